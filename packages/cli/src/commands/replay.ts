@@ -1,0 +1,67 @@
+/** `hanafuda replay`: prints a recorded game, or a scenario's round, turn by turn with every card shown. */
+import { type SplitEvent, describeAction, gameById, parseAction, parseRecord, parseScenario, replayRecord } from '@hanafuda/engine';
+import { describeEvent } from '../describe-event.js';
+import { type Io, readText } from '../io.js';
+
+/** Everything, secrets included: a replay is read after the game. */
+const omniscient = (e: SplitEvent) => e.secret?.event ?? e.public;
+
+export function replayCommand(args: string[], io: Io): number {
+  if (args.length !== 1 || args[0].startsWith('--')) {
+    io.err('usage: hanafuda replay FILE   (a game record, e.g. from `hanafuda simulate --record FILE`, or a scenario file)');
+    return 2;
+  }
+  const file = args[0];
+  const fail = (message: string) => {
+    io.err(`hanafuda replay: ${file}: ${message}`);
+    return 1;
+  };
+  const read = readText(io, file);
+  if ('error' in read) return fail(read.error);
+  const isRecord = read.text.includes('"hanafuda-record"');
+  const steps = isRecord ? recordSteps(read.text) : scenarioSteps(read.text);
+  if ('error' in steps) return fail(steps.error);
+  io.out(steps.title);
+  for (const step of steps.steps) {
+    if (step.action) io.out(`> ${describeAction(step.action)}`);
+    // The action line already says which card was played.
+    for (const e of step.events) if (!(step.action && e.public.type === 'play')) io.out(`  ${describeEvent(omniscient(e))}`);
+  }
+  if (steps.trailingError) return fail(steps.trailingError);
+  return 0;
+}
+
+interface Steps {
+  title: string;
+  steps: { action?: import('@hanafuda/engine').Action; events: readonly SplitEvent[] }[];
+  trailingError?: string;
+}
+
+function recordSteps(text: string): Steps | { error: string } {
+  const record = parseRecord(text);
+  if (!record.ok) return { error: record.error.message };
+  const game = gameById(record.value.game);
+  if (!game) return { error: `game "${record.value.game}" is not implemented yet` };
+  const steps = replayRecord(game, record.value);
+  if (!steps.ok) return { error: steps.error.message };
+  return { title: `${game.title}: ${record.value.players} players, seed ${record.value.seed}, options ${JSON.stringify(record.value.options)}`, steps: steps.value };
+}
+
+function scenarioSteps(text: string): Steps | { error: string } {
+  const scenario = parseScenario(text);
+  if (!scenario.ok) return { error: scenario.error.message };
+  const game = gameById(scenario.value.setup.game);
+  if (!game) return { error: `game "${scenario.value.setup.game}" is not implemented yet` };
+  const start = game.fromScenario(scenario.value.setup);
+  if (!start.ok) return { error: start.error.message };
+  const steps: Steps['steps'] = [{ events: start.value.events }];
+  let state = start.value.state;
+  for (let i = 0; i < scenario.value.actions.length; i++) {
+    const action = parseAction(scenario.value.actions[i]);
+    const next = action.ok ? game.apply(state, action.value) : action;
+    if (!next.ok) return { title: scenario.value.setup.name, steps, trailingError: `action ${i} is refused: ${next.error.message}` };
+    state = next.value.state;
+    steps.push({ action: action.ok ? action.value : undefined, events: next.value.events });
+  }
+  return { title: `scenario: ${scenario.value.setup.name}`, steps };
+}

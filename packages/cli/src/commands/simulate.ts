@@ -1,0 +1,98 @@
+/** `hanafuda simulate`: random legal games from a seed, summarised; the same seed prints the same summary. */
+import { type Action, type GameEvent, type GameSetup, TEAM_LAYOUTS, gameById, makeRecord, randomInt, seedRng } from '@hanafuda/engine';
+import { parseFlags, wholeNumber } from '../args.js';
+import type { Io } from '../io.js';
+
+const FLAGS = ['game', 'players', 'teams', 'options', 'rounds', 'seed', 'record'];
+
+/** `2x2` names a layout of RULES.md 3.1; a JSON list gives seats explicitly. */
+export function parseTeams(text: string | undefined, players: number): readonly (readonly number[])[] | undefined | { error: string } {
+  if (text === undefined) return undefined;
+  const named = TEAM_LAYOUTS[players]?.[text];
+  if (named) return named;
+  try {
+    const parsed = JSON.parse(text) as unknown;
+    if (Array.isArray(parsed)) return parsed as number[][];
+  } catch {
+    // fall through to the message below
+  }
+  const names = Object.keys(TEAM_LAYOUTS[players] ?? {});
+  return { error: `--teams ${text}: ${names.length ? `use ${names.join(' or ')} for ${players} players, or a JSON list of seats` : `no team layout for ${players} players`}` };
+}
+
+export function parseOptions(text: string | undefined): unknown {
+  if (text === undefined) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    return { error: `--options must be JSON, e.g. '{"gajiClaim":"transfer"}'` };
+  }
+}
+
+export function simulateCommand(args: string[], io: Io): number {
+  const parsed = parseFlags(args, FLAGS);
+  const fail = (message: string) => {
+    io.err(`hanafuda simulate: ${message}`);
+    return 2;
+  };
+  if ('error' in parsed) return fail(parsed.error);
+  const { flags } = parsed;
+  const game = gameById(flags.game ?? '');
+  if (!game) return fail(flags.game ? `game "${flags.game}" is not implemented yet` : '--game is required (e.g. --game sakura)');
+  const players = wholeNumber(flags.players ?? String(game.minPlayers), 'players', 1);
+  if (typeof players !== 'number') return fail(players.error);
+  const rounds = wholeNumber(flags.rounds, 'rounds');
+  if (typeof rounds !== 'number') return fail(rounds.error);
+  if (flags.seed === undefined) return fail('--seed is required, so that a run can be repeated');
+  const teams = parseTeams(flags.teams, players);
+  if (teams && 'error' in teams) return fail(teams.error);
+  const options = parseOptions(flags.options);
+  if (options && typeof options === 'object' && 'error' in options) return fail(String(options.error));
+
+  const policy = seedRng(`${flags.seed}:policy`);
+  const stats = { rounds: 0, games: 0, decisions: 0, scores: [] as number[], yaku: new Map<string, number>(), highlights: new Map<string, number>() };
+  const started = performance.now();
+  while (stats.rounds < rounds) {
+    const setup: GameSetup = { players, teams: teams as GameSetup['teams'], options, seed: `${flags.seed}:${stats.games}` };
+    const start = game.newGame(setup);
+    if (!start.ok) return fail(start.error.message);
+    let state = start.value.state;
+    const actions: Action[] = [];
+    const seenThisRound = new Set<string>();
+    const take = (events: readonly { public: GameEvent }[]) => {
+      for (const { public: e } of events) {
+        if (game.highlights.includes(e.type)) seenThisRound.add(e.type);
+        if (e.type !== 'round-end') continue;
+        stats.rounds++;
+        const scores = e.scores as number[];
+        scores.forEach((v, side) => (stats.scores[side] = (stats.scores[side] ?? 0) + v));
+        for (const y of (e.yaku as string[][]).flat()) stats.yaku.set(y, (stats.yaku.get(y) ?? 0) + 1);
+        for (const h of seenThisRound) stats.highlights.set(h, (stats.highlights.get(h) ?? 0) + 1);
+        seenThisRound.clear();
+      }
+    };
+    take(start.value.events);
+    while (game.toMove(state) !== null && stats.rounds < rounds) {
+      const legal = game.legalActions(state);
+      const action = legal[randomInt(policy, legal.length)];
+      const next = game.apply(state, action);
+      if (!next.ok) return fail(`the engine refused its own legal action ${JSON.stringify(action)}: ${next.error.message}`);
+      actions.push(action);
+      state = next.value.state;
+      stats.decisions++;
+      take(next.value.events);
+    }
+    if (stats.games === 0 && flags.record) io.writeFile(flags.record, `${JSON.stringify(makeRecord(game.id, setup, actions), null, 1)}\n`);
+    stats.games++;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const per = (n: number) => (n / stats.rounds).toFixed(3);
+  io.out(`${game.title}: ${players} players${flags.teams ? `, teams ${flags.teams}` : ''}, seed ${flags.seed}`);
+  io.out(`rounds played: ${stats.rounds} in ${stats.games} game(s), ${stats.decisions} decisions`);
+  io.out(`mean round score per ${teams ? 'team' : 'seat'}: ${stats.scores.map((v, i) => `${i}: ${(v / stats.rounds).toFixed(2)}`).join('  ')}`);
+  const yaku = [...stats.yaku].sort(([a], [b]) => a.localeCompare(b));
+  io.out(`yaku formed per round: ${yaku.map(([y, n]) => `${y} ${per(n)}`).join('  ') || 'none'}`);
+  io.out(`rounds with: ${game.highlights.map((h) => `${h} ${per(stats.highlights.get(h) ?? 0)}`).join('  ')}`);
+  io.err(`(${seconds.toFixed(2)} s)`);
+  return 0;
+}

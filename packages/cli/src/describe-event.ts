@@ -1,0 +1,36 @@
+/** One line of English per engine event, for replays and the terminal. */
+import type { GameEvent } from '@hanafuda/engine';
+
+const list = (v: unknown) => (Array.isArray(v) ? v.join(', ') : String(v));
+const seat = (v: unknown) => `seat ${v}`;
+
+const TEMPLATES: Record<string, (e: GameEvent) => string> = {
+  'first-dealer': (e) => `first dealer: ${seat(e.dealer)} (drew ${(e.passes as { seats: number[]; cards: string[] }[]).map((p) => p.seats.map((s, i) => `${s}:${p.cards[i]}`).join(' ')).join(' | ')})`,
+  'round-start': (e) => `— round ${e.round}, dealer ${seat(e.dealer)} —`,
+  deal: (e) => `${seat(e.seat)} is dealt ${e.cards ? list(e.cards) : `${e.count} cards`}`,
+  field: (e) => `field: ${list(e.cards)} (pile ${e.pile})`,
+  discard: (e) => `${e.card} is discarded`,
+  'dealer-takes-four': (e) => `dealer ${seat(e.seat)} captures all four of month ${e.month}: ${list(e.cards)}`,
+  hiki: (e) => `${seat(e.seat)} holds a hiki${e.month ? ` (month ${e.month})` : ''}`,
+  'hiki-taken': (e) => `${seat(e.seat)} takes the hiki of month ${e.month}${e.byBlock ? ' (revealed by the Gaji)' : ''}: ${list(e.cards)}`,
+  play: (e) => `${seat(e.seat)} plays ${e.card}`,
+  draw: (e) => `${seat(e.seat)} turns up ${e.card}`,
+  'draw-only': (e) => `${seat(e.seat)} has no hand: draws only`,
+  'to-field': (e) => `  ${e.card} stays on the field`,
+  capture: (e) => `  ${seat(e.seat)} captures ${list(e.cards)}${e.wild ? ' (wild)' : ''}`,
+  'gaji-claim': (e) => `  the Gaji claims month ${e.month} for ${seat(e.seat)}`,
+  'gaji-blocked': (e) => `  the Gaji is blocked: ${e.target} belongs to ${seat(e.owner)}'s hiki (month ${e.month})`,
+  'gaji-returned': (e) => `  ${seat(e.seat)} takes the Gaji back into the hand`,
+  'gaji-transfer': (e) => `  ${e.card} passes to the Gaji's user, ${seat(e.to)}`,
+  'gaji-leftovers': (e) => `${seat(e.seat)} receives the Gaji's leftovers: ${list(e.cards)}`,
+  'round-end': (e) =>
+    `round ${e.round} over: points ${list(e.points)}; yaku ${(e.yaku as string[][]).map((y) => `[${y.join(' ')}]`).join(' ')}; scores ${list(e.scores)}; next dealer ${seat(e.nextDealer)}; totals ${list(e.totals)}`,
+  'game-end': (e) => `game over: totals ${list(e.totals)}; winner(s): ${list(e.winners)}`,
+};
+
+export function describeEvent(e: GameEvent): string {
+  const template = TEMPLATES[e.type];
+  if (template) return template(e);
+  const fields = Object.entries(e).filter(([k]) => k !== 'type').map(([k, v]) => `${k}=${Array.isArray(v) ? list(v) : JSON.stringify(v)}`);
+  return `${e.type}${fields.length ? ` ${fields.join(' ')}` : ''}`;
+}

@@ -1,0 +1,42 @@
+/** The `hanafuda` command: dispatches to one subcommand per file in commands/. */
+import { replayCommand } from './commands/replay.js';
+import { scenarioCommand } from './commands/scenario.js';
+import { simulateCommand } from './commands/simulate.js';
+import { type Io, processIo } from './io.js';
+
+const USAGE = `hanafuda: hanafuda card games (Sakura, Koi-Koi, Nara Hana-awase)
+
+usage:
+  hanafuda scenario FILE...             check rule scenarios (ok/FAIL per file)
+  hanafuda scenario --json FILE         print a scenario's actual outcome as JSON
+  hanafuda simulate --game sakura --players N [--teams 2x2|3x2|2x3] [--options JSON]
+                    --rounds N --seed S [--record FILE]
+                                        play random legal games and summarise them
+  hanafuda replay FILE                  print a recorded game (or a scenario) turn by turn
+  hanafuda help                         this text`;
+
+const COMMANDS: Record<string, (args: string[], io: Io) => Promise<number> | number> = {
+  scenario: scenarioCommand,
+  simulate: simulateCommand,
+  replay: replayCommand,
+};
+
+export async function main(argv: string[], io: Io = processIo): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === 'help' || name === '--help' || name === '-h') {
+    io.out(USAGE);
+    return 0;
+  }
+  const command = COMMANDS[name];
+  if (!command) {
+    io.err(`hanafuda: unknown command "${name}"\n\n${USAGE}`);
+    return 2;
+  }
+  try {
+    return await command(rest, io);
+  } catch (e) {
+    // A bug, not a user error: say so in one line rather than a stack trace.
+    io.err(`hanafuda ${name}: internal error: ${(e as Error).message}`);
+    return 70;
+  }
+}

@@ -1,0 +1,61 @@
+/**
+ * The matching rule all three games share (RULES.md §2): a card played to the field
+ * captures the one card of its month, one of two (the player's choice), or all three.
+ * Wild cards (the Sakura Gaji, the Nara blank) capture exactly one card of any month.
+ */
+import { type Card, cardId, interchangeable, monthOf } from './cards.js';
+import { err, ok, type Result } from './result.js';
+
+/** What happens when a card meets the field: it stays, captures these cards, or the player picks one of `options`. */
+export type Meeting =
+  | { readonly kind: 'stays' }
+  | { readonly kind: 'captures'; readonly cards: readonly Card[] }
+  | { readonly kind: 'choice'; readonly options: readonly Card[] };
+
+export const sameMonth = (card: Card, field: readonly Card[]): Card[] => field.filter((f) => monthOf(f) === monthOf(card));
+
+/** An ordinary card meeting the field. */
+export function meetByMonth(card: Card, field: readonly Card[]): Meeting {
+  const matches = sameMonth(card, field);
+  if (matches.length === 0) return { kind: 'stays' };
+  if (matches.length === 2) return pickOne(matches);
+  return { kind: 'captures', cards: matches };
+}
+
+/** A wild card meeting the field: it takes exactly one of `targets` (even from a stack of three). */
+export function meetWild(targets: readonly Card[]): Meeting {
+  return targets.length === 0 ? { kind: 'stays' } : pickOne(targets);
+}
+
+function pickOne(options: readonly Card[]): Meeting {
+  const first = options[0];
+  if (options.every((o) => o === first || interchangeable(o, first))) return { kind: 'captures', cards: [first] };
+  return { kind: 'choice', options };
+}
+
+/**
+ * The cards a meeting captures, given the player's `take` (a card id, optional). A `take`
+ * that names a card the meeting captures anyway (or its interchangeable twin) is accepted.
+ */
+export function resolveTake(meeting: Meeting, take: Card | undefined, played: Card): Result<Card[]> {
+  switch (meeting.kind) {
+    case 'stays':
+      if (take !== undefined) return err('bad-take', `${cardId(played)} captures nothing here, so it cannot take ${cardId(take)}`);
+      return ok([]);
+    case 'captures': {
+      if (take === undefined) return ok(meeting.cards.slice());
+      const alike = meeting.cards.find((c) => c === take || (meeting.cards.length === 1 && interchangeable(c, take)));
+      if (alike === undefined) return err('bad-take', `${cardId(played)} cannot take ${cardId(take)}; it captures ${meeting.cards.map(cardId).join(', ')}`);
+      return ok(meeting.cards.length === 1 ? [take] : meeting.cards.slice());
+    }
+    case 'choice':
+      if (take === undefined) return err('choice-needed', `${cardId(played)} can take ${meeting.options.map(cardId).join(' or ')}: say which ("take")`);
+      if (!meeting.options.includes(take)) return err('bad-take', `${cardId(played)} cannot take ${cardId(take)}; choose from ${meeting.options.map(cardId).join(', ')}`);
+      return ok([take]);
+  }
+}
+
+/** The `take` values a player may name for a meeting: none when automatic, else one per option. */
+export function takeChoices(meeting: Meeting): (Card | undefined)[] {
+  return meeting.kind === 'choice' ? meeting.options.slice() : [undefined];
+}

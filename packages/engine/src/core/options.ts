@@ -1,0 +1,72 @@
+/**
+ * House rules as data: each game declares its options once, as a table of specs with
+ * defaults and one-line help; the typed options object and its validation derive from it.
+ */
+import { err, ok, type Result } from './result.js';
+
+export type OptionSpec =
+  | { readonly name: string; readonly kind: 'enum'; readonly values: readonly string[]; readonly default: string; readonly help: string }
+  | { readonly name: string; readonly kind: 'boolean'; readonly default: boolean; readonly help: string }
+  | { readonly name: string; readonly kind: 'integer'; readonly min: number; readonly max?: number; readonly default: number; readonly help: string }
+  | { readonly name: string; readonly kind: 'length'; readonly default: string; readonly help: string };
+
+type ValueOf<S> = S extends { kind: 'enum'; values: readonly (infer V)[] }
+  ? V
+  : S extends { kind: 'boolean' }
+    ? boolean
+    : S extends { kind: 'integer' }
+      ? number
+      : GameLength;
+
+/** The typed options object of a spec table. */
+export type OptionsOf<T extends readonly OptionSpec[]> = { readonly [S in T[number] as S['name']]: ValueOf<S> };
+
+/** A game's length: a number of rounds, or play until someone's total reaches a target. */
+export type GameLength = { readonly rounds: number } | { readonly target: number };
+
+export function parseLength(text: string): GameLength | undefined {
+  const m = /^(rounds|target):([1-9][0-9]*)$/.exec(text);
+  if (!m) return undefined;
+  return m[1] === 'rounds' ? { rounds: Number(m[2]) } : { target: Number(m[2]) };
+}
+
+/** Validates untrusted options (unknown names, wrong types and values are errors) and fills in defaults. */
+export function validateOptions<T extends readonly OptionSpec[]>(specs: T, raw: unknown): Result<OptionsOf<T>> {
+  if (raw === undefined || raw === null) raw = {};
+  if (typeof raw !== 'object' || Array.isArray(raw)) return err('bad-options', 'options must be a JSON object');
+  const input = raw as Record<string, unknown>;
+  const known = new Set(specs.map((s) => s.name));
+  for (const name of Object.keys(input)) {
+    if (!known.has(name)) return err('bad-options', `unknown option "${name}" (known: ${[...known].join(', ')})`);
+  }
+  const out: Record<string, unknown> = {};
+  for (const spec of specs) {
+    const value = input[spec.name];
+    if (value === undefined) {
+      out[spec.name] = spec.kind === 'length' ? parseLength(spec.default) : spec.default;
+      continue;
+    }
+    const checked = checkValue(spec, value);
+    if (!checked.ok) return checked;
+    out[spec.name] = checked.value;
+  }
+  return ok(out as OptionsOf<T>);
+}
+
+function checkValue(spec: OptionSpec, value: unknown): Result<unknown> {
+  const bad = (expected: string) => err('bad-options', `option "${spec.name}" must be ${expected}, not ${JSON.stringify(value)}`);
+  switch (spec.kind) {
+    case 'enum':
+      return typeof value === 'string' && spec.values.includes(value) ? ok(value) : bad(spec.values.map((v) => `"${v}"`).join(' | '));
+    case 'boolean':
+      return typeof value === 'boolean' ? ok(value) : bad('true or false');
+    case 'integer': {
+      const inRange = Number.isInteger(value) && (value as number) >= spec.min && (spec.max === undefined || (value as number) <= spec.max);
+      return inRange ? ok(value) : bad(`a whole number ≥ ${spec.min}${spec.max === undefined ? '' : ` and ≤ ${spec.max}`}`);
+    }
+    case 'length': {
+      const parsed = typeof value === 'string' ? parseLength(value) : undefined;
+      return parsed ? ok(parsed) : bad('"rounds:N" or "target:N"');
+    }
+  }
+}

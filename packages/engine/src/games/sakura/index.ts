@@ -1,0 +1,169 @@
+/** Sakura (Hawaiian hanafuda, RULES.md §3) as a game module. */
+import { type Action } from '../../core/actions.js';
+import { GAJI, STANDARD_DECK, cardIds, monthOf } from '../../core/cards.js';
+import { type SplitEvent, open } from '../../core/events.js';
+import { drawForDealer } from '../../core/first-dealer.js';
+import type { Applied, GameModule, GameSetup } from '../../core/game.js';
+import { validateOptions } from '../../core/options.js';
+import { err, ok, type Result } from '../../core/result.js';
+import { seedRng } from '../../core/rng.js';
+import { checkCardsOnce } from '../../core/scenario.js';
+import type { Outcome, ScenarioSetup } from '../../core/scenario-types.js';
+import { individualSides, type Sides } from '../../core/sides.js';
+import { updateHikis } from './hiki.js';
+import { legalActions } from './legal.js';
+import { SAKURA_OPTIONS, type SakuraOptions } from './options.js';
+import { afterDeal, dealRound } from './round.js';
+import { pointsOf, yakuOf } from './scoring.js';
+import { type SakuraState, cloneState } from './state.js';
+import { TEAM_LAYOUTS } from './tables.js';
+import { decide, endTurn, startTurn } from './turn.js';
+import { type SakuraView, viewOf } from './view.js';
+
+export { SAKURA_OPTIONS, type SakuraOptions } from './options.js';
+export { DEAL as SAKURA_DEAL, VALUES as SAKURA_VALUES, YAKU as SAKURA_YAKU, TEAM_LAYOUTS } from './tables.js';
+export type { SakuraState, SakuraRoundResult } from './state.js';
+export type { SakuraView } from './view.js';
+
+/** Checks a team layout against RULES.md 3.1. */
+export function checkTeams(players: number, teams: readonly (readonly number[])[] | undefined): Result<Sides> {
+  if (teams === undefined) return ok(individualSides(players));
+  const layouts = Object.values(TEAM_LAYOUTS[players] ?? {});
+  const canonical = (t: readonly (readonly number[])[]) => JSON.stringify(t.map((m) => m.slice().sort((a, b) => a - b)).sort((a, b) => a[0] - b[0]));
+  const match = layouts.find((layout) => canonical(layout) === canonical(teams));
+  if (match) return ok(match);
+  const allowed = Object.entries(TEAM_LAYOUTS).flatMap(([n, byName]) => Object.entries(byName).map(([name, l]) => `${n} players ${name}: ${JSON.stringify(l)}`));
+  return err('bad-teams', `teams ${JSON.stringify(teams)} is not a layout for ${players} players; layouts: ${allowed.join('; ')}`);
+}
+
+interface Table {
+  players: number;
+  sides: Sides;
+  options: SakuraOptions;
+}
+
+function checkTable(players: number, teams: GameSetup['teams'], rawOptions: unknown): Result<Table> {
+  if (!Number.isInteger(players) || players < 2 || players > 7) return err('bad-players', `Sakura is for 2 to 7 players, not ${players}`);
+  const sides = checkTeams(players, teams);
+  if (!sides.ok) return sides;
+  const options = validateOptions(SAKURA_OPTIONS, rawOptions);
+  if (!options.ok) return options;
+  return ok({ players, sides: sides.value, options: options.value });
+}
+
+function blankState(table: Table, seed: string | number, dealer: number, round: number, lastRound: number): SakuraState {
+  return {
+    game: 'sakura',
+    players: table.players,
+    sides: table.sides,
+    teamPlay: table.sides.some((m) => m.length > 1),
+    options: table.options,
+    rng: seedRng(seed),
+    round,
+    lastRound,
+    dealer,
+    totals: table.sides.map(() => 0),
+    results: [],
+    sideDealers: table.sides.map(() => null),
+    hands: [],
+    field: [],
+    pile: [],
+    captured: [],
+    discarded: [],
+    toMove: dealer,
+    phase: 'hand',
+    pending: null,
+    gajiReturned: false,
+    gaji: null,
+    hikis: [],
+  };
+}
+
+/** Plays the automatic start of the first turn. */
+function begin(s: SakuraState, events: SplitEvent[]): Applied<SakuraState> {
+  if (startTurn(s, events) === 'done') endTurn(s, events);
+  return { state: s, events };
+}
+
+function newGame(setup: GameSetup): Result<Applied<SakuraState>> {
+  const table = checkTable(setup.players, setup.teams, setup.options);
+  if (!table.ok) return table;
+  const s = blankState(table.value, setup.seed, 0, 1, table.value.options.rounds);
+  const draw = drawForDealer(s.rng, s.players, STANDARD_DECK, monthOf);
+  s.dealer = draw.dealer;
+  const events: SplitEvent[] = [open({ type: 'first-dealer', dealer: draw.dealer, passes: draw.passes.map((p) => ({ seats: p.seats, cards: cardIds(p.cards) })) })];
+  dealRound(s, events);
+  return ok(begin(s, events));
+}
+
+function fromScenario(sc: ScenarioSetup): Result<Applied<SakuraState>> {
+  const table = checkTable(sc.players, sc.teams, sc.options);
+  if (!table.ok) return table;
+  const { players } = table.value;
+  const d = sc.deal;
+  const seatOk = (n: unknown) => Number.isInteger(n) && (n as number) >= 0 && (n as number) < players;
+  if (!seatOk(sc.dealer)) return err('bad-scenario', `dealer ${sc.dealer} is not a seat of ${players} players`);
+  if (d.toMove !== undefined && !seatOk(d.toMove)) return err('bad-scenario', `toMove ${d.toMove} is not a seat`);
+  const hands = d.hands ?? [];
+  const captured = d.captured ?? hands.map(() => []);
+  if (hands.length !== players || captured.length !== players) return err('bad-scenario', `deal.hands and deal.captured need one list per seat (${players})`);
+  const present = checkCardsOnce(STANDARD_DECK, [...hands, d.field ?? [], d.pile ?? [], ...captured]);
+  if (!present.ok) return present;
+  const position = d.captured !== undefined;
+  if (d.gaji) {
+    if (!seatOk(d.gaji.seat) || !captured[d.gaji.seat].includes(GAJI) || !captured[d.gaji.seat].includes(d.gaji.with)) {
+      return err('bad-scenario', 'deal.gaji: the Gaji and the card it took must be in that seat\'s captures');
+    }
+  }
+  const s = blankState(table.value, `scenario:${sc.name}`, sc.dealer, sc.round, sc.round);
+  s.hands = hands.map((h) => h.slice());
+  s.field = (d.field ?? []).slice();
+  s.pile = (d.pile ?? []).slice();
+  s.captured = captured.map((c) => c.slice());
+  s.gaji = d.gaji ? { seat: d.gaji.seat, with: d.gaji.with, transferred: false } : null;
+  s.toMove = d.toMove ?? sc.dealer;
+  const events: SplitEvent[] = [open({ type: 'round-start', round: s.round, dealer: s.dealer })];
+  if (position) updateHikis(s, events);
+  else afterDeal(s, events);
+  return ok(begin(s, events));
+}
+
+function apply(state: SakuraState, action: Action): Result<Applied<SakuraState>> {
+  if (state.phase === 'over') return err('game-over', 'the game is over');
+  if (action.seat !== state.toMove) return err('not-your-turn', `it is seat ${state.toMove}'s turn, not seat ${action.seat}'s`);
+  const s = cloneState(state);
+  const events: SplitEvent[] = [];
+  const done = decide(s, action, events);
+  return done.ok ? ok({ state: s, events }) : done;
+}
+
+function outcome(s: SakuraState): Outcome {
+  const ended = s.phase === 'over';
+  const last = ended ? s.results[s.results.length - 1] : undefined;
+  const sideCards = s.sides.map((members) => members.flatMap((seat) => s.captured[seat]));
+  return {
+    ended,
+    captured: s.captured.map((c) => cardIds(c)),
+    field: cardIds(s.field),
+    yaku: last?.yaku ?? sideCards.map((c) => (s.options.yaku === 'on' ? yakuOf(c) : [])),
+    points: last?.points ?? sideCards.map(pointsOf),
+    ...(last ? { scores: last.scores, nextDealer: last.nextDealer } : {}),
+    discarded: cardIds(s.discarded),
+  };
+}
+
+export const sakura: GameModule<SakuraState, SakuraView> = {
+  id: 'sakura',
+  title: 'Sakura (Hawaiian hanafuda)',
+  minPlayers: 2,
+  maxPlayers: 7,
+  optionSpecs: SAKURA_OPTIONS,
+  highlights: ['dealer-takes-four', 'discard', 'hiki', 'hiki-taken', 'gaji-claim', 'gaji-blocked', 'gaji-transfer', 'gaji-leftovers'],
+  newGame,
+  fromScenario,
+  toMove: (s) => (s.phase === 'over' ? null : s.toMove),
+  legalActions,
+  apply,
+  view: viewOf,
+  outcome,
+};
