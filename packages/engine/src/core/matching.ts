@@ -9,7 +9,8 @@ import { err, ok, type Result } from './result.js';
 /** What happens when a card meets the field: it stays, captures these cards, or the player picks one of `options`. */
 export type Meeting =
   | { readonly kind: 'stays' }
-  | { readonly kind: 'captures'; readonly cards: readonly Card[] }
+  /** `alike`: interchangeable cards the player may name instead of `cards[0]` (no real choice). */
+  | { readonly kind: 'captures'; readonly cards: readonly Card[]; readonly alike?: readonly Card[] }
   | { readonly kind: 'choice'; readonly options: readonly Card[] };
 
 export const sameMonth = (card: Card, field: readonly Card[]): Card[] => field.filter((f) => monthOf(f) === monthOf(card));
@@ -29,13 +30,13 @@ export function meetWild(targets: readonly Card[]): Meeting {
 
 function pickOne(options: readonly Card[]): Meeting {
   const first = options[0];
-  if (options.every((o) => o === first || interchangeable(o, first))) return { kind: 'captures', cards: [first] };
+  if (options.every((o) => o === first || interchangeable(o, first))) return { kind: 'captures', cards: [first], alike: options };
   return { kind: 'choice', options };
 }
 
 /**
- * The cards a meeting captures, given the player's `take` (a card id, optional). A `take`
- * that names a card the meeting captures anyway (or its interchangeable twin) is accepted.
+ * The cards a meeting captures, given the player's `take` (optional). A `take` that names a
+ * card the meeting captures anyway, or its interchangeable twin on the field, is accepted.
  */
 export function resolveTake(meeting: Meeting, take: Card | undefined, played: Card): Result<Card[]> {
   switch (meeting.kind) {
@@ -44,9 +45,9 @@ export function resolveTake(meeting: Meeting, take: Card | undefined, played: Ca
       return ok([]);
     case 'captures': {
       if (take === undefined) return ok(meeting.cards.slice());
-      const alike = meeting.cards.find((c) => c === take || (meeting.cards.length === 1 && interchangeable(c, take)));
-      if (alike === undefined) return err('bad-take', `${cardId(played)} cannot take ${cardId(take)}; it captures ${meeting.cards.map(cardId).join(', ')}`);
-      return ok(meeting.cards.length === 1 ? [take] : meeting.cards.slice());
+      if (meeting.alike?.includes(take)) return ok([take]);
+      if (!meeting.cards.includes(take)) return err('bad-take', `${cardId(played)} cannot take ${cardId(take)}; it captures ${meeting.cards.map(cardId).join(', ')}`);
+      return ok(meeting.cards.slice());
     }
     case 'choice':
       if (take === undefined) return err('choice-needed', `${cardId(played)} can take ${meeting.options.map(cardId).join(' or ')}: say which ("take")`);

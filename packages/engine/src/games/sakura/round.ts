@@ -85,7 +85,7 @@ export function finishRound(s: SakuraState, events: SplitEvent[]): void {
     label: win.label,
     nextDealer: dealer,
     claimed: cardIds(claimed),
-    dead: cardIds(s.field),
+    dead: cardIds([...s.field, ...s.hands.flat(), ...s.pile]),
   };
   s.results.push(result);
   if (s.options.scoring === 'victories') s.totals[winner] += win.count;

@@ -39,7 +39,7 @@ export interface SakuraRoundResult {
   readonly victories: number;
   readonly label: 'chu' | 'basa' | 'shira-basa' | null;
   readonly nextDealer: number;
-  /** Cards the Gaji's user received at the end of the round, and the dead cards left. */
+  /** Cards the Gaji's user received at the end of the round, and the dead cards: left on the field, or unplayed (`roundEnd: pile-or-hands`). */
   readonly claimed: string[];
   readonly dead: string[];
 }

@@ -1,0 +1,155 @@
+/** The hanafuda command, through `main` with in-memory files, and once as a real process. */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import type { Io } from '../src/io.js';
+import { main } from '../src/main.js';
+
+// A copy of the shared example sakura-yaku-penalty.json.
+const example = readFileSync(fileURLToPath(new URL('fixtures/yaku-penalty.json', import.meta.url)), 'utf8');
+
+function memoryIo(files: Record<string, string>) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const io: Io = {
+    out: (l) => out.push(l),
+    err: (l) => err.push(l),
+    readFile: (p) => {
+      if (!(p in files)) throw Object.assign(new Error(`ENOENT: ${p}`), { code: 'ENOENT' });
+      return files[p];
+    },
+    writeFile: (p, t) => {
+      files[p] = t;
+    },
+  };
+  return { io, out, err, files };
+}
+
+async function run(args: string[], files: Record<string, string> = {}) {
+  const m = memoryIo(files);
+  const code = await main(args, m.io);
+  return { code, out: m.out.join('\n'), err: m.err.join('\n'), files: m.files };
+}
+
+const withExample = (edit: (s: Record<string, unknown>) => void) => {
+  const s = JSON.parse(example) as Record<string, unknown>;
+  edit(s);
+  return JSON.stringify(s);
+};
+
+describe('hanafuda scenario', () => {
+  it('passes a good scenario and prints the count', async () => {
+    const r = await run(['scenario', 'a.json'], { 'a.json': example });
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^ok sakura: each yaku costs every opponent 50/);
+    expect(r.out).toMatch(/1 passed, 0 failed$/);
+  });
+
+  it('prints the outcome as JSON', async () => {
+    const r = await run(['scenario', '--json', 'a.json'], { 'a.json': example });
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.out)).toMatchObject({ ended: true, scores: [-5, 110], nextDealer: 1, yaku: [[], ['Ha', 'Ni']] });
+  });
+
+  it.each([
+    ['bad JSON', '{ "game": ', /not valid JSON/],
+    ['an unknown card', withExample((s) => ((s.deal as { field: string[] }).field[0] = 'cherry-dragon')), /unknown card "cherry-dragon"/],
+    ['a card twice', withExample((s) => ((s.deal as { field: string[] }).field[0] = 'pine-chaff-1')), /pine-chaff-1 appears 2 times/],
+    ['a missing card', withExample((s) => (s.deal as { pile: string[] }).pile.pop()), /leaves out 1 card/],
+    ['an unknown game', withExample((s) => (s.game = 'go-fish')), /"go-fish" is not implemented/],
+    ['bad teams', withExample((s) => (s.teams = [[0, 1]])), /not a layout/],
+    ['an unknown option', withExample((s) => (s.options = { gajiClame: 'x' })), /unknown option "gajiClame"/],
+    ['a bad option value', withExample((s) => (s.options = { gajiClaim: 'all' })), /option "gajiClaim" must be/],
+  ])('reports %s as a one-line failure, and goes on', async (_what, text, message) => {
+    const r = await run(['scenario', 'bad.json', 'a.json'], { 'bad.json': text, 'a.json': example });
+    expect(r.code).toBe(1);
+    const lines = r.out.split('\n');
+    expect(lines[0]).toMatch(/^FAIL /);
+    expect(lines[0]).toMatch(message);
+    expect(lines[1]).toMatch(/^ok /);
+    expect(lines[2]).toBe('1 passed, 1 failed');
+  });
+
+  it('reports an illegal action with its index', async () => {
+    const text = withExample((s) => ((s.actions as { seat: number }[])[1].seat = 0));
+    const r = await run(['scenario', 'x.json'], { 'x.json': text });
+    expect(r.out).toMatch(/FAIL .*action 1 was rejected: it is seat 1's turn, not seat 0's/);
+    const json = await run(['scenario', '--json', 'x.json'], { 'x.json': text });
+    expect(JSON.parse(json.out).error).toEqual({ action: 1, message: "it is seat 1's turn, not seat 0's" });
+  });
+
+  it('names a missing file', async () => {
+    const r = await run(['scenario', 'nope.json']);
+    expect(r.out).toMatch(/FAIL nope.json: nope.json: no such file/);
+  });
+
+  it('asks for files', async () => {
+    expect((await run(['scenario'])).code).toBe(2);
+  });
+});
+
+describe('hanafuda simulate', () => {
+  const args = ['simulate', '--game', 'sakura', '--players', '4', '--teams', '2x2', '--rounds', '30', '--seed', 'x'];
+
+  it('prints the same summary for the same seed', async () => {
+    const a = await run(args);
+    const b = await run(args);
+    expect(a.code).toBe(0);
+    expect(a.out).toBe(b.out);
+    expect(a.out).toMatch(/rounds played: 30 in \d+ game/);
+    expect(a.out).toMatch(/mean round score per team: 0: -?\d+\.\d\d {2}1: -?\d+\.\d\d/);
+    expect(a.out).toMatch(/rounds with: .*hiki /);
+    expect((await run([...args.slice(0, -1), 'y'])).out).not.toBe(a.out);
+  });
+
+  it.each([
+    [['--game', 'sakura', '--players', '9', '--rounds', '1', '--seed', '1'], /2 to 7 players/],
+    [['--game', 'sakura', '--players', '3', '--teams', '2x2', '--rounds', '1', '--seed', '1'], /no team layout for 3 players/],
+    [['--game', 'sakura', '--rounds', '0', '--seed', '1'], /--rounds must be a whole number/],
+    [['--game', 'sakura', '--rounds', '1'], /--seed is required/],
+    [['--game', 'sakura', '--rounds', '1', '--seed', '1', '--options', '{'], /--options must be JSON/],
+    [['--game', 'sakura', '--rounds', '1', '--seed', '1', '--speed', '2'], /unknown option --speed/],
+  ])('refuses %j with a clear message', async (rest, message) => {
+    const r = await run(['simulate', ...rest]);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(message);
+  });
+});
+
+describe('hanafuda replay', () => {
+  it('replays a recorded game turn by turn', async () => {
+    const sim = await run(['simulate', '--game', 'sakura', '--players', '2', '--rounds', '1', '--seed', '7', '--options', '{"rounds":1}', '--record', 'game.json']);
+    expect(sim.code).toBe(0);
+    const r = await run(['replay', 'game.json'], sim.files);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/first dealer: seat \d/);
+    expect(r.out).toMatch(/> seat \d plays [a-z]+-[a-z0-9-]+/);
+    expect(r.out).toMatch(/round 1 over: points \d+, \d+/);
+    expect(r.out).toMatch(/game over/);
+  });
+
+  it('replays a scenario', async () => {
+    const r = await run(['replay', 'a.json'], { 'a.json': example });
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/scores -5, 110/);
+  });
+
+  it('refuses a record whose actions the rules refuse', async () => {
+    const record = { format: 'hanafuda-record', version: 1, game: 'sakura', players: 2, options: {}, seed: 1, actions: [{ seat: 5, play: 'pine-crane' }] };
+    const r = await run(['replay', 'r.json'], { 'r.json': JSON.stringify(record) });
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/action 0 .* is refused/);
+  });
+});
+
+describe('the installed command', () => {
+  const bin = fileURLToPath(new URL('../bin/hanafuda.js', import.meta.url));
+
+  it('prints usage and exits 0 for help, 2 for an unknown command', () => {
+    expect(execFileSync(process.execPath, [bin, 'help'], { encoding: 'utf8' })).toMatch(/hanafuda scenario FILE/);
+    const bad = spawnSync(process.execPath, [bin, 'dance'], { encoding: 'utf8' });
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toMatch(/unknown command "dance"/);
+  });
+});
