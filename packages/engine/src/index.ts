@@ -14,3 +14,4 @@ export * from './core/scenario-types.js';
 export * from './core/sides.js';
 export * from './registry.js';
 export * from './games/sakura/index.js';
+export * from './games/koikoi/index.js';

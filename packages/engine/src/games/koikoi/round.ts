@@ -1,0 +1,124 @@
+/** Koi-Koi rounds (RULES.md 4.1, 4.4): the deal and its checks, the end of a round, the next round. */
+import { STANDARD_DECK, cardIds } from '../../core/cards.js';
+import { type SplitEvent, open, split } from '../../core/events.js';
+import { shuffled } from '../../core/rng.js';
+import { fieldStacks, fieldVoid, handCheck } from './checks.js';
+import { type RoundScore, nextDealer, scoreHandsEmpty, scoreShobu } from './scoring.js';
+import { type KoiKoiRoundEnd, type KoiKoiState, other } from './state.js';
+import { HAND_CHECK_POINTS } from './tables.js';
+import { yakuIds, yakuOf } from './yaku.js';
+
+type Events = SplitEvent[];
+
+export const seatYaku = (s: KoiKoiState, seat: number) => yakuOf(s.captured[seat], s);
+
+/**
+ * The Nintendo pattern (003): two cards to the non-dealer, two to the field, two to the
+ * dealer, four times; the rest is the pile, top first.
+ */
+export function nintendoDeal(deck: readonly number[], dealer: number) {
+  const hands: number[][] = [[], []];
+  const field: number[] = [];
+  for (let i = 0; i < 4; i++) {
+    hands[other(dealer)].push(...deck.slice(6 * i, 6 * i + 2));
+    field.push(...deck.slice(6 * i + 2, 6 * i + 4));
+    hands[dealer].push(...deck.slice(6 * i + 4, 6 * i + 6));
+  }
+  return { hands, field, pile: deck.slice(24) };
+}
+
+function resetRound(s: KoiKoiState): void {
+  s.captured = [[], []];
+  s.koikoi = [0, 0];
+  s.lastTotal = [0, 0];
+  s.pending = null;
+  s.toMove = s.dealer;
+  s.phase = 'hand';
+}
+
+/** Shuffles and deals round `s.round` for `s.dealer`; a void deal is shuffled and dealt again by the same dealer. */
+export function dealRound(s: KoiKoiState, events: Events): void {
+  resetRound(s);
+  events.push(open({ type: 'round-start', round: s.round, dealer: s.dealer }));
+  for (;;) {
+    const dealt = nintendoDeal(shuffled(s.rng, STANDARD_DECK), s.dealer);
+    s.hands = dealt.hands;
+    s.field = dealt.field;
+    s.pile = dealt.pile;
+    for (let seat = 0; seat < 2; seat++) {
+      const hidden = { type: 'deal', seat, count: s.hands[seat].length };
+      events.push(split(hidden, [seat], { ...hidden, cards: cardIds(s.hands[seat]) }));
+    }
+    events.push(open({ type: 'field', cards: cardIds(s.field), pile: s.pile.length }));
+    const voided = fieldVoid(s.field, s.options.fourPairsRedeal);
+    if (!voided) break;
+    events.push(open({ type: 'redeal', ...voided, dealer: s.dealer }));
+  }
+  afterDeal(s, events);
+}
+
+/**
+ * A fixed deal's field check: a void deal ends the scenario (FORMAT.md: "ended, redeal").
+ * Returns whether the deal stands.
+ */
+export function checkFixedField(s: KoiKoiState, events: Events): boolean {
+  const voided = fieldVoid(s.field, s.options.fourPairsRedeal);
+  if (!voided) return true;
+  events.push(open({ type: 'redeal', ...voided, dealer: s.dealer }));
+  s.voided = true;
+  s.phase = 'over';
+  return false;
+}
+
+/** After a deal that stands: three-of-a-month stacks are announced; teshi and kuttsuki end the round at once. */
+export function afterDeal(s: KoiKoiState, events: Events): void {
+  for (const month of fieldStacks(s.field)) events.push(open({ type: 'stack', month }));
+  const checks = s.hands.map(handCheck);
+  const claimants = [0, 1].filter((seat) => checks[seat] !== null);
+  if (claimants.length === 0) return;
+  for (const seat of claimants) events.push(open({ type: checks[seat]!, seat, cards: cardIds(s.hands[seat]) }));
+  // Both: the dealer scores and the other nothing (003).
+  const winner = claimants.length === 2 ? s.dealer : claimants[0];
+  const score: RoundScore = { winner, scores: [0, 1].map((seat) => (seat === winner ? HAND_CHECK_POINTS : 0)), oyaken: false };
+  finishRound(s, 'hand-check', score, [0, 1].map((seat) => (seat === winner ? [checks[seat]!] : [])), events);
+}
+
+/** The round ends by Shobu or with both hands empty: score it. */
+export function endPlay(s: KoiKoiState, end: 'shobu' | 'hands-empty', events: Events): void {
+  const tallies = [0, 1].map((seat) => seatYaku(s, seat));
+  const totals = tallies.map((t) => t.total);
+  const score = end === 'shobu' ? scoreShobu(s.toMove, totals, s.koikoi, s.options) : scoreHandsEmpty(totals, s.koikoi, s.dealer, s.options);
+  if (score.oyaken) events.push(open({ type: 'oyaken', seat: s.dealer }));
+  const yaku = tallies.map((t, seat) => [...yakuIds(t), ...(score.oyaken && seat === s.dealer ? ['oyaken'] : [])]);
+  finishRound(s, end, score, yaku, events);
+}
+
+/** Records the round, adds the scores; then deals the next round or ends the game. */
+function finishRound(s: KoiKoiState, end: KoiKoiRoundEnd, score: RoundScore, yaku: string[][], events: Events): void {
+  const yakuTotals = end === 'hand-check' ? [0, 0] : [0, 1].map((seat) => seatYaku(s, seat).total);
+  const result = {
+    round: s.round,
+    dealer: s.dealer,
+    end,
+    winner: score.winner,
+    yaku,
+    yakuTotals,
+    scores: score.scores,
+    koikoi: s.koikoi.slice(),
+    nextDealer: nextDealer(score.winner, s.dealer),
+  };
+  s.results.push(result);
+  s.totals = s.totals.map((t, seat) => t + score.scores[seat]);
+  s.pending = null;
+  // `points` carries the yaku totals so that generic round summaries read naturally.
+  events.push(open({ type: 'round-end', ...result, points: yakuTotals, totals: s.totals.slice() }));
+  if (s.round >= s.lastRound) {
+    s.phase = 'over';
+    const best = Math.max(...s.totals);
+    events.push(open({ type: 'game-end', totals: s.totals.slice(), winners: [0, 1].filter((seat) => s.totals[seat] === best) }));
+    return;
+  }
+  s.round += 1;
+  s.dealer = result.nextDealer;
+  dealRound(s, events);
+}
