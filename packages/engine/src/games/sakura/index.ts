@@ -1,6 +1,6 @@
 /** Sakura (Hawaiian hanafuda, RULES.md §3) as a game module. */
 import { type Action } from '../../core/actions.js';
-import { GAJI, STANDARD_DECK, cardIds, monthOf } from '../../core/cards.js';
+import { type Card, GAJI, STANDARD_DECK, cardIds, monthOf } from '../../core/cards.js';
 import { type SplitEvent, open } from '../../core/events.js';
 import { drawForDealer } from '../../core/first-dealer.js';
 import type { Applied, GameModule, GameSetup } from '../../core/game.js';
@@ -36,13 +36,14 @@ export function checkTeams(players: number, teams: readonly (readonly number[])[
   return err('bad-teams', `teams ${JSON.stringify(teams)} is not a layout for ${players} players; layouts: ${allowed.join('; ')}`);
 }
 
-interface Table {
-  players: number;
-  sides: Sides;
-  options: SakuraOptions;
+/** Who plays, in which sides, under which house rules. */
+export interface SakuraTable {
+  readonly players: number;
+  readonly sides: Sides;
+  readonly options: SakuraOptions;
 }
 
-function checkTable(players: number, teams: GameSetup['teams'], rawOptions: unknown): Result<Table> {
+export function checkTable(players: number, teams: GameSetup['teams'], rawOptions: unknown): Result<SakuraTable> {
   if (!Number.isInteger(players) || players < 2 || players > 7) return err('bad-players', `Sakura is for 2 to 7 players, not ${players}`);
   const sides = checkTeams(players, teams);
   if (!sides.ok) return sides;
@@ -51,7 +52,7 @@ function checkTable(players: number, teams: GameSetup['teams'], rawOptions: unkn
   return ok({ players, sides: sides.value, options: options.value });
 }
 
-function blankState(table: Table, seed: string | number, dealer: number, round: number, lastRound: number): SakuraState {
+function blankState(table: SakuraTable, seed: string | number, dealer: number, round: number, lastRound: number): SakuraState {
   return {
     game: 'sakura',
     players: table.players,
@@ -115,17 +116,32 @@ function fromScenario(sc: ScenarioSetup): Result<Applied<SakuraState>> {
       return err('bad-scenario', 'deal.gaji: the Gaji and the card it took must be in that seat\'s captures');
     }
   }
-  const s = blankState(table.value, `scenario:${sc.name}`, sc.dealer, sc.round, sc.round);
-  s.hands = hands.map((h) => h.slice());
-  s.field = (d.field ?? []).slice();
-  s.pile = (d.pile ?? []).slice();
-  s.captured = captured.map((c) => c.slice());
-  s.gaji = d.gaji ? { seat: d.gaji.seat, with: d.gaji.with, transferred: false } : null;
-  s.toMove = d.toMove ?? sc.dealer;
+  return ok(roundFromDeal(table.value, { ...d, hands, captured: position ? captured : undefined }, sc.dealer, sc.round, `scenario:${sc.name}`));
+}
+
+/** A fixed deal, or (with `captured`) a position in the middle of a round. */
+export interface FixedDeal {
+  readonly hands: readonly (readonly Card[])[];
+  readonly field?: readonly Card[];
+  readonly pile?: readonly Card[];
+  readonly captured?: readonly (readonly Card[])[];
+  readonly gaji?: { readonly seat: number; readonly with: Card };
+  readonly toMove?: number;
+}
+
+/** A game of one round from a fixed deal: used by scenarios, and by Oi-bana for the round after its auction. */
+export function roundFromDeal(table: SakuraTable, deal: FixedDeal, dealer: number, round: number, seed: string): Applied<SakuraState> {
+  const s = blankState(table, seed, dealer, round, round);
+  s.hands = deal.hands.map((h) => h.slice());
+  s.field = (deal.field ?? []).slice();
+  s.pile = (deal.pile ?? []).slice();
+  s.captured = deal.captured ? deal.captured.map((c) => c.slice()) : s.hands.map(() => []);
+  s.gaji = deal.gaji ? { seat: deal.gaji.seat, with: deal.gaji.with, transferred: false } : null;
+  s.toMove = deal.toMove ?? dealer;
   const events: SplitEvent[] = [open({ type: 'round-start', round: s.round, dealer: s.dealer })];
-  if (position) updateHikis(s, events);
+  if (deal.captured) updateHikis(s, events);
   else afterDeal(s, events);
-  return ok(begin(s, events));
+  return begin(s, events);
 }
 
 function apply(state: SakuraState, action: Action): Result<Applied<SakuraState>> {

@@ -73,6 +73,7 @@ export function finishRound(s: SakuraState, events: SplitEvent[]): void {
   const { points, yaku, scores } = scoreSides(sideCards, s.options);
   const winner = roundWinner(scores, s.sides, s.players, s.dealer);
   const win = victoryCount(scores, winner, yaku.some((y) => y.length > 0), s.options);
+  s.sideDealers[sideOf(s.sides, s.dealer)] = s.dealer;
   const dealer = nextDealer(winner, s.sides, s.players, s.dealer, s.sideDealers[winner], s.options);
   const result = {
     round: s.round,
@@ -90,7 +91,6 @@ export function finishRound(s: SakuraState, events: SplitEvent[]): void {
   s.results.push(result);
   if (s.options.scoring === 'victories') s.totals[winner] += win.count;
   else s.totals = s.totals.map((t, side) => t + scores[side]);
-  s.sideDealers[sideOf(s.sides, s.dealer)] = s.dealer;
   events.push(open({ type: 'round-end', ...result, totals: s.totals.slice() }));
   if (s.round >= s.lastRound) {
     s.phase = 'over';
