@@ -32,7 +32,20 @@ const TEMPLATES: Record<string, (e: GameEvent) => string> = {
   shobu: (e) => `${seat(e.seat)} calls Shobu with ${e.total} points`,
   oyaken: (e) => `no yaku: dealer ${seat(e.seat)} scores 6 (oya-ken)`,
   'round-end': (e) =>
-    `round ${e.round} over: points ${list(e.points)}; yaku ${(e.yaku as string[][]).map((y) => `[${y.join(' ')}]`).join(' ')}; scores ${list(e.scores)}; next dealer ${seat(e.nextDealer)}; totals ${list(e.totals)}`,
+    `round ${e.round} over: ` +
+    [
+      e.points && `points ${list(e.points)}`,
+      e.yaku && `yaku ${(e.yaku as string[][]).map((y) => `[${y.join(' ')}]`).join(' ')}`,
+      `scores ${list(e.scores)}`,
+      `next dealer ${seat(e.nextDealer)}`,
+      e.totals && `totals ${list(e.totals)}`,
+      e.bankrolls && `bankrolls ${list(e.bankrolls)}`,
+    ]
+      .filter(Boolean)
+      .join('; '),
+  'auction-start': (e) => `— round ${e.round}: the auction opens at dealer ${seat(e.dealer)}; bankrolls ${list(e.bankrolls)} —`,
+  bid: (e) => `${seat(e.seat)} bids ${e.bid}`,
+  'auction-end': (e) => `bids ${list(e.bids)}: ${seat((e.duelists as number[])[0])} and ${seat((e.duelists as number[])[1])} play`,
   'game-end': (e) => `game over: totals ${list(e.totals)}; winner(s): ${list(e.winners)}`,
 };
 

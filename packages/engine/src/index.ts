@@ -15,3 +15,5 @@ export * from './core/sides.js';
 export * from './registry.js';
 export * from './games/sakura/index.js';
 export * from './games/koikoi/index.js';
+export * from './games/oibana/index.js';
+export * from './games/nara/index.js';

@@ -3,6 +3,9 @@ import { type SplitEvent, describeAction, gameById, parseAction, parseRecord, pa
 import { describeEvent } from '../describe-event.js';
 import { type Io, readText } from '../io.js';
 
+/** Events that only restate the action line printed before them. */
+const RESTATE_ACTION = new Set(['play', 'bid']);
+
 /** Everything, secrets included: a replay is read after the game. */
 const omniscient = (e: SplitEvent) => e.secret?.event ?? e.public;
 
@@ -24,8 +27,7 @@ export function replayCommand(args: string[], io: Io): number {
   io.out(steps.title);
   for (const step of steps.steps) {
     if (step.action) io.out(`> ${describeAction(step.action)}`);
-    // The action line already says which card was played.
-    for (const e of step.events) if (!(step.action && e.public.type === 'play')) io.out(`  ${describeEvent(omniscient(e))}`);
+    for (const e of step.events) if (!(step.action && RESTATE_ACTION.has(e.public.type))) io.out(`  ${describeEvent(omniscient(e))}`);
   }
   if (steps.trailingError) return fail(steps.trailingError);
   return 0;
