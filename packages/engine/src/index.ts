@@ -16,3 +16,4 @@ export * from './registry.js';
 export * from './games/sakura/index.js';
 export * from './games/koikoi/index.js';
 export * from './games/oibana/index.js';
+export * from './games/nara/index.js';
