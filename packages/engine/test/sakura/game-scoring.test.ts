@@ -156,7 +156,7 @@ describe('Sakura whole games (RULES.md 3.9, 3.10)', () => {
     let shared = false;
     for (let seed = 1; seed <= 200 && !shared; seed++) {
       const { events } = playGame({ players: 3, options: { rounds: 2, scoring: 'victories' } }, seed);
-      const end = events.find((e) => e.public.type === 'game-end')!.public as { winners: number[]; totals: number[] };
+      const end = events.find((e) => e.public.type === 'game-end')!.public as unknown as { winners: number[]; totals: number[] };
       if (end.winners.length > 1) {
         shared = true;
         expect(end.winners.every((w) => end.totals[w] === Math.max(...end.totals))).toBe(true);
