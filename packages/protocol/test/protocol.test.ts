@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_MESSAGE_BYTES, parseClientMessage, parseTableConfig } from '../src/index.js';
+
+describe('client messages', () => {
+  it.each([
+    ['{"v":1,"type":"act","seq":3,"action":{"seat":0,"play":"pine-crane"}}', true],
+    ['{"v":1,"type":"sync"}', true],
+    ['{"v":1,"type":"hint"}', true],
+    ['{"v":2,"type":"sync"}', /protocol version 2/],
+    ['{"v":1,"type":"dance"}', /unknown message type "dance"/],
+    ['{"v":1,"type":"act","action":{"seat":0,"play":"pine-crane"}}', /needs "seq"/],
+    ['{"v":1,"type":"act","seq":1,"action":{"seat":0,"play":"pine-dragon"}}', /unknown card/],
+    ['not json', /must be JSON/],
+    ['[1]', /JSON object/],
+    [`{"v":1,"type":"sync","pad":"${'x'.repeat(MAX_MESSAGE_BYTES)}"}`, /at most/],
+  ])('%s', (text, expected) => {
+    const r = parseClientMessage(text);
+    if (expected === true) expect(r.ok).toBe(true);
+    else expect(!r.ok && r.error.message).toMatch(expected as RegExp);
+  });
+});
+
+describe('table configs', () => {
+  const seats = [
+    { kind: 'human', name: 'Leilani' },
+    { kind: 'bot', name: 'Tūtū', level: 'hard' },
+  ];
+
+  it('accepts a good config', () => {
+    const r = parseTableConfig({ game: 'sakura', players: 2, options: { rounds: 3 }, seats });
+    expect(r.ok && r.value.seats[1]).toEqual({ kind: 'bot', name: 'Tūtū', level: 'hard' });
+  });
+
+  it.each([
+    [{ game: 'sakura', players: 3, seats }, /must list 3 seats/],
+    [{ game: 'sakura', players: 2, seats: [seats[0], { kind: 'bot', name: 'x' }] }, /needs a "level"/],
+    [{ game: 'sakura', players: 2, seats: [seats[0], { kind: 'alien', name: 'x' }] }, /"kind"/],
+    [{ game: 'sakura', players: 2, seats: [seats[0], { kind: 'human', name: ' ' }] }, /"name"/],
+    [{ players: 2, seats }, /"game" is missing/],
+  ])('refuses %j', (raw, message) => {
+    const r = parseTableConfig(raw);
+    expect(!r.ok && r.error.message).toMatch(message);
+  });
+});
