@@ -1,0 +1,25 @@
+/**
+ * A bot is a player: it is handed its seat's view (`game.view(state, seat)`, which lists
+ * the seat's legal actions) and a seeded RNG, and answers one of those actions. It never
+ * sees the state itself, so it cannot read another hand or the pile order.
+ */
+import type { Action, GameModule, KoiKoiView, NaraView, OibanaView, RngState, SakuraView } from '@hanafuda/engine';
+
+/** What a bot may look at: the view of one seat, in any game. */
+export type BotView = SakuraView | KoiKoiView | NaraView | OibanaView;
+
+export interface Bot {
+  readonly name: string;
+  /**
+   * One of `view.actions` (never empty when asked). `rng` is the bot's own stream: the
+   * bot advances it and uses no other randomness, so the same view and RNG state give
+   * the same decision. `game` is the module, for bots that simulate (search).
+   */
+  choose(game: GameModule, view: BotView, rng: RngState): Action;
+}
+
+/** The seat a view belongs to; a bot is only asked for a seat's own decisions. */
+export function seatOf(view: BotView): number {
+  if (view.viewer === null) throw new Error('a bot plays a seat, not a spectator view');
+  return view.viewer;
+}
