@@ -46,6 +46,17 @@ const TEMPLATES: Record<string, (e: GameEvent) => string> = {
   'auction-start': (e) => `— round ${e.round}: the auction opens at dealer ${seat(e.dealer)}; bankrolls ${list(e.bankrolls)} —`,
   bid: (e) => `${seat(e.seat)} bids ${e.bid}`,
   'auction-end': (e) => `bids ${list(e.bids)}: ${seat((e.duelists as number[])[0])} and ${seat((e.duelists as number[])[1])} play`,
+  'piles-dealt': (e) => `${seat(e.seat)} is dealt two face-down piles of ${list(e.piles)} cards`,
+  'field-dealt': (e) => `field: ${list(e.cards)}`,
+  misdeal: (e) => `misdeal: all four of month ${e.month} on the field (${list(e.cards)}); dealer ${seat(e.dealer)} deals again`,
+  'dealer-take': (e) => `dealer ${seat(e.seat)} takes two of the three of month ${e.month}: ${list(e.cards)}`,
+  'blank-dealt': (e) => `dealer ${seat(e.seat)} takes the blank dealt to the field${e.with ? ` with ${e.with} (claims month ${e.month})` : ' alone'}`,
+  'pile-chosen': (e) => `${seat(e.seat)} chooses a pile as the hand${e.hand ? ` (pile ${e.pile}: ${list(e.hand)})` : ''}`,
+  'redeal-asked': (e) => `${seat(e.seat)} asks for a redeal (${e.reason === 'four-of-a-month' ? 'four of a month' : 'no scoring card'} in ${list(e.hand)}): ${seat(e.dealer)} deals again`,
+  'blank-alone': (e) => `  the blank lands on an empty field: ${seat(e.seat)} takes it alone`,
+  'blank-claim': (e) => `${seat(e.seat)} receives the blank's leftovers of month ${e.month}: ${list(e.cards)}`,
+  'all-chaff': (e) => `${seat(e.seat)} holds all chaff: 100 from each other player`,
+  'one-twenty': (e) => `${seat(e.seat)} holds one twenty: 50 from each other player`,
   'game-end': (e) => `game over: totals ${list(e.totals)}; winner(s): ${list(e.winners)}`,
 };
 

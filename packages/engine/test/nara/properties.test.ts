@@ -123,7 +123,7 @@ describe('Nara decisions', () => {
       expect(declined.ok && declined.value.events).toEqual([]);
       const asked = nara.apply(s, { seat: s.toMove, redeal: true });
       if (!asked.ok) throw new Error(asked.error.message);
-      expect(asked.value.events[0].public.type).toBe('redeal');
+      expect(asked.value.events[0].public.type).toBe('redeal-asked');
       expect(asked.value.state.round).toBe(1);
       expect(asked.value.state.dealer).toBe(s.dealer);
       return;

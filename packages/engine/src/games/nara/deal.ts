@@ -44,8 +44,8 @@ export function shuffleAndDeal(s: NaraState, events: SplitEvent[]): void {
   const { piles, field } = dealPackets(shuffled(s.rng, NARA_DECK), s.players, s.dealer);
   placeDeal(s, piles, field);
   events.push(open({ type: 'round-start', round: s.round, dealer: s.dealer }));
-  for (let seat = 0; seat < s.players; seat++) events.push(open({ type: 'deal', seat, piles: piles[seat].map((p) => p.length) }));
-  events.push(open({ type: 'field', cards: cardIds(field) }));
+  for (let seat = 0; seat < s.players; seat++) events.push(open({ type: 'piles-dealt', seat, piles: piles[seat].map((p) => p.length) }));
+  events.push(open({ type: 'field-dealt', cards: cardIds(field) }));
 }
 
 /** Puts a deal in place and resets everything of the round before the pile choice. */

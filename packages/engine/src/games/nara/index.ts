@@ -65,7 +65,7 @@ export const nara: GameModule<NaraState, NaraView> = {
   minPlayers: 4,
   maxPlayers: 4,
   optionSpecs: NARA_OPTIONS,
-  highlights: ['misdeal', 'redeal', 'dealer-take', 'blank-dealt', 'blank-alone', 'blank-claim', 'all-chaff', 'one-twenty'],
+  highlights: ['misdeal', 'redeal-asked', 'dealer-take', 'blank-dealt', 'blank-alone', 'blank-claim', 'all-chaff', 'one-twenty'],
   newGame: (setup) => begin(newGameState(setup)),
   fromScenario: (sc) => begin(scenarioState(sc)),
   toMove: (s) => (s.phase === 'over' ? null : s.toMove),

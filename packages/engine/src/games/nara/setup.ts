@@ -1,5 +1,5 @@
 /** Starting a Nara game or a scenario round (RULES.md 5.1; conformance FORMAT.md): the table, the first dealer, fixed deals and positions. */
-import { BLANK, type Card, NARA_DECK, cardIds, monthOf } from '../../core/cards.js';
+import { BLANK, type Card, NARA_DECK, cardId, cardIds, monthOf } from '../../core/cards.js';
 import { type SplitEvent, open } from '../../core/events.js';
 import { drawForDealer } from '../../core/first-dealer.js';
 import type { GameSetup } from '../../core/game.js';
@@ -67,7 +67,7 @@ export function newGameState(setup: GameSetup): Result<{ state: NaraState; event
   const s = blankState(options.value, setup.seed, 0, 1, false);
   const draw = drawForDealer(s.rng, s.players, NARA_DECK, drawRank);
   s.dealer = draw.dealer;
-  const events: SplitEvent[] = [open({ type: 'first-dealer', dealer: draw.dealer, passes: draw.passes.map((p) => ({ seats: p.seats, cards: p.cards.map((c) => cardIds([c])[0]) })) })];
+  const events: SplitEvent[] = [open({ type: 'first-dealer', dealer: draw.dealer, passes: draw.passes.map((p) => ({ seats: p.seats, cards: p.cards.map(cardId) })) })];
   dealRound(s, events);
   return ok({ state: s, events });
 }
@@ -98,8 +98,8 @@ function placeFreshDeal(s: NaraState, sc: ScenarioSetup, events: SplitEvent[]): 
   const present = checkCardsOnce(NARA_DECK, [...piles.flat(), d.field ?? []]);
   if (!present.ok) return present;
   placeDeal(s, piles, d.field ?? []);
-  for (let seat = 0; seat < PLAYERS; seat++) events.push(open({ type: 'deal', seat, piles: piles[seat].map((p) => p.length) }));
-  events.push(open({ type: 'field', cards: cardIds(s.field) }));
+  for (let seat = 0; seat < PLAYERS; seat++) events.push(open({ type: 'piles-dealt', seat, piles: piles[seat].map((p) => p.length) }));
+  events.push(open({ type: 'field-dealt', cards: cardIds(s.field) }));
   if (afterDeal(s, events) === 'void') voidDeal(s, events);
   return ok(true);
 }

@@ -83,7 +83,7 @@ function answerRedeal(s: NaraState, seat: number, ask: boolean, events: Events):
     return;
   }
   // Asking shows the hand, which is void anyway: the table sees the reason.
-  events.push(open({ type: 'redeal', seat, dealer: s.dealer, reason: redealReason(s.hands[seat]), hand: cardIds(s.hands[seat]) }));
+  events.push(open({ type: 'redeal-asked', seat, dealer: s.dealer, reason: redealReason(s.hands[seat]), hand: cardIds(s.hands[seat]) }));
   voidDeal(s, events);
 }
 
