@@ -49,12 +49,9 @@ export function decide(s: SakuraState, action: Action, events: Events): Result<t
   }
   const pending = s.pending!;
   if (kind === 'take') {
-    const target = actionCard(action, 'take')!;
-    const meeting = pendingMeeting(s);
-    if (meeting.kind === 'choice' || s.phase === 'gaji-target') {
-      const options = meeting.kind === 'choice' ? meeting.options : meeting.kind === 'captures' ? meeting.cards : [];
-      if (!options.includes(target)) return err('bad-take', `${cardId(pending.card)} cannot take ${cardId(target)}; choose from ${options.map(cardId).join(', ') || 'nothing'}`);
-    }
+    const chosen = resolveTake(pendingMeeting(s), actionCard(action, 'take'), pending.card);
+    if (!chosen.ok) return chosen;
+    const [target] = chosen.value;
     s.pending = null;
     const wild = pending.card === GAJI && (pending.source === 'hand' || drawnIsWild(s, pending.card));
     const step = wild ? wildCapture(s, seat, target, pending.source, events) : capture(s, seat, [pending.card, target], events);
