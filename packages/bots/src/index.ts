@@ -1,4 +1,6 @@
 /** Hanafuda bots: public API. */
 export * from './bot.js';
+export * from './greedy/index.js';
 export * from './levels.js';
+export * from './match.js';
 export * from './random.js';

@@ -1,13 +1,15 @@
 /** Bots by name, and the strength levels people choose from. */
 import type { Bot } from './bot.js';
+import { greedyBot } from './greedy/index.js';
+import { noisyBot } from './noisy.js';
 import { randomBot } from './random.js';
 
 export const LEVELS = ['easy', 'normal', 'hard', 'expert'] as const;
 export type Level = (typeof LEVELS)[number];
 
 const LEVEL_BOTS: Record<Level, () => Bot> = {
-  easy: () => randomBot,
-  normal: () => randomBot,
+  easy: () => noisyBot(greedyBot, 0.4, 'easy'),
+  normal: () => greedyBot,
   hard: () => randomBot,
   expert: () => randomBot,
 };
@@ -18,6 +20,7 @@ export function botForLevel(level: Level): Bot {
 
 const NAMED: Record<string, () => Bot> = {
   random: () => randomBot,
+  greedy: () => greedyBot,
 };
 
 /** The names `botByName` knows: the bots themselves, then the levels. */
