@@ -3,14 +3,12 @@
  * on the server); each player or spectator is connected to it and sees only their seat's
  * view and redacted events. Every message is a JSON object with `v` and `type`.
  */
+import type { Level } from '@hanafuda/bots';
 import type { Action, GameEvent, GameRecord } from '@hanafuda/engine';
 
 export const PROTOCOL_VERSION = 1;
 /** Larger messages are refused unread. */
 export const MAX_MESSAGE_BYTES = 16 * 1024;
-
-export const LEVELS = ['easy', 'normal', 'hard', 'expert'] as const;
-export type Level = (typeof LEVELS)[number];
 
 export interface SeatConfig {
   readonly kind: 'human' | 'bot';

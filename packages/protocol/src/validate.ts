@@ -1,6 +1,7 @@
 /** Validation of untrusted input at the table's boundary: every problem is an error message, never an exception. */
+import { LEVELS } from '@hanafuda/bots';
 import { err, ok, parseAction, type Result } from '@hanafuda/engine';
-import { type ClientMessage, LEVELS, MAX_MESSAGE_BYTES, PROTOCOL_VERSION, type SeatConfig, type TableConfig } from './messages.js';
+import { type ClientMessage, MAX_MESSAGE_BYTES, PROTOCOL_VERSION, type SeatConfig, type TableConfig } from './messages.js';
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);

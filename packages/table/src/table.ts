@@ -1,0 +1,245 @@
+/**
+ * A table hosts one game: it alone holds the state, applies the seats' actions in order,
+ * plays the bot seats, and tells every connection (seat or spectator) only what that
+ * viewer may see. The same class runs in the browser's Web Worker and on the server.
+ */
+import { type Bot, type BotView, type Level, botForLevel } from '@hanafuda/bots';
+import {
+  type Action,
+  type GameModule,
+  type GameRecord,
+  type GameSetup,
+  type Result,
+  type SplitEvent,
+  type Viewer,
+  err,
+  eventsFor,
+  gameById,
+  makeRecord,
+  ok,
+  seedRng,
+} from '@hanafuda/engine';
+import { type ClientMessage, PROTOCOL_VERSION, type TableConfig, type TableMessage, errorMessage, parseClientMessage } from '@hanafuda/protocol';
+
+export interface TableHooks {
+  /** Called with each accepted action before anyone is told of it: the server stores it here. */
+  readonly persist?: (entry: { seq: number; action: Action }) => Promise<void> | void;
+  /** A pause before each bot decision, so people can follow the play (ms; default 0). */
+  readonly botDelayMs?: number;
+}
+
+export interface Connection {
+  readonly viewer: Viewer;
+  readonly send: (message: TableMessage) => void;
+}
+
+/** The level whose bot answers hints. */
+const HINT_LEVEL = 'hard';
+
+export class Table {
+  readonly game: GameModule;
+  readonly config: TableConfig;
+  readonly setup: GameSetup;
+  private state: unknown;
+  private readonly actions: Action[] = [];
+  private readonly connections = new Set<Connection>();
+  private readonly bots: (Bot | null)[];
+  /** Actions are handled one at a time, in arrival order (persisting may be asynchronous). */
+  private queue: Promise<void> = Promise.resolve();
+  private closed = false;
+
+  private constructor(game: GameModule, config: TableConfig, setup: GameSetup, state: unknown, private readonly hooks: TableHooks) {
+    this.game = game;
+    this.config = config;
+    this.setup = setup;
+    this.state = state;
+    this.bots = config.seats.map((s) => (s.kind === 'bot' ? botForLevel(s.level ?? 'normal') : null));
+  }
+
+  /** Starts a game; a bad config (unknown game, players, teams, options) is an error value. */
+  static create(config: TableConfig, seed: string, hooks: TableHooks = {}): Result<Table> {
+    const game = gameById(config.game);
+    if (!game) return err('unknown-game', `unknown game "${config.game}"`);
+    const setup: GameSetup = { players: config.players, teams: config.teams, options: config.options ?? {}, seed };
+    const start = game.newGame(setup);
+    if (!start.ok) return start;
+    const table = new Table(game, config, setup, start.value.state, hooks);
+    table.scheduleBots();
+    return ok(table);
+  }
+
+  /** Rebuilds a table from its stored actions (a server restart): the same seed and actions give the same state. */
+  static restore(config: TableConfig, seed: string, actions: readonly Action[], hooks: TableHooks = {}): Result<Table> {
+    const created = Table.create(config, seed, { ...hooks, botDelayMs: Number.POSITIVE_INFINITY });
+    if (!created.ok) return created;
+    const table = created.value;
+    for (const action of actions) {
+      const next = table.game.apply(table.state, action);
+      if (!next.ok) return err('bad-log', `stored action ${table.actions.length} is refused: ${next.error.message}`);
+      table.state = next.value.state;
+      table.actions.push(action);
+    }
+    const restored = new Table(table.game, config, table.setup, table.state, hooks);
+    restored.actions.push(...table.actions);
+    restored.scheduleBots();
+    return ok(restored);
+  }
+
+  /** How many actions have been accepted: the number the next `act` must name. */
+  get seq(): number {
+    return this.actions.length;
+  }
+
+  get over(): boolean {
+    return this.game.toMove(this.state) === null;
+  }
+
+  get toMove(): number | null {
+    return this.game.toMove(this.state);
+  }
+
+  record(): GameRecord {
+    return makeRecord(this.game.id, this.setup, this.actions);
+  }
+
+  /** The view of one viewer now. */
+  view(viewer: Viewer): unknown {
+    return this.game.view(this.state, viewer);
+  }
+
+  /** Connects a seat's player (or a spectator, viewer null): it is welcomed with the whole view. */
+  connect(viewer: Viewer, send: (message: TableMessage) => void): Connection {
+    const connection: Connection = { viewer, send };
+    this.connections.add(connection);
+    send({ v: PROTOCOL_VERSION, type: 'welcome', seat: viewer, config: this.config });
+    this.sendUpdate(connection, []);
+    if (this.over) send({ v: PROTOCOL_VERSION, type: 'record', record: this.record() });
+    return connection;
+  }
+
+  disconnect(connection: Connection): void {
+    this.connections.delete(connection);
+  }
+
+  /** Handles one raw message from a connection; every problem is answered with an error, the game unchanged. */
+  receive(connection: Connection, text: string): Promise<void> {
+    const message = parseClientMessage(text);
+    if (!message.ok) {
+      connection.send(errorMessage(message.error.code, message.error.message));
+      return Promise.resolve();
+    }
+    return this.handle(connection, message.value);
+  }
+
+  handle(connection: Connection, message: ClientMessage): Promise<void> {
+    switch (message.type) {
+      case 'sync':
+        this.sendUpdate(connection, []);
+        return Promise.resolve();
+      case 'hint':
+        this.sendHint(connection);
+        return Promise.resolve();
+      case 'act':
+        return this.enqueue(async () => {
+          const refused = this.checkAct(connection.viewer, message.seq, message.action);
+          if (refused) connection.send(errorMessage(refused.code, refused.message));
+          else await this.accept(message.action, connection);
+        });
+    }
+  }
+
+  /** Plays a seat's turn with a bot (an absent player's turn timer ran out, or a host replaced a player). */
+  actForSeat(seat: number, level: Level = 'normal'): Promise<void> {
+    return this.enqueue(async () => {
+      if (this.toMove !== seat) return;
+      await this.accept(this.botChoice(seat, botForLevel(level)), null);
+    });
+  }
+
+  /** Makes a seat a bot's from now on (a host replacing a missing player), and lets it play if it is its turn. */
+  replaceWithBot(seat: number, level: Level): void {
+    this.bots[seat] = botForLevel(level);
+    this.scheduleBots();
+  }
+
+  /** Resolves once no action or bot decision is pending (tests, shutdown). */
+  async idle(): Promise<void> {
+    let current: Promise<void>;
+    do {
+      current = this.queue;
+      await current;
+    } while (current !== this.queue);
+  }
+
+  close(): void {
+    this.closed = true;
+    this.connections.clear();
+  }
+
+  private checkAct(viewer: Viewer, seq: number, action: Action): { code: string; message: string } | undefined {
+    if (viewer === null) return { code: 'spectator', message: 'spectators cannot act' };
+    if (action.seat !== viewer) return { code: 'not-your-seat', message: `you sit in seat ${viewer} and cannot act for seat ${action.seat}` };
+    if (seq !== this.seq) return { code: 'stale', message: `that action answers update ${seq}, but the game is at update ${this.seq}: look again` };
+    if (this.bots[viewer]) return { code: 'bot-seat', message: `seat ${viewer} is played by a bot` };
+    return undefined;
+  }
+
+  private async accept(action: Action, from: Connection | null): Promise<void> {
+    const next = this.game.apply(this.state, action);
+    if (!next.ok) {
+      from?.send(errorMessage(next.error.code, next.error.message));
+      return;
+    }
+    await this.hooks.persist?.({ seq: this.seq, action });
+    this.state = next.value.state;
+    this.actions.push(action);
+    this.broadcast(next.value.events);
+    this.scheduleBots();
+  }
+
+  private broadcast(events: readonly SplitEvent[]): void {
+    for (const connection of this.connections) this.sendUpdate(connection, events);
+    if (this.over) for (const connection of this.connections) connection.send({ v: PROTOCOL_VERSION, type: 'record', record: this.record() });
+  }
+
+  private sendUpdate(connection: Connection, events: readonly SplitEvent[]): void {
+    connection.send({ v: PROTOCOL_VERSION, type: 'update', seq: this.seq, events: eventsFor(events, connection.viewer), view: this.view(connection.viewer) });
+  }
+
+  private sendHint(connection: Connection): void {
+    const seat = connection.viewer;
+    if (seat === null || this.toMove !== seat) {
+      connection.send(errorMessage('no-hint', 'a hint is given to the seat whose turn it is'));
+      return;
+    }
+    // The hint bot has its own RNG stream so asking for hints never changes the game's bots.
+    const action = botForLevel(HINT_LEVEL).choose(this.game, this.view(seat) as BotView, seedRng(`${this.setup.seed}:hint:${this.seq}`));
+    connection.send({ v: PROTOCOL_VERSION, type: 'hint', seq: this.seq, action });
+  }
+
+  /** Each bot decision draws from its own stream, named by the game's seed and the update: a restored table decides as the original would. */
+  private botChoice(seat: number, bot: Bot): Action {
+    return bot.choose(this.game, this.view(seat) as BotView, seedRng(`${this.setup.seed}:bot:${this.seq}`));
+  }
+
+  private scheduleBots(): void {
+    const seat = this.toMove;
+    if (this.closed || seat === null) return;
+    const bot = this.bots[seat];
+    const delay = this.hooks.botDelayMs ?? 0;
+    if (!bot || !Number.isFinite(delay)) return;
+    const expected = this.seq;
+    this.enqueue(async () => {
+      if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+      if (this.closed || this.seq !== expected || this.toMove !== seat || this.bots[seat] !== bot) return;
+      await this.accept(this.botChoice(seat, bot), null);
+    });
+  }
+
+  private enqueue(task: () => Promise<void>): Promise<void> {
+    const run = this.queue.then(task);
+    // One failing task (a storage error) must not wedge the queue for every later one.
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+}

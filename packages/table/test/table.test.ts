@@ -1,0 +1,131 @@
+/** The table: turn order, seats, stale and foreign actions, bots, redaction, records, restore. */
+import { describe, expect, it } from 'vitest';
+import { type Action, replayRecord, sakura, type SakuraView } from '@hanafuda/engine';
+import type { TableConfig, TableMessage } from '@hanafuda/protocol';
+import { Table } from '../src/index.js';
+
+const config: TableConfig = {
+  game: 'sakura',
+  players: 2,
+  options: { rounds: 1 },
+  seats: [
+    { kind: 'human', name: 'Keoni' },
+    { kind: 'bot', name: 'Bot', level: 'normal' },
+  ],
+};
+
+function listen() {
+  const inbox: TableMessage[] = [];
+  const last = <T extends TableMessage['type']>(type: T) => inbox.filter((m) => m.type === type).at(-1) as Extract<TableMessage, { type: T }> | undefined;
+  return { inbox, send: (m: TableMessage) => inbox.push(m), last };
+}
+
+const act = (seq: number, action: Action) => JSON.stringify({ v: 1, type: 'act', seq, action });
+
+/** Plays the human seat with its first legal action until the game ends. */
+async function playOut(table: Table, me: ReturnType<typeof listen>, connection: ReturnType<Table['connect']>) {
+  await table.idle();
+  for (let guard = 0; !table.over && guard < 500; guard++) {
+    const view = me.last('update')!.view as SakuraView;
+    await table.receive(connection, act(table.seq, view.actions[0]));
+    await table.idle();
+  }
+}
+
+describe('a table', () => {
+  it('welcomes each viewer with its own view, and refuses bad input without changing the game', async () => {
+    const created = Table.create(config, 'seed-1');
+    if (!created.ok) throw new Error(created.error.message);
+    const table = created.value;
+    await table.idle();
+    const me = listen();
+    const watcher = listen();
+    const seat = table.connect(0, me.send);
+    const spectator = table.connect(null, watcher.send);
+    expect(me.inbox[0]).toMatchObject({ type: 'welcome', seat: 0 });
+    const view = me.last('update')!.view as SakuraView;
+    expect(view.hand.length).toBeGreaterThan(0);
+    expect((watcher.last('update')!.view as SakuraView).hand).toEqual([]);
+
+    const seq = table.seq;
+    const before = JSON.stringify(table.view(0));
+    for (const [text, code] of [
+      ['{oops', 'bad-json'],
+      ['{"v":1,"type":"warp"}', 'unknown-type'],
+      [act(seq + 5, view.actions[0]), 'stale'],
+      [act(seq, { ...view.actions[0], seat: 1 }), 'not-your-seat'],
+      [act(seq, { seat: 0, play: 'pine-dragon' } as Action), 'unknown-card'],
+    ] as const) {
+      await table.receive(seat, text);
+      expect(me.last('error')?.code).toBe(code);
+    }
+    if (table.toMove === 0) {
+      await table.receive(seat, act(seq, { seat: 0, play: view.field[0] }));
+      expect(me.last('error')?.code).toBe('not-in-hand');
+    }
+    await table.receive(spectator, act(seq, view.actions[0]));
+    expect(watcher.last('error')?.code).toBe('spectator');
+    expect(table.seq).toBe(seq);
+    expect(JSON.stringify(table.view(0))).toBe(before);
+  });
+
+  it('plays the bot seats, never shows a viewer the other hand, and sends the record at the end', async () => {
+    const created = Table.create(config, 'seed-2');
+    if (!created.ok) throw new Error(created.error.message);
+    const table = created.value;
+    const me = listen();
+    const connection = table.connect(0, me.send);
+    await playOut(table, me, connection);
+    expect(table.over).toBe(true);
+    const updates = me.inbox.filter((m): m is Extract<TableMessage, { type: 'update' }> => m.type === 'update');
+    for (const u of updates.slice(0, -1)) {
+      const view = u.view as SakuraView;
+      expect(view.viewer).toBe(0);
+      for (const e of u.events) expect(e.type === 'deal' && e.seat === 1 ? e.cards : undefined).toBeUndefined();
+    }
+    const record = me.last('record')!.record;
+    expect(record.actions.length).toBe(table.seq);
+    const replayed = replayRecord(sakura, record);
+    expect(replayed.ok).toBe(true);
+  });
+
+  it('answers a hint with a legal action, only on the seat\'s turn', async () => {
+    const created = Table.create(config, 'seed-3');
+    if (!created.ok) throw new Error(created.error.message);
+    const table = created.value;
+    await table.idle();
+    const me = listen();
+    const connection = table.connect(0, me.send);
+    await table.receive(connection, '{"v":1,"type":"hint"}');
+    if (table.toMove === 0) {
+      const hint = me.last('hint')!;
+      expect((me.last('update')!.view as SakuraView).actions).toContainEqual(hint.action);
+    } else {
+      expect(me.last('error')?.code).toBe('no-hint');
+    }
+  });
+
+  it('restored from its actions, continues exactly as the original', async () => {
+    const a = Table.create(config, 'seed-4');
+    if (!a.ok) throw new Error(a.error.message);
+    const me = listen();
+    const connection = a.value.connect(0, me.send);
+    await playOut(a.value, me, connection);
+    const full = a.value.record();
+    const half = full.actions.slice(0, Math.floor(full.actions.length / 2));
+    // The actions so far, then the rest of the game played the same way by the same people.
+    const b = Table.restore(config, 'seed-4', half);
+    if (!b.ok) throw new Error(b.error.message);
+    const you = listen();
+    const again = b.value.connect(0, you.send);
+    await playOut(b.value, you, again);
+    expect(b.value.record()).toEqual(full);
+  });
+
+  it('refuses a config the game refuses', () => {
+    const bad = Table.create({ ...config, options: { gajiClaim: 'everything' } }, 's');
+    expect(!bad.ok && bad.error.message).toMatch(/gajiClaim/);
+    const unknown = Table.create({ ...config, game: 'poker' }, 's');
+    expect(!unknown.ok && unknown.error.message).toMatch(/unknown game "poker"/);
+  });
+});
