@@ -1,0 +1,76 @@
+/**
+ * Card sets as bitsets for the search fast path: two 32-bit words hold the 49 cards (card c
+ * is bit c & 31 of word c >> 5), so the four cards of a month are one 4-bit nibble (months
+ * 1–8 in the low word, 9–12 and the Nara blank in the high word). A set travels as a pair
+ * of numbers (lo, hi); nothing here allocates except the table builders run at load time.
+ */
+import { type Card, STANDARD_DECK, interchangeable } from '../core/cards.js';
+
+/** Set bits of a 32-bit word. */
+export function popcount(x: number): number {
+  x -= (x >>> 1) & 0x55555555;
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24);
+}
+
+/** Index of the lowest set bit of a non-zero word. */
+export const lowestBit = (x: number): number => 31 - Math.clz32(x & -x);
+
+/** The word (0: lo, 1: hi) and the bit of a card. */
+export const wordOf = (card: Card): number => card >> 5;
+export const bitOf = (card: Card): number => 1 << (card & 31);
+
+/** The cards of month 1..12 in a set, as a nibble (bit k: rank k). */
+export const monthNibble = (lo: number, hi: number, month: number): number =>
+  ((month <= 8 ? lo >>> ((month - 1) << 2) : hi >>> ((month - 9) << 2)) & 15);
+
+/** A card set as [lo, hi], for the masks built once from the games' tables. */
+export function maskOf(cards: readonly Card[]): readonly [number, number] {
+  let lo = 0;
+  let hi = 0;
+  for (const c of cards) {
+    if (c < 32) lo |= 1 << c;
+    else hi |= 1 << (c - 32);
+  }
+  return [lo | 0, hi | 0];
+}
+
+/** Cards worth `value` by a values table, as masks: a sum of values is a few popcounts. */
+export function valueMasks(values: readonly number[]): { readonly value: number; readonly lo: number; readonly hi: number }[] {
+  const distinct = [...new Set(values)].filter((v) => v !== 0);
+  return distinct.map((value) => {
+    const [lo, hi] = maskOf(values.flatMap((v, c) => (v === value ? [c] : [])));
+    return { value, lo, hi };
+  });
+}
+
+/**
+ * The second card of each pair of interchangeable chaff (RULES.md §1), as masks: when both
+ * twins are in a set, dropping the second leaves one representative per real choice.
+ */
+const [TWIN_LO, TWIN_HI] = maskOf(STANDARD_DECK.filter((c) => c > 0 && interchangeable(c - 1, c)));
+
+/** The set without the second of each pair of twins present in it (lo word). */
+export const distinctLo = (lo: number): number => lo & ~((lo << 1) & TWIN_LO);
+export const distinctHi = (hi: number): number => hi & ~((hi << 1) & TWIN_HI);
+
+/** Months (bit m − 1) whose four cards are all in the set. */
+export function fullMonths(lo: number, hi: number): number {
+  const a = lo & (lo >>> 1) & (lo >>> 2) & (lo >>> 3) & 0x11111111;
+  const b = hi & (hi >>> 1) & (hi >>> 2) & (hi >>> 3) & 0x1111;
+  return nibbleFlags(a) | (nibbleFlags(b) << 8);
+}
+
+/** Months (bit m − 1) with at least one card in the set. */
+export function anyMonths(lo: number, hi: number): number {
+  const a = (lo | (lo >>> 1) | (lo >>> 2) | (lo >>> 3)) & 0x11111111;
+  const b = (hi | (hi >>> 1) | (hi >>> 2) | (hi >>> 3)) & 0x1111;
+  return nibbleFlags(a) | (nibbleFlags(b) << 8);
+}
+
+/** Gathers bit 4k of a word (k = 0..7) into bit k. */
+function nibbleFlags(x: number): number {
+  x = (x | (x >>> 3)) & 0x03030303;
+  x = (x | (x >>> 6)) & 0x000f000f;
+  return (x | (x >>> 12)) & 0xff;
+}

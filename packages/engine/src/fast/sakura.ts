@@ -1,0 +1,758 @@
+/**
+ * Sakura's search fast path: the rules of games/sakura (RULES.md §3, every option) on a
+ * mutable, allocation-free simulator. Hands, field and captures are bitsets (bits.ts), the
+ * pile an array of small integers, the deal drawn from the engine's sfc32 exactly as
+ * `dealRound` draws it. It plays one round: `load` a public state (or `newRound`), then
+ * `legalMoves`, `play`, `copyFrom`, `randomPlayout`. Moves are the integers of moves.ts.
+ * `play` trusts its move to be one `legalMoves` gave: validation is the public API's job.
+ */
+import type { Action } from '../core/actions.js';
+import { GAJI, monthOf } from '../core/cards.js';
+import { sideOf } from '../core/sides.js';
+import type { SakuraTable } from '../games/sakura/index.js';
+import type { SakuraState } from '../games/sakura/state.js';
+import { DEAL, VALUES, YAKU, YAKU_PENALTY } from '../games/sakura/tables.js';
+import { anyMonths, distinctHi, distinctLo, fullMonths, lowestBit, maskOf, monthNibble, popcount, valueMasks } from './bits.js';
+import { HIKI, LEAVE, PLAY, RETURN, TAKE, commonAction, moveKind, movePayload, playMove, playTake, playedCard, simpleMove } from './moves.js';
+import { FastRng } from './rng.js';
+
+const HAND = 0;
+const DRAW_CHOICE = 1;
+const GAJI_TARGET = 2;
+const OVER = 3;
+
+const WILLOW = monthOf(GAJI);
+const POINTS = valueMasks(VALUES);
+const POINT_VALUE = Int32Array.from(POINTS, (p) => p.value);
+const POINT_LO = Int32Array.from(POINTS, (p) => p.lo);
+const POINT_HI = Int32Array.from(POINTS, (p) => p.hi);
+const YAKU_LO = Int32Array.from(YAKU, (y) => maskOf(y.cards)[0]);
+const YAKU_HI = Int32Array.from(YAKU, (y) => maskOf(y.cards)[1]);
+const CLAIM_RULES = ['paired-month', 'paired-month-and-willow', 'all-remaining', 'transfer'] as const;
+const TRANSFER = 3;
+
+/** The shift of month m's nibble inside its word. */
+const shiftOf = (month: number): number => ((month - 1) & 7) << 2;
+
+/** Enough room for the moves of any one decision (a bot sizes its move buffers with it). */
+export const SAKURA_MAX_MOVES = 64;
+
+export class SakuraFast {
+  readonly players: number;
+  readonly sideCount: number;
+  readonly sideOfSeat: Int8Array;
+  private readonly discardDealtGaji: boolean;
+  private readonly endOnEither: boolean;
+  private readonly yakuOn: boolean;
+  private readonly hikiAnytime: boolean;
+  private readonly drawnGajiWild: boolean;
+  private readonly blockCaptures: boolean;
+  private readonly gajiReturns: boolean;
+  private readonly claimRule: number;
+  private readonly handSize: number;
+  private readonly fieldSize: number;
+
+  /** Per seat, lo and hi words. */
+  readonly hands: Int32Array;
+  readonly handCount: Int8Array;
+  fieldLo = 0;
+  fieldHi = 0;
+  readonly pile = new Int8Array(48);
+  pileTop = 0;
+  pileEnd = 0;
+  readonly captured: Int32Array;
+  dealer = 0;
+  toMove = 0;
+  phase = OVER;
+  /** The card awaiting a take (a drawn card, or the blocked Gaji), −1 if none. */
+  pending = -1;
+  pendingFromHand = false;
+  gajiReturned = false;
+  gajiSeat = -1;
+  gajiWith = -1;
+  gajiTransferred = false;
+  /** Months (bit m − 1) with an announced hiki, each month's owner, and the months revealed by a block. */
+  hikiMonths = 0;
+  readonly hikiOwner = new Int8Array(13);
+  hikiRevealed = 0;
+  /** Per side, the round's score once the round is over. */
+  readonly scores: Int32Array;
+  private readonly sideYaku: Int8Array;
+  /** The deal's RNG (the engine's sfc32 state): a new round shuffles from it. */
+  readonly rng = new FastRng();
+  private readonly deck = new Int8Array(48);
+
+  constructor(table: SakuraTable) {
+    const o = table.options;
+    this.players = table.players;
+    this.sideCount = table.sides.length;
+    this.sideOfSeat = Int8Array.from({ length: table.players }, (_, seat) => sideOf(table.sides, seat));
+    this.discardDealtGaji = o.gajiDealtToField === 'discarded';
+    this.endOnEither = o.roundEnd === 'pile-or-hands';
+    this.yakuOn = o.yaku === 'on';
+    this.hikiAnytime = o.hikiTiming === 'anytime';
+    this.drawnGajiWild = o.gajiDrawnIsWild;
+    this.blockCaptures = o.hikiOnBlock === 'owner-captures';
+    this.gajiReturns = o.blockedGajiReturns;
+    this.claimRule = CLAIM_RULES.indexOf(o.gajiClaim);
+    this.handSize = DEAL[table.players].hand;
+    this.fieldSize = DEAL[table.players].field;
+    this.hands = new Int32Array(2 * table.players);
+    this.handCount = new Int8Array(table.players);
+    this.captured = new Int32Array(2 * table.players);
+    this.scores = new Int32Array(table.sides.length);
+    this.sideYaku = new Int8Array(table.sides.length);
+  }
+
+  /** A simulator for the table of `s`, at the position of `s`. */
+  static fromState(s: SakuraState): SakuraFast {
+    const fast = new SakuraFast({ players: s.players, sides: s.sides, options: s.options });
+    fast.load(s);
+    return fast;
+  }
+
+  /** Puts the position of a public state (same table) into this simulator's buffers. */
+  load(s: SakuraState): void {
+    for (let seat = 0; seat < this.players; seat++) {
+      this.setSet(this.hands, seat, s.hands[seat] ?? []);
+      this.handCount[seat] = (s.hands[seat] ?? []).length;
+      this.setSet(this.captured, seat, s.captured[seat] ?? []);
+    }
+    [this.fieldLo, this.fieldHi] = maskOf(s.field);
+    this.pile.set(s.pile);
+    this.pileTop = 0;
+    this.pileEnd = s.pile.length;
+    this.dealer = s.dealer;
+    this.toMove = s.toMove;
+    this.phase = s.phase === 'hand' ? HAND : s.phase === 'draw-choice' ? DRAW_CHOICE : s.phase === 'gaji-target' ? GAJI_TARGET : OVER;
+    this.pending = s.pending ? s.pending.card : -1;
+    this.pendingFromHand = s.pending?.source === 'hand';
+    this.gajiReturned = s.gajiReturned;
+    this.gajiSeat = s.gaji ? s.gaji.seat : -1;
+    this.gajiWith = s.gaji ? s.gaji.with : -1;
+    this.gajiTransferred = s.gaji ? s.gaji.transferred : false;
+    this.hikiMonths = 0;
+    this.hikiRevealed = 0;
+    this.hikiOwner.fill(-1);
+    for (const h of s.hikis) {
+      this.hikiMonths |= 1 << (h.month - 1);
+      this.hikiOwner[h.month] = h.seat;
+      if (h.revealed) this.hikiRevealed |= 1 << (h.month - 1);
+    }
+    this.rng.setState(s.rng);
+    this.scores.fill(0);
+    const last = s.results[s.results.length - 1];
+    if (this.phase === OVER && last) this.scores.set(last.scores);
+  }
+
+  private setSet(words: Int32Array, seat: number, cards: readonly number[]): void {
+    const [lo, hi] = maskOf(cards);
+    words[2 * seat] = lo;
+    words[2 * seat + 1] = hi;
+  }
+
+  copyFrom(o: SakuraFast): void {
+    this.hands.set(o.hands);
+    this.handCount.set(o.handCount);
+    this.fieldLo = o.fieldLo;
+    this.fieldHi = o.fieldHi;
+    this.pile.set(o.pile);
+    this.pileTop = o.pileTop;
+    this.pileEnd = o.pileEnd;
+    this.captured.set(o.captured);
+    this.dealer = o.dealer;
+    this.toMove = o.toMove;
+    this.phase = o.phase;
+    this.pending = o.pending;
+    this.pendingFromHand = o.pendingFromHand;
+    this.gajiReturned = o.gajiReturned;
+    this.gajiSeat = o.gajiSeat;
+    this.gajiWith = o.gajiWith;
+    this.gajiTransferred = o.gajiTransferred;
+    this.hikiMonths = o.hikiMonths;
+    this.hikiOwner.set(o.hikiOwner);
+    this.hikiRevealed = o.hikiRevealed;
+    this.scores.set(o.scores);
+    this.rng.copyFrom(o.rng);
+  }
+
+  get over(): boolean {
+    return this.phase === OVER;
+  }
+
+  /** Shuffles and deals a fresh round for `dealer` from `this.rng`, as `dealRound` does, and plays up to the first decision. */
+  newRound(dealer: number): void {
+    const deck = this.deck;
+    for (let c = 0; c < 48; c++) deck[c] = c;
+    this.rng.shuffle(deck, 48);
+    let next = 0;
+    for (let seat = 0; seat < this.players; seat++) {
+      let lo = 0;
+      let hi = 0;
+      for (let k = 0; k < this.handSize; k++) {
+        const c = deck[next++];
+        if (c < 32) lo |= 1 << c;
+        else hi |= 1 << (c - 32);
+      }
+      this.hands[2 * seat] = lo;
+      this.hands[2 * seat + 1] = hi;
+      this.handCount[seat] = this.handSize;
+    }
+    let lo = 0;
+    let hi = 0;
+    for (let k = 0; k < this.fieldSize; k++) {
+      const c = deck[next++];
+      if (c < 32) lo |= 1 << c;
+      else hi |= 1 << (c - 32);
+    }
+    this.fieldLo = lo;
+    this.fieldHi = hi;
+    this.pileEnd = 48 - next;
+    for (let k = 0; k < this.pileEnd; k++) this.pile[k] = deck[next + k];
+    this.pileTop = 0;
+    this.captured.fill(0);
+    this.dealer = dealer;
+    this.toMove = dealer;
+    this.pending = -1;
+    this.gajiReturned = false;
+    this.gajiSeat = -1;
+    this.gajiWith = -1;
+    this.gajiTransferred = false;
+    this.hikiMonths = 0;
+    this.hikiRevealed = 0;
+    this.hikiOwner.fill(-1);
+    this.scores.fill(0);
+    this.phase = HAND;
+    this.afterDeal();
+    if (!this.startTurn()) this.endTurn();
+  }
+
+  /** The Gaji discard (option), the dealer's four-of-a-month captures, the dealt hikis (RULES.md 3.2, 3.7). */
+  private afterDeal(): void {
+    if (this.discardDealtGaji) this.removeField(GAJI);
+    const full = fullMonths(this.fieldLo, this.fieldHi);
+    if (full !== 0) {
+      for (let m = 1; m <= 12; m++) {
+        if ((full & (1 << (m - 1))) === 0) continue;
+        this.captureMonthFromField(this.dealer, m);
+      }
+    }
+    this.announceHikis();
+  }
+
+  private captureMonthFromField(seat: number, month: number): void {
+    const bits = 15 << shiftOf(month);
+    if (month <= 8) {
+      this.captured[2 * seat] |= this.fieldLo & bits;
+      this.fieldLo &= ~bits;
+    } else {
+      this.captured[2 * seat + 1] |= this.fieldHi & bits;
+      this.fieldHi &= ~bits;
+    }
+  }
+
+  // --- card set steps -------------------------------------------------------------------
+
+  private hasField(c: number): boolean {
+    return c < 32 ? (this.fieldLo & (1 << c)) !== 0 : (this.fieldHi & (1 << (c - 32))) !== 0;
+  }
+
+  private addField(c: number): void {
+    if (c < 32) this.fieldLo |= 1 << c;
+    else this.fieldHi |= 1 << (c - 32);
+  }
+
+  private removeField(c: number): void {
+    if (c < 32) this.fieldLo &= ~(1 << c);
+    else this.fieldHi &= ~(1 << (c - 32));
+  }
+
+  private addCaptured(seat: number, c: number): void {
+    if (c < 32) this.captured[2 * seat] |= 1 << c;
+    else this.captured[2 * seat + 1] |= 1 << (c - 32);
+  }
+
+  private removeHand(seat: number, c: number): void {
+    if (c < 32) this.hands[2 * seat] &= ~(1 << c);
+    else this.hands[2 * seat + 1] &= ~(1 << (c - 32));
+    this.handCount[seat]--;
+  }
+
+  // --- hiki (RULES.md 3.7) ----------------------------------------------------------------
+
+  private holdsHiki(seat: number, month: number): boolean {
+    const hand = monthNibble(this.hands[2 * seat], this.hands[2 * seat + 1], month);
+    return hand !== 0 && (hand | monthNibble(this.fieldLo, this.fieldHi, month)) === 15;
+  }
+
+  /** Announces every hiki held and not yet announced. */
+  private announceHikis(): void {
+    for (let seat = 0; seat < this.players; seat++) {
+      const lo = this.hands[2 * seat];
+      const hi = this.hands[2 * seat + 1];
+      let fresh = fullMonths(lo | this.fieldLo, hi | this.fieldHi) & anyMonths(lo, hi) & ~this.hikiMonths;
+      while (fresh !== 0) {
+        const m = lowestBit(fresh);
+        fresh &= fresh - 1;
+        this.hikiMonths |= 1 << m;
+        this.hikiOwner[m + 1] = seat;
+        this.hikiRevealed &= ~(1 << m);
+      }
+    }
+  }
+
+  private dropHiki(month: number): void {
+    const bit = 1 << (month - 1);
+    this.hikiMonths &= ~bit;
+    this.hikiRevealed &= ~bit;
+    this.hikiOwner[month] = -1;
+  }
+
+  /** As `updateHikis`: forget hikis no longer held; under `anytime` announce new ones. */
+  private updateHikis(): void {
+    let months = this.hikiMonths;
+    while (months !== 0) {
+      const m = lowestBit(months) + 1;
+      months &= months - 1;
+      if (!this.holdsHiki(this.hikiOwner[m], m)) this.dropHiki(m);
+    }
+    if (this.hikiAnytime) this.announceHikis();
+  }
+
+  /** Every card of `month` in the seat's hand and on the field goes to its captures (`gatherMonth`). */
+  private gatherMonth(seat: number, month: number): void {
+    const bits = 15 << shiftOf(month);
+    const w = month <= 8 ? 0 : 1;
+    const fromHand = this.hands[2 * seat + w] & bits;
+    this.hands[2 * seat + w] &= ~bits;
+    this.handCount[seat] -= popcount(fromHand);
+    this.captured[2 * seat + w] |= fromHand;
+    this.captureMonthFromField(seat, month);
+    if (this.hikiOwner[month] === seat) this.dropHiki(month);
+  }
+
+  // --- the Gaji (RULES.md 3.8) ------------------------------------------------------------
+
+  /** Months of other seats' hikis revealed by a block: a wild Gaji may not aim there. */
+  private blockedMonths(seat: number): number {
+    let blocked = 0;
+    let months = this.hikiRevealed & this.hikiMonths;
+    while (months !== 0) {
+      const m = lowestBit(months);
+      months &= months - 1;
+      if (this.hikiOwner[m + 1] !== seat) blocked |= 1 << m;
+    }
+    return blocked;
+  }
+
+  /** The field without the blocked months, lo word (`gajiTargets`). */
+  private targetsLo(blocked: number): number {
+    return this.fieldLo & ~nibbleMask(blocked & 0xff);
+  }
+
+  private targetsHi(blocked: number): number {
+    return this.fieldHi & ~nibbleMask(blocked >>> 8);
+  }
+
+  private canReturnGaji(): boolean {
+    return this.phase === GAJI_TARGET && this.pendingFromHand && this.gajiReturns && this.handCount[this.toMove] > 0;
+  }
+
+  private transferPending(): boolean {
+    return this.claimRule === TRANSFER && this.gajiSeat >= 0 && !this.gajiTransferred;
+  }
+
+  private isTransferable(c: number): boolean {
+    return monthOf(c) === monthOf(this.gajiWith) && VALUES[c] > 0;
+  }
+
+  /** A wild Gaji aims at `target`; returns whether a decision now waits (a block with targets left). */
+  private wildCapture(seat: number, target: number, fromHand: boolean): boolean {
+    const month = monthOf(target);
+    const owner = this.hikiOwner[month];
+    if ((this.hikiMonths & (1 << (month - 1))) !== 0 && owner !== seat) {
+      this.hikiRevealed |= 1 << (month - 1);
+      if (this.blockCaptures) this.gatherMonth(owner, month);
+      this.pending = GAJI;
+      this.pendingFromHand = fromHand;
+      this.phase = GAJI_TARGET;
+      const blocked = this.blockedMonths(seat);
+      if ((this.targetsLo(blocked) | this.targetsHi(blocked)) !== 0 || this.canReturnGaji()) return true;
+      this.pending = -1;
+      this.addField(GAJI);
+      return false;
+    }
+    this.capture(seat, GAJI, target);
+    this.gajiSeat = seat;
+    this.gajiWith = target;
+    this.gajiTransferred = false;
+    return false;
+  }
+
+  // --- captures ---------------------------------------------------------------------------
+
+  /** `played` captures `target` (−1: none) or, with `wholeMonth`, every field card of its month. */
+  private capture(seat: number, played: number, target: number, wholeMonth = false): void {
+    let takenLo = 0;
+    let takenHi = 0;
+    if (wholeMonth) {
+      const bits = 15 << shiftOf(monthOf(played));
+      if (played < 32) takenLo = this.fieldLo & bits;
+      else takenHi = this.fieldHi & bits;
+    } else if (target < 32) takenLo = 1 << target;
+    else takenHi = 1 << (target - 32);
+    this.fieldLo &= ~takenLo;
+    this.fieldHi &= ~takenHi;
+    this.captured[2 * seat] |= takenLo;
+    this.captured[2 * seat + 1] |= takenHi;
+    this.addCaptured(seat, played);
+    if (this.transferPending() && seat !== this.gajiSeat) this.transferFrom(seat, played, takenLo, takenHi);
+  }
+
+  /** Under `gajiClaim: transfer`: the best point card of the claimed month among those captured passes to the Gaji's user. */
+  private transferFrom(seat: number, played: number, takenLo: number, takenHi: number): void {
+    let best = -1;
+    let lo = takenLo;
+    let hi = takenHi;
+    if (played < 32) lo |= 1 << played;
+    else hi |= 1 << (played - 32);
+    const month = monthOf(this.gajiWith);
+    let nibble = monthNibble(lo, hi, month);
+    while (nibble !== 0) {
+      const c = (month - 1) * 4 + lowestBit(nibble);
+      nibble &= nibble - 1;
+      if (VALUES[c] > 0 && (best < 0 || VALUES[c] > VALUES[best])) best = c;
+    }
+    if (best < 0) return;
+    if (best < 32) this.captured[2 * seat] &= ~(1 << best);
+    else this.captured[2 * seat + 1] &= ~(1 << (best - 32));
+    this.addCaptured(this.gajiSeat, best);
+    this.gajiTransferred = true;
+  }
+
+  /** Turns up the top card and plays it; returns whether a decision waits. */
+  private drawCard(): boolean {
+    const seat = this.toMove;
+    const card = this.pile[this.pileTop++];
+    if (this.transferPending() && this.isTransferable(card)) {
+      this.addCaptured(this.gajiSeat, card);
+      this.gajiTransferred = true;
+      return false;
+    }
+    if (card === GAJI && this.drawnGajiWild) {
+      const blocked = this.blockedMonths(seat);
+      const lo = distinctLo(this.targetsLo(blocked));
+      const hi = distinctHi(this.targetsHi(blocked));
+      const n = popcount(lo) + popcount(hi);
+      if (n === 0) {
+        this.addField(card);
+        return false;
+      }
+      if (n > 1) return this.waitForTake(card);
+      return this.wildCapture(seat, lo !== 0 ? lowestBit(lo) : 32 + lowestBit(hi), false);
+    }
+    const nibble = monthNibble(this.fieldLo, this.fieldHi, monthOf(card));
+    const n = popcount(nibble);
+    if (n === 0) this.addField(card);
+    else if (n !== 2) this.capture(seat, card, -1, true);
+    else {
+      const twins = distinctNibble(card, nibble);
+      if (twins === nibble) return this.waitForTake(card);
+      this.capture(seat, card, (monthOf(card) - 1) * 4 + lowestBit(twins));
+    }
+    return false;
+  }
+
+  private waitForTake(card: number): boolean {
+    this.pending = card;
+    this.pendingFromHand = false;
+    this.phase = DRAW_CHOICE;
+    return true;
+  }
+
+  // --- turns ------------------------------------------------------------------------------
+
+  /** Starts the turn of `toMove`; returns whether a decision waits. */
+  private startTurn(): boolean {
+    this.gajiReturned = false;
+    const seat = this.toMove;
+    if (this.handCount[seat] > 0) {
+      this.phase = HAND;
+      return true;
+    }
+    if (this.pileTop < this.pileEnd) return this.drawCard();
+    return false;
+  }
+
+  private roundIsOver(): boolean {
+    let inHands = 0;
+    for (let seat = 0; seat < this.players; seat++) inHands += this.handCount[seat];
+    const handsEmpty = inHands === 0;
+    const pileEmpty = this.pileTop >= this.pileEnd;
+    return this.endOnEither ? handsEmpty || pileEmpty : handsEmpty && pileEmpty;
+  }
+
+  private endTurn(): void {
+    for (;;) {
+      this.updateHikis();
+      if (this.roundIsOver()) {
+        this.finishRound();
+        return;
+      }
+      this.toMove = (this.toMove + 1) % this.players;
+      if (this.startTurn()) return;
+    }
+  }
+
+  /** After a hand step comes the draw; after a draw step, the end of the turn. */
+  private continueAfter(wait: boolean, fromHand: boolean): void {
+    this.updateHikis();
+    if (wait) return;
+    if (fromHand && this.pileTop < this.pileEnd && this.drawCard()) return;
+    this.endTurn();
+  }
+
+  /** The end-of-round claim, then each side's score (RULES.md 3.6, 3.8). */
+  private finishRound(): void {
+    this.phase = OVER;
+    this.pending = -1;
+    if (this.gajiSeat >= 0 && this.claimRule !== TRANSFER) {
+      const m = monthOf(this.gajiWith);
+      let lo = 0;
+      let hi = 0;
+      if (this.claimRule === 2) {
+        lo = this.fieldLo;
+        hi = this.fieldHi;
+      } else {
+        if (m <= 8) lo |= 15 << shiftOf(m);
+        else hi |= 15 << shiftOf(m);
+        if (this.claimRule === 1) hi |= 15 << shiftOf(WILLOW);
+        lo &= this.fieldLo;
+        hi &= this.fieldHi;
+      }
+      this.captured[2 * this.gajiSeat] |= lo;
+      this.captured[2 * this.gajiSeat + 1] |= hi;
+      this.fieldLo &= ~lo;
+      this.fieldHi &= ~hi;
+    }
+    const scores = this.scores;
+    let totalYaku = 0;
+    for (let side = 0; side < this.sideCount; side++) {
+      let lo = 0;
+      let hi = 0;
+      for (let seat = 0; seat < this.players; seat++) {
+        if (this.sideOfSeat[seat] !== side) continue;
+        lo |= this.captured[2 * seat];
+        hi |= this.captured[2 * seat + 1];
+      }
+      let points = 0;
+      for (let k = 0; k < POINT_VALUE.length; k++) points += POINT_VALUE[k] * (popcount(lo & POINT_LO[k]) + popcount(hi & POINT_HI[k]));
+      let yaku = 0;
+      if (this.yakuOn) {
+        for (let k = 0; k < YAKU_LO.length; k++) if ((lo & YAKU_LO[k]) === YAKU_LO[k] && (hi & YAKU_HI[k]) === YAKU_HI[k]) yaku++;
+      }
+      scores[side] = points;
+      this.sideYaku[side] = yaku;
+      totalYaku += yaku;
+    }
+    for (let side = 0; side < this.sideCount; side++) scores[side] -= YAKU_PENALTY * (totalYaku - this.sideYaku[side]);
+  }
+
+  // --- decisions --------------------------------------------------------------------------
+
+  /** Writes the legal moves of the seat to move into `out`; returns how many. */
+  legalMoves(out: Int32Array): number {
+    const seat = this.toMove;
+    let n = 0;
+    switch (this.phase) {
+      case HAND: {
+        let lo = distinctLo(this.hands[2 * seat]);
+        let hi = distinctHi(this.hands[2 * seat + 1]);
+        while (lo !== 0) {
+          const c = lowestBit(lo);
+          lo &= lo - 1;
+          n = this.handMoves(seat, c, out, n);
+        }
+        while (hi !== 0) {
+          const c = 32 + lowestBit(hi);
+          hi &= hi - 1;
+          if (c === GAJI && this.gajiReturned) continue;
+          n = this.handMoves(seat, c, out, n);
+        }
+        let months = this.hikiMonths;
+        while (months !== 0) {
+          const m = lowestBit(months) + 1;
+          months &= months - 1;
+          if (this.hikiOwner[m] === seat) out[n++] = simpleMove(HIKI, m);
+        }
+        return n;
+      }
+      case DRAW_CHOICE: {
+        const card = this.pending;
+        if (card === GAJI && this.drawnGajiWild) return this.targetMoves(seat, out, 0);
+        const nibble = monthNibble(this.fieldLo, this.fieldHi, monthOf(card));
+        return pushNibble(out, 0, TAKE << 12, monthOf(card), nibble);
+      }
+      case GAJI_TARGET:
+        n = this.targetMoves(seat, out, 0);
+        out[n++] = simpleMove(LEAVE);
+        if (this.canReturnGaji()) out[n++] = simpleMove(RETURN);
+        return n;
+      default:
+        return 0;
+    }
+  }
+
+  private targetMoves(seat: number, out: Int32Array, n: number): number {
+    const blocked = this.blockedMonths(seat);
+    let lo = distinctLo(this.targetsLo(blocked));
+    let hi = distinctHi(this.targetsHi(blocked));
+    while (lo !== 0) {
+      out[n++] = simpleMove(TAKE, lowestBit(lo));
+      lo &= lo - 1;
+    }
+    while (hi !== 0) {
+      out[n++] = simpleMove(TAKE, 32 + lowestBit(hi));
+      hi &= hi - 1;
+    }
+    return n;
+  }
+
+  private handMoves(seat: number, card: number, out: Int32Array, n: number): number {
+    if (card === GAJI) {
+      const blocked = this.blockedMonths(seat);
+      const lo = distinctLo(this.targetsLo(blocked));
+      const hi = distinctHi(this.targetsHi(blocked));
+      if (popcount(lo) + popcount(hi) <= 1) {
+        out[n++] = playMove(card);
+        return n;
+      }
+      let l = lo;
+      let h = hi;
+      while (l !== 0) {
+        out[n++] = playMove(card, lowestBit(l));
+        l &= l - 1;
+      }
+      while (h !== 0) {
+        out[n++] = playMove(card, 32 + lowestBit(h));
+        h &= h - 1;
+      }
+      return n;
+    }
+    const month = monthOf(card);
+    const nibble = monthNibble(this.fieldLo, this.fieldHi, month);
+    if (popcount(nibble) !== 2 || distinctNibble(card, nibble) !== nibble) {
+      out[n++] = playMove(card);
+      return n;
+    }
+    return pushNibble(out, n, (PLAY << 12) | card, month, nibble, 6);
+  }
+
+  /** Applies a legal move. */
+  play(move: number): void {
+    const seat = this.toMove;
+    switch (moveKind(move)) {
+      case PLAY:
+        this.playFromHand(seat, playedCard(move), playTake(move));
+        return;
+      case HIKI:
+        this.gatherMonth(seat, movePayload(move));
+        this.continueAfter(false, true);
+        return;
+      case TAKE: {
+        const target = movePayload(move);
+        const card = this.pending;
+        const fromHand = this.pendingFromHand;
+        this.pending = -1;
+        const wild = card === GAJI && (fromHand || this.drawnGajiWild);
+        let wait = false;
+        if (wild) wait = this.wildCapture(seat, target, fromHand);
+        else this.capture(seat, card, target);
+        this.continueAfter(wait, fromHand);
+        return;
+      }
+      case LEAVE: {
+        const fromHand = this.pendingFromHand;
+        this.pending = -1;
+        this.addField(GAJI);
+        this.continueAfter(false, fromHand);
+        return;
+      }
+      case RETURN:
+        this.pending = -1;
+        this.hands[2 * seat + 1] |= 1 << (GAJI - 32);
+        this.handCount[seat]++;
+        this.gajiReturned = true;
+        this.phase = HAND;
+        return;
+    }
+  }
+
+  private playFromHand(seat: number, card: number, take: number): void {
+    this.removeHand(seat, card);
+    let wait = false;
+    if (card === GAJI) {
+      let target = take;
+      if (target < 0) {
+        const blocked = this.blockedMonths(seat);
+        const lo = this.targetsLo(blocked);
+        const hi = this.targetsHi(blocked);
+        target = lo !== 0 ? lowestBit(lo) : hi !== 0 ? 32 + lowestBit(hi) : -1;
+      }
+      if (target < 0) this.addField(card);
+      else wait = this.wildCapture(seat, target, true);
+    } else if (take >= 0) this.capture(seat, card, take);
+    else {
+      const nibble = monthNibble(this.fieldLo, this.fieldHi, monthOf(card));
+      const n = popcount(nibble);
+      if (n === 0) this.addField(card);
+      else if (n === 2) this.capture(seat, card, (monthOf(card) - 1) * 4 + lowestBit(nibble));
+      else this.capture(seat, card, -1, true);
+    }
+    this.continueAfter(wait, true);
+  }
+
+  /** Plays uniformly random legal moves to the end of the round; returns the scores per side. */
+  randomPlayout(rng: FastRng, buffer: Int32Array = this.buffer): Int32Array {
+    while (this.phase !== OVER) {
+      const n = this.legalMoves(buffer);
+      this.play(buffer[n === 1 ? 0 : rng.pick(n)]);
+    }
+    return this.scores;
+  }
+
+  private readonly buffer = new Int32Array(SAKURA_MAX_MOVES);
+
+  /** The public action of a move for the seat to move. */
+  toAction(move: number): Action {
+    return commonAction(this.toMove, move)!;
+  }
+}
+
+/** Nibble mask of months (bit k: month k + 1 within one word). */
+function nibbleMask(months: number): number {
+  let mask = 0;
+  while (months !== 0) {
+    const k = lowestBit(months);
+    months &= months - 1;
+    mask |= 15 << (k << 2);
+  }
+  return mask;
+}
+
+/** A month's nibble without the second of a pair of twins. */
+function distinctNibble(card: number, nibble: number): number {
+  const shift = shiftOf(monthOf(card));
+  const word = card < 32 ? distinctLo(nibble << shift) : distinctHi(nibble << shift);
+  return (word >>> shift) & 15;
+}
+
+/** One move per card of a month's nibble, the card in the payload at `at` (0: a take, 6: a play's take + 1). */
+function pushNibble(out: Int32Array, n: number, base: number, month: number, nibble: number, at = 0): number {
+  while (nibble !== 0) {
+    const c = (month - 1) * 4 + lowestBit(nibble);
+    nibble &= nibble - 1;
+    out[n++] = base | ((at === 0 ? c : c + 1) << at);
+  }
+  return n;
+}
