@@ -10,6 +10,7 @@ export * from './core/record.js';
 export * from './core/result.js';
 export * from './core/rng.js';
 export * from './core/scenario.js';
+export * from './core/sha256.js';
 export * from './core/scenario-types.js';
 export * from './core/sides.js';
 export * from './registry.js';

@@ -1,3 +1,5 @@
+import { sha256Hex } from './sha256.js';
+
 /**
  * The engine's only source of randomness: sfc32, a small fast PRNG whose whole state is
  * four 32-bit words kept in the game state as plain data, so a game is replayable from
@@ -55,3 +57,13 @@ export function shuffled<T>(s: RngState, items: readonly T[]): T[] {
   }
   return out;
 }
+
+/**
+ * Round `round`'s own seed (round 0: the first-dealer draw): a one-way function of the
+ * game's seed, so a server can publish sha256(roundSeed) when a round starts and reveal the
+ * round seed when it ends without revealing the seed of any other round.
+ */
+export const roundSeed = (gameSeed: string | number, round: number): string => sha256Hex(`${gameSeed}:round:${round}`);
+
+/** The RNG every shuffle of round `round` draws from (its deal and any redeal). */
+export const roundRng = (gameSeed: string | number, round: number): RngState => seedRng(roundSeed(gameSeed, round));

@@ -13,6 +13,7 @@ import type { SakuraTable } from '../games/sakura/index.js';
 import type { SakuraState } from '../games/sakura/state.js';
 import { DEAL, VALUES, YAKU, YAKU_PENALTY } from '../games/sakura/tables.js';
 import { anyMonths, distinctHi, distinctLo, fullMonths, lowestBit, maskOf, monthNibble, popcount, valueMasks } from './bits.js';
+import { FastTable, shiftOf } from './table.js';
 import { HIKI, LEAVE, PLAY, RETURN, TAKE, commonAction, moveKind, movePayload, playMove, playTake, playedCard, simpleMove } from './moves.js';
 import { FastRng } from './rng.js';
 
@@ -31,14 +32,10 @@ const YAKU_HI = Int32Array.from(YAKU, (y) => maskOf(y.cards)[1]);
 const CLAIM_RULES = ['paired-month', 'paired-month-and-willow', 'all-remaining', 'transfer'] as const;
 const TRANSFER = 3;
 
-/** The shift of month m's nibble inside its word. */
-const shiftOf = (month: number): number => ((month - 1) & 7) << 2;
-
 /** Enough room for the moves of any one decision (a bot sizes its move buffers with it). */
 export const SAKURA_MAX_MOVES = 64;
 
-export class SakuraFast {
-  readonly players: number;
+export class SakuraFast extends FastTable {
   readonly sideCount: number;
   readonly sideOfSeat: Int8Array;
   private readonly discardDealtGaji: boolean;
@@ -52,17 +49,9 @@ export class SakuraFast {
   private readonly handSize: number;
   private readonly fieldSize: number;
 
-  /** Per seat, lo and hi words. */
-  readonly hands: Int32Array;
-  readonly handCount: Int8Array;
-  fieldLo = 0;
-  fieldHi = 0;
   readonly pile = new Int8Array(48);
   pileTop = 0;
   pileEnd = 0;
-  readonly captured: Int32Array;
-  dealer = 0;
-  toMove = 0;
   phase = OVER;
   /** The card awaiting a take (a drawn card, or the blocked Gaji), −1 if none. */
   pending = -1;
@@ -75,16 +64,13 @@ export class SakuraFast {
   hikiMonths = 0;
   readonly hikiOwner = new Int8Array(13);
   hikiRevealed = 0;
-  /** Per side, the round's score once the round is over. */
-  readonly scores: Int32Array;
   private readonly sideYaku: Int8Array;
-  /** The deal's RNG (the engine's sfc32 state): a new round shuffles from it. */
-  readonly rng = new FastRng();
   private readonly deck = new Int8Array(48);
+  private readonly scratch = new Int32Array(2);
 
   constructor(table: SakuraTable) {
+    super(table.players, table.sides.length);
     const o = table.options;
-    this.players = table.players;
     this.sideCount = table.sides.length;
     this.sideOfSeat = Int8Array.from({ length: table.players }, (_, seat) => sideOf(table.sides, seat));
     this.discardDealtGaji = o.gajiDealtToField === 'discarded';
@@ -97,10 +83,6 @@ export class SakuraFast {
     this.claimRule = CLAIM_RULES.indexOf(o.gajiClaim);
     this.handSize = DEAL[table.players].hand;
     this.fieldSize = DEAL[table.players].field;
-    this.hands = new Int32Array(2 * table.players);
-    this.handCount = new Int8Array(table.players);
-    this.captured = new Int32Array(2 * table.players);
-    this.scores = new Int32Array(table.sides.length);
     this.sideYaku = new Int8Array(table.sides.length);
   }
 
@@ -113,12 +95,7 @@ export class SakuraFast {
 
   /** Puts the position of a public state (same table) into this simulator's buffers. */
   load(s: SakuraState): void {
-    for (let seat = 0; seat < this.players; seat++) {
-      this.setSet(this.hands, seat, s.hands[seat] ?? []);
-      this.handCount[seat] = (s.hands[seat] ?? []).length;
-      this.setSet(this.captured, seat, s.captured[seat] ?? []);
-    }
-    [this.fieldLo, this.fieldHi] = maskOf(s.field);
+    this.loadCards(s.hands, s.field, s.captured);
     this.pile.set(s.pile);
     this.pileTop = 0;
     this.pileEnd = s.pile.length;
@@ -145,23 +122,11 @@ export class SakuraFast {
     if (this.phase === OVER && last) this.scores.set(last.scores);
   }
 
-  private setSet(words: Int32Array, seat: number, cards: readonly number[]): void {
-    const [lo, hi] = maskOf(cards);
-    words[2 * seat] = lo;
-    words[2 * seat + 1] = hi;
-  }
-
   copyFrom(o: SakuraFast): void {
-    this.hands.set(o.hands);
-    this.handCount.set(o.handCount);
-    this.fieldLo = o.fieldLo;
-    this.fieldHi = o.fieldHi;
+    this.copyTable(o);
     this.pile.set(o.pile);
     this.pileTop = o.pileTop;
     this.pileEnd = o.pileEnd;
-    this.captured.set(o.captured);
-    this.dealer = o.dealer;
-    this.toMove = o.toMove;
     this.phase = o.phase;
     this.pending = o.pending;
     this.pendingFromHand = o.pendingFromHand;
@@ -172,8 +137,6 @@ export class SakuraFast {
     this.hikiMonths = o.hikiMonths;
     this.hikiOwner.set(o.hikiOwner);
     this.hikiRevealed = o.hikiRevealed;
-    this.scores.set(o.scores);
-    this.rng.copyFrom(o.rng);
   }
 
   get over(): boolean {
@@ -187,26 +150,14 @@ export class SakuraFast {
     this.rng.shuffle(deck, 48);
     let next = 0;
     for (let seat = 0; seat < this.players; seat++) {
-      let lo = 0;
-      let hi = 0;
-      for (let k = 0; k < this.handSize; k++) {
-        const c = deck[next++];
-        if (c < 32) lo |= 1 << c;
-        else hi |= 1 << (c - 32);
-      }
-      this.hands[2 * seat] = lo;
-      this.hands[2 * seat + 1] = hi;
+      FastTable.dealSet(deck, next, this.handSize, this.hands, 2 * seat);
       this.handCount[seat] = this.handSize;
+      next += this.handSize;
     }
-    let lo = 0;
-    let hi = 0;
-    for (let k = 0; k < this.fieldSize; k++) {
-      const c = deck[next++];
-      if (c < 32) lo |= 1 << c;
-      else hi |= 1 << (c - 32);
-    }
-    this.fieldLo = lo;
-    this.fieldHi = hi;
+    FastTable.dealSet(deck, next, this.fieldSize, this.scratch, 0);
+    this.fieldLo = this.scratch[0];
+    this.fieldHi = this.scratch[1];
+    next += this.fieldSize;
     this.pileEnd = 48 - next;
     for (let k = 0; k < this.pileEnd; k++) this.pile[k] = deck[next + k];
     this.pileTop = 0;
@@ -238,44 +189,6 @@ export class SakuraFast {
       }
     }
     this.announceHikis();
-  }
-
-  private captureMonthFromField(seat: number, month: number): void {
-    const bits = 15 << shiftOf(month);
-    if (month <= 8) {
-      this.captured[2 * seat] |= this.fieldLo & bits;
-      this.fieldLo &= ~bits;
-    } else {
-      this.captured[2 * seat + 1] |= this.fieldHi & bits;
-      this.fieldHi &= ~bits;
-    }
-  }
-
-  // --- card set steps -------------------------------------------------------------------
-
-  private hasField(c: number): boolean {
-    return c < 32 ? (this.fieldLo & (1 << c)) !== 0 : (this.fieldHi & (1 << (c - 32))) !== 0;
-  }
-
-  private addField(c: number): void {
-    if (c < 32) this.fieldLo |= 1 << c;
-    else this.fieldHi |= 1 << (c - 32);
-  }
-
-  private removeField(c: number): void {
-    if (c < 32) this.fieldLo &= ~(1 << c);
-    else this.fieldHi &= ~(1 << (c - 32));
-  }
-
-  private addCaptured(seat: number, c: number): void {
-    if (c < 32) this.captured[2 * seat] |= 1 << c;
-    else this.captured[2 * seat + 1] |= 1 << (c - 32);
-  }
-
-  private removeHand(seat: number, c: number): void {
-    if (c < 32) this.hands[2 * seat] &= ~(1 << c);
-    else this.hands[2 * seat + 1] &= ~(1 << (c - 32));
-    this.handCount[seat]--;
   }
 
   // --- hiki (RULES.md 3.7) ----------------------------------------------------------------
@@ -485,9 +398,7 @@ export class SakuraFast {
   }
 
   private roundIsOver(): boolean {
-    let inHands = 0;
-    for (let seat = 0; seat < this.players; seat++) inHands += this.handCount[seat];
-    const handsEmpty = inHands === 0;
+    const handsEmpty = this.handsEmpty();
     const pileEmpty = this.pileTop >= this.pileEnd;
     return this.endOnEither ? handsEmpty || pileEmpty : handsEmpty && pileEmpty;
   }
@@ -680,8 +591,7 @@ export class SakuraFast {
       }
       case RETURN:
         this.pending = -1;
-        this.hands[2 * seat + 1] |= 1 << (GAJI - 32);
-        this.handCount[seat]++;
+        this.addHand(seat, GAJI);
         this.gajiReturned = true;
         this.phase = HAND;
         return;

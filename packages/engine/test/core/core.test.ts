@@ -146,3 +146,19 @@ describe('actions', () => {
     ['play', false],
   ])('%j is well-formed: %s', (raw, good) => expect(parseAction(raw).ok).toBe(good));
 });
+
+describe('round seeds (provable fairness)', () => {
+  it('derives each round from its own published seed: the round seed alone reproduces that deal', async () => {
+    const { roundSeed, sha256Hex, sakura } = await import('../../src/index.js');
+    const start = sakura.newGame({ players: 2, seed: 'secret-master', options: { rounds: 2 } });
+    if (!start.ok) throw new Error(start.error.message);
+    const s = start.value.state;
+    const revealed = roundSeed('secret-master', 1);
+    const deck = shuffled(seedRng(revealed), STANDARD_DECK);
+    expect(s.hands[0]).toEqual(deck.slice(0, 8));
+    expect(s.field).toEqual(deck.slice(16, 24));
+    expect(roundSeed('secret-master', 2)).not.toBe(revealed);
+    expect(sha256Hex('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+    expect(JSON.stringify(sakura.view(s, 0))).not.toContain('secret-master');
+  });
+});

@@ -5,7 +5,7 @@ import { type SplitEvent, open } from '../../core/events.js';
 import { drawForDealer } from '../../core/first-dealer.js';
 import type { Applied, GameModule, GameSetup } from '../../core/game.js';
 import { err, ok, type Result } from '../../core/result.js';
-import { seedRng } from '../../core/rng.js';
+import { roundRng } from '../../core/rng.js';
 import { checkCardsOnce } from '../../core/scenario.js';
 import type { Outcome, ScenarioSetup } from '../../core/scenario-types.js';
 import { legalActions } from './legal.js';
@@ -32,7 +32,8 @@ function blankState(options: KoiKoiOptions, seed: string | number, dealer: numbe
     game: 'koikoi',
     players: 2,
     options,
-    rng: seedRng(seed),
+    seed,
+    rng: roundRng(seed, 0),
     round,
     lastRound,
     dealer,

@@ -1,7 +1,7 @@
 /** Koi-Koi rounds (RULES.md 4.1, 4.4): the deal and its checks, the end of a round, the next round. */
 import { STANDARD_DECK, cardIds } from '../../core/cards.js';
 import { type SplitEvent, open, split } from '../../core/events.js';
-import { shuffled } from '../../core/rng.js';
+import { roundRng, shuffled } from '../../core/rng.js';
 import { fieldStacks, fieldVoid, handCheck } from './checks.js';
 import { type RoundScore, nextDealer, scoreHandsEmpty, scoreShobu } from './scoring.js';
 import { type KoiKoiRoundEnd, type KoiKoiState, other } from './state.js';
@@ -39,6 +39,7 @@ function resetRound(s: KoiKoiState): void {
 /** Shuffles and deals round `s.round` for `s.dealer`; a void deal is shuffled and dealt again by the same dealer. */
 export function dealRound(s: KoiKoiState, events: Events): void {
   resetRound(s);
+  s.rng = roundRng(s.seed, s.round);
   events.push(open({ type: 'round-start', round: s.round, dealer: s.dealer }));
   for (;;) {
     const dealt = nintendoDeal(shuffled(s.rng, STANDARD_DECK), s.dealer);

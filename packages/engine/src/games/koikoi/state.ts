@@ -27,6 +27,8 @@ export interface KoiKoiState {
   readonly game: 'koikoi';
   readonly players: 2;
   readonly options: KoiKoiOptions;
+  /** The game's secret seed: each round's shuffles draw from roundRng(seed, round). Never in a view. */
+  readonly seed: string | number;
   rng: RngState;
   round: number;
   /** The game ends after this round (a scenario is a game of its one round). */

@@ -2,14 +2,21 @@
 import { cardIds, monthOf } from '../../core/cards.js';
 import { type SplitEvent, open } from '../../core/events.js';
 import { afterDeal } from './before-play.js';
+import { roundRng } from '../../core/rng.js';
 import { shuffleAndDeal } from './deal.js';
 import { nextDealer, scoreRound } from './scoring.js';
 import type { NaraState } from './state.js';
 
 type Events = SplitEvent[];
 
+/** Starts round `s.round`: its shuffles (and any redeal's) draw from the round's own seed. */
+export function startRound(s: NaraState, events: Events): void {
+  s.rng = roundRng(s.seed, s.round);
+  dealRound(s, events);
+}
+
 /** Shuffles and deals for `s.dealer` until a deal stands (a misdeal is dealt again by the same dealer). */
-export function dealRound(s: NaraState, events: Events): void {
+function dealRound(s: NaraState, events: Events): void {
   do shuffleAndDeal(s, events);
   while (afterDeal(s, events) === 'void');
 }
@@ -73,5 +80,5 @@ export function finishRound(s: NaraState, events: Events): void {
   }
   s.round += 1;
   s.dealer = dealer;
-  dealRound(s, events);
+  startRound(s, events);
 }

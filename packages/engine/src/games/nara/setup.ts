@@ -5,13 +5,13 @@ import { drawForDealer } from '../../core/first-dealer.js';
 import type { GameSetup } from '../../core/game.js';
 import { validateOptions } from '../../core/options.js';
 import { err, ok, type Result } from '../../core/result.js';
-import { seedRng } from '../../core/rng.js';
+import { roundRng } from '../../core/rng.js';
 import { checkCardsOnce } from '../../core/scenario.js';
 import type { ScenarioSetup } from '../../core/scenario-types.js';
 import { afterDeal } from './before-play.js';
 import { placeDeal } from './deal.js';
 import { NARA_OPTIONS, type NaraOptions } from './options.js';
-import { dealRound, voidDeal } from './round.js';
+import { startRound, voidDeal } from './round.js';
 import type { NaraState } from './state.js';
 import { BANKROLL, PLAYERS, VALUES } from './tables.js';
 
@@ -33,7 +33,8 @@ function blankState(options: NaraOptions, seed: string | number, dealer: number,
     options,
     length: options.length,
     scenario,
-    rng: seedRng(seed),
+    seed,
+    rng: roundRng(seed, 0),
     round,
     dealer,
     totals: seats.map(() => BANKROLL.start),
@@ -68,7 +69,7 @@ export function newGameState(setup: GameSetup): Result<{ state: NaraState; event
   const draw = drawForDealer(s.rng, s.players, NARA_DECK, drawRank);
   s.dealer = draw.dealer;
   const events: SplitEvent[] = [open({ type: 'first-dealer', dealer: draw.dealer, passes: draw.passes.map((p) => ({ seats: p.seats, cards: p.cards.map(cardId) })) })];
-  dealRound(s, events);
+  startRound(s, events);
   return ok({ state: s, events });
 }
 

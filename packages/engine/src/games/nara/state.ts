@@ -44,6 +44,8 @@ export interface NaraState {
   readonly length: GameLength;
   /** A scenario is one round: a void deal ends it instead of dealing again. */
   readonly scenario: boolean;
+  /** The game's secret seed: each round's shuffles draw from roundRng(seed, round). Never in a view. */
+  readonly seed: string | number;
   rng: RngState;
   round: number;
   dealer: number;

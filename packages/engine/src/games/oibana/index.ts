@@ -6,7 +6,7 @@ import { drawForDealer } from '../../core/first-dealer.js';
 import type { Applied, GameModule, GameSetup } from '../../core/game.js';
 import { validateOptions } from '../../core/options.js';
 import { err, ok, type Result } from '../../core/result.js';
-import { seedRng, shuffled } from '../../core/rng.js';
+import { roundRng, shuffled } from '../../core/rng.js';
 import { checkCardsOnce } from '../../core/scenario.js';
 import type { Outcome, ScenarioSetup } from '../../core/scenario-types.js';
 import { turnOrder } from '../../core/sides.js';
@@ -32,7 +32,8 @@ function blankState(players: number, options: OibanaOptions, seed: string | numb
     game: 'oibana',
     players,
     options,
-    rng: seedRng(seed),
+    seed,
+    rng: roundRng(seed, 0),
     round,
     lastRound,
     dealer,
@@ -51,6 +52,7 @@ function blankState(players: number, options: OibanaOptions, seed: string | numb
 
 /** Deals 8 to every hand and opens the bidding at the dealer. */
 function startAuction(s: OibanaState, events: SplitEvent[]): void {
+  s.rng = roundRng(s.seed, s.round);
   const deck = shuffled(s.rng, STANDARD_DECK);
   s.hands = Array.from({ length: s.players }, (_, seat) => deck.slice(seat * HAND, (seat + 1) * HAND));
   s.rest = deck.slice(s.players * HAND);

@@ -22,6 +22,8 @@ export interface OibanaState {
   readonly game: 'oibana';
   readonly players: number;
   readonly options: OibanaOptions;
+  /** The game's secret seed: each round's shuffles draw from roundRng(seed, round). Never in a view. */
+  readonly seed: string | number;
   rng: RngState;
   round: number;
   readonly lastRound: number;

@@ -6,7 +6,7 @@ import { drawForDealer } from '../../core/first-dealer.js';
 import type { Applied, GameModule, GameSetup } from '../../core/game.js';
 import { validateOptions } from '../../core/options.js';
 import { err, ok, type Result } from '../../core/result.js';
-import { seedRng } from '../../core/rng.js';
+import { roundRng } from '../../core/rng.js';
 import { checkCardsOnce } from '../../core/scenario.js';
 import type { Outcome, ScenarioSetup } from '../../core/scenario-types.js';
 import { individualSides, type Sides } from '../../core/sides.js';
@@ -59,7 +59,8 @@ function blankState(table: SakuraTable, seed: string | number, dealer: number, r
     sides: table.sides,
     teamPlay: table.sides.some((m) => m.length > 1),
     options: table.options,
-    rng: seedRng(seed),
+    seed,
+    rng: roundRng(seed, 0),
     round,
     lastRound,
     dealer,

@@ -1,7 +1,7 @@
 /** Sakura rounds (RULES.md 3.2, 3.8, 3.9, 3.10): the deal and what follows it, the end-of-round claims, scoring, the next round. */
 import { GAJI, STANDARD_DECK, cardId, cardIds, cardsOfMonth, monthOf } from '../../core/cards.js';
 import { type SplitEvent, open, split } from '../../core/events.js';
-import { shuffled } from '../../core/rng.js';
+import { roundRng, shuffled } from '../../core/rng.js';
 import { sideOf } from '../../core/sides.js';
 import { announceDealtHikis } from './hiki.js';
 import { nextDealer, roundWinner, scoreSides, victoryCount } from './scoring.js';
@@ -17,6 +17,7 @@ export function roundIsOver(s: SakuraState): boolean {
 /** Shuffles and deals a new round for `s.dealer`. */
 export function dealRound(s: SakuraState, events: SplitEvent[]): void {
   const { hand, field } = DEAL[s.players];
+  s.rng = roundRng(s.seed, s.round);
   const deck = shuffled(s.rng, STANDARD_DECK);
   s.hands = Array.from({ length: s.players }, (_, seat) => deck.slice(seat * hand, (seat + 1) * hand));
   s.field = deck.slice(s.players * hand, s.players * hand + field);

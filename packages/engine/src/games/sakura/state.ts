@@ -50,6 +50,8 @@ export interface SakuraState {
   readonly sides: Sides;
   readonly teamPlay: boolean;
   readonly options: SakuraOptions;
+  /** The game's secret seed: each round's shuffles draw from roundRng(seed, round). Never in a view. */
+  readonly seed: string | number;
   rng: RngState;
   round: number;
   /** The game ends after this round (a scenario is a game of its one round). */
