@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SAKURA_OPTIONS, type SakuraState, TEAM_LAYOUTS, randomInt, sakura, seedRng } from '../../src/index.js';
+import { SAKURA_OPTIONS, type SakuraState, TEAM_LAYOUTS, randomInt, roundRng, sakura, seedRng } from '../../src/index.js';
 import { SakuraFast } from '../../src/fast/sakura.js';
 import { FastRng } from '../../src/fast/rng.js';
 import { crossCheck, randomOptions } from './cross-check.js';
@@ -36,7 +36,7 @@ describe('Sakura fast path', () => {
       const setup = table(`next-table-${i}`);
       const first = sakura.newGame({ ...setup, options: { ...setup.options, rounds: 2 }, seed: `next-${i}` });
       if (!first.ok) throw new Error(first.error.message);
-      // Play round 1 publicly: no randomness in play, so round 2 is shuffled from the RNG state round 1 left.
+      // Play round 1 publicly; round 2 is shuffled from its own seed (roundRng).
       const fast = SakuraFast.fromState(first.value.state);
       const rng = seedRng(`p-${i}`);
       let state = first.value.state;
@@ -46,6 +46,7 @@ describe('Sakura fast path', () => {
         if (!next.ok) throw new Error(next.error.message);
         state = next.value.state;
       }
+      fast.rng.setState(roundRng(state.seed, 2));
       fast.newRound(state.dealer);
       const expected = SakuraFast.fromState(state);
       expect(Array.from(fast.hands)).toEqual(Array.from(expected.hands));

@@ -1,0 +1,128 @@
+/**
+ * What every fast simulator shares: per-seat hands and captures and the field as bitsets
+ * (bits.ts), the card moves between them, the scores and the deal RNG. Subclasses add
+ * their game's pile, phases and rules.
+ */
+import { maskOf } from './bits.js';
+import { FastRng } from './rng.js';
+
+/** The shift of month m's nibble inside its word. */
+export const shiftOf = (month: number): number => ((month - 1) & 7) << 2;
+
+export abstract class FastTable {
+  readonly players: number;
+  /** Per seat, lo and hi words. */
+  readonly hands: Int32Array;
+  readonly handCount: Int8Array;
+  readonly captured: Int32Array;
+  fieldLo = 0;
+  fieldHi = 0;
+  dealer = 0;
+  toMove = 0;
+  /** Per side (or seat), the round's score once the round is over. */
+  readonly scores: Int32Array;
+  /** The deal's RNG (the engine's sfc32 state): a new deal shuffles from it. */
+  readonly rng = new FastRng();
+
+  constructor(players: number, sides: number) {
+    this.players = players;
+    this.hands = new Int32Array(2 * players);
+    this.handCount = new Int8Array(players);
+    this.captured = new Int32Array(2 * players);
+    this.scores = new Int32Array(sides);
+  }
+
+  abstract get over(): boolean;
+
+  protected copyTable(o: FastTable): void {
+    this.hands.set(o.hands);
+    this.handCount.set(o.handCount);
+    this.captured.set(o.captured);
+    this.fieldLo = o.fieldLo;
+    this.fieldHi = o.fieldHi;
+    this.dealer = o.dealer;
+    this.toMove = o.toMove;
+    this.scores.set(o.scores);
+    this.rng.copyFrom(o.rng);
+  }
+
+  /** Loads public card lists: hands, field, captures. */
+  protected loadCards(hands: readonly (readonly number[])[], field: readonly number[], captured: readonly (readonly number[])[]): void {
+    for (let seat = 0; seat < this.players; seat++) {
+      const hand = hands[seat] ?? [];
+      [this.hands[2 * seat], this.hands[2 * seat + 1]] = maskOf(hand);
+      this.handCount[seat] = hand.length;
+      [this.captured[2 * seat], this.captured[2 * seat + 1]] = maskOf(captured[seat] ?? []);
+    }
+    [this.fieldLo, this.fieldHi] = maskOf(field);
+  }
+
+  protected hasField(c: number): boolean {
+    return c < 32 ? (this.fieldLo & (1 << c)) !== 0 : (this.fieldHi & (1 << (c - 32))) !== 0;
+  }
+
+  protected addField(c: number): void {
+    if (c < 32) this.fieldLo |= 1 << c;
+    else this.fieldHi |= 1 << (c - 32);
+  }
+
+  protected removeField(c: number): void {
+    if (c < 32) this.fieldLo &= ~(1 << c);
+    else this.fieldHi &= ~(1 << (c - 32));
+  }
+
+  protected addCaptured(seat: number, c: number): void {
+    if (c < 32) this.captured[2 * seat] |= 1 << c;
+    else this.captured[2 * seat + 1] |= 1 << (c - 32);
+  }
+
+  protected addHand(seat: number, c: number): void {
+    if (c < 32) this.hands[2 * seat] |= 1 << c;
+    else this.hands[2 * seat + 1] |= 1 << (c - 32);
+    this.handCount[seat]++;
+  }
+
+  protected removeHand(seat: number, c: number): void {
+    if (c < 32) this.hands[2 * seat] &= ~(1 << c);
+    else this.hands[2 * seat + 1] &= ~(1 << (c - 32));
+    this.handCount[seat]--;
+  }
+
+  /** Every field card of `month` goes to the seat's captures. */
+  protected captureMonthFromField(seat: number, month: number): void {
+    const bits = 15 << shiftOf(month);
+    if (month <= 8) {
+      this.captured[2 * seat] |= this.fieldLo & bits;
+      this.fieldLo &= ~bits;
+    } else {
+      this.captured[2 * seat + 1] |= this.fieldHi & bits;
+      this.fieldHi &= ~bits;
+    }
+  }
+
+  /** `played` captures the field card `target` (it must be on the field). */
+  protected captureOne(seat: number, played: number, target: number): void {
+    this.removeField(target);
+    this.addCaptured(seat, target);
+    this.addCaptured(seat, played);
+  }
+
+  protected handsEmpty(): boolean {
+    let inHands = 0;
+    for (let seat = 0; seat < this.players; seat++) inHands += this.handCount[seat];
+    return inHands === 0;
+  }
+
+  /** Deals `count` cards of `deck` from `from` into a set, as [lo, hi] written to `words` at `at`. */
+  protected static dealSet(deck: Int8Array, from: number, count: number, words: Int32Array, at: number): void {
+    let lo = 0;
+    let hi = 0;
+    for (let k = from; k < from + count; k++) {
+      const c = deck[k];
+      if (c < 32) lo |= 1 << c;
+      else hi |= 1 << (c - 32);
+    }
+    words[at] = lo;
+    words[at + 1] = hi;
+  }
+}
