@@ -15,7 +15,7 @@ export function galleryHtml(): string {
   for (const m of MONTHS) {
     const cards = CARDS.filter((c) => c.month === m.month);
     rows.push(
-      `<section><h2>${m.month}. ${escapeHtml(m.en)} ${m.ja} · ${escapeHtml(m.theme)}</h2><div class="row">` +
+      `<section id="month-${m.month}"><h2>${m.month}. ${escapeHtml(m.en)} ${m.ja} · ${escapeHtml(m.theme)}</h2><div class="row">` +
         cards.map((c) => figure(cardSvg(c.id), c.id)).join('') +
         cards.map((c) => figure(cardSvg(c.id, { learner: true, theme: 'hanafooda' }), `${c.id} (learner, HanaFooda)`)).join('') +
         '</div></section>',

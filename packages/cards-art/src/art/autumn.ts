@@ -271,14 +271,19 @@ const willowRibbon: Draw = (c) =>
   sky(c, '#b9c3cf', 0.7) + willowStrands([16, 46, 78, 150, 182], 236) + stream + ribbon('plain', 110, 156, 16);
 
 const willowLightning: Draw = () => {
-  const cloud = [scallop(40, 40, 34, 24, 9), scallop(120, 26, 38, 26, 10, 12), scallop(190, 50, 30, 20, 8)];
+  const cloud =
+    'M-4 -4H204V58C192 74 174 66 168 54C158 72 134 72 128 56C116 76 90 74 84 58C72 74 48 72 44 56C32 70 10 68 -4 56Z';
+  const swirls = [30, 86, 140, 186]
+    .map((x, i) => `M${x} ${40 + (i % 2) * 8}c-8 0 -10 -10 -2 -12c9 -2 13 9 6 15c-7 6 -18 2 -19 -7`)
+    .join('');
   return (
     `<rect width="200" height="300" fill="#1b1613"/>` +
     willowStrands([20, 60, 100, 140, 180], 260, '#0d1f0d', '#3d5a3a') +
-    `<path d="${cloud.join('')}" fill="${C.red}" stroke="#6e0c12" stroke-width="2"/>` +
-    `<g stroke="#f6efdd" stroke-width="1.5" fill="none" opacity=".6"><path d="${scallop(40, 40, 22, 16, 9)}${scallop(120, 26, 24, 16, 10, 12)}"/></g>` +
-    `<path d="M96 58L70 130L96 126L60 214L124 112L96 116L122 58Z" fill="${C.gold}" stroke="#7a5a08" stroke-width="2" stroke-linejoin="round"/>` +
-    `<path d="M164 80L148 132L164 130L140 190L182 120L166 122L182 80Z" fill="#f0c84a" stroke="#7a5a08" stroke-width="1.5" stroke-linejoin="round"/>` +
+    `<path d="${cloud}" fill="${C.red}" stroke="#6e0c12" stroke-width="2"/>` +
+    `<path d="${swirls}" fill="none" stroke="#6e0c12" stroke-width="2.5" stroke-linecap="round"/>` +
+    `<path d="M96 60L70 130L96 126L60 214L124 112L96 116L122 60Z" fill="${C.gold}" stroke="#7a5a08" stroke-width="2" stroke-linejoin="round"/>` +
+    `<path d="M164 64L148 132L164 130L140 190L182 120L166 122L182 64Z" fill="#f0c84a" stroke="#7a5a08" stroke-width="1.5" stroke-linejoin="round"/>` +
+    `<path d="M36 60L26 110L36 108L20 150L50 100L40 102L50 60Z" fill="#f0c84a" stroke="#7a5a08" stroke-width="1.5" stroke-linejoin="round"/>` +
     `<path d="M0 250Q100 226 200 248V300H0Z" fill="${C.red}"/>` +
     `<path d="M0 264Q100 244 200 262" fill="none" stroke="#1b1613" stroke-width="3"/>`
   );
@@ -294,22 +299,22 @@ function kiriLeaf(id: string): string {
   );
 }
 
-/** A paulownia flower spike with purple buds, stalk base at (0, 0). */
+/** A paulownia flower spike: buds angled out from a stalk, base at (0, 0). */
 function kiriFlower(id: string): string {
-  const buds: [number, number][] = [
-    [0, -14],
-    [-7, -22],
-    [7, -22],
-    [0, -30],
-    [-6, -38],
-    [6, -38],
-    [0, -46],
-    [0, -56],
-  ];
+  let buds = '';
+  let tips = '';
+  for (let k = 0; k < 6; k++) {
+    const y = -12 - k * 8;
+    const x = 8 - k * 0.9;
+    for (const side of [-1, 1]) {
+      buds += `<ellipse cx="${n(side * x)}" cy="${y}" rx="3.4" ry="6.5" transform="rotate(${side * 35} ${n(side * x)} ${y})"/>`;
+      tips += `<circle cx="${n(side * (x + 2.2))}" cy="${y - 3.5}" r="1.7"/>`;
+    }
+  }
   return (
-    `<g id="${id}"><path d="M0 0V-56" stroke="#5a6a2a" stroke-width="2.5"/>` +
-    `<g fill="#7d3c98" stroke="#3a1550" stroke-width="1">${buds.map(([x, y]) => `<ellipse cx="${x}" cy="${y}" rx="5" ry="6"/>`).join('')}</g>` +
-    `<g fill="#e8d8f0">${buds.map(([x, y]) => `<circle cx="${x}" cy="${y - 3}" r="1.6"/>`).join('')}</g></g>`
+    `<g id="${id}"><path d="M0 0V-62" stroke="#5a6a2a" stroke-width="2.5"/>` +
+    `<g fill="#8450a8" stroke="#3a1550" stroke-width=".9">${buds}<ellipse cy="-64" rx="3.6" ry="6.5"/></g>` +
+    `<g fill="#e6d2f2">${tips}<circle cy="-68" r="1.8"/></g></g>`
   );
 }
 
@@ -345,9 +350,9 @@ const paulowniaYellow: Draw = (c) =>
       [160, 206, 1, 30],
     ],
     [
-      [70, 96, 1.3],
-      [100, 76, 1.5],
-      [130, 96, 1.3],
+      [68, 126, 1.2],
+      [100, 112, 1.35],
+      [132, 126, 1.2],
     ],
   );
 

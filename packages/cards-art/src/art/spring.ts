@@ -201,8 +201,8 @@ const blossomsHigh: readonly Spot[] = [
 ];
 
 const cherryChaff: Draw = (c) =>
-  cherryTrees(c, [...blossomsHigh, [40, 220, 1.3], [90, 236, 1.1], [146, 224, 1.4], [180, 250, 1.1], [60, 270, 1.2], [120, 276, 1]]) +
-  `<path d="M0 250Q100 226 200 250V300H0Z" fill="${C.red}" opacity=".9"/>`;
+  cherryTrees(c, [...blossomsHigh, [40, 214, 1.3], [90, 228, 1.1], [146, 216, 1.4], [180, 236, 1.1]]) +
+  `<path d="M0 254Q100 232 200 254V300H0Z" fill="${C.red}"/>`;
 
 function curtain(c: Ctx): string {
   const crest = c.id('crest', (id) => {
@@ -297,7 +297,7 @@ const wisteriaCuckoo: Draw = (c) => {
     wisteriaGround +
     `<circle cx="42" cy="170" r="38" fill="${C.gold}" mask="url(#${m})"/>` +
     wisteriaVine(c, wisteriaHang.filter((_, i) => i !== 3)) +
-    `<g transform="translate(118 184) scale(1.35)">${cuckoo}</g>`
+    `<g transform="translate(108 186) scale(1.3)">${cuckoo}</g>`
   );
 };
 

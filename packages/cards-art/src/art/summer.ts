@@ -167,7 +167,7 @@ const peonyBlue: Draw = (c) =>
 // ---------------------------------------------------------------- 7 bush clover
 
 /** Arching bush-clover sprays: each stem carries small leaves and red-violet flowers. */
-function cloverSprays(stems: readonly (readonly [Pt, Pt, Pt, Pt])[], count = 13): string {
+function cloverSprays(stems: readonly (readonly [Pt, Pt, Pt, Pt])[], count = 17): string {
   let d = '';
   let leaves = '';
   let flowers = '';
@@ -176,21 +176,21 @@ function cloverSprays(stems: readonly (readonly [Pt, Pt, Pt, Pt])[], count = 13)
     d += curve(...s);
     along(...s, count).forEach(([x, y, a], i) => {
       const side = i % 2 === 0 ? 1 : -1;
-      const la = a + side * 55;
-      const lx = x + 6 * Math.cos((la * Math.PI) / 180);
-      const ly = y + 6 * Math.sin((la * Math.PI) / 180);
-      leaves += `<ellipse cx="${n(lx)}" cy="${n(ly)}" rx="6" ry="3" transform="rotate(${n(la)} ${n(lx)} ${n(ly)})"/>`;
-      const fa = a - side * 60;
-      const fx = x + 5 * Math.cos((fa * Math.PI) / 180);
-      const fy = y + 5 * Math.sin((fa * Math.PI) / 180);
-      if (i % 3 === 2) buds += `<circle cx="${n(fx)}" cy="${n(fy)}" r="2.3"/>`;
-      else flowers += `<circle cx="${n(fx)}" cy="${n(fy)}" r="3.3"/>`;
+      const la = a + side * 50;
+      const lx = x + 7 * Math.cos((la * Math.PI) / 180);
+      const ly = y + 7 * Math.sin((la * Math.PI) / 180);
+      leaves += `<ellipse cx="${n(lx)}" cy="${n(ly)}" rx="7.5" ry="3.6" transform="rotate(${n(la)} ${n(lx)} ${n(ly)})"/>`;
+      const fa = a - side * 65;
+      const fx = x + 6 * Math.cos((fa * Math.PI) / 180);
+      const fy = y + 6 * Math.sin((fa * Math.PI) / 180);
+      if (i % 3 === 2) buds += `<circle cx="${n(fx)}" cy="${n(fy)}" r="2.8"/>`;
+      else flowers += `<circle cx="${n(fx)}" cy="${n(fy)}" r="4.2"/>`;
     });
   }
   return (
-    `<path d="${d}" fill="none" stroke="#4a1f2a" stroke-width="2.2"/>` +
-    `<g fill="${C.green}" stroke="${C.darkGreen}" stroke-width=".6">${leaves}</g>` +
-    `<g fill="#c2185b" stroke="#6d0c2f" stroke-width=".6">${flowers}</g><g fill="#e77fa8">${buds}</g>`
+    `<path d="${d}" fill="none" stroke="#4a1f2a" stroke-width="3"/>` +
+    `<g fill="${C.green}" stroke="${C.darkGreen}" stroke-width=".7">${leaves}</g>` +
+    `<g fill="#c2185b" stroke="#6d0c2f" stroke-width=".7">${flowers}</g><g fill="#ec8fb4" stroke="#6d0c2f" stroke-width=".5">${buds}</g>`
   );
 }
 
@@ -248,7 +248,8 @@ const boar =
   '<g stroke="#1d120a" stroke-width="1.6" stroke-linejoin="round">' +
   '<path d="M-30 14L-46 32L-40 34L-22 18ZM-14 16L-22 36L-16 37L-6 18ZM26 12L40 32L46 30L36 8ZM38 6L60 22L62 16L46 2Z" fill="#3a2414"/>' +
   '<path d="M-46 -4C-40 -30 10 -40 40 -28C58 -20 58 4 44 14C20 22 -20 22 -40 14C-48 10 -50 2 -46 -4Z" fill="#6b4428"/>' +
-  '<path d="M-32 -24L-26 -34L-20 -28L-12 -40L-4 -31L4 -42L12 -33L20 -40L26 -30L34 -34L38 -26C20 -30 -10 -30 -32 -24Z" fill="#3a2414"/>' +
+  '<path d="M-40 -14C-30 -36 14 -44 42 -28L38 -23C14 -34 -22 -30 -34 -10Z" fill="#3a2414"/>' +
+  '<path d="M-30 -26l-3 -5M-18 -32l-2 -6M-6 -35l-1 -6M6 -36l0 -6M18 -35l1 -6M30 -32l2 -5" stroke-width="2" stroke-linecap="round"/>' +
   '<path d="M-40 12C-20 18 20 18 40 12C20 14 -20 14 -40 12Z" fill="#a67c52" stroke="none"/>' +
   '<path d="M-44 -8C-56 -8 -66 -2 -72 6L-72 13C-62 15 -52 15 -40 12Z" fill="#6b4428"/>' +
   '<path d="M-38 -14L-30 -30L-26 -12Z" fill="#3a2414"/>' +
@@ -273,7 +274,7 @@ const cloverBoar: Draw = () =>
       [20, 30],
     ],
   ]) +
-  `<g transform="translate(108 206) scale(1.2)">${boar}</g>`;
+  `<g transform="translate(112 214) scale(1.35)">${boar}</g>`;
 
 // ---------------------------------------------------------------- 8 susuki
 
