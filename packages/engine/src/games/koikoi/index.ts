@@ -1,5 +1,6 @@
 /** Koi-Koi (RULES.md §4) as a game module. */
 import type { Action } from '../../core/actions.js';
+import { applyOnCopy } from '../../core/apply-on-copy.js';
 import { type Card, STANDARD_DECK, cardIds, classOf, monthOf } from '../../core/cards.js';
 import { type SplitEvent, open } from '../../core/events.js';
 import { drawForDealer } from '../../core/first-dealer.js';
@@ -109,14 +110,7 @@ function fromScenario(sc: ScenarioSetup): Result<Applied<KoiKoiState>> {
   return ok({ state: s, events });
 }
 
-function apply(state: KoiKoiState, action: Action): Result<Applied<KoiKoiState>> {
-  if (state.phase === 'over') return err('game-over', 'the game is over');
-  if (action.seat !== state.toMove) return err('not-your-turn', `it is seat ${state.toMove}'s turn, not seat ${action.seat}'s`);
-  const s = cloneState(state);
-  const events: SplitEvent[] = [];
-  const done = decide(s, action, events);
-  return done.ok ? ok({ state: s, events }) : done;
-}
+const apply = (state: KoiKoiState, action: Action) => applyOnCopy(state, action, cloneState, decide);
 
 function outcome(s: KoiKoiState): Outcome {
   const base = { captured: s.captured.map((c) => cardIds(c)), field: cardIds(s.field) };

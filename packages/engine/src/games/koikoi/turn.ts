@@ -8,6 +8,7 @@ import { type Card, GAJI, cardId } from '../../core/cards.js';
 import { type SplitEvent, open } from '../../core/events.js';
 import { type Meeting, meetByMonth, meetWild, resolveTake } from '../../core/matching.js';
 import { err, ok, type Result } from '../../core/result.js';
+import { captureFromField, putOnField } from '../../core/table-moves.js';
 import { endPlay, seatYaku } from './round.js';
 import { type KoiKoiState, other, referenceTotal } from './state.js';
 import { yakuIds } from './yaku.js';
@@ -68,15 +69,8 @@ function playFromHand(s: KoiKoiState, seat: number, card: Card, take: Card | und
 
 /** A played or drawn card captures `taken`, or stays on the field when it takes nothing. */
 function land(s: KoiKoiState, seat: number, card: Card, taken: readonly Card[], source: Source, events: Events): void {
-  if (taken.length === 0) {
-    s.field.push(card);
-    events.push(open({ type: 'to-field', seat, card: cardId(card) }));
-    return;
-  }
-  const cards = [card, ...taken];
-  s.field = s.field.filter((c) => !taken.includes(c));
-  s.captured[seat].push(...cards);
-  events.push(open({ type: 'capture', seat, cards: cards.map(cardId), ...(isWild(s, card, source) ? { wild: true } : {}) }));
+  if (taken.length === 0) putOnField(s, seat, card, events);
+  else captureFromField(s, seat, [card, ...taken], events, isWild(s, card, source) ? { wild: true } : {});
 }
 
 /** Turns up the top card of the pile and plays it; a two-way choice waits for the player. */

@@ -1,9 +1,10 @@
 /** Nara Hana-awase (RULES.md §5) as a game module. */
 import type { Action } from '../../core/actions.js';
+import { applyOnCopy } from '../../core/apply-on-copy.js';
 import { cardIds } from '../../core/cards.js';
 import type { SplitEvent } from '../../core/events.js';
 import type { Applied, GameModule } from '../../core/game.js';
-import { err, ok, type Result } from '../../core/result.js';
+import { ok, type Result } from '../../core/result.js';
 import type { Outcome } from '../../core/scenario-types.js';
 import { legalActions } from './legal.js';
 import { NARA_OPTIONS } from './options.js';
@@ -36,14 +37,7 @@ function begin(created: Result<{ state: NaraState; events: SplitEvent[] }>): Res
   return ok({ state: s, events });
 }
 
-function apply(state: NaraState, action: Action): Result<Applied<NaraState>> {
-  if (state.phase === 'over') return err('game-over', state.scenario ? 'the round is over' : 'the game is over');
-  if (action.seat !== state.toMove) return err('not-your-turn', `it is seat ${state.toMove}'s turn, not seat ${action.seat}'s`);
-  const s = cloneState(state);
-  const events: SplitEvent[] = [];
-  const done = decide(s, action, events);
-  return done.ok ? ok({ state: s, events }) : done;
-}
+const apply = (state: NaraState, action: Action) => applyOnCopy(state, action, cloneState, decide, state.scenario ? 'the round is over' : 'the game is over');
 
 function outcome(s: NaraState): Outcome {
   const ended = s.phase === 'over';

@@ -7,6 +7,7 @@ import { BLANK, type Card, cardById, cardId, cardIds, monthOf } from '../../core
 import { type SplitEvent, open, split } from '../../core/events.js';
 import { type Meeting, meetByMonth, meetWild, resolveTake } from '../../core/matching.js';
 import { err, ok, type Result } from '../../core/result.js';
+import { captureFromField, putOnField } from '../../core/table-moves.js';
 import { turnOrder } from '../../core/sides.js';
 import { dealerTake, dealerTakeChoices } from './before-play.js';
 import { finishRound, roundIsOver, voidDeal } from './round.js';
@@ -111,22 +112,19 @@ function takeForDrawn(s: NaraState, seat: number, target: Card, events: Events):
 
 /** A played or drawn card lands: it captures `taken`, or stays on the field; the blank on an empty field goes to its player alone. */
 function land(s: NaraState, seat: number, card: Card, taken: readonly Card[], source: 'hand' | 'draw', events: Events): void {
-  if (taken.length === 0 && card !== BLANK) {
-    s.field.push(card);
-    events.push(open({ type: 'to-field', seat, card: cardId(card) }));
-    return;
-  }
-  const cards = [card, ...taken];
-  s.field = s.field.filter((c) => !taken.includes(c));
-  s.captured[seat].push(...cards);
   if (card !== BLANK) {
-    events.push(open({ type: 'capture', seat, cards: cards.map(cardId) }));
+    if (taken.length === 0) putOnField(s, seat, card, events);
+    else captureFromField(s, seat, [card, ...taken], events);
     return;
   }
   const target = taken.length > 0 ? taken[0] : null;
   s.blank = { seat, with: target };
-  if (target === null) events.push(open({ type: 'blank-alone', seat, source }));
-  else events.push(open({ type: 'capture', seat, cards: cards.map(cardId), wild: true, month: monthOf(target) }));
+  if (target !== null) {
+    captureFromField(s, seat, [card, target], events, { wild: true, month: monthOf(target) });
+    return;
+  }
+  s.captured[seat].push(card);
+  events.push(open({ type: 'blank-alone', seat, source }));
 }
 
 /** Turns up the top card of the seat's own draw pile and plays it. */

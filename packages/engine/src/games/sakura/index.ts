@@ -1,5 +1,6 @@
 /** Sakura (Hawaiian hanafuda, RULES.md §3) as a game module. */
 import { type Action } from '../../core/actions.js';
+import { applyOnCopy } from '../../core/apply-on-copy.js';
 import { type Card, GAJI, STANDARD_DECK, cardIds, monthOf } from '../../core/cards.js';
 import { type SplitEvent, open } from '../../core/events.js';
 import { drawForDealer } from '../../core/first-dealer.js';
@@ -145,14 +146,7 @@ export function roundFromDeal(table: SakuraTable, deal: FixedDeal, dealer: numbe
   return begin(s, events);
 }
 
-function apply(state: SakuraState, action: Action): Result<Applied<SakuraState>> {
-  if (state.phase === 'over') return err('game-over', 'the game is over');
-  if (action.seat !== state.toMove) return err('not-your-turn', `it is seat ${state.toMove}'s turn, not seat ${action.seat}'s`);
-  const s = cloneState(state);
-  const events: SplitEvent[] = [];
-  const done = decide(s, action, events);
-  return done.ok ? ok({ state: s, events }) : done;
-}
+const apply = (state: SakuraState, action: Action) => applyOnCopy(state, action, cloneState, decide);
 
 function outcome(s: SakuraState): Outcome {
   const ended = s.phase === 'over';

@@ -7,6 +7,7 @@ import { type Card, GAJI, cardId, monthOf } from '../../core/cards.js';
 import { type SplitEvent, open } from '../../core/events.js';
 import { type Meeting, meetByMonth, meetWild, resolveTake } from '../../core/matching.js';
 import { err, ok, type Result } from '../../core/result.js';
+import { captureFromField, putOnField } from '../../core/table-moves.js';
 import { gatherMonth, hikiOfOther, updateHikis } from './hiki.js';
 import { finishRound, roundIsOver } from './round.js';
 import type { SakuraState } from './state.js';
@@ -108,16 +109,13 @@ function continueAfter(s: SakuraState, step: Step, source: 'hand' | 'draw', even
 }
 
 function toField(s: SakuraState, seat: number, card: Card, events: Events): Step {
-  s.field.push(card);
-  events.push(open({ type: 'to-field', seat, card: cardId(card) }));
+  putOnField(s, seat, card, events);
   return 'done';
 }
 
 /** Captures `cards` (the played card first) for `seat`; under `gajiClaim: transfer` a point card of the claimed month may pass on. */
 function capture(s: SakuraState, seat: number, cards: readonly Card[], events: Events, wild = false): Step {
-  s.field = s.field.filter((c) => !cards.includes(c));
-  s.captured[seat].push(...cards);
-  events.push(open({ type: 'capture', seat, cards: cards.map(cardId), ...(wild ? { wild: true } : {}) }));
+  captureFromField(s, seat, cards, events, wild ? { wild: true } : {});
   if (transferPending(s) && seat !== s.gaji!.seat) {
     const passing = cards.filter(isTransferable(s)).sort((a, b) => VALUES[b] - VALUES[a] || a - b)[0];
     if (passing !== undefined) transfer(s, seat, passing, events);
@@ -158,10 +156,7 @@ function wildCapture(s: SakuraState, seat: number, target: Card, source: 'hand' 
   return 'done';
 }
 
-function leaveGaji(s: SakuraState, seat: number, events: Events): void {
-  s.field.push(GAJI);
-  events.push(open({ type: 'to-field', seat, card: cardId(GAJI) }));
-}
+const leaveGaji = (s: SakuraState, seat: number, events: Events): void => putOnField(s, seat, GAJI, events);
 
 /** Turns up the top card of the pile and plays it. */
 function drawCard(s: SakuraState, events: Events): Step {
