@@ -1,0 +1,134 @@
+/** Validation of the room messages: untrusted input, so every problem is an error value with a clear message. */
+import { LEVELS, type Level } from '@hanafuda/bots';
+import { err, ok, type Result } from '@hanafuda/engine';
+import { type ClientMessage, MAX_MESSAGE_BYTES, PROTOCOL_VERSION } from './messages.js';
+import { MAX_TURN_SECONDS, ROOM_CLIENT_MESSAGE_TYPES, type RoomClientMessage, type RoomSeatSetup, type RoomSetup } from './room.js';
+import { parseClientMessage } from './validate.js';
+
+type Json = Record<string, unknown>;
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+export const MAX_NAME_LENGTH = 40;
+/** Room ids and tokens are short url-safe strings. */
+const ID_PATTERN = /^[A-Za-z0-9_-]{4,64}$/;
+
+/** A display name: 1 to 40 characters once trimmed, no control characters. */
+export function parseDisplayName(raw: unknown): Result<string> {
+  if (typeof raw !== 'string') return err('bad-name', 'a display name is needed');
+  const name = raw.trim();
+  // eslint-disable-next-line no-control-regex
+  if (name === '' || name.length > MAX_NAME_LENGTH || /[\u0000-\u001f\u007f]/.test(name)) {
+    return err('bad-name', `a display name must be 1 to ${MAX_NAME_LENGTH} printable characters`);
+  }
+  return ok(name);
+}
+
+const isLevel = (v: unknown): v is Level => LEVELS.includes(v as Level);
+
+function parseSeatSetup(raw: unknown, i: number): Result<RoomSeatSetup> {
+  if (!isObject(raw)) return err('bad-setup', `seat ${i} must be an object`);
+  if (raw.kind === 'open') return ok({ kind: 'open' });
+  if (raw.kind !== 'bot') return err('bad-setup', `seat ${i}: "kind" must be "open" or "bot"`);
+  if (!isLevel(raw.level)) return err('bad-setup', `seat ${i}: a bot needs a "level": ${LEVELS.join(', ')}`);
+  if (raw.name === undefined) return ok({ kind: 'bot', level: raw.level });
+  const name = parseDisplayName(raw.name);
+  if (!name.ok) return err('bad-setup', `seat ${i}: ${name.error.message}`);
+  return ok({ kind: 'bot', level: raw.level, name: name.value });
+}
+
+/** Checks a room's shape; the game validates players, teams and options when the room is created. */
+export function parseRoomSetup(raw: unknown): Result<RoomSetup> {
+  if (!isObject(raw)) return err('bad-setup', 'a room setup must be an object');
+  if (typeof raw.game !== 'string') return err('bad-setup', '"game" is missing');
+  if (!Number.isInteger(raw.players) || (raw.players as number) < 1 || (raw.players as number) > 16) return err('bad-setup', '"players" must be a whole number');
+  if (!Array.isArray(raw.seats) || raw.seats.length !== raw.players) return err('bad-setup', `"seats" must list ${raw.players} seats`);
+  if (raw.options !== undefined && !isObject(raw.options)) return err('bad-setup', '"options" must be an object');
+  if (raw.teams !== undefined && !(Array.isArray(raw.teams) && raw.teams.every((t) => Array.isArray(t) && t.every(Number.isInteger)))) {
+    return err('bad-setup', '"teams" must be a list of seat lists');
+  }
+  const turnSeconds = raw.turnSeconds ?? 0;
+  if (!Number.isInteger(turnSeconds) || (turnSeconds as number) < 0 || (turnSeconds as number) > MAX_TURN_SECONDS) {
+    return err('bad-setup', `"turnSeconds" must be a whole number from 0 (no timer) to ${MAX_TURN_SECONDS}`);
+  }
+  const seats: RoomSeatSetup[] = [];
+  for (let i = 0; i < raw.seats.length; i++) {
+    const seat = parseSeatSetup(raw.seats[i], i);
+    if (!seat.ok) return seat;
+    seats.push(seat.value);
+  }
+  return ok({
+    game: raw.game,
+    players: raw.players as number,
+    ...(raw.teams ? { teams: raw.teams as number[][] } : {}),
+    ...(raw.options ? { options: raw.options as Json } : {}),
+    seats,
+    turnSeconds: turnSeconds as number,
+  });
+}
+
+function idField(raw: Json, field: string): Result<string> {
+  const value = raw[field];
+  return typeof value === 'string' && ID_PATTERN.test(value) ? ok(value) : err('bad-message', `"${raw.type}" needs "${field}"`);
+}
+
+function parseRoomFields(raw: Json): Result<RoomClientMessage> {
+  switch (raw.type as RoomClientMessage['type']) {
+    case 'create-room': {
+      const setup = parseRoomSetup(raw.setup);
+      return setup.ok ? ok({ v: 1, type: 'create-room', setup: setup.value }) : setup;
+    }
+    case 'join': {
+      const room = idField(raw, 'room');
+      if (!room.ok) return room;
+      const name = parseDisplayName(raw.name);
+      if (!name.ok) return name;
+      if (raw.seat !== undefined && (!Number.isInteger(raw.seat) || (raw.seat as number) < 0)) return err('bad-message', '"seat" must be a seat number');
+      return ok({ v: 1, type: 'join', room: room.value, name: name.value, ...(raw.seat !== undefined ? { seat: raw.seat as number } : {}) });
+    }
+    case 'resume': {
+      const room = idField(raw, 'room');
+      const token = idField(raw, 'token');
+      if (!room.ok) return room;
+      return token.ok ? ok({ v: 1, type: 'resume', room: room.value, token: token.value }) : token;
+    }
+    case 'spectate': {
+      const room = idField(raw, 'room');
+      return room.ok ? ok({ v: 1, type: 'spectate', room: room.value }) : room;
+    }
+    case 'start': {
+      const room = idField(raw, 'room');
+      const hostToken = idField(raw, 'hostToken');
+      if (!room.ok) return room;
+      if (!hostToken.ok) return hostToken;
+      if (raw.level !== undefined && !isLevel(raw.level)) return err('bad-message', `"level" must be one of ${LEVELS.join(', ')}`);
+      return ok({ v: 1, type: 'start', room: room.value, hostToken: hostToken.value, ...(raw.level !== undefined ? { level: raw.level as Level } : {}) });
+    }
+    case 'replace-with-bot': {
+      const room = idField(raw, 'room');
+      const hostToken = idField(raw, 'hostToken');
+      if (!room.ok) return room;
+      if (!hostToken.ok) return hostToken;
+      if (!Number.isInteger(raw.seat) || (raw.seat as number) < 0) return err('bad-message', '"replace-with-bot" needs "seat"');
+      if (!isLevel(raw.level)) return err('bad-message', `"level" must be one of ${LEVELS.join(', ')}`);
+      return ok({ v: 1, type: 'replace-with-bot', room: room.value, hostToken: hostToken.value, seat: raw.seat as number, level: raw.level });
+    }
+  }
+}
+
+/**
+ * Parses one message from a client of the game server: a room message, or a table
+ * message (`act`, `sync`, `hint`) for the room's table. Size, JSON, version, type and fields.
+ */
+export function parseServerBoundMessage(text: string): Result<RoomClientMessage | ClientMessage> {
+  if (text.length > MAX_MESSAGE_BYTES) return err('too-large', `a message may be at most ${MAX_MESSAGE_BYTES} bytes`);
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return err('bad-json', 'a message must be JSON');
+  }
+  if (!isObject(raw)) return err('bad-message', 'a message must be a JSON object');
+  if (raw.v !== PROTOCOL_VERSION) return err('bad-version', `protocol version ${JSON.stringify(raw.v)} is not spoken here (this server speaks ${PROTOCOL_VERSION})`);
+  if (ROOM_CLIENT_MESSAGE_TYPES.includes(raw.type as never)) return parseRoomFields(raw);
+  return parseClientMessage(text);
+}

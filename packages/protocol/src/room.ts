@@ -1,0 +1,90 @@
+/**
+ * The room protocol, version 1: what a player says to the game server before and around a
+ * table (create a room, join a seat, resume it, watch, fill seats with bots), and what the
+ * server says back. It shares the WebSocket with the table messages of messages.ts, whose
+ * meaning it leaves unchanged: once a room's game starts, every seat and spectator
+ * connected to it gets the table's `welcome` and `update` messages.
+ */
+import type { Level } from '@hanafuda/bots';
+
+/** A seat as the host sets it up: open for a person, or a bot from the start. */
+export type RoomSeatSetup = { readonly kind: 'open' } | { readonly kind: 'bot'; readonly level: Level; readonly name?: string };
+
+/** What a host chooses when creating a room: the game, its seats, teams and house rules. */
+export interface RoomSetup {
+  readonly game: string;
+  readonly players: number;
+  readonly teams?: readonly (readonly number[])[];
+  readonly options?: Readonly<Record<string, unknown>>;
+  /** One per seat, in seat order. */
+  readonly seats: readonly RoomSeatSetup[];
+  /** House rule: a person's turn that lasts longer than this is played by a bot (seconds; 0 = no timer). */
+  readonly turnSeconds?: number;
+}
+
+export const MAX_TURN_SECONDS = 3600;
+
+export type RoomStatus = 'open' | 'playing' | 'over';
+
+export interface RoomSeatState {
+  readonly seat: number;
+  /** `open`: nobody yet; `human`: a person took it; `bot`: a bot plays it. */
+  readonly kind: 'open' | 'human' | 'bot';
+  readonly name: string | null;
+  readonly level?: Level;
+  /** A person with at least one live connection in this seat. */
+  readonly connected: boolean;
+}
+
+/**
+ * Provable fairness: the server commits to each round's seed (sha256 of it, hex) when the
+ * round starts and reveals it when the round ends; the game seed, committed to when the
+ * game starts, is revealed when it ends. Round 0 is the first-dealer draw, revealed with the
+ * end of the first round. `hanafuda verify` checks a finished game against these.
+ */
+export interface Fairness {
+  readonly gameSeedHash: string;
+  readonly gameSeed?: string;
+  readonly rounds: readonly { readonly round: number; readonly hash: string; readonly seed?: string }[];
+}
+
+/** What everyone in a room may know about it (never a token). */
+export interface RoomState {
+  readonly id: string;
+  readonly game: string;
+  readonly players: number;
+  readonly teams?: readonly (readonly number[])[];
+  readonly options?: Readonly<Record<string, unknown>>;
+  readonly turnSeconds: number;
+  readonly status: RoomStatus;
+  readonly seats: readonly RoomSeatState[];
+  readonly spectators: number;
+  /** Present once the game has started. */
+  readonly fairness?: Fairness;
+}
+
+/** From a client to the game server, besides the table messages `act`, `sync` and `hint`. */
+export type RoomClientMessage =
+  | { readonly v: 1; readonly type: 'create-room'; readonly setup: RoomSetup }
+  /** Take a seat (the first open one unless `seat` is named) under a display name. */
+  | { readonly v: 1; readonly type: 'join'; readonly room: string; readonly name: string; readonly seat?: number }
+  /** Come back into one's seat (after a reload or a dropped connection) with its token. */
+  | { readonly v: 1; readonly type: 'resume'; readonly room: string; readonly token: string }
+  /** Watch: the public view only. */
+  | { readonly v: 1; readonly type: 'spectate'; readonly room: string }
+  /** The host starts the game now: every seat still open is given to a bot of `level` (default normal). */
+  | { readonly v: 1; readonly type: 'start'; readonly room: string; readonly hostToken: string; readonly level?: Level }
+  /** The host gives an open seat, or a seat whose player is gone, to a bot. */
+  | { readonly v: 1; readonly type: 'replace-with-bot'; readonly room: string; readonly hostToken: string; readonly seat: number; readonly level: Level };
+
+export type RoomClientMessageType = RoomClientMessage['type'];
+export const ROOM_CLIENT_MESSAGE_TYPES: readonly RoomClientMessageType[] = ['create-room', 'join', 'resume', 'spectate', 'start', 'replace-with-bot'];
+
+/** From the game server to a client, besides the table messages. */
+export type RoomServerMessage =
+  /** To the creator only: the room's invite path and the host's secret. */
+  | { readonly v: 1; readonly type: 'room-created'; readonly room: string; readonly invite: string; readonly hostToken: string }
+  /** To the joiner only: the seat's secret token, which alone authorises acting in it. */
+  | { readonly v: 1; readonly type: 'joined'; readonly room: string; readonly seat: number; readonly token: string }
+  /** To everyone in the room, whenever it changes (seats, status, seed commitments and reveals). */
+  | { readonly v: 1; readonly type: 'room'; readonly room: RoomState };

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { parseRoomSetup, parseServerBoundMessage } from '../src/index.js';
+
+describe('server-bound messages', () => {
+  it.each([
+    ['{"v":1,"type":"join","room":"abcd1234","name":"  Leilani "}', true],
+    ['{"v":1,"type":"join","room":"abcd1234","name":"Kai","seat":2}', true],
+    ['{"v":1,"type":"resume","room":"abcd1234","token":"t0k3n-t0k3n"}', true],
+    ['{"v":1,"type":"spectate","room":"abcd1234"}', true],
+    ['{"v":1,"type":"start","room":"abcd1234","hostToken":"hosthost","level":"easy"}', true],
+    ['{"v":1,"type":"replace-with-bot","room":"abcd1234","hostToken":"hosthost","seat":1,"level":"normal"}', true],
+    ['{"v":1,"type":"create-room","setup":{"game":"sakura","players":2,"seats":[{"kind":"open"},{"kind":"bot","level":"easy"}]}}', true],
+    ['{"v":1,"type":"sync"}', true],
+    ['{"v":1,"type":"join","room":"abcd1234","name":""}', /display name/],
+    ['{"v":1,"type":"join","room":"abcd1234","name":"a\\u0007b"}', /printable/],
+    ['{"v":1,"type":"join","room":"../etc","name":"Kai"}', /needs "room"/],
+    ['{"v":1,"type":"join","room":"abcd1234","name":"Kai","seat":-1}', /seat number/],
+    ['{"v":1,"type":"resume","room":"abcd1234"}', /needs "token"/],
+    ['{"v":1,"type":"start","room":"abcd1234","hostToken":"hosthost","level":"god"}', /"level"/],
+    ['{"v":1,"type":"replace-with-bot","room":"abcd1234","hostToken":"hosthost","level":"easy"}', /needs "seat"/],
+    ['{"v":1,"type":"create-room","setup":{"game":"sakura","players":2,"seats":[{"kind":"open"}]}}', /must list 2 seats/],
+    ['{"v":2,"type":"join"}', /protocol version 2/],
+    ['{"v":1,"type":"teleport"}', /unknown message type/],
+    ['{', /must be JSON/],
+  ])('%s', (text, expected) => {
+    const r = parseServerBoundMessage(text);
+    if (expected === true) expect(r.ok, JSON.stringify(r)).toBe(true);
+    else expect(!r.ok && r.error.message).toMatch(expected as RegExp);
+  });
+
+  it('trims names and keeps table messages as they are', () => {
+    const join = parseServerBoundMessage('{"v":1,"type":"join","room":"abcd1234","name":"  Leilani "}');
+    expect(join.ok && join.value).toEqual({ v: 1, type: 'join', room: 'abcd1234', name: 'Leilani' });
+    const act = parseServerBoundMessage('{"v":1,"type":"act","seq":0,"action":{"seat":0,"play":"pine-crane"}}');
+    expect(act.ok && act.value).toEqual({ v: 1, type: 'act', seq: 0, action: { seat: 0, play: 'pine-crane' } });
+  });
+});
+
+describe('room setups', () => {
+  it.each([
+    [{ game: 'sakura', players: 2, seats: [{ kind: 'open' }, { kind: 'human' }] }, /"open" or "bot"/],
+    [{ game: 'sakura', players: 2, seats: [{ kind: 'open' }, { kind: 'bot' }] }, /needs a "level"/],
+    [{ game: 'sakura', players: 1, seats: [{ kind: 'open' }], turnSeconds: -1 }, /turnSeconds/],
+    [{ game: 'sakura', players: 1, seats: [{ kind: 'open' }], teams: [[0, 'x']] }, /"teams"/],
+  ])('refuses %j', (raw, message) => {
+    const r = parseRoomSetup(raw);
+    expect(!r.ok && r.error.message).toMatch(message);
+  });
+
+  it('defaults to no turn timer', () => {
+    const r = parseRoomSetup({ game: 'sakura', players: 1, seats: [{ kind: 'open' }] });
+    expect(r.ok && r.value.turnSeconds).toBe(0);
+  });
+});
