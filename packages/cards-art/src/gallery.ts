@@ -22,10 +22,12 @@ export function galleryHtml(): string {
     );
   }
   rows.push(
-    `<section><h2>Nara blank and back</h2><div class="row">` +
+    `<section><h2>Nara blank, back, Japanese learner overlay</h2><div class="row">` +
       figure(cardSvg('blank'), 'blank') +
       figure(cardSvg('blank', { learner: true }), 'blank (learner)') +
       figure(cardBackSvg(), 'back') +
+      figure(cardSvg('cherry-curtain', { learner: true, lang: 'ja', theme: 'hanafooda' }), 'cherry-curtain (learner, ja)') +
+      figure(cardSvg('willow-lightning', { learner: true, lang: 'ja' }), 'willow-lightning (learner, ja)') +
       '</div></section>',
   );
   const labels = CARDS.map((c) => `<li>${escapeHtml(c.id)}: ${escapeHtml(cardLabel(c.id))} / ${escapeHtml(cardLabel(c.id, 'ja'))}</li>`).join('');

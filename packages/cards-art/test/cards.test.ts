@@ -199,7 +199,7 @@ describe('galleryHtml', () => {
   it('shows every card twice (plain, learner + theme), the blank and the back', () => {
     const html = galleryHtml();
     const svgs = html.match(/<svg /g) ?? [];
-    expect(svgs).toHaveLength(48 * 2 + 3);
+    expect(svgs).toHaveLength(48 * 2 + 5);
     expect(html).not.toMatch(/<script|https?:\/\/(?!www\.w3\.org\/2000\/svg)/);
   });
 });

@@ -177,11 +177,11 @@ const deer =
   '<path d="M-38 -44C-16 -40 14 -40 32 -42C14 -46 -16 -46 -38 -44Z" fill="#f1dcb8" stroke="none"/>' +
   '<path d="M-44 -62L-52 -68L-48 -56Z" fill="#f1dcb8"/>' +
   '<path d="M24 -70C28 -86 30 -98 30 -106L44 -104C42 -90 42 -76 40 -60Z" fill="#a8632a"/>' +
-  '<path d="M30 -102C24 -112 14 -114 4 -108L6 -100C16 -98 26 -96 36 -94Z" fill="#a8632a"/>' +
-  '<path d="M34 -108L42 -120L40 -104Z" fill="#a8632a"/>' +
-  '<path d="M30 -108L28 -130L20 -140M28 -130L36 -142M34 -108L40 -126L36 -138M40 -126L48 -132" fill="none" stroke="#5a3010" stroke-width="2.6" stroke-linecap="round"/></g>' +
+  '<path d="M42 -102C40 -112 26 -116 14 -112L1 -106C2 -99 10 -96 20 -96C30 -94 40 -94 42 -102Z" fill="#a8632a"/>' +
+  '<path d="M38 -108L52 -116L44 -100Z" fill="#a8632a"/>' +
+  '<path d="M28 -112L24 -132L14 -142M24 -132L32 -146M34 -110L38 -130L32 -144M38 -130L48 -138" fill="none" stroke="#5a3010" stroke-width="2.6" stroke-linecap="round"/></g>' +
   '<g fill="#f6ead2"><circle cx="-24" cy="-62" r="2.6"/><circle cx="-10" cy="-66" r="2.6"/><circle cx="4" cy="-62" r="2.6"/><circle cx="18" cy="-66" r="2.6"/><circle cx="-16" cy="-54" r="2.2"/><circle cx="10" cy="-54" r="2.2"/></g>' +
-  '<circle cx="18" cy="-104" r="2" fill="#111"/><circle cx="4.5" cy="-104" r="1.6" fill="#111"/>' +
+  '<circle cx="20" cy="-105" r="2.2" fill="#111"/><circle cx="2.6" cy="-104.5" r="2.4" fill="#111"/>' +
   '<path d="M-38 0H-33M-20 0H-15M28 0H33M40 0H45" stroke="#111" stroke-width="3"/>';
 
 const mapleDeer: Draw = (c) =>
