@@ -35,6 +35,7 @@ const TEMPLATES: Record<string, (e: GameEvent) => string> = {
     `round ${e.round} over: ` +
     [
       e.points && `points ${list(e.points)}`,
+      e.yakuTotals && `yaku points ${list(e.yakuTotals)}`,
       e.yaku && `yaku ${(e.yaku as string[][]).map((y) => `[${y.join(' ')}]`).join(' ')}`,
       `scores ${list(e.scores)}`,
       `next dealer ${seat(e.nextDealer)}`,

@@ -111,8 +111,7 @@ function finishRound(s: KoiKoiState, end: KoiKoiRoundEnd, score: RoundScore, yak
   s.results.push(result);
   s.totals = s.totals.map((t, seat) => t + score.scores[seat]);
   s.pending = null;
-  // `points` carries the yaku totals so that generic round summaries read naturally.
-  events.push(open({ type: 'round-end', ...result, points: yakuTotals, totals: s.totals.slice() }));
+  events.push(open({ type: 'round-end', ...result, totals: s.totals.slice() }));
   if (s.round >= s.lastRound) {
     s.phase = 'over';
     const best = Math.max(...s.totals);
