@@ -1,0 +1,582 @@
+/**
+ * Nara Hana-awase's search fast path: the rules of games/nara (RULES.md §5, every option)
+ * on a mutable, allocation-free simulator (see table.ts, moves.ts): the packet deal and its
+ * misdeals, the dealer's takes, the pile choice, the redeal offer, the wild blank, the
+ * special hands and the yaku payments. `play` trusts its move to be legal.
+ */
+import type { Action } from '../core/actions.js';
+import { BLANK, NARA_DECK, cardId, interchangeable, monthOf } from '../core/cards.js';
+import type { NaraOptions } from '../games/nara/options.js';
+import type { NaraState } from '../games/nara/state.js';
+import { BASE, DEAL_STEPS, PLAYERS, SPECIAL_HANDS, TURNS, VALUES, YAKU, isChaff, isScoring } from '../games/nara/tables.js';
+import { distinctHi, distinctLo, fullMonths, lowestBit, maskOf, monthNibble, popcount, valueMasks } from './bits.js';
+import {
+  DEALER_MONTHS, PILE, PLAY, REDEAL, TAKE, commonAction, moveKind, movePayload, playMove, playTake, playedCard, simpleMove,
+} from './moves.js';
+import type { FastRng } from './rng.js';
+import { FastTable, shiftOf } from './table.js';
+
+const DEALER_TAKE = 0;
+const PILE_CHOICE = 1;
+const REDEAL_OFFER = 2;
+const HAND = 3;
+const DRAW_CHOICE = 4;
+const OVER = 5;
+
+const PHASES = ['dealer-take', 'pile', 'redeal', 'hand', 'draw-choice', 'over'] as const;
+
+const POINTS = valueMasks(VALUES);
+const POINT_VALUE = Int32Array.from(POINTS, (p) => p.value);
+const POINT_LO = Int32Array.from(POINTS, (p) => p.lo);
+const POINT_HI = Int32Array.from(POINTS, (p) => p.hi);
+const [SCORING_LO, SCORING_HI] = maskOf(NARA_DECK.filter(isScoring));
+const [CHAFF_LO, CHAFF_HI] = maskOf(NARA_DECK.filter(isChaff));
+const CHAFF_COUNT = NARA_DECK.filter(isChaff).length;
+const [TWENTY_LO, TWENTY_HI] = maskOf(NARA_DECK.filter((c) => VALUES[c] === 20));
+const YAKU_LO = Int32Array.from(YAKU, (y) => maskOf(y.cards)[0]);
+const YAKU_HI = Int32Array.from(YAKU, (y) => maskOf(y.cards)[1]);
+const YAKU_VALUE = Int32Array.from(YAKU, (y) => y.value);
+const YAKU_VOID_MONTH = Int32Array.from(YAKU, (y) => y.voidWithMonth ?? 0);
+const ALL_CHAFF = SPECIAL_HANDS['all-chaff'];
+const ONE_TWENTY = SPECIAL_HANDS['one-twenty'];
+/** Most three-of-a-months nine field cards can hold. */
+const MAX_TAKES = 3;
+
+export const NARA_MAX_MOVES = 64;
+
+export class NaraFast extends FastTable {
+  private readonly everyChaff: boolean;
+  phase = OVER;
+  pending = -1;
+  /** Each seat's two piles (top first, up to TURNS cards each) until the pile choice. */
+  readonly piles = new Int8Array(PLAYERS * 2 * TURNS);
+  readonly pileLength = new Int8Array(PLAYERS * 2);
+  /** Per seat: the chosen pile (−1: not yet), its own draw pile (top first) and the next card's index. */
+  readonly chosen = new Int8Array(PLAYERS);
+  readonly draws = new Int8Array(PLAYERS * TURNS);
+  readonly drawTop = new Int8Array(PLAYERS);
+  readonly drawEnd = new Int8Array(PLAYERS);
+  /** Seats (bits) whose first turn has begun. */
+  started = 0;
+  blankSeat = -1;
+  /** The blank's capture, −1 when it was taken alone. */
+  blankWith = -1;
+  /** Three-of-a-months waiting for the dealer's choice: each one's month and its two [chaff, scoring] pairs. */
+  takeCount = 0;
+  readonly takeMonths = new Int8Array(MAX_TAKES);
+  readonly takePairs = new Int8Array(MAX_TAKES * 4);
+  blankTakePending = false;
+  private readonly deck = new Int8Array(49);
+  private readonly buffer = new Int32Array(NARA_MAX_MOVES);
+
+  constructor(options: NaraOptions) {
+    super(PLAYERS, PLAYERS);
+    this.everyChaff = options.allChaff === 'every-chaff';
+  }
+
+  static fromState(s: NaraState): NaraFast {
+    const fast = new NaraFast(s.options);
+    fast.load(s);
+    return fast;
+  }
+
+  load(s: NaraState): void {
+    this.loadCards(s.hands, s.field, s.captured);
+    for (let seat = 0; seat < PLAYERS; seat++) {
+      for (let p = 0; p < 2; p++) {
+        const pile = s.piles[seat]?.[p] ?? [];
+        this.piles.set(pile, (2 * seat + p) * TURNS);
+        this.pileLength[2 * seat + p] = pile.length;
+      }
+      this.chosen[seat] = s.chosen[seat] ?? -1;
+      this.draws.set(s.draws[seat], seat * TURNS);
+      this.drawTop[seat] = 0;
+      this.drawEnd[seat] = s.draws[seat].length;
+    }
+    this.started = 0;
+    s.started.forEach((started, seat) => (this.started |= started ? 1 << seat : 0));
+    this.blankSeat = s.blank ? s.blank.seat : -1;
+    this.blankWith = s.blank?.with ?? -1;
+    this.takeCount = s.monthTakes.length;
+    s.monthTakes.forEach((t, i) => {
+      this.takeMonths[i] = t.month;
+      this.takePairs.set([...t.pairs[0], ...t.pairs[1]], 4 * i);
+    });
+    this.blankTakePending = s.blankTakePending;
+    this.dealer = s.dealer;
+    this.toMove = s.toMove;
+    this.phase = PHASES.indexOf(s.phase);
+    this.pending = s.pending ?? -1;
+    this.rng.setState(s.rng);
+    this.scores.fill(0);
+    const last = s.results[s.results.length - 1];
+    if (this.phase === OVER && last && !s.voided) this.scores.set(last.scores);
+  }
+
+  copyFrom(o: NaraFast): void {
+    this.copyTable(o);
+    this.phase = o.phase;
+    this.pending = o.pending;
+    this.piles.set(o.piles);
+    this.pileLength.set(o.pileLength);
+    this.chosen.set(o.chosen);
+    this.draws.set(o.draws);
+    this.drawTop.set(o.drawTop);
+    this.drawEnd.set(o.drawEnd);
+    this.started = o.started;
+    this.blankSeat = o.blankSeat;
+    this.blankWith = o.blankWith;
+    this.takeCount = o.takeCount;
+    this.takeMonths.set(o.takeMonths);
+    this.takePairs.set(o.takePairs);
+    this.blankTakePending = o.blankTakePending;
+  }
+
+  get over(): boolean {
+    return this.phase === OVER;
+  }
+
+  // --- the deal and before play (RULES.md 5.1, 5.2) ---------------------------------------
+
+  /** Shuffles and deals for `dealer` from `this.rng` until a deal stands, as `startRound` does after seeding. */
+  newRound(dealer: number): void {
+    this.dealer = dealer;
+    this.scores.fill(0);
+    this.dealRound();
+  }
+
+  private dealRound(): void {
+    do this.shuffleAndDeal();
+    while (!this.afterDeal());
+  }
+
+  /** The packets of DEAL_STEPS: to the field, or to each seat's two piles from the dealer's right, a later packet on top. */
+  private shuffleAndDeal(): void {
+    const deck = this.deck;
+    deck.set(NARA_DECK);
+    this.rng.shuffle(deck, deck.length);
+    this.pileLength.fill(0);
+    this.fieldLo = 0;
+    this.fieldHi = 0;
+    let next = 0;
+    for (const step of DEAL_STEPS) {
+      if (step.to === 'field') {
+        for (let k = 0; k < step.count; k++) this.addField(deck[next++]);
+        continue;
+      }
+      for (let i = 1; i <= PLAYERS; i++) {
+        const seat = (this.dealer + i) % PLAYERS;
+        for (let p = 2 * seat; p < 2 * seat + 2; p++) {
+          const at = p * TURNS;
+          this.piles.copyWithin(at + step.count, at, at + this.pileLength[p]);
+          for (let k = 0; k < step.count; k++) this.piles[at + k] = deck[next++];
+          this.pileLength[p] += step.count;
+        }
+      }
+    }
+    this.hands.fill(0);
+    this.handCount.fill(0);
+    this.captured.fill(0);
+    this.chosen.fill(-1);
+    this.drawTop.fill(0);
+    this.drawEnd.fill(0);
+    this.started = 0;
+    this.blankSeat = -1;
+    this.blankWith = -1;
+    this.takeCount = 0;
+    this.blankTakePending = false;
+    this.pending = -1;
+    this.toMove = this.dealer;
+  }
+
+  /** The misdeal check, the dealer's automatic takes; false on a misdeal. */
+  private afterDeal(): boolean {
+    if (fullMonths(this.fieldLo, this.fieldHi) !== 0) return false;
+    for (let month = 1; month <= 12; month++) {
+      const nibble = monthNibble(this.fieldLo, this.fieldHi, month);
+      if (popcount(nibble) !== 3) continue;
+      // Every month holds two chaff and two scoring cards: a three has one pair to take, or two.
+      let chaff = -1;
+      let chaff2 = -1;
+      let scoring = -1;
+      let scoring2 = -1;
+      for (let rank = 0; rank < 4; rank++) {
+        if ((nibble & (1 << rank)) === 0) continue;
+        const c = (month - 1) * 4 + rank;
+        if (isChaff(c)) {
+          if (chaff < 0) chaff = c;
+          else chaff2 = c;
+        } else if (scoring < 0) scoring = c;
+        else scoring2 = c;
+      }
+      if (chaff2 >= 0 && interchangeable(chaff, chaff2)) chaff2 = -1;
+      if (chaff2 < 0 && scoring2 < 0) {
+        this.takePair(chaff, scoring);
+        continue;
+      }
+      const at = 4 * this.takeCount;
+      this.takeMonths[this.takeCount++] = month;
+      this.takePairs[at] = chaff;
+      this.takePairs[at + 1] = scoring;
+      this.takePairs[at + 2] = chaff2 >= 0 ? chaff2 : chaff;
+      this.takePairs[at + 3] = chaff2 >= 0 ? scoring : scoring2;
+    }
+    if (this.takeCount === 0) this.blankStep();
+    this.settle();
+    return true;
+  }
+
+  private takePair(a: number, b: number): void {
+    this.removeField(a);
+    this.removeField(b);
+    this.addCaptured(this.dealer, a);
+    this.addCaptured(this.dealer, b);
+  }
+
+  /** The blank on the field: taken at once when the dealer has no real choice, else the choice waits. */
+  private blankStep(): void {
+    this.blankTakePending = false;
+    if (!this.hasField(BLANK)) return;
+    const lo = distinctLo(this.fieldLo);
+    const hi = distinctHi(this.fieldHi & ~(1 << (BLANK - 32)));
+    const n = popcount(lo) + popcount(hi);
+    if (n > 1) this.blankTakePending = true;
+    else this.takeBlank(n === 0 ? -1 : lo !== 0 ? lowestBit(lo) : 32 + lowestBit(hi));
+  }
+
+  private takeBlank(target: number): void {
+    this.removeField(BLANK);
+    this.addCaptured(this.dealer, BLANK);
+    if (target >= 0) {
+      this.removeField(target);
+      this.addCaptured(this.dealer, target);
+    }
+    this.blankSeat = this.dealer;
+    this.blankWith = target;
+    this.blankTakePending = false;
+  }
+
+  private settle(): void {
+    this.toMove = this.dealer;
+    this.phase = this.takeCount > 0 || this.blankTakePending ? DEALER_TAKE : PILE_CHOICE;
+  }
+
+  private choosePile(seat: number, pile: number): void {
+    const from = (2 * seat + pile) * TURNS;
+    const other = (2 * seat + 1 - pile) * TURNS;
+    let lo = 0;
+    let hi = 0;
+    const handLength = this.pileLength[2 * seat + pile];
+    for (let k = 0; k < handLength; k++) {
+      const c = this.piles[from + k];
+      if (c < 32) lo |= 1 << c;
+      else hi |= 1 << (c - 32);
+    }
+    this.hands[2 * seat] = lo;
+    this.hands[2 * seat + 1] = hi;
+    this.handCount[seat] = handLength;
+    const drawLength = this.pileLength[2 * seat + 1 - pile];
+    for (let k = 0; k < drawLength; k++) this.draws[seat * TURNS + k] = this.piles[other + k];
+    this.drawTop[seat] = 0;
+    this.drawEnd[seat] = drawLength;
+    this.pileLength[2 * seat] = 0;
+    this.pileLength[2 * seat + 1] = 0;
+    this.chosen[seat] = pile;
+    for (let i = 0; i < PLAYERS; i++) {
+      const next = (this.dealer + i) % PLAYERS;
+      if (this.chosen[next] < 0) {
+        this.toMove = next;
+        return;
+      }
+    }
+    this.toMove = this.dealer;
+    if (!this.startTurn()) this.endTurn();
+  }
+
+  /** A hand with no scoring card (the blank counts) or four of a month may ask for a redeal. */
+  private mayRedeal(seat: number): boolean {
+    if (this.handCount[seat] === 0) return false;
+    const lo = this.hands[2 * seat];
+    const hi = this.hands[2 * seat + 1];
+    return ((lo & SCORING_LO) | (hi & SCORING_HI)) === 0 || fullMonths(lo, hi) !== 0;
+  }
+
+  // --- play (RULES.md 5.3) ----------------------------------------------------------------
+
+  /** How many distinct captures a card has on the field: 0 none, 1 automatic, more a choice. */
+  private choices(card: number): number {
+    if (card === BLANK) return popcount(distinctLo(this.fieldLo)) + popcount(distinctHi(this.fieldHi));
+    const month = monthOf(card);
+    const nibble = monthNibble(this.fieldLo, this.fieldHi, month);
+    const n = popcount(nibble);
+    if (n !== 2) return n === 0 ? 0 : 1;
+    return popcount(month <= 8 ? distinctLo(nibble << shiftOf(month)) : distinctHi(nibble << shiftOf(month)));
+  }
+
+  /** A card lands: it captures `take` (−1: what the field gives it), or stays; the blank never stays. */
+  private land(seat: number, card: number, take: number): void {
+    if (take < 0) {
+      if (card === BLANK) {
+        const lo = this.fieldLo;
+        const hi = this.fieldHi;
+        take = lo !== 0 ? lowestBit(lo) : hi !== 0 ? 32 + lowestBit(hi) : -1;
+      } else {
+        const month = monthOf(card);
+        const nibble = monthNibble(this.fieldLo, this.fieldHi, month);
+        const n = popcount(nibble);
+        if (n === 0) {
+          this.addField(card);
+          return;
+        }
+        if (n === 3) {
+          const bits = nibble << shiftOf(month);
+          const w = month <= 8 ? 0 : 1;
+          if (w === 0) this.fieldLo &= ~bits;
+          else this.fieldHi &= ~bits;
+          this.captured[2 * seat + w] |= bits;
+          this.addCaptured(seat, card);
+          return;
+        }
+        take = (month - 1) * 4 + lowestBit(nibble);
+      }
+    }
+    this.addCaptured(seat, card);
+    if (take >= 0) {
+      this.removeField(take);
+      this.addCaptured(seat, take);
+    }
+    if (card === BLANK) {
+      this.blankSeat = seat;
+      this.blankWith = take;
+    }
+  }
+
+  private drawCard(): boolean {
+    const seat = this.toMove;
+    const card = this.draws[seat * TURNS + this.drawTop[seat]++];
+    if (this.choices(card) > 1) {
+      this.pending = card;
+      this.phase = DRAW_CHOICE;
+      return true;
+    }
+    this.land(seat, card, -1);
+    return false;
+  }
+
+  private startTurn(): boolean {
+    const seat = this.toMove;
+    if ((this.started & (1 << seat)) === 0) {
+      this.started |= 1 << seat;
+      if (this.mayRedeal(seat)) {
+        this.phase = REDEAL_OFFER;
+        return true;
+      }
+    }
+    if (this.handCount[seat] > 0) {
+      this.phase = HAND;
+      return true;
+    }
+    if (this.drawTop[seat] < this.drawEnd[seat]) return this.drawCard();
+    return false;
+  }
+
+  private roundIsOver(): boolean {
+    if (!this.handsEmpty()) return false;
+    for (let seat = 0; seat < PLAYERS; seat++) if (this.drawTop[seat] < this.drawEnd[seat]) return false;
+    return true;
+  }
+
+  private endTurn(): void {
+    for (;;) {
+      if (this.roundIsOver()) {
+        this.finishRound();
+        return;
+      }
+      this.toMove = (this.toMove + 1) % PLAYERS;
+      if (this.startTurn()) return;
+    }
+  }
+
+  /** The blank's claim, then special hands or card scores and yaku payments (RULES.md 5.3, 5.4). */
+  private finishRound(): void {
+    this.phase = OVER;
+    this.pending = -1;
+    if (this.blankSeat >= 0 && this.blankWith >= 0) this.captureMonthFromField(this.blankSeat, monthOf(this.blankWith));
+    const scores = this.scores;
+    let special = false;
+    let paid = 0;
+    for (let seat = 0; seat < PLAYERS; seat++) {
+      const lo = this.captured[2 * seat];
+      const hi = this.captured[2 * seat + 1];
+      const scoring = popcount(lo & SCORING_LO) + popcount(hi & SCORING_HI);
+      const allChaff = this.everyChaff
+        ? popcount(lo & CHAFF_LO) + popcount(hi & CHAFF_HI) === CHAFF_COUNT
+        : (lo | hi) !== 0 && scoring === 0;
+      const hand = allChaff ? ALL_CHAFF : scoring === 1 && (lo & TWENTY_LO) + (hi & TWENTY_HI) !== 0 ? ONE_TWENTY : 0;
+      if (hand > 0) special = true;
+      scores[seat] = hand;
+      paid += hand;
+    }
+    if (special) {
+      for (let seat = 0; seat < PLAYERS; seat++) scores[seat] = scores[seat] * PLAYERS - paid;
+      return;
+    }
+    paid = 0;
+    for (let seat = 0; seat < PLAYERS; seat++) {
+      const lo = this.captured[2 * seat];
+      const hi = this.captured[2 * seat + 1];
+      let yaku = 0;
+      for (let k = 0; k < YAKU_LO.length; k++) {
+        if ((lo & YAKU_LO[k]) !== YAKU_LO[k] || (hi & YAKU_HI[k]) !== YAKU_HI[k]) continue;
+        if (YAKU_VOID_MONTH[k] !== 0 && monthNibble(lo, hi, YAKU_VOID_MONTH[k]) !== 0) continue;
+        yaku += YAKU_VALUE[k];
+      }
+      scores[seat] = yaku;
+      paid += yaku;
+    }
+    for (let seat = 0; seat < PLAYERS; seat++) {
+      const lo = this.captured[2 * seat];
+      const hi = this.captured[2 * seat + 1];
+      let points = 0;
+      for (let k = 0; k < POINT_VALUE.length; k++) points += POINT_VALUE[k] * (popcount(lo & POINT_LO[k]) + popcount(hi & POINT_HI[k]));
+      scores[seat] = points - BASE + scores[seat] * PLAYERS - paid;
+    }
+  }
+
+  // --- decisions --------------------------------------------------------------------------
+
+  legalMoves(out: Int32Array): number {
+    const seat = this.toMove;
+    let n = 0;
+    switch (this.phase) {
+      case DEALER_TAKE:
+        if (this.takeCount > 0) {
+          for (let mask = 0; mask < 1 << this.takeCount; mask++) out[n++] = simpleMove(DEALER_MONTHS, mask);
+          return n;
+        }
+        return this.fieldTargets(out, 0, TAKE << 12, 0, true);
+      case PILE_CHOICE:
+        out[0] = simpleMove(PILE, 0);
+        out[1] = simpleMove(PILE, 1);
+        return 2;
+      case REDEAL_OFFER:
+        out[0] = simpleMove(REDEAL, 1);
+        out[1] = simpleMove(REDEAL, 0);
+        return 2;
+      case HAND: {
+        let lo = distinctLo(this.hands[2 * seat]);
+        let hi = distinctHi(this.hands[2 * seat + 1]);
+        while (lo !== 0) {
+          n = this.handMoves(lowestBit(lo), out, n);
+          lo &= lo - 1;
+        }
+        while (hi !== 0) {
+          n = this.handMoves(32 + lowestBit(hi), out, n);
+          hi &= hi - 1;
+        }
+        return n;
+      }
+      case DRAW_CHOICE:
+        return this.cardTargets(this.pending, out, 0, TAKE << 12, 0);
+      default:
+        return 0;
+    }
+  }
+
+  private handMoves(card: number, out: Int32Array, n: number): number {
+    if (this.choices(card) <= 1) {
+      out[n] = playMove(card);
+      return n + 1;
+    }
+    return this.cardTargets(card, out, n, (PLAY << 12) | card, 6);
+  }
+
+  private cardTargets(card: number, out: Int32Array, n: number, base: number, at: number): number {
+    if (card === BLANK) return this.fieldTargets(out, n, base, at, false);
+    let nibble = monthNibble(this.fieldLo, this.fieldHi, monthOf(card));
+    const first = (monthOf(card) - 1) * 4;
+    while (nibble !== 0) {
+      out[n++] = base | ((first + lowestBit(nibble) + (at === 0 ? 0 : 1)) << at);
+      nibble &= nibble - 1;
+    }
+    return n;
+  }
+
+  /** One move per distinct field card (without the blank), the target at bit `at`. */
+  private fieldTargets(out: Int32Array, n: number, base: number, at: number, skipBlank: boolean): number {
+    let lo = distinctLo(this.fieldLo);
+    let hi = distinctHi(skipBlank ? this.fieldHi & ~(1 << (BLANK - 32)) : this.fieldHi);
+    const plus = at === 0 ? 0 : 1;
+    while (lo !== 0) {
+      out[n++] = base | ((lowestBit(lo) + plus) << at);
+      lo &= lo - 1;
+    }
+    while (hi !== 0) {
+      out[n++] = base | ((32 + lowestBit(hi) + plus) << at);
+      hi &= hi - 1;
+    }
+    return n;
+  }
+
+  play(move: number): void {
+    const seat = this.toMove;
+    const payload = movePayload(move);
+    switch (moveKind(move)) {
+      case DEALER_MONTHS:
+        for (let i = 0; i < this.takeCount; i++) {
+          const at = 4 * i + ((payload >> i) & 1) * 2;
+          this.takePair(this.takePairs[at], this.takePairs[at + 1]);
+        }
+        this.takeCount = 0;
+        this.blankStep();
+        this.settle();
+        return;
+      case TAKE:
+        if (this.phase === DEALER_TAKE) {
+          this.takeBlank(payload);
+          this.settle();
+          return;
+        }
+        this.land(seat, this.pending, payload);
+        this.pending = -1;
+        this.endTurn();
+        return;
+      case PILE:
+        this.choosePile(seat, payload);
+        return;
+      case REDEAL:
+        if (payload === 1) this.dealRound();
+        else this.phase = HAND;
+        return;
+      case PLAY:
+        this.removeHand(seat, playedCard(move));
+        this.land(seat, playedCard(move), playTake(move));
+        if (this.drawTop[seat] < this.drawEnd[seat] && this.drawCard()) return;
+        this.endTurn();
+        return;
+    }
+  }
+
+  randomPlayout(rng: FastRng, buffer: Int32Array = this.buffer): Int32Array {
+    while (this.phase !== OVER) {
+      const n = this.legalMoves(buffer);
+      this.play(buffer[n === 1 ? 0 : rng.pick(n)]);
+    }
+    return this.scores;
+  }
+
+  toAction(move: number): Action {
+    const seat = this.toMove;
+    const payload = movePayload(move);
+    if (moveKind(move) === DEALER_MONTHS) {
+      const cards: string[] = [];
+      for (let i = 0; i < this.takeCount; i++) {
+        const at = 4 * i + ((payload >> i) & 1) * 2;
+        cards.push(cardId(this.takePairs[at]), cardId(this.takePairs[at + 1]));
+      }
+      return { seat, dealerTake: cards };
+    }
+    if (moveKind(move) === TAKE && this.phase === DEALER_TAKE) return { seat, dealerTake: [cardId(BLANK), cardId(payload)] };
+    return commonAction(seat, move)!;
+  }
+}
