@@ -1,7 +1,7 @@
 /** The card frame, the learner overlay, the theme caption, the back: one SVG string per card. */
 import { C, Ctx } from './art/shapes.js';
 import { DRAW } from './art/index.js';
-import { cardInfo, cardLabel, escapeHtml as escapeXml, learnerText, themeCaption, type Lang, type Theme } from './label.js';
+import { cardInfo, cardLabel, type CardRef, escapeHtml as escapeXml, learnerText, themeCaption, type Lang, type Theme } from './label.js';
 
 export interface CardSvgOptions {
   /** Show the month number and the card's class in a corner ("3 · Bright"). */
@@ -50,8 +50,9 @@ function frame(c: Ctx, art: string, face: string = C.face): string {
 }
 
 function learnerBadge(text: string): string {
-  // Width from the text length: a rough advance of 0.62 em per character at 17 units.
-  const w = Math.round(16 + text.length * 10.5);
+  // Width from the text: a rough advance of 0.62 em per Latin character and 1 em per
+  // Japanese one at 17 units.
+  const w = Math.round(16 + [...text].reduce((sum, ch) => sum + (ch.charCodeAt(0) >= 0x2e80 ? 17 : 10.5), 0));
   return (
     `<g font-family="system-ui,sans-serif" font-size="17" font-weight="700">` +
     `<rect x="10" y="10" width="${w}" height="26" rx="7" fill="#fffdf6" fill-opacity=".92" stroke="${C.ink}" stroke-width="1.5"/>` +
@@ -67,9 +68,10 @@ function captionBand(text: string): string {
   );
 }
 
-/** The SVG of a card (any of the 48 ids, or `blank`). */
-export function cardSvg(id: string, options: CardSvgOptions = {}): string {
-  const info = cardInfo(id);
+/** The SVG of a card (any of the 48 ids, or `blank`; or the engine's card number). */
+export function cardSvg(ref: CardRef, options: CardSvgOptions = {}): string {
+  const info = cardInfo(ref);
+  const id = info.id;
   const lang = options.lang ?? 'en';
   const design = designOf(id);
   const c = new Ctx(options.idPrefix ?? `hf-${design}`);

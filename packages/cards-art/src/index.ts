@@ -3,4 +3,4 @@
  * Card ids and names come from `@hanafuda/engine`.
  */
 export { cardSvg, cardBackSvg, designOf, VIEWBOX, type CardSvgOptions } from './card.js';
-export { cardLabel, learnerText, themeCaption, CLASS_NAMES, type Lang, type Theme } from './label.js';
+export { cardInfo, cardLabel, learnerText, themeCaption, CLASS_NAMES, type CardRef, type Lang, type Theme } from './label.js';

@@ -1,14 +1,17 @@
 /** Screen-reader labels and display names for cards, from the engine's card table. */
-import { CARDS, MONTHS, type CardInfo } from '@hanafuda/engine';
+import { CARDS, MONTHS, type Card, type CardInfo } from '@hanafuda/engine';
 
 export type Lang = 'en' | 'ja';
 export type Theme = 'classic' | 'hanafooda';
 
 const BY_ID = new Map<string, CardInfo>(CARDS.map((c) => [c.id, c]));
 
+/** A card by its canonical id (`cherry-curtain`) or the engine's card number. */
+export type CardRef = string | Card;
+
 /** The engine's card record for `id`; throws on an unknown id. */
-export function cardInfo(id: string): CardInfo {
-  const info = BY_ID.get(id);
+export function cardInfo(id: CardRef): CardInfo {
+  const info = typeof id === 'number' ? CARDS[id] : BY_ID.get(id);
   if (!info) throw new Error(`unknown card id: ${id}`);
   return info;
 }
@@ -33,7 +36,7 @@ function subject(info: CardInfo): string {
  * "桜に幕、20点" (`ja`). Points depend on the game being played, so they are given by the
  * caller; without them the label names the card only.
  */
-export function cardLabel(id: string, lang: Lang = 'en', points?: number): string {
+export function cardLabel(id: CardRef, lang: Lang = 'en', points?: number): string {
   const info = cardInfo(id);
   let name: string;
   if (lang === 'ja') {
@@ -56,14 +59,14 @@ const lowerFirst = (s: string): string => s.charAt(0).toLowerCase() + s.slice(1)
  * The caption a deck theme shows on a card: the HanaFooda food name of its month
  * (RULES.md §1, display only), or nothing for the classic deck and for the blank.
  */
-export function themeCaption(id: string, theme: Theme): string | undefined {
+export function themeCaption(id: CardRef, theme: Theme): string | undefined {
   const info = cardInfo(id);
   if (theme === 'classic' || info.month === 0) return undefined;
   return MONTHS[info.month - 1].theme;
 }
 
 /** The learner overlay text: "3 · Bright". */
-export function learnerText(id: string, lang: Lang = 'en'): string {
+export function learnerText(id: CardRef, lang: Lang = 'en'): string {
   const info = cardInfo(id);
   const cls = CLASS_NAMES[info.cls][lang];
   return info.month === 0 ? cls : `${info.month} · ${cls}`;

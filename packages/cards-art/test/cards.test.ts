@@ -141,8 +141,12 @@ describe('cardSvg', () => {
     checkReferences(a);
   });
 
-  it('refuses an unknown id', () => {
+  it("takes the engine's card numbers too, and refuses an unknown card", () => {
+    expect(cardSvg(CARDS.find((c) => c.id === 'susuki-moon')!.card)).toBe(cardSvg('susuki-moon'));
+    expect(cardSvg(48)).toBe(cardSvg('blank'));
     expect(() => cardSvg('pine-moon')).toThrow(/unknown card id/);
+    expect(() => cardSvg(49)).toThrow(/unknown card id/);
+    expect(() => cardLabel(-1)).toThrow(/unknown card id/);
   });
 });
 
