@@ -50,9 +50,9 @@ function frame(c: Ctx, art: string, face: string = C.face): string {
 }
 
 function learnerBadge(text: string): string {
-  // Width from the text: a rough advance of 0.62 em per Latin character and 1 em per
+  // Width from the text: a rough advance of 0.58 em per Latin character and 1 em per
   // Japanese one at 17 units.
-  const w = Math.round(16 + [...text].reduce((sum, ch) => sum + (ch.charCodeAt(0) >= 0x2e80 ? 17 : 10.5), 0));
+  const w = Math.round(16 + [...text].reduce((sum, ch) => sum + (ch.charCodeAt(0) >= 0x2e80 ? 17 : 9.8), 0));
   return (
     `<g font-family="system-ui,sans-serif" font-size="17" font-weight="700">` +
     `<rect x="10" y="10" width="${w}" height="26" rx="7" fill="#fffdf6" fill-opacity=".92" stroke="${C.ink}" stroke-width="1.5"/>` +
