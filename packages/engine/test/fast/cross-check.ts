@@ -58,6 +58,8 @@ export interface CheckCase<S> {
   readonly policySeed: string;
   /** Chance (in 1/8) to reload the simulator from the public state before a step. */
   readonly reloadEighths?: number;
+  /** Counts the public event types seen, so a test can show the rare rules were reached. */
+  readonly seen?: Map<string, number>;
 }
 
 /** Plays one round both ways; returns the number of decisions. */
@@ -81,6 +83,7 @@ export function crossCheck<S>(c: CheckCase<S>): number {
     const next = c.game.apply(state, action);
     if (!next.ok) throw new Error(`public apply refused ${JSON.stringify(action)}: ${next.error.message}`);
     state = next.value.state;
+    for (const e of next.value.events) c.seen?.set(e.public.type as string, (c.seen.get(e.public.type as string) ?? 0) + 1);
     fast.play(move);
     steps++;
   }

@@ -9,6 +9,7 @@ const options = (seed: string, rounds = 1) => ({ ...randomOptions(KOIKOI_OPTIONS
 describe('Koi-Koi fast path', () => {
   it('agrees with the public apply API on random deals, moves and options', () => {
     let decisions = 0;
+    const seen = new Map<string, number>();
     for (let i = 0; i < 600; i++) {
       const start = koikoi.newGame({ players: 2, options: options(`options-${i}`), seed: `deal-${i}` });
       if (!start.ok) throw new Error(start.error.message);
@@ -19,8 +20,11 @@ describe('Koi-Koi fast path', () => {
         captured: (s) => s.captured,
         scores: (s) => s.results[s.results.length - 1].scores,
         policySeed: `policy-${i}`,
+        seen,
       });
     }
+    // The rare rules were reached, not only the common path.
+    for (const type of ['koikoi', 'shobu', 'oyaken']) expect(seen.get(type) ?? 0, type).toBeGreaterThan(0);
     expect(decisions).toBeGreaterThan(6000);
   });
 

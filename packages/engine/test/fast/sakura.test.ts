@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SAKURA_OPTIONS, type SakuraState, TEAM_LAYOUTS, randomInt, roundRng, sakura, seedRng } from '../../src/index.js';
+import { SAKURA_OPTIONS, STANDARD_DECK, type SakuraState, TEAM_LAYOUTS, card, randomInt, roundRng, sakura, seedRng } from '../../src/index.js';
 import { SakuraFast } from '../../src/fast/sakura.js';
 import { FastRng } from '../../src/fast/rng.js';
 import { crossCheck, randomOptions } from './cross-check.js';
@@ -15,6 +15,7 @@ function table(seed: string) {
 describe('Sakura fast path', () => {
   it('agrees with the public apply API on random deals, moves and options', () => {
     let decisions = 0;
+    const seen = new Map<string, number>();
     for (let i = 0; i < 400; i++) {
       const setup = { ...table(`table-${i}`), seed: `deal-${i}` };
       const start = sakura.newGame(setup);
@@ -26,9 +27,45 @@ describe('Sakura fast path', () => {
         captured: (s) => s.captured,
         scores: (s) => s.results[s.results.length - 1].scores,
         policySeed: `policy-${i}`,
+        seen,
       });
     }
+    // The rare rules were reached, not only the common path.
+    for (const type of ['hiki-taken', 'gaji-blocked', 'gaji-claim', 'gaji-transfer', 'gaji-leftovers']) expect(seen.get(type) ?? 0, type).toBeGreaterThan(0);
     expect(decisions).toBeGreaterThan(4000);
+  });
+
+  it('agrees on hikis and blocked Gaji (anytime hikis, returns allowed, big fields)', () => {
+    const seen = new Map<string, number>();
+    for (let i = 0; i < 300; i++) {
+      const rng = seedRng(`hiki-${i}`);
+      const options = { ...randomOptions(SAKURA_OPTIONS, rng), hikiTiming: 'anytime', blockedGajiReturns: true, rounds: 1 };
+      const start = sakura.newGame({ players: 6, options, seed: `hiki-deal-${i}` });
+      if (!start.ok) throw new Error(start.error.message);
+      crossCheck<SakuraState>({
+        game: sakura, start: start.value.state, load: (s) => SakuraFast.fromState(s), captured: (s) => s.captured,
+        scores: (s) => s.results[s.results.length - 1].scores, policySeed: `hiki-policy-${i}`, seen,
+      });
+    }
+    for (const type of ['hiki-taken', 'gaji-blocked', 'gaji-transfer']) expect(seen.get(type) ?? 0, type).toBeGreaterThan(0);
+  });
+
+  it('agrees when a Gaji from the hand hits a hiki: another target, leave, or back to the hand', () => {
+    // Seat 1 holds the pine hiki (two in hand, two on the field); seat 0 deals and holds the Gaji.
+    const hands = [[card('willow-lightning'), card('plum-poetry'), card('maple-deer')], [card('pine-crane'), card('pine-poetry'), card('iris-bridge')]];
+    const field = [card('pine-chaff-1'), card('pine-chaff-2'), card('plum-chaff-1')];
+    const pile = STANDARD_DECK.filter((c) => !hands.flat().includes(c) && !field.includes(c));
+    const seen = new Map<string, number>();
+    for (let i = 0; i < 150; i++) {
+      const options = { ...randomOptions(SAKURA_OPTIONS, seedRng(`block-${i}`)), hikiTiming: 'deal', blockedGajiReturns: true, rounds: 1 };
+      const start = sakura.fromScenario({ name: 'block', game: 'sakura', players: 2, options, dealer: 0, round: 1, deal: { hands, field, pile } });
+      if (!start.ok) throw new Error(start.error.message);
+      crossCheck<SakuraState>({
+        game: sakura, start: start.value.state, load: (s) => SakuraFast.fromState(s), captured: (s) => s.captured,
+        scores: (s) => s.results[s.results.length - 1].scores, policySeed: `block-policy-${i}`, seen,
+      });
+    }
+    for (const type of ['gaji-blocked', 'gaji-returned']) expect(seen.get(type) ?? 0, type).toBeGreaterThan(0);
   });
 
   it('deals the next round exactly as the public engine does', () => {
