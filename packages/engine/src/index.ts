@@ -18,3 +18,4 @@ export * from './games/sakura/index.js';
 export * from './games/koikoi/index.js';
 export * from './games/oibana/index.js';
 export * from './games/nara/index.js';
+export * from './fast/index.js';
