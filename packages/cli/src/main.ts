@@ -1,4 +1,5 @@
 /** The `hanafuda` command: dispatches to one subcommand per file in commands/. */
+import { playCommand } from './commands/play.js';
 import { replayCommand } from './commands/replay.js';
 import { scenarioCommand } from './commands/scenario.js';
 import { simulateCommand } from './commands/simulate.js';
@@ -13,12 +14,17 @@ usage:
                     --rounds N --seed S [--record FILE]
                                         play random legal games and summarise them
   hanafuda replay FILE                  print a recorded game (or a scenario) turn by turn
+  hanafuda play --game sakura|koikoi|nara|oibana [--players N] [--teams 2x2]
+                [--level easy|normal|hard|expert] [--options JSON] [--seat N]
+                [--seed S] [--delay MS]
+                                        play one seat against bots in the terminal
   hanafuda help                         this text`;
 
 const COMMANDS: Record<string, (args: string[], io: Io) => Promise<number> | number> = {
   scenario: scenarioCommand,
   simulate: simulateCommand,
   replay: replayCommand,
+  play: playCommand,
 };
 
 export async function main(argv: string[], io: Io = processIo): Promise<number> {

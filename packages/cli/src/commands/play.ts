@@ -1,0 +1,115 @@
+/** `hanafuda play`: a person plays one seat against bots, in the terminal, one line per answer. */
+import { randomBytes } from 'node:crypto';
+import { createInterface } from 'node:readline';
+import { LEVELS, type Level } from '@hanafuda/bots';
+import { gameById } from '@hanafuda/engine';
+import type { TableConfig } from '@hanafuda/protocol';
+import { Table } from '@hanafuda/table';
+import { parseFlags, wholeNumber } from '../args.js';
+import type { Io } from '../io.js';
+import { colourWanted, makePaint } from '../play/ansi.js';
+import { PlaySession, type Terminal } from '../play/session.js';
+import { parseOptions, parseTeams } from './simulate.js';
+
+const FLAGS = ['game', 'players', 'teams', 'level', 'options', 'seat', 'seed', 'delay'];
+/** The pause before each bot move at a terminal, so people can follow the play. */
+const INTERACTIVE_DELAY_MS = 500;
+
+export interface PlaySettings {
+  readonly config: TableConfig;
+  readonly seat: number;
+  readonly seed: string;
+  readonly delayMs: number | undefined;
+}
+
+/** Reads the flags into a table config; every mistake is a one-line message. */
+export function playSettings(args: string[]): PlaySettings | { error: string } {
+  const parsed = parseFlags(args, FLAGS);
+  if ('error' in parsed) return parsed;
+  const { flags, rest } = parsed;
+  if (rest.length) return { error: `unexpected "${rest[0]}" (options are --name value)` };
+  const game = gameById(flags.game ?? 'sakura');
+  if (!game) return { error: `unknown game "${flags.game}" (games: sakura, koikoi, nara, oibana)` };
+  const defaultPlayers = game.id === 'nara' ? 4 : game.id === 'oibana' ? 3 : 2;
+  const players = wholeNumber(flags.players ?? String(defaultPlayers), 'players', 1);
+  if (typeof players !== 'number') return players;
+  if (players < game.minPlayers || players > game.maxPlayers) {
+    return { error: `${game.title} is for ${game.minPlayers === game.maxPlayers ? game.minPlayers : `${game.minPlayers} to ${game.maxPlayers}`} players, not ${players}` };
+  }
+  const teams = parseTeams(flags.teams, players);
+  if (teams && 'error' in teams) return teams;
+  const level = flags.level ?? 'normal';
+  if (!(LEVELS as readonly string[]).includes(level)) return { error: `--level must be one of ${LEVELS.join(', ')}` };
+  const options = parseOptions(flags.options);
+  if (options && typeof options === 'object' && 'error' in options) return { error: String(options.error) };
+  const seat = wholeNumber(flags.seat ?? '0', 'seat', 0);
+  if (typeof seat !== 'number') return seat;
+  if (seat >= players) return { error: `--seat must be a seat of the table, 0 to ${players - 1}` };
+  const delay = flags.delay === undefined ? undefined : wholeNumber(flags.delay, 'delay', 0);
+  if (typeof delay === 'object') return delay;
+  const seats = Array.from({ length: players }, (_, s) =>
+    s === seat ? { kind: 'human' as const, name: 'You' } : { kind: 'bot' as const, name: `Bot ${s}`, level: level as Level },
+  );
+  const config: TableConfig = { game: game.id, players, ...(teams ? { teams } : {}), options: options as Record<string, unknown>, seats };
+  return { config, seat, seed: flags.seed ?? randomBytes(4).toString('hex'), delayMs: delay };
+}
+
+export async function playCommand(args: string[], io: Io): Promise<number> {
+  const settings = playSettings(args);
+  if ('error' in settings) {
+    io.err(`hanafuda play: ${settings.error}`);
+    return 2;
+  }
+  const interactive = Boolean(process.stdin.isTTY && process.stdout.isTTY);
+  const delayMs = settings.delayMs ?? (interactive ? INTERACTIVE_DELAY_MS : 0);
+  const created = Table.create(settings.config, settings.seed, { botDelayMs: delayMs });
+  if (!created.ok) {
+    io.err(`hanafuda play: ${created.error.message}`);
+    return 2;
+  }
+  const rl = createInterface({ input: process.stdin, output: interactive ? process.stdout : undefined, terminal: interactive });
+  const lines: string[] = [];
+  let waiting: ((line: string | null) => void) | null = null;
+  let ended = false;
+  rl.on('line', (line) => {
+    if (waiting) {
+      const w = waiting;
+      waiting = null;
+      w(line);
+    } else lines.push(line);
+  });
+  rl.on('close', () => {
+    ended = true;
+    waiting?.(null);
+    waiting = null;
+  });
+  const term: Terminal = {
+    paint: makePaint(colourWanted(process.env, Boolean(process.stdout.isTTY))),
+    interactive,
+    rows: process.stdout.rows || 24,
+    write: (text) => process.stdout.write(text),
+    readLine: (prompt) => {
+      if (interactive) {
+        rl.setPrompt(prompt);
+        rl.prompt();
+      } else process.stdout.write(prompt);
+      const echo = (line: string | null) => {
+        if (!interactive) process.stdout.write(line === null ? '\n' : `${line}\n`);
+        return line;
+      };
+      if (lines.length) return Promise.resolve(echo(lines.shift()!));
+      if (ended) return Promise.resolve(echo(null));
+      return new Promise((resolve) => (waiting = (line) => resolve(echo(line))));
+    },
+  };
+  const names = (s: number) => (s === settings.seat ? 'You' : `Bot ${s}`);
+  const session = new PlaySession(created.value, settings.seat, term, names);
+  try {
+    const code = await session.run();
+    if (code === 0) io.out(`(seed ${settings.seed}: play the same deals again with --seed ${settings.seed})`);
+    return code;
+  } finally {
+    created.value.close();
+    rl.close();
+  }
+}

@@ -1,0 +1,31 @@
+/** Event lines for the person at the table: the replay templates, with seats named and cards coloured. */
+import type { GameEvent } from '@hanafuda/engine';
+import { describeEvent } from '../describe-event.js';
+import type { Paint } from './ansi.js';
+import { monthName, paintIds } from './cards.js';
+import type { Seats } from './render.js';
+
+/** Verbs the templates use after a seat, in the form "you" takes. */
+const YOU_VERBS: Readonly<Record<string, string>> = { has: 'have', is: 'are', holds: 'hold', does: 'do' };
+
+/** "seat 2" becomes the seat's name; "You plays" becomes "You play". */
+export function nameSeats(text: string, seats: Seats): string {
+  return text
+    .replace(/\bseat (\d+)('s)?/g, (_, n: string, s: string | undefined) => (Number(n) === seats.you ? (s ? 'your' : 'You') : `${seats.name(Number(n))}${s ?? ''}`))
+    .replace(/\bYou ([a-z]+)\b/g, (_, verb: string) => `You ${YOU_VERBS[verb] ?? (/[^s]s$/.test(verb) ? verb.slice(0, -1) : verb)}`)
+    .replace(/(\w) You\b/g, '$1 you');
+}
+
+/** One line per event worth telling, or null (other seats' deals say only a count). */
+export function eventLine(paint: Paint, event: GameEvent, seats: Seats): string | null {
+  if ((event.type === 'deal' && !event.cards) || event.type === 'game-end') return null;
+  if (event.type === 'piles-dealt' && event.seat !== seats.you) return null;
+  const text = nameSeats(describeEvent(event), seats).replace(/\bmonth (\d+)\b/g, (m, n: string) => `${m} (${monthName(Number(n))})`);
+  const line = paintIds(paint, text);
+  if (event.type === 'round-start' || event.type === 'auction-start') return paint.style('1;94', line);
+  if (event.type === 'round-end' || event.type === 'game-end') return paint.style('1', line);
+  if (event.type === 'hiki' || event.type === 'hiki-taken' || event.type.startsWith('gaji') || event.type === 'koikoi' || event.type === 'shobu' || event.type === 'yaku') {
+    return paint.style('95', line);
+  }
+  return line;
+}

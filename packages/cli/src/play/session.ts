@@ -1,0 +1,274 @@
+/**
+ * One person at a table of bots: prints the bots' moves as they happen, draws the table at
+ * each of the person's decisions, reads one line per answer and sends the chosen action.
+ */
+import { type Action, type GameEvent, describeAction } from '@hanafuda/engine';
+import { PROTOCOL_VERSION, type TableMessage } from '@hanafuda/protocol';
+import type { Connection, Table } from '@hanafuda/table';
+import { CLEAR_SCREEN, type Paint, fit, stripAnsi } from './ansi.js';
+import { type AnyView, boardOf, fieldOf } from './board.js';
+import { eventLine, nameSeats } from './events.js';
+import { type Choice, type Menu, buildMenu, parseInput, pick } from './menu.js';
+import { type Seats, WIDTH, columns, renderBoard, renderCaptures } from './render.js';
+import { rulesPage } from './rules.js';
+import { gameEnd, roundBreakdown } from './summary.js';
+
+export interface Terminal {
+  readonly paint: Paint;
+  /** A person at a terminal: the screen is redrawn at each decision and long pages wait for Enter. */
+  readonly interactive: boolean;
+  readonly rows: number;
+  write(text: string): void;
+  /** The next line typed, or null when the input has ended. */
+  readLine(prompt: string): Promise<string | null>;
+}
+
+const sameAction = (a: Action, b: Action) => JSON.stringify(a, Object.keys(a).sort()) === JSON.stringify(b, Object.keys(b).sort());
+
+export class PlaySession {
+  private view!: AnyView;
+  private seq = 0;
+  private readonly log: string[] = [];
+  /** Log lines already on screen at the person's previous decision (drawn dim). */
+  private seen = 0;
+  private notices: string[] = [];
+  private hint: Action | null = null;
+  private unshownRound = false;
+  private over = false;
+  private readonly connection: Connection;
+  readonly seats: Seats;
+
+  constructor(
+    private readonly table: Table,
+    private readonly seat: number,
+    private readonly term: Terminal,
+    names: (seat: number) => string,
+  ) {
+    this.seats = { you: seat, name: names };
+    this.connection = table.connect(seat, (m) => this.onMessage(m));
+    this.log.push(this.paint.style('1;94', this.introduction()));
+  }
+
+  /** Who sits where, in one line, for the top of the log. */
+  private introduction(): string {
+    const { config } = this.table;
+    const level = config.seats.find((s) => s.kind === 'bot')?.level ?? 'normal';
+    const partners = (config.teams ?? []).find((t) => t.includes(this.seat))?.filter((s) => s !== this.seat) ?? [];
+    const team = partners.length ? `, partnered with ${partners.map(this.seats.name).join(' and ')}` : '';
+    return `You sit in seat ${this.seat}${team}; the bots play at level ${level}. ? shows the rules.`;
+  }
+
+  private get paint(): Paint {
+    return this.term.paint;
+  }
+
+  private out(lines: readonly string[]): void {
+    if (lines.length) this.term.write(`${lines.join('\n')}\n`);
+  }
+
+  private onMessage(m: TableMessage): void {
+    switch (m.type) {
+      case 'update':
+        this.view = m.view as AnyView;
+        this.seq = m.seq;
+        for (const e of m.events) this.onEvent(e);
+        break;
+      case 'hint':
+        this.hint = m.action;
+        break;
+      case 'error':
+        this.notices.push(this.paint.style('91', `refused: ${nameSeats(m.message, this.seats)}`));
+        break;
+      case 'record':
+        this.over = true;
+        break;
+      case 'welcome':
+        break;
+    }
+  }
+
+  private onEvent(e: GameEvent): void {
+    const line = eventLine(this.paint, e, this.seats);
+    if (line !== null) {
+      this.log.push(line);
+      this.out([line]);
+    }
+    if (e.type === 'round-end') {
+      this.unshownRound = true;
+      if (!this.term.interactive) this.out(roundBreakdown(this.paint, this.view, this.seats));
+    }
+  }
+
+  /** Plays until the game ends or the person quits; the exit code. */
+  async run(): Promise<number> {
+    for (;;) {
+      await this.table.idle();
+      if (this.unshownRound && this.term.interactive && !this.table.over) {
+        this.unshownRound = false;
+        this.term.write(CLEAR_SCREEN);
+        this.out(roundBreakdown(this.paint, this.view, this.seats));
+        if ((await this.term.readLine(this.paint.style('2', '\nPress Enter for the next round (q quits) ')))?.trim().toLowerCase() === 'q' && (await this.confirmQuit())) return 0;
+        continue;
+      }
+      if (this.table.over || this.over) return this.finish();
+      if (!this.view.actions.length) {
+        this.out([this.paint.style('91', 'internal: the table waits for nobody')]);
+        return 70;
+      }
+      const done = await this.decide();
+      if (done !== null) return done;
+    }
+  }
+
+  private finish(): number {
+    if (this.term.interactive) this.term.write(CLEAR_SCREEN);
+    const lines = this.term.interactive || !this.unshownRound ? roundBreakdown(this.paint, this.view, this.seats) : [];
+    this.out([...(this.term.interactive ? lines : []), '', ...gameEnd(this.paint, this.view, this.seats)]);
+    return 0;
+  }
+
+  menu(): Menu {
+    return buildMenu(this.paint, this.view.actions, fieldOf(this.view), boardOf(this.view).pending);
+  }
+
+  /** Lines of the numbered choices: two columns when they fit. */
+  private menuLines(menu: Menu): string[] {
+    const items = menu.choices.map((c, i) => `${this.paint.style('1;96', String(i + 1).padStart(2))} ${c.label}`);
+    return [this.paint.style('1', menu.question), ...columns(items)];
+  }
+
+  private frame(menu: Menu): void {
+    const board = boardOf(this.view);
+    const menuLines = [...this.notices, ...this.menuLines(menu)];
+    this.notices = [];
+    if (!this.term.interactive) {
+      this.out(['', ...renderBoard(this.paint, board, this.seats), ...menuLines]);
+      return;
+    }
+    const room = this.term.rows - 1;
+    let boardLines = renderBoard(this.paint, board, this.seats, room);
+    if (boardLines.length + menuLines.length > room) boardLines = renderBoard(this.paint, board, this.seats, room - 1);
+    const logRoom = Math.max(0, room - boardLines.length - menuLines.length - 1);
+    const start = Math.max(0, this.log.length - logRoom);
+    const logLines = this.log.slice(start).map((l) => fit(l, WIDTH)).map((l, i) => (start + i < this.seen ? this.paint.style('2', stripAnsi(l)) : l));
+    this.seen = this.log.length;
+    this.term.write(CLEAR_SCREEN);
+    this.out([...boardLines, this.paint.style('2', '─'.repeat(WIDTH)), ...logLines, ...menuLines]);
+  }
+
+  /** One decision: draw, read, act. Null to go on, or an exit code. */
+  private async decide(): Promise<number | null> {
+    const menu = this.menu();
+    this.frame(menu);
+    for (;;) {
+      const line = await this.term.readLine('> ');
+      if (line === null) return this.inputEnded();
+      const parsed = parseInput(line, menu, this.seat);
+      const result = await this.handle(parsed, menu);
+      if (result === 'again') continue;
+      return result === 'next' ? null : result;
+    }
+  }
+
+  private async handle(parsed: ReturnType<typeof parseInput>, menu: Menu): Promise<'again' | 'next' | number> {
+    switch (parsed.kind) {
+      case 'error':
+        return this.complain(parsed.message, menu);
+      case 'action':
+        await this.act(parsed.action);
+        return 'next';
+      case 'ask':
+        return this.followUp(parsed.choice, menu);
+      case 'command':
+        switch (parsed.command) {
+          case 'quit':
+            return (await this.confirmQuit()) ? 0 : this.redraw(menu);
+          case 'hint':
+            return this.showHint(menu);
+          case 'rules':
+            await this.page(rulesPage(this.paint, this.table.game, (this.view as { options: Record<string, unknown> }).options));
+            return this.redraw(menu);
+          case 'captures':
+            await this.page(renderCaptures(this.paint, boardOf(this.view), this.seats));
+            return this.redraw(menu);
+          case 'redraw':
+            return this.redraw(menu);
+        }
+    }
+  }
+
+  private redraw(menu: Menu): 'again' {
+    if (this.term.interactive) this.frame(menu);
+    else this.out(this.menuLines(menu));
+    return 'again';
+  }
+
+  private complain(message: string, menu: Menu): 'again' {
+    const line = this.paint.style('91', message);
+    if (this.term.interactive) {
+      this.notices.push(line);
+      this.frame(menu);
+    } else this.out([line]);
+    return 'again';
+  }
+
+  private async followUp(choice: Choice, menu: Menu): Promise<'again' | 'next' | number> {
+    const then = choice.then ?? [];
+    this.out([this.paint.style('1', choice.question ?? 'Which?'), ...columns(then.map((c, i) => `${this.paint.style('1;96', String(i + 1).padStart(2))} ${c.label}`))]);
+    const line = await this.term.readLine('> ');
+    if (line === null) return this.inputEnded();
+    const parsed = parseInput(line, { question: choice.question ?? '', choices: then }, this.seat);
+    if (parsed.kind === 'command') return this.handle(parsed, menu);
+    const answer = parsed.kind === 'error' ? parsed : parsed.kind === 'ask' ? pick([], []) : parsed;
+    if (answer.kind === 'error') return this.complain(`${answer.message} (back to your choices)`, menu);
+    return this.handle(answer, menu);
+  }
+
+  private async act(action: Action): Promise<void> {
+    await this.table.receive(this.connection, JSON.stringify({ v: PROTOCOL_VERSION, type: 'act', seq: this.seq, action }));
+  }
+
+  private showHint(menu: Menu): 'again' {
+    this.hint = null;
+    void this.table.receive(this.connection, JSON.stringify({ v: PROTOCOL_VERSION, type: 'hint' }));
+    const hint = this.hint as Action | null;
+    if (!hint) return this.complain('no hint is available now', menu);
+    const top = menu.choices.findIndex((c) => (c.action && sameAction(c.action, hint)) || c.then?.some((t) => t.action && sameAction(t.action, hint)));
+    const sub = top >= 0 ? (menu.choices[top].then?.findIndex((t) => t.action && sameAction(t.action, hint)) ?? -1) : -1;
+    const where = top < 0 ? '' : ` (type ${top + 1}${sub >= 0 ? ` ${sub + 1}` : ''})`;
+    const text = this.paint.style('93', `hint: ${nameSeats(describeAction(hint), this.seats)}${where}`);
+    if (this.term.interactive) {
+      this.notices.push(text);
+      this.frame(menu);
+    } else this.out([text]);
+    return 'again';
+  }
+
+  private async confirmQuit(): Promise<boolean> {
+    const answer = await this.term.readLine(this.paint.style('93', 'Quit this game? (y/n) '));
+    if (answer !== null && !/^y(es)?$/i.test(answer.trim())) return false;
+    this.out(['Game abandoned.']);
+    return true;
+  }
+
+  /** A long text: at a terminal, a screen at a time. */
+  private async page(lines: readonly string[]): Promise<void> {
+    if (!this.term.interactive) {
+      this.out(lines);
+      return;
+    }
+    const size = this.term.rows - 1;
+    for (let at = 0; at < lines.length; at += size) {
+      this.term.write(CLEAR_SCREEN);
+      this.out(lines.slice(at, at + size));
+      const last = at + size >= lines.length;
+      const answer = await this.term.readLine(this.paint.style('2', last ? 'Press Enter to return to the table ' : 'Enter for more, q to return '));
+      if (answer === null || answer.trim().toLowerCase() === 'q') return;
+    }
+  }
+
+  private inputEnded(): number {
+    this.out(['', 'Input ended before the game did: game abandoned.']);
+    return 1;
+  }
+}

@@ -1,0 +1,104 @@
+/** The end of a round (its breakdown, side by side) and the end of the game. */
+import type { KoiKoiRoundResult, NaraRoundResult, OibanaRoundResult, SakuraRoundResult } from '@hanafuda/engine';
+import { type Paint, fit, padEnd } from './ansi.js';
+import type { AnyView } from './board.js';
+import { paintIds } from './cards.js';
+import { nameSeats } from './events.js';
+import { type Seats, WIDTH, wrapItems } from './render.js';
+
+interface Row {
+  readonly name: string;
+  readonly cells: readonly string[];
+}
+
+function table(paint: Paint, headers: readonly string[], rows: readonly Row[], widths: readonly number[]): string[] {
+  const line = (name: string, cells: readonly string[]) => fit(`  ${padEnd(name, 18)}${cells.map((c, i) => padEnd(c, widths[i])).join('')}`, WIDTH);
+  return [paint.style('2', line('', headers)), ...rows.map((r) => line(r.name, r.cells))];
+}
+
+const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
+const sideName = (members: readonly number[], seats: Seats) => members.map(seats.name).join(' + ');
+
+function sakuraRound(paint: Paint, r: SakuraRoundResult, sides: readonly (readonly number[])[], totals: readonly number[], seats: Seats, victories: boolean): string[] {
+  const rows = sides.map((members, side) => ({
+    name: `${side === r.winner ? '★ ' : '  '}${sideName(members, seats)}`,
+    cells: [String(r.points[side]), r.yaku[side].join(' ') || '-', signed(r.scores[side]), String(totals[side])],
+  }));
+  const lines = table(paint, ['points', 'yaku', 'score', victories ? 'victories' : 'total'], rows, [8, 16, 8, 8]);
+  const label = r.label ? ` (${r.label})` : '';
+  const winner = sides[r.winner].length > 1 ? `${sideName(sides[r.winner], seats)} win` : nameSeats(`seat ${sides[r.winner][0]} wins`, seats);
+  lines.push(`  ${winner} the round${label}${victories ? `: ${r.victories} victor${r.victories === 1 ? 'y' : 'ies'}` : ''}; ${nameSeats(`seat ${r.nextDealer} deals next.`, seats)}`);
+  if (r.claimed.length) lines.push(...wrapItems('  the Gaji claimed: ', [paintIds(paint, r.claimed.join(', '))]));
+  if (r.dead.length) lines.push(...wrapItems('  dead cards: ', [paintIds(paint, r.dead.join(', '))]));
+  return lines;
+}
+
+function koikoiRound(paint: Paint, r: KoiKoiRoundResult, totals: readonly number[], seats: Seats): string[] {
+  const rows = [0, 1].map((seat) => ({
+    name: `${seat === r.winner ? '★ ' : '  '}${seats.name(seat)}`,
+    cells: [r.yaku[seat].join(' ') || '-', String(r.yakuTotals[seat]), r.koikoi[seat] ? `×${r.koikoi[seat]}` : '-', signed(r.scores[seat]), String(totals[seat])],
+  }));
+  const lines = table(paint, ['yaku', 'yaku pts', 'koi-koi', 'score', 'total'], rows, [22, 9, 8, 7, 7]);
+  lines.push(`  ${nameSeats(`${r.winner === null ? 'nobody scores' : `seat ${r.winner} scores ${r.scores[r.winner]}`} (${r.end}); seat ${r.nextDealer} deals next.`, seats)}`);
+  return lines;
+}
+
+function naraRound(paint: Paint, r: NaraRoundResult, totals: readonly number[], seats: Seats): string[] {
+  const rows = r.points.map((p, seat) => ({
+    name: `  ${seats.name(seat)}`,
+    cells: [String(p), r.yaku[seat].join(' ') || '-', signed(r.scores[seat]), String(totals[seat])],
+  }));
+  const lines = table(paint, ['points', 'yaku', 'result', 'total'], rows, [8, 22, 8, 8]);
+  lines.push(`  ${r.special ? 'a special hand voids card scores and yaku; ' : ''}${nameSeats(`seat ${r.nextDealer} deals next.`, seats)}`);
+  if (r.claimed.length) lines.push(...wrapItems('  the blank claimed: ', [paintIds(paint, r.claimed.join(', '))]));
+  return lines;
+}
+
+function oibanaRound(paint: Paint, r: OibanaRoundResult, bankrolls: readonly number[], seats: Seats): string[] {
+  const rows = r.duelists.map((seat) => ({
+    name: `${seat === r.winner ? '★ ' : '  '}${seats.name(seat)}`,
+    cells: [String(r.bids[seat]), String(r.points[seat]), r.yaku[seat].join(' ') || '-', signed(r.payments[seat]), String(bankrolls[seat])],
+  }));
+  const lines = table(paint, ['bid', 'points', 'yaku', 'paid', 'bankroll'], rows, [6, 8, 16, 8, 8]);
+  lines.push(`  ${nameSeats(`seat ${r.winner} wins`, seats)}${r.label ? ` (${r.label})` : ''}; bankrolls ${bankrolls.join(' / ')}.`);
+  return lines;
+}
+
+/** The breakdown of the latest round, or nothing if no round has ended. */
+export function roundBreakdown(paint: Paint, view: AnyView, seats: Seats): string[] {
+  const head = (round: number) => paint.style('1;97;44', padEnd(` Round ${round} is over`, WIDTH));
+  switch (view.game) {
+    case 'sakura': {
+      const r = view.results.at(-1);
+      return r ? [head(r.round), ...sakuraRound(paint, r, view.sides, view.totals, seats, view.options.scoring === 'victories')] : [];
+    }
+    case 'koikoi': {
+      const r = view.results.at(-1);
+      return r ? [head(r.round), ...koikoiRound(paint, r, view.totals, seats)] : [];
+    }
+    case 'nara': {
+      const r = view.results.at(-1);
+      return r ? [head(r.round), ...naraRound(paint, r, view.totals, seats)] : [];
+    }
+    case 'oibana': {
+      const r = view.results.at(-1);
+      return r ? [head(r.round), ...oibanaRound(paint, r, view.bankrolls, seats)] : [];
+    }
+  }
+}
+
+/** Final standings, best first, and who won. */
+export function gameEnd(paint: Paint, view: AnyView, seats: Seats): string[] {
+  const sides: readonly (readonly number[])[] = view.game === 'sakura' ? view.sides : Array.from({ length: view.game === 'koikoi' ? 2 : view.players }, (_, s) => [s]);
+  const totals = view.game === 'oibana' ? view.bankrolls : view.totals;
+  const order = sides.map((_, i) => i).sort((a, b) => totals[b] - totals[a]);
+  const top = totals[order[0]];
+  const winners = order.filter((i) => totals[i] === top);
+  const youWon = winners.some((i) => sides[i].includes(seats.you));
+  const verdict = youWon ? (winners.length > 1 ? 'You share the win!' : 'You win!') : `${winners.map((i) => sideName(sides[i], seats)).join(' and ')} ${winners.length > 1 || sides[winners[0]].length > 1 ? 'win' : 'wins'}.`;
+  return [
+    paint.style('1;97;45', padEnd(' Game over', WIDTH)),
+    ...order.map((i, rank) => `  ${rank + 1}. ${padEnd(sideName(sides[i], seats), 24)} ${totals[i]}`),
+    paint.style('1', `  ${verdict}`),
+  ];
+}
