@@ -3,4 +3,6 @@ export * from './bot.js';
 export * from './greedy/index.js';
 export * from './levels.js';
 export * from './match.js';
+export * from './noisy.js';
 export * from './random.js';
+export { searchBot, searchDecision, type SearchBudget } from './search/search.js';

@@ -3,6 +3,11 @@ import type { Bot } from './bot.js';
 import { greedyBot } from './greedy/index.js';
 import { noisyBot } from './noisy.js';
 import { randomBot } from './random.js';
+import { searchBot } from './search/search.js';
+
+/** Simulations per decision of the searching levels (see docs/strength.md for what they buy). */
+export const HARD_ITERATIONS = 200;
+export const EXPERT_ITERATIONS = 800;
 
 export const LEVELS = ['easy', 'normal', 'hard', 'expert'] as const;
 export type Level = (typeof LEVELS)[number];
@@ -10,8 +15,8 @@ export type Level = (typeof LEVELS)[number];
 const LEVEL_BOTS: Record<Level, () => Bot> = {
   easy: () => noisyBot(greedyBot, 0.4, 'easy'),
   normal: () => greedyBot,
-  hard: () => randomBot,
-  expert: () => randomBot,
+  hard: () => searchBot({ iterations: HARD_ITERATIONS }, 'hard'),
+  expert: () => searchBot({ iterations: EXPERT_ITERATIONS }, 'expert'),
 };
 
 export function botForLevel(level: Level): Bot {
@@ -24,10 +29,15 @@ const NAMED: Record<string, () => Bot> = {
 };
 
 /** The names `botByName` knows: the bots themselves, then the levels. */
-export const BOT_NAMES: readonly string[] = [...Object.keys(NAMED), ...LEVELS];
+export const BOT_NAMES: readonly string[] = [...Object.keys(NAMED), 'search', 'search:N', ...LEVELS];
 
-/** A bot by name (`random`, `greedy`, `search`) or level (`easy` ... `expert`); undefined if unknown. */
+/**
+ * A bot by name (`random`, `greedy`, `search`, `search:N` for N simulations per decision)
+ * or level (`easy` ... `expert`); undefined if unknown. `search` alone searches as `hard`.
+ */
 export function botByName(name: string): Bot | undefined {
   if ((LEVELS as readonly string[]).includes(name)) return botForLevel(name as Level);
+  const budget = /^search(?::([1-9][0-9]*))?$/.exec(name);
+  if (budget) return searchBot({ iterations: budget[1] ? Number(budget[1]) : HARD_ITERATIONS });
   return NAMED[name]?.();
 }

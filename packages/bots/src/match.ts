@@ -13,6 +13,7 @@ export interface Decision {
 export interface PlayedGame {
   /** The public `round-end` events, in order. */
   readonly rounds: GameEvent[];
+  readonly actions: Action[];
   readonly decisions: Decision[];
 }
 
@@ -30,6 +31,7 @@ export function playGame(game: GameModule, setup: GameSetup, bots: readonly Bot[
   if (!start.ok) throw new Error(start.error.message);
   let state = start.value.state;
   const rounds: GameEvent[] = [];
+  const actions: Action[] = [];
   const decisions: Decision[] = [];
   const collect = (events: readonly { public: GameEvent }[]) => {
     for (const e of events) if (e.public.type === 'round-end') rounds.push(e.public);
@@ -40,10 +42,11 @@ export function playGame(game: GameModule, setup: GameSetup, bots: readonly Bot[
     const started = performance.now();
     const action: Action = bots[seat].choose(game, view, rngs[seat]);
     decisions.push({ seat, ms: performance.now() - started });
+    actions.push(action);
     const next = game.apply(state, action);
     if (!next.ok) throw new Error(`bot ${bots[seat].name} at seat ${seat} chose ${JSON.stringify(action)}: ${next.error.message}`);
     state = next.value.state;
     collect(next.value.events);
   }
-  return { rounds, decisions };
+  return { rounds, actions, decisions };
 }

@@ -1,0 +1,85 @@
+/**
+ * The search bot: determinized Monte Carlo over the information set. Each sample deals
+ * the hidden cards consistently with the view (search/<game>.ts), and every candidate
+ * action is simulated on the same samples with the same rollout seeds (common random
+ * numbers), so the comparison between actions is not drowned by the luck of the deal.
+ * The budget is spent by sequential halving: all actions on a few samples, then the
+ * better half on more, until one is left.
+ */
+import { type Action, type RngState, actionKind, nextUint32 } from '@hanafuda/engine';
+import type { Bot, BotView } from '../bot.js';
+import { greedyChoice } from '../greedy/index.js';
+import { duelView } from '../greedy/oibana.js';
+import { KOIKOI_SEARCH, NARA_SEARCH, SAKURA_SEARCH, type SearchGame } from './games.js';
+import { rollout } from './rollout.js';
+
+export interface SearchBudget {
+  /** Simulations per decision (about): deterministic, and the main budget. */
+  readonly iterations: number;
+  /** Optional wall-clock cap in milliseconds; when it stops a search, the result depends on the machine. */
+  readonly ms?: number;
+}
+
+/** An RNG stream `index` derived from `base`, cheaply and reproducibly. */
+function stream(base: number, index: number): RngState {
+  const s: RngState = [base ^ 0x6a09e667, index ^ 0xbb67ae85, 0x3c6ef372, (base + index) ^ 0xa54ff53a];
+  for (let i = 0; i < 8; i++) nextUint32(s);
+  return s;
+}
+
+function simulate<S, V>(sg: SearchGame<S, V>, world: S, action: Action, seat: number, rng: RngState): number {
+  const next = sg.module.apply(world, action);
+  if (!next.ok) throw new Error(`search: a legal action failed in a sampled world: ${next.error.message}`);
+  return sg.reward(rollout(sg.module, sg.policy, next.value.state, rng), seat);
+}
+
+/** The best of `view.actions` by simulation. */
+export function searchChoice<S, V extends { readonly actions: readonly Action[]; readonly viewer: number | null }>(
+  sg: SearchGame<S, V>,
+  view: V,
+  rng: RngState,
+  budget: SearchBudget,
+): Action {
+  const actions = view.actions;
+  const seat = view.viewer!;
+  const base = nextUint32(rng);
+  const sums = new Float64Array(actions.length);
+  let survivors = actions.map((_, i) => i);
+  const rounds = Math.ceil(Math.log2(actions.length));
+  const started = performance.now();
+  let samples = 0;
+  for (let round = 0; round < rounds && survivors.length > 1; round++) {
+    const perAction = Math.max(1, Math.floor(budget.iterations / (rounds * survivors.length)));
+    for (let k = 0; k < perAction; k++, samples++) {
+      const sampleRng = stream(base, samples);
+      const world = sg.determinize(view, sampleRng);
+      for (const a of survivors) sums[a] += simulate(sg, world, actions[a], seat, [...sampleRng]);
+    }
+    // Every survivor has been simulated on the same samples: sums compare as means do.
+    survivors = survivors.slice().sort((a, b) => sums[b] - sums[a] || a - b);
+    if (budget.ms !== undefined && performance.now() - started > budget.ms) break;
+    survivors = survivors.slice(0, Math.ceil(survivors.length / 2));
+  }
+  return actions[survivors[0]];
+}
+
+/** Decisions worth searching: plays and captures, and Koi-Koi's call. The rest (bids, pile, redeal, dealer's takes) are greedy's. */
+const SEARCHED = new Set(['play', 'take', 'hiki', 'leave', 'return', 'koikoi', 'shobu']);
+
+export function searchDecision(view: BotView, rng: RngState, budget: SearchBudget): Action {
+  if (view.actions.length === 1 || !SEARCHED.has(actionKind(view.actions[0]))) return greedyChoice(view);
+  switch (view.game) {
+    case 'sakura':
+      return searchChoice(SAKURA_SEARCH, view, rng, budget);
+    case 'koikoi':
+      return searchChoice(KOIKOI_SEARCH, view, rng, budget);
+    case 'nara':
+      return searchChoice(NARA_SEARCH, view, rng, budget);
+    case 'oibana':
+      return { ...searchChoice(SAKURA_SEARCH, duelView(view), rng, budget), seat: view.viewer! };
+  }
+}
+
+export function searchBot(budget: SearchBudget, name = `search:${budget.iterations}`): Bot {
+  return { name, choose: (_game, view, rng) => searchDecision(view, rng, budget) };
+}

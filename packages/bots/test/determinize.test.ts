@@ -1,0 +1,52 @@
+/** A sampled world agrees with the view it was sampled from: the seat would see exactly what it sees. */
+import { type GameModule, randomInt, seedRng } from '@hanafuda/engine';
+import { describe, expect, it } from 'vitest';
+import { oneRound } from '../src/index.js';
+import { KOIKOI_SEARCH, NARA_SEARCH, SAKURA_SEARCH, type SearchGame } from '../src/search/games.js';
+import { game } from './support.js';
+
+const CASES: { id: string; players: number; teams?: number[][]; options?: Record<string, unknown>; search: SearchGame<unknown, never> }[] = [
+  { id: 'sakura', players: 2, search: SAKURA_SEARCH as never },
+  { id: 'sakura', players: 3, options: { hikiTiming: 'anytime' }, search: SAKURA_SEARCH as never },
+  { id: 'sakura', players: 4, teams: [[0, 2], [1, 3]], search: SAKURA_SEARCH as never },
+  { id: 'koikoi', players: 2, search: KOIKOI_SEARCH as never },
+  { id: 'nara', players: 4, search: NARA_SEARCH as never },
+];
+
+const PUBLIC = ['hand', 'handSizes', 'field', 'pileSize', 'drawSizes', 'captured', 'pending', 'phase', 'toMove', 'actions', 'hikis', 'gaji', 'blank', 'koikoi', 'reference', 'yaku'];
+
+/** The public fields; actions as a set (their order follows the hand's order in the state, which a view sorts). */
+const pick = (view: unknown) =>
+  Object.fromEntries(
+    PUBLIC.filter((k) => k in (view as object)).map((k) => {
+      const v = (view as Record<string, unknown>)[k];
+      return [k, k === 'actions' ? (v as unknown[]).map((a) => JSON.stringify(a)).sort() : v];
+    }),
+  );
+
+describe('determinization', () => {
+  for (const c of CASES) {
+    it(`${c.id} ${c.players}p: sampled worlds show the seat its own view`, () => {
+      const g: GameModule = game(c.id);
+      let checked = 0;
+      for (let seed = 1; seed <= 6; seed++) {
+        const start = g.newGame({ players: c.players, teams: c.teams, options: oneRound(g, c.options), seed: `det:${seed}` });
+        if (!start.ok) throw new Error(start.error.message);
+        let s = start.value.state;
+        const rng = seedRng(seed);
+        while (g.toMove(s) !== null) {
+          const seat = g.toMove(s)!;
+          const view = g.view(s, seat) as { actions: { play?: string }[] };
+          if (view.actions.some((a) => 'play' in a || 'take' in a)) {
+            const world = c.search.determinize(view as never, seedRng(`world:${checked}`));
+            expect(pick(g.view(world, seat))).toEqual(pick(view));
+            checked++;
+          }
+          const legal = g.legalActions(s);
+          s = (g.apply(s, legal[randomInt(rng, legal.length)]) as { ok: true; value: { state: unknown } }).value.state;
+        }
+      }
+      expect(checked).toBeGreaterThan(20);
+    });
+  }
+});
