@@ -1,4 +1,5 @@
 /** The `hanafuda` command: dispatches to one subcommand per file in commands/. */
+import { arenaCommand } from './commands/arena.js';
 import { playCommand } from './commands/play.js';
 import { replayCommand } from './commands/replay.js';
 import { scenarioCommand } from './commands/scenario.js';
@@ -13,6 +14,8 @@ usage:
   hanafuda simulate --game sakura --players N [--teams 2x2|3x2|2x3] [--options JSON]
                     --rounds N --seed S [--record FILE]
                                         play random legal games and summarise them
+  hanafuda arena --game G [--players N] [--teams 2x2] --bots A,B[,...] [--deals N] --seed S [--budget N]
+                                        bots against bots over duplicate deals (bots: random, greedy, search, easy..expert)
   hanafuda replay FILE                  print a recorded game (or a scenario) turn by turn
   hanafuda play --game sakura|koikoi|nara|oibana [--players N] [--teams 2x2]
                 [--level easy|normal|hard|expert] [--options JSON] [--seat N]
@@ -25,6 +28,7 @@ const COMMANDS: Record<string, (args: string[], io: Io) => Promise<number> | num
   simulate: simulateCommand,
   replay: replayCommand,
   play: playCommand,
+  arena: arenaCommand,
 };
 
 export async function main(argv: string[], io: Io = processIo): Promise<number> {
