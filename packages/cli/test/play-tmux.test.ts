@@ -1,0 +1,127 @@
+/**
+ * `hanafuda play` as a person uses it: in an 80x24 tmux pane, typing keys and reading the
+ * screen (send-keys, capture-pane), from the first deal to the game's end.
+ */
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+const HAS_TMUX = spawnSync('tmux', ['-V']).status === 0;
+if (!HAS_TMUX) console.warn('play-tmux.test.ts: tmux is not installed, so the terminal play test is skipped (apt-get install tmux to run it)');
+
+/** Each test's own tmux server, so tests never meet a developer's sessions or each other. */
+let socket = '';
+const tmux = (...args: string[]) => spawnSync('tmux', ['-L', socket, ...args], { encoding: 'utf8' });
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function start(name: string, args: string): void {
+  socket = `hanafuda-test-${process.pid}-${name}`;
+  const command = `cd '${ROOT}' && node packages/cli/bin/hanafuda.js play ${args}; echo "EXITED $?"; sleep 600`;
+  const r = tmux('new-session', '-d', '-x', '80', '-y', '24', '-s', name, command);
+  expect(r.status, r.stderr).toBe(0);
+}
+
+const screen = (name: string): string => tmux('capture-pane', '-p', '-t', name).stdout;
+
+/** Waits until the screen matches and has stopped changing. */
+async function waitFor(name: string, pattern: RegExp, timeoutMs = 20_000): Promise<string> {
+  const until = Date.now() + timeoutMs;
+  let last = '';
+  for (;;) {
+    const now = screen(name);
+    if (pattern.test(now) && now === last) return now;
+    if (Date.now() > until) throw new Error(`the screen never showed ${pattern}:\n${now}`);
+    last = now;
+    await sleep(120);
+  }
+}
+
+/** Types a line and waits for the screen to answer (to change and settle on a prompt). */
+async function type(name: string, text: string, expected = /> *$|Press Enter|Enter for more|EXITED|\(y\/n\)/m): Promise<string> {
+  const before = screen(name);
+  tmux('send-keys', '-t', name, '-l', text);
+  tmux('send-keys', '-t', name, 'Enter');
+  const until = Date.now() + 20_000;
+  while (screen(name) === before && Date.now() < until) await sleep(60);
+  return waitFor(name, expected);
+}
+
+function expectFits(text: string): void {
+  const lines = text.replace(/\n+$/, '').split('\n');
+  expect(lines.length).toBeLessThanOrEqual(24);
+  for (const line of lines) expect([...line].length, line).toBeLessThanOrEqual(80);
+}
+
+describe.skipIf(!HAS_TMUX)('hanafuda play in an 80x24 tmux pane', () => {
+  afterEach(() => {
+    tmux('kill-server');
+  });
+
+  it('plays a 4-player Sakura team game to its end: typos, rules, hint, card names, the breakdown', async () => {
+    start('sakura', `--game sakura --players 4 --teams 2x2 --level easy --seed 7 --options '{"rounds":1}' --delay 0`);
+    let now = await waitFor('sakura', /Play a card from your hand:[\s\S]*> *$/m);
+    expectFits(now);
+    expect(now).toMatch(/^ Sakura · round 1 of 1 · dealer Bot 3 · pile 19 · your turn/);
+    expect(now).toMatch(/^▶ You\+Bot 2 /m);
+    expect(now).toMatch(/^ {2}Bot 1\+Bot 3·dealer /m);
+    expect(now).toMatch(/^field {2}pine chaff/m);
+    expect(now).toMatch(/^hand {3}iris chaff {2}peony butterflies/m);
+    expect(now).toMatch(/You sit in seat 0, partnered with Bot 2/);
+
+    now = await type('sakura', 'blorp');
+    expect(now).toMatch(/"blorp" is not a choice: type a number/);
+    expect(now).toMatch(/Play a card from your hand:/);
+    now = await type('sakura', 'cur');
+    expect(now).toMatch(/cherry-curtain is not one of your choices now/);
+    now = await type('sakura', '9');
+    expect(now).toMatch(/there is no choice 9: choose 1–5/);
+
+    now = await type('sakura', '?');
+    expectFits(now);
+    expect(now).toMatch(/Sakura \(Hawaiian hanafuda\): the rules at this table/);
+    expect(now).toMatch(/Card values/);
+    while (!/Press Enter to return/.test(now)) now = await type('sakura', '');
+    expect(now).toMatch(/rounds = 1/);
+    now = await type('sakura', '');
+    expect(now).toMatch(/Play a card from your hand:/);
+
+    now = await type('sakura', 'hint');
+    expect(now).toMatch(/hint: You play [a-z0-9-]+ \(type \d/);
+
+    now = await type('sakura', 'butter');
+    // The butterflies matched nothing: they now lie on the field, out of the hand.
+    expect(now).toMatch(/^(field| {7}).*peony butterflies/m);
+    expect(now).not.toMatch(/^hand .*butterflies/m);
+
+    for (let turn = 0; turn < 40 && !/EXITED/.test(now); turn++) {
+      expectFits(now);
+      now = await type('sakura', /Press Enter/.test(now) ? '' : '1');
+    }
+    expectFits(now);
+    expect(now).toMatch(/Round 1 is over/);
+    expect(now).toMatch(/points {2}yaku {12}score {3}total/);
+    expect(now).toMatch(/You \+ Bot 2 +\d+/);
+    expect(now).toMatch(/Game over/);
+    expect(now).toMatch(/You win!|You share the win!|Bot 1 \+ Bot 3 win\./);
+    expect(now).toMatch(/EXITED 0/);
+  }, 120_000);
+
+  it('plays Koi-Koi and quits only after a confirm', async () => {
+    start('koikoi', `--game koikoi --level normal --seed 3 --delay 0`);
+    let now = await waitFor('koikoi', /Play a card from your hand:[\s\S]*> *$/m);
+    expectFits(now);
+    expect(now).toMatch(/^ Koi-Koi · round 1 of 12 · /);
+    now = await type('koikoi', 'c');
+    expect(now).toMatch(/captures/);
+    now = await type('koikoi', '');
+    now = await type('koikoi', 'q');
+    expect(now).toMatch(/Quit this game\? \(y\/n\)/);
+    now = await type('koikoi', 'n');
+    expect(now).toMatch(/Play a card from your hand:/);
+    now = await type('koikoi', 'q');
+    now = await type('koikoi', 'y');
+    expect(now).toMatch(/Game abandoned\./);
+    expect(now).toMatch(/EXITED 0/);
+  }, 60_000);
+});
