@@ -29,3 +29,31 @@ export function eventLine(paint: Paint, event: GameEvent, seats: Seats): string 
   }
   return line;
 }
+
+/**
+ * Lines for one update's events: a play or a draw and what became of the card share one
+ * line (`Bot 3 plays maple-blue → takes maple-deer`), so a turn reads in two lines.
+ */
+export function eventLines(paint: Paint, events: readonly GameEvent[], seats: Seats): string[] {
+  const lines: string[] = [];
+  for (let i = 0; i < events.length; i++) {
+    const e = events[i];
+    const next = events[i + 1];
+    if ((e.type === 'play' || e.type === 'draw') && next) {
+      const cards = Array.isArray(next.cards) ? (next.cards as string[]) : [];
+      const took = next.type === 'capture' && next.seat === e.seat && cards[0] === e.card;
+      const stayed = next.type === 'to-field' && next.card === e.card;
+      if (took || stayed) {
+        const first = eventLine(paint, e, seats) ?? '';
+        const verb = e.seat === seats.you ? 'take' : 'takes';
+        const rest = took ? `${verb} ${cards.slice(1).join(', ')}${next.wild ? ' (wild)' : ''}` : 'to the field';
+        lines.push(`${first} ${paint.style('2', '→')} ${paintIds(paint, rest)}`);
+        i++;
+        continue;
+      }
+    }
+    const line = eventLine(paint, e, seats);
+    if (line !== null) lines.push(line);
+  }
+  return lines;
+}

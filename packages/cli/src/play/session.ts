@@ -7,7 +7,7 @@ import { PROTOCOL_VERSION, type TableMessage } from '@hanafuda/protocol';
 import type { Connection, Table } from '@hanafuda/table';
 import { CLEAR_SCREEN, type Paint, fit, stripAnsi } from './ansi.js';
 import { type AnyView, boardOf, fieldOf } from './board.js';
-import { eventLine, nameSeats } from './events.js';
+import { eventLines, nameSeats } from './events.js';
 import { type Choice, type Menu, buildMenu, parseInput, pick } from './menu.js';
 import { type Seats, WIDTH, columns, renderBoard, renderCaptures } from './render.js';
 import { rulesPage } from './rules.js';
@@ -47,6 +47,7 @@ export class PlaySession {
     this.seats = { you: seat, name: names };
     this.connection = table.connect(seat, (m) => this.onMessage(m));
     this.log.push(this.paint.style('1;94', this.introduction()));
+    if (!term.interactive) this.out(this.log);
   }
 
   /** Who sits where, in one line, for the top of the log. */
@@ -71,6 +72,10 @@ export class PlaySession {
       case 'update':
         this.view = m.view as AnyView;
         this.seq = m.seq;
+        for (const line of eventLines(this.paint, m.events, this.seats)) {
+          this.log.push(line);
+          this.out([line]);
+        }
         for (const e of m.events) this.onEvent(e);
         break;
       case 'hint':
@@ -88,11 +93,6 @@ export class PlaySession {
   }
 
   private onEvent(e: GameEvent): void {
-    const line = eventLine(this.paint, e, this.seats);
-    if (line !== null) {
-      this.log.push(line);
-      this.out([line]);
-    }
     if (e.type === 'round-end') {
       this.unshownRound = true;
       if (!this.term.interactive) this.out(roundBreakdown(this.paint, this.view, this.seats));
