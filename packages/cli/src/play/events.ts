@@ -13,7 +13,7 @@ export function nameSeats(text: string, seats: Seats): string {
   return text
     .replace(/\bseat (\d+)('s)?/g, (_, n: string, s: string | undefined) => (Number(n) === seats.you ? (s ? 'your' : 'You') : `${seats.name(Number(n))}${s ?? ''}`))
     .replace(/\bYou ([a-z]+)\b/g, (_, verb: string) => `You ${YOU_VERBS[verb] ?? (/[^s]s$/.test(verb) ? verb.slice(0, -1) : verb)}`)
-    .replace(/(\w) You\b/g, '$1 you');
+    .replace(/(\w|[;,]) You\b/g, '$1 you');
 }
 
 /** One line per event worth telling, or null (other seats' deals say only a count). */
