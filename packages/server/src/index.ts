@@ -1,0 +1,7 @@
+/** The hanafuda game server: start it in-process (tests, benchmarks) or run `npm start`. */
+export { startServer, type RunningServer, type ServerOptions } from './server.js';
+export { openStore } from './store/open.js';
+export { openSqlite } from './store/sqlite.js';
+export { openPostgres } from './store/postgres.js';
+export type { Store, StoredRoom, StoredSeat, FinishedGame, HistoryEntry } from './store/store.js';
+export { FairnessLog } from './fairness.js';

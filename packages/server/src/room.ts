@@ -1,0 +1,348 @@
+/**
+ * A room: the lobby around one game (seats with display names and secret tokens, the host,
+ * spectators), then the game itself on a `Table`, which alone speaks to the players about
+ * it. The room stores every accepted action before the table broadcasts it, publishes the
+ * seed commitments, runs the turn timer, and keeps the record when the game ends.
+ */
+import type { Level } from '@hanafuda/bots';
+import { type GameEvent, type Result, err, gameById, ok, replayRecord } from '@hanafuda/engine';
+import {
+  type ClientMessage,
+  PROTOCOL_VERSION,
+  type RoomServerMessage,
+  type RoomSetup,
+  type RoomState,
+  type RoomStatus,
+  type SeatConfig,
+  type TableConfig,
+  type TableMessage,
+  errorMessage,
+} from '@hanafuda/protocol';
+import { type Connection, Table } from '@hanafuda/table';
+import { FairnessLog } from './fairness.js';
+import { hashToken, newGameSeed, newRoomId, newToken } from './ids.js';
+import type { Store, StoredRoom, StoredSeat } from './store/store.js';
+
+export type ServerMessage = TableMessage | RoomServerMessage;
+
+/** One WebSocket's place in a room. */
+export interface RoomClient {
+  readonly send: (message: ServerMessage) => void;
+  /** The seat this client acts for (by token), or null for a spectator. */
+  seat: number | null;
+  table?: Connection;
+}
+
+export interface RoomOptions {
+  readonly store: Store;
+  /** A pause before each bot decision so people can follow the play. */
+  readonly botDelayMs: number;
+  /** The game seed for new rooms; tests and benchmarks fix it, a real server draws 256 random bits. */
+  readonly seed?: () => string;
+  readonly log: (line: string) => void;
+}
+
+const DEFAULT_BOT_LEVEL: Level = 'normal';
+
+export class Room {
+  private readonly clients = new Set<RoomClient>();
+  private table: Table | null = null;
+  private fairness: FairnessLog | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  /** Lobby changes are made one at a time, each stored before the next. */
+  private ops: Promise<unknown> = Promise.resolve();
+  private finished: Promise<void> | null = null;
+  private markEnded: () => void = () => undefined;
+  /** Resolves once the game is over and its record stored. */
+  readonly ended = new Promise<void>((resolve) => {
+    this.markEnded = resolve;
+  });
+
+  private constructor(
+    readonly id: string,
+    readonly setup: RoomSetup,
+    private readonly hostTokenHash: string,
+    private seats: StoredSeat[],
+    private statusNow: RoomStatus,
+    private readonly seed: string,
+    private readonly options: RoomOptions,
+  ) {}
+
+  /** A new room; the setup is checked by the game itself (players, teams, options). */
+  static async create(setup: RoomSetup, options: RoomOptions): Promise<Result<{ room: Room; hostToken: string }>> {
+    const game = gameById(setup.game);
+    if (!game) return err('unknown-game', `unknown game "${setup.game}"`);
+    const seed = options.seed?.() ?? newGameSeed();
+    const trial = game.newGame({ players: setup.players, teams: setup.teams, options: setup.options ?? {}, seed });
+    if (!trial.ok) return trial;
+    const seats: StoredSeat[] = setup.seats.map((s, i) => (s.kind === 'bot' ? { kind: 'bot', name: s.name ?? botName(i, s.level), level: s.level } : { kind: 'open', name: null }));
+    const hostToken = newToken();
+    const stored: StoredRoom = { id: newRoomId(), setup, hostTokenHash: hashToken(hostToken), seats, status: 'open', seed, createdAt: Date.now() };
+    await options.store.createRoom(stored);
+    const room = new Room(stored.id, setup, stored.hostTokenHash, seats, 'open', seed, options);
+    if (room.isFull()) await room.start();
+    return ok({ room, hostToken });
+  }
+
+  /** Rebuilds a stored room after a restart: a game in play continues exactly where its log ends. */
+  static async restore(stored: StoredRoom, options: RoomOptions): Promise<Result<Room>> {
+    const room = new Room(stored.id, stored.setup, stored.hostTokenHash, stored.seats.map((s) => ({ ...s })), stored.status, stored.seed, options);
+    if (stored.status !== 'playing') return ok(room);
+    const actions = await options.store.actions(stored.id);
+    const table = Table.restore(room.tableConfig(), stored.seed, actions, room.tableHooks());
+    if (!table.ok) return table;
+    room.attach(table.value);
+    return ok(room);
+  }
+
+  get status(): RoomStatus {
+    return this.statusNow;
+  }
+
+  /** The table, once the game has started (tests and the benchmark look at it). */
+  get game(): Table | null {
+    return this.table;
+  }
+
+  state(): RoomState {
+    return {
+      id: this.id,
+      game: this.setup.game,
+      players: this.setup.players,
+      ...(this.setup.teams ? { teams: this.setup.teams } : {}),
+      ...(this.setup.options ? { options: this.setup.options } : {}),
+      turnSeconds: this.setup.turnSeconds ?? 0,
+      status: this.statusNow,
+      seats: this.seats.map((s, seat) => ({
+        seat,
+        kind: s.kind,
+        name: s.name,
+        ...(s.level ? { level: s.level } : {}),
+        connected: s.kind === 'human' && this.isPresent(seat),
+      })),
+      spectators: [...this.clients].filter((c) => c.seat === null).length,
+      ...(this.fairness ? { fairness: this.fairness.state() } : {}),
+    };
+  }
+
+  /** Takes a seat (the first open one unless named) under a display name; the client is sent the seat's token (`joined`). */
+  join(client: RoomClient, name: string, wanted?: number): Promise<Result<{ seat: number; token: string }>> {
+    return this.serially(async () => {
+      if (this.statusNow !== 'open') return err('room-started', 'this game has started: watch it, or come back into your seat with its token');
+      const seat = wanted ?? this.seats.findIndex((s) => s.kind === 'open');
+      if (seat < 0) return err('room-full', 'every seat is taken');
+      if (seat >= this.seats.length) return err('no-such-seat', `this table has seats 0 to ${this.seats.length - 1}`);
+      if (this.seats[seat].kind !== 'open') return err('seat-taken', `seat ${seat} is taken`);
+      const token = newToken();
+      this.seats[seat] = { kind: 'human', name, tokenHash: hashToken(token) };
+      await this.options.store.updateRoom(this.id, this.seats, this.statusNow);
+      client.send({ v: PROTOCOL_VERSION, type: 'joined', room: this.id, seat, token });
+      this.enter(client, seat);
+      if (this.isFull()) await this.start();
+      else this.broadcastState();
+      return ok({ seat, token });
+    });
+  }
+
+  /** Back into one's seat by its token, with the whole view. */
+  resume(client: RoomClient, token: string): Result<number> {
+    const hash = hashToken(token);
+    const seat = this.seats.findIndex((s) => s.tokenHash === hash);
+    if (seat < 0) return err('bad-token', 'that token opens no seat of this room');
+    this.enter(client, seat);
+    this.broadcastState();
+    return ok(seat);
+  }
+
+  spectate(client: RoomClient): void {
+    this.enter(client, null);
+    this.broadcastState();
+  }
+
+  leave(client: RoomClient): void {
+    if (!this.clients.delete(client)) return;
+    if (client.table) this.table?.disconnect(client.table);
+    client.table = undefined;
+    this.broadcastState();
+  }
+
+  /** The host starts now; open seats go to bots. */
+  startNow(hostToken: string, level: Level = DEFAULT_BOT_LEVEL): Promise<Result<null>> {
+    return this.serially(async () => {
+      if (!this.isHost(hostToken)) return err('not-host', 'only the host can start the game');
+      if (this.statusNow !== 'open') return err('room-started', 'the game has already started');
+      this.seats = this.seats.map((s, i) => (s.kind === 'open' ? { kind: 'bot', name: botName(i, level), level } : s));
+      await this.start();
+      return ok(null);
+    });
+  }
+
+  /** The host gives an open seat, or a seat whose player is gone, to a bot. */
+  replaceWithBot(hostToken: string, seat: number, level: Level): Promise<Result<null>> {
+    return this.serially(async () => {
+      if (!this.isHost(hostToken)) return err('not-host', 'only the host can give a seat to a bot');
+      if (this.statusNow === 'over') return err('game-over', 'the game is over');
+      const current = this.seats[seat];
+      if (!current) return err('no-such-seat', `this table has seats 0 to ${this.seats.length - 1}`);
+      if (current.kind === 'bot') return err('already-bot', `seat ${seat} is already played by a bot`);
+      if (current.kind === 'human' && this.isPresent(seat)) return err('player-present', `${current.name} is still here: only a missing player can be replaced`);
+      const name = current.kind === 'human' ? `${current.name} (bot)` : botName(seat, level);
+      this.seats[seat] = { kind: 'bot', name, level, ...(current.tokenHash ? { tokenHash: current.tokenHash } : {}) };
+      await this.options.store.updateRoom(this.id, this.seats, this.statusNow);
+      if (this.table) {
+        this.table.replaceWithBot(seat, level);
+        this.broadcastState();
+      } else if (this.isFull()) await this.start();
+      else this.broadcastState();
+      return ok(null);
+    });
+  }
+
+  /** A table message (`act`, `sync`, `hint`) from one of this room's clients. */
+  async tableMessage(client: RoomClient, message: ClientMessage): Promise<void> {
+    if (!this.table || !client.table) {
+      client.send(errorMessage('not-started', 'the game has not started yet'));
+      return;
+    }
+    try {
+      await this.table.handle(client.table, message);
+    } catch (e) {
+      this.options.log(`room ${this.id}: could not store an action: ${(e as Error).message}`);
+      client.send(errorMessage('storage', 'the server could not store that action; it was not played'));
+    }
+  }
+
+  /** Stops the timers and forgets the table (shutdown, eviction). */
+  close(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    this.table?.close();
+  }
+
+  async idle(): Promise<void> {
+    await this.ops;
+    await this.table?.idle();
+    await this.finished;
+  }
+
+  private isHost(token: string): boolean {
+    return hashToken(token) === this.hostTokenHash;
+  }
+
+  private isFull(): boolean {
+    return this.seats.every((s) => s.kind !== 'open');
+  }
+
+  private isPresent(seat: number): boolean {
+    return [...this.clients].some((c) => c.seat === seat);
+  }
+
+  private enter(client: RoomClient, seat: number | null): void {
+    if (client.table) this.table?.disconnect(client.table);
+    client.seat = seat;
+    client.table = undefined;
+    this.clients.add(client);
+    if (this.table) client.table = this.table.connect(seat, client.send);
+  }
+
+  private tableConfig(): TableConfig {
+    const seats: SeatConfig[] = this.seats.map((s, i) =>
+      s.kind === 'bot' ? { kind: 'bot', name: s.name ?? botName(i, s.level ?? DEFAULT_BOT_LEVEL), level: s.level ?? DEFAULT_BOT_LEVEL } : { kind: 'human', name: s.name ?? `Seat ${i + 1}` },
+    );
+    return { game: this.setup.game, players: this.setup.players, ...(this.setup.teams ? { teams: this.setup.teams } : {}), ...(this.setup.options ? { options: this.setup.options } : {}), seats };
+  }
+
+  private tableHooks() {
+    return {
+      persist: ({ seq, action }: { seq: number; action: import('@hanafuda/engine').Action }) => this.options.store.appendAction(this.id, seq, action),
+      botDelayMs: this.options.botDelayMs,
+    };
+  }
+
+  private async start(): Promise<void> {
+    this.statusNow = 'playing';
+    await this.options.store.updateRoom(this.id, this.seats, this.statusNow);
+    const table = Table.create(this.tableConfig(), this.seed, this.tableHooks());
+    if (!table.ok) throw new Error(`room ${this.id}: the checked setup was refused at the start: ${table.error.message}`);
+    this.attach(table.value);
+  }
+
+  /** Puts a table (new or restored) in the room: the room watches it as a spectator would, then every client joins it. */
+  private attach(table: Table): void {
+    this.table = table;
+    this.fairness = new FairnessLog(this.seed);
+    // What happened before now (the deal, and on a restart every stored action) in public.
+    const history = replayRecord(table.game, table.record());
+    if (history.ok) {
+      for (const step of history.value) {
+        const events = step.events.map((e) => e.public);
+        this.fairness.commit(events);
+        this.fairness.reveal(events);
+      }
+    }
+    table.connect(null, (message) => this.observe(message));
+    for (const client of this.clients) client.table = table.connect(client.seat, client.send);
+    this.broadcastState();
+    this.armTimer();
+  }
+
+  /** The room's own public view of its table: seed commitments before the players see the update, the timer, the end. */
+  private observe(message: TableMessage): void {
+    if (message.type === 'update') {
+      // The room sees each update before its players: commitments go out before the deal they bind,
+      // reveals only after the players have seen the round end.
+      if (this.fairness?.commit(message.events)) this.broadcastState();
+      if (this.fairness?.reveal(message.events)) queueMicrotask(() => this.broadcastState());
+      this.armTimer();
+    } else if (message.type === 'record' && this.statusNow === 'playing') {
+      this.statusNow = 'over';
+      if (this.timer) clearTimeout(this.timer);
+      this.finished = this.storeFinished(message.record)
+        .catch((e: Error) => this.options.log(`room ${this.id}: could not store the finished game: ${e.message}`))
+        .finally(this.markEnded);
+      this.broadcastState();
+    }
+  }
+
+  private async storeFinished(record: import('@hanafuda/engine').GameRecord): Promise<void> {
+    const replay = replayRecord(this.table!.game, record);
+    const last: GameEvent | undefined = replay.ok ? replay.value.flatMap((s) => s.events.map((e) => e.public)).findLast((e) => e.type === 'game-end') : undefined;
+    const { type: _type, ...summary } = last ?? { type: 'game-end' };
+    await this.options.store.finishGame({
+      gameId: this.id,
+      record,
+      fairness: this.fairness!.state(),
+      players: this.seats.map((s) => s.name),
+      summary: { ...summary, ...(this.setup.teams ? { teams: this.setup.teams } : {}) },
+      finishedAt: Date.now(),
+    });
+  }
+
+  /** House rule: a person's turn that lasts longer than `turnSeconds` is played by a bot. */
+  private armTimer(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    const seconds = this.setup.turnSeconds ?? 0;
+    const table = this.table;
+    const seat = table?.toMove ?? null;
+    if (!table || seconds <= 0 || seat === null || this.seats[seat]?.kind !== 'human') return;
+    const seq = table.seq;
+    this.timer = setTimeout(() => {
+      if (table.seq === seq) table.actForSeat(seat, DEFAULT_BOT_LEVEL).catch((e: Error) => this.options.log(`room ${this.id}: turn timer: ${e.message}`));
+    }, seconds * 1000);
+    this.timer.unref();
+  }
+
+  private broadcastState(): void {
+    const message: RoomServerMessage = { v: PROTOCOL_VERSION, type: 'room', room: this.state() };
+    for (const client of this.clients) client.send(message);
+  }
+
+  private serially<T>(task: () => Promise<T>): Promise<T> {
+    const run = this.ops.then(task);
+    this.ops = run.catch(() => undefined);
+    return run;
+  }
+}
+
+const botName = (seat: number, level: Level): string => `Bot ${seat + 1} (${level})`;

@@ -1,0 +1,11 @@
+/** Chooses the store: PostgreSQL for a postgres:// URL, otherwise the SQLite file. */
+import { openPostgres } from './postgres.js';
+import { openSqlite } from './sqlite.js';
+import type { Store } from './store.js';
+
+export async function openStore(where: { databaseUrl?: string; sqliteFile: string }): Promise<Store> {
+  const url = where.databaseUrl;
+  if (url && /^postgres(ql)?:\/\//.test(url)) return openPostgres(url);
+  if (url) throw new Error(`DATABASE_URL must be a postgres:// URL (got "${url.split(':')[0]}:…"); leave it unset for SQLite`);
+  return openSqlite(where.sqliteFile);
+}

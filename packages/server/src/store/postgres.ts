@@ -1,0 +1,102 @@
+/** The store for larger installs: PostgreSQL through node-postgres, selected by a connection URL. */
+import pg from 'pg';
+import type { Action } from '@hanafuda/engine';
+import type { RoomStatus } from '@hanafuda/protocol';
+import { finishedFromRow, historyFromRow, roomFromRow } from './rows.js';
+import { TABLES, nameKey } from './schema.js';
+import type { FinishedGame, HistoryEntry, Store, StoredRoom, StoredSeat } from './store.js';
+
+const APPEND_ONLY = [
+  `CREATE OR REPLACE FUNCTION hanafuda_append_only() RETURNS trigger AS $$
+   BEGIN RAISE EXCEPTION 'the action log is append-only'; END $$ LANGUAGE plpgsql`,
+  'DROP TRIGGER IF EXISTS actions_append_only ON actions',
+  'CREATE TRIGGER actions_append_only BEFORE UPDATE OR DELETE ON actions FOR EACH ROW EXECUTE FUNCTION hanafuda_append_only()',
+];
+
+export async function openPostgres(url: string): Promise<Store> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const client = await pool.connect();
+  try {
+    // Several servers may start at once: one creates the schema at a time.
+    await client.query('BEGIN');
+    await client.query('SELECT pg_advisory_xact_lock(7007)');
+    for (const sql of [...TABLES, ...APPEND_ONLY]) await client.query(sql);
+    await client.query('COMMIT');
+  } catch (e) {
+    await client.query('ROLLBACK');
+    throw e;
+  } finally {
+    client.release();
+  }
+
+  return {
+    kind: 'postgres',
+    async createRoom(room: StoredRoom) {
+      await pool.query('INSERT INTO rooms (id, setup, host_token_hash, seats, status, seed, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
+        room.id,
+        JSON.stringify(room.setup),
+        room.hostTokenHash,
+        JSON.stringify(room.seats),
+        room.status,
+        room.seed,
+        room.createdAt,
+      ]);
+    },
+    async updateRoom(id: string, seats: readonly StoredSeat[], status: RoomStatus) {
+      await pool.query('UPDATE rooms SET seats = $1, status = $2 WHERE id = $3', [JSON.stringify(seats), status, id]);
+    },
+    async appendAction(gameId: string, seq: number, action: Action) {
+      await pool.query('INSERT INTO actions (game_id, seq, action) VALUES ($1, $2, $3)', [gameId, seq, JSON.stringify(action)]);
+    },
+    async actions(gameId: string) {
+      const { rows } = await pool.query('SELECT action FROM actions WHERE game_id = $1 ORDER BY seq', [gameId]);
+      return rows.map((r: { action: string }) => JSON.parse(r.action) as Action);
+    },
+    async liveRooms() {
+      const { rows } = await pool.query("SELECT * FROM rooms WHERE status <> 'over' ORDER BY created_at");
+      return rows.map(roomFromRow);
+    },
+    async room(id: string) {
+      const { rows } = await pool.query('SELECT * FROM rooms WHERE id = $1', [id]);
+      return rows.length > 0 ? roomFromRow(rows[0]) : null;
+    },
+    async finishGame(game: FinishedGame) {
+      const tx = await pool.connect();
+      try {
+        await tx.query('BEGIN');
+        await tx.query('INSERT INTO games (game_id, record, fairness, players, summary, finished_at) VALUES ($1, $2, $3, $4, $5, $6)', [
+          game.gameId,
+          JSON.stringify(game.record),
+          JSON.stringify(game.fairness),
+          JSON.stringify(game.players),
+          JSON.stringify(game.summary),
+          game.finishedAt,
+        ]);
+        for (const [seat, name] of game.players.entries()) {
+          if (name !== null) await tx.query('INSERT INTO game_players (game_id, seat, name_key) VALUES ($1, $2, $3)', [game.gameId, seat, nameKey(name)]);
+        }
+        await tx.query("UPDATE rooms SET status = 'over' WHERE id = $1", [game.gameId]);
+        await tx.query('COMMIT');
+      } catch (e) {
+        await tx.query('ROLLBACK');
+        throw e;
+      } finally {
+        tx.release();
+      }
+    },
+    async finishedGame(gameId: string) {
+      const { rows } = await pool.query('SELECT * FROM games WHERE game_id = $1', [gameId]);
+      return rows.length > 0 ? finishedFromRow(rows[0]) : null;
+    },
+    async history(name: string, limit = 50): Promise<HistoryEntry[]> {
+      const { rows } = await pool.query(
+        'SELECT g.*, p.seat FROM game_players p JOIN games g ON g.game_id = p.game_id WHERE p.name_key = $1 ORDER BY g.finished_at DESC LIMIT $2',
+        [nameKey(name), limit],
+      );
+      return rows.map(historyFromRow);
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

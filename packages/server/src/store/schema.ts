@@ -1,0 +1,40 @@
+/**
+ * The tables, in the SQL both databases speak. `actions` is the append-only log: one row per
+ * accepted action, UNIQUE(game_id, seq), never updated or deleted (triggers refuse it).
+ */
+export const TABLES = [
+  `CREATE TABLE IF NOT EXISTS rooms (
+    id TEXT PRIMARY KEY,
+    setup TEXT NOT NULL,
+    host_token_hash TEXT NOT NULL,
+    seats TEXT NOT NULL,
+    status TEXT NOT NULL,
+    seed TEXT NOT NULL,
+    created_at BIGINT NOT NULL
+  )`,
+  `CREATE TABLE IF NOT EXISTS actions (
+    game_id TEXT NOT NULL REFERENCES rooms(id),
+    seq INTEGER NOT NULL,
+    action TEXT NOT NULL,
+    UNIQUE (game_id, seq)
+  )`,
+  `CREATE TABLE IF NOT EXISTS games (
+    game_id TEXT PRIMARY KEY REFERENCES rooms(id),
+    record TEXT NOT NULL,
+    fairness TEXT NOT NULL,
+    players TEXT NOT NULL,
+    summary TEXT NOT NULL,
+    finished_at BIGINT NOT NULL
+  )`,
+  `CREATE TABLE IF NOT EXISTS game_players (
+    game_id TEXT NOT NULL REFERENCES games(game_id),
+    seat INTEGER NOT NULL,
+    name_key TEXT NOT NULL,
+    PRIMARY KEY (game_id, seat)
+  )`,
+  'CREATE INDEX IF NOT EXISTS game_players_by_name ON game_players (name_key)',
+  "CREATE INDEX IF NOT EXISTS rooms_live ON rooms (status) WHERE status <> 'over'",
+] as const;
+
+/** Names are matched case-insensitively and without surrounding spaces. */
+export const nameKey = (name: string): string => name.trim().toLowerCase();

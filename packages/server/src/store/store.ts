@@ -1,0 +1,65 @@
+/**
+ * Where the server keeps its games: rooms, the append-only action log (UNIQUE(game_id, seq):
+ * one writer per game, enforced by the database), and the records of finished games.
+ * Two implementations: SQLite (embedded, the default) and PostgreSQL (for larger installs).
+ */
+import type { Action, GameRecord } from '@hanafuda/engine';
+import type { Level } from '@hanafuda/bots';
+import type { RoomSetup, RoomStatus } from '@hanafuda/protocol';
+
+export interface StoredSeat {
+  readonly kind: 'open' | 'human' | 'bot';
+  readonly name: string | null;
+  readonly level?: Level;
+  /** sha256 of the seat's token (people only). */
+  readonly tokenHash?: string;
+}
+
+/** A room as stored: everything needed to rebuild it after a restart (with its action log). */
+export interface StoredRoom {
+  readonly id: string;
+  readonly setup: RoomSetup;
+  readonly hostTokenHash: string;
+  readonly seats: readonly StoredSeat[];
+  readonly status: RoomStatus;
+  /** The game's secret seed, chosen when the room is created. */
+  readonly seed: string;
+  readonly createdAt: number;
+}
+
+/** One finished game in a player's history. */
+export interface HistoryEntry {
+  readonly gameId: string;
+  readonly game: string;
+  readonly seat: number;
+  readonly players: readonly (string | null)[];
+  readonly finishedAt: number;
+  readonly summary: unknown;
+}
+
+export interface FinishedGame {
+  readonly gameId: string;
+  readonly record: GameRecord;
+  readonly fairness: unknown;
+  readonly players: readonly (string | null)[];
+  readonly summary: unknown;
+  readonly finishedAt: number;
+}
+
+export interface Store {
+  readonly kind: 'sqlite' | 'postgres';
+  createRoom(room: StoredRoom): Promise<void>;
+  /** Seats and status change in the lobby, at the start, and when a host gives a seat to a bot. */
+  updateRoom(id: string, seats: readonly StoredSeat[], status: RoomStatus): Promise<void>;
+  /** Appends one accepted action; refused (throws) if `seq` is already taken for this game. */
+  appendAction(gameId: string, seq: number, action: Action): Promise<void>;
+  actions(gameId: string): Promise<Action[]>;
+  /** Rooms not yet over, to rebuild at start-up. */
+  liveRooms(): Promise<StoredRoom[]>;
+  room(id: string): Promise<StoredRoom | null>;
+  finishGame(game: FinishedGame): Promise<void>;
+  finishedGame(gameId: string): Promise<FinishedGame | null>;
+  /** Finished games in which someone of this display name sat (case-insensitive), newest first. */
+  history(name: string, limit?: number): Promise<HistoryEntry[]>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,24 @@
+/** Starts an in-process server on a loopback port against a test store. */
+import { type RunningServer, startServer } from '../../src/index.js';
+import { TestClient } from './client.js';
+import type { TestStore } from './stores.js';
+
+export async function serve(db: TestStore, extra: { seed?: () => string; limits?: { burst: number; perSecond: number; maxRefused: number } } = {}): Promise<RunningServer> {
+  return startServer({ store: db.store, port: 0, webDir: null, botDelayMs: 0, log: () => undefined, ...extra });
+}
+
+/** A client that has created a room with `setup`: answers the room id and the host's token. */
+export async function createRoom(server: RunningServer, setup: unknown): Promise<{ host: TestClient; room: string; hostToken: string }> {
+  const host = await TestClient.connect(server.wsUrl);
+  const created = await host.request({ type: 'create-room', setup }, ['room-created', 'error']);
+  if (created.type !== 'room-created') throw new Error(`create-room: ${JSON.stringify(created)}`);
+  return { host, room: created.room as string, hostToken: created.hostToken as string };
+}
+
+/** A new connection that takes a seat: answers the client and its seat token. */
+export async function joinRoom(server: RunningServer, room: string, name: string): Promise<{ client: TestClient; seat: number; token: string }> {
+  const client = await TestClient.connect(server.wsUrl);
+  const joined = await client.request({ type: 'join', room, name }, ['joined', 'error']);
+  if (joined.type !== 'joined') throw new Error(`join: ${JSON.stringify(joined)}`);
+  return { client, seat: joined.seat as number, token: joined.token as string };
+}
