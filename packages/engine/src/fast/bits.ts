@@ -50,6 +50,16 @@ export function valueMasks(values: readonly number[]): { readonly value: number;
  */
 const [TWIN_LO, TWIN_HI] = maskOf(STANDARD_DECK.filter((c) => c > 0 && interchangeable(c - 1, c)));
 
+/** Set bits of a nibble. */
+export const POP4 = Uint8Array.from({ length: 16 }, (_, n) => popcount(n));
+
+/** Per month 1..12, the nibble of its pair of interchangeable chaff (0 for willow, which has none). */
+export const TWIN_NIBBLE = Uint8Array.from({ length: 13 }, (_, m) => {
+  if (m === 0) return 0;
+  const second = monthNibble(TWIN_LO, TWIN_HI, m);
+  return second | (second >>> 1);
+});
+
 /** The set without the second of each pair of twins present in it (lo word). */
 export const distinctLo = (lo: number): number => lo & ~((lo << 1) & TWIN_LO);
 export const distinctHi = (hi: number): number => hi & ~((hi << 1) & TWIN_HI);

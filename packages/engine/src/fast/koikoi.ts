@@ -12,7 +12,7 @@ import {
   ANIMALS, BLUE, BRIGHTS, CHAFF, CURTAIN, HAND_CHECK_POINTS, INOSHIKACHO, LIGHTNING, MOON, OYAKEN_POINTS, POETRY, RAINMAN,
   RIBBONS, SAKE, SEVEN, type KoiKoiYakuId, yakuDef,
 } from '../games/koikoi/tables.js';
-import { distinctHi, distinctLo, fullMonths, lowestBit, maskOf, monthNibble, popcount } from './bits.js';
+import { POP4, TWIN_NIBBLE, distinctHi, distinctLo, fullMonths, lowestBit, maskOf, monthNibble, popcount } from './bits.js';
 import { KOIKOI, PLAY, SHOBU, TAKE, commonAction, moveKind, movePayload, playMove, playTake, playedCard, simpleMove } from './moves.js';
 import type { FastRng } from './rng.js';
 import { FastTable, shiftOf } from './table.js';
@@ -32,7 +32,15 @@ const [CHAFF_LO, CHAFF_HI] = maskOf(CHAFF);
 
 /** A yaku's table points and its "+1 per extra" minimum (0: none). */
 const def = (id: KoiKoiYakuId) => yakuDef(id);
-const scored = (id: KoiKoiYakuId, count: number): number => def(id).points + (def(id).minimum > 0 ? count - def(id).minimum : 0);
+/** Points of a yaku with extras, as `[points − minimum]`: add the count of its family. */
+const base = (id: KoiKoiYakuId): number => def(id).points - def(id).minimum;
+const ISC_BASE = base('inoshikacho');
+const TANE_BASE = base('tane');
+const AKA_AO_BASE = base('akatan-aotan');
+const AKATAN_BASE = base('akatan');
+const AOTAN_BASE = base('aotan');
+const TANZAKU_BASE = base('tanzaku');
+const KASU_BASE = base('kasu');
 const GOKO = def('goko').points;
 const SHIKO = def('shiko').points;
 const AME_SHIKO = def('ame-shiko').points;
@@ -217,27 +225,27 @@ export class KoiKoiFast extends FastTable {
     }
     const animals = popcount(lo & ANIMAL_LO) + popcount(hi & ANIMAL_HI) + (sakeAnimal ? 1 : 0);
     if ((lo & ISC_LO) === ISC_LO && (hi & ISC_HI) === ISC_HI) {
-      total += scored('inoshikacho', animals);
+      total += ISC_BASE + animals;
       others++;
     }
     if (animals >= TANE_MIN) {
-      total += scored('tane', animals);
+      total += TANE_BASE + animals;
       others++;
     }
     const ribbons = popcount(lo & RIBBON_LO) + popcount(hi & RIBBON_HI);
     const aka = (lo & POETRY_LO) === POETRY_LO && (hi & POETRY_HI) === POETRY_HI;
     const ao = (lo & BLUE_LO) === BLUE_LO && (hi & BLUE_HI) === BLUE_HI;
     if (aka || ao) {
-      total += scored(aka && ao ? 'akatan-aotan' : aka ? 'akatan' : 'aotan', ribbons);
+      total += (aka && ao ? AKA_AO_BASE : aka ? AKATAN_BASE : AOTAN_BASE) + ribbons;
       others++;
     }
     if (ribbons >= TANZAKU_MIN) {
-      total += scored('tanzaku', ribbons);
+      total += TANZAKU_BASE + ribbons;
       others++;
     }
     const chaff = popcount(lo & CHAFF_LO) + popcount(hi & CHAFF_HI) + (sakeChaff ? 1 : 0);
     if (chaff >= KASU_MIN) {
-      total += scored('kasu', chaff);
+      total += KASU_BASE + chaff;
       others++;
     }
     if (this.tsukiFuda && monthNibble(lo, hi, roundMonth(this.round)) === 15) {
@@ -289,12 +297,11 @@ export class KoiKoiFast extends FastTable {
   /** How many distinct captures a card has: 0 stays, 1 automatic, more a choice. */
   private choices(card: number, fromHand: boolean): number {
     if (this.isWild(card, fromHand)) return popcount(distinctLo(this.fieldLo)) + popcount(distinctHi(this.fieldHi));
-    const month = monthOf(card);
+    const month = (card >> 2) + 1;
     const nibble = monthNibble(this.fieldLo, this.fieldHi, month);
-    const n = popcount(nibble);
+    const n = POP4[nibble];
     if (n !== 2) return n === 0 ? 0 : 1;
-    const word = (month <= 8 ? distinctLo : distinctHi)(nibble << shiftOf(month));
-    return popcount(word);
+    return nibble === TWIN_NIBBLE[month] ? 1 : 2;
   }
 
   private drawCard(): boolean {

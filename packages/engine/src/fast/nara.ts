@@ -9,7 +9,7 @@ import { BLANK, NARA_DECK, cardId, interchangeable, monthOf } from '../core/card
 import type { NaraOptions } from '../games/nara/options.js';
 import type { NaraState } from '../games/nara/state.js';
 import { BASE, DEAL_STEPS, PLAYERS, SPECIAL_HANDS, TURNS, VALUES, YAKU, isChaff, isScoring } from '../games/nara/tables.js';
-import { distinctHi, distinctLo, fullMonths, lowestBit, maskOf, monthNibble, popcount, valueMasks } from './bits.js';
+import { POP4, TWIN_NIBBLE, distinctHi, distinctLo, fullMonths, lowestBit, maskOf, monthNibble, popcount, valueMasks } from './bits.js';
 import {
   DEALER_MONTHS, PILE, PLAY, REDEAL, TAKE, commonAction, moveKind, movePayload, playMove, playTake, playedCard, simpleMove,
 } from './moves.js';
@@ -308,9 +308,9 @@ export class NaraFast extends FastTable {
     if (card === BLANK) return popcount(distinctLo(this.fieldLo)) + popcount(distinctHi(this.fieldHi));
     const month = monthOf(card);
     const nibble = monthNibble(this.fieldLo, this.fieldHi, month);
-    const n = popcount(nibble);
+    const n = POP4[nibble];
     if (n !== 2) return n === 0 ? 0 : 1;
-    return popcount(month <= 8 ? distinctLo(nibble << shiftOf(month)) : distinctHi(nibble << shiftOf(month)));
+    return nibble === TWIN_NIBBLE[month] ? 1 : 2;
   }
 
   /** A card lands: it captures `take` (−1: what the field gives it), or stays; the blank never stays. */

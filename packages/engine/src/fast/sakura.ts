@@ -12,7 +12,7 @@ import { sideOf } from '../core/sides.js';
 import type { SakuraTable } from '../games/sakura/index.js';
 import type { SakuraState } from '../games/sakura/state.js';
 import { DEAL, VALUES, YAKU, YAKU_PENALTY } from '../games/sakura/tables.js';
-import { anyMonths, distinctHi, distinctLo, fullMonths, lowestBit, maskOf, monthNibble, popcount, valueMasks } from './bits.js';
+import { POP4, TWIN_NIBBLE, anyMonths, distinctHi, distinctLo, fullMonths, lowestBit, maskOf, monthNibble, popcount, valueMasks } from './bits.js';
 import { FastTable, shiftOf } from './table.js';
 import { HIKI, LEAVE, PLAY, RETURN, TAKE, commonAction, moveKind, movePayload, playMove, playTake, playedCard, simpleMove } from './moves.js';
 import { FastRng } from './rng.js';
@@ -364,15 +364,13 @@ export class SakuraFast extends FastTable {
       if (n > 1) return this.waitForTake(card);
       return this.wildCapture(seat, lo !== 0 ? lowestBit(lo) : 32 + lowestBit(hi), false);
     }
-    const nibble = monthNibble(this.fieldLo, this.fieldHi, monthOf(card));
-    const n = popcount(nibble);
+    const month = monthOf(card);
+    const nibble = monthNibble(this.fieldLo, this.fieldHi, month);
+    const n = POP4[nibble];
     if (n === 0) this.addField(card);
     else if (n !== 2) this.capture(seat, card, -1, true);
-    else {
-      const twins = distinctNibble(card, nibble);
-      if (twins === nibble) return this.waitForTake(card);
-      this.capture(seat, card, (monthOf(card) - 1) * 4 + lowestBit(twins));
-    }
+    else if (nibble !== TWIN_NIBBLE[month]) return this.waitForTake(card);
+    else this.capture(seat, card, (month - 1) * 4 + lowestBit(nibble));
     return false;
   }
 
@@ -552,7 +550,7 @@ export class SakuraFast extends FastTable {
     }
     const month = monthOf(card);
     const nibble = monthNibble(this.fieldLo, this.fieldHi, month);
-    if (popcount(nibble) !== 2 || distinctNibble(card, nibble) !== nibble) {
+    if (POP4[nibble] !== 2 || nibble === TWIN_NIBBLE[month]) {
       out[n++] = playMove(card);
       return n;
     }
@@ -648,13 +646,6 @@ function nibbleMask(months: number): number {
     mask |= 15 << (k << 2);
   }
   return mask;
-}
-
-/** A month's nibble without the second of a pair of twins. */
-function distinctNibble(card: number, nibble: number): number {
-  const shift = shiftOf(monthOf(card));
-  const word = card < 32 ? distinctLo(nibble << shift) : distinctHi(nibble << shift);
-  return (word >>> shift) & 15;
 }
 
 /** One move per card of a month's nibble, the card in the payload at `at` (0: a take, 6: a play's take + 1). */
