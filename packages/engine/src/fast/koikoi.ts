@@ -178,6 +178,7 @@ export class KoiKoiFast extends FastTable {
     } while (fullMonths(this.fieldLo, this.fieldHi) !== 0 || (this.fourPairsRedeal && allPairs(this.fieldLo, this.fieldHi)));
     this.handCount[0] = 8;
     this.handCount[1] = 8;
+    this.inHands = 16;
     for (let k = 0; k < 24; k++) this.pile[k] = deck[24 + k];
     this.pileTop = 0;
     this.pileEnd = 24;
@@ -186,17 +187,18 @@ export class KoiKoiFast extends FastTable {
 
   /** Teshi or kuttsuki (RULES.md 4.1): 6 points and the round ends; both: the dealer's. */
   private handChecks(): void {
-    const teshiOrKuttsuki = (seat: number): boolean => {
-      const lo = this.hands[2 * seat];
-      const hi = this.hands[2 * seat + 1];
-      return fullMonths(lo, hi) !== 0 || (this.handCount[seat] === 8 && allPairs(lo, hi));
-    };
-    const a = teshiOrKuttsuki(0);
-    const b = teshiOrKuttsuki(1);
+    const a = this.teshiOrKuttsuki(0);
+    const b = this.teshiOrKuttsuki(1);
     if (!a && !b) return;
     const winner = a && b ? this.dealer : a ? 0 : 1;
     this.scores[winner] = HAND_CHECK_POINTS;
     this.phase = OVER;
+  }
+
+  private teshiOrKuttsuki(seat: number): boolean {
+    const lo = this.hands[2 * seat];
+    const hi = this.hands[2 * seat + 1];
+    return fullMonths(lo, hi) !== 0 || (this.handCount[seat] === 8 && allPairs(lo, hi));
   }
 
   // --- yaku (RULES.md 4.3) ----------------------------------------------------------------

@@ -159,7 +159,8 @@ export class NaraFast extends FastTable {
     this.fieldLo = 0;
     this.fieldHi = 0;
     let next = 0;
-    for (const step of DEAL_STEPS) {
+    for (let s = 0; s < DEAL_STEPS.length; s++) {
+      const step = DEAL_STEPS[s];
       if (step.to === 'field') {
         for (let k = 0; k < step.count; k++) this.addField(deck[next++]);
         continue;
@@ -176,6 +177,7 @@ export class NaraFast extends FastTable {
     }
     this.hands.fill(0);
     this.handCount.fill(0);
+    this.inHands = 0;
     this.captured.fill(0);
     this.chosen.fill(-1);
     this.drawTop.fill(0);
@@ -275,6 +277,7 @@ export class NaraFast extends FastTable {
     this.hands[2 * seat] = lo;
     this.hands[2 * seat + 1] = hi;
     this.handCount[seat] = handLength;
+    this.inHands += handLength;
     const drawLength = this.pileLength[2 * seat + 1 - pile];
     for (let k = 0; k < drawLength; k++) this.draws[seat * TURNS + k] = this.piles[other + k];
     this.drawTop[seat] = 0;

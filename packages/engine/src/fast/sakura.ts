@@ -161,7 +161,8 @@ export class SakuraFast extends FastTable {
     this.pileEnd = 48 - next;
     for (let k = 0; k < this.pileEnd; k++) this.pile[k] = deck[next + k];
     this.pileTop = 0;
-    this.captured.fill(0);
+    this.inHands = this.players * this.handSize;
+    for (let k = 0; k < this.captured.length; k++) this.captured[k] = 0;
     this.dealer = dealer;
     this.toMove = dealer;
     this.pending = -1;
@@ -171,8 +172,7 @@ export class SakuraFast extends FastTable {
     this.gajiTransferred = false;
     this.hikiMonths = 0;
     this.hikiRevealed = 0;
-    this.hikiOwner.fill(-1);
-    this.scores.fill(0);
+    // hikiOwner is read only for the months in hikiMonths: no reset needed.
     this.phase = HAND;
     this.afterDeal();
     if (!this.startTurn()) this.endTurn();
@@ -239,6 +239,7 @@ export class SakuraFast extends FastTable {
     const fromHand = this.hands[2 * seat + w] & bits;
     this.hands[2 * seat + w] &= ~bits;
     this.handCount[seat] -= popcount(fromHand);
+    this.inHands -= popcount(fromHand);
     this.captured[2 * seat + w] |= fromHand;
     this.captureMonthFromField(seat, month);
     if (this.hikiOwner[month] === seat) this.dropHiki(month);

@@ -14,6 +14,8 @@ export abstract class FastTable {
   /** Per seat, lo and hi words. */
   readonly hands: Int32Array;
   readonly handCount: Int8Array;
+  /** Cards in all hands together (kept with handCount: the round-end test reads it every turn). */
+  inHands = 0;
   readonly captured: Int32Array;
   fieldLo = 0;
   fieldHi = 0;
@@ -40,6 +42,7 @@ export abstract class FastTable {
     this.captured.set(o.captured);
     this.fieldLo = o.fieldLo;
     this.fieldHi = o.fieldHi;
+    this.inHands = o.inHands;
     this.dealer = o.dealer;
     this.toMove = o.toMove;
     this.scores.set(o.scores);
@@ -48,10 +51,12 @@ export abstract class FastTable {
 
   /** Loads public card lists: hands, field, captures. */
   protected loadCards(hands: readonly (readonly number[])[], field: readonly number[], captured: readonly (readonly number[])[]): void {
+    this.inHands = 0;
     for (let seat = 0; seat < this.players; seat++) {
       const hand = hands[seat] ?? [];
       [this.hands[2 * seat], this.hands[2 * seat + 1]] = maskOf(hand);
       this.handCount[seat] = hand.length;
+      this.inHands += hand.length;
       [this.captured[2 * seat], this.captured[2 * seat + 1]] = maskOf(captured[seat] ?? []);
     }
     [this.fieldLo, this.fieldHi] = maskOf(field);
@@ -80,12 +85,14 @@ export abstract class FastTable {
     if (c < 32) this.hands[2 * seat] |= 1 << c;
     else this.hands[2 * seat + 1] |= 1 << (c - 32);
     this.handCount[seat]++;
+    this.inHands++;
   }
 
   protected removeHand(seat: number, c: number): void {
     if (c < 32) this.hands[2 * seat] &= ~(1 << c);
     else this.hands[2 * seat + 1] &= ~(1 << (c - 32));
     this.handCount[seat]--;
+    this.inHands--;
   }
 
   /** Every field card of `month` goes to the seat's captures. */
@@ -108,9 +115,7 @@ export abstract class FastTable {
   }
 
   protected handsEmpty(): boolean {
-    let inHands = 0;
-    for (let seat = 0; seat < this.players; seat++) inHands += this.handCount[seat];
-    return inHands === 0;
+    return this.inHands === 0;
   }
 
   /** Deals `count` cards of `deck` from `from` into a set, as [lo, hi] written to `words` at `at`. */
