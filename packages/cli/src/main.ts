@@ -4,6 +4,7 @@ import { playCommand } from './commands/play.js';
 import { replayCommand } from './commands/replay.js';
 import { scenarioCommand } from './commands/scenario.js';
 import { simulateCommand } from './commands/simulate.js';
+import { verifyCommand } from './commands/verify.js';
 import { type Io, processIo } from './io.js';
 
 const USAGE = `hanafuda: hanafuda card games (Sakura, Koi-Koi, Nara Hana-awase)
@@ -21,6 +22,7 @@ usage:
                 [--level easy|normal|hard|expert] [--options JSON] [--seat N]
                 [--seed S] [--delay MS]
                                         play one seat against bots in the terminal
+  hanafuda verify GAME.json             check an online game's seed commitments and re-deal it
   hanafuda help                         this text`;
 
 const COMMANDS: Record<string, (args: string[], io: Io) => Promise<number> | number> = {
@@ -29,6 +31,7 @@ const COMMANDS: Record<string, (args: string[], io: Io) => Promise<number> | num
   replay: replayCommand,
   play: playCommand,
   arena: arenaCommand,
+  verify: verifyCommand,
 };
 
 export async function main(argv: string[], io: Io = processIo): Promise<number> {
