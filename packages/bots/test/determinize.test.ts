@@ -1,11 +1,11 @@
 /** A sampled world agrees with the view it was sampled from: the seat would see exactly what it sees. */
-import { type GameModule, randomInt, seedRng } from '@hanafuda/engine';
+import { type GameModule, type RngState, randomInt, seedRng } from '@hanafuda/engine';
 import { describe, expect, it } from 'vitest';
 import { oneRound } from '../src/index.js';
-import { KOIKOI_SEARCH, NARA_SEARCH, SAKURA_SEARCH, type SearchGame } from '../src/search/games.js';
+import { KOIKOI_SEARCH, NARA_SEARCH, SAKURA_SEARCH } from '../src/search/games.js';
 import { game } from './support.js';
 
-const CASES: { id: string; players: number; teams?: number[][]; options?: Record<string, unknown>; search: SearchGame<unknown, never> }[] = [
+const CASES: { id: string; players: number; teams?: number[][]; options?: Record<string, unknown>; search: { determinize(view: never, rng: RngState): unknown } }[] = [
   { id: 'sakura', players: 2, search: SAKURA_SEARCH as never },
   { id: 'sakura', players: 3, options: { hikiTiming: 'anytime' }, search: SAKURA_SEARCH as never },
   { id: 'sakura', players: 4, teams: [[0, 2], [1, 3]], search: SAKURA_SEARCH as never },

@@ -1,12 +1,13 @@
 /**
- * The rollout policies' card sense, per game, read straight from a sampled state: card
- * points plus a bonus for a capture that completes or nears a yaku, or blocks one.
+ * The rollout policies' card sense, per game, read from a fast simulator's capture
+ * bitsets: card points plus a bonus for a capture that completes or nears a yaku, or
+ * blocks one.
  */
 import {
-  BLANK, type Card, GAJI, type KoiKoiState, NARA_VALUES, NARA_YAKU, type NaraState, SAKURA_VALUES, SAKURA_YAKU,
-  type SakuraState, STANDARD_DECK, card, classOf, monthOf, sideOf,
+  BLANK, type Card, GAJI, NARA_VALUES, NARA_YAKU, SAKURA_VALUES, SAKURA_YAKU, type SakuraFast, STANDARD_DECK,
+  card, classOf, monthOf,
 } from '@hanafuda/engine';
-import type { RolloutPolicy } from './rollout.js';
+import type { RolloutPolicy, Simulator } from './rollout.js';
 
 /** For each card, the card lists of the yaku it belongs to. */
 function byCard(yaku: readonly { readonly cards: readonly Card[] }[], size: number): Card[][][] {
@@ -15,50 +16,78 @@ function byCard(yaku: readonly { readonly cards: readonly Card[] }[], size: numb
   return out;
 }
 
-const count = (cards: readonly Card[], pile: readonly Card[], extra: readonly Card[]) =>
-  cards.filter((c) => pile.includes(c) || extra.includes(c)).length;
+const captures = (sim: Simulator, seat: number, c: Card): boolean => ((sim.captured[2 * seat + (c >> 5)] >>> (c & 31)) & 1) === 1;
+
+/** Sides as the rollout sees them: Sakura's teams, else one side per seat. */
+interface Sides {
+  of(sim: Simulator, seat: number): number;
+  count(sim: Simulator): number;
+  has(sim: Simulator, side: number, c: Card): boolean;
+}
+
+const SEATS: Sides = { of: (_sim, seat) => seat, count: (sim) => sim.players, has: captures };
+
+const TEAMS: Sides = {
+  of: (sim, seat) => (sim as SakuraFast).sideOfSeat[seat],
+  count: (sim) => (sim as SakuraFast).sideCount,
+  has(sim, side, c) {
+    const sideOfSeat = (sim as SakuraFast).sideOfSeat;
+    for (let seat = 0; seat < sim.players; seat++) if (sideOfSeat[seat] === side && captures(sim, seat, c)) return true;
+    return false;
+  },
+};
 
 /**
  * Yaku sense shared by the three games: for each captured card and each yaku it is in,
- * `byMissing[k]` when my pile (with the capture) then lacks k cards of the yaku and no
- * opponent holds any; `block` when an opponent held all but this card.
+ * `byMissing[k]` when my side (with the capture) then lacks k cards of the yaku and no
+ * other side holds any; `block` when another side held all but this card.
  */
-function yakuBonus(cards: readonly Card[], yakuOf: readonly Card[][][], mine: readonly Card[], theirs: readonly (readonly Card[])[], byMissing: readonly number[], block: number): number {
+function yakuBonus(sim: Simulator, seat: number, cards: readonly Card[], yakuOf: readonly Card[][][], sides: Sides, byMissing: readonly number[], block: number): number {
+  const mine = sides.of(sim, seat);
+  const count = sides.count(sim);
   let bonus = 0;
   for (const c of cards) {
     for (const y of yakuOf[c]) {
-      const opponent = Math.max(0, ...theirs.map((pile) => count(y, pile, [])));
-      if (opponent === 0) bonus += byMissing[y.length - count(y, mine, cards)] ?? 0;
+      let opponent = 0;
+      for (let side = 0; side < count; side++) {
+        if (side === mine) continue;
+        let n = 0;
+        for (const x of y) if (sides.has(sim, side, x)) n++;
+        if (n > opponent) opponent = n;
+      }
+      if (opponent === 0) {
+        let held = 0;
+        for (const x of y) if (sides.has(sim, mine, x) || cards.includes(x)) held++;
+        bonus += byMissing[y.length - held] ?? 0;
+      }
       if (opponent === y.length - 1) bonus += block;
     }
   }
   return bonus;
 }
 
-const SAKURA_BY_CARD = byCard(SAKURA_YAKU, 48);
-
-function sakuraPiles(s: SakuraState, seat: number): { mine: Card[]; theirs: Card[][] } {
-  const side = sideOf(s.sides, seat);
-  const piles = s.sides.map((members) => members.flatMap((m) => s.captured[m]));
-  return { mine: piles[side], theirs: piles.filter((_, i) => i !== side) };
+function policy(values: readonly number[], yakuOf: readonly Card[][][], sides: Sides, byMissing: readonly number[], block: number, wild: Card): RolloutPolicy {
+  return {
+    gain(sim, seat, cards) {
+      let v = 0;
+      let inYaku = false;
+      for (const c of cards) {
+        v += values[c];
+        if (yakuOf[c].length > 0) inYaku = true;
+      }
+      return inYaku ? v + yakuBonus(sim, seat, cards, yakuOf, sides, byMissing, block) : v;
+    },
+    leave: (c) => values[c] / 2,
+    isWild: (c) => c === wild,
+  };
 }
 
-export const SAKURA_POLICY: RolloutPolicy = {
-  gain(state, seat, cards) {
-    const s = state as SakuraState;
-    let v = 0;
-    for (const c of cards) v += SAKURA_VALUES[c];
-    if (s.options.yaku === 'off') return v;
-    const { mine, theirs } = sakuraPiles(s, seat);
-    return v + yakuBonus(cards, SAKURA_BY_CARD, mine, theirs, [50, 12, 3], 40);
-  },
-  leave: (c) => SAKURA_VALUES[c] / 2,
-  isWild: (_s, c) => c === GAJI,
-};
+export const SAKURA_POLICY = policy(SAKURA_VALUES, byCard(SAKURA_YAKU, 48), TEAMS, [50, 12, 3], 40, GAJI);
+/** Under `yaku: off` Sakura scores points only. */
+export const SAKURA_POINTS_POLICY = policy(SAKURA_VALUES, byCard([], 48), TEAMS, [], 0, GAJI);
 
 const CLASS_VALUE = { bright: 8, animal: 3, ribbon: 3, chaff: 1, blank: 0 } as const;
-const KOIKOI_VALUES: readonly number[] = STANDARD_DECK.map((c) => CLASS_VALUE[classOf(c)]);
-const group = (names: readonly string[]) => names.map(card);
+const group = (names: readonly string[]) => ({ cards: names.map(card) });
 const KOIKOI_SETS = [
   group(['clover-boar', 'maple-deer', 'peony-butterflies']),
   group(['pine-poetry', 'plum-poetry', 'cherry-poetry']),
@@ -66,33 +95,22 @@ const KOIKOI_SETS = [
   group(['susuki-moon', 'chrysanthemum-sake']),
   group(['cherry-curtain', 'chrysanthemum-sake']),
 ];
-const KOIKOI_BY_CARD = byCard(KOIKOI_SETS.map((cards) => ({ cards })), 48);
+const KOIKOI_VALUES = STANDARD_DECK.map((c) => CLASS_VALUE[classOf(c)]);
+const KOIKOI_BY_CARD = byCard(KOIKOI_SETS, 48);
+export const KOIKOI_POLICY = policy(KOIKOI_VALUES, KOIKOI_BY_CARD, SEATS, [15, 6, 2], 10, -1);
+/** Under the `gaji` option the lightning is wild from the hand. */
+export const KOIKOI_GAJI_POLICY = policy(KOIKOI_VALUES, KOIKOI_BY_CARD, SEATS, [15, 6, 2], 10, GAJI);
 
-export const KOIKOI_POLICY: RolloutPolicy = {
-  gain(state, seat, cards) {
-    const s = state as KoiKoiState;
-    let v = 0;
-    for (const c of cards) v += KOIKOI_VALUES[c];
-    return v + yakuBonus(cards, KOIKOI_BY_CARD, s.captured[seat], [s.captured[1 - seat]], [15, 6, 2], 10);
-  },
-  leave: (c) => KOIKOI_VALUES[c] / 2,
-  isWild: (s, c) => c === GAJI && (s as KoiKoiState).options.gaji,
-};
-
-const NARA_BY_CARD = byCard(NARA_YAKU, 49);
 const WILLOW = 11;
-const TSUKIMI = [card('susuki-moon'), card('chrysanthemum-sake')];
-
+const MOON = card('susuki-moon');
+const SAKE = card('chrysanthemum-sake');
+const NARA_BASE = policy(NARA_VALUES, byCard(NARA_YAKU, 49), SEATS, [60, 20, 5], 30, BLANK);
 export const NARA_POLICY: RolloutPolicy = {
-  gain(state, seat, cards) {
-    const s = state as NaraState;
-    let v = 0;
-    for (const c of cards) v += NARA_VALUES[c];
-    const mine = s.captured[seat];
-    // A willow card spoils Tsukimi.
-    if (cards.some((c) => monthOf(c) === WILLOW) && TSUKIMI.some((c) => mine.includes(c))) v -= 30;
-    return v + yakuBonus(cards, NARA_BY_CARD, mine, s.captured.filter((_, i) => i !== seat), [60, 20, 5], 30);
+  ...NARA_BASE,
+  gain(sim, seat, cards) {
+    // A willow card spoils the capturer's Tsukimi.
+    const spoils = cards.some((c) => monthOf(c) === WILLOW) && (captures(sim, seat, MOON) || captures(sim, seat, SAKE));
+    return NARA_BASE.gain(sim, seat, cards) - (spoils ? 30 : 0);
   },
-  leave: (c) => NARA_VALUES[c] / 2,
-  isWild: (_s, c) => c === BLANK,
 };
+

@@ -1,83 +1,90 @@
 /**
- * Simulation to the end of the round from a determinized state, with a fast "greedy-lite"
- * policy: mostly take the capture worth the most points, now and then a random move.
- * Rollouts go through the public `apply`; this file is the one place to swap in a faster
- * engine path.
+ * Simulation to the end of the round on the engine's fast path (a mutable bitset
+ * simulator loaded from a determinized state), with a "greedy-lite" policy: take the
+ * capture worth the most, leave the cheapest card. The policy is deterministic: all the
+ * randomness of a simulation is in the sampled deal, so two candidate actions simulated on
+ * one sample differ only by what the actions change (common random numbers at their
+ * strongest). This file is the one place that knows how a simulation runs.
  */
-import {
-  type Action, type Card, type GameModule, type RngState, actionCard, actionKind, monthOf, nextUint32, randomInt,
-} from '@hanafuda/engine';
+import { type Action, type Card, FastMove, type KoiKoiFast, type NaraFast, type SakuraFast, monthOf } from '@hanafuda/engine';
+
+/** What the rollout needs of a fast simulator; SakuraFast, KoiKoiFast and NaraFast all have it. */
+export type Simulator = SakuraFast | KoiKoiFast | NaraFast;
 
 export interface RolloutPolicy {
   /** What capturing `cards` is worth to `seat`: points, and a little yaku sense. */
-  gain(state: unknown, seat: number, cards: readonly Card[]): number;
+  gain(sim: Simulator, seat: number, cards: readonly Card[]): number;
   /** What leaving `card` on the field risks. */
   leave(card: Card): number;
   /** Whether a card played from the hand is wild (captures any one card). */
-  isWild(state: unknown, card: Card): boolean;
+  isWild(card: Card): boolean;
 }
 
-/** How often the policy plays a random legal action instead of its greedy one. */
-const EXPLORE = 0.1;
+const MAX_MOVES = 64;
 
-interface Table {
-  readonly field: readonly Card[];
-  readonly pending: unknown;
-}
+export const onField = (sim: Simulator, c: Card): boolean => (c < 32 ? (sim.fieldLo >>> c) & 1 : (sim.fieldHi >>> (c - 32)) & 1) === 1;
 
-/** The card awaiting a `take`: Sakura keeps it with its source, the others as the card. */
-const pendingCard = (state: Table): Card => (typeof state.pending === 'number' ? state.pending : (state.pending as { card: Card }).card);
+/** A small reused list, so that valuing a move allocates nothing. */
+const scratch: Card[] = [];
 
-function value(policy: RolloutPolicy, state: Table, action: Action): number {
-  const seat = action.seat;
-  switch (actionKind(action)) {
-    case 'play': {
-      const played = actionCard(action, 'play')!;
-      const take = actionCard(action, 'take');
-      if (take !== undefined) return policy.gain(state, seat, [played, take]);
-      const field = state.field;
-      if (policy.isWild(state, played)) return field.length === 1 ? policy.gain(state, seat, [played, field[0]]) : 0;
-      const same = field.filter((c) => monthOf(c) === monthOf(played));
+function value(policy: RolloutPolicy, sim: Simulator, move: number): number {
+  const seat = sim.toMove;
+  scratch.length = 0;
+  switch (FastMove.moveKind(move)) {
+    case FastMove.PLAY: {
+      const played = FastMove.playedCard(move);
+      const take = FastMove.playTake(move);
+      scratch.push(played);
+      if (take >= 0) {
+        scratch.push(take);
+        return policy.gain(sim, seat, scratch);
+      }
+      if (policy.isWild(played)) return 0;
+      const first = (monthOf(played) - 1) * 4;
+      for (let c = first; c < first + 4; c++) if (onField(sim, c)) scratch.push(c);
       // Leaving a valuable card on the field is a gift to the next player.
-      return same.length === 0 ? -policy.leave(played) : policy.gain(state, seat, [played, ...same]);
+      return scratch.length === 1 ? -policy.leave(played) : policy.gain(sim, seat, scratch);
     }
-    case 'take':
-      return policy.gain(state, seat, [pendingCard(state), actionCard(action, 'take')!]);
-    case 'hiki':
+    case FastMove.TAKE:
+      scratch.push(sim.pending, FastMove.movePayload(move));
+      return policy.gain(sim, seat, scratch);
+    case FastMove.HIKI:
       return 30;
-    case 'shobu':
+    case FastMove.SHOBU:
       return 1;
     default:
       return 0;
   }
 }
 
-function pick(policy: RolloutPolicy, state: unknown, actions: readonly Action[], rng: RngState): Action {
-  if (nextUint32(rng) / 0x100000000 < EXPLORE) return actions[randomInt(rng, actions.length)];
-  // A random start breaks ties at random.
-  const start = randomInt(rng, actions.length);
-  let top = actions[start];
-  let topValue = -Infinity;
-  for (let i = 0; i < actions.length; i++) {
-    const a = actions[(start + i) % actions.length];
-    const x = value(policy, state as Table, a);
-    if (x > topValue) {
-      top = a;
-      topValue = x;
+const moves = new Int32Array(MAX_MOVES);
+
+/** Plays the simulator to the end of the round with the policy. */
+export function rollout(sim: Simulator, policy: RolloutPolicy): void {
+  while (!sim.over) {
+    const n = sim.legalMoves(moves);
+    let top = moves[0];
+    if (n > 1) {
+      let topValue = -Infinity;
+      for (let i = 0; i < n; i++) {
+        const v = value(policy, sim, moves[i]);
+        if (v > topValue) {
+          top = moves[i];
+          topValue = v;
+        }
+      }
     }
+    sim.play(top);
   }
-  return top;
 }
 
-/** Plays `state` to the end with the policy; returns the final state. */
-export function rollout<S>(game: GameModule<S>, policy: RolloutPolicy, state: S, rng: RngState): S {
-  let s = state;
-  while (game.toMove(s) !== null) {
-    const actions = game.legalActions(s);
-    const action = actions.length === 1 ? actions[0] : pick(policy, s, actions, rng);
-    const next = game.apply(s, action);
-    if (!next.ok) throw new Error(`rollout: the engine refused its own legal action ${JSON.stringify(action)}: ${next.error.message}`);
-    s = next.value.state;
-  }
-  return s;
+/** Interchangeable chaff are one move on the fast path: compare actions with the twins merged. */
+const actionKey = (a: Action): string => JSON.stringify(a).replace(/chaff-2/g, 'chaff-1');
+
+/** The simulator's move for each of `actions` (the seat to move's), or -1 where none matches. */
+export function movesFor(sim: Simulator, actions: readonly Action[]): number[] {
+  const n = sim.legalMoves(moves);
+  const byKey = new Map<string, number>();
+  for (let i = 0; i < n; i++) byKey.set(actionKey(sim.toAction(moves[i])), moves[i]);
+  return actions.map((a) => byKey.get(actionKey(a)) ?? -1);
 }

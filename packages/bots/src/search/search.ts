@@ -11,7 +11,7 @@ import type { Bot, BotView } from '../bot.js';
 import { greedyChoice } from '../greedy/index.js';
 import { duelView } from '../greedy/oibana.js';
 import { KOIKOI_SEARCH, NARA_SEARCH, SAKURA_SEARCH, type SearchGame } from './games.js';
-import { rollout } from './rollout.js';
+import { type Simulator, movesFor, rollout } from './rollout.js';
 
 export interface SearchBudget {
   /** Simulations per decision (about): deterministic, and the main budget. */
@@ -27,33 +27,47 @@ function stream(base: number, index: number): RngState {
   return s;
 }
 
-function simulate<S, V>(sg: SearchGame<S, V>, world: S, action: Action, seat: number, rng: RngState): number {
-  const next = sg.module.apply(world, action);
-  if (!next.ok) throw new Error(`search: a legal action failed in a sampled world: ${next.error.message}`);
-  return sg.reward(rollout(sg.module, sg.policy, next.value.state, rng), seat);
-}
-
-/** The best of `view.actions` by simulation. */
-export function searchChoice<S, V extends { readonly actions: readonly Action[]; readonly viewer: number | null }>(
-  sg: SearchGame<S, V>,
+/**
+ * The best of `view.actions` by simulation. The greedy bot's choice, `favourite`, starts
+ * with a small lead (`sg.prior` per simulation): where the simulations cannot tell two
+ * actions apart, the heuristic decides rather than the noise.
+ */
+export function searchChoice<S, V extends { readonly actions: readonly Action[]; readonly viewer: number | null }, F extends Simulator>(
+  sg: SearchGame<S, V, F>,
   view: V,
   rng: RngState,
   budget: SearchBudget,
+  favourite: Action,
 ): Action {
   const actions = view.actions;
   const seat = view.viewer!;
   const base = nextUint32(rng);
   const sums = new Float64Array(actions.length);
   let survivors = actions.map((_, i) => i);
+  const lead = actions.findIndex((a) => JSON.stringify(a) === JSON.stringify(favourite));
   const rounds = Math.ceil(Math.log2(actions.length));
   const started = performance.now();
+  const policy = sg.policy(view);
   let samples = 0;
+  let moves: number[] = [];
+  let work: F | undefined;
   for (let round = 0; round < rounds && survivors.length > 1; round++) {
     const perAction = Math.max(1, Math.floor(budget.iterations / (rounds * survivors.length)));
     for (let k = 0; k < perAction; k++, samples++) {
       const sampleRng = stream(base, samples);
-      const world = sg.determinize(view, sampleRng);
-      for (const a of survivors) sums[a] += simulate(sg, world, actions[a], seat, [...sampleRng]);
+      const world = sg.fast(sg.determinize(view, sampleRng));
+      if (work === undefined) {
+        work = sg.fast(sg.determinize(view, sampleRng));
+        moves = movesFor(world, actions);
+        if (moves.includes(-1)) throw new Error(`search: an action has no move on the fast path: ${JSON.stringify(actions[moves.indexOf(-1)])}`);
+      }
+      for (const a of survivors) {
+        sg.copy(work, world);
+        work.play(moves[a]);
+        rollout(work, policy);
+        sums[a] += sg.reward(work, seat);
+      }
+      if (lead >= 0) sums[lead] += sg.prior;
     }
     // Every survivor has been simulated on the same samples: sums compare as means do.
     survivors = survivors.slice().sort((a, b) => sums[b] - sums[a] || a - b);
@@ -70,13 +84,15 @@ export function searchDecision(view: BotView, rng: RngState, budget: SearchBudge
   if (view.actions.length === 1 || !SEARCHED.has(actionKind(view.actions[0]))) return greedyChoice(view);
   switch (view.game) {
     case 'sakura':
-      return searchChoice(SAKURA_SEARCH, view, rng, budget);
+      return searchChoice(SAKURA_SEARCH, view, rng, budget, greedyChoice(view));
     case 'koikoi':
-      return searchChoice(KOIKOI_SEARCH, view, rng, budget);
+      return searchChoice(KOIKOI_SEARCH, view, rng, budget, greedyChoice(view));
     case 'nara':
-      return searchChoice(NARA_SEARCH, view, rng, budget);
-    case 'oibana':
-      return { ...searchChoice(SAKURA_SEARCH, duelView(view), rng, budget), seat: view.viewer! };
+      return searchChoice(NARA_SEARCH, view, rng, budget, greedyChoice(view));
+    case 'oibana': {
+      const duel = duelView(view);
+      return { ...searchChoice(SAKURA_SEARCH, duel, rng, budget, greedyChoice(duel)), seat: view.viewer! };
+    }
   }
 }
 
