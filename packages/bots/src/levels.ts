@@ -6,8 +6,8 @@ import { randomBot } from './random.js';
 import { searchBot } from './search/search.js';
 
 /** Simulations per decision of the searching levels (see docs/strength.md for what they buy). */
-export const HARD_ITERATIONS = 200;
-export const EXPERT_ITERATIONS = 800;
+export const HARD_ITERATIONS = 500;
+export const EXPERT_ITERATIONS = 3000;
 
 export const LEVELS = ['easy', 'normal', 'hard', 'expert'] as const;
 export type Level = (typeof LEVELS)[number];
