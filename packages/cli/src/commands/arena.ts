@@ -63,11 +63,14 @@ interface BotStats {
 
 const emptyStats = (): BotStats => ({ dealSum: [], dealCount: [], rounds: 0, roundWins: 0, games: 0, gameWins: 0, dealer: { sum: 0, n: 0 }, notDealer: { sum: 0, n: 0 }, ms: [] });
 
-/** The round's winning sides: the engine's `winner` where it names one (a seat or side), else the highest score. */
-function roundWinners(end: GameEvent, scores: readonly number[], sideOfSeat: (seat: number) => number, teamScores: boolean): number[] {
+/**
+ * The round's winning sides: the engine's `winner` where it names one (a side when the
+ * scores are per side, else a seat; null: nobody), else the highest score.
+ */
+function roundWinners(end: GameEvent, scores: readonly number[], sideOfSeat: (seat: number) => number, perSide: boolean): number[] {
   if ('winner' in end) {
     if (end.winner === null) return [];
-    return [teamScores ? (end.winner as number) : sideOfSeat(end.winner as number)];
+    return [perSide ? (end.winner as number) : sideOfSeat(end.winner as number)];
   }
   const top = Math.max(...scores);
   return scores.flatMap((v, side) => (v === top ? [side] : []));
@@ -110,10 +113,11 @@ export function runArena(run: ArenaRun): ArenaResult {
       const played = playGame(game, setup, seatBots, rngs);
       for (const d of played.decisions) stats[botIndex[sideOfSeat(d.seat)]].ms.push(d.ms);
       const end = played.rounds[0];
-      const teamScores = teams !== undefined && game.id === 'sakura';
+      // Scores come per side (Sakura's teams) or per seat.
       const raw = end.scores as number[];
-      const scores = teamScores ? raw : sides.map((members) => raw[members[0]]);
-      const winners = roundWinners(end, scores, sideOfSeat, teamScores);
+      const perSide = raw.length !== players;
+      const scores = perSide ? raw : sides.map((members) => raw[members[0]]);
+      const winners = roundWinners(end, scores, sideOfSeat, perSide);
       const dealerSide = sideOfSeat(end.dealer as number);
       scores.forEach((score, side) => {
         const s = stats[botIndex[side]];
