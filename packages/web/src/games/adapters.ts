@@ -1,0 +1,155 @@
+/** Each game's view turned into the common BoardModel. */
+import type { KoiKoiView, NaraView, OibanaView, SakuraView } from '@hanafuda/engine';
+import type { BoardModel, SeatModel } from './board.js';
+
+export type AnyView = SakuraView | KoiKoiView | NaraView | OibanaView;
+
+const sideOf = (sides: readonly (readonly number[])[], seat: number) => sides.findIndex((m) => m.includes(seat));
+const individual = (n: number) => Array.from({ length: n }, (_, s) => [s]);
+
+function sakuraBoard(v: SakuraView): BoardModel {
+  const seats: SeatModel[] = v.handSizes.map((handSize, seat) => ({
+    seat,
+    side: sideOf(v.sides, seat),
+    handSize,
+    captured: v.captured[seat],
+    playing: true,
+    badges: v.hikis.filter((h) => h.seat === seat).map((h) => (h.month === null ? 'hiki' : `hiki:${h.month}`)),
+  }));
+  return {
+    game: 'sakura',
+    round: v.round,
+    lastRound: v.lastRound,
+    dealer: v.dealer,
+    toMove: v.toMove,
+    viewer: v.viewer,
+    phase: v.phase,
+    seats,
+    sides: v.sides,
+    totals: v.totals,
+    totalsKind: v.options.scoring === 'victories' ? 'victories' : 'points',
+    field: v.field,
+    pileSize: v.pileSize,
+    hand: v.hand,
+    pending: v.pending?.card ?? null,
+    actions: v.actions,
+    claim: v.gaji && { seat: v.gaji.seat, card: 'willow-lightning', with: v.gaji.with },
+    resultsCount: v.results.length,
+  };
+}
+
+function koikoiBoard(v: KoiKoiView): BoardModel {
+  const seats: SeatModel[] = v.handSizes.map((handSize, seat) => ({
+    seat,
+    side: seat,
+    handSize,
+    captured: v.captured[seat],
+    playing: true,
+    badges: v.koikoi[seat] > 0 ? [`koikoi:${v.koikoi[seat]}`] : [],
+  }));
+  return {
+    game: 'koikoi',
+    round: v.round,
+    lastRound: v.lastRound,
+    dealer: v.dealer,
+    toMove: v.toMove,
+    viewer: v.viewer,
+    phase: v.phase,
+    seats,
+    sides: individual(2),
+    totals: v.totals,
+    totalsKind: 'points',
+    field: v.field,
+    pileSize: v.pileSize,
+    hand: v.hand,
+    pending: v.pending,
+    actions: v.actions,
+    claim: null,
+    resultsCount: v.results.length,
+  };
+}
+
+function naraBoard(v: NaraView): BoardModel {
+  const seats: SeatModel[] = v.handSizes.map((handSize, seat) => ({
+    seat,
+    side: seat,
+    handSize,
+    drawSize: v.drawSizes[seat],
+    captured: v.captured[seat],
+    playing: true,
+    badges: v.pileSizes[seat]?.length ? [`piles:${v.pileSizes[seat].join('+')}`] : [],
+  }));
+  const unchosen = v.viewer !== null && v.pileSizes[v.viewer]?.length > 0;
+  return {
+    game: 'nara',
+    round: v.round,
+    lastRound: 'rounds' in v.options.length ? v.options.length.rounds : null,
+    dealer: v.dealer,
+    toMove: v.toMove,
+    viewer: v.viewer,
+    phase: v.phase,
+    seats,
+    sides: individual(v.players),
+    totals: v.totals,
+    totalsKind: 'bankroll',
+    field: v.field,
+    pileSize: v.viewer === null || unchosen ? 0 : v.drawSizes[v.viewer],
+    hand: v.hand,
+    pending: v.pending,
+    actions: v.actions,
+    claim: v.blank && { seat: v.blank.seat, card: 'blank', with: v.blank.with },
+    resultsCount: v.results.length,
+  };
+}
+
+function oibanaBoard(v: OibanaView): BoardModel {
+  const duel = v.duel;
+  const map = v.duelists;
+  const inDuel = (seat: number) => (map && duel ? map.indexOf(seat as never) : -1);
+  const seats: SeatModel[] = Array.from({ length: v.players }, (_, seat) => {
+    const d = inDuel(seat);
+    const bid = v.bids[seat];
+    return {
+      seat,
+      side: seat,
+      handSize: v.phase === 'bid' ? 8 : d >= 0 ? duel!.handSizes[d] : 0,
+      captured: d >= 0 ? duel!.captured[d] : [],
+      playing: v.phase === 'bid' || d >= 0,
+      badges: [...(bid === null || bid === undefined ? [] : [`bid:${bid}`]), ...(d >= 0 ? duel!.hikis.filter((h) => h.seat === d).map((h) => (h.month === null ? 'hiki' : `hiki:${h.month}`)) : [])],
+    };
+  });
+  const gaji = duel?.gaji && map ? { seat: map[duel.gaji.seat], card: 'willow-lightning', with: duel.gaji.with } : null;
+  return {
+    game: 'oibana',
+    round: v.round,
+    lastRound: v.lastRound,
+    dealer: duel && map ? map[duel.dealer] : v.dealer,
+    toMove: v.toMove,
+    viewer: v.viewer,
+    phase: v.phase === 'play' && duel ? duel.phase : v.phase,
+    seats,
+    sides: individual(v.players),
+    totals: v.bankrolls,
+    totalsKind: 'bankroll',
+    field: duel?.field ?? [],
+    pileSize: duel?.pileSize ?? 0,
+    hand: v.phase === 'bid' ? v.hand : (duel?.hand ?? []),
+    pending: duel?.pending?.card ?? null,
+    actions: v.actions,
+    claim: gaji,
+    resultsCount: v.results.length,
+  };
+}
+
+export function boardOf(view: AnyView): BoardModel {
+  switch (view.game) {
+    case 'sakura':
+      return sakuraBoard(view);
+    case 'koikoi':
+      return koikoiBoard(view);
+    case 'nara':
+      return naraBoard(view);
+    case 'oibana':
+      return oibanaBoard(view);
+  }
+}

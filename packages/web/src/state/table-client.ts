@@ -1,0 +1,164 @@
+/**
+ * The page's side of a table: keeps the welcome, the latest view, the events of the last
+ * update (for animations and the log), hints, errors, round summaries and the record.
+ * It knows only protocol messages, so it works the same over a worker or a socket.
+ */
+import type { Action, GameEvent, GameRecord } from '@hanafuda/engine';
+import type { TableConfig, TableMessage } from '@hanafuda/protocol';
+import { boardOf, type AnyView } from '../games/adapters.js';
+import type { BoardModel } from '../games/board.js';
+import type { Transport } from '../transport/transport.js';
+import { capturesThrough } from './captures.js';
+
+/** A finished round, as the score breakdown shows it. */
+export interface RoundSummary {
+  readonly round: number;
+  /** The round-end result (the event, or the view's result when the event was not seen). */
+  readonly result: Readonly<Record<string, unknown>>;
+  /** Per seat: the cards captured at the end of the round (null when the round ended before the first update). */
+  readonly captured: readonly (readonly string[])[] | null;
+  /** Per side: the game's totals after the round. */
+  readonly totals: readonly number[];
+  /** The round's notable events (hiki, Gaji claims, special hands). */
+  readonly events: readonly GameEvent[];
+}
+
+export interface ClientState {
+  readonly seat: number | null;
+  readonly config: TableConfig | null;
+  readonly seq: number;
+  readonly view: AnyView | null;
+  readonly board: BoardModel | null;
+  /** The events of the latest update, and a counter that changes with each update. */
+  readonly lastEvents: readonly GameEvent[];
+  readonly updates: number;
+  /** Every event seen, for the play log. */
+  readonly log: readonly GameEvent[];
+  readonly hint: Action | null;
+  readonly error: string | null;
+  readonly summaries: readonly RoundSummary[];
+  /** Summaries the player has not dismissed yet (the first is shown). */
+  readonly unseenSummaries: number;
+  readonly record: GameRecord | null;
+}
+
+export const INITIAL: ClientState = {
+  seat: null,
+  config: null,
+  seq: 0,
+  view: null,
+  board: null,
+  lastEvents: [],
+  updates: 0,
+  log: [],
+  hint: null,
+  error: null,
+  summaries: [],
+  unseenSummaries: 0,
+  record: null,
+};
+
+const LOG_LIMIT = 400;
+
+/** The captured piles of a view, by table seat. */
+function capturedOf(board: BoardModel | null): string[][] {
+  return board ? board.seats.map((s) => s.captured.slice()) : [];
+}
+
+/** Pure: the state after one table message. */
+export function reduce(state: ClientState, message: TableMessage): ClientState {
+  switch (message.type) {
+    case 'welcome':
+      return { ...state, seat: message.seat, config: message.config };
+    case 'update': {
+      const view = message.view as AnyView;
+      const board = boardOf(view);
+      const events = message.events;
+      const summaries = state.summaries.slice();
+      const before = capturedOf(state.board);
+      const results = (view as unknown as { results: Record<string, unknown>[] }).results;
+      const endEvent = events.find((e) => e.type === 'round-end');
+      if (results.length > summaries.length) {
+        const result = endEvent ?? results[results.length - 1];
+        summaries.push({
+          round: Number(result.round),
+          result,
+          captured: state.board ? capturesThrough(before, events) : null,
+          totals: board.totals,
+          events: state.log.concat(events).filter((e) => NOTABLE.has(e.type)).slice(-12),
+        });
+      }
+      const added = summaries.length - state.summaries.length;
+      return {
+        ...state,
+        seq: message.seq,
+        view,
+        board,
+        lastEvents: events,
+        updates: state.updates + 1,
+        log: state.log.concat(events).slice(-LOG_LIMIT),
+        hint: null,
+        error: null,
+        summaries,
+        unseenSummaries: state.unseenSummaries + added,
+      };
+    }
+    case 'hint':
+      return message.seq === state.seq ? { ...state, hint: message.action } : state;
+    case 'record':
+      return { ...state, record: message.record };
+    case 'error':
+      return { ...state, error: message.message };
+  }
+}
+
+const NOTABLE = new Set(['hiki', 'hiki-taken', 'gaji-claim', 'gaji-blocked', 'gaji-transfer', 'gaji-leftovers', 'blank-claim', 'blank-dealt', 'dealer-takes-four', 'dealer-take', 'koikoi', 'shobu', 'oyaken', 'redeal', 'misdeal']);
+
+/** Holds the state of one table connection and tells the UI when it changes. */
+export class TableClient {
+  private current: ClientState = INITIAL;
+  private readonly listeners = new Set<(state: ClientState, previous: ClientState) => void>();
+  private readonly unsubscribe: () => void;
+
+  constructor(private readonly transport: Transport) {
+    this.unsubscribe = transport.onMessage((message) => this.set(reduce(this.current, message)));
+  }
+
+  get state(): ClientState {
+    return this.current;
+  }
+
+  subscribe(listener: (state: ClientState, previous: ClientState) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  act(action: Action): void {
+    this.transport.send({ v: 1, type: 'act', seq: this.current.seq, action });
+  }
+
+  askHint(): void {
+    this.transport.send({ v: 1, type: 'hint' });
+  }
+
+  sync(): void {
+    this.transport.send({ v: 1, type: 'sync' });
+  }
+
+  /** The player has read the oldest unseen round summary. */
+  dismissSummary(): void {
+    if (this.current.unseenSummaries > 0) this.set({ ...this.current, unseenSummaries: this.current.unseenSummaries - 1 });
+  }
+
+  close(): void {
+    this.unsubscribe();
+    this.transport.close();
+    this.listeners.clear();
+  }
+
+  private set(next: ClientState): void {
+    const previous = this.current;
+    this.current = next;
+    for (const listener of this.listeners) listener(next, previous);
+  }
+}

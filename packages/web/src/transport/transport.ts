@@ -1,0 +1,36 @@
+/**
+ * How the page talks to a table: protocol messages only. The table may run in a Web Worker
+ * in this page (offline play) or on a server behind a WebSocket; the UI sees no difference.
+ */
+import type { ClientMessage, TableMessage } from '@hanafuda/protocol';
+
+export interface Transport {
+  send(message: ClientMessage): void;
+  /** Registers the listener of every table message; returns a function that removes it. */
+  onMessage(listener: (message: TableMessage) => void): () => void;
+  close(): void;
+}
+
+/** The first message a page sends to its worker: the table to host (outside the protocol, as creating a room is). */
+export interface StartTable {
+  readonly start: { readonly config: unknown; readonly seed: string; readonly botDelayMs: number };
+}
+
+/** A listener list shared by the transports. */
+export class Listeners {
+  private readonly listeners = new Set<(message: TableMessage) => void>();
+  add(listener: (message: TableMessage) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+  emit(message: TableMessage): void {
+    for (const listener of this.listeners) listener(message);
+  }
+}
+
+/** A seed from the browser's cryptographic RNG: 128 bits as hex. */
+export function randomSeed(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}

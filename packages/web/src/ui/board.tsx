@@ -1,0 +1,203 @@
+/** The table: other seats, the field and pile, the prompt, the player's captures and hand, the log. */
+import { cardLabel } from '@hanafuda/cards-art';
+import type { Action, KoiKoiView } from '@hanafuda/engine';
+import type { JSX } from 'preact';
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import type { BoardModel } from '../games/board.js';
+import type { Strings } from '../i18n/en.js';
+import { playableCards, playsOf, sameMonth, takeTargets } from '../state/interaction.js';
+import type { ClientState } from '../state/table-client.js';
+import { Captures } from './captures.js';
+import { Card, CardBack } from './card.js';
+import { describeEvent } from './describe-event.js';
+import { Field } from './field.js';
+import { getPrefs } from './prefs.js';
+import { Prompt } from './prompt.js';
+import { SeatPanel, badgeText } from './seat-panel.js';
+
+export interface BoardProps {
+  readonly state: ClientState;
+  readonly t: Strings;
+  readonly name: (seat: number) => string;
+  readonly detail: (seat: number) => string;
+  readonly act?: (action: Action) => void;
+  readonly askHint?: () => void;
+}
+
+const get = (a: Action | null, k: string): unknown => (a ? (a as Record<string, unknown>)[k] : undefined);
+
+function hintText(hint: Action, t: Strings, lang: 'en' | 'ja'): string {
+  const play = get(hint, 'play');
+  const take = get(hint, 'take');
+  const parts: string[] = [];
+  if (typeof play === 'string') parts.push(`${lang === 'ja' ? '出す' : 'play'} ${cardLabel(play, lang)}`);
+  if (typeof take === 'string') parts.push(`${lang === 'ja' ? '取る' : 'take'} ${cardLabel(take, lang)}`);
+  if ('koikoi' in hint) parts.push(t.callKoikoi);
+  if ('shobu' in hint) parts.push(t.callShobu);
+  if ('hiki' in hint) parts.push(t.takeHiki);
+  if ('bid' in hint) parts.push(`${t.bid} ${get(hint, 'bid')}`);
+  if ('pile' in hint) parts.push(get(hint, 'pile') === 0 ? t.pileLeft : t.pileRight);
+  if ('redeal' in hint) parts.push(get(hint, 'redeal') ? t.redealYes : t.redealNo);
+  if ('leave' in hint) parts.push(t.leaveGaji);
+  if ('dealerTake' in hint) parts.push((get(hint, 'dealerTake') as string[]).map((c) => cardLabel(c, lang)).join(', '));
+  return parts.join(lang === 'ja' ? '、' : ', ');
+}
+
+export function Board(props: BoardProps): JSX.Element | null {
+  const { state, t } = props;
+  const board = state.board as BoardModel;
+  const prefs = getPrefs();
+  const [selected, setSelected] = useState<string | null>(null);
+  const [focused, setFocused] = useState<string | null>(null);
+  const act = (action: Action) => {
+    setSelected(null);
+    props.act?.(action);
+  };
+  useEffect(() => setSelected(null), [state.updates]);
+
+  const playable = useMemo(() => playableCards(board.actions), [board]);
+  const targets = useMemo(() => {
+    const map = new Map<string, () => void>();
+    const choice = takeTargets(board.actions, selected);
+    if (selected !== null || board.pending !== null || board.phase === 'gaji-target') for (const [id, action] of choice) map.set(id, () => act(action));
+    return map;
+  }, [board, selected]);
+
+  const hinted = new Set<string>(['play', 'take'].map((k) => get(state.hint, k)).filter((v): v is string => typeof v === 'string'));
+  const lit = prefs.highlight && focused ? sameMonth(focused, board.field) : new Set<string>();
+  const matchable = (id: string) => prefs.highlight && sameMonth(id, board.field).size > 0;
+
+  const chooseHand = (id: string) => {
+    const plays = playsOf(board.actions, id);
+    if (plays.length === 1) act(plays[0]);
+    else if (plays.length > 1) setSelected(selected === id ? null : id);
+  };
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement || e.altKey || e.ctrlKey || e.metaKey) return;
+      if (e.key === 'Escape') setSelected(null);
+      else if (e.key === 'h' || e.key === 'H') props.askHint?.();
+      else if (/^[1-9]$/.test(e.key)) {
+        const id = board.hand[Number(e.key) - 1];
+        if (id && playable.has(id)) {
+          e.preventDefault();
+          chooseHand(id);
+        }
+      }
+    };
+    addEventListener('keydown', onKey);
+    return () => removeEventListener('keydown', onKey);
+  });
+
+  const viewer = board.viewer;
+  const others = board.seats.filter((s) => s.seat !== viewer);
+  const me = viewer === null ? null : board.seats[viewer];
+  const yakuTotal = state.view?.game === 'koikoi' && viewer !== null ? (state.view as KoiKoiView).yaku[viewer]?.total : undefined;
+  const lines = state.log
+    .slice(-60)
+    .map((e) => describeEvent(e, props.name, prefs.lang))
+    .filter((l): l is string => l !== null)
+    .slice(-24);
+  const isMyTurn = viewer !== null && board.toMove === viewer && board.actions.length > 0;
+  const roundText = `${t.round} ${board.round}${board.lastRound ? ` ${t.of} ${board.lastRound}` : ''}`;
+
+  return (
+    <div class={`board game-${board.game}${isMyTurn ? ' my-turn' : ''}`}>
+      <section class="opponents" aria-label={props.t.seats}>
+        {others.map((s) => (
+          <SeatPanel key={s.seat} board={board} seat={s} name={props.name(s.seat)} detail={props.detail(s.seat)} t={t} />
+        ))}
+      </section>
+      <section class="center">
+        <div class="table-info">
+          <span class="round-info">{roundText}</span>
+          <div class="pile" data-anchor="pile" role="img" aria-label={`${t.pile}: ${board.pileSize} ${t.cards}`}>
+            {board.pileSize > 0 ? <CardBack size="md" /> : <span class="pile-empty" />}
+            <span class="pile-count">{board.pileSize}</span>
+          </div>
+          {board.pending ? (
+            <div class="pending" aria-label={t.promptDrawChoice}>
+              <Card id={board.pending} game={board.game} size="md" highlight="selected" />
+            </div>
+          ) : null}
+        </div>
+        <Field game={board.game} cards={board.field} t={t} targets={targets} lit={lit} hinted={hinted} />
+      </section>
+      <section class={`prompt${isMyTurn ? ' active' : ''}`} aria-live="polite">
+        <Prompt
+          board={board}
+          t={t}
+          selected={selected}
+          onCancel={() => setSelected(null)}
+          act={act}
+          name={props.name}
+          yakuTotal={yakuTotal}
+          bankroll={viewer === null ? undefined : board.totals[viewer]}
+        />
+        {state.hint ? (
+          <p class="hint-text">
+            {t.hintIs}: {hintText(state.hint, t, prefs.lang)}
+          </p>
+        ) : null}
+        {state.error ? (
+          <p class="error-text" role="alert">
+            {t.error}: {state.error}
+          </p>
+        ) : null}
+        {props.askHint && isMyTurn ? (
+          <button type="button" class="btn hint-btn" onClick={props.askHint} aria-keyshortcuts="H">
+            {t.hint}
+          </button>
+        ) : null}
+      </section>
+      {me ? (
+        <section class={`me side-${me.side}${board.toMove === me.seat ? ' is-turn' : ''}`} data-anchor={`seat-${me.seat}`} aria-label={props.name(me.seat)}>
+          <div class="me-head">
+            <span class="seat-name">{props.name(me.seat)}</span>
+            {board.dealer === me.seat ? <span class="badge dealer">{t.dealer}</span> : null}
+            {board.sides.some((m) => m.length > 1) ? <span class="badge team">{`${t.team} ${me.side + 1}`}</span> : null}
+            {me.badges.map((b) => (
+              <span key={b} class="badge note">
+                {badgeText(b, t)}
+              </span>
+            ))}
+            <span class="seat-total">{board.totals[me.side]}</span>
+          </div>
+          {me.captured.length > 0 ? <Captures game={board.game} cards={me.captured} t={t} size="sm" label={`${t.captures}: ${props.name(me.seat)}`} /> : null}
+          <div class="hand" role="group" aria-label={t.hand}>
+            {board.hand.map((id, i) => {
+              const canPlay = playable.has(id);
+              const highlight = hinted.has(id) ? 'hint' : selected === id ? 'selected' : canPlay && matchable(id) ? 'match' : null;
+              return (
+                <Card
+                  key={id}
+                  id={id}
+                  game={board.game}
+                  size="lg"
+                  highlight={highlight}
+                  disabled={!canPlay}
+                  extraLabel={i < 9 ? `${i + 1}` : undefined}
+                  onChoose={() => chooseHand(id)}
+                  onFocusCard={(on) => setFocused(on ? id : null)}
+                />
+              );
+            })}
+            {board.hand.length === 0 ? <p class="empty-hand">—</p> : null}
+          </div>
+        </section>
+      ) : null}
+      <aside class="side-panel">
+        <h2 class="side-title">{t.log}</h2>
+        <div class="log" role="log" aria-label={t.log}>
+          <ol>
+            {lines.map((line, i) => (
+              <li key={`${state.log.length}-${i}`}>{line}</li>
+            ))}
+          </ol>
+        </div>
+        <p class="keys">{t.keyboardHelp}</p>
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+/** The new-game screen: game, players, teams, seats with bot levels, rounds and every house rule. */
+import { LEVELS, type Level } from '@hanafuda/bots';
+import { GAMES, gameById } from '@hanafuda/engine';
+import type { JSX } from 'preact';
+import { useState } from 'preact/hooks';
+import type { Strings } from '../i18n/en.js';
+import { BOT_NAMES, type NewGameSettings, saveSettings, teamLayouts } from '../state/new-game-settings.js';
+import { Card } from './card.js';
+import { OptionInput } from './option-input.js';
+
+const SAMPLE: Record<string, string> = { sakura: 'cherry-curtain', koikoi: 'susuki-moon', nara: 'blank', oibana: 'paulownia-phoenix' };
+/** The length options first: they are what most people change. */
+const FIRST = ['rounds', 'length'];
+
+export interface NewGameProps {
+  readonly initial: NewGameSettings;
+  readonly t: Strings;
+  readonly onStart: (settings: NewGameSettings) => void;
+}
+
+export function NewGame(props: NewGameProps): JSX.Element {
+  const { t } = props;
+  const [s, setS] = useState(props.initial);
+  const update = (change: Partial<NewGameSettings>) => {
+    const next = { ...s, ...change };
+    setS(next);
+    saveSettings(next);
+  };
+  const game = gameById(s.game)!;
+  const players = s.players[s.game];
+  const layouts = teamLayouts(s.game, players);
+  const options = s.options[s.game] ?? {};
+  const specs = [...game.optionSpecs].sort((a, b) => Number(FIRST.includes(b.name)) - Number(FIRST.includes(a.name)));
+  const setOption = (name: string, value: unknown) => update({ options: { ...s.options, [s.game]: { ...options, [name]: value } } });
+  const setLevel = (i: number, level: Level) => update({ levels: s.levels.map((l, j) => (j === i ? level : l)) });
+
+  return (
+    <form
+      class="new-game"
+      onSubmit={(e) => {
+        e.preventDefault();
+        props.onStart(s);
+      }}
+    >
+      <fieldset class="games">
+        <legend>{t.game}</legend>
+        {GAMES.map((g) => (
+          <label key={g.id} class={`game-choice${g.id === s.game ? ' chosen' : ''}`}>
+            <input type="radio" name="game" value={g.id} checked={g.id === s.game} onChange={() => update({ game: g.id })} />
+            <Card id={SAMPLE[g.id]} game={g.id} size="sm" context="pick" animKey={false} />
+            <span class="game-text">
+              <strong>{t.gameNames[g.id]}</strong>
+              <span>{t.gameBlurbs[g.id]}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <div class="setup-grid">
+        <fieldset>
+          <legend>{t.players}</legend>
+          <label class="row">
+            <span>{t.players}</span>
+            <select
+              value={players}
+              disabled={game.minPlayers === game.maxPlayers}
+              onChange={(e) => update({ players: { ...s.players, [s.game]: Number((e.target as HTMLSelectElement).value) } })}
+            >
+              {Array.from({ length: game.maxPlayers - game.minPlayers + 1 }, (_, i) => game.minPlayers + i).map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </label>
+          {Object.keys(layouts).length > 0 ? (
+            <label class="row">
+              <span>{t.teams}</span>
+              <select value={s.teams[s.game] ?? ''} onChange={(e) => update({ teams: { ...s.teams, [s.game]: (e.target as HTMLSelectElement).value } })}>
+                <option value="">{t.noTeams}</option>
+                {Object.entries(layouts).map(([name, layout]) => (
+                  <option key={name} value={name}>
+                    {name}: {layout.map((team) => team.map((seat) => (seat === 0 ? t.you : BOT_NAMES[seat - 1])).join(' + ')).join(' / ')}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : null}
+        </fieldset>
+        <fieldset>
+          <legend>{t.seats}</legend>
+          <label class="row">
+            <span>{t.yourName}</span>
+            <input type="text" maxLength={40} value={s.name} placeholder={t.you} onInput={(e) => update({ name: (e.target as HTMLInputElement).value })} />
+          </label>
+          {Array.from({ length: players - 1 }, (_, i) => (
+            <label key={i} class="row">
+              <span>
+                {t.bot}: {BOT_NAMES[i]}
+              </span>
+              <select value={s.levels[i]} onChange={(e) => setLevel(i, (e.target as HTMLSelectElement).value as Level)} aria-label={`${BOT_NAMES[i]}: ${t.level}`}>
+                {LEVELS.map((l) => (
+                  <option key={l} value={l}>
+                    {t.levels[l]}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ))}
+        </fieldset>
+      </div>
+      <fieldset class="house-rules">
+        <legend>{t.houseRules}</legend>
+        {specs.map((spec) => (
+          <OptionInput key={spec.name} spec={spec} value={options[spec.name]} onChange={(v) => setOption(spec.name, v)} t={t} />
+        ))}
+        <button type="button" class="btn small" onClick={() => update({ options: { ...s.options, [s.game]: {} } })}>
+          {t.resetRules}
+        </button>
+      </fieldset>
+      <div class="start-row">
+        <button type="submit" class="btn primary big">
+          {t.start}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+/** One house rule as a form control, generated from its spec: its values, its default and its one-line help. */
+import type { OptionSpec } from '@hanafuda/engine';
+import type { JSX } from 'preact';
+import type { Strings } from '../i18n/en.js';
+
+export interface OptionInputProps {
+  readonly spec: OptionSpec;
+  readonly value: unknown;
+  readonly onChange: (value: unknown) => void;
+  readonly t: Strings;
+}
+
+const show = (v: unknown) => (typeof v === 'boolean' ? (v ? 'on' : 'off') : String(v));
+
+export function OptionInput(props: OptionInputProps): JSX.Element {
+  const { spec, t } = props;
+  const id = `opt-${spec.name}`;
+  const value = props.value ?? spec.default;
+  const changed = props.value !== undefined && props.value !== spec.default;
+  let control: JSX.Element;
+  switch (spec.kind) {
+    case 'enum':
+      control = (
+        <select id={id} value={String(value)} onChange={(e) => props.onChange((e.target as HTMLSelectElement).value)} aria-describedby={`${id}-help`}>
+          {spec.values.map((v) => (
+            <option key={v} value={v}>
+              {v}
+            </option>
+          ))}
+        </select>
+      );
+      break;
+    case 'boolean':
+      control = <input id={id} type="checkbox" checked={value === true} onChange={(e) => props.onChange((e.target as HTMLInputElement).checked)} aria-describedby={`${id}-help`} />;
+      break;
+    case 'integer':
+      control = (
+        <input
+          id={id}
+          type="number"
+          min={spec.min}
+          max={spec.max}
+          value={Number(value)}
+          aria-describedby={`${id}-help`}
+          onChange={(e) => {
+            const n = Number((e.target as HTMLInputElement).value);
+            if (Number.isInteger(n) && n >= spec.min && (spec.max === undefined || n <= spec.max)) props.onChange(n);
+          }}
+        />
+      );
+      break;
+    case 'length':
+      control = (
+        <input
+          id={id}
+          type="text"
+          value={String(value)}
+          pattern="(rounds|target):[1-9][0-9]*"
+          aria-describedby={`${id}-help`}
+          onChange={(e) => {
+            const v = (e.target as HTMLInputElement).value.trim();
+            if (/^(rounds|target):[1-9][0-9]*$/.test(v)) props.onChange(v);
+          }}
+        />
+      );
+      break;
+  }
+  return (
+    <div class={`option${changed ? ' changed' : ''}`}>
+      <label for={id} class="option-name">
+        {spec.name}
+      </label>
+      <div class="option-control">
+        {control}
+        <span class="option-default">
+          {t.defaultIs}: {show(spec.default)}
+        </span>
+      </div>
+      <p id={`${id}-help`} class="option-help">
+        {spec.help}
+      </p>
+    </div>
+  );
+}

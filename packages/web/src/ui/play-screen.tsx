@@ -1,0 +1,81 @@
+/** A game in progress: the board, the round summaries and the end of the game. */
+import type { JSX } from 'preact';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import type { Strings } from '../i18n/en.js';
+import type { ClientState, TableClient } from '../state/table-client.js';
+import { animateFrom, measure, type Positions } from './animate.js';
+import { Board } from './board.js';
+import { GameOver } from './game-over.js';
+import { RoundSummaryView } from './round-summary.js';
+import { downloadJson } from './session.js';
+
+export interface PlayScreenProps {
+  readonly client: TableClient;
+  readonly t: Strings;
+  readonly onAgain: () => void;
+  readonly onHome: () => void;
+}
+
+export function PlayScreen(props: PlayScreenProps): JSX.Element {
+  const { client, t } = props;
+  const [state, setState] = useState<ClientState>(client.state);
+  const root = useRef<HTMLDivElement>(null);
+  const before = useRef<Positions>(new Map());
+  useEffect(
+    () =>
+      client.subscribe((next, previous) => {
+        if (next.updates !== previous.updates) before.current = measure(root.current);
+        setState(next);
+      }),
+    [client],
+  );
+  useLayoutEffect(() => {
+    animateFrom(root.current, before.current, state.lastEvents);
+    before.current = new Map();
+  }, [state.updates]);
+
+  const config = state.config;
+  if (!state.board || !config) {
+    return (
+      <p class="loading" role="status">
+        {state.error ? `${t.error}: ${state.error}` : '…'}
+      </p>
+    );
+  }
+  const name = (seat: number) => config.seats[seat]?.name ?? `${t.seat} ${seat + 1}`;
+  const detail = (seat: number) => {
+    const s = config.seats[seat];
+    return s?.kind === 'bot' ? `${t.bot} · ${t.levels[s.level ?? 'normal']}` : seat === state.seat ? t.you : '';
+  };
+  const summary = state.unseenSummaries > 0 ? state.summaries[state.summaries.length - state.unseenSummaries] : null;
+  const over = state.board.toMove === null;
+  const start = state.board.totalsKind === 'bankroll' ? Number(config.options?.bankroll ?? 1000) : 0;
+  const record = state.record;
+  return (
+    <div class="play-screen" ref={root}>
+      <Board state={state} t={t} name={name} detail={detail} act={(a) => client.act(a)} askHint={() => client.askHint()} />
+      {summary ? (
+        <RoundSummaryView
+          game={state.board.game}
+          summary={summary}
+          sides={state.board.sides}
+          t={t}
+          name={name}
+          options={(state.view as { options: Record<string, unknown> }).options}
+          onContinue={() => client.dismissSummary()}
+        />
+      ) : over ? (
+        <GameOver
+          board={state.board}
+          summaries={state.summaries}
+          t={t}
+          name={name}
+          start={start}
+          onDownload={record ? () => downloadJson(`hanafuda-${record.game}-${Date.now()}.json`, { ...record, names: config.seats.map((s) => s.name) }) : null}
+          onAgain={props.onAgain}
+          onHome={props.onHome}
+        />
+      ) : null}
+    </div>
+  );
+}

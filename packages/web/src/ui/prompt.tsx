@@ -1,0 +1,181 @@
+/** What the player is asked now, with its buttons: every decision of every game that is not a card click. */
+import { cardLabel } from '@hanafuda/cards-art';
+import { type Action, MONTHS } from '@hanafuda/engine';
+import type { JSX } from 'preact';
+import { useState } from 'preact/hooks';
+import type { BoardModel } from '../games/board.js';
+import type { Strings } from '../i18n/en.js';
+import { buttonActions, playableCards, takeTargets } from '../state/interaction.js';
+import { Card, CardBack } from './card.js';
+import { getPrefs } from './prefs.js';
+
+export interface PromptProps {
+  readonly board: BoardModel;
+  readonly t: Strings;
+  readonly selected: string | null;
+  readonly onCancel: () => void;
+  readonly act: (action: Action) => void;
+  readonly name: (seat: number) => string;
+  /** Koi-Koi: the viewer's yaku total now. */
+  readonly yakuTotal?: number;
+  readonly bankroll?: number;
+}
+
+const get = (a: Action, k: string) => (a as Record<string, unknown>)[k];
+
+function BidForm(props: { readonly max: number; readonly t: Strings; readonly seat: number; readonly act: (a: Action) => void; readonly steps: readonly number[] }): JSX.Element {
+  const [amount, setAmount] = useState(0);
+  return (
+    <div class="decision-row">
+      {props.steps.map((b) => (
+        <button key={b} type="button" class="btn" onClick={() => props.act({ seat: props.seat, bid: b })}>
+          {props.t.bid} {b}
+        </button>
+      ))}
+      <form
+        class="bid-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          props.act({ seat: props.seat, bid: Math.max(0, Math.min(props.max, Math.floor(amount))) });
+        }}
+      >
+        <label>
+          {props.t.bid}{' '}
+          <input type="number" min={0} max={props.max} step={10} value={amount} onInput={(e) => setAmount(Number((e.target as HTMLInputElement).value))} />
+        </label>
+        <button type="submit" class="btn primary">
+          {props.t.bid}
+        </button>
+      </form>
+    </div>
+  );
+}
+
+export function Prompt(props: PromptProps): JSX.Element {
+  const { board, t } = props;
+  const lang = getPrefs().lang;
+  const mine = board.viewer !== null && board.toMove === board.viewer && board.actions.length > 0;
+  if (!mine) {
+    const text = board.toMove === null ? t.gameOver : `${t.waiting} ${props.name(board.toMove)}…`;
+    return <p class="prompt-text waiting">{text}</p>;
+  }
+  const buttons = buttonActions(board.actions);
+  const byKind = (k: string) => buttons.filter((b) => b.kind === k).map((b) => b.action);
+  const seat = board.viewer!;
+  const lines: JSX.Element[] = [];
+  const pendingTargets = takeTargets(board.actions, null);
+
+  if (props.selected && takeTargets(board.actions, props.selected).size > 0) {
+    lines.push(<p class="prompt-text">{props.selected === 'willow-lightning' ? t.promptGajiTarget : t.promptChooseTake}</p>);
+    lines.push(
+      <button type="button" class="btn" onClick={props.onCancel}>
+        {t.cancel}
+      </button>,
+    );
+  } else if (board.phase === 'gaji-target') {
+    lines.push(<p class="prompt-text">{t.promptGajiBlocked}</p>);
+  } else if (pendingTargets.size > 0 && board.pending) {
+    lines.push(
+      <p class="prompt-text">
+        {board.pending === 'willow-lightning' || board.pending === 'blank' ? t.promptGajiTarget : t.promptDrawChoice}
+      </p>,
+    );
+  } else if (playableCards(board.actions).size > 0) {
+    lines.push(<p class="prompt-text">{t.promptPlay}</p>);
+  }
+
+  for (const a of byKind('hiki')) {
+    const month = MONTHS[Number(get(a, 'hiki')) - 1];
+    lines.push(
+      <button type="button" class="btn primary" onClick={() => props.act(a)}>
+        {t.takeHiki}: {lang === 'ja' ? month.ja : month.en}
+      </button>,
+    );
+  }
+  for (const a of [...byKind('leave'), ...byKind('return')]) {
+    lines.push(
+      <button type="button" class="btn" onClick={() => props.act(a)}>
+        {'leave' in a ? t.leaveGaji : t.returnGaji}
+      </button>,
+    );
+  }
+  const koikoi = byKind('koikoi')[0];
+  const shobu = byKind('shobu')[0];
+  if (koikoi || shobu) {
+    lines.push(
+      <p class="prompt-text big">
+        {t.koikoiPrompt} <strong>{props.yakuTotal ?? ''}</strong>
+      </p>,
+    );
+    lines.push(
+      <div class="decision-row">
+        {koikoi ? (
+          <button type="button" class="btn primary" onClick={() => props.act(koikoi)}>
+            {t.callKoikoi}
+          </button>
+        ) : null}
+        {shobu ? (
+          <button type="button" class="btn accent" onClick={() => props.act(shobu)}>
+            {t.callShobu}
+          </button>
+        ) : null}
+      </div>,
+    );
+  }
+  const piles = byKind('pile');
+  if (piles.length > 0) {
+    lines.push(<p class="prompt-text">{t.pilePrompt}</p>);
+    lines.push(
+      <div class="decision-row">
+        {piles.map((a) => (
+          <button key={String(get(a, 'pile'))} type="button" class="btn pile-choice" onClick={() => props.act(a)}>
+            <CardBack size="sm" />
+            <CardBack size="sm" />
+            <span>{get(a, 'pile') === 0 ? t.pileLeft : t.pileRight}</span>
+          </button>
+        ))}
+      </div>,
+    );
+  }
+  const redeal = byKind('redeal');
+  if (redeal.length > 0) {
+    lines.push(<p class="prompt-text">{t.redealPrompt}</p>);
+    lines.push(
+      <div class="decision-row">
+        {redeal.map((a) => (
+          <button key={String(get(a, 'redeal'))} type="button" class={get(a, 'redeal') ? 'btn accent' : 'btn primary'} onClick={() => props.act(a)}>
+            {get(a, 'redeal') ? t.redealYes : t.redealNo}
+          </button>
+        ))}
+      </div>,
+    );
+  }
+  const takes = byKind('dealerTake');
+  if (takes.length > 0) {
+    lines.push(<p class="prompt-text">{t.dealerTakePrompt}</p>);
+    lines.push(
+      <div class="decision-row">
+        {takes.map((a) => {
+          const cards = get(a, 'dealerTake') as string[];
+          return (
+            <button key={cards.join()} type="button" class="btn card-choice" aria-label={cards.map((c) => cardLabel(c, lang)).join(', ')} onClick={() => props.act(a)}>
+              {cards.map((c) => (
+                <Card key={c} id={c} game={board.game} size="sm" animKey={false} context="choice" />
+              ))}
+            </button>
+          );
+        })}
+      </div>,
+    );
+  }
+  const bids = byKind('bid');
+  if (bids.length > 0) {
+    lines.push(
+      <p class="prompt-text">
+        {t.bidPrompt} ({t.yourBankroll}: {props.bankroll})
+      </p>,
+    );
+    lines.push(<BidForm max={Math.max(0, props.bankroll ?? 0)} t={t} seat={seat} act={props.act} steps={bids.map((a) => Number(get(a, 'bid')))} />);
+  }
+  return <div class="prompt-lines">{lines}</div>;
+}

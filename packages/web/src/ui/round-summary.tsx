@@ -1,0 +1,187 @@
+/** The end of a round: a score breakdown a person can check, then the running game score. */
+import type { JSX } from 'preact';
+import { cardPoints, yakuCards, yakuName } from '../games/yaku-progress.js';
+import type { Strings } from '../i18n/en.js';
+import type { RoundSummary } from '../state/table-client.js';
+import { Card } from './card.js';
+import { getPrefs } from './prefs.js';
+
+export interface SummaryProps {
+  readonly game: string;
+  readonly summary: RoundSummary;
+  readonly sides: readonly (readonly number[])[];
+  readonly t: Strings;
+  readonly name: (seat: number) => string;
+  readonly options: Readonly<Record<string, unknown>>;
+  readonly onContinue: () => void;
+}
+
+const nums = (v: unknown): number[] => (Array.isArray(v) ? (v as number[]) : []);
+const lists = (v: unknown): string[][] => (Array.isArray(v) ? (v as string[][]) : []);
+
+function CardRow(props: { readonly cards: readonly string[]; readonly game: string }): JSX.Element {
+  return (
+    <span class="card-row">
+      {props.cards.map((c) => (
+        <Card key={c} id={c} game={props.game} size="sm" context="sum" animKey={false} />
+      ))}
+    </span>
+  );
+}
+
+/** Captured cards by value: "20 × 2 = 40", for the games that count card points. */
+function ValueRows(props: { readonly cards: readonly string[]; readonly game: string; readonly t: Strings }): JSX.Element {
+  const byValue = new Map<number, string[]>();
+  for (const c of props.cards) {
+    const v = cardPoints(props.game, c) ?? 0;
+    byValue.set(v, [...(byValue.get(v) ?? []), c]);
+  }
+  return (
+    <table class="value-rows">
+      <tbody>
+        {[...byValue.entries()]
+          .sort((a, b) => b[0] - a[0])
+          .map(([v, cards]) => (
+            <tr key={v}>
+              <th scope="row">
+                {v} × {cards.length} = {v * cards.length}
+              </th>
+              <td>
+                <CardRow cards={cards} game={props.game} />
+              </td>
+            </tr>
+          ))}
+      </tbody>
+    </table>
+  );
+}
+
+function SideBlock(props: SummaryProps & { readonly side: number }): JSX.Element {
+  const { game, summary, t, side } = props;
+  const lang = getPrefs().lang;
+  const r = summary.result;
+  const members = props.sides[side];
+  const cards = summary.captured ? members.flatMap((s) => summary.captured![s] ?? []) : [];
+  const points = nums(r.points)[side];
+  const yaku = lists(r.yaku)[side] ?? [];
+  const score = nums(r.scores)[side];
+  const others = lists(r.yaku).reduce((n, y, i) => n + (i === side ? 0 : y.length), 0);
+  const title = members.map(props.name).join(' & ');
+  const winner = r.winner === side;
+  const countsCards = game !== 'koikoi';
+  return (
+    <section class={`sum-side side-${side}${winner ? ' winner' : ''}`} aria-label={title}>
+      <h3>
+        {title}
+        {winner ? ' ★' : ''}
+        <span class="sum-score">
+          {t.roundScore}: <strong>{score > 0 && game !== 'koikoi' ? `+${score}` : score}</strong>
+        </span>
+      </h3>
+      {countsCards && summary.captured ? (
+        <>
+          <h4>
+            {t.cardPoints}: {points}
+            {game === 'nara' ? ` − 160 = ${points - 160}` : ''}
+          </h4>
+          <ValueRows cards={cards} game={game} t={t} />
+        </>
+      ) : null}
+      {yaku.length > 0 ? (
+        <>
+          <h4>{t.yaku}</h4>
+          <ul class="sum-yaku">
+            {yaku.map((id) => (
+              <li key={id}>
+                <span class="yaku-name">{yakuName(game, id, lang)}</span> <CardRow cards={yakuCards(game, id, cards)} game={game} />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {game === 'koikoi' ? <KoikoiLine {...props} side={side} /> : null}
+      {(game === 'sakura' || game === 'oibana') && others > 0 && props.options.yaku !== 'off' && points !== undefined ? (
+        <p class="sum-line">
+          {t.yakuPenalty}: {points} − 50 × {others} = {points - 50 * others}
+        </p>
+      ) : null}
+      {game === 'oibana' && nums(r.payments)[side] ? (
+        <p class="sum-line">
+          {t.payments}: {nums(r.payments)[side]}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function KoikoiLine(props: SummaryProps & { readonly side: number }): JSX.Element | null {
+  const r = props.summary.result;
+  const total = nums(r.yakuTotals)[props.side];
+  const score = nums(r.scores)[props.side];
+  if (r.winner !== props.side) return total ? <p class="sum-line">{`${props.t.yaku}: ${total}`}</p> : null;
+  const notes: string[] = [];
+  const opponentCalls = nums(r.koikoi)[1 - props.side] ?? 0;
+  if (props.options.sevenDouble !== false && total >= 7) notes.push(props.t.doubledSeven);
+  if (props.options.koiKoiDouble !== false && opponentCalls > 0) notes.push(props.t.doubledKoikoi);
+  return (
+    <p class="sum-line">
+      {props.t.yaku}: {total}
+      {notes.length ? ` · ${notes.join(' · ')}` : ''} → <strong>{score}</strong>
+    </p>
+  );
+}
+
+export function RoundSummaryView(props: SummaryProps): JSX.Element {
+  const { summary, t, game } = props;
+  const r = summary.result;
+  const claimed = (r.claimed as string[] | undefined) ?? [];
+  const dead = (r.dead as string[] | undefined) ?? [];
+  const sides = game === 'oibana' ? ((r.duelists as number[]) ?? []).map((s) => props.sides.findIndex((m) => m.includes(s))) : props.sides.map((_, i) => i);
+  const winner = typeof r.winner === 'number' ? r.winner : null;
+  const winnerName = winner === null ? t.nobodyScores : `${props.sides[winner].map(props.name).join(' & ')} ${t.roundWinner}`;
+  const claimEvent = summary.events.filter((e) => e.type === 'gaji-claim' || e.type === 'blank-dealt' || e.type === 'blank-claim').at(-1);
+  return (
+    <div class="overlay" role="dialog" aria-modal="true" aria-labelledby="sum-title">
+      <div class="dialog summary">
+        <h2 id="sum-title">
+          {t.roundOver}: {t.round} {summary.round} — {winnerName}
+        </h2>
+        {typeof r.end === 'string' ? <p class="sum-line">{t.end[r.end] ?? r.end}</p> : null}
+        {r.special ? <p class="sum-line">{t.specialHand}</p> : null}
+        <div class="sum-sides">
+          {sides.map((side) => (
+            <SideBlock key={side} {...props} side={side} />
+          ))}
+        </div>
+        {claimed.length > 0 ? (
+          <p class="sum-line">
+            {t.claimed}
+            {claimEvent && typeof claimEvent.seat === 'number' ? ` (${props.name(claimEvent.seat)})` : ''}: <CardRow cards={claimed} game={game} />
+          </p>
+        ) : null}
+        {dead.length > 0 ? (
+          <p class="sum-line">
+            {t.dead}: <CardRow cards={dead} game={game} />
+          </p>
+        ) : null}
+        <h3>{t.gameScore}</h3>
+        <table class="totals">
+          <tbody>
+            {props.sides.map((members, side) => (
+              <tr key={side} class={`side-${side}`}>
+                <th scope="row">{members.map(props.name).join(' & ')}</th>
+                <td>{nums(r.scores)[side] !== undefined ? `${nums(r.scores)[side] >= 0 ? '+' : ''}${nums(r.scores)[side]}` : ''}</td>
+                <td>
+                  <strong>{summary.totals[side]}</strong>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <button type="button" class="btn primary big" onClick={props.onContinue} autoFocus>
+          {t.continue}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+/**
+ * End to end in Debian's Chromium: the built app served as `npm start` serves it, played by
+ * clicking. Skipped, with a notice, where /usr/bin/chromium is missing.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, newGame, OUTPUT_DIR, playUntil, startHarness, type Harness } from './e2e/browser.js';
+
+if (!hasChromium) console.warn('\n[web e2e] SKIPPED: /usr/bin/chromium is missing (apt-get install -y chromium to run the browser tests)\n');
+
+/** A seed whose first Sakura deal gives seat 0 (the dealer) the Gaji: found with the engine, fixed here. */
+const GAJI_SEED = 'gaji-14';
+
+describe.skipIf(!hasChromium)('the web app in Chromium', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  }, 60_000);
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('plays a whole 2-player Sakura round by clicking, to the score breakdown and the end of the game', async () => {
+    const page = await h.newPage(1280, 800);
+    await page.goto(`${h.base}?seed=e2e-sakura&botDelay=0&nosw#/`);
+    await newGame(page, 'sakura', 1);
+    await page.screenshot({ path: join(OUTPUT_DIR, 'sakura-table-1280x800.png') });
+    await playUntil(page, '.dialog.summary');
+    await page.locator('.dialog.summary', { hasText: 'Card points' }).waitFor();
+    await page.screenshot({ path: join(OUTPUT_DIR, 'sakura-round-end-1280x800.png') });
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.locator('.dialog.game-over').waitFor();
+    expect(await page.locator('.dialog.game-over svg polyline').count()).toBe(2);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: /Download the record/ }).click();
+    const record = JSON.parse(readFileSync(await (await download).path(), 'utf8'));
+    expect(record.format).toBe('hanafuda-record');
+    await page.screenshot({ path: join(OUTPUT_DIR, 'sakura-game-over-1280x800.png') });
+    await page.close();
+  }, 120_000);
+
+  it('plays a Koi-Koi round to the score screen, calling Shobu', async () => {
+    const page = await h.newPage(1280, 800);
+    await page.goto(`${h.base}?seed=e2e-koikoi&botDelay=0&nosw#/`);
+    await newGame(page, 'koikoi', 1);
+    await playUntil(page, '.dialog.summary', '.prompt-lines .btn.accent');
+    await page.locator('.dialog.summary', { hasText: 'Round over' }).waitFor();
+    await page.screenshot({ path: join(OUTPUT_DIR, 'koikoi-round-end-1280x800.png') });
+    await page.close();
+  }, 120_000);
+
+  it('plays the wild Gaji and chooses its target on the field', async () => {
+    const page = await h.newPage(1280, 800);
+    await page.goto(`${h.base}?seed=${GAJI_SEED}&botDelay=0&nosw#/`);
+    await newGame(page, 'sakura', 1);
+    const gaji = page.locator('.hand button.card[data-card=willow-lightning]');
+    await gaji.click();
+    const targets = page.locator('.field button.card.is-target');
+    expect(await targets.count()).toBeGreaterThan(1);
+    await page.locator('.prompt', { hasText: 'The Gaji is wild' }).waitFor();
+    await page.screenshot({ path: join(OUTPUT_DIR, 'sakura-gaji-target-1280x800.png') });
+    let target = await targets.first().getAttribute('data-card');
+    await targets.first().click();
+    // With this deal the first target belongs to the bot's hiki: the block is revealed and the Gaji waits for a new target.
+    const blocked = page.locator('.prompt', { hasText: 'belongs to a hiki' });
+    await Promise.race([blocked.waitFor(), page.locator('.me .captures [data-card=willow-lightning]').waitFor()]);
+    if (await blocked.isVisible()) {
+      await page.screenshot({ path: join(OUTPUT_DIR, 'sakura-gaji-blocked-1280x800.png') });
+      target = await targets.last().getAttribute('data-card');
+      await targets.last().click();
+    }
+    await page.locator('.me .captures [data-card=willow-lightning]').waitFor();
+    await page.locator(`.me .captures [data-card=${target}]`).waitFor();
+    await page.close();
+  }, 60_000);
+
+  it('switches to Japanese and shows the table on a phone-sized screen', async () => {
+    const page = await h.newPage(390, 844);
+    await page.goto(`${h.base}?seed=e2e-phone&botDelay=0&nosw#/`);
+    await newGame(page, 'sakura', 2);
+    await page.locator('.hand button.card:not([disabled])').first().waitFor();
+    await page.screenshot({ path: join(OUTPUT_DIR, 'sakura-table-390x844.png') });
+    await page.getByRole('button', { name: /Language/ }).click();
+    await page.locator('html[lang=ja]').waitFor({ state: 'attached' });
+    await page.locator('.prompt', { hasText: '手札から一枚出してください' }).waitFor();
+    expect(await page.locator('.hand button.card').first().getAttribute('aria-label')).toMatch(/点/);
+    await page.screenshot({ path: join(OUTPUT_DIR, 'sakura-table-ja-390x844.png') });
+    await page.getByRole('button', { name: /言語/ }).click();
+    await page.locator('html[lang=en]').waitFor({ state: 'attached' });
+    await page.close();
+  }, 60_000);
+
+  it('has no serious or critical accessibility violations at the table (axe-core)', async () => {
+    const page = await h.newPage(1280, 800);
+    await page.goto(`${h.base}?seed=e2e-axe&botDelay=0&nosw#/`);
+    await newGame(page, 'koikoi', 1);
+    await page.locator('.hand button.card:not([disabled])').first().waitFor();
+    const axe = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+    await page.addScriptTag({ content: axe });
+    const violations = await page.evaluate(async () => {
+      const result = await (window as unknown as { axe: { run: (el: Element) => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe.run(document.body);
+      return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length }));
+    });
+    const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(bad, JSON.stringify(violations)).toEqual([]);
+    await page.close();
+  }, 60_000);
+
+  it('works offline once loaded (service worker)', async () => {
+    const page = await h.newPage(1280, 800);
+    await page.goto(`${h.base}#/`);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await h.context.setOffline(true);
+    await page.reload();
+    await page.locator('.new-game').waitFor();
+    await h.context.setOffline(false);
+    await page.close();
+  }, 60_000);
+});

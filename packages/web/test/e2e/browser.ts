@@ -1,0 +1,96 @@
+/** Starts the built app on a free port and Debian's Chromium on a fresh profile, for the end-to-end tests. */
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { build } from 'vite';
+
+export const CHROMIUM = '/usr/bin/chromium';
+export const hasChromium = existsSync(CHROMIUM);
+export const WEB_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+/** Screenshots go to the repository's test-output/ (git-ignored). */
+export const OUTPUT_DIR = resolve(WEB_DIR, '../../test-output/web');
+
+export interface Harness {
+  readonly base: string;
+  readonly context: BrowserContext;
+  newPage(width: number, height: number): Promise<Page>;
+  close(): Promise<void>;
+}
+
+export async function startHarness(): Promise<Harness> {
+  // Vitest sets NODE_ENV=test; the app under test is the production build that `npm start` serves.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ root: WEB_DIR, logLevel: 'warn', mode: 'production', configFile: join(WEB_DIR, 'vite.config.ts') });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
+  // serve.js is plain JavaScript, shared with `npm start`.
+  const { startServer } = (await import(join(WEB_DIR, 'serve.js'))) as { startServer: (port: number) => Promise<Server> };
+  const server = await startServer(0);
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const profile = mkdtempSync(join(tmpdir(), 'hanafuda-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    viewport: { width: 1280, height: 800 },
+    acceptDownloads: true,
+  });
+  // Only one page at a time: the blank first page would keep later ones in the background.
+  for (const page of context.pages()) await page.close();
+  mkdirSync(OUTPUT_DIR, { recursive: true });
+  return {
+    base: `http://127.0.0.1:${port}/`,
+    context,
+    async newPage(width, height) {
+      const page = await context.newPage();
+      // A page in the background gets no animation frames, and Playwright waits for them.
+      await page.bringToFront();
+      await page.setViewportSize({ width, height });
+      page.on('pageerror', (e) => console.error('page error:', e.message));
+      return page;
+    },
+    async close() {
+      await context.close();
+      server.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Chooses a game and its length on the new-game screen, then deals. */
+export async function newGame(page: Page, game: string, rounds: number): Promise<void> {
+  await page.locator(`input[name=game][value=${game}]`).check({ force: true });
+  const length = page.locator('#opt-rounds, #opt-length');
+  await length.fill(game === 'nara' ? `rounds:${rounds}` : String(rounds));
+  await length.dispatchEvent('change');
+  await page.getByRole('button', { name: /Deal the cards|札を配る/ }).click();
+  await page.locator('.board').waitFor();
+}
+
+/**
+ * Plays as a person would, by clicking, until `done` is visible: a field card to choose when
+ * one is offered, else a playable hand card, else the first decision button (`prefer` first).
+ */
+export async function playUntil(page: Page, done: string, prefer = '.prompt-lines .btn.primary', limit = 600): Promise<void> {
+  for (let i = 0; i < limit; i++) {
+    if (await page.locator(done).isVisible()) return;
+    const choices = ['.field button.card.is-target', '.hand button.card:not([disabled])', prefer, '.prompt-lines .btn'];
+    let clicked = false;
+    for (const selector of choices) {
+      const target = page.locator(selector).first();
+      if (await target.isVisible().catch(() => false)) {
+        await target.click({ timeout: 2000 }).catch(() => undefined);
+        clicked = true;
+        break;
+      }
+    }
+    await page.waitForTimeout(clicked ? 60 : 40);
+  }
+  throw new Error(`${done} never appeared`);
+}
