@@ -98,7 +98,8 @@ export function Board(props: BoardProps): JSX.Element | null {
     .slice(-60)
     .map((e) => describeEvent(e, props.name, prefs.lang))
     .filter((l): l is string => l !== null)
-    .slice(-24);
+    .slice(-24)
+    .reverse();
   const isMyTurn = viewer !== null && board.toMove === viewer && board.actions.length > 0;
   const roundText = `${t.round} ${board.round}${board.lastRound ? ` ${t.of} ${board.lastRound}` : ''}`;
 
@@ -190,7 +191,7 @@ export function Board(props: BoardProps): JSX.Element | null {
       <aside class="side-panel">
         <h2 class="side-title">{t.log}</h2>
         <div class="log" role="log" aria-label={t.log}>
-          <ol>
+          <ol reversed>
             {lines.map((line, i) => (
               <li key={`${state.log.length}-${i}`}>{line}</li>
             ))}
