@@ -51,6 +51,23 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     await page.close();
   }, 120_000);
 
+  it('plays a Nara round (pile choice, redeal offer, dealer takes) and an Oi-bana round (bids) to their breakdowns', async () => {
+    const page = await h.newPage(1280, 800);
+    await page.goto(`${h.base}?seed=e2e-nara&botDelay=0&nosw#/`);
+    await newGame(page, 'nara', 1);
+    await page.locator('.pile-choice').first().waitFor();
+    await page.screenshot({ path: join(OUTPUT_DIR, 'nara-pile-choice-1280x800.png') });
+    await playUntil(page, '.dialog.summary');
+    await page.locator('.dialog.summary', { hasText: 'Card points' }).waitFor();
+    await page.screenshot({ path: join(OUTPUT_DIR, 'nara-round-end-1280x800.png') });
+    await page.goto(`${h.base}?seed=e2e-oibana&botDelay=0&nosw#/`);
+    await newGame(page, 'oibana', 1);
+    await page.locator('.bid-form').waitFor();
+    await page.screenshot({ path: join(OUTPUT_DIR, 'oibana-bid-1280x800.png') });
+    await playUntil(page, '.dialog.summary', '.prompt-lines .decision-row .btn');
+    await page.close();
+  }, 120_000);
+
   it('plays the wild Gaji and chooses its target on the field', async () => {
     const page = await h.newPage(1280, 800);
     await page.goto(`${h.base}?seed=${GAJI_SEED}&botDelay=0&nosw#/`);

@@ -1,5 +1,6 @@
 /** The end of a round: a score breakdown a person can check, then the running game score. */
 import type { JSX } from 'preact';
+import { NARA_YAKU } from '@hanafuda/engine';
 import { cardPoints, yakuCards, yakuName } from '../games/yaku-progress.js';
 import type { Strings } from '../i18n/en.js';
 import type { RoundSummary } from '../state/table-client.js';
@@ -105,12 +106,26 @@ function SideBlock(props: SummaryProps & { readonly side: number }): JSX.Element
           {t.yakuPenalty}: {points} − 50 × {others} = {points - 50 * others}
         </p>
       ) : null}
+      {game === 'nara' && !r.special && points !== undefined ? <NaraLine yaku={lists(r.yaku)} side={side} points={points} score={score} t={t} /> : null}
       {game === 'oibana' && nums(r.payments)[side] ? (
         <p class="sum-line">
           {t.payments}: {nums(r.payments)[side]}
         </p>
       ) : null}
     </section>
+  );
+}
+
+const naraValue = (ids: readonly string[]) => ids.reduce((n, id) => n + (NARA_YAKU.find((y) => y.id === id)?.value ?? 0), 0);
+
+/** Nara: card score, plus each other player's payment for this seat's yaku, minus this seat's payments for theirs. */
+function NaraLine(props: { readonly yaku: readonly string[][]; readonly side: number; readonly points: number; readonly score: number; readonly t: Strings }): JSX.Element {
+  const received = naraValue(props.yaku[props.side] ?? []) * (props.yaku.length - 1);
+  const paid = props.yaku.reduce((n, ids, i) => n + (i === props.side ? 0 : naraValue(ids)), 0);
+  return (
+    <p class="sum-line">
+      {props.points - 160} + {received} ({props.t.received}) − {paid} ({props.t.paid}) = <strong>{props.score}</strong>
+    </p>
   );
 }
 
