@@ -48,11 +48,15 @@ export class Table {
   private queue: Promise<void> = Promise.resolve();
   private closed = false;
 
-  private constructor(game: GameModule, config: TableConfig, setup: GameSetup, state: unknown, private readonly hooks: TableHooks) {
+  /** The events of the game's start (the first-dealer draw, the first deal), for viewers who connect before the first action. */
+  private readonly opening: readonly SplitEvent[];
+
+  private constructor(game: GameModule, config: TableConfig, setup: GameSetup, state: unknown, opening: readonly SplitEvent[], private readonly hooks: TableHooks) {
     this.game = game;
     this.config = config;
     this.setup = setup;
     this.state = state;
+    this.opening = opening;
     this.bots = config.seats.map((s) => (s.kind === 'bot' ? botForLevel(s.level ?? 'normal') : null));
   }
 
@@ -63,7 +67,7 @@ export class Table {
     const setup: GameSetup = { players: config.players, teams: config.teams, options: config.options ?? {}, seed };
     const start = game.newGame(setup);
     if (!start.ok) return start;
-    const table = new Table(game, config, setup, start.value.state, hooks);
+    const table = new Table(game, config, setup, start.value.state, start.value.events, hooks);
     table.scheduleBots();
     return ok(table);
   }
@@ -79,7 +83,7 @@ export class Table {
       table.state = next.value.state;
       table.actions.push(action);
     }
-    const restored = new Table(table.game, config, table.setup, table.state, hooks);
+    const restored = new Table(table.game, config, table.setup, table.state, table.opening, hooks);
     restored.actions.push(...table.actions);
     restored.scheduleBots();
     return ok(restored);
@@ -112,7 +116,7 @@ export class Table {
     const connection: Connection = { viewer, send };
     this.connections.add(connection);
     send({ v: PROTOCOL_VERSION, type: 'welcome', seat: viewer, config: this.config });
-    this.sendUpdate(connection, []);
+    this.sendUpdate(connection, this.seq === 0 ? this.opening : []);
     if (this.over) send({ v: PROTOCOL_VERSION, type: 'record', record: this.record() });
     return connection;
   }

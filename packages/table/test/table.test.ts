@@ -89,6 +89,18 @@ describe('a table', () => {
     expect(replayed.ok).toBe(true);
   });
 
+  it('shows a viewer who connects before the first action how the game began, own hand only', () => {
+    const created = Table.create({ ...config, seats: [config.seats[0], { kind: 'human', name: 'Malia' }] }, 'seed-5');
+    if (!created.ok) throw new Error(created.error.message);
+    const me = listen();
+    created.value.connect(0, me.send);
+    const events = me.last('update')!.events;
+    expect(events.map((e) => e.type)).toEqual(expect.arrayContaining(['first-dealer', 'round-start', 'deal', 'field']));
+    const deals = events.filter((e) => e.type === 'deal');
+    expect(deals.find((e) => e.seat === 0)?.cards).toBeDefined();
+    expect(deals.find((e) => e.seat === 1)?.cards).toBeUndefined();
+  });
+
   it('answers a hint with a legal action, only on the seat\'s turn', async () => {
     const created = Table.create(config, 'seed-3');
     if (!created.ok) throw new Error(created.error.message);
