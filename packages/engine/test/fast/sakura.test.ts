@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SAKURA_OPTIONS, STANDARD_DECK, type SakuraState, TEAM_LAYOUTS, card, randomInt, roundRng, sakura, seedRng } from '../../src/index.js';
+import { SAKURA_OPTIONS, STANDARD_DECK, type SakuraState, TEAM_LAYOUTS, card, randomInt, roundRng, sakura, seedRng, validateOptions } from '../../src/index.js';
 import { SakuraFast } from '../../src/fast/sakura.js';
 import { FastRng } from '../../src/fast/rng.js';
 import { crossCheck, randomOptions } from './cross-check.js';
@@ -95,8 +95,8 @@ describe('Sakura fast path', () => {
   });
 
   it('plays random rounds to the end from a fresh deal, with copyFrom', () => {
-    const fast = new SakuraFast({ players: 4, sides: [[0, 2], [1, 3]], options: { ...SAKURA_DEFAULTS } });
-    const copy = new SakuraFast({ players: 4, sides: [[0, 2], [1, 3]], options: { ...SAKURA_DEFAULTS } });
+    const fast = new SakuraFast({ players: 4, sides: [[0, 2], [1, 3]], options: SAKURA_DEFAULTS });
+    const copy = new SakuraFast({ players: 4, sides: [[0, 2], [1, 3]], options: SAKURA_DEFAULTS });
     const policy = new FastRng('policy');
     for (let i = 0; i < 200; i++) {
       fast.newRound(i % 4);
@@ -108,4 +108,6 @@ describe('Sakura fast path', () => {
   });
 });
 
-const SAKURA_DEFAULTS = Object.fromEntries(SAKURA_OPTIONS.map((o) => [o.name, o.default])) as never;
+const defaults = validateOptions(SAKURA_OPTIONS, {});
+if (!defaults.ok) throw new Error(defaults.error.message);
+const SAKURA_DEFAULTS = defaults.value;
