@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { TableConfig } from '@hanafuda/protocol';
 import { cardPoints } from '../src/games/yaku-progress.js';
-import { TableClient, type ClientState } from '../src/state/table-client.js';
+import { INITIAL, TableClient, reduce, type ClientState } from '../src/state/table-client.js';
 import { localTransport } from '../src/transport/local-transport.js';
 
 const bots = (n: number) => Array.from({ length: n }, (_, i) => ({ kind: 'bot' as const, name: `Bot ${i}`, level: 'easy' as const }));
 
-/** Plays a whole game of bots to its record, watching as a spectator. */
+/** Plays a whole game of bots to its record, watching as a spectator who closes each round's breakdown. */
 function watch(config: TableConfig, seed: string): Promise<ClientState> {
   const client = new TableClient(localTransport(config, seed));
   return new Promise((resolve) => {
     client.subscribe((s) => {
+      if (s.unseenSummaries > 0) queueMicrotask(() => client.dismissSummary());
       if (s.record) {
         client.close();
         resolve(s);
@@ -52,5 +53,32 @@ describe('TableClient over a local table', () => {
     for (const summary of o.summaries.slice(1)) {
       expect(summary.captured!.map((c) => sum(c, 'oibana'))).toEqual(summary.result.points);
     }
+  });
+
+  it('holds the next round back while a breakdown is open, and shows it once the breakdown is closed', async () => {
+    const client = new TableClient(localTransport({ game: 'sakura', players: 2, options: { rounds: 2 }, seats: bots(2) }, 'hold'));
+    const atBreakdown = await new Promise<ClientState>((resolve) => client.subscribe((s) => s.unseenSummaries > 0 && resolve(s)));
+    // The bots play the whole second round meanwhile; the page still shows the end of the first.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(client.heldBack).toBeGreaterThan(0);
+    expect(client.state.view).toBe(atBreakdown.view);
+    expect(client.state.record).toBeNull();
+    client.dismissSummary();
+    expect(client.state.summaries).toHaveLength(2);
+    expect(client.state.unseenSummaries).toBe(1);
+    expect(client.state.record).toBeNull();
+    client.dismissSummary();
+    expect(client.heldBack).toBe(0);
+    expect(client.state.record?.game).toBe('sakura');
+    client.close();
+  });
+
+  it('treats the rounds before a late first view as history, not as breakdowns to show', async () => {
+    const client = new TableClient(localTransport({ game: 'sakura', players: 2, options: { rounds: 2 }, seats: bots(2) }, 'late'));
+    const ended = await new Promise<ClientState>((resolve) => client.subscribe((s) => s.unseenSummaries > 0 && resolve(s)));
+    client.close();
+    const late = reduce(INITIAL, { v: 1, type: 'update', seq: ended.seq, events: [], view: ended.view });
+    expect(late.summaries).toHaveLength(1);
+    expect(late.unseenSummaries).toBe(0);
   });
 });

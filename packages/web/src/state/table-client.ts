@@ -78,6 +78,11 @@ export function reduce(state: ClientState, message: TableMessage): ClientState {
       const before = capturedOf(state.board);
       const results = (view as unknown as { results: Record<string, unknown>[] }).results;
       const endEvent = events.find((e) => e.type === 'round-end');
+      if (state.board === null && !endEvent) {
+        // The first view of a game joined (or resumed) after some rounds: those rounds are history, not news.
+        for (const result of results.slice(summaries.length)) summaries.push({ round: Number(result.round), result, captured: null, totals: board.totals, events: [] });
+      }
+      const known = summaries.length;
       if (results.length > summaries.length) {
         const result = endEvent ?? results[results.length - 1];
         summaries.push({
@@ -88,7 +93,7 @@ export function reduce(state: ClientState, message: TableMessage): ClientState {
           events: state.log.concat(events).filter((e) => NOTABLE.has(e.type)).slice(-12),
         });
       }
-      const added = summaries.length - state.summaries.length;
+      const added = summaries.length - known;
       return {
         ...state,
         seq: message.seq,
@@ -114,14 +119,19 @@ export function reduce(state: ClientState, message: TableMessage): ClientState {
 
 const NOTABLE = new Set(['hiki', 'hiki-taken', 'gaji-claim', 'gaji-blocked', 'gaji-transfer', 'gaji-leftovers', 'blank-claim', 'blank-dealt', 'dealer-takes-four', 'dealer-take', 'koikoi', 'shobu', 'oyaken', 'redeal', 'misdeal']);
 
-/** Holds the state of one table connection and tells the UI when it changes. */
+/**
+ * Holds the state of one table connection and tells the UI when it changes. While a round's
+ * breakdown is open, later messages wait in a queue: the table may already be dealing the
+ * next round (bots do not wait), but the person sees it only once they close the breakdown.
+ */
 export class TableClient {
   private current: ClientState = INITIAL;
+  private readonly held: TableMessage[] = [];
   private readonly listeners = new Set<(state: ClientState, previous: ClientState) => void>();
   private readonly unsubscribe: () => void;
 
   constructor(private readonly transport: Transport) {
-    this.unsubscribe = transport.onMessage((message) => this.set(reduce(this.current, message)));
+    this.unsubscribe = transport.onMessage((message) => this.receive(message));
   }
 
   get state(): ClientState {
@@ -145,15 +155,28 @@ export class TableClient {
     this.transport.send({ v: 1, type: 'sync' });
   }
 
-  /** The player has read the oldest unseen round summary. */
+  /** The player has read the oldest unseen round summary: what the table did meanwhile is shown now. */
   dismissSummary(): void {
-    if (this.current.unseenSummaries > 0) this.set({ ...this.current, unseenSummaries: this.current.unseenSummaries - 1 });
+    if (this.current.unseenSummaries === 0) return;
+    let next: ClientState = { ...this.current, unseenSummaries: this.current.unseenSummaries - 1 };
+    while (next.unseenSummaries === 0 && this.held.length > 0) next = reduce(next, this.held.shift()!);
+    this.set(next);
+  }
+
+  /** Messages that arrived behind an open breakdown and are not shown yet. */
+  get heldBack(): number {
+    return this.held.length;
   }
 
   close(): void {
     this.unsubscribe();
     this.transport.close();
     this.listeners.clear();
+  }
+
+  private receive(message: TableMessage): void {
+    if (this.current.unseenSummaries > 0 || this.held.length > 0) this.held.push(message);
+    else this.set(reduce(this.current, message));
   }
 
   private set(next: ClientState): void {

@@ -96,7 +96,7 @@ export function Board(props: BoardProps): JSX.Element | null {
   const yakuTotal = state.view?.game === 'koikoi' && viewer !== null ? (state.view as KoiKoiView).yaku[viewer]?.total : undefined;
   const lines = state.log
     .slice(-60)
-    .map((e) => describeEvent(e, props.name, prefs.lang))
+    .map((e) => describeEvent(e, props.name, prefs.lang, props.act ? board.viewer : null))
     .filter((l): l is string => l !== null)
     .slice(-24)
     .reverse();

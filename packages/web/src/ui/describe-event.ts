@@ -7,27 +7,52 @@ type Names = (seat: number) => string;
 
 const list = (ids: unknown, lang: Lang) => (Array.isArray(ids) ? ids.map((id) => cardLabel(String(id), lang)).join(lang === 'ja' ? '、' : ', ') : '');
 
-const EN: Record<string, (e: GameEvent, who: Names, lang: Lang) => string> = {
-  'round-start': (e, who) => `Round ${e.round}: ${who(Number(e.dealer))} deals.`,
-  play: (e, who, l) => `${who(Number(e.seat))} plays ${list([e.card], l)}.`,
-  draw: (e, who, l) => `${who(Number(e.seat))} draws ${list([e.card], l)}.`,
-  capture: (e, who, l) => `${who(Number(e.seat))} captures ${list(e.cards, l)}.`,
-  hiki: (e, who) => `${who(Number(e.seat))} holds a hiki${e.month ? ` (month ${e.month})` : ''}.`,
-  'hiki-taken': (e, who, l) => `${who(Number(e.seat))} takes the hiki: ${list(e.cards, l)}.`,
-  'gaji-claim': (e, who) => `${who(Number(e.seat))}'s Gaji claims month ${e.month}.`,
-  'gaji-blocked': (e, who) => `${who(Number(e.seat))}'s Gaji is blocked by ${who(Number(e.owner))}'s hiki (month ${e.month}).`,
-  'gaji-leftovers': (e, who, l) => `${who(Number(e.seat))} receives the leftovers: ${list(e.cards, l)}.`,
-  'gaji-transfer': (e, who, l) => `${list([e.card], l)} passes to ${who(Number(e.to))}.`,
-  yaku: (e, who) => `${who(Number(e.seat))} has yaku worth ${e.total}.`,
-  koikoi: (e, who) => `${who(Number(e.seat))} calls Koi-Koi!`,
-  shobu: (e, who) => `${who(Number(e.seat))} calls Shobu.`,
-  bid: (e, who) => `${who(Number(e.seat))} bids ${e.bid}.`,
-  'auction-end': (e, who) => `${(e.duelists as number[]).map(who).join(' and ')} play this round.`,
-  'pile-chosen': (e, who) => `${who(Number(e.seat))} chooses a pile.`,
-  'dealer-take': (e, who, l) => `${who(Number(e.seat))} (dealer) takes ${list(e.cards, l)}.`,
-  'dealer-takes-four': (e, who, l) => `${who(Number(e.seat))} (dealer) takes four of a month: ${list(e.cards, l)}.`,
-  'blank-claim': (e, who, l) => `${who(Number(e.seat))}'s blank claims ${list(e.cards, l)}.`,
-  'redeal-asked': (e, who) => `${who(Number(e.seat))} asks for a redeal.`,
+/**
+ * How an English line names a seat: the person's own seat is "you", with the verb agreeing
+ * ("You play", not "You plays"); any other seat by its name.
+ */
+interface Speaker {
+  /** Subject: "Hana" or "You". */
+  subject(seat: unknown): string;
+  /** Subject and verb: `does(2, 'plays', 'play')` is "Hana plays" or "You play". */
+  does(seat: unknown, third: string, base: string): string;
+  /** Possessive: "Hana's" or "Your". */
+  whose(seat: unknown): string;
+  /** Object: "Hana" or "you". */
+  whom(seat: unknown): string;
+}
+
+function speaker(who: Names, self: number | null): Speaker {
+  const mine = (seat: unknown) => self !== null && Number(seat) === self;
+  return {
+    subject: (seat) => (mine(seat) ? 'You' : who(Number(seat))),
+    does: (seat, third, base) => (mine(seat) ? `You ${base}` : `${who(Number(seat))} ${third}`),
+    whose: (seat) => (mine(seat) ? 'Your' : `${who(Number(seat))}'s`),
+    whom: (seat) => (mine(seat) ? 'you' : who(Number(seat))),
+  };
+}
+
+const EN: Record<string, (e: GameEvent, say: Speaker, lang: Lang) => string> = {
+  'round-start': (e, say) => `Round ${e.round}: ${say.does(e.dealer, 'deals', 'deal')}.`,
+  play: (e, say, l) => `${say.does(e.seat, 'plays', 'play')} ${list([e.card], l)}.`,
+  draw: (e, say, l) => `${say.does(e.seat, 'draws', 'draw')} ${list([e.card], l)}.`,
+  capture: (e, say, l) => `${say.does(e.seat, 'captures', 'capture')} ${list(e.cards, l)}.`,
+  hiki: (e, say) => `${say.does(e.seat, 'holds', 'hold')} a hiki${e.month ? ` (month ${e.month})` : ''}.`,
+  'hiki-taken': (e, say, l) => `${say.does(e.seat, 'takes', 'take')} the hiki: ${list(e.cards, l)}.`,
+  'gaji-claim': (e, say) => `${say.whose(e.seat)} Gaji claims month ${e.month}.`,
+  'gaji-blocked': (e, say) => `${say.whose(e.seat)} Gaji is blocked by ${say.whose(e.owner).replace(/^Your$/, 'your')} hiki (month ${e.month}).`,
+  'gaji-leftovers': (e, say, l) => `${say.does(e.seat, 'receives', 'receive')} the leftovers: ${list(e.cards, l)}.`,
+  'gaji-transfer': (e, say, l) => `${list([e.card], l)} passes to ${say.whom(e.to)}.`,
+  yaku: (e, say) => `${say.does(e.seat, 'has', 'have')} yaku worth ${e.total}.`,
+  koikoi: (e, say) => `${say.does(e.seat, 'calls', 'call')} Koi-Koi!`,
+  shobu: (e, say) => `${say.does(e.seat, 'calls', 'call')} Shobu.`,
+  bid: (e, say) => `${say.does(e.seat, 'bids', 'bid')} ${e.bid}.`,
+  'auction-end': (e, say) => `${(e.duelists as number[]).map((s, i) => (i === 0 ? say.subject(s) : say.whom(s))).join(' and ')} play this round.`,
+  'pile-chosen': (e, say) => `${say.does(e.seat, 'chooses', 'choose')} a pile.`,
+  'dealer-take': (e, say, l) => `${say.does(e.seat, 'takes', 'take')} ${list(e.cards, l)} (dealer).`,
+  'dealer-takes-four': (e, say, l) => `${say.does(e.seat, 'takes', 'take')} four of a month (dealer): ${list(e.cards, l)}.`,
+  'blank-claim': (e, say, l) => `${say.whose(e.seat)} blank claims ${list(e.cards, l)}.`,
+  'redeal-asked': (e, say) => `${say.does(e.seat, 'asks', 'ask')} for a redeal.`,
   redeal: () => 'The deal is void: a redeal.',
   misdeal: () => 'Four of a month on the field: a misdeal.',
   'round-end': (e) => `Round ${e.round} is over.`,
@@ -64,8 +89,9 @@ const JA: Record<string, (e: GameEvent, who: Names, lang: Lang) => string> = {
 /** Events too small to log on their own (the capture or to-field line says it). */
 const QUIET = new Set(['to-field', 'deal', 'field', 'piles-dealt', 'field-dealt', 'draw-only', 'stack', 'first-dealer', 'auction-start']);
 
-export function describeEvent(e: GameEvent, who: Names, lang: Lang): string | null {
+/** `self` is the person's own seat (null for a spectator or a replay): the English log says "you" for it. */
+export function describeEvent(e: GameEvent, who: Names, lang: Lang, self: number | null = null): string | null {
   if (QUIET.has(e.type)) return null;
-  const template = (lang === 'ja' ? JA : EN)[e.type];
-  return template ? template(e, who, lang) : e.type;
+  if (lang === 'ja') return JA[e.type]?.(e, who, lang) ?? e.type;
+  return EN[e.type]?.(e, speaker(who, self), lang) ?? e.type;
 }

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { describeEvent } from '../src/ui/describe-event.js';
+
+const names = (seat: number) => ['Ana', 'Hana', 'Kaze'][seat];
+
+describe('the play log', () => {
+  it('says "you" for the person\'s own seat, with the verb agreeing, and names the others', () => {
+    expect(describeEvent({ type: 'play', seat: 0, card: 'pine-crane' }, names, 'en', 0)).toMatch(/^You play /);
+    expect(describeEvent({ type: 'play', seat: 1, card: 'pine-crane' }, names, 'en', 0)).toMatch(/^Hana plays /);
+    expect(describeEvent({ type: 'yaku', seat: 0, total: 30 }, names, 'en', 0)).toBe('You have yaku worth 30.');
+    expect(describeEvent({ type: 'gaji-blocked', seat: 1, owner: 0, month: 3 }, names, 'en', 0)).toBe("Hana's Gaji is blocked by your hiki (month 3).");
+    expect(describeEvent({ type: 'gaji-transfer', card: 'willow-lightning', to: 0 }, names, 'en', 0)).toMatch(/passes to you\.$/);
+    expect(describeEvent({ type: 'auction-end', duelists: [2, 0] }, names, 'en', 0)).toBe('Kaze and you play this round.');
+  });
+
+  it('names every seat in a replay or for a spectator', () => {
+    expect(describeEvent({ type: 'play', seat: 0, card: 'pine-crane' }, names, 'en', null)).toMatch(/^Ana plays /);
+    expect(describeEvent({ type: 'play', seat: 0, card: 'pine-crane' }, names, 'ja', 0)).toMatch(/^Anaが/);
+  });
+});
