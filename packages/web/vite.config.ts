@@ -38,5 +38,7 @@ export default defineConfig({
   base: './',
   plugins: [serviceWorker()],
   worker: { format: 'es' },
+  // `npm run dev -w @hanafuda/web` beside a running game server (`npm start`, port 8080): online play works in development too.
+  server: { proxy: { '/api': 'http://127.0.0.1:8080', '/ws': { target: 'ws://127.0.0.1:8080', ws: true } } },
   build: { outDir: 'dist', emptyOutDir: true, target: 'es2022', chunkSizeWarningLimit: 1500 },
 });

@@ -1,7 +1,7 @@
 import { GAMES } from '@hanafuda/engine';
-import { parseTableConfig } from '@hanafuda/protocol';
+import { parseRoomSetup, parseTableConfig } from '@hanafuda/protocol';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, sanitize, tableConfigOf } from '../src/state/new-game-settings.js';
+import { DEFAULT_SETTINGS, roomSetupOf, sanitize, tableConfigOf } from '../src/state/new-game-settings.js';
 import { buttonActions, playableCards, takeTargets } from '../src/state/interaction.js';
 import { Table } from '@hanafuda/table';
 
@@ -25,6 +25,18 @@ describe('new-game settings', () => {
     expect(config.teams).toEqual([[0, 2], [1, 3]]);
     expect(Table.create(config, 'teams').ok).toBe(true);
     expect(sanitize('garbage')).toEqual(sanitize({}));
+  });
+});
+
+describe('online room settings', () => {
+  it('gives a room the server accepts: the host\'s seat open, the others open or bots, teams, rules and the turn timer', () => {
+    const s = sanitize({ game: 'sakura', players: { sakura: 4 }, teams: { sakura: '2x2' }, options: { sakura: { rounds: 2 } }, online: { seats: ['hard', 'open', 'bogus'], turnSeconds: 60 } });
+    const setup = roomSetupOf(s);
+    expect(parseRoomSetup(setup).ok).toBe(true);
+    expect(setup.seats).toEqual([{ kind: 'open' }, { kind: 'bot', level: 'hard', name: 'Hana' }, { kind: 'open' }, { kind: 'open' }]);
+    expect(setup).toMatchObject({ game: 'sakura', players: 4, teams: [[0, 2], [1, 3]], options: { rounds: 2 }, turnSeconds: 60 });
+    expect(sanitize({ online: { turnSeconds: 7 } }).online.turnSeconds).toBe(0);
+    for (const game of GAMES) expect(parseRoomSetup(roomSetupOf({ ...DEFAULT_SETTINGS, game: game.id })).ok).toBe(true);
   });
 });
 

@@ -1,7 +1,7 @@
 /** The new-game form's settings: game, players, teams, seats and house rules; remembered in localStorage. */
 import { LEVELS, type Level } from '@hanafuda/bots';
 import { GAMES, TEAM_LAYOUTS, gameById, type OptionSpec } from '@hanafuda/engine';
-import type { TableConfig } from '@hanafuda/protocol';
+import type { RoomSeatSetup, RoomSetup, TableConfig } from '@hanafuda/protocol';
 
 export interface NewGameSettings {
   readonly game: string;
@@ -12,7 +12,13 @@ export interface NewGameSettings {
   readonly options: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
   /** The level of each bot seat (seat 1 onwards). */
   readonly levels: readonly Level[];
+  /** Online rooms: seat 1 onwards, open for a person or a bot of a level; the turn timer (seconds, 0 for none). */
+  readonly online: { readonly seats: readonly OnlineSeat[]; readonly turnSeconds: number };
 }
+
+export type OnlineSeat = 'open' | Level;
+/** The turn timers offered for online rooms (seconds; 0: none). */
+export const TURN_TIMERS = [0, 30, 60, 120, 300] as const;
 
 export const BOT_NAMES = ['Hana', 'Tsuki', 'Kaze', 'Yuki', 'Sora', 'Mori'] as const;
 const KEY = 'hanafuda.new-game.v1';
@@ -27,6 +33,7 @@ export const DEFAULT_SETTINGS: NewGameSettings = {
   teams: {},
   options: {},
   levels: ['normal', 'normal', 'normal', 'normal', 'normal', 'normal'],
+  online: { seats: ['open', 'open', 'open', 'open', 'open', 'open'], turnSeconds: 0 },
 };
 
 /** A stored value that is not right for the game falls back to its default, never an error. */
@@ -45,7 +52,12 @@ export function sanitize(raw: unknown): NewGameSettings {
   }
   const levels = DEFAULT_SETTINGS.levels.map((d, i) => (LEVELS.includes(s.levels?.[i] as Level) ? (s.levels![i] as Level) : d));
   const teams = Object.fromEntries(Object.entries(s.teams ?? {}).filter(([, v]) => typeof v === 'string'));
-  return { game, name: typeof s.name === 'string' ? s.name.slice(0, 40) : '', players, teams, options, levels };
+  const seats = DEFAULT_SETTINGS.online.seats.map((d, i) => {
+    const seat = s.online?.seats?.[i];
+    return seat === 'open' || LEVELS.includes(seat as Level) ? (seat as OnlineSeat) : d;
+  });
+  const turnSeconds = TURN_TIMERS.includes(s.online?.turnSeconds as never) ? s.online!.turnSeconds : 0;
+  return { game, name: typeof s.name === 'string' ? s.name.slice(0, 40) : '', players, teams, options, levels, online: { seats, turnSeconds } };
 }
 
 export function validValue(spec: OptionSpec | undefined, value: unknown): boolean {
@@ -83,14 +95,30 @@ export function teamLayouts(game: string, players: number): Record<string, reado
   return game === 'sakura' ? { ...(TEAM_LAYOUTS[players] ?? {}) } : {};
 }
 
-/** The table the settings describe: the player in seat 0, bots in the others. */
-export function tableConfigOf(s: NewGameSettings, youName: string): TableConfig {
+/** The game, players, teams and house rules the settings choose. */
+function tableOf(s: NewGameSettings) {
   const game = gameById(s.game)!;
   const players = s.players[s.game] ?? defaultPlayers(s.game);
   const layout = teamLayouts(s.game, players)[s.teams[s.game] ?? ''];
+  const options = Object.fromEntries(Object.entries(s.options[s.game] ?? {}).filter(([name]) => game.optionSpecs.some((o) => o.name === name)));
+  return { game: s.game, players, ...(layout ? { teams: layout.map((t) => t.slice()) } : {}), options };
+}
+
+/** The online room the settings describe: the host's seat 0 open (the host takes it), the others open or bots. */
+export function roomSetupOf(s: NewGameSettings): RoomSetup {
+  const table = tableOf(s);
+  const seats: RoomSeatSetup[] = Array.from({ length: table.players }, (_, i) => {
+    const seat = i === 0 ? 'open' : s.online.seats[i - 1] ?? 'open';
+    return seat === 'open' ? { kind: 'open' } : { kind: 'bot', level: seat, name: BOT_NAMES[i - 1] };
+  });
+  return { ...table, seats, turnSeconds: s.online.turnSeconds };
+}
+
+/** The table the settings describe: the player in seat 0, bots in the others. */
+export function tableConfigOf(s: NewGameSettings, youName: string): TableConfig {
+  const { players } = tableOf(s);
   const seats = Array.from({ length: players }, (_, i) =>
     i === 0 ? { kind: 'human' as const, name: s.name.trim() || youName } : { kind: 'bot' as const, name: BOT_NAMES[i - 1], level: s.levels[i - 1] ?? 'normal' },
   );
-  const options = Object.fromEntries(Object.entries(s.options[s.game] ?? {}).filter(([name]) => game.optionSpecs.some((o) => o.name === name)));
-  return { game: s.game, players, ...(layout ? { teams: layout.map((t) => t.slice()) } : {}), options, seats };
+  return { ...tableOf(s), seats };
 }

@@ -1,31 +1,67 @@
-/** The page: header (language, display), and the screens: new game, table, rules, replays. */
+/** The page: header (language, display), and the screens: new game (against bots or online), table, online room, history, rules, replays. */
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { stringsFor } from '../i18n/i18n.js';
-import { loadSettings, tableConfigOf, type NewGameSettings } from '../state/new-game-settings.js';
+import { loadSettings, roomSetupOf, saveSettings, tableConfigOf, type NewGameSettings } from '../state/new-game-settings.js';
+import { createRoom, OnlineRoom } from '../state/online-room.js';
 import type { TableClient } from '../state/table-client.js';
+import { HistoryPage } from './history-page.js';
 import { NewGame } from './new-game.js';
 import { PlayScreen } from './play-screen.js';
 import { setPrefs, usePrefs } from './prefs.js';
 import { loadReplay, ReplayView, type LoadedReplay } from './replay-page.js';
+import { RoomPage } from './room-page.js';
 import { RulesPage } from './rules-page.js';
 import { startTable } from './session.js';
 
-type Screen = { name: 'home' } | { name: 'play' } | { name: 'rules'; game: string } | { name: 'replay' };
+type Screen =
+  | { name: 'home' }
+  | { name: 'online' }
+  | { name: 'play' }
+  | { name: 'room'; id: string }
+  | { name: 'history'; player: string }
+  | { name: 'rules'; game: string }
+  | { name: 'replay' };
 
 function screenOf(hash: string): Screen {
-  const [, name, arg] = hash.replace(/^#\/?/, '').match(/^([a-z]*)\/?([a-z]*)/) ?? [];
-  if (name === 'rules') return { name: 'rules', game: arg || 'sakura' };
+  const [, name, raw] = hash.replace(/^#\/?/, '').match(/^([a-z]*)\/?(.*)$/) ?? [];
+  let arg = '';
+  try {
+    arg = decodeURIComponent(raw ?? '');
+  } catch {
+    // A mangled link: as if it named nothing.
+  }
+  if (name === 'rules') return { name: 'rules', game: /^[a-z]+$/.test(arg) ? arg : 'sakura' };
   if (name === 'replay') return { name: 'replay' };
   if (name === 'play') return { name: 'play' };
+  if (name === 'online') return { name: 'online' };
+  if (name === 'room' && arg !== '') return { name: 'room', id: arg };
+  if (name === 'history') return { name: 'history', player: arg };
   return { name: 'home' };
+}
+
+/** An invite link (`/?room=ID`, as the server makes it) becomes the room's page, `#/room/ID`. */
+function takeInvite(): void {
+  const params = new URLSearchParams(location.search);
+  const room = params.get('room');
+  if (!room) return;
+  params.delete('room');
+  const search = params.toString();
+  history.replaceState(null, '', `${location.pathname}${search ? `?${search}` : ''}#/room/${encodeURIComponent(room)}`);
 }
 
 export function App(): JSX.Element {
   const prefs = usePrefs();
   const t = stringsFor(prefs.lang);
-  const [screen, setScreen] = useState<Screen>(screenOf(location.hash));
+  const [screen, setScreen] = useState<Screen>(() => {
+    takeInvite();
+    return screenOf(location.hash);
+  });
   const [client, setClient] = useState<TableClient | null>(null);
+  const [online, setOnline] = useState<OnlineRoom | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [onlineError, setOnlineError] = useState<string | null>(null);
+  const [replayNames, setReplayNames] = useState<readonly string[]>([]);
   const [gameNo, setGameNo] = useState(0);
   const [settings, setSettings] = useState<NewGameSettings>(loadSettings());
   const [replay, setReplay] = useState<LoadedReplay | null>(null);
@@ -36,6 +72,12 @@ export function App(): JSX.Element {
     addEventListener('hashchange', onHash);
     return () => removeEventListener('hashchange', onHash);
   }, []);
+  useEffect(() => {
+    if (screen.name === 'room' && online?.id !== screen.id) {
+      online?.close();
+      setOnline(OnlineRoom.open(screen.id));
+    }
+  }, [screen]);
   useEffect(() => {
     document.documentElement.lang = prefs.lang;
     document.title = `${t.appTitle} — ${t.tagline}`;
@@ -52,16 +94,59 @@ export function App(): JSX.Element {
     setGameNo((n) => n + 1);
     go('#/play');
   };
-  const openFile = async (file: File | undefined) => {
-    if (!file) return;
-    const loaded = loadReplay(await file.text());
+  const createOnline = async (s: NewGameSettings) => {
+    setSettings(s);
+    setCreating(true);
+    setOnlineError(null);
+    const created = await createRoom(roomSetupOf(s), s.name.trim());
+    setCreating(false);
+    if (!created.ok) {
+      setOnlineError(created.message);
+      return;
+    }
+    online?.close();
+    setOnline(created.room);
+    go(`#/room/${encodeURIComponent(created.room.id)}`);
+  };
+  const rememberName = (name: string) => {
+    const next = { ...settings, name };
+    setSettings(next);
+    saveSettings(next);
+  };
+  const showReplay = (text: string, names: readonly string[]) => {
+    const loaded = loadReplay(text);
     if (typeof loaded === 'string') {
       setReplayError(`${t.badRecord}: ${loaded}`);
+      go('#/');
       return;
     }
     setReplayError(null);
     setReplay(loaded);
+    setReplayNames(names);
     go('#/replay');
+  };
+  const openFile = async (file: File | undefined) => {
+    if (!file) return;
+    const text = await file.text();
+    let names: string[] = [];
+    try {
+      names = (JSON.parse(text) as { names?: string[] }).names ?? [];
+    } catch {
+      // loadReplay says what is wrong with it.
+    }
+    showReplay(text, names);
+  };
+  /** A finished online game, from the server. */
+  const openServerGame = async (id: string) => {
+    try {
+      const res = await fetch(`api/games/${encodeURIComponent(id)}`);
+      const body = (await res.json()) as { record?: unknown; players?: (string | null)[]; error?: string };
+      if (!res.ok || !body.record) throw new Error(body.error ?? res.statusText);
+      showReplay(JSON.stringify(body.record), (body.players ?? []).map((p, i) => p ?? `${t.seat} ${i + 1}`));
+    } catch (e) {
+      setReplayError(`${t.error}: ${(e as Error).message}`);
+      go('#/');
+    }
   };
 
   const current = screen.name === 'play' && !client ? { name: 'home' as const } : screen;
@@ -78,11 +163,22 @@ export function App(): JSX.Element {
           <a href="#/" class={current.name === 'home' ? 'current' : ''}>
             {t.newGame}
           </a>
+          <a href="#/online" class={current.name === 'online' ? 'current' : ''}>
+            {t.playOnline}
+          </a>
           {client ? (
             <a href="#/play" class={current.name === 'play' ? 'current' : ''}>
               {t.play}
             </a>
           ) : null}
+          {online ? (
+            <a href={`#/room/${encodeURIComponent(online.id)}`} class={current.name === 'room' ? 'current' : ''}>
+              {t.room}
+            </a>
+          ) : null}
+          <a href="#/history" class={current.name === 'history' ? 'current' : ''}>
+            {t.history}
+          </a>
           <a href="#/rules" class={current.name === 'rules' ? 'current' : ''}>
             {t.rules}
           </a>
@@ -110,22 +206,67 @@ export function App(): JSX.Element {
         </button>
       </header>
       <main id="main">
-        {current.name === 'home' ? (
+        {current.name === 'home' || current.name === 'online' ? (
           <>
             <h1 class="page-title">{t.tagline}</h1>
+            <nav class="mode-tabs" aria-label={t.newGame}>
+              <a href="#/" class={current.name === 'home' ? 'current' : ''} aria-current={current.name === 'home' ? 'page' : undefined}>
+                {t.againstBots}
+              </a>
+              <a href="#/online" class={current.name === 'online' ? 'current' : ''} aria-current={current.name === 'online' ? 'page' : undefined}>
+                {t.playOnline}
+              </a>
+            </nav>
+            {current.name === 'online' ? <p class="intro">{t.onlineIntro}</p> : null}
             {replayError ? (
               <p class="error-text" role="alert">
                 {replayError}
               </p>
             ) : null}
-            <NewGame initial={settings} t={t} onStart={start} />
+            {current.name === 'online' && onlineError ? (
+              <p class="error-text" role="alert">
+                {t.error}: {onlineError}
+              </p>
+            ) : null}
+            <NewGame
+              key={current.name}
+              initial={settings}
+              t={t}
+              mode={current.name === 'online' ? 'online' : 'local'}
+              busy={creating}
+              onChange={setSettings}
+              onStart={current.name === 'online' ? (s) => void createOnline(s) : start}
+            />
           </>
+        ) : null}
+        {current.name === 'room' && online?.id === current.id ? (
+          <RoomPage
+            online={online}
+            t={t}
+            name={settings.name}
+            onName={rememberName}
+            onAgain={() => go('#/online')}
+            onHome={() => go('#/')}
+            onReplay={(id) => void openServerGame(id)}
+          />
+        ) : null}
+        {current.name === 'history' ? (
+          <HistoryPage
+            name={current.player || settings.name}
+            t={t}
+            lang={prefs.lang}
+            onName={(name) => {
+              rememberName(name);
+              go(`#/history/${encodeURIComponent(name)}`);
+            }}
+            onReplay={(id) => void openServerGame(id)}
+          />
         ) : null}
         {current.name === 'play' && client ? <PlayScreen key={gameNo} client={client} t={t} onAgain={() => start(settings)} onHome={() => go('#/')} /> : null}
         {current.name === 'rules' ? <RulesPage game={current.game} t={t} onGame={(g) => go(`#/rules/${g}`)} /> : null}
         {current.name === 'replay' ? (
           replay ? (
-            <ReplayView replay={replay} t={t} names={((replay.record as unknown as { names?: string[] }).names ?? []).slice()} />
+            <ReplayView replay={replay} t={t} names={replayNames} />
           ) : (
             <p>{t.openRecord}</p>
           )

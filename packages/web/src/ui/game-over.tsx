@@ -67,6 +67,8 @@ export interface GameOverProps {
   readonly onDownload: (() => void) | null;
   readonly onAgain: () => void;
   readonly onHome: () => void;
+  /** More at the bottom of the dialog (an online game's fairness details). */
+  readonly footer?: JSX.Element | null;
 }
 
 export function GameOver(props: GameOverProps): JSX.Element {
@@ -109,6 +111,7 @@ export function GameOver(props: GameOverProps): JSX.Element {
             {t.home}
           </button>
         </div>
+        {props.footer ?? null}
       </div>
     </div>
   );

@@ -1,10 +1,10 @@
-/** The new-game screen: game, players, teams, seats with bot levels, rounds and every house rule. */
+/** The new-game screen: game, players, teams, seats with bot levels, rounds and every house rule; for an online room also open seats and a turn timer. */
 import { LEVELS, type Level } from '@hanafuda/bots';
 import { GAMES, gameById } from '@hanafuda/engine';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import type { Strings } from '../i18n/en.js';
-import { BOT_NAMES, type NewGameSettings, saveSettings, teamLayouts } from '../state/new-game-settings.js';
+import { BOT_NAMES, type NewGameSettings, type OnlineSeat, saveSettings, teamLayouts, TURN_TIMERS } from '../state/new-game-settings.js';
 import { Card } from './card.js';
 import { OptionInput } from './option-input.js';
 
@@ -16,6 +16,12 @@ export interface NewGameProps {
   readonly initial: NewGameSettings;
   readonly t: Strings;
   readonly onStart: (settings: NewGameSettings) => void;
+  /** `online`: the form creates a room on the game server (seats may stay open for people). */
+  readonly mode?: 'local' | 'online';
+  /** While the room is being created. */
+  readonly busy?: boolean;
+  /** Every change, as it is made (the settings are also kept in localStorage). */
+  readonly onChange?: (settings: NewGameSettings) => void;
 }
 
 export function NewGame(props: NewGameProps): JSX.Element {
@@ -25,6 +31,7 @@ export function NewGame(props: NewGameProps): JSX.Element {
     const next = { ...s, ...change };
     setS(next);
     saveSettings(next);
+    props.onChange?.(next);
   };
   const game = gameById(s.game)!;
   const players = s.players[s.game];
@@ -33,6 +40,9 @@ export function NewGame(props: NewGameProps): JSX.Element {
   const specs = [...game.optionSpecs].sort((a, b) => Number(FIRST.includes(b.name)) - Number(FIRST.includes(a.name)));
   const setOption = (name: string, value: unknown) => update({ options: { ...s.options, [s.game]: { ...options, [name]: value } } });
   const setLevel = (i: number, level: Level) => update({ levels: s.levels.map((l, j) => (j === i ? level : l)) });
+  const online = props.mode === 'online';
+  const setOnlineSeat = (i: number, seat: OnlineSeat) => update({ online: { ...s.online, seats: s.online.seats.map((x, j) => (j === i ? seat : x)) } });
+  const seatName = (seat: number) => (seat === 0 ? t.you : online ? `${t.seat} ${seat + 1}` : BOT_NAMES[seat - 1]);
 
   return (
     <form
@@ -79,7 +89,7 @@ export function NewGame(props: NewGameProps): JSX.Element {
                 <option value="">{t.noTeams}</option>
                 {Object.entries(layouts).map(([name, layout]) => (
                   <option key={name} value={name}>
-                    {name}: {layout.map((team) => team.map((seat) => (seat === 0 ? t.you : BOT_NAMES[seat - 1])).join(' + ')).join(' / ')}
+                    {name}: {layout.map((team) => team.map(seatName).join(' + ')).join(' / ')}
                   </option>
                 ))}
               </select>
@@ -90,22 +100,60 @@ export function NewGame(props: NewGameProps): JSX.Element {
           <legend>{t.seats}</legend>
           <label class="row">
             <span>{t.yourName}</span>
-            <input type="text" maxLength={40} value={s.name} placeholder={t.you} onInput={(e) => update({ name: (e.target as HTMLInputElement).value })} />
+            <input
+              type="text"
+              name="name"
+              maxLength={40}
+              required={online}
+              value={s.name}
+              placeholder={online ? '' : t.you}
+              onInput={(e) => update({ name: (e.target as HTMLInputElement).value })}
+            />
           </label>
-          {Array.from({ length: players - 1 }, (_, i) => (
-            <label key={i} class="row">
-              <span>
-                {t.bot}: {BOT_NAMES[i]}
-              </span>
-              <select value={s.levels[i]} onChange={(e) => setLevel(i, (e.target as HTMLSelectElement).value as Level)} aria-label={`${BOT_NAMES[i]}: ${t.level}`}>
-                {LEVELS.map((l) => (
-                  <option key={l} value={l}>
-                    {t.levels[l]}
+          {Array.from({ length: players - 1 }, (_, i) =>
+            online ? (
+              <label key={i} class="row">
+                <span>{`${t.seat} ${i + 2}`}</span>
+                <select value={s.online.seats[i]} onChange={(e) => setOnlineSeat(i, (e.target as HTMLSelectElement).value as OnlineSeat)} aria-label={`${t.seat} ${i + 2}`}>
+                  <option value="open">{t.openSeat}</option>
+                  {LEVELS.map((l) => (
+                    <option key={l} value={l}>
+                      {t.bot}: {t.levels[l]}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ) : (
+              <label key={i} class="row">
+                <span>
+                  {t.bot}: {BOT_NAMES[i]}
+                </span>
+                <select value={s.levels[i]} onChange={(e) => setLevel(i, (e.target as HTMLSelectElement).value as Level)} aria-label={`${BOT_NAMES[i]}: ${t.level}`}>
+                  {LEVELS.map((l) => (
+                    <option key={l} value={l}>
+                      {t.levels[l]}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ),
+          )}
+          {online ? (
+            <label class="row" title={t.turnTimerHelp}>
+              <span>{t.turnTimer}</span>
+              <select
+                name="turn-timer"
+                value={s.online.turnSeconds}
+                onChange={(e) => update({ online: { ...s.online, turnSeconds: Number((e.target as HTMLSelectElement).value) } })}
+              >
+                {TURN_TIMERS.map((n) => (
+                  <option key={n} value={n}>
+                    {n === 0 ? t.noTimer : `${n} ${t.secondsShort}`}
                   </option>
                 ))}
               </select>
             </label>
-          ))}
+          ) : null}
         </fieldset>
       </div>
       <fieldset class="house-rules">
@@ -118,8 +166,8 @@ export function NewGame(props: NewGameProps): JSX.Element {
         </button>
       </fieldset>
       <div class="start-row">
-        <button type="submit" class="btn primary big">
-          {t.start}
+        <button type="submit" class="btn primary big" disabled={props.busy}>
+          {online ? (props.busy ? t.creating : t.createRoom) : t.start}
         </button>
       </div>
     </form>

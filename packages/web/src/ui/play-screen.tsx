@@ -14,6 +14,8 @@ export interface PlayScreenProps {
   readonly t: Strings;
   readonly onAgain: () => void;
   readonly onHome: () => void;
+  /** Shown at the bottom of the end-of-game dialog (an online game's fairness details). */
+  readonly gameOverFooter?: JSX.Element | null;
 }
 
 export function PlayScreen(props: PlayScreenProps): JSX.Element {
@@ -74,6 +76,7 @@ export function PlayScreen(props: PlayScreenProps): JSX.Element {
           onDownload={record ? () => downloadJson(`hanafuda-${record.game}-${Date.now()}.json`, { ...record, names: config.seats.map((s) => s.name) }) : null}
           onAgain={props.onAgain}
           onHome={props.onHome}
+          footer={props.gameOverFooter}
         />
       ) : null}
     </div>

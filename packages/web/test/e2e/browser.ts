@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { build } from 'vite';
 
 export const CHROMIUM = '/usr/bin/chromium';
@@ -20,15 +20,28 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function startHarness(): Promise<Harness> {
+/** Chromium's flags for the tests (DESIGN.md). */
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+/** Builds the app as `npm start` serves it, into packages/web/dist or `outDir` (so two suites never write one folder at once). */
+export async function buildApp(outDir?: string): Promise<void> {
   // Vitest sets NODE_ENV=test; the app under test is the production build that `npm start` serves.
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    await build({ root: WEB_DIR, logLevel: 'warn', mode: 'production', configFile: join(WEB_DIR, 'vite.config.ts') });
+    await build({ root: WEB_DIR, logLevel: 'warn', mode: 'production', configFile: join(WEB_DIR, 'vite.config.ts'), ...(outDir ? { build: { outDir, emptyOutDir: true } } : {}) });
   } finally {
     process.env.NODE_ENV = nodeEnv;
   }
+}
+
+/** A browser whose contexts do not share storage: one per person at an online table. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+}
+
+export async function startHarness(): Promise<Harness> {
+  await buildApp();
   // serve.js is plain JavaScript, shared with `npm start`.
   const { startServer } = (await import(join(WEB_DIR, 'serve.js'))) as { startServer: (port: number) => Promise<Server> };
   const server = await startServer(0);
@@ -37,7 +50,7 @@ export async function startHarness(): Promise<Harness> {
   const profile = mkdtempSync(join(tmpdir(), 'hanafuda-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: CHROMIUM_ARGS,
     viewport: { width: 1280, height: 800 },
     acceptDownloads: true,
   });
@@ -80,17 +93,21 @@ export async function newGame(page: Page, game: string, rounds: number): Promise
 export async function playUntil(page: Page, done: string, prefer = '.prompt-lines .btn.primary', limit = 600): Promise<void> {
   for (let i = 0; i < limit; i++) {
     if (await page.locator(done).isVisible()) return;
-    const choices = ['.field button.card.is-target', '.hand button.card:not([disabled])', prefer, '.prompt-lines .btn'];
-    let clicked = false;
-    for (const selector of choices) {
-      const target = page.locator(selector).first();
-      if (await target.isVisible().catch(() => false)) {
-        await target.click({ timeout: 2000 }).catch(() => undefined);
-        clicked = true;
-        break;
-      }
-    }
+    const clicked = await playOnce(page, prefer);
     await page.waitForTimeout(clicked ? 60 : 40);
   }
   throw new Error(`${done} never appeared`);
+}
+
+/** One click of `playUntil` (a target, a hand card or a decision), if one is offered; true if it clicked. */
+export async function playOnce(page: Page, prefer = '.prompt-lines .btn.primary'): Promise<boolean> {
+  const choices = ['.field button.card.is-target', '.hand button.card:not([disabled])', prefer, '.prompt-lines .btn'];
+  for (const selector of choices) {
+    const target = page.locator(selector).first();
+    if (await target.isVisible().catch(() => false)) {
+      await target.click({ timeout: 2000 }).catch(() => undefined);
+      return true;
+    }
+  }
+  return false;
 }

@@ -1,0 +1,213 @@
+/**
+ * The page's side of one room on the game server: the lobby (the room's public state, this
+ * page's seat, whether it is the host) and, once the game starts, a `TableClient` over the
+ * same socket, so the table UI is the one of a local game. Seat and host tokens are kept in
+ * localStorage per room: a reload or a new tab comes back into the seat with `resume`.
+ */
+import type { Level } from '@hanafuda/bots';
+import type { ClientMessage, RoomSetup, RoomState, TableMessage } from '@hanafuda/protocol';
+import { Listeners, type Transport } from '../transport/transport.js';
+import { type ConnectionStatus, RoomSocket, type ServerMessage } from '../transport/socket-transport.js';
+import { TableClient } from './table-client.js';
+
+export interface OnlineState {
+  readonly connection: ConnectionStatus;
+  readonly room: RoomState | null;
+  /** This page's seat (null: watching, or not seated yet). */
+  readonly seat: number | null;
+  readonly isHost: boolean;
+  /** The last refusal of a room request (a name, a seat, a start). */
+  readonly error: { readonly code: string; readonly message: string } | null;
+  /** The server holds no such room (a wrong link, or a game finished a while ago). */
+  readonly gone: boolean;
+}
+
+/** What this browser keeps about a room it sat in or created. */
+export interface RoomKeys {
+  readonly token?: string;
+  readonly seat?: number;
+  readonly hostToken?: string;
+  readonly at: number;
+}
+
+const KEY = 'hanafuda.rooms.v1';
+/** Keys of rooms older than this are forgotten. */
+const KEEP_MS = 30 * 24 * 3600 * 1000;
+
+function loadAll(): Record<string, RoomKeys> {
+  try {
+    const raw = JSON.parse(localStorage.getItem(KEY) ?? '{}') as unknown;
+    return typeof raw === 'object' && raw !== null ? (raw as Record<string, RoomKeys>) : {};
+  } catch {
+    return {};
+  }
+}
+
+export function roomKeys(id: string): RoomKeys | null {
+  return loadAll()[id] ?? null;
+}
+
+export function saveRoomKeys(id: string, change: Partial<RoomKeys>): void {
+  const all = loadAll();
+  const now = Date.now();
+  for (const [room, keys] of Object.entries(all)) if (now - (keys.at ?? 0) > KEEP_MS) delete all[room];
+  all[id] = { ...all[id], ...change, at: now };
+  try {
+    localStorage.setItem(KEY, JSON.stringify(all));
+  } catch {
+    // Not kept: a reload will watch instead of resuming.
+  }
+}
+
+function forgetSeat(id: string): void {
+  const keys = roomKeys(id);
+  if (keys) saveRoomKeys(id, { token: undefined, seat: undefined });
+}
+
+/** Refusals about the room itself; any other error is the table's (a refused action) and is shown at the table. */
+const ROOM_ERRORS = new Set(['bad-name', 'bad-setup', 'room-started', 'room-full', 'no-such-seat', 'seat-taken', 'not-host', 'game-over', 'already-bot', 'player-present', 'unknown-game', 'bad-token', 'no-such-room']);
+
+const TABLE_TYPES = new Set<string>(['welcome', 'update', 'hint', 'record']);
+
+export class OnlineRoom {
+  readonly client: TableClient;
+  private current: OnlineState;
+  private readonly listeners = new Set<(state: OnlineState) => void>();
+  private readonly table = new Listeners();
+  private started = false;
+  private readonly offMessage: () => void;
+  private readonly offStatus: () => void;
+
+  /** Takes over a socket (already in the room, or not): from now on it resumes the stored seat, or watches. */
+  constructor(
+    readonly id: string,
+    private readonly socket: RoomSocket,
+  ) {
+    const keys = roomKeys(id);
+    this.current = { connection: socket.status, room: null, seat: keys?.seat ?? null, isHost: keys?.hostToken !== undefined, error: null, gone: false };
+    socket.hello = keys?.token ? { v: 1, type: 'resume', room: id, token: keys.token } : { v: 1, type: 'spectate', room: id };
+    const transport: Transport = {
+      send: (message: ClientMessage) => void socket.sendTable(message),
+      onMessage: (listener) => this.table.add(listener),
+      close: () => undefined,
+    };
+    this.client = new TableClient(transport);
+    this.offMessage = socket.onMessage((m) => this.receive(m));
+    this.offStatus = socket.onStatus((connection) => this.set({ connection }));
+  }
+
+  /** Opens a room from its invite link: back into this browser's seat if it has one, else watching the lobby. */
+  static open(id: string, socket: RoomSocket = new RoomSocket()): OnlineRoom {
+    const room = new OnlineRoom(id, socket);
+    if (socket.status === 'open' && socket.hello) socket.sendRoom(socket.hello);
+    return room;
+  }
+
+  get state(): OnlineState {
+    return this.current;
+  }
+
+  subscribe(listener: (state: OnlineState) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Takes a seat (the first open one unless `seat` is named) under a display name. */
+  join(name: string, seat?: number): void {
+    this.set({ error: null });
+    this.socket.sendRoom({ v: 1, type: 'join', room: this.id, name, ...(seat === undefined ? {} : { seat }) });
+  }
+
+  /** The host starts now; open seats go to bots of `level`. */
+  start(level: Level): void {
+    const hostToken = roomKeys(this.id)?.hostToken;
+    if (hostToken) this.socket.sendRoom({ v: 1, type: 'start', room: this.id, hostToken, level });
+  }
+
+  /** The host gives an open seat, or a missing player's, to a bot. */
+  replaceWithBot(seat: number, level: Level): void {
+    const hostToken = roomKeys(this.id)?.hostToken;
+    if (hostToken) this.socket.sendRoom({ v: 1, type: 'replace-with-bot', room: this.id, hostToken, seat, level });
+  }
+
+  close(): void {
+    this.offMessage();
+    this.offStatus();
+    this.socket.close();
+    this.client.close();
+    this.listeners.clear();
+  }
+
+  private receive(message: ServerMessage): void {
+    if (TABLE_TYPES.has(message.type)) {
+      if (message.type === 'welcome') {
+        this.started = true;
+        if (message.seat !== this.current.seat) this.set({ seat: message.seat });
+      }
+      this.table.emit(message as TableMessage);
+      return;
+    }
+    switch (message.type) {
+      case 'room':
+        if (message.room.id === this.id) this.set({ room: message.room });
+        return;
+      case 'joined':
+        saveRoomKeys(this.id, { token: message.token, seat: message.seat });
+        this.socket.hello = { v: 1, type: 'resume', room: this.id, token: message.token };
+        this.set({ seat: message.seat, error: null });
+        return;
+      case 'room-created':
+        return;
+      case 'error':
+        this.refused(message);
+        return;
+    }
+  }
+
+  private refused(error: { code: string; message: string; type: 'error'; v: 1 }): void {
+    if (error.code === 'bad-token') {
+      // The seat is not this browser's any more: watch instead.
+      forgetSeat(this.id);
+      this.socket.hello = { v: 1, type: 'spectate', room: this.id };
+      this.socket.sendRoom(this.socket.hello);
+      this.set({ seat: null, error: { code: error.code, message: error.message } });
+    } else if (error.code === 'no-such-room') {
+      this.socket.close();
+      this.set({ gone: true });
+    } else if (ROOM_ERRORS.has(error.code) || !this.started) {
+      this.set({ error: { code: error.code, message: error.message } });
+    } else {
+      this.table.emit(error);
+    }
+  }
+
+  private set(change: Partial<OnlineState>): void {
+    this.current = { ...this.current, ...change };
+    for (const listener of this.listeners) listener(this.current);
+  }
+}
+
+export type CreateResult = { readonly ok: true; readonly room: OnlineRoom } | { readonly ok: false; readonly message: string };
+
+/**
+ * Creates a room on the game server and takes its first open seat under `name` (the host
+ * plays too; with no open seat, the host watches). The host's token is kept in localStorage.
+ */
+export async function createRoom(setup: RoomSetup, name: string, socket: RoomSocket = new RoomSocket()): Promise<CreateResult> {
+  socket.sendRoom({ v: 1, type: 'create-room', setup });
+  const created = await socket.next((m) => m.type === 'room-created' || m.type === 'error');
+  if (!created || created.type !== 'room-created') {
+    socket.close();
+    return { ok: false, message: created?.type === 'error' ? created.message : 'the game server does not answer' };
+  }
+  saveRoomKeys(created.room, { hostToken: created.hostToken });
+  if (setup.seats.some((s) => s.kind === 'open')) {
+    socket.sendRoom({ v: 1, type: 'join', room: created.room, name });
+    const joined = await socket.next((m) => m.type === 'joined' || m.type === 'error');
+    if (joined?.type === 'joined') saveRoomKeys(created.room, { token: joined.token, seat: joined.seat });
+  }
+  const room = new OnlineRoom(created.room, socket);
+  // The socket is in the room already (seated, or about to watch).
+  if (room.state.seat === null) socket.sendRoom(socket.hello!);
+  return { ok: true, room };
+}

@@ -1,0 +1,133 @@
+/**
+ * The online connection: one WebSocket to the game server's `/ws`, carrying both the room
+ * messages (create, join, resume, watch, start) and the table's (`act`, `sync`, `hint`).
+ * It reconnects by itself after a growing pause, and on every new connection first says
+ * who this page is in its room again (`resume` with the seat's token, or `spectate`), so the
+ * server sends the whole view back: a dropped line costs a moment, never the seat.
+ */
+import type { ClientMessage, RoomClientMessage, RoomServerMessage, TableMessage } from '@hanafuda/protocol';
+
+export type ServerMessage = TableMessage | RoomServerMessage;
+/** `connecting`: the first attempt; `open`; `retrying`: the line dropped and a new attempt is due; `closed`: for good. */
+export type ConnectionStatus = 'connecting' | 'open' | 'retrying' | 'closed';
+
+/** Pauses before the 1st, 2nd, … new attempt; the last one repeats. */
+export const BACKOFF_MS = [250, 500, 1000, 2000, 4000, 8000] as const;
+
+/** The game server's WebSocket address for a page of the app (served by the same process). */
+export function serverSocketUrl(page: string = location.href): string {
+  const url = new URL('ws', page);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  url.search = '';
+  url.hash = '';
+  return url.toString();
+}
+
+export class RoomSocket {
+  private socket: WebSocket | null = null;
+  private attempts = 0;
+  private retry: ReturnType<typeof setTimeout> | null = null;
+  /** Room messages written while the line was down, sent once it is up (after the hello). */
+  private readonly outbox: RoomClientMessage[] = [];
+  private readonly listeners = new Set<(message: ServerMessage) => void>();
+  private readonly statusListeners = new Set<(status: ConnectionStatus) => void>();
+  private statusNow: ConnectionStatus = 'connecting';
+  /** Said first on every new connection: who this page is in its room. */
+  hello: RoomClientMessage | null = null;
+
+  constructor(
+    private readonly url: string = serverSocketUrl(),
+    private readonly makeSocket: (url: string) => WebSocket = (u) => new WebSocket(u),
+  ) {
+    this.connect();
+  }
+
+  get status(): ConnectionStatus {
+    return this.statusNow;
+  }
+
+  /** A room message: sent now, or as soon as the connection is (back) up. */
+  sendRoom(message: RoomClientMessage): void {
+    if (this.statusNow === 'open') this.socket!.send(JSON.stringify(message));
+    else if (this.statusNow !== 'closed') this.outbox.push(message);
+  }
+
+  /**
+   * A table message, only on a live connection: an action written while the line is down
+   * would be stale by the time it arrives, and after a reconnect the table resends the view.
+   */
+  sendTable(message: ClientMessage): boolean {
+    if (this.statusNow !== 'open') return false;
+    this.socket!.send(JSON.stringify(message));
+    return true;
+  }
+
+  onMessage(listener: (message: ServerMessage) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  onStatus(listener: (status: ConnectionStatus) => void): () => void {
+    this.statusListeners.add(listener);
+    return () => this.statusListeners.delete(listener);
+  }
+
+  /** The first message passing `test`, or null after `timeoutMs` or when the connection ends for good. */
+  next(test: (message: ServerMessage) => boolean, timeoutMs = 15_000): Promise<ServerMessage | null> {
+    return new Promise((resolve) => {
+      const done = (m: ServerMessage | null) => {
+        clearTimeout(timer);
+        off();
+        offStatus();
+        resolve(m);
+      };
+      const timer = setTimeout(() => done(null), timeoutMs);
+      const off = this.onMessage((m) => test(m) && done(m));
+      const offStatus = this.onStatus((s) => s === 'closed' && done(null));
+    });
+  }
+
+  close(): void {
+    if (this.retry) clearTimeout(this.retry);
+    this.setStatus('closed');
+    this.outbox.length = 0;
+    this.socket?.close();
+    this.socket = null;
+  }
+
+  private connect(): void {
+    const socket = this.makeSocket(this.url);
+    this.socket = socket;
+    socket.onopen = () => {
+      if (this.socket !== socket) return;
+      this.attempts = 0;
+      if (this.hello) socket.send(JSON.stringify(this.hello));
+      for (const message of this.outbox.splice(0)) socket.send(JSON.stringify(message));
+      this.setStatus('open');
+    };
+    socket.onmessage = (event: MessageEvent) => {
+      if (this.socket !== socket || typeof event.data !== 'string') return;
+      let message: ServerMessage;
+      try {
+        message = JSON.parse(event.data) as ServerMessage;
+      } catch {
+        return;
+      }
+      for (const listener of this.listeners) listener(message);
+    };
+    socket.onclose = () => {
+      if (this.socket !== socket || this.statusNow === 'closed') return;
+      this.socket = null;
+      this.setStatus('retrying');
+      const pause = BACKOFF_MS[Math.min(this.attempts, BACKOFF_MS.length - 1)];
+      this.attempts++;
+      this.retry = setTimeout(() => this.connect(), pause);
+    };
+  }
+
+  private setStatus(status: ConnectionStatus): void {
+    if (this.statusNow === status) return;
+    this.statusNow = status;
+    for (const listener of this.statusListeners) listener(status);
+  }
+}

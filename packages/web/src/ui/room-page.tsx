@@ -1,0 +1,256 @@
+/**
+ * An online room: the lobby while seats fill (the invite link, the seats, joining under a
+ * name, the host's start and bots), then the table itself, the same as offline, with a thin
+ * bar above it: the connection, who is away, and the fairness details.
+ */
+import { LEVELS, type Level } from '@hanafuda/bots';
+import type { RoomSeatState, RoomState } from '@hanafuda/protocol';
+import type { JSX } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
+import type { Strings } from '../i18n/en.js';
+import type { OnlineRoom, OnlineState } from '../state/online-room.js';
+import { FairnessPanel } from './fairness-panel.js';
+import { PlayScreen } from './play-screen.js';
+
+export interface RoomPageProps {
+  readonly online: OnlineRoom;
+  readonly t: Strings;
+  /** The display name this browser used last. */
+  readonly name: string;
+  readonly onName: (name: string) => void;
+  readonly onAgain: () => void;
+  readonly onHome: () => void;
+  readonly onReplay: (gameId: string) => void;
+}
+
+function useOnline(online: OnlineRoom): OnlineState {
+  const [state, setState] = useState(online.state);
+  useEffect(() => {
+    setState(online.state);
+    return online.subscribe(setState);
+  }, [online]);
+  return state;
+}
+
+/** The invite link as the server makes it (`/?room=ID`), absolute for sharing. */
+export const inviteLink = (room: string): string => new URL(`?room=${encodeURIComponent(room)}`, new URL('.', location.href)).toString();
+
+export function RoomPage(props: RoomPageProps): JSX.Element {
+  const { online, t } = props;
+  const state = useOnline(online);
+  const room = state.room;
+  if (state.gone) {
+    return (
+      <section class="lobby panel" aria-labelledby="room-title">
+        <h1 id="room-title">
+          {t.room} {online.id}
+        </h1>
+        <p>{t.roomGone}</p>
+        <p class="button-row">
+          <button type="button" class="btn primary" onClick={() => props.onReplay(online.id)}>
+            {t.openReplay}
+          </button>
+          <button type="button" class="btn" onClick={props.onHome}>
+            {t.home}
+          </button>
+        </p>
+      </section>
+    );
+  }
+  if (!room) {
+    return (
+      <p class="loading" role="status">
+        {state.connection === 'retrying' ? t.reconnecting : t.connecting}
+      </p>
+    );
+  }
+  if (room.status === 'open') return <Lobby {...props} state={state} room={room} />;
+  return (
+    <div class="online-game">
+      <RoomBar online={online} state={state} room={room} t={t} />
+      <PlayScreen
+        client={online.client}
+        t={t}
+        onAgain={props.onAgain}
+        onHome={props.onHome}
+        gameOverFooter={room.fairness ? <FairnessPanel fairness={room.fairness} room={room.id} over={room.status === 'over'} t={t} inline /> : null}
+      />
+    </div>
+  );
+}
+
+function SeatRow(props: { seat: RoomSeatState; mine: boolean; t: Strings; host: ((level: Level) => void) | null }): JSX.Element {
+  const { seat, t } = props;
+  const [level, setLevel] = useState<Level>('normal');
+  const status = seat.kind === 'open' ? t.openSeatShort : seat.kind === 'bot' ? `${t.bot} · ${t.levels[seat.level ?? 'normal']}` : seat.connected ? '' : t.away;
+  return (
+    <li class={`seat-row kind-${seat.kind}${seat.connected ? ' connected' : ''}${props.mine ? ' mine' : ''}`}>
+      <span class="seat-number">{seat.seat + 1}</span>
+      <span class="seat-who">
+        {seat.kind === 'open' ? <em>{t.openSeatShort}</em> : <strong>{seat.name}</strong>}
+        {props.mine ? <span class="badge note">{t.you}</span> : null}
+        {status && seat.kind !== 'open' ? <span class="seat-status">{status}</span> : null}
+      </span>
+      {seat.kind === 'human' ? <span class={`presence${seat.connected ? ' on' : ''}`} role="img" aria-label={seat.connected ? t.here : t.away} /> : null}
+      {props.host ? (
+        <span class="seat-host">
+          <select value={level} onChange={(e) => setLevel((e.target as HTMLSelectElement).value as Level)} aria-label={`${t.seat} ${seat.seat + 1}: ${t.level}`}>
+            {LEVELS.map((l) => (
+              <option key={l} value={l}>
+                {t.levels[l]}
+              </option>
+            ))}
+          </select>
+          <button type="button" class="btn small" onClick={() => props.host!(level)}>
+            {t.giveToBot}
+          </button>
+        </span>
+      ) : null}
+    </li>
+  );
+}
+
+function Lobby(props: RoomPageProps & { state: OnlineState; room: RoomState }): JSX.Element {
+  const { online, state, room, t } = props;
+  const [name, setName] = useState(props.name);
+  const [copied, setCopied] = useState(false);
+  const [level, setLevel] = useState<Level>('normal');
+  const link = inviteLink(room.id);
+  const seated = state.seat !== null;
+  const open = room.seats.filter((s) => s.kind === 'open').length;
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+    } catch {
+      (document.getElementById('invite-link') as HTMLInputElement | null)?.select();
+    }
+    setCopied(true);
+  };
+  const options = Object.entries(room.options ?? {});
+  return (
+    <section class="lobby" aria-labelledby="room-title">
+      <div class="panel lobby-head">
+        <h1 id="room-title">
+          {t.gameNames[room.game] ?? room.game} · {room.players} {t.players.toLowerCase()}
+          <span class="room-id">
+            {t.room} {room.id}
+          </span>
+        </h1>
+        <p class="lobby-rules">
+          {options.map(([k, v]) => `${k}: ${String(v)}`).join(' · ')}
+          {options.length > 0 ? ' · ' : ''}
+          {t.turnTimer}: {room.turnSeconds > 0 ? `${room.turnSeconds} ${t.secondsShort}` : t.noTimer}
+        </p>
+      </div>
+      {!seated && open > 0 ? (
+        <form
+          class="panel join-form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            props.onName(name.trim());
+            online.join(name.trim());
+          }}
+        >
+          <h2>{t.joinTitle}</h2>
+          <label class="row">
+            <span>{t.yourName}</span>
+            <input type="text" name="name" required maxLength={40} value={name} onInput={(e) => setName((e.target as HTMLInputElement).value)} />
+          </label>
+          <p class="button-row">
+            <button type="submit" class="btn primary">
+              {t.join}
+            </button>
+            <span class="lobby-note">{t.watchNote}</span>
+          </p>
+        </form>
+      ) : null}
+      <div class="panel invite">
+        <h2>{t.inviteTitle}</h2>
+        <p>{t.inviteHelp}</p>
+        <div class="invite-row">
+          <input id="invite-link" type="text" readOnly value={link} aria-label={t.inviteTitle} onFocus={(e) => (e.target as HTMLInputElement).select()} />
+          <button type="button" class="btn accent" onClick={copy}>
+            {copied ? `✓ ${t.copied}` : t.copyLink}
+          </button>
+        </div>
+      </div>
+      <div class="panel">
+        <h2>{t.seats}</h2>
+        <ol class="seat-list">
+          {room.seats.map((seat) => (
+            <SeatRow
+              key={seat.seat}
+              seat={seat}
+              mine={seat.seat === state.seat}
+              t={t}
+              host={state.isHost && (seat.kind === 'open' || (seat.kind === 'human' && !seat.connected)) ? (l) => online.replaceWithBot(seat.seat, l) : null}
+            />
+          ))}
+        </ol>
+        <p class="lobby-note">
+          {[room.spectators > 0 ? `${room.spectators} ${t.watching}` : '', seated ? `${t.seatedIn} ${state.seat! + 1}. ${t.waitingForPlayers}` : ''].filter((x) => x !== '').join(' · ')}
+        </p>
+        {state.error ? (
+          <p class="error-text" role="alert">
+            {state.error.message}
+          </p>
+        ) : null}
+      </div>
+      {state.isHost ? (
+        <div class="panel host-start">
+          <p class="button-row">
+            <button type="button" class="btn primary big" onClick={() => online.start(level)}>
+              {t.startNow}
+            </button>
+            {open > 0 ? (
+              <label>
+                {t.startHelp}{' '}
+                <select value={level} onChange={(e) => setLevel((e.target as HTMLSelectElement).value as Level)}>
+                  {LEVELS.map((l) => (
+                    <option key={l} value={l}>
+                      {t.levels[l]}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ) : null}
+          </p>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/** Above the table: the room, the connection, a missing player (the host may give the seat to a bot), fairness. */
+function RoomBar(props: { online: OnlineRoom; state: OnlineState; room: RoomState; t: Strings }): JSX.Element {
+  const { online, state, room, t } = props;
+  const missing = room.seats.filter((s) => s.kind === 'human' && !s.connected);
+  return (
+    <div class="room-bar">
+      <span class="room-info">
+        {t.room} <span class="room-id">{room.id}</span> · {t.roomStatus[room.status]}
+        {state.seat === null ? ` · ${t.spectating}` : ''}
+        {room.spectators > 0 ? ` · ${room.spectators} ${t.watching}` : ''}
+      </span>
+      {state.connection !== 'open' ? (
+        <span class="room-warning" role="status">
+          {t.reconnecting}
+        </span>
+      ) : null}
+      {room.status === 'playing'
+        ? missing.map((s) => (
+            <span key={s.seat} class="room-warning">
+              {s.name} {t.isAway}
+              {state.isHost ? (
+                <button type="button" class="btn small" onClick={() => online.replaceWithBot(s.seat, 'normal')}>
+                  {t.giveToBot}
+                </button>
+              ) : null}
+            </span>
+          ))
+        : null}
+      {state.error ? <span class="room-warning">{state.error.message}</span> : null}
+      {room.fairness && room.status !== 'over' ? <FairnessPanel fairness={room.fairness} room={room.id} over={false} t={t} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+/**
+ * Online play end to end: the real game server (a child process, as `npm start` runs it) on
+ * loopback with a temporary SQLite file, serving the built app; Chromium pages with storage
+ * of their own, as two people and a spectator on their own devices. Skipped, with a notice,
+ * where /usr/bin/chromium is missing.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, hasChromium, launchChromium, OUTPUT_DIR, playOnce, WEB_DIR } from './e2e/browser.js';
+
+if (!hasChromium) console.warn('\n[web online e2e] SKIPPED: /usr/bin/chromium is missing (apt-get install -y chromium to run the browser tests)\n');
+
+const SERVER_BIN = resolve(WEB_DIR, '../server/bin/hanafuda-server.js');
+
+/** Starts the game server on a free port; answers its address once it listens. */
+function startGameServer(dataDir: string, webDir: string): Promise<{ child: ChildProcess; base: string }> {
+  const child = spawn(process.execPath, [SERVER_BIN, '--port', '0', '--data', dataDir, '--web', webDir], {
+    env: { ...process.env, DATABASE_URL: '', HANAFUDA_BOT_DELAY_MS: '0', HANAFUDA_FIXED_SEED: 'online-e2e' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((done, fail) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const url = /hanafuda-server: (http:\/\/\S+)/.exec(out);
+      if (url) done({ child, base: `${url[1]}/` });
+    });
+    child.once('exit', (code) => fail(new Error(`the game server exited (${code}) before listening: ${out}`)));
+  });
+}
+
+/** The cards a page shows by id, in one part of the table. */
+const cardsIn = (page: Page, selector: string) => page.locator(`${selector} [data-card]`).evaluateAll((els) => els.map((e) => e.getAttribute('data-card')!));
+
+describe.skipIf(!hasChromium)('online play in Chromium', () => {
+  let dir: string;
+  let server: { child: ChildProcess; base: string };
+  let browser: Browser;
+  const person = async (width = 1280, height = 800): Promise<Page> => {
+    // A context of its own: its own localStorage, so its own seat token, as on another device.
+    const context = await browser.newContext({ viewport: { width, height } });
+    const page = await context.newPage();
+    page.on('pageerror', (e) => console.error('page error:', e.message));
+    return page;
+  };
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'hanafuda-online-e2e-'));
+    await buildApp(join(dir, 'web'));
+    server = await startGameServer(join(dir, 'data'), join(dir, 'web'));
+    browser = await launchChromium();
+  }, 90_000);
+  afterAll(async () => {
+    await browser?.close();
+    server?.child.kill('SIGTERM');
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('two people join a Sakura room by its invite link and play a round by clicking; a spectator sees only public cards; a reload resumes the seat', async () => {
+    // Alice creates a 2-player, 1-round Sakura room, seat 2 open for a person.
+    const alice = await person();
+    await alice.goto(`${server.base}?nosw#/online`);
+    await alice.locator('input[name=game][value=sakura]').check({ force: true });
+    await alice.locator('#opt-rounds').fill('1');
+    await alice.locator('#opt-rounds').dispatchEvent('change');
+    await alice.locator('input[name=name]').fill('Alice');
+    await alice.getByRole('button', { name: 'Create the room' }).click();
+    const invite = await alice.locator('#invite-link').inputValue();
+    expect(invite).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\?room=[A-Za-z0-9_-]+$/);
+    await alice.locator('.seat-row.mine', { hasText: 'Alice' }).waitFor();
+
+    // Bob opens the invite link: the lobby, with a seat to take. Carol only watches.
+    const bob = await person();
+    await bob.goto(invite);
+    await bob.locator('.join-form').waitFor();
+    const carol = await person();
+    await carol.goto(invite);
+    await carol.locator('.join-form').waitFor();
+    await alice.locator('.lobby-note', { hasText: '2 watching' }).waitFor();
+    await bob.locator('.join-form input[name=name]').fill('Bob');
+    await alice.screenshot({ path: join(OUTPUT_DIR, 'online-lobby-host-1280x800.png') });
+    await bob.screenshot({ path: join(OUTPUT_DIR, 'online-lobby-guest-1280x800.png') });
+    await bob.getByRole('button', { name: 'Join' }).click();
+
+    // The room is full: the game starts for everyone.
+    for (const page of [alice, bob, carol]) await page.locator('.board').waitFor();
+    await alice.locator('.me .seat-name', { hasText: 'Alice' }).waitFor();
+    await bob.locator('.me .seat-name', { hasText: 'Bob' }).waitFor();
+    expect(await carol.locator('.me, .hand').count()).toBe(0);
+    expect(await carol.locator('.seat-panel').count()).toBe(2);
+
+    let moves = 0;
+    let reloaded = false;
+    for (let i = 0; i < 800; i++) {
+      const ended = (await alice.locator('.dialog.summary').isVisible()) && (await bob.locator('.dialog.summary').isVisible());
+      if (ended) break;
+      const a = await playOnce(alice);
+      const b = await playOnce(bob);
+      if (b) moves++;
+      if (moves === 3 && !reloaded) {
+        // Bob has just played; Alice is to move, so Bob's hand stays as it is while he reloads.
+        reloaded = true;
+        await bob.locator('.hand button.card[disabled]').first().waitFor();
+        const hand = await cardsIn(bob, '.hand');
+        await carol.screenshot({ path: join(OUTPUT_DIR, 'online-spectator-1280x800.png') });
+        // The spectator is shown the field, the captures and the backs of the hands, never a hand's faces.
+        const shown = await cardsIn(carol, 'body');
+        const publicCards = new Set([...(await cardsIn(carol, '.field')), ...(await cardsIn(carol, '.captures')), ...(await cardsIn(carol, '.pending'))]);
+        expect(shown.filter((c) => !publicCards.has(c))).toEqual([]);
+        const handsOfBoth = [...hand, ...(await cardsIn(alice, '.hand'))];
+        expect(shown.filter((c) => handsOfBoth.includes(c))).toEqual([]);
+        await bob.reload();
+        await bob.locator('.me .seat-name', { hasText: 'Bob' }).waitFor();
+        await bob.locator('.hand button.card').first().waitFor();
+        expect((await cardsIn(bob, '.hand')).sort()).toEqual(hand.sort());
+        await alice.screenshot({ path: join(OUTPUT_DIR, 'online-table-alice-1280x800.png') });
+        await bob.screenshot({ path: join(OUTPUT_DIR, 'online-table-bob-1280x800.png') });
+      }
+      if (!a && !b) await alice.waitForTimeout(40);
+    }
+    expect(reloaded).toBe(true);
+    for (const page of [alice, bob, carol]) await page.locator('.dialog.summary', { hasText: 'Card points' }).waitFor();
+    await alice.screenshot({ path: join(OUTPUT_DIR, 'online-round-end-alice-1280x800.png') });
+    await bob.screenshot({ path: join(OUTPUT_DIR, 'online-round-end-bob-1280x800.png') });
+
+    // The game is over: the seeds are revealed, and Alice finds it in her history with its replay.
+    await alice.getByRole('button', { name: 'Continue' }).click();
+    await alice.locator('.dialog.game-over').waitFor();
+    await alice.locator('.dialog.game-over .fairness summary').click();
+    await alice.locator('.fairness-body', { hasText: 'hanafuda verify' }).waitFor();
+    await expect.poll(() => alice.locator('.fairness-body em').count()).toBe(0);
+    await alice.screenshot({ path: join(OUTPUT_DIR, 'online-fairness-1280x800.png') });
+    await alice.goto(`${server.base}?nosw#/history/Alice`);
+    await alice.locator('.history-table tbody tr', { hasText: 'Bob' }).waitFor();
+    await alice.screenshot({ path: join(OUTPUT_DIR, 'online-history-1280x800.png') });
+    await alice.locator('.history-table').getByRole('button', { name: 'Replay' }).click();
+    await alice.locator('.replay .board').waitFor();
+  }, 150_000);
+});

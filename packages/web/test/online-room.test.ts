@@ -1,0 +1,176 @@
+// @vitest-environment happy-dom
+/** The online connection and room state against a scripted socket: hello and outbox, reconnects with backoff, tokens, refusals. */
+import { gameById } from '@hanafuda/engine';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createRoom, OnlineRoom, roomKeys, saveRoomKeys } from '../src/state/online-room.js';
+import { BACKOFF_MS, RoomSocket, serverSocketUrl } from '../src/transport/socket-transport.js';
+
+type Sent = { type: string; [field: string]: unknown };
+
+/** Stands in for the browser's WebSocket: the test opens, feeds and drops it. */
+class FakeSocket {
+  static made: FakeSocket[] = [];
+  readonly sent: Sent[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((event: { data: string }) => void) | null = null;
+  onclose: (() => void) | null = null;
+  closed = false;
+  constructor(readonly url: string) {
+    FakeSocket.made.push(this);
+  }
+  send(text: string) {
+    this.sent.push(JSON.parse(text) as Sent);
+  }
+  close() {
+    this.closed = true;
+    this.onclose?.();
+  }
+  open() {
+    this.onopen?.();
+  }
+  receive(message: object) {
+    this.onmessage?.({ data: JSON.stringify({ v: 1, ...message }) });
+  }
+}
+
+const last = () => FakeSocket.made[FakeSocket.made.length - 1];
+const connect = () => new RoomSocket('ws://test/ws', (url) => new FakeSocket(url) as unknown as WebSocket);
+const ROOM = { id: 'room-1', game: 'sakura', players: 2, turnSeconds: 0, status: 'open', spectators: 0, seats: [] };
+
+beforeEach(() => {
+  FakeSocket.made = [];
+  localStorage.clear();
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('RoomSocket', () => {
+  it('speaks to the same host at /ws', () => {
+    expect(serverSocketUrl('http://localhost:8080/?room=abcd#/room/abcd')).toBe('ws://localhost:8080/ws');
+    expect(serverSocketUrl('https://hanafuda.example/')).toBe('wss://hanafuda.example/ws');
+  });
+
+  it('sends its hello first on every connection, keeps room messages until the line is up, never stale table messages', () => {
+    const socket = connect();
+    socket.hello = { v: 1, type: 'spectate', room: 'room-1' };
+    socket.sendRoom({ v: 1, type: 'join', room: 'room-1', name: 'Ana' });
+    expect(socket.sendTable({ v: 1, type: 'sync' })).toBe(false);
+    last().open();
+    expect(last().sent.map((m) => m.type)).toEqual(['spectate', 'join']);
+    expect(socket.status).toBe('open');
+    expect(socket.sendTable({ v: 1, type: 'sync' })).toBe(true);
+  });
+
+  it('reconnects after growing pauses, and a successful connection starts the pauses over', () => {
+    const socket = connect();
+    socket.hello = { v: 1, type: 'resume', room: 'room-1', token: 'token-1' };
+    const statuses: string[] = [];
+    socket.onStatus((s) => statuses.push(s));
+    last().open();
+    for (let attempt = 0; attempt < 3; attempt++) {
+      last().onclose!();
+      expect(socket.status).toBe('retrying');
+      const count = FakeSocket.made.length;
+      vi.advanceTimersByTime(BACKOFF_MS[attempt] - 1);
+      expect(FakeSocket.made.length).toBe(count);
+      vi.advanceTimersByTime(1);
+      expect(FakeSocket.made.length).toBe(count + 1);
+    }
+    last().open();
+    expect(last().sent).toEqual([{ v: 1, type: 'resume', room: 'room-1', token: 'token-1' }]);
+    last().onclose!();
+    vi.advanceTimersByTime(BACKOFF_MS[0]);
+    expect(FakeSocket.made).toHaveLength(5);
+    expect(statuses).toEqual(['open', 'retrying', 'open', 'retrying']);
+    socket.close();
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.made).toHaveLength(5);
+  });
+});
+
+describe('OnlineRoom', () => {
+  it('watches a room it has no seat in, joins it, keeps the token and resumes with it after a dropped line', () => {
+    const online = OnlineRoom.open('room-1', connect());
+    last().open();
+    expect(last().sent).toEqual([{ v: 1, type: 'spectate', room: 'room-1' }]);
+    last().receive({ type: 'room', room: ROOM });
+    expect(online.state.room?.id).toBe('room-1');
+    online.join('Ana');
+    last().receive({ type: 'joined', room: 'room-1', seat: 1, token: 'token-1' });
+    expect(online.state.seat).toBe(1);
+    expect(roomKeys('room-1')?.token).toBe('token-1');
+    last().onclose!();
+    expect(online.state.connection).toBe('retrying');
+    vi.advanceTimersByTime(BACKOFF_MS[0]);
+    last().open();
+    expect(last().sent).toEqual([{ v: 1, type: 'resume', room: 'room-1', token: 'token-1' }]);
+    // A reload: a new page finds the token and resumes at once.
+    const again = OnlineRoom.open('room-1', connect());
+    last().open();
+    expect(last().sent[0]).toEqual({ v: 1, type: 'resume', room: 'room-1', token: 'token-1' });
+    expect(again.state.seat).toBe(1);
+  });
+
+  it('hands the table messages to its TableClient, and a refused action to the table', () => {
+    const sakura = gameById('sakura')!;
+    const created = sakura.newGame({ players: 2, seed: 'online' });
+    if (!created.ok) throw new Error(created.error.message);
+    const online = OnlineRoom.open('room-1', connect());
+    last().open();
+    const config = { game: 'sakura', players: 2, seats: [{ kind: 'human', name: 'Ana' }, { kind: 'human', name: 'Ben' }] };
+    last().receive({ type: 'welcome', seat: 0, config });
+    last().receive({ type: 'update', seq: 3, events: [], view: sakura.view(created.value.state, 0) });
+    expect(online.state.seat).toBe(0);
+    expect(online.client.state.board?.viewer).toBe(0);
+    online.client.act({ seat: 0, play: 'pine-crane' } as never);
+    expect(last().sent.at(-1)).toEqual({ v: 1, type: 'act', seq: 3, action: { seat: 0, play: 'pine-crane' } });
+    last().receive({ type: 'error', code: 'stale', message: 'that action answers an old view' });
+    expect(online.client.state.error).toBe('that action answers an old view');
+    expect(online.state.error).toBeNull();
+  });
+
+  it('watches when its token opens no seat, and stops when the room is gone', () => {
+    saveRoomKeys('room-1', { token: 'old-token', seat: 0 });
+    const online = OnlineRoom.open('room-1', connect());
+    last().open();
+    expect(last().sent[0].type).toBe('resume');
+    last().receive({ type: 'error', code: 'bad-token', message: 'that token opens no seat of this room' });
+    expect(last().sent.at(-1)).toEqual({ v: 1, type: 'spectate', room: 'room-1' });
+    expect(online.state.seat).toBeNull();
+    expect(roomKeys('room-1')?.token).toBeUndefined();
+    last().receive({ type: 'error', code: 'no-such-room', message: 'there is no open room' });
+    expect(online.state.gone).toBe(true);
+    expect(online.state.connection).toBe('closed');
+    vi.advanceTimersByTime(60_000);
+    expect(FakeSocket.made).toHaveLength(1);
+  });
+
+  it('creates a room, takes its first open seat, and starts it with the host token', async () => {
+    const socket = connect();
+    last().open();
+    const setup = { game: 'sakura', players: 2, seats: [{ kind: 'open' as const }, { kind: 'open' as const }], turnSeconds: 30 };
+    const creating = createRoom(setup, 'Ana', socket);
+    expect(last().sent).toEqual([{ v: 1, type: 'create-room', setup }]);
+    last().receive({ type: 'room-created', room: 'room-2', invite: '/?room=room-2', hostToken: 'host-2' });
+    await vi.waitFor(() => expect(last().sent.at(-1)).toEqual({ v: 1, type: 'join', room: 'room-2', name: 'Ana' }));
+    last().receive({ type: 'joined', room: 'room-2', seat: 0, token: 'seat-2' });
+    const result = await creating;
+    if (!result.ok) throw new Error(result.message);
+    expect(result.room.state).toMatchObject({ seat: 0, isHost: true });
+    expect(roomKeys('room-2')).toMatchObject({ hostToken: 'host-2', token: 'seat-2', seat: 0 });
+    result.room.start('hard');
+    expect(last().sent.at(-1)).toEqual({ v: 1, type: 'start', room: 'room-2', hostToken: 'host-2', level: 'hard' });
+    result.room.replaceWithBot(1, 'easy');
+    expect(last().sent.at(-1)).toEqual({ v: 1, type: 'replace-with-bot', room: 'room-2', hostToken: 'host-2', seat: 1, level: 'easy' });
+  });
+
+  it('says why a room could not be created', async () => {
+    const socket = connect();
+    last().open();
+    const creating = createRoom({ game: 'nope', players: 2, seats: [{ kind: 'open' }, { kind: 'open' }] }, 'Ana', socket);
+    last().receive({ type: 'error', code: 'unknown-game', message: 'unknown game "nope"' });
+    expect(await creating).toEqual({ ok: false, message: 'unknown game "nope"' });
+  });
+});
