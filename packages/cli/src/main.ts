@@ -7,12 +7,12 @@ import { simulateCommand } from './commands/simulate.js';
 import { verifyCommand } from './commands/verify.js';
 import { type Io, processIo } from './io.js';
 
-const USAGE = `hanafuda: hanafuda card games (Sakura, Koi-Koi, Nara Hana-awase)
+const USAGE = `hanafuda: hanafuda card games (Sakura, Oi-bana, Koi-Koi, Nara Hana-awase)
 
 usage:
   hanafuda scenario FILE...             check rule scenarios (ok/FAIL per file)
   hanafuda scenario --json FILE         print a scenario's actual outcome as JSON
-  hanafuda simulate --game sakura --players N [--teams 2x2|3x2|2x3] [--options JSON]
+  hanafuda simulate --game G --players N [--teams 2x2|3x2|2x3] [--options JSON]
                     --rounds N --seed S [--record FILE]
                                         play random legal games and summarise them
   hanafuda arena --game G [--players N] [--teams 2x2] --bots A,B[,...] [--deals N] --seed S [--budget N]
