@@ -17,9 +17,3 @@ export interface Bot {
    */
   choose(game: GameModule, view: BotView, rng: RngState): Action;
 }
-
-/** The seat a view belongs to; a bot is only asked for a seat's own decisions. */
-export function seatOf(view: BotView): number {
-  if (view.viewer === null) throw new Error('a bot plays a seat, not a spectator view');
-  return view.viewer;
-}

@@ -55,9 +55,11 @@ export function searchChoice<S, V extends { readonly actions: readonly Action[];
     const perAction = Math.max(1, Math.floor(budget.iterations / (rounds * survivors.length)));
     for (let k = 0; k < perAction; k++, samples++) {
       const sampleRng = stream(base, samples);
-      const world = sg.fast(sg.determinize(view, sampleRng));
+      const sampled = sg.determinize(view, sampleRng);
+      const world = sg.fast(sampled);
       if (work === undefined) {
-        work = sg.fast(sg.determinize(view, sampleRng));
+        // A second simulator of the same table to play on, reset from `world` before each candidate.
+        work = sg.fast(sampled);
         moves = movesFor(world, actions);
         if (moves.includes(-1)) throw new Error(`search: an action has no move on the fast path: ${JSON.stringify(actions[moves.indexOf(-1)])}`);
       }
