@@ -60,7 +60,7 @@ describe.skipIf(!hasChromium)('online play in Chromium', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('two people join a Sakura room by its invite link and play a round by clicking; a spectator sees only public cards; a reload resumes the seat', async () => {
+  it('two people in two windows of one browser join a Sakura room by its invite link and play a round by clicking; a spectator sees only public cards; a reload resumes the seat', async () => {
     // Alice creates a 2-player, 1-round Sakura room, seat 2 open for a person.
     const alice = await person();
     await alice.goto(`${server.base}?nosw#/online`);
@@ -73,17 +73,23 @@ describe.skipIf(!hasChromium)('online play in Chromium', () => {
     expect(invite).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\?room=[A-Za-z0-9_-]+$/);
     await alice.locator('.seat-row.mine', { hasText: 'Alice' }).waitFor();
 
-    // Bob opens the invite link: the lobby, with a seat to take. Carol only watches.
-    const bob = await person();
+    // Bob opens the invite link in another window of the same browser (two people at one machine): the lobby, with a seat to take.
+    const bob = await alice.context().newPage();
+    bob.on('pageerror', (e) => console.error('page error:', e.message));
     await bob.goto(invite);
     await bob.locator('.join-form').waitFor();
+    // Carol, on a device of her own, only watches.
     const carol = await person();
     await carol.goto(invite);
     await carol.locator('.join-form').waitFor();
+    // Carol reads Japanese.
+    await carol.getByRole('button', { name: /Language/ }).click();
+    await carol.locator('.join-form', { hasText: '席に着く' }).waitFor();
     await alice.locator('.lobby-note', { hasText: '2 watching' }).waitFor();
     await bob.locator('.join-form input[name=name]').fill('Bob');
     await alice.screenshot({ path: join(OUTPUT_DIR, 'online-lobby-host-1280x800.png') });
     await bob.screenshot({ path: join(OUTPUT_DIR, 'online-lobby-guest-1280x800.png') });
+    await carol.screenshot({ path: join(OUTPUT_DIR, 'online-lobby-ja-1280x800.png') });
     await bob.getByRole('button', { name: 'Join' }).click();
 
     // The room is full: the game starts for everyone.
@@ -98,7 +104,10 @@ describe.skipIf(!hasChromium)('online play in Chromium', () => {
     for (let i = 0; i < 800; i++) {
       const ended = (await alice.locator('.dialog.summary').isVisible()) && (await bob.locator('.dialog.summary').isVisible());
       if (ended) break;
+      // Both windows share one browser: the one played in comes to the front (a window behind gets no animation frames).
+      await alice.bringToFront();
       const a = await playOnce(alice);
+      await bob.bringToFront();
       const b = await playOnce(bob);
       if (b) moves++;
       if (moves === 3 && !reloaded) {
@@ -106,6 +115,7 @@ describe.skipIf(!hasChromium)('online play in Chromium', () => {
         reloaded = true;
         await bob.locator('.hand button.card[disabled]').first().waitFor();
         const hand = await cardsIn(bob, '.hand');
+        await carol.waitForTimeout(700); // the last move's cards land
         await carol.screenshot({ path: join(OUTPUT_DIR, 'online-spectator-1280x800.png') });
         // The spectator is shown the field, the captures and the backs of the hands, never a hand's faces.
         const shown = await cardsIn(carol, 'body');
@@ -123,7 +133,8 @@ describe.skipIf(!hasChromium)('online play in Chromium', () => {
       if (!a && !b) await alice.waitForTimeout(40);
     }
     expect(reloaded).toBe(true);
-    for (const page of [alice, bob, carol]) await page.locator('.dialog.summary', { hasText: 'Card points' }).waitFor();
+    for (const page of [alice, bob]) await page.locator('.dialog.summary', { hasText: 'Card points' }).waitFor();
+    await carol.locator('.dialog.summary').waitFor();
     await alice.screenshot({ path: join(OUTPUT_DIR, 'online-round-end-alice-1280x800.png') });
     await bob.screenshot({ path: join(OUTPUT_DIR, 'online-round-end-bob-1280x800.png') });
 

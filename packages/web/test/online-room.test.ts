@@ -40,6 +40,7 @@ const ROOM = { id: 'room-1', game: 'sakura', players: 2, turnSeconds: 0, status:
 beforeEach(() => {
   FakeSocket.made = [];
   localStorage.clear();
+  sessionStorage.clear();
   vi.useFakeTimers();
 });
 afterEach(() => {
@@ -132,10 +133,12 @@ describe('OnlineRoom', () => {
   });
 
   it('watches when its token opens no seat, and stops when the room is gone', () => {
-    saveRoomKeys('room-1', { token: 'old-token', seat: 0 });
+    OnlineRoom.open('room-1', connect());
+    last().open();
+    last().receive({ type: 'joined', room: 'room-1', seat: 0, token: 'old-token' });
     const online = OnlineRoom.open('room-1', connect());
     last().open();
-    expect(last().sent[0].type).toBe('resume');
+    expect(last().sent[0]).toEqual({ v: 1, type: 'resume', room: 'room-1', token: 'old-token' });
     last().receive({ type: 'error', code: 'bad-token', message: 'that token opens no seat of this room' });
     expect(last().sent.at(-1)).toEqual({ v: 1, type: 'spectate', room: 'room-1' });
     expect(online.state.seat).toBeNull();
@@ -144,7 +147,32 @@ describe('OnlineRoom', () => {
     expect(online.state.gone).toBe(true);
     expect(online.state.connection).toBe('closed');
     vi.advanceTimersByTime(60_000);
-    expect(FakeSocket.made).toHaveLength(1);
+    expect(FakeSocket.made).toHaveLength(2);
+  });
+
+  it('lets two windows of one browser be two people: another window takes the stored seat back only when nobody is in it', () => {
+    saveRoomKeys('room-1', { token: 'ana-token', seat: 0, hostToken: 'host-1', hostSeat: 0 });
+    const seats = (connected: boolean) => [
+      { seat: 0, kind: 'human', name: 'Ana', connected },
+      { seat: 1, kind: 'open', name: null, connected: false },
+    ];
+    // Another window while Ana plays: it watches, may join the open seat, and is not the host.
+    const other = OnlineRoom.open('room-1', connect());
+    last().open();
+    expect(last().sent).toEqual([{ v: 1, type: 'spectate', room: 'room-1' }]);
+    last().receive({ type: 'room', room: { ...ROOM, seats: seats(true) } });
+    expect(other.state).toMatchObject({ seat: null, elsewhere: 0, isHost: false });
+    other.claim();
+    expect(last().sent.at(-1)).toEqual({ v: 1, type: 'resume', room: 'room-1', token: 'ana-token' });
+    expect(other.state).toMatchObject({ seat: 0, elsewhere: null, isHost: true });
+    other.close();
+    // A window opened when nobody is in the seat (Ana closed hers and came back): it resumes by itself.
+    sessionStorage.clear();
+    const back = OnlineRoom.open('room-1', connect());
+    last().open();
+    last().receive({ type: 'room', room: { ...ROOM, seats: seats(false) } });
+    expect(last().sent.at(-1)).toEqual({ v: 1, type: 'resume', room: 'room-1', token: 'ana-token' });
+    expect(back.state).toMatchObject({ seat: 0, isHost: true });
   });
 
   it('creates a room, takes its first open seat, and starts it with the host token', async () => {

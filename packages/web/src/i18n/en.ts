@@ -151,6 +151,8 @@ export const en = {
   here: 'here',
   host: 'Host',
   watching: 'watching',
+  seatElsewhere: (seat: number): string => `Another window of this browser sits in seat ${seat}.`,
+  playHere: 'Play that seat in this window',
   joinTitle: 'Take a seat',
   join: 'Join',
   watchNote: 'Or just watch: the game appears here when it starts.',

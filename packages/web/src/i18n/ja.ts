@@ -153,6 +153,8 @@ export const ja: Strings = {
   here: '在席',
   host: 'ホスト',
   watching: '観戦中',
+  seatElsewhere: (seat: number): string => `このブラウザの別のウィンドウが${seat}番の席に着いています。`,
+  playHere: 'その席をこのウィンドウで打つ',
   joinTitle: '席に着く',
   join: '参加する',
   watchNote: '観戦だけでもかまいません。始まるとここにゲームが表示されます。',

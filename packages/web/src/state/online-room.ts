@@ -2,7 +2,9 @@
  * The page's side of one room on the game server: the lobby (the room's public state, this
  * page's seat, whether it is the host) and, once the game starts, a `TableClient` over the
  * same socket, so the table UI is the one of a local game. Seat and host tokens are kept in
- * localStorage per room: a reload or a new tab comes back into the seat with `resume`.
+ * localStorage per room: a reload comes back into the seat with `resume`. Which tab holds
+ * the seat is kept in sessionStorage, so two windows of one browser can be two people: a
+ * window that did not take the seat resumes it only when nobody is in it.
  */
 import type { Level } from '@hanafuda/bots';
 import type { ClientMessage, RoomSetup, RoomState, TableMessage } from '@hanafuda/protocol';
@@ -16,6 +18,8 @@ export interface OnlineState {
   /** This page's seat (null: watching, or not seated yet). */
   readonly seat: number | null;
   readonly isHost: boolean;
+  /** This browser's seat, held by another window of it (`claim` plays it here). */
+  readonly elsewhere: number | null;
   /** The last refusal of a room request (a name, a seat, a start). */
   readonly error: { readonly code: string; readonly message: string } | null;
   /** The server holds no such room (a wrong link, or a game finished a while ago). */
@@ -27,6 +31,8 @@ export interface RoomKeys {
   readonly token?: string;
   readonly seat?: number;
   readonly hostToken?: string;
+  /** The seat the host took when creating the room. */
+  readonly hostSeat?: number;
   readonly at: number;
 }
 
@@ -59,9 +65,37 @@ export function saveRoomKeys(id: string, change: Partial<RoomKeys>): void {
   }
 }
 
-function forgetSeat(id: string): void {
-  const keys = roomKeys(id);
-  if (keys) saveRoomKeys(id, { token: undefined, seat: undefined });
+function forgetSeat(id: string, token: string): void {
+  if (roomKeys(id)?.token === token) saveRoomKeys(id, { token: undefined, seat: undefined });
+  if (tabKeys(id)?.token === token) markTab(id, { token: undefined, seat: undefined });
+}
+
+const TAB_KEY = 'hanafuda.rooms.this-tab.v1';
+
+/** What this tab holds in a room: the seat it took (its own token), or the host's role. */
+interface TabKeys {
+  readonly token?: string;
+  readonly seat?: number;
+  readonly host?: boolean;
+}
+
+function tabAll(): Record<string, TabKeys> {
+  try {
+    const raw = JSON.parse(sessionStorage.getItem(TAB_KEY) ?? '{}') as unknown;
+    return typeof raw === 'object' && raw !== null ? (raw as Record<string, TabKeys>) : {};
+  } catch {
+    return {};
+  }
+}
+
+const tabKeys = (id: string): TabKeys | null => tabAll()[id] ?? null;
+
+function markTab(id: string, change: TabKeys): void {
+  try {
+    sessionStorage.setItem(TAB_KEY, JSON.stringify({ ...tabAll(), [id]: { ...tabAll()[id], ...change } }));
+  } catch {
+    // Not kept: after a reload this tab resumes the seat only if nobody is in it.
+  }
 }
 
 /** Refusals about the room itself; any other error is the table's (a refused action) and is shown at the table. */
@@ -69,12 +103,21 @@ const ROOM_ERRORS = new Set(['bad-name', 'bad-setup', 'room-started', 'room-full
 
 const TABLE_TYPES = new Set<string>(['welcome', 'update', 'hint', 'record']);
 
+/** The host's controls belong to the window that created the room (or took the host's seat back). */
+function isHost(id: string): boolean {
+  const keys = roomKeys(id);
+  const tab = tabKeys(id);
+  return keys?.hostToken !== undefined && tab !== null && (tab.host === true || (tab.seat !== undefined && tab.seat === keys.hostSeat));
+}
+
 export class OnlineRoom {
   readonly client: TableClient;
   private current: OnlineState;
   private readonly listeners = new Set<(state: OnlineState) => void>();
   private readonly table = new Listeners();
   private started = false;
+  /** A stored seat this tab may take back once the room says nobody is in it. */
+  private claimable: RoomKeys | null;
   private readonly offMessage: () => void;
   private readonly offStatus: () => void;
 
@@ -84,8 +127,10 @@ export class OnlineRoom {
     private readonly socket: RoomSocket,
   ) {
     const keys = roomKeys(id);
-    this.current = { connection: socket.status, room: null, seat: keys?.seat ?? null, isHost: keys?.hostToken !== undefined, error: null, gone: false };
-    socket.hello = keys?.token ? { v: 1, type: 'resume', room: id, token: keys.token } : { v: 1, type: 'spectate', room: id };
+    const tab = tabKeys(id);
+    this.claimable = keys?.token !== undefined && tab?.token === undefined ? keys : null;
+    this.current = { connection: socket.status, room: null, seat: tab?.seat ?? null, isHost: isHost(id), elsewhere: null, error: null, gone: false };
+    socket.hello = tab?.token ? { v: 1, type: 'resume', room: id, token: tab.token } : { v: 1, type: 'spectate', room: id };
     const transport: Transport = {
       send: (message: ClientMessage) => void socket.sendTable(message),
       onMessage: (listener) => this.table.add(listener),
@@ -110,6 +155,16 @@ export class OnlineRoom {
   subscribe(listener: (state: OnlineState) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  /** Plays this browser's stored seat in this window (another window of it may hold it too). */
+  claim(): void {
+    const keys = roomKeys(this.id);
+    if (!keys?.token) return;
+    markTab(this.id, { token: keys.token, seat: keys.seat });
+    this.socket.hello = { v: 1, type: 'resume', room: this.id, token: keys.token };
+    this.socket.sendRoom(this.socket.hello);
+    this.set({ seat: keys.seat ?? null, elsewhere: null, isHost: isHost(this.id) });
   }
 
   /** Takes a seat (the first open one unless `seat` is named) under a display name. */
@@ -148,13 +203,24 @@ export class OnlineRoom {
       return;
     }
     switch (message.type) {
-      case 'room':
-        if (message.room.id === this.id) this.set({ room: message.room });
+      case 'room': {
+        if (message.room.id !== this.id) return;
+        this.set({ room: message.room });
+        const stored = this.claimable;
+        this.claimable = null;
+        if (stored?.seat !== undefined) {
+          // Nobody in this browser's seat: it is this window's (a tab closed and opened again); else another window plays it.
+          const seat = message.room.seats[stored.seat];
+          if (seat?.kind === 'human' && !seat.connected) this.claim();
+          else if (seat?.kind === 'human') this.set({ elsewhere: stored.seat });
+        }
         return;
+      }
       case 'joined':
         saveRoomKeys(this.id, { token: message.token, seat: message.seat });
+        markTab(this.id, { token: message.token, seat: message.seat });
         this.socket.hello = { v: 1, type: 'resume', room: this.id, token: message.token };
-        this.set({ seat: message.seat, error: null });
+        this.set({ seat: message.seat, error: null, elsewhere: null, isHost: isHost(this.id) });
         return;
       case 'room-created':
         return;
@@ -167,7 +233,7 @@ export class OnlineRoom {
   private refused(error: { code: string; message: string; type: 'error'; v: 1 }): void {
     if (error.code === 'bad-token') {
       // The seat is not this browser's any more: watch instead.
-      forgetSeat(this.id);
+      if (this.socket.hello?.type === 'resume') forgetSeat(this.id, this.socket.hello.token);
       this.socket.hello = { v: 1, type: 'spectate', room: this.id };
       this.socket.sendRoom(this.socket.hello);
       this.set({ seat: null, error: { code: error.code, message: error.message } });
@@ -201,10 +267,14 @@ export async function createRoom(setup: RoomSetup, name: string, socket: RoomSoc
     return { ok: false, message: created?.type === 'error' ? created.message : 'the game server does not answer' };
   }
   saveRoomKeys(created.room, { hostToken: created.hostToken });
+  markTab(created.room, { host: true });
   if (setup.seats.some((s) => s.kind === 'open')) {
     socket.sendRoom({ v: 1, type: 'join', room: created.room, name });
     const joined = await socket.next((m) => m.type === 'joined' || m.type === 'error');
-    if (joined?.type === 'joined') saveRoomKeys(created.room, { token: joined.token, seat: joined.seat });
+    if (joined?.type === 'joined') {
+      saveRoomKeys(created.room, { token: joined.token, seat: joined.seat, hostSeat: joined.seat });
+      markTab(created.room, { token: joined.token, seat: joined.seat });
+    }
   }
   const room = new OnlineRoom(created.room, socket);
   // The socket is in the room already (seated, or about to watch).

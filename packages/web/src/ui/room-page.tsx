@@ -190,6 +190,7 @@ function Lobby(props: RoomPageProps & { state: OnlineState; room: RoomState }): 
         <p class="lobby-note">
           {[room.spectators > 0 ? `${room.spectators} ${t.watching}` : '', seated ? `${t.seatedIn} ${state.seat! + 1}. ${t.waitingForPlayers}` : ''].filter((x) => x !== '').join(' · ')}
         </p>
+        <Elsewhere online={online} state={state} t={t} />
         {state.error ? (
           <p class="error-text" role="alert">
             {state.error.message}
@@ -221,6 +222,20 @@ function Lobby(props: RoomPageProps & { state: OnlineState; room: RoomState }): 
   );
 }
 
+/** This browser's seat is played in another of its windows: the person may move it here. */
+function Elsewhere(props: { online: OnlineRoom; state: OnlineState; t: Strings }): JSX.Element | null {
+  const { state, t } = props;
+  if (state.elsewhere === null || state.seat !== null) return null;
+  return (
+    <p class="elsewhere">
+      {t.seatElsewhere(state.elsewhere + 1)}{' '}
+      <button type="button" class="btn small" onClick={() => props.online.claim()}>
+        {t.playHere}
+      </button>
+    </p>
+  );
+}
+
 /** Above the table: the room, the connection, a missing player (the host may give the seat to a bot), fairness. */
 function RoomBar(props: { online: OnlineRoom; state: OnlineState; room: RoomState; t: Strings }): JSX.Element {
   const { online, state, room, t } = props;
@@ -229,8 +244,8 @@ function RoomBar(props: { online: OnlineRoom; state: OnlineState; room: RoomStat
     <div class="room-bar">
       <span class="room-info">
         {t.room} <span class="room-id">{room.id}</span> · {t.roomStatus[room.status]}
-        {state.seat === null ? ` · ${t.spectating}` : ''}
-        {room.spectators > 0 ? ` · ${room.spectators} ${t.watching}` : ''}
+        {room.turnSeconds > 0 ? ` · ${t.turnTimer}: ${room.turnSeconds} ${t.secondsShort}` : ''}
+        {state.seat === null ? ` · ${t.spectating}` : room.spectators > 0 ? ` · ${room.spectators} ${t.watching}` : ''}
       </span>
       {state.connection !== 'open' ? (
         <span class="room-warning" role="status">
@@ -250,6 +265,7 @@ function RoomBar(props: { online: OnlineRoom; state: OnlineState; room: RoomStat
           ))
         : null}
       {state.error ? <span class="room-warning">{state.error.message}</span> : null}
+      <Elsewhere online={online} state={state} t={t} />
       {room.fairness && room.status !== 'over' ? <FairnessPanel fairness={room.fairness} room={room.id} over={false} t={t} /> : null}
     </div>
   );
