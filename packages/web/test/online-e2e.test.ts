@@ -68,6 +68,7 @@ describe.skipIf(!hasChromium)('online play in Chromium', () => {
     await alice.locator('#opt-rounds').fill('1');
     await alice.locator('#opt-rounds').dispatchEvent('change');
     await alice.locator('input[name=name]').fill('Alice');
+    await alice.screenshot({ path: join(OUTPUT_DIR, 'online-create-1280x800.png'), fullPage: true });
     await alice.getByRole('button', { name: 'Create the room' }).click();
     const invite = await alice.locator('#invite-link').inputValue();
     expect(invite).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\?room=[A-Za-z0-9_-]+$/);
