@@ -1,9 +1,13 @@
 // @vitest-environment happy-dom
 /** The online connection and room state against a scripted socket: hello and outbox, reconnects with backoff, tokens, refusals. */
 import { gameById } from '@hanafuda/engine';
+import { h, render } from 'preact';
+import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRoom, OnlineRoom, roomKeys, saveRoomKeys } from '../src/state/online-room.js';
 import { BACKOFF_MS, RoomSocket, serverSocketUrl } from '../src/transport/socket-transport.js';
+import { stringsFor } from '../src/i18n/i18n.js';
+import { RoomPage } from '../src/ui/room-page.js';
 
 type Sent = { type: string; [field: string]: unknown };
 
@@ -200,5 +204,65 @@ describe('OnlineRoom', () => {
     const creating = createRoom({ game: 'nope', players: 2, seats: [{ kind: 'open' }, { kind: 'open' }] }, 'Ana', socket);
     last().receive({ type: 'error', code: 'unknown-game', message: 'unknown game "nope"' });
     expect(await creating).toEqual({ ok: false, message: 'unknown game "nope"' });
+  });
+});
+
+describe('RoomPage', () => {
+  const mount = (online: OnlineRoom) => {
+    const root = document.createElement('div');
+    document.body.append(root);
+    const noop = () => undefined;
+    act(() => render(h(RoomPage, { online, t: stringsFor('en'), name: 'Ana', onName: noop, onAgain: noop, onHome: noop, onReplay: noop }), root));
+    return root;
+  };
+  const button = (root: HTMLElement, text: string) => [...root.querySelectorAll('button')].find((b) => b.textContent?.includes(text));
+
+  it('shows the lobby: the invite link, the seats filling, and the host\'s start', async () => {
+    const socket = connect();
+    last().open();
+    const creating = createRoom({ game: 'sakura', players: 3, seats: [{ kind: 'open' }, { kind: 'open' }, { kind: 'bot', level: 'easy' }] }, 'Ana', socket);
+    last().receive({ type: 'room-created', room: 'room-3', invite: '/?room=room-3', hostToken: 'host-3' });
+    await vi.waitFor(() => expect(last().sent.at(-1)?.type).toBe('join'));
+    last().receive({ type: 'joined', room: 'room-3', seat: 0, token: 'seat-3' });
+    const result = await creating;
+    if (!result.ok) throw new Error(result.message);
+    const root = mount(result.room);
+    const seats = [
+      { seat: 0, kind: 'human', name: 'Ana', connected: true },
+      { seat: 1, kind: 'open', name: null, connected: false },
+      { seat: 2, kind: 'bot', name: 'Kaze', level: 'easy', connected: false },
+    ];
+    act(() => last().receive({ type: 'room', room: { ...ROOM, id: 'room-3', players: 3, spectators: 1, seats } }));
+    expect((root.querySelector('#invite-link') as HTMLInputElement).value).toMatch(/\?room=room-3$/);
+    expect([...root.querySelectorAll('.seat-row')].map((r) => r.textContent)).toEqual([expect.stringContaining('Ana'), expect.stringContaining('Open'), expect.stringContaining('Kaze')]);
+    expect(root.querySelector('.join-form')).toBeNull();
+    act(() => button(root, 'Start now')!.click());
+    expect(last().sent.at(-1)).toEqual({ v: 1, type: 'start', room: 'room-3', hostToken: 'host-3', level: 'normal' });
+    act(() => button(root, 'Give the seat to a bot')!.click());
+    expect(last().sent.at(-1)).toEqual({ v: 1, type: 'replace-with-bot', room: 'room-3', hostToken: 'host-3', seat: 1, level: 'normal' });
+    // In play, Bob drops: the host may give his seat to a bot from the bar above the table.
+    const playing = [seats[0], { seat: 1, kind: 'human', name: 'Bob', connected: false }, seats[2]];
+    act(() => last().receive({ type: 'room', room: { ...ROOM, id: 'room-3', players: 3, status: 'playing', seats: playing, fairness: { gameSeedHash: 'ab', rounds: [{ round: 0, hash: 'cd' }] } } }));
+    expect(root.querySelector('.room-bar')?.textContent).toContain('Bob is away');
+    expect(root.querySelector('.fairness')?.textContent).toContain('secret until the round ends');
+    act(() => button(root, 'Give the seat to a bot')!.click());
+    expect(last().sent.at(-1)).toMatchObject({ type: 'replace-with-bot', seat: 1 });
+    render(null, root);
+  });
+
+  it('offers a guest a seat under a name, and says when a room is gone', () => {
+    const online = OnlineRoom.open('room-4', connect());
+    last().open();
+    const root = mount(online);
+    expect(root.textContent).toContain('Connecting');
+    act(() => last().receive({ type: 'room', room: { ...ROOM, id: 'room-4', seats: [{ seat: 0, kind: 'human', name: 'Ana', connected: true }, { seat: 1, kind: 'open', name: null, connected: false }] } }));
+    expect(button(root, 'Start now')).toBeUndefined();
+    const form = root.querySelector('.join-form') as HTMLFormElement;
+    expect((form.querySelector('input[name=name]') as HTMLInputElement).value).toBe('Ana');
+    act(() => void form.dispatchEvent(new Event('submit', { cancelable: true })));
+    expect(last().sent.at(-1)).toEqual({ v: 1, type: 'join', room: 'room-4', name: 'Ana' });
+    act(() => last().receive({ type: 'error', code: 'no-such-room', message: 'gone' }));
+    expect(root.textContent).toContain('There is no such room');
+    render(null, root);
   });
 });
