@@ -6,7 +6,7 @@ import { randomBot } from './random.js';
 import { searchBot } from './search/search.js';
 
 /** Simulations per decision of the searching levels (see docs/strength.md for what they buy). */
-export const HARD_ITERATIONS = 500;
+export const HARD_ITERATIONS = 250;
 export const EXPERT_ITERATIONS = 3000;
 
 export const LEVELS = ['easy', 'normal', 'hard', 'expert'] as const;
