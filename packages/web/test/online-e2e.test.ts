@@ -79,8 +79,8 @@ describe.skipIf(!hasChromium)('online play in Chromium', () => {
     bob.on('pageerror', (e) => console.error('page error:', e.message));
     await bob.goto(invite);
     await bob.locator('.join-form').waitFor();
-    // Carol, on a device of her own, only watches.
-    const carol = await person();
+    // Carol, on a phone of her own, only watches.
+    const carol = await person(390, 844);
     await carol.goto(invite);
     await carol.locator('.join-form').waitFor();
     // Carol reads Japanese.
@@ -90,7 +90,7 @@ describe.skipIf(!hasChromium)('online play in Chromium', () => {
     await bob.locator('.join-form input[name=name]').fill('Bob');
     await alice.screenshot({ path: join(OUTPUT_DIR, 'online-lobby-host-1280x800.png') });
     await bob.screenshot({ path: join(OUTPUT_DIR, 'online-lobby-guest-1280x800.png') });
-    await carol.screenshot({ path: join(OUTPUT_DIR, 'online-lobby-ja-1280x800.png') });
+    await carol.screenshot({ path: join(OUTPUT_DIR, 'online-lobby-ja-390x844.png') });
     await bob.getByRole('button', { name: 'Join' }).click();
 
     // The room is full: the game starts for everyone.
@@ -117,7 +117,7 @@ describe.skipIf(!hasChromium)('online play in Chromium', () => {
         await bob.locator('.hand button.card[disabled]').first().waitFor();
         const hand = await cardsIn(bob, '.hand');
         await carol.waitForTimeout(700); // the last move's cards land
-        await carol.screenshot({ path: join(OUTPUT_DIR, 'online-spectator-1280x800.png') });
+        await carol.screenshot({ path: join(OUTPUT_DIR, 'online-spectator-ja-390x844.png') });
         // The spectator is shown the field, the captures and the backs of the hands, never a hand's faces.
         const shown = await cardsIn(carol, 'body');
         const publicCards = new Set([...(await cardsIn(carol, '.field')), ...(await cardsIn(carol, '.captures')), ...(await cardsIn(carol, '.pending'))]);
