@@ -34,8 +34,3 @@ export function determinizeKoiKoi(view: KoiKoiView, rng: RngState): KoiKoiState 
     voided: false,
   };
 }
-
-export function koiKoiReward(s: KoiKoiState, seat: number): number {
-  const scores = s.results[s.results.length - 1].scores;
-  return scores[seat] - scores[1 - seat];
-}

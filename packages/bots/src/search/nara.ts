@@ -45,9 +45,3 @@ export function determinizeNara(view: NaraView, rng: RngState): NaraState {
     voided: false,
   };
 }
-
-export function naraReward(s: NaraState, seat: number): number {
-  const scores = s.results[s.results.length - 1].scores;
-  const others = scores.filter((_, i) => i !== seat);
-  return scores[seat] - others.reduce((a, b) => a + b, 0) / others.length;
-}

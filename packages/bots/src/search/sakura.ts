@@ -5,7 +5,6 @@
  */
 import {
   type Card, GAJI, type RngState, STANDARD_DECK, type SakuraState, type SakuraView, actionCard, cardsOfMonth, randomInt,
-  sideOf,
 } from '@hanafuda/engine';
 import { ids } from '../greedy/evaluate.js';
 import { dealHidden, unseenCards } from './sample.js';
@@ -70,12 +69,4 @@ export function determinizeSakura(view: SakuraView, rng: RngState): SakuraState 
     gaji: view.gaji && { seat: view.gaji.seat, with: ids([view.gaji.with])[0], transferred: false },
     hikis,
   };
-}
-
-/** My side's round score minus the other sides' mean. */
-export function sakuraReward(s: SakuraState, seat: number): number {
-  const scores = s.results[s.results.length - 1].scores;
-  const mine = sideOf(s.sides, seat);
-  const others = scores.filter((_, side) => side !== mine);
-  return scores[mine] - others.reduce((a, b) => a + b, 0) / others.length;
 }
