@@ -66,7 +66,7 @@ describe('bots see only their view', () => {
       let tested = 0;
       for (let seed = 1; seed <= 12; seed++) {
         const s = position(g, c.players, seed, 2 + (seed % 5), c.teams);
-        const swapped = s && swapHidden(s);
+        const swapped = s === undefined ? undefined : swapHidden(s);
         if (!s || !swapped) continue;
         const seat = g.toMove(s)!;
         const view = g.view(s, seat);

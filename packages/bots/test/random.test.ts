@@ -1,6 +1,6 @@
-import { koikoi, sakura, seedRng } from '@hanafuda/engine';
+import { type GameModule, koikoi, sakura, seedRng } from '@hanafuda/engine';
 import { describe, expect, it } from 'vitest';
-import { BOT_NAMES, LEVELS, botByName, botForLevel, randomBot } from '../src/index.js';
+import { BOT_NAMES, type BotView, LEVELS, botByName, botForLevel, randomBot } from '../src/index.js';
 
 describe('the bot interface', () => {
   it('names every level and the random bot', () => {
@@ -11,13 +11,13 @@ describe('the bot interface', () => {
   });
 
   it('the random bot picks a legal action, the same for the same RNG state', () => {
-    for (const game of [sakura, koikoi]) {
+    for (const game of [sakura, koikoi] as GameModule[]) {
       const start = game.newGame({ players: 2, seed: 7 });
       if (!start.ok) throw new Error(start.error.message);
       const seat = game.toMove(start.value.state)!;
-      const view = game.view(start.value.state, seat);
-      const a = randomBot.choose(game as never, view, seedRng('r'));
-      const b = randomBot.choose(game as never, view, seedRng('r'));
+      const view = game.view(start.value.state, seat) as BotView;
+      const a = randomBot.choose(game, view, seedRng('r'));
+      const b = randomBot.choose(game, view, seedRng('r'));
       expect(a).toEqual(b);
       expect(view.actions).toContainEqual(a);
     }
