@@ -108,7 +108,7 @@ describe('hanafuda simulate', () => {
     [['--game', 'sakura', '--players', '3', '--teams', '2x2', '--rounds', '1', '--seed', '1'], /no team layout for 3 players/],
     [['--game', 'sakura', '--rounds', '0', '--seed', '1'], /--rounds must be a whole number/],
     [['--game', 'sakura', '--rounds', '1'], /--seed is required/],
-    [['--game', 'sakura', '--rounds', '1', '--seed', '1', '--options', '{'], /--options must be JSON/],
+    [['--game', 'sakura', '--rounds', '1', '--seed', '1', '--options', '{'], /--options must be a JSON object/],
     [['--game', 'sakura', '--rounds', '1', '--seed', '1', '--speed', '2'], /unknown option --speed/],
   ])('refuses %j with a clear message', async (rest, message) => {
     const r = await run(['simulate', ...rest]);

@@ -3,25 +3,13 @@ import { LEVELS, type Level } from '@hanafuda/bots';
 import { err, ok, type Result } from '@hanafuda/engine';
 import { type ClientMessage, MAX_MESSAGE_BYTES, PROTOCOL_VERSION } from './messages.js';
 import { MAX_TURN_SECONDS, ROOM_CLIENT_MESSAGE_TYPES, type RoomClientMessage, type RoomSeatSetup, type RoomSetup } from './room.js';
-import { parseClientMessage } from './validate.js';
+import { parseClientMessage, parseDisplayName, parseSeatedSetup } from './validate.js';
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-export const MAX_NAME_LENGTH = 40;
 /** Room ids and tokens are short url-safe strings. */
 const ID_PATTERN = /^[A-Za-z0-9_-]{4,64}$/;
-
-/** A display name: 1 to 40 characters once trimmed, no control characters. */
-export function parseDisplayName(raw: unknown): Result<string> {
-  if (typeof raw !== 'string') return err('bad-name', 'a display name is needed');
-  const name = raw.trim();
-  // eslint-disable-next-line no-control-regex
-  if (name === '' || name.length > MAX_NAME_LENGTH || /[\u0000-\u001f\u007f]/.test(name)) {
-    return err('bad-name', `a display name must be 1 to ${MAX_NAME_LENGTH} printable characters`);
-  }
-  return ok(name);
-}
 
 const isLevel = (v: unknown): v is Level => LEVELS.includes(v as Level);
 
@@ -38,32 +26,13 @@ function parseSeatSetup(raw: unknown, i: number): Result<RoomSeatSetup> {
 
 /** Checks a room's shape; the game validates players, teams and options when the room is created. */
 export function parseRoomSetup(raw: unknown): Result<RoomSetup> {
-  if (!isObject(raw)) return err('bad-setup', 'a room setup must be an object');
-  if (typeof raw.game !== 'string') return err('bad-setup', '"game" is missing');
-  if (!Number.isInteger(raw.players) || (raw.players as number) < 1 || (raw.players as number) > 16) return err('bad-setup', '"players" must be a whole number');
-  if (!Array.isArray(raw.seats) || raw.seats.length !== raw.players) return err('bad-setup', `"seats" must list ${raw.players} seats`);
-  if (raw.options !== undefined && !isObject(raw.options)) return err('bad-setup', '"options" must be an object');
-  if (raw.teams !== undefined && !(Array.isArray(raw.teams) && raw.teams.every((t) => Array.isArray(t) && t.every(Number.isInteger)))) {
-    return err('bad-setup', '"teams" must be a list of seat lists');
-  }
-  const turnSeconds = raw.turnSeconds ?? 0;
+  const setup = parseSeatedSetup(raw, 'a room setup', 'bad-setup', parseSeatSetup);
+  if (!setup.ok) return setup;
+  const turnSeconds = (raw as Json).turnSeconds ?? 0;
   if (!Number.isInteger(turnSeconds) || (turnSeconds as number) < 0 || (turnSeconds as number) > MAX_TURN_SECONDS) {
     return err('bad-setup', `"turnSeconds" must be a whole number from 0 (no timer) to ${MAX_TURN_SECONDS}`);
   }
-  const seats: RoomSeatSetup[] = [];
-  for (let i = 0; i < raw.seats.length; i++) {
-    const seat = parseSeatSetup(raw.seats[i], i);
-    if (!seat.ok) return seat;
-    seats.push(seat.value);
-  }
-  return ok({
-    game: raw.game,
-    players: raw.players as number,
-    ...(raw.teams ? { teams: raw.teams as number[][] } : {}),
-    ...(raw.options ? { options: raw.options as Json } : {}),
-    seats,
-    turnSeconds: turnSeconds as number,
-  });
+  return ok({ ...setup.value, turnSeconds: turnSeconds as number });
 }
 
 function idField(raw: Json, field: string): Result<string> {

@@ -32,25 +32,39 @@ export function parseClientMessage(text: string): Result<ClientMessage> {
   }
 }
 
-function parseSeat(raw: unknown, i: number): Result<SeatConfig> {
-  if (!isObject(raw)) return err('bad-config', `seat ${i} must be an object`);
-  if (raw.kind !== 'human' && raw.kind !== 'bot') return err('bad-config', `seat ${i}: "kind" must be "human" or "bot"`);
-  if (typeof raw.name !== 'string' || raw.name.trim() === '' || raw.name.length > 40) return err('bad-config', `seat ${i}: "name" must be 1 to 40 characters`);
-  if (raw.kind === 'bot' && !LEVELS.includes(raw.level as never)) return err('bad-config', `seat ${i}: a bot needs a "level": ${LEVELS.join(', ')}`);
-  return ok({ kind: raw.kind, name: raw.name.trim(), ...(raw.kind === 'bot' ? { level: raw.level as SeatConfig['level'] } : {}) });
+export const MAX_NAME_LENGTH = 40;
+
+/** A display name: 1 to 40 characters once trimmed, no control characters. */
+export function parseDisplayName(raw: unknown): Result<string> {
+  if (typeof raw !== 'string') return err('bad-name', 'a display name is needed');
+  const name = raw.trim();
+  // eslint-disable-next-line no-control-regex
+  if (name === '' || name.length > MAX_NAME_LENGTH || /[\u0000-\u001f\u007f]/.test(name)) {
+    return err('bad-name', `a display name must be 1 to ${MAX_NAME_LENGTH} printable characters`);
+  }
+  return ok(name);
 }
 
-/** Checks a table's shape; the game itself validates players, teams and options when the table starts. */
-export function parseTableConfig(raw: unknown): Result<TableConfig> {
-  if (!isObject(raw)) return err('bad-config', 'a table config must be an object');
-  if (typeof raw.game !== 'string') return err('bad-config', '"game" is missing');
-  if (!Number.isInteger(raw.players)) return err('bad-config', '"players" must be a whole number');
-  if (!Array.isArray(raw.seats) || raw.seats.length !== raw.players) return err('bad-config', `"seats" must list ${raw.players} seats`);
-  if (raw.options !== undefined && !isObject(raw.options)) return err('bad-config', '"options" must be an object');
+/** The shape a table config and a room setup share: a game, its players, teams, options and one entry per seat. */
+export interface SeatedSetup<Seat> {
+  game: string;
+  players: number;
+  teams?: number[][];
+  options?: Json;
+  seats: Seat[];
+}
+
+/** Checks that shape, each seat with `parseSeat`; errors carry `code`. */
+export function parseSeatedSetup<Seat>(raw: unknown, what: string, code: string, parseSeat: (raw: unknown, i: number) => Result<Seat>): Result<SeatedSetup<Seat>> {
+  if (!isObject(raw)) return err(code, `${what} must be an object`);
+  if (typeof raw.game !== 'string') return err(code, '"game" is missing');
+  if (!Number.isInteger(raw.players) || (raw.players as number) < 1 || (raw.players as number) > 16) return err(code, '"players" must be a whole number');
+  if (!Array.isArray(raw.seats) || raw.seats.length !== raw.players) return err(code, `"seats" must list ${raw.players} seats`);
+  if (raw.options !== undefined && !isObject(raw.options)) return err(code, '"options" must be an object');
   if (raw.teams !== undefined && !(Array.isArray(raw.teams) && raw.teams.every((t) => Array.isArray(t) && t.every(Number.isInteger)))) {
-    return err('bad-config', '"teams" must be a list of seat lists');
+    return err(code, '"teams" must be a list of seat lists');
   }
-  const seats: SeatConfig[] = [];
+  const seats: Seat[] = [];
   for (let i = 0; i < raw.seats.length; i++) {
     const seat = parseSeat(raw.seats[i], i);
     if (!seat.ok) return seat;
@@ -64,3 +78,15 @@ export function parseTableConfig(raw: unknown): Result<TableConfig> {
     seats,
   });
 }
+
+function parseSeat(raw: unknown, i: number): Result<SeatConfig> {
+  if (!isObject(raw)) return err('bad-config', `seat ${i} must be an object`);
+  if (raw.kind !== 'human' && raw.kind !== 'bot') return err('bad-config', `seat ${i}: "kind" must be "human" or "bot"`);
+  const name = parseDisplayName(raw.name);
+  if (!name.ok) return err('bad-config', `seat ${i}: "name": ${name.error.message}`);
+  if (raw.kind === 'bot' && !LEVELS.includes(raw.level as never)) return err('bad-config', `seat ${i}: a bot needs a "level": ${LEVELS.join(', ')}`);
+  return ok({ kind: raw.kind, name: name.value, ...(raw.kind === 'bot' ? { level: raw.level as SeatConfig['level'] } : {}) });
+}
+
+/** Checks a table's shape; the game itself validates players, teams and options when the table starts. */
+export const parseTableConfig = (raw: unknown): Result<TableConfig> => parseSeatedSetup(raw, 'a table config', 'bad-config', parseSeat);

@@ -5,10 +5,10 @@
  * layouts swap), so the luck of the deal cancels out of the differences.
  */
 import { type Bot, botByName, oneRound, playGame } from '@hanafuda/bots';
-import { type GameEvent, type GameModule, type GameSetup, gameById, seedRng } from '@hanafuda/engine';
+import { type GameEvent, type GameModule, type GameSetup, seedRng } from '@hanafuda/engine';
 import { parseFlags, wholeNumber } from '../args.js';
 import type { Io } from '../io.js';
-import { parseOptions, parseTeams } from './simulate.js';
+import { parseTableFlags } from '../table-flags.js';
 
 const FLAGS = ['game', 'players', 'teams', 'options', 'bots', 'deals', 'seed', 'budget', 'game-rounds'];
 const Z95 = 1.96;
@@ -190,17 +190,12 @@ export function arenaCommand(args: string[], io: Io): number {
   };
   if ('error' in parsed) return fail(parsed.error);
   const { flags } = parsed;
-  const game = gameById(flags.game ?? '');
-  if (!game) return fail(flags.game ? `game "${flags.game}" is not implemented yet` : '--game is required (e.g. --game sakura)');
-  const players = wholeNumber(flags.players ?? String(game.minPlayers), 'players', 1);
-  if (typeof players !== 'number') return fail(players.error);
+  const table = parseTableFlags(flags);
+  if ('error' in table) return fail(table.error);
+  const { game, players, teams, options } = table;
   const deals = wholeNumber(flags.deals ?? '100', 'deals');
   if (typeof deals !== 'number') return fail(deals.error);
   if (flags.seed === undefined) return fail('--seed is required, so that a run can be repeated');
-  const teams = parseTeams(flags.teams, players);
-  if (teams && 'error' in teams) return fail(teams.error);
-  const options = parseOptions(flags.options) as Record<string, unknown>;
-  if (options && typeof options === 'object' && 'error' in options) return fail(String(options.error));
   const budget = flags.budget === undefined ? undefined : wholeNumber(flags.budget, 'budget');
   if (typeof budget === 'object') return fail(budget.error);
   const names = (flags.bots ?? '').split(',').filter((n) => n !== '');

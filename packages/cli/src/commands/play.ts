@@ -2,14 +2,13 @@
 import { randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import { LEVELS, type Level } from '@hanafuda/bots';
-import { gameById } from '@hanafuda/engine';
 import type { TableConfig } from '@hanafuda/protocol';
 import { Table } from '@hanafuda/table';
 import { parseFlags, wholeNumber } from '../args.js';
 import type { Io } from '../io.js';
 import { colourWanted, makePaint } from '../play/ansi.js';
 import { PlaySession, type Terminal } from '../play/session.js';
-import { parseOptions, parseTeams } from './simulate.js';
+import { parseTableFlags } from '../table-flags.js';
 
 const FLAGS = ['game', 'players', 'teams', 'level', 'options', 'seat', 'seed', 'delay'];
 /** The pause before each bot move at a terminal, so people can follow the play. */
@@ -28,20 +27,12 @@ export function playSettings(args: string[]): PlaySettings | { error: string } {
   if ('error' in parsed) return parsed;
   const { flags, rest } = parsed;
   if (rest.length) return { error: `unexpected "${rest[0]}" (options are --name value)` };
-  const game = gameById(flags.game ?? 'sakura');
-  if (!game) return { error: `unknown game "${flags.game}" (games: sakura, koikoi, nara, oibana)` };
-  const defaultPlayers = game.id === 'nara' ? 4 : game.id === 'oibana' ? 3 : 2;
-  const players = wholeNumber(flags.players ?? String(defaultPlayers), 'players', 1);
-  if (typeof players !== 'number') return players;
-  if (players < game.minPlayers || players > game.maxPlayers) {
-    return { error: `${game.title} is for ${game.minPlayers === game.maxPlayers ? game.minPlayers : `${game.minPlayers} to ${game.maxPlayers}`} players, not ${players}` };
-  }
-  const teams = parseTeams(flags.teams, players);
-  if (teams && 'error' in teams) return teams;
+  // An Oi-bana auction between two is no auction: a person gets two bots to bid against.
+  const table = parseTableFlags(flags, { game: 'sakura', players: (g) => (g.id === 'oibana' ? 3 : g.minPlayers) });
+  if ('error' in table) return table;
+  const { game, players, teams, options } = table;
   const level = flags.level ?? 'normal';
   if (!(LEVELS as readonly string[]).includes(level)) return { error: `--level must be one of ${LEVELS.join(', ')}` };
-  const options = parseOptions(flags.options);
-  if (options && typeof options === 'object' && 'error' in options) return { error: String(options.error) };
   const seat = wholeNumber(flags.seat ?? '0', 'seat', 0);
   if (typeof seat !== 'number') return seat;
   if (seat >= players) return { error: `--seat must be a seat of the table, 0 to ${players - 1}` };
@@ -50,7 +41,7 @@ export function playSettings(args: string[]): PlaySettings | { error: string } {
   const seats = Array.from({ length: players }, (_, s) =>
     s === seat ? { kind: 'human' as const, name: 'You' } : { kind: 'bot' as const, name: `Bot ${s}`, level: level as Level },
   );
-  const config: TableConfig = { game: game.id, players, ...(teams ? { teams } : {}), options: options as Record<string, unknown>, seats };
+  const config: TableConfig = { game: game.id, players, ...(teams ? { teams } : {}), options, seats };
   return { config, seat, seed: flags.seed ?? randomBytes(4).toString('hex'), delayMs: delay };
 }
 

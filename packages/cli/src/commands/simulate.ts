@@ -1,33 +1,10 @@
 /** `hanafuda simulate`: random legal games from a seed, summarised; the same seed prints the same summary. */
-import { type Action, type GameEvent, type GameSetup, TEAM_LAYOUTS, gameById, makeRecord, randomInt, seedRng } from '@hanafuda/engine';
+import { type Action, type GameEvent, type GameSetup, makeRecord, randomInt, seedRng } from '@hanafuda/engine';
 import { parseFlags, wholeNumber } from '../args.js';
 import type { Io } from '../io.js';
+import { parseTableFlags } from '../table-flags.js';
 
 const FLAGS = ['game', 'players', 'teams', 'options', 'rounds', 'seed', 'record'];
-
-/** `2x2` names a layout of RULES.md 3.1; a JSON list gives seats explicitly. */
-export function parseTeams(text: string | undefined, players: number): readonly (readonly number[])[] | undefined | { error: string } {
-  if (text === undefined) return undefined;
-  const named = TEAM_LAYOUTS[players]?.[text];
-  if (named) return named;
-  try {
-    const parsed = JSON.parse(text) as unknown;
-    if (Array.isArray(parsed)) return parsed as number[][];
-  } catch {
-    // fall through to the message below
-  }
-  const names = Object.keys(TEAM_LAYOUTS[players] ?? {});
-  return { error: `--teams ${text}: ${names.length ? `use ${names.join(' or ')} for ${players} players, or a JSON list of seats` : `no team layout for ${players} players`}` };
-}
-
-export function parseOptions(text: string | undefined): unknown {
-  if (text === undefined) return {};
-  try {
-    return JSON.parse(text);
-  } catch {
-    return { error: `--options must be JSON, e.g. '{"gajiClaim":"transfer"}'` };
-  }
-}
 
 export function simulateCommand(args: string[], io: Io): number {
   const parsed = parseFlags(args, FLAGS);
@@ -37,23 +14,18 @@ export function simulateCommand(args: string[], io: Io): number {
   };
   if ('error' in parsed) return fail(parsed.error);
   const { flags } = parsed;
-  const game = gameById(flags.game ?? '');
-  if (!game) return fail(flags.game ? `game "${flags.game}" is not implemented yet` : '--game is required (e.g. --game sakura)');
-  const players = wholeNumber(flags.players ?? String(game.minPlayers), 'players', 1);
-  if (typeof players !== 'number') return fail(players.error);
+  const table = parseTableFlags(flags);
+  if ('error' in table) return fail(table.error);
+  const { game, players, teams, options } = table;
   const rounds = wholeNumber(flags.rounds, 'rounds');
   if (typeof rounds !== 'number') return fail(rounds.error);
   if (flags.seed === undefined) return fail('--seed is required, so that a run can be repeated');
-  const teams = parseTeams(flags.teams, players);
-  if (teams && 'error' in teams) return fail(teams.error);
-  const options = parseOptions(flags.options);
-  if (options && typeof options === 'object' && 'error' in options) return fail(String(options.error));
 
   const policy = seedRng(`${flags.seed}:policy`);
   const stats = { rounds: 0, games: 0, decisions: 0, scores: [] as number[], yaku: new Map<string, number>(), highlights: new Map<string, number>() };
   const started = performance.now();
   while (stats.rounds < rounds) {
-    const setup: GameSetup = { players, teams: teams as GameSetup['teams'], options, seed: `${flags.seed}:${stats.games}` };
+    const setup: GameSetup = { players, teams, options, seed: `${flags.seed}:${stats.games}` };
     const start = game.newGame(setup);
     if (!start.ok) return fail(start.error.message);
     let state = start.value.state;
