@@ -3,10 +3,10 @@
  * the seat's legal actions) and a seeded RNG, and answers one of those actions. It never
  * sees the state itself, so it cannot read another hand or the pile order.
  */
-import type { Action, GameModule, KoiKoiView, NaraView, OibanaView, RngState, SakuraView } from '@hanafuda/engine';
+import type { Action, GameModule, RngState, GameView } from '@hanafuda/engine';
 
 /** What a bot may look at: the view of one seat, in any game. */
-export type BotView = SakuraView | KoiKoiView | NaraView | OibanaView;
+export type BotView = GameView;
 
 export interface Bot {
   readonly name: string;

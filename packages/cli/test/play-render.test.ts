@@ -1,8 +1,8 @@
 /** The play command's drawing: every game's table fits 80 columns, classes group captures, NO_COLOR is plain. */
-import { type GameModule, gameById, randomInt, seedRng } from '@hanafuda/engine';
+import { type GameModule, gameById, randomInt, seedRng, type GameView } from '@hanafuda/engine';
 import { describe, expect, it } from 'vitest';
 import { PLAIN, colourWanted, fit, makePaint, stripAnsi, visibleWidth } from '../src/play/ansi.js';
-import { type AnyView, boardOf, fieldOf } from '../src/play/board.js';
+import { boardOf, fieldOf } from '../src/play/board.js';
 import { paintCard } from '../src/play/cards.js';
 import { nameSeats } from '../src/play/events.js';
 import { buildMenu } from '../src/play/menu.js';
@@ -43,7 +43,7 @@ describe.each(TABLES)('%s', (_, id, setup) => {
     it(`fits 80 columns and 24 lines after ${steps} decisions, in colour and without`, () => {
       const state = playTo(game, setup as { players: number }, steps);
       for (const viewer of [0, 1]) {
-        const view = game.view(state, viewer) as AnyView;
+        const view = game.view(state, viewer) as GameView;
         for (const paint of [PLAIN, COLOUR]) {
           const menu = buildMenu(paint, view.actions, fieldOf(view), boardOf(view).pending);
           const lines = [
@@ -112,7 +112,7 @@ describe('drawing', () => {
 
   it('draws the Sakura table: title, whose turn, team sides, field and hand', () => {
     const game = gameById('sakura')!;
-    const view = game.view(playTo(game, { players: 4, teams: [[0, 2], [1, 3]] }, 0), 0) as AnyView;
+    const view = game.view(playTo(game, { players: 4, teams: [[0, 2], [1, 3]] }, 0), 0) as GameView;
     const lines = renderBoard(PLAIN, boardOf(view), seats);
     expect(lines[0]).toMatch(/^ Sakura · round 1 of 6 · dealer (You|Bot \d) · pile 20 · /);
     expect(lines.some((l) => /^[▶ ] You\+Bot 2/.test(l))).toBe(true);

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { gameById, type Action, type Result } from '@hanafuda/engine';
+import { gameById, type Action, type Result, type GameView } from '@hanafuda/engine';
 import { h, render } from 'preact';
 import { describe, expect, it } from 'vitest';
-import { boardOf, type AnyView } from '../src/games/adapters.js';
+import { boardOf } from '../src/games/adapters.js';
 import { stringsFor } from '../src/i18n/i18n.js';
 import { INITIAL, type ClientState } from '../src/state/table-client.js';
 import { Board } from '../src/ui/board.js';
@@ -16,13 +16,13 @@ function must<T>(r: Result<T>): T {
 }
 
 /** A client state as the table would send it to `seat`, after playing `moves` legal actions (the first each time). */
-function stateAfter(game: string, players: number, seed: string, seat: number, until: (view: AnyView) => boolean): ClientState {
+function stateAfter(game: string, players: number, seed: string, seat: number, until: (view: GameView) => boolean): ClientState {
   const module = gameById(game)!;
   let state = must(module.newGame({ players, seed })).state;
-  for (let i = 0; i < 500 && !until(module.view(state, seat) as AnyView); i++) {
+  for (let i = 0; i < 500 && !until(module.view(state, seat) as GameView); i++) {
     state = must(module.apply(state, module.legalActions(state)[0])).state;
   }
-  const view = module.view(state, seat) as AnyView;
+  const view = module.view(state, seat) as GameView;
   return { ...INITIAL, seat, view, board: boardOf(view), updates: 1 };
 }
 

@@ -15,6 +15,7 @@ import {
   SAKURA_YAKU,
   type SakuraView,
   cardById,
+  type GameView,
 } from '@hanafuda/engine';
 
 export interface Side {
@@ -48,8 +49,6 @@ export interface Board {
   /** Announcements that stay true: hikis, the Gaji's claim, the blank's claim, bids. */
   readonly notes: readonly string[];
 }
-
-export type AnyView = SakuraView | KoiKoiView | NaraView | OibanaView;
 
 const sum = (cards: readonly string[], values: readonly number[]) => cards.reduce((n, id) => n + values[cardById(id) ?? 0], 0);
 
@@ -226,7 +225,7 @@ export function oibanaBoard(v: OibanaView): Board {
   };
 }
 
-export function boardOf(view: AnyView): Board {
+export function boardOf(view: GameView): Board {
   switch (view.game) {
     case 'sakura':
       return sakuraBoard(view);
@@ -240,4 +239,4 @@ export function boardOf(view: AnyView): Board {
 }
 
 /** The field a hand card would meet: the view's field, or the Oi-bana round's. */
-export const fieldOf = (view: AnyView): readonly string[] => (view.game === 'oibana' ? (view.duel?.field ?? []) : view.field);
+export const fieldOf = (view: GameView): readonly string[] => (view.game === 'oibana' ? (view.duel?.field ?? []) : view.field);

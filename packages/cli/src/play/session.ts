@@ -2,11 +2,11 @@
  * One person at a table of bots: prints the bots' moves as they happen, draws the table at
  * each of the person's decisions, reads one line per answer and sends the chosen action.
  */
-import { type Action, type GameEvent, describeAction } from '@hanafuda/engine';
+import { type Action, type GameEvent, describeAction, type GameView } from '@hanafuda/engine';
 import { PROTOCOL_VERSION, type TableMessage } from '@hanafuda/protocol';
 import type { Connection, Table } from '@hanafuda/table';
 import { CLEAR_SCREEN, type Paint, fit, stripAnsi } from './ansi.js';
-import { type AnyView, boardOf, fieldOf } from './board.js';
+import { boardOf, fieldOf } from './board.js';
 import { eventLines, nameSeats } from './events.js';
 import { type Choice, type Menu, buildMenu, parseInput, pick } from './menu.js';
 import { type Seats, WIDTH, columns, renderBoard, renderCaptures } from './render.js';
@@ -26,7 +26,7 @@ export interface Terminal {
 const sameAction = (a: Action, b: Action) => JSON.stringify(a, Object.keys(a).sort()) === JSON.stringify(b, Object.keys(b).sort());
 
 export class PlaySession {
-  private view!: AnyView;
+  private view!: GameView;
   private seq = 0;
   private readonly log: string[] = [];
   /** Log lines already on screen at the person's previous decision (drawn dim). */
@@ -70,7 +70,7 @@ export class PlaySession {
   private onMessage(m: TableMessage): void {
     switch (m.type) {
       case 'update':
-        this.view = m.view as AnyView;
+        this.view = m.view as GameView;
         this.seq = m.seq;
         for (const line of eventLines(this.paint, m.events, this.seats)) {
           this.log.push(line);

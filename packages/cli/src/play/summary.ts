@@ -1,7 +1,6 @@
 /** The end of a round (its breakdown, side by side) and the end of the game. */
-import type { KoiKoiRoundResult, NaraRoundResult, OibanaRoundResult, SakuraRoundResult } from '@hanafuda/engine';
+import type { KoiKoiRoundResult, NaraRoundResult, OibanaRoundResult, SakuraRoundResult, GameView } from '@hanafuda/engine';
 import { type Paint, fit, padEnd } from './ansi.js';
-import type { AnyView } from './board.js';
 import { paintIds } from './cards.js';
 import { nameSeats } from './events.js';
 import { type Seats, WIDTH, wrapItems } from './render.js';
@@ -65,7 +64,7 @@ function oibanaRound(paint: Paint, r: OibanaRoundResult, bankrolls: readonly num
 }
 
 /** The breakdown of the latest round, or nothing if no round has ended. */
-export function roundBreakdown(paint: Paint, view: AnyView, seats: Seats): string[] {
+export function roundBreakdown(paint: Paint, view: GameView, seats: Seats): string[] {
   const head = (round: number) => paint.style('1;97;44', padEnd(` Round ${round} is over`, WIDTH));
   switch (view.game) {
     case 'sakura': {
@@ -88,7 +87,7 @@ export function roundBreakdown(paint: Paint, view: AnyView, seats: Seats): strin
 }
 
 /** Final standings, best first, and who won. */
-export function gameEnd(paint: Paint, view: AnyView, seats: Seats): string[] {
+export function gameEnd(paint: Paint, view: GameView, seats: Seats): string[] {
   const sides: readonly (readonly number[])[] = view.game === 'sakura' ? view.sides : Array.from({ length: view.game === 'koikoi' ? 2 : view.players }, (_, s) => [s]);
   const totals = view.game === 'oibana' ? view.bankrolls : view.totals;
   const order = sides.map((_, i) => i).sort((a, b) => totals[b] - totals[a]);

@@ -1,8 +1,6 @@
 /** Each game's view turned into the common BoardModel. */
-import type { KoiKoiView, NaraView, OibanaView, SakuraView } from '@hanafuda/engine';
+import type { KoiKoiView, NaraView, OibanaView, SakuraView, GameView } from '@hanafuda/engine';
 import type { BoardModel, SeatModel } from './board.js';
-
-export type AnyView = SakuraView | KoiKoiView | NaraView | OibanaView;
 
 const sideOf = (sides: readonly (readonly number[])[], seat: number) => sides.findIndex((m) => m.includes(seat));
 const individual = (n: number) => Array.from({ length: n }, (_, s) => [s]);
@@ -141,7 +139,7 @@ function oibanaBoard(v: OibanaView): BoardModel {
   };
 }
 
-export function boardOf(view: AnyView): BoardModel {
+export function boardOf(view: GameView): BoardModel {
   switch (view.game) {
     case 'sakura':
       return sakuraBoard(view);

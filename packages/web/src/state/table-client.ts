@@ -3,9 +3,9 @@
  * update (for animations and the log), hints, errors, round summaries and the record.
  * It knows only protocol messages, so it works the same over a worker or a socket.
  */
-import type { Action, GameEvent, GameRecord } from '@hanafuda/engine';
+import type { Action, GameEvent, GameRecord, GameView } from '@hanafuda/engine';
 import type { TableConfig, TableMessage } from '@hanafuda/protocol';
-import { boardOf, type AnyView } from '../games/adapters.js';
+import { boardOf } from '../games/adapters.js';
 import type { BoardModel } from '../games/board.js';
 import type { Transport } from '../transport/transport.js';
 import { capturesThrough } from './captures.js';
@@ -27,7 +27,7 @@ export interface ClientState {
   readonly seat: number | null;
   readonly config: TableConfig | null;
   readonly seq: number;
-  readonly view: AnyView | null;
+  readonly view: GameView | null;
   readonly board: BoardModel | null;
   /** The events of the latest update, and a counter that changes with each update. */
   readonly lastEvents: readonly GameEvent[];
@@ -71,7 +71,7 @@ export function reduce(state: ClientState, message: TableMessage): ClientState {
     case 'welcome':
       return { ...state, seat: message.seat, config: message.config };
     case 'update': {
-      const view = message.view as AnyView;
+      const view = message.view as GameView;
       const board = boardOf(view);
       const events = message.events;
       const summaries = state.summaries.slice();

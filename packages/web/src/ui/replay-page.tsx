@@ -1,8 +1,8 @@
 /** Replays: open a game record and step through it, seen from one seat. */
-import { type GameRecord, eventsFor, gameById, parseRecord, replayRecord, type ReplayStep } from '@hanafuda/engine';
+import { type GameRecord, eventsFor, gameById, parseRecord, replayRecord, type ReplayStep, type GameView } from '@hanafuda/engine';
 import type { JSX } from 'preact';
 import { useMemo, useState } from 'preact/hooks';
-import { boardOf, type AnyView } from '../games/adapters.js';
+import { boardOf } from '../games/adapters.js';
 import type { Strings } from '../i18n/en.js';
 import { INITIAL, type ClientState } from '../state/table-client.js';
 import { Board } from './board.js';
@@ -31,7 +31,7 @@ export function ReplayView(props: { readonly replay: LoadedReplay; readonly t: S
   const last = replay.steps.length - 1;
   const state: ClientState = useMemo(() => {
     const step = replay.steps[index];
-    const view = game.view(step.state, seat) as AnyView;
+    const view = game.view(step.state, seat) as GameView;
     const log = replay.steps.slice(0, index + 1).flatMap((s) => eventsFor(s.events, seat));
     return { ...INITIAL, seat, view, board: { ...boardOf(view), actions: [] }, lastEvents: eventsFor(step.events, seat), log, updates: index };
   }, [index, seat, replay]);
