@@ -66,7 +66,7 @@ describe.each(TABLES)('%s', (_, id, setup) => {
     const view = game.view(playTo(game, setup as { players: number }, 0), 0) as { options: Record<string, unknown> };
     const page = rulesPage(PLAIN, game, view.options);
     for (const line of page) expect(visibleWidth(line), line).toBeLessThanOrEqual(WIDTH);
-    for (const spec of game.optionSpecs) expect(page.join('\n')).toContain(`${spec.name} = `);
+    for (const spec of game.optionSpecs) expect(page.join('\n')).toContain(`${spec.title} (${spec.name}) = `);
   });
 });
 

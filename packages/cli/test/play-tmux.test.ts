@@ -81,8 +81,9 @@ describe.skipIf(!HAS_TMUX)('hanafuda play in an 80x24 tmux pane', () => {
     expectFits(now);
     expect(now).toMatch(/Sakura \(Hawaiian hanafuda\): the rules at this table/);
     expect(now).toMatch(/Card values/);
-    while (!/Press Enter to return/.test(now)) now = await type('sakura', '');
-    expect(now).toMatch(/rounds = 1/);
+    let pages = now;
+    while (!/Press Enter to return/.test(now)) pages += now = await type('sakura', '');
+    expect(pages).toMatch(/Rounds \(rounds\) = 1/);
     now = await type('sakura', '');
     expect(now).toMatch(/Play a card from your hand:/);
 

@@ -29,7 +29,7 @@ function optionLines(paint: Paint, specs: readonly OptionSpec[], options: Readon
   for (const spec of specs) {
     const value = show(options[spec.name]);
     const changed = value !== String(spec.default);
-    const head = `  ${spec.name} = ${changed ? paint.style('1;93', value) : paint.style('1', value)}`;
+    const head = `  ${spec.title} (${spec.name}) = ${changed ? paint.style('1;93', value) : paint.style('1', value)}`;
     lines.push(...wrapText(spec.help, `${head}: `).map((l, i) => (i === 0 ? l : `      ${l.trimStart()}`)));
   }
   return lines;

@@ -4,11 +4,21 @@
  */
 import { err, ok, type Result } from './result.js';
 
-export type OptionSpec =
-  | { readonly name: string; readonly kind: 'enum'; readonly values: readonly string[]; readonly default: string; readonly help: string }
-  | { readonly name: string; readonly kind: 'boolean'; readonly default: boolean; readonly help: string }
-  | { readonly name: string; readonly kind: 'integer'; readonly min: number; readonly max?: number; readonly default: number; readonly help: string }
-  | { readonly name: string; readonly kind: 'length'; readonly default: string; readonly help: string };
+/** What every option says of itself: its name in options objects, a title for people (English, Japanese), one line of help. */
+interface OptionText {
+  readonly name: string;
+  readonly title: string;
+  readonly titleJa: string;
+  readonly help: string;
+}
+
+export type OptionSpec = OptionText &
+  (
+    | { readonly kind: 'enum'; readonly values: readonly string[]; readonly default: string }
+    | { readonly kind: 'boolean'; readonly default: boolean }
+    | { readonly kind: 'integer'; readonly min: number; readonly max?: number; readonly default: number }
+    | { readonly kind: 'length'; readonly default: string }
+  );
 
 type ValueOf<S> = S extends { kind: 'enum'; values: readonly (infer V)[] }
   ? V

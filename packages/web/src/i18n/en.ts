@@ -1,5 +1,7 @@
 /** English strings; ja.ts has the same keys. */
 export const en = {
+  /** Which title of a house rule's spec to show. */
+  optionTitle: 'title' as 'title' | 'titleJa',
   appTitle: 'Hanafuda',
   tagline: 'Sakura, Koi-Koi and Nara Hana-awase against bots or with friends, in your browser',
   newGame: 'New game',

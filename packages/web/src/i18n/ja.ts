@@ -2,6 +2,7 @@
 import type { Strings } from './en.js';
 
 export const ja: Strings = {
+  optionTitle: 'titleJa',
   appTitle: '花札',
   tagline: 'さくら・こいこい・奈良花合わせをボットや友だちとブラウザで',
   newGame: '新しいゲーム',

@@ -68,7 +68,7 @@ export function OptionInput(props: OptionInputProps): JSX.Element {
   return (
     <div class={`option${changed ? ' changed' : ''}`}>
       <label for={id} class="option-name">
-        {spec.name}
+        {spec[t.optionTitle]} <code class="option-id">{spec.name}</code>
       </label>
       <div class="option-control">
         {control}

@@ -161,7 +161,7 @@ export function RulesPage(props: { readonly game: string; readonly t: Strings; r
         {game.optionSpecs.map((spec) => (
           <div key={spec.name} class="gloss">
             <dt>
-              <code>{spec.name}</code>{' '}
+              <strong>{spec[t.optionTitle]}</strong> <code>{spec.name}</code>{' '}
               <span class="gloss-values">
                 {spec.kind === 'enum' ? spec.values.join(' | ') : spec.kind === 'boolean' ? 'true | false' : spec.kind === 'integer' ? `≥ ${spec.min}` : 'rounds:N | target:N'} ({t.defaultIs}: {String(spec.default)})
               </span>
