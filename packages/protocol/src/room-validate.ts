@@ -1,9 +1,9 @@
 /** Validation of the room messages: untrusted input, so every problem is an error value with a clear message. */
 import { LEVELS, type Level } from '@hanafuda/bots';
 import { err, ok, type Result } from '@hanafuda/engine';
-import { type ClientMessage, MAX_MESSAGE_BYTES, PROTOCOL_VERSION } from './messages.js';
+import type { ClientMessage } from './messages.js';
 import { MAX_TURN_SECONDS, ROOM_CLIENT_MESSAGE_TYPES, type RoomClientMessage, type RoomSeatSetup, type RoomSetup } from './room.js';
-import { parseClientMessage, parseDisplayName, parseSeatedSetup } from './validate.js';
+import { clientMessageFields, parseDisplayName, parseEnvelope, parseSeatedSetup } from './validate.js';
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -89,15 +89,9 @@ function parseRoomFields(raw: Json): Result<RoomClientMessage> {
  * message (`act`, `sync`, `hint`) for the room's table. Size, JSON, version, type and fields.
  */
 export function parseServerBoundMessage(text: string): Result<RoomClientMessage | ClientMessage> {
-  if (text.length > MAX_MESSAGE_BYTES) return err('too-large', `a message may be at most ${MAX_MESSAGE_BYTES} bytes`);
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    return err('bad-json', 'a message must be JSON');
-  }
-  if (!isObject(raw)) return err('bad-message', 'a message must be a JSON object');
-  if (raw.v !== PROTOCOL_VERSION) return err('bad-version', `protocol version ${JSON.stringify(raw.v)} is not spoken here (this server speaks ${PROTOCOL_VERSION})`);
+  const envelope = parseEnvelope(text, 'server');
+  if (!envelope.ok) return envelope;
+  const raw = envelope.value;
   if (ROOM_CLIENT_MESSAGE_TYPES.includes(raw.type as never)) return parseRoomFields(raw);
-  return parseClientMessage(text);
+  return clientMessageFields(raw);
 }

@@ -6,8 +6,8 @@ import { type ClientMessage, MAX_MESSAGE_BYTES, PROTOCOL_VERSION, type SeatConfi
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** Parses one message from a client: size, JSON, version, type and fields. */
-export function parseClientMessage(text: string): Result<ClientMessage> {
+/** The envelope every message from a client shares: size, JSON, an object, the version. `speaker` names who refuses another version. */
+export function parseEnvelope(text: string, speaker: string): Result<Json> {
   if (text.length > MAX_MESSAGE_BYTES) return err('too-large', `a message may be at most ${MAX_MESSAGE_BYTES} bytes`);
   let raw: unknown;
   try {
@@ -16,7 +16,18 @@ export function parseClientMessage(text: string): Result<ClientMessage> {
     return err('bad-json', 'a message must be JSON');
   }
   if (!isObject(raw)) return err('bad-message', 'a message must be a JSON object');
-  if (raw.v !== PROTOCOL_VERSION) return err('bad-version', `protocol version ${JSON.stringify(raw.v)} is not spoken here (this table speaks ${PROTOCOL_VERSION})`);
+  if (raw.v !== PROTOCOL_VERSION) return err('bad-version', `protocol version ${JSON.stringify(raw.v)} is not spoken here (this ${speaker} speaks ${PROTOCOL_VERSION})`);
+  return ok(raw);
+}
+
+/** Parses one message from a client: size, JSON, version, type and fields. */
+export function parseClientMessage(text: string): Result<ClientMessage> {
+  const raw = parseEnvelope(text, 'table');
+  return raw.ok ? clientMessageFields(raw.value) : raw;
+}
+
+/** The type and fields of a table message whose envelope is checked. */
+export function clientMessageFields(raw: Json): Result<ClientMessage> {
   switch (raw.type) {
     case 'act': {
       if (!Number.isInteger(raw.seq) || (raw.seq as number) < 0) return err('bad-message', '"act" needs "seq", the last update seen');
