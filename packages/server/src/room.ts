@@ -21,6 +21,7 @@ import {
 import { type Connection, Table } from '@hanafuda/table';
 import { FairnessLog } from './fairness.js';
 import { hashToken, newGameSeed, newRoomId, newToken } from './ids.js';
+import { DEFAULT_RECOVERY, Recovery, type RecoveryOptions } from './recovery.js';
 import type { Store, StoredRoom, StoredSeat } from './store/store.js';
 
 export type ServerMessage = TableMessage | RoomServerMessage;
@@ -40,6 +41,8 @@ export interface RoomOptions {
   /** The game seed for new rooms; tests and benchmarks fix it, a real server draws 256 random bits. */
   readonly seed?: () => string;
   readonly log: (line: string) => void;
+  /** How soon, and how often, what a storage failure left undone is tried again. */
+  readonly recovery?: RecoveryOptions;
 }
 
 const DEFAULT_BOT_LEVEL: Level = 'normal';
@@ -52,6 +55,9 @@ export class Room {
   /** Lobby changes are made one at a time, each stored before the next. */
   private ops: Promise<unknown> = Promise.resolve();
   private finished: Promise<void> | null = null;
+  /** The finished game's record while it is not yet stored. */
+  private unstoredRecord: import('@hanafuda/engine').GameRecord | null = null;
+  private readonly recovery: Recovery;
   private markEnded: () => void = () => undefined;
   /** Resolves once the game is over and its record stored. */
   readonly ended = new Promise<void>((resolve) => {
@@ -66,7 +72,11 @@ export class Room {
     private statusNow: RoomStatus,
     private readonly seed: string,
     private readonly options: RoomOptions,
-  ) {}
+  ) {
+    this.recovery = new Recovery(() => this.redo(), options.recovery ?? DEFAULT_RECOVERY, (e, nextMs) =>
+      options.log(`room ${id}: storage still failing (${e.message}); trying again in ${Math.round(nextMs / 1000)} s`),
+    );
+  }
 
   /** A new room; the setup is checked by the game itself (players, teams, options). */
   static async create(setup: RoomSetup, options: RoomOptions): Promise<Result<{ room: Room; hostToken: string }>> {
@@ -80,7 +90,7 @@ export class Room {
     const stored: StoredRoom = { id: newRoomId(), setup, hostTokenHash: hashToken(hostToken), seats, status: 'open', seed, createdAt: Date.now() };
     await options.store.createRoom(stored);
     const room = new Room(stored.id, setup, stored.hostTokenHash, seats, 'open', seed, options);
-    if (room.isFull()) await room.start();
+    if (room.isFull()) await room.startOrRecover();
     return ok({ room, hostToken });
   }
 
@@ -134,11 +144,13 @@ export class Room {
       if (seat >= this.seats.length) return err('no-such-seat', `this table has seats 0 to ${this.seats.length - 1}`);
       if (this.seats[seat].kind !== 'open') return err('seat-taken', `seat ${seat} is taken`);
       const token = newToken();
-      this.seats[seat] = { kind: 'human', name, tokenHash: hashToken(token) };
-      await this.options.store.updateRoom(this.id, this.seats, this.statusNow);
+      const seats = this.seats.with(seat, { kind: 'human', name, tokenHash: hashToken(token) });
+      // Stored first: a write that fails changes nothing, and the joiner is told to try again.
+      await this.options.store.updateRoom(this.id, seats, this.statusNow);
+      this.seats = seats;
       client.send({ v: PROTOCOL_VERSION, type: 'joined', room: this.id, seat, token });
       this.enter(client, seat);
-      if (this.isFull()) await this.start();
+      if (this.isFull()) await this.startOrRecover();
       else this.broadcastState();
       return ok({ seat, token });
     });
@@ -171,8 +183,7 @@ export class Room {
     return this.serially(async () => {
       if (!this.isHost(hostToken)) return err('not-host', 'only the host can start the game');
       if (this.statusNow !== 'open') return err('room-started', 'the game has already started');
-      this.seats = this.seats.map((s, i) => (s.kind === 'open' ? { kind: 'bot', name: botName(i, level), level } : s));
-      await this.start();
+      await this.start(this.seats.map((s, i) => (s.kind === 'open' ? { kind: 'bot', name: botName(i, level), level } : s)));
       return ok(null);
     });
   }
@@ -187,12 +198,13 @@ export class Room {
       if (current.kind === 'bot') return err('already-bot', `seat ${seat} is already played by a bot`);
       if (current.kind === 'human' && this.isPresent(seat)) return err('player-present', `${current.name} is still here: only a missing player can be replaced`);
       const name = current.kind === 'human' ? `${current.name} (bot)` : botName(seat, level);
-      this.seats[seat] = { kind: 'bot', name, level, ...(current.tokenHash ? { tokenHash: current.tokenHash } : {}) };
-      await this.options.store.updateRoom(this.id, this.seats, this.statusNow);
+      const seats = this.seats.with(seat, { kind: 'bot', name, level, ...(current.tokenHash ? { tokenHash: current.tokenHash } : {}) });
+      await this.options.store.updateRoom(this.id, seats, this.statusNow);
+      this.seats = seats;
       if (this.table) {
         this.table.replaceWithBot(seat, level);
         this.broadcastState();
-      } else if (this.isFull()) await this.start();
+      } else if (this.isFull()) await this.startOrRecover();
       else this.broadcastState();
       return ok(null);
     });
@@ -208,12 +220,13 @@ export class Room {
       await this.table.handle(client.table, message);
     } catch (e) {
       this.options.log(`room ${this.id}: could not store an action: ${(e as Error).message}`);
-      client.send(errorMessage('storage', 'the server could not store that action; it was not played'));
+      client.send(errorMessage('storage', 'the server could not store that action, so it was not played: send it again in a moment'));
     }
   }
 
   /** Stops the timers and forgets the table (shutdown, eviction). */
   close(): void {
+    this.recovery.close();
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     this.table?.close();
@@ -254,17 +267,57 @@ export class Room {
 
   private tableHooks() {
     return {
-      persist: ({ seq, action }: { seq: number; action: import('@hanafuda/engine').Action }) => this.options.store.appendAction(this.id, seq, action),
+      persist: async ({ seq, action }: { seq: number; action: import('@hanafuda/engine').Action }) => {
+        try {
+          await this.options.store.appendAction(this.id, seq, action);
+        } catch (e) {
+          // A person is told and may send again; a bot's or the timer's move is made again by the recovery.
+          this.recovery.schedule();
+          throw e;
+        }
+      },
       botDelayMs: this.options.botDelayMs,
     };
   }
 
-  private async start(): Promise<void> {
+  /** Starts the game with these seats; stored first, so a failed write changes nothing. */
+  private async start(seats: StoredSeat[] = this.seats): Promise<void> {
+    await this.options.store.updateRoom(this.id, seats, 'playing');
+    this.seats = seats;
     this.statusNow = 'playing';
-    await this.options.store.updateRoom(this.id, this.seats, this.statusNow);
     const table = Table.create(this.tableConfig(), this.seed, this.tableHooks());
     if (!table.ok) throw new Error(`room ${this.id}: the checked setup was refused at the start: ${table.error.message}`);
     this.attach(table.value);
+  }
+
+  /** A full room whose start could not be stored starts by itself once storage is back. */
+  private async startOrRecover(): Promise<void> {
+    try {
+      await this.start();
+    } catch (e) {
+      this.options.log(`room ${this.id}: could not store the start of the game (${(e as Error).message}); it starts once storage is back`);
+      this.recovery.schedule();
+      this.broadcastState();
+    }
+  }
+
+  /** What a storage failure left undone, done again: a full room's start, the move of a bot or of a timed-out turn, the finished game's record. */
+  private async redo(): Promise<void> {
+    if (this.statusNow === 'open') {
+      if (this.isFull()) await this.serially(() => (this.statusNow === 'open' ? this.start() : Promise.resolve()));
+      return;
+    }
+    if (this.unstoredRecord) {
+      await this.storeFinished(this.unstoredRecord);
+      return;
+    }
+    const table = this.table;
+    const seat = table?.toMove ?? null;
+    if (!table || seat === null) return;
+    const s = this.seats[seat];
+    // actForSeat plays what the bot would have (its choice is drawn from the game's seed and the update number).
+    if (s.kind === 'bot') await table.actForSeat(seat, s.level ?? DEFAULT_BOT_LEVEL);
+    else this.armTimer();
   }
 
   /** Puts a table (new or restored) in the room: the room watches it as a spectator would, then every client joins it. */
@@ -297,13 +350,16 @@ export class Room {
     } else if (message.type === 'record' && this.statusNow === 'playing') {
       this.statusNow = 'over';
       if (this.timer) clearTimeout(this.timer);
-      this.finished = this.storeFinished(message.record)
-        .catch((e: Error) => this.options.log(`room ${this.id}: could not store the finished game: ${e.message}`))
-        .finally(this.markEnded);
+      this.unstoredRecord = message.record;
+      this.finished = this.storeFinished(message.record).catch((e: Error) => {
+        this.options.log(`room ${this.id}: could not store the finished game (${e.message}); it is stored once storage is back`);
+        this.recovery.schedule();
+      });
       this.broadcastState();
     }
   }
 
+  /** Stores the finished game's record; the room is over (and may be evicted) once it is. */
   private async storeFinished(record: import('@hanafuda/engine').GameRecord): Promise<void> {
     const replay = replayRecord(this.table!.game, record);
     const last: GameEvent | undefined = replay.ok ? replay.value.flatMap((s) => s.events.map((e) => e.public)).findLast((e) => e.type === 'game-end') : undefined;
@@ -316,6 +372,8 @@ export class Room {
       summary: { ...summary, ...(this.setup.teams ? { teams: this.setup.teams } : {}) },
       finishedAt: Date.now(),
     });
+    this.unstoredRecord = null;
+    this.markEnded();
   }
 
   /** House rule: a person's turn that lasts longer than `turnSeconds` is played by a bot. */

@@ -11,6 +11,8 @@ import { httpHandler } from './http.js';
 import { Rooms } from './rooms.js';
 import { DEFAULT_LIMITS, Session, type SessionLimits } from './session.js';
 import type { Store } from './store/store.js';
+import { DEFAULT_RETRY_DELAYS_MS, withRetries } from './store/retry.js';
+import type { RecoveryOptions } from './recovery.js';
 
 export interface ServerOptions {
   readonly store: Store;
@@ -24,6 +26,8 @@ export interface ServerOptions {
   readonly seed?: () => string;
   readonly limits?: SessionLimits;
   readonly log?: (line: string) => void;
+  /** Storage outages: the pauses between a write's attempts, and how soon a room retries what a failed write left undone. */
+  readonly storage?: { readonly retryDelaysMs?: readonly number[]; readonly recovery?: RecoveryOptions };
 }
 
 export interface RunningServer {
@@ -41,9 +45,10 @@ const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const log = options.log ?? ((line: string) => console.log(line));
-  const rooms = new Rooms({ store: options.store, botDelayMs: options.botDelayMs ?? 0, seed: options.seed, log });
+  const store = withRetries(options.store, { delaysMs: options.storage?.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS, log });
+  const rooms = new Rooms({ store, botDelayMs: options.botDelayMs ?? 0, seed: options.seed, log, recovery: options.storage?.recovery });
   const restored = await rooms.restoreAll();
-  const http = createServer(httpHandler(rooms, options.store, options.webDir ?? null, log));
+  const http = createServer(httpHandler(rooms, store, options.webDir ?? null, log));
   const wss = new WebSocketServer({ server: http, path: '/ws', maxPayload: HARD_PAYLOAD_LIMIT });
 
   wss.on('connection', (socket) => {

@@ -48,7 +48,13 @@ export class Session {
     }
     const m = message.value;
     if (m.type === 'act' || m.type === 'sync' || m.type === 'hint') await this.tableMessage(m);
-    else await this.roomMessage(m);
+    else {
+      await this.roomMessage(m).catch((e: Error) => {
+        // Only storage throws here (a write retried and still failing): nothing was changed.
+        this.client.send(errorMessage('storage', 'the server could not store that just now and nothing was changed: try again in a moment'));
+        throw e;
+      });
+    }
   }
 
   /** The socket closed: the seat stays the player's, to resume with its token. */

@@ -3,15 +3,14 @@
  * game and started again on the same database; the players come back with their tokens and
  * finish. The record equals the one of an uninterrupted game with the same seed and choices.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
+import { startChild as start } from './support/child.js';
 import { type Message, TestClient } from './support/client.js';
 import { autoplay } from './support/play.js';
 import { STORES, type TestStore } from './support/stores.js';
 import { startServer } from '../src/index.js';
 
-const BIN = fileURLToPath(new URL('../bin/hanafuda-server.js', import.meta.url));
 const SEED = 'fault-test-seed';
 const SETUP = {
   game: 'sakura',
@@ -24,21 +23,7 @@ const SETUP = {
   seats: [{ kind: 'open' }, { kind: 'bot', level: 'normal' }, { kind: 'open' }, { kind: 'bot', level: 'easy' }],
 };
 
-function startChild(db: TestStore): Promise<{ child: ChildProcess; wsUrl: string }> {
-  const child = spawn(process.execPath, [BIN, '--port', '0', ...db.args], {
-    env: { ...process.env, ...db.env, HANAFUDA_FIXED_SEED: SEED, HANAFUDA_BOT_DELAY_MS: '0' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const url = /game server at (ws:\/\/\S+)/.exec(out);
-      if (url) resolve({ child, wsUrl: url[1].replace(/;$/, '') });
-    });
-    child.once('exit', (code) => reject(new Error(`the server exited (${code}) before listening: ${out}`)));
-  });
-}
+const startChild = (db: TestStore) => start([...db.args], { ...db.env, HANAFUDA_FIXED_SEED: SEED });
 
 /** Creates the room and seats two people; the game starts (the two bots make it full). */
 async function seat(wsUrl: string) {

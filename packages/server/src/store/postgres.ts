@@ -13,8 +13,12 @@ const APPEND_ONLY = [
   'CREATE TRIGGER actions_append_only BEFORE UPDATE OR DELETE ON actions FOR EACH ROW EXECUTE FUNCTION hanafuda_append_only()',
 ];
 
-export async function openPostgres(url: string): Promise<Store> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+export async function openPostgres(url: string, log: (line: string) => void = (line) => console.error(line)): Promise<Store> {
+  // A server that is not PostgreSQL, or does not answer, is an error after 10 s rather than a wait without end.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
+  // An idle connection that breaks (PostgreSQL restarted) is dropped by the pool and a new one made for the next
+  // query; without a listener the 'error' event would end the process.
+  pool.on('error', (e) => log(`storage: a PostgreSQL connection broke (${e.message}); the next query opens a new one`));
   const client = await pool.connect();
   try {
     // Several servers may start at once: one creates the schema at a time.
@@ -23,11 +27,12 @@ export async function openPostgres(url: string): Promise<Store> {
     for (const sql of [...TABLES, ...APPEND_ONLY]) await client.query(sql);
     await client.query('COMMIT');
   } catch (e) {
-    await client.query('ROLLBACK');
+    await client.query('ROLLBACK').catch(() => undefined);
+    client.release(true);
+    await pool.end();
     throw e;
-  } finally {
-    client.release();
   }
+  client.release();
 
   return {
     kind: 'postgres',
@@ -62,6 +67,10 @@ export async function openPostgres(url: string): Promise<Store> {
     },
     async finishGame(game: FinishedGame) {
       const tx = await pool.connect();
+      let broken: Error | undefined;
+      // A checked-out connection has no pool listener: one that breaks between two queries must not end the process.
+      const onError = (e: Error) => (broken = e);
+      tx.on('error', onError);
       try {
         await tx.query('BEGIN');
         await tx.query('INSERT INTO games (game_id, record, fairness, players, summary, finished_at) VALUES ($1, $2, $3, $4, $5, $6)', [
@@ -78,10 +87,12 @@ export async function openPostgres(url: string): Promise<Store> {
         await tx.query("UPDATE rooms SET status = 'over' WHERE id = $1", [game.gameId]);
         await tx.query('COMMIT');
       } catch (e) {
-        await tx.query('ROLLBACK');
+        // A broken connection cannot roll back; it is destroyed instead of going back to the pool.
+        await tx.query('ROLLBACK').catch((rollback: Error) => (broken = rollback));
         throw e;
       } finally {
-        tx.release();
+        tx.removeListener('error', onError);
+        tx.release(broken);
       }
     },
     async finishedGame(gameId: string) {

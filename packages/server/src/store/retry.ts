@@ -1,0 +1,57 @@
+/**
+ * A store whose writes survive short outages (a PostgreSQL restart, a full disk being
+ * cleared): each write is tried again after growing pauses before its error reaches the
+ * caller, and every failure and recovery is logged. A retried write that in fact landed
+ * the first time (the connection dropped after the commit) is recognised and counts as done.
+ */
+import type { Action } from '@hanafuda/engine';
+import { isDeepStrictEqual } from 'node:util';
+import type { FinishedGame, Store } from './store.js';
+
+export interface RetryOptions {
+  /** Pauses before the second, third… attempt (ms); the write fails after the last. */
+  readonly delaysMs: readonly number[];
+  readonly log: (line: string) => void;
+}
+
+/** About 3 seconds in all: long enough for a connection to come back, short enough for a person waiting on an answer. */
+export const DEFAULT_RETRY_DELAYS_MS = [100, 400, 1000, 1500];
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function withRetries(store: Store, options: RetryOptions): Store {
+  let failing = false;
+  /** Runs `write`; when an attempt after the first fails, `landed` says whether an earlier one committed after all. */
+  async function retried(what: string, write: () => Promise<void>, landed: () => Promise<boolean>): Promise<void> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await write();
+        if (failing) options.log(`storage: working again (${what})`);
+        failing = false;
+        return;
+      } catch (e) {
+        if (attempt > 0 && (await landed().catch(() => false))) return;
+        if (attempt >= options.delaysMs.length) {
+          failing = true;
+          options.log(`storage: could not ${what} after ${attempt + 1} attempts: ${(e as Error).message}`);
+          throw e;
+        }
+        await pause(options.delaysMs[attempt]);
+      }
+    }
+  }
+  const sameAction = async (gameId: string, seq: number, action: Action) => isDeepStrictEqual((await store.actions(gameId))[seq], action);
+  return {
+    kind: store.kind,
+    actions: (gameId) => store.actions(gameId),
+    liveRooms: () => store.liveRooms(),
+    room: (id) => store.room(id),
+    finishedGame: (gameId) => store.finishedGame(gameId),
+    history: (name, limit) => store.history(name, limit),
+    close: () => store.close(),
+    createRoom: (room) => retried(`create room ${room.id}`, () => store.createRoom(room), async () => (await store.room(room.id)) !== null),
+    updateRoom: (id, seats, status) => retried(`update room ${id}`, () => store.updateRoom(id, seats, status), async () => false),
+    appendAction: (gameId, seq, action) => retried(`store action ${seq} of ${gameId}`, () => store.appendAction(gameId, seq, action), () => sameAction(gameId, seq, action)),
+    finishGame: (game: FinishedGame) => retried(`store the finished game ${game.gameId}`, () => store.finishGame(game), async () => (await store.finishedGame(game.gameId)) !== null),
+  };
+}
