@@ -7,7 +7,9 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startServer } from './server.js';
+import { databaseProblem, listenProblem } from './startup.js';
 import { openStore } from './store/open.js';
+import type { Store } from './store/store.js';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '../../../..');
 
@@ -44,17 +46,34 @@ export async function main(argv: string[]): Promise<number | undefined> {
   }
   const dataDir = resolve(args.data ?? env.HANAFUDA_DATA ?? join(ROOT, 'data'));
   const webDir = resolve(args.web ?? env.HANAFUDA_WEB ?? join(ROOT, 'packages/web/dist'));
-  const store = await openStore({ databaseUrl: env.DATABASE_URL || undefined, sqliteFile: join(dataDir, 'hanafuda.sqlite') });
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const fail = (problem: string) => {
+    console.error(`hanafuda-server: ${problem}`);
+    return 1;
+  };
+  let store: Store;
+  try {
+    store = await openStore({ databaseUrl, sqliteFile: join(dataDir, 'hanafuda.sqlite') });
+  } catch (e) {
+    return fail(databaseUrl && /^postgres(ql)?:/.test(databaseUrl) ? databaseProblem(e as Error, databaseUrl) : (e as Error).message);
+  }
   const fixedSeed = env.HANAFUDA_FIXED_SEED;
   if (fixedSeed) console.warn('hanafuda-server: HANAFUDA_FIXED_SEED is set: every game has the same, known seed (for tests only)');
-  const server = await startServer({
-    store,
-    host: args.host ?? env.HOST ?? '127.0.0.1',
-    port,
-    webDir,
-    botDelayMs: Number(env.HANAFUDA_BOT_DELAY_MS ?? 700),
-    seed: fixedSeed ? () => fixedSeed : undefined,
-  });
+  const host = args.host ?? env.HOST ?? '127.0.0.1';
+  let server;
+  try {
+    server = await startServer({
+      store,
+      host,
+      port,
+      webDir,
+      botDelayMs: Number(env.HANAFUDA_BOT_DELAY_MS ?? 700),
+      seed: fixedSeed ? () => fixedSeed : undefined,
+    });
+  } catch (e) {
+    await store.close();
+    return fail(listenProblem(e as Error, host, port));
+  }
   console.log(`hanafuda-server: ${server.url} (game server at ${server.wsUrl}; ${store.kind === 'sqlite' ? `SQLite in ${dataDir}` : 'PostgreSQL'})`);
   if (server.restored > 0) console.log(`hanafuda-server: resumed ${server.restored} unfinished room(s)`);
   if (!existsSync(join(webDir, 'index.html'))) console.log(`hanafuda-server: no web app in ${webDir} yet: build it with "npm run build -w @hanafuda/web"`);

@@ -50,6 +50,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const restored = await rooms.restoreAll();
   const http = createServer(httpHandler(rooms, store, options.webDir ?? null, log));
   const wss = new WebSocketServer({ server: http, path: '/ws', maxPayload: HARD_PAYLOAD_LIMIT });
+  // ws repeats the HTTP server's errors (a port in use…) on itself; the listen below reports them.
+  wss.on('error', () => undefined);
 
   wss.on('connection', (socket) => {
     const session = new Session(

@@ -1,5 +1,4 @@
 /** The embedded store: one SQLite file (WAL), through better-sqlite3. */
-import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Action } from '@hanafuda/engine';
@@ -7,13 +6,14 @@ import type { RoomStatus } from '@hanafuda/protocol';
 import { TABLES, nameKey } from './schema.js';
 import type { FinishedGame, HistoryEntry, Store, StoredRoom, StoredSeat } from './store.js';
 import { finishedFromRow, historyFromRow, roomFromRow } from './rows.js';
+import { checkWritable } from './writable.js';
 
 const APPEND_ONLY = ['UPDATE', 'DELETE'].map(
   (op) => `CREATE TRIGGER IF NOT EXISTS actions_no_${op.toLowerCase()} BEFORE ${op} ON actions BEGIN SELECT RAISE(ABORT, 'the action log is append-only'); END`,
 );
 
 export function openSqlite(file: string): Store {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  if (file !== ':memory:') checkWritable(dirname(file), file);
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   // FULL: a committed action survives the process being killed and the machine losing power.

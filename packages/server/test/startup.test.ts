@@ -1,0 +1,93 @@
+/**
+ * `hanafuda-server` refuses to start with one clear line on stderr and a non-zero exit (no
+ * stack trace): a port in use, a host that is not this machine's, a PostgreSQL that does not
+ * answer or is not PostgreSQL, a data folder it cannot write.
+ */
+import { spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { type AddressInfo, type Server, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { BIN } from './support/child.js';
+
+/** Runs the server to its exit: the exit code and what it wrote on stderr. */
+function run(args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; stderr: string }> {
+  const child = spawn(process.execPath, [BIN, ...args], { env: { ...process.env, DATABASE_URL: '', ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stderr })));
+}
+
+/** Exactly one line, starting with the command's name. */
+function expectOneLine(result: { code: number | null; stderr: string }, pattern: RegExp): void {
+  expect(result.code).toBe(1);
+  const lines = result.stderr.trimEnd().split('\n');
+  expect(lines).toHaveLength(1);
+  expect(lines[0]).toMatch(/^hanafuda-server: /);
+  expect(lines[0]).toMatch(pattern);
+}
+
+const listen = (server: Server): Promise<number> => new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+
+describe('start-up errors', { timeout: 30_000 }, () => {
+  const dirs: string[] = [];
+  const servers: Server[] = [];
+  const dataDir = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hanafuda-startup-'));
+    dirs.push(dir);
+    return dir;
+  };
+  afterEach(() => {
+    for (const s of servers.splice(0)) s.close();
+    for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+  });
+
+  it('names a port already in use', async () => {
+    const taken = createServer();
+    servers.push(taken);
+    const port = await listen(taken);
+    expectOneLine(await run(['--port', String(port), '--data', dataDir()]), new RegExp(`port ${port} is already in use on 127\\.0\\.0\\.1`));
+  });
+
+  it('names a host that is not this machine\'s, and one that does not exist', async () => {
+    expectOneLine(await run(['--port', '0', '--host', '203.0.113.9', '--data', dataDir()]), /203\.0\.113\.9 is not an address of this machine/);
+    expectOneLine(await run(['--port', '0', '--host', 'no-such-host.invalid', '--data', dataDir()]), /there is no host "no-such-host\.invalid"/);
+  });
+
+  it('names a PostgreSQL that refuses the connection, without its password', async () => {
+    const closed = createServer();
+    const port = await listen(closed);
+    await new Promise((resolve) => closed.close(resolve));
+    const result = await run(['--port', '0'], { DATABASE_URL: `postgres://user:secret@127.0.0.1:${port}/games` });
+    expectOneLine(result, new RegExp(`cannot reach PostgreSQL at 127\\.0\\.0\\.1:${port} \\(connection refused\\)`));
+    expect(result.stderr).not.toMatch(/secret/);
+  });
+
+  it('names a DATABASE_URL that is not PostgreSQL, or not a postgres:// URL', async () => {
+    const notPostgres = createServer((socket) => socket.on('data', () => socket.end('HTTP/1.1 400 Bad Request\r\n\r\n')));
+    servers.push(notPostgres);
+    const port = await listen(notPostgres);
+    expectOneLine(await run(['--port', '0'], { DATABASE_URL: `postgres://user@127.0.0.1:${port}/games` }), /is not PostgreSQL/);
+    expectOneLine(await run(['--port', '0'], { DATABASE_URL: 'mysql://user@127.0.0.1/games' }), /DATABASE_URL must be a postgres:\/\/ URL/);
+  });
+
+  it('refuses a data folder it cannot write', async (context) => {
+    const dir = dataDir();
+    // root writes through permissions: a read-only file system is the real case there.
+    const root = process.getuid?.() === 0;
+    try {
+      if (root) execFileSync('mount', ['-t', 'tmpfs', '-o', 'ro,size=1m', 'tmpfs', dir], { stdio: 'ignore' });
+      else chmodSync(dir, 0o555);
+    } catch {
+      context.skip('cannot make a read-only folder here (mounting is not allowed)');
+    }
+    try {
+      expectOneLine(await run(['--port', '0', '--data', dir]), new RegExp(`cannot write to the data folder ${dir} \\((it is on a read-only file system|permission denied)\\)`));
+    } finally {
+      if (root) execFileSync('umount', [dir]);
+      else chmodSync(dir, 0o755);
+    }
+  });
+});
