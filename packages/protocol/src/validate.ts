@@ -2,6 +2,7 @@
 import { LEVELS } from '@hanafuda/bots';
 import { err, ok, parseAction, type Result } from '@hanafuda/engine';
 import { type ClientMessage, MAX_MESSAGE_BYTES, PROTOCOL_VERSION, type SeatConfig, type TableConfig } from './messages.js';
+import { normaliseName } from './names.js';
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -43,18 +44,8 @@ export function clientMessageFields(raw: Json): Result<ClientMessage> {
   }
 }
 
-export const MAX_NAME_LENGTH = 40;
-
-/** A display name: 1 to 40 characters once trimmed, no control characters. */
-export function parseDisplayName(raw: unknown): Result<string> {
-  if (typeof raw !== 'string') return err('bad-name', 'a display name is needed');
-  const name = raw.trim();
-  // eslint-disable-next-line no-control-regex
-  if (name === '' || name.length > MAX_NAME_LENGTH || /[\u0000-\u001f\u007f]/.test(name)) {
-    return err('bad-name', `a display name must be 1 to ${MAX_NAME_LENGTH} printable characters`);
-  }
-  return ok(name);
-}
+/** A display name (see names.ts): normalised, or refused with the reason. */
+export const parseDisplayName = normaliseName;
 
 /** The shape a table config and a room setup share: a game, its players, teams, options and one entry per seat. */
 export interface SeatedSetup<Seat> {

@@ -12,7 +12,7 @@ describe('server-bound messages', () => {
     ['{"v":1,"type":"create-room","setup":{"game":"sakura","players":2,"seats":[{"kind":"open"},{"kind":"bot","level":"easy"}]}}', true],
     ['{"v":1,"type":"sync"}', true],
     ['{"v":1,"type":"join","room":"abcd1234","name":""}', /display name/],
-    ['{"v":1,"type":"join","room":"abcd1234","name":"a\\u0007b"}', /printable/],
+    ['{"v":1,"type":"join","room":"abcd1234","name":"a\\u0007b"}', /control characters/],
     ['{"v":1,"type":"join","room":"../etc","name":"Kai"}', /needs "room"/],
     ['{"v":1,"type":"join","room":"abcd1234","name":"Kai","seat":-1}', /seat number/],
     ['{"v":1,"type":"resume","room":"abcd1234"}', /needs "token"/],

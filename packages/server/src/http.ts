@@ -3,6 +3,7 @@ import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { SECURITY_HEADERS } from './headers.js';
 import type { Rooms } from './rooms.js';
 import type { Store } from './store/store.js';
 
@@ -28,8 +29,15 @@ const json = (res: ServerResponse, status: number, body: unknown): void => {
 export function httpHandler(rooms: Rooms, store: Store, webDir: string | null, log: (line: string) => void) {
   const hasWeb = webDir !== null && existsSync(join(webDir, 'index.html'));
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    let url: URL;
     try {
-      const url = new URL(req.url ?? '/', 'http://localhost');
+      url = new URL(req.url ?? '/', 'http://localhost');
+      decodeURIComponent(url.pathname);
+    } catch {
+      return json(res, 400, { error: 'malformed URL (a % must start an escape such as %20)' });
+    }
+    try {
       if (url.pathname.startsWith('/api/')) return await api(url, req, res, rooms, store);
       if (req.method !== 'GET' && req.method !== 'HEAD') return json(res, 405, { error: 'method not allowed' });
       if (!hasWeb) {

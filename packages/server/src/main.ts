@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startServer } from './server.js';
+import { parseAllowedOrigins } from './origin.js';
 import { databaseProblem, listenProblem } from './startup.js';
 import { openStore } from './store/open.js';
 import type { Store } from './store/store.js';
@@ -15,11 +16,16 @@ const ROOT = resolve(fileURLToPath(import.meta.url), '../../../..');
 
 const USAGE = `hanafuda-server: the web app and the game server on one port
 
-usage: hanafuda-server [--host 127.0.0.1] [--port 8080] [--data DIR] [--web DIR]
+usage: hanafuda-server [--host 127.0.0.1] [--port 8080] [--data DIR] [--web DIR] [--allow-origin LIST]
+
+  --allow-origin LIST    other sites whose pages may open the game's WebSocket: comma-separated origins
+                         (https://example.com,https://play.example.com) or * for any; by default only the
+                         server's own pages may (programs that send no Origin, like bots, always may)
 
 environment:
   DATABASE_URL           postgres://… to store games in PostgreSQL (default: SQLite in DIR/hanafuda.sqlite)
   PORT, HOST             as --port and --host
+  HANAFUDA_ALLOWED_ORIGINS  as --allow-origin
   HANAFUDA_BOT_DELAY_MS  pause before each bot move, so people can follow (default 700)
   HANAFUDA_FIXED_SEED    tests only: every new game gets this seed (never on a real server)`;
 
@@ -28,7 +34,7 @@ export async function main(argv: string[]): Promise<number | undefined> {
   try {
     args = parseArgs({
       args: argv,
-      options: { host: { type: 'string' }, port: { type: 'string' }, data: { type: 'string' }, web: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: { host: { type: 'string' }, port: { type: 'string' }, data: { type: 'string' }, web: { type: 'string' }, 'allow-origin': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
     }).values;
   } catch (e) {
     console.error(`${(e as Error).message}\n\n${USAGE}`);
@@ -42,6 +48,11 @@ export async function main(argv: string[]): Promise<number | undefined> {
   const port = Number(args.port ?? env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     console.error(`hanafuda-server: bad port "${args.port ?? env.PORT}"`);
+    return 2;
+  }
+  const origins = parseAllowedOrigins(args['allow-origin'] ?? env.HANAFUDA_ALLOWED_ORIGINS ?? '');
+  if (!origins.ok) {
+    console.error(`hanafuda-server: --allow-origin / HANAFUDA_ALLOWED_ORIGINS: ${origins.error.message}`);
     return 2;
   }
   const dataDir = resolve(args.data ?? env.HANAFUDA_DATA ?? join(ROOT, 'data'));
@@ -69,6 +80,7 @@ export async function main(argv: string[]): Promise<number | undefined> {
       webDir,
       botDelayMs: Number(env.HANAFUDA_BOT_DELAY_MS ?? 700),
       seed: fixedSeed ? () => fixedSeed : undefined,
+      allowedOrigins: origins.value,
     });
   } catch (e) {
     await store.close();

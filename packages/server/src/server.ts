@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { MAX_MESSAGE_BYTES } from '@hanafuda/protocol';
 import { WebSocketServer } from 'ws';
 import { httpHandler } from './http.js';
+import { originCheck } from './origin.js';
 import { Rooms } from './rooms.js';
 import { DEFAULT_LIMITS, Session, type SessionLimits } from './session.js';
 import type { Store } from './store/store.js';
@@ -26,6 +27,8 @@ export interface ServerOptions {
   readonly seed?: () => string;
   readonly limits?: SessionLimits;
   readonly log?: (line: string) => void;
+  /** Origins (besides the server's own) whose pages may open a WebSocket; `*` for any. */
+  readonly allowedOrigins?: readonly string[];
   /** Storage outages: the pauses between a write's attempts, and how soon a room retries what a failed write left undone. */
   readonly storage?: { readonly retryDelaysMs?: readonly number[]; readonly recovery?: RecoveryOptions };
 }
@@ -49,7 +52,17 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const rooms = new Rooms({ store, botDelayMs: options.botDelayMs ?? 0, seed: options.seed, log, recovery: options.storage?.recovery });
   const restored = await rooms.restoreAll();
   const http = createServer(httpHandler(rooms, store, options.webDir ?? null, log));
-  const wss = new WebSocketServer({ server: http, path: '/ws', maxPayload: HARD_PAYLOAD_LIMIT });
+  const allowed = originCheck(options.allowedOrigins);
+  const wss = new WebSocketServer({
+    server: http,
+    path: '/ws',
+    maxPayload: HARD_PAYLOAD_LIMIT,
+    verifyClient: ({ req }, done) => {
+      if (allowed(req)) return done(true);
+      log(`websocket: refused a page of ${req.headers.origin} (not an allowed origin)`);
+      done(false, 403, 'this origin may not connect: see HANAFUDA_ALLOWED_ORIGINS');
+    },
+  });
   // ws repeats the HTTP server's errors (a port in use…) on itself; the listen below reports them.
   wss.on('error', () => undefined);
 

@@ -40,9 +40,14 @@ describe.skipIf(!hasChromium)('online play in Chromium', () => {
   let dir: string;
   let server: { child: ChildProcess; base: string };
   let browser: Browser;
+  /** What the server's Content-Security-Policy blocked in any page (it must block nothing of the app's own). */
+  const blocked: string[] = [];
   const person = async (width = 1280, height = 800): Promise<Page> => {
     // A context of its own: its own localStorage, so its own seat token, as on another device.
     const context = await browser.newContext({ viewport: { width, height } });
+    context.on('console', (m) => {
+      if (/Content.Security.Policy/i.test(m.text())) blocked.push(m.text());
+    });
     const page = await context.newPage();
     page.on('pageerror', (e) => console.error('page error:', e.message));
     return page;
@@ -134,6 +139,7 @@ describe.skipIf(!hasChromium)('online play in Chromium', () => {
       if (!a && !b) await alice.waitForTimeout(40);
     }
     expect(reloaded).toBe(true);
+    expect(blocked).toEqual([]);
     for (const page of [alice, bob]) await page.locator('.dialog.summary', { hasText: 'Card points' }).waitFor();
     await carol.locator('.dialog.summary').waitFor();
     await alice.screenshot({ path: join(OUTPUT_DIR, 'online-round-end-alice-1280x800.png') });

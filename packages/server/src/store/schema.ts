@@ -37,4 +37,4 @@ export const TABLES = [
 ] as const;
 
 /** Names are matched case-insensitively and without surrounding spaces. */
-export const nameKey = (name: string): string => name.trim().toLowerCase();
+export const nameKey = (name: string): string => name.normalize('NFC').trim().toLowerCase();

@@ -1,0 +1,97 @@
+/**
+ * Safe by default, over real HTTP and WebSockets: only the server's own pages (and origins
+ * the operator allows) may open the game's WebSocket; every response carries a CSP, nosniff
+ * and the other security headers; a malformed URL is a 400, not a 500.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import WebSocket from 'ws';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type RunningServer, startServer } from '../src/index.js';
+import { STORES, type TestStore } from './support/stores.js';
+
+/** Opens a WebSocket with this Origin (or none): 'open', or the HTTP status it was refused with. */
+function handshake(url: string, origin?: string): Promise<'open' | number> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(url, origin === undefined ? {} : { origin });
+    socket.once('open', () => {
+      socket.close();
+      resolve('open');
+    });
+    socket.once('unexpected-response', (_req, res) => {
+      resolve(res.statusCode ?? 0);
+      res.resume();
+    });
+    socket.once('error', reject);
+  });
+}
+
+describe('safe by default', { timeout: 20_000 }, () => {
+  let db: TestStore;
+  let server: RunningServer;
+  let webDir: string;
+  const lines: string[] = [];
+
+  const start = async (allowedOrigins?: string[]) => {
+    db = await STORES[0].open();
+    webDir = mkdtempSync(join(tmpdir(), 'hanafuda-web-'));
+    mkdirSync(join(webDir, 'assets'));
+    writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Hanafuda</title>');
+    writeFileSync(join(webDir, 'assets', 'index-abcdefgh.js'), 'export {};');
+    server = await startServer({ store: db.store, port: 0, webDir, log: (line) => lines.push(line), allowedOrigins });
+  };
+
+  afterEach(async () => {
+    await server.close();
+    await db.store.close();
+    await db.cleanup();
+    rmSync(webDir, { recursive: true, force: true });
+  });
+
+  it('lets in the server\'s own pages and programs that send no Origin, and refuses other sites with a 403', async () => {
+    await start();
+    expect(await handshake(server.wsUrl)).toBe('open');
+    expect(await handshake(server.wsUrl, server.url)).toBe('open');
+    expect(await handshake(server.wsUrl, 'https://evil.example')).toBe(403);
+    expect(await handshake(server.wsUrl, server.url.replace(/:\d+$/, ':1'))).toBe(403);
+    expect(await handshake(server.wsUrl, 'null')).toBe(403);
+    expect(lines).toContain('websocket: refused a page of https://evil.example (not an allowed origin)');
+  });
+
+  it('lets in the origins it is told to allow, or any with *', async () => {
+    await start(['https://friends.example']);
+    expect(await handshake(server.wsUrl, 'https://friends.example')).toBe('open');
+    expect(await handshake(server.wsUrl, 'https://evil.example')).toBe(403);
+    expect(await handshake(server.wsUrl, server.url)).toBe('open');
+    await server.close();
+    await db.store.close();
+    await db.cleanup();
+    await start(['*']);
+    expect(await handshake(server.wsUrl, 'https://anyone.example')).toBe('open');
+  });
+
+  it('sends a CSP, nosniff and no framing on the app, its files and the API', async () => {
+    await start();
+    for (const path of ['/', '/?room=abcd', '/assets/index-abcdefgh.js', '/api/health', '/api/rooms/nosuchroom', '/nosuchfile.png']) {
+      const res = await fetch(server.url + path);
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(res.headers.get('x-frame-options'), path).toBe('DENY');
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp, path).toContain("default-src 'self'");
+      expect(csp, path).toContain("script-src 'self'");
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(csp, path).not.toContain('unsafe');
+    }
+  });
+
+  it('answers a malformed URL with a 400 and stays up', async () => {
+    await start();
+    for (const path of ['/%E0%A4%A', '/api/rooms/%zz', '/api/history/%', '/assets/%c0']) {
+      const res = await fetch(server.url + path);
+      expect(res.status, path).toBe(400);
+      expect(((await res.json()) as { error: string }).error).toMatch(/malformed URL/);
+    }
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+  });
+});
