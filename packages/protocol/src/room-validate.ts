@@ -2,7 +2,7 @@
 import { LEVELS, type Level } from '@hanafuda/bots';
 import { err, ok, type Result } from '@hanafuda/engine';
 import type { ClientMessage } from './messages.js';
-import { MAX_TURN_SECONDS, ROOM_CLIENT_MESSAGE_TYPES, type RoomClientMessage, type RoomSeatSetup, type RoomSetup } from './room.js';
+import { MAX_ROOM_ROUNDS, MAX_ROOM_TARGET, MAX_TURN_SECONDS, ROOM_CLIENT_MESSAGE_TYPES, type RoomClientMessage, type RoomSeatSetup, type RoomSetup } from './room.js';
 import { clientMessageFields, parseDisplayName, parseEnvelope, parseSeatedSetup } from './validate.js';
 
 type Json = Record<string, unknown>;
@@ -32,7 +32,18 @@ export function parseRoomSetup(raw: unknown): Result<RoomSetup> {
   if (!Number.isInteger(turnSeconds) || (turnSeconds as number) < 0 || (turnSeconds as number) > MAX_TURN_SECONDS) {
     return err('bad-setup', `"turnSeconds" must be a whole number from 0 (no timer) to ${MAX_TURN_SECONDS}`);
   }
+  const length = checkGameLength(setup.value.options ?? {});
+  if (!length.ok) return length;
   return ok({ ...setup.value, turnSeconds: turnSeconds as number });
+}
+
+/** The game-length options of any game, capped; their other checks are the game's own. */
+function checkGameLength(options: Json): Result<null> {
+  const tooLong = (what: string) => err('game-too-long', `${what}: an online game may last at most ${MAX_ROOM_ROUNDS} rounds, or play to a target of at most ${MAX_ROOM_TARGET}`);
+  if (typeof options.rounds === 'number' && options.rounds > MAX_ROOM_ROUNDS) return tooLong(`"rounds": ${options.rounds}`);
+  const length = typeof options.length === 'string' ? /^(rounds|target):(\d+)$/.exec(options.length) : null;
+  if (length && Number(length[2]) > (length[1] === 'rounds' ? MAX_ROOM_ROUNDS : MAX_ROOM_TARGET)) return tooLong(`"length": "${options.length}"`);
+  return ok(null);
 }
 
 function idField(raw: Json, field: string): Result<string> {

@@ -24,6 +24,14 @@ export interface RoomSetup {
 
 export const MAX_TURN_SECONDS = 3600;
 
+/**
+ * The longest game a room may set up, so that no room holds a table (and its log) for days:
+ * at most this many rounds (the `rounds` option, or Nara's `length` "rounds:N")…
+ */
+export const MAX_ROOM_ROUNDS = 24;
+/** …and a Nara "target:N" no higher than this (everyone starts with 1000 points). */
+export const MAX_ROOM_TARGET = 3000;
+
 export type RoomStatus = 'open' | 'playing' | 'over';
 
 export interface RoomSeatState {
