@@ -12,6 +12,11 @@ export class RateLimit {
     this.last = now();
   }
 
+  /** True once the bucket has refilled: forgetting it changes nothing. */
+  full(): boolean {
+    return this.tokens + ((this.now() - this.last) / 1000) * this.perSecond >= this.burst;
+  }
+
   /** Takes one token; false when the bucket is empty. */
   take(): boolean {
     const t = this.now();

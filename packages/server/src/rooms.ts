@@ -32,6 +32,17 @@ export class Rooms {
     return this.rooms.get(id);
   }
 
+  /** Every room held now. */
+  all(): Room[] {
+    return [...this.rooms.values()];
+  }
+
+  /** Forgets a room (nobody is in it): its timers stop. */
+  evict(id: string): void {
+    this.rooms.get(id)?.close();
+    this.rooms.delete(id);
+  }
+
   get size(): number {
     return this.rooms.size;
   }

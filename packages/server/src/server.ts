@@ -5,9 +5,11 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { MAX_MESSAGE_BYTES } from '@hanafuda/protocol';
+import { MAX_MESSAGE_BYTES, errorMessage } from '@hanafuda/protocol';
 import { WebSocketServer } from 'ws';
+import { DEFAULT_EVICTION, type EvictionOptions, evictAbandoned } from './eviction.js';
 import { httpHandler } from './http.js';
+import { Admission, type ConnectionLimits, DEFAULT_CONNECTION_LIMITS } from './limits.js';
 import { originCheck } from './origin.js';
 import { Rooms } from './rooms.js';
 import { DEFAULT_LIMITS, Session, type SessionLimits } from './session.js';
@@ -26,6 +28,10 @@ export interface ServerOptions {
   /** Fixes every new game's seed (tests, benchmarks); a real server draws 256 random bits per game. */
   readonly seed?: () => string;
   readonly limits?: SessionLimits;
+  /** Sockets in all and per address, rooms, joins and hints, the idle timeout. */
+  readonly connectionLimits?: Partial<ConnectionLimits>;
+  /** When rooms nobody is in are abandoned. */
+  readonly eviction?: Partial<EvictionOptions>;
   readonly log?: (line: string) => void;
   /** Origins (besides the server's own) whose pages may open a WebSocket; `*` for any. */
   readonly allowedOrigins?: readonly string[];
@@ -51,6 +57,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const store = withRetries(options.store, { delaysMs: options.storage?.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS, log });
   const rooms = new Rooms({ store, botDelayMs: options.botDelayMs ?? 0, seed: options.seed, log, recovery: options.storage?.recovery });
   const restored = await rooms.restoreAll();
+  const stopEvicting = evictAbandoned(rooms, store, { ...DEFAULT_EVICTION, ...options.eviction }, log);
   const http = createServer(httpHandler(rooms, store, options.webDir ?? null, log));
   const allowed = originCheck(options.allowedOrigins);
   const wss = new WebSocketServer({
@@ -66,17 +73,39 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   // ws repeats the HTTP server's errors (a port in use…) on itself; the listen below reports them.
   wss.on('error', () => undefined);
 
-  wss.on('connection', (socket) => {
+  const admission = new Admission({ ...DEFAULT_CONNECTION_LIMITS, ...options.connectionLimits });
+  wss.on('connection', (socket, req) => {
+    const address = req.socket.remoteAddress ?? 'unknown';
+    const refused = admission.admit(address);
+    if (refused) {
+      socket.send(JSON.stringify(errorMessage(refused.code, refused.message)));
+      socket.close(1013, refused.code);
+      return;
+    }
     const session = new Session(
       rooms,
       (message) => {
         if (socket.readyState !== socket.OPEN) return;
         if (socket.bufferedAmount > MAX_BUFFERED_BYTES) socket.close(1008, 'not reading');
         else socket.send(JSON.stringify(message));
+        // The host of a new room has the idle time again to join it.
+        if (message.type === 'room-created') armIdle();
       },
       (reason) => socket.close(1008, reason),
       options.limits ?? DEFAULT_LIMITS,
+      admission.quotas(address),
     );
+    // A socket that never enters a room holds a file descriptor for nothing.
+    let idle: NodeJS.Timeout | undefined;
+    const armIdle = () => {
+      clearTimeout(idle);
+      idle = setTimeout(() => {
+        if (session.inRoom) return;
+        socket.send(JSON.stringify(errorMessage('idle', `closed after ${Math.round(admission.limits.idleMs / 1000)} s without joining, resuming or watching a room`)));
+        socket.close(1008, 'idle');
+      }, admission.limits.idleMs).unref();
+    };
+    armIdle();
     // Messages are handled one after another, in order.
     let queue = Promise.resolve();
     socket.on('message', (data, isBinary) => {
@@ -84,6 +113,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       queue = queue.then(() => session.receive(text)).catch((e: Error) => log(`session: ${e.message}`));
     });
     socket.on('close', () => {
+      clearTimeout(idle);
+      admission.release(address);
       queue = queue.then(() => session.closed());
     });
     socket.on('error', (e) => log(`socket: ${e.message}`));
@@ -102,6 +133,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     rooms,
     restored,
     async close() {
+      stopEvicting();
       rooms.close();
       for (const client of wss.clients) client.terminate();
       await new Promise<void>((resolve) => wss.close(() => resolve()));

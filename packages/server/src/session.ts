@@ -7,6 +7,7 @@ import { type ClientMessage, PROTOCOL_VERSION, type RoomClientMessage, errorMess
 import type { Room, RoomClient, ServerMessage } from './room.js';
 import type { Rooms } from './rooms.js';
 import { RateLimit } from './rate-limit.js';
+import type { Quota, Refusal } from './limits.js';
 
 export interface SessionLimits {
   /** Messages a connection may send at once, and per second after that. */
@@ -29,6 +30,8 @@ export class Session {
     send: (message: ServerMessage) => void,
     private readonly close: (reason: string) => void,
     private readonly limits: SessionLimits = DEFAULT_LIMITS,
+    /** Takes one of what a connection may do a limited number of times, or says why not. */
+    private readonly quota: (kind: Quota) => Refusal | null = () => null,
   ) {
     this.limit = new RateLimit(limits.burst, limits.perSecond);
     this.client = { send, seat: null };
@@ -47,6 +50,13 @@ export class Session {
       return;
     }
     const m = message.value;
+    if (m.type === 'create-room' || m.type === 'join' || m.type === 'hint') {
+      const refused = this.quota(m.type);
+      if (refused) {
+        this.client.send(errorMessage(refused.code, refused.message));
+        return;
+      }
+    }
     if (m.type === 'act' || m.type === 'sync' || m.type === 'hint') await this.tableMessage(m);
     else {
       await this.roomMessage(m).catch((e: Error) => {
@@ -55,6 +65,11 @@ export class Session {
         throw e;
       });
     }
+  }
+
+  /** Whether this connection has joined, resumed or watched a room. */
+  get inRoom(): boolean {
+    return this.room !== null;
   }
 
   /** The socket closed: the seat stays the player's, to resume with its token. */

@@ -58,8 +58,11 @@ export async function openPostgres(url: string, log: (line: string) => void = (l
       return rows.map((r: { action: string }) => JSON.parse(r.action) as Action);
     },
     async liveRooms() {
-      const { rows } = await pool.query("SELECT * FROM rooms WHERE status <> 'over' ORDER BY created_at");
+      const { rows } = await pool.query("SELECT * FROM rooms WHERE status <> 'over' AND status <> 'abandoned' ORDER BY created_at");
       return rows.map(roomFromRow);
+    },
+    async abandonRoom(id: string) {
+      await pool.query("UPDATE rooms SET status = 'abandoned' WHERE id = $1", [id]);
     },
     async room(id: string) {
       const { rows } = await pool.query('SELECT * FROM rooms WHERE id = $1', [id]);

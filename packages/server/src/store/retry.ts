@@ -50,6 +50,7 @@ export function withRetries(store: Store, options: RetryOptions): Store {
     history: (name, limit) => store.history(name, limit),
     close: () => store.close(),
     createRoom: (room) => retried(`create room ${room.id}`, () => store.createRoom(room), async () => (await store.room(room.id)) !== null),
+    abandonRoom: (id) => retried(`mark room ${id} abandoned`, () => store.abandonRoom(id), async () => false),
     updateRoom: (id, seats, status) => retried(`update room ${id}`, () => store.updateRoom(id, seats, status), async () => false),
     appendAction: (gameId, seq, action) => retried(`store action ${seq} of ${gameId}`, () => store.appendAction(gameId, seq, action), () => sameAction(gameId, seq, action)),
     finishGame: (game: FinishedGame) => retried(`store the finished game ${game.gameId}`, () => store.finishGame(game), async () => (await store.finishedGame(game.gameId)) !== null),

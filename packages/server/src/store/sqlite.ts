@@ -25,7 +25,8 @@ export function openSqlite(file: string): Store {
   const updateRoom = db.prepare('UPDATE rooms SET seats = ?, status = ? WHERE id = ?');
   const insertAction = db.prepare('INSERT INTO actions (game_id, seq, action) VALUES (?, ?, ?)');
   const selectActions = db.prepare('SELECT action FROM actions WHERE game_id = ? ORDER BY seq');
-  const selectLive = db.prepare("SELECT * FROM rooms WHERE status <> 'over' ORDER BY created_at");
+  const selectLive = db.prepare("SELECT * FROM rooms WHERE status <> 'over' AND status <> 'abandoned' ORDER BY created_at");
+  const abandon = db.prepare("UPDATE rooms SET status = 'abandoned' WHERE id = ?");
   const selectRoom = db.prepare('SELECT * FROM rooms WHERE id = ?');
   const insertGame = db.prepare('INSERT INTO games (game_id, record, fairness, players, summary, finished_at) VALUES (?, ?, ?, ?, ?, ?)');
   const insertPlayer = db.prepare('INSERT INTO game_players (game_id, seat, name_key) VALUES (?, ?, ?)');
@@ -57,6 +58,9 @@ export function openSqlite(file: string): Store {
     },
     async liveRooms() {
       return (selectLive.all() as Record<string, unknown>[]).map(roomFromRow);
+    },
+    async abandonRoom(id: string) {
+      abandon.run(id);
     },
     async room(id: string) {
       const row = selectRoom.get(id) as Record<string, unknown> | undefined;

@@ -54,8 +54,10 @@ export interface Store {
   /** Appends one accepted action; refused (throws) if `seq` is already taken for this game. */
   appendAction(gameId: string, seq: number, action: Action): Promise<void>;
   actions(gameId: string): Promise<Action[]>;
-  /** Rooms not yet over, to rebuild at start-up. */
+  /** Rooms neither over nor abandoned, to rebuild at start-up. */
   liveRooms(): Promise<StoredRoom[]>;
+  /** Marks a room nobody came back to as abandoned: it is kept, but never rebuilt at start-up. */
+  abandonRoom(id: string): Promise<void>;
   room(id: string): Promise<StoredRoom | null>;
   finishGame(game: FinishedGame): Promise<void>;
   finishedGame(gameId: string): Promise<FinishedGame | null>;

@@ -4,7 +4,7 @@ import type { Store } from '../../src/index.js';
 
 /** One write: which method, and the action for `appendAction`. */
 export interface Write {
-  readonly op: 'createRoom' | 'updateRoom' | 'appendAction' | 'finishGame';
+  readonly op: 'createRoom' | 'updateRoom' | 'appendAction' | 'finishGame' | 'abandonRoom';
   readonly action?: Action;
 }
 
@@ -29,6 +29,7 @@ export function flaky(real: Store): FlakyStore {
     createRoom: async (room) => (check({ op: 'createRoom' }), real.createRoom(room)),
     updateRoom: async (id, seats, status) => (check({ op: 'updateRoom' }), real.updateRoom(id, seats, status)),
     appendAction: async (gameId, seq, action) => (check({ op: 'appendAction', action }), real.appendAction(gameId, seq, action)),
+    abandonRoom: async (id) => (check({ op: 'abandonRoom' }), real.abandonRoom(id)),
     finishGame: async (game) => (check({ op: 'finishGame' }), real.finishGame(game)),
     actions: (gameId) => real.actions(gameId),
     liveRooms: () => real.liveRooms(),

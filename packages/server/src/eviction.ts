@@ -1,0 +1,57 @@
+/**
+ * Rooms nobody is in are not kept for ever: a lobby nobody has been in for half an hour, or a
+ * game nobody has been connected to for a day, is marked abandoned in the store (so a restart
+ * does not rebuild it; the row stays, for the record) and dropped from memory. A finished
+ * game's room goes by itself a few minutes after the end (rooms.ts), and is not rebuilt either.
+ */
+import type { Rooms } from './rooms.js';
+import type { Store } from './store/store.js';
+
+export interface EvictionOptions {
+  /** How long an open lobby may have nobody in it. */
+  readonly lobbyIdleMs: number;
+  /** How long a game in play may have no person or spectator connected. */
+  readonly gameIdleMs: number;
+  /** How often the rooms are looked at. */
+  readonly sweepMs: number;
+}
+
+export const DEFAULT_EVICTION: EvictionOptions = { lobbyIdleMs: 30 * 60_000, gameIdleMs: 24 * 3_600_000, sweepMs: 60_000 };
+
+/** Starts looking at the rooms every `sweepMs`; answers a function that stops it. */
+export function evictAbandoned(rooms: Rooms, store: Store, options: EvictionOptions, log: (line: string) => void): () => void {
+  /** Since when each room has had nobody in it, as first seen by a sweep. */
+  const emptySince = new Map<string, number>();
+  let sweeping = false;
+  const sweep = async () => {
+    if (sweeping) return;
+    sweeping = true;
+    const now = Date.now();
+    const held = new Set<string>();
+    for (const room of rooms.all()) {
+      held.add(room.id);
+      const state = room.state();
+      if (state.status === 'over' || state.spectators > 0 || state.seats.some((s) => s.connected)) {
+        emptySince.delete(room.id);
+        continue;
+      }
+      const since = emptySince.get(room.id) ?? now;
+      emptySince.set(room.id, since);
+      const limit = state.status === 'open' ? options.lobbyIdleMs : options.gameIdleMs;
+      if (now - since < limit) continue;
+      try {
+        await store.abandonRoom(room.id);
+        rooms.evict(room.id);
+        emptySince.delete(room.id);
+        log(`room ${room.id}: abandoned (${state.status === 'open' ? 'a lobby' : 'a game'} nobody was in for ${Math.round((now - since) / 60_000)} min)`);
+      } catch {
+        // The store logged it; the room stays and the next sweep tries again.
+      }
+    }
+    for (const id of emptySince.keys()) if (!held.has(id)) emptySince.delete(id);
+    sweeping = false;
+  };
+  const timer = setInterval(() => void sweep(), options.sweepMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

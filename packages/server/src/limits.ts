@@ -1,0 +1,104 @@
+/**
+ * Bounds on what connections may take, each refused with its own error code and a message:
+ * sockets in all (below the process's file limit, so one flood cannot lock everyone out) and
+ * per address; rooms created per address; joins and hints per connection; and how long a
+ * socket may stay without entering a room.
+ */
+import { RateLimit } from './rate-limit.js';
+
+/** A token bucket's size, and how many tokens come back a minute. */
+export interface Rate {
+  readonly burst: number;
+  readonly perMinute: number;
+}
+
+export interface ConnectionLimits {
+  /** Open WebSockets in all. */
+  readonly maxConnections: number;
+  /** Open WebSockets from one address (a family behind one router shares one). */
+  readonly maxPerAddress: number;
+  /** A socket that has not joined, resumed or watched a room this long after connecting (or creating one) is closed. */
+  readonly idleMs: number;
+  readonly roomsPerAddress: Rate;
+  readonly joinsPerConnection: Rate;
+  readonly hintsPerConnection: Rate;
+  /**
+   * Whether loopback addresses are spared the per-address limits: everyone behind a reverse
+   * proxy on the same machine arrives from 127.0.0.1, as do local tools and benchmarks.
+   */
+  readonly spareLoopback: boolean;
+}
+
+export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
+  maxConnections: 1000,
+  maxPerAddress: 32,
+  idleMs: 60_000,
+  roomsPerAddress: { burst: 10, perMinute: 1 },
+  joinsPerConnection: { burst: 20, perMinute: 10 },
+  hintsPerConnection: { burst: 10, perMinute: 20 },
+  spareLoopback: true,
+};
+
+const isLoopback = (address: string) => /^(127\.|::1$|::ffff:127\.)/.test(address);
+
+export interface Refusal {
+  readonly code: string;
+  readonly message: string;
+}
+
+/** What a connection may do a limited number of times. */
+export type Quota = 'create-room' | 'join' | 'hint';
+
+const bucket = (rate: Rate) => new RateLimit(rate.burst, rate.perMinute / 60);
+
+/** Counts the sockets, in all and per address, and keeps each address's room-creation bucket. */
+export class Admission {
+  private open = 0;
+  private readonly perAddress = new Map<string, number>();
+  private readonly roomBuckets = new Map<string, RateLimit>();
+
+  constructor(readonly limits: ConnectionLimits) {}
+
+  /** Admits a new socket from `address`, or says why not; an admitted socket is `release`d when it closes. */
+  admit(address: string): Refusal | null {
+    if (this.open >= this.limits.maxConnections) return { code: 'server-full', message: `the server has its ${this.limits.maxConnections} connections already: try again in a while` };
+    const mine = this.perAddress.get(address) ?? 0;
+    if (mine >= this.limits.maxPerAddress && !this.spared(address)) return { code: 'too-many-connections', message: `at most ${this.limits.maxPerAddress} connections from one address: close another tab or device` };
+    this.open++;
+    this.perAddress.set(address, mine + 1);
+    return null;
+  }
+
+  release(address: string): void {
+    this.open--;
+    const mine = (this.perAddress.get(address) ?? 1) - 1;
+    if (mine > 0) this.perAddress.set(address, mine);
+    else this.perAddress.delete(address);
+    // An address's room bucket outlives its sockets (reconnecting must not refill it); a full one is forgotten.
+    for (const [a, b] of this.roomBuckets) if (!this.perAddress.has(a) && b.full()) this.roomBuckets.delete(a);
+  }
+
+  private spared(address: string): boolean {
+    return this.limits.spareLoopback && isLoopback(address);
+  }
+
+  get connections(): number {
+    return this.open;
+  }
+
+  /** The quotas of one connection from `address`: a function that takes one of `kind`, or says why not. */
+  quotas(address: string): (kind: Quota) => Refusal | null {
+    const joins = bucket(this.limits.joinsPerConnection);
+    const hints = bucket(this.limits.hintsPerConnection);
+    return (kind) => {
+      if (kind === 'create-room') {
+        if (this.spared(address)) return null;
+        let rooms = this.roomBuckets.get(address);
+        if (!rooms) this.roomBuckets.set(address, (rooms = bucket(this.limits.roomsPerAddress)));
+        return rooms.take() ? null : { code: 'too-many-rooms', message: `too many rooms created from this address: at most ${this.limits.roomsPerAddress.burst}, then ${this.limits.roomsPerAddress.perMinute} a minute` };
+      }
+      if (kind === 'join') return joins.take() ? null : { code: 'too-many-joins', message: `too many joins on this connection: at most ${this.limits.joinsPerConnection.burst}, then ${this.limits.joinsPerConnection.perMinute} a minute` };
+      return hints.take() ? null : { code: 'too-many-hints', message: `too many hints: at most ${this.limits.hintsPerConnection.burst}, then ${this.limits.hintsPerConnection.perMinute} a minute` };
+    };
+  }
+}

@@ -1,0 +1,152 @@
+/**
+ * Everything bounded, over real sockets against a real SQLite file: rooms nobody is in are
+ * abandoned (and not rebuilt by a restart), sockets are capped in all and per address, rooms,
+ * joins and hints are rationed, a socket that enters no room is closed, and a game may not be
+ * endless. Each refusal has its own error code.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { type RunningServer, type ServerOptions, startServer } from '../src/index.js';
+import { type Message, TestClient } from './support/client.js';
+import { STORES, type TestStore } from './support/stores.js';
+
+const LOBBY = { game: 'sakura', players: 2, options: { rounds: 1 }, seats: [{ kind: 'open' }, { kind: 'open' }] };
+const AGAINST_A_BOT = { game: 'sakura', players: 2, options: { rounds: 1 }, seats: [{ kind: 'open' }, { kind: 'bot', level: 'easy' }] };
+
+describe('bounds', { timeout: 20_000 }, () => {
+  let db: TestStore;
+  let server: RunningServer;
+  let lines: string[];
+  let onLine: (line: string) => void = () => undefined;
+  const clients: TestClient[] = [];
+
+  const start = async (extra: Partial<ServerOptions> = {}) => {
+    db = await STORES[0].open();
+    lines = [];
+    server = await startServer({ store: db.store, port: 0, webDir: null, botDelayMs: 0, log: (line) => (lines.push(line), onLine(line)), ...extra });
+  };
+  const connect = async () => {
+    const client = await TestClient.connect(server.wsUrl);
+    clients.push(client);
+    return client;
+  };
+  /** Resolves when the server logs a line matching `pattern`. */
+  const logged = (pattern: RegExp) =>
+    new Promise<string>((resolve) => {
+      const seen = lines.find((l) => pattern.test(l));
+      if (seen) return resolve(seen);
+      onLine = (line) => {
+        if (pattern.test(line)) resolve(line);
+      };
+    });
+  const errorCode = async (client: TestClient, message: unknown) => ((await client.request(message, ['error', 'room-created', 'joined', 'room'])) as Message).code;
+  const closed = (client: TestClient) => new Promise<void>((resolve) => (client.socket.readyState === client.socket.CLOSED ? resolve() : client.socket.once('close', () => resolve())));
+
+  afterEach(async () => {
+    onLine = () => undefined;
+    await Promise.all(clients.splice(0).map((c) => c.close()));
+    await server.close();
+    await db.store.close();
+    await db.cleanup();
+  });
+
+  it('abandons a lobby nobody is in and a game nobody is connected to, keeps a room someone is in, and a restart does not rebuild the abandoned', async () => {
+    await start({ eviction: { lobbyIdleMs: 40, gameIdleMs: 80, sweepMs: 10 } });
+    const host = await connect();
+    const empty = (await host.request({ type: 'create-room', setup: LOBBY }, 'room-created')).room as string;
+    const kept = (await host.request({ type: 'create-room', setup: LOBBY }, 'room-created')).room as string;
+    const alice = await connect();
+    await alice.request({ type: 'join', room: kept, name: 'Alice' }, 'joined');
+    const game = (await host.request({ type: 'create-room', setup: AGAINST_A_BOT }, 'room-created')).room as string;
+    const bob = await connect();
+    await bob.request({ type: 'join', room: game, name: 'Bob' }, 'joined');
+    await bob.close();
+
+    expect(await logged(new RegExp(`room ${empty}: abandoned \\(a lobby`))).toBeTruthy();
+    expect(await logged(new RegExp(`room ${game}: abandoned \\(a game`))).toBeTruthy();
+    expect(server.rooms.get(empty)).toBeUndefined();
+    expect(server.rooms.get(game)).toBeUndefined();
+    expect(server.rooms.get(kept)).toBeDefined();
+    expect((await db.store.room(empty))!.status).toBe('abandoned');
+    expect((await db.store.room(game))!.status).toBe('abandoned');
+    expect(await errorCode(await connect(), { type: 'spectate', room: empty })).toBe('no-such-room');
+
+    const store = await db.reopen();
+    const restarted = await startServer({ store, port: 0, webDir: null, log: () => undefined });
+    expect(restarted.restored).toBe(1);
+    expect(restarted.rooms.all().map((r) => r.id)).toEqual([kept]);
+    await restarted.close();
+    await store.close();
+  });
+
+  it('caps the sockets in all: one past the cap is told the server is full, and let in once another leaves', async () => {
+    await start({ connectionLimits: { maxConnections: 2 } });
+    const first = await connect();
+    await connect();
+    const third = await connect();
+    expect(await third.next((m) => m.type === 'error')).toMatchObject({ code: 'server-full' });
+    await closed(third);
+    await first.close();
+    const again = await connect();
+    expect(await errorCode(again, { type: 'spectate', room: 'nosuchroom' })).toBe('no-such-room');
+  });
+
+  it('caps the sockets of one address', async () => {
+    await start({ connectionLimits: { maxPerAddress: 2, spareLoopback: false } });
+    await connect();
+    await connect();
+    const third = await connect();
+    expect(await third.next((m) => m.type === 'error')).toMatchObject({ code: 'too-many-connections', message: expect.stringMatching(/at most 2 connections from one address/) });
+    await closed(third);
+  });
+
+  it('rations the rooms an address creates, across its connections', async () => {
+    await start({ connectionLimits: { roomsPerAddress: { burst: 2, perMinute: 1 }, spareLoopback: false } });
+    const a = await connect();
+    expect((await a.request({ type: 'create-room', setup: LOBBY }, ['room-created', 'error'])).type).toBe('room-created');
+    expect((await a.request({ type: 'create-room', setup: LOBBY }, ['room-created', 'error'])).type).toBe('room-created');
+    expect(await errorCode(a, { type: 'create-room', setup: LOBBY })).toBe('too-many-rooms');
+    await a.close();
+    expect(await errorCode(await connect(), { type: 'create-room', setup: LOBBY })).toBe('too-many-rooms');
+    expect(server.rooms.size).toBe(2);
+  });
+
+  it('spares loopback (a reverse proxy on the same machine) the per-address limits by default', async () => {
+    await start({ connectionLimits: { maxPerAddress: 1, roomsPerAddress: { burst: 1, perMinute: 1 } } });
+    const a = await connect();
+    const b = await connect();
+    expect((await a.request({ type: 'create-room', setup: LOBBY }, ['room-created', 'error'])).type).toBe('room-created');
+    expect((await b.request({ type: 'create-room', setup: LOBBY }, ['room-created', 'error'])).type).toBe('room-created');
+  });
+
+  it('rations joins and hints per connection', async () => {
+    await start({ connectionLimits: { joinsPerConnection: { burst: 2, perMinute: 1 }, hintsPerConnection: { burst: 1, perMinute: 1 } } });
+    const c = await connect();
+    expect(await errorCode(c, { type: 'join', room: 'nosuchroom', name: 'Eve' })).toBe('no-such-room');
+    expect(await errorCode(c, { type: 'join', room: 'nosuchroom', name: 'Eve' })).toBe('no-such-room');
+    expect(await errorCode(c, { type: 'join', room: 'nosuchroom', name: 'Eve' })).toBe('too-many-joins');
+    expect(await errorCode(c, { type: 'hint' })).toBe('no-room');
+    expect(await errorCode(c, { type: 'hint' })).toBe('too-many-hints');
+    // Another connection has its own ration.
+    expect(await errorCode(await connect(), { type: 'join', room: 'nosuchroom', name: 'Eve' })).toBe('no-such-room');
+  });
+
+  it('closes a socket that enters no room, and not one that watches a room', async () => {
+    await start({ connectionLimits: { idleMs: 100 } });
+    const host = await connect();
+    const room = (await host.request({ type: 'create-room', setup: LOBBY }, 'room-created')).room as string;
+    const watcher = await connect();
+    await watcher.request({ type: 'spectate', room }, 'room');
+    const idler = await connect();
+    expect(await idler.next((m) => m.type === 'error')).toMatchObject({ code: 'idle' });
+    await closed(idler);
+    await closed(host);
+    expect(watcher.socket.readyState).toBe(watcher.socket.OPEN);
+  });
+
+  it('refuses an endless game', async () => {
+    await start();
+    const host = await connect();
+    const refused = await host.request({ type: 'create-room', setup: { ...LOBBY, options: { rounds: 1_000_000 } } }, ['room-created', 'error']);
+    expect(refused).toMatchObject({ type: 'error', code: 'game-too-long', message: expect.stringMatching(/at most 24 rounds/) });
+  });
+});
