@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startServer } from './server.js';
+import { DEFAULT_CONNECTION_LIMITS } from './limits.js';
 import { parseAllowedOrigins } from './origin.js';
 import { databaseProblem, listenProblem } from './startup.js';
 import { openStore } from './store/open.js';
@@ -26,6 +27,7 @@ environment:
   DATABASE_URL           postgres://… to store games in PostgreSQL (default: SQLite in DIR/hanafuda.sqlite)
   PORT, HOST             as --port and --host
   HANAFUDA_ALLOWED_ORIGINS  as --allow-origin
+  HANAFUDA_MAX_CONNECTIONS  WebSockets open at once (default 1000; keep it below \`ulimit -n\`)
   HANAFUDA_BOT_DELAY_MS  pause before each bot move, so people can follow (default 700)
   HANAFUDA_FIXED_SEED    tests only: every new game gets this seed (never on a real server)`;
 
@@ -55,6 +57,11 @@ export async function main(argv: string[]): Promise<number | undefined> {
     console.error(`hanafuda-server: --allow-origin / HANAFUDA_ALLOWED_ORIGINS: ${origins.error.message}`);
     return 2;
   }
+  const maxConnections = Number(env.HANAFUDA_MAX_CONNECTIONS ?? DEFAULT_CONNECTION_LIMITS.maxConnections);
+  if (!Number.isInteger(maxConnections) || maxConnections < 1) {
+    console.error(`hanafuda-server: HANAFUDA_MAX_CONNECTIONS must be a whole number ≥ 1 (got "${env.HANAFUDA_MAX_CONNECTIONS}")`);
+    return 2;
+  }
   const dataDir = resolve(args.data ?? env.HANAFUDA_DATA ?? join(ROOT, 'data'));
   const webDir = resolve(args.web ?? env.HANAFUDA_WEB ?? join(ROOT, 'packages/web/dist'));
   const databaseUrl = env.DATABASE_URL || undefined;
@@ -81,6 +88,7 @@ export async function main(argv: string[]): Promise<number | undefined> {
       botDelayMs: Number(env.HANAFUDA_BOT_DELAY_MS ?? 700),
       seed: fixedSeed ? () => fixedSeed : undefined,
       allowedOrigins: origins.value,
+      connectionLimits: { maxConnections },
     });
   } catch (e) {
     await store.close();

@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type RunningServer, type ServerOptions, startServer } from '../src/index.js';
 import { type Message, TestClient } from './support/client.js';
-import { STORES, type TestStore } from './support/stores.js';
+import { STORES, type StoreKind, type TestStore } from './support/stores.js';
 
 const LOBBY = { game: 'sakura', players: 2, options: { rounds: 1 }, seats: [{ kind: 'open' }, { kind: 'open' }] };
 const AGAINST_A_BOT = { game: 'sakura', players: 2, options: { rounds: 1 }, seats: [{ kind: 'open' }, { kind: 'bot', level: 'easy' }] };
@@ -19,8 +19,8 @@ describe('bounds', { timeout: 20_000 }, () => {
   let onLine: (line: string) => void = () => undefined;
   const clients: TestClient[] = [];
 
-  const start = async (extra: Partial<ServerOptions> = {}) => {
-    db = await STORES[0].open();
+  const start = async (extra: Partial<ServerOptions> = {}, kind: StoreKind = STORES[0]) => {
+    db = await kind.open();
     lines = [];
     server = await startServer({ store: db.store, port: 0, webDir: null, botDelayMs: 0, log: (line) => (lines.push(line), onLine(line)), ...extra });
   };
@@ -49,8 +49,8 @@ describe('bounds', { timeout: 20_000 }, () => {
     await db.cleanup();
   });
 
-  it('abandons a lobby nobody is in and a game nobody is connected to, keeps a room someone is in, and a restart does not rebuild the abandoned', async () => {
-    await start({ eviction: { lobbyIdleMs: 40, gameIdleMs: 80, sweepMs: 10 } });
+  it.each(STORES.filter((k) => k.available).map((k) => [k.name, k] as const))('abandons a lobby nobody is in and a game nobody is connected to, keeps a room someone is in, and a restart does not rebuild the abandoned (%s)', async (_name, kind) => {
+    await start({ eviction: { lobbyIdleMs: 40, gameIdleMs: 80, sweepMs: 10 } }, kind);
     const host = await connect();
     const empty = (await host.request({ type: 'create-room', setup: LOBBY }, 'room-created')).room as string;
     const kept = (await host.request({ type: 'create-room', setup: LOBBY }, 'room-created')).room as string;
