@@ -26,7 +26,10 @@ async function client(url: string) {
   socket.on('message', (data) => {
     const m = JSON.parse(data.toString()) as Message;
     seen.push(m);
-    for (const w of waiting.splice(0)) (w.test(m) ? w.resolve(m) : waiting.push(w));
+    for (const w of waiting.splice(0)) {
+      if (w.test(m)) w.resolve(m);
+      else waiting.push(w);
+    }
   });
   await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
   const next = (test: (m: Message) => boolean, from = seen.length) =>
