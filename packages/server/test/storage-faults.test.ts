@@ -25,10 +25,17 @@ describe('storage that fails, then recovers', { timeout: 30_000 }, () => {
     clients.push(client);
     return client;
   };
+  let listeners: (() => boolean)[] = [];
   /** Resolves once the server has logged a line matching `pattern` `times` times. */
-  const logged = async (pattern: RegExp, times = 1) => {
-    while (lines.filter((l) => pattern.test(l)).length < times) await new Promise((resolve) => setImmediate(resolve));
-  };
+  const logged = (pattern: RegExp, times = 1) =>
+    new Promise<void>((resolve) => {
+      const check = () => {
+        if (lines.filter((l) => pattern.test(l)).length < times) return false;
+        resolve();
+        return true;
+      };
+      if (!check()) listeners.push(check);
+    });
 
   beforeEach(async () => {
     db = await STORES[0].open();
@@ -39,7 +46,10 @@ describe('storage that fails, then recovers', { timeout: 30_000 }, () => {
       port: 0,
       webDir: null,
       botDelayMs: 0,
-      log: (line) => lines.push(line),
+      log: (line) => {
+        lines.push(line);
+        listeners = listeners.filter((check) => !check());
+      },
       storage: { retryDelaysMs: [5, 10], recovery: { firstMs: 20, maxMs: 100 } },
     });
   });
@@ -113,6 +123,24 @@ describe('storage that fails, then recovers', { timeout: 30_000 }, () => {
     await server.rooms.idle();
     expect(await db.store.finishedGame(room)).not.toBeNull();
     expect(lines.some((l) => /storage: working again/.test(l))).toBe(true);
+  });
+
+  it('starts by itself a full room whose start could not be stored, once storage is back', async () => {
+    const host = await connect();
+    const room = (await host.request({ type: 'create-room', setup: AGAINST_A_BOT }, 'room-created')).room as string;
+    store.fail = ({ op, status }) => op === 'updateRoom' && status === 'playing';
+    const alice = await connect();
+    // The seat is hers (that write worked); the game waits for its start to be stored.
+    expect(await alice.request({ type: 'join', room, name: 'Alice' }, ['joined', 'error'])).toMatchObject({ type: 'joined', seat: 0 });
+    await logged(/could not store the start of the game/);
+    await logged(/storage still failing/);
+    expect(server.rooms.get(room)!.status).toBe('open');
+    expect(alice.messages.some((m) => m.type === 'update')).toBe(false);
+
+    store.fail = 'none';
+    await alice.next((m) => m.type === 'update');
+    expect(server.rooms.get(room)!.status).toBe('playing');
+    expect((await db.store.room(room))!.status).toBe('playing');
   });
 
   it('stores a finished game whose record could not be stored at first, once storage is back', async () => {

@@ -1,11 +1,13 @@
 /** A real store whose writes can be made to fail on demand (a full disk, a database that went away), and then recover. */
 import type { Action } from '@hanafuda/engine';
+import type { RoomStatus } from '@hanafuda/protocol';
 import type { Store } from '../../src/index.js';
 
-/** One write: which method, and the action for `appendAction`. */
+/** One write: which method, the action for `appendAction`, the status for `updateRoom`. */
 export interface Write {
   readonly op: 'createRoom' | 'updateRoom' | 'appendAction' | 'finishGame' | 'abandonRoom';
   readonly action?: Action;
+  readonly status?: RoomStatus;
 }
 
 export interface FlakyStore {
@@ -27,7 +29,7 @@ export function flaky(real: Store): FlakyStore {
   const store: Store = {
     kind: real.kind,
     createRoom: async (room) => (check({ op: 'createRoom' }), real.createRoom(room)),
-    updateRoom: async (id, seats, status) => (check({ op: 'updateRoom' }), real.updateRoom(id, seats, status)),
+    updateRoom: async (id, seats, status) => (check({ op: 'updateRoom', status }), real.updateRoom(id, seats, status)),
     appendAction: async (gameId, seq, action) => (check({ op: 'appendAction', action }), real.appendAction(gameId, seq, action)),
     abandonRoom: async (id) => (check({ op: 'abandonRoom' }), real.abandonRoom(id)),
     finishGame: async (game) => (check({ op: 'finishGame' }), real.finishGame(game)),
