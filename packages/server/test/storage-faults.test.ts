@@ -125,6 +125,21 @@ describe('storage that fails, then recovers', { timeout: 30_000 }, () => {
     expect(lines.some((l) => /storage: working again/.test(l))).toBe(true);
   });
 
+  it('plays again a timed-out turn whose move could not be stored, once storage is back', async () => {
+    const host = await connect();
+    const room = (await host.request({ type: 'create-room', setup: { ...DUEL, turnSeconds: 1 } }, 'room-created')).room as string;
+    const people = [await connect(), await connect()];
+    for (const [i, p] of people.entries()) await p.request({ type: 'join', room, name: `P${i}` }, 'joined');
+    await people[0].next((m) => m.type === 'update');
+    // Nobody acts: the timer plays the turn, and that move cannot be stored.
+    store.fail = 'all';
+    await logged(/storage: could not store action 0 of/);
+    expect(server.rooms.get(room)!.game!.seq).toBe(0);
+    store.fail = 'none';
+    expect(await people[0].next((m) => m.type === 'update' && (m.seq as number) === 1)).toBeTruthy();
+    expect(await db.store.actions(room)).toHaveLength(1);
+  });
+
   it('starts by itself a full room whose start could not be stored, once storage is back', async () => {
     const host = await connect();
     const room = (await host.request({ type: 'create-room', setup: AGAINST_A_BOT }, 'room-created')).room as string;
