@@ -4,7 +4,7 @@
  */
 import type { Action } from './actions.js';
 import type { SplitEvent, Viewer } from './events.js';
-import type { OptionSpec } from './options.js';
+import type { OptionSpec, Presets } from './options.js';
 import type { Result } from './result.js';
 import type { ScenarioSetup, Outcome } from './scenario-types.js';
 
@@ -29,6 +29,8 @@ export interface GameModule<S = unknown, V = unknown> {
   readonly minPlayers: number;
   readonly maxPlayers: number;
   readonly optionSpecs: readonly OptionSpec[];
+  /** Named bundles of option values, by the value of the `preset` option (games that have one). */
+  readonly presets?: Presets;
   /** Event types worth counting in summaries (a hiki, a Gaji claim, ...). */
   readonly highlights: readonly string[];
   /** A whole game from a seed: first dealer, shuffle and deal of round 1. */

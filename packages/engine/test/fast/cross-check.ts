@@ -37,12 +37,13 @@ export function setCards(words: Int32Array, seat: number): string[] {
   return out.sort();
 }
 
-/** Random house rules from a game's option specs (the game length is left alone). */
+/** Random house rules from a game's option specs (the game length and other open-ended numbers are left alone). */
 export function randomOptions(specs: readonly OptionSpec[], rng: RngState): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const spec of specs) {
     if (spec.kind === 'enum') out[spec.name] = spec.values[randomInt(rng, spec.values.length)];
     if (spec.kind === 'boolean') out[spec.name] = randomInt(rng, 2) === 1;
+    if (spec.kind === 'integer' && spec.max !== undefined) out[spec.name] = spec.min + randomInt(rng, spec.max - spec.min + 1);
   }
   return out;
 }

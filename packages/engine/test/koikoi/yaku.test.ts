@@ -135,3 +135,30 @@ describe('options', () => {
     }
   });
 });
+
+describe('KoiKoi Japan yaku options (docs/rules.md 4.3)', () => {
+  const japan = { sankoPoints: 5, setExtras: false, akatanAotan: 'adds', viewingPoints: 'one-or-three' } as const;
+  it('sankoPoints: three brights without the rain man score 5', () =>
+    expect(score(['pine-crane', 'cherry-curtain', 'susuki-moon'], rules({ sankoPoints: 5 }))).toEqual({ yaku: ['sanko:5'], total: 5 }));
+  it('setExtras off: Ino-Shika-Cho is a flat 5 beside Tane with its extras', () =>
+    expect(score(['clover-boar', 'maple-deer', 'peony-butterflies', 'plum-warbler', 'iris-bridge', 'susuki-geese'], rules({ setExtras: false }))).toEqual({
+      yaku: ['inoshikacho:5', 'tane:2'],
+      total: 7,
+    }));
+  it('setExtras off: Akatan with two more ribbons is a flat 5, Tanzaku keeps its extra', () =>
+    expect(score(['pine-poetry', 'plum-poetry', 'cherry-poetry', 'iris-ribbon', 'willow-ribbon'], rules({ setExtras: false }))).toEqual({
+      yaku: ['akatan:5', 'tanzaku:1'],
+      total: 6,
+    }));
+  const sixRibbons = ['pine-poetry', 'plum-poetry', 'cherry-poetry', 'peony-blue', 'chrysanthemum-blue', 'maple-blue'];
+  it('akatanAotan adds: the joint 10 beside Akatan 5 and Aotan 5 (20), plus Tanzaku', () =>
+    expect(score(sixRibbons, rules(japan))).toEqual({ yaku: ['akatan-aotan:10', 'akatan:5', 'aotan:5', 'tanzaku:2'], total: 22 }));
+  it('akatanAotan adds with extras counts them in each of the three', () =>
+    expect(score([...sixRibbons, 'iris-ribbon'], rules({ akatanAotan: 'adds' }))).toEqual({ yaku: ['akatan-aotan:11', 'akatan:9', 'aotan:9', 'tanzaku:3'], total: 32 }));
+  it('viewingPoints one-or-three: 1 each before the holder calls Koi-Koi, 3 each after', () => {
+    const viewing = ['susuki-moon', 'cherry-curtain', 'chrysanthemum-sake'];
+    expect(score(viewing, rules({ viewingPoints: 'one-or-three' }))).toEqual({ yaku: ['tsukimi:1', 'hanami:1'], total: 2 });
+    expect(score(viewing, { ...rules({ viewingPoints: 'one-or-three' }), calledKoiKoi: true })).toEqual({ yaku: ['tsukimi:3', 'hanami:3'], total: 6 });
+    expect(score(viewing, { ...rules({ viewingPoints: 'one-or-three', viewingBoth: true }), calledKoiKoi: true })).toEqual({ yaku: ['tsukimi-hanami:6'], total: 6 });
+  });
+});

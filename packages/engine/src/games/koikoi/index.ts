@@ -1,4 +1,4 @@
-/** Koi-Koi (RULES.md §4) as a game module. */
+/** Koi-Koi (docs/rules.md §4) as a game module. */
 import type { Action } from '../../core/actions.js';
 import { applyOnCopy } from '../../core/apply-on-copy.js';
 import { type Card, STANDARD_DECK, cardIds, classOf, monthOf } from '../../core/cards.js';
@@ -10,14 +10,14 @@ import { roundRng } from '../../core/rng.js';
 import { checkCardsOnce } from '../../core/scenario.js';
 import type { Outcome, ScenarioSetup } from '../../core/scenario-types.js';
 import { legalActions } from './legal.js';
-import { KOIKOI_OPTIONS, type KoiKoiOptions, validateKoiKoiOptions } from './options.js';
-import { afterDeal, checkFixedField, dealRound, endPlay, seatYaku } from './round.js';
+import { KOIKOI_OPTIONS, KOIKOI_PRESETS, type KoiKoiOptions, validateKoiKoiOptions } from './options.js';
+import { afterDeal, checkFixedDeal, dealRound, endPlay, seatYaku } from './round.js';
 import { type KoiKoiState, cloneState, other } from './state.js';
 import { decide } from './turn.js';
 import { type KoiKoiView, viewOf } from './view.js';
 import { yakuIds } from './yaku.js';
 
-export { KOIKOI_OPTIONS, type KoiKoiOptions } from './options.js';
+export { KOIKOI_OPTIONS, KOIKOI_PRESETS, type KoiKoiOptions } from './options.js';
 export { YAKU as KOIKOI_YAKU, type KoiKoiYakuId } from './tables.js';
 export { yakuOf as koiKoiYakuOf, type YakuTally as KoiKoiYakuTally } from './yaku.js';
 export type { KoiKoiState, KoiKoiRoundResult, KoiKoiPhase } from './state.js';
@@ -38,7 +38,7 @@ function blankState(options: KoiKoiOptions, seed: string | number, dealer: numbe
     round,
     lastRound,
     dealer,
-    totals: [0, 0],
+    totals: [options.bankroll, options.bankroll],
     results: [],
     hands: [[], []],
     field: [],
@@ -105,7 +105,7 @@ function fromScenario(sc: ScenarioSetup): Result<Applied<KoiKoiState>> {
   s.toMove = d.toMove ?? sc.dealer;
   const events: SplitEvent[] = [open({ type: 'round-start', round: s.round, dealer: s.dealer })];
   // A position (deal with `captured`) skips the deal's own checks (FORMAT.md).
-  if (d.captured === undefined && checkFixedField(s, events)) afterDeal(s, events);
+  if (d.captured === undefined && checkFixedDeal(s, events)) afterDeal(s, events);
   beginPlay(s, events);
   return ok({ state: s, events });
 }
@@ -131,6 +131,7 @@ export const koikoi: GameModule<KoiKoiState, KoiKoiView> = {
   minPlayers: 2,
   maxPlayers: 2,
   optionSpecs: KOIKOI_OPTIONS,
+  presets: KOIKOI_PRESETS,
   highlights: ['koikoi', 'shobu', 'teshi', 'kuttsuki', 'redeal', 'oyaken', 'stack'],
   newGame,
   fromScenario,
