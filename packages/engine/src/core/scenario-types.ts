@@ -1,4 +1,4 @@
-/** The scenario file (conformance FORMAT.md) once parsed, and the outcome it is checked against. */
+/** The scenario file (docs/scenarios.md) once parsed, and the outcome it is checked against. */
 import type { Card } from './cards.js';
 
 export interface ScenarioDeal {
@@ -38,6 +38,8 @@ export interface Outcome {
   points?: number[];
   scores?: number[];
   nextDealer?: number;
+  /** Koi-Koi: the game's totals after the round (a scenario starts from option bankroll's points). */
+  totals?: number[];
   discarded?: string[];
   redeal?: boolean;
 }

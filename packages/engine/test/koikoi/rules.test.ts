@@ -1,11 +1,10 @@
 /** Koi-Koi's deal, checks, scoring and options as pure functions (RULES.md 4.1, 4.4). */
 import { describe, expect, it } from 'vitest';
-import { STANDARD_DECK, card, koikoi, koiKoiDealerRank } from '../../src/index.js';
+import { STANDARD_DECK, card, koikoi, koiKoiDealerRank, randomInt, seedRng } from '../../src/index.js';
 import { fieldStacks, fieldVoid, handCheck } from '../../src/games/koikoi/checks.js';
 import { validateKoiKoiOptions } from '../../src/games/koikoi/options.js';
-import { nintendoDeal } from '../../src/games/koikoi/round.js';
+import { addScores, nintendoDeal } from '../../src/games/koikoi/round.js';
 import { multiplied, nextDealer, scoreHandsEmpty, scoreShobu } from '../../src/games/koikoi/scoring.js';
-import { addScores } from '../../src/games/koikoi/round.js';
 
 const cards = (ids: string[]) => ids.map(card);
 const on = { sevenDouble: true, koiKoiDouble: true, koiKoiBonus: 'none', oyaKen: true, handsOut: 'higher-total' } as const;
@@ -144,5 +143,46 @@ describe('options', () => {
   it('a game is for exactly two players, without teams', () => {
     expect(koikoi.newGame({ players: 3, seed: 1 }).ok).toBe(false);
     expect(koikoi.newGame({ players: 2, teams: [[0], [1]], seed: 1 }).ok).toBe(false);
+  });
+});
+
+describe('game rules of the koikoi-japan preset (4.4)', () => {
+  it('8 rounds, 30 points each, and every round zero-sum', () => {
+    const g = koikoi.newGame({ players: 2, options: { preset: 'koikoi-japan' }, seed: 'japan' });
+    if (!g.ok) throw new Error(g.error.message);
+    let state = g.value.state;
+    expect([state.lastRound, state.totals]).toEqual([8, [30, 30]]);
+    const rng = seedRng('japan-policy');
+    while (state.phase !== 'over') {
+      const legal = koikoi.legalActions(state);
+      const next = koikoi.apply(state, legal[randomInt(rng, legal.length)]);
+      if (!next.ok) throw new Error(next.error.message);
+      state = next.value.state;
+      expect(state.totals[0] + state.totals[1]).toBe(60);
+    }
+    expect(state.results.length === 8 || state.totals.includes(0)).toBe(true);
+  });
+  it('the game ends early when a player has 0, after paying what they had', () => {
+    const g = koikoi.newGame({ players: 2, options: { preset: 'koikoi-japan' }, seed: 'broke' });
+    if (!g.ok) throw new Error(g.error.message);
+    // Seat 1 has 2 points left; play until some round is won by seat 0 for more than 2.
+    const start = { ...g.value.state, totals: [58, 2] };
+    for (let i = 0; i < 50; i++) {
+      const rng = seedRng(`broke-${i}`);
+      let state = start;
+      while (state.results.length === 0) {
+        const legal = koikoi.legalActions(state);
+        const next = koikoi.apply(state, legal[randomInt(rng, legal.length)]);
+        if (!next.ok) throw new Error(next.error.message);
+        state = next.value.state;
+      }
+      const [round] = state.results;
+      if (round.scores[0] <= 2) continue;
+      expect(state.totals).toEqual([60, 0]);
+      expect(state.phase).toBe('over');
+      expect(state.results).toHaveLength(1);
+      return;
+    }
+    throw new Error('no policy won a round for more than 2 points');
   });
 });

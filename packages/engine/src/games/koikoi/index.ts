@@ -121,7 +121,7 @@ function outcome(s: KoiKoiState): Outcome {
     ended,
     ...base,
     yaku: last?.yaku ?? [0, 1].map((seat) => yakuIds(seatYaku(s, seat))),
-    ...(last ? { scores: last.scores, nextDealer: last.nextDealer } : {}),
+    ...(last ? { scores: last.scores, nextDealer: last.nextDealer, totals: s.totals.slice() } : {}),
   };
 }
 
