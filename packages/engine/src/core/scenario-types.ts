@@ -16,6 +16,8 @@ export interface ScenarioDeal {
   /** Koi-Koi position: Koi-Koi calls per seat, and each seat's total at its last call. */
   readonly koikoi?: readonly number[];
   readonly lastTotal?: readonly number[];
+  /** Sakura teams (teamDealer rotate): per team, the seat that last dealt for it before this round, or null. */
+  readonly teamDealers?: readonly (number | null)[];
 }
 
 export interface ScenarioSetup {

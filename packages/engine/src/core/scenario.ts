@@ -84,6 +84,11 @@ function parseDeal(raw: unknown, top: Json): Result<ScenarioDeal> {
     if (!Number.isInteger(raw.toMove)) return err('bad-scenario', 'deal.toMove must be a seat number');
     deal.toMove = raw.toMove;
   }
+  if (raw.teamDealers !== undefined) {
+    const ok = Array.isArray(raw.teamDealers) && raw.teamDealers.every((x) => x === null || Number.isInteger(x));
+    if (!ok) return err('bad-scenario', 'deal.teamDealers must be a list with a seat number (or null) per team');
+    deal.teamDealers = raw.teamDealers as (number | null)[];
+  }
   // FORMAT.md names these beside the deal; accept them in the deal or at the top level.
   for (const key of ['koikoi', 'lastTotal'] as const) {
     const value = raw[key] ?? top[key];

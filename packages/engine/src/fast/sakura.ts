@@ -320,7 +320,7 @@ export class SakuraFast extends FastTable {
     this.captured[2 * seat] |= takenLo;
     this.captured[2 * seat + 1] |= takenHi;
     this.addCaptured(seat, played);
-    if (this.transferPending() && seat !== this.gajiSeat) this.transferFrom(seat, played, takenLo, takenHi);
+    if (this.transferPending() && this.sideOfSeat[seat] !== this.sideOfSeat[this.gajiSeat]) this.transferFrom(seat, played, takenLo, takenHi);
   }
 
   /** Under `gajiClaim: transfer`: the best point card of the claimed month among those captured passes to the Gaji's user. */
