@@ -50,6 +50,7 @@ function blankState(options: KoiKoiOptions, seed: string | number, dealer: numbe
     koikoi: [0, 0],
     lastTotal: [0, 0],
     voided: false,
+    drawnTwin: null,
   };
 }
 

@@ -83,6 +83,7 @@ function drawCard(s: KoiKoiState, seat: number, events: Events): 'wait' | 'done'
     return 'wait';
   }
   land(s, seat, card, m.kind === 'captures' ? m.cards : [], 'draw', events);
+  if (m.kind === 'captures' && m.alike) s.drawnTwin = { seat, card, took: m.cards[0], alike: m.alike };
   return 'done';
 }
 

@@ -53,6 +53,7 @@ function blankState(options: NaraOptions, seed: string | number, dealer: number,
     phase: 'hand',
     pending: null,
     voided: false,
+    drawnTwin: null,
   };
 }
 

@@ -77,6 +77,7 @@ function blankState(table: SakuraTable, seed: string | number, dealer: number, r
     phase: 'hand',
     pending: null,
     gajiReturned: false,
+    drawnTwin: null,
     gaji: null,
     hikis: [],
   };

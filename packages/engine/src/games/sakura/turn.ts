@@ -188,7 +188,9 @@ function drawCard(s: SakuraState, events: Events): Step {
     return 'wait';
   }
   if (meeting.kind === 'stays') return toField(s, seat, card, events);
-  return wild ? wildCapture(s, seat, meeting.cards[0], 'draw', events) : capture(s, seat, [card, ...meeting.cards], events);
+  if (wild) return wildCapture(s, seat, meeting.cards[0], 'draw', events);
+  if (meeting.alike) s.drawnTwin = { seat, card, took: meeting.cards[0], alike: meeting.alike };
+  return capture(s, seat, [card, ...meeting.cards], events);
 }
 
 /** Starts the turn of `s.toMove`: a hand play awaits, or the draw happens by itself, or the seat is skipped. */
