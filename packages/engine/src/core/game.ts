@@ -10,7 +10,7 @@ import type { ScenarioSetup, Outcome } from './scenario-types.js';
 
 export interface GameSetup {
   readonly players: number;
-  /** Seats grouped into teams (RULES.md 3.1); omitted for individual play. */
+  /** Seats grouped into teams (docs/rules.md 3.1); omitted for individual play. */
   readonly teams?: readonly (readonly number[])[];
   /** Untrusted house rules by name; validated against the game's option specs. */
   readonly options?: unknown;
@@ -35,7 +35,7 @@ export interface GameModule<S = unknown, V = unknown> {
   readonly highlights: readonly string[];
   /** A whole game from a seed: first dealer, shuffle and deal of round 1. */
   newGame(setup: GameSetup): Result<Applied<S>>;
-  /** One round from a fixed deal or a position (conformance FORMAT.md). */
+  /** One round from a fixed deal or a position (docs/scenarios.md). */
   fromScenario(scenario: ScenarioSetup): Result<Applied<S>>;
   /** The seat whose decision is awaited, or null when the game is over. */
   toMove(state: S): number | null;

@@ -1,5 +1,5 @@
 /**
- * Koi-Koi's search fast path: the rules of games/koikoi (RULES.md §4, every option) on a
+ * Koi-Koi's search fast path: the rules of games/koikoi (docs/rules.md §4, every option) on a
  * mutable, allocation-free simulator (see table.ts, moves.ts). The yaku total is a few
  * popcounts over masks built from koikoi/tables.ts. `play` trusts its move to be legal.
  */
@@ -225,7 +225,7 @@ export class KoiKoiFast extends FastTable {
     return fullMonths(lo, hi) !== 0 || (this.kuttsuki && this.handCount[seat] === 8 && allPairs(lo, hi));
   }
 
-  // --- yaku (RULES.md 4.3) ----------------------------------------------------------------
+  // --- yaku (docs/rules.md 4.3) ----------------------------------------------------------------
 
   /** The seat's yaku total, as `yakuOf(...).total`. */
   yakuTotal(seat: number): number {
@@ -297,7 +297,7 @@ export class KoiKoiFast extends FastTable {
     return total + (moon ? (this.lowViewing ? low : TSUKIMI) : 0) + (curtain ? (this.lowViewing ? low : HANAMI) : 0);
   }
 
-  // --- play (RULES.md 4.2, 4.4) -----------------------------------------------------------
+  // --- play (docs/rules.md 4.2, 4.4) -----------------------------------------------------------
 
   private isWild(card: number, fromHand: boolean): boolean {
     return card === GAJI && this.gaji && (fromHand || this.drawnGajiWild);

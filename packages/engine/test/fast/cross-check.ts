@@ -1,7 +1,7 @@
 /**
  * Drives a public game module and its fast path side by side (tests only): the same deal,
  * the same random decisions; after every step the legal moves must agree, and at the end
- * of the round the captures and the round scores. Interchangeable chaff (RULES.md §1) are
+ * of the round the captures and the round scores. Interchangeable chaff (docs/rules.md §1) are
  * compared as one card: which twin a capture takes is no decision and no score.
  */
 import { expect } from 'vitest';

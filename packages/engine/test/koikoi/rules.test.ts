@@ -1,4 +1,4 @@
-/** Koi-Koi's deal, checks, scoring and options as pure functions (RULES.md 4.1, 4.4). */
+/** Koi-Koi's deal, checks, scoring and options as pure functions (docs/rules.md 4.1, 4.4). */
 import { describe, expect, it } from 'vitest';
 import { STANDARD_DECK, card, koikoi, koiKoiDealerRank, randomInt, seedRng } from '../../src/index.js';
 import { fieldStacks, fieldVoid, handCheck } from '../../src/games/koikoi/checks.js';

@@ -1,4 +1,4 @@
-/** The Koi-Koi yaku tables (RULES.md §1 classes, §4.3 yaku), card by card. */
+/** The Koi-Koi yaku tables (docs/rules.md §1 classes, §4.3 yaku), card by card. */
 import { describe, expect, it } from 'vitest';
 import { type Card, STANDARD_DECK, card, cardId, cardsOfMonth } from '../../src/index.js';
 import { KOIKOI_OPTIONS } from '../../src/games/koikoi/options.js';
@@ -15,7 +15,7 @@ const score = (cards: readonly string[], r: YakuRules = rules()) => {
   return { yaku: t.yaku.map((y) => `${y.id}:${y.points}`), total: t.total };
 };
 
-describe('card classes (RULES.md §1, standard classes)', () => {
+describe('card classes (docs/rules.md §1, standard classes)', () => {
   it('five brights', () => expect(ids(BRIGHTS).sort()).toEqual(['cherry-curtain', 'paulownia-phoenix', 'pine-crane', 'susuki-moon', 'willow-rainman']));
   it('nine animals', () =>
     expect(ids(ANIMALS)).toEqual(['plum-warbler', 'wisteria-cuckoo', 'iris-bridge', 'peony-butterflies', 'clover-boar', 'susuki-geese', 'chrysanthemum-sake', 'maple-deer', 'willow-swallow']));
@@ -34,7 +34,7 @@ describe('card classes (RULES.md §1, standard classes)', () => {
   it('ino-shika-cho is boar, deer, butterflies', () => expect(ids(INOSHIKACHO).sort()).toEqual(['clover-boar', 'maple-deer', 'peony-butterflies']));
 });
 
-describe('yaku table (RULES.md 4.3)', () => {
+describe('yaku table (docs/rules.md 4.3)', () => {
   it.each([
     ['goko', 10], ['shiko', 8], ['ame-shiko', 7], ['sanko', 6], ['inoshikacho', 5], ['tane', 1], ['akatan-aotan', 10], ['akatan', 5], ['aotan', 5],
     ['tanzaku', 1], ['kasu', 1], ['tsukimi', 5], ['hanami', 5], ['tsukimi-hanami', 10], ['tsukifuda', 4], ['teshi', 6], ['kuttsuki', 6], ['oyaken', 6],
@@ -105,7 +105,7 @@ describe('family rules', () => {
   });
   it('akatan-aotan replaces akatan and aotan', () =>
     expect(score([...ids(POETRY), ...ids(BLUE)]).yaku).toEqual(['akatan-aotan:10', 'tanzaku:2']));
-  it('the RULES.md example: ino-shika-cho 5 + 3 and tane 1 + 1, total 10', () =>
+  it('the docs/rules.md example: ino-shika-cho 5 + 3 and tane 1 + 1, total 10', () =>
     expect(score(['clover-boar', 'maple-deer', 'peony-butterflies', 'plum-warbler', 'wisteria-cuckoo', 'susuki-geese'])).toEqual({ yaku: ['inoshikacho:8', 'tane:2'], total: 10 }));
   it('everything else adds up', () =>
     expect(score(['pine-crane', 'cherry-curtain', 'paulownia-phoenix', 'susuki-moon', 'chrysanthemum-sake', 'pine-poetry', 'plum-poetry', 'cherry-poetry']).yaku).toEqual([

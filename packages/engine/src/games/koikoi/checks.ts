@@ -1,4 +1,4 @@
-/** The deal checks of RULES.md 4.1: four of a month or four pairs (field: void deal; hand: teshi, kuttsuki), three-of-a-month stacks. */
+/** The deal checks of docs/rules.md 4.1: four of a month or four pairs (field: void deal; hand: teshi, kuttsuki), three-of-a-month stacks. */
 import { type Card, monthOf } from '../../core/cards.js';
 
 function monthCounts(cards: readonly Card[]): Map<number, number> {

@@ -25,7 +25,7 @@ export type { KoiKoiView } from './view.js';
 
 const CLASS_RANK = { bright: 0, animal: 1, ribbon: 2, chaff: 3, blank: 4 } as const;
 
-/** The first-dealer draw (RULES.md 4.1): the earlier month deals; same month, the higher class; still tied, draw again. */
+/** The first-dealer draw (docs/rules.md 4.1): the earlier month deals; same month, the higher class; still tied, draw again. */
 export const koiKoiDealerRank = (c: Card): number => monthOf(c) * 4 + CLASS_RANK[classOf(c)];
 
 function blankState(options: KoiKoiOptions, seed: string | number, dealer: number, round: number, lastRound: number): KoiKoiState {
@@ -105,7 +105,7 @@ function fromScenario(sc: ScenarioSetup): Result<Applied<KoiKoiState>> {
   s.lastTotal = (d.lastTotal ?? [0, 0]).slice();
   s.toMove = d.toMove ?? sc.dealer;
   const events: SplitEvent[] = [open({ type: 'round-start', round: s.round, dealer: s.dealer })];
-  // A position (deal with `captured`) skips the deal's own checks (FORMAT.md).
+  // A position (deal with `captured`) skips the deal's own checks (docs/scenarios.md).
   if (d.captured === undefined && checkFixedDeal(s, events)) afterDeal(s, events);
   beginPlay(s, events);
   return ok({ state: s, events });

@@ -64,7 +64,7 @@ export type KoiKoiOptions = OptionsOf<typeof KOIKOI_OPTIONS>;
 const BOOLEANS = new Set<string>(KOIKOI_OPTIONS.filter((s) => s.kind === 'boolean').map((s) => s.name));
 
 /**
- * Validates options and fills in defaults. RULES.md §4 writes some switches as
+ * Validates options and fills in defaults. docs/rules.md §4 writes some switches as
  * "off | on", so "on"/"off" are accepted for the boolean options beside true/false.
  */
 export function validateKoiKoiOptions(raw: unknown): Result<KoiKoiOptions> {

@@ -62,7 +62,7 @@ export function scoreHandsEmpty(
 /**
  * The next dealer: the round winner (003: "the winner of each round will be the oya at the
  * start of the next round"); under handsOut "no-game" the other player. A round nobody wins (no yaku, oyaKen off) leaves the deal
- * where it is, as a void deal does (RULES.md 4.1: "dealt again by the same dealer").
+ * where it is, as a void deal does (docs/rules.md 4.1: "dealt again by the same dealer").
  */
 export const nextDealer = (score: Pick<RoundScore, 'winner' | 'passDeal'>, dealer: number): number =>
   score.passDeal ? 1 - dealer : (score.winner ?? dealer);

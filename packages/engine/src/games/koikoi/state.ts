@@ -50,7 +50,7 @@ export interface KoiKoiState {
   /** Per seat: Koi-Koi calls this round, and the yaku total at the latest call. */
   koikoi: number[];
   lastTotal: number[];
-  /** A scenario's deal was void (RULES.md 4.1): the scenario ends there. */
+  /** A scenario's deal was void (docs/rules.md 4.1): the scenario ends there. */
   voided: boolean;
   /** The last draw's automatic capture of one of two alike chaff, which a `take` may still name. */
   drawnTwin?: DrawnTwin | null;

@@ -1,9 +1,9 @@
-/** Koi-Koi's numbers (RULES.md §4): the card groups the yaku name, the yaku and their points. */
+/** Koi-Koi's numbers (docs/rules.md §4): the card groups the yaku name, the yaku and their points. */
 import { type Card, STANDARD_DECK, card, classOf } from '../../core/cards.js';
 
 const cards = (ids: readonly string[]): readonly Card[] => ids.map(card);
 
-/** The five brights (RULES.md §1, standard classes). */
+/** The five brights (docs/rules.md §1, standard classes). */
 export const BRIGHTS = cards(['pine-crane', 'cherry-curtain', 'susuki-moon', 'willow-rainman', 'paulownia-phoenix']);
 export const RAINMAN = card('willow-rainman');
 export const MOON = card('susuki-moon');
@@ -36,7 +36,7 @@ export interface YakuDef {
 }
 
 /**
- * The yaku of RULES.md §4.3 in its order, then the round's special events that score
+ * The yaku of docs/rules.md §4.3 in its order, then the round's special events that score
  * (teshi, kuttsuki §4.1; oya-ken §4.4). Lists of yaku are given in this order.
  */
 export const YAKU = [

@@ -16,7 +16,7 @@ import { yakuIds } from './yaku.js';
 type Events = SplitEvent[];
 type Source = 'hand' | 'draw';
 
-/** Whether `card` played from `source` is wild (option gaji, RULES.md 3.8 as §4.3 adopts it). */
+/** Whether `card` played from `source` is wild (option gaji, docs/rules.md 3.8 as §4.3 adopts it). */
 export const isWild = (s: KoiKoiState, card: Card, source: Source): boolean =>
   card === GAJI && s.options.gaji && (source === 'hand' || s.options.gajiDrawnIsWild);
 

@@ -1,5 +1,5 @@
 /**
- * Koi-Koi yaku (RULES.md 4.3): a pure function of a seat's captures, the options and the
+ * Koi-Koi yaku (docs/rules.md 4.3): a pure function of a seat's captures, the options and the
  * round's month. Only the best bright yaku counts; Akatan-Aotan replaces Akatan and Aotan;
  * everything else adds up, extras counted in each yaku that has them.
  */

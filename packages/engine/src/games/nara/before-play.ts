@@ -1,5 +1,5 @@
 /**
- * Before play (RULES.md 5.2): a misdeal on four of a month; the dealer's takes of each
+ * Before play (docs/rules.md 5.2): a misdeal on four of a month; the dealer's takes of each
  * three of a month (one chaff and one scoring card) and of the blank dealt to the field
  * (with one field card of the dealer's choice). Choices wait for the `dealerTake` action.
  */

@@ -1,4 +1,4 @@
-/** Oi-bana (RULES.md 3.11): an auction for the right to play a 2-player Sakura round, for money. */
+/** Oi-bana (docs/rules.md 3.11): an auction for the right to play a 2-player Sakura round, for money. */
 import { type Action, actionKind } from '../../core/actions.js';
 import { type Card, STANDARD_DECK, cardIds, monthOf } from '../../core/cards.js';
 import { type SplitEvent, type Viewer, open, split } from '../../core/events.js';

@@ -1,4 +1,4 @@
-/** Sakura (Hawaiian hanafuda, RULES.md §3) as a game module. */
+/** Sakura (Hawaiian hanafuda, docs/rules.md §3) as a game module. */
 import { type Action } from '../../core/actions.js';
 import { applyOnCopy } from '../../core/apply-on-copy.js';
 import { type Card, GAJI, STANDARD_DECK, cardIds, monthOf } from '../../core/cards.js';
@@ -26,7 +26,7 @@ export { DEAL as SAKURA_DEAL, VALUES as SAKURA_VALUES, YAKU as SAKURA_YAKU, TEAM
 export type { SakuraState, SakuraRoundResult } from './state.js';
 export type { SakuraView } from './view.js';
 
-/** Checks a team layout against RULES.md 3.1. */
+/** Checks a team layout against docs/rules.md 3.1. */
 export function checkTeams(players: number, teams: readonly (readonly number[])[] | undefined): Result<Sides> {
   if (teams === undefined) return ok(individualSides(players));
   const layouts = Object.values(TEAM_LAYOUTS[players] ?? {});

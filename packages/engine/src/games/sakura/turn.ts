@@ -1,5 +1,5 @@
 /**
- * Sakura turns (RULES.md 3.3, 3.7, 3.8): the hand play (or taking a hiki), the draw, the
+ * Sakura turns (docs/rules.md 3.3, 3.7, 3.8): the hand play (or taking a hiki), the draw, the
  * Gaji with its hidden hiki block, and the automatic steps between decisions.
  */
 import { type Action, actionCard, actionKind } from '../../core/actions.js';
