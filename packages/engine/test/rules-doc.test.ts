@@ -56,6 +56,8 @@ describe('docs/rules.md §7 and the option specs', () => {
           const [, title, titleJa, def, values, source] = row!;
           expect([title, titleJa, codes(def)[0], values]).toEqual([spec.title, spec.titleJa, String(spec.default), valuesCell(spec)]);
           expect(source).not.toBe('');
+          // Every option speaks for itself to people: English and Japanese titles and a line of help.
+          expect([spec.title, spec.titleJa, spec.help].every((text) => text.trim().length > 0)).toBe(true);
         });
       }
     });
