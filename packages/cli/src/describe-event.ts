@@ -23,13 +23,15 @@ const TEMPLATES: Record<string, (e: GameEvent) => string> = {
   'gaji-returned': (e) => `  ${seat(e.seat)} takes the Gaji back into the hand`,
   'gaji-transfer': (e) => `  ${e.card} passes to the Gaji's user, ${seat(e.to)}`,
   'gaji-leftovers': (e) => `${seat(e.seat)} receives the Gaji's leftovers: ${list(e.cards)}`,
-  redeal: (e) => `the deal is void (${e.reason === 'four-pairs' ? 'four pairs' : `four of month ${list(e.months)}`} on the field): ${seat(e.dealer)} deals again`,
+  redeal: (e) =>
+    `the deal is void (${e.reason === 'teshi' ? `teshi in the hand of ${list((e.seats as number[]).map(seat))}` : `${e.reason === 'four-pairs' ? 'four pairs' : `four of month ${list(e.months)}`} on the field`}): ${seat(e.dealer)} deals again`,
   stack: (e) => `  three cards of month ${e.month} lie as one stack`,
   teshi: (e) => `${seat(e.seat)} shows teshi, four of a month in hand: ${list(e.cards)}`,
   kuttsuki: (e) => `${seat(e.seat)} shows kuttsuki, four pairs in hand: ${list(e.cards)}`,
-  yaku: (e) => `  ${seat(e.seat)} holds ${list(e.yaku)} (${e.total} points): Koi-Koi or Shobu?`,
+  yaku: (e) => `  ${seat(e.seat)} holds ${list(e.yaku)} (${e.total} points)`,
   koikoi: (e) => `${seat(e.seat)} calls Koi-Koi at ${e.total} points (call ${e.calls})`,
-  shobu: (e) => `${seat(e.seat)} calls Shobu with ${e.total} points`,
+  shobu: (e) => (e.byRule ? `the round ends by rule: ${seat(e.seat)} wins with ${e.total} points` : `${seat(e.seat)} calls Shobu with ${e.total} points`),
+  'twin-taken': (e) => `  ${seat(e.seat)} names ${e.card}: it is captured instead of ${e.instead}`,
   oyaken: (e) => `no yaku: dealer ${seat(e.seat)} scores 6 (oya-ken)`,
   'round-end': (e) =>
     `round ${e.round} over: ` +

@@ -117,6 +117,25 @@ describe('hanafuda simulate', () => {
   });
 });
 
+describe('Koi-Koi rule sets in --options', () => {
+  it('plays a preset, with an option beside it overriding it, and records both', async () => {
+    const options = '{"preset":"koikoi-japan","rounds":3}';
+    const r = await run(['simulate', '--game', 'koikoi', '--rounds', '3', '--seed', '4', '--options', options, '--record', 'game.json']);
+    expect(r.code).toBe(0);
+    const record = JSON.parse(r.files['game.json']) as { options: Record<string, unknown> };
+    expect(record.options).toEqual({ preset: 'koikoi-japan', rounds: 3 });
+    const replay = await run(['replay', 'game.json'], r.files);
+    expect(replay.code).toBe(0);
+    expect(replay.out).toMatch(/game over/);
+  });
+
+  it('refuses an unknown preset with the list of rule sets', async () => {
+    const r = await run(['simulate', '--game', 'koikoi', '--rounds', '1', '--seed', '1', '--options', '{"preset":"hawaii"}']);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/option "preset" must be "sources" \| "koikoi-japan" \| "nintendo", not "hawaii"/);
+  });
+});
+
 describe('hanafuda replay', () => {
   it('replays a recorded game turn by turn', async () => {
     const sim = await run(['simulate', '--game', 'sakura', '--players', '2', '--rounds', '1', '--seed', '7', '--options', '{"rounds":1}', '--record', 'game.json']);

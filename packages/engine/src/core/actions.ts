@@ -1,6 +1,6 @@
 /**
  * Actions: one decision by one seat, as plain data in the public form of the scenario
- * format (conformance FORMAT.md), with card ids as strings. This is also the form of
+ * format (docs/scenarios.md), with card ids as strings. This is also the form of
  * game records and of the wire protocol.
  */
 import { type Card, cardById } from './cards.js';

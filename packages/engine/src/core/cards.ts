@@ -1,6 +1,6 @@
 /**
- * The deck and the canonical card ids of RULES.md §1. A card is a small integer:
- * (month − 1) × 4 + rank, rank following the order of the ids in RULES.md, so sorting
+ * The deck and the canonical card ids of docs/rules.md §1. A card is a small integer:
+ * (month − 1) × 4 + rank, rank following the order of the ids in docs/rules.md, so sorting
  * by number sorts by month then by that order. The Nara blank is 48.
  */
 export type Card = number;
@@ -106,7 +106,7 @@ export const cardIds = (cards: readonly Card[]): string[] => sortCards(cards).ma
 
 /**
  * Two cards are interchangeable in play when they are the two plain chaff of one month
- * (RULES.md §1); a choice between them is no real decision.
+ * (docs/rules.md §1); a choice between them is no real decision.
  */
 export function interchangeable(a: Card, b: Card): boolean {
   return monthOf(a) === monthOf(b) && isPlainChaff(a) && isPlainChaff(b);

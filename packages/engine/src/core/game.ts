@@ -4,13 +4,13 @@
  */
 import type { Action } from './actions.js';
 import type { SplitEvent, Viewer } from './events.js';
-import type { OptionSpec } from './options.js';
+import type { OptionSpec, Presets } from './options.js';
 import type { Result } from './result.js';
 import type { ScenarioSetup, Outcome } from './scenario-types.js';
 
 export interface GameSetup {
   readonly players: number;
-  /** Seats grouped into teams (RULES.md 3.1); omitted for individual play. */
+  /** Seats grouped into teams (docs/rules.md 3.1); omitted for individual play. */
   readonly teams?: readonly (readonly number[])[];
   /** Untrusted house rules by name; validated against the game's option specs. */
   readonly options?: unknown;
@@ -29,11 +29,13 @@ export interface GameModule<S = unknown, V = unknown> {
   readonly minPlayers: number;
   readonly maxPlayers: number;
   readonly optionSpecs: readonly OptionSpec[];
+  /** Named bundles of option values, by the value of the `preset` option (games that have one). */
+  readonly presets?: Presets;
   /** Event types worth counting in summaries (a hiki, a Gaji claim, ...). */
   readonly highlights: readonly string[];
   /** A whole game from a seed: first dealer, shuffle and deal of round 1. */
   newGame(setup: GameSetup): Result<Applied<S>>;
-  /** One round from a fixed deal or a position (conformance FORMAT.md). */
+  /** One round from a fixed deal or a position (docs/scenarios.md). */
   fromScenario(scenario: ScenarioSetup): Result<Applied<S>>;
   /** The seat whose decision is awaited, or null when the game is over. */
   toMove(state: S): number | null;

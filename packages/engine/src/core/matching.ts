@@ -1,5 +1,5 @@
 /**
- * The matching rule all three games share (RULES.md §2): a card played to the field
+ * The matching rule all three games share (docs/rules.md §2): a card played to the field
  * captures the one card of its month, one of two (the player's choice), or all three.
  * Wild cards (the Sakura Gaji, the Nara blank) capture exactly one card of any month.
  */

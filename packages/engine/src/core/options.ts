@@ -40,11 +40,28 @@ export function parseLength(text: string): GameLength | undefined {
   return m[1] === 'rounds' ? { rounds: Number(m[2]) } : { target: Number(m[2]) };
 }
 
-/** Validates untrusted options (unknown names, wrong types and values are errors) and fills in defaults. */
-export function validateOptions<T extends readonly OptionSpec[]>(specs: T, raw: unknown): Result<OptionsOf<T>> {
+/**
+ * Named bundles of option values, by the value of a game's `preset` option (an enum spec).
+ * An option given beside a preset overrides the preset's value.
+ */
+export type Presets = Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+
+/** The option name that picks a preset. */
+export const PRESET_OPTION = 'preset';
+
+/** Validates untrusted options (unknown names, wrong types and values are errors) and fills in defaults (a preset's values first). */
+export function validateOptions<T extends readonly OptionSpec[]>(specs: T, raw: unknown, presets: Presets = {}): Result<OptionsOf<T>> {
   if (raw === undefined || raw === null) raw = {};
   if (typeof raw !== 'object' || Array.isArray(raw)) return err('bad-options', 'options must be a JSON object');
-  const input = raw as Record<string, unknown>;
+  const given = raw as Record<string, unknown>;
+  const presetSpec = specs.find((s) => s.name === PRESET_OPTION);
+  let input = given;
+  if (presetSpec) {
+    const name = given[PRESET_OPTION] ?? presetSpec.default;
+    const checked = checkValue(presetSpec, name);
+    if (!checked.ok) return checked;
+    input = { ...presets[name as string], ...given, [PRESET_OPTION]: name };
+  }
   const known = new Set(specs.map((s) => s.name));
   for (const name of Object.keys(input)) {
     if (!known.has(name)) return err('bad-options', `unknown option "${name}" (known: ${[...known].join(', ')})`);

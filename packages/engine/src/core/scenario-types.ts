@@ -1,4 +1,4 @@
-/** The scenario file (conformance FORMAT.md) once parsed, and the outcome it is checked against. */
+/** The scenario file (docs/scenarios.md) once parsed, and the outcome it is checked against. */
 import type { Card } from './cards.js';
 
 export interface ScenarioDeal {
@@ -16,6 +16,8 @@ export interface ScenarioDeal {
   /** Koi-Koi position: Koi-Koi calls per seat, and each seat's total at its last call. */
   readonly koikoi?: readonly number[];
   readonly lastTotal?: readonly number[];
+  /** Sakura teams (teamDealer rotate): per team, the seat that last dealt for it before this round, or null. */
+  readonly teamDealers?: readonly (number | null)[];
 }
 
 export interface ScenarioSetup {
@@ -38,6 +40,8 @@ export interface Outcome {
   points?: number[];
   scores?: number[];
   nextDealer?: number;
+  /** Koi-Koi: the game's totals after the round (a scenario starts from option bankroll's points). */
+  totals?: number[];
   discarded?: string[];
   redeal?: boolean;
 }

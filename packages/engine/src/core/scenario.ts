@@ -1,5 +1,5 @@
 /**
- * Scenario files (conformance FORMAT.md): parse untrusted JSON into a setup, run its
+ * Scenario files (docs/scenarios.md): parse untrusted JSON into a setup, run its
  * actions on the game's module, and compare the outcome with the file's `expect`.
  */
 import { parseAction } from './actions.js';
@@ -84,7 +84,12 @@ function parseDeal(raw: unknown, top: Json): Result<ScenarioDeal> {
     if (!Number.isInteger(raw.toMove)) return err('bad-scenario', 'deal.toMove must be a seat number');
     deal.toMove = raw.toMove;
   }
-  // FORMAT.md names these beside the deal; accept them in the deal or at the top level.
+  if (raw.teamDealers !== undefined) {
+    const ok = Array.isArray(raw.teamDealers) && raw.teamDealers.every((x) => x === null || Number.isInteger(x));
+    if (!ok) return err('bad-scenario', 'deal.teamDealers must be a list with a seat number (or null) per team');
+    deal.teamDealers = raw.teamDealers as (number | null)[];
+  }
+  // docs/scenarios.md names these beside the deal; accept them in the deal or at the top level.
   for (const key of ['koikoi', 'lastTotal'] as const) {
     const value = raw[key] ?? top[key];
     if (value === undefined) continue;

@@ -1,6 +1,6 @@
 /**
  * Sides: who shares a capture pile and a score. Individual play gives one side per seat;
- * team play (Sakura, RULES.md 3.1) one side per team. Outcomes list sides in this order.
+ * team play (Sakura, docs/rules.md 3.1) one side per team. Outcomes list sides in this order.
  */
 export type Sides = readonly (readonly number[])[];
 
@@ -10,7 +10,7 @@ export function sideOf(sides: Sides, seat: number): number {
   return sides.findIndex((members) => members.includes(seat));
 }
 
-/** Seats in turn order starting from `from` (RULES.md: "earliest in turn order" counts from the dealer). */
+/** Seats in turn order starting from `from` (docs/rules.md: "earliest in turn order" counts from the dealer). */
 export function turnOrder(players: number, from: number): number[] {
   return Array.from({ length: players }, (_, i) => (from + i) % players);
 }

@@ -45,7 +45,7 @@ export function valueMasks(values: readonly number[]): { readonly value: number;
 }
 
 /**
- * The second card of each pair of interchangeable chaff (RULES.md §1), as masks: when both
+ * The second card of each pair of interchangeable chaff (docs/rules.md §1), as masks: when both
  * twins are in a set, dropping the second leaves one representative per real choice.
  */
 const [TWIN_LO, TWIN_HI] = maskOf(STANDARD_DECK.filter((c) => c > 0 && interchangeable(c - 1, c)));

@@ -1,5 +1,5 @@
 /**
- * Koi-Koi's search fast path: the rules of games/koikoi (RULES.md §4, every option) on a
+ * Koi-Koi's search fast path: the rules of games/koikoi (docs/rules.md §4, every option) on a
  * mutable, allocation-free simulator (see table.ts, moves.ts). The yaku total is a few
  * popcounts over masks built from koikoi/tables.ts. `play` trusts its move to be legal.
  */
@@ -9,9 +9,11 @@ import type { KoiKoiOptions } from '../games/koikoi/options.js';
 import { roundMonth } from '../games/koikoi/yaku.js';
 import type { KoiKoiState } from '../games/koikoi/state.js';
 import {
-  ANIMALS, BLUE, BRIGHTS, CHAFF, CURTAIN, HAND_CHECK_POINTS, INOSHIKACHO, LIGHTNING, MOON, OYAKEN_POINTS, POETRY, RAINMAN,
-  RIBBONS, SAKE, SEVEN, type KoiKoiYakuId, yakuDef,
+  ANIMALS, BLUE, BRIGHTS, CHAFF, CURTAIN, DEALER_ONE_POINTS, HAND_CHECK_POINTS, INOSHIKACHO, LIGHTNING, MOON, 
+  OYAKEN_POINTS, POETRY, RAINMAN, RIBBONS, SAKE, type KoiKoiYakuId, yakuDef,
 } from '../games/koikoi/tables.js';
+import { LOW_VIEWING } from '../games/koikoi/yaku.js';
+import { multiplied } from '../games/koikoi/scoring.js';
 import { POP4, TWIN_NIBBLE, distinctHi, distinctLo, fullMonths, lowestBit, maskOf, monthNibble, popcount } from './bits.js';
 import { KOIKOI, PLAY, SHOBU, TAKE, commonAction, moveKind, movePayload, playMove, playTake, playedCard, simpleMove } from './moves.js';
 import type { FastRng } from './rng.js';
@@ -44,7 +46,10 @@ const KASU_BASE = base('kasu');
 const GOKO = def('goko').points;
 const SHIKO = def('shiko').points;
 const AME_SHIKO = def('ame-shiko').points;
-const SANKO = def('sanko').points;
+const ISC = def('inoshikacho').points;
+const AKA_AO = def('akatan-aotan').points;
+const AKATAN = def('akatan').points;
+const AOTAN = def('aotan').points;
 const TANE_MIN = def('tane').minimum;
 const TANZAKU_MIN = def('tanzaku').minimum;
 const KASU_MIN = def('kasu').minimum;
@@ -73,9 +78,17 @@ export class KoiKoiFast extends FastTable {
   private readonly gaji: boolean;
   private readonly drawnGajiWild: boolean;
   private readonly fourPairsRedeal: boolean;
-  private readonly sevenDouble: boolean;
-  private readonly koiKoiDouble: boolean;
   private readonly oyaKen: boolean;
+  private readonly sanko: number;
+  private readonly setExtras: boolean;
+  private readonly ribbonSetsAdd: boolean;
+  private readonly lowViewing: boolean;
+  private readonly callOnce: boolean;
+  private readonly lastTurnKoiKoi: boolean;
+  private readonly teshiRedeals: boolean;
+  private readonly kuttsuki: boolean;
+  /** handsOut: 0 higher-total, 1 dealer-one, 2 no-game. */
+  private readonly handsOut: number;
 
   readonly pile = new Int8Array(48);
   pileTop = 0;
@@ -91,7 +104,7 @@ export class KoiKoiFast extends FastTable {
   private readonly packets = new Int32Array(6);
   private readonly buffer = new Int32Array(KOIKOI_MAX_MOVES);
 
-  constructor(options: KoiKoiOptions) {
+  constructor(private readonly options: KoiKoiOptions) {
     super(2, 2);
     this.sakeCup = ['either', 'animal', 'both'].indexOf(options.sakeCup);
     this.viewing = ['on', 'off', 'with-other-yaku'].indexOf(options.viewing);
@@ -101,9 +114,16 @@ export class KoiKoiFast extends FastTable {
     this.gaji = options.gaji;
     this.drawnGajiWild = options.gajiDrawnIsWild;
     this.fourPairsRedeal = options.fourPairsRedeal;
-    this.sevenDouble = options.sevenDouble;
-    this.koiKoiDouble = options.koiKoiDouble;
     this.oyaKen = options.oyaKen;
+    this.sanko = options.sankoPoints;
+    this.setExtras = options.setExtras;
+    this.ribbonSetsAdd = options.akatanAotan === 'adds';
+    this.lowViewing = options.viewingPoints === 'one-or-three';
+    this.callOnce = options.koiKoiCalls === 'once';
+    this.lastTurnKoiKoi = options.lastTurnKoiKoi;
+    this.teshiRedeals = options.teshi === 'redeal';
+    this.kuttsuki = options.kuttsuki;
+    this.handsOut = ['higher-total', 'dealer-one', 'no-game'].indexOf(options.handsOut);
   }
 
   static fromState(s: KoiKoiState): KoiKoiFast {
@@ -175,7 +195,11 @@ export class KoiKoiFast extends FastTable {
       this.fieldHi = packets[3];
       this.hands[2 * dealer] = packets[4];
       this.hands[2 * dealer + 1] = packets[5];
-    } while (fullMonths(this.fieldLo, this.fieldHi) !== 0 || (this.fourPairsRedeal && allPairs(this.fieldLo, this.fieldHi)));
+    } while (
+      fullMonths(this.fieldLo, this.fieldHi) !== 0 ||
+      (this.fourPairsRedeal && allPairs(this.fieldLo, this.fieldHi)) ||
+      (this.teshiRedeals && (fullMonths(this.hands[0], this.hands[1]) !== 0 || fullMonths(this.hands[2], this.hands[3]) !== 0))
+    );
     this.handCount[0] = 8;
     this.handCount[1] = 8;
     this.inHands = 16;
@@ -185,7 +209,7 @@ export class KoiKoiFast extends FastTable {
     this.handChecks();
   }
 
-  /** Teshi or kuttsuki (RULES.md 4.1): 6 points and the round ends; both: the dealer's. */
+  /** Teshi (unless it redeals) or kuttsuki (if on) (docs/rules.md 4.1): 6 points and the round ends; both: the dealer's. */
   private handChecks(): void {
     const a = this.teshiOrKuttsuki(0);
     const b = this.teshiOrKuttsuki(1);
@@ -198,36 +222,37 @@ export class KoiKoiFast extends FastTable {
   private teshiOrKuttsuki(seat: number): boolean {
     const lo = this.hands[2 * seat];
     const hi = this.hands[2 * seat + 1];
-    return fullMonths(lo, hi) !== 0 || (this.handCount[seat] === 8 && allPairs(lo, hi));
+    return fullMonths(lo, hi) !== 0 || (this.kuttsuki && this.handCount[seat] === 8 && allPairs(lo, hi));
   }
 
-  // --- yaku (RULES.md 4.3) ----------------------------------------------------------------
+  // --- yaku (docs/rules.md 4.3) ----------------------------------------------------------------
 
   /** The seat's yaku total, as `yakuOf(...).total`. */
   yakuTotal(seat: number): number {
     const lo = this.captured[2 * seat];
     const hi = this.captured[2 * seat + 1];
     const sake = has(lo, hi, SAKE);
-    if (this.sakeCup === 1 || !sake) return this.evaluate(lo, hi, sake, false);
-    if (this.sakeCup === 2) return this.evaluate(lo, hi, true, true);
-    const asAnimal = this.evaluate(lo, hi, true, false);
-    const asChaff = this.evaluate(lo, hi, false, true);
+    const called = this.koikoi[seat] > 0;
+    if (this.sakeCup === 1 || !sake) return this.evaluate(lo, hi, sake, false, called);
+    if (this.sakeCup === 2) return this.evaluate(lo, hi, true, true, called);
+    const asAnimal = this.evaluate(lo, hi, true, false, called);
+    const asChaff = this.evaluate(lo, hi, false, true, called);
     return asChaff > asAnimal ? asChaff : asAnimal;
   }
 
-  private evaluate(lo: number, hi: number, sakeAnimal: boolean, sakeChaff: boolean): number {
+  private evaluate(lo: number, hi: number, sakeAnimal: boolean, sakeChaff: boolean, called: boolean): number {
     let total = 0;
     let others = 0;
     const brights = popcount(lo & BRIGHT_LO) + popcount(hi & BRIGHT_HI);
     const rain = has(lo, hi, RAINMAN);
-    const bright = brights === 5 ? GOKO : brights === 4 ? (rain ? AME_SHIKO : SHIKO) : brights === 3 && !rain ? SANKO : 0;
+    const bright = brights === 5 ? GOKO : brights === 4 ? (rain ? AME_SHIKO : SHIKO) : brights === 3 && !rain ? this.sanko : 0;
     if (bright > 0) {
       total += bright;
       others++;
     }
     const animals = popcount(lo & ANIMAL_LO) + popcount(hi & ANIMAL_HI) + (sakeAnimal ? 1 : 0);
     if ((lo & ISC_LO) === ISC_LO && (hi & ISC_HI) === ISC_HI) {
-      total += ISC_BASE + animals;
+      total += this.setExtras ? ISC_BASE + animals : ISC;
       others++;
     }
     if (animals >= TANE_MIN) {
@@ -237,8 +262,16 @@ export class KoiKoiFast extends FastTable {
     const ribbons = popcount(lo & RIBBON_LO) + popcount(hi & RIBBON_HI);
     const aka = (lo & POETRY_LO) === POETRY_LO && (hi & POETRY_HI) === POETRY_HI;
     const ao = (lo & BLUE_LO) === BLUE_LO && (hi & BLUE_HI) === BLUE_HI;
-    if (aka || ao) {
-      total += (aka && ao ? AKA_AO_BASE : aka ? AKATAN_BASE : AOTAN_BASE) + ribbons;
+    const extras = this.setExtras;
+    if (aka && ao) {
+      total += extras ? AKA_AO_BASE + ribbons : AKA_AO;
+      others++;
+      if (this.ribbonSetsAdd) total += extras ? AKATAN_BASE + AOTAN_BASE + 2 * ribbons : AKATAN + AOTAN;
+    } else if (aka) {
+      total += extras ? AKATAN_BASE + ribbons : AKATAN;
+      others++;
+    } else if (ao) {
+      total += extras ? AOTAN_BASE + ribbons : AOTAN;
       others++;
     }
     if (ribbons >= TANZAKU_MIN) {
@@ -259,11 +292,12 @@ export class KoiKoiFast extends FastTable {
     if (this.viewing === 2 && others === 0) return total;
     const moon = has(lo, hi, MOON);
     const curtain = has(lo, hi, CURTAIN);
-    if (this.viewingBoth && moon && curtain) return total + BOTH_VIEWING;
-    return total + (moon ? TSUKIMI : 0) + (curtain ? HANAMI : 0);
+    const low = called ? LOW_VIEWING.after : LOW_VIEWING.before;
+    if (this.viewingBoth && moon && curtain) return total + (this.lowViewing ? 2 * low : BOTH_VIEWING);
+    return total + (moon ? (this.lowViewing ? low : TSUKIMI) : 0) + (curtain ? (this.lowViewing ? low : HANAMI) : 0);
   }
 
-  // --- play (RULES.md 4.2, 4.4) -----------------------------------------------------------
+  // --- play (docs/rules.md 4.2, 4.4) -----------------------------------------------------------
 
   private isWild(card: number, fromHand: boolean): boolean {
     return card === GAJI && this.gaji && (fromHand || this.drawnGajiWild);
@@ -321,7 +355,9 @@ export class KoiKoiFast extends FastTable {
     const seat = this.toMove;
     const reference = this.koikoi[seat] > 0 ? this.lastTotal[seat] : 0;
     if (this.yakuTotal(seat) > reference) {
-      this.phase = DECIDE;
+      // No choice on a last turn (lastTurnKoiKoi off) or after the one call (koiKoiCalls once): the rise wins.
+      if ((!this.lastTurnKoiKoi && this.handCount[seat] === 0) || (this.callOnce && this.koikoi[seat] > 0)) this.endPlay(true);
+      else this.phase = DECIDE;
       return;
     }
     this.nextTurn();
@@ -336,13 +372,6 @@ export class KoiKoiFast extends FastTable {
     this.phase = HAND;
   }
 
-  private multiplied(total: number, opponentCalled: boolean): number {
-    let score = total;
-    if (this.sevenDouble && total >= SEVEN) score *= 2;
-    if (this.koiKoiDouble && opponentCalled) score *= 2;
-    return score;
-  }
-
   /** Shobu by the seat to move, or both hands empty. */
   private endPlay(shobu: boolean): void {
     this.phase = OVER;
@@ -351,6 +380,10 @@ export class KoiKoiFast extends FastTable {
     const t1 = this.yakuTotal(1);
     let winner: number;
     if (shobu) winner = this.toMove;
+    else if (this.handsOut === 1) {
+      this.scores[this.dealer] = DEALER_ONE_POINTS;
+      return;
+    } else if (this.handsOut === 2) return;
     else if (t0 === 0 && t1 === 0) {
       if (this.oyaKen) this.scores[this.dealer] = OYAKEN_POINTS;
       return;
@@ -358,7 +391,7 @@ export class KoiKoiFast extends FastTable {
       const opponent = 1 - this.dealer;
       winner = (opponent === 0 ? t0 : t1) > (opponent === 0 ? t1 : t0) ? opponent : this.dealer;
     }
-    this.scores[winner] = this.multiplied(winner === 0 ? t0 : t1, this.koikoi[1 - winner] > 0);
+    this.scores[winner] = multiplied(winner === 0 ? t0 : t1, this.koikoi[1 - winner] > 0, this.options, this.koikoi[winner]);
   }
 
   legalMoves(out: Int32Array): number {

@@ -11,7 +11,7 @@
  * | REDEAL | 1 ask, 0 decline | `{redeal}` |
  * | DEALER_MONTHS | bit i: the second pair of the i-th waiting three-of-a-month | `{dealerTake}` |
  *
- * Interchangeable chaff (RULES.md §1) give one move, not two: the fast path names the
+ * Interchangeable chaff (docs/rules.md §1) give one move, not two: the fast path names the
  * lower card of the pair, which the public `apply` accepts for either twin.
  */
 import type { Action } from '../core/actions.js';

@@ -1,5 +1,5 @@
 /**
- * Nara Hana-awase's search fast path: the rules of games/nara (RULES.md §5, every option)
+ * Nara Hana-awase's search fast path: the rules of games/nara (docs/rules.md §5, every option)
  * on a mutable, allocation-free simulator (see table.ts, moves.ts): the packet deal and its
  * misdeals, the dealer's takes, the pile choice, the redeal offer, the wild blank, the
  * special hands and the yaku payments. `play` trusts its move to be legal.
@@ -136,7 +136,7 @@ export class NaraFast extends FastTable {
     return this.phase === OVER;
   }
 
-  // --- the deal and before play (RULES.md 5.1, 5.2) ---------------------------------------
+  // --- the deal and before play (docs/rules.md 5.1, 5.2) ---------------------------------------
 
   /** Shuffles and deals for `dealer` from `this.rng` until a deal stands, as `startRound` does after seeding. */
   newRound(dealer: number): void {
@@ -304,7 +304,7 @@ export class NaraFast extends FastTable {
     return ((lo & SCORING_LO) | (hi & SCORING_HI)) === 0 || fullMonths(lo, hi) !== 0;
   }
 
-  // --- play (RULES.md 5.3) ----------------------------------------------------------------
+  // --- play (docs/rules.md 5.3) ----------------------------------------------------------------
 
   /** How many distinct captures a card has on the field: 0 none, 1 automatic, more a choice. */
   private choices(card: number): number {
@@ -400,7 +400,7 @@ export class NaraFast extends FastTable {
     }
   }
 
-  /** The blank's claim, then special hands or card scores and yaku payments (RULES.md 5.3, 5.4). */
+  /** The blank's claim, then special hands or card scores and yaku payments (docs/rules.md 5.3, 5.4). */
   private finishRound(): void {
     this.phase = OVER;
     this.pending = -1;

@@ -1,5 +1,5 @@
 /**
- * Sakura's search fast path: the rules of games/sakura (RULES.md §3, every option) on a
+ * Sakura's search fast path: the rules of games/sakura (docs/rules.md §3, every option) on a
  * mutable, allocation-free simulator. Hands, field and captures are bitsets (bits.ts), the
  * pile an array of small integers, the deal drawn from the engine's sfc32 exactly as
  * `dealRound` draws it. It plays one round: `load` a public state (or `newRound`), then
@@ -178,7 +178,7 @@ export class SakuraFast extends FastTable {
     if (!this.startTurn()) this.endTurn();
   }
 
-  /** The Gaji discard (option), the dealer's four-of-a-month captures, the dealt hikis (RULES.md 3.2, 3.7). */
+  /** The Gaji discard (option), the dealer's four-of-a-month captures, the dealt hikis (docs/rules.md 3.2, 3.7). */
   private afterDeal(): void {
     if (this.discardDealtGaji) this.removeField(GAJI);
     const full = fullMonths(this.fieldLo, this.fieldHi);
@@ -191,7 +191,7 @@ export class SakuraFast extends FastTable {
     this.announceHikis();
   }
 
-  // --- hiki (RULES.md 3.7) ----------------------------------------------------------------
+  // --- hiki (docs/rules.md 3.7) ----------------------------------------------------------------
 
   private holdsHiki(seat: number, month: number): boolean {
     const hand = monthNibble(this.hands[2 * seat], this.hands[2 * seat + 1], month);
@@ -245,7 +245,7 @@ export class SakuraFast extends FastTable {
     if (this.hikiOwner[month] === seat) this.dropHiki(month);
   }
 
-  // --- the Gaji (RULES.md 3.8) ------------------------------------------------------------
+  // --- the Gaji (docs/rules.md 3.8) ------------------------------------------------------------
 
   /** Months of other seats' hikis revealed by a block: a wild Gaji may not aim there. */
   private blockedMonths(seat: number): number {
@@ -320,7 +320,7 @@ export class SakuraFast extends FastTable {
     this.captured[2 * seat] |= takenLo;
     this.captured[2 * seat + 1] |= takenHi;
     this.addCaptured(seat, played);
-    if (this.transferPending() && seat !== this.gajiSeat) this.transferFrom(seat, played, takenLo, takenHi);
+    if (this.transferPending() && this.sideOfSeat[seat] !== this.sideOfSeat[this.gajiSeat]) this.transferFrom(seat, played, takenLo, takenHi);
   }
 
   /** Under `gajiClaim: transfer`: the best point card of the claimed month among those captured passes to the Gaji's user. */
@@ -422,7 +422,7 @@ export class SakuraFast extends FastTable {
     this.endTurn();
   }
 
-  /** The end-of-round claim, then each side's score (RULES.md 3.6, 3.8). */
+  /** The end-of-round claim, then each side's score (docs/rules.md 3.6, 3.8). */
   private finishRound(): void {
     this.phase = OVER;
     this.pending = -1;

@@ -23,7 +23,7 @@ import {
 } from '../../src/index.js';
 
 describe('cards', () => {
-  it('has 48 standard cards and the blank, ids unique, in RULES.md §1 order', () => {
+  it('has 48 standard cards and the blank, ids unique, in docs/rules.md §1 order', () => {
     expect(CARDS.length).toBe(49);
     expect(new Set(CARDS.map((c) => c.id)).size).toBe(49);
     expect(CARDS.slice(0, 4).map((c) => c.id)).toEqual(['pine-crane', 'pine-poetry', 'pine-chaff-1', 'pine-chaff-2']);
@@ -32,7 +32,7 @@ describe('cards', () => {
     expect(GAJI).toBe(card('willow-lightning'));
   });
 
-  it('counts the standard classes of RULES.md §1: 5 brights, 9 animals, 10 ribbons, 24 chaff', () => {
+  it('counts the standard classes of docs/rules.md §1: 5 brights, 9 animals, 10 ribbons, 24 chaff', () => {
     const count = (cls: string) => STANDARD_DECK.filter((c) => classOf(c) === cls).length;
     expect([count('bright'), count('animal'), count('ribbon'), count('chaff')]).toEqual([5, 9, 10, 24]);
   });
@@ -99,7 +99,7 @@ describe('options', () => {
   });
 });
 
-describe('matching (RULES.md §2)', () => {
+describe('matching (docs/rules.md §2)', () => {
   const ids = (...xs: string[]) => xs.map(card);
 
   it.each([

@@ -1,7 +1,7 @@
 /**
  * Drives a public game module and its fast path side by side (tests only): the same deal,
  * the same random decisions; after every step the legal moves must agree, and at the end
- * of the round the captures and the round scores. Interchangeable chaff (RULES.md §1) are
+ * of the round the captures and the round scores. Interchangeable chaff (docs/rules.md §1) are
  * compared as one card: which twin a capture takes is no decision and no score.
  */
 import { expect } from 'vitest';
@@ -37,12 +37,13 @@ export function setCards(words: Int32Array, seat: number): string[] {
   return out.sort();
 }
 
-/** Random house rules from a game's option specs (the game length is left alone). */
+/** Random house rules from a game's option specs (the game length and other open-ended numbers are left alone). */
 export function randomOptions(specs: readonly OptionSpec[], rng: RngState): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const spec of specs) {
     if (spec.kind === 'enum') out[spec.name] = spec.values[randomInt(rng, spec.values.length)];
     if (spec.kind === 'boolean') out[spec.name] = randomInt(rng, 2) === 1;
+    if (spec.kind === 'integer' && spec.max !== undefined) out[spec.name] = spec.min + randomInt(rng, spec.max - spec.min + 1);
   }
   return out;
 }

@@ -1,13 +1,13 @@
-/** Koi-Koi's deal, checks, scoring and options as pure functions (RULES.md 4.1, 4.4). */
+/** Koi-Koi's deal, checks, scoring and options as pure functions (docs/rules.md 4.1, 4.4). */
 import { describe, expect, it } from 'vitest';
-import { STANDARD_DECK, card, koikoi, koiKoiDealerRank } from '../../src/index.js';
+import { STANDARD_DECK, card, koikoi, koiKoiDealerRank, randomInt, seedRng } from '../../src/index.js';
 import { fieldStacks, fieldVoid, handCheck } from '../../src/games/koikoi/checks.js';
 import { validateKoiKoiOptions } from '../../src/games/koikoi/options.js';
-import { nintendoDeal } from '../../src/games/koikoi/round.js';
+import { addScores, nintendoDeal } from '../../src/games/koikoi/round.js';
 import { multiplied, nextDealer, scoreHandsEmpty, scoreShobu } from '../../src/games/koikoi/scoring.js';
 
 const cards = (ids: string[]) => ids.map(card);
-const on = { sevenDouble: true, koiKoiDouble: true, oyaKen: true };
+const on = { sevenDouble: true, koiKoiDouble: true, koiKoiBonus: 'none', oyaKen: true, handsOut: 'higher-total' } as const;
 
 describe('first dealer (4.1)', () => {
   it('earlier month deals; same month, higher class; two chaff tie', () => {
@@ -68,9 +68,9 @@ describe('scoring (4.4)', () => {
     expect(multiplied(7, true, on)).toBe(28);
     expect(multiplied(6, true, on)).toBe(12);
     expect(multiplied(7, false, on)).toBe(14);
-    expect(multiplied(7, true, { sevenDouble: false, koiKoiDouble: true })).toBe(14);
-    expect(multiplied(7, true, { sevenDouble: true, koiKoiDouble: false })).toBe(14);
-    expect(multiplied(9, true, { sevenDouble: false, koiKoiDouble: false })).toBe(9);
+    expect(multiplied(7, true, { sevenDouble: false, koiKoiDouble: true, koiKoiBonus: 'none' })).toBe(14);
+    expect(multiplied(7, true, { sevenDouble: true, koiKoiDouble: false, koiKoiBonus: 'none' })).toBe(14);
+    expect(multiplied(9, true, { sevenDouble: false, koiKoiDouble: false, koiKoiBonus: 'none' })).toBe(9);
   });
   it('Shobu: the caller scores, doubled if the opponent called', () => {
     expect(scoreShobu(1, [3, 6], [2, 0], on)).toEqual({ winner: 1, scores: [0, 12], oyaken: false });
@@ -83,19 +83,52 @@ describe('scoring (4.4)', () => {
     expect(scoreHandsEmpty([0, 0], [0, 0], 1, on)).toEqual({ winner: 1, scores: [0, 6], oyaken: true });
     expect(scoreHandsEmpty([0, 0], [0, 0], 1, { ...on, oyaKen: false })).toEqual({ winner: null, scores: [0, 0], oyaken: false });
   });
-  it('the winner deals next; with no winner the dealer stays', () => {
-    expect(nextDealer(1, 0)).toBe(1);
-    expect(nextDealer(null, 1)).toBe(1);
+  it('the winner deals next; with no winner the dealer stays; a no-game passes the deal', () => {
+    expect(nextDealer({ winner: 1 }, 0)).toBe(1);
+    expect(nextDealer({ winner: null }, 1)).toBe(1);
+    expect(nextDealer({ winner: null, passDeal: true }, 1)).toBe(0);
+  });
+  it("koiKoiBonus own-calls: +1, +2, +3 for 1-3 of the winner's calls, then x2 to x5, capped", () => {
+    const own = { sevenDouble: false, koiKoiDouble: false, koiKoiBonus: 'own-calls' } as const;
+    expect([0, 1, 2, 3, 4, 5, 6, 7, 8].map((calls) => multiplied(6, false, own, calls))).toEqual([6, 7, 8, 9, 12, 18, 24, 30, 30]);
+    expect(multiplied(6, true, { ...own, koiKoiBonus: 'none' }, 3)).toBe(6);
+  });
+  it('handsOut: dealer-one gives the dealer 1 whatever the yaku; no-game scores nothing and passes the deal', () => {
+    const rules = { ...on, koiKoiBonus: 'none' } as const;
+    expect(scoreHandsEmpty([0, 9], [0, 1], 0, { ...rules, handsOut: 'dealer-one' })).toEqual({ winner: 0, scores: [1, 0], oyaken: false });
+    expect(scoreHandsEmpty([0, 0], [0, 0], 1, { ...rules, handsOut: 'dealer-one' })).toEqual({ winner: 1, scores: [0, 1], oyaken: false });
+    expect(scoreHandsEmpty([5, 0], [0, 0], 1, { ...rules, handsOut: 'no-game' })).toEqual({ winner: null, scores: [0, 0], oyaken: false, passDeal: true });
+  });
+  it('a bankroll makes each round zero-sum, never paying more than the loser has', () => {
+    expect(addScores([0, 0], [5, 0], 0)).toEqual([5, 0]);
+    expect(addScores([30, 30], [5, 0], 30)).toEqual([35, 25]);
+    expect(addScores([52, 8], [0, 12], 30)).toEqual([40, 20]);
+    expect(addScores([57, 3], [6, 0], 30)).toEqual([60, 0]);
   });
 });
 
 describe('options', () => {
-  it('defaults as RULES.md §4', () => {
+  const defaults = {
+    preset: 'sources', sakeCup: 'either', viewing: 'on', viewingBoth: false, viewingSpoiled: false, tsukiFuda: false, gaji: false, gajiDrawnIsWild: true,
+    fourPairsRedeal: true, sankoPoints: 6, setExtras: true, akatanAotan: 'replaces', viewingPoints: 'five', koiKoiCalls: 'unlimited',
+    lastTurnKoiKoi: true, teshi: 'scores', kuttsuki: true, sevenDouble: true, koiKoiDouble: true, koiKoiBonus: 'none',
+    handsOut: 'higher-total', oyaKen: true, rounds: 12, bankroll: 0,
+  };
+  it('defaults as docs/rules.md §4', () => {
     const o = validateKoiKoiOptions({});
-    expect(o.ok && o.value).toEqual({
-      sakeCup: 'either', viewing: 'on', viewingBoth: false, viewingSpoiled: false, tsukiFuda: false, gaji: false, gajiDrawnIsWild: true,
-      fourPairsRedeal: true, sevenDouble: true, koiKoiDouble: true, oyaKen: true, rounds: 12,
+    expect(o.ok && o.value).toEqual(defaults);
+  });
+  it('a preset sets its values (docs/rules.md 4.5); an option given beside it overrides it', () => {
+    const japan = validateKoiKoiOptions({ preset: 'koikoi-japan' });
+    expect(japan.ok && japan.value).toEqual({
+      ...defaults, preset: 'koikoi-japan', sankoPoints: 5, setExtras: false, akatanAotan: 'adds', viewingPoints: 'one-or-three',
+      lastTurnKoiKoi: false, teshi: 'redeal', kuttsuki: false, fourPairsRedeal: false, sevenDouble: false, koiKoiDouble: false,
+      koiKoiBonus: 'own-calls', handsOut: 'dealer-one', rounds: 8, bankroll: 30,
     });
+    const nintendo = validateKoiKoiOptions({ preset: 'nintendo', rounds: 6, sakeCup: 'animal' });
+    expect(nintendo.ok && nintendo.value).toEqual({ ...defaults, preset: 'nintendo', koiKoiCalls: 'once', handsOut: 'no-game', sakeCup: 'animal', rounds: 6 });
+    const bad = validateKoiKoiOptions({ preset: 'hawaii' });
+    expect(!bad.ok && bad.error.message).toBe('option "preset" must be "sources" | "koikoi-japan" | "nintendo", not "hawaii"');
   });
   it('"on"/"off" are accepted for switches', () => {
     const o = validateKoiKoiOptions({ tsukiFuda: 'on', oyaKen: 'off' });
@@ -110,5 +143,46 @@ describe('options', () => {
   it('a game is for exactly two players, without teams', () => {
     expect(koikoi.newGame({ players: 3, seed: 1 }).ok).toBe(false);
     expect(koikoi.newGame({ players: 2, teams: [[0], [1]], seed: 1 }).ok).toBe(false);
+  });
+});
+
+describe('game rules of the koikoi-japan preset (4.4)', () => {
+  it('8 rounds, 30 points each, and every round zero-sum', () => {
+    const g = koikoi.newGame({ players: 2, options: { preset: 'koikoi-japan' }, seed: 'japan' });
+    if (!g.ok) throw new Error(g.error.message);
+    let state = g.value.state;
+    expect([state.lastRound, state.totals]).toEqual([8, [30, 30]]);
+    const rng = seedRng('japan-policy');
+    while (state.phase !== 'over') {
+      const legal = koikoi.legalActions(state);
+      const next = koikoi.apply(state, legal[randomInt(rng, legal.length)]);
+      if (!next.ok) throw new Error(next.error.message);
+      state = next.value.state;
+      expect(state.totals[0] + state.totals[1]).toBe(60);
+    }
+    expect(state.results.length === 8 || state.totals.includes(0)).toBe(true);
+  });
+  it('the game ends early when a player has 0, after paying what they had', () => {
+    const g = koikoi.newGame({ players: 2, options: { preset: 'koikoi-japan' }, seed: 'broke' });
+    if (!g.ok) throw new Error(g.error.message);
+    // Seat 1 has 2 points left; play until some round is won by seat 0 for more than 2.
+    const start = { ...g.value.state, totals: [58, 2] };
+    for (let i = 0; i < 50; i++) {
+      const rng = seedRng(`broke-${i}`);
+      let state = start;
+      while (state.results.length === 0) {
+        const legal = koikoi.legalActions(state);
+        const next = koikoi.apply(state, legal[randomInt(rng, legal.length)]);
+        if (!next.ok) throw new Error(next.error.message);
+        state = next.value.state;
+      }
+      const [round] = state.results;
+      if (round.scores[0] <= 2) continue;
+      expect(state.totals).toEqual([60, 0]);
+      expect(state.phase).toBe('over');
+      expect(state.results).toHaveLength(1);
+      return;
+    }
+    throw new Error('no policy won a round for more than 2 points');
   });
 });

@@ -1,4 +1,4 @@
-/** The Koi-Koi yaku tables (RULES.md §1 classes, §4.3 yaku), card by card. */
+/** The Koi-Koi yaku tables (docs/rules.md §1 classes, §4.3 yaku), card by card. */
 import { describe, expect, it } from 'vitest';
 import { type Card, STANDARD_DECK, card, cardId, cardsOfMonth } from '../../src/index.js';
 import { KOIKOI_OPTIONS } from '../../src/games/koikoi/options.js';
@@ -15,7 +15,7 @@ const score = (cards: readonly string[], r: YakuRules = rules()) => {
   return { yaku: t.yaku.map((y) => `${y.id}:${y.points}`), total: t.total };
 };
 
-describe('card classes (RULES.md §1, standard classes)', () => {
+describe('card classes (docs/rules.md §1, standard classes)', () => {
   it('five brights', () => expect(ids(BRIGHTS).sort()).toEqual(['cherry-curtain', 'paulownia-phoenix', 'pine-crane', 'susuki-moon', 'willow-rainman']));
   it('nine animals', () =>
     expect(ids(ANIMALS)).toEqual(['plum-warbler', 'wisteria-cuckoo', 'iris-bridge', 'peony-butterflies', 'clover-boar', 'susuki-geese', 'chrysanthemum-sake', 'maple-deer', 'willow-swallow']));
@@ -34,7 +34,7 @@ describe('card classes (RULES.md §1, standard classes)', () => {
   it('ino-shika-cho is boar, deer, butterflies', () => expect(ids(INOSHIKACHO).sort()).toEqual(['clover-boar', 'maple-deer', 'peony-butterflies']));
 });
 
-describe('yaku table (RULES.md 4.3)', () => {
+describe('yaku table (docs/rules.md 4.3)', () => {
   it.each([
     ['goko', 10], ['shiko', 8], ['ame-shiko', 7], ['sanko', 6], ['inoshikacho', 5], ['tane', 1], ['akatan-aotan', 10], ['akatan', 5], ['aotan', 5],
     ['tanzaku', 1], ['kasu', 1], ['tsukimi', 5], ['hanami', 5], ['tsukimi-hanami', 10], ['tsukifuda', 4], ['teshi', 6], ['kuttsuki', 6], ['oyaken', 6],
@@ -105,7 +105,7 @@ describe('family rules', () => {
   });
   it('akatan-aotan replaces akatan and aotan', () =>
     expect(score([...ids(POETRY), ...ids(BLUE)]).yaku).toEqual(['akatan-aotan:10', 'tanzaku:2']));
-  it('the RULES.md example: ino-shika-cho 5 + 3 and tane 1 + 1, total 10', () =>
+  it('the docs/rules.md example: ino-shika-cho 5 + 3 and tane 1 + 1, total 10', () =>
     expect(score(['clover-boar', 'maple-deer', 'peony-butterflies', 'plum-warbler', 'wisteria-cuckoo', 'susuki-geese'])).toEqual({ yaku: ['inoshikacho:8', 'tane:2'], total: 10 }));
   it('everything else adds up', () =>
     expect(score(['pine-crane', 'cherry-curtain', 'paulownia-phoenix', 'susuki-moon', 'chrysanthemum-sake', 'pine-poetry', 'plum-poetry', 'cherry-poetry']).yaku).toEqual([
@@ -133,5 +133,32 @@ describe('options', () => {
       const next = (month % 12) + 1;
       expect(score(ids(cardsOfMonth(next)), rules({ tsukiFuda: true }, round)).yaku).not.toContain('tsukifuda:4');
     }
+  });
+});
+
+describe('KoiKoi Japan yaku options (docs/rules.md 4.3)', () => {
+  const japan = { sankoPoints: 5, setExtras: false, akatanAotan: 'adds', viewingPoints: 'one-or-three' } as const;
+  it('sankoPoints: three brights without the rain man score 5', () =>
+    expect(score(['pine-crane', 'cherry-curtain', 'susuki-moon'], rules({ sankoPoints: 5 }))).toEqual({ yaku: ['sanko:5'], total: 5 }));
+  it('setExtras off: Ino-Shika-Cho is a flat 5 beside Tane with its extras', () =>
+    expect(score(['clover-boar', 'maple-deer', 'peony-butterflies', 'plum-warbler', 'iris-bridge', 'susuki-geese'], rules({ setExtras: false }))).toEqual({
+      yaku: ['inoshikacho:5', 'tane:2'],
+      total: 7,
+    }));
+  it('setExtras off: Akatan with two more ribbons is a flat 5, Tanzaku keeps its extra', () =>
+    expect(score(['pine-poetry', 'plum-poetry', 'cherry-poetry', 'iris-ribbon', 'willow-ribbon'], rules({ setExtras: false }))).toEqual({
+      yaku: ['akatan:5', 'tanzaku:1'],
+      total: 6,
+    }));
+  const sixRibbons = ['pine-poetry', 'plum-poetry', 'cherry-poetry', 'peony-blue', 'chrysanthemum-blue', 'maple-blue'];
+  it('akatanAotan adds: the joint 10 beside Akatan 5 and Aotan 5 (20), plus Tanzaku', () =>
+    expect(score(sixRibbons, rules(japan))).toEqual({ yaku: ['akatan-aotan:10', 'akatan:5', 'aotan:5', 'tanzaku:2'], total: 22 }));
+  it('akatanAotan adds with extras counts them in each of the three', () =>
+    expect(score([...sixRibbons, 'iris-ribbon'], rules({ akatanAotan: 'adds' }))).toEqual({ yaku: ['akatan-aotan:11', 'akatan:9', 'aotan:9', 'tanzaku:3'], total: 32 }));
+  it('viewingPoints one-or-three: 1 each before the holder calls Koi-Koi, 3 each after', () => {
+    const viewing = ['susuki-moon', 'cherry-curtain', 'chrysanthemum-sake'];
+    expect(score(viewing, rules({ viewingPoints: 'one-or-three' }))).toEqual({ yaku: ['tsukimi:1', 'hanami:1'], total: 2 });
+    expect(score(viewing, { ...rules({ viewingPoints: 'one-or-three' }), calledKoiKoi: true })).toEqual({ yaku: ['tsukimi:3', 'hanami:3'], total: 6 });
+    expect(score(viewing, { ...rules({ viewingPoints: 'one-or-three', viewingBoth: true }), calledKoiKoi: true })).toEqual({ yaku: ['tsukimi-hanami:6'], total: 6 });
   });
 });

@@ -1,4 +1,4 @@
-/** Nara tables and setup rules (RULES.md 5.1, 5.4): values, yaku, the deal sequence, the table checks. */
+/** Nara tables and setup rules (docs/rules.md 5.1, 5.4): values, yaku, the deal sequence, the table checks. */
 import { describe, expect, it } from 'vitest';
 import { BLANK, NARA_DECK, card, cardId, nara, NARA_BANKROLL, NARA_DECK_POINTS, NARA_VALUES, NARA_YAKU, naraBankroll } from '../../src/index.js';
 import { dealPackets } from '../../src/games/nara/deal.js';

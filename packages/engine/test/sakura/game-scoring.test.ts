@@ -1,5 +1,5 @@
 /**
- * Whole Sakura games with random legal actions (RULES.md 3.9, 3.10): the options that act
+ * Whole Sakura games with random legal actions (docs/rules.md 3.9, 3.10): the options that act
  * across rounds (rounds, scoring, chu, basa, teamDealer rotate) cannot be shown in a
  * one-round scenario, so these games are checked against a small reading of the rules here.
  */
@@ -122,7 +122,7 @@ const TABLES: [string, Table][] = [
   ['6 players in 2 teams of 3, rotate', { players: 6, teams: [[0, 2, 4], [1, 3, 5]], options: { rounds: 10, teamDealer: 'rotate' } }],
 ];
 
-describe('Sakura whole games (RULES.md 3.9, 3.10)', () => {
+describe('Sakura whole games (docs/rules.md 3.9, 3.10)', () => {
   for (const [title, table] of TABLES) {
     it(title, () => {
       for (let seed = 1; seed <= 12; seed++) checkGame(table, seed);

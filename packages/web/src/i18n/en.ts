@@ -96,6 +96,8 @@ export const en = {
   multipliers: 'Multipliers',
   doubledSeven: '×2: 7 or more',
   doubledKoikoi: '×2: the opponent called Koi-Koi',
+  ownCallsBonus: 'bonus for own Koi-Koi calls',
+  handsOutDealerOne: 'the hands ran out: the dealer takes 1',
   gameScore: 'Game score',
   gameOver: 'Game over',
   winnerIs: 'Winner',

@@ -97,6 +97,8 @@ export const ja: Strings = {
   multipliers: '倍付け',
   doubledSeven: '×2：7点以上',
   doubledKoikoi: '×2：相手がこいこい',
+  ownCallsBonus: '自分のこいこいの加点',
+  handsOutDealerOne: '流局：親が1点',
   gameScore: '通算',
   gameOver: 'ゲーム終了',
   winnerIs: '勝者',

@@ -1,6 +1,6 @@
 /** The new-game screen: game, players, teams, seats with bot levels, rounds and every house rule; for an online room also open seats and a turn timer. */
 import { LEVELS, type Level } from '@hanafuda/bots';
-import { GAMES, gameById } from '@hanafuda/engine';
+import { GAMES, PRESET_OPTION, gameById } from '@hanafuda/engine';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import type { Strings } from '../i18n/en.js';
@@ -9,8 +9,8 @@ import { Card } from './card.js';
 import { OptionInput } from './option-input.js';
 
 const SAMPLE: Record<string, string> = { sakura: 'cherry-curtain', koikoi: 'susuki-moon', nara: 'blank', oibana: 'paulownia-phoenix' };
-/** The length options first: they are what most people change. */
-const FIRST = ['rounds', 'length'];
+/** A rule set (Koi-Koi's preset), then the length: what most people change. */
+const FIRST = [PRESET_OPTION, 'rounds', 'length'];
 
 export interface NewGameProps {
   readonly initial: NewGameSettings;
@@ -38,7 +38,10 @@ export function NewGame(props: NewGameProps): JSX.Element {
   const layouts = teamLayouts(s.game, players);
   const options = s.options[s.game] ?? {};
   const specs = [...game.optionSpecs].sort((a, b) => Number(FIRST.includes(b.name)) - Number(FIRST.includes(a.name)));
-  const setOption = (name: string, value: unknown) => update({ options: { ...s.options, [s.game]: { ...options, [name]: value } } });
+  // Choosing a rule set starts its rules afresh; a rule changed after it overrides it.
+  const setOption = (name: string, value: unknown) =>
+    update({ options: { ...s.options, [s.game]: name === PRESET_OPTION ? { [name]: value } : { ...options, [name]: value } } });
+  const presetValues = game.presets?.[String(options[PRESET_OPTION])] ?? {};
   const setLevel = (i: number, level: Level) => update({ levels: s.levels.map((l, j) => (j === i ? level : l)) });
   const online = props.mode === 'online';
   const setOnlineSeat = (i: number, seat: OnlineSeat) => update({ online: { ...s.online, seats: s.online.seats.map((x, j) => (j === i ? seat : x)) } });
@@ -159,7 +162,7 @@ export function NewGame(props: NewGameProps): JSX.Element {
       <fieldset class="house-rules">
         <legend>{t.houseRules}</legend>
         {specs.map((spec) => (
-          <OptionInput key={spec.name} spec={spec} value={options[spec.name]} onChange={(v) => setOption(spec.name, v)} t={t} />
+          <OptionInput key={spec.name} spec={spec} value={options[spec.name]} base={presetValues[spec.name]} onChange={(v) => setOption(spec.name, v)} t={t} />
         ))}
         <button type="button" class="btn small" onClick={() => update({ options: { ...s.options, [s.game]: {} } })}>
           {t.resetRules}

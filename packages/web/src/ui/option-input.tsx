@@ -6,6 +6,8 @@ import type { Strings } from '../i18n/en.js';
 export interface OptionInputProps {
   readonly spec: OptionSpec;
   readonly value: unknown;
+  /** The value the chosen rule set (preset) gives, shown while the rule is not changed; else the default. */
+  readonly base?: unknown;
   readonly onChange: (value: unknown) => void;
   readonly t: Strings;
 }
@@ -15,8 +17,9 @@ const show = (v: unknown) => (typeof v === 'boolean' ? (v ? 'on' : 'off') : Stri
 export function OptionInput(props: OptionInputProps): JSX.Element {
   const { spec, t } = props;
   const id = `opt-${spec.name}`;
-  const value = props.value ?? spec.default;
-  const changed = props.value !== undefined && props.value !== spec.default;
+  const base = props.base ?? spec.default;
+  const value = props.value ?? base;
+  const changed = props.value !== undefined && props.value !== base;
   let control: JSX.Element;
   switch (spec.kind) {
     case 'enum':

@@ -136,8 +136,13 @@ function KoikoiLine(props: SummaryProps & { readonly side: number }): JSX.Elemen
   if (r.winner !== props.side) return total ? <p class="sum-line">{`${props.t.yaku}: ${total}`}</p> : null;
   const notes: string[] = [];
   const opponentCalls = nums(r.koikoi)[1 - props.side] ?? 0;
-  if (props.options.sevenDouble !== false && total >= 7) notes.push(props.t.doubledSeven);
-  if (props.options.koiKoiDouble !== false && opponentCalls > 0) notes.push(props.t.doubledKoikoi);
+  const ownCalls = nums(r.koikoi)[props.side] ?? 0;
+  if (r.end === 'hands-empty' && props.options.handsOut === 'dealer-one') notes.push(props.t.handsOutDealerOne);
+  else {
+    if (props.options.sevenDouble !== false && total >= 7) notes.push(props.t.doubledSeven);
+    if (props.options.koiKoiDouble !== false && opponentCalls > 0) notes.push(props.t.doubledKoikoi);
+    if (props.options.koiKoiBonus === 'own-calls' && ownCalls > 0) notes.push(`${props.t.ownCallsBonus}: ${ownCalls}`);
+  }
   return (
     <p class="sum-line">
       {props.t.yaku}: {total}

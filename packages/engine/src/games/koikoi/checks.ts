@@ -1,4 +1,4 @@
-/** The deal checks of RULES.md 4.1: four of a month or four pairs (field: void deal; hand: teshi, kuttsuki), three-of-a-month stacks. */
+/** The deal checks of docs/rules.md 4.1: four of a month or four pairs (field: void deal; hand: teshi, kuttsuki), three-of-a-month stacks. */
 import { type Card, monthOf } from '../../core/cards.js';
 
 function monthCounts(cards: readonly Card[]): Map<number, number> {
@@ -13,7 +13,10 @@ const monthsWith = (cards: readonly Card[], n: number): number[] =>
 /** The cards split into exactly four pairs of months (a four of a month counts as two pairs). */
 const fourPairs = (cards: readonly Card[]): boolean => cards.length === 8 && [...monthCounts(cards).values()].every((k) => k % 2 === 0);
 
-export type VoidDeal = { readonly reason: 'four-of-a-month'; readonly months: number[] } | { readonly reason: 'four-pairs' };
+export type VoidDeal =
+  | { readonly reason: 'four-of-a-month'; readonly months: number[] }
+  | { readonly reason: 'four-pairs' }
+  | { readonly reason: 'teshi'; readonly seats: number[] };
 
 /** Why a dealt field voids the deal, if it does. */
 export function fieldVoid(field: readonly Card[], fourPairsRedeal: boolean): VoidDeal | null {
@@ -28,9 +31,13 @@ export const fieldStacks = (field: readonly Card[]): number[] => monthsWith(fiel
 
 export type HandCheck = 'teshi' | 'kuttsuki';
 
-/** Teshi (four of a month in hand) or kuttsuki (four pairs); a hand with both is named teshi. */
-export function handCheck(hand: readonly Card[]): HandCheck | null {
+/** Teshi (four of a month in hand) or kuttsuki (four pairs, unless the `kuttsuki` option is off); a hand with both is named teshi. */
+export function handCheck(hand: readonly Card[], kuttsuki = true): HandCheck | null {
   if (monthsWith(hand, 4).length > 0) return 'teshi';
-  if (fourPairs(hand)) return 'kuttsuki';
+  if (kuttsuki && fourPairs(hand)) return 'kuttsuki';
   return null;
 }
+
+/** Under `teshi: redeal` (KoiKoi Japan) a teshi voids the deal: the seats holding one. */
+export const teshiSeats = (hands: readonly (readonly Card[])[]): number[] =>
+  hands.flatMap((hand, seat) => (monthsWith(hand, 4).length > 0 ? [seat] : []));

@@ -1,4 +1,4 @@
-/** Koi-Koi (RULES.md §4) as a game module. */
+/** Koi-Koi (docs/rules.md §4) as a game module. */
 import type { Action } from '../../core/actions.js';
 import { applyOnCopy } from '../../core/apply-on-copy.js';
 import { type Card, STANDARD_DECK, cardIds, classOf, monthOf } from '../../core/cards.js';
@@ -10,14 +10,14 @@ import { roundRng } from '../../core/rng.js';
 import { checkCardsOnce } from '../../core/scenario.js';
 import type { Outcome, ScenarioSetup } from '../../core/scenario-types.js';
 import { legalActions } from './legal.js';
-import { KOIKOI_OPTIONS, type KoiKoiOptions, validateKoiKoiOptions } from './options.js';
-import { afterDeal, checkFixedField, dealRound, endPlay, seatYaku } from './round.js';
+import { KOIKOI_OPTIONS, KOIKOI_PRESETS, type KoiKoiOptions, validateKoiKoiOptions } from './options.js';
+import { afterDeal, checkFixedDeal, dealRound, endPlay, seatYaku } from './round.js';
 import { type KoiKoiState, cloneState, other } from './state.js';
 import { decide } from './turn.js';
 import { type KoiKoiView, viewOf } from './view.js';
 import { yakuIds } from './yaku.js';
 
-export { KOIKOI_OPTIONS, type KoiKoiOptions } from './options.js';
+export { KOIKOI_OPTIONS, KOIKOI_PRESETS, type KoiKoiOptions } from './options.js';
 export { YAKU as KOIKOI_YAKU, type KoiKoiYakuId } from './tables.js';
 export { yakuOf as koiKoiYakuOf, type YakuTally as KoiKoiYakuTally } from './yaku.js';
 export type { KoiKoiState, KoiKoiRoundResult, KoiKoiPhase } from './state.js';
@@ -25,7 +25,7 @@ export type { KoiKoiView } from './view.js';
 
 const CLASS_RANK = { bright: 0, animal: 1, ribbon: 2, chaff: 3, blank: 4 } as const;
 
-/** The first-dealer draw (RULES.md 4.1): the earlier month deals; same month, the higher class; still tied, draw again. */
+/** The first-dealer draw (docs/rules.md 4.1): the earlier month deals; same month, the higher class; still tied, draw again. */
 export const koiKoiDealerRank = (c: Card): number => monthOf(c) * 4 + CLASS_RANK[classOf(c)];
 
 function blankState(options: KoiKoiOptions, seed: string | number, dealer: number, round: number, lastRound: number): KoiKoiState {
@@ -38,7 +38,7 @@ function blankState(options: KoiKoiOptions, seed: string | number, dealer: numbe
     round,
     lastRound,
     dealer,
-    totals: [0, 0],
+    totals: [options.bankroll, options.bankroll],
     results: [],
     hands: [[], []],
     field: [],
@@ -50,6 +50,7 @@ function blankState(options: KoiKoiOptions, seed: string | number, dealer: numbe
     koikoi: [0, 0],
     lastTotal: [0, 0],
     voided: false,
+    drawnTwin: null,
   };
 }
 
@@ -104,8 +105,8 @@ function fromScenario(sc: ScenarioSetup): Result<Applied<KoiKoiState>> {
   s.lastTotal = (d.lastTotal ?? [0, 0]).slice();
   s.toMove = d.toMove ?? sc.dealer;
   const events: SplitEvent[] = [open({ type: 'round-start', round: s.round, dealer: s.dealer })];
-  // A position (deal with `captured`) skips the deal's own checks (FORMAT.md).
-  if (d.captured === undefined && checkFixedField(s, events)) afterDeal(s, events);
+  // A position (deal with `captured`) skips the deal's own checks (docs/scenarios.md).
+  if (d.captured === undefined && checkFixedDeal(s, events)) afterDeal(s, events);
   beginPlay(s, events);
   return ok({ state: s, events });
 }
@@ -121,7 +122,7 @@ function outcome(s: KoiKoiState): Outcome {
     ended,
     ...base,
     yaku: last?.yaku ?? [0, 1].map((seat) => yakuIds(seatYaku(s, seat))),
-    ...(last ? { scores: last.scores, nextDealer: last.nextDealer } : {}),
+    ...(last ? { scores: last.scores, nextDealer: last.nextDealer, totals: s.totals.slice() } : {}),
   };
 }
 
@@ -131,6 +132,7 @@ export const koikoi: GameModule<KoiKoiState, KoiKoiView> = {
   minPlayers: 2,
   maxPlayers: 2,
   optionSpecs: KOIKOI_OPTIONS,
+  presets: KOIKOI_PRESETS,
   highlights: ['koikoi', 'shobu', 'teshi', 'kuttsuki', 'redeal', 'oyaken', 'stack'],
   newGame,
   fromScenario,

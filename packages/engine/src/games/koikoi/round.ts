@@ -1,8 +1,8 @@
-/** Koi-Koi rounds (RULES.md 4.1, 4.4): the deal and its checks, the end of a round, the next round. */
+/** Koi-Koi rounds (docs/rules.md 4.1, 4.4): the deal and its checks, the end of a round, the next round. */
 import { STANDARD_DECK, cardIds } from '../../core/cards.js';
 import { type SplitEvent, open, split } from '../../core/events.js';
 import { roundRng, shuffled } from '../../core/rng.js';
-import { fieldStacks, fieldVoid, handCheck } from './checks.js';
+import { type VoidDeal, fieldStacks, fieldVoid, handCheck, teshiSeats } from './checks.js';
 import { type RoundScore, nextDealer, scoreHandsEmpty, scoreShobu } from './scoring.js';
 import { type KoiKoiRoundEnd, type KoiKoiState, other } from './state.js';
 import { HAND_CHECK_POINTS } from './tables.js';
@@ -10,7 +10,15 @@ import { yakuIds, yakuOf } from './yaku.js';
 
 type Events = SplitEvent[];
 
-export const seatYaku = (s: KoiKoiState, seat: number) => yakuOf(s.captured[seat], s);
+export const seatYaku = (s: KoiKoiState, seat: number) => yakuOf(s.captured[seat], { options: s.options, round: s.round, calledKoiKoi: s.koikoi[seat] > 0 });
+
+/** Why a dealt round is void: the field (4.1), or under `teshi: redeal` a teshi in a hand. */
+function dealVoid(s: KoiKoiState): VoidDeal | null {
+  const field = fieldVoid(s.field, s.options.fourPairsRedeal);
+  if (field || s.options.teshi !== 'redeal') return field;
+  const seats = teshiSeats(s.hands);
+  return seats.length > 0 ? { reason: 'teshi', seats } : null;
+}
 
 /**
  * The Nintendo pattern (003): two cards to the non-dealer, two to the field, two to the
@@ -51,7 +59,7 @@ export function dealRound(s: KoiKoiState, events: Events): void {
       events.push(split(hidden, [seat], { ...hidden, cards: cardIds(s.hands[seat]) }));
     }
     events.push(open({ type: 'field', cards: cardIds(s.field), pile: s.pile.length }));
-    const voided = fieldVoid(s.field, s.options.fourPairsRedeal);
+    const voided = dealVoid(s);
     if (!voided) break;
     events.push(open({ type: 'redeal', ...voided, dealer: s.dealer }));
   }
@@ -59,11 +67,11 @@ export function dealRound(s: KoiKoiState, events: Events): void {
 }
 
 /**
- * A fixed deal's field check: a void deal ends the scenario (FORMAT.md: "ended, redeal").
+ * A fixed deal's void check: a void deal ends the scenario (docs/scenarios.md: "ended, redeal").
  * Returns whether the deal stands.
  */
-export function checkFixedField(s: KoiKoiState, events: Events): boolean {
-  const voided = fieldVoid(s.field, s.options.fourPairsRedeal);
+export function checkFixedDeal(s: KoiKoiState, events: Events): boolean {
+  const voided = dealVoid(s);
   if (!voided) return true;
   events.push(open({ type: 'redeal', ...voided, dealer: s.dealer }));
   s.voided = true;
@@ -74,7 +82,7 @@ export function checkFixedField(s: KoiKoiState, events: Events): boolean {
 /** After a deal that stands: three-of-a-month stacks are announced; teshi and kuttsuki end the round at once. */
 export function afterDeal(s: KoiKoiState, events: Events): void {
   for (const month of fieldStacks(s.field)) events.push(open({ type: 'stack', month }));
-  const checks = s.hands.map(handCheck);
+  const checks = s.hands.map((hand) => handCheck(hand, s.options.kuttsuki));
   const claimants = [0, 1].filter((seat) => checks[seat] !== null);
   if (claimants.length === 0) return;
   for (const seat of claimants) events.push(open({ type: checks[seat]!, seat, cards: cardIds(s.hands[seat]) }));
@@ -94,7 +102,18 @@ export function endPlay(s: KoiKoiState, end: 'shobu' | 'hands-empty', events: Ev
   finishRound(s, end, score, yaku, events);
 }
 
-/** Records the round, adds the scores; then deals the next round or ends the game. */
+/**
+ * The totals after a round. Without a bankroll the scores add up; with one (option
+ * bankroll, KoiKoi Japan) the round is zero-sum: the other player pays the winner's score,
+ * never more than they have.
+ */
+export function addScores(totals: readonly number[], scores: readonly number[], bankroll: number): number[] {
+  if (bankroll === 0) return totals.map((t, seat) => t + scores[seat]);
+  const paid = [0, 1].map((seat) => Math.min(scores[seat], totals[other(seat)]));
+  return totals.map((t, seat) => t + paid[seat] - paid[other(seat)]);
+}
+
+/** Records the round, adds the scores; then deals the next round or ends the game (its last round, or a bankroll at 0). */
 function finishRound(s: KoiKoiState, end: KoiKoiRoundEnd, score: RoundScore, yaku: string[][], events: Events): void {
   const yakuTotals = end === 'hand-check' ? [0, 0] : [0, 1].map((seat) => seatYaku(s, seat).total);
   const result = {
@@ -106,13 +125,13 @@ function finishRound(s: KoiKoiState, end: KoiKoiRoundEnd, score: RoundScore, yak
     yakuTotals,
     scores: score.scores,
     koikoi: s.koikoi.slice(),
-    nextDealer: nextDealer(score.winner, s.dealer),
+    nextDealer: nextDealer(score, s.dealer),
   };
   s.results.push(result);
-  s.totals = s.totals.map((t, seat) => t + score.scores[seat]);
+  s.totals = addScores(s.totals, score.scores, s.options.bankroll);
   s.pending = null;
   events.push(open({ type: 'round-end', ...result, totals: s.totals.slice() }));
-  if (s.round >= s.lastRound) {
+  if (s.round >= s.lastRound || (s.options.bankroll > 0 && s.totals.some((t) => t === 0))) {
     s.phase = 'over';
     const best = Math.max(...s.totals);
     events.push(open({ type: 'game-end', totals: s.totals.slice(), winners: [0, 1].filter((seat) => s.totals[seat] === best) }));

@@ -1,14 +1,22 @@
-/** Koi-Koi round scoring (RULES.md 4.4): pure functions of the yaku totals and the Koi-Koi calls. */
+/** Koi-Koi round scoring (docs/rules.md 4.4): pure functions of the yaku totals and the Koi-Koi calls. */
 import type { KoiKoiOptions } from './options.js';
-import { OYAKEN_POINTS, SEVEN } from './tables.js';
+import { DEALER_ONE_POINTS, OWN_CALL_ADDS, OWN_CALL_TIMES, OYAKEN_POINTS, SEVEN } from './tables.js';
 
-type Multipliers = Pick<KoiKoiOptions, 'sevenDouble' | 'koiKoiDouble'>;
+type Multipliers = Pick<KoiKoiOptions, 'sevenDouble' | 'koiKoiDouble' | 'koiKoiBonus'>;
 
-/** A winning total with the multipliers: ×2 for 7 or more, ×2 once if the opponent had called Koi-Koi. */
-export function multiplied(total: number, opponentCalled: boolean, options: Multipliers): number {
+/**
+ * A winning total with the multipliers: ×2 for 7 or more, ×2 once if the opponent had
+ * called Koi-Koi, then (koiKoiBonus "own-calls") the winner's own calls: +1, +2, +3 for
+ * 1–3 calls, ×2, ×3, ×4, ×5 for 4–7 (and more).
+ */
+export function multiplied(total: number, opponentCalled: boolean, options: Multipliers, ownCalls = 0): number {
   let score = total;
   if (options.sevenDouble && total >= SEVEN) score *= 2;
   if (options.koiKoiDouble && opponentCalled) score *= 2;
+  if (options.koiKoiBonus === 'own-calls' && ownCalls > 0) {
+    if (ownCalls <= OWN_CALL_ADDS.length) score += OWN_CALL_ADDS[ownCalls - 1];
+    else score *= OWN_CALL_TIMES[Math.min(ownCalls - OWN_CALL_ADDS.length, OWN_CALL_TIMES.length) - 1];
+  }
   return score;
 }
 
@@ -17,37 +25,44 @@ export interface RoundScore {
   readonly scores: number[];
   /** The dealer scored by oya-ken. */
   readonly oyaken: boolean;
+  /** handsOut "no-game": nobody scores and the deal passes to the other player (Nintendo). */
+  readonly passDeal?: boolean;
 }
 
 const only = (winner: number, score: number): number[] => [0, 1].map((seat) => (seat === winner ? score : 0));
 
 /** Shobu: the caller scores its total with the multipliers; the other scores 0. */
 export function scoreShobu(caller: number, totals: readonly number[], koikoi: readonly number[], options: Multipliers): RoundScore {
-  return { winner: caller, scores: only(caller, multiplied(totals[caller], koikoi[1 - caller] > 0, options)), oyaken: false };
+  return { winner: caller, scores: only(caller, multiplied(totals[caller], koikoi[1 - caller] > 0, options, koikoi[caller])), oyaken: false };
 }
 
 /**
- * Both hands empty without Shobu: the higher total scores (with the multipliers), a tie
- * goes to the dealer; with no yaku at all the dealer scores 6 under oyaKen (a fixed
- * privilege, not a yaku total, so no multiplier), else nobody scores.
+ * Both hands empty without Shobu, by option handsOut. "higher-total": the higher total
+ * scores (with the multipliers), a tie goes to the dealer; with no yaku at all the dealer
+ * scores 6 under oyaKen (a fixed privilege, not a yaku total, so no multiplier), else nobody
+ * scores. "dealer-one": the dealer takes 1, whatever either holds (KoiKoi Japan).
+ * "no-game": nobody scores and the deal passes (Nintendo).
  */
 export function scoreHandsEmpty(
   totals: readonly number[],
   koikoi: readonly number[],
   dealer: number,
-  options: Multipliers & Pick<KoiKoiOptions, 'oyaKen'>,
+  options: Multipliers & Pick<KoiKoiOptions, 'oyaKen' | 'handsOut'>,
 ): RoundScore {
+  if (options.handsOut === 'dealer-one') return { winner: dealer, scores: only(dealer, DEALER_ONE_POINTS), oyaken: false };
+  if (options.handsOut === 'no-game') return { winner: null, scores: [0, 0], oyaken: false, passDeal: true };
   if (totals.every((t) => t === 0)) {
     return options.oyaKen ? { winner: dealer, scores: only(dealer, OYAKEN_POINTS), oyaken: true } : { winner: null, scores: [0, 0], oyaken: false };
   }
   const opponent = 1 - dealer;
   const winner = totals[opponent] > totals[dealer] ? opponent : dealer;
-  return { winner, scores: only(winner, multiplied(totals[winner], koikoi[1 - winner] > 0, options)), oyaken: false };
+  return { winner, scores: only(winner, multiplied(totals[winner], koikoi[1 - winner] > 0, options, koikoi[winner])), oyaken: false };
 }
 
 /**
  * The next dealer: the round winner (003: "the winner of each round will be the oya at the
- * start of the next round"). A round nobody wins (no yaku, oyaKen off) leaves the deal
- * where it is, as a void deal does (RULES.md 4.1: "dealt again by the same dealer").
+ * start of the next round"); under handsOut "no-game" the other player. A round nobody wins (no yaku, oyaKen off) leaves the deal
+ * where it is, as a void deal does (docs/rules.md 4.1: "dealt again by the same dealer").
  */
-export const nextDealer = (winner: number | null, dealer: number): number => winner ?? dealer;
+export const nextDealer = (score: Pick<RoundScore, 'winner' | 'passDeal'>, dealer: number): number =>
+  score.passDeal ? 1 - dealer : (score.winner ?? dealer);

@@ -1,4 +1,5 @@
 /** Koi-Koi's state: plain data, cloned on write by `apply` (see cloneState). */
+import type { DrawnTwin } from '../../core/apply-on-copy.js';
 import type { Card } from '../../core/cards.js';
 import type { RngState } from '../../core/rng.js';
 import type { KoiKoiOptions } from './options.js';
@@ -49,8 +50,10 @@ export interface KoiKoiState {
   /** Per seat: Koi-Koi calls this round, and the yaku total at the latest call. */
   koikoi: number[];
   lastTotal: number[];
-  /** A scenario's deal was void (RULES.md 4.1): the scenario ends there. */
+  /** A scenario's deal was void (docs/rules.md 4.1): the scenario ends there. */
   voided: boolean;
+  /** The last draw's automatic capture of one of two alike chaff, which a `take` may still name. */
+  drawnTwin?: DrawnTwin | null;
 }
 
 export function cloneState(s: KoiKoiState): KoiKoiState {

@@ -1,9 +1,9 @@
-/** Koi-Koi's numbers (RULES.md §4): the card groups the yaku name, the yaku and their points. */
+/** Koi-Koi's numbers (docs/rules.md §4): the card groups the yaku name, the yaku and their points. */
 import { type Card, STANDARD_DECK, card, classOf } from '../../core/cards.js';
 
 const cards = (ids: readonly string[]): readonly Card[] => ids.map(card);
 
-/** The five brights (RULES.md §1, standard classes). */
+/** The five brights (docs/rules.md §1, standard classes). */
 export const BRIGHTS = cards(['pine-crane', 'cherry-curtain', 'susuki-moon', 'willow-rainman', 'paulownia-phoenix']);
 export const RAINMAN = card('willow-rainman');
 export const MOON = card('susuki-moon');
@@ -36,7 +36,7 @@ export interface YakuDef {
 }
 
 /**
- * The yaku of RULES.md §4.3 in its order, then the round's special events that score
+ * The yaku of docs/rules.md §4.3 in its order, then the round's special events that score
  * (teshi, kuttsuki §4.1; oya-ken §4.4). Lists of yaku are given in this order.
  */
 export const YAKU = [
@@ -65,8 +65,13 @@ export type KoiKoiYakuId = (typeof YAKU)[number]['id'];
 export const yakuDef = (id: KoiKoiYakuId): YakuDef => YAKU.find((y) => y.id === id)!;
 export const YAKU_ORDER: readonly KoiKoiYakuId[] = YAKU.map((y) => y.id);
 
-/** Teshi, kuttsuki and oya-ken all score 6 (RULES.md 4.1, 4.4). */
+/** Teshi, kuttsuki and oya-ken all score 6 (docs/rules.md 4.1, 4.4). */
 export const HAND_CHECK_POINTS = 6;
 export const OYAKEN_POINTS = 6;
 /** A total of this much or more is doubled under `sevenDouble`. */
 export const SEVEN = 7;
+/** koiKoiBonus "own-calls" (KoiKoi Japan): 1–3 calls add these points; 4, 5, 6, 7 or more calls multiply by these. */
+export const OWN_CALL_ADDS = [1, 2, 3] as const;
+export const OWN_CALL_TIMES = [2, 3, 4, 5] as const;
+/** handsOut "dealer-one" (KoiKoi Japan): what the dealer takes when the hands run out. */
+export const DEALER_ONE_POINTS = 1;

@@ -1,5 +1,5 @@
 /**
- * Koi-Koi turns (RULES.md 4.2): the hand play, the draw, then Koi-Koi or Shobu when the
+ * Koi-Koi turns (docs/rules.md 4.2): the hand play, the draw, then Koi-Koi or Shobu when the
  * yaku total has risen past the seat's reference total. Option `gaji`: the lightning is
  * wild from the hand (and from the pile under gajiDrawnIsWild) and takes exactly one card.
  */
@@ -16,7 +16,7 @@ import { yakuIds } from './yaku.js';
 type Events = SplitEvent[];
 type Source = 'hand' | 'draw';
 
-/** Whether `card` played from `source` is wild (option gaji, RULES.md 3.8 as §4.3 adopts it). */
+/** Whether `card` played from `source` is wild (option gaji, docs/rules.md 3.8 as §4.3 adopts it). */
 export const isWild = (s: KoiKoiState, card: Card, source: Source): boolean =>
   card === GAJI && s.options.gaji && (source === 'hand' || s.options.gajiDrawnIsWild);
 
@@ -45,8 +45,7 @@ export function decide(s: KoiKoiState, action: Action, events: Events): Result<t
     case 'decide':
       if (kind === 'koikoi') return ok(callKoiKoi(s, seat, events));
       if (kind === 'shobu') {
-        events.push(open({ type: 'shobu', seat, total: seatYaku(s, seat).total }));
-        endPlay(s, 'shobu', events);
+        shobu(s, seat, false, events);
         return ok(true);
       }
       return err('wrong-action', `seat ${seat} must call Koi-Koi ({"koikoi": true}) or Shobu ({"shobu": true})`);
@@ -84,24 +83,43 @@ function drawCard(s: KoiKoiState, seat: number, events: Events): 'wait' | 'done'
     return 'wait';
   }
   land(s, seat, card, m.kind === 'captures' ? m.cards : [], 'draw', events);
+  if (m.kind === 'captures' && m.alike) s.drawnTwin = { seat, card, took: m.cards[0], alike: m.alike };
   return 'done';
 }
 
-/** The end of a turn: a decision when the total has risen past the reference, else the next turn. */
+/**
+ * Whether a seat whose total has risen may choose Koi-Koi: not on its last turn under
+ * lastTurnKoiKoi false (KoiKoi Japan), nor after its one call under koiKoiCalls "once"
+ * (Nintendo). Otherwise the rise ends the round as a Shobu.
+ */
+export function mayCallKoiKoi(s: KoiKoiState, seat: number): boolean {
+  if (!s.options.lastTurnKoiKoi && s.hands[seat].length === 0) return false;
+  return !(s.options.koiKoiCalls === 'once' && s.koikoi[seat] > 0);
+}
+
+/** The end of a turn: a decision (or a Shobu by rule) when the total has risen past the reference, else the next turn. */
 function afterTurn(s: KoiKoiState, events: Events): void {
   const seat = s.toMove;
   const tally = seatYaku(s, seat);
   if (tally.total > referenceTotal(s, seat)) {
-    s.phase = 'decide';
     events.push(open({ type: 'yaku', seat, yaku: yakuIds(tally), total: tally.total }));
+    if (mayCallKoiKoi(s, seat)) s.phase = 'decide';
+    else shobu(s, seat, true, events);
     return;
   }
   nextTurn(s, events);
 }
 
+/** The round ends and `seat` scores; `byRule`: no choice was offered (mayCallKoiKoi). */
+function shobu(s: KoiKoiState, seat: number, byRule: boolean, events: Events): void {
+  events.push(open({ type: 'shobu', seat, total: seatYaku(s, seat).total, ...(byRule ? { byRule } : {}) }));
+  endPlay(s, 'shobu', events);
+}
+
+/** A call; the reference is the total as it counts after the call (viewingPoints "one-or-three" raises it). */
 function callKoiKoi(s: KoiKoiState, seat: number, events: Events): true {
-  const total = seatYaku(s, seat).total;
   s.koikoi[seat] += 1;
+  const total = seatYaku(s, seat).total;
   s.lastTotal[seat] = total;
   events.push(open({ type: 'koikoi', seat, total, calls: s.koikoi[seat] }));
   nextTurn(s, events);

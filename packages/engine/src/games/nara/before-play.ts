@@ -1,9 +1,9 @@
 /**
- * Before play (RULES.md 5.2): a misdeal on four of a month; the dealer's takes of each
+ * Before play (docs/rules.md 5.2): a misdeal on four of a month; the dealer's takes of each
  * three of a month (one chaff and one scoring card) and of the blank dealt to the field
  * (with one field card of the dealer's choice). Choices wait for the `dealerTake` action.
  */
-import { BLANK, type Card, cardId, cardIds, interchangeable, monthOf } from '../../core/cards.js';
+import { BLANK, type Card, cardId, cardIds, interchangeable, monthOf, sortCards } from '../../core/cards.js';
 import { type SplitEvent, open } from '../../core/events.js';
 import { meetWild } from '../../core/matching.js';
 import { err, ok, type Result } from '../../core/result.js';
@@ -16,9 +16,12 @@ type Events = SplitEvent[];
 /** Keeps the first of each group of interchangeable cards. */
 const distinct = (cards: readonly Card[]): Card[] => cards.filter((c, i) => !cards.slice(0, i).some((d) => interchangeable(c, d)));
 
-/** The [chaff, scoring] pairs the dealer may take from a three of a month. */
+/**
+ * The [chaff, scoring] pairs the dealer may take from a three of a month. Of two
+ * interchangeable chaff the dealer takes the first in card order (-chaff-1), wherever they lie.
+ */
 function pairsOf(three: readonly Card[]): [Card, Card][] {
-  const chaff = distinct(three.filter(isChaff));
+  const chaff = distinct(sortCards(three.filter(isChaff)));
   const scoring = three.filter(isScoring);
   return chaff.flatMap((c) => scoring.map((sc) => [c, sc] as [Card, Card]));
 }

@@ -1,4 +1,4 @@
-/** The Nara deal (RULES.md 5.1): a shuffle dealt in packets to the field and to two face-down piles per player. */
+/** The Nara deal (docs/rules.md 5.1): a shuffle dealt in packets to the field and to two face-down piles per player. */
 import { type Card, NARA_DECK, cardIds, cardsOfMonth } from '../../core/cards.js';
 import { type SplitEvent, open } from '../../core/events.js';
 import { shuffled } from '../../core/rng.js';

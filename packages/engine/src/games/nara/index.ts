@@ -1,4 +1,4 @@
-/** Nara Hana-awase (RULES.md §5) as a game module. */
+/** Nara Hana-awase (docs/rules.md §5) as a game module. */
 import type { Action } from '../../core/actions.js';
 import { applyOnCopy } from '../../core/apply-on-copy.js';
 import { cardIds } from '../../core/cards.js';

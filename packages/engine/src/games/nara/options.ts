@@ -1,4 +1,4 @@
-/** Nara Hana-awase's house rules (RULES.md §5), each with its default: the one source of truth. */
+/** Nara Hana-awase's house rules (docs/rules.md §5), each with its default: the one source of truth. */
 import { type OptionsOf } from '../../core/options.js';
 
 export const NARA_OPTIONS = [

@@ -1,4 +1,4 @@
-/** Nara rounds (RULES.md 5.1, 5.3, 5.4): the deal and its redeals, the blank's claim, scoring, the next round, the game's end. */
+/** Nara rounds (docs/rules.md 5.1, 5.3, 5.4): the deal and its redeals, the blank's claim, scoring, the next round, the game's end. */
 import { cardIds, monthOf } from '../../core/cards.js';
 import { type SplitEvent, open } from '../../core/events.js';
 import { afterDeal } from './before-play.js';

@@ -1,4 +1,4 @@
-/** Nara Hana-awase round scoring (RULES.md 5.4): pure functions of the captures. */
+/** Nara Hana-awase round scoring (docs/rules.md 5.4): pure functions of the captures. */
 import { type Card, monthOf } from '../../core/cards.js';
 import { earliest } from '../../core/sides.js';
 import type { NaraOptions } from './options.js';

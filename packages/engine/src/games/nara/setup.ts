@@ -1,4 +1,4 @@
-/** Starting a Nara game or a scenario round (RULES.md 5.1; conformance FORMAT.md): the table, the first dealer, fixed deals and positions. */
+/** Starting a Nara game or a scenario round (docs/rules.md 5.1; docs/scenarios.md): the table, the first dealer, fixed deals and positions. */
 import { BLANK, type Card, NARA_DECK, cardId, cardIds, monthOf } from '../../core/cards.js';
 import { type SplitEvent, open } from '../../core/events.js';
 import { drawForDealer } from '../../core/first-dealer.js';
@@ -53,11 +53,12 @@ function blankState(options: NaraOptions, seed: string | number, dealer: number,
     phase: 'hand',
     pending: null,
     voided: false,
+    drawnTwin: null,
   };
 }
 
 /**
- * The first-dealer draw (RULES.md 5.1): the earliest month deals; in one month the higher
+ * The first-dealer draw (docs/rules.md 5.1): the earliest month deals; in one month the higher
  * value; the blank belongs to no month and ranks after December.
  */
 export const drawRank = (c: Card): number => (monthOf(c) || 13) * 100 - VALUES[c];

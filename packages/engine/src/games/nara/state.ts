@@ -1,4 +1,5 @@
 /** Nara Hana-awase's state: plain data, cloned on write by `apply` (see cloneState). */
+import type { DrawnTwin } from '../../core/apply-on-copy.js';
 import type { Card } from '../../core/cards.js';
 import type { GameLength } from '../../core/options.js';
 import type { RngState } from '../../core/rng.js';
@@ -73,6 +74,8 @@ export interface NaraState {
   pending: Card | null;
   /** The last deal was void (misdeal, or a redeal asked) and, in a scenario, nothing follows. */
   voided: boolean;
+  /** The last draw's automatic capture of one of two alike chaff, which a `take` may still name. */
+  drawnTwin?: DrawnTwin | null;
 }
 
 export function cloneState(s: NaraState): NaraState {

@@ -1,11 +1,11 @@
-/** Nara Hana-awase's numbers (RULES.md §5): the deal, card values, yaku, payments and the bankroll. */
+/** Nara Hana-awase's numbers (docs/rules.md §5): the deal, card values, yaku, payments and the bankroll. */
 import { BLANK, type Card, card } from '../../core/cards.js';
 
 /** The source (004) gives a setup for four players only. */
 export const PLAYERS = 4;
 
 /**
- * The deal (RULES.md 5.1): packets to the field, or to each of each player's two piles
+ * The deal (docs/rules.md 5.1): packets to the field, or to each of each player's two piles
  * (from the dealer's right in turn order, the dealer last). 9 on the field, two piles of 5.
  */
 export const DEAL_STEPS: readonly { readonly to: 'field' | 'piles'; readonly count: number }[] = [
@@ -29,7 +29,7 @@ const VALUE_20 = [
 ];
 export const BLANK_VALUE = 40;
 
-/** Card values (RULES.md 5.4), indexed by card; every other card is chaff (0). */
+/** Card values (docs/rules.md 5.4), indexed by card; every other card is chaff (0). */
 export const VALUES: readonly number[] = (() => {
   const values = new Array<number>(49).fill(0);
   for (const [ids, v] of [[VALUE_30, 30], [VALUE_20, 20]] as const) for (const id of ids) values[card(id)] = v;
@@ -57,7 +57,7 @@ export interface YakuDef {
 
 const WILLOW = 11;
 
-/** The seven yaku (RULES.md 5.4), all cumulative; each other player pays the value to the holder. */
+/** The seven yaku (docs/rules.md 5.4), all cumulative; each other player pays the value to the holder. */
 export const YAKU: readonly YakuDef[] = [
   { id: 'upper-dango', name: 'Upper Dango (uwa-dango)', value: 100, ids: ['pine-crane', 'plum-warbler', 'cherry-curtain'] },
   { id: 'lower-dango', name: 'Lower Dango (shimo-dango)', value: 50, ids: ['pine-poetry', 'plum-poetry', 'cherry-poetry'] },
@@ -68,9 +68,9 @@ export const YAKU: readonly YakuDef[] = [
   { id: 'kirishima', name: 'Kirishima (four paulownia)', value: 30, ids: ['paulownia-phoenix', 'paulownia-yellow', 'paulownia-chaff-1', 'paulownia-chaff-2'] },
 ].map(({ ids, ...rest }) => ({ ...rest, cards: ids.map(card) }));
 
-/** The special hands (RULES.md 5.4): each other player pays the holder; they void card scores and yaku. */
+/** The special hands (docs/rules.md 5.4): each other player pays the holder; they void card scores and yaku. */
 export const SPECIAL_HANDS = { 'all-chaff': 100, 'one-twenty': 50 } as const;
 export type SpecialHand = keyof typeof SPECIAL_HANDS;
 
-/** The bankroll (RULES.md 5.1): 1000 each, as 20 beans of 10 and 8 sticks of 100. */
+/** The bankroll (docs/rules.md 5.1): 1000 each, as 20 beans of 10 and 8 sticks of 100. */
 export const BANKROLL = { start: 1000, bean: 10, stick: 100, startBeans: 20, startSticks: 8 } as const;

@@ -1,5 +1,5 @@
 /**
- * Nara decisions and the automatic steps between them (RULES.md 5.2, 5.3): the pile choice,
+ * Nara decisions and the automatic steps between them (docs/rules.md 5.2, 5.3): the pile choice,
  * the redeal offer, the hand play, the draw from the player's own pile, the wild blank.
  */
 import { type Action, actionCard, actionKind } from '../../core/actions.js';
@@ -18,7 +18,7 @@ type Events = SplitEvent[];
 /** Whether a step needs a decision before play goes on. */
 type Step = 'wait' | 'done';
 
-/** Why a hand may ask for a redeal (RULES.md 5.2): no scoring card (the blank counts as one), or four of a month. */
+/** Why a hand may ask for a redeal (docs/rules.md 5.2): no scoring card (the blank counts as one), or four of a month. */
 export function redealReason(hand: readonly Card[]): 'no-scoring-card' | 'four-of-a-month' | null {
   if (hand.length === 0) return null;
   if (!hand.some(isScoring)) return 'no-scoring-card';
@@ -139,6 +139,7 @@ function drawCard(s: NaraState, events: Events): Step {
     return 'wait';
   }
   land(s, seat, card, m.kind === 'captures' ? m.cards : [], 'draw', events);
+  if (m.kind === 'captures' && m.alike) s.drawnTwin = { seat, card, took: m.cards[0], alike: m.alike };
   return 'done';
 }
 

@@ -1,4 +1,4 @@
-/** Oi-bana (RULES.md 3.11): an auction for the right to play a 2-player Sakura round, for money. */
+/** Oi-bana (docs/rules.md 3.11): an auction for the right to play a 2-player Sakura round, for money. */
 import { type Action, actionKind } from '../../core/actions.js';
 import { type Card, STANDARD_DECK, cardIds, monthOf } from '../../core/cards.js';
 import { type SplitEvent, type Viewer, open, split } from '../../core/events.js';
@@ -188,7 +188,9 @@ function settleIfOver(s: OibanaState, events: SplitEvent[]): void {
 
 function apply(state: OibanaState, action: Action): Result<Applied<OibanaState>> {
   if (state.phase === 'over') return err('game-over', 'the game is over');
-  if (action.seat !== state.toMove) return err('not-your-turn', `it is seat ${state.toMove}'s turn, not seat ${action.seat}'s`);
+  // A duelist's bare take may name the chaff its last draw met (the round decides; see applyOnCopy).
+  const duelTake = state.phase !== 'bid' && actionKind(action) === 'take' && (state.duelists?.includes(action.seat) ?? false);
+  if (action.seat !== state.toMove && !duelTake) return err('not-your-turn', `it is seat ${state.toMove}'s turn, not seat ${action.seat}'s`);
   const s: OibanaState = { ...state, bankrolls: state.bankrolls.slice(), bids: state.bids.slice(), results: state.results.slice(), rng: [...state.rng] };
   const events: SplitEvent[] = [];
   if (s.phase === 'bid') {

@@ -1,5 +1,5 @@
 /**
- * Oi-bana's house rules (RULES.md 3.11): the Sakura rules of its 2-player round, plus the
+ * Oi-bana's house rules (docs/rules.md 3.11): the Sakura rules of its 2-player round, plus the
  * payment rule and the bankroll. Game-level Sakura scoring does not apply: money does.
  */
 import type { OptionsOf } from '../../core/options.js';

@@ -1,5 +1,5 @@
 /**
- * Hiki (RULES.md 3.7): all four cards of a month among a player's hand and the field.
+ * Hiki (docs/rules.md 3.7): all four cards of a month among a player's hand and the field.
  * Announced to all without the month; the month stays secret until taken or revealed.
  */
 import { cardId, cardsOfMonth, monthOf } from '../../core/cards.js';

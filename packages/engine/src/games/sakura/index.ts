@@ -1,4 +1,4 @@
-/** Sakura (Hawaiian hanafuda, RULES.md §3) as a game module. */
+/** Sakura (Hawaiian hanafuda, docs/rules.md §3) as a game module. */
 import { type Action } from '../../core/actions.js';
 import { applyOnCopy } from '../../core/apply-on-copy.js';
 import { type Card, GAJI, STANDARD_DECK, cardIds, monthOf } from '../../core/cards.js';
@@ -26,7 +26,7 @@ export { DEAL as SAKURA_DEAL, VALUES as SAKURA_VALUES, YAKU as SAKURA_YAKU, TEAM
 export type { SakuraState, SakuraRoundResult } from './state.js';
 export type { SakuraView } from './view.js';
 
-/** Checks a team layout against RULES.md 3.1. */
+/** Checks a team layout against docs/rules.md 3.1. */
 export function checkTeams(players: number, teams: readonly (readonly number[])[] | undefined): Result<Sides> {
   if (teams === undefined) return ok(individualSides(players));
   const layouts = Object.values(TEAM_LAYOUTS[players] ?? {});
@@ -77,6 +77,7 @@ function blankState(table: SakuraTable, seed: string | number, dealer: number, r
     phase: 'hand',
     pending: null,
     gajiReturned: false,
+    drawnTwin: null,
     gaji: null,
     hikis: [],
   };
@@ -113,6 +114,12 @@ function fromScenario(sc: ScenarioSetup): Result<Applied<SakuraState>> {
   const present = checkCardsOnce(STANDARD_DECK, [...hands, d.field ?? [], d.pile ?? [], ...captured]);
   if (!present.ok) return present;
   const position = d.captured !== undefined;
+  const teamDealers = d.teamDealers;
+  if (teamDealers !== undefined) {
+    const sides = table.value.sides;
+    const fits = teamDealers.length === sides.length && teamDealers.every((seat, side) => seat === null || (seatOk(seat) && sides[side].includes(seat)));
+    if (!fits) return err('bad-scenario', `deal.teamDealers needs, per team in the order of "teams", a seat of that team or null`);
+  }
   if (d.gaji) {
     if (!seatOk(d.gaji.seat) || !captured[d.gaji.seat].includes(GAJI) || !captured[d.gaji.seat].includes(d.gaji.with)) {
       return err('bad-scenario', 'deal.gaji: the Gaji and the card it took must be in that seat\'s captures');
@@ -129,6 +136,8 @@ export interface FixedDeal {
   readonly captured?: readonly (readonly Card[])[];
   readonly gaji?: { readonly seat: number; readonly with: Card };
   readonly toMove?: number;
+  /** Per side, the seat that last dealt for it before this round (teamDealer rotate), or null. */
+  readonly teamDealers?: readonly (number | null)[];
 }
 
 /** A game of one round from a fixed deal: used by scenarios, and by Oi-bana for the round after its auction. */
@@ -140,6 +149,7 @@ export function roundFromDeal(table: SakuraTable, deal: FixedDeal, dealer: numbe
   s.captured = deal.captured ? deal.captured.map((c) => c.slice()) : s.hands.map(() => []);
   s.gaji = deal.gaji ? { seat: deal.gaji.seat, with: deal.gaji.with, transferred: false } : null;
   s.toMove = deal.toMove ?? dealer;
+  if (deal.teamDealers) s.sideDealers = deal.teamDealers.slice();
   const events: SplitEvent[] = [open({ type: 'round-start', round: s.round, dealer: s.dealer })];
   if (deal.captured) updateHikis(s, events);
   else afterDeal(s, events);

@@ -1,4 +1,4 @@
-/** Sakura's house rules (RULES.md §3), each with its default: the one source of truth. */
+/** Sakura's house rules (docs/rules.md §3), each with its default: the one source of truth. */
 import { type OptionsOf } from '../../core/options.js';
 
 export const SAKURA_OPTIONS = [

@@ -1,4 +1,4 @@
-/** Sakura rounds (RULES.md 3.2, 3.8, 3.9, 3.10): the deal and what follows it, the end-of-round claims, scoring, the next round. */
+/** Sakura rounds (docs/rules.md 3.2, 3.8, 3.9, 3.10): the deal and what follows it, the end-of-round claims, scoring, the next round. */
 import { GAJI, STANDARD_DECK, cardId, cardIds, cardsOfMonth, monthOf } from '../../core/cards.js';
 import { type SplitEvent, open, split } from '../../core/events.js';
 import { roundRng, shuffled } from '../../core/rng.js';
@@ -54,7 +54,7 @@ export function afterDeal(s: SakuraState, events: SplitEvent[]): void {
   announceDealtHikis(s, events);
 }
 
-/** The end-of-round Gaji claim (RULES.md 3.8): which leftover field cards go to the Gaji's user. */
+/** The end-of-round Gaji claim (docs/rules.md 3.8): which leftover field cards go to the Gaji's user. */
 function claimLeftovers(s: SakuraState, events: SplitEvent[]): number[] {
   if (!s.gaji || s.options.gajiClaim === 'transfer') return [];
   const month = monthOf(s.gaji.with);

@@ -1,4 +1,4 @@
-/** Sakura round scoring (RULES.md 3.4–3.6, 3.9, 3.10): pure functions of the captures. */
+/** Sakura round scoring (docs/rules.md 3.4–3.6, 3.9, 3.10): pure functions of the captures. */
 import type { Card } from '../../core/cards.js';
 import { earliest, type Sides } from '../../core/sides.js';
 import type { SakuraOptions } from './options.js';
@@ -34,7 +34,7 @@ export function roundWinner(scores: readonly number[], sides: Sides, players: nu
   return sides.findIndex((members) => members.includes(seat));
 }
 
-/** Victories a round win counts for, with its Chu/Basa label (RULES.md 3.10). */
+/** Victories a round win counts for, with its Chu/Basa label (docs/rules.md 3.10). */
 export function victoryCount(scores: readonly number[], winner: number, anyYaku: boolean, options: SakuraOptions) {
   const others = scores.filter((_, side) => side !== winner);
   const margin = others.length === 0 ? 0 : scores[winner] - Math.max(...others);

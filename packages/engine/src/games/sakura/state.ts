@@ -1,4 +1,5 @@
 /** Sakura's state: plain data, cloned on write by `apply` (see cloneState). */
+import type { DrawnTwin } from '../../core/apply-on-copy.js';
 import type { Card } from '../../core/cards.js';
 import type { RngState } from '../../core/rng.js';
 import type { Sides } from '../../core/sides.js';
@@ -72,6 +73,8 @@ export interface SakuraState {
   pending: Pending | null;
   /** A Gaji taken back after a block may not be played again this turn. */
   gajiReturned: boolean;
+  /** The last draw's automatic capture of one of two alike chaff, which a `take` may still name. */
+  drawnTwin?: DrawnTwin | null;
   gaji: GajiClaim | null;
   hikis: Hiki[];
 }

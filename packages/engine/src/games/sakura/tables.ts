@@ -1,7 +1,7 @@
-/** Sakura's numbers (RULES.md §3): deal sizes, card values, yaku, team layouts. */
+/** Sakura's numbers (docs/rules.md §3): deal sizes, card values, yaku, team layouts. */
 import { type Card, card } from '../../core/cards.js';
 
-/** Cards dealt to each hand and to the field, by player count (RULES.md 3.2). */
+/** Cards dealt to each hand and to the field, by player count (docs/rules.md 3.2). */
 export const DEAL: Readonly<Record<number, { hand: number; field: number }>> = {
   2: { hand: 8, field: 8 },
   3: { hand: 7, field: 6 },
@@ -21,7 +21,7 @@ const VALUE_5 = [
   'chrysanthemum-sake', 'maple-deer', 'willow-rainman', 'willow-swallow',
 ];
 
-/** Card values (RULES.md 3.4); the deck totals 240. */
+/** Card values (docs/rules.md 3.4); the deck totals 240. */
 export const VALUES: readonly number[] = (() => {
   const values = new Array<number>(48).fill(0);
   for (const [ids, v] of [[VALUE_20, 20], [VALUE_10, 10], [VALUE_5, 5]] as const) for (const id of ids) values[card(id)] = v;
@@ -39,7 +39,7 @@ export interface YakuDef {
   readonly cards: readonly Card[];
 }
 
-/** The eight yaku (RULES.md 3.5), three cards each; a card may count in two. */
+/** The eight yaku (docs/rules.md 3.5), three cards each; a card may count in two. */
 export const YAKU: readonly YakuDef[] = [
   ['I', 'I (Drinking, Nomi)', ['cherry-curtain', 'susuki-moon', 'chrysanthemum-sake']],
   ['Ro', 'Ro (Spring, Omote Sugawara)', ['pine-crane', 'plum-warbler', 'cherry-curtain']],
@@ -51,7 +51,7 @@ export const YAKU: readonly YakuDef[] = [
   ['Chi', 'Chi (Inoshikagan, Boar-Deer-Geese)', ['clover-boar', 'susuki-geese', 'maple-deer']],
 ].map(([id, name, ids]) => ({ id: id as string, name: name as string, cards: (ids as string[]).map(card) }));
 
-/** The team layouts of RULES.md 3.1, by player count: pairs sit opposite, trios alternate. */
+/** The team layouts of docs/rules.md 3.1, by player count: pairs sit opposite, trios alternate. */
 export const TEAM_LAYOUTS: Readonly<Record<number, Readonly<Record<string, readonly (readonly number[])[]>>>> = {
   4: { '2x2': [[0, 2], [1, 3]] },
   6: { '3x2': [[0, 3], [1, 4], [2, 5]], '2x3': [[0, 2, 4], [1, 3, 5]] },

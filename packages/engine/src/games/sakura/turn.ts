@@ -1,5 +1,5 @@
 /**
- * Sakura turns (RULES.md 3.3, 3.7, 3.8): the hand play (or taking a hiki), the draw, the
+ * Sakura turns (docs/rules.md 3.3, 3.7, 3.8): the hand play (or taking a hiki), the draw, the
  * Gaji with its hidden hiki block, and the automatic steps between decisions.
  */
 import { type Action, actionCard, actionKind } from '../../core/actions.js';
@@ -7,6 +7,7 @@ import { type Card, GAJI, cardId, monthOf } from '../../core/cards.js';
 import { type SplitEvent, open } from '../../core/events.js';
 import { type Meeting, meetByMonth, meetWild, resolveTake } from '../../core/matching.js';
 import { err, ok, type Result } from '../../core/result.js';
+import { sideOf } from '../../core/sides.js';
 import { captureFromField, putOnField } from '../../core/table-moves.js';
 import { gatherMonth, hikiOfOther, updateHikis } from './hiki.js';
 import { finishRound, roundIsOver } from './round.js';
@@ -17,9 +18,13 @@ type Events = SplitEvent[];
 /** Whether a step needs a decision before play goes on. */
 type Step = 'wait' | 'done';
 
-/** Field cards a wild Gaji may aim at: all, but those of a hiki already revealed by a block. */
+/** Another seat's hiki, revealed by a block, that a field card belongs to. */
+const revealedHikiOf = (s: SakuraState, seat: number, c: Card) =>
+  s.field.includes(c) ? s.hikis.find((h) => h.revealed && h.seat !== seat && h.month === monthOf(c)) : undefined;
+
+/** Field cards a wild Gaji may aim at: all, but those of a hiki already revealed by a block (re-aiming there is illegal, not a new block). */
 export function gajiTargets(s: SakuraState, seat: number): Card[] {
-  return s.field.filter((c) => !s.hikis.some((h) => h.revealed && h.seat !== seat && h.month === monthOf(c)));
+  return s.field.filter((c) => revealedHikiOf(s, seat, c) === undefined);
 }
 
 /** How a card played from the hand meets the field: the Gaji is always wild from the hand. */
@@ -50,7 +55,10 @@ export function decide(s: SakuraState, action: Action, events: Events): Result<t
   }
   const pending = s.pending!;
   if (kind === 'take') {
-    const chosen = resolveTake(pendingMeeting(s), actionCard(action, 'take'), pending.card);
+    const named = actionCard(action, 'take');
+    const hiki = named === undefined ? undefined : revealedHikiOf(s, seat, named);
+    if (hiki) return err('bad-take', `${cardId(named!)} belongs to seat ${hiki.seat}'s revealed hiki, which no Gaji may take; choose another target${s.phase === 'gaji-target' ? ' or leave the Gaji' : ''}`);
+    const chosen = resolveTake(pendingMeeting(s), named, pending.card);
     if (!chosen.ok) return chosen;
     const [target] = chosen.value;
     s.pending = null;
@@ -113,10 +121,14 @@ function toField(s: SakuraState, seat: number, card: Card, events: Events): Step
   return 'done';
 }
 
-/** Captures `cards` (the played card first) for `seat`; under `gajiClaim: transfer` a point card of the claimed month may pass on. */
+/**
+ * Captures `cards` (the played card first) for `seat`; under `gajiClaim: transfer` a point
+ * card of the claimed month captured by another side passes on. A teammate of the Gaji user
+ * is no "other player": the card is the side's already, and the one transfer still waits.
+ */
 function capture(s: SakuraState, seat: number, cards: readonly Card[], events: Events, wild = false): Step {
   captureFromField(s, seat, cards, events, wild ? { wild: true } : {});
-  if (transferPending(s) && seat !== s.gaji!.seat) {
+  if (transferPending(s) && sideOf(s.sides, seat) !== sideOf(s.sides, s.gaji!.seat)) {
     const passing = cards.filter(isTransferable(s)).sort((a, b) => VALUES[b] - VALUES[a] || a - b)[0];
     if (passing !== undefined) transfer(s, seat, passing, events);
   }
@@ -163,6 +175,7 @@ function drawCard(s: SakuraState, events: Events): Step {
   const seat = s.toMove;
   const card = s.pile.shift()!;
   events.push(open({ type: 'draw', seat, card: cardId(card) }));
+  // A turned-up point card of the claimed month passes at once, whoever turns it up: it captures nothing, even a card of its month on the field.
   if (transferPending(s) && isTransferable(s)(card)) {
     transfer(s, null, card, events);
     return 'done';
@@ -175,7 +188,9 @@ function drawCard(s: SakuraState, events: Events): Step {
     return 'wait';
   }
   if (meeting.kind === 'stays') return toField(s, seat, card, events);
-  return wild ? wildCapture(s, seat, meeting.cards[0], 'draw', events) : capture(s, seat, [card, ...meeting.cards], events);
+  if (wild) return wildCapture(s, seat, meeting.cards[0], 'draw', events);
+  if (meeting.alike) s.drawnTwin = { seat, card, took: meeting.cards[0], alike: meeting.alike };
+  return capture(s, seat, [card, ...meeting.cards], events);
 }
 
 /** Starts the turn of `s.toMove`: a hand play awaits, or the draw happens by itself, or the seat is skipped. */
