@@ -204,6 +204,15 @@ describe('usage and one-line errors', () => {
 describe('the installed command', () => {
   const bin = fileURLToPath(new URL('../bin/hanafuda.js', import.meta.url));
 
+  it('play with a pipe for input and output prints the opening once, who sits where first', () => {
+    const r = spawnSync(process.execPath, [bin, 'play', '--game', 'koikoi', '--seed', '1'], { input: 'q\ny\n', encoding: 'utf8' });
+    expect(r.status).toBe(0);
+    const lines = r.stdout.split('\n');
+    expect(lines[0]).toMatch(/^You sit in seat 0; the bots play at level normal/);
+    for (const opening of [/^first dealer: /, /^— round 1, dealer /, /^You are dealt /, /^field: /]) expect(lines.filter((l) => opening.test(l)), String(opening)).toHaveLength(1);
+    expect(r.stdout).toMatch(/Game abandoned\./);
+  });
+
   it('says it cannot write a record into a missing folder, exit 1', () => {
     const dir = mkdtempSync(join(tmpdir(), 'hanafuda-cli-'));
     try {

@@ -4,12 +4,17 @@ import { OYAKEN_POINTS, SEVEN } from './tables.js';
 
 type Multipliers = Pick<KoiKoiOptions, 'sevenDouble' | 'koiKoiDouble'>;
 
-/** A winning total with the multipliers: ×2 for 7 or more, ×2 once if the opponent had called Koi-Koi. */
+/** Why a winning total is doubled: 'seven' for 7 or more, 'koikoi' once if the opponent had called Koi-Koi. */
+export type KoiKoiDoubling = 'seven' | 'koikoi';
+
+/** The doublings a winning total earns, each ×2, in order (so a summary can name them). */
+export function koiKoiDoublings(total: number, opponentCalled: boolean, options: Multipliers): KoiKoiDoubling[] {
+  return [...(options.sevenDouble && total >= SEVEN ? ['seven' as const] : []), ...(options.koiKoiDouble && opponentCalled ? ['koikoi' as const] : [])];
+}
+
+/** A winning total with the multipliers: ×2 for each of its doublings. */
 export function multiplied(total: number, opponentCalled: boolean, options: Multipliers): number {
-  let score = total;
-  if (options.sevenDouble && total >= SEVEN) score *= 2;
-  if (options.koiKoiDouble && opponentCalled) score *= 2;
-  return score;
+  return total * 2 ** koiKoiDoublings(total, opponentCalled, options).length;
 }
 
 export interface RoundScore {
