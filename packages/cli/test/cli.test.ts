@@ -188,7 +188,9 @@ describe('usage and one-line errors', () => {
   it.each([
     [['scenario', '-x', 'a.json'], /unknown option -x/],
     [['replay', '-x'], /usage: hanafuda replay/],
-    [['verify', '-x'], /usage: hanafuda verify/],
+    [['verify', '-x'], /^hanafuda verify: give one saved game file \(GAME.json\), or --round-seed S --hash H/],
+    [['verify', 'a.json', 'b.json'], /^hanafuda verify: give one saved game file/],
+    [['verify', '--round-seed', 'abc'], /^hanafuda verify: give one saved game file/],
     [['simulate', '--game', 'sakura', '--rounds', '1', '--seed', '1', '-v'], /unknown option -v/],
     [['simulate', '--game', 'sakura', '--rounds', '1', '--seed', '1', 'extra'], /unexpected "extra"/],
     [['arena', '--game', 'sakura', '--bots', 'greedy,random', '--seed', '1', '-q'], /unknown option -q/],
@@ -197,6 +199,7 @@ describe('usage and one-line errors', () => {
     const r = await run(args, { 'a.json': example });
     expect(r.code).toBe(2);
     expect(r.err).toMatch(message);
+    expect(r.err.split('\n')).toHaveLength(1);
     expect(r.out).toBe('');
   });
 });

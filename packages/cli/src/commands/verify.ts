@@ -9,8 +9,8 @@ import { type GameRecord, gameById, replayRecord, roundSeed, sha256Hex } from '@
 import { type Io, readText } from '../io.js';
 import { type Fairness, type NotedDeal, parseSavedGame } from '../saved-game.js';
 
-const USAGE = `usage: hanafuda verify GAME.json       a saved game from the server (/api/games/ID): {record, fairness[, deals]}
-       hanafuda verify --round-seed S --hash H   one revealed round seed against its published hash`;
+/** Wrong arguments: one line (`hanafuda verify --help` prints the usage). */
+const ARGS_ERROR = 'hanafuda verify: give one saved game file (GAME.json), or --round-seed S --hash H (hanafuda verify --help shows the usage)';
 
 /** What passed, counted for the closing line, so "verified" always says what it covers. */
 interface Checked {
@@ -24,7 +24,7 @@ interface Checked {
 export function verifyCommand(args: string[], io: Io): number {
   if (args[0] === '--round-seed') return verifyRoundSeed(args, io);
   if (args.length !== 1 || args[0].startsWith('-')) {
-    io.err(USAGE);
+    io.err(ARGS_ERROR);
     return 2;
   }
   const file = args[0];
@@ -62,7 +62,7 @@ function verifyRoundSeed(args: string[], io: Io): number {
   const seed = args[1];
   const hash = args[2] === '--hash' ? args[3] : undefined;
   if (!seed || !hash) {
-    io.err(USAGE);
+    io.err(ARGS_ERROR);
     return 2;
   }
   const actual = sha256Hex(seed);
