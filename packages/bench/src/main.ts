@@ -16,7 +16,7 @@ import { firstDecisions, midGameDecisions } from './positions.js';
 
 const USAGE = `usage: npm run bench [-- --quick]
   Prints random rounds per second (public API, search fast path, boardgame.io), the ratios
-  between them and the search bot's simulations per millisecond; about 70 seconds.
+  between them and the search bot's simulations per millisecond: about 90 s of CPU time.
   --quick   every line for a moment (the smoke test; its figures mean nothing)`;
 
 const args = process.argv.slice(2);
