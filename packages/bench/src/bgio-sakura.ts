@@ -225,15 +225,18 @@ const { CreateGameReducer, InitializeGame } = require('boardgame.io/internal') a
 /**
  * Plays one random round through boardgame.io's game reducer (Immer, its flow and plugins):
  * the path its own MCTS bot simulates with, faster than a full client (no store, no log).
+ * The reducer is made once, as a user's server or bot makes it; each round is a new game
+ * state from its own seed.
  */
-export function bgioRound(players: number, pick: (n: number) => number, seed: string): number[] {
-  const game = { ...SakuraGame, seed };
-  const reducer = CreateGameReducer({ game });
-  let state = InitializeGame({ game, numPlayers: players });
-  while (!state.ctx.gameover) {
-    const moves = SakuraGame.ai.enumerate(state.G, state.ctx);
-    const { move, args } = moves[pick(moves.length)];
-    state = reducer(state, { type: 'MAKE_MOVE', payload: { type: move, args, playerID: state.ctx.currentPlayer } });
-  }
-  return state.ctx.gameover.scores;
+export function bgioRounds(): (players: number, pick: (n: number) => number, seed: string) => number[] {
+  const reducer = CreateGameReducer({ game: SakuraGame });
+  return (players, pick, seed) => {
+    let state = InitializeGame({ game: { ...SakuraGame, seed }, numPlayers: players });
+    while (!state.ctx.gameover) {
+      const moves = SakuraGame.ai.enumerate(state.G, state.ctx);
+      const { move, args } = moves[pick(moves.length)];
+      state = reducer(state, { type: 'MAKE_MOVE', payload: { type: move, args, playerID: state.ctx.currentPlayer } });
+    }
+    return state.ctx.gameover.scores;
+  };
 }

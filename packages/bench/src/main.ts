@@ -1,26 +1,45 @@
 /**
  * `npm run bench`: random full rounds per second through the public `apply` API and the
- * search fast path, search iterations per second, and the same random Sakura playout as a
- * boardgame.io game, one figure a line (`sakura 4p fast: 312000 rounds/s`) so that runs
- * compare line by line. `--quick` runs every line briefly (the smoke test).
+ * search fast path, the search bot's simulations per millisecond, and the same random
+ * Sakura playout as a boardgame.io game; one figure a line, CPU then wall clock
+ * (`sakura 4p fast: 312000 rounds/s cpu, 305000 wall`), so that runs compare line by line.
+ * `--quick` runs every line briefly (the smoke test).
  */
+import { halvingPlan, searchDecision } from '@hanafuda/bots';
 import {
   type Action, FastRng, type GameModule, KOIKOI_OPTIONS, KoiKoiFast, NARA_OPTIONS, NaraFast, SAKURA_OPTIONS, SakuraFast, koikoi,
   nara, randomInt, sakura, seedRng,
 } from '@hanafuda/engine';
-import { bgioRound } from './bgio-sakura.js';
-import { figure, rate, type Timing } from './measure.js';
+import { bgioRounds } from './bgio-sakura.js';
+import { type Rate, type Timing, figure, rate, ratio, scaled } from './measure.js';
+import { firstDecisions, midGameDecisions } from './positions.js';
 
-const quick = process.argv.includes('--quick');
+const USAGE = `usage: npm run bench [-- --quick]
+  Prints random rounds per second (public API, search fast path, boardgame.io), the ratios
+  between them and the search bot's simulations per millisecond: about 90 s of CPU time.
+  --quick   every line for a moment (the smoke test; its figures mean nothing)`;
+
+const args = process.argv.slice(2);
+if (args.includes('--help') || args.includes('-h')) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const unknown = args.find((a) => a !== '--quick');
+if (unknown !== undefined) {
+  console.error(`bench: unknown argument "${unknown}"\n${USAGE}`);
+  process.exit(2);
+}
+const quick = args.includes('--quick');
 const timing: Timing = quick ? { warmupSeconds: 0.02, seconds: 0.05 } : { warmupSeconds: 1, seconds: 3 };
 
 const defaults = (specs: readonly { name: string; default: unknown }[]) => Object.fromEntries(specs.map((s) => [s.name, s.default])) as never;
 
-const print = (game: string, players: number, path: string, value: number, unit: string): void =>
-  console.log(`${game} ${players}p ${path}: ${figure(value)} ${unit}`);
+/** One line: the figure by CPU time, then by the wall clock; a note in brackets says what a ratio compares. */
+const print = (game: string, players: number, path: string, r: Rate, unit: string, note = ''): void =>
+  console.log(`${game} ${players}p ${path}: ${figure(r.cpu)} ${unit} cpu, ${figure(r.wall)} wall${note ? ` (${note})` : ''}`);
 
 /** Random rounds through the public API: newGame of one round, then uniformly random legal actions. */
-function apiRate(game: GameModule, players: number, options: object): number {
+function apiRate(game: GameModule, players: number, options: object): Rate {
   const rng = seedRng('bench-api');
   let round = 0;
   return rate(() => {
@@ -42,7 +61,7 @@ interface FastRounds {
 }
 
 /** Random rounds through the fast path: shuffle, deal, play uniformly random legal moves, score; no allocation. */
-function fastRate(sim: FastRounds, players: number): number {
+function fastRate(sim: FastRounds, players: number): Rate {
   const policy = new FastRng('bench-fast');
   let dealer = 0;
   return rate(() => {
@@ -65,48 +84,30 @@ print('koikoi', 2, 'fast', fastRate(new KoiKoiFast(defaults(KOIKOI_OPTIONS)), 2)
 print('nara', 4, 'api', apiRate(nara, 4, { length: 'rounds:1' }), 'rounds/s');
 print('nara', 4, 'fast', fastRate(new NaraFast(defaults(NARA_OPTIONS)), 4), 'rounds/s');
 
-await searchLines();
+// The search bot's simulations: the first decision of fresh rounds (the longest rollouts),
+// and a fixed set of real mid-game decisions (the same positions every run).
+const iterations = quick ? 20 : 400;
+for (const [name, game] of [['sakura', sakura], ['koikoi', koikoi]] as [string, GameModule][]) {
+  for (const [label, views] of [['search first decision', firstDecisions(game, quick ? 4 : 40)], ['search mid-game', midGameDecisions(game, quick ? 4 : 60)]] as const) {
+    const simulations = views.reduce((n, v) => n + halvingPlan(v.actions.length, iterations).reduce((m, r) => m + r.perAction * r.survivors, 0), 0);
+    const sims = rate(() => {
+      for (const [i, view] of views.entries()) searchDecision(view, seedRng(`bench-search-${i}`), { iterations });
+    }, simulations, timing);
+    print(name, 2, label, scaled(sims, 1 / 1000), 'simulations/ms', `${views.length} positions, ${iterations} iterations each`);
+  }
+}
 
-// The same random Sakura playout (default rules) as a boardgame.io game, side by side.
+// The same random Sakura playout (default rules) as a boardgame.io game, side by side: each
+// ratio's two sides are timed one after the other, so a change in the machine's load between
+// distant lines does not enter it.
+const bgioRound = bgioRounds();
 for (const players of [2, 4]) {
   const rng = seedRng('bench-bgio');
   let round = 0;
   const bgio = rate(() => void bgioRound(players, (n) => randomInt(rng, n), `bgio-${round++}`), 1, timing);
+  const api = apiRate(sakura, players, { rounds: 1 });
   const fast = fastRate(sakuraFast(players), players);
   print('sakura', players, 'boardgame.io', bgio, 'rounds/s');
-  print('sakura', players, 'fast/boardgame.io', fast / bgio, 'x');
-}
-
-/** Search iterations per second, if the search bot exists: its search timed for a fixed iteration count per decision. */
-async function searchLines(): Promise<void> {
-  const bots = (await import('@hanafuda/bots').catch(() => undefined)) as
-    | { searchDecision?: (view: unknown, rng: number[], budget: { iterations: number }) => Action }
-    | undefined;
-  const searchDecision = bots?.searchDecision;
-  if (!searchDecision) {
-    console.log('# no search bot in @hanafuda/bots: no search line');
-    return;
-  }
-  const iterations = quick ? 20 : 400;
-  for (const [name, game] of [['sakura', sakura], ['koikoi', koikoi]] as [string, GameModule][]) {
-    let n = 0;
-    let value: number;
-    try {
-      value = rate(() => {
-        // The first decision of a fresh 2-player round (a deal that ends at once, e.g. by teshi, is skipped).
-        for (;;) {
-          const start = game.newGame({ players: 2, options: { rounds: 1 }, seed: `search-${n++}` });
-          if (!start.ok) throw new Error(start.error.message);
-          const seat = game.toMove(start.value.state);
-          if (seat === null) continue;
-          searchDecision(game.view(start.value.state, seat), seedRng(`search-rng-${n}`), { iterations });
-          return;
-        }
-      }, iterations, timing);
-    } catch (e) {
-      console.log(`# ${name} search failed: ${(e as Error).message}`);
-      continue;
-    }
-    print(name, 2, 'search', value, 'iterations/s');
-  }
+  print('sakura', players, 'api/boardgame.io', ratio(api, bgio), 'x', 'like for like: both public, validating, immutable APIs');
+  print('sakura', players, 'fast/boardgame.io', ratio(fast, bgio), 'x', 'the allocation-free search simulator against a validating reducer');
 }

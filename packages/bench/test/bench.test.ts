@@ -1,18 +1,56 @@
 /** Smoke test: `npm run bench` runs every line once, briefly (`--quick`); the timed run stays out of `npm test`. */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { searches } from '@hanafuda/bots';
+import { sakura, koikoi } from '@hanafuda/engine';
 import { describe, expect, it } from 'vitest';
+import { firstDecisions, midGameDecisions } from '../src/positions.js';
 
 const main = fileURLToPath(new URL('../dist/main.js', import.meta.url));
-const LINE = /^(sakura|koikoi|nara) \dp [a-z./]+: [\d.]+ (rounds\/s|iterations\/s|x)$/;
+const NUMBER = String.raw`\d+(\.\d+)?`;
+/** Every line: a figure by CPU time and one by the wall clock; ratios say what they compare. */
+const LINE = new RegExp(String.raw`^(sakura|koikoi|nara) \dp [a-z./ -]+: ${NUMBER} (rounds/s|simulations/ms|x) cpu, ${NUMBER} wall( \(.+\))?$`);
 
 describe('bench', () => {
-  it('prints one figure a line, every game and path', () => {
+  it('prints one figure a line, every game and path, and nothing else', () => {
+    // A failure anywhere (a search that throws) exits non-zero, and execFileSync throws with it.
     const out = execFileSync(process.execPath, [main, '--quick'], { encoding: 'utf8', timeout: 60_000 });
-    const lines = out.trim().split('\n').filter((l) => !l.startsWith('#'));
+    const lines = out.trim().split('\n');
     for (const line of lines) expect(line).toMatch(LINE);
-    for (const name of ['sakura 2p api', 'sakura 4p fast', 'sakura 7p fast', 'koikoi 2p fast', 'nara 4p fast', 'sakura 4p boardgame.io', 'sakura 4p fast/boardgame.io']) {
-      expect(lines.some((l) => l.startsWith(`${name}:`)), name).toBe(true);
+    for (const name of [
+      'sakura 2p api', 'sakura 4p fast', 'sakura 7p fast', 'koikoi 2p fast', 'nara 4p fast',
+      'sakura 2p search first decision', 'sakura 2p search mid-game', 'koikoi 2p search first decision', 'koikoi 2p search mid-game',
+      'sakura 2p boardgame.io', 'sakura 4p boardgame.io', 'sakura 2p api/boardgame.io', 'sakura 4p api/boardgame.io', 'sakura 4p fast/boardgame.io',
+    ]) {
+      expect(lines.filter((l) => l.startsWith(`${name}:`)), name).toHaveLength(1);
     }
+    expect(lines.find((l) => l.startsWith('sakura 2p api/boardgame.io:'))).toContain('(like for like');
+    expect(lines.find((l) => l.startsWith('sakura 2p search mid-game:'))).toMatch(/\(4 positions, 20 iterations each\)$/);
   }, 60_000);
+
+  it('--help prints the usage at once and runs nothing; an unknown argument is refused', () => {
+    const help = spawnSync(process.execPath, [main, '--help'], { encoding: 'utf8', timeout: 10_000 });
+    expect(help.status).toBe(0);
+    expect(help.stdout).toMatch(/^usage: npm run bench/);
+    expect(help.stdout).not.toMatch(/rounds\/s cpu/);
+    const bad = spawnSync(process.execPath, [main, '--games', '3'], { encoding: 'utf8', timeout: 10_000 });
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toMatch(/^bench: unknown argument "--games"/);
+    expect(bad.stdout).toBe('');
+  });
+});
+
+describe('the search positions', () => {
+  it.each([['sakura', sakura], ['koikoi', koikoi]] as const)('%s: the same searched decisions every run; mid-game ones are past the first', (_, game) => {
+    const mid = midGameDecisions(game, 30);
+    expect(mid).toHaveLength(30);
+    expect(JSON.stringify(midGameDecisions(game, 30))).toBe(JSON.stringify(mid));
+    const first = firstDecisions(game, 5);
+    const fullHand = Math.max(...first.map((v) => v.hand.length));
+    for (const view of [...first, ...mid]) expect(searches(view)).toBe(true);
+    for (const view of mid) expect(view.hand.length).toBeLessThanOrEqual(fullHand);
+    // Spread over the round: most have played cards, and late positions are there too.
+    expect(mid.filter((v) => v.hand.length < fullHand).length).toBeGreaterThan(15);
+    expect(mid.some((v) => v.hand.length <= fullHand - 4)).toBe(true);
+  });
 });

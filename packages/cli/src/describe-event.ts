@@ -3,6 +3,10 @@ import type { GameEvent } from '@hanafuda/engine';
 
 const list = (v: unknown) => (Array.isArray(v) ? v.join(', ') : String(v));
 const seat = (v: unknown) => `seat ${v}`;
+const points = (n: unknown) => `${n} point${n === 1 ? '' : 's'}`;
+
+/** Nara's two face-down piles, by index: the menu and the log name them alike. */
+export const PILE_NAMES = ['the first pile', 'the second pile'] as const;
 
 const TEMPLATES: Record<string, (e: GameEvent) => string> = {
   'first-dealer': (e) => `first dealer: ${seat(e.dealer)} (drew ${(e.passes as { seats: number[]; cards: string[] }[]).map((p) => p.seats.map((s, i) => `${s}:${p.cards[i]}`).join(' ')).join(' | ')})`,
@@ -28,9 +32,9 @@ const TEMPLATES: Record<string, (e: GameEvent) => string> = {
   stack: (e) => `  three cards of month ${e.month} lie as one stack`,
   teshi: (e) => `${seat(e.seat)} shows teshi, four of a month in hand: ${list(e.cards)}`,
   kuttsuki: (e) => `${seat(e.seat)} shows kuttsuki, four pairs in hand: ${list(e.cards)}`,
-  yaku: (e) => `  ${seat(e.seat)} holds ${list(e.yaku)} (${e.total} points)`,
-  koikoi: (e) => `${seat(e.seat)} calls Koi-Koi at ${e.total} points (call ${e.calls})`,
-  shobu: (e) => (e.byRule ? `the round ends by rule: ${seat(e.seat)} wins with ${e.total} points` : `${seat(e.seat)} calls Shobu with ${e.total} points`),
+  yaku: (e) => `  ${seat(e.seat)} holds ${list(e.yaku)} (${points(e.total)}): Koi-Koi or Shobu?`,
+  koikoi: (e) => `${seat(e.seat)} calls Koi-Koi at ${points(e.total)} (call ${e.calls})`,
+  shobu: (e) => (e.byRule ? `the round ends by rule: ${seat(e.seat)} wins with ${points(e.total)}` : `${seat(e.seat)} calls Shobu with ${points(e.total)}`),
   'twin-taken': (e) => `  ${seat(e.seat)} names ${e.card}: it is captured instead of ${e.instead}`,
   oyaken: (e) => `no yaku: dealer ${seat(e.seat)} scores 6 (oya-ken)`,
   'round-end': (e) =>
@@ -54,7 +58,7 @@ const TEMPLATES: Record<string, (e: GameEvent) => string> = {
   misdeal: (e) => `misdeal: all four of month ${e.month} on the field (${list(e.cards)}); dealer ${seat(e.dealer)} deals again`,
   'dealer-take': (e) => `dealer ${seat(e.seat)} takes two of the three of month ${e.month}: ${list(e.cards)}`,
   'blank-dealt': (e) => `dealer ${seat(e.seat)} takes the blank dealt to the field${e.with ? ` with ${e.with} (claims month ${e.month})` : ' alone'}`,
-  'pile-chosen': (e) => `${seat(e.seat)} chooses a pile as the hand${e.hand ? ` (pile ${e.pile}: ${list(e.hand)})` : ''}`,
+  'pile-chosen': (e) => `${seat(e.seat)} chooses ${typeof e.pile === 'number' ? PILE_NAMES[e.pile] : 'a pile'} as the hand${e.hand ? `: ${list(e.hand)}` : ''}`,
   'redeal-asked': (e) => `${seat(e.seat)} asks for a redeal (${e.reason === 'four-of-a-month' ? 'four of a month' : 'no scoring card'} in ${list(e.hand)}): ${seat(e.dealer)} deals again`,
   'blank-alone': (e) => `  the blank lands on an empty field: ${seat(e.seat)} takes it alone`,
   'blank-claim': (e) => `${seat(e.seat)} receives the blank's leftovers of month ${e.month}: ${list(e.cards)}`,

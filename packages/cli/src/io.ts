@@ -15,12 +15,28 @@ export const processIo: Io = {
   writeFile: (path, text) => writeFileSync(path, text),
 };
 
+const REASONS: Readonly<Record<string, string>> = { EISDIR: 'is a directory', EACCES: 'permission denied', EROFS: 'read-only file system', ENOTDIR: 'a part of the path is not a directory' };
+
+const reason = (e: unknown, missing: string) => {
+  const code = (e as NodeJS.ErrnoException).code;
+  return code === 'ENOENT' ? missing : (code && REASONS[code]) || (e as Error).message;
+};
+
 /** Reads a file, turning a missing or unreadable file into a one-line message. */
 export function readText(io: Io, path: string): { text: string } | { error: string } {
   try {
     return { text: io.readFile(path) };
   } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    return { error: code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : (e as Error).message };
+    return { error: reason(e, 'no such file') };
+  }
+}
+
+/** Writes a file; a missing folder or a refused write becomes a one-line message. */
+export function writeText(io: Io, path: string, text: string): { error: string } | undefined {
+  try {
+    io.writeFile(path, text);
+    return undefined;
+  } catch (e) {
+    return { error: `cannot write ${path}: ${reason(e, 'no such folder')}` };
   }
 }

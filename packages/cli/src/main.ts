@@ -1,4 +1,5 @@
-/** The `hanafuda` command: dispatches to one subcommand per file in commands/. */
+/** The `hanafuda` command: dispatches to one subcommand per file in commands/, each with its own usage. */
+import { wantsHelp } from './args.js';
 import { arenaCommand } from './commands/arena.js';
 import { playCommand } from './commands/play.js';
 import { replayCommand } from './commands/replay.js';
@@ -7,49 +8,84 @@ import { simulateCommand } from './commands/simulate.js';
 import { verifyCommand } from './commands/verify.js';
 import { type Io, processIo } from './io.js';
 
-const USAGE = `hanafuda: hanafuda card games (Sakura, Oi-bana, Koi-Koi, Nara Hana-awase)
+interface Command {
+  readonly run: (args: string[], io: Io) => Promise<number> | number;
+  /** The command's usage: its synopsis lines, then what it does. */
+  readonly usage: string;
+}
+
+const COMMANDS: Readonly<Record<string, Command>> = {
+  scenario: {
+    run: scenarioCommand,
+    usage: `hanafuda scenario FILE...             check rule scenarios (ok/FAIL per file)
+hanafuda scenario --json FILE         print a scenario's actual outcome as JSON`,
+  },
+  simulate: {
+    run: simulateCommand,
+    usage: `hanafuda simulate --game G [--players N] [--teams 2x2|3x2|2x3] [--options JSON]
+                  --rounds N --seed S [--record FILE]
+                                      play random legal games and summarise them`,
+  },
+  arena: {
+    run: arenaCommand,
+    usage: `hanafuda arena --game G [--players N] [--teams 2x2] --bots A,B[,...] [--deals N] --seed S
+               [--budget N] [--game-rounds N]
+                                      bots against bots over duplicate deals, challenger first
+                                      (bots: random, greedy, search, search:N, easy..expert;
+                                      no more bots than sides)`,
+  },
+  replay: {
+    run: replayCommand,
+    usage: `hanafuda replay FILE                 print a game turn by turn: a record (simulate --record),
+                                      a game saved by the server ({record, fairness}) or a scenario`,
+  },
+  play: {
+    run: playCommand,
+    usage: `hanafuda play [--game sakura|koikoi|nara|oibana] [--players N] [--teams 2x2]
+              [--level easy|normal|hard|expert] [--options JSON] [--seat N]
+              [--seed S] [--delay MS]
+                                      play one seat against bots in the terminal`,
+  },
+  verify: {
+    run: verifyCommand,
+    usage: `hanafuda verify GAME.json             check a saved online game's seed commitments and re-deal it
+hanafuda verify --round-seed S --hash H   one revealed round seed against its published hash`,
+  },
+};
+
+const indent = (text: string) => text.replace(/^/gm, '  ');
+
+export const USAGE = `hanafuda: hanafuda card games (Sakura, Oi-bana, Koi-Koi, Nara Hana-awase)
 
 usage:
-  hanafuda scenario FILE...             check rule scenarios (ok/FAIL per file)
-  hanafuda scenario --json FILE         print a scenario's actual outcome as JSON
-  hanafuda simulate --game G --players N [--teams 2x2|3x2|2x3] [--options JSON]
-                    --rounds N --seed S [--record FILE]
-                                        play random legal games and summarise them
-  hanafuda arena --game G [--players N] [--teams 2x2] --bots A,B[,...] [--deals N] --seed S [--budget N]
-                                        bots against bots over duplicate deals (bots: random, greedy, search, easy..expert)
-  hanafuda replay FILE                  print a recorded game (or a scenario) turn by turn
-  hanafuda play --game sakura|koikoi|nara|oibana [--players N] [--teams 2x2]
-                [--level easy|normal|hard|expert] [--options JSON] [--seat N]
-                [--seed S] [--delay MS]
-                                        play one seat against bots in the terminal
-  hanafuda verify GAME.json             check an online game's seed commitments and re-deal it
-  hanafuda help                         this text`;
-
-const COMMANDS: Record<string, (args: string[], io: Io) => Promise<number> | number> = {
-  scenario: scenarioCommand,
-  simulate: simulateCommand,
-  replay: replayCommand,
-  play: playCommand,
-  arena: arenaCommand,
-  verify: verifyCommand,
-};
+${Object.values(COMMANDS).map((c) => indent(c.usage)).join('\n')}
+  hanafuda help [COMMAND]               this text, or one command's
+  hanafuda COMMAND --help               one command's usage`;
 
 export async function main(argv: string[], io: Io = processIo): Promise<number> {
   const [name, ...rest] = argv;
   if (name === undefined || name === 'help' || name === '--help' || name === '-h') {
-    io.out(USAGE);
+    const topic = name === 'help' && rest[0] !== undefined ? COMMANDS[rest[0]] : undefined;
+    if (name === 'help' && rest[0] !== undefined && !topic) return unknownCommand(rest[0], io);
+    io.out(topic ? `usage:\n${indent(topic.usage)}` : USAGE);
     return 0;
   }
   const command = COMMANDS[name];
-  if (!command) {
-    io.err(`hanafuda: unknown command "${name}"\n\n${USAGE}`);
-    return 2;
+  if (!command) return unknownCommand(name, io);
+  if (wantsHelp(rest)) {
+    io.out(`usage:\n${indent(command.usage)}`);
+    return 0;
   }
   try {
-    return await command(rest, io);
+    return await command.run(rest, io);
   } catch (e) {
     // A bug, not a user error: say so in one line rather than a stack trace.
     io.err(`hanafuda ${name}: internal error: ${(e as Error).message}`);
     return 70;
   }
+}
+
+function unknownCommand(name: string, io: Io): number {
+  io.err(`hanafuda: unknown command "${name}" (commands: ${Object.keys(COMMANDS).join(', ')}; hanafuda help shows their usage)`);
+  return 2;
 }

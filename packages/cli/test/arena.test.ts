@@ -19,7 +19,8 @@ describe('arena arithmetic', () => {
     expect(i.mean).toBe(5);
     expect(i.lo).toBeCloseTo(3.6141, 4);
     expect(i.hi).toBeCloseTo(6.3859, 4);
-    expect(meanInterval([2])).toEqual({ mean: 2, lo: 2, hi: 2 });
+    // One value says nothing of the spread: no interval, not a zero-width one.
+    expect(meanInterval([2])).toEqual({ mean: 2, lo: -Infinity, hi: Infinity });
   });
 
   it('the Wilson score interval', () => {
@@ -74,6 +75,29 @@ describe('hanafuda arena', () => {
       expect(r.err).toMatch(/^\(\d/);
       expect(r.code).toBe(0);
     }
+  });
+
+  it('with one deal, prints no interval and no verdict; with fewer deals than a game, no game wins', async () => {
+    const r = await run(['arena', '--game', 'sakura', '--players', '2', '--bots', 'greedy,random', '--deals', '1', '--seed', 'one', '--game-rounds', '3']);
+    expect(r.code).toBe(0);
+    const [, , greedy, random, diff] = r.out;
+    for (const row of [greedy, random]) {
+      expect(row).toMatch(/\s[+-]\d+\.\d\d \[n\/a\]\s/);
+      // round wins have a rate (2 rounds); game wins, with no game finished, do not
+      expect(row).toMatch(/%.*\sn\/a\s/);
+    }
+    expect(diff).toContain('[n/a]');
+    expect(diff).toContain('too few deals for an interval');
+    expect(diff).not.toMatch(/better|worse/);
+  });
+
+  it('refuses more bots than sides, before playing', async () => {
+    const r = await run(['arena', '--game', 'sakura', '--players', '2', '--bots', 'greedy,random,easy', '--seed', '1']);
+    expect(r.code).toBe(2);
+    expect(r.err.split('\n')).toHaveLength(1);
+    expect(r.err).toContain('3 bots for 2 sides');
+    expect(r.out).toEqual([]);
+    expect((await run(['arena', '--game', 'sakura', '--players', '4', '--teams', '2x2', '--bots', 'greedy,random,easy', '--seed', '1'])).err).toContain('3 bots for 2 sides');
   });
 
   it('says what is wrong in one line', async () => {

@@ -1,6 +1,8 @@
 /** The hanafuda command, through `main` with in-memory files, and once as a real process. */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Io } from '../src/io.js';
@@ -148,6 +150,18 @@ describe('hanafuda replay', () => {
     expect(r.out).toMatch(/game over/);
   });
 
+  it('replays a game as the server saves it ({record, fairness}), the same as its bare record', async () => {
+    const sim = await run(['simulate', '--game', 'koikoi', '--rounds', '1', '--seed', '9', '--options', '{"rounds":1}', '--record', 'game.json']);
+    const record = JSON.parse(sim.files['game.json']) as unknown;
+    const saved = JSON.stringify({ gameId: 'abc', record, fairness: { gameSeedHash: '00', rounds: [] }, players: ['a', 'b'] });
+    const bare = await run(['replay', 'game.json'], sim.files);
+    const r = await run(['replay', 'saved.json'], { 'saved.json': saved });
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.out).toBe(bare.out);
+    expect(r.out).toMatch(/round 1 over/);
+  });
+
   it('replays a scenario', async () => {
     const r = await run(['replay', 'a.json'], { 'a.json': example });
     expect(r.code).toBe(0);
@@ -162,8 +176,76 @@ describe('hanafuda replay', () => {
   });
 });
 
+describe('usage and one-line errors', () => {
+  it.each(['scenario', 'simulate', 'arena', 'replay', 'play', 'verify'])('%s --help and -h print its own usage and exit 0', async (command) => {
+    for (const flag of ['--help', '-h']) {
+      // -h among other arguments too: it is never read as a file or ignored.
+      for (const args of [[command, flag], [command, '--game', 'sakura', flag]]) {
+        const r = await run(args);
+        expect(r.code).toBe(0);
+        expect(r.err).toBe('');
+        expect(r.out).toMatch(new RegExp(`^usage:\\n  hanafuda ${command} `));
+        expect(r.out).not.toMatch(new RegExp(`hanafuda (?!${command})[a-z]+ `));
+      }
+    }
+  });
+
+  it('help COMMAND prints that command\'s usage; help alone lists them all', async () => {
+    expect((await run(['help', 'arena'])).out).toMatch(/^usage:\n {2}hanafuda arena --game G/);
+    const all = (await run(['help'])).out;
+    for (const command of ['scenario', 'simulate', 'arena', 'replay', 'play', 'verify']) expect(all).toContain(`hanafuda ${command} `);
+  });
+
+  it('an unknown command is one line and exit 2', async () => {
+    const r = await run(['foo']);
+    expect(r.code).toBe(2);
+    expect(r.out).toBe('');
+    expect(r.err.split('\n')).toHaveLength(1);
+    expect(r.err).toMatch(/unknown command "foo" \(commands: scenario, simulate, arena, replay, play, verify/);
+  });
+
+  it.each([
+    [['scenario', '-x', 'a.json'], /unknown option -x/],
+    [['replay', '-x'], /usage: hanafuda replay/],
+    [['verify', '-x'], /^hanafuda verify: give one saved game file \(GAME.json\), or --round-seed S --hash H/],
+    [['verify', 'a.json', 'b.json'], /^hanafuda verify: give one saved game file/],
+    [['verify', '--round-seed', 'abc'], /^hanafuda verify: give one saved game file/],
+    [['simulate', '--game', 'sakura', '--rounds', '1', '--seed', '1', '-v'], /unknown option -v/],
+    [['simulate', '--game', 'sakura', '--rounds', '1', '--seed', '1', 'extra'], /unexpected "extra"/],
+    [['arena', '--game', 'sakura', '--bots', 'greedy,random', '--seed', '1', '-q'], /unknown option -q/],
+    [['play', '--game', 'sakura', 'now'], /unexpected "now"/],
+  ])('refuses %j in one line, exit 2', async (args, message) => {
+    const r = await run(args, { 'a.json': example });
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(message);
+    expect(r.err.split('\n')).toHaveLength(1);
+    expect(r.out).toBe('');
+  });
+});
+
 describe('the installed command', () => {
   const bin = fileURLToPath(new URL('../bin/hanafuda.js', import.meta.url));
+
+  it('play with a pipe for input and output prints the opening once, who sits where first', () => {
+    const r = spawnSync(process.execPath, [bin, 'play', '--game', 'koikoi', '--seed', '1'], { input: 'q\ny\n', encoding: 'utf8' });
+    expect(r.status).toBe(0);
+    const lines = r.stdout.split('\n');
+    expect(lines[0]).toMatch(/^You sit in seat 0; the bots play at level normal/);
+    for (const opening of [/^first dealer: /, /^— round 1, dealer /, /^You are dealt /, /^field: /]) expect(lines.filter((l) => opening.test(l)), String(opening)).toHaveLength(1);
+    expect(r.stdout).toMatch(/Game abandoned\./);
+  });
+
+  it('says it cannot write a record into a missing folder, exit 1', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hanafuda-cli-'));
+    try {
+      const target = join(dir, 'missing', 'x.json');
+      const r = spawnSync(process.execPath, [bin, 'simulate', '--game', 'koikoi', '--rounds', '1', '--seed', '1', '--record', target], { encoding: 'utf8' });
+      expect(r.status).toBe(1);
+      expect(r.stderr.trim()).toBe(`hanafuda simulate: cannot write ${target}: no such folder`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 
   it('prints usage and exits 0 for help, 2 for an unknown command', () => {
     expect(execFileSync(process.execPath, [bin, 'help'], { encoding: 'utf8' })).toMatch(/hanafuda scenario FILE/);

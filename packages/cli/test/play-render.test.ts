@@ -1,12 +1,12 @@
 /** The play command's drawing: every game's table fits 80 columns, classes group captures, NO_COLOR is plain. */
-import { type GameModule, gameById, randomInt, seedRng, type GameView } from '@hanafuda/engine';
+import { CARDS, type GameModule, cardById, gameById, randomInt, seedRng, type GameView } from '@hanafuda/engine';
 import { describe, expect, it } from 'vitest';
 import { PLAIN, colourWanted, fit, makePaint, stripAnsi, visibleWidth } from '../src/play/ansi.js';
-import { boardOf, fieldOf } from '../src/play/board.js';
-import { paintCard } from '../src/play/cards.js';
+import { type Board, boardOf, fieldOf } from '../src/play/board.js';
+import { cardWord, paintCard } from '../src/play/cards.js';
 import { nameSeats } from '../src/play/events.js';
 import { buildMenu } from '../src/play/menu.js';
-import { WIDTH, capturesByClass, columns, fieldGroups, renderBoard, renderCaptures } from '../src/play/render.js';
+import { WIDTH, capturesByClass, columns, fieldGroups, renderBoard, isCompact, renderCaptures, wrapItems } from '../src/play/render.js';
 import { rulesPage } from '../src/play/rules.js';
 import { gameEnd, roundBreakdown } from '../src/play/summary.js';
 
@@ -26,6 +26,18 @@ function playTo(game: GameModule, setup: { players: number; teams?: number[][]; 
     state = next.value.state;
   }
   return state;
+}
+
+/** Every field and hand card is named, and every side with captures shows its chaff count (unless the table is compact: `c` shows them). */
+function expectNothingLost(board: Board, text: string, maxLines: number): void {
+  for (const id of [...board.field, ...board.hand]) expect(text, id).toContain(stripAnsi(cardWord(id)));
+  const shown = text.split('\n');
+  if (board.hand.length) for (const line of wrapItems(`hand   `, board.hand.map((id) => paintCard(PLAIN, id)))) expect(shown, 'the whole hand').toContain(line);
+  if (isCompact(board, maxLines)) return;
+  for (const side of board.sides) {
+    const chaff = side.captured.filter((id) => CARDS[cardById(id)!].cls === 'chaff').length;
+    if (chaff) expect(text, `chaff count ${chaff}`).toMatch(new RegExp(`· ${chaff}\\b`));
+  }
 }
 
 const TABLES = [
@@ -53,9 +65,11 @@ describe.each(TABLES)('%s', (_, id, setup) => {
           ];
           for (const line of lines) expect(visibleWidth(line), stripAnsi(line)).toBeLessThanOrEqual(WIDTH);
           expect(lines.length).toBeLessThanOrEqual(23);
-          for (const line of [...roundBreakdown(paint, view, seats), ...gameEnd(paint, view, seats), ...renderCaptures(paint, boardOf(view), seats)]) {
-            expect(visibleWidth(line), stripAnsi(line)).toBeLessThanOrEqual(WIDTH);
-          }
+          const all = [...lines, ...roundBreakdown(paint, view, seats), ...gameEnd(paint, view, seats), ...renderCaptures(paint, boardOf(view), seats)];
+          for (const line of all) expect(visibleWidth(line), stripAnsi(line)).toBeLessThanOrEqual(WIDTH);
+          // Fitting must not cost information: nothing is cut, and what the table knows is on it.
+          for (const line of all) expect(stripAnsi(line), 'a line was cut').not.toContain('…');
+          expectNothingLost(boardOf(view), stripAnsi(lines.join('\n')), 23);
           if (paint === PLAIN) expect(lines.join('\n')).not.toContain('\x1b');
         }
       }
@@ -96,6 +110,18 @@ describe('drawing', () => {
     expect(colourWanted({}, false)).toBe(false);
     expect(colourWanted({ FORCE_COLOR: '1' }, false)).toBe(true);
     expect(colourWanted({ TERM: 'dumb' }, true)).toBe(false);
+  });
+
+  it('wraps the captures rather than cutting them: the chaff count stays', () => {
+    const game = gameById('sakura')!;
+    const view = game.view(playTo(game, { players: 2 }, 0), 0) as GameView & { game: 'sakura' };
+    // Every animal and ribbon named, then the chaff: more than one line's worth.
+    const captured = CARDS.filter((c) => c.month > 0 && c.cls !== 'bright').map((c) => c.id);
+    const lines = renderBoard(PLAIN, boardOf({ ...view, captured: [captured, []] }), seats);
+    const text = lines.join('\n');
+    expect(text).not.toContain('…');
+    expect(text).toMatch(/· 24 \(lightning, yellow\)$/m);
+    for (const line of lines) expect(visibleWidth(line)).toBeLessThanOrEqual(WIDTH);
   });
 
   it('cuts long lines with an ellipsis, keeping the styles closed', () => {

@@ -36,7 +36,27 @@ describe('hanafuda verify', () => {
     const r = await run(['verify', 'game.json'], { 'game.json': JSON.stringify(savedGame()) });
     expect(r.out).toContain('ok   round 1: seed');
     expect(r.out).toContain('the hand you were dealt is the one the seed deals');
+    expect(r.out.split('\n').at(-1)).toMatch(/^verified: the game seed against its commitment; 2 round seed\(s\) \(round 0, 1\) against their commitments; the replay \(\d+ actions, 1 deal\(s\)\); 1 hand\(s\) you noted$/);
     expect(r.code).toBe(0);
+  });
+
+  it('refuses a file with no commitments (a bare record, or a saved game without its fairness) as nothing to verify', async () => {
+    const game = savedGame();
+    for (const file of [game.record, { record: game.record }, { record: game.record, fairness: {} }]) {
+      const r = await run(['verify', 'game.json'], { 'game.json': JSON.stringify(file) });
+      expect(r.code).toBe(1);
+      expect(r.out).toMatch(/^hanafuda verify: game.json: nothing to verify: no seed commitments/);
+      expect(r.out).not.toContain('verified');
+    }
+  });
+
+  it('fails a cut-off file whose dealt rounds have no commitment', async () => {
+    const game = savedGame();
+    const cut = { record: game.record, fairness: { gameSeedHash: game.fairness.gameSeedHash, rounds: game.fairness.rounds.slice(0, 1) } };
+    const r = await run(['verify', 'game.json'], { 'game.json': JSON.stringify(cut) });
+    expect(r.out).toContain('FAIL round 1 was dealt, but the file has no commitment to its seed');
+    expect(r.out).not.toContain('verified');
+    expect(r.code).toBe(1);
   });
 
   it('catches a commitment that does not match, and a hand the seed does not deal', async () => {

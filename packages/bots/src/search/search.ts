@@ -28,6 +28,20 @@ function stream(base: number, index: number): RngState {
 }
 
 /**
+ * Sequential halving's plan for `count` actions: per round, the simulations of each
+ * surviving action and how many survive into it. The simulations of a whole search are
+ * the sum of `perAction * survivors` (a benchmark counts them so).
+ */
+export function halvingPlan(count: number, iterations: number): { perAction: number; survivors: number }[] {
+  const rounds = Math.ceil(Math.log2(count));
+  const plan: { perAction: number; survivors: number }[] = [];
+  for (let round = 0, survivors = count; round < rounds && survivors > 1; round++, survivors = Math.ceil(survivors / 2)) {
+    plan.push({ perAction: Math.max(1, Math.floor(iterations / (rounds * survivors))), survivors });
+  }
+  return plan;
+}
+
+/**
  * The best of `view.actions` by simulation. The greedy bot's choice, `favourite`, starts
  * with a small lead (`sg.prior` per simulation): where the simulations cannot tell two
  * actions apart, the heuristic decides rather than the noise.
@@ -45,14 +59,12 @@ export function searchChoice<S, V extends { readonly actions: readonly Action[];
   const sums = new Float64Array(actions.length);
   let survivors = actions.map((_, i) => i);
   const lead = actions.findIndex((a) => JSON.stringify(a) === JSON.stringify(favourite));
-  const rounds = Math.ceil(Math.log2(actions.length));
   const started = performance.now();
   const policy = sg.policy(view);
   let samples = 0;
   let moves: number[] = [];
   let work: F | undefined;
-  for (let round = 0; round < rounds && survivors.length > 1; round++) {
-    const perAction = Math.max(1, Math.floor(budget.iterations / (rounds * survivors.length)));
+  for (const { perAction } of halvingPlan(actions.length, budget.iterations)) {
     for (let k = 0; k < perAction; k++, samples++) {
       const sampleRng = stream(base, samples);
       const sampled = sg.determinize(view, sampleRng);
@@ -82,8 +94,11 @@ export function searchChoice<S, V extends { readonly actions: readonly Action[];
 /** Decisions worth searching: plays and captures, and Koi-Koi's call. The rest (bids, pile, redeal, dealer's takes) are greedy's. */
 const SEARCHED = new Set(['play', 'take', 'hiki', 'leave', 'return', 'koikoi', 'shobu']);
 
+/** Whether `searchDecision` simulates this decision (else it is greedy's). */
+export const searches = (view: BotView): boolean => view.actions.length > 1 && SEARCHED.has(actionKind(view.actions[0]));
+
 export function searchDecision(view: BotView, rng: RngState, budget: SearchBudget): Action {
-  if (view.actions.length === 1 || !SEARCHED.has(actionKind(view.actions[0]))) return greedyChoice(view);
+  if (!searches(view)) return greedyChoice(view);
   switch (view.game) {
     case 'sakura':
       return searchChoice(SAKURA_SEARCH, view, rng, budget, greedyChoice(view));

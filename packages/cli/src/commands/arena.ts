@@ -19,19 +19,22 @@ export interface Interval {
   readonly hi: number;
 }
 
-/** The mean with its normal 95% confidence interval (sample standard deviation). */
+/**
+ * The mean with its normal 95% confidence interval (sample standard deviation). One value
+ * says nothing of the spread: its interval is unbounded.
+ */
 export function meanInterval(values: readonly number[]): Interval {
   const n = values.length;
   const mean = values.reduce((a, b) => a + b, 0) / n;
-  if (n < 2) return { mean, lo: mean, hi: mean };
+  if (n < 2) return { mean, lo: -Infinity, hi: Infinity };
   const variance = values.reduce((a, v) => a + (v - mean) ** 2, 0) / (n - 1);
   const half = Z95 * Math.sqrt(variance / n);
   return { mean, lo: mean - half, hi: mean + half };
 }
 
-/** The Wilson score interval for `wins` out of `n` (95%). */
+/** The Wilson score interval for `wins` out of `n` (95%); with no trials, no rate and the whole range. */
 export function wilson(wins: number, n: number): Interval {
-  if (n === 0) return { mean: 0, lo: 0, hi: 0 };
+  if (n === 0) return { mean: NaN, lo: 0, hi: 1 };
   const p = wins / n;
   const z2 = Z95 * Z95;
   const centre = (p + z2 / (2 * n)) / (1 + z2 / n);
@@ -146,8 +149,9 @@ export function runArena(run: ArenaRun): ArenaResult {
 
 const perDeal = (s: BotStats): number[] => s.dealSum.map((sum, d) => sum / s.dealCount[d]);
 const signed = (x: number, digits = 2) => `${x >= 0 ? '+' : ''}${x.toFixed(digits)}`;
-const interval = (i: Interval, digits = 2) => `${signed(i.mean, digits)} [${signed(i.lo, digits)}, ${signed(i.hi, digits)}]`;
-const percent = (i: Interval) => `${(100 * i.mean).toFixed(1)}% [${(100 * i.lo).toFixed(1)}, ${(100 * i.hi).toFixed(1)}]`;
+/** An interval needs two deals; a rate needs one trial: otherwise "n/a" says so. */
+const interval = (i: Interval, digits = 2) => `${signed(i.mean, digits)} ${Number.isFinite(i.lo) ? `[${signed(i.lo, digits)}, ${signed(i.hi, digits)}]` : '[n/a]'}`;
+const percent = (i: Interval) => (Number.isNaN(i.mean) ? 'n/a' : `${(100 * i.mean).toFixed(1)}% [${(100 * i.lo).toFixed(1)}, ${(100 * i.hi).toFixed(1)}]`);
 
 export function formatArena(run: ArenaRun, result: ArenaResult): string[] {
   const lines: string[] = [];
@@ -176,7 +180,7 @@ export function formatArena(run: ArenaRun, result: ArenaResult): string[] {
     const a = perDeal(result.stats[i]);
     const b = perDeal(result.stats[base]);
     const diff = meanInterval(a.map((x, d) => x - b[d]));
-    const verdict = diff.lo > 0 ? 'better' : diff.hi < 0 ? 'worse' : 'no clear difference';
+    const verdict = !Number.isFinite(diff.lo) ? 'too few deals for an interval: use --deals 2 or more' : diff.lo > 0 ? 'better' : diff.hi < 0 ? 'worse' : 'no clear difference';
     lines.push(`${names[i]} - ${names[base]}: ${interval(diff)} per round, paired over ${a.length} deals (${verdict})`);
   }
   return lines;
@@ -200,6 +204,8 @@ export function arenaCommand(args: string[], io: Io): number {
   if (typeof budget === 'object') return fail(budget.error);
   const names = (flags.bots ?? '').split(',').filter((n) => n !== '');
   if (names.length < 2) return fail('--bots needs two or more bots, challenger first, e.g. --bots greedy,random (bots: random, greedy, search, search:N, easy, normal, hard, expert)');
+  const sides = teams?.length ?? players;
+  if (names.length > sides) return fail(`${names.length} bots for ${sides} sides: give at most one bot per side (--bots ${names.slice(0, sides).join(',')})`);
   const bots: Bot[] = [];
   for (const name of names) {
     const bot = botByName(name === 'search' && budget !== undefined ? `search:${budget}` : name);

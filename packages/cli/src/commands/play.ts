@@ -25,8 +25,7 @@ export interface PlaySettings {
 export function playSettings(args: string[]): PlaySettings | { error: string } {
   const parsed = parseFlags(args, FLAGS);
   if ('error' in parsed) return parsed;
-  const { flags, rest } = parsed;
-  if (rest.length) return { error: `unexpected "${rest[0]}" (options are --name value)` };
+  const { flags } = parsed;
   // An Oi-bana auction between two is no auction: a person gets two bots to bid against.
   const table = parseTableFlags(flags, { game: 'sakura', players: (g) => (g.id === 'oibana' ? 3 : g.minPlayers) });
   if ('error' in table) return table;

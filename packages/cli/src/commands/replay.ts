@@ -1,7 +1,8 @@
 /** `hanafuda replay`: prints a recorded game, or a scenario's round, turn by turn with every card shown. */
-import { type SplitEvent, describeAction, gameById, parseAction, parseRecord, parseScenario, replayRecord } from '@hanafuda/engine';
+import { type SplitEvent, describeAction, gameById, parseAction, parseScenario, replayRecord } from '@hanafuda/engine';
 import { describeEvent } from '../describe-event.js';
 import { type Io, readText } from '../io.js';
+import { looksLikeGame, parseSavedGame } from '../saved-game.js';
 
 /** Events that only restate the action line printed before them. */
 const RESTATE_ACTION = new Set(['play', 'bid']);
@@ -10,8 +11,8 @@ const RESTATE_ACTION = new Set(['play', 'bid']);
 const omniscient = (e: SplitEvent) => e.secret?.event ?? e.public;
 
 export function replayCommand(args: string[], io: Io): number {
-  if (args.length !== 1 || args[0].startsWith('--')) {
-    io.err('usage: hanafuda replay FILE   (a game record, e.g. from `hanafuda simulate --record FILE`, or a scenario file)');
+  if (args.length !== 1 || args[0].startsWith('-')) {
+    io.err('usage: hanafuda replay FILE   (a game record from `hanafuda simulate --record FILE`, a game saved by the server, or a scenario file)');
     return 2;
   }
   const file = args[0];
@@ -21,8 +22,7 @@ export function replayCommand(args: string[], io: Io): number {
   };
   const read = readText(io, file);
   if ('error' in read) return fail(read.error);
-  const isRecord = read.text.includes('"hanafuda-record"');
-  const steps = isRecord ? recordSteps(read.text) : scenarioSteps(read.text);
+  const steps = looksLikeGame(read.text) ? recordSteps(read.text) : scenarioSteps(read.text);
   if ('error' in steps) return fail(steps.error);
   io.out(steps.title);
   for (const step of steps.steps) {
@@ -40,13 +40,14 @@ interface Steps {
 }
 
 function recordSteps(text: string): Steps | { error: string } {
-  const record = parseRecord(text);
-  if (!record.ok) return { error: record.error.message };
-  const game = gameById(record.value.game);
-  if (!game) return { error: `game "${record.value.game}" is not implemented yet` };
-  const steps = replayRecord(game, record.value);
+  const saved = parseSavedGame(text);
+  if ('error' in saved) return saved;
+  const { record } = saved.value;
+  const game = gameById(record.game);
+  if (!game) return { error: `game "${record.game}" is not implemented yet` };
+  const steps = replayRecord(game, record);
   if (!steps.ok) return { error: steps.error.message };
-  return { title: `${game.title}: ${record.value.players} players, seed ${record.value.seed}, options ${JSON.stringify(record.value.options)}`, steps: steps.value };
+  return { title: `${game.title}: ${record.players} players, seed ${record.seed}, options ${JSON.stringify(record.options)}`, steps: steps.value };
 }
 
 function scenarioSteps(text: string): Steps | { error: string } {

@@ -6,7 +6,7 @@ import { type Io, readText } from '../io.js';
 export function scenarioCommand(args: string[], io: Io): number {
   const json = args.includes('--json');
   const files = args.filter((a) => a !== '--json');
-  const unknownFlag = files.find((f) => f.startsWith('--'));
+  const unknownFlag = files.find((f) => f.startsWith('-'));
   if (unknownFlag) {
     io.err(`hanafuda scenario: unknown option ${unknownFlag}`);
     return 2;

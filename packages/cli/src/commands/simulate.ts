@@ -1,7 +1,7 @@
 /** `hanafuda simulate`: random legal games from a seed, summarised; the same seed prints the same summary. */
 import { type Action, type GameEvent, type GameSetup, makeRecord, randomInt, seedRng } from '@hanafuda/engine';
 import { parseFlags, wholeNumber } from '../args.js';
-import type { Io } from '../io.js';
+import { type Io, writeText } from '../io.js';
 import { parseTableFlags } from '../table-flags.js';
 
 const FLAGS = ['game', 'players', 'teams', 'options', 'rounds', 'seed', 'record'];
@@ -54,7 +54,13 @@ export function simulateCommand(args: string[], io: Io): number {
       stats.decisions++;
       take(next.value.events);
     }
-    if (stats.games === 0 && flags.record) io.writeFile(flags.record, `${JSON.stringify(makeRecord(game.id, setup, actions), null, 1)}\n`);
+    if (stats.games === 0 && flags.record) {
+      const written = writeText(io, flags.record, `${JSON.stringify(makeRecord(game.id, setup, actions), null, 1)}\n`);
+      if (written) {
+        io.err(`hanafuda simulate: ${written.error}`);
+        return 1;
+      }
+    }
     stats.games++;
   }
   const seconds = (performance.now() - started) / 1000;

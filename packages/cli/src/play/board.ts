@@ -107,21 +107,25 @@ export function sakuraBoard(v: SakuraView, seatOf: (duelSeat: number) => number 
 
 const KOIKOI_SHORT: Readonly<Record<string, string>> = { inoshikacho: 'ISC', 'akatan-aotan': 'aka-ao', tsukifuda: 'tsuki' };
 
-function koikoiNear(captured: readonly string[]): string[] {
+/** Koi-Koi yaku within reach: most of it held, and enough of its cards not yet in the opponent's captures. */
+function koikoiNear(captured: readonly string[], opponent: readonly string[]): string[] {
   const cls = (c: string) => CARDS[cardById(c) ?? 0].cls;
-  const count = (k: string) => captured.filter((c) => cls(c) === k).length;
-  const of = (ids: readonly string[]) => ids.filter((id) => captured.includes(id)).length;
+  const ofClass = (cards: readonly string[], k: string) => cards.filter((c) => cls(c) === k);
   const near: string[] = [];
-  const push = (label: string, have: number, need: number) => {
-    if (have < need && have >= need - (need >= 5 ? 2 : 1)) near.push(`${label} ${have}/${need}`);
+  /** `ids`: the cards that count toward it; `need`: how many it takes. */
+  const push = (label: string, ids: readonly string[], need: number) => {
+    const have = ids.filter((id) => captured.includes(id)).length;
+    const open = ids.filter((id) => !captured.includes(id) && !opponent.includes(id)).length;
+    if (have < need && have >= need - (need >= 5 ? 2 : 1) && have + open >= need) near.push(`${label} ${have}/${need}`);
   };
-  push('brights', count('bright'), 3);
-  push('ISC', of(['clover-boar', 'maple-deer', 'peony-butterflies']), 3);
-  push('akatan', of(['pine-poetry', 'plum-poetry', 'cherry-poetry']), 3);
-  push('aotan', of(['peony-blue', 'chrysanthemum-blue', 'maple-blue']), 3);
-  push('animals', count('animal'), 5);
-  push('ribbons', count('ribbon'), 5);
-  push('chaff', count('chaff'), 10);
+  const deck = CARDS.map((c) => c.id);
+  push('brights', ofClass(deck, 'bright'), 3);
+  push('ISC', ['clover-boar', 'maple-deer', 'peony-butterflies'], 3);
+  push('akatan', ['pine-poetry', 'plum-poetry', 'cherry-poetry'], 3);
+  push('aotan', ['peony-blue', 'chrysanthemum-blue', 'maple-blue'], 3);
+  push('animals', ofClass(deck, 'animal'), 5);
+  push('ribbons', ofClass(deck, 'ribbon'), 5);
+  push('chaff', ofClass(deck, 'chaff'), 10);
   return near;
 }
 
@@ -139,7 +143,7 @@ export function koikoiBoard(v: KoiKoiView): Board {
       captured: v.captured[seat],
       points: '',
       yakuHeld: v.yaku[seat].ids.map((id) => KOIKOI_SHORT[id] ?? id).concat(v.yaku[seat].total ? [`= ${v.yaku[seat].total}`] : []),
-      yakuNear: koikoiNear(v.captured[seat]),
+      yakuNear: koikoiNear(v.captured[seat], v.captured[1 - seat]),
       total: `${v.totals[seat]}`,
       notes: v.koikoi[seat] ? [`koi-koi ×${v.koikoi[seat]} (needs > ${v.reference[seat]})`] : [],
     })),
@@ -156,7 +160,7 @@ export const koikoiYakuName = (id: string): string => KOIKOI_YAKU.find((y) => y.
 
 export function naraBoard(v: NaraView): Board {
   const notes: string[] = [];
-  if (v.blank) notes.push(`the blank is seat ${v.blank.seat}'s${v.blank.with ? `, with ${v.blank.with}` : ''}`);
+  if (v.blank) notes.push(`the blank belongs to seat ${v.blank.seat}${v.blank.with ? ` (it took ${v.blank.with})` : ''}`);
   const short = (id: string) => ({ 'upper-dango': 'upper', 'lower-dango': 'lower', inoshikacho: 'ISC' })[id] ?? id;
   return {
     game: 'nara',

@@ -5,6 +5,7 @@
  */
 import { type Action, CARDS, type CardInfo, MONTHS, cardById, interchangeable } from '@hanafuda/engine';
 import type { Paint } from './ansi.js';
+import { PILE_NAMES } from '../describe-event.js';
 import { cardLabel, nameMatch, paintCard, words } from './cards.js';
 
 export interface Choice {
@@ -36,6 +37,8 @@ const has = <K extends string>(a: Action, key: K): a is Action & Get<K> => key i
 function playNote(paint: Paint, card: string, field: readonly string[]): string {
   const meets = field.filter((f) => sameMonth(f, card));
   if (meets.length === 0) return paint.style('2', 'to the field');
+  // Two alike (plain chaff of a month): the play takes one of them, with no choice to make.
+  if (meets.length === 2 && interchangeable(cardById(meets[0])!, cardById(meets[1])!)) return `takes one ${paintCard(paint, meets[0])} (of 2 alike)`;
   return `takes ${meets.map((m) => paintCard(paint, m)).join(', ')}`;
 }
 
@@ -78,7 +81,10 @@ export function buildMenu(paint: Paint, actions: readonly Action[], field: reado
     else if (has(a, 'return')) choices.push({ label: 'take the Gaji back into your hand', names: ['return', 'back'], action: a });
     else if (has(a, 'koikoi')) choices.push({ label: 'Koi-Koi: play on for more', names: ['koikoi', 'koi-koi'], action: a });
     else if (has(a, 'shobu')) choices.push({ label: 'Shobu: stop and score now', names: ['shobu', 'stop'], action: a });
-    else if (has(a, 'pile')) choices.push({ label: a.pile === 0 ? 'the first pile as your hand' : 'the second pile as your hand', names: [a.pile === 0 ? 'first' : 'second'], action: a });
+    else if (has(a, 'pile')) {
+      const name = PILE_NAMES[a.pile as number];
+      choices.push({ label: `${name} as your hand`, names: [name.split(' ')[1]], action: a });
+    }
     else if (has(a, 'redeal')) choices.push(a.redeal ? { label: 'ask for a redeal', names: ['redeal', 'yes'], action: a } : { label: 'keep this hand', names: ['keep', 'no'], action: a });
     else if (has(a, 'dealerTake')) {
       const ids = a.dealerTake as string[];

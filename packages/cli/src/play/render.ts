@@ -21,6 +21,11 @@ const info = (id: string) => CARDS[cardById(id) ?? 0];
 
 /** Captures grouped by class: `✦ crane moon  ◆ deer  ▬ poetry blue  · 7` (chaff counted, the rest named). */
 export function capturesByClass(paint: Paint, cards: readonly string[], full = false): string {
+  return captureGroups(paint, cards, full).join('  ');
+}
+
+/** The groups of `capturesByClass`, one per class, to lay out in lines. */
+export function captureGroups(paint: Paint, cards: readonly string[], full = false): string[] {
   const groups: string[] = [];
   for (const cls of CLASS_ORDER) {
     const ids = cards.filter((id) => info(id).cls === cls);
@@ -29,7 +34,7 @@ export function capturesByClass(paint: Paint, cards: readonly string[], full = f
     const named = cls === 'chaff' && !full ? chaffSummary(paint, ids) : ids.map((id) => (full ? paintCard(paint, id) : paintMonth(paint, info(id).month, cardWord(id)))).join(' ');
     groups.push(`${mark} ${named}`);
   }
-  return groups.join('  ');
+  return groups;
 }
 
 /** Chaff is counted, but the two chaff that matter by name (lightning, yellow) are named. */
@@ -67,6 +72,11 @@ export function wrapItems(label: string, items: readonly string[], width = WIDTH
   return lines.map((l) => fit(l, width));
 }
 
+/** Text wrapped at spaces after a label, so nothing is cut: the way long log and summary lines are shown. */
+export function wrapText(label: string, text: string, width = WIDTH): string[] {
+  return wrapItems(label, text.split(' '), width, ' ');
+}
+
 export function sideName(side: Side, seats: Seats): string {
   return side.seats.map(seats.name).join(' + ');
 }
@@ -83,23 +93,31 @@ function sideLines(paint: Paint, board: Board, side: Side, seats: Seats, compact
     })
     .join(paint.style('2', '+'));
   const hands = side.hands.join('/');
-  const yaku = [...side.yakuHeld.map((y) => paint.style('1;92', y)), ...side.yakuNear.map((y) => paint.style('33', y))].join(' ');
-  const left = `${mark} ${padEnd(names, 22)} ${padEnd(paint.style('2', `hand ${hands}`), 10)} ${padEnd(side.points, 9)} ${yaku}${side.notes.length ? ` ${paint.style('95', side.notes.join(' '))}` : ''}`;
+  const yaku = [...side.yakuHeld.map((y) => paint.style('1;92', y)), ...side.yakuNear.map((y) => paint.style('33', y)), ...side.notes.map((n) => paint.style('95', n))];
+  const left = `${mark} ${padEnd(names, 22)} ${padEnd(paint.style('2', `hand ${hands}`), 10)} ${padEnd(side.points, 9)}`;
   const total = paint.style(mine ? '1;96' : '1', `Σ ${side.total}`);
   const room = WIDTH - visibleWidth(total) - 1;
-  const first = `${padEnd(fit(left, room), room)} ${total}`;
-  if (compact) return [first];
-  const caught = capturesByClass(paint, side.captured);
-  return [first, fit(`    ${caught || paint.style('2', 'no captures')}`, WIDTH)];
+  // Yaku and notes follow on the first line when they fit, else on lines of their own: never cut.
+  const inline = yaku.length ? `${left} ${yaku.join(' ')}` : left;
+  const fits = visibleWidth(inline) <= room;
+  const first = `${padEnd(fits ? inline : fit(left, room), room)} ${total}`;
+  const more = fits || !yaku.length ? [] : wrapItems('    ', yaku, WIDTH, ' ');
+  if (compact) return [first, ...more];
+  // Wrapped, never cut: the chaff count comes last and must stay on screen.
+  const caught = captureGroups(paint, side.captured);
+  return [first, ...more, ...wrapItems('    ', caught.length ? caught : [paint.style('2', 'no captures')])];
 }
+
+/** Many sides on a short screen: a line per side, captures left to the `c` command. */
+export const isCompact = (board: Board, maxLines: number): boolean => board.sides.length > 4 || (board.sides.length > 2 && maxLines < 24);
 
 /** The table: title bar, sides, field, pending card, hand, standing notes. */
 export function renderBoard(paint: Paint, board: Board, seats: Seats, maxLines = 24): string[] {
   const turn = board.toMove === null ? 'game over' : board.toMove === seats.you ? 'your turn' : `${seats.name(board.toMove)} to play`;
-  const facts = [board.round, `dealer ${seats.name(board.dealer)}`, board.pile, turn].filter(Boolean).join(' · ');
-  const title = ` ${board.title} · ${facts}`;
-  const lines = [paint.on ? paint.style('1;97;44', padEnd(fit(title, WIDTH), WIDTH)) : fit(title, WIDTH)];
-  const compact = board.sides.length > 4 || (board.sides.length > 2 && maxLines < 24);
+  const facts = [board.title, board.round, `dealer ${seats.name(board.dealer)}`, board.pile, turn].filter(Boolean);
+  // The title bar wraps between facts rather than lose one (whose turn comes last).
+  const lines = wrapItems(' ', facts, WIDTH, ' · ').map((l) => (paint.on ? paint.style('1;97;44', padEnd(l, WIDTH)) : l));
+  const compact = isCompact(board, maxLines);
   for (const side of board.sides) lines.push(...sideLines(paint, board, side, seats, compact || side.captured.length === 0));
   if (board.field.length || board.game !== 'oibana') lines.push(...wrapItems(`${paint.style('1', 'field')}  `, board.field.length ? fieldGroups(paint, board.field) : [paint.style('2', '(empty)')]));
   if (board.pending) lines.push(`${paint.style('1', 'up   ')}  ${paintCard(paint, board.pending)} ${paint.style('2', '(waiting for a choice)')}`);
@@ -122,7 +140,12 @@ export function renderCaptures(paint: Paint, board: Board, seats: Seats): string
   const lines = [paint.style('1', 'captures')];
   for (const side of board.sides) {
     lines.push(`  ${paint.style('1', sideName(side, seats))}: ${side.points}`);
-    lines.push(...wrapItems('    ', side.captured.length ? CLASS_ORDER.map((cls) => side.captured.filter((id) => info(id).cls === cls)).filter((g) => g.length).map((g) => `${CLASS_MARK[info(g[0]).cls]} ${g.map((id) => paintCard(paint, id)).join(', ')}`) : ['none']));
+    if (!side.captured.length) lines.push('    none');
+    for (const cls of CLASS_ORDER) {
+      const ids = side.captured.filter((id) => info(id).cls === cls);
+      // One class a line (or more), card by card, so a long class wraps instead of being cut.
+      if (ids.length) lines.push(...wrapItems(`    ${CLASS_MARK[cls]} `, ids.map((id, i) => `${paintCard(paint, id)}${i < ids.length - 1 ? ',' : ''}`), WIDTH, ' '));
+    }
   }
   return lines;
 }

@@ -5,11 +5,12 @@
 import { type Action, type GameEvent, describeAction, type GameView } from '@hanafuda/engine';
 import { PROTOCOL_VERSION, type TableMessage } from '@hanafuda/protocol';
 import type { Connection, Table } from '@hanafuda/table';
-import { CLEAR_SCREEN, type Paint, fit, stripAnsi } from './ansi.js';
+import { CLEAR_SCREEN, type Paint, stripAnsi } from './ansi.js';
 import { boardOf, fieldOf } from './board.js';
+import { paintIds } from './cards.js';
 import { eventLines, nameSeats } from './events.js';
 import { type Choice, type Menu, buildMenu, parseInput, pick } from './menu.js';
-import { type Seats, WIDTH, columns, renderBoard, renderCaptures } from './render.js';
+import { type Seats, WIDTH, columns, renderBoard, renderCaptures, wrapText } from './render.js';
 import { rulesPage } from './rules.js';
 import { gameEnd, roundBreakdown } from './summary.js';
 
@@ -45,9 +46,10 @@ export class PlaySession {
     names: (seat: number) => string,
   ) {
     this.seats = { you: seat, name: names };
-    this.connection = table.connect(seat, (m) => this.onMessage(m));
+    // Who sits where comes first; the table's opening events follow as they arrive (connect sends them).
     this.log.push(this.paint.style('1;94', this.introduction()));
     if (!term.interactive) this.out(this.log);
+    this.connection = table.connect(seat, (m) => this.onMessage(m));
   }
 
   /** Who sits where, in one line, for the top of the log. */
@@ -139,21 +141,30 @@ export class PlaySession {
 
   private frame(menu: Menu): void {
     const board = boardOf(this.view);
-    const menuLines = [...this.notices, ...this.menuLines(menu)];
+    const menuLines = [...this.notices.flatMap((n) => wrapText('', n)), ...this.menuLines(menu)];
     this.notices = [];
     if (!this.term.interactive) {
       this.out(['', ...renderBoard(this.paint, board, this.seats), ...menuLines]);
       return;
     }
+    // The screen holds rows - 1 lines above the prompt; every line here is at most WIDTH
+    // columns, so counting lines counts rows and the title line never scrolls away.
     const room = this.term.rows - 1;
     let boardLines = renderBoard(this.paint, board, this.seats, room);
     if (boardLines.length + menuLines.length > room) boardLines = renderBoard(this.paint, board, this.seats, room - 1);
     const logRoom = Math.max(0, room - boardLines.length - menuLines.length - 1);
-    const start = Math.max(0, this.log.length - logRoom);
-    const logLines = this.log.slice(start).map((l) => fit(l, WIDTH)).map((l, i) => (start + i < this.seen ? this.paint.style('2', stripAnsi(l)) : l));
+    // The newest log entries that fit, each wrapped whole (an entry is never cut).
+    const logLines: string[] = [];
+    for (let i = this.log.length - 1; i >= 0; i--) {
+      const entry = this.log[i];
+      const wrapped = wrapText('', i < this.seen ? this.paint.style('2', stripAnsi(entry)) : entry);
+      if (logLines.length + wrapped.length > logRoom) break;
+      logLines.unshift(...wrapped);
+    }
     this.seen = this.log.length;
     this.term.write(CLEAR_SCREEN);
-    this.out([...boardLines, this.paint.style('2', '─'.repeat(WIDTH)), ...logLines, ...menuLines]);
+    const rule = logRoom > 0 ? [this.paint.style('2', '─'.repeat(WIDTH))] : [];
+    this.out([...boardLines, ...rule, ...logLines, ...menuLines].slice(0, room));
   }
 
   /** One decision: draw, read, act. Null to go on, or an exit code. */
@@ -235,8 +246,10 @@ export class PlaySession {
     if (!hint) return this.complain('no hint is available now', menu);
     const top = menu.choices.findIndex((c) => (c.action && sameAction(c.action, hint)) || c.then?.some((t) => t.action && sameAction(t.action, hint)));
     const sub = top >= 0 ? (menu.choices[top].then?.findIndex((t) => t.action && sameAction(t.action, hint)) ?? -1) : -1;
+    // Named as the menu names it (cards by their labels), with the keys that choose it.
+    const said = top < 0 ? paintIds(this.paint, nameSeats(describeAction(hint), this.seats)) : [menu.choices[top].label, ...(sub >= 0 ? [menu.choices[top].then![sub].label] : [])].join(', then ');
     const where = top < 0 ? '' : ` (type ${top + 1}${sub >= 0 ? ` ${sub + 1}` : ''})`;
-    const text = this.paint.style('93', `hint: ${nameSeats(describeAction(hint), this.seats)}${where}`);
+    const text = `${this.paint.style('93', 'hint:')} ${said}${this.paint.style('93', where)}`;
     if (this.term.interactive) {
       this.notices.push(text);
       this.frame(menu);

@@ -1,9 +1,9 @@
 /** The end of a round (its breakdown, side by side) and the end of the game. */
-import type { KoiKoiRoundResult, NaraRoundResult, OibanaRoundResult, SakuraRoundResult, GameView } from '@hanafuda/engine';
+import { type KoiKoiOptions, type KoiKoiRoundResult, type NaraRoundResult, type OibanaRoundResult, type SakuraRoundResult, type GameView, SAKURA_YAKU_PENALTY, koiKoiDoublings } from '@hanafuda/engine';
 import { type Paint, fit, padEnd } from './ansi.js';
 import { paintIds } from './cards.js';
 import { nameSeats } from './events.js';
-import { type Seats, WIDTH, wrapItems } from './render.js';
+import { type Seats, WIDTH, wrapItems, wrapText } from './render.js';
 
 interface Row {
   readonly name: string;
@@ -27,18 +27,42 @@ function sakuraRound(paint: Paint, r: SakuraRoundResult, sides: readonly (readon
   const label = r.label ? ` (${r.label})` : '';
   const winner = sides[r.winner].length > 1 ? `${sideName(sides[r.winner], seats)} win` : nameSeats(`seat ${sides[r.winner][0]} wins`, seats);
   lines.push(`  ${winner} the round${label}${victories ? `: ${r.victories} victor${r.victories === 1 ? 'y' : 'ies'}` : ''}; ${nameSeats(`seat ${r.nextDealer} deals next.`, seats)}`);
+  // Where a side paid for the others' yaku, say so: its score is not its points.
+  const paid = sides.map((_, side) => r.yaku.reduce((n, y, other) => n + (other === side ? 0 : y.length), 0));
+  if (paid.some((n) => n > 0)) {
+    const who = sides.flatMap((members, side) => (paid[side] ? [`${sideName(members, seats)} −${SAKURA_YAKU_PENALTY * paid[side]}`] : []));
+    lines.push(...wrapText('  ', `score = points −${SAKURA_YAKU_PENALTY} per opposing yaku: ${who.join(', ')}`));
+  }
   if (r.claimed.length) lines.push(...wrapItems('  the Gaji claimed: ', [paintIds(paint, r.claimed.join(', '))]));
   if (r.dead.length) lines.push(...wrapItems('  dead cards: ', [paintIds(paint, r.dead.join(', '))]));
   return lines;
 }
 
-function koikoiRound(paint: Paint, r: KoiKoiRoundResult, totals: readonly number[], seats: Seats): string[] {
+const DOUBLING_TEXT = { seven: '×2 (7 or more)', koikoi: (opponent: number) => `×2 (seat ${opponent} called Koi-Koi)` } as const;
+
+/** The winner's score worked out: `seat 1 scores 20 = 10 ×2 (7 or more)`; oya-ken and hand checks score as they are. */
+function koikoiScore(r: KoiKoiRoundResult, options: KoiKoiOptions): string {
+  if (r.winner === null) return 'nobody scores';
+  const w = r.winner;
+  const scored = `seat ${w} scores ${r.scores[w]}`;
+  // Oya-ken, hand checks and the dealer's 1 point when the hands run out score as they are.
+  if (r.end === 'hand-check' || r.yaku[w].includes('oyaken') || (r.end === 'hands-empty' && options.handsOut === 'dealer-one')) return scored;
+  const doublings = koiKoiDoublings(r.yakuTotals[w], r.koikoi[1 - w] > 0, options);
+  const calls = r.koikoi[w];
+  // Koi-Koi Japan's bonus for the winner's own calls comes after the doublings.
+  const bonus = options.koiKoiBonus === 'own-calls' && calls > 0 ? ` with the bonus for ${calls} own call${calls > 1 ? 's' : ''}` : '';
+  if (!doublings.length && !bonus) return scored;
+  return `${scored} = ${r.yakuTotals[w]}${doublings.map((d) => ` ${d === 'seven' ? DOUBLING_TEXT.seven : DOUBLING_TEXT.koikoi(1 - w)}`).join('')}${bonus}`;
+}
+
+function koikoiRound(paint: Paint, r: KoiKoiRoundResult, totals: readonly number[], options: KoiKoiOptions, seats: Seats): string[] {
   const rows = [0, 1].map((seat) => ({
     name: `${seat === r.winner ? '★ ' : '  '}${seats.name(seat)}`,
-    cells: [r.yaku[seat].join(' ') || '-', String(r.yakuTotals[seat]), r.koikoi[seat] ? `×${r.koikoi[seat]}` : '-', signed(r.scores[seat]), String(totals[seat])],
+    // How often the seat called Koi-Koi: a count, not a multiplier (the score line gives those).
+    cells: [r.yaku[seat].join(' ') || '-', String(r.yakuTotals[seat]), r.koikoi[seat] ? `${r.koikoi[seat]} call${r.koikoi[seat] > 1 ? 's' : ''}` : '-', signed(r.scores[seat]), String(totals[seat])],
   }));
   const lines = table(paint, ['yaku', 'yaku pts', 'koi-koi', 'score', 'total'], rows, [22, 9, 8, 7, 7]);
-  lines.push(`  ${nameSeats(`${r.winner === null ? 'nobody scores' : `seat ${r.winner} scores ${r.scores[r.winner]}`} (${r.end}); seat ${r.nextDealer} deals next.`, seats)}`);
+  lines.push(...wrapText('  ', nameSeats(`${koikoiScore(r, options)} (${r.end}); seat ${r.nextDealer} deals next.`, seats)));
   return lines;
 }
 
@@ -73,7 +97,7 @@ export function roundBreakdown(paint: Paint, view: GameView, seats: Seats): stri
     }
     case 'koikoi': {
       const r = view.results.at(-1);
-      return r ? [head(r.round), ...koikoiRound(paint, r, view.totals, seats)] : [];
+      return r ? [head(r.round), ...koikoiRound(paint, r, view.totals, view.options, seats)] : [];
     }
     case 'nara': {
       const r = view.results.at(-1);

@@ -94,17 +94,32 @@ describe('Sakura fast path', () => {
     }
   });
 
-  it('plays random rounds to the end from a fresh deal, with copyFrom', () => {
-    const fast = new SakuraFast({ players: 4, sides: [[0, 2], [1, 3]], options: SAKURA_DEFAULTS });
-    const copy = new SakuraFast({ players: 4, sides: [[0, 2], [1, 3]], options: SAKURA_DEFAULTS });
+  it('plays random rounds to the end from a fresh deal; a copyFrom copy plays the same round, untouched by the original', () => {
+    const setup = { players: 4, sides: [[0, 2], [1, 3]], options: SAKURA_DEFAULTS };
+    const fast = new SakuraFast(setup);
+    const copy = new SakuraFast(setup);
     const policy = new FastRng('policy');
+    const replay = new FastRng(0);
+    let differentEnds = 0;
     for (let i = 0; i < 200; i++) {
       fast.newRound(i % 4);
       copy.copyFrom(fast);
+      const before = { hands: Array.from(copy.hands), pile: Array.from(copy.pile), captured: Array.from(copy.captured) };
+      replay.copyFrom(policy);
       const a = Array.from(fast.randomPlayout(policy));
-      expect(a.length).toBe(2);
+      expect(fast.over).toBe(true);
+      expect(Array.from(fast.hands).every((bits) => bits === 0), 'every hand played out').toBe(true);
+      // The original's playout did not reach into the copy.
       expect(copy.over).toBe(false);
+      expect({ hands: Array.from(copy.hands), pile: Array.from(copy.pile), captured: Array.from(copy.captured) }).toEqual(before);
+      // The same moves from the copy end the same way.
+      const b = Array.from(copy.randomPlayout(replay));
+      expect(b).toEqual(a);
+      expect(Array.from(copy.captured)).toEqual(Array.from(fast.captured));
+      if (a[0] !== a[1]) differentEnds++;
     }
+    // The rounds were played, not stubbed: scores differ between sides in most of them.
+    expect(differentEnds).toBeGreaterThan(150);
   });
 });
 

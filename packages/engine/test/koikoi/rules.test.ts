@@ -135,9 +135,21 @@ describe('options', () => {
     expect(o.ok && [o.value.tsukiFuda, o.value.oyaKen]).toEqual([true, false]);
   });
   it('bad options are one-line errors', () => {
-    for (const raw of [{ sakeCup: 'never' }, { rounds: 0 }, { gaji: 'maybe' }, { nope: true }, 'x']) {
+    const cases: [unknown, RegExp][] = [
+      // Each names the option, what it allows and what it was given.
+      [{ sakeCup: 'never' }, /"sakeCup" must be .*"either".*"animal".*"both".*"never"/],
+      [{ rounds: 0 }, /"rounds" must be a whole number ≥ 1, not 0/],
+      [{ gaji: 'maybe' }, /"gaji" must be true or false, not "maybe"/],
+      [{ nope: true }, /unknown option "nope" \(known: .*sakeCup.*rounds/],
+      ['x', /options must be a JSON object/],
+    ];
+    for (const [raw, message] of cases) {
       const o = validateKoiKoiOptions(raw);
-      expect(o.ok).toBe(false);
+      if (o.ok) throw new Error(`${JSON.stringify(raw)} was accepted`);
+      expect(o.error.message, JSON.stringify(raw)).toMatch(message);
+      // One line that names what is allowed or what is wrong, for a person to read.
+      expect(o.error.message).not.toContain('\n');
+      expect(o.error.message.length).toBeGreaterThan(10);
     }
   });
   it('a game is for exactly two players, without teams', () => {

@@ -48,11 +48,28 @@ describe('Nara card values', () => {
   });
 
   it('pays zero-sum rounds: card scores over 640, yaku and special hands', () => {
+    const options = { length: { rounds: 6 }, allChaff: 'only-chaff' } as const;
+    // Three months each, the blank with the last (values and yaku by hand from RULES.md 5.4):
+    // seat 0 pine, plum, cherry: 3×30 + 3×20 = 150, upper dango 100 + lower dango 50;
+    // seat 1 wisteria, iris, peony: 150, fujishima 30; seat 2 clover, susuki, chrysanthemum:
+    // 150, tsukimi 30 (no willow); seat 3 maple, willow, paulownia and the blank: 190, kirishima 30.
     const deck = NARA_DECK.slice();
-    const captured = [deck.slice(0, 12), deck.slice(12, 24), deck.slice(24, 36), deck.slice(36)];
-    const round = scoreRound(captured, { length: { rounds: 6 }, allChaff: 'only-chaff' });
+    const round = scoreRound([deck.slice(0, 12), deck.slice(12, 24), deck.slice(24, 36), deck.slice(36)], options);
+    expect(round.points).toEqual([150, 150, 150, 190]);
+    expect(round.yaku).toEqual([['upper-dango', 'lower-dango'], ['fujishima'], ['tsukimi'], ['kirishima']]);
+    // Card score = points − 160; each yaku is paid by each of the three others:
+    // seat 0 gets 3×150 and pays 3×30, the others get 3×30 and pay 150 + 2×30.
+    expect(round.scores).toEqual([-10 + 450 - 90, -10 + 90 - 210, -10 + 90 - 210, 30 + 90 - 210]);
+    expect(round.special).toBe(false);
     expect(round.scores.reduce((a, b) => a + b, 0)).toBe(0);
-    expect(round.yaku[0]).toEqual(['upper-dango', 'lower-dango']);
+
+    // One twenty (a 20-point card and chaff): 50 from each other player, card scores and yaku void.
+    const one = ids('pine-poetry', 'pine-chaff-1');
+    const rest = deck.filter((c) => !one.includes(c));
+    const special = scoreRound([one, rest.slice(0, 16), rest.slice(16, 32), rest.slice(32)], options);
+    expect(special.special).toBe(true);
+    expect(special.yaku[0]).toEqual(['one-twenty']);
+    expect(special.scores).toEqual([150, -50, -50, -50]);
   });
 });
 
@@ -94,9 +111,23 @@ describe('Nara setup', () => {
     expect(view.totals).toEqual([1000, 1000, 1000, 1000]);
     expect(view.bankrolls[0]).toEqual({ total: 1000, sticks: 8, beans: 20, debt: 0 });
     expect(NARA_BANKROLL.startBeans * NARA_BANKROLL.bean + NARA_BANKROLL.startSticks * NARA_BANKROLL.stick).toBe(1000);
-    expect(naraBankroll(1230)).toEqual({ total: 1230, sticks: 10, beans: 23, debt: 0 });
-    expect(naraBankroll(150)).toEqual({ total: 150, sticks: 0, beans: 15, debt: 0 });
     expect(naraBankroll(-40)).toEqual({ total: -40, sticks: 0, beans: 0, debt: 40 });
+  });
+
+  it('shows a later total as sticks and beans: our display convention, not a rule', () => {
+    // RULES.md 5.1 gives only the start (20 beans, 8 sticks). We keep the starting 200 in
+    // beans as change, as the start does, and the rest in sticks, the remainder in beans.
+    const { bean, stick, startBeans } = NARA_BANKROLL;
+    for (let total = 0; total <= 3000; total += bean) {
+      const b = naraBankroll(total);
+      expect(b.sticks * stick + b.beans * bean, `${total}`).toBe(total);
+      expect(b.debt).toBe(0);
+      if (total < startBeans * bean) expect(b).toMatchObject({ sticks: 0, beans: total / bean });
+      else {
+        expect(b.beans, `${total}`).toBeGreaterThanOrEqual(startBeans);
+        expect(b.beans * bean, `${total}: fewer than a stick's worth above the change`).toBeLessThan(startBeans * bean + stick);
+      }
+    }
     expect(cardId(BLANK)).toBe('blank');
   });
 });

@@ -19,6 +19,7 @@ import { yakuIds } from './yaku.js';
 
 export { KOIKOI_OPTIONS, KOIKOI_PRESETS, type KoiKoiOptions } from './options.js';
 export { YAKU as KOIKOI_YAKU, type KoiKoiYakuId } from './tables.js';
+export { type KoiKoiDoubling, koiKoiDoublings } from './scoring.js';
 export { yakuOf as koiKoiYakuOf, type YakuTally as KoiKoiYakuTally } from './yaku.js';
 export type { KoiKoiState, KoiKoiRoundResult, KoiKoiPhase } from './state.js';
 export type { KoiKoiView } from './view.js';

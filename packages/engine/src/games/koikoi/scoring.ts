@@ -4,15 +4,20 @@ import { DEALER_ONE_POINTS, OWN_CALL_ADDS, OWN_CALL_TIMES, OYAKEN_POINTS, SEVEN 
 
 type Multipliers = Pick<KoiKoiOptions, 'sevenDouble' | 'koiKoiDouble' | 'koiKoiBonus'>;
 
+/** Why a winning total is doubled: 'seven' for 7 or more, 'koikoi' once if the opponent had called Koi-Koi. */
+export type KoiKoiDoubling = 'seven' | 'koikoi';
+
+/** The doublings a winning total earns, each ×2, in order (so a summary can name them). */
+export function koiKoiDoublings(total: number, opponentCalled: boolean, options: Multipliers): KoiKoiDoubling[] {
+  return [...(options.sevenDouble && total >= SEVEN ? ['seven' as const] : []), ...(options.koiKoiDouble && opponentCalled ? ['koikoi' as const] : [])];
+}
+
 /**
- * A winning total with the multipliers: ×2 for 7 or more, ×2 once if the opponent had
- * called Koi-Koi, then (koiKoiBonus "own-calls") the winner's own calls: +1, +2, +3 for
- * 1–3 calls, ×2, ×3, ×4, ×5 for 4–7 (and more).
+ * A winning total with the multipliers: ×2 for each of its doublings, then (koiKoiBonus
+ * "own-calls") the winner's own calls: +1, +2, +3 for 1–3 calls, ×2, ×3, ×4, ×5 for 4–7 (and more).
  */
 export function multiplied(total: number, opponentCalled: boolean, options: Multipliers, ownCalls = 0): number {
-  let score = total;
-  if (options.sevenDouble && total >= SEVEN) score *= 2;
-  if (options.koiKoiDouble && opponentCalled) score *= 2;
+  let score = total * 2 ** koiKoiDoublings(total, opponentCalled, options).length;
   if (options.koiKoiBonus === 'own-calls' && ownCalls > 0) {
     if (ownCalls <= OWN_CALL_ADDS.length) score += OWN_CALL_ADDS[ownCalls - 1];
     else score *= OWN_CALL_TIMES[Math.min(ownCalls - OWN_CALL_ADDS.length, OWN_CALL_TIMES.length) - 1];

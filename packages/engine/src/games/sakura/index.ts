@@ -22,7 +22,7 @@ import { decide, endTurn, startTurn } from './turn.js';
 import { type SakuraView, viewOf } from './view.js';
 
 export { SAKURA_OPTIONS, type SakuraOptions } from './options.js';
-export { DEAL as SAKURA_DEAL, VALUES as SAKURA_VALUES, YAKU as SAKURA_YAKU, TEAM_LAYOUTS } from './tables.js';
+export { DEAL as SAKURA_DEAL, VALUES as SAKURA_VALUES, YAKU as SAKURA_YAKU, TEAM_LAYOUTS, YAKU_PENALTY as SAKURA_YAKU_PENALTY } from './tables.js';
 export type { SakuraState, SakuraRoundResult } from './state.js';
 export type { SakuraView } from './view.js';
 
