@@ -54,6 +54,9 @@ export const en = {
   bankroll: 'Bankroll',
   victories: 'Victories',
   points: 'points',
+  /** After a card value: a group of captures worth 20 each is "20{pointsUnit}". */
+  pointsUnit: ' pts',
+  showLog: 'Log',
   team: 'Team',
   classes: { bright: 'Brights', animal: 'Animals', ribbon: 'Ribbons', chaff: 'Chaff', blank: 'Blank' } as Record<string, string>,
   promptPlay: 'Play a card from your hand.',

@@ -55,6 +55,9 @@ export const ja: Strings = {
   bankroll: '持ち点',
   victories: '勝ち数',
   points: '点',
+  /** After a card value: a group of captures worth 20 each is "20{pointsUnit}". */
+  pointsUnit: '点',
+  showLog: '記録',
   team: 'チーム',
   classes: { bright: '光', animal: 'タネ', ribbon: '短冊', chaff: 'カス', blank: '白札' },
   promptPlay: '手札から一枚出してください。',

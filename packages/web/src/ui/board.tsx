@@ -4,6 +4,7 @@ import type { Action, KoiKoiView } from '@hanafuda/engine';
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { BoardModel } from '../games/board.js';
+import { tableSeats } from '../games/table-seats.js';
 import type { Strings } from '../i18n/en.js';
 import { playableCards, playsOf, sameMonth, takeTargets } from '../state/interaction.js';
 import type { ClientState } from '../state/table-client.js';
@@ -49,6 +50,8 @@ export function Board(props: BoardProps): JSX.Element | null {
   const prefs = getPrefs();
   const [selected, setSelected] = useState<string | null>(null);
   const [focused, setFocused] = useState<string | null>(null);
+  /** Phones: the log opens over the table on request. */
+  const [logOpen, setLogOpen] = useState(false);
   const act = (action: Action) => {
     setSelected(null);
     props.act?.(action);
@@ -91,7 +94,7 @@ export function Board(props: BoardProps): JSX.Element | null {
   });
 
   const viewer = board.viewer;
-  const others = board.seats.filter((s) => s.seat !== viewer);
+  const around = tableSeats(board.seats.length, viewer);
   const me = viewer === null ? null : board.seats[viewer];
   const yakuTotal = state.view?.game === 'koikoi' && viewer !== null ? (state.view as KoiKoiView).yaku[viewer]?.total : undefined;
   const lines = state.log
@@ -105,14 +108,21 @@ export function Board(props: BoardProps): JSX.Element | null {
 
   return (
     <div class={`board game-${board.game}${isMyTurn ? ' my-turn' : ''}`}>
-      <section class="opponents" aria-label={props.t.seats}>
-        {others.map((s) => (
-          <SeatPanel key={s.seat} board={board} seat={s} name={props.name(s.seat)} detail={props.detail(s.seat)} t={t} />
+      <div class="seats-around">
+        {(['left', 'top', 'right'] as const).map((place) => (
+          <section key={place} class={`seats seats-${place}`} aria-label={place === 'top' ? t.seats : undefined}>
+            {around[place].map((seat) => (
+              <SeatPanel key={seat} board={board} seat={board.seats[seat]} name={props.name(seat)} detail={props.detail(seat)} t={t} turnIndex={around.order.indexOf(seat)} />
+            ))}
+          </section>
         ))}
-      </section>
+      </div>
       <section class="center">
         <div class="table-info">
           <span class="round-info">{roundText}</span>
+          <button type="button" class="btn small log-toggle" aria-expanded={logOpen} onClick={() => setLogOpen(!logOpen)}>
+            {t.showLog}
+          </button>
           <div class="pile" data-anchor="pile" role="img" aria-label={`${t.pile}: ${board.pileSize} ${t.cards}`}>
             {board.pileSize > 0 ? <CardBack size="md" /> : <span class="pile-empty" />}
             <span class="pile-count">{board.pileSize}</span>
@@ -154,18 +164,20 @@ export function Board(props: BoardProps): JSX.Element | null {
       </section>
       {me ? (
         <section class={`me side-${me.side}${board.toMove === me.seat ? ' is-turn' : ''}`} data-anchor={`seat-${me.seat}`} aria-label={props.name(me.seat)}>
-          <div class="me-head">
-            <span class="seat-name">{props.name(me.seat)}</span>
-            {board.dealer === me.seat ? <span class="badge dealer">{t.dealer}</span> : null}
-            {board.sides.some((m) => m.length > 1) ? <span class="badge team">{`${t.team} ${me.side + 1}`}</span> : null}
-            {me.badges.map((b) => (
-              <span key={b} class="badge note">
-                {badgeText(b, t)}
-              </span>
-            ))}
-            <span class="seat-total">{board.totals[me.side]}</span>
+          <div class="me-top">
+            <div class="me-head">
+              <span class="seat-name">{props.name(me.seat)}</span>
+              {board.dealer === me.seat ? <span class="badge dealer">{t.dealer}</span> : null}
+              {board.sides.some((m) => m.length > 1) ? <span class="badge team">{`${t.team} ${me.side + 1}`}</span> : null}
+              {me.badges.map((b) => (
+                <span key={b} class="badge note">
+                  {badgeText(b, t)}
+                </span>
+              ))}
+              <span class="seat-total">{board.totals[me.side]}</span>
+            </div>
+            {me.captured.length > 0 ? <Captures game={board.game} cards={me.captured} t={t} size="sm" label={`${t.captures}: ${props.name(me.seat)}`} /> : null}
           </div>
-          {me.captured.length > 0 ? <Captures game={board.game} cards={me.captured} t={t} size="sm" label={`${t.captures}: ${props.name(me.seat)}`} /> : null}
           <div class="hand" role="group" aria-label={t.hand}>
             {board.hand.map((id, i) => {
               const canPlay = playable.has(id);
@@ -188,7 +200,7 @@ export function Board(props: BoardProps): JSX.Element | null {
           </div>
         </section>
       ) : null}
-      <aside class="side-panel">
+      <aside class={`side-panel${logOpen ? ' open' : ''}`}>
         <h2 class="side-title">{t.log}</h2>
         <div class="log" role="log" aria-label={t.log}>
           <ol reversed>
@@ -197,7 +209,7 @@ export function Board(props: BoardProps): JSX.Element | null {
             ))}
           </ol>
         </div>
-        <p class="keys">{t.keyboardHelp}</p>
+        {props.act ? <p class="keys">{t.keyboardHelp}</p> : null}
       </aside>
     </div>
   );

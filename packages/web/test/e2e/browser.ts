@@ -76,9 +76,11 @@ export async function startHarness(): Promise<Harness> {
   };
 }
 
-/** Chooses a game and its length on the new-game screen, then deals. */
-export async function newGame(page: Page, game: string, rounds: number): Promise<void> {
+/** Chooses a game, optionally its players and team layout, and its length on the new-game screen, then deals. */
+export async function newGame(page: Page, game: string, rounds: number, table: { players?: number; teams?: string } = {}): Promise<void> {
   await page.locator(`input[name=game][value=${game}]`).check({ force: true });
+  if (table.players !== undefined) await page.getByRole('combobox', { name: /Players|人数/ }).selectOption(String(table.players));
+  if (table.teams !== undefined) await page.getByRole('combobox', { name: /Teams|チーム/ }).selectOption(table.teams);
   const length = page.locator('#opt-rounds, #opt-length');
   await length.fill(game === 'nara' ? `rounds:${rounds}` : String(rounds));
   await length.dispatchEvent('change');

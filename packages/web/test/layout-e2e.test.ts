@@ -1,0 +1,157 @@
+/**
+ * The table on one screen, in Debian's Chromium: for 2, 4 (in teams) and 7 players, at each
+ * viewport people play on, the hand, the field and every seat's name are inside the window
+ * with no page scroll, and nothing (header, another seat, a popover) lies over them.
+ * Screenshots of each go to test-output/web/layout-*.png. (7 players hold 3 cards: two turns are played.)
+ */
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, newGame, OUTPUT_DIR, startHarness, type Harness } from './e2e/browser.js';
+
+if (!hasChromium) console.warn('\n[web layout e2e] SKIPPED: /usr/bin/chromium is missing (apt-get install -y chromium to run the browser tests)\n');
+
+const VIEWPORTS = [
+  [1280, 720],
+  [1366, 768],
+  [1920, 1080],
+  [390, 844],
+  [360, 740],
+] as const;
+
+interface LayoutReport {
+  readonly scroll: { readonly width: number; readonly height: number; readonly innerWidth: number; readonly innerHeight: number };
+  readonly names: readonly string[];
+  /** What is wrong: a part outside the window, or covered by something else at one of its points. */
+  readonly problems: readonly string[];
+}
+
+/** Measures the page: its scroll size, and for the hand's cards, the field's cards and every seat's name, whether each is in the window and on top. */
+function measureLayout(page: Page): Promise<LayoutReport> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const describe = (el: Element) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}${el.getAttribute('data-card') ? `[${el.getAttribute('data-card')}]` : ''} "${(el.textContent ?? '').trim().slice(0, 20)}"`;
+    const check = (el: Element, what: string) => {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) return problems.push(`${what} ${describe(el)} has no size`);
+      if (r.left < 0 || r.top < 0 || r.right > innerWidth + 0.5 || r.bottom > innerHeight + 0.5) {
+        return problems.push(`${what} ${describe(el)} is outside the window: ${Math.round(r.left)},${Math.round(r.top)} to ${Math.round(r.right)},${Math.round(r.bottom)}`);
+      }
+      // The centre and four points near the corners must show this element (or something inside it).
+      const points = [
+        [0.5, 0.5],
+        [0.15, 0.15],
+        [0.85, 0.15],
+        [0.15, 0.85],
+        [0.85, 0.85],
+      ];
+      for (const [fx, fy] of points) {
+        const hit = document.elementFromPoint(r.left + r.width * fx, r.top + r.height * fy);
+        if (!hit || !(hit === el || el.contains(hit))) return problems.push(`${what} ${describe(el)} is covered by ${hit ? describe(hit) : 'nothing'}`);
+      }
+      if (el.scrollWidth > el.clientWidth + 1 && what === 'seat name') problems.push(`${what} ${describe(el)} is cut off`);
+      return undefined;
+    };
+    const hand = document.querySelectorAll('.hand .card');
+    if (hand.length === 0) problems.push('no hand cards');
+    hand.forEach((el) => check(el, 'hand card'));
+    const field = document.querySelectorAll('.field .card');
+    if (field.length === 0) problems.push('no field cards');
+    // A stacked month shows its top card whole and the others' edges: the last card of each group is checked.
+    document.querySelectorAll('.field .month-group').forEach((group) => check(group.lastElementChild as Element, 'field card'));
+    const names = [...document.querySelectorAll('.board .seat-name')];
+    names.forEach((el) => check(el, 'seat name'));
+    const root = document.scrollingElement ?? document.documentElement;
+    return {
+      scroll: { width: root.scrollWidth, height: root.scrollHeight, innerWidth, innerHeight },
+      names: names.map((n) => (n.textContent ?? '').trim()),
+      problems,
+    };
+  });
+}
+
+/** Waits for the cards in flight to land (the endless pulse of a card to choose is not waited for). */
+function settle(page: Page): Promise<unknown> {
+  return page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished),
+    ),
+  );
+}
+
+/** Plays a few of the person's turns (bots move at once) so that seats hold captures, then waits for the person's next turn. */
+async function playSomeTurns(page: Page, turns: number): Promise<void> {
+  for (let i = 0; i < turns; i++) {
+    await page.locator('.hand button.card:not([disabled])').first().waitFor();
+    const before = await page.locator('.hand button.card').count();
+    await page.locator('.hand button.card:not([disabled])').first().click();
+    // A capture choice, when the card matches two on the field, then the card leaves the hand.
+    await page.waitForFunction((n) => document.querySelectorAll('.hand button.card').length < n || document.querySelector('.field button.card.is-target') !== null, before);
+    const target = page.locator('.field button.card.is-target').first();
+    if (await target.isVisible()) await target.click();
+    await page.waitForFunction((n) => document.querySelectorAll('.hand button.card').length < n, before);
+  }
+  await page.locator('.hand button.card:not([disabled])').first().waitFor();
+}
+
+describe.skipIf(!hasChromium)('the table layout in Chromium', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  }, 90_000);
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  const tables = [
+    { players: 2, teams: undefined },
+    { players: 4, teams: '2x2' },
+    { players: 7, teams: undefined },
+  ] as const;
+
+  for (const table of tables) {
+    it(`fits ${table.players}-player Sakura${table.teams ? ` (teams ${table.teams})` : ''} on every viewport without scrolling, nothing covering the hand, the field or a seat's name`, async () => {
+      const page = await h.newPage(1280, 720);
+      await page.goto(`${h.base}?seed=layout-${table.players}&botDelay=0&nosw#/`);
+      await newGame(page, 'sakura', 1, table);
+      await playSomeTurns(page, 2);
+      for (const [width, height] of VIEWPORTS) {
+        await page.setViewportSize({ width, height });
+        // Layout follows the resize in the next frame.
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        await settle(page);
+        await page.screenshot({ path: join(OUTPUT_DIR, `layout-sakura-${table.players}p-${width}x${height}.png`) });
+        const report = await measureLayout(page);
+        const where = `${table.players} players at ${width}×${height}`;
+        expect(report.problems, where).toEqual([]);
+        expect(report.scroll.height, `page height, ${where}`).toBeLessThanOrEqual(report.scroll.innerHeight);
+        expect(report.scroll.width, `page width, ${where}`).toBeLessThanOrEqual(report.scroll.innerWidth);
+        expect(report.names, where).toHaveLength(table.players);
+      }
+      await page.close();
+    }, 120_000);
+  }
+
+  it('fits 7 players in Japanese on a small phone and 4 players on a laptop, with a capture pile opened', async () => {
+    const page = await h.newPage(360, 740);
+    await page.goto(`${h.base}?seed=layout-ja&botDelay=0&nosw#/`);
+    await page.getByRole('button', { name: /Language/ }).click();
+    await page.locator('html[lang=ja]').waitFor({ state: 'attached' });
+    await newGame(page, 'sakura', 1, { players: 7 });
+    await playSomeTurns(page, 2);
+    await settle(page);
+    await page.screenshot({ path: join(OUTPUT_DIR, 'layout-sakura-7p-ja-360x740.png') });
+    expect((await measureLayout(page)).problems).toEqual([]);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    const opened = page.locator('.seat-captures').first();
+    await opened.locator('summary').click();
+    await opened.locator('.capture-popover .card').first().waitFor();
+    await page.screenshot({ path: join(OUTPUT_DIR, 'layout-sakura-7p-ja-captures-1366x768.png') });
+    await page.getByRole('button', { name: /言語/ }).click();
+    await page.locator('html[lang=en]').waitFor({ state: 'attached' });
+    await page.close();
+  }, 120_000);
+});
