@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, newGame, OUTPUT_DIR, startHarness, type Harness } from './e2e/browser.js';
+import { hasChromium, newGame, OUTPUT_DIR, playTurns, settle, startHarness, type Harness } from './e2e/browser.js';
 
 if (!hasChromium) console.warn('\n[web layout e2e] SKIPPED: /usr/bin/chromium is missing (apt-get install -y chromium to run the browser tests)\n');
 
@@ -70,33 +70,6 @@ function measureLayout(page: Page): Promise<LayoutReport> {
   });
 }
 
-/** Waits for the cards in flight to land (the endless pulse of a card to choose is not waited for). */
-function settle(page: Page): Promise<unknown> {
-  return page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-        .map((a) => a.finished),
-    ),
-  );
-}
-
-/** Plays a few of the person's turns (bots move at once) so that seats hold captures, then waits for the person's next turn. */
-async function playSomeTurns(page: Page, turns: number): Promise<void> {
-  for (let i = 0; i < turns; i++) {
-    await page.locator('.hand button.card:not([disabled])').first().waitFor();
-    const before = await page.locator('.hand button.card').count();
-    await page.locator('.hand button.card:not([disabled])').first().click();
-    // A capture choice, when the card matches two on the field, then the card leaves the hand.
-    await page.waitForFunction((n) => document.querySelectorAll('.hand button.card').length < n || document.querySelector('.field button.card.is-target') !== null, before);
-    const target = page.locator('.field button.card.is-target').first();
-    if (await target.isVisible()) await target.click();
-    await page.waitForFunction((n) => document.querySelectorAll('.hand button.card').length < n, before);
-  }
-  await page.locator('.hand button.card:not([disabled])').first().waitFor();
-}
-
 describe.skipIf(!hasChromium)('the table layout in Chromium', () => {
   let h: Harness;
   beforeAll(async () => {
@@ -117,7 +90,7 @@ describe.skipIf(!hasChromium)('the table layout in Chromium', () => {
       const page = await h.newPage(1280, 720);
       await page.goto(`${h.base}?seed=layout-${table.players}&botDelay=0&nosw#/`);
       await newGame(page, 'sakura', 1, table);
-      await playSomeTurns(page, 2);
+      await playTurns(page, 2);
       for (const [width, height] of VIEWPORTS) {
         await page.setViewportSize({ width, height });
         // Layout follows the resize in the next frame.
@@ -141,7 +114,7 @@ describe.skipIf(!hasChromium)('the table layout in Chromium', () => {
     await page.getByRole('button', { name: /Language/ }).click();
     await page.locator('html[lang=ja]').waitFor({ state: 'attached' });
     await newGame(page, 'sakura', 1, { players: 7 });
-    await playSomeTurns(page, 2);
+    await playTurns(page, 2);
     await settle(page);
     await page.screenshot({ path: join(OUTPUT_DIR, 'layout-sakura-7p-ja-360x740.png') });
     expect((await measureLayout(page)).problems).toEqual([]);

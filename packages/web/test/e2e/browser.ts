@@ -113,3 +113,30 @@ export async function playOnce(page: Page, prefer = '.prompt-lines .btn.primary'
   }
   return false;
 }
+
+/** Waits for the cards in flight to land (the endless pulse of a card to choose is not waited for). */
+export function settle(page: Page): Promise<unknown> {
+  return page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished),
+    ),
+  );
+}
+
+/** Plays `turns` of the person's turns by clicking (the first playable card, the first target offered), then waits for their next turn. */
+export async function playTurns(page: Page, turns: number): Promise<void> {
+  for (let i = 0; i < turns; i++) {
+    await page.locator('.hand button.card:not([disabled])').first().waitFor();
+    const before = await page.locator('.hand button.card').count();
+    await page.locator('.hand button.card:not([disabled])').first().click();
+    // A capture choice, when the card matches two on the field, then the card leaves the hand.
+    await page.waitForFunction((n) => document.querySelectorAll('.hand button.card').length < n || document.querySelector('.field button.card.is-target') !== null, before);
+    const target = page.locator('.field button.card.is-target').first();
+    if (await target.isVisible()) await target.click();
+    await page.waitForFunction((n) => document.querySelectorAll('.hand button.card').length < n, before);
+  }
+  await page.locator('.hand button.card:not([disabled])').first().waitFor();
+}
