@@ -13,7 +13,7 @@ export const en = {
   language: '日本語',
   languageName: 'Language',
   settings: 'Display',
-  learner: 'Learner badges (month · class)',
+  learner: 'Learner badges (month · value in this game)',
   hanafooda: 'HanaFooda names (Hawaiian food theme)',
   highlight: 'Highlight matching cards',
   game: 'Game',
@@ -57,6 +57,7 @@ export const en = {
   /** After a card value: a group of captures worth 20 each is "20{pointsUnit}". */
   pointsUnit: ' pts',
   showLog: 'Log',
+  liveScore: 'This round so far (your side)',
   yourGames: 'Your games on this device',
   unfinishedGames: 'Unfinished',
   finishedGames: 'Finished',

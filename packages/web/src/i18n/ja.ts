@@ -14,7 +14,7 @@ export const ja: Strings = {
   language: 'English',
   languageName: '言語',
   settings: '表示',
-  learner: '初心者表示（月・種類）',
+  learner: '初心者表示（月・この遊びでの点）',
   hanafooda: 'ハナフーダ名（ハワイ料理テーマ）',
   highlight: '合う札を強調する',
   game: 'ゲーム',
@@ -58,6 +58,7 @@ export const ja: Strings = {
   /** After a card value: a group of captures worth 20 each is "20{pointsUnit}". */
   pointsUnit: '点',
   showLog: '記録',
+  liveScore: 'この局の今の点（自分の側）',
   yourGames: 'この端末の対局',
   unfinishedGames: '途中の対局',
   finishedGames: '終わった対局',

@@ -4,11 +4,12 @@ import type { Action, KoiKoiView } from '@hanafuda/engine';
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { BoardModel } from '../games/board.js';
+import { liveScore, sideCards } from '../games/capture-groups.js';
 import { tableSeats } from '../games/table-seats.js';
 import type { Strings } from '../i18n/en.js';
 import { playableCards, playsOf, sameMonth, takeTargets } from '../state/interaction.js';
 import type { ClientState } from '../state/table-client.js';
-import { Captures } from './captures.js';
+import { Captures, liveScoreText } from './captures.js';
 import { Card, CardBack } from './card.js';
 import { describeEvent } from './describe-event.js';
 import { Field } from './field.js';
@@ -169,6 +170,9 @@ export function Board(props: BoardProps): JSX.Element | null {
               <span class="seat-name">{props.name(me.seat)}</span>
               {board.dealer === me.seat ? <span class="badge dealer">{t.dealer}</span> : null}
               {board.sides.some((m) => m.length > 1) ? <span class="badge team">{`${t.team} ${me.side + 1}`}</span> : null}
+              <span class="badge live-score" title={t.liveScore}>
+                {liveScoreText(liveScore(board, me.side), t)}
+              </span>
               {me.badges.map((b) => (
                 <span key={b} class="badge note">
                   {badgeText(b, t)}
@@ -176,7 +180,7 @@ export function Board(props: BoardProps): JSX.Element | null {
               ))}
               <span class="seat-total">{board.totals[me.side]}</span>
             </div>
-            {me.captured.length > 0 ? <Captures game={board.game} cards={me.captured} t={t} size="sm" label={`${t.captures}: ${props.name(me.seat)}`} /> : null}
+            {me.captured.length > 0 ? <Captures game={board.game} cards={me.captured} yakuCards={sideCards(board, me.side)} t={t} size="sm" label={`${t.captures}: ${props.name(me.seat)}`} /> : null}
           </div>
           <div class="hand" role="group" aria-label={t.hand}>
             {board.hand.map((id, i) => {

@@ -1,6 +1,7 @@
 /** A capture pile grouped in the game's terms (Koi-Koi by class, the point games by value), with the yaku it is building. */
+import { NARA_BASE } from '@hanafuda/engine';
 import type { JSX } from 'preact';
-import { captureGroups, type CaptureGroup } from '../games/capture-groups.js';
+import { captureGroups, type CaptureGroup, type LiveScore } from '../games/capture-groups.js';
 import { yakuProgress } from '../games/yaku-progress.js';
 import type { Strings } from '../i18n/en.js';
 import { Card } from './card.js';
@@ -29,12 +30,32 @@ export function YakuChips(props: { readonly game: string; readonly cards: readon
   );
 }
 
+const signed = (n: number) => (n < 0 ? `−${-n}` : String(n));
+
+/** A side's live score: "35 pts", "90 − 160 = −70" (Nara), "Yaku 5"; `short` keeps only the figure for a compact seat. */
+export function liveScoreText(score: LiveScore, t: Strings, short = false): string {
+  if (score.kind === 'yaku') return `${t.yaku} ${score.value}`;
+  if (short) return `${signed(score.value)}${t.pointsUnit}`;
+  if (score.kind === 'nara') return `${score.points} − ${NARA_BASE} = ${signed(score.value)}${t.pointsUnit}`;
+  return `${score.value}${t.pointsUnit}`;
+}
+
 /** A group's name: "Brights" in Koi-Koi, "20" (points) in the point games. */
 export function groupLabel(group: CaptureGroup, t: Strings): string {
   return group.kind === 'class' ? t.classes[group.key] : `${group.key}${t.pointsUnit}`;
 }
 
-export function Captures(props: { readonly game: string; readonly cards: readonly string[]; readonly t: Strings; readonly size?: 'sm' | 'md'; readonly label: string; readonly chips?: boolean }): JSX.Element {
+export interface CapturesProps {
+  readonly game: string;
+  readonly cards: readonly string[];
+  /** The cards whose yaku progress is shown: the whole side's, in team play. */
+  readonly yakuCards?: readonly string[];
+  readonly t: Strings;
+  readonly size?: 'sm' | 'md';
+  readonly label: string;
+}
+
+export function Captures(props: CapturesProps): JSX.Element {
   return (
     <div class="captures" role="group" aria-label={props.label}>
       <div class="capture-groups">
@@ -51,7 +72,7 @@ export function Captures(props: { readonly game: string; readonly cards: readonl
           </div>
         ))}
       </div>
-      {props.chips === false ? null : <YakuChips game={props.game} cards={props.cards} />}
+      <YakuChips game={props.game} cards={props.yakuCards ?? props.cards} />
     </div>
   );
 }

@@ -20,7 +20,7 @@ export function faceMarkup(id: string, game: string, prefs: Prefs, context: stri
   const key = `${id}|${game}|${prefs.lang}|${prefs.learner}|${prefs.theme}|${context}`;
   let svg = cache.get(key);
   if (svg === undefined) {
-    svg = cardSvg(id, { learner: prefs.learner, theme: prefs.theme, lang: prefs.lang, label: labelOf(id, game, prefs.lang), idPrefix: `${context}-${id}` });
+    svg = cardSvg(id, { learner: prefs.learner, theme: prefs.theme, lang: prefs.lang, points: cardPoints(game, id), label: labelOf(id, game, prefs.lang), idPrefix: `${context}-${id}` });
     cache.set(key, svg);
   }
   return svg;

@@ -3,8 +3,8 @@ import { MONTHS } from '@hanafuda/engine';
 import type { JSX } from 'preact';
 import type { BoardModel, SeatModel } from '../games/board.js';
 import type { Strings } from '../i18n/en.js';
-import { captureGroups, pilePoints } from '../games/capture-groups.js';
-import { Captures } from './captures.js';
+import { captureGroups, liveScore, sideCards } from '../games/capture-groups.js';
+import { Captures, liveScoreText } from './captures.js';
 import { getPrefs } from './prefs.js';
 
 export function badgeText(badge: string, t: Strings): string {
@@ -42,7 +42,9 @@ export function SeatPanel(props: SeatPanelProps): JSX.Element {
   const teamPlay = board.sides.some((m) => m.length > 1);
   const classes = ['seat-panel', `side-${seat.side}`, isTurn ? 'is-turn' : '', seat.playing ? '' : 'sitting-out'].join(' ');
   const groups = captureGroups(board.game, seat.captured);
-  const points = pilePoints(board.game, seat.captured);
+  const score = liveScore(board, seat.side);
+  const scoreText = liveScoreText(score, t, true);
+  const scoreTitle = `${teamPlay ? `${t.team} ${seat.side + 1}: ` : ''}${liveScoreText(score, t)}`;
   return (
     <section class={classes} style={{ '--turn': props.turnIndex }} aria-label={`${props.name}${isTurn ? `, ${t.turn}` : ''}`} data-anchor={`seat-${seat.seat}`}>
       <header class="seat-head">
@@ -54,7 +56,12 @@ export function SeatPanel(props: SeatPanelProps): JSX.Element {
             {t.dealer}
           </span>
         ) : null}
-        {teamPlay ? <span class="badge team">{`${t.team} ${seat.side + 1}`}</span> : null}
+        {teamPlay ? (
+          <span class="badge team" title={scoreTitle}>
+            <span class="team-name">{`${t.team} ${seat.side + 1} · `}</span>
+            {scoreText}
+          </span>
+        ) : null}
         {seat.playing ? (
           <span class="hand-count" role="img" aria-label={`${seat.handSize} ${t.cards}`}>
             <span class="mini-back" aria-hidden="true" />
@@ -89,10 +96,14 @@ export function SeatPanel(props: SeatPanelProps): JSX.Element {
                 {g.kind === 'value' ? g.key : t.classes[g.key]}×{g.cards.length}
               </span>
             ))}
-            {points === undefined ? null : <span class="sum-points">= {points}</span>}
+            {teamPlay || (score.kind === 'yaku' && score.value === 0) ? null : (
+              <span class="sum-points" title={scoreTitle}>
+                = {scoreText}
+              </span>
+            )}
           </summary>
           <div class="capture-popover">
-            <Captures game={board.game} cards={seat.captured} t={t} size="sm" label={`${t.captures}: ${props.name}`} />
+            <Captures game={board.game} cards={seat.captured} yakuCards={sideCards(board, seat.side)} t={t} size="sm" label={`${t.captures}: ${props.name}`} />
           </div>
         </details>
       ) : null}
