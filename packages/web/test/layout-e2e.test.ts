@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, newGame, OUTPUT_DIR, playTurns, settle, startHarness, type Harness } from './e2e/browser.js';
+import { hasChromium, newGame, OUTPUT_DIR, playTurns, playUntil, settle, startHarness, type Harness } from './e2e/browser.js';
 
 if (!hasChromium) console.warn('\n[web layout e2e] SKIPPED: /usr/bin/chromium is missing (apt-get install -y chromium to run the browser tests)\n');
 
@@ -107,6 +107,31 @@ describe.skipIf(!hasChromium)('the table layout in Chromium', () => {
       await page.close();
     }, 120_000);
   }
+
+  it('fits Koi-Koi and 4-player Nara on a laptop and a phone', async () => {
+    const page = await h.newPage(1280, 720);
+    for (const game of ['koikoi', 'nara']) {
+      await page.setViewportSize({ width: 1280, height: 720 });
+      await page.goto(`${h.base}?seed=layout-${game}&botDelay=0&nosw#/`);
+      await newGame(page, game, 1);
+      // Nara begins with a choice of piles (and perhaps a redeal offer): decided by clicking, up to the first hand play.
+      await playUntil(page, '.hand button.card:not([disabled]) >> nth=0');
+      await playTurns(page, 2);
+      for (const [width, height] of [
+        [1280, 720],
+        [390, 844],
+      ] as const) {
+        await page.setViewportSize({ width, height });
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        await settle(page);
+        await page.screenshot({ path: join(OUTPUT_DIR, `layout-${game}-${width}x${height}.png`) });
+        const report = await measureLayout(page);
+        expect(report.problems, `${game} at ${width}×${height}`).toEqual([]);
+        expect(report.scroll.height).toBeLessThanOrEqual(report.scroll.innerHeight);
+      }
+    }
+    await page.close();
+  }, 120_000);
 
   it('fits 7 players in Japanese on a small phone and 4 players on a laptop, with a capture pile opened', async () => {
     const page = await h.newPage(360, 740);

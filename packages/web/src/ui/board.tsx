@@ -124,10 +124,13 @@ export function Board(props: BoardProps): JSX.Element | null {
           <button type="button" class="btn small log-toggle" aria-expanded={logOpen} onClick={() => setLogOpen(!logOpen)}>
             {t.showLog}
           </button>
-          <div class="pile" data-anchor="pile" role="img" aria-label={`${t.pile}: ${board.pileSize} ${t.cards}`}>
-            {board.pileSize > 0 ? <CardBack size="md" /> : <span class="pile-empty" />}
-            <span class="pile-count">{board.pileSize}</span>
-          </div>
+          {/* Nara's piles are each player's own, and Oi-bana's auction has none yet: no empty pile to show there. */}
+          {board.pileSize > 0 || board.game === 'sakura' || board.game === 'koikoi' ? (
+            <div class="pile" data-anchor="pile" role="img" aria-label={`${t.pile}: ${board.pileSize} ${t.cards}`}>
+              {board.pileSize > 0 ? <CardBack size="md" /> : <span class="pile-empty" />}
+              <span class="pile-count">{board.pileSize}</span>
+            </div>
+          ) : null}
           {board.pending ? (
             <div class="pending" aria-label={t.promptDrawChoice}>
               <Card id={board.pending} game={board.game} size="md" highlight="selected" />
