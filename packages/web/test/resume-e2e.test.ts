@@ -64,6 +64,12 @@ describe.skipIf(!hasChromium)('local games kept on the device, in Chromium', () 
 
     // Played to the end, it moves to the finished games, which open in the replay view.
     await playUntil(tab, '.dialog.summary');
+    // On a phone the breakdown is taller than the screen: it opens with its headline (who won) in view.
+    const headline = await tab.locator('#sum-title').boundingBox();
+    expect(headline!.y).toBeGreaterThanOrEqual(0);
+    expect(headline!.y + headline!.height).toBeLessThanOrEqual(844);
+    expect(await tab.evaluate(() => document.querySelector('.dialog.summary')!.scrollHeight > innerHeight)).toBe(true);
+    await tab.screenshot({ path: join(OUTPUT_DIR, 'sakura-round-end-390x844.png') });
     await tab.getByRole('button', { name: 'Continue' }).click();
     await playUntil(tab, '.dialog.summary');
     await tab.getByRole('button', { name: 'Continue' }).click();

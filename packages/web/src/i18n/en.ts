@@ -94,7 +94,14 @@ export const en = {
   bid: 'Bid',
   yourBankroll: 'your bankroll',
   roundOver: 'Round over',
-  roundWinner: 'wins the round',
+  /** "Hana wins the round", "You win the round", "Ana & Hana win the round". */
+  roundWinner: (who: string, plural: boolean): string => `${who} ${plural ? 'win' : 'wins'} the round`,
+  /** Nara has no single winner: the best round score. */
+  topScore: (who: string, plural: boolean, score: number): string => `${who} ${plural ? 'score' : 'scores'} most (+${score})`,
+  nextDealer: 'Next dealer',
+  /** Oi-bana's money: what a seat receives or pays this round. */
+  moneyReceived: 'Receives',
+  moneyPaid: 'Pays',
   nobodyScores: 'Nobody scores',
   continue: 'Continue',
   cardPoints: 'Card points',
