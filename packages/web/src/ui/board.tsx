@@ -2,12 +2,13 @@
 import { cardLabel } from '@hanafuda/cards-art';
 import type { Action, KoiKoiView } from '@hanafuda/engine';
 import type { JSX } from 'preact';
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { BoardModel } from '../games/board.js';
 import { liveScore, sideCards } from '../games/capture-groups.js';
 import { tableSeats } from '../games/table-seats.js';
 import type { Strings } from '../i18n/en.js';
 import { playableCards, playsOf, sameMonth, takeTargets } from '../state/interaction.js';
+import { lastMove } from '../state/last-move.js';
 import type { ClientState } from '../state/table-client.js';
 import { Captures, liveScoreText } from './captures.js';
 import { Card, CardBack } from './card.js';
@@ -51,6 +52,7 @@ export function Board(props: BoardProps): JSX.Element | null {
   const prefs = getPrefs();
   const [selected, setSelected] = useState<string | null>(null);
   const [focused, setFocused] = useState<string | null>(null);
+  const handRef = useRef<HTMLDivElement>(null);
   /** Phones: the log opens over the table on request. */
   const [logOpen, setLogOpen] = useState(false);
   const act = (action: Action) => {
@@ -87,6 +89,8 @@ export function Board(props: BoardProps): JSX.Element | null {
         if (id && playable.has(id)) {
           e.preventDefault();
           chooseHand(id);
+          // The played card's button goes away with the focus: keep it at the hand, not the page's body.
+          requestAnimationFrame(() => handRef.current?.focus({ preventScroll: true }));
         }
       }
     };
@@ -96,7 +100,9 @@ export function Board(props: BoardProps): JSX.Element | null {
 
   const viewer = board.viewer;
   const around = tableSeats(board.seats.length, viewer);
+  const last = useMemo(() => lastMove(state.log), [state.log]);
   const me = viewer === null ? null : board.seats[viewer];
+  const myScore = liveScore(board, me?.side ?? 0);
   const yakuTotal = state.view?.game === 'koikoi' && viewer !== null ? (state.view as KoiKoiView).yaku[viewer]?.total : undefined;
   const lines = state.log
     .slice(-60)
@@ -113,7 +119,7 @@ export function Board(props: BoardProps): JSX.Element | null {
         {(['left', 'top', 'right'] as const).map((place) => (
           <section key={place} class={`seats seats-${place}`} aria-label={place === 'top' ? t.seats : undefined}>
             {around[place].map((seat) => (
-              <SeatPanel key={seat} board={board} seat={board.seats[seat]} name={props.name(seat)} detail={props.detail(seat)} t={t} turnIndex={around.order.indexOf(seat)} />
+              <SeatPanel key={seat} board={board} seat={board.seats[seat]} name={props.name(seat)} detail={props.detail(seat)} t={t} turnIndex={around.order.indexOf(seat)} last={last} />
             ))}
           </section>
         ))}
@@ -137,7 +143,7 @@ export function Board(props: BoardProps): JSX.Element | null {
             </div>
           ) : null}
         </div>
-        <Field game={board.game} cards={board.field} t={t} targets={targets} lit={lit} hinted={hinted} />
+        <Field game={board.game} cards={board.field} t={t} targets={targets} lit={lit} hinted={hinted} marked={last.cards} />
       </section>
       <section class={`prompt${isMyTurn ? ' active' : ''}`} aria-live="polite">
         <Prompt
@@ -173,9 +179,11 @@ export function Board(props: BoardProps): JSX.Element | null {
               <span class="seat-name">{props.name(me.seat)}</span>
               {board.dealer === me.seat ? <span class="badge dealer">{t.dealer}</span> : null}
               {board.sides.some((m) => m.length > 1) ? <span class="badge team">{`${t.team} ${me.side + 1}`}</span> : null}
-              <span class="badge live-score" title={t.liveScore}>
-                {liveScoreText(liveScore(board, me.side), t)}
-              </span>
+              {myScore.kind === 'yaku' && myScore.value === 0 ? null : (
+                <span class="badge live-score" title={t.liveScore}>
+                  {liveScoreText(myScore, t)}
+                </span>
+              )}
               {me.badges.map((b) => (
                 <span key={b} class="badge note">
                   {badgeText(b, t)}
@@ -183,9 +191,9 @@ export function Board(props: BoardProps): JSX.Element | null {
               ))}
               <span class="seat-total">{board.totals[me.side]}</span>
             </div>
-            {me.captured.length > 0 ? <Captures game={board.game} cards={me.captured} yakuCards={sideCards(board, me.side)} t={t} size="sm" label={`${t.captures}: ${props.name(me.seat)}`} /> : null}
+            {me.captured.length > 0 ? <Captures game={board.game} cards={me.captured} yakuCards={sideCards(board, me.side)} t={t} size="sm" label={`${t.captures}: ${props.name(me.seat)}`} marked={last.cards} /> : null}
           </div>
-          <div class="hand" role="group" aria-label={t.hand}>
+          <div class="hand" role="group" aria-label={t.hand} tabIndex={-1} ref={handRef}>
             {board.hand.map((id, i) => {
               const canPlay = playable.has(id);
               const highlight = hinted.has(id) ? 'hint' : selected === id ? 'selected' : canPlay && matchable(id) ? 'match' : null;
@@ -209,7 +217,8 @@ export function Board(props: BoardProps): JSX.Element | null {
       ) : null}
       <aside class={`side-panel${logOpen ? ' open' : ''}`}>
         <h2 class="side-title">{t.log}</h2>
-        <div class="log" role="log" aria-label={t.log}>
+        {/* Focusable, so the arrow keys scroll it. */}
+        <div class="log" role="log" aria-label={t.log} tabIndex={0}>
           <ol reversed>
             {lines.map((line, i) => (
               <li key={`${state.log.length}-${i}`}>{line}</li>

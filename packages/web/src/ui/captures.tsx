@@ -53,6 +53,8 @@ export interface CapturesProps {
   readonly t: Strings;
   readonly size?: 'sm' | 'md';
   readonly label: string;
+  /** The cards of the last move. */
+  readonly marked?: ReadonlySet<string>;
 }
 
 export function Captures(props: CapturesProps): JSX.Element {
@@ -66,7 +68,7 @@ export function Captures(props: CapturesProps): JSX.Element {
             </span>
             <div class="group-cards">
               {group.cards.map((id) => (
-                <Card key={id} id={id} game={props.game} size={props.size ?? 'sm'} />
+                <Card key={id} id={id} game={props.game} size={props.size ?? 'sm'} marked={props.marked?.has(id)} />
               ))}
             </div>
           </div>

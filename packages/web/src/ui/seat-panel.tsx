@@ -3,6 +3,7 @@ import { MONTHS } from '@hanafuda/engine';
 import type { JSX } from 'preact';
 import type { BoardModel, SeatModel } from '../games/board.js';
 import type { Strings } from '../i18n/en.js';
+import type { LastMove } from '../state/last-move.js';
 import { captureGroups, liveScore, sideCards } from '../games/capture-groups.js';
 import { Captures, liveScoreText } from './captures.js';
 import { getPrefs } from './prefs.js';
@@ -32,6 +33,8 @@ export interface SeatPanelProps {
   readonly t: Strings;
   /** The seat's place in turn order from the viewer (its order on a phone's strip of seats). */
   readonly turnIndex: number;
+  /** The last move: its seat is outlined, its cards marked in the capture pile. */
+  readonly last?: LastMove;
 }
 
 /** Another seat, compact: name, marks, total, hand size, and its captures summarised by group (a tap shows the cards). */
@@ -40,7 +43,7 @@ export function SeatPanel(props: SeatPanelProps): JSX.Element {
   const isTurn = board.toMove === seat.seat;
   const total = board.totals[seat.side];
   const teamPlay = board.sides.some((m) => m.length > 1);
-  const classes = ['seat-panel', `side-${seat.side}`, isTurn ? 'is-turn' : '', seat.playing ? '' : 'sitting-out'].join(' ');
+  const classes = ['seat-panel', `side-${seat.side}`, isTurn ? 'is-turn' : '', seat.playing ? '' : 'sitting-out', props.last?.seat === seat.seat ? 'moved-last' : ''].join(' ');
   const groups = captureGroups(board.game, seat.captured);
   const score = liveScore(board, seat.side);
   const scoreText = liveScoreText(score, t, true);
@@ -103,7 +106,7 @@ export function SeatPanel(props: SeatPanelProps): JSX.Element {
             )}
           </summary>
           <div class="capture-popover">
-            <Captures game={board.game} cards={seat.captured} yakuCards={sideCards(board, seat.side)} t={t} size="sm" label={`${t.captures}: ${props.name}`} />
+            <Captures game={board.game} cards={seat.captured} yakuCards={sideCards(board, seat.side)} t={t} size="sm" label={`${t.captures}: ${props.name}`} marked={props.last?.cards} />
           </div>
         </details>
       ) : null}
