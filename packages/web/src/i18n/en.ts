@@ -81,6 +81,10 @@ export const en = {
   takeHiki: 'Take your hiki',
   cancel: 'Cancel',
   koikoiPrompt: 'You have yaku worth',
+  koikoiShobuScores: (n: number): string => `Shobu now scores ${n}.`,
+  koikoiNearest: (who: string, yaku: string, have: number, need: number): string => `${who} is closest to ${yaku} (${have} of ${need}).`,
+  koikoiRisk: (who: string, doubled: boolean): string =>
+    `Koi-Koi plays on for more; if ${who} scores first, you get nothing${doubled ? ` and ${who}'s score is doubled` : ''}.`,
   callKoikoi: 'Koi-Koi — play on',
   callShobu: 'Shobu — end the round and score',
   pilePrompt: 'Choose one of your two face-down piles as your hand; the other becomes your draw pile.',

@@ -5,6 +5,7 @@ import type { JSX } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { BoardModel } from '../games/board.js';
 import { liveScore, sideCards } from '../games/capture-groups.js';
+import { koikoiDecision } from '../games/koikoi-decision.js';
 import { tableSeats } from '../games/table-seats.js';
 import type { Strings } from '../i18n/en.js';
 import { playableCards, playsOf, sameMonth, takeTargets } from '../state/interaction.js';
@@ -103,7 +104,7 @@ export function Board(props: BoardProps): JSX.Element | null {
   const last = useMemo(() => lastMove(state.log), [state.log]);
   const me = viewer === null ? null : board.seats[viewer];
   const myScore = liveScore(board, me?.side ?? 0);
-  const yakuTotal = state.view?.game === 'koikoi' && viewer !== null ? (state.view as KoiKoiView).yaku[viewer]?.total : undefined;
+  const koikoi = state.view?.game === 'koikoi' && viewer !== null ? koikoiDecision(state.view as KoiKoiView, viewer) : undefined;
   const lines = state.log
     .slice(-60)
     .map((e) => describeEvent(e, props.name, prefs.lang, props.act ? board.viewer : null))
@@ -153,7 +154,7 @@ export function Board(props: BoardProps): JSX.Element | null {
           onCancel={() => setSelected(null)}
           act={act}
           name={props.name}
-          yakuTotal={yakuTotal}
+          koikoi={koikoi}
           bankroll={viewer === null ? undefined : board.totals[viewer]}
         />
         {state.hint ? (
