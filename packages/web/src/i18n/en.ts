@@ -80,6 +80,9 @@ export const en = {
   returnGaji: 'Take the Gaji back into your hand',
   takeHiki: 'Take your hiki',
   cancel: 'Cancel',
+  /** The banner when a yaku is made; in Sakura and Oi-bana each other side loses 50 for it. */
+  yakuMade: (who: string, plural: boolean, yaku: string): string => `${who} ${plural ? 'complete' : 'completes'} ${yaku}`,
+  yakuPenaltyEach: 'the others −50 each',
   koikoiPrompt: 'You have yaku worth',
   koikoiShobuScores: (n: number): string => `Shobu now scores ${n}.`,
   koikoiNearest: (who: string, yaku: string, have: number, need: number): string => `${who} is closest to ${yaku} (${have} of ${need}).`,

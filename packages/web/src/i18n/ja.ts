@@ -81,6 +81,8 @@ export const ja: Strings = {
   returnGaji: 'ガジを手札に戻す',
   takeHiki: 'ヒキを取る',
   cancel: '取り消し',
+  yakuMade: (who: string, _plural: boolean, yaku: string): string => `${who}が${yaku}を完成`,
+  yakuPenaltyEach: '他の各側 −50',
   koikoiPrompt: '役の合計',
   koikoiShobuScores: (n: number): string => `今「勝負」なら${n}点。`,
   koikoiNearest: (who: string, yaku: string, have: number, need: number): string => `${who}は${yaku}に近い（${need}枚中${have}枚）。`,

@@ -18,6 +18,7 @@ import { Field } from './field.js';
 import { getPrefs } from './prefs.js';
 import { Prompt } from './prompt.js';
 import { SeatPanel, badgeText } from './seat-panel.js';
+import { YakuBanner } from './yaku-banner.js';
 
 export interface BoardProps {
   readonly state: ClientState;
@@ -144,6 +145,7 @@ export function Board(props: BoardProps): JSX.Element | null {
             </div>
           ) : null}
         </div>
+        <YakuBanner board={board} t={t} name={props.name} penalty={(board.game === 'sakura' || board.game === 'oibana') && (state.view as { options?: { yaku?: unknown } } | null)?.options?.yaku !== 'off'} />
         <Field game={board.game} cards={board.field} t={t} targets={targets} lit={lit} hinted={hinted} marked={last.cards} />
       </section>
       <section class={`prompt${isMyTurn ? ' active' : ''}`} aria-live="polite">
