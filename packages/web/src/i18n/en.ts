@@ -16,6 +16,7 @@ export const en = {
   learner: 'Learner badges (month · value in this game)',
   hanafooda: 'HanaFooda names (Hawaiian food theme)',
   highlight: 'Highlight matching cards',
+  sounds: 'Sounds (a card played, your turn)',
   game: 'Game',
   players: 'Players',
   teams: 'Teams',

@@ -16,6 +16,7 @@ export const ja: Strings = {
   settings: '表示',
   learner: '初心者表示（月・この遊びでの点）',
   hanafooda: 'ハナフーダ名（ハワイ料理テーマ）',
+  sounds: '効果音（札を出す音、自分の番）',
   highlight: '合う札を強調する',
   game: 'ゲーム',
   players: '人数',

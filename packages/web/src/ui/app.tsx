@@ -237,6 +237,9 @@ export function App(): JSX.Element {
             <label>
               <input type="checkbox" checked={prefs.highlight} onChange={(e) => setPrefs({ highlight: (e.target as HTMLInputElement).checked })} /> {t.highlight}
             </label>
+            <label>
+              <input type="checkbox" checked={prefs.sound} onChange={(e) => setPrefs({ sound: (e.target as HTMLInputElement).checked })} /> {t.sounds}
+            </label>
           </div>
         </details>
         <button type="button" class="btn lang" lang={prefs.lang === 'en' ? 'ja' : 'en'} onClick={() => setPrefs({ lang: prefs.lang === 'en' ? 'ja' : 'en' })} aria-label={`${t.languageName}: ${t.language}`}>
