@@ -133,6 +133,20 @@ describe.skipIf(!hasChromium)('the table layout in Chromium', () => {
     await page.close();
   }, 120_000);
 
+  it('keeps the new-game page\'s buttons in their place on a phone: a compact reset, and the last option clear of the Deal bar', async () => {
+    const page = await h.newPage(390, 844);
+    await page.goto(`${h.base}?nosw#/`);
+    const reset = page.getByRole('button', { name: 'Reset to defaults' });
+    await reset.scrollIntoViewIfNeeded();
+    expect((await reset.boundingBox())!.height).toBeLessThan(40);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const last = await page.locator('.house-rules .option').last().boundingBox();
+    const bar = await page.locator('.start-row').boundingBox();
+    expect(last!.y + last!.height).toBeLessThanOrEqual(bar!.y + 1);
+    await page.screenshot({ path: join(OUTPUT_DIR, 'new-game-bottom-390x844.png') });
+    await page.close();
+  }, 60_000);
+
   it('fits 7 players in Japanese on a small phone and 4 players on a laptop, with a capture pile opened', async () => {
     const page = await h.newPage(360, 740);
     await page.goto(`${h.base}?seed=layout-ja&botDelay=0&nosw#/`);
