@@ -29,6 +29,7 @@ export const en = {
   levels: { easy: 'Easy', normal: 'Normal', hard: 'Hard', expert: 'Expert' } as Record<string, string>,
   houseRules: 'House rules',
   defaultIs: 'default',
+  details: 'details',
   resetRules: 'Reset to defaults',
   start: 'Deal the cards',
   gameNames: { sakura: 'Sakura', koikoi: 'Koi-Koi', nara: 'Nara Hana-awase', oibana: 'Oi-bana' } as Record<string, string>,

@@ -30,6 +30,7 @@ export const ja: Strings = {
   levels: { easy: 'やさしい', normal: 'ふつう', hard: 'つよい', expert: '達人' },
   houseRules: 'ローカルルール',
   defaultIs: '既定',
+  details: '詳細',
   resetRules: '既定に戻す',
   start: '札を配る',
   gameNames: { sakura: 'さくら', koikoi: 'こいこい', nara: '奈良花合わせ', oibana: '追い花' },
