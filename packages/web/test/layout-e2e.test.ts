@@ -144,6 +144,17 @@ describe.skipIf(!hasChromium)('the table layout in Chromium', () => {
     const bar = await page.locator('.start-row').boundingBox();
     expect(last!.y + last!.height).toBeLessThanOrEqual(bar!.y + 1);
     await page.screenshot({ path: join(OUTPUT_DIR, 'new-game-bottom-390x844.png') });
+    // In Japanese, the house rules read in Japanese too (help and values), ids only behind 詳細.
+    await page.getByRole('button', { name: /Language/ }).click();
+    await page.locator('html[lang=ja]').waitFor({ state: 'attached' });
+    await page.locator('.house-rules .option').first().scrollIntoViewIfNeeded();
+    expect(await page.locator('.house-rules .option-help').first().textContent()).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+    await page.screenshot({ path: join(OUTPUT_DIR, 'new-game-house-rules-ja-390x844.png') });
+    await page.goto(`${h.base}?nosw#/rules/koikoi`);
+    await page.locator('.glossary').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(OUTPUT_DIR, 'rules-glossary-ja-390x844.png') });
+    await page.getByRole('button', { name: /言語/ }).click();
+    await page.locator('html[lang=en]').waitFor({ state: 'attached' });
     await page.close();
   }, 60_000);
 
