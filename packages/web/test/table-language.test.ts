@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
 /** The table speaks each game's language: captures by value or class, live scores per side, team yaku progress. */
+import type { Action } from '@hanafuda/engine';
 import { h, render } from 'preact';
 import { describe, expect, it } from 'vitest';
 import type { BoardModel, SeatModel } from '../src/games/board.js';
 import { liveScore, sideCards } from '../src/games/capture-groups.js';
 import { stringsFor } from '../src/i18n/i18n.js';
+import { Prompt } from '../src/ui/prompt.js';
 import { SeatPanel } from '../src/ui/seat-panel.js';
 
 const t = stringsFor('en');
@@ -61,5 +63,17 @@ describe('the table in each game\'s terms', () => {
     const nara = boardWith('nara', [['pine-crane', 'blank', 'pine-poetry'], [], [], []], [[0], [1], [2], [3]]);
     expect(liveScore(nara, 0)).toEqual({ kind: 'nara', points: 90, value: -70 });
     expect(mountSeat(nara, 0).querySelector('.sum-points')?.textContent).toBe('= −70 pts');
+  });
+
+  it('says what an Oi-bana bid costs or wins under the oiPays house rule', () => {
+    const board = { ...boardWith('oibana', [[], [], []], [[0], [1], [2]]), phase: 'bid', actions: [{ seat: 0, bid: 0 }, { seat: 0, bid: 100 }] as unknown as Action[] };
+    const text = (oiPays: 'winner-bid' | 'loser-bid') => {
+      const root = document.createElement('div');
+      render(h(Prompt, { board, t, selected: null, onCancel: () => undefined, act: () => undefined, name: (s: number) => `Seat ${s}`, bankroll: 1000, oiPays }), root);
+      return root.querySelector('.bid-terms')?.textContent;
+    };
+    // RULES.md (oiPays): the loser pays the winner the winner's bid, or the loser's own bid.
+    expect(text('winner-bid')).toMatch(/win, the loser pays you your bid.*lose, you pay the winner’s bid/);
+    expect(text('loser-bid')).toMatch(/lose, you pay your own bid.*win, the loser pays you their bid/);
   });
 });

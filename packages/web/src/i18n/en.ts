@@ -100,6 +100,11 @@ export const en = {
   redealNo: 'Keep this hand',
   dealerTakePrompt: 'Three of a month on the field: as the dealer, take two of them.',
   bidPrompt: 'Bid for a place in the round (the two highest bidders play).',
+  /** What a bid costs or wins, by the oiPays house rule. */
+  bidTerms: {
+    'winner-bid': 'If you play and win, the loser pays you your bid; if you play and lose, you pay the winner’s bid.',
+    'loser-bid': 'If you play and lose, you pay your own bid; if you play and win, the loser pays you their bid.',
+  } as Record<'winner-bid' | 'loser-bid', string>,
   bid: 'Bid',
   yourBankroll: 'your bankroll',
   roundOver: 'Round over',

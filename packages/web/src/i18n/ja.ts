@@ -99,6 +99,10 @@ export const ja: Strings = {
   redealNo: 'このまま打つ',
   dealerTakePrompt: '場に同じ月が三枚：親として二枚を取ってください。',
   bidPrompt: '一局の参加権を競ります（高値の二人が打ちます）。',
+  bidTerms: {
+    'winner-bid': '打って勝てば負けた人から自分の付け値を受け取り、負ければ勝った人の付け値を払います。',
+    'loser-bid': '打って負ければ自分の付け値を払い、勝てば負けた人の付け値を受け取ります。',
+  } as Record<'winner-bid' | 'loser-bid', string>,
   bid: '競り',
   yourBankroll: '持ち点',
   roundOver: '局の終わり',

@@ -1,6 +1,6 @@
 /** The table: other seats, the field and pile, the prompt, the player's captures and hand, the log. */
 import { cardLabel } from '@hanafuda/cards-art';
-import type { Action, KoiKoiView } from '@hanafuda/engine';
+import type { Action, KoiKoiView, OibanaView } from '@hanafuda/engine';
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { BoardModel } from '../games/board.js';
@@ -157,6 +157,7 @@ export function Board(props: BoardProps): JSX.Element | null {
           act={act}
           name={props.name}
           koikoi={koikoi}
+          oiPays={state.view?.game === 'oibana' ? (state.view as OibanaView).options.oiPays : undefined}
           bankroll={viewer === null ? undefined : board.totals[viewer]}
         />
         {state.hint ? (

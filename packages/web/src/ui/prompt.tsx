@@ -19,6 +19,8 @@ export interface PromptProps {
   readonly act: (action: Action) => void;
   readonly name: (seat: number) => string;
   /** Koi-Koi: the viewer's yaku total now. */
+  /** Oi-bana: who pays whose bid (the `oiPays` house rule), said beside the bid. */
+  readonly oiPays?: 'winner-bid' | 'loser-bid';
   /** Koi-Koi: what the decision to play on or stop involves. */
   readonly koikoi?: KoiKoiDecision;
   readonly bankroll?: number;
@@ -190,6 +192,7 @@ export function Prompt(props: PromptProps): JSX.Element {
         {t.bidPrompt} ({t.yourBankroll}: {props.bankroll})
       </p>,
     );
+    if (props.oiPays) lines.push(<p class="prompt-text bid-terms">{t.bidTerms[props.oiPays]}</p>);
     lines.push(<BidForm max={Math.max(0, props.bankroll ?? 0)} t={t} seat={seat} act={props.act} steps={bids.map((a) => Number(get(a, 'bid')))} />);
   }
   return <div class="prompt-lines">{lines}</div>;
