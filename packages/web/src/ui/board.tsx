@@ -229,7 +229,8 @@ export function Board(props: BoardProps): JSX.Element | null {
             ))}
           </ol>
         </div>
-        {props.act ? <p class="keys">{t.keyboardHelp}</p> : null}
+        {/* Only for a player in a seat (not a spectator or a replay); phones hide it (styles.css). */}
+        {props.act && viewer !== null ? <p class="keys">{t.keyboardHelp}</p> : null}
       </aside>
     </div>
   );
