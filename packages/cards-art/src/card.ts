@@ -10,7 +10,7 @@ export interface CardSvgOptions {
   theme?: Theme;
   /** Language of the accessible label and of the learner overlay. */
   lang?: Lang;
-  /** Points of the card in the game being played, read out in the accessible label. */
+  /** Points of the card in the game being played, read out in the accessible label and shown by the learner overlay. */
   points?: number;
   /** Overrides the accessible label entirely. */
   label?: string;
@@ -86,7 +86,7 @@ export function cardSvg(ref: CardRef, options: CardSvgOptions = {}): string {
   let overlay = '';
   const caption = themeCaption(id, options.theme ?? 'classic');
   if (caption) overlay += captionBand(caption);
-  if (options.learner) overlay += learnerBadge(learnerText(id, lang));
+  if (options.learner) overlay += learnerBadge(learnerText(id, lang, options.points));
   const label = options.label ?? cardLabel(id, lang, options.points);
   return svgRoot(label, frame(c, art, info.cls === 'blank' ? '#fdfcf8' : C.face) + overlay);
 }

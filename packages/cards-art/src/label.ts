@@ -65,11 +65,14 @@ export function themeCaption(id: CardRef, theme: Theme): string | undefined {
   return MONTHS[info.month - 1].theme;
 }
 
-/** The learner overlay text: "3 · Bright". */
-export function learnerText(id: CardRef, lang: Lang = 'en'): string {
+/**
+ * The learner overlay text: the month and the card's class ("3 · Bright"), or, in a game
+ * that counts card points, its value there ("12 · 10 pts", "12 · 10点").
+ */
+export function learnerText(id: CardRef, lang: Lang = 'en', points?: number): string {
   const info = cardInfo(id);
-  const cls = CLASS_NAMES[info.cls][lang];
-  return info.month === 0 ? cls : `${info.month} · ${cls}`;
+  const what = points === undefined ? CLASS_NAMES[info.cls][lang] : `${points}${lang === 'ja' ? '点' : ' pts'}`;
+  return info.month === 0 ? what : `${info.month} · ${what}`;
 }
 
 /** Escapes text for HTML or XML content and attribute values. */

@@ -190,6 +190,9 @@ describe('themes and the learner text', () => {
     expect(learnerText('iris-bridge')).toBe('5 · Animal');
     expect(learnerText('peony-blue')).toBe('6 · Ribbon');
     expect(learnerText('paulownia-phoenix', 'ja')).toBe('12 · 光');
+    // In a game of card points the overlay gives the card's value there (RULES.md 3.4: the yellow paulownia ribbon is worth 10).
+    expect(learnerText('paulownia-yellow', 'en', 10)).toBe('12 · 10 pts');
+    expect(learnerText('blank', 'ja', 40)).toBe('40点');
   });
 
   it('captions by month in the HanaFooda theme, never in the classic one', () => {

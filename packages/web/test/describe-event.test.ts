@@ -8,9 +8,15 @@ describe('the play log', () => {
     expect(describeEvent({ type: 'play', seat: 0, card: 'pine-crane' }, names, 'en', 0)).toMatch(/^You play /);
     expect(describeEvent({ type: 'play', seat: 1, card: 'pine-crane' }, names, 'en', 0)).toMatch(/^Hana plays /);
     expect(describeEvent({ type: 'yaku', seat: 0, total: 30 }, names, 'en', 0)).toBe('You have yaku worth 30.');
-    expect(describeEvent({ type: 'gaji-blocked', seat: 1, owner: 0, month: 3 }, names, 'en', 0)).toBe("Hana's Gaji is blocked by your hiki (month 3).");
+    expect(describeEvent({ type: 'gaji-blocked', seat: 1, owner: 0, month: 3 }, names, 'en', 0)).toBe("Hana's Gaji is blocked by your hiki of Cherry blossom (month 3).");
     expect(describeEvent({ type: 'gaji-transfer', card: 'willow-lightning', to: 0 }, names, 'en', 0)).toMatch(/passes to you\.$/);
     expect(describeEvent({ type: 'auction-end', duelists: [2, 0] }, names, 'en', 0)).toBe('Kaze and you play this round.');
+  });
+
+  it('names months by their plant as well as their number, in both languages', () => {
+    expect(describeEvent({ type: 'gaji-claim', seat: 0, month: 2 }, names, 'en', 0)).toBe('Your Gaji claims Plum blossom (month 2).');
+    expect(describeEvent({ type: 'gaji-claim', seat: 1, month: 2 }, names, 'ja', 0)).toBe('Hanaのガジが2月（梅）を得る。');
+    expect(describeEvent({ type: 'hiki', seat: 2, month: 11 }, names, 'en', 0)).toBe('Kaze holds a hiki of Willow (month 11).');
   });
 
   it('names every seat in a replay or for a spectator', () => {

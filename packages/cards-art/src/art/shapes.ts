@@ -109,8 +109,27 @@ export function sky(c: Ctx, color: string, depth = 0.55, name = 'sky'): string {
   return `<rect x="0" y="0" width="200" height="300" fill="url(#${g})"/>`;
 }
 
+/**
+ * Brush writing on a poetry ribbon, drawn by hand here (not a font): the pine's and the plum's
+ * read あかよろし, the cherry's みよしの (the poem's place, Yoshino).
+ */
+const WRITING = {
+  akayoroshi:
+    '<path d="M-6 -56H6M-1 -61C-3 -50 -4 -44 -6 -40M4 -51C-8 -48 -9 -38 0 -39C7 -40 7 -48 2 -50"/>' +
+    '<path d="M-7 -26L-2 -31V-18M-3 -27H6C6 -20 4 -15 1 -14M7 -31L9 -27"/>' +
+    '<path d="M1 -6V11M1 -1H8M1 11C-7 7 -5 3 2 5C8 7 8 11 6 13"/>' +
+    '<path d="M-5 24H4L-3 33C3 29 9 33 5 39C3 42 -1 42 -3 41"/>' +
+    '<path d="M-2 50V62C-2 66 3 66 6 61"/>',
+  // み: a bent stroke that loops back, and a short down-stroke; よ; し; の: one round stroke.
+  miyoshino:
+    '<path d="M-7 -60H3L-4 -48C-8 -42 -2 -41 2 -45C5 -48 7 -44 9 -41M5 -54C5 -48 3 -42 0 -37"/>' +
+    '<path d="M0 -28V-10C0 -6 -6 -6 -6 -10C-6 -14 2 -13 8 -8M0 -22H7"/>' +
+    '<path d="M-2 2V18C-2 24 4 24 8 18"/>' +
+    '<path d="M1 34C-4 44 -9 50 -5 52C1 54 8 48 8 40C8 32 -2 30 -8 37"/>',
+} as const;
+
 /** A tanzaku (poem slip): poetry = red with writing, plain = red, blue = blue. */
-export function ribbon(kind: 'poetry' | 'plain' | 'blue', x: number, y: number, rot = 14): string {
+export function ribbon(kind: 'poetry' | 'plain' | 'blue', x: number, y: number, rot = 14, writing: keyof typeof WRITING = 'akayoroshi'): string {
   const fill = kind === 'blue' ? C.blue : C.red;
   const edge = kind === 'blue' ? '#14214f' : '#6e0c12';
   let s =
@@ -118,15 +137,7 @@ export function ribbon(kind: 'poetry' | 'plain' | 'blue', x: number, y: number, 
     `<path d="M-17 -72H17V72H-17Z" fill="${fill}" stroke="${edge}" stroke-width="2"/>` +
     `<path d="M-12 -66V66M12 -66V66" stroke="${kind === 'blue' ? '#8fa3dc' : '#f2a2a0'}" stroke-width="1" opacity=".7"/>`;
   if (kind === 'poetry') {
-    // Brush writing: simplified kana-like strokes, drawn by hand here (not a font).
-    s +=
-      `<g fill="none" stroke="${C.ink}" stroke-width="3.2" stroke-linecap="round" stroke-linejoin="round">` +
-      '<path d="M-6 -56H6M-1 -61C-3 -50 -4 -44 -6 -40M4 -51C-8 -48 -9 -38 0 -39C7 -40 7 -48 2 -50"/>' +
-      '<path d="M-7 -26L-2 -31V-18M-3 -27H6C6 -20 4 -15 1 -14M7 -31L9 -27"/>' +
-      '<path d="M1 -6V11M1 -1H8M1 11C-7 7 -5 3 2 5C8 7 8 11 6 13"/>' +
-      '<path d="M-5 24H4L-3 33C3 29 9 33 5 39C3 42 -1 42 -3 41"/>' +
-      '<path d="M-2 50V62C-2 66 3 66 6 61"/>' +
-      '</g>';
+    s += `<g fill="none" stroke="${C.ink}" stroke-width="3.2" stroke-linecap="round" stroke-linejoin="round">${WRITING[writing]}</g>`;
   }
   return `${s}</g>`;
 }

@@ -227,7 +227,7 @@ const cherryCurtain: Draw = (c) => cherryTrees(c, blossomsHigh) + curtain(c);
 
 const cherryPoetry: Draw = (c) =>
   cherryTrees(c, [...blossomsHigh, [30, 230, 1.2], [170, 236, 1.3], [60, 272, 1], [150, 276, 1.2]]) +
-  ribbon('poetry', 104, 190, 12);
+  ribbon('poetry', 104, 190, 12, 'miyoshino');
 
 // ---------------------------------------------------------------- 4 wisteria
 
@@ -275,11 +275,12 @@ const wisteriaChaff: Draw = (c) => wisteriaGround + wisteriaVine(c, wisteriaHang
 const wisteriaRibbon: Draw = (c) =>
   wisteriaGround + wisteriaVine(c, wisteriaHang.filter((_, i) => i % 2 === 0)) + ribbon('plain', 108, 178, -12);
 
-/** A cuckoo flying left with spread wings, centred on (0, 0). */
+/** A cuckoo flying left with spread wings, centred on (0, 0): its long tail is rounded and barred, not a swallow's fork. */
 const cuckoo =
   '<g stroke="#0d0b12" stroke-width="1.4" stroke-linejoin="round">' +
   '<path d="M-6 -2C2 -32 24 -50 52 -56C42 -36 30 -16 14 0Z" fill="#3b3648"/>' +
-  '<path d="M26 0L58 -8L54 8Z" fill="#2a2632"/>' +
+  '<path d="M24 -3C38 -7 54 -7 64 -3C67 0 65 4 60 5C47 6 34 5 24 3Z" fill="#2a2632"/>' +
+  '<path d="M38 -5V5M46 -5V5M54 -5V5" stroke="#d8d0c0" stroke-width="1.2"/>' +
   '<path d="M-34 0C-18 -10 14 -8 32 0C16 10 -16 10 -34 0Z" fill="#3b3648"/>' +
   '<path d="M-22 4C-8 10 10 8 24 2C10 6 -8 6 -22 4Z" fill="#d8d0c0" stroke="none"/>' +
   '<path d="M0 2C12 16 26 26 44 30C34 16 24 6 12 -1Z" fill="#2a2632"/>' +

@@ -44,6 +44,7 @@ function koikoiBoard(v: KoiKoiView): BoardModel {
     captured: v.captured[seat],
     playing: true,
     badges: v.koikoi[seat] > 0 ? [`koikoi:${v.koikoi[seat]}`] : [],
+    yakuTotal: v.yaku[seat]?.total ?? 0,
   }));
   return {
     game: 'koikoi',

@@ -16,6 +16,8 @@ export interface SeatModel {
   readonly playing: boolean;
   /** Short badges: "hiki", "Koi-Koi ×2", "bid 200", "Gaji: 8". */
   readonly badges: readonly string[];
+  /** Koi-Koi: the value of the yaku the seat holds now. */
+  readonly yakuTotal?: number;
 }
 
 export interface BoardModel {

@@ -1,6 +1,9 @@
 /** Hosts one Table for the page's player: shared by the Web Worker and the in-page transport (tests). */
 import { parseTableConfig, errorMessage, type TableMessage } from '@hanafuda/protocol';
+import type { Action } from '@hanafuda/engine';
 import { Table } from '@hanafuda/table';
+import { hasStorage, saveAction } from '../state/local-games.js';
+import type { SavedGame } from './transport.js';
 
 export interface HostedTable {
   /** A raw protocol message from the page's player. */
@@ -14,13 +17,21 @@ export function humanSeat(config: { seats: readonly { kind: string }[] }): numbe
   return seat < 0 ? null : seat;
 }
 
-export function hostTable(rawConfig: unknown, seed: string, botDelayMs: number, send: (message: TableMessage) => void): HostedTable | null {
+/**
+ * Hosts the table; with `saved`, each accepted action is stored before anyone sees it, and
+ * a game that had already begun is rebuilt from its actions.
+ */
+export function hostTable(rawConfig: unknown, seed: string, botDelayMs: number, send: (message: TableMessage) => void, saved?: SavedGame): HostedTable | null {
   const config = parseTableConfig(rawConfig);
   if (!config.ok) {
     send(errorMessage(config.error.code, config.error.message));
     return null;
   }
-  const created = Table.create(config.value, seed, { botDelayMs });
+  // A storage failure (a full disk) must not stop the game: it goes on unsaved, and says so in the console.
+  const persist =
+    saved && hasStorage() ? ({ seq, action }: { seq: number; action: Action }) => saveAction(saved.id, seq, action).catch((e: unknown) => console.error('the game could not be saved:', e)) : undefined;
+  const hooks = { botDelayMs, persist };
+  const created = saved && saved.actions.length > 0 ? Table.restore(config.value, seed, saved.actions, hooks) : Table.create(config.value, seed, hooks);
   if (!created.ok) {
     send(errorMessage(created.error.code, created.error.message));
     return null;

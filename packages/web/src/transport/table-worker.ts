@@ -10,5 +10,5 @@ let hosted: HostedTable | null = null;
 scope.onmessage = (event: MessageEvent<StartTable | string>) => {
   const data = event.data;
   if (typeof data === 'string') hosted?.receive(data);
-  else if (hosted === null) hosted = hostTable(data.start.config, data.start.seed, data.start.botDelayMs, (m: TableMessage) => scope.postMessage(m));
+  else if (hosted === null) hosted = hostTable(data.start.config, data.start.seed, data.start.botDelayMs, (m: TableMessage) => scope.postMessage(m), data.start.saved);
 };

@@ -2,6 +2,7 @@
  * How the page talks to a table: protocol messages only. The table may run in a Web Worker
  * in this page (offline play) or on a server behind a WebSocket; the UI sees no difference.
  */
+import type { Action } from '@hanafuda/engine';
 import type { ClientMessage, TableMessage } from '@hanafuda/protocol';
 
 export interface Transport {
@@ -11,9 +12,15 @@ export interface Transport {
   close(): void;
 }
 
+/** A game kept in the browser (state/local-games.ts): its id, and the actions it had reached when it is resumed. */
+export interface SavedGame {
+  readonly id: string;
+  readonly actions: readonly Action[];
+}
+
 /** The first message a page sends to its worker: the table to host (outside the protocol, as creating a room is). */
 export interface StartTable {
-  readonly start: { readonly config: unknown; readonly seed: string; readonly botDelayMs: number };
+  readonly start: { readonly config: unknown; readonly seed: string; readonly botDelayMs: number; readonly saved?: SavedGame };
 }
 
 /** A listener list shared by the transports. */

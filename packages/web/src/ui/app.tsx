@@ -4,20 +4,21 @@ import { useEffect, useState } from 'preact/hooks';
 import { stringsFor } from '../i18n/i18n.js';
 import { loadSettings, roomSetupOf, saveSettings, tableConfigOf, type NewGameSettings } from '../state/new-game-settings.js';
 import { createRoom, OnlineRoom } from '../state/online-room.js';
-import type { TableClient } from '../state/table-client.js';
+import { loadGame, pruneFinished, recordOf } from '../state/local-games.js';
 import { HistoryPage } from './history-page.js';
+import { LocalGames } from './local-games.js';
 import { NewGame } from './new-game.js';
 import { PlayScreen } from './play-screen.js';
 import { setPrefs, usePrefs } from './prefs.js';
 import { loadReplay, ReplayView, type LoadedReplay } from './replay-page.js';
 import { RoomPage } from './room-page.js';
 import { RulesPage } from './rules-page.js';
-import { startTable } from './session.js';
+import { startTable, type LocalTable } from './session.js';
 
 type Screen =
   | { name: 'home' }
   | { name: 'online' }
-  | { name: 'play' }
+  | { name: 'play'; id: string }
   | { name: 'room'; id: string }
   | { name: 'history'; player: string }
   | { name: 'rules'; game: string }
@@ -33,7 +34,7 @@ function screenOf(hash: string): Screen {
   }
   if (name === 'rules') return { name: 'rules', game: /^[a-z]+$/.test(arg) ? arg : 'sakura' };
   if (name === 'replay') return { name: 'replay' };
-  if (name === 'play') return { name: 'play' };
+  if (name === 'play') return { name: 'play', id: arg };
   if (name === 'online') return { name: 'online' };
   if (name === 'room' && arg !== '') return { name: 'room', id: arg };
   if (name === 'history') return { name: 'history', player: arg };
@@ -57,7 +58,8 @@ export function App(): JSX.Element {
     takeInvite();
     return screenOf(location.hash);
   });
-  const [client, setClient] = useState<TableClient | null>(null);
+  /** The game against bots on this page (stored as it is played, so `#/play/ID` resumes it after a reload). */
+  const [table, setTable] = useState<LocalTable | null>(null);
   const [online, setOnline] = useState<OnlineRoom | null>(null);
   const [creating, setCreating] = useState(false);
   const [onlineError, setOnlineError] = useState<string | null>(null);
@@ -89,10 +91,45 @@ export function App(): JSX.Element {
   };
   const start = (s: NewGameSettings) => {
     setSettings(s);
-    client?.close();
-    setClient(startTable(tableConfigOf(s, t.you)));
+    table?.client.close();
+    const next = startTable(tableConfigOf(s, t.you));
+    setTable(next);
     setGameNo((n) => n + 1);
-    go('#/play');
+    go(next.id ? `#/play/${encodeURIComponent(next.id)}` : '#/play');
+    void pruneFinished().catch(() => undefined);
+  };
+  // A stored game named by the address (a reload, or Resume in the list) is rebuilt from its actions.
+  useEffect(() => {
+    if (screen.name !== 'play' || screen.id === '' || table?.id === screen.id) return;
+    let cancelled = false;
+    loadGame(screen.id).then(
+      (found) => {
+        if (cancelled) return;
+        if (!found) {
+          setReplayError(t.gameNotFound);
+          go('#/');
+          return;
+        }
+        table?.client.close();
+        setTable(startTable(found.game.config, undefined, found));
+        setGameNo((n) => n + 1);
+      },
+      (e: unknown) => {
+        setReplayError(`${t.error}: ${String(e)}`);
+        go('#/');
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [screen]);
+  const replayStored = async (id: string) => {
+    const found = await loadGame(id).catch(() => null);
+    if (!found) {
+      setReplayError(t.gameNotFound);
+      return;
+    }
+    showReplay(JSON.stringify(recordOf(found.game, found.actions)), found.game.config.seats.map((seat) => seat.name));
   };
   const createOnline = async (s: NewGameSettings) => {
     setSettings(s);
@@ -149,7 +186,8 @@ export function App(): JSX.Element {
     }
   };
 
-  const current = screen.name === 'play' && !client ? { name: 'home' as const } : screen;
+  const current = screen.name === 'play' && !table && screen.id === '' ? { name: 'home' as const } : screen;
+  const playing = current.name === 'play' && table && (current.id === '' || current.id === table.id) ? table : null;
   return (
     <div class={`app screen-${current.name}`}>
       <header class="app-header">
@@ -166,8 +204,8 @@ export function App(): JSX.Element {
           <a href="#/online" class={current.name === 'online' ? 'current' : ''}>
             {t.playOnline}
           </a>
-          {client ? (
-            <a href="#/play" class={current.name === 'play' ? 'current' : ''}>
+          {table ? (
+            <a href={table.id ? `#/play/${encodeURIComponent(table.id)}` : '#/play'} class={current.name === 'play' ? 'current' : ''}>
               {t.play}
             </a>
           ) : null}
@@ -199,6 +237,9 @@ export function App(): JSX.Element {
             <label>
               <input type="checkbox" checked={prefs.highlight} onChange={(e) => setPrefs({ highlight: (e.target as HTMLInputElement).checked })} /> {t.highlight}
             </label>
+            <label>
+              <input type="checkbox" checked={prefs.sound} onChange={(e) => setPrefs({ sound: (e.target as HTMLInputElement).checked })} /> {t.sounds}
+            </label>
           </div>
         </details>
         <button type="button" class="btn lang" lang={prefs.lang === 'en' ? 'ja' : 'en'} onClick={() => setPrefs({ lang: prefs.lang === 'en' ? 'ja' : 'en' })} aria-label={`${t.languageName}: ${t.language}`}>
@@ -228,6 +269,7 @@ export function App(): JSX.Element {
                 {t.error}: {onlineError}
               </p>
             ) : null}
+            {current.name === 'home' ? <LocalGames t={t} lang={prefs.lang} onReplay={(id) => void replayStored(id)} /> : null}
             <NewGame
               key={current.name}
               initial={settings}
@@ -262,7 +304,12 @@ export function App(): JSX.Element {
             onReplay={(id) => void openServerGame(id)}
           />
         ) : null}
-        {current.name === 'play' && client ? <PlayScreen key={gameNo} client={client} t={t} onAgain={() => start(settings)} onHome={() => go('#/')} /> : null}
+        {playing ? <PlayScreen key={gameNo} client={playing.client} t={t} onAgain={() => start(settings)} onHome={() => go('#/')} /> : null}
+        {current.name === 'play' && !playing ? (
+          <p class="loading" role="status">
+            {t.resuming}
+          </p>
+        ) : null}
         {current.name === 'rules' ? <RulesPage game={current.game} t={t} onGame={(g) => go(`#/rules/${g}`)} /> : null}
         {current.name === 'replay' ? (
           replay ? (

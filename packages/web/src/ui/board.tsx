@@ -1,19 +1,24 @@
 /** The table: other seats, the field and pile, the prompt, the player's captures and hand, the log. */
 import { cardLabel } from '@hanafuda/cards-art';
-import type { Action, KoiKoiView } from '@hanafuda/engine';
+import type { Action, KoiKoiView, OibanaView } from '@hanafuda/engine';
 import type { JSX } from 'preact';
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { BoardModel } from '../games/board.js';
+import { liveScore, sideCards } from '../games/capture-groups.js';
+import { koikoiDecision } from '../games/koikoi-decision.js';
+import { tableSeats } from '../games/table-seats.js';
 import type { Strings } from '../i18n/en.js';
 import { playableCards, playsOf, sameMonth, takeTargets } from '../state/interaction.js';
+import { lastMove } from '../state/last-move.js';
 import type { ClientState } from '../state/table-client.js';
-import { Captures } from './captures.js';
+import { Captures, liveScoreText } from './captures.js';
 import { Card, CardBack } from './card.js';
 import { describeEvent } from './describe-event.js';
 import { Field } from './field.js';
 import { getPrefs } from './prefs.js';
 import { Prompt } from './prompt.js';
 import { SeatPanel, badgeText } from './seat-panel.js';
+import { YakuBanner } from './yaku-banner.js';
 
 export interface BoardProps {
   readonly state: ClientState;
@@ -49,6 +54,9 @@ export function Board(props: BoardProps): JSX.Element | null {
   const prefs = getPrefs();
   const [selected, setSelected] = useState<string | null>(null);
   const [focused, setFocused] = useState<string | null>(null);
+  const handRef = useRef<HTMLDivElement>(null);
+  /** Phones: the log opens over the table on request. */
+  const [logOpen, setLogOpen] = useState(false);
   const act = (action: Action) => {
     setSelected(null);
     props.act?.(action);
@@ -83,6 +91,8 @@ export function Board(props: BoardProps): JSX.Element | null {
         if (id && playable.has(id)) {
           e.preventDefault();
           chooseHand(id);
+          // The played card's button goes away with the focus: keep it at the hand, not the page's body.
+          requestAnimationFrame(() => handRef.current?.focus({ preventScroll: true }));
         }
       }
     };
@@ -91,9 +101,11 @@ export function Board(props: BoardProps): JSX.Element | null {
   });
 
   const viewer = board.viewer;
-  const others = board.seats.filter((s) => s.seat !== viewer);
+  const around = tableSeats(board.seats.length, viewer);
+  const last = useMemo(() => lastMove(state.log), [state.log]);
   const me = viewer === null ? null : board.seats[viewer];
-  const yakuTotal = state.view?.game === 'koikoi' && viewer !== null ? (state.view as KoiKoiView).yaku[viewer]?.total : undefined;
+  const myScore = liveScore(board, me?.side ?? 0);
+  const koikoi = state.view?.game === 'koikoi' && viewer !== null ? koikoiDecision(state.view as KoiKoiView, viewer) : undefined;
   const lines = state.log
     .slice(-60)
     .map((e) => describeEvent(e, props.name, prefs.lang, props.act ? board.viewer : null))
@@ -105,25 +117,36 @@ export function Board(props: BoardProps): JSX.Element | null {
 
   return (
     <div class={`board game-${board.game}${isMyTurn ? ' my-turn' : ''}`}>
-      <section class="opponents" aria-label={props.t.seats}>
-        {others.map((s) => (
-          <SeatPanel key={s.seat} board={board} seat={s} name={props.name(s.seat)} detail={props.detail(s.seat)} t={t} />
+      <div class="seats-around">
+        {(['left', 'top', 'right'] as const).map((place) => (
+          <section key={place} class={`seats seats-${place}`} aria-label={place === 'top' ? t.seats : undefined}>
+            {around[place].map((seat) => (
+              <SeatPanel key={seat} board={board} seat={board.seats[seat]} name={props.name(seat)} detail={props.detail(seat)} t={t} turnIndex={around.order.indexOf(seat)} last={last} />
+            ))}
+          </section>
         ))}
-      </section>
+      </div>
       <section class="center">
         <div class="table-info">
           <span class="round-info">{roundText}</span>
-          <div class="pile" data-anchor="pile" role="img" aria-label={`${t.pile}: ${board.pileSize} ${t.cards}`}>
-            {board.pileSize > 0 ? <CardBack size="md" /> : <span class="pile-empty" />}
-            <span class="pile-count">{board.pileSize}</span>
-          </div>
+          <button type="button" class="btn small log-toggle" aria-expanded={logOpen} onClick={() => setLogOpen(!logOpen)}>
+            {t.showLog}
+          </button>
+          {/* Nara's piles are each player's own, and Oi-bana's auction has none yet: no empty pile to show there. */}
+          {board.pileSize > 0 || board.game === 'sakura' || board.game === 'koikoi' ? (
+            <div class="pile" data-anchor="pile" role="img" aria-label={`${t.pile}: ${board.pileSize} ${t.cards}`}>
+              {board.pileSize > 0 ? <CardBack size="md" /> : <span class="pile-empty" />}
+              <span class="pile-count">{board.pileSize}</span>
+            </div>
+          ) : null}
           {board.pending ? (
             <div class="pending" aria-label={t.promptDrawChoice}>
               <Card id={board.pending} game={board.game} size="md" highlight="selected" />
             </div>
           ) : null}
         </div>
-        <Field game={board.game} cards={board.field} t={t} targets={targets} lit={lit} hinted={hinted} />
+        <YakuBanner board={board} t={t} name={props.name} penalty={(board.game === 'sakura' || board.game === 'oibana') && (state.view as { options?: { yaku?: unknown } } | null)?.options?.yaku !== 'off'} />
+        <Field game={board.game} cards={board.field} t={t} targets={targets} lit={lit} hinted={hinted} marked={last.cards} />
       </section>
       <section class={`prompt${isMyTurn ? ' active' : ''}`} aria-live="polite">
         <Prompt
@@ -133,7 +156,8 @@ export function Board(props: BoardProps): JSX.Element | null {
           onCancel={() => setSelected(null)}
           act={act}
           name={props.name}
-          yakuTotal={yakuTotal}
+          koikoi={koikoi}
+          oiPays={state.view?.game === 'oibana' ? (state.view as OibanaView).options.oiPays : undefined}
           bankroll={viewer === null ? undefined : board.totals[viewer]}
         />
         {state.hint ? (
@@ -154,19 +178,26 @@ export function Board(props: BoardProps): JSX.Element | null {
       </section>
       {me ? (
         <section class={`me side-${me.side}${board.toMove === me.seat ? ' is-turn' : ''}`} data-anchor={`seat-${me.seat}`} aria-label={props.name(me.seat)}>
-          <div class="me-head">
-            <span class="seat-name">{props.name(me.seat)}</span>
-            {board.dealer === me.seat ? <span class="badge dealer">{t.dealer}</span> : null}
-            {board.sides.some((m) => m.length > 1) ? <span class="badge team">{`${t.team} ${me.side + 1}`}</span> : null}
-            {me.badges.map((b) => (
-              <span key={b} class="badge note">
-                {badgeText(b, t)}
-              </span>
-            ))}
-            <span class="seat-total">{board.totals[me.side]}</span>
+          <div class="me-top">
+            <div class="me-head">
+              <span class="seat-name">{props.name(me.seat)}</span>
+              {board.dealer === me.seat ? <span class="badge dealer">{t.dealer}</span> : null}
+              {board.sides.some((m) => m.length > 1) ? <span class="badge team">{`${t.team} ${me.side + 1}`}</span> : null}
+              {myScore.kind === 'yaku' && myScore.value === 0 ? null : (
+                <span class="badge live-score" title={t.liveScore}>
+                  {liveScoreText(myScore, t)}
+                </span>
+              )}
+              {me.badges.map((b) => (
+                <span key={b} class="badge note">
+                  {badgeText(b, t)}
+                </span>
+              ))}
+              <span class="seat-total">{board.totals[me.side]}</span>
+            </div>
+            {me.captured.length > 0 ? <Captures game={board.game} cards={me.captured} yakuCards={sideCards(board, me.side)} t={t} size="sm" label={`${t.captures}: ${props.name(me.seat)}`} marked={last.cards} /> : null}
           </div>
-          {me.captured.length > 0 ? <Captures game={board.game} cards={me.captured} t={t} size="sm" label={`${t.captures}: ${props.name(me.seat)}`} /> : null}
-          <div class="hand" role="group" aria-label={t.hand}>
+          <div class="hand" role="group" aria-label={t.hand} tabIndex={-1} ref={handRef}>
             {board.hand.map((id, i) => {
               const canPlay = playable.has(id);
               const highlight = hinted.has(id) ? 'hint' : selected === id ? 'selected' : canPlay && matchable(id) ? 'match' : null;
@@ -188,16 +219,18 @@ export function Board(props: BoardProps): JSX.Element | null {
           </div>
         </section>
       ) : null}
-      <aside class="side-panel">
+      <aside class={`side-panel${logOpen ? ' open' : ''}`}>
         <h2 class="side-title">{t.log}</h2>
-        <div class="log" role="log" aria-label={t.log}>
+        {/* Focusable, so the arrow keys scroll it. */}
+        <div class="log" role="log" aria-label={t.log} tabIndex={0}>
           <ol reversed>
             {lines.map((line, i) => (
               <li key={`${state.log.length}-${i}`}>{line}</li>
             ))}
           </ol>
         </div>
-        <p class="keys">{t.keyboardHelp}</p>
+        {/* Only for a player in a seat (not a spectator or a replay); phones hide it (styles.css). */}
+        {props.act && viewer !== null ? <p class="keys">{t.keyboardHelp}</p> : null}
       </aside>
     </div>
   );

@@ -1,19 +1,11 @@
-/** A capture pile grouped by class, with the yaku it is building. */
-import { CARDS, cardById } from '@hanafuda/engine';
+/** A capture pile grouped in the game's terms (Koi-Koi by class, the point games by value), with the yaku it is building. */
+import { NARA_BASE } from '@hanafuda/engine';
 import type { JSX } from 'preact';
+import { captureGroups, type CaptureGroup, type LiveScore } from '../games/capture-groups.js';
 import { yakuProgress } from '../games/yaku-progress.js';
 import type { Strings } from '../i18n/en.js';
 import { Card } from './card.js';
 import { getPrefs } from './prefs.js';
-
-const CLASS_ORDER = ['bright', 'animal', 'ribbon', 'chaff', 'blank'] as const;
-
-export function groupByClass(cards: readonly string[]): Map<string, string[]> {
-  const groups = new Map<string, string[]>();
-  for (const cls of CLASS_ORDER) groups.set(cls, []);
-  for (const id of cards) groups.get(CARDS[cardById(id)!].cls)!.push(id);
-  return groups;
-}
 
 export function YakuChips(props: { readonly game: string; readonly cards: readonly string[]; readonly limit?: number }): JSX.Element | null {
   const lang = getPrefs().lang;
@@ -38,25 +30,51 @@ export function YakuChips(props: { readonly game: string; readonly cards: readon
   );
 }
 
-export function Captures(props: { readonly game: string; readonly cards: readonly string[]; readonly t: Strings; readonly size?: 'sm' | 'md'; readonly label: string }): JSX.Element {
-  const groups = groupByClass(props.cards);
+const signed = (n: number) => (n < 0 ? `−${-n}` : String(n));
+
+/** A side's live score: "35 pts", "90 − 160 = −70" (Nara), "Yaku 5"; `short` keeps only the figure for a compact seat. */
+export function liveScoreText(score: LiveScore, t: Strings, short = false): string {
+  if (score.kind === 'yaku') return `${t.yaku} ${score.value}`;
+  if (short) return `${signed(score.value)}${t.pointsUnit}`;
+  if (score.kind === 'nara') return `${score.points} − ${NARA_BASE} = ${signed(score.value)}${t.pointsUnit}`;
+  return `${score.value}${t.pointsUnit}`;
+}
+
+/** A group's name: "Brights" in Koi-Koi, "20" (points) in the point games. */
+export function groupLabel(group: CaptureGroup, t: Strings): string {
+  return group.kind === 'class' ? t.classes[group.key] : `${group.key}${t.pointsUnit}`;
+}
+
+export interface CapturesProps {
+  readonly game: string;
+  readonly cards: readonly string[];
+  /** The cards whose yaku progress is shown: the whole side's, in team play. */
+  readonly yakuCards?: readonly string[];
+  readonly t: Strings;
+  readonly size?: 'sm' | 'md';
+  readonly label: string;
+  /** The cards of the last move. */
+  readonly marked?: ReadonlySet<string>;
+}
+
+export function Captures(props: CapturesProps): JSX.Element {
   return (
     <div class="captures" role="group" aria-label={props.label}>
       <div class="capture-groups">
-        {[...groups].filter(([, cards]) => cards.length > 0).map(([cls, cards]) => (
-          <div key={cls} class={`capture-group cls-${cls}`} role="group" aria-label={`${props.t.classes[cls]}: ${cards.length}`}>
+        {captureGroups(props.game, props.cards).map((group) => (
+          <div key={group.key} class={`capture-group group-${group.kind}`} role="group" aria-label={`${groupLabel(group, props.t)}: ${group.cards.length}`}>
             <span class="group-name" aria-hidden="true">
-              {props.t.classes[cls]} {cards.length}
+              {groupLabel(group, props.t)} ×{group.cards.length}
             </span>
             <div class="group-cards">
-              {cards.map((id) => (
-                <Card key={id} id={id} game={props.game} size={props.size ?? 'sm'} />
+              {group.cards.map((id) => (
+                <Card key={id} id={id} game={props.game} size={props.size ?? 'sm'} marked={props.marked?.has(id)} />
               ))}
             </div>
           </div>
         ))}
       </div>
-      <YakuChips game={props.game} cards={props.cards} />
+      <YakuChips game={props.game} cards={props.yakuCards ?? props.cards} />
     </div>
   );
 }

@@ -20,7 +20,7 @@ export function faceMarkup(id: string, game: string, prefs: Prefs, context: stri
   const key = `${id}|${game}|${prefs.lang}|${prefs.learner}|${prefs.theme}|${context}`;
   let svg = cache.get(key);
   if (svg === undefined) {
-    svg = cardSvg(id, { learner: prefs.learner, theme: prefs.theme, lang: prefs.lang, label: labelOf(id, game, prefs.lang), idPrefix: `${context}-${id}` });
+    svg = cardSvg(id, { learner: prefs.learner, theme: prefs.theme, lang: prefs.lang, points: cardPoints(game, id), label: labelOf(id, game, prefs.lang), idPrefix: `${context}-${id}` });
     cache.set(key, svg);
   }
   return svg;
@@ -44,6 +44,8 @@ export interface CardProps {
   /** Makes the card a button. */
   readonly onChoose?: () => void;
   readonly highlight?: 'match' | 'target' | 'hint' | 'selected' | null;
+  /** Part of the last move (played, drawn or captured): marked until the next move. */
+  readonly marked?: boolean;
   readonly disabled?: boolean;
   readonly extraLabel?: string;
   readonly onFocusCard?: (focused: boolean) => void;
@@ -53,7 +55,7 @@ export interface CardProps {
 export function Card(props: CardProps): JSX.Element {
   const prefs = getPrefs();
   const size = props.size ?? 'md';
-  const cls = `card card-${size}${props.highlight ? ` is-${props.highlight}` : ''}`;
+  const cls = `card card-${size}${props.highlight ? ` is-${props.highlight}` : ''}${props.marked ? ' is-last' : ''}`;
   const html = { __html: faceMarkup(props.id, props.game, prefs, props.context ?? 'b') };
   const dataCard = props.animKey === false ? undefined : props.id;
   if (props.onChoose) {

@@ -1,9 +1,16 @@
 /** One line of the play log per event, in English or Japanese; unknown events print their type. */
 import { cardLabel } from '@hanafuda/cards-art';
-import type { GameEvent } from '@hanafuda/engine';
+import { MONTHS, type GameEvent } from '@hanafuda/engine';
 import type { Lang } from '../i18n/i18n.js';
 
 type Names = (seat: number) => string;
+
+/** A month by its plant, as players name it: "Plum blossom (month 2)", "2月（梅）". */
+export function monthName(month: unknown, lang: Lang): string {
+  const m = MONTHS[Number(month) - 1];
+  if (!m) return String(month);
+  return lang === 'ja' ? `${Number(month)}月（${m.ja}）` : `${m.en} (month ${Number(month)})`;
+}
 
 const list = (ids: unknown, lang: Lang) => (Array.isArray(ids) ? ids.map((id) => cardLabel(String(id), lang)).join(lang === 'ja' ? '、' : ', ') : '');
 
@@ -37,10 +44,10 @@ const EN: Record<string, (e: GameEvent, say: Speaker, lang: Lang) => string> = {
   play: (e, say, l) => `${say.does(e.seat, 'plays', 'play')} ${list([e.card], l)}.`,
   draw: (e, say, l) => `${say.does(e.seat, 'draws', 'draw')} ${list([e.card], l)}.`,
   capture: (e, say, l) => `${say.does(e.seat, 'captures', 'capture')} ${list(e.cards, l)}.`,
-  hiki: (e, say) => `${say.does(e.seat, 'holds', 'hold')} a hiki${e.month ? ` (month ${e.month})` : ''}.`,
+  hiki: (e, say, l) => `${say.does(e.seat, 'holds', 'hold')} a hiki${e.month ? ` of ${monthName(e.month, l)}` : ''}.`,
   'hiki-taken': (e, say, l) => `${say.does(e.seat, 'takes', 'take')} the hiki: ${list(e.cards, l)}.`,
-  'gaji-claim': (e, say) => `${say.whose(e.seat)} Gaji claims month ${e.month}.`,
-  'gaji-blocked': (e, say) => `${say.whose(e.seat)} Gaji is blocked by ${say.whose(e.owner).replace(/^Your$/, 'your')} hiki (month ${e.month}).`,
+  'gaji-claim': (e, say, l) => `${say.whose(e.seat)} Gaji claims ${monthName(e.month, l)}.`,
+  'gaji-blocked': (e, say, l) => `${say.whose(e.seat)} Gaji is blocked by ${say.whose(e.owner).replace(/^Your$/, 'your')} hiki of ${monthName(e.month, l)}.`,
   'gaji-leftovers': (e, say, l) => `${say.does(e.seat, 'receives', 'receive')} the leftovers: ${list(e.cards, l)}.`,
   'gaji-transfer': (e, say, l) => `${list([e.card], l)} passes to ${say.whom(e.to)}.`,
   yaku: (e, say) => `${say.does(e.seat, 'has', 'have')} yaku worth ${e.total}.`,
@@ -64,10 +71,10 @@ const JA: Record<string, (e: GameEvent, who: Names, lang: Lang) => string> = {
   play: (e, who, l) => `${who(Number(e.seat))}が${list([e.card], l)}を出す。`,
   draw: (e, who, l) => `${who(Number(e.seat))}が${list([e.card], l)}を引く。`,
   capture: (e, who, l) => `${who(Number(e.seat))}が${list(e.cards, l)}を取る。`,
-  hiki: (e, who) => `${who(Number(e.seat))}にヒキ${e.month ? `（${e.month}月）` : ''}。`,
+  hiki: (e, who, l) => `${who(Number(e.seat))}にヒキ${e.month ? `（${monthName(e.month, l)}）` : ''}。`,
   'hiki-taken': (e, who, l) => `${who(Number(e.seat))}がヒキを取る：${list(e.cards, l)}。`,
-  'gaji-claim': (e, who) => `${who(Number(e.seat))}のガジが${e.month}月を得る。`,
-  'gaji-blocked': (e, who) => `${who(Number(e.seat))}のガジは${who(Number(e.owner))}のヒキ（${e.month}月）に阻まれる。`,
+  'gaji-claim': (e, who, l) => `${who(Number(e.seat))}のガジが${monthName(e.month, l)}を得る。`,
+  'gaji-blocked': (e, who, l) => `${who(Number(e.seat))}のガジは${who(Number(e.owner))}の${monthName(e.month, l)}のヒキに阻まれる。`,
   'gaji-leftovers': (e, who, l) => `${who(Number(e.seat))}が残り札を得る：${list(e.cards, l)}。`,
   'gaji-transfer': (e, who, l) => `${list([e.card], l)}が${who(Number(e.to))}へ。`,
   yaku: (e, who) => `${who(Number(e.seat))}の役：${e.total}点。`,

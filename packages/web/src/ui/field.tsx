@@ -23,6 +23,8 @@ export interface FieldProps {
   /** Field cards to light up (the hovered card's month, or the hint). */
   readonly lit: ReadonlySet<string>;
   readonly hinted: ReadonlySet<string>;
+  /** The cards of the last move. */
+  readonly marked?: ReadonlySet<string>;
 }
 
 export function Field(props: FieldProps): JSX.Element {
@@ -35,7 +37,7 @@ export function Field(props: FieldProps): JSX.Element {
           {ids.map((id) => {
             const choose = props.targets.get(id);
             const highlight = props.hinted.has(id) ? 'hint' : choose ? 'target' : props.lit.has(id) ? 'match' : null;
-            return <Card key={id} id={id} game={props.game} size="md" highlight={highlight} onChoose={choose} />;
+            return <Card key={id} id={id} game={props.game} size="md" highlight={highlight} marked={props.marked?.has(id)} onChoose={choose} />;
           })}
           {ids.length >= 3 ? <span class="stack-badge" aria-hidden="true">×{ids.length}</span> : null}
         </div>

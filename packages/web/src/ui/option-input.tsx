@@ -2,6 +2,8 @@
 import type { OptionSpec } from '@hanafuda/engine';
 import type { JSX } from 'preact';
 import type { Strings } from '../i18n/en.js';
+import { ruleHelp, ruleValue } from '../i18n/house-rules.js';
+import { getPrefs } from './prefs.js';
 
 export interface OptionInputProps {
   readonly spec: OptionSpec;
@@ -12,10 +14,20 @@ export interface OptionInputProps {
   readonly t: Strings;
 }
 
-const show = (v: unknown) => (typeof v === 'boolean' ? (v ? 'on' : 'off') : String(v));
+
+/** For the curious: the rule's name in the engine and its help with the sources it comes from. */
+export function RuleDetails(props: { readonly spec: OptionSpec; readonly t: Strings }): JSX.Element {
+  return (
+    <details class="option-details">
+      <summary>{props.t.details}</summary>
+      <code>{props.spec.name}</code> — {props.spec.help}
+    </details>
+  );
+}
 
 export function OptionInput(props: OptionInputProps): JSX.Element {
   const { spec, t } = props;
+  const lang = getPrefs().lang;
   const id = `opt-${spec.name}`;
   const base = props.base ?? spec.default;
   const value = props.value ?? base;
@@ -27,7 +39,7 @@ export function OptionInput(props: OptionInputProps): JSX.Element {
         <select id={id} value={String(value)} onChange={(e) => props.onChange((e.target as HTMLSelectElement).value)} aria-describedby={`${id}-help`}>
           {spec.values.map((v) => (
             <option key={v} value={v}>
-              {v}
+              {ruleValue(spec, v, lang)}
             </option>
           ))}
         </select>
@@ -71,17 +83,18 @@ export function OptionInput(props: OptionInputProps): JSX.Element {
   return (
     <div class={`option${changed ? ' changed' : ''}`}>
       <label for={id} class="option-name">
-        {spec[t.optionTitle]} <code class="option-id">{spec.name}</code>
+        {spec[t.optionTitle]}
       </label>
       <div class="option-control">
         {control}
         <span class="option-default">
-          {t.defaultIs}: {show(spec.default)}
+          {t.defaultIs}: {ruleValue(spec, spec.default, lang)}
         </span>
       </div>
       <p id={`${id}-help`} class="option-help">
-        {spec.help}
+        {ruleHelp(spec, lang)}
       </p>
+      <RuleDetails spec={spec} t={t} />
     </div>
   );
 }

@@ -7,13 +7,18 @@ import { animateFrom, measure, type Positions } from './animate.js';
 import { Board } from './board.js';
 import { GameOver } from './game-over.js';
 import { RoundSummaryView } from './round-summary.js';
+import { getPrefs } from './prefs.js';
 import { downloadJson } from './session.js';
+import { playSound } from './sounds.js';
+import { alertTurn } from './turn-alert.js';
 
 export interface PlayScreenProps {
   readonly client: TableClient;
   readonly t: Strings;
   readonly onAgain: () => void;
   readonly onHome: () => void;
+  /** Online: when the turn comes to the person, the tab's title says so and a phone vibrates. */
+  readonly alertTurns?: boolean;
   /** Shown at the bottom of the end-of-game dialog (an online game's fairness details). */
   readonly gameOverFooter?: JSX.Element | null;
 }
@@ -35,6 +40,15 @@ export function PlayScreen(props: PlayScreenProps): JSX.Element {
     animateFrom(root.current, before.current, state.lastEvents);
     before.current = new Map();
   }, [state.updates]);
+  const myTurn = state.board !== null && state.seat !== null && state.board.toMove === state.seat && state.board.actions.length > 0;
+  useEffect(() => {
+    if (getPrefs().sound && state.lastEvents.some((e) => e.type === 'play' || e.type === 'draw')) playSound('card');
+  }, [state.updates]);
+  useEffect(() => {
+    if (!myTurn) return undefined;
+    if (getPrefs().sound) playSound('turn');
+    return props.alertTurns ? alertTurn(t.yourTurn) : undefined;
+  }, [myTurn]);
 
   const config = state.config;
   if (!state.board || !config) {

@@ -1,4 +1,4 @@
-/** Display preferences (language, learner badges, deck theme, highlights), kept in localStorage. */
+/** Display preferences (language, learner badges, deck theme, highlights, sounds), kept in localStorage. */
 import { useEffect, useState } from 'preact/hooks';
 import type { Lang } from '../i18n/i18n.js';
 
@@ -7,10 +7,12 @@ export interface Prefs {
   readonly learner: boolean;
   readonly theme: 'classic' | 'hanafooda';
   readonly highlight: boolean;
+  /** Off by default. */
+  readonly sound: boolean;
 }
 
 const KEY = 'hanafuda.prefs.v1';
-const DEFAULTS: Prefs = { lang: 'en', learner: false, theme: 'classic', highlight: true };
+const DEFAULTS: Prefs = { lang: 'en', learner: false, theme: 'classic', highlight: true, sound: false };
 
 function load(): Prefs {
   try {

@@ -4,6 +4,8 @@ import { type Action, MONTHS } from '@hanafuda/engine';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import type { BoardModel } from '../games/board.js';
+import type { KoiKoiDecision } from '../games/koikoi-decision.js';
+import { yakuName } from '../games/yaku-progress.js';
 import type { Strings } from '../i18n/en.js';
 import { buttonActions, playableCards, takeTargets } from '../state/interaction.js';
 import { Card, CardBack } from './card.js';
@@ -17,7 +19,10 @@ export interface PromptProps {
   readonly act: (action: Action) => void;
   readonly name: (seat: number) => string;
   /** Koi-Koi: the viewer's yaku total now. */
-  readonly yakuTotal?: number;
+  /** Oi-bana: who pays whose bid (the `oiPays` house rule), said beside the bid. */
+  readonly oiPays?: 'winner-bid' | 'loser-bid';
+  /** Koi-Koi: what the decision to play on or stop involves. */
+  readonly koikoi?: KoiKoiDecision;
   readonly bankroll?: number;
 }
 
@@ -104,9 +109,21 @@ export function Prompt(props: PromptProps): JSX.Element {
   if (koikoi || shobu) {
     lines.push(
       <p class="prompt-text big">
-        {t.koikoiPrompt} <strong>{props.yakuTotal ?? ''}</strong>
+        {t.koikoiPrompt} <strong>{props.koikoi?.total ?? ''}</strong>
+        {props.koikoi && props.koikoi.yaku.length > 0 ? ` (${props.koikoi.yaku.map((id) => yakuName('koikoi', id, lang)).join(lang === 'ja' ? '、' : ', ')})` : ''}
       </p>,
     );
+    if (props.koikoi) {
+      const d = props.koikoi;
+      const who = props.name(d.opponent);
+      lines.push(
+        <ul class="decision-notes">
+          <li>{t.koikoiShobuScores(d.shobu)}</li>
+          {d.nearest ? <li>{t.koikoiNearest(who, lang === 'ja' ? d.nearest.ja : d.nearest.name.replace(/ \(.*\)$/, ''), d.nearest.have, d.nearest.need)}</li> : null}
+          <li>{t.koikoiRisk(who, d.doubled)}</li>
+        </ul>,
+      );
+    }
     lines.push(
       <div class="decision-row">
         {koikoi ? (
@@ -175,6 +192,7 @@ export function Prompt(props: PromptProps): JSX.Element {
         {t.bidPrompt} ({t.yourBankroll}: {props.bankroll})
       </p>,
     );
+    if (props.oiPays) lines.push(<p class="prompt-text bid-terms">{t.bidTerms[props.oiPays]}</p>);
     lines.push(<BidForm max={Math.max(0, props.bankroll ?? 0)} t={t} seat={seat} act={props.act} steps={bids.map((a) => Number(get(a, 'bid')))} />);
   }
   return <div class="prompt-lines">{lines}</div>;

@@ -70,6 +70,7 @@ export function RoomPage(props: RoomPageProps): JSX.Element {
       <RoomBar online={online} state={state} room={room} t={t} />
       <PlayScreen
         client={online.client}
+        alertTurns
         t={t}
         onAgain={props.onAgain}
         onHome={props.onHome}

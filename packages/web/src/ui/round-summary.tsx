@@ -1,5 +1,6 @@
 /** The end of a round: a score breakdown a person can check, then the running game score. */
 import type { JSX } from 'preact';
+import { useEffect, useRef } from 'preact/hooks';
 import { NARA_YAKU } from '@hanafuda/engine';
 import { cardPoints, yakuCards, yakuName } from '../games/yaku-progress.js';
 import type { Strings } from '../i18n/en.js';
@@ -76,7 +77,15 @@ function SideBlock(props: SummaryProps & { readonly side: number }): JSX.Element
         {title}
         {winner ? ' ★' : ''}
         <span class="sum-score">
-          {t.roundScore}: <strong>{score > 0 && game !== 'koikoi' ? `+${score}` : score}</strong>
+          {game === 'oibana' && score !== 0 ? (
+            <>
+              {score > 0 ? t.moneyReceived : t.moneyPaid}: <strong>{Math.abs(score)}</strong>
+            </>
+          ) : (
+            <>
+              {t.roundScore}: <strong>{score > 0 && game !== 'koikoi' ? `+${score}` : score}</strong>
+            </>
+          )}
         </span>
       </h3>
       {countsCards && summary.captured ? (
@@ -151,21 +160,54 @@ function KoikoiLine(props: SummaryProps & { readonly side: number }): JSX.Elemen
   );
 }
 
+/** Who is named "You" takes a plural verb in English, as a team does. */
+const namesOf = (props: SummaryProps, side: number) => {
+  const names = (props.sides[side] ?? []).map(props.name);
+  return { who: names.join(' & '), plural: names.length > 1 || names.includes(props.t.you) };
+};
+
+/** The headline: the round's winner; in Nara, which has none, the best round score; else nobody scores. */
+function roundHeadline(props: SummaryProps): string {
+  const { t } = props;
+  const r = props.summary.result;
+  if (typeof r.winner === 'number') {
+    const { who, plural } = namesOf(props, r.winner);
+    return t.roundWinner(who, plural);
+  }
+  const scores = nums(r.scores);
+  const best = Math.max(0, ...scores);
+  if (props.game !== 'nara' || best <= 0) return t.nobodyScores;
+  const top = scores.flatMap((s, side) => (s === best ? [namesOf(props, side)] : []));
+  return t.topScore(top.map((n) => n.who).join(' & '), top.length > 1 || top.some((n) => n.plural), best);
+}
+
 export function RoundSummaryView(props: SummaryProps): JSX.Element {
   const { summary, t, game } = props;
   const r = summary.result;
   const claimed = (r.claimed as string[] | undefined) ?? [];
   const dead = (r.dead as string[] | undefined) ?? [];
   const sides = game === 'oibana' ? ((r.duelists as number[]) ?? []).map((s) => props.sides.findIndex((m) => m.includes(s))) : props.sides.map((_, i) => i);
-  const winner = typeof r.winner === 'number' ? r.winner : null;
-  const winnerName = winner === null ? t.nobodyScores : `${props.sides[winner].map(props.name).join(' & ')} ${t.roundWinner}`;
+  const headline = roundHeadline(props);
+  const nextDealer = typeof r.nextDealer === 'number' ? r.nextDealer : null;
+  const dialog = useRef<HTMLDivElement>(null);
+  const proceed = useRef<HTMLButtonElement>(null);
+  // The Continue button has the focus, but the dialog opens at its top: the headline says who won.
+  useEffect(() => {
+    proceed.current?.focus({ preventScroll: true });
+    if (dialog.current) dialog.current.scrollTop = 0;
+  }, [summary]);
   const claimEvent = summary.events.filter((e) => e.type === 'gaji-claim' || e.type === 'blank-dealt' || e.type === 'blank-claim').at(-1);
   return (
     <div class="overlay" role="dialog" aria-modal="true" aria-labelledby="sum-title">
-      <div class="dialog summary">
-        <h2 id="sum-title">
-          {t.roundOver}: {t.round} {summary.round} — {winnerName}
+      <div class="dialog summary" ref={dialog}>
+        <h2 id="sum-title" class="sum-headline">
+          {t.roundOver}: {t.round} {summary.round} — {headline}
         </h2>
+        {nextDealer !== null ? (
+          <p class="sum-line">
+            {t.nextDealer}: {props.name(nextDealer)}
+          </p>
+        ) : null}
         {typeof r.end === 'string' ? <p class="sum-line">{t.end[r.end] ?? r.end}</p> : null}
         {r.special ? <p class="sum-line">{t.specialHand}</p> : null}
         <div class="sum-sides">
@@ -198,7 +240,7 @@ export function RoundSummaryView(props: SummaryProps): JSX.Element {
             ))}
           </tbody>
         </table>
-        <button type="button" class="btn primary big" onClick={props.onContinue} autoFocus>
+        <button type="button" class="btn primary big" onClick={props.onContinue} ref={proceed}>
           {t.continue}
         </button>
       </div>

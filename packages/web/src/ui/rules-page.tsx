@@ -4,7 +4,9 @@ import type { JSX } from 'preact';
 import type { Strings } from '../i18n/en.js';
 import { MATCHING, PROSE } from '../rules/prose.js';
 import { yakuName } from '../games/yaku-progress.js';
+import { ruleHelp, ruleValue } from '../i18n/house-rules.js';
 import { Card } from './card.js';
+import { RuleDetails } from './option-input.js';
 import { getPrefs } from './prefs.js';
 
 function CardList(props: { readonly ids: readonly string[]; readonly game: string }): JSX.Element {
@@ -161,12 +163,22 @@ export function RulesPage(props: { readonly game: string; readonly t: Strings; r
         {game.optionSpecs.map((spec) => (
           <div key={spec.name} class="gloss">
             <dt>
-              <strong>{spec[t.optionTitle]}</strong> <code>{spec.name}</code>{' '}
+              <strong>{spec[t.optionTitle]}</strong>{' '}
               <span class="gloss-values">
-                {spec.kind === 'enum' ? spec.values.join(' | ') : spec.kind === 'boolean' ? 'true | false' : spec.kind === 'integer' ? `≥ ${spec.min}` : 'rounds:N | target:N'} ({t.defaultIs}: {String(spec.default)})
+                {spec.kind === 'enum'
+                  ? spec.values.map((v) => ruleValue(spec, v, lang)).join(' | ')
+                  : spec.kind === 'boolean'
+                    ? `${ruleValue(spec, true, lang)} | ${ruleValue(spec, false, lang)}`
+                    : spec.kind === 'integer'
+                      ? `≥ ${spec.min}`
+                      : 'rounds:N | target:N'}{' '}
+                ({t.defaultIs}: {ruleValue(spec, spec.default, lang)})
               </span>
             </dt>
-            <dd>{spec.help}</dd>
+            <dd>
+              {ruleHelp(spec, lang)}
+              <RuleDetails spec={spec} t={t} />
+            </dd>
           </div>
         ))}
       </dl>

@@ -1,10 +1,11 @@
-/** One seat at the table: name, dealer and turn marks, team colour, hand size, captures and total. */
+/** Another seat at the table: name, dealer and turn marks, team colour, hand size, captures and total. */
 import { MONTHS } from '@hanafuda/engine';
 import type { JSX } from 'preact';
 import type { BoardModel, SeatModel } from '../games/board.js';
 import type { Strings } from '../i18n/en.js';
-import { Captures } from './captures.js';
-import { CardBack } from './card.js';
+import type { LastMove } from '../state/last-move.js';
+import { captureGroups, liveScore, sideCards } from '../games/capture-groups.js';
+import { Captures, liveScoreText } from './captures.js';
 import { getPrefs } from './prefs.js';
 
 export function badgeText(badge: string, t: Strings): string {
@@ -30,54 +31,85 @@ export interface SeatPanelProps {
   readonly name: string;
   readonly detail: string;
   readonly t: Strings;
-  readonly compact?: boolean;
+  /** The seat's place in turn order from the viewer (its order on a phone's strip of seats). */
+  readonly turnIndex: number;
+  /** The last move: its seat is outlined, its cards marked in the capture pile. */
+  readonly last?: LastMove;
 }
 
+/** Another seat, compact: name, marks, total, hand size, and its captures summarised by group (a tap shows the cards). */
 export function SeatPanel(props: SeatPanelProps): JSX.Element {
   const { board, seat, t } = props;
   const isTurn = board.toMove === seat.seat;
   const total = board.totals[seat.side];
   const teamPlay = board.sides.some((m) => m.length > 1);
-  const classes = ['seat-panel', `side-${seat.side}`, isTurn ? 'is-turn' : '', seat.playing ? '' : 'sitting-out'].join(' ');
-  const backs = Math.min(seat.handSize, 8);
+  const classes = ['seat-panel', `side-${seat.side}`, isTurn ? 'is-turn' : '', seat.playing ? '' : 'sitting-out', props.last?.seat === seat.seat ? 'moved-last' : ''].join(' ');
+  const groups = captureGroups(board.game, seat.captured);
+  const score = liveScore(board, seat.side);
+  const scoreText = liveScoreText(score, t, true);
+  const scoreTitle = `${teamPlay ? `${t.team} ${seat.side + 1}: ` : ''}${liveScoreText(score, t)}`;
   return (
-    <section class={classes} aria-label={`${props.name}${isTurn ? `, ${t.turn}` : ''}`} data-anchor={`seat-${seat.seat}`}>
+    <section class={classes} style={{ '--turn': props.turnIndex }} aria-label={`${props.name}${isTurn ? `, ${t.turn}` : ''}`} data-anchor={`seat-${seat.seat}`}>
       <header class="seat-head">
-        <span class="seat-name">
+        <span class="seat-name" title={props.detail || undefined}>
           {props.name}
-          {props.detail ? <span class="seat-detail"> · {props.detail}</span> : null}
         </span>
         {board.dealer === seat.seat ? (
           <span class="badge dealer" title={t.dealer}>
             {t.dealer}
           </span>
         ) : null}
-        {teamPlay ? <span class="badge team">{`${t.team} ${seat.side + 1}`}</span> : null}
+        {teamPlay ? (
+          <span class="badge team" title={scoreTitle}>
+            <span class="team-name">{`${t.team} ${seat.side + 1} · `}</span>
+            {scoreText}
+          </span>
+        ) : null}
+        {seat.playing ? (
+          <span class="hand-count" role="img" aria-label={`${seat.handSize} ${t.cards}`}>
+            <span class="mini-back" aria-hidden="true" />
+            {seat.handSize}
+          </span>
+        ) : (
+          <span class="sitting-out-text">{t.sittingOut}</span>
+        )}
+        <span class="seat-total" title={board.totalsKind === 'bankroll' ? t.bankroll : board.totalsKind === 'victories' ? t.victories : t.total}>
+          {total}
+        </span>
+      </header>
+      <div class="seat-line">
+        {seat.drawSize !== undefined && seat.drawSize > 0 ? (
+          <span class="draw-count">
+            {t.pile} {seat.drawSize}
+          </span>
+        ) : null}
+        {props.detail ? <span class="seat-detail">{props.detail}</span> : null}
         {seat.badges.map((b) => (
           <span key={b} class="badge note">
             {badgeText(b, t)}
           </span>
         ))}
-        <span class="seat-total" title={board.totalsKind === 'bankroll' ? t.bankroll : board.totalsKind === 'victories' ? t.victories : t.total}>
-          {total}
-        </span>
-      </header>
-      {seat.playing ? (
-        <div class="seat-hand" aria-label={`${seat.handSize} ${t.cards}`} role="img">
-          {Array.from({ length: backs }, (_, i) => (
-            <CardBack key={i} size="sm" />
-          ))}
-          <span class="hand-count">{seat.handSize}</span>
-          {seat.drawSize !== undefined && seat.drawSize > 0 ? (
-            <span class="draw-count">
-              {t.pile} {seat.drawSize}
-            </span>
-          ) : null}
-        </div>
-      ) : (
-        <p class="sitting-out-text">{t.sittingOut}</p>
-      )}
-      {seat.captured.length > 0 ? <Captures game={board.game} cards={seat.captured} t={t} size="sm" label={`${t.captures}: ${props.name}`} /> : null}
+      </div>
+      {seat.captured.length > 0 ? (
+        <details class="seat-captures">
+          <summary>
+            <span class="visually-hidden">{t.captures}: </span>
+            {groups.map((g) => (
+              <span key={g.key} class={`sum-group group-${g.kind}`}>
+                {g.kind === 'value' ? g.key : t.classes[g.key]}×{g.cards.length}
+              </span>
+            ))}
+            {teamPlay || (score.kind === 'yaku' && score.value === 0) ? null : (
+              <span class="sum-points" title={scoreTitle}>
+                = {scoreText}
+              </span>
+            )}
+          </summary>
+          <div class="capture-popover">
+            <Captures game={board.game} cards={seat.captured} yakuCards={sideCards(board, seat.side)} t={t} size="sm" label={`${t.captures}: ${props.name}`} marked={props.last?.cards} />
+          </div>
+        </details>
+      ) : null}
     </section>
   );
 }

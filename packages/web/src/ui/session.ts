@@ -1,17 +1,45 @@
 /** Starting a table for the page: the transport (a Web Worker here), the seed, the bot pace. */
+import type { Action } from '@hanafuda/engine';
 import type { TableConfig } from '@hanafuda/protocol';
+import type { BoardModel } from '../games/board.js';
+import { hasStorage, saveGame, type LocalGame } from '../state/local-games.js';
 import { TableClient } from '../state/table-client.js';
 import { localTransport } from '../transport/local-transport.js';
-import { randomSeed } from '../transport/transport.js';
+import { randomSeed, type SavedGame } from '../transport/transport.js';
 import { workerTransport } from '../transport/worker-transport.js';
 
-/** URL parameters for tests and demos: `?seed=` fixes the shuffle, `?botDelay=` the bots' pace (ms), `?inline` skips the worker. */
-export function startTable(config: TableConfig, params: URLSearchParams = new URLSearchParams(location.search)): TableClient {
-  const seed = params.get('seed') || randomSeed();
+/**
+ * Starts a table against bots, or resumes a stored one (`resume`); with storage, the game is
+ * kept as it is played (state/local-games.ts). URL parameters for tests and demos: `?seed=`
+ * fixes the shuffle, `?botDelay=` the bots' pace (ms), `?inline` skips the worker.
+ */
+export function startTable(config: TableConfig, params: URLSearchParams = new URLSearchParams(location.search), resume?: { game: LocalGame; actions: readonly Action[] }): LocalTable {
+  const seed = resume?.game.seed ?? (params.get('seed') || randomSeed());
   const delay = Number(params.get('botDelay') ?? 700);
   const botDelayMs = Number.isFinite(delay) && delay >= 0 ? delay : 700;
-  const transport = params.has('inline') || typeof Worker === 'undefined' ? localTransport(config, seed, botDelayMs) : workerTransport(config, seed, botDelayMs);
-  return new TableClient(transport);
+  const saved: SavedGame | undefined = hasStorage() ? { id: resume?.game.id ?? randomSeed(), actions: resume?.actions ?? [] } : undefined;
+  const transport = params.has('inline') || typeof Worker === 'undefined' ? localTransport(config, seed, botDelayMs, saved) : workerTransport(config, seed, botDelayMs, saved);
+  const client = new TableClient(transport);
+  if (saved) trackLocalGame(client, resume?.game ?? { id: saved.id, config, seed, startedAt: Date.now() }, !resume);
+  return { client, id: saved?.id ?? null };
+}
+
+export interface LocalTable {
+  readonly client: TableClient;
+  /** The stored game's id (null where the browser has no storage). */
+  readonly id: string | null;
+}
+
+/** Writes the game's status to storage at each update (the actions themselves are stored by the table). */
+function trackLocalGame(client: TableClient, game: Pick<LocalGame, 'id' | 'config' | 'seed' | 'startedAt'>, isNew: boolean): void {
+  const save = (board: BoardModel | null) => {
+    const status = board ? { round: board.round, lastRound: board.lastRound, totals: board.totals, over: board.toMove === null } : { round: 1, lastRound: null, totals: [], over: false };
+    saveGame({ id: game.id, config: game.config, seed: game.seed, startedAt: game.startedAt, updatedAt: Date.now(), ...status }).catch((e: unknown) => console.error('the game could not be saved:', e));
+  };
+  if (isNew) save(null);
+  client.subscribe((next, previous) => {
+    if (next.board && next.updates !== previous.updates) save(next.board);
+  });
 }
 
 export function downloadJson(name: string, value: unknown): void {

@@ -76,9 +76,11 @@ export async function startHarness(): Promise<Harness> {
   };
 }
 
-/** Chooses a game and its length on the new-game screen, then deals. */
-export async function newGame(page: Page, game: string, rounds: number): Promise<void> {
+/** Chooses a game, optionally its players and team layout, and its length on the new-game screen, then deals. */
+export async function newGame(page: Page, game: string, rounds: number, table: { players?: number; teams?: string } = {}): Promise<void> {
   await page.locator(`input[name=game][value=${game}]`).check({ force: true });
+  if (table.players !== undefined) await page.getByRole('combobox', { name: /Players|人数/ }).selectOption(String(table.players));
+  if (table.teams !== undefined) await page.getByRole('combobox', { name: /Teams|チーム/ }).selectOption(table.teams);
   const length = page.locator('#opt-rounds, #opt-length');
   await length.fill(game === 'nara' ? `rounds:${rounds}` : String(rounds));
   await length.dispatchEvent('change');
@@ -110,4 +112,31 @@ export async function playOnce(page: Page, prefer = '.prompt-lines .btn.primary'
     }
   }
   return false;
+}
+
+/** Waits for the cards in flight to land (the endless pulse of a card to choose is not waited for). */
+export function settle(page: Page): Promise<unknown> {
+  return page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished),
+    ),
+  );
+}
+
+/** Plays `turns` of the person's turns by clicking (the first playable card, the first target offered), then waits for their next turn. */
+export async function playTurns(page: Page, turns: number): Promise<void> {
+  for (let i = 0; i < turns; i++) {
+    await page.locator('.hand button.card:not([disabled])').first().waitFor();
+    const before = await page.locator('.hand button.card').count();
+    await page.locator('.hand button.card:not([disabled])').first().click();
+    // A capture choice, when the card matches two on the field, then the card leaves the hand.
+    await page.waitForFunction((n) => document.querySelectorAll('.hand button.card').length < n || document.querySelector('.field button.card.is-target') !== null, before);
+    const target = page.locator('.field button.card.is-target').first();
+    if (await target.isVisible()) await target.click();
+    await page.waitForFunction((n) => document.querySelectorAll('.hand button.card').length < n, before);
+  }
+  await page.locator('.hand button.card:not([disabled])').first().waitFor();
 }

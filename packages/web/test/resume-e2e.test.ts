@@ -1,0 +1,92 @@
+/**
+ * A game against bots survives a reload and a closed tab, in Debian's Chromium: it is kept
+ * in IndexedDB as it is played, and the list of games on this device resumes or replays it.
+ */
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, newGame, OUTPUT_DIR, playTurns, playUntil, settle, startHarness, type Harness } from './e2e/browser.js';
+
+if (!hasChromium) console.warn('\n[web resume e2e] SKIPPED: /usr/bin/chromium is missing (apt-get install -y chromium to run the browser tests)\n');
+
+/** What the person sees of the position: their hand, the field, every seat's captures and the round. */
+async function position(page: Page): Promise<{ hand: string[]; field: string[]; captures: string[]; round: string }> {
+  await page.locator('.hand button.card:not([disabled])').first().waitFor();
+  await settle(page);
+  return page.evaluate(() => {
+    const cards = (selector: string) => [...document.querySelectorAll(selector)].map((el) => el.getAttribute('data-card') ?? '');
+    return {
+      hand: cards('.hand .card'),
+      field: cards('.field .card').sort(),
+      captures: cards('.captures .card').sort(),
+      round: document.querySelector('.round-info')?.textContent ?? '',
+    };
+  });
+}
+
+describe.skipIf(!hasChromium)('local games kept on the device, in Chromium', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  }, 90_000);
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('reloads in the middle of a game against bots and continues it; a closed tab resumes it from the list; a finished game replays', async () => {
+    const page = await h.newPage(1280, 720);
+    await page.goto(`${h.base}?seed=resume-1&botDelay=0&nosw#/`);
+    await newGame(page, 'sakura', 2, { players: 3 });
+    await playTurns(page, 3);
+    const before = await position(page);
+    expect(before.captures.length + before.field.length).toBeGreaterThan(0);
+    const address = page.url();
+    expect(address).toMatch(/#\/play\/[0-9a-f]+$/);
+
+    await page.reload();
+    expect(page.url()).toBe(address);
+    expect(await position(page)).toEqual(before);
+    await page.screenshot({ path: join(OUTPUT_DIR, 'resume-after-reload-1280x720.png') });
+    // The game goes on from there: one more turn, then the position is kept again.
+    await playTurns(page, 1);
+    const later = await position(page);
+    expect(later.hand).toHaveLength(before.hand.length - 1);
+    await page.close();
+
+    // A closed tab: a new one lists the unfinished game, and Resume takes it up where it was.
+    const tab = await h.newPage(390, 844);
+    await tab.goto(`${h.base}?botDelay=0&nosw#/`);
+    const unfinished = tab.locator('.local-games li', { hasText: 'Sakura' }).first();
+    await unfinished.getByRole('link', { name: 'Resume' }).waitFor();
+    await tab.screenshot({ path: join(OUTPUT_DIR, 'local-games-list-390x844.png') });
+    await unfinished.getByRole('link', { name: 'Resume' }).click();
+    expect(await position(tab)).toEqual(later);
+
+    // Played to the end, it moves to the finished games, which open in the replay view.
+    await playUntil(tab, '.dialog.summary');
+    // On a phone the breakdown is taller than the screen: it opens with its headline (who won) in view.
+    const headline = await tab.locator('#sum-title').boundingBox();
+    expect(headline!.y).toBeGreaterThanOrEqual(0);
+    expect(headline!.y + headline!.height).toBeLessThanOrEqual(844);
+    expect(await tab.evaluate(() => document.querySelector('.dialog.summary')!.scrollHeight > innerHeight)).toBe(true);
+    await tab.screenshot({ path: join(OUTPUT_DIR, 'sakura-round-end-390x844.png') });
+    await tab.getByRole('button', { name: 'Continue' }).click();
+    await playUntil(tab, '.dialog.summary');
+    await tab.getByRole('button', { name: 'Continue' }).click();
+    await tab.locator('.dialog.game-over').waitFor();
+    await tab.goto(`${h.base}?botDelay=0&nosw#/`);
+    const finished = tab.locator('.local-games li', { hasText: 'Sakura' }).first();
+    await finished.getByRole('button', { name: 'Replay' }).click();
+    await tab.locator('.replay-controls').waitFor();
+    expect(tab.url()).toMatch(/#\/replay$/);
+    await tab.close();
+  }, 180_000);
+
+  it('says so when the address names a game this device does not have', async () => {
+    const page = await h.newPage(1280, 720);
+    await page.goto(`${h.base}?nosw#/play/0123456789abcdef`);
+    await page.locator('[role=alert]', { hasText: 'no longer stored on this device' }).waitFor();
+    expect(page.url()).toMatch(/#\/$/);
+    await page.close();
+  }, 60_000);
+});

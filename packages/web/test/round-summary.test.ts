@@ -1,0 +1,49 @@
+// @vitest-environment happy-dom
+/** The round's breakdown: a headline in each game's terms and grammar, in view when it opens. */
+import { h, render } from 'preact';
+import { act } from 'preact/test-utils';
+import { describe, expect, it } from 'vitest';
+import { stringsFor } from '../src/i18n/i18n.js';
+import type { RoundSummary } from '../src/state/table-client.js';
+import { RoundSummaryView, type SummaryProps } from '../src/ui/round-summary.js';
+
+const en = stringsFor('en');
+const names = ['You', 'Hana', 'Kaze', 'Tsuki'];
+
+function mount(game: string, result: Record<string, unknown>, sides: number[][], t = en): HTMLElement {
+  const summary: RoundSummary = { round: 1, result, captured: null, totals: sides.map(() => 0), events: [] };
+  const props: SummaryProps = { game, summary, sides, t, name: (s) => names[s], options: {}, onContinue: () => undefined };
+  const root = document.createElement('div');
+  document.body.append(root);
+  // act() runs the effects (focus, scroll) before the test looks.
+  act(() => render(h(RoundSummaryView, props), root));
+  return root;
+}
+const headline = (root: HTMLElement) => root.querySelector('#sum-title')?.textContent ?? '';
+
+describe('the round summary', () => {
+  it('says "You win", "Hana wins" and, for a team, "You & Kaze win"', () => {
+    expect(headline(mount('sakura', { winner: 0, scores: [10, -10] }, [[0], [1]]))).toMatch(/— You win the round$/);
+    expect(headline(mount('sakura', { winner: 1, scores: [-10, 10] }, [[0], [1]]))).toMatch(/— Hana wins the round$/);
+    expect(headline(mount('sakura', { winner: 0, scores: [10, -10] }, [[0, 2], [1, 3]]))).toMatch(/— You & Kaze win the round$/);
+  });
+
+  it('gives Nara (no single winner) its best score and the next dealer, not "Nobody scores"', () => {
+    const root = mount('nara', { scores: [-40, 120, -50, -30], points: [120, 280, 110, 130], yaku: [[], [], [], []], nextDealer: 2, special: false }, [[0], [1], [2], [3]]);
+    expect(headline(root)).toMatch(/— Hana scores most \(\+120\)$/);
+    expect(root.textContent).toContain('Next dealer: Kaze');
+    expect(headline(mount('nara', { scores: [0, 0, 0, 0], nextDealer: 0 }, [[0], [1], [2], [3]]))).toMatch(/Nobody scores$/);
+  });
+
+  it('puts Oi-bana\'s payments in money words', () => {
+    const root = mount('oibana', { winner: 1, duelists: [0, 1], scores: [-200, 200] }, [[0], [1], [2]]);
+    const sides = [...root.querySelectorAll('.sum-side .sum-score')].map((e) => e.textContent);
+    expect(sides).toEqual(['Pays: 200', 'Receives: 200']);
+    expect(root.textContent).not.toContain('Round score');
+  });
+
+  it('opens with the Continue button focused (the browser test checks the headline stays in view)', () => {
+    mount('sakura', { winner: 0, scores: [10, -10] }, [[0], [1]]);
+    expect(document.activeElement?.textContent).toBe('Continue');
+  });
+});

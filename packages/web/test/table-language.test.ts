@@ -1,0 +1,79 @@
+// @vitest-environment happy-dom
+/** The table speaks each game's language: captures by value or class, live scores per side, team yaku progress. */
+import type { Action } from '@hanafuda/engine';
+import { h, render } from 'preact';
+import { describe, expect, it } from 'vitest';
+import type { BoardModel, SeatModel } from '../src/games/board.js';
+import { liveScore, sideCards } from '../src/games/capture-groups.js';
+import { stringsFor } from '../src/i18n/i18n.js';
+import { Prompt } from '../src/ui/prompt.js';
+import { SeatPanel } from '../src/ui/seat-panel.js';
+
+const t = stringsFor('en');
+
+/** A table in mid-round with the given captures per seat; the rest as a fresh round would have it. */
+function boardWith(game: string, captured: string[][], sides: number[][], extra: Partial<SeatModel>[] = []): BoardModel {
+  const seats: SeatModel[] = captured.map((cards, seat) => ({
+    seat,
+    side: sides.findIndex((m) => m.includes(seat)),
+    handSize: 3,
+    captured: cards,
+    playing: true,
+    badges: [],
+    ...extra[seat],
+  }));
+  return {
+    game, round: 1, lastRound: 3, dealer: 0, toMove: 0, viewer: 0, phase: 'hand', seats, sides, totals: sides.map(() => 0), totalsKind: 'points',
+    field: [], pileSize: 10, hand: [], pending: null, actions: [], claim: null, resultsCount: 0,
+  };
+}
+
+function mountSeat(board: BoardModel, seat: number): HTMLElement {
+  const root = document.createElement('div');
+  document.body.append(root);
+  render(h(SeatPanel, { board, seat: board.seats[seat], name: `Seat ${seat}`, detail: '', t, turnIndex: 0 }), root);
+  return root;
+}
+
+describe('the table in each game\'s terms', () => {
+  // 4-player Sakura in teams {0,2} and {1,3}: seat 1 holds the boar, its partner seat 3 the deer (Chi: boar, deer, geese).
+  const teams = boardWith('sakura', [[], ['clover-boar', 'pine-crane'], [], ['maple-deer', 'paulownia-yellow']], [[0, 2], [1, 3]]);
+
+  it('adds a team\'s captures into one live score and one yaku progress, shown on both partners', () => {
+    expect(sideCards(teams, 1).sort()).toEqual(['clover-boar', 'maple-deer', 'paulownia-yellow', 'pine-crane']);
+    // RULES.md 3.4: boar 5, crane 20, deer 5, yellow paulownia 10.
+    expect(liveScore(teams, 1)).toEqual({ kind: 'points', value: 40 });
+    for (const seat of [1, 3]) {
+      const root = mountSeat(teams, seat);
+      expect(root.querySelector('.badge.team')?.textContent).toBe('Team 2 · 40 pts');
+      const chi = [...root.querySelectorAll('.chip')].find((c) => c.textContent?.startsWith('Chi'));
+      expect(chi?.textContent).toContain('2/3');
+    }
+  });
+
+  it('summarises captures by value in Sakura (the yellow paulownia with the 10s) and by class in Koi-Koi, with its yaku total', () => {
+    expect(mountSeat(teams, 3).querySelector('.seat-captures summary')?.textContent).toContain('10×1');
+    const koikoi = boardWith('koikoi', [[], ['pine-crane', 'cherry-curtain', 'susuki-moon']], [[0], [1]], [{}, { yakuTotal: 5 }]);
+    const summary = mountSeat(koikoi, 1).querySelector('.seat-captures summary')?.textContent ?? '';
+    expect(summary).toContain('Brights×3');
+    expect(summary).toContain('Yaku 5');
+  });
+
+  it('gives Nara\'s card score as captured value less 160 (RULES.md 5.4)', () => {
+    const nara = boardWith('nara', [['pine-crane', 'blank', 'pine-poetry'], [], [], []], [[0], [1], [2], [3]]);
+    expect(liveScore(nara, 0)).toEqual({ kind: 'nara', points: 90, value: -70 });
+    expect(mountSeat(nara, 0).querySelector('.sum-points')?.textContent).toBe('= −70 pts');
+  });
+
+  it('says what an Oi-bana bid costs or wins under the oiPays house rule', () => {
+    const board = { ...boardWith('oibana', [[], [], []], [[0], [1], [2]]), phase: 'bid', actions: [{ seat: 0, bid: 0 }, { seat: 0, bid: 100 }] as unknown as Action[] };
+    const text = (oiPays: 'winner-bid' | 'loser-bid') => {
+      const root = document.createElement('div');
+      render(h(Prompt, { board, t, selected: null, onCancel: () => undefined, act: () => undefined, name: (s: number) => `Seat ${s}`, bankroll: 1000, oiPays }), root);
+      return root.querySelector('.bid-terms')?.textContent;
+    };
+    // RULES.md (oiPays): the loser pays the winner the winner's bid, or the loser's own bid.
+    expect(text('winner-bid')).toMatch(/win, the loser pays you your bid.*lose, you pay the winner’s bid/);
+    expect(text('loser-bid')).toMatch(/lose, you pay your own bid.*win, the loser pays you their bid/);
+  });
+});
