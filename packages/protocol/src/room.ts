@@ -18,11 +18,18 @@ export interface RoomSetup {
   readonly options?: Readonly<Record<string, unknown>>;
   /** One per seat, in seat order. */
   readonly seats: readonly RoomSeatSetup[];
-  /** House rule: a person's turn that lasts longer than this is played by a bot (seconds; 0 = no timer). */
+  /** House rule: a person's turn that lasts longer than this is played by a bot (seconds; 0 = no timer; default DEFAULT_TURN_SECONDS). */
   readonly turnSeconds?: number;
 }
 
 export const MAX_TURN_SECONDS = 3600;
+/**
+ * Online, a turn timer is on unless the host turns it off: without one, a player who is
+ * gone (a closed laptop, a lost phone) stalls everyone. A minute is long enough for a
+ * hard decision (a Koi-Koi call, a hiki) yet short enough that a table does not give up
+ * waiting; away players' turns then go to a bot until they come back.
+ */
+export const DEFAULT_TURN_SECONDS = 60;
 
 export type RoomStatus = 'open' | 'playing' | 'over';
 
@@ -34,6 +41,8 @@ export interface RoomSeatState {
   readonly level?: Level;
   /** A person with at least one live connection in this seat. */
   readonly connected: boolean;
+  /** The person is away and a bot plays their turns until they resume the seat. */
+  readonly standIn?: boolean;
 }
 
 /**

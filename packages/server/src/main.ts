@@ -19,6 +19,7 @@ environment:
   DATABASE_URL           postgres://… to store games in PostgreSQL (default: SQLite in DIR/hanafuda.sqlite)
   PORT, HOST             as --port and --host
   HANAFUDA_BOT_DELAY_MS  pause before each bot move, so people can follow (default 700)
+  HANAFUDA_HEARTBEAT_MS  how often each connection is pinged; one that misses a ping is closed (default 10000)
   HANAFUDA_FIXED_SEED    tests only: every new game gets this seed (never on a real server)`;
 
 export async function main(argv: string[]): Promise<number | undefined> {
@@ -42,6 +43,11 @@ export async function main(argv: string[]): Promise<number | undefined> {
     console.error(`hanafuda-server: bad port "${args.port ?? env.PORT}"`);
     return 2;
   }
+  const heartbeatMs = env.HANAFUDA_HEARTBEAT_MS ? Number(env.HANAFUDA_HEARTBEAT_MS) : undefined;
+  if (heartbeatMs !== undefined && !(Number.isInteger(heartbeatMs) && heartbeatMs >= 100)) {
+    console.error(`hanafuda-server: HANAFUDA_HEARTBEAT_MS must be a whole number of milliseconds, at least 100 (not "${env.HANAFUDA_HEARTBEAT_MS}")`);
+    return 2;
+  }
   const dataDir = resolve(args.data ?? env.HANAFUDA_DATA ?? join(ROOT, 'data'));
   const webDir = resolve(args.web ?? env.HANAFUDA_WEB ?? join(ROOT, 'packages/web/dist'));
   const store = await openStore({ databaseUrl: env.DATABASE_URL || undefined, sqliteFile: join(dataDir, 'hanafuda.sqlite') });
@@ -53,6 +59,7 @@ export async function main(argv: string[]): Promise<number | undefined> {
     port,
     webDir,
     botDelayMs: Number(env.HANAFUDA_BOT_DELAY_MS ?? 700),
+    ...(heartbeatMs !== undefined ? { heartbeatMs } : {}),
     seed: fixedSeed ? () => fixedSeed : undefined,
   });
   console.log(`hanafuda-server: ${server.url} (game server at ${server.wsUrl}; ${store.kind === 'sqlite' ? `SQLite in ${dataDir}` : 'PostgreSQL'})`);

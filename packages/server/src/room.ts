@@ -8,6 +8,7 @@ import type { Level } from '@hanafuda/bots';
 import { type GameEvent, type Result, err, gameById, ok, replayRecord } from '@hanafuda/engine';
 import {
   type ClientMessage,
+  DEFAULT_TURN_SECONDS,
   PROTOCOL_VERSION,
   type RoomServerMessage,
   type RoomSetup,
@@ -111,7 +112,7 @@ export class Room {
       players: this.setup.players,
       ...(this.setup.teams ? { teams: this.setup.teams } : {}),
       ...(this.setup.options ? { options: this.setup.options } : {}),
-      turnSeconds: this.setup.turnSeconds ?? 0,
+      turnSeconds: this.setup.turnSeconds ?? DEFAULT_TURN_SECONDS,
       status: this.statusNow,
       seats: this.seats.map((s, seat) => ({
         seat,
@@ -119,6 +120,7 @@ export class Room {
         name: s.name,
         ...(s.level ? { level: s.level } : {}),
         connected: s.kind === 'human' && this.isPresent(seat),
+        ...(this.table?.hasStandIn(seat) ? { standIn: true } : {}),
       })),
       spectators: [...this.clients].filter((c) => c.seat === null).length,
       ...(this.fairness ? { fairness: this.fairness.state() } : {}),
@@ -144,14 +146,28 @@ export class Room {
     });
   }
 
-  /** Back into one's seat by its token, with the whole view. */
-  resume(client: RoomClient, token: string): Result<number> {
-    const hash = hashToken(token);
-    const seat = this.seats.findIndex((s) => s.tokenHash === hash);
-    if (seat < 0) return err('bad-token', 'that token opens no seat of this room');
-    this.enter(client, seat);
-    this.broadcastState();
-    return ok(seat);
+  /**
+   * Back into one's seat by its token, with the game so far and the whole view. A bot
+   * playing the seat meanwhile (the turn timer's, or one the host gave it to) stops at once.
+   */
+  resume(client: RoomClient, token: string): Promise<Result<number>> {
+    return this.serially(async () => {
+      const hash = hashToken(token);
+      const seat = this.seats.findIndex((s) => s.tokenHash === hash);
+      if (seat < 0) return err('bad-token', 'that token opens no seat of this room');
+      const current = this.seats[seat];
+      // A seat that was a bot's when the game started stays the table's bot; one given away later comes back.
+      if (current.kind === 'bot' && this.statusNow !== 'over' && (this.table?.config.seats[seat]?.kind ?? 'human') === 'human') {
+        this.seats[seat] = { kind: 'human', name: current.person ?? current.name, tokenHash: current.tokenHash };
+        await this.options.store.updateRoom(this.id, this.seats, this.statusNow);
+      }
+      const wasStoodIn = this.table?.giveBack(seat) ?? false;
+      this.enter(client, seat);
+      this.broadcastState();
+      // The timer skips a seat a bot stands in for: its turn may be running now.
+      if (wasStoodIn) this.armTimer();
+      return ok(seat);
+    });
   }
 
   spectate(client: RoomClient): void {
@@ -187,7 +203,8 @@ export class Room {
       if (current.kind === 'bot') return err('already-bot', `seat ${seat} is already played by a bot`);
       if (current.kind === 'human' && this.isPresent(seat)) return err('player-present', `${current.name} is still here: only a missing player can be replaced`);
       const name = current.kind === 'human' ? `${current.name} (bot)` : botName(seat, level);
-      this.seats[seat] = { kind: 'bot', name, level, ...(current.tokenHash ? { tokenHash: current.tokenHash } : {}) };
+      const person = current.kind === 'human' && current.name !== null ? { person: current.name } : {};
+      this.seats[seat] = { kind: 'bot', name, level, ...person, ...(current.tokenHash ? { tokenHash: current.tokenHash } : {}) };
       await this.options.store.updateRoom(this.id, this.seats, this.statusNow);
       if (this.table) {
         this.table.replaceWithBot(seat, level);
@@ -318,17 +335,26 @@ export class Room {
     });
   }
 
-  /** House rule: a person's turn that lasts longer than `turnSeconds` is played by a bot. */
+  /**
+   * House rule: a person's turn that lasts longer than `turnSeconds` is played by a bot. If
+   * the person is away, the bot then stands in for them, turn after turn, until they resume.
+   */
   private armTimer(): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    const seconds = this.setup.turnSeconds ?? 0;
+    const seconds = this.setup.turnSeconds ?? DEFAULT_TURN_SECONDS;
     const table = this.table;
     const seat = table?.toMove ?? null;
-    if (!table || seconds <= 0 || seat === null || this.seats[seat]?.kind !== 'human') return;
+    if (!table || seconds <= 0 || seat === null || this.seats[seat]?.kind !== 'human' || table.hasStandIn(seat)) return;
     const seq = table.seq;
     this.timer = setTimeout(() => {
-      if (table.seq === seq) table.actForSeat(seat, DEFAULT_BOT_LEVEL).catch((e: Error) => this.options.log(`room ${this.id}: turn timer: ${e.message}`));
+      if (table.seq !== seq || table.toMove !== seat) return;
+      if (this.isPresent(seat)) {
+        table.actForSeat(seat, DEFAULT_BOT_LEVEL, 'timer').catch((e: Error) => this.options.log(`room ${this.id}: turn timer: ${e.message}`));
+      } else {
+        table.replaceWithBot(seat, DEFAULT_BOT_LEVEL);
+        this.broadcastState();
+      }
     }, seconds * 1000);
     this.timer.unref();
   }

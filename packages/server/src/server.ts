@@ -7,6 +7,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MAX_MESSAGE_BYTES } from '@hanafuda/protocol';
 import { WebSocketServer } from 'ws';
+import { DEFAULT_HEARTBEAT_MS, startHeartbeat } from './heartbeat.js';
 import { httpHandler } from './http.js';
 import { Rooms } from './rooms.js';
 import { DEFAULT_LIMITS, Session, type SessionLimits } from './session.js';
@@ -23,6 +24,8 @@ export interface ServerOptions {
   /** Fixes every new game's seed (tests, benchmarks); a real server draws 256 random bits per game. */
   readonly seed?: () => string;
   readonly limits?: SessionLimits;
+  /** How often every socket is pinged; one that misses a ping is closed and its seat shows away. */
+  readonly heartbeatMs?: number;
   readonly log?: (line: string) => void;
 }
 
@@ -45,6 +48,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const restored = await rooms.restoreAll();
   const http = createServer(httpHandler(rooms, options.store, options.webDir ?? null, log));
   const wss = new WebSocketServer({ server: http, path: '/ws', maxPayload: HARD_PAYLOAD_LIMIT });
+  const stopHeartbeat = startHeartbeat(wss, options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS);
 
   wss.on('connection', (socket) => {
     const session = new Session(
@@ -82,6 +86,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     rooms,
     restored,
     async close() {
+      stopHeartbeat();
       rooms.close();
       for (const client of wss.clients) client.terminate();
       await new Promise<void>((resolve) => wss.close(() => resolve()));

@@ -87,7 +87,7 @@ export class Session {
       }
       case 'resume': {
         this.moveTo(room);
-        const resumed = room.resume(this.client, m.token);
+        const resumed = await room.resume(this.client, m.token);
         if (!resumed.ok) send(errorMessage(resumed.error.code, resumed.error.message));
         return;
       }

@@ -125,7 +125,7 @@ describe('OnlineRoom', () => {
     const online = OnlineRoom.open('room-1', connect());
     last().open();
     const config = { game: 'sakura', players: 2, seats: [{ kind: 'human', name: 'Ana' }, { kind: 'human', name: 'Ben' }] };
-    last().receive({ type: 'welcome', seat: 0, config });
+    last().receive({ type: 'welcome', seat: 0, config, history: [] });
     last().receive({ type: 'update', seq: 3, events: [], view: sakura.view(created.value.state, 0) });
     expect(online.state.seat).toBe(0);
     expect(online.client.state.board?.viewer).toBe(0);
