@@ -179,6 +179,36 @@ describe('OnlineRoom', () => {
     expect(back.state).toMatchObject({ seat: 0, isHost: true });
   });
 
+  it('reopening the invite link takes the seat back once the room shows it away, even if it first looked held (a closed tab not yet noticed)', () => {
+    saveRoomKeys('room-1', { token: 'ben-token', seat: 1 });
+    const seats = (kind: string, connected: boolean) => [
+      { seat: 0, kind: 'human', name: 'Ana', connected: true },
+      { seat: 1, kind, name: kind === 'bot' ? 'Ben (bot)' : 'Ben', connected },
+    ];
+    const playing = { ...ROOM, status: 'playing' };
+    const page = OnlineRoom.open('room-1', connect());
+    last().open();
+    expect(last().sent).toEqual([{ v: 1, type: 'spectate', room: 'room-1' }]);
+    last().receive({ type: 'room', room: { ...playing, seats: seats('human', true) } });
+    expect(page.state).toMatchObject({ seat: null, elsewhere: 1 });
+    expect(last().sent).toHaveLength(1);
+    // The heartbeat finds the old tab dead: the seat shows away, and this page takes it.
+    last().receive({ type: 'room', room: { ...playing, seats: seats('human', false) } });
+    expect(last().sent.at(-1)).toEqual({ v: 1, type: 'resume', room: 'room-1', token: 'ben-token' });
+    expect(page.state).toMatchObject({ seat: 1, elsewhere: null });
+    // Only once: later states do not resume again.
+    last().receive({ type: 'room', room: { ...playing, seats: seats('human', false) } });
+    expect(last().sent.filter((m) => m.type === 'resume')).toHaveLength(1);
+    page.close();
+
+    // The host gave the seat to a bot meanwhile: a new page of this browser takes it back too.
+    sessionStorage.clear();
+    OnlineRoom.open('room-1', connect());
+    last().open();
+    last().receive({ type: 'room', room: { ...playing, seats: seats('bot', false) } });
+    expect(last().sent.at(-1)).toEqual({ v: 1, type: 'resume', room: 'room-1', token: 'ben-token' });
+  });
+
   it('creates a room, takes its first open seat, and starts it with the host token', async () => {
     const socket = connect();
     last().open();

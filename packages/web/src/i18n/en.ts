@@ -164,6 +164,7 @@ export const en = {
   startHelp: 'Open seats are played by bots of level',
   giveToBot: 'Give the seat to a bot',
   isAway: 'is away',
+  standsIn: 'a bot plays for them meanwhile',
   spectating: 'You are watching',
   roomGone: 'There is no such room: the link is wrong, or the game ended a while ago.',
   openReplay: 'Open the replay',

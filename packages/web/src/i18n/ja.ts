@@ -165,6 +165,7 @@ export const ja: Strings = {
   startHelp: '空席はボットが打ちます。強さ',
   giveToBot: 'この席をボットに任せる',
   isAway: 'は不在です',
+  standsIn: '戻るまでボットが代わりに打ちます',
   spectating: '観戦中です',
   roomGone: 'この部屋はありません。リンクが違うか、ゲームが終わってしばらく経っています。',
   openReplay: '棋譜を開く',
