@@ -72,6 +72,8 @@ function parseRoomFields(raw: Json): Result<RoomClientMessage> {
       if (raw.level !== undefined && !isLevel(raw.level)) return err('bad-message', `"level" must be one of ${LEVELS.join(', ')}`);
       return ok({ v: 1, type: 'start', room: room.value, hostToken: hostToken.value, ...(raw.level !== undefined ? { level: raw.level as Level } : {}) });
     }
+    case 'ping':
+      return ok({ v: 1, type: 'ping' });
     case 'replace-with-bot': {
       const room = idField(raw, 'room');
       const hostToken = idField(raw, 'hostToken');

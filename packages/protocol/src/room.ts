@@ -84,10 +84,15 @@ export type RoomClientMessage =
   /** The host starts the game now: every seat still open is given to a bot of `level` (default normal). */
   | { readonly v: 1; readonly type: 'start'; readonly room: string; readonly hostToken: string; readonly level?: Level }
   /** The host gives an open seat, or a seat whose player is gone, to a bot. */
-  | { readonly v: 1; readonly type: 'replace-with-bot'; readonly room: string; readonly hostToken: string; readonly seat: number; readonly level: Level };
+  | { readonly v: 1; readonly type: 'replace-with-bot'; readonly room: string; readonly hostToken: string; readonly seat: number; readonly level: Level }
+  /**
+   * Is the line alive? Answered with `pong`. The server pings every socket itself (WebSocket
+   * pings), but a browser cannot see those: a page asks when the line has been quiet.
+   */
+  | { readonly v: 1; readonly type: 'ping' };
 
 export type RoomClientMessageType = RoomClientMessage['type'];
-export const ROOM_CLIENT_MESSAGE_TYPES: readonly RoomClientMessageType[] = ['create-room', 'join', 'resume', 'spectate', 'start', 'replace-with-bot'];
+export const ROOM_CLIENT_MESSAGE_TYPES: readonly RoomClientMessageType[] = ['create-room', 'join', 'resume', 'spectate', 'start', 'replace-with-bot', 'ping'];
 
 /** From the game server to a client, besides the table messages. */
 export type RoomServerMessage =
@@ -96,4 +101,6 @@ export type RoomServerMessage =
   /** To the joiner only: the seat's secret token, which alone authorises acting in it. */
   | { readonly v: 1; readonly type: 'joined'; readonly room: string; readonly seat: number; readonly token: string }
   /** To everyone in the room, whenever it changes (seats, status, seed commitments and reveals). */
-  | { readonly v: 1; readonly type: 'room'; readonly room: RoomState };
+  | { readonly v: 1; readonly type: 'room'; readonly room: RoomState }
+  /** The answer to `ping`. */
+  | { readonly v: 1; readonly type: 'pong' };

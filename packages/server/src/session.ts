@@ -67,6 +67,10 @@ export class Session {
 
   private async roomMessage(m: RoomClientMessage): Promise<void> {
     const { send } = this.client;
+    if (m.type === 'ping') {
+      send({ v: PROTOCOL_VERSION, type: 'pong' });
+      return;
+    }
     if (m.type === 'create-room') {
       const created = await this.rooms.create(m.setup);
       if (!created.ok) send(errorMessage(created.error.code, created.error.message));

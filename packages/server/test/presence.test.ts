@@ -93,6 +93,9 @@ for (const kind of STORES) {
       expect(latest).toBeDefined();
       expect((latest.room as { seats: Seat[] }).seats[ann.seat].connected).toBe(true);
       expect((away.room as { seats: Seat[] }).seats[seat].name).toBe('Ben');
+      // A page cannot see WebSocket pings: it asks with a message of its own, in or out of a room.
+      expect((await ann.client.request({ type: 'ping' }, ['pong', 'error'])).type).toBe('pong');
+      expect((await host.request({ type: 'ping' }, ['pong', 'error'])).type).toBe('pong');
     });
 
     it("plays an away player's turns with a bot after the turn timer, marked, until they resume and take the seat back", async () => {

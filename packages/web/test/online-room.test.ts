@@ -5,7 +5,7 @@ import { h, render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRoom, OnlineRoom, roomKeys, saveRoomKeys } from '../src/state/online-room.js';
-import { BACKOFF_MS, RoomSocket, serverSocketUrl } from '../src/transport/socket-transport.js';
+import { ANSWER_MS, BACKOFF_MS, QUIET_MS, RoomSocket, serverSocketUrl } from '../src/transport/socket-transport.js';
 import { stringsFor } from '../src/i18n/i18n.js';
 import { RoomPage } from '../src/ui/room-page.js';
 
@@ -93,6 +93,38 @@ describe('RoomSocket', () => {
     vi.advanceTimersByTime(60_000);
     expect(FakeSocket.made).toHaveLength(5);
   });
+
+  it('asks a quiet line whether it is alive, and dials again when it does not answer (a line that died without closing)', () => {
+    const socket = connect();
+    socket.hello = { v: 1, type: 'resume', room: 'room-1', token: 'token-1' };
+    last().open();
+    const first = last();
+    // Messages keep the line alive: no question is asked.
+    vi.advanceTimersByTime(QUIET_MS - 1);
+    first.receive({ type: 'pong' });
+    vi.advanceTimersByTime(QUIET_MS - 1);
+    expect(first.sent.map((m) => m.type)).toEqual(['resume']);
+    // Quiet for QUIET_MS: asked; answered, so it stays.
+    vi.advanceTimersByTime(1);
+    expect(first.sent.at(-1)).toEqual({ v: 1, type: 'ping' });
+    first.receive({ type: 'pong' });
+    vi.advanceTimersByTime(ANSWER_MS);
+    expect(socket.status).toBe('open');
+    // Asked again, and no answer this time: given up, and dialled again, saying who it is.
+    vi.advanceTimersByTime(QUIET_MS - ANSWER_MS);
+    expect(first.sent.filter((m) => m.type === 'ping')).toHaveLength(2);
+    vi.advanceTimersByTime(ANSWER_MS);
+    expect(first.closed).toBe(true);
+    expect(socket.status).toBe('retrying');
+    vi.advanceTimersByTime(BACKOFF_MS[0]);
+    expect(FakeSocket.made).toHaveLength(2);
+    last().open();
+    expect(last().sent).toEqual([{ v: 1, type: 'resume', room: 'room-1', token: 'token-1' }]);
+    // Coming back online: the line is asked at once.
+    dispatchEvent(new Event('online'));
+    expect(last().sent.at(-1)).toEqual({ v: 1, type: 'ping' });
+    socket.close();
+  });
 });
 
 describe('OnlineRoom', () => {
@@ -137,9 +169,10 @@ describe('OnlineRoom', () => {
   });
 
   it('watches when its token opens no seat, and stops when the room is gone', () => {
-    OnlineRoom.open('room-1', connect());
+    const first = OnlineRoom.open('room-1', connect());
     last().open();
     last().receive({ type: 'joined', room: 'room-1', seat: 0, token: 'old-token' });
+    first.close();
     const online = OnlineRoom.open('room-1', connect());
     last().open();
     expect(last().sent[0]).toEqual({ v: 1, type: 'resume', room: 'room-1', token: 'old-token' });
