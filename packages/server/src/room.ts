@@ -156,9 +156,9 @@ export class Room {
       const seat = this.seats.findIndex((s) => s.tokenHash === hash);
       if (seat < 0) return err('bad-token', 'that token opens no seat of this room');
       const current = this.seats[seat];
-      // A seat that was a bot's when the game started stays the table's bot; one given away later comes back.
-      if (current.kind === 'bot' && this.statusNow !== 'over' && (this.table?.config.seats[seat]?.kind ?? 'human') === 'human') {
-        this.seats[seat] = { kind: 'human', name: current.person ?? current.name, tokenHash: current.tokenHash };
+      // A person's seat a host gave to a bot comes back to them.
+      if (current.kind === 'bot' && current.person !== undefined && this.statusNow !== 'over') {
+        this.seats[seat] = { kind: 'human', name: current.person, tokenHash: current.tokenHash };
         await this.options.store.updateRoom(this.id, this.seats, this.statusNow);
       }
       const wasStoodIn = this.table?.giveBack(seat) ?? false;
@@ -262,9 +262,10 @@ export class Room {
     if (this.table) client.table = this.table.connect(seat, client.send);
   }
 
+  /** A person's seat a host gave to a bot stays a person's at the table (with the bot standing in), so they can take it back. */
   private tableConfig(): TableConfig {
     const seats: SeatConfig[] = this.seats.map((s, i) =>
-      s.kind === 'bot' ? { kind: 'bot', name: s.name ?? botName(i, s.level ?? DEFAULT_BOT_LEVEL), level: s.level ?? DEFAULT_BOT_LEVEL } : { kind: 'human', name: s.name ?? `Seat ${i + 1}` },
+      s.person !== undefined ? { kind: 'human', name: s.person } : s.kind === 'bot' ? { kind: 'bot', name: s.name ?? botName(i, s.level ?? DEFAULT_BOT_LEVEL), level: s.level ?? DEFAULT_BOT_LEVEL } : { kind: 'human', name: s.name ?? `Seat ${i + 1}` },
     );
     return { game: this.setup.game, players: this.setup.players, ...(this.setup.teams ? { teams: this.setup.teams } : {}), ...(this.setup.options ? { options: this.setup.options } : {}), seats };
   }
@@ -287,6 +288,7 @@ export class Room {
   /** Puts a table (new or restored) in the room: the room watches it as a spectator would, then every client joins it. */
   private attach(table: Table): void {
     this.table = table;
+    for (const [seat, s] of this.seats.entries()) if (s.kind === 'bot' && s.person !== undefined) table.replaceWithBot(seat, s.level ?? DEFAULT_BOT_LEVEL);
     this.fairness = new FairnessLog(this.seed);
     // What happened before now (the deal, and on a restart every stored action) in public.
     const history = replayRecord(table.game, table.record());
