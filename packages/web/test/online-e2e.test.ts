@@ -208,5 +208,32 @@ describe.skipIf(!hasChromium)('online play in Chromium', () => {
     for (let i = 0; i < 50 && (await guest.locator('.hand button.card:not([disabled])').count()) > 0; i++) await playOnce(guest);
     await expect.poll(async () => (await cardsIn(guest, '.hand')).length).toBeLessThan(hand.length);
     await guest.screenshot({ path: join(OUTPUT_DIR, 'online-rejoin-guest-plays-on-1280x800.png') });
+
+    // The guest leaves again and the host gives the seat to a bot, which plays for them, marked in the log.
+    await guest.close();
+    await host.bringToFront();
+    await host.locator('.room-bar').getByRole('button', { name: 'Give the seat to a bot' }).click();
+    for (let i = 0; i < 200 && (await host.locator('.log li', { hasText: 'A bot plays for Kai (away).' }).count()) === 0; i++) {
+      if (!(await playOnce(host))) await host.waitForTimeout(40);
+    }
+    await host.locator('.log li', { hasText: 'A bot plays for Kai (away).' }).first().waitFor();
+    await host.evaluate(() => scrollTo(0, 0));
+    await host.screenshot({ path: join(OUTPUT_DIR, 'online-rejoin-bot-plays-for-guest-1280x800.png') });
+    // The invite link again: the seat comes back from the bot, and the guest sees what it did for them.
+    guest = await context.newPage();
+    await guest.goto(invite);
+    await guest.locator('.me .seat-name', { hasText: 'Kai' }).waitFor();
+    await guest.locator('.hand button.card').first().waitFor();
+    await guest.locator('.log li', { hasText: 'A bot plays for you (away).' }).first().waitFor();
+    await guest.screenshot({ path: join(OUTPUT_DIR, 'online-rejoin-guest-takes-seat-back-1280x800.png') });
+    // The host moves; then it is the guest, not the bot, who plays.
+    const kept = (await cardsIn(guest, '.hand')).length;
+    await host.bringToFront();
+    for (let i = 0; i < 50 && (await host.locator('.hand button.card:not([disabled])').count()) > 0; i++) await playOnce(host);
+    await guest.bringToFront();
+    await guest.locator('.hand button.card:not([disabled])').first().waitFor();
+    expect((await cardsIn(guest, '.hand')).length).toBe(kept);
+    for (let i = 0; i < 50 && (await guest.locator('.hand button.card:not([disabled])').count()) > 0; i++) await playOnce(guest);
+    await expect.poll(async () => (await cardsIn(guest, '.hand')).length).toBe(kept - 1);
   }, 150_000);
 });
