@@ -138,7 +138,7 @@ export const en = {
   turnTimer: 'Turn timer',
   noTimer: 'None',
   secondsShort: 's',
-  turnTimerHelp: 'A turn that lasts longer is played by a bot.',
+  turnTimerHelp: 'A turn that lasts longer is played by a bot; for a player who is away, the bot plays on until they come back.',
   createRoom: 'Create the room',
   creating: 'Creating the room…',
   connecting: 'Connecting to the game server…',

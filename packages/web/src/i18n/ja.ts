@@ -139,7 +139,7 @@ export const ja: Strings = {
   turnTimer: '持ち時間',
   noTimer: 'なし',
   secondsShort: '秒',
-  turnTimerHelp: 'これより長い手番はボットが代わりに打ちます。',
+  turnTimerHelp: 'これより長い手番はボットが代わりに打ちます。不在の人の番は、戻るまでボットが打ち続けます。',
   createRoom: '部屋を作る',
   creating: '部屋を作っています…',
   connecting: 'ゲームサーバーに接続中…',
