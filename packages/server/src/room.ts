@@ -264,9 +264,11 @@ export class Room {
 
   /** A person's seat a host gave to a bot stays a person's at the table (with the bot standing in), so they can take it back. */
   private tableConfig(): TableConfig {
-    const seats: SeatConfig[] = this.seats.map((s, i) =>
-      s.person !== undefined ? { kind: 'human', name: s.person } : s.kind === 'bot' ? { kind: 'bot', name: s.name ?? botName(i, s.level ?? DEFAULT_BOT_LEVEL), level: s.level ?? DEFAULT_BOT_LEVEL } : { kind: 'human', name: s.name ?? `Seat ${i + 1}` },
-    );
+    const seats = this.seats.map((s, i): SeatConfig => {
+      if (s.person !== undefined) return { kind: 'human', name: s.person };
+      const level = s.level ?? DEFAULT_BOT_LEVEL;
+      return s.kind === 'bot' ? { kind: 'bot', name: s.name ?? botName(i, level), level } : { kind: 'human', name: s.name ?? `Seat ${i + 1}` };
+    });
     return { game: this.setup.game, players: this.setup.players, ...(this.setup.teams ? { teams: this.setup.teams } : {}), ...(this.setup.options ? { options: this.setup.options } : {}), seats };
   }
 
