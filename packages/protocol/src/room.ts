@@ -87,7 +87,8 @@ export type RoomClientMessage =
   | { readonly v: 1; readonly type: 'replace-with-bot'; readonly room: string; readonly hostToken: string; readonly seat: number; readonly level: Level }
   /**
    * Is the line alive? Answered with `pong`. The server pings every socket itself (WebSocket
-   * pings), but a browser cannot see those: a page asks when the line has been quiet.
+   * pings), but a page cannot see those, and its browser answers them even while the page's
+   * script is frozen: a page asks every 20 s, which also shows that its script runs.
    */
   | { readonly v: 1; readonly type: 'ping' };
 

@@ -4,9 +4,11 @@
  * It reconnects by itself after a growing pause, and on every new connection first says
  * who this page is in its room again (`resume` with the seat's token, or `spectate`), so the
  * server sends the whole view back: a dropped line costs a moment, never the seat.
- * A line can also die without closing (a phone waking from sleep, a changed network): one
- * that has been quiet a while, or when the page comes back to the front or online, is asked
- * (`ping`), and one that does not answer is given up and dialled again.
+ * A line can also die without closing (a phone waking from sleep, a changed network): it is
+ * asked regularly, and when the page comes back to the front or online (`ping`), and one
+ * that does not answer is given up and dialled again. The regular ping also tells the
+ * server this page's script still runs: a frozen tab's browser answers WebSocket pings, but
+ * sends no `ping` of its own.
  */
 import type { ClientMessage, RoomClientMessage, RoomServerMessage, TableMessage } from '@hanafuda/protocol';
 
@@ -16,7 +18,7 @@ export type ConnectionStatus = 'connecting' | 'open' | 'retrying' | 'closed';
 
 /** Pauses before the 1st, 2nd, … new attempt; the last one repeats. */
 export const BACKOFF_MS = [250, 500, 1000, 2000, 4000, 8000] as const;
-/** A line quiet this long is asked whether it is alive… */
+/** The line is asked whether it is alive this often… */
 export const QUIET_MS = 20_000;
 /** …and given up if nothing at all comes back this soon. */
 export const ANSWER_MS = 8_000;
@@ -34,7 +36,8 @@ export class RoomSocket {
   private socket: WebSocket | null = null;
   private attempts = 0;
   private retry: ReturnType<typeof setTimeout> | null = null;
-  private quiet: ReturnType<typeof setTimeout> | null = null;
+  private asking: ReturnType<typeof setInterval> | null = null;
+  private awaited: ReturnType<typeof setTimeout> | null = null;
   /** Room messages written while the line was down, sent once it is up (after the hello). */
   private readonly outbox: RoomClientMessage[] = [];
   private readonly listeners = new Set<(message: ServerMessage) => void>();
@@ -101,7 +104,7 @@ export class RoomSocket {
 
   close(): void {
     if (this.retry) clearTimeout(this.retry);
-    if (this.quiet) clearTimeout(this.quiet);
+    this.stopAsking();
     if (typeof removeEventListener === 'function') {
       removeEventListener('online', this.probe);
       removeEventListener('visibilitychange', this.probe);
@@ -118,14 +121,17 @@ export class RoomSocket {
     socket.onopen = () => {
       if (this.socket !== socket) return;
       this.attempts = 0;
-      this.heard(socket);
+      this.stopAsking();
+      this.asking = setInterval(() => this.ask(socket), QUIET_MS);
       if (this.hello) socket.send(JSON.stringify(this.hello));
       for (const message of this.outbox.splice(0)) socket.send(JSON.stringify(message));
       this.setStatus('open');
     };
     socket.onmessage = (event: MessageEvent) => {
       if (this.socket !== socket || typeof event.data !== 'string') return;
-      this.heard(socket);
+      // Anything at all answers the last question.
+      if (this.awaited) clearTimeout(this.awaited);
+      this.awaited = null;
       let message: ServerMessage;
       try {
         message = JSON.parse(event.data) as ServerMessage;
@@ -137,18 +143,17 @@ export class RoomSocket {
     socket.onclose = () => this.dropped(socket);
   }
 
-  /** The line is alive (something came): it is asked again after `QUIET_MS` of silence. */
-  private heard(socket: WebSocket): void {
-    if (this.quiet) clearTimeout(this.quiet);
-    this.quiet = setTimeout(() => this.ask(socket), QUIET_MS);
-  }
-
   /** Pings; with no answer (nor anything else) within `ANSWER_MS` the line is given up. */
   private ask(socket: WebSocket): void {
     if (this.socket !== socket || this.statusNow !== 'open') return;
     socket.send(JSON.stringify({ v: 1, type: 'ping' }));
-    if (this.quiet) clearTimeout(this.quiet);
-    this.quiet = setTimeout(() => this.dropped(socket), ANSWER_MS);
+    this.awaited ??= setTimeout(() => this.dropped(socket), ANSWER_MS);
+  }
+
+  private stopAsking(): void {
+    if (this.asking) clearInterval(this.asking);
+    if (this.awaited) clearTimeout(this.awaited);
+    this.asking = this.awaited = null;
   }
 
   /** The page is back in front, or back online: the line may have died meanwhile. */
@@ -160,7 +165,7 @@ export class RoomSocket {
   private dropped(socket: WebSocket): void {
     if (this.socket !== socket || this.statusNow === 'closed') return;
     this.socket = null;
-    if (this.quiet) clearTimeout(this.quiet);
+    this.stopAsking();
     socket.onclose = null;
     socket.close();
     this.setStatus('retrying');
