@@ -7,7 +7,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MAX_MESSAGE_BYTES } from '@hanafuda/protocol';
 import { WebSocketServer } from 'ws';
-import { DEFAULT_HEARTBEAT_MS, startHeartbeat } from './heartbeat.js';
+import { DEFAULT_HEARTBEAT_MS, DEFAULT_PAGE_SILENCE_MS, startHeartbeat } from './heartbeat.js';
 import { httpHandler } from './http.js';
 import { Rooms } from './rooms.js';
 import { DEFAULT_LIMITS, Session, type SessionLimits } from './session.js';
@@ -26,6 +26,8 @@ export interface ServerOptions {
   readonly limits?: SessionLimits;
   /** How often every socket is pinged; one that misses a ping is closed and its seat shows away. */
   readonly heartbeatMs?: number;
+  /** A socket that sent `ping` messages and then none for this long is closed (its page's script no longer runs). */
+  readonly pageSilenceMs?: number;
   readonly log?: (line: string) => void;
 }
 
@@ -48,7 +50,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const restored = await rooms.restoreAll();
   const http = createServer(httpHandler(rooms, options.store, options.webDir ?? null, log));
   const wss = new WebSocketServer({ server: http, path: '/ws', maxPayload: HARD_PAYLOAD_LIMIT });
-  const stopHeartbeat = startHeartbeat(wss, options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS);
+  const stopHeartbeat = startHeartbeat(wss, { intervalMs: options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS, silentMs: options.pageSilenceMs ?? DEFAULT_PAGE_SILENCE_MS });
 
   wss.on('connection', (socket) => {
     const session = new Session(

@@ -73,7 +73,7 @@ for (const kind of STORES) {
       await db.cleanup();
     });
 
-    it('closes a socket that stops answering pings (a frozen tab) and shows its seat away; a live one stays', async () => {
+    it('closes a socket that stops answering pings (a lost network, a closed laptop) and shows its seat away; a live one stays', async () => {
       const { room, host } = await createRoom(server, duel(0));
       clients.push(host);
       const ann = await join(room, 'Ann');
@@ -96,6 +96,30 @@ for (const kind of STORES) {
       // A page cannot see WebSocket pings: it asks with a message of its own, in or out of a room.
       expect((await ann.client.request({ type: 'ping' }, ['pong', 'error'])).type).toBe('pong');
       expect((await host.request({ type: 'ping' }, ['pong', 'error'])).type).toBe('pong');
+    });
+
+    it('closes a socket whose page pinged and then fell silent (a frozen script its browser still answers pings for); a page that keeps pinging stays', async () => {
+      await server.close();
+      server = await serve(db, { heartbeatMs: 60, pageSilenceMs: 400 });
+      const { room, host } = await createRoom(server, duel(0));
+      clients.push(host);
+      const ann = await join(room, 'Ann');
+      const ben = await join(room, 'Ben');
+      const annPings = setInterval(() => ann.client.send({ type: 'ping' }), 100);
+      try {
+        // Ben's page pings once, then its script stops; his browser still answers the server's pings.
+        await ben.client.request({ type: 'ping' }, 'pong');
+        const closed = new Promise<void>((resolve) => ben.client.socket.once('close', () => resolve()));
+        await roomWhen(ann.client, ben.seat, (s) => !s.connected);
+        await closed;
+        // Ann's page keeps pinging: after several more heartbeats (and past the silence limit) she is still here.
+        let pings = 0;
+        await new Promise<void>((resolve) => ann.client.socket.on('ping', () => ++pings === 10 && resolve()));
+        expect(ann.client.socket.readyState).toBe(ann.client.socket.OPEN);
+        expect((ann.client.messages.findLast((m) => m.type === 'room')!.room as { seats: Seat[] }).seats[ann.seat].connected).toBe(true);
+      } finally {
+        clearInterval(annPings);
+      }
     });
 
     it("plays an away player's turns with a bot after the turn timer, marked, until they resume and take the seat back", async () => {
