@@ -36,9 +36,21 @@ export type ClientMessage =
   /** Ask the table's best bot what it would do in this seat. */
   | { readonly v: 1; readonly type: 'hint' };
 
+/**
+ * The table's own event beside the game's, first in the update of the move it marks: the
+ * server made that move for the seat, because its person is away (a bot stands in) or
+ * because their turn timer ran out.
+ */
+export type PlayedForEvent = { readonly type: 'played-for'; readonly seat: number; readonly reason: 'away' | 'timer' };
+
 /** From the table to one player or spectator. */
 export type TableMessage =
-  | { readonly v: 1; readonly type: 'welcome'; readonly seat: number | null; readonly config: TableConfig }
+  /**
+   * On every (re)connection. `history`: the game so far as this viewer may see it, every
+   * event before those of the update that follows (which brings the view); a client
+   * rebuilds its play log from it, so a reconnect shows each past event once, in order.
+   */
+  | { readonly v: 1; readonly type: 'welcome'; readonly seat: number | null; readonly config: TableConfig; readonly history: readonly GameEvent[] }
   /** What happened since the last update, as this seat may see it, and the seat's view now. */
   | { readonly v: 1; readonly type: 'update'; readonly seq: number; readonly events: readonly GameEvent[]; readonly view: unknown }
   | { readonly v: 1; readonly type: 'hint'; readonly seq: number; readonly action: Action }

@@ -2,7 +2,7 @@
 import { LEVELS, type Level } from '@hanafuda/bots';
 import { err, ok, type Result } from '@hanafuda/engine';
 import type { ClientMessage } from './messages.js';
-import { MAX_ROOM_ROUNDS, MAX_ROOM_TARGET, MAX_TURN_SECONDS, ROOM_CLIENT_MESSAGE_TYPES, type RoomClientMessage, type RoomSeatSetup, type RoomSetup } from './room.js';
+import { DEFAULT_TURN_SECONDS, MAX_ROOM_ROUNDS, MAX_ROOM_TARGET, MAX_TURN_SECONDS, ROOM_CLIENT_MESSAGE_TYPES, type RoomClientMessage, type RoomSeatSetup, type RoomSetup } from './room.js';
 import { clientMessageFields, parseDisplayName, parseEnvelope, parseSeatedSetup } from './validate.js';
 
 type Json = Record<string, unknown>;
@@ -28,7 +28,7 @@ function parseSeatSetup(raw: unknown, i: number): Result<RoomSeatSetup> {
 export function parseRoomSetup(raw: unknown): Result<RoomSetup> {
   const setup = parseSeatedSetup(raw, 'a room setup', 'bad-setup', parseSeatSetup);
   if (!setup.ok) return setup;
-  const turnSeconds = (raw as Json).turnSeconds ?? 0;
+  const turnSeconds = (raw as Json).turnSeconds ?? DEFAULT_TURN_SECONDS;
   if (!Number.isInteger(turnSeconds) || (turnSeconds as number) < 0 || (turnSeconds as number) > MAX_TURN_SECONDS) {
     return err('bad-setup', `"turnSeconds" must be a whole number from 0 (no timer) to ${MAX_TURN_SECONDS}`);
   }
@@ -83,6 +83,8 @@ function parseRoomFields(raw: Json): Result<RoomClientMessage> {
       if (raw.level !== undefined && !isLevel(raw.level)) return err('bad-message', `"level" must be one of ${LEVELS.join(', ')}`);
       return ok({ v: 1, type: 'start', room: room.value, hostToken: hostToken.value, ...(raw.level !== undefined ? { level: raw.level as Level } : {}) });
     }
+    case 'ping':
+      return ok({ v: 1, type: 'ping' });
     case 'replace-with-bot': {
       const room = idField(raw, 'room');
       const hostToken = idField(raw, 'hostToken');

@@ -18,11 +18,18 @@ export interface RoomSetup {
   readonly options?: Readonly<Record<string, unknown>>;
   /** One per seat, in seat order. */
   readonly seats: readonly RoomSeatSetup[];
-  /** House rule: a person's turn that lasts longer than this is played by a bot (seconds; 0 = no timer). */
+  /** House rule: a person's turn that lasts longer than this is played by a bot (seconds; 0 = no timer; default DEFAULT_TURN_SECONDS). */
   readonly turnSeconds?: number;
 }
 
 export const MAX_TURN_SECONDS = 3600;
+/**
+ * Online, a turn timer is on unless the host turns it off: without one, a player who is
+ * gone (a closed laptop, a lost phone) stalls everyone. A minute is long enough for a
+ * hard decision (a Koi-Koi call, a hiki) yet short enough that a table does not give up
+ * waiting; away players' turns then go to a bot until they come back.
+ */
+export const DEFAULT_TURN_SECONDS = 60;
 
 /**
  * The longest game a room may set up, so that no room holds a table (and its log) for days:
@@ -42,6 +49,8 @@ export interface RoomSeatState {
   readonly level?: Level;
   /** A person with at least one live connection in this seat. */
   readonly connected: boolean;
+  /** The person is away and a bot plays their turns until they resume the seat. */
+  readonly standIn?: boolean;
 }
 
 /**
@@ -83,10 +92,16 @@ export type RoomClientMessage =
   /** The host starts the game now: every seat still open is given to a bot of `level` (default normal). */
   | { readonly v: 1; readonly type: 'start'; readonly room: string; readonly hostToken: string; readonly level?: Level }
   /** The host gives an open seat, or a seat whose player is gone, to a bot. */
-  | { readonly v: 1; readonly type: 'replace-with-bot'; readonly room: string; readonly hostToken: string; readonly seat: number; readonly level: Level };
+  | { readonly v: 1; readonly type: 'replace-with-bot'; readonly room: string; readonly hostToken: string; readonly seat: number; readonly level: Level }
+  /**
+   * Is the line alive? Answered with `pong`. The server pings every socket itself (WebSocket
+   * pings), but a page cannot see those, and its browser answers them even while the page's
+   * script is frozen: a page asks every 20 s, which also shows that its script runs.
+   */
+  | { readonly v: 1; readonly type: 'ping' };
 
 export type RoomClientMessageType = RoomClientMessage['type'];
-export const ROOM_CLIENT_MESSAGE_TYPES: readonly RoomClientMessageType[] = ['create-room', 'join', 'resume', 'spectate', 'start', 'replace-with-bot'];
+export const ROOM_CLIENT_MESSAGE_TYPES: readonly RoomClientMessageType[] = ['create-room', 'join', 'resume', 'spectate', 'start', 'replace-with-bot', 'ping'];
 
 /** From the game server to a client, besides the table messages. */
 export type RoomServerMessage =
@@ -95,4 +110,6 @@ export type RoomServerMessage =
   /** To the joiner only: the seat's secret token, which alone authorises acting in it. */
   | { readonly v: 1; readonly type: 'joined'; readonly room: string; readonly seat: number; readonly token: string }
   /** To everyone in the room, whenever it changes (seats, status, seed commitments and reveals). */
-  | { readonly v: 1; readonly type: 'room'; readonly room: RoomState };
+  | { readonly v: 1; readonly type: 'room'; readonly room: RoomState }
+  /** The answer to `ping`. */
+  | { readonly v: 1; readonly type: 'pong' };

@@ -47,8 +47,10 @@ describe('room setups', () => {
     expect(!r.ok && r.error.message).toMatch(message);
   });
 
-  it('defaults to no turn timer', () => {
+  it('defaults to a one-minute turn timer, and 0 turns it off', () => {
     const r = parseRoomSetup({ game: 'sakura', players: 1, seats: [{ kind: 'open' }] });
-    expect(r.ok && r.value.turnSeconds).toBe(0);
+    expect(r.ok && r.value.turnSeconds).toBe(60);
+    const off = parseRoomSetup({ game: 'sakura', players: 1, seats: [{ kind: 'open' }], turnSeconds: 0 });
+    expect(off.ok && off.value.turnSeconds).toBe(0);
   });
 });

@@ -29,6 +29,7 @@ environment:
   HANAFUDA_ALLOWED_ORIGINS  as --allow-origin
   HANAFUDA_MAX_CONNECTIONS  WebSockets open at once (default 1000; keep it below \`ulimit -n\`)
   HANAFUDA_BOT_DELAY_MS  pause before each bot move, so people can follow (default 700)
+  HANAFUDA_HEARTBEAT_MS  how often each connection is pinged; one that misses a ping is closed (default 10000)
   HANAFUDA_FIXED_SEED    tests only: every new game gets this seed (never on a real server)`;
 
 export async function main(argv: string[]): Promise<number | undefined> {
@@ -62,6 +63,11 @@ export async function main(argv: string[]): Promise<number | undefined> {
     console.error(`hanafuda-server: HANAFUDA_MAX_CONNECTIONS must be a whole number ≥ 1 (got "${env.HANAFUDA_MAX_CONNECTIONS}")`);
     return 2;
   }
+  const heartbeatMs = env.HANAFUDA_HEARTBEAT_MS ? Number(env.HANAFUDA_HEARTBEAT_MS) : undefined;
+  if (heartbeatMs !== undefined && !(Number.isInteger(heartbeatMs) && heartbeatMs >= 100)) {
+    console.error(`hanafuda-server: HANAFUDA_HEARTBEAT_MS must be a whole number of milliseconds, at least 100 (not "${env.HANAFUDA_HEARTBEAT_MS}")`);
+    return 2;
+  }
   const dataDir = resolve(args.data ?? env.HANAFUDA_DATA ?? join(ROOT, 'data'));
   const webDir = resolve(args.web ?? env.HANAFUDA_WEB ?? join(ROOT, 'packages/web/dist'));
   const databaseUrl = env.DATABASE_URL || undefined;
@@ -86,6 +92,7 @@ export async function main(argv: string[]): Promise<number | undefined> {
       port,
       webDir,
       botDelayMs: Number(env.HANAFUDA_BOT_DELAY_MS ?? 700),
+      ...(heartbeatMs !== undefined ? { heartbeatMs } : {}),
       seed: fixedSeed ? () => fixedSeed : undefined,
       allowedOrigins: origins.value,
       connectionLimits: { maxConnections },

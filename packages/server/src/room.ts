@@ -8,6 +8,7 @@ import type { Level } from '@hanafuda/bots';
 import { type GameEvent, type Result, err, gameById, ok, replayRecord } from '@hanafuda/engine';
 import {
   type ClientMessage,
+  DEFAULT_TURN_SECONDS,
   PROTOCOL_VERSION,
   type RoomServerMessage,
   type RoomSetup,
@@ -121,7 +122,7 @@ export class Room {
       players: this.setup.players,
       ...(this.setup.teams ? { teams: this.setup.teams } : {}),
       ...(this.setup.options ? { options: this.setup.options } : {}),
-      turnSeconds: this.setup.turnSeconds ?? 0,
+      turnSeconds: this.setup.turnSeconds ?? DEFAULT_TURN_SECONDS,
       status: this.statusNow,
       seats: this.seats.map((s, seat) => ({
         seat,
@@ -129,6 +130,7 @@ export class Room {
         name: s.name,
         ...(s.level ? { level: s.level } : {}),
         connected: s.kind === 'human' && this.isPresent(seat),
+        ...(this.table?.hasStandIn(seat) ? { standIn: true } : {}),
       })),
       spectators: [...this.clients].filter((c) => c.seat === null).length,
       ...(this.fairness ? { fairness: this.fairness.state() } : {}),
@@ -156,14 +158,28 @@ export class Room {
     });
   }
 
-  /** Back into one's seat by its token, with the whole view. */
-  resume(client: RoomClient, token: string): Result<number> {
-    const hash = hashToken(token);
-    const seat = this.seats.findIndex((s) => s.tokenHash === hash);
-    if (seat < 0) return err('bad-token', 'that token opens no seat of this room');
-    this.enter(client, seat);
-    this.broadcastState();
-    return ok(seat);
+  /**
+   * Back into one's seat by its token, with the game so far and the whole view. A bot
+   * playing the seat meanwhile (the turn timer's, or one the host gave it to) stops at once.
+   */
+  resume(client: RoomClient, token: string): Promise<Result<number>> {
+    return this.serially(async () => {
+      const hash = hashToken(token);
+      const seat = this.seats.findIndex((s) => s.tokenHash === hash);
+      if (seat < 0) return err('bad-token', 'that token opens no seat of this room');
+      const current = this.seats[seat];
+      // A person's seat a host gave to a bot comes back to them.
+      if (current.kind === 'bot' && current.person !== undefined && this.statusNow !== 'over') {
+        this.seats[seat] = { kind: 'human', name: current.person, tokenHash: current.tokenHash };
+        await this.options.store.updateRoom(this.id, this.seats, this.statusNow);
+      }
+      const wasStoodIn = this.table?.giveBack(seat) ?? false;
+      this.enter(client, seat);
+      this.broadcastState();
+      // The timer skips a seat a bot stands in for: its turn may be running now.
+      if (wasStoodIn) this.armTimer();
+      return ok(seat);
+    });
   }
 
   spectate(client: RoomClient): void {
@@ -198,7 +214,8 @@ export class Room {
       if (current.kind === 'bot') return err('already-bot', `seat ${seat} is already played by a bot`);
       if (current.kind === 'human' && this.isPresent(seat)) return err('player-present', `${current.name} is still here: only a missing player can be replaced`);
       const name = current.kind === 'human' ? `${current.name} (bot)` : botName(seat, level);
-      const seats = this.seats.with(seat, { kind: 'bot', name, level, ...(current.tokenHash ? { tokenHash: current.tokenHash } : {}) });
+      const person = current.kind === 'human' && current.name !== null ? { person: current.name } : {};
+      const seats = this.seats.with(seat, { kind: 'bot', name, level, ...person, ...(current.tokenHash ? { tokenHash: current.tokenHash } : {}) });
       await this.options.store.updateRoom(this.id, seats, this.statusNow);
       this.seats = seats;
       if (this.table) {
@@ -258,10 +275,13 @@ export class Room {
     if (this.table) client.table = this.table.connect(seat, client.send);
   }
 
+  /** A person's seat a host gave to a bot stays a person's at the table (with the bot standing in), so they can take it back. */
   private tableConfig(): TableConfig {
-    const seats: SeatConfig[] = this.seats.map((s, i) =>
-      s.kind === 'bot' ? { kind: 'bot', name: s.name ?? botName(i, s.level ?? DEFAULT_BOT_LEVEL), level: s.level ?? DEFAULT_BOT_LEVEL } : { kind: 'human', name: s.name ?? `Seat ${i + 1}` },
-    );
+    const seats = this.seats.map((s, i): SeatConfig => {
+      if (s.person !== undefined) return { kind: 'human', name: s.person };
+      const level = s.level ?? DEFAULT_BOT_LEVEL;
+      return s.kind === 'bot' ? { kind: 'bot', name: s.name ?? botName(i, level), level } : { kind: 'human', name: s.name ?? `Seat ${i + 1}` };
+    });
     return { game: this.setup.game, players: this.setup.players, ...(this.setup.teams ? { teams: this.setup.teams } : {}), ...(this.setup.options ? { options: this.setup.options } : {}), seats };
   }
 
@@ -314,15 +334,16 @@ export class Room {
     const table = this.table;
     const seat = table?.toMove ?? null;
     if (!table || seat === null) return;
-    const s = this.seats[seat];
-    // actForSeat plays what the bot would have (its choice is drawn from the game's seed and the update number).
-    if (s.kind === 'bot') await table.actForSeat(seat, s.level ?? DEFAULT_BOT_LEVEL);
-    else this.armTimer();
+    // A bot, or a bot standing in for an away person, plays what it would have (its choice is
+    // drawn from the game's seed and the update number); a person's timed-out turn is timed again.
+    await table.retryBot();
+    if (table.toMove === seat && this.seats[seat].kind !== 'bot') this.armTimer();
   }
 
   /** Puts a table (new or restored) in the room: the room watches it as a spectator would, then every client joins it. */
   private attach(table: Table): void {
     this.table = table;
+    for (const [seat, s] of this.seats.entries()) if (s.kind === 'bot' && s.person !== undefined) table.replaceWithBot(seat, s.level ?? DEFAULT_BOT_LEVEL);
     this.fairness = new FairnessLog(this.seed);
     // What happened before now (the deal, and on a restart every stored action) in public.
     const history = replayRecord(table.game, table.record());
@@ -376,17 +397,26 @@ export class Room {
     this.markEnded();
   }
 
-  /** House rule: a person's turn that lasts longer than `turnSeconds` is played by a bot. */
+  /**
+   * House rule: a person's turn that lasts longer than `turnSeconds` is played by a bot. If
+   * the person is away, the bot then stands in for them, turn after turn, until they resume.
+   */
   private armTimer(): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    const seconds = this.setup.turnSeconds ?? 0;
+    const seconds = this.setup.turnSeconds ?? DEFAULT_TURN_SECONDS;
     const table = this.table;
     const seat = table?.toMove ?? null;
-    if (!table || seconds <= 0 || seat === null || this.seats[seat]?.kind !== 'human') return;
+    if (!table || seconds <= 0 || seat === null || this.seats[seat]?.kind !== 'human' || table.hasStandIn(seat)) return;
     const seq = table.seq;
     this.timer = setTimeout(() => {
-      if (table.seq === seq) table.actForSeat(seat, DEFAULT_BOT_LEVEL).catch((e: Error) => this.options.log(`room ${this.id}: turn timer: ${e.message}`));
+      if (table.seq !== seq || table.toMove !== seat) return;
+      if (this.isPresent(seat)) {
+        table.actForSeat(seat, DEFAULT_BOT_LEVEL, 'timer').catch((e: Error) => this.options.log(`room ${this.id}: turn timer: ${e.message}`));
+      } else {
+        table.replaceWithBot(seat, DEFAULT_BOT_LEVEL);
+        this.broadcastState();
+      }
     }, seconds * 1000);
     this.timer.unref();
   }

@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { MAX_MESSAGE_BYTES, errorMessage } from '@hanafuda/protocol';
 import { WebSocketServer } from 'ws';
 import { DEFAULT_EVICTION, type EvictionOptions, evictAbandoned } from './eviction.js';
+import { DEFAULT_HEARTBEAT_MS, DEFAULT_PAGE_SILENCE_MS, startHeartbeat } from './heartbeat.js';
 import { httpHandler } from './http.js';
 import { Admission, type ConnectionLimits, DEFAULT_CONNECTION_LIMITS } from './limits.js';
 import { originCheck } from './origin.js';
@@ -32,6 +33,10 @@ export interface ServerOptions {
   readonly connectionLimits?: Partial<ConnectionLimits>;
   /** When rooms nobody is in are abandoned. */
   readonly eviction?: Partial<EvictionOptions>;
+  /** How often every socket is pinged; one that misses a ping is closed and its seat shows away. */
+  readonly heartbeatMs?: number;
+  /** A socket that sent `ping` messages and then none for this long is closed (its page's script no longer runs). */
+  readonly pageSilenceMs?: number;
   readonly log?: (line: string) => void;
   /** Origins (besides the server's own) whose pages may open a WebSocket; `*` for any. */
   readonly allowedOrigins?: readonly string[];
@@ -72,6 +77,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
   // ws repeats the HTTP server's errors (a port in use…) on itself; the listen below reports them.
   wss.on('error', () => undefined);
+  const stopHeartbeat = startHeartbeat(wss, { intervalMs: options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS, silentMs: options.pageSilenceMs ?? DEFAULT_PAGE_SILENCE_MS });
 
   const admission = new Admission({ ...DEFAULT_CONNECTION_LIMITS, ...options.connectionLimits });
   wss.on('connection', (socket, req) => {
@@ -134,6 +140,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     restored,
     async close() {
       stopEvicting();
+      stopHeartbeat();
       rooms.close();
       for (const client of wss.clients) client.terminate();
       await new Promise<void>((resolve) => wss.close(() => resolve()));

@@ -88,6 +88,10 @@ export class Session {
 
   private async roomMessage(m: RoomClientMessage): Promise<void> {
     const { send } = this.client;
+    if (m.type === 'ping') {
+      send({ v: PROTOCOL_VERSION, type: 'pong' });
+      return;
+    }
     if (m.type === 'create-room') {
       const created = await this.rooms.create(m.setup);
       if (!created.ok) send(errorMessage(created.error.code, created.error.message));
@@ -108,7 +112,7 @@ export class Session {
       }
       case 'resume': {
         this.moveTo(room);
-        const resumed = room.resume(this.client, m.token);
+        const resumed = await room.resume(this.client, m.token);
         if (!resumed.ok) send(errorMessage(resumed.error.code, resumed.error.message));
         return;
       }

@@ -2,10 +2,12 @@
  * The leak test: many random games over real WebSockets, every seat and a spectator
  * listening. No message to a viewer may name a card hidden from it (another hand, the pile),
  * a hiki's month before it is revealed, a round's seed before that round has ended, or the
- * game's seed before the game has ended.
+ * game's seed before the game has ended. Nor may the history a late connection is welcomed
+ * with (a second tab, a reload, a new spectator): it must be exactly the engine's redaction
+ * of the game so far for that viewer.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GAJI, type SakuraState, cardId, eventsFor, randomInt, replayRecord, roundSeed, sakura, seedRng } from '@hanafuda/engine';
+import { GAJI, type ReplayStep, type SakuraState, cardId, eventsFor, randomInt, replayRecord, roundSeed, sakura, seedRng } from '@hanafuda/engine';
 import type { RunningServer } from '../src/index.js';
 import { type Message, TestClient } from './support/client.js';
 import { autoplay } from './support/play.js';
@@ -65,6 +67,25 @@ function checkMessages(messages: Message[], texts: string[], viewer: number | nu
   });
 }
 
+/** A connection that came mid-game: its welcome's history is the game so far, redacted for it, and names nothing hidden from it then. */
+function checkHistory(late: TestClient, viewer: number | null, replay: ReplayStep<SakuraState>[], seed: string): void {
+  const at = late.messages.findIndex((m) => m.type === 'welcome');
+  const welcome = late.messages[at];
+  const seq = late.messages.slice(at).find((m) => m.type === 'update')!.seq as number;
+  const history = welcome.history as { type: string; seat?: number; month?: number; round?: number }[];
+  expect(history).toEqual(eventsFor(replay.slice(0, seq + 1).flatMap((step) => step.events), viewer));
+  const s = replay[seq].state;
+  const ended = new Set(history.filter((e) => e.type === 'round-end').flatMap((e) => [e.round!, 0]));
+  const gameOver = history.some((e) => e.type === 'game-end');
+  for (let round = 0; round <= s.round + 1; round++) if (!ended.has(round) && !gameOver) expect(late.texts[at]).not.toContain(roundSeed(seed, round));
+  if (!gameOver) expect(late.texts[at]).not.toContain(seed);
+  const current = JSON.stringify(history.slice(Math.max(0, history.findLastIndex((e) => e.type === 'round-start'))));
+  const gajiCameBack = history.some((e) => e.type === 'gaji-returned');
+  const hidden = [...s.pile, ...s.hands.flatMap((h, seat) => (seat === viewer ? [] : h))].filter((c) => !(gajiCameBack && c === GAJI));
+  if (s.phase !== 'over') for (const c of hidden) expect(current).not.toContain(`"${cardId(c)}"`);
+  for (const e of history) if (e.type === 'hiki' && e.seat !== viewer) expect(e.month).toBeUndefined();
+}
+
 const sqlite = STORES[0];
 
 describe('no message leaks what its viewer may not see', { timeout: 60_000 }, () => {
@@ -94,7 +115,16 @@ describe('no message leaks what its viewer may not see', { timeout: 60_000 }, ()
         const rng = seedRng(`leak-policy:${n}:${p.seat}`);
         return autoplay(p.client, p.seat, (actions) => actions[randomInt(rng, actions.length)]);
       });
+      // Mid-game, someone opens a second tab of a seat, and someone else starts watching.
+      const policy = seedRng(`leak-late:${n}`);
+      await people[0].client.next((m) => m.type === 'update' && (m.seq as number) >= 4 + randomInt(policy, 20));
+      const tab = people[randomInt(policy, people.length)];
+      const lateTab = await TestClient.connect(server.wsUrl);
+      const lateWatcher = await TestClient.connect(server.wsUrl);
+      lateTab.send({ type: 'resume', room, token: tab.token });
+      lateWatcher.send({ type: 'spectate', room });
       const record = (await Promise.all(records))[0].record as Parameters<typeof replayRecord>[1];
+      await Promise.all([lateTab, lateWatcher].map((c) => c.next((m) => m.type === 'record')));
       await watcher.next((m) => m.type === 'record');
       await server.rooms.get(room)!.ended;
       await new Promise((resolve) => setTimeout(resolve, 10));
@@ -110,7 +140,9 @@ describe('no message leaks what its viewer may not see', { timeout: 60_000 }, ()
         expect(last.events).toEqual(eventsFor(replay.value[last.seq as number].events, p.seat));
       }
       checkMessages(watcher.messages, watcher.texts, null, states, String(record.seed));
-      await Promise.all([host, watcher, ...people.map((p) => p.client)].map((c) => c.close()));
+      checkHistory(lateTab, tab.seat, replay.value, String(record.seed));
+      checkHistory(lateWatcher, null, replay.value, String(record.seed));
+      await Promise.all([host, watcher, lateTab, lateWatcher, ...people.map((p) => p.client)].map((c) => c.close()));
     }
   });
 });

@@ -19,7 +19,7 @@ import {
   ok,
   seedRng,
 } from '@hanafuda/engine';
-import { type ClientMessage, PROTOCOL_VERSION, type TableConfig, type TableMessage, errorMessage, parseClientMessage } from '@hanafuda/protocol';
+import { type ClientMessage, PROTOCOL_VERSION, type PlayedForEvent, type TableConfig, type TableMessage, errorMessage, parseClientMessage } from '@hanafuda/protocol';
 
 export interface TableHooks {
   /** Called with each accepted action before anyone is told of it: the server stores it here. */
@@ -44,12 +44,16 @@ export class Table {
   private readonly actions: Action[] = [];
   private readonly connections = new Set<Connection>();
   private readonly bots: (Bot | null)[];
+  /** People's seats a bot plays while they are away: each of its moves is marked `played-for`. */
+  private readonly standIns = new Set<number>();
   /** Actions are handled one at a time, in arrival order (persisting may be asynchronous). */
   private queue: Promise<void> = Promise.resolve();
   private closed = false;
 
   /** The events of the game's start (the first-dealer draw, the first deal), for viewers who connect before the first action. */
   private readonly opening: readonly SplitEvent[];
+  /** Every event so far, the opening's first, for viewers who (re)connect later: each is redacted for them. */
+  private readonly past: SplitEvent[];
 
   private constructor(game: GameModule, config: TableConfig, setup: GameSetup, state: unknown, opening: readonly SplitEvent[], private readonly hooks: TableHooks) {
     this.game = game;
@@ -57,6 +61,7 @@ export class Table {
     this.setup = setup;
     this.state = state;
     this.opening = opening;
+    this.past = [...opening];
     this.bots = config.seats.map((s) => (s.kind === 'bot' ? botForLevel(s.level ?? 'normal') : null));
   }
 
@@ -82,9 +87,12 @@ export class Table {
       if (!next.ok) return err('bad-log', `stored action ${table.actions.length} is refused: ${next.error.message}`);
       table.state = next.value.state;
       table.actions.push(action);
+      table.past.push(...next.value.events);
     }
     const restored = new Table(table.game, config, table.setup, table.state, table.opening, hooks);
     restored.actions.push(...table.actions);
+    // Which of those moves the server made for a seat is not stored: the restored history has no such marks.
+    restored.past.splice(0, restored.past.length, ...table.past);
     restored.scheduleBots();
     return ok(restored);
   }
@@ -111,11 +119,15 @@ export class Table {
     return this.game.view(this.state, viewer);
   }
 
-  /** Connects a seat's player (or a spectator, viewer null): it is welcomed with the whole view. */
+  /**
+   * Connects a seat's player (or a spectator, viewer null): it is welcomed with the game so
+   * far, redacted for it, then the whole view. Before the first action the opening comes
+   * with the view (as news: the deal), later the history holds it.
+   */
   connect(viewer: Viewer, send: (message: TableMessage) => void): Connection {
     const connection: Connection = { viewer, send };
     this.connections.add(connection);
-    send({ v: PROTOCOL_VERSION, type: 'welcome', seat: viewer, config: this.config });
+    send({ v: PROTOCOL_VERSION, type: 'welcome', seat: viewer, config: this.config, history: this.seq === 0 ? [] : eventsFor(this.past, viewer) });
     this.sendUpdate(connection, this.seq === 0 ? this.opening : []);
     if (this.over) send({ v: PROTOCOL_VERSION, type: 'record', record: this.record() });
     return connection;
@@ -152,18 +164,45 @@ export class Table {
     }
   }
 
-  /** Plays a seat's turn with a bot (an absent player's turn timer ran out, or a host replaced a player). */
-  actForSeat(seat: number, level: Level = 'normal'): Promise<void> {
+  /** Plays one turn of a person's seat with a bot (their turn timer ran out); the move is marked as made for them. */
+  actForSeat(seat: number, level: Level = 'normal', reason: PlayedForEvent['reason'] = 'timer'): Promise<void> {
     return this.enqueue(async () => {
-      if (this.toMove !== seat) return;
-      await this.accept(this.botChoice(seat, botForLevel(level)), null);
+      if (this.toMove !== seat || this.bots[seat]) return;
+      await this.accept(this.botChoice(seat, botForLevel(level)), null, { type: 'played-for', seat, reason });
     });
   }
 
-  /** Makes a seat a bot's from now on (a host replacing a missing player), and lets it play if it is its turn. */
+  /** The bot whose turn it is moves now, with no pause (its last move could not be stored); rejects if this one cannot be stored either. */
+  retryBot(): Promise<void> {
+    return this.enqueue(async () => {
+      const seat = this.toMove;
+      const bot = seat === null ? null : this.bots[seat];
+      if (this.closed || seat === null || !bot) return;
+      await this.botMove(seat, bot);
+    });
+  }
+
+  /**
+   * Makes a seat a bot's from now on (a host replacing a missing player, or a turn timer
+   * running out while the person is away), and lets it play if it is its turn. On a
+   * person's seat the bot only stands in: its moves are marked, and `giveBack` ends it.
+   */
   replaceWithBot(seat: number, level: Level): void {
     this.bots[seat] = botForLevel(level);
+    if (this.config.seats[seat]?.kind === 'human') this.standIns.add(seat);
     this.scheduleBots();
+  }
+
+  /** The seat's person is back: the bot standing in for them stops (a decision it was about to make is dropped). False if none stood in. */
+  giveBack(seat: number): boolean {
+    if (!this.standIns.delete(seat)) return false;
+    this.bots[seat] = null;
+    return true;
+  }
+
+  /** Whether a bot stands in for this person's seat. */
+  hasStandIn(seat: number): boolean {
+    return this.standIns.has(seat);
   }
 
   /** Resolves once no action or bot decision is pending (tests, shutdown). */
@@ -188,7 +227,8 @@ export class Table {
     return undefined;
   }
 
-  private async accept(action: Action, from: Connection | null): Promise<void> {
+  /** Applies, stores, then tells everyone; `playedFor` marks a move the table made for a person's seat. */
+  private async accept(action: Action, from: Connection | null, playedFor?: PlayedForEvent): Promise<void> {
     const next = this.game.apply(this.state, action);
     if (!next.ok) {
       from?.send(errorMessage(next.error.code, next.error.message));
@@ -197,7 +237,9 @@ export class Table {
     await this.hooks.persist?.({ seq: this.seq, action });
     this.state = next.value.state;
     this.actions.push(action);
-    this.broadcast(next.value.events);
+    const events = playedFor ? [{ public: playedFor }, ...next.value.events] : next.value.events;
+    this.past.push(...events);
+    this.broadcast(events);
     this.scheduleBots();
   }
 
@@ -236,8 +278,13 @@ export class Table {
     this.enqueue(async () => {
       if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
       if (this.closed || this.seq !== expected || this.toMove !== seat || this.bots[seat] !== bot) return;
-      await this.accept(this.botChoice(seat, bot), null);
+      await this.botMove(seat, bot);
     });
+  }
+
+  /** A bot's move for its seat; a stand-in's is marked as played for the away person. */
+  private botMove(seat: number, bot: Bot): Promise<void> {
+    return this.accept(this.botChoice(seat, bot), null, this.standIns.has(seat) ? { type: 'played-for', seat, reason: 'away' } : undefined);
   }
 
   private enqueue(task: () => Promise<void>): Promise<void> {

@@ -1,6 +1,6 @@
 /** The table: turn order, seats, stale and foreign actions, bots, redaction, records, restore. */
 import { describe, expect, it } from 'vitest';
-import { type Action, replayRecord, sakura, type SakuraView } from '@hanafuda/engine';
+import { type Action, eventsFor, replayRecord, sakura, type SakuraView } from '@hanafuda/engine';
 import type { TableConfig, TableMessage } from '@hanafuda/protocol';
 import { Table } from '../src/index.js';
 
@@ -132,6 +132,47 @@ describe('a table', () => {
     const again = b.value.connect(0, you.send);
     await playOut(b.value, you, again);
     expect(b.value.record()).toEqual(full);
+  });
+
+  it('welcomes a late viewer with the game so far redacted for it, and a bot standing in for a person marks its moves until the person is back', async () => {
+    const people: TableConfig = { ...config, seats: [config.seats[0], { kind: 'human', name: 'Lani' }] };
+    const created = Table.create(people, 'seed-stand-in');
+    if (!created.ok) throw new Error(created.error.message);
+    const table = created.value;
+    const early = listen();
+    table.connect(1, early.send);
+    // Lani is away: a bot stands in for her; Keoni plays himself.
+    table.replaceWithBot(1, 'easy');
+    const keoni = listen();
+    const seat = table.connect(0, keoni.send);
+    for (let guard = 0; table.seq < 8 && guard < 50; guard++) {
+      await table.idle();
+      if (table.toMove === 0) await table.receive(seat, act(table.seq, (keoni.last('update')!.view as SakuraView).actions[0]));
+    }
+    await table.idle();
+    const history = (m: ReturnType<typeof listen>) => m.inbox.flatMap((x) => (x.type === 'welcome' ? x.history : x.type === 'update' ? x.events : []));
+    const marks = history(early).filter((e) => e.type === 'played-for');
+    expect(marks.length).toBeGreaterThan(0);
+    expect(marks.every((e) => e.seat === 1 && e.reason === 'away')).toBe(true);
+    // A late connection of Lani's seat is told exactly what she was told live, once, in order.
+    const late = listen();
+    table.connect(1, late.send);
+    expect(history(late)).toEqual(history(early));
+    const replay = replayRecord(sakura, table.record());
+    if (!replay.ok) throw new Error(replay.error.message);
+    expect(history(late).filter((e) => e.type !== 'played-for')).toEqual(eventsFor(replay.value.flatMap((step) => step.events), 1));
+
+    // Lani is back: the bot stops; her turn waits for her.
+    expect(table.giveBack(1)).toBe(true);
+    expect(table.hasStandIn(1)).toBe(false);
+    for (let guard = 0; table.toMove !== 1 && !table.over && guard < 50; guard++) {
+      await table.receive(seat, act(table.seq, (keoni.last('update')!.view as SakuraView).actions[0]));
+      await table.idle();
+    }
+    const seq = table.seq;
+    await table.idle();
+    expect(table.toMove).toBe(1);
+    expect(table.seq).toBe(seq);
   });
 
   it('refuses a config the game refuses', () => {

@@ -8,6 +8,8 @@ describe('the play log', () => {
     expect(describeEvent({ type: 'play', seat: 0, card: 'pine-crane' }, names, 'en', 0)).toMatch(/^You play /);
     expect(describeEvent({ type: 'play', seat: 1, card: 'pine-crane' }, names, 'en', 0)).toMatch(/^Hana plays /);
     expect(describeEvent({ type: 'yaku', seat: 0, total: 30 }, names, 'en', 0)).toBe('You have yaku worth 30.');
+    expect(describeEvent({ type: 'played-for', seat: 1, reason: 'away' }, names, 'en', 0)).toBe('A bot plays for Hana (away).');
+    expect(describeEvent({ type: 'played-for', seat: 0, reason: 'timer' }, names, 'en', 0)).toBe('A bot plays for you (out of time).');
     expect(describeEvent({ type: 'gaji-blocked', seat: 1, owner: 0, month: 3 }, names, 'en', 0)).toBe("Hana's Gaji is blocked by your hiki of Cherry blossom (month 3).");
     expect(describeEvent({ type: 'gaji-transfer', card: 'willow-lightning', to: 0 }, names, 'en', 0)).toMatch(/passes to you\.$/);
     expect(describeEvent({ type: 'auction-end', duelists: [2, 0] }, names, 'en', 0)).toBe('Kaze and you play this round.');

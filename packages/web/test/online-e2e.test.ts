@@ -158,4 +158,88 @@ describe.skipIf(!hasChromium)('online play in Chromium', () => {
     await alice.locator('.history-table').getByRole('button', { name: 'Replay' }).click();
     await alice.locator('.replay .board').waitFor();
   }, 150_000);
+
+  it('a guest who closes their page mid-game and opens the invite link again is back in the seat with their hand and the whole log, and plays on', async () => {
+    const host = await person();
+    await host.goto(`${server.base}?nosw#/online`);
+    await host.locator('input[name=game][value=sakura]').check({ force: true });
+    await host.locator('#opt-rounds').fill('1');
+    await host.locator('#opt-rounds').dispatchEvent('change');
+    await host.locator('input[name=name]').fill('Hana');
+    await host.getByRole('button', { name: 'Create the room' }).click();
+    const invite = await host.locator('#invite-link').inputValue();
+    let guest = await person();
+    await guest.goto(invite);
+    await guest.locator('.join-form input[name=name]').fill('Kai');
+    await guest.getByRole('button', { name: 'Join' }).click();
+    for (const page of [host, guest]) await page.locator('.board').waitFor();
+
+    // A few moves each, until the guest has just played and it is the host's turn.
+    let moves = 0;
+    for (let i = 0; i < 400 && moves < 3; i++) {
+      await host.bringToFront();
+      await playOnce(host);
+      await guest.bringToFront();
+      if (await playOnce(guest)) moves++;
+    }
+    await guest.locator('.hand button.card[disabled]').first().waitFor();
+    await host.locator('.hand button.card:not([disabled])').first().waitFor();
+    const hand = await cardsIn(guest, '.hand');
+    const log = await guest.locator('.log li').allTextContents();
+    expect(log.length).toBeGreaterThan(3);
+
+    // The guest closes the tab: the host sees them away, with the button to give the seat to a bot.
+    const context = guest.context();
+    await guest.close();
+    await host.locator('.room-bar .room-warning', { hasText: 'Kai is away' }).getByRole('button', { name: 'Give the seat to a bot' }).waitFor();
+    await host.evaluate(() => scrollTo(0, 0));
+    await host.screenshot({ path: join(OUTPUT_DIR, 'online-rejoin-host-sees-away-1280x800.png') });
+
+    // They open the invite link again in a new tab: their seat, their hand, the whole log, once.
+    guest = await context.newPage();
+    guest.on('pageerror', (e) => console.error('page error:', e.message));
+    await guest.goto(invite);
+    await guest.locator('.me .seat-name', { hasText: 'Kai' }).waitFor();
+    await guest.locator('.hand button.card').first().waitFor();
+    expect((await cardsIn(guest, '.hand')).sort()).toEqual(hand.sort());
+    await expect.poll(() => guest.locator('.log li').allTextContents()).toEqual(log);
+    await host.locator('.room-bar .room-warning', { hasText: 'Kai is away' }).waitFor({ state: 'detached' });
+    await guest.screenshot({ path: join(OUTPUT_DIR, 'online-rejoin-guest-back-1280x800.png') });
+
+    // And the game goes on: the host moves, then the guest plays a card from their hand.
+    await host.bringToFront();
+    for (let i = 0; i < 50 && (await host.locator('.hand button.card:not([disabled])').count()) > 0; i++) await playOnce(host);
+    await guest.bringToFront();
+    await guest.locator('.hand button.card:not([disabled])').first().waitFor();
+    for (let i = 0; i < 50 && (await guest.locator('.hand button.card:not([disabled])').count()) > 0; i++) await playOnce(guest);
+    await expect.poll(async () => (await cardsIn(guest, '.hand')).length).toBeLessThan(hand.length);
+    await guest.screenshot({ path: join(OUTPUT_DIR, 'online-rejoin-guest-plays-on-1280x800.png') });
+
+    // The guest leaves again and the host gives the seat to a bot, which plays for them, marked in the log.
+    await guest.close();
+    await host.bringToFront();
+    await host.locator('.room-bar').getByRole('button', { name: 'Give the seat to a bot' }).click();
+    for (let i = 0; i < 200 && (await host.locator('.log li', { hasText: 'A bot plays for Kai (away).' }).count()) === 0; i++) {
+      if (!(await playOnce(host))) await host.waitForTimeout(40);
+    }
+    await host.locator('.log li', { hasText: 'A bot plays for Kai (away).' }).first().waitFor();
+    await host.evaluate(() => scrollTo(0, 0));
+    await host.screenshot({ path: join(OUTPUT_DIR, 'online-rejoin-bot-plays-for-guest-1280x800.png') });
+    // The invite link again: the seat comes back from the bot, and the guest sees what it did for them.
+    guest = await context.newPage();
+    await guest.goto(invite);
+    await guest.locator('.me .seat-name', { hasText: 'Kai' }).waitFor();
+    await guest.locator('.hand button.card').first().waitFor();
+    await guest.locator('.log li', { hasText: 'A bot plays for you (away).' }).first().waitFor();
+    await guest.screenshot({ path: join(OUTPUT_DIR, 'online-rejoin-guest-takes-seat-back-1280x800.png') });
+    // The host moves; then it is the guest, not the bot, who plays.
+    const kept = (await cardsIn(guest, '.hand')).length;
+    await host.bringToFront();
+    for (let i = 0; i < 50 && (await host.locator('.hand button.card:not([disabled])').count()) > 0; i++) await playOnce(host);
+    await guest.bringToFront();
+    await guest.locator('.hand button.card:not([disabled])').first().waitFor();
+    expect((await cardsIn(guest, '.hand')).length).toBe(kept);
+    for (let i = 0; i < 50 && (await guest.locator('.hand button.card:not([disabled])').count()) > 0; i++) await playOnce(guest);
+    await expect.poll(async () => (await cardsIn(guest, '.hand')).length).toBe(kept - 1);
+  }, 150_000);
 });

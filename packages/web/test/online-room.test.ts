@@ -5,7 +5,7 @@ import { h, render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRoom, OnlineRoom, roomKeys, saveRoomKeys } from '../src/state/online-room.js';
-import { BACKOFF_MS, RoomSocket, serverSocketUrl } from '../src/transport/socket-transport.js';
+import { ANSWER_MS, BACKOFF_MS, QUIET_MS, RoomSocket, serverSocketUrl } from '../src/transport/socket-transport.js';
 import { stringsFor } from '../src/i18n/i18n.js';
 import { RoomPage } from '../src/ui/room-page.js';
 
@@ -93,6 +93,35 @@ describe('RoomSocket', () => {
     vi.advanceTimersByTime(60_000);
     expect(FakeSocket.made).toHaveLength(5);
   });
+
+  it('asks the line regularly whether it is alive, and dials again when it does not answer (a line that died without closing)', () => {
+    const socket = connect();
+    socket.hello = { v: 1, type: 'resume', room: 'room-1', token: 'token-1' };
+    last().open();
+    const first = last();
+    vi.advanceTimersByTime(QUIET_MS - 1);
+    expect(first.sent.map((m) => m.type)).toEqual(['resume']);
+    // Asked; any message answers, so it stays.
+    vi.advanceTimersByTime(1);
+    expect(first.sent.at(-1)).toEqual({ v: 1, type: 'ping' });
+    first.receive({ type: 'room', room: ROOM });
+    vi.advanceTimersByTime(ANSWER_MS);
+    expect(socket.status).toBe('open');
+    // Asked again, and no answer this time: given up, and dialled again, saying who it is.
+    vi.advanceTimersByTime(QUIET_MS - ANSWER_MS);
+    expect(first.sent.filter((m) => m.type === 'ping')).toHaveLength(2);
+    vi.advanceTimersByTime(ANSWER_MS);
+    expect(first.closed).toBe(true);
+    expect(socket.status).toBe('retrying');
+    vi.advanceTimersByTime(BACKOFF_MS[0]);
+    expect(FakeSocket.made).toHaveLength(2);
+    last().open();
+    expect(last().sent).toEqual([{ v: 1, type: 'resume', room: 'room-1', token: 'token-1' }]);
+    // Coming back online: the line is asked at once.
+    dispatchEvent(new Event('online'));
+    expect(last().sent.at(-1)).toEqual({ v: 1, type: 'ping' });
+    socket.close();
+  });
 });
 
 describe('OnlineRoom', () => {
@@ -125,7 +154,7 @@ describe('OnlineRoom', () => {
     const online = OnlineRoom.open('room-1', connect());
     last().open();
     const config = { game: 'sakura', players: 2, seats: [{ kind: 'human', name: 'Ana' }, { kind: 'human', name: 'Ben' }] };
-    last().receive({ type: 'welcome', seat: 0, config });
+    last().receive({ type: 'welcome', seat: 0, config, history: [] });
     last().receive({ type: 'update', seq: 3, events: [], view: sakura.view(created.value.state, 0) });
     expect(online.state.seat).toBe(0);
     expect(online.client.state.board?.viewer).toBe(0);
@@ -137,9 +166,10 @@ describe('OnlineRoom', () => {
   });
 
   it('watches when its token opens no seat, and stops when the room is gone', () => {
-    OnlineRoom.open('room-1', connect());
+    const first = OnlineRoom.open('room-1', connect());
     last().open();
     last().receive({ type: 'joined', room: 'room-1', seat: 0, token: 'old-token' });
+    first.close();
     const online = OnlineRoom.open('room-1', connect());
     last().open();
     expect(last().sent[0]).toEqual({ v: 1, type: 'resume', room: 'room-1', token: 'old-token' });
@@ -177,6 +207,36 @@ describe('OnlineRoom', () => {
     last().receive({ type: 'room', room: { ...ROOM, seats: seats(false) } });
     expect(last().sent.at(-1)).toEqual({ v: 1, type: 'resume', room: 'room-1', token: 'ana-token' });
     expect(back.state).toMatchObject({ seat: 0, isHost: true });
+  });
+
+  it('reopening the invite link takes the seat back once the room shows it away, even if it first looked held (a closed tab not yet noticed)', () => {
+    saveRoomKeys('room-1', { token: 'ben-token', seat: 1 });
+    const seats = (kind: string, connected: boolean) => [
+      { seat: 0, kind: 'human', name: 'Ana', connected: true },
+      { seat: 1, kind, name: kind === 'bot' ? 'Ben (bot)' : 'Ben', connected },
+    ];
+    const playing = { ...ROOM, status: 'playing' };
+    const page = OnlineRoom.open('room-1', connect());
+    last().open();
+    expect(last().sent).toEqual([{ v: 1, type: 'spectate', room: 'room-1' }]);
+    last().receive({ type: 'room', room: { ...playing, seats: seats('human', true) } });
+    expect(page.state).toMatchObject({ seat: null, elsewhere: 1 });
+    expect(last().sent).toHaveLength(1);
+    // The heartbeat finds the old tab dead: the seat shows away, and this page takes it.
+    last().receive({ type: 'room', room: { ...playing, seats: seats('human', false) } });
+    expect(last().sent.at(-1)).toEqual({ v: 1, type: 'resume', room: 'room-1', token: 'ben-token' });
+    expect(page.state).toMatchObject({ seat: 1, elsewhere: null });
+    // Only once: later states do not resume again.
+    last().receive({ type: 'room', room: { ...playing, seats: seats('human', false) } });
+    expect(last().sent.filter((m) => m.type === 'resume')).toHaveLength(1);
+    page.close();
+
+    // The host gave the seat to a bot meanwhile: a new page of this browser takes it back too.
+    sessionStorage.clear();
+    OnlineRoom.open('room-1', connect());
+    last().open();
+    last().receive({ type: 'room', room: { ...playing, seats: seats('bot', false) } });
+    expect(last().sent.at(-1)).toEqual({ v: 1, type: 'resume', room: 'room-1', token: 'ben-token' });
   });
 
   it('creates a room, takes its first open seat, and starts it with the host token', async () => {

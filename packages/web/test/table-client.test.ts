@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { TableConfig } from '@hanafuda/protocol';
 import { cardPoints } from '../src/games/yaku-progress.js';
 import { INITIAL, TableClient, reduce, type ClientState } from '../src/state/table-client.js';
+import { Table } from '@hanafuda/table';
 import { localTransport } from '../src/transport/local-transport.js';
+import { Listeners, type Transport } from '../src/transport/transport.js';
 
 const bots = (n: number) => Array.from({ length: n }, (_, i) => ({ kind: 'bot' as const, name: `Bot ${i}`, level: 'easy' as const }));
 
@@ -84,5 +86,41 @@ describe('TableClient over a local table', () => {
     const late = reduce(INITIAL, { v: 1, type: 'update', seq: ended.seq, events: [], view: ended.view });
     expect(late.summaries).toHaveLength(1);
     expect(late.unseenSummaries).toBe(0);
+  });
+});
+
+describe('TableClient across reconnects', () => {
+  it('rebuilds its log from each welcome: after reconnects (at the deal and mid-game) it shows each event once, in order', async () => {
+    const people = [
+      { kind: 'human' as const, name: 'Ana' },
+      { kind: 'human' as const, name: 'Ben' },
+    ];
+    const created = Table.create({ game: 'sakura', players: 2, options: { rounds: 1 }, seats: people }, 'reconnect');
+    if (!created.ok) throw new Error(created.error.message);
+    const table = created.value;
+    // One client stays connected the whole time; the other's line drops and comes back.
+    const steady = new Listeners();
+    const flaky = new Listeners();
+    const transport = (listeners: Listeners): Transport => ({ send: () => undefined, onMessage: (l) => listeners.add(l), close: () => undefined });
+    const steadyClient = new TableClient(transport(steady));
+    const flakyClient = new TableClient(transport(flaky));
+    table.connect(0, (m) => steady.emit(m));
+    let line = table.connect(0, (m) => flaky.emit(m));
+    const reconnect = () => {
+      table.disconnect(line);
+      line = table.connect(0, (m) => flaky.emit(m));
+    };
+    reconnect();
+    const players = [table.connect(0, () => undefined), table.connect(1, () => undefined)];
+    for (let i = 0; i < 14; i++) {
+      const seat = table.toMove!;
+      const view = table.view(seat) as { actions: unknown[] };
+      await table.handle(players[seat], { v: 1, type: 'act', seq: table.seq, action: view.actions[0] as never });
+      if (i % 7 === 3) reconnect();
+    }
+    expect(table.seq).toBe(14);
+    expect(flakyClient.state.log.length).toBeGreaterThan(14);
+    expect(flakyClient.state.log).toEqual(steadyClient.state.log);
+    expect(flakyClient.state.view).toEqual(steadyClient.state.view);
   });
 });

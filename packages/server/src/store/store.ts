@@ -11,8 +11,10 @@ export interface StoredSeat {
   readonly kind: 'open' | 'human' | 'bot';
   readonly name: string | null;
   readonly level?: Level;
-  /** sha256 of the seat's token (people only). */
+  /** sha256 of the seat's token (people only, and a bot a host gave a person's seat to). */
   readonly tokenHash?: string;
+  /** A bot a host gave a person's seat to: that person's name, for when they come back. */
+  readonly person?: string;
 }
 
 /** A room as stored: everything needed to rebuild it after a restart (with its action log). */

@@ -30,9 +30,10 @@ export class TestClient {
     });
   }
 
-  static connect(url: string): Promise<TestClient> {
+  /** `autoPong: false` makes a client that never answers the server's pings (a frozen tab). */
+  static connect(url: string, options: { autoPong?: boolean } = {}): Promise<TestClient> {
     return new Promise((resolve, reject) => {
-      const socket = new WebSocket(url);
+      const socket = new WebSocket(url, options);
       const client = new TestClient(socket);
       socket.once('open', () => resolve(client));
       socket.once('error', reject);

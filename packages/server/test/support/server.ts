@@ -1,9 +1,9 @@
 /** Starts an in-process server on a loopback port against a test store. */
-import { type RunningServer, startServer } from '../../src/index.js';
+import { type RunningServer, type ServerOptions, startServer } from '../../src/index.js';
 import { TestClient } from './client.js';
 import type { TestStore } from './stores.js';
 
-export async function serve(db: TestStore, extra: { seed?: () => string; limits?: { burst: number; perSecond: number; maxRefused: number } } = {}): Promise<RunningServer> {
+export async function serve(db: TestStore, extra: Partial<Pick<ServerOptions, 'seed' | 'limits' | 'heartbeatMs' | 'pageSilenceMs'>> = {}): Promise<RunningServer> {
   return startServer({ store: db.store, port: 0, webDir: null, botDelayMs: 0, log: () => undefined, ...extra });
 }
 

@@ -1,7 +1,7 @@
 /** The new-game form's settings: game, players, teams, seats and house rules; remembered in localStorage. */
 import { LEVELS, type Level } from '@hanafuda/bots';
 import { GAMES, TEAM_LAYOUTS, gameById, type OptionSpec } from '@hanafuda/engine';
-import type { RoomSeatSetup, RoomSetup, TableConfig } from '@hanafuda/protocol';
+import { DEFAULT_TURN_SECONDS, type RoomSeatSetup, type RoomSetup, type TableConfig } from '@hanafuda/protocol';
 
 export interface NewGameSettings {
   readonly game: string;
@@ -33,7 +33,7 @@ export const DEFAULT_SETTINGS: NewGameSettings = {
   teams: {},
   options: {},
   levels: ['normal', 'normal', 'normal', 'normal', 'normal', 'normal'],
-  online: { seats: ['open', 'open', 'open', 'open', 'open', 'open'], turnSeconds: 0 },
+  online: { seats: ['open', 'open', 'open', 'open', 'open', 'open'], turnSeconds: DEFAULT_TURN_SECONDS },
 };
 
 /** A stored value that is not right for the game falls back to its default, never an error. */
@@ -56,7 +56,7 @@ export function sanitize(raw: unknown): NewGameSettings {
     const seat = s.online?.seats?.[i];
     return seat === 'open' || LEVELS.includes(seat as Level) ? (seat as OnlineSeat) : d;
   });
-  const turnSeconds = TURN_TIMERS.includes(s.online?.turnSeconds as never) ? s.online!.turnSeconds : 0;
+  const turnSeconds = TURN_TIMERS.includes(s.online?.turnSeconds as never) ? s.online!.turnSeconds : DEFAULT_TURN_SECONDS;
   return { game, name: typeof s.name === 'string' ? s.name.slice(0, 40) : '', players, teams, options, levels, online: { seats, turnSeconds } };
 }
 

@@ -4,7 +4,9 @@
  * same socket, so the table UI is the one of a local game. Seat and host tokens are kept in
  * localStorage per room: a reload comes back into the seat with `resume`. Which tab holds
  * the seat is kept in sessionStorage, so two windows of one browser can be two people: a
- * window that did not take the seat resumes it only when nobody is in it.
+ * window that did not take the seat (the invite link opened again after the tab was
+ * closed, another window) watches first, and takes the seat back as soon as the room says
+ * nobody plays it, or a bot does; while someone is in it, it offers to play it here.
  */
 import type { Level } from '@hanafuda/bots';
 import type { ClientMessage, RoomSetup, RoomState, TableMessage } from '@hanafuda/protocol';
@@ -116,8 +118,6 @@ export class OnlineRoom {
   private readonly listeners = new Set<(state: OnlineState) => void>();
   private readonly table = new Listeners();
   private started = false;
-  /** A stored seat this tab may take back once the room says nobody is in it. */
-  private claimable: RoomKeys | null;
   private readonly offMessage: () => void;
   private readonly offStatus: () => void;
 
@@ -126,9 +126,7 @@ export class OnlineRoom {
     readonly id: string,
     private readonly socket: RoomSocket,
   ) {
-    const keys = roomKeys(id);
     const tab = tabKeys(id);
-    this.claimable = keys?.token !== undefined && tab?.token === undefined ? keys : null;
     this.current = { connection: socket.status, room: null, seat: tab?.seat ?? null, isHost: isHost(id), elsewhere: null, error: null, gone: false };
     socket.hello = tab?.token ? { v: 1, type: 'resume', room: id, token: tab.token } : { v: 1, type: 'spectate', room: id };
     const transport: Transport = {
@@ -206,14 +204,7 @@ export class OnlineRoom {
       case 'room': {
         if (message.room.id !== this.id) return;
         this.set({ room: message.room });
-        const stored = this.claimable;
-        this.claimable = null;
-        if (stored?.seat !== undefined) {
-          // Nobody in this browser's seat: it is this window's (a tab closed and opened again); else another window plays it.
-          const seat = message.room.seats[stored.seat];
-          if (seat?.kind === 'human' && !seat.connected) this.claim();
-          else if (seat?.kind === 'human') this.set({ elsewhere: stored.seat });
-        }
+        this.offerStoredSeat(message.room);
         return;
       }
       case 'joined':
@@ -228,6 +219,20 @@ export class OnlineRoom {
         this.refused(message);
         return;
     }
+  }
+
+  /**
+   * This browser's seat, while this window holds none of its own: nobody in it (its tab was
+   * closed, or went silent) or a bot playing it means it is this window's to take back;
+   * a person in it means another window plays it, and this one offers to play it here.
+   * Asked again with every room state, since a dead tab shows away only after a heartbeat.
+   */
+  private offerStoredSeat(room: RoomState): void {
+    const keys = roomKeys(this.id);
+    if (keys?.token === undefined || keys.seat === undefined || tabKeys(this.id)?.token !== undefined) return;
+    const seat = room.seats[keys.seat];
+    if (seat?.kind === 'bot' || (seat?.kind === 'human' && !seat.connected)) this.claim();
+    else if (seat?.kind === 'human' && this.current.elsewhere !== keys.seat) this.set({ elsewhere: keys.seat });
   }
 
   private refused(error: { code: string; message: string; type: 'error'; v: 1 }): void {

@@ -4,6 +4,11 @@
  * It reconnects by itself after a growing pause, and on every new connection first says
  * who this page is in its room again (`resume` with the seat's token, or `spectate`), so the
  * server sends the whole view back: a dropped line costs a moment, never the seat.
+ * A line can also die without closing (a phone waking from sleep, a changed network): it is
+ * asked regularly, and when the page comes back to the front or online (`ping`), and one
+ * that does not answer is given up and dialled again. The regular ping also tells the
+ * server this page's script still runs: a frozen tab's browser answers WebSocket pings, but
+ * sends no `ping` of its own.
  */
 import type { ClientMessage, RoomClientMessage, RoomServerMessage, TableMessage } from '@hanafuda/protocol';
 
@@ -13,6 +18,10 @@ export type ConnectionStatus = 'connecting' | 'open' | 'retrying' | 'closed';
 
 /** Pauses before the 1st, 2nd, … new attempt; the last one repeats. */
 export const BACKOFF_MS = [250, 500, 1000, 2000, 4000, 8000] as const;
+/** The line is asked whether it is alive this often… */
+export const QUIET_MS = 20_000;
+/** …and given up if nothing at all comes back this soon. */
+export const ANSWER_MS = 8_000;
 
 /** The game server's WebSocket address for a page of the app (served by the same process). */
 export function serverSocketUrl(page: string = location.href): string {
@@ -27,6 +36,8 @@ export class RoomSocket {
   private socket: WebSocket | null = null;
   private attempts = 0;
   private retry: ReturnType<typeof setTimeout> | null = null;
+  private asking: ReturnType<typeof setInterval> | null = null;
+  private awaited: ReturnType<typeof setTimeout> | null = null;
   /** Room messages written while the line was down, sent once it is up (after the hello). */
   private readonly outbox: RoomClientMessage[] = [];
   private readonly listeners = new Set<(message: ServerMessage) => void>();
@@ -40,6 +51,10 @@ export class RoomSocket {
     private readonly makeSocket: (url: string) => WebSocket = (u) => new WebSocket(u),
   ) {
     this.connect();
+    if (typeof addEventListener === 'function') {
+      addEventListener('online', this.probe);
+      addEventListener('visibilitychange', this.probe);
+    }
   }
 
   get status(): ConnectionStatus {
@@ -89,6 +104,11 @@ export class RoomSocket {
 
   close(): void {
     if (this.retry) clearTimeout(this.retry);
+    this.stopAsking();
+    if (typeof removeEventListener === 'function') {
+      removeEventListener('online', this.probe);
+      removeEventListener('visibilitychange', this.probe);
+    }
     this.setStatus('closed');
     this.outbox.length = 0;
     this.socket?.close();
@@ -101,12 +121,17 @@ export class RoomSocket {
     socket.onopen = () => {
       if (this.socket !== socket) return;
       this.attempts = 0;
+      this.stopAsking();
+      this.asking = setInterval(() => this.ask(socket), QUIET_MS);
       if (this.hello) socket.send(JSON.stringify(this.hello));
       for (const message of this.outbox.splice(0)) socket.send(JSON.stringify(message));
       this.setStatus('open');
     };
     socket.onmessage = (event: MessageEvent) => {
       if (this.socket !== socket || typeof event.data !== 'string') return;
+      // Anything at all answers the last question.
+      if (this.awaited) clearTimeout(this.awaited);
+      this.awaited = null;
       let message: ServerMessage;
       try {
         message = JSON.parse(event.data) as ServerMessage;
@@ -115,14 +140,38 @@ export class RoomSocket {
       }
       for (const listener of this.listeners) listener(message);
     };
-    socket.onclose = () => {
-      if (this.socket !== socket || this.statusNow === 'closed') return;
-      this.socket = null;
-      this.setStatus('retrying');
-      const pause = BACKOFF_MS[Math.min(this.attempts, BACKOFF_MS.length - 1)];
-      this.attempts++;
-      this.retry = setTimeout(() => this.connect(), pause);
-    };
+    socket.onclose = () => this.dropped(socket);
+  }
+
+  /** Pings; with no answer (nor anything else) within `ANSWER_MS` the line is given up. */
+  private ask(socket: WebSocket): void {
+    if (this.socket !== socket || this.statusNow !== 'open') return;
+    socket.send(JSON.stringify({ v: 1, type: 'ping' }));
+    this.awaited ??= setTimeout(() => this.dropped(socket), ANSWER_MS);
+  }
+
+  private stopAsking(): void {
+    if (this.asking) clearInterval(this.asking);
+    if (this.awaited) clearTimeout(this.awaited);
+    this.asking = this.awaited = null;
+  }
+
+  /** The page is back in front, or back online: the line may have died meanwhile. */
+  private readonly probe = (): void => {
+    if (this.socket && (typeof document === 'undefined' || document.visibilityState !== 'hidden')) this.ask(this.socket);
+  };
+
+  /** The line closed, or stopped answering: dial again after a growing pause. */
+  private dropped(socket: WebSocket): void {
+    if (this.socket !== socket || this.statusNow === 'closed') return;
+    this.socket = null;
+    this.stopAsking();
+    socket.onclose = null;
+    socket.close();
+    this.setStatus('retrying');
+    const pause = BACKOFF_MS[Math.min(this.attempts, BACKOFF_MS.length - 1)];
+    this.attempts++;
+    this.retry = setTimeout(() => this.connect(), pause);
   }
 
   private setStatus(status: ConnectionStatus): void {

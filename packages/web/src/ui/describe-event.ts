@@ -64,6 +64,7 @@ const EN: Record<string, (e: GameEvent, say: Speaker, lang: Lang) => string> = {
   misdeal: () => 'Four of a month on the field: a misdeal.',
   'round-end': (e) => `Round ${e.round} is over.`,
   'game-end': () => 'The game is over.',
+  'played-for': (e, say) => `A bot plays for ${say.whom(e.seat)} (${e.reason === 'away' ? 'away' : 'out of time'}).`,
 };
 
 const JA: Record<string, (e: GameEvent, who: Names, lang: Lang) => string> = {
@@ -91,6 +92,7 @@ const JA: Record<string, (e: GameEvent, who: Names, lang: Lang) => string> = {
   misdeal: () => '場に同じ月が四枚：配り直し。',
   'round-end': (e) => `第${e.round}局終了。`,
   'game-end': () => 'ゲーム終了。',
+  'played-for': (e, who) => `${who(Number(e.seat))}の代わりにボットが打つ（${e.reason === 'away' ? '不在' : '時間切れ'}）。`,
 };
 
 /** Events too small to log on their own (the capture or to-field line says it). */

@@ -28,14 +28,14 @@ export function PlayScreen(props: PlayScreenProps): JSX.Element {
   const [state, setState] = useState<ClientState>(client.state);
   const root = useRef<HTMLDivElement>(null);
   const before = useRef<Positions>(new Map());
-  useEffect(
-    () =>
-      client.subscribe((next, previous) => {
-        if (next.updates !== previous.updates) before.current = measure(root.current);
-        setState(next);
-      }),
-    [client],
-  );
+  useEffect(() => {
+    // Messages may have come between the first render and now (a page that resumes its seat just after mounting).
+    setState(client.state);
+    return client.subscribe((next, previous) => {
+      if (next.updates !== previous.updates) before.current = measure(root.current);
+      setState(next);
+    });
+  }, [client]);
   useLayoutEffect(() => {
     animateFrom(root.current, before.current, state.lastEvents);
     before.current = new Map();

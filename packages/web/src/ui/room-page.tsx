@@ -257,6 +257,7 @@ function RoomBar(props: { online: OnlineRoom; state: OnlineState; room: RoomStat
         ? missing.map((s) => (
             <span key={s.seat} class="room-warning">
               {s.name} {t.isAway}
+              {s.standIn ? ` · ${t.standsIn}` : ''}
               {state.isHost ? (
                 <button type="button" class="btn small" onClick={() => online.replaceWithBot(s.seat, 'normal')}>
                   {t.giveToBot}

@@ -1,0 +1,59 @@
+/**
+ * Presence that tells the truth. Every interval the server sends each socket a WebSocket
+ * ping (browsers answer it by themselves); a socket that has not answered the previous one
+ * is dead (a closed laptop, a lost network) and is terminated, so its seat shows away, and
+ * the turn timer can act, within two intervals.
+ *
+ * A browser answers those pings even for a tab whose script is frozen (a phone's page in the
+ * background, a frozen tab), so the web client also sends a `ping` message of its own every
+ * 20 s: a socket that has sent one and then falls silent for `silentMs` has a page that no
+ * longer runs, and is terminated too. Clients that never send `ping` are not held to it.
+ */
+import type { RawData, WebSocket, WebSocketServer } from 'ws';
+
+/** Long enough not to trouble a slow phone line, short enough that an away player shows within half a minute. */
+export const DEFAULT_HEARTBEAT_MS = 10_000;
+/** Several of the page's 20 s pings: a background tab whose timers the browser slows to one a minute is not cut off. */
+export const DEFAULT_PAGE_SILENCE_MS = 150_000;
+
+export interface HeartbeatOptions {
+  readonly intervalMs: number;
+  readonly silentMs: number;
+}
+
+/** A `ping` message is tiny: larger ones are not parsed here. */
+const isPingMessage = (data: RawData, isBinary: boolean): boolean => {
+  if (isBinary || !Buffer.isBuffer(data) || data.length > 64) return false;
+  try {
+    return (JSON.parse(data.toString()) as { type?: unknown }).type === 'ping';
+  } catch {
+    return false;
+  }
+};
+
+/** Starts pinging every socket of `wss`; returns the function that stops it. */
+export function startHeartbeat(wss: WebSocketServer, { intervalMs, silentMs }: HeartbeatOptions): () => void {
+  const answered = new WeakMap<WebSocket, boolean>();
+  const pingedAt = new WeakMap<WebSocket, number>();
+  wss.on('connection', (socket) => {
+    answered.set(socket, true);
+    socket.on('pong', () => answered.set(socket, true));
+    socket.on('message', (data, isBinary) => {
+      if (isPingMessage(data, isBinary)) pingedAt.set(socket, Date.now());
+    });
+  });
+  const timer = setInterval(() => {
+    const now = Date.now();
+    for (const socket of wss.clients) {
+      const lastPing = pingedAt.get(socket);
+      if (!answered.get(socket) || (lastPing !== undefined && now - lastPing > silentMs)) {
+        socket.terminate();
+        continue;
+      }
+      answered.set(socket, false);
+      socket.ping();
+    }
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
