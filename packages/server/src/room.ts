@@ -18,7 +18,7 @@ import {
   type TableMessage,
   errorMessage,
 } from '@hanafuda/protocol';
-import { type Connection, Table } from '@hanafuda/table';
+import { type Connection, type Decide, Table } from '@hanafuda/table';
 import { FairnessLog } from './fairness.js';
 import { hashToken, newGameSeed, newRoomId, newToken } from './ids.js';
 import type { Store, StoredRoom, StoredSeat } from './store/store.js';
@@ -39,6 +39,8 @@ export interface RoomOptions {
   readonly botDelayMs: number;
   /** The game seed for new rooms; tests and benchmarks fix it, a real server draws 256 random bits. */
   readonly seed?: () => string;
+  /** Where bot decisions and hints are made (the server's search threads); in-line when absent. */
+  readonly decide?: Decide;
   readonly log: (line: string) => void;
 }
 
@@ -256,6 +258,7 @@ export class Room {
     return {
       persist: ({ seq, action }: { seq: number; action: import('@hanafuda/engine').Action }) => this.options.store.appendAction(this.id, seq, action),
       botDelayMs: this.options.botDelayMs,
+      decide: this.options.decide,
     };
   }
 

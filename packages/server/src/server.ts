@@ -9,6 +9,7 @@ import { MAX_MESSAGE_BYTES } from '@hanafuda/protocol';
 import { WebSocketServer } from 'ws';
 import { httpHandler } from './http.js';
 import { Rooms } from './rooms.js';
+import { SearchPool } from './search/pool.js';
 import { DEFAULT_LIMITS, Session, type SessionLimits } from './session.js';
 import type { Store } from './store/store.js';
 
@@ -23,6 +24,8 @@ export interface ServerOptions {
   /** Fixes every new game's seed (tests, benchmarks); a real server draws 256 random bits per game. */
   readonly seed?: () => string;
   readonly limits?: SessionLimits;
+  /** Threads for the bots' and hints' searches (default: one per core, less one). */
+  readonly searchThreads?: number;
   readonly log?: (line: string) => void;
 }
 
@@ -41,7 +44,8 @@ const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const log = options.log ?? ((line: string) => console.log(line));
-  const rooms = new Rooms({ store: options.store, botDelayMs: options.botDelayMs ?? 0, seed: options.seed, log });
+  const searches = new SearchPool(options.searchThreads);
+  const rooms = new Rooms({ store: options.store, botDelayMs: options.botDelayMs ?? 0, seed: options.seed, decide: searches.decide, log });
   const restored = await rooms.restoreAll();
   const http = createServer(httpHandler(rooms, options.store, options.webDir ?? null, log));
   const wss = new WebSocketServer({ server: http, path: '/ws', maxPayload: HARD_PAYLOAD_LIMIT });
@@ -86,6 +90,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       for (const client of wss.clients) client.terminate();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
       await new Promise<void>((resolve) => http.close(() => resolve()));
+      await searches.close();
     },
   };
 }

@@ -3,7 +3,7 @@
  * plays the bot seats, and tells every connection (seat or spectator) only what that
  * viewer may see. The same class runs in the browser's Web Worker and on the server.
  */
-import { type Bot, type BotView, type Level, botForLevel } from '@hanafuda/bots';
+import type { BotView, Level } from '@hanafuda/bots';
 import {
   type Action,
   type GameModule,
@@ -17,15 +17,22 @@ import {
   gameById,
   makeRecord,
   ok,
-  seedRng,
 } from '@hanafuda/engine';
 import { type ClientMessage, PROTOCOL_VERSION, type TableConfig, type TableMessage, errorMessage, parseClientMessage } from '@hanafuda/protocol';
+import { type Decide, decideNow } from './decide.js';
 
 export interface TableHooks {
   /** Called with each accepted action before anyone is told of it: the server stores it here. */
   readonly persist?: (entry: { seq: number; action: Action }) => Promise<void> | void;
   /** A pause before each bot decision, so people can follow the play (ms; default 0). */
   readonly botDelayMs?: number;
+  /** Makes bot decisions and hints elsewhere (the server: worker threads, so a search never holds up other rooms); by default they are made in-line. */
+  readonly decide?: Decide;
+}
+
+/** A bot in a seat (an object, so a seat given to a new bot is told apart from the old one). */
+interface SeatBot {
+  readonly level: Level;
 }
 
 export interface Connection {
@@ -34,7 +41,7 @@ export interface Connection {
 }
 
 /** The level whose bot answers hints. */
-const HINT_LEVEL = 'hard';
+const HINT_LEVEL: Level = 'hard';
 
 export class Table {
   readonly game: GameModule;
@@ -43,7 +50,9 @@ export class Table {
   private state: unknown;
   private readonly actions: Action[] = [];
   private readonly connections = new Set<Connection>();
-  private readonly bots: (Bot | null)[];
+  private readonly bots: (SeatBot | null)[];
+  /** The hint for the current update, made once however often it is asked for (its RNG stream is fixed by the update). */
+  private hint: { seq: number; action: Promise<Action> } | null = null;
   /** Actions are handled one at a time, in arrival order (persisting may be asynchronous). */
   private queue: Promise<void> = Promise.resolve();
   private closed = false;
@@ -57,7 +66,7 @@ export class Table {
     this.setup = setup;
     this.state = state;
     this.opening = opening;
-    this.bots = config.seats.map((s) => (s.kind === 'bot' ? botForLevel(s.level ?? 'normal') : null));
+    this.bots = config.seats.map((s) => (s.kind === 'bot' ? { level: s.level ?? 'normal' } : null));
   }
 
   /** Starts a game; a bad config (unknown game, players, teams, options) is an error value. */
@@ -141,8 +150,7 @@ export class Table {
         this.sendUpdate(connection, []);
         return Promise.resolve();
       case 'hint':
-        this.sendHint(connection);
-        return Promise.resolve();
+        return this.sendHint(connection);
       case 'act':
         return this.enqueue(async () => {
           const refused = this.checkAct(connection.viewer, message.seq, message.action);
@@ -156,13 +164,16 @@ export class Table {
   actForSeat(seat: number, level: Level = 'normal'): Promise<void> {
     return this.enqueue(async () => {
       if (this.toMove !== seat) return;
-      await this.accept(this.botChoice(seat, botForLevel(level)), null);
+      const expected = this.seq;
+      const action = await this.botChoice(seat, { level });
+      if (this.closed || this.seq !== expected) return;
+      await this.accept(action, null);
     });
   }
 
   /** Makes a seat a bot's from now on (a host replacing a missing player), and lets it play if it is its turn. */
   replaceWithBot(seat: number, level: Level): void {
-    this.bots[seat] = botForLevel(level);
+    this.bots[seat] = { level };
     this.scheduleBots();
   }
 
@@ -210,20 +221,34 @@ export class Table {
     connection.send({ v: PROTOCOL_VERSION, type: 'update', seq: this.seq, events: eventsFor(events, connection.viewer), view: this.view(connection.viewer) });
   }
 
-  private sendHint(connection: Connection): void {
+  private async sendHint(connection: Connection): Promise<void> {
     const seat = connection.viewer;
     if (seat === null || this.toMove !== seat) {
       connection.send(errorMessage('no-hint', 'a hint is given to the seat whose turn it is'));
       return;
     }
-    // The hint bot has its own RNG stream so asking for hints never changes the game's bots.
-    const action = botForLevel(HINT_LEVEL).choose(this.game, this.view(seat) as BotView, seedRng(`${this.setup.seed}:hint:${this.seq}`));
-    connection.send({ v: PROTOCOL_VERSION, type: 'hint', seq: this.seq, action });
+    const seq = this.seq;
+    if (this.hint?.seq !== seq) {
+      // The hint bot has its own RNG stream so asking for hints never changes the game's bots.
+      this.hint = { seq, action: this.decision(seat, HINT_LEVEL, 'hint') };
+    }
+    const action = await this.hint.action;
+    if (!this.closed && this.seq === seq) connection.send({ v: PROTOCOL_VERSION, type: 'hint', seq, action });
   }
 
   /** Each bot decision draws from its own stream, named by the game's seed and the update: a restored table decides as the original would. */
-  private botChoice(seat: number, bot: Bot): Action {
-    return bot.choose(this.game, this.view(seat) as BotView, seedRng(`${this.setup.seed}:bot:${this.seq}`));
+  private botChoice(seat: number, bot: SeatBot): Promise<Action> {
+    return this.decision(seat, bot.level, 'bot');
+  }
+
+  private decision(seat: number, level: Level, stream: 'bot' | 'hint'): Promise<Action> {
+    const request = { game: this.game.id, level, view: this.view(seat) as BotView, rng: `${this.setup.seed}:${stream}:${this.seq}` };
+    if (this.hooks.decide) return this.hooks.decide(request);
+    try {
+      return Promise.resolve(decideNow(request));
+    } catch (e) {
+      return Promise.reject(e as Error);
+    }
   }
 
   private scheduleBots(): void {
@@ -233,11 +258,15 @@ export class Table {
     const delay = this.hooks.botDelayMs ?? 0;
     if (!bot || !Number.isFinite(delay)) return;
     const expected = this.seq;
+    const current = () => !this.closed && this.seq === expected && this.toMove === seat && this.bots[seat] === bot;
     this.enqueue(async () => {
       if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
-      if (this.closed || this.seq !== expected || this.toMove !== seat || this.bots[seat] !== bot) return;
-      await this.accept(this.botChoice(seat, bot), null);
-    });
+      if (!current()) return;
+      const action = await this.botChoice(seat, bot);
+      // The table may have closed (the room evicted, the server stopping) while the bot was deciding.
+      if (current()) await this.accept(action, null);
+      // A bot turn that failed (storage, a stopped search pool) is not the caller's to answer: the game waits for the next try (a restart, the turn timer).
+    }).catch(() => undefined);
   }
 
   private enqueue(task: () => Promise<void>): Promise<void> {
