@@ -51,6 +51,8 @@ export class Room {
   private table: Table | null = null;
   private fairness: FairnessLog | null = null;
   private timer: NodeJS.Timeout | null = null;
+  /** A room-state broadcast waiting for the end of this turn of the event loop (changes made in one turn are sent once). */
+  private stateDue: NodeJS.Immediate | null = null;
   /** Lobby changes are made one at a time, each stored before the next. */
   private ops: Promise<unknown> = Promise.resolve();
   private finished: Promise<void> | null = null;
@@ -157,6 +159,11 @@ export class Room {
   }
 
   spectate(client: RoomClient): void {
+    if (this.clients.has(client) && client.seat === null) {
+      // Already watching: nothing changes, so only the asker hears the state again.
+      client.send({ v: PROTOCOL_VERSION, type: 'room', room: this.state() });
+      return;
+    }
     this.enter(client, null);
     this.broadcastState();
   }
@@ -218,6 +225,8 @@ export class Room {
   close(): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+    if (this.stateDue) clearImmediate(this.stateDue);
+    this.stateDue = null;
     this.table?.close();
   }
 
@@ -294,8 +303,8 @@ export class Room {
     if (message.type === 'update') {
       // The room sees each update before its players: commitments go out before the deal they bind,
       // reveals only after the players have seen the round end.
-      if (this.fairness?.commit(message.events)) this.broadcastState();
-      if (this.fairness?.reveal(message.events)) queueMicrotask(() => this.broadcastState());
+      if (this.fairness?.commit(message.events)) this.sendStateNow();
+      if (this.fairness?.reveal(message.events)) this.broadcastState();
       this.armTimer();
     } else if (message.type === 'record' && this.statusNow === 'playing') {
       this.statusNow = 'over';
@@ -336,7 +345,15 @@ export class Room {
     this.timer.unref();
   }
 
+  /** Tells every client the room's state once this turn of the event loop is over (after the updates of this turn). */
   private broadcastState(): void {
+    this.stateDue ??= setImmediate(() => this.sendStateNow());
+  }
+
+  /** Tells every client the room's state now (a seed commitment goes out before the deal it binds). */
+  private sendStateNow(): void {
+    if (this.stateDue) clearImmediate(this.stateDue);
+    this.stateDue = null;
     const message: RoomServerMessage = { v: PROTOCOL_VERSION, type: 'room', room: this.state() };
     for (const client of this.clients) client.send(message);
   }
