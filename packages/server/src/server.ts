@@ -41,6 +41,11 @@ export interface RunningServer {
 const HARD_PAYLOAD_LIMIT = 4 * MAX_MESSAGE_BYTES;
 /** A client that does not read its messages is dropped rather than buffered without end. */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+/**
+ * Connections waiting to be accepted: a thousand games' players connecting at once must not
+ * be reset. Node's default is 511; Linux caps this at net.core.somaxconn (4096 since 5.4).
+ */
+const LISTEN_BACKLOG = 4096;
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const log = options.log ?? ((line: string) => console.log(line));
@@ -75,7 +80,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 
   await new Promise<void>((resolve, reject) => {
     http.once('error', reject);
-    http.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
+    http.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1', backlog: LISTEN_BACKLOG }, () => resolve());
   });
   const address = http.address() as AddressInfo;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
