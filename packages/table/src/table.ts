@@ -232,7 +232,15 @@ export class Table {
       // The hint bot has its own RNG stream so asking for hints never changes the game's bots.
       this.hint = { seq, action: this.decision(seat, HINT_LEVEL, 'hint') };
     }
-    const action = await this.hint.action;
+    const asked = this.hint;
+    let action: Action;
+    try {
+      action = await asked.action;
+    } catch {
+      if (this.hint === asked) this.hint = null;
+      connection.send(errorMessage('no-hint', 'no hint could be made just now: ask again'));
+      return;
+    }
     if (!this.closed && this.seq === seq) connection.send({ v: PROTOCOL_VERSION, type: 'hint', seq, action });
   }
 

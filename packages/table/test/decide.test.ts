@@ -89,4 +89,17 @@ describe('decisions made elsewhere', () => {
     expect(new Set(hints.map((h) => JSON.stringify(h))).size).toBe(1);
     expect(hints[0]).toMatchObject({ seq: 0, action: decideNow(requests[0]) });
   });
+
+  it('answer a failed hint search with an error, and search again when asked again', async () => {
+    const people: TableConfig = { ...bots, seats: [{ kind: 'human', name: 'Keoni' }, { kind: 'human', name: 'Malia' }] };
+    let calls = 0;
+    const table = make(people, 'decide-4', { decide: (request) => (++calls === 1 ? Promise.reject(new Error('the search pool is closed')) : Promise.resolve(decideNow(request))) });
+    const inbox: TableMessage[] = [];
+    const connection = table.connect(table.toMove!, (m) => inbox.push(m));
+    await table.receive(connection, '{"v":1,"type":"hint"}');
+    expect(inbox.at(-1)).toMatchObject({ type: 'error', code: 'no-hint', message: expect.stringMatching(/ask again/) });
+    await table.receive(connection, '{"v":1,"type":"hint"}');
+    expect(inbox.at(-1)).toMatchObject({ type: 'hint', seq: 0 });
+    expect(calls).toBe(2);
+  });
 });

@@ -52,7 +52,11 @@ const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Rooms of four bots of one level, one after another in each of `count` places. */
 export function botRooms(wsUrl: string, count: number, level: Level, rounds: number): Disturbance {
   let games = 0;
+  let moves = 0;
   const run = many(wsUrl, count, async (peer, stopped) => {
+    peer.on((m) => {
+      if (m.type === 'update') moves++;
+    });
     while (!stopped()) {
       const created = peer.next(['room-created', 'error']);
       peer.send({ type: 'create-room', setup: { game: 'sakura', players: 4, options: { rounds }, seats: [0, 1, 2, 3].map(() => ({ kind: 'bot', level })) } });
@@ -64,7 +68,7 @@ export function botRooms(wsUrl: string, count: number, level: Level, rounds: num
       games++;
     }
   });
-  return { done: () => `${count} rooms of ${level} bots finished ${games} games (${run.failures()} sockets failed)`, stop: run.stop };
+  return { done: () => `${count} rooms of ${level} bots made ${moves} moves and finished ${games} games (${run.failures()} sockets failed)`, stop: run.stop };
 }
 
 /** People who ask for a hint again and again (within the rate limit) and play it, each at a table with one easy bot. */

@@ -76,7 +76,7 @@ export async function sigkill(args: LoadArgs): Promise<void> {
   for (const db of stores) {
     say(`sigkill: ${args.games} games of people killed mid-play with SIGKILL, then the server restarted, ${storeName(db)}: acknowledged actions lost (must be 0)`);
     await withServer(args, db, async (first, dataDir) => {
-      const games = Array.from({ length: args.games }, (_, i) => new PeopleGame(first.wsUrl, i, { rounds: Math.max(args.rounds, 2), timeoutMs: args.timeoutSeconds * 1000 }));
+      const games = Array.from({ length: args.games }, (_, i) => new PeopleGame(first.wsUrl, i, { rounds: Math.max(args.rounds, 4), timeoutMs: args.timeoutSeconds * 1000 }));
       const playing = games.map((g) => g.play());
       // Mid-play: once every game has had some actions acknowledged (or ended early).
       const deadline = Date.now() + args.timeoutSeconds * 1000;
@@ -103,7 +103,7 @@ export async function sigkill(args: LoadArgs): Promise<void> {
   }
 }
 
-/** How many actions the restarted server holds for a room: the update number a spectator is shown. */
+/** How many actions the restarted server holds for a room: the update number a spectator is shown, or a finished game's record. */
 async function storedActions(wsUrl: string, room: string): Promise<number | null> {
   let peer: Peer | null = null;
   try {
@@ -111,7 +111,10 @@ async function storedActions(wsUrl: string, room: string): Promise<number | null
     const answer = peer.next(['update', 'error']);
     peer.send({ type: 'spectate', room });
     const m = await answer;
-    return m.type === 'update' ? (m.seq as number) : null;
+    if (m.type === 'update') return m.seq as number;
+    const finished = await fetch(`${wsUrl.replace(/^ws/, 'http').replace(/\/ws$/, '')}/api/games/${encodeURIComponent(room)}`);
+    if (!finished.ok) return null;
+    return ((await finished.json()) as { record: { actions: unknown[] } }).record.actions.length;
   } catch {
     return null;
   } finally {
