@@ -1,5 +1,6 @@
-/** The load suite's command line: usage, and one line (exit 2) for each bad argument, without starting any server. */
-import { spawnSync } from 'node:child_process';
+/** The load suite's command line: usage, one line (exit 2) for each bad argument, and no server left behind by Ctrl-C. */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parseLoadArgs } from '../src/load/args.js';
@@ -35,5 +36,24 @@ describe('npm run bench:server arguments', () => {
   it('reads sizes and defaults', () => {
     expect(parseLoadArgs([])).toEqual({ help: false, args: { command: 'ladder', steps: [50, 200, 1000], games: 50, rounds: 1, botRooms: 16, level: 'expert', timeoutSeconds: 300 } });
     expect(parseLoadArgs(['spectate', '--sockets', '30', '--games', '5', '--data', 'here'])).toMatchObject({ args: { command: 'spectate', sockets: 30, games: 5, data: 'here' } });
+  });
+
+  it('kills its server when stopped with Ctrl-C (SIGINT) in the middle of a run', { timeout: 30_000 }, async () => {
+    const bench = spawn(process.execPath, [MAIN, 'ladder', '--steps', '400'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const children = `/proc/${bench.pid}/task/${bench.pid}/children`;
+    const server = await new Promise<number>((resolve, reject) => {
+      bench.once('exit', () => reject(new Error('the bench ended before its server started')));
+      // The server child exists once the bench says what it measures; its games are then under way.
+      bench.stdout.on('data', () => {
+        const pids = readFileSync(children, 'utf8').trim();
+        if (pids) resolve(Number(pids.split(' ')[0]));
+      });
+    });
+    const exited = new Promise<number | null>((resolve) => bench.once('exit', (code) => resolve(code)));
+    bench.kill('SIGINT');
+    expect(await exited).toBe(130);
+    // Gone, or at most a zombie waiting for init to reap it.
+    const alive = () => existsSync(`/proc/${server}`) && !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${server}/stat`, 'utf8'));
+    await expect.poll(alive, { timeout: 5_000 }).toBe(false);
   });
 });

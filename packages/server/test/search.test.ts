@@ -1,4 +1,5 @@
 /** The search threads: the same decisions as in-line, the event loop free while they search, a closed pool refuses. */
+import { readFileSync, readdirSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BotView, Level } from '@hanafuda/bots';
 import { type GameModule, koikoi, sakura } from '@hanafuda/engine';
@@ -60,5 +61,14 @@ describe('the search threads', { timeout: 60_000 }, () => {
     await other.close();
     await pending;
     await expect(other.decide(request(sakura, { players: 2, seed: 'i' }, 0, 'easy'))).rejects.toThrow(/closed/);
+  });
+
+  it.skipIf(process.platform !== 'linux')('run at a lower priority than the event loop (Linux: a nice value per thread)', async () => {
+    await pool.decide(request(sakura, { players: 2, seed: 'j' }, 0, 'easy'));
+    // Field 19 of /proc/PID/task/TID/stat is the thread's nice value.
+    const nice = (tid: string) => Number(readFileSync(`/proc/${process.pid}/task/${tid}/stat`, 'utf8').split(') ')[1].split(' ')[16]);
+    const loop = nice(String(process.pid));
+    const threads = readdirSync(`/proc/${process.pid}/task`).map(nice);
+    expect(threads.filter((n) => n === Math.min(19, loop + 10)).length).toBeGreaterThanOrEqual(2);
   });
 });
