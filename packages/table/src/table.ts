@@ -19,7 +19,7 @@ import {
   ok,
 } from '@hanafuda/engine';
 import { type ClientMessage, PROTOCOL_VERSION, type TableConfig, type TableMessage, errorMessage, parseClientMessage } from '@hanafuda/protocol';
-import { type Decide, decideNow } from './decide.js';
+import { type Decide, type DecisionRequest, decideNow } from './decide.js';
 
 export interface TableHooks {
   /** Called with each accepted action before anyone is told of it: the server stores it here. */
@@ -51,7 +51,7 @@ export class Table {
   private readonly actions: Action[] = [];
   private readonly connections = new Set<Connection>();
   private readonly bots: (SeatBot | null)[];
-  /** The hint for the current update, made once however often it is asked for (its RNG stream is fixed by the update). */
+  /** The hint for the current update when made elsewhere: searched once however often it is asked for (its RNG stream is fixed by the update). */
   private hint: { seq: number; action: Promise<Action> } | null = null;
   /** Actions are handled one at a time, in arrival order (persisting may be asynchronous). */
   private queue: Promise<void> = Promise.resolve();
@@ -221,17 +221,25 @@ export class Table {
     connection.send({ v: PROTOCOL_VERSION, type: 'update', seq: this.seq, events: eventsFor(events, connection.viewer), view: this.view(connection.viewer) });
   }
 
-  private async sendHint(connection: Connection): Promise<void> {
+  private sendHint(connection: Connection): Promise<void> {
     const seat = connection.viewer;
     if (seat === null || this.toMove !== seat) {
       connection.send(errorMessage('no-hint', 'a hint is given to the seat whose turn it is'));
-      return;
+      return Promise.resolve();
     }
+    // The hint bot has its own RNG stream so asking for hints never changes the game's bots.
+    const request = this.request(seat, HINT_LEVEL, 'hint');
+    if (!this.hooks.decide) {
+      // In-line (the browser's Web Worker, the terminal): answered before `receive` returns.
+      connection.send({ v: PROTOCOL_VERSION, type: 'hint', seq: this.seq, action: decideNow(request) });
+      return Promise.resolve();
+    }
+    return this.sendHintFrom(this.hooks.decide, connection, request);
+  }
+
+  private async sendHintFrom(decide: Decide, connection: Connection, request: DecisionRequest): Promise<void> {
     const seq = this.seq;
-    if (this.hint?.seq !== seq) {
-      // The hint bot has its own RNG stream so asking for hints never changes the game's bots.
-      this.hint = { seq, action: this.decision(seat, HINT_LEVEL, 'hint') };
-    }
+    if (this.hint?.seq !== seq) this.hint = { seq, action: decide(request) };
     const asked = this.hint;
     let action: Action;
     try {
@@ -245,18 +253,13 @@ export class Table {
   }
 
   /** Each bot decision draws from its own stream, named by the game's seed and the update: a restored table decides as the original would. */
-  private botChoice(seat: number, bot: SeatBot): Promise<Action> {
-    return this.decision(seat, bot.level, 'bot');
+  private async botChoice(seat: number, bot: SeatBot): Promise<Action> {
+    const request = this.request(seat, bot.level, 'bot');
+    return this.hooks.decide ? this.hooks.decide(request) : decideNow(request);
   }
 
-  private decision(seat: number, level: Level, stream: 'bot' | 'hint'): Promise<Action> {
-    const request = { game: this.game.id, level, view: this.view(seat) as BotView, rng: `${this.setup.seed}:${stream}:${this.seq}` };
-    if (this.hooks.decide) return this.hooks.decide(request);
-    try {
-      return Promise.resolve(decideNow(request));
-    } catch (e) {
-      return Promise.reject(e as Error);
-    }
+  private request(seat: number, level: Level, stream: 'bot' | 'hint'): DecisionRequest {
+    return { game: this.game.id, level, view: this.view(seat) as BotView, rng: `${this.setup.seed}:${stream}:${this.seq}` };
   }
 
   private scheduleBots(): void {

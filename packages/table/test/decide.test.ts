@@ -102,4 +102,13 @@ describe('decisions made elsewhere', () => {
     expect(inbox.at(-1)).toMatchObject({ type: 'hint', seq: 0 });
     expect(calls).toBe(2);
   });
+
+  it('in-line (no hook: the browser, the terminal), a hint is answered before receive returns', () => {
+    const people: TableConfig = { ...bots, seats: [{ kind: 'human', name: 'Keoni' }, { kind: 'human', name: 'Malia' }] };
+    const table = make(people, 'decide-5');
+    const inbox: TableMessage[] = [];
+    const connection = table.connect(table.toMove!, (m) => inbox.push(m));
+    void table.receive(connection, '{"v":1,"type":"hint"}');
+    expect(inbox.at(-1)).toMatchObject({ type: 'hint', seq: 0 });
+  });
 });
