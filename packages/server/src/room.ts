@@ -159,11 +159,8 @@ export class Room {
   }
 
   spectate(client: RoomClient): void {
-    if (this.clients.has(client) && client.seat === null) {
-      // Already watching: nothing changes, so only the asker hears the state again.
-      client.send({ v: PROTOCOL_VERSION, type: 'room', room: this.state() });
-      return;
-    }
+    // Already watching: nothing changes and nobody is told (a client re-sending it costs the server no sending at all).
+    if (this.clients.has(client) && client.seat === null) return;
     this.enter(client, null);
     this.broadcastState();
   }
