@@ -22,6 +22,7 @@ describe('npm run bench:server arguments', () => {
     [['--level', 'godlike'], '--level must be one of easy, normal, hard, expert (got "godlike")'],
     [['warp'], 'unknown command "warp": one of ladder, bots, hints, spectate, sigkill, all'],
     [['ladder', 'bots'], 'one command at a time (got ladder, bots)'],
+    [['--think', 'soon'], '--think must be a whole number of at least 0 (got "soon")'],
     [['--bogus'], "Unknown option '--bogus'"],
     [['--games'], "Option '--games <value>' argument missing"],
   ] as const) {
@@ -34,8 +35,8 @@ describe('npm run bench:server arguments', () => {
   }
 
   it('reads sizes and defaults', () => {
-    expect(parseLoadArgs([])).toEqual({ help: false, args: { command: 'ladder', steps: [50, 200, 1000], games: 50, rounds: 1, botRooms: 16, level: 'expert', timeoutSeconds: 300 } });
-    expect(parseLoadArgs(['spectate', '--sockets', '30', '--games', '5', '--data', 'here'])).toMatchObject({ args: { command: 'spectate', sockets: 30, games: 5, data: 'here' } });
+    expect(parseLoadArgs([])).toEqual({ help: false, args: { command: 'ladder', steps: [50, 200, 1000], games: 50, rounds: 1, botRooms: 16, level: 'expert', timeoutSeconds: 300, thinkMs: 0 } });
+    expect(parseLoadArgs(['spectate', '--sockets', '30', '--games', '5', '--think', '0', '--data', 'here'])).toMatchObject({ args: { command: 'spectate', sockets: 30, games: 5, thinkMs: 0, data: 'here' } });
   });
 
   it('kills its server when stopped with Ctrl-C (SIGINT) in the middle of a run', { timeout: 30_000 }, async () => {

@@ -17,6 +17,8 @@ export interface LoadArgs {
   /** Disturbing sockets; unset: 16 for hints, 300 for spectate. */
   readonly sockets?: number;
   readonly timeoutSeconds: number;
+  /** A person's mean pause before each move (ms; 0: at once, a test of throughput). */
+  readonly thinkMs: number;
   /** Where the server keeps its SQLite file (default: a new temporary folder, removed at the end). */
   readonly data?: string;
 }
@@ -42,6 +44,8 @@ options:
   --bot-rooms N       bots: rooms of four bots (default 16)
   --level LEVEL       bots: their level, ${LEVELS.join(', ')} (default expert)
   --sockets N         hints: sockets asking (default 16); spectate: sockets re-sending spectate (default 300)
+  --think MS          a person's mean pause before each move, drawn between 0 and twice it (default 0:
+                      at once, so latency is mostly queueing; 1000 is closer to people)
   --timeout SECONDS   a game not over by then is failed (default 300)
   --data DIR          the server's data folder (default: a new temporary folder, removed at the end)
   -h, --help          this text`;
@@ -68,6 +72,7 @@ export function parseLoadArgs(argv: readonly string[]): Parsed {
         level: { type: 'string' },
         sockets: { type: 'string' },
         timeout: { type: 'string' },
+        think: { type: 'string' },
         data: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -87,6 +92,7 @@ export function parseLoadArgs(argv: readonly string[]): Parsed {
     botRooms: count('bot-rooms', v['bot-rooms'], 16),
     sockets: v.sockets === undefined ? undefined : count('sockets', v.sockets, 0),
     timeoutSeconds: count('timeout', v.timeout, 300),
+    thinkMs: count('think', v.think, 0, 0),
   };
   const bad = [...steps, ...Object.values(numbers)].find((x) => typeof x === 'string');
   if (typeof bad === 'string') return { error: bad };
@@ -103,6 +109,7 @@ export function parseLoadArgs(argv: readonly string[]): Parsed {
       level: (v.level ?? 'expert') as Level,
       ...(numbers.sockets !== undefined ? { sockets: numbers.sockets as number } : {}),
       timeoutSeconds: numbers.timeoutSeconds as number,
+      thinkMs: numbers.thinkMs as number,
       ...(v.data !== undefined ? { data: v.data } : {}),
     },
   };

@@ -9,6 +9,8 @@ import type { PhaseResult } from './stats.js';
 export interface GameOptions {
   readonly rounds: number;
   readonly timeoutMs: number;
+  /** Mean pause before each move (ms), drawn uniformly between 0 and twice it. */
+  readonly thinkMs: number;
 }
 
 /** One game of people, from its creation to its record (or its failure). */
@@ -83,8 +85,13 @@ export class PeopleGame {
         }
         const view = m.view as { toMove: number | null; actions: unknown[] };
         if (view.toMove !== seat || view.actions.length === 0) return;
-        pending = { seq, at: performance.now() };
-        peer.send({ type: 'act', seq, action: view.actions[randomInt(rng, view.actions.length)] });
+        const action = view.actions[randomInt(rng, view.actions.length)];
+        const move = () => {
+          pending = { seq, at: performance.now() };
+          peer.send({ type: 'act', seq, action });
+        };
+        if (this.options.thinkMs > 0) setTimeout(move, randomInt(rng, 2 * this.options.thinkMs + 1));
+        else move();
       });
       void peer.closed.then((reason) => reject(new Error(reason)));
       peer.send({ type: 'join', room: this.room, name });

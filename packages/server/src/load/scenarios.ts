@@ -24,11 +24,12 @@ async function withServer<T>(args: LoadArgs, databaseUrl: string | undefined, bo
 }
 
 const storeName = (databaseUrl: string | undefined) => (databaseUrl ? 'PostgreSQL (DATABASE_URL)' : 'SQLite on disk');
-const gameOptions = (args: LoadArgs) => ({ rounds: args.rounds, timeoutMs: args.timeoutSeconds * 1000 });
+const gameOptions = (args: LoadArgs) => ({ rounds: args.rounds, timeoutMs: args.timeoutSeconds * 1000, thinkMs: args.thinkMs });
+const pace = (args: LoadArgs) => (args.thinkMs > 0 ? `people think ${args.thinkMs} ms on average` : 'people move at once');
 
 export async function ladder(args: LoadArgs): Promise<void> {
   const db = process.env.DATABASE_URL || undefined;
-  say(`ladder: ${args.steps.join(', ')} 4-player Sakura games of people (${args.rounds} round(s)) opened at once, each step on a fresh server, ${storeName(db)}`);
+  say(`ladder: ${args.steps.join(', ')} 4-player Sakura games of people (${args.rounds} round(s)) opened at once, ${pace(args)}, each step on a fresh server, ${storeName(db)}`);
   for (const step of args.steps) {
     await withServer(args, db, async (server) => say(describePhase(`  ${step} at once`, await playPhase(server.wsUrl, step, gameOptions(args)))));
   }
@@ -37,7 +38,7 @@ export async function ladder(args: LoadArgs): Promise<void> {
 /** The people's games alone, then again beside a disturbance, on one server. */
 async function sideBySide(title: string, args: LoadArgs, disturb: (wsUrl: string, rooms: string[]) => Disturbance, extra?: (label: string, r: Awaited<ReturnType<typeof playPhase>>) => string): Promise<void> {
   const db = process.env.DATABASE_URL || undefined;
-  say(`${title}; ${args.games} games of people opened at once, first alone then beside it, ${storeName(db)}`);
+  say(`${title}; ${args.games} games of people opened at once, ${pace(args)}, first alone then beside it, ${storeName(db)}`);
   await withServer(args, db, async (server) => {
     const baseline = await playPhase(server.wsUrl, args.games, gameOptions(args));
     say(describePhase('  alone  ', baseline) + (extra ? extra('alone', baseline) : ''));
@@ -76,7 +77,7 @@ export async function sigkill(args: LoadArgs): Promise<void> {
   for (const db of stores) {
     say(`sigkill: ${args.games} games of people killed mid-play with SIGKILL, then the server restarted, ${storeName(db)}: acknowledged actions lost (must be 0)`);
     await withServer(args, db, async (first, dataDir) => {
-      const games = Array.from({ length: args.games }, (_, i) => new PeopleGame(first.wsUrl, i, { rounds: Math.max(args.rounds, 4), timeoutMs: args.timeoutSeconds * 1000 }));
+      const games = Array.from({ length: args.games }, (_, i) => new PeopleGame(first.wsUrl, i, { ...gameOptions(args), rounds: Math.max(args.rounds, 4) }));
       const playing = games.map((g) => g.play());
       // Mid-play: once every game has had some actions acknowledged (or ended early).
       const deadline = Date.now() + args.timeoutSeconds * 1000;
