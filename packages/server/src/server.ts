@@ -47,6 +47,14 @@ const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
  */
 const LISTEN_BACKLOG = 4096;
 
+/** A message sent to many sockets (a spectators' update, a room's state) is serialised once. */
+const serialised = new WeakMap<object, string>();
+function serialise(message: object): string {
+  let text = serialised.get(message);
+  if (text === undefined) serialised.set(message, (text = JSON.stringify(message)));
+  return text;
+}
+
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const log = options.log ?? ((line: string) => console.log(line));
   const searches = new SearchPool(options.searchThreads);
@@ -61,7 +69,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       (message) => {
         if (socket.readyState !== socket.OPEN) return;
         if (socket.bufferedAmount > MAX_BUFFERED_BYTES) socket.close(1008, 'not reading');
-        else socket.send(JSON.stringify(message));
+        else socket.send(serialise(message));
       },
       (reason) => socket.close(1008, reason),
       options.limits ?? DEFAULT_LIMITS,

@@ -213,12 +213,22 @@ export class Table {
   }
 
   private broadcast(events: readonly SplitEvent[]): void {
-    for (const connection of this.connections) this.sendUpdate(connection, events);
+    // One message per viewer: every spectator shares one (its view is computed once, and a server can serialise it once).
+    const messages = new Map<Viewer, TableMessage>();
+    for (const connection of this.connections) {
+      let message = messages.get(connection.viewer);
+      if (!message) messages.set(connection.viewer, (message = this.updateFor(connection.viewer, events)));
+      connection.send(message);
+    }
     if (this.over) for (const connection of this.connections) connection.send({ v: PROTOCOL_VERSION, type: 'record', record: this.record() });
   }
 
   private sendUpdate(connection: Connection, events: readonly SplitEvent[]): void {
-    connection.send({ v: PROTOCOL_VERSION, type: 'update', seq: this.seq, events: eventsFor(events, connection.viewer), view: this.view(connection.viewer) });
+    connection.send(this.updateFor(connection.viewer, events));
+  }
+
+  private updateFor(viewer: Viewer, events: readonly SplitEvent[]): TableMessage {
+    return { v: PROTOCOL_VERSION, type: 'update', seq: this.seq, events: eventsFor(events, viewer), view: this.view(viewer) };
   }
 
   private sendHint(connection: Connection): Promise<void> {

@@ -1,4 +1,4 @@
-/** Bot decisions and hints made through the `decide` hook (the server's search threads): the same game, nothing after close, one search per hint. */
+/** Bot decisions and hints made through the `decide` hook (the server's search threads): the same game, nothing after close, one search per hint; shared spectator updates. */
 import { describe, expect, it } from 'vitest';
 import { type BotView, botForLevel } from '@hanafuda/bots';
 import { type Action, sakura, seedRng } from '@hanafuda/engine';
@@ -110,5 +110,16 @@ describe('decisions made elsewhere', () => {
     const connection = table.connect(table.toMove!, (m) => inbox.push(m));
     void table.receive(connection, '{"v":1,"type":"hint"}');
     expect(inbox.at(-1)).toMatchObject({ type: 'hint', seq: 0 });
+  });
+
+  it('send every spectator one and the same update (its view computed once)', async () => {
+    const table = make(bots, 'decide-6', { decide: later([]) });
+    const [a, b]: TableMessage[][] = [[], []];
+    table.connect(null, (m) => a.push(m));
+    table.connect(null, (m) => b.push(m));
+    await table.idle();
+    const updates = (inbox: TableMessage[]) => inbox.filter((m) => m.type === 'update').slice(1);
+    expect(updates(a).length).toBe(table.seq);
+    updates(a).forEach((m, i) => expect(updates(b)[i]).toBe(m));
   });
 });
