@@ -39,9 +39,10 @@ describe('npm run bench:server arguments', () => {
     expect(parseLoadArgs(['spectate', '--sockets', '30', '--games', '5', '--think', '0', '--data', 'here'])).toMatchObject({ args: { command: 'spectate', sockets: 30, games: 5, thinkMs: 0, data: 'here' } });
   });
 
-  it('kills its server when stopped with Ctrl-C (SIGINT) in the middle of a run', { timeout: 30_000 }, async () => {
+  it('kills its server and removes its data folder when stopped with Ctrl-C (SIGINT) in the middle of a run', { timeout: 30_000 }, async () => {
     const bench = spawn(process.execPath, [MAIN, 'ladder', '--steps', '400'], { stdio: ['ignore', 'pipe', 'pipe'] });
     const children = `/proc/${bench.pid}/task/${bench.pid}/children`;
+    const dataDir = (pid: number) => /--data\0([^\0]+)/.exec(readFileSync(`/proc/${pid}/cmdline`, 'utf8'))![1];
     const server = await new Promise<number>((resolve, reject) => {
       bench.once('exit', () => reject(new Error('the bench ended before its server started')));
       // The server child exists once the bench says what it measures; its games are then under way.
@@ -50,11 +51,14 @@ describe('npm run bench:server arguments', () => {
         if (pids) resolve(Number(pids.split(' ')[0]));
       });
     });
+    const folder = dataDir(server);
+    expect(existsSync(folder)).toBe(true);
     const exited = new Promise<number | null>((resolve) => bench.once('exit', (code) => resolve(code)));
     bench.kill('SIGINT');
     expect(await exited).toBe(130);
     // Gone, or at most a zombie waiting for init to reap it.
     const alive = () => existsSync(`/proc/${server}`) && !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${server}/stat`, 'utf8'));
     await expect.poll(alive, { timeout: 5_000 }).toBe(false);
+    expect(existsSync(folder)).toBe(false);
   });
 });

@@ -1,17 +1,35 @@
 /**
- * The server under test, a child process (as people run it). Every child is killed on every
- * way out of the load suite: its end, an error, Ctrl-C, SIGTERM.
+ * The server under test, a child process (as people run it). Every child is killed, and
+ * every temporary data folder removed, on every way out of the load suite: its end, an
+ * error, Ctrl-C, SIGTERM.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const BIN = fileURLToPath(new URL('../../bin/hanafuda-server.js', import.meta.url));
 const live = new Set<ChildProcess>();
+const folders = new Set<string>();
 
-/** Kills every child still running (synchronous: it also runs from process.on('exit')). */
-export function killAll(): void {
+/** A new temporary data folder, removed by `cleanUp` if not before. */
+export function temporaryFolder(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'hanafuda-load-'));
+  folders.add(dir);
+  return dir;
+}
+
+export function removeFolder(dir: string): void {
+  folders.delete(dir);
+  rmSync(dir, { recursive: true, force: true });
+}
+
+/** Kills every child still running and removes the temporary folders (synchronous: it also runs from process.on('exit')). */
+export function cleanUp(): void {
   for (const child of live) child.kill('SIGKILL');
   live.clear();
+  for (const dir of folders) removeFolder(dir);
 }
 
 export interface ServerChild {

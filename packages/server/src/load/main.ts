@@ -1,9 +1,9 @@
 /**
- * `npm run bench:server`: the load suite (see `--help`). The server child is killed on every
- * way out: the end, an error, Ctrl-C.
+ * `npm run bench:server`: the load suite (see `--help`). The server child is killed, and its
+ * temporary data folder removed, on every way out: the end, an error, Ctrl-C.
  */
 import { USAGE, type LoadArgs, parseLoadArgs } from './args.js';
-import { killAll } from './child.js';
+import { cleanUp } from './child.js';
 import { bots, hints, ladder, sigkill, spectate } from './scenarios.js';
 
 const RUN: Record<Exclude<LoadArgs['command'], 'all'>, (args: LoadArgs) => Promise<void>> = { ladder, bots, hints, spectate, sigkill };
@@ -19,10 +19,10 @@ export async function main(argv: readonly string[]): Promise<number> {
     return 0;
   }
   const { args } = parsed;
-  process.once('exit', killAll);
+  process.once('exit', cleanUp);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      killAll();
+      cleanUp();
       console.error(`bench:server: stopped by ${signal}`);
       process.exit(130);
     });
@@ -35,7 +35,7 @@ export async function main(argv: readonly string[]): Promise<number> {
     console.error(`bench:server: ${(e as Error).message}`);
     return 1;
   } finally {
-    killAll();
+    cleanUp();
   }
 }
 

@@ -1,9 +1,6 @@
 /** The load suite's scenarios; each prints what it measures, then its figures. */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { LoadArgs } from './args.js';
-import { type ServerChild, startServer } from './child.js';
+import { type ServerChild, removeFolder, startServer, temporaryFolder } from './child.js';
 import { type Disturbance, botRooms, hintFlood, spectateStorm } from './disturb.js';
 import { PeopleGame, playPhase } from './people.js';
 import { Peer } from './peer.js';
@@ -13,13 +10,13 @@ const say = (line: string) => console.log(line);
 
 /** A server over a data folder of its own (kept if the user named one); stopped, and the folder removed, whatever happens. */
 async function withServer<T>(args: LoadArgs, databaseUrl: string | undefined, body: (server: ServerChild, dataDir: string) => Promise<T>): Promise<T> {
-  const dataDir = args.data ?? mkdtempSync(join(tmpdir(), 'hanafuda-load-'));
+  const dataDir = args.data ?? temporaryFolder();
   const server = await startServer(dataDir, databaseUrl);
   try {
     return await body(server, dataDir);
   } finally {
     await server.stop();
-    if (!args.data) rmSync(dataDir, { recursive: true, force: true });
+    if (!args.data) removeFolder(dataDir);
   }
 }
 
