@@ -5,3 +5,4 @@ export { openSqlite } from './store/sqlite.js';
 export { openPostgres } from './store/postgres.js';
 export type { Store, StoredRoom, StoredSeat, FinishedGame, HistoryEntry } from './store/store.js';
 export { FairnessLog } from './fairness.js';
+export { SearchPool, defaultSearchThreads } from './search/pool.js';

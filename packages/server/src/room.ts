@@ -19,7 +19,7 @@ import {
   type TableMessage,
   errorMessage,
 } from '@hanafuda/protocol';
-import { type Connection, Table } from '@hanafuda/table';
+import { type Connection, type Decide, Table } from '@hanafuda/table';
 import { FairnessLog } from './fairness.js';
 import { hashToken, newGameSeed, newRoomId, newToken } from './ids.js';
 import { DEFAULT_RECOVERY, Recovery, type RecoveryOptions } from './recovery.js';
@@ -41,6 +41,8 @@ export interface RoomOptions {
   readonly botDelayMs: number;
   /** The game seed for new rooms; tests and benchmarks fix it, a real server draws 256 random bits. */
   readonly seed?: () => string;
+  /** Where bot decisions and hints are made (the server's search threads); in-line when absent. */
+  readonly decide?: Decide;
   readonly log: (line: string) => void;
   /** How soon, and how often, what a storage failure left undone is tried again. */
   readonly recovery?: RecoveryOptions;
@@ -53,6 +55,8 @@ export class Room {
   private table: Table | null = null;
   private fairness: FairnessLog | null = null;
   private timer: NodeJS.Timeout | null = null;
+  /** A room-state broadcast waiting for the end of this turn of the event loop (changes made in one turn are sent once). */
+  private stateDue: NodeJS.Immediate | null = null;
   /** Lobby changes are made one at a time, each stored before the next. */
   private ops: Promise<unknown> = Promise.resolve();
   private finished: Promise<void> | null = null;
@@ -183,6 +187,8 @@ export class Room {
   }
 
   spectate(client: RoomClient): void {
+    // Already watching: nothing changes and nobody is told (a client re-sending it costs the server no sending at all).
+    if (this.clients.has(client) && client.seat === null) return;
     this.enter(client, null);
     this.broadcastState();
   }
@@ -246,6 +252,8 @@ export class Room {
     this.recovery.close();
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+    if (this.stateDue) clearImmediate(this.stateDue);
+    this.stateDue = null;
     this.table?.close();
   }
 
@@ -297,6 +305,7 @@ export class Room {
         }
       },
       botDelayMs: this.options.botDelayMs,
+      decide: this.options.decide,
     };
   }
 
@@ -365,8 +374,8 @@ export class Room {
     if (message.type === 'update') {
       // The room sees each update before its players: commitments go out before the deal they bind,
       // reveals only after the players have seen the round end.
-      if (this.fairness?.commit(message.events)) this.broadcastState();
-      if (this.fairness?.reveal(message.events)) queueMicrotask(() => this.broadcastState());
+      if (this.fairness?.commit(message.events)) this.sendStateNow();
+      if (this.fairness?.reveal(message.events)) this.broadcastState();
       this.armTimer();
     } else if (message.type === 'record' && this.statusNow === 'playing') {
       this.statusNow = 'over';
@@ -421,7 +430,15 @@ export class Room {
     this.timer.unref();
   }
 
+  /** Tells every client the room's state once this turn of the event loop is over (after the updates of this turn). */
   private broadcastState(): void {
+    this.stateDue ??= setImmediate(() => this.sendStateNow());
+  }
+
+  /** Tells every client the room's state now (a seed commitment goes out before the deal it binds). */
+  private sendStateNow(): void {
+    if (this.stateDue) clearImmediate(this.stateDue);
+    this.stateDue = null;
     const message: RoomServerMessage = { v: PROTOCOL_VERSION, type: 'room', room: this.state() };
     for (const client of this.clients) client.send(message);
   }

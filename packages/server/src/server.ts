@@ -13,6 +13,7 @@ import { httpHandler } from './http.js';
 import { Admission, type ConnectionLimits, DEFAULT_CONNECTION_LIMITS } from './limits.js';
 import { originCheck } from './origin.js';
 import { Rooms } from './rooms.js';
+import { SearchPool } from './search/pool.js';
 import { DEFAULT_LIMITS, Session, type SessionLimits } from './session.js';
 import type { Store } from './store/store.js';
 import { DEFAULT_RETRY_DELAYS_MS, withRetries } from './store/retry.js';
@@ -37,6 +38,8 @@ export interface ServerOptions {
   readonly heartbeatMs?: number;
   /** A socket that sent `ping` messages and then none for this long is closed (its page's script no longer runs). */
   readonly pageSilenceMs?: number;
+  /** Threads for the bots' and hints' searches (default: one per core, less one). */
+  readonly searchThreads?: number;
   readonly log?: (line: string) => void;
   /** Origins (besides the server's own) whose pages may open a WebSocket; `*` for any. */
   readonly allowedOrigins?: readonly string[];
@@ -56,11 +59,25 @@ export interface RunningServer {
 const HARD_PAYLOAD_LIMIT = 4 * MAX_MESSAGE_BYTES;
 /** A client that does not read its messages is dropped rather than buffered without end. */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+/**
+ * Connections waiting to be accepted: a thousand games' players connecting at once must not
+ * be reset. Node's default is 511; Linux caps this at net.core.somaxconn (4096 since 5.4).
+ */
+const LISTEN_BACKLOG = 4096;
+
+/** A message sent to many sockets (a spectators' update, a room's state) is serialised once. */
+const serialised = new WeakMap<object, string>();
+function serialise(message: object): string {
+  let text = serialised.get(message);
+  if (text === undefined) serialised.set(message, (text = JSON.stringify(message)));
+  return text;
+}
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const log = options.log ?? ((line: string) => console.log(line));
   const store = withRetries(options.store, { delaysMs: options.storage?.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS, log });
-  const rooms = new Rooms({ store, botDelayMs: options.botDelayMs ?? 0, seed: options.seed, log, recovery: options.storage?.recovery });
+  const searches = new SearchPool(options.searchThreads);
+  const rooms = new Rooms({ store, botDelayMs: options.botDelayMs ?? 0, seed: options.seed, decide: searches.decide, log, recovery: options.storage?.recovery });
   const restored = await rooms.restoreAll();
   const stopEvicting = evictAbandoned(rooms, store, { ...DEFAULT_EVICTION, ...options.eviction }, log);
   const http = createServer(httpHandler(rooms, store, options.webDir ?? null, log));
@@ -93,7 +110,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       (message) => {
         if (socket.readyState !== socket.OPEN) return;
         if (socket.bufferedAmount > MAX_BUFFERED_BYTES) socket.close(1008, 'not reading');
-        else socket.send(JSON.stringify(message));
+        else socket.send(serialise(message));
         // The host of a new room has the idle time again to join it.
         if (message.type === 'room-created') armIdle();
       },
@@ -128,7 +145,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 
   await new Promise<void>((resolve, reject) => {
     http.once('error', reject);
-    http.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
+    http.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1', backlog: LISTEN_BACKLOG }, () => resolve());
   });
   const address = http.address() as AddressInfo;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
@@ -145,6 +162,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       for (const client of wss.clients) client.terminate();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
       await new Promise<void>((resolve) => http.close(() => resolve()));
+      await searches.close();
     },
   };
 }

@@ -1,1 +1,2 @@
 export * from './table.js';
+export * from './decide.js';

@@ -3,7 +3,7 @@
  * plays the bot seats, and tells every connection (seat or spectator) only what that
  * viewer may see. The same class runs in the browser's Web Worker and on the server.
  */
-import { type Bot, type BotView, type Level, botForLevel } from '@hanafuda/bots';
+import type { BotView, Level } from '@hanafuda/bots';
 import {
   type Action,
   type GameModule,
@@ -17,15 +17,22 @@ import {
   gameById,
   makeRecord,
   ok,
-  seedRng,
 } from '@hanafuda/engine';
 import { type ClientMessage, PROTOCOL_VERSION, type PlayedForEvent, type TableConfig, type TableMessage, errorMessage, parseClientMessage } from '@hanafuda/protocol';
+import { type Decide, type DecisionRequest, decideNow } from './decide.js';
 
 export interface TableHooks {
   /** Called with each accepted action before anyone is told of it: the server stores it here. */
   readonly persist?: (entry: { seq: number; action: Action }) => Promise<void> | void;
   /** A pause before each bot decision, so people can follow the play (ms; default 0). */
   readonly botDelayMs?: number;
+  /** Makes bot decisions and hints elsewhere (the server: worker threads, so a search never holds up other rooms); by default they are made in-line. */
+  readonly decide?: Decide;
+}
+
+/** A bot in a seat (an object, so a seat given to a new bot is told apart from the old one). */
+interface SeatBot {
+  readonly level: Level;
 }
 
 export interface Connection {
@@ -34,7 +41,7 @@ export interface Connection {
 }
 
 /** The level whose bot answers hints. */
-const HINT_LEVEL = 'hard';
+const HINT_LEVEL: Level = 'hard';
 
 export class Table {
   readonly game: GameModule;
@@ -43,9 +50,11 @@ export class Table {
   private state: unknown;
   private readonly actions: Action[] = [];
   private readonly connections = new Set<Connection>();
-  private readonly bots: (Bot | null)[];
+  private readonly bots: (SeatBot | null)[];
   /** People's seats a bot plays while they are away: each of its moves is marked `played-for`. */
   private readonly standIns = new Set<number>();
+  /** The hint for the current update when made elsewhere: searched once however often it is asked for (its RNG stream is fixed by the update). */
+  private hint: { seq: number; action: Promise<Action> } | null = null;
   /** Actions are handled one at a time, in arrival order (persisting may be asynchronous). */
   private queue: Promise<void> = Promise.resolve();
   private closed = false;
@@ -62,7 +71,7 @@ export class Table {
     this.state = state;
     this.opening = opening;
     this.past = [...opening];
-    this.bots = config.seats.map((s) => (s.kind === 'bot' ? botForLevel(s.level ?? 'normal') : null));
+    this.bots = config.seats.map((s) => (s.kind === 'bot' ? { level: s.level ?? 'normal' } : null));
   }
 
   /** Starts a game; a bad config (unknown game, players, teams, options) is an error value. */
@@ -153,8 +162,7 @@ export class Table {
         this.sendUpdate(connection, []);
         return Promise.resolve();
       case 'hint':
-        this.sendHint(connection);
-        return Promise.resolve();
+        return this.sendHint(connection);
       case 'act':
         return this.enqueue(async () => {
           const refused = this.checkAct(connection.viewer, message.seq, message.action);
@@ -168,7 +176,10 @@ export class Table {
   actForSeat(seat: number, level: Level = 'normal', reason: PlayedForEvent['reason'] = 'timer'): Promise<void> {
     return this.enqueue(async () => {
       if (this.toMove !== seat || this.bots[seat]) return;
-      await this.accept(this.botChoice(seat, botForLevel(level)), null, { type: 'played-for', seat, reason });
+      const expected = this.seq;
+      const action = await this.botChoice(seat, { level });
+      if (this.closed || this.seq !== expected) return;
+      await this.accept(action, null, { type: 'played-for', seat, reason });
     });
   }
 
@@ -178,7 +189,8 @@ export class Table {
       const seat = this.toMove;
       const bot = seat === null ? null : this.bots[seat];
       if (this.closed || seat === null || !bot) return;
-      await this.botMove(seat, bot);
+      const expected = this.seq;
+      await this.botMove(seat, bot, () => !this.closed && this.seq === expected);
     });
   }
 
@@ -188,7 +200,7 @@ export class Table {
    * person's seat the bot only stands in: its moves are marked, and `giveBack` ends it.
    */
   replaceWithBot(seat: number, level: Level): void {
-    this.bots[seat] = botForLevel(level);
+    this.bots[seat] = { level };
     if (this.config.seats[seat]?.kind === 'human') this.standIns.add(seat);
     this.scheduleBots();
   }
@@ -244,28 +256,63 @@ export class Table {
   }
 
   private broadcast(events: readonly SplitEvent[]): void {
-    for (const connection of this.connections) this.sendUpdate(connection, events);
+    // One message per viewer: every spectator shares one (its view is computed once, and a server can serialise it once).
+    const messages = new Map<Viewer, TableMessage>();
+    for (const connection of this.connections) {
+      let message = messages.get(connection.viewer);
+      if (!message) messages.set(connection.viewer, (message = this.updateFor(connection.viewer, events)));
+      connection.send(message);
+    }
     if (this.over) for (const connection of this.connections) connection.send({ v: PROTOCOL_VERSION, type: 'record', record: this.record() });
   }
 
   private sendUpdate(connection: Connection, events: readonly SplitEvent[]): void {
-    connection.send({ v: PROTOCOL_VERSION, type: 'update', seq: this.seq, events: eventsFor(events, connection.viewer), view: this.view(connection.viewer) });
+    connection.send(this.updateFor(connection.viewer, events));
   }
 
-  private sendHint(connection: Connection): void {
+  private updateFor(viewer: Viewer, events: readonly SplitEvent[]): TableMessage {
+    return { v: PROTOCOL_VERSION, type: 'update', seq: this.seq, events: eventsFor(events, viewer), view: this.view(viewer) };
+  }
+
+  private sendHint(connection: Connection): Promise<void> {
     const seat = connection.viewer;
     if (seat === null || this.toMove !== seat) {
       connection.send(errorMessage('no-hint', 'a hint is given to the seat whose turn it is'));
-      return;
+      return Promise.resolve();
     }
     // The hint bot has its own RNG stream so asking for hints never changes the game's bots.
-    const action = botForLevel(HINT_LEVEL).choose(this.game, this.view(seat) as BotView, seedRng(`${this.setup.seed}:hint:${this.seq}`));
-    connection.send({ v: PROTOCOL_VERSION, type: 'hint', seq: this.seq, action });
+    const request = this.request(seat, HINT_LEVEL, 'hint');
+    if (!this.hooks.decide) {
+      // In-line (the browser's Web Worker, the terminal): answered before `receive` returns.
+      connection.send({ v: PROTOCOL_VERSION, type: 'hint', seq: this.seq, action: decideNow(request) });
+      return Promise.resolve();
+    }
+    return this.sendHintFrom(this.hooks.decide, connection, request);
+  }
+
+  private async sendHintFrom(decide: Decide, connection: Connection, request: DecisionRequest): Promise<void> {
+    const seq = this.seq;
+    if (this.hint?.seq !== seq) this.hint = { seq, action: decide(request) };
+    const asked = this.hint;
+    let action: Action;
+    try {
+      action = await asked.action;
+    } catch {
+      if (this.hint === asked) this.hint = null;
+      connection.send(errorMessage('no-hint', 'no hint could be made just now: ask again'));
+      return;
+    }
+    if (!this.closed && this.seq === seq) connection.send({ v: PROTOCOL_VERSION, type: 'hint', seq, action });
   }
 
   /** Each bot decision draws from its own stream, named by the game's seed and the update: a restored table decides as the original would. */
-  private botChoice(seat: number, bot: Bot): Action {
-    return bot.choose(this.game, this.view(seat) as BotView, seedRng(`${this.setup.seed}:bot:${this.seq}`));
+  private async botChoice(seat: number, bot: SeatBot): Promise<Action> {
+    const request = this.request(seat, bot.level, 'bot');
+    return this.hooks.decide ? this.hooks.decide(request) : decideNow(request);
+  }
+
+  private request(seat: number, level: Level, stream: 'bot' | 'hint'): DecisionRequest {
+    return { game: this.game.id, level, view: this.view(seat) as BotView, rng: `${this.setup.seed}:${stream}:${this.seq}` };
   }
 
   private scheduleBots(): void {
@@ -275,16 +322,23 @@ export class Table {
     const delay = this.hooks.botDelayMs ?? 0;
     if (!bot || !Number.isFinite(delay)) return;
     const expected = this.seq;
+    const current = () => !this.closed && this.seq === expected && this.toMove === seat && this.bots[seat] === bot;
     this.enqueue(async () => {
       if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
-      if (this.closed || this.seq !== expected || this.toMove !== seat || this.bots[seat] !== bot) return;
-      await this.botMove(seat, bot);
-    });
+      if (!current()) return;
+      await this.botMove(seat, bot, current);
+      // A bot turn that failed (storage, a stopped search pool) is not the caller's to answer: the game waits for the next try (the room's recovery, the turn timer, a restart).
+    }).catch(() => undefined);
   }
 
-  /** A bot's move for its seat; a stand-in's is marked as played for the away person. */
-  private botMove(seat: number, bot: Bot): Promise<void> {
-    return this.accept(this.botChoice(seat, bot), null, this.standIns.has(seat) ? { type: 'played-for', seat, reason: 'away' } : undefined);
+  /**
+   * A bot's move for its seat, if the table is still where it was once the bot has decided
+   * (the table may have closed, the room evicted or the server stopping, while it searched);
+   * a stand-in's move is marked as played for the away person.
+   */
+  private async botMove(seat: number, bot: SeatBot, stillCurrent: () => boolean): Promise<void> {
+    const action = await this.botChoice(seat, bot);
+    if (stillCurrent()) await this.accept(action, null, this.standIns.has(seat) ? { type: 'played-for', seat, reason: 'away' } : undefined);
   }
 
   private enqueue(task: () => Promise<void>): Promise<void> {

@@ -7,6 +7,7 @@ import { TABLES, nameKey } from './schema.js';
 import type { FinishedGame, HistoryEntry, Store, StoredRoom, StoredSeat } from './store.js';
 import { finishedFromRow, historyFromRow, roomFromRow } from './rows.js';
 import { checkWritable } from './writable.js';
+import { GroupCommit } from './group-commit.js';
 
 const APPEND_ONLY = ['UPDATE', 'DELETE'].map(
   (op) => `CREATE TRIGGER IF NOT EXISTS actions_no_${op.toLowerCase()} BEFORE ${op} ON actions BEGIN SELECT RAISE(ABORT, 'the action log is append-only'); END`,
@@ -34,24 +35,26 @@ export function openSqlite(file: string): Store {
   const selectHistory = db.prepare(
     'SELECT g.*, p.seat FROM game_players p JOIN games g ON g.game_id = p.game_id WHERE p.name_key = ? ORDER BY g.finished_at DESC LIMIT ?',
   );
-  const finish = db.transaction((game: FinishedGame) => {
+  const finish = (game: FinishedGame) => {
     insertGame.run(game.gameId, JSON.stringify(game.record), JSON.stringify(game.fairness), JSON.stringify(game.players), JSON.stringify(game.summary), game.finishedAt);
     game.players.forEach((name, seat) => {
       if (name !== null) insertPlayer.run(game.gameId, seat, nameKey(name));
     });
     db.prepare("UPDATE rooms SET status = 'over' WHERE id = ?").run(game.gameId);
-  });
+  };
+  // Writes wait for the end of the event loop's turn and share one transaction (one fsync).
+  const group = new GroupCommit(db);
 
   return {
     kind: 'sqlite',
-    async createRoom(room: StoredRoom) {
-      insertRoom.run(room.id, JSON.stringify(room.setup), room.hostTokenHash, JSON.stringify(room.seats), room.status, room.seed, room.createdAt);
+    createRoom(room: StoredRoom) {
+      return group.write(() => insertRoom.run(room.id, JSON.stringify(room.setup), room.hostTokenHash, JSON.stringify(room.seats), room.status, room.seed, room.createdAt));
     },
-    async updateRoom(id: string, seats: readonly StoredSeat[], status: RoomStatus) {
-      updateRoom.run(JSON.stringify(seats), status, id);
+    updateRoom(id: string, seats: readonly StoredSeat[], status: RoomStatus) {
+      return group.write(() => updateRoom.run(JSON.stringify(seats), status, id));
     },
-    async appendAction(gameId: string, seq: number, action: Action) {
-      insertAction.run(gameId, seq, JSON.stringify(action));
+    appendAction(gameId: string, seq: number, action: Action) {
+      return group.write(() => insertAction.run(gameId, seq, JSON.stringify(action)));
     },
     async actions(gameId: string) {
       return (selectActions.all(gameId) as { action: string }[]).map((r) => JSON.parse(r.action) as Action);
@@ -66,8 +69,8 @@ export function openSqlite(file: string): Store {
       const row = selectRoom.get(id) as Record<string, unknown> | undefined;
       return row ? roomFromRow(row) : null;
     },
-    async finishGame(game: FinishedGame) {
-      finish(game);
+    finishGame(game: FinishedGame) {
+      return group.write(() => finish(game));
     },
     async finishedGame(gameId: string) {
       const row = selectGame.get(gameId) as Record<string, unknown> | undefined;
@@ -77,6 +80,7 @@ export function openSqlite(file: string): Store {
       return (selectHistory.all(nameKey(name), limit) as Record<string, unknown>[]).map(historyFromRow);
     },
     async close() {
+      group.flush();
       db.close();
     },
   };

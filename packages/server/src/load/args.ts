@@ -1,0 +1,116 @@
+/** The load suite's command line: one scenario and its sizes; a bad argument is one line of error (exit 2). */
+import { parseArgs } from 'node:util';
+import { LEVELS, type Level } from '@hanafuda/bots';
+
+export const COMMANDS = ['ladder', 'bots', 'hints', 'spectate', 'sigkill', 'all'] as const;
+export type Command = (typeof COMMANDS)[number];
+
+export interface LoadArgs {
+  readonly command: Command;
+  /** ladder: how many games are opened at once, step by step. */
+  readonly steps: readonly number[];
+  /** Games of people played beside the disturbance (bots, hints, spectate) or killed mid-play (sigkill). */
+  readonly games: number;
+  readonly rounds: number;
+  readonly botRooms: number;
+  readonly level: Level;
+  /** Disturbing sockets; unset: 16 for hints, 300 for spectate. */
+  readonly sockets?: number;
+  readonly timeoutSeconds: number;
+  /** A person's mean pause before each move (ms; 0: at once, a test of throughput). */
+  readonly thinkMs: number;
+  /** Where the server keeps its SQLite file (default: a new temporary folder, removed at the end). */
+  readonly data?: string;
+}
+
+export const USAGE = `npm run bench:server -- [COMMAND] [options]: the game server under load, over real WebSockets on
+loopback against a real server process (SQLite on disk in a temporary folder, or DATABASE_URL).
+Every seat of a "game of people" is a socket playing random legal moves; latency is an action's
+round trip (act sent -> its update received).
+
+commands:
+  ladder     (default) N 4-player games opened at once, for each N of --steps: failed games, games/s, p50/p99 latency
+  bots       --games games of people alone, then beside --bot-rooms rooms of --level bots: p99 of the people, ratio
+  hints      --games games of people alone, then beside --sockets sockets asking for hints: p99 ratio
+  spectate   --games games of people alone, then beside --sockets sockets re-sending spectate: p99 ratio, room messages
+  sigkill    --games games killed mid-play with SIGKILL and restarted: acknowledged actions lost (must be 0);
+             on SQLite, and also on PostgreSQL when DATABASE_URL is set
+  all        every command above with its defaults
+
+options:
+  --steps LIST        ladder sizes, comma-separated (default 50,200,1000)
+  --games N           games of people (default 50)
+  --rounds N          rounds per game of people (default 1)
+  --bot-rooms N       bots: rooms of four bots (default 16)
+  --level LEVEL       bots: their level, ${LEVELS.join(', ')} (default expert)
+  --sockets N         hints: sockets asking (default 16); spectate: sockets re-sending spectate (default 300)
+  --think MS          a person's mean pause before each move, drawn between 0 and twice it (default 0:
+                      at once, so latency is mostly queueing; 1000 is closer to people)
+  --timeout SECONDS   a game not over by then is failed (default 300)
+  --data DIR          the server's data folder (default: a new temporary folder, removed at the end)
+  -h, --help          this text`;
+
+export type Parsed = { readonly help: true } | { readonly help: false; readonly args: LoadArgs } | { readonly error: string };
+
+function count(name: string, raw: string | undefined, fallback: number, min = 1): number | string {
+  if (raw === undefined) return fallback;
+  const n = Number(raw);
+  return /^\d+$/.test(raw) && Number.isSafeInteger(n) && n >= min ? n : `--${name} must be a whole number of at least ${min} (got "${raw}")`;
+}
+
+export function parseLoadArgs(argv: readonly string[]): Parsed {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...argv],
+      allowPositionals: true,
+      options: {
+        steps: { type: 'string' },
+        games: { type: 'string' },
+        rounds: { type: 'string' },
+        'bot-rooms': { type: 'string' },
+        level: { type: 'string' },
+        sockets: { type: 'string' },
+        timeout: { type: 'string' },
+        think: { type: 'string' },
+        data: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (e) {
+    return { error: (e as Error).message.split(/\.( |$)/)[0] };
+  }
+  const { values: v, positionals } = parsed;
+  if (v.help) return { help: true };
+  if (positionals.length > 1) return { error: `one command at a time (got ${positionals.join(', ')})` };
+  const command = positionals[0] ?? 'ladder';
+  if (!(COMMANDS as readonly string[]).includes(command)) return { error: `unknown command "${command}": one of ${COMMANDS.join(', ')}` };
+  const steps = (v.steps ?? '50,200,1000').split(',').map((s) => count('steps', s.trim(), 0));
+  const numbers = {
+    games: count('games', v.games, 50),
+    rounds: count('rounds', v.rounds, 1),
+    botRooms: count('bot-rooms', v['bot-rooms'], 16),
+    sockets: v.sockets === undefined ? undefined : count('sockets', v.sockets, 0),
+    timeoutSeconds: count('timeout', v.timeout, 300),
+    thinkMs: count('think', v.think, 0, 0),
+  };
+  const bad = [...steps, ...Object.values(numbers)].find((x) => typeof x === 'string');
+  if (typeof bad === 'string') return { error: bad };
+  if (v.level !== undefined && !(LEVELS as readonly string[]).includes(v.level)) return { error: `--level must be one of ${LEVELS.join(', ')} (got "${v.level}")` };
+  if (v.data === '') return { error: '--data must name a folder' };
+  return {
+    help: false,
+    args: {
+      command: command as Command,
+      steps: steps as number[],
+      games: numbers.games as number,
+      rounds: numbers.rounds as number,
+      botRooms: numbers.botRooms as number,
+      level: (v.level ?? 'expert') as Level,
+      ...(numbers.sockets !== undefined ? { sockets: numbers.sockets as number } : {}),
+      timeoutSeconds: numbers.timeoutSeconds as number,
+      thinkMs: numbers.thinkMs as number,
+      ...(v.data !== undefined ? { data: v.data } : {}),
+    },
+  };
+}

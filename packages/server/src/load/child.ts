@@ -1,0 +1,71 @@
+/**
+ * The server under test, a child process (as people run it). Every child is killed, and
+ * every temporary data folder removed, on every way out of the load suite: its end, an
+ * error, Ctrl-C, SIGTERM.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const BIN = fileURLToPath(new URL('../../bin/hanafuda-server.js', import.meta.url));
+const live = new Set<ChildProcess>();
+const folders = new Set<string>();
+
+/** A new temporary data folder, removed by `cleanUp` if not before. */
+export function temporaryFolder(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'hanafuda-load-'));
+  folders.add(dir);
+  return dir;
+}
+
+export function removeFolder(dir: string): void {
+  folders.delete(dir);
+  rmSync(dir, { recursive: true, force: true });
+}
+
+/** Kills every child still running and removes the temporary folders (synchronous: it also runs from process.on('exit')). */
+export function cleanUp(): void {
+  for (const child of live) child.kill('SIGKILL');
+  live.clear();
+  for (const dir of folders) removeFolder(dir);
+}
+
+export interface ServerChild {
+  readonly wsUrl: string;
+  /** Kills the server (SIGKILL: a crash; SIGTERM: a clean stop) and waits for it to be gone. */
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/** Starts `hanafuda-server` on a free loopback port over `dataDir` (or DATABASE_URL when `databaseUrl` is given). */
+export function startServer(dataDir: string, databaseUrl?: string): Promise<ServerChild> {
+  const env: NodeJS.ProcessEnv = { ...process.env, HANAFUDA_BOT_DELAY_MS: '0' };
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else delete env.DATABASE_URL;
+  const child = spawn(process.execPath, [BIN, '--port', '0', '--data', dataDir, '--web', dataDir], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  live.add(child);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  void exited.then(() => live.delete(child));
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const collect = (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = /game server at (ws:\/\/[^\s;]+)/.exec(out);
+      if (!m) return;
+      // From now on the output is only drained (a full pipe would stall the server).
+      child.stdout!.off('data', collect);
+      child.stdout!.resume();
+      resolve({
+        wsUrl: m[1],
+        async stop(signal: NodeJS.Signals = 'SIGTERM') {
+          if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+          await exited;
+        },
+      });
+    };
+    child.stdout!.on('data', collect);
+    child.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.once('exit', (code, signal) => reject(new Error(`the server stopped (${signal ?? code}) before it listened: ${out.trim().split('\n').at(-1) ?? ''}`)));
+  });
+}

@@ -1,0 +1,118 @@
+/**
+ * Games of people: four sockets per 4-player Sakura game, each playing its seat with random
+ * legal moves. A phase opens its games all at once and waits for every one to end or fail.
+ */
+import { randomInt, seedRng } from '@hanafuda/engine';
+import { type Message, Peer } from './peer.js';
+import type { PhaseResult } from './stats.js';
+
+export interface GameOptions {
+  readonly rounds: number;
+  readonly timeoutMs: number;
+  /** Mean pause before each move (ms), drawn uniformly between 0 and twice it. */
+  readonly thinkMs: number;
+}
+
+/** One game of people, from its creation to its record (or its failure). */
+export class PeopleGame {
+  room: string | null = null;
+  /** The highest update number any of its players saw: the actions the server has acknowledged. */
+  acknowledged = 0;
+  readonly latencies: number[] = [];
+  roomMessages = 0;
+  /** Over, failed or stopped. */
+  settled = false;
+  private peers: Peer[] = [];
+
+  constructor(
+    private readonly wsUrl: string,
+    private readonly n: number,
+    private readonly options: GameOptions,
+  ) {}
+
+  /** Resolves with null when the game ended, or why it failed (a socket's reset or close, a server error, the timeout). */
+  async play(onRoom?: (room: string) => void): Promise<string | null> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<string>((resolve) => (timer = setTimeout(() => resolve('timeout'), this.options.timeoutMs)));
+    try {
+      return await Promise.race([this.run(onRoom), timeout]);
+    } catch (e) {
+      return (e as Error).message;
+    } finally {
+      clearTimeout(timer);
+      this.settled = true;
+      this.stop();
+    }
+  }
+
+  stop(): void {
+    for (const peer of this.peers) peer.close();
+  }
+
+  private async run(onRoom?: (room: string) => void): Promise<null> {
+    // Each socket is kept as it opens, so a game whose fourth socket is refused still closes the other three.
+    await Promise.all([0, 1, 2, 3].map(async (i) => (this.peers[i] = await Peer.open(this.wsUrl))));
+    const [host] = this.peers;
+    const created = host.next(['room-created', 'error']);
+    host.send({ type: 'create-room', setup: { game: 'sakura', players: 4, options: { rounds: this.options.rounds }, seats: [0, 1, 2, 3].map(() => ({ kind: 'open' })) } });
+    const answer = await created;
+    if (answer.type === 'error') throw new Error(`create-room: ${String(answer.code)}`);
+    const room = answer.room as string;
+    this.room = room;
+    onRoom?.(room);
+    const ends = this.peers.map((peer, i) => this.seat(peer, `load${this.n}-${i}`));
+    await Promise.all(ends);
+    return null;
+  }
+
+  /** Joins and plays one seat; resolves when its record arrives. */
+  private seat(peer: Peer, name: string): Promise<void> {
+    const rng = seedRng(`load:${name}`);
+    let seat = -1;
+    let pending: { seq: number; at: number } | null = null;
+    return new Promise<void>((resolve, reject) => {
+      peer.on((m: Message) => {
+        if (m.type === 'joined') seat = m.seat as number;
+        else if (m.type === 'room') this.roomMessages++;
+        else if (m.type === 'record') resolve();
+        else if (m.type === 'error') reject(new Error(`server error: ${String(m.code)}`));
+        if (m.type !== 'update') return;
+        const seq = m.seq as number;
+        this.acknowledged = Math.max(this.acknowledged, seq);
+        if (pending && seq > pending.seq) {
+          this.latencies.push(performance.now() - pending.at);
+          pending = null;
+        }
+        const view = m.view as { toMove: number | null; actions: unknown[] };
+        if (view.toMove !== seat || view.actions.length === 0) return;
+        const action = view.actions[randomInt(rng, view.actions.length)];
+        const move = () => {
+          pending = { seq, at: performance.now() };
+          peer.send({ type: 'act', seq, action });
+        };
+        if (this.options.thinkMs > 0) setTimeout(move, randomInt(rng, 2 * this.options.thinkMs + 1));
+        else move();
+      });
+      void peer.closed.then((reason) => reject(new Error(reason)));
+      peer.send({ type: 'join', room: this.room, name });
+    });
+  }
+}
+
+/** Opens `count` games at once and waits for all of them. */
+export async function playPhase(wsUrl: string, count: number, options: GameOptions, onRoom?: (room: string) => void, first = 0): Promise<PhaseResult> {
+  const games = Array.from({ length: count }, (_, i) => new PeopleGame(wsUrl, first + i, options));
+  const started = performance.now();
+  const outcomes = await Promise.all(games.map((g) => g.play(onRoom)));
+  const seconds = (performance.now() - started) / 1000;
+  const failures = new Map<string, number>();
+  for (const reason of outcomes) if (reason !== null) failures.set(reason, (failures.get(reason) ?? 0) + 1);
+  return {
+    games: count,
+    failed: outcomes.filter((o) => o !== null).length,
+    failures,
+    seconds,
+    latencies: games.flatMap((g) => g.latencies),
+    roomMessagesPerPlayer: games.reduce((sum, g) => sum + g.roomMessages, 0) / (4 * count),
+  };
+}

@@ -1,0 +1,34 @@
+/** Figures: percentiles of latencies, and one line per measured phase. */
+
+export function percentile(values: readonly number[], q: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+}
+
+export const ms = (x: number): string => (Number.isNaN(x) ? '-' : `${x.toFixed(1)} ms`);
+
+/** What one phase of games of people gave. */
+export interface PhaseResult {
+  readonly games: number;
+  readonly failed: number;
+  readonly failures: ReadonlyMap<string, number>;
+  readonly seconds: number;
+  readonly latencies: readonly number[];
+  /** Room-state messages each seated player received, on average. */
+  readonly roomMessagesPerPlayer: number;
+}
+
+export function describePhase(label: string, r: PhaseResult): string {
+  const reasons = [...r.failures].map(([reason, n]) => `${n}× ${reason}`).join(', ');
+  return (
+    `${label}: ${r.games} games, ${r.failed} failed${reasons ? ` (${reasons})` : ''}, ${(r.games / r.seconds).toFixed(1)} games/s, ` +
+    `${r.latencies.length} actions, latency p50 ${ms(percentile(r.latencies, 0.5))} p99 ${ms(percentile(r.latencies, 0.99))} max ${ms(percentile(r.latencies, 1))}`
+  );
+}
+
+/** The disturbance's effect on the people's p99. */
+export function describeRatio(baseline: PhaseResult, loaded: PhaseResult): string {
+  const ratio = percentile(loaded.latencies, 0.99) / percentile(baseline.latencies, 0.99);
+  return `p99 of the people: ${ms(percentile(baseline.latencies, 0.99))} alone, ${ms(percentile(loaded.latencies, 0.99))} beside it: ×${ratio.toFixed(2)} (target < ×2)`;
+}

@@ -1,0 +1,78 @@
+/** Room-state broadcasts: many changes in one turn of the event loop make one message per client; watching again changes nothing. */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { RoomSetup } from '@hanafuda/protocol';
+import { Room, type RoomClient, type ServerMessage } from '../src/room.js';
+import { type Store, openSqlite } from '../src/index.js';
+
+const SETUP: RoomSetup = { game: 'sakura', players: 2, options: { rounds: 1 }, seats: [{ kind: 'open' }, { kind: 'open' }] };
+
+function client(): RoomClient & { inbox: ServerMessage[]; rooms: () => ServerMessage[] } {
+  const inbox: ServerMessage[] = [];
+  return { inbox, seat: null, send: (m) => inbox.push(m), rooms: () => inbox.filter((m) => m.type === 'room') };
+}
+
+const turn = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('room-state broadcasts', () => {
+  let store: Store;
+  let room: Room;
+
+  beforeEach(async () => {
+    store = openSqlite(':memory:');
+    const created = await Room.create(SETUP, { store, botDelayMs: 0, seed: () => 'broadcast', log: () => undefined });
+    if (!created.ok) throw new Error(created.error.message);
+    room = created.value.room;
+  });
+
+  afterEach(async () => {
+    room.close();
+    await store.close();
+  });
+
+  it('sends one room message per client for many changes in one turn', async () => {
+    const watchers = Array.from({ length: 30 }, client);
+    for (const w of watchers) room.spectate(w);
+    room.leave(watchers[29]);
+    expect(watchers.every((w) => w.rooms().length === 0)).toBe(true);
+    await turn();
+    for (const w of watchers.slice(0, 29)) {
+      expect(w.rooms()).toHaveLength(1);
+      expect(w.rooms()[0]).toMatchObject({ room: { spectators: 29 } });
+    }
+    expect(watchers[29].rooms()).toHaveLength(0);
+  });
+
+  it('changes nothing and tells nobody on a second spectate of the same room', async () => {
+    const [a, b] = [client(), client()];
+    room.spectate(a);
+    room.spectate(b);
+    await turn();
+    const before = [a.inbox.length, b.inbox.length];
+    for (let i = 0; i < 10; i++) room.spectate(b);
+    await turn();
+    expect([a.inbox.length, b.inbox.length]).toEqual(before);
+    expect(room.state().spectators).toBe(2);
+  });
+
+  it('still sends a round\'s seed commitment before the deal it binds, and its reveal after the round\'s end', async () => {
+    const botsRoom = await Room.create(
+      { ...SETUP, options: { rounds: 2 }, seats: [{ kind: 'open' }, { kind: 'bot', level: 'easy' }] },
+      { store, botDelayMs: 0, seed: () => 'broadcast-2', log: () => undefined },
+    );
+    if (!botsRoom.ok) throw new Error(botsRoom.error.message);
+    const watcher = client();
+    botsRoom.value.room.spectate(watcher);
+    expect((await botsRoom.value.room.startNow(botsRoom.value.hostToken, 'easy')).ok).toBe(true);
+    await botsRoom.value.room.ended;
+    await turn();
+    const committedAt = (round: number) => watcher.inbox.findIndex((m) => m.type === 'room' && m.room.fairness?.rounds.some((r) => r.round === round));
+    const revealedAt = (round: number) => watcher.inbox.findIndex((m) => m.type === 'room' && m.room.fairness?.rounds.some((r) => r.round === round && r.seed));
+    const eventAt = (type: string, round: number) =>
+      watcher.inbox.findIndex((m) => m.type === 'update' && m.events.some((e) => e.type === type && (e as { round?: number }).round === round));
+    expect(eventAt('round-start', 2)).toBeGreaterThan(0);
+    expect(committedAt(2)).toBeGreaterThan(0);
+    expect(committedAt(2)).toBeLessThan(eventAt('round-start', 2));
+    expect(revealedAt(1)).toBeGreaterThan(eventAt('round-end', 1));
+    botsRoom.value.room.close();
+  });
+});
