@@ -4,6 +4,7 @@
  * per address; rooms created per address; joins and hints per connection; and how long a
  * socket may stay without entering a room.
  */
+import { readFileSync } from 'node:fs';
 import { RateLimit } from './rate-limit.js';
 
 /** A token bucket's size, and how many tokens come back a minute. */
@@ -29,8 +30,32 @@ export interface ConnectionLimits {
   readonly spareLoopback: boolean;
 }
 
+/** File descriptors kept for everything but the WebSockets: the database, worker threads, files the web app serves. */
+const RESERVED_FILES = 100;
+
+/**
+ * The process's soft limit on open files (`ulimit -n`), read from /proc on Linux; null where
+ * it cannot be read. Each WebSocket holds one: past the limit the server could not even open
+ * its database, so the cap on sockets sits below it.
+ */
+export function openFileLimit(limits: () => string = () => readFileSync('/proc/self/limits', 'utf8')): number | null {
+  try {
+    const soft = /^Max open files\s+(\d+|unlimited)/m.exec(limits())?.[1];
+    if (!soft) return null;
+    return soft === 'unlimited' ? Number.POSITIVE_INFINITY : Number(soft);
+  } catch {
+    return null;
+  }
+}
+
+/** The default cap on sockets: the open-file limit less a reserve (at most 20,000; 1,000 where the limit is unknown). */
+export function defaultMaxConnections(fileLimit: number | null = openFileLimit()): number {
+  if (fileLimit === null) return 1000;
+  return Math.max(1, Math.min(20_000, fileLimit - RESERVED_FILES));
+}
+
 export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
-  maxConnections: 1000,
+  maxConnections: defaultMaxConnections(),
   maxPerAddress: 32,
   idleMs: 60_000,
   roomsPerAddress: { burst: 10, perMinute: 1 },

@@ -27,7 +27,7 @@ environment:
   DATABASE_URL           postgres://… to store games in PostgreSQL (default: SQLite in DIR/hanafuda.sqlite)
   PORT, HOST             as --port and --host
   HANAFUDA_ALLOWED_ORIGINS  as --allow-origin
-  HANAFUDA_MAX_CONNECTIONS  WebSockets open at once (default 1000; keep it below \`ulimit -n\`)
+  HANAFUDA_MAX_CONNECTIONS  WebSockets open at once (default: \`ulimit -n\` less 100, now ${DEFAULT_CONNECTION_LIMITS.maxConnections})
   HANAFUDA_BOT_DELAY_MS  pause before each bot move, so people can follow (default 700)
   HANAFUDA_HEARTBEAT_MS  how often each connection is pinged; one that misses a ping is closed (default 10000)
   HANAFUDA_FIXED_SEED    tests only: every new game gets this seed (never on a real server)`;

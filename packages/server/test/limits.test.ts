@@ -6,6 +6,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { type RunningServer, type ServerOptions, startServer } from '../src/index.js';
+import { defaultMaxConnections, openFileLimit } from '../src/limits.js';
 import { type Message, TestClient } from './support/client.js';
 import { STORES, type StoreKind, type TestStore } from './support/stores.js';
 
@@ -148,5 +149,22 @@ describe('bounds', { timeout: 20_000 }, () => {
     const host = await connect();
     const refused = await host.request({ type: 'create-room', setup: { ...LOBBY, options: { rounds: 1_000_000 } } }, ['room-created', 'error']);
     expect(refused).toMatchObject({ type: 'error', code: 'game-too-long', message: expect.stringMatching(/at most 24 rounds/) });
+  });
+});
+
+describe('the default cap on sockets', () => {
+  const procLimits = (soft: string) => `Limit                     Soft Limit           Hard Limit           Units\nMax open files            ${soft}                 1048576              files\n`;
+
+  it('sits below the open-file limit, so a flood cannot take the files the server needs, and leaves room for 1,000 games of four', () => {
+    expect(openFileLimit(() => procLimits('1024'))).toBe(1024);
+    expect(defaultMaxConnections(1024)).toBe(924);
+    expect(defaultMaxConnections(65536)).toBeGreaterThanOrEqual(4000);
+    expect(defaultMaxConnections(openFileLimit(() => procLimits('unlimited')))).toBe(20_000);
+  });
+
+  it('is 1,000 where the limit cannot be read', () => {
+    expect(openFileLimit(() => 'no such line')).toBeNull();
+    expect(openFileLimit(() => { throw new Error('ENOENT'); })).toBeNull();
+    expect(defaultMaxConnections(null)).toBe(1000);
   });
 });
