@@ -127,7 +127,9 @@ describe('no message leaks what its viewer may not see', { timeout: 60_000 }, ()
       await Promise.all([lateTab, lateWatcher].map((c) => c.next((m) => m.type === 'record')));
       await watcher.next((m) => m.type === 'record');
       await server.rooms.get(room)!.ended;
-      await new Promise((resolve) => setTimeout(resolve, 10));
+      // The last word to everyone: the room is over (its seed revealed); every message before it is checked below.
+      const over = (m: Message) => m.type === 'room' && (m.room as { status: string }).status === 'over';
+      await Promise.all([watcher, lateTab, lateWatcher, ...people.map((p) => p.client)].map((c) => c.next(over)));
 
       const replay = replayRecord(sakura, record);
       if (!replay.ok) throw new Error(replay.error.message);

@@ -62,8 +62,9 @@ for (const kind of STORES) {
       // Alice drops after her third decision and comes back with her token.
       let aliceMoves = 0;
       const aliceLeft = new Promise<void>((resolve) => {
-        void autoplay(alice.client, 0, undefined, () => {
-          if (++aliceMoves === 3) setTimeout(resolve, 20);
+        void autoplay(alice.client, 0, undefined, (seq) => {
+          // She leaves once the server has taken that third decision (its update comes back).
+          if (++aliceMoves === 3) void alice.client.next((m) => m.type === 'update' && (m.seq as number) > seq).then(() => resolve(), () => resolve());
         }).catch(() => undefined);
       });
       const bobDone = autoplay(bob.client, 2);

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, hasChromium, launchChromium, OUTPUT_DIR, playOnce, WEB_DIR } from './e2e/browser.js';
+import { buildApp, hasChromium, launchChromium, OUTPUT_DIR, playOnce, settle, WEB_DIR } from './e2e/browser.js';
 
 if (!hasChromium) console.warn('\n[web online e2e] SKIPPED: /usr/bin/chromium is missing (apt-get install -y chromium to run the browser tests)\n');
 
@@ -121,7 +121,11 @@ describe.skipIf(!hasChromium)('online play in Chromium', () => {
         reloaded = true;
         await bob.locator('.hand button.card[disabled]').first().waitFor();
         const hand = await cardsIn(bob, '.hand');
-        await carol.waitForTimeout(700); // the last move's cards land
+        // The spectator has been told of that move and its cards have landed (the same field as Bob's).
+        await settle(bob);
+        const field = (await cardsIn(bob, '.field')).sort();
+        await expect.poll(async () => (await cardsIn(carol, '.field')).sort(), { timeout: 10_000 }).toEqual(field);
+        await settle(carol);
         await carol.screenshot({ path: join(OUTPUT_DIR, 'online-spectator-ja-390x844.png') });
         // The spectator is shown the field, the captures and the backs of the hands, never a hand's faces.
         const shown = await cardsIn(carol, 'body');
