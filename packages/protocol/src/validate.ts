@@ -1,6 +1,6 @@
 /** Validation of untrusted input at the table's boundary: every problem is an error message, never an exception. */
 import { LEVELS } from '@hanafuda/bots';
-import { err, ok, parseAction, type Result, type StartAt } from '@hanafuda/engine';
+import { err, ok, parseAction, type Result } from '@hanafuda/engine';
 import { type ClientMessage, MAX_MESSAGE_BYTES, PROTOCOL_VERSION, type SeatConfig, type TableConfig } from './messages.js';
 import { normaliseName } from './names.js';
 
@@ -54,7 +54,6 @@ export interface SeatedSetup<Seat> {
   teams?: number[][];
   options?: Json;
   seats: Seat[];
-  startAt?: StartAt;
 }
 
 /** Checks that shape, each seat with `parseSeat`; errors carry `code`. */
@@ -66,10 +65,6 @@ export function parseSeatedSetup<Seat>(raw: unknown, what: string, code: string,
   if (raw.options !== undefined && !isObject(raw.options)) return err(code, '"options" must be an object');
   if (raw.teams !== undefined && !(Array.isArray(raw.teams) && raw.teams.every((t) => Array.isArray(t) && t.every(Number.isInteger)))) {
     return err(code, '"teams" must be a list of seat lists');
-  }
-  const startAt = raw.startAt;
-  if (startAt !== undefined && !(isObject(startAt) && Number.isInteger(startAt.round) && Number.isInteger(startAt.dealer))) {
-    return err(code, '"startAt" must be { "round": whole number, "dealer": seat }');
   }
   const seats: Seat[] = [];
   for (let i = 0; i < raw.seats.length; i++) {
@@ -83,7 +78,6 @@ export function parseSeatedSetup<Seat>(raw: unknown, what: string, code: string,
     ...(raw.teams ? { teams: raw.teams as number[][] } : {}),
     ...(raw.options ? { options: raw.options as Json } : {}),
     seats,
-    ...(startAt ? { startAt: { round: startAt.round as number, dealer: startAt.dealer as number } } : {}),
   });
 }
 
@@ -97,4 +91,13 @@ function parseSeat(raw: unknown, i: number): Result<SeatConfig> {
 }
 
 /** Checks a table's shape; the game itself validates players, teams and options when the table starts. */
-export const parseTableConfig = (raw: unknown): Result<TableConfig> => parseSeatedSetup(raw, 'a table config', 'bad-config', parseSeat);
+export function parseTableConfig(raw: unknown): Result<TableConfig> {
+  const setup = parseSeatedSetup(raw, 'a table config', 'bad-config', parseSeat);
+  if (!setup.ok) return setup;
+  const startAt = (raw as Json).startAt;
+  if (startAt === undefined) return setup;
+  if (!(isObject(startAt) && Number.isInteger(startAt.round) && Number.isInteger(startAt.dealer))) {
+    return err('bad-config', '"startAt" must be { "round": whole number, "dealer": seat }');
+  }
+  return ok({ ...setup.value, startAt: { round: startAt.round as number, dealer: startAt.dealer as number } });
+}
