@@ -4,7 +4,7 @@
  * view and redacted events. Every message is a JSON object with `v` and `type`.
  */
 import type { Level } from '@hanafuda/bots';
-import type { Action, GameEvent, GameRecord } from '@hanafuda/engine';
+import type { Action, GameEvent, GameRecord, StartAt } from '@hanafuda/engine';
 
 export const PROTOCOL_VERSION = 1;
 /** Larger messages are refused unread. */
@@ -25,6 +25,8 @@ export interface TableConfig {
   readonly options?: Readonly<Record<string, unknown>>;
   /** One per seat, in seat order. */
   readonly seats: readonly SeatConfig[];
+  /** A replayed deal: the game starts at this round of its seed, this seat dealing (the engine's GameSetup.startAt). */
+  readonly startAt?: StartAt;
 }
 
 /** From a player (or spectator) to the table. */

@@ -28,6 +28,8 @@ function parseSeatSetup(raw: unknown, i: number): Result<RoomSeatSetup> {
 export function parseRoomSetup(raw: unknown): Result<RoomSetup> {
   const setup = parseSeatedSetup(raw, 'a room setup', 'bad-setup', parseSeatSetup);
   if (!setup.ok) return setup;
+  // A replayed deal needs the game's seed, which an online room keeps secret until the end.
+  if ((raw as Json).startAt !== undefined) return err('bad-setup', '"startAt" (replaying a deal) is for games against bots, not online rooms');
   const turnSeconds = (raw as Json).turnSeconds ?? DEFAULT_TURN_SECONDS;
   if (!Number.isInteger(turnSeconds) || (turnSeconds as number) < 0 || (turnSeconds as number) > MAX_TURN_SECONDS) {
     return err('bad-setup', `"turnSeconds" must be a whole number from 0 (no timer) to ${MAX_TURN_SECONDS}`);

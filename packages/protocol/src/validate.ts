@@ -91,4 +91,13 @@ function parseSeat(raw: unknown, i: number): Result<SeatConfig> {
 }
 
 /** Checks a table's shape; the game itself validates players, teams and options when the table starts. */
-export const parseTableConfig = (raw: unknown): Result<TableConfig> => parseSeatedSetup(raw, 'a table config', 'bad-config', parseSeat);
+export function parseTableConfig(raw: unknown): Result<TableConfig> {
+  const setup = parseSeatedSetup(raw, 'a table config', 'bad-config', parseSeat);
+  if (!setup.ok) return setup;
+  const startAt = (raw as Json).startAt;
+  if (startAt === undefined) return setup;
+  if (!(isObject(startAt) && Number.isInteger(startAt.round) && Number.isInteger(startAt.dealer))) {
+    return err('bad-config', '"startAt" must be { "round": whole number, "dealer": seat }');
+  }
+  return ok({ ...setup.value, startAt: { round: startAt.round as number, dealer: startAt.dealer as number } });
+}

@@ -31,12 +31,18 @@ describe('table configs', () => {
     expect(r.ok && r.value.seats[1]).toEqual({ kind: 'bot', name: 'Tūtū', level: 'hard' });
   });
 
+  it('keeps a replayed deal\'s start (the game checks the round and the seat)', () => {
+    const r = parseTableConfig({ game: 'sakura', players: 2, seats, startAt: { round: 2, dealer: 1, extra: true } });
+    expect(r.ok && r.value.startAt).toEqual({ round: 2, dealer: 1 });
+  });
+
   it.each([
     [{ game: 'sakura', players: 3, seats }, /must list 3 seats/],
     [{ game: 'sakura', players: 2, seats: [seats[0], { kind: 'bot', name: 'x' }] }, /needs a "level"/],
     [{ game: 'sakura', players: 2, seats: [seats[0], { kind: 'alien', name: 'x' }] }, /"kind"/],
     [{ game: 'sakura', players: 2, seats: [seats[0], { kind: 'human', name: ' ' }] }, /"name"/],
     [{ players: 2, seats }, /"game" is missing/],
+    [{ game: 'sakura', players: 2, seats, startAt: { round: 'two', dealer: 0 } }, /"startAt" must be/],
   ])('refuses %j', (raw, message) => {
     const r = parseTableConfig(raw);
     expect(!r.ok && r.error.message).toMatch(message);

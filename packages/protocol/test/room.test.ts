@@ -42,6 +42,7 @@ describe('room setups', () => {
     [{ game: 'sakura', players: 2, seats: [{ kind: 'open' }, { kind: 'bot' }] }, /needs a "level"/],
     [{ game: 'sakura', players: 1, seats: [{ kind: 'open' }], turnSeconds: -1 }, /turnSeconds/],
     [{ game: 'sakura', players: 1, seats: [{ kind: 'open' }], teams: [[0, 'x']] }, /"teams"/],
+    [{ game: 'sakura', players: 1, seats: [{ kind: 'open' }], startAt: { round: 2, dealer: 0 } }, /"startAt" .* not online rooms/],
   ])('refuses %j', (raw, message) => {
     const r = parseRoomSetup(raw);
     expect(!r.ok && r.error.message).toMatch(message);

@@ -78,7 +78,7 @@ export class Table {
   static create(config: TableConfig, seed: string, hooks: TableHooks = {}): Result<Table> {
     const game = gameById(config.game);
     if (!game) return err('unknown-game', `unknown game "${config.game}"`);
-    const setup: GameSetup = { players: config.players, teams: config.teams, options: config.options ?? {}, seed };
+    const setup: GameSetup = { players: config.players, teams: config.teams, options: config.options ?? {}, seed, ...(config.startAt ? { startAt: config.startAt } : {}) };
     const start = game.newGame(setup);
     if (!start.ok) return start;
     const table = new Table(game, config, setup, start.value.state, start.value.events, hooks);

@@ -175,6 +175,26 @@ describe('a table', () => {
     expect(table.seq).toBe(seq);
   });
 
+  it('starts a replayed deal (config.startAt): its opening is that round of the seed, and its record replays it', async () => {
+    const replayConfig: TableConfig = { ...config, options: { rounds: 3 }, startAt: { round: 2, dealer: 1 } };
+    const created = Table.create(replayConfig, 'seed-replay');
+    if (!created.ok) throw new Error(created.error.message);
+    const me = listen();
+    const connection = created.value.connect(0, me.send);
+    expect(me.last('welcome')!.config.startAt).toEqual({ round: 2, dealer: 1 });
+    // Connected before the first action: the opening comes with the first view.
+    const opening = me.last('update')!.events;
+    expect(opening[0]).toEqual({ type: 'round-start', round: 2, dealer: 1 });
+    const direct = sakura.newGame({ players: 2, options: { rounds: 3 }, seed: 'seed-replay', startAt: { round: 2, dealer: 1 } });
+    if (!direct.ok) throw new Error(direct.error.message);
+    expect(opening).toEqual(eventsFor(direct.value.events, 0));
+    await playOut(created.value, me, connection);
+    const record = created.value.record();
+    expect(record.startAt).toEqual({ round: 2, dealer: 1 });
+    const replayed = replayRecord(sakura, record);
+    expect(replayed.ok).toBe(true);
+  });
+
   it('refuses a config the game refuses', () => {
     const bad = Table.create({ ...config, options: { gajiClaim: 'everything' } }, 's');
     expect(!bad.ok && bad.error.message).toMatch(/gajiClaim/);

@@ -40,12 +40,17 @@ describe.skipIf(!hasChromium)('local games kept on the device, in Chromium', () 
     await playTurns(page, 3);
     const before = await position(page);
     expect(before.captures.length + before.field.length).toBeGreaterThan(0);
+    const logBefore = await page.locator('.log li').allTextContents();
+    // The deal, the person's three turns and the bots' between them.
+    expect(logBefore.length).toBeGreaterThan(4);
     const address = page.url();
     expect(address).toMatch(/#\/play\/[0-9a-f]+$/);
 
     await page.reload();
     expect(page.url()).toBe(address);
     expect(await position(page)).toEqual(before);
+    // The play log tells the game so far, as it did before the reload.
+    expect(await page.locator('.log li').allTextContents()).toEqual(logBefore);
     await page.screenshot({ path: join(OUTPUT_DIR, 'resume-after-reload-1280x720.png') });
     // The game goes on from there: one more turn, then the position is kept again.
     await playTurns(page, 1);

@@ -13,7 +13,7 @@ afterEach(() => render(null, root));
 
 const japan = { preset: 'koikoi-japan', sevenDouble: false, koiKoiDouble: false, koiKoiBonus: 'own-calls', handsOut: 'dealer-one' };
 function show(result: Record<string, unknown>): string {
-  const summary: RoundSummary = { round: 1, result, captured: null, totals: [30, 30], events: [] };
+  const summary: RoundSummary = { round: 1, dealer: 0, result, captured: null, totals: [30, 30], events: [] };
   const props = { game: 'koikoi', summary, sides: [[0], [1]], t: stringsFor('en'), name: (seat: number) => `P${seat}`, options: japan, onContinue: () => {} };
   act(() => render(h(RoundSummaryView, props), root));
   return root.textContent ?? '';

@@ -10,9 +10,9 @@ import { RoundSummaryView, type SummaryProps } from '../src/ui/round-summary.js'
 const en = stringsFor('en');
 const names = ['You', 'Hana', 'Kaze', 'Tsuki'];
 
-function mount(game: string, result: Record<string, unknown>, sides: number[][], t = en): HTMLElement {
-  const summary: RoundSummary = { round: 1, result, captured: null, totals: sides.map(() => 0), events: [] };
-  const props: SummaryProps = { game, summary, sides, t, name: (s) => names[s], options: {}, onContinue: () => undefined };
+function mount(game: string, result: Record<string, unknown>, sides: number[][], t = en, extra: Partial<SummaryProps> & { dealer?: number | null; round?: number } = {}): HTMLElement {
+  const summary: RoundSummary = { round: extra.round ?? 1, dealer: extra.dealer === undefined ? 0 : extra.dealer, result, captured: null, totals: sides.map(() => 0), events: [] };
+  const props: SummaryProps = { game, summary, sides, t, name: (s) => names[s], options: {}, onContinue: () => undefined, ...extra };
   const root = document.createElement('div');
   document.body.append(root);
   // act() runs the effects (focus, scroll) before the test looks.
@@ -45,5 +45,21 @@ describe('the round summary', () => {
   it('opens with the Continue button focused (the browser test checks the headline stays in view)', () => {
     mount('sakura', { winner: 0, scores: [10, -10] }, [[0], [1]]);
     expect(document.activeElement?.textContent).toBe('Continue');
+  });
+
+  it('offers to replay the deal (round and dealer) where the page can, in English and Japanese', () => {
+    const asked: [number, number][] = [];
+    const root = mount('sakura', { winner: 0, scores: [10, -10] }, [[0], [1]], en, { round: 3, dealer: 1, onReplayDeal: (round, dealer) => asked.push([round, dealer]) });
+    const button = [...root.querySelectorAll('button')].find((b) => b.textContent === 'Replay this deal');
+    button!.click();
+    expect(asked).toEqual([[3, 1]]);
+    const ja = mount('sakura', { winner: 0, scores: [10, -10] }, [[0], [1]], stringsFor('ja'), { onReplayDeal: () => undefined });
+    expect([...ja.querySelectorAll('button')].map((b) => b.textContent)).toContain('この配牌をもう一度');
+  });
+
+  it('has no replay button online (no onReplayDeal) or when the round\'s dealer is unknown', () => {
+    const texts = (root: HTMLElement) => [...root.querySelectorAll('button')].map((b) => b.textContent);
+    expect(texts(mount('sakura', { winner: 0, scores: [10, -10] }, [[0], [1]]))).toEqual(['Continue']);
+    expect(texts(mount('sakura', { winner: 0, scores: [10, -10] }, [[0], [1]], en, { dealer: null, onReplayDeal: () => undefined }))).toEqual(['Continue']);
   });
 });

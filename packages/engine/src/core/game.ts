@@ -16,6 +16,16 @@ export interface GameSetup {
   readonly options?: unknown;
   /** Seeds the game's PRNG: the first-dealer draw and every shuffle. */
   readonly seed: string | number;
+  /**
+   * Replays one deal: the game starts at round `round` of this seed with `dealer` dealing (no
+   * first-dealer draw), so its first deal is that round's deal and the rounds after it follow.
+   */
+  readonly startAt?: StartAt;
+}
+
+export interface StartAt {
+  readonly round: number;
+  readonly dealer: number;
 }
 
 export interface Applied<S> {

@@ -4,7 +4,7 @@
  */
 import { type Action, parseAction } from './actions.js';
 import type { SplitEvent } from './events.js';
-import type { GameModule, GameSetup } from './game.js';
+import type { GameModule, GameSetup, StartAt } from './game.js';
 import { err, ok, type Result } from './result.js';
 
 export const RECORD_FORMAT = 'hanafuda-record';
@@ -18,6 +18,8 @@ export interface GameRecord {
   readonly teams?: readonly (readonly number[])[];
   readonly options: Readonly<Record<string, unknown>>;
   readonly seed: string | number;
+  /** A replayed deal's start (GameSetup.startAt); absent for a game from round 1. */
+  readonly startAt?: StartAt;
   readonly actions: readonly Action[];
 }
 
@@ -30,6 +32,7 @@ export function makeRecord(game: string, setup: GameSetup, actions: readonly Act
     ...(setup.teams ? { teams: setup.teams } : {}),
     options: (setup.options ?? {}) as Record<string, unknown>,
     seed: setup.seed,
+    ...(setup.startAt ? { startAt: setup.startAt } : {}),
     actions,
   };
 }
@@ -63,7 +66,7 @@ export interface ReplayStep<S> {
 
 /** Replays a record step by step; an action the rules refuse is an error naming it. */
 export function replayRecord<S>(game: GameModule<S>, record: GameRecord): Result<ReplayStep<S>[]> {
-  const start = game.newGame({ players: record.players, teams: record.teams, options: record.options, seed: record.seed });
+  const start = game.newGame({ players: record.players, teams: record.teams, options: record.options, seed: record.seed, startAt: record.startAt });
   if (!start.ok) return start;
   const steps: ReplayStep<S>[] = [{ events: start.value.events, state: start.value.state }];
   let state = start.value.state;

@@ -118,6 +118,7 @@ export const en = {
   moneyPaid: 'Pays',
   nobodyScores: 'Nobody scores',
   continue: 'Continue',
+  replayDeal: 'Replay this deal',
   cardPoints: 'Card points',
   yaku: 'Yaku',
   yakuPenalty: 'Penalty: 50 for each yaku of the other sides',

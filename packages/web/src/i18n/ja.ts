@@ -113,6 +113,7 @@ export const ja: Strings = {
   moneyPaid: '支払い',
   nobodyScores: '得点なし',
   continue: '次へ',
+  replayDeal: 'この配牌をもう一度',
   cardPoints: '札の点',
   yaku: '役',
   yakuPenalty: '罰点：相手側の役一つにつき50',

@@ -97,6 +97,6 @@ export async function pruneFinished(): Promise<void> {
 
 /** A stored game as a record the replay page opens. */
 export function recordOf(game: LocalGame, actions: readonly Action[]): GameRecord {
-  const { players, teams, options } = game.config;
-  return makeRecord(game.config.game, { players, teams, options: options ?? {}, seed: game.seed }, actions);
+  const { players, teams, options, startAt } = game.config;
+  return makeRecord(game.config.game, { players, teams, options: options ?? {}, seed: game.seed, startAt }, actions);
 }

@@ -13,6 +13,8 @@ import { capturesThrough } from './captures.js';
 /** A finished round, as the score breakdown shows it. */
 export interface RoundSummary {
   readonly round: number;
+  /** Who dealt the round (null when its start is no longer in the log): with the seed, this fixes the round's deal. */
+  readonly dealer: number | null;
   /** The round-end result (the event, or the view's result when the event was not seen). */
   readonly result: Readonly<Record<string, unknown>>;
   /** Per seat: the cards captured at the end of the round (null when the round ended before the first update). */
@@ -81,13 +83,16 @@ export function reduce(state: ClientState, message: TableMessage): ClientState {
       const endEvent = events.find((e) => e.type === 'round-end');
       if (state.board === null && !endEvent) {
         // The first view of a game joined (or resumed) after some rounds: those rounds are history, not news.
-        for (const result of results.slice(summaries.length)) summaries.push({ round: Number(result.round), result, captured: null, totals: board.totals, events: [] });
+        for (const result of results.slice(summaries.length)) {
+          summaries.push({ round: Number(result.round), dealer: dealerOf(state.log, Number(result.round)), result, captured: null, totals: board.totals, events: [] });
+        }
       }
       const known = summaries.length;
       if (results.length > summaries.length) {
         const result = endEvent ?? results[results.length - 1];
         summaries.push({
           round: Number(result.round),
+          dealer: dealerOf(state.log.concat(events), Number(result.round)),
           result,
           captured: state.board ? capturesThrough(before, events) : null,
           totals: board.totals,
@@ -116,6 +121,12 @@ export function reduce(state: ClientState, message: TableMessage): ClientState {
     case 'error':
       return { ...state, error: message.message };
   }
+}
+
+/** The dealer announced at the start of round `round` (the last start, after any redeal). */
+function dealerOf(log: readonly GameEvent[], round: number): number | null {
+  const start = log.findLast((e) => (e.type === 'round-start' || e.type === 'auction-start') && e.round === round);
+  return typeof start?.dealer === 'number' ? start.dealer : null;
 }
 
 const NOTABLE = new Set(['hiki', 'hiki-taken', 'gaji-claim', 'gaji-blocked', 'gaji-transfer', 'gaji-leftovers', 'blank-claim', 'blank-dealt', 'dealer-takes-four', 'dealer-take', 'koikoi', 'shobu', 'oyaken', 'redeal', 'misdeal']);

@@ -91,8 +91,12 @@ export function App(): JSX.Element {
   };
   const start = (s: NewGameSettings) => {
     setSettings(s);
+    launch(startTable(tableConfigOf(s, t.you)));
+  };
+  /** The same deal, seats, house rules and bots again, as a new stored game. */
+  const replayDeal = (from: LocalTable, round: number, dealer: number) => launch(startTable({ ...from.config, startAt: { round, dealer } }, undefined, undefined, from.seed));
+  const launch = (next: LocalTable) => {
     table?.client.close();
-    const next = startTable(tableConfigOf(s, t.you));
     setTable(next);
     setGameNo((n) => n + 1);
     go(next.id ? `#/play/${encodeURIComponent(next.id)}` : '#/play');
@@ -304,7 +308,7 @@ export function App(): JSX.Element {
             onReplay={(id) => void openServerGame(id)}
           />
         ) : null}
-        {playing ? <PlayScreen key={gameNo} client={playing.client} t={t} onAgain={() => start(settings)} onHome={() => go('#/')} /> : null}
+        {playing ? <PlayScreen key={gameNo} client={playing.client} t={t} onAgain={() => start(settings)} onHome={() => go('#/')} onReplayDeal={(round, dealer) => replayDeal(playing, round, dealer)} /> : null}
         {current.name === 'play' && !playing ? (
           <p class="loading" role="status">
             {t.resuming}

@@ -17,6 +17,8 @@ export interface PlayScreenProps {
   readonly t: Strings;
   readonly onAgain: () => void;
   readonly onHome: () => void;
+  /** A game against bots: a round's breakdown offers to play its deal again as a new game. */
+  readonly onReplayDeal?: (round: number, dealer: number) => void;
   /** Online: when the turn comes to the person, the tab's title says so and a phone vibrates. */
   readonly alertTurns?: boolean;
   /** Shown at the bottom of the end-of-game dialog (an online game's fairness details). */
@@ -79,6 +81,7 @@ export function PlayScreen(props: PlayScreenProps): JSX.Element {
           name={name}
           options={(state.view as { options: Record<string, unknown> }).options}
           onContinue={() => client.dismissSummary()}
+          onReplayDeal={props.onReplayDeal}
         />
       ) : over ? (
         <GameOver

@@ -16,6 +16,8 @@ export interface SummaryProps {
   readonly name: (seat: number) => string;
   readonly options: Readonly<Record<string, unknown>>;
   readonly onContinue: () => void;
+  /** A game against bots: play this round's deal again as a new game (absent online, where the seed is the server's). */
+  readonly onReplayDeal?: (round: number, dealer: number) => void;
 }
 
 const nums = (v: unknown): number[] => (Array.isArray(v) ? (v as number[]) : []);
@@ -240,9 +242,16 @@ export function RoundSummaryView(props: SummaryProps): JSX.Element {
             ))}
           </tbody>
         </table>
-        <button type="button" class="btn primary big" onClick={props.onContinue} ref={proceed}>
-          {t.continue}
-        </button>
+        <div class="sum-actions">
+          {props.onReplayDeal && summary.dealer !== null ? (
+            <button type="button" class="btn big" onClick={() => props.onReplayDeal!(summary.round, summary.dealer!)}>
+              {t.replayDeal}
+            </button>
+          ) : null}
+          <button type="button" class="btn primary big" onClick={props.onContinue} ref={proceed}>
+            {t.continue}
+          </button>
+        </div>
       </div>
     </div>
   );

@@ -12,20 +12,23 @@ import { workerTransport } from '../transport/worker-transport.js';
  * Starts a table against bots, or resumes a stored one (`resume`); with storage, the game is
  * kept as it is played (state/local-games.ts). URL parameters for tests and demos: `?seed=`
  * fixes the shuffle, `?botDelay=` the bots' pace (ms), `?inline` skips the worker.
+ * `seed` is given for a replayed deal (config.startAt): the seed of the game it comes from.
  */
-export function startTable(config: TableConfig, params: URLSearchParams = new URLSearchParams(location.search), resume?: { game: LocalGame; actions: readonly Action[] }): LocalTable {
-  const seed = resume?.game.seed ?? (params.get('seed') || randomSeed());
+export function startTable(config: TableConfig, params: URLSearchParams = new URLSearchParams(location.search), resume?: { game: LocalGame; actions: readonly Action[] }, seed?: string): LocalTable {
+  seed = resume?.game.seed ?? seed ?? (params.get('seed') || randomSeed());
   const delay = Number(params.get('botDelay') ?? 700);
   const botDelayMs = Number.isFinite(delay) && delay >= 0 ? delay : 700;
   const saved: SavedGame | undefined = hasStorage() ? { id: resume?.game.id ?? randomSeed(), actions: resume?.actions ?? [] } : undefined;
   const transport = params.has('inline') || typeof Worker === 'undefined' ? localTransport(config, seed, botDelayMs, saved) : workerTransport(config, seed, botDelayMs, saved);
   const client = new TableClient(transport);
   if (saved) trackLocalGame(client, resume?.game ?? { id: saved.id, config, seed, startedAt: Date.now() }, !resume);
-  return { client, id: saved?.id ?? null };
+  return { client, id: saved?.id ?? null, config, seed };
 }
 
 export interface LocalTable {
   readonly client: TableClient;
+  readonly config: TableConfig;
+  readonly seed: string;
   /** The stored game's id (null where the browser has no storage). */
   readonly id: string | null;
 }

@@ -3,7 +3,7 @@ import type { Action } from '../../core/actions.js';
 import { applyOnCopy } from '../../core/apply-on-copy.js';
 import { type Card, STANDARD_DECK, cardIds, classOf, monthOf } from '../../core/cards.js';
 import { type SplitEvent, open } from '../../core/events.js';
-import { drawForDealer } from '../../core/first-dealer.js';
+import { drawForDealer, openGame } from '../../core/first-dealer.js';
 import type { Applied, GameModule, GameSetup } from '../../core/game.js';
 import { err, ok, type Result } from '../../core/result.js';
 import { roundRng } from '../../core/rng.js';
@@ -65,9 +65,11 @@ function newGame(setup: GameSetup): Result<Applied<KoiKoiState>> {
   const options = validateKoiKoiOptions(setup.options);
   if (!options.ok) return options;
   const s = blankState(options.value, setup.seed, 0, 1, options.value.rounds);
-  const draw = drawForDealer(s.rng, 2, STANDARD_DECK, koiKoiDealerRank);
-  s.dealer = draw.dealer;
-  const events: SplitEvent[] = [open({ type: 'first-dealer', dealer: draw.dealer, passes: draw.passes.map((p) => ({ seats: p.seats, cards: cardIds(p.cards) })) })];
+  const opening = openGame(setup, s.lastRound, () => drawForDealer(s.rng, 2, STANDARD_DECK, koiKoiDealerRank), cardIds);
+  if (!opening.ok) return opening;
+  s.round = opening.value.round;
+  s.dealer = opening.value.dealer;
+  const events = opening.value.events;
   dealRound(s, events);
   return ok({ state: s, events });
 }

@@ -1,7 +1,7 @@
 /** Starting a Nara game or a scenario round (docs/rules.md 5.1; docs/scenarios.md): the table, the first dealer, fixed deals and positions. */
 import { BLANK, type Card, NARA_DECK, cardId, cardIds, monthOf } from '../../core/cards.js';
 import { type SplitEvent, open } from '../../core/events.js';
-import { drawForDealer } from '../../core/first-dealer.js';
+import { drawForDealer, openGame } from '../../core/first-dealer.js';
 import type { GameSetup } from '../../core/game.js';
 import { validateOptions } from '../../core/options.js';
 import { err, ok, type Result } from '../../core/result.js';
@@ -67,9 +67,12 @@ export function newGameState(setup: GameSetup): Result<{ state: NaraState; event
   const options = checkTable(setup.players, setup.teams, setup.options);
   if (!options.ok) return options;
   const s = blankState(options.value, setup.seed, 0, 1, false);
-  const draw = drawForDealer(s.rng, s.players, NARA_DECK, drawRank);
-  s.dealer = draw.dealer;
-  const events: SplitEvent[] = [open({ type: 'first-dealer', dealer: draw.dealer, passes: draw.passes.map((p) => ({ seats: p.seats, cards: p.cards.map(cardId) })) })];
+  const lastRound = 'rounds' in s.length ? s.length.rounds : null;
+  const opening = openGame(setup, lastRound, () => drawForDealer(s.rng, s.players, NARA_DECK, drawRank), (cards) => cards.map(cardId));
+  if (!opening.ok) return opening;
+  s.round = opening.value.round;
+  s.dealer = opening.value.dealer;
+  const events = opening.value.events;
   startRound(s, events);
   return ok({ state: s, events });
 }

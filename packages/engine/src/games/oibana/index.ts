@@ -2,7 +2,7 @@
 import { type Action, actionKind } from '../../core/actions.js';
 import { type Card, STANDARD_DECK, cardIds, monthOf } from '../../core/cards.js';
 import { type SplitEvent, type Viewer, open, split } from '../../core/events.js';
-import { drawForDealer } from '../../core/first-dealer.js';
+import { drawForDealer, openGame } from '../../core/first-dealer.js';
 import type { Applied, GameModule, GameSetup } from '../../core/game.js';
 import { validateOptions } from '../../core/options.js';
 import { err, ok, type Result } from '../../core/result.js';
@@ -76,9 +76,11 @@ function newGame(setup: GameSetup): Result<Applied<OibanaState>> {
   const options = checkSetup(setup.players, setup.options);
   if (!options.ok) return options;
   const s = blankState(setup.players, options.value, setup.seed, 0, 1, options.value.rounds);
-  const draw = drawForDealer(s.rng, s.players, STANDARD_DECK, monthOf);
-  s.dealer = draw.dealer;
-  const events: SplitEvent[] = [open({ type: 'first-dealer', dealer: draw.dealer, passes: draw.passes.map((p) => ({ seats: p.seats, cards: cardIds(p.cards) })) })];
+  const opening = openGame(setup, s.lastRound, () => drawForDealer(s.rng, s.players, STANDARD_DECK, monthOf), cardIds);
+  if (!opening.ok) return opening;
+  s.round = opening.value.round;
+  s.dealer = opening.value.dealer;
+  const events = opening.value.events;
   startAuction(s, events);
   return ok({ state: s, events });
 }

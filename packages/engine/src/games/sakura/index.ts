@@ -3,7 +3,7 @@ import { type Action } from '../../core/actions.js';
 import { applyOnCopy } from '../../core/apply-on-copy.js';
 import { type Card, GAJI, STANDARD_DECK, cardIds, monthOf } from '../../core/cards.js';
 import { type SplitEvent, open } from '../../core/events.js';
-import { drawForDealer } from '../../core/first-dealer.js';
+import { drawForDealer, openGame } from '../../core/first-dealer.js';
 import type { Applied, GameModule, GameSetup } from '../../core/game.js';
 import { validateOptions } from '../../core/options.js';
 import { err, ok, type Result } from '../../core/result.js';
@@ -93,9 +93,11 @@ function newGame(setup: GameSetup): Result<Applied<SakuraState>> {
   const table = checkTable(setup.players, setup.teams, setup.options);
   if (!table.ok) return table;
   const s = blankState(table.value, setup.seed, 0, 1, table.value.options.rounds);
-  const draw = drawForDealer(s.rng, s.players, STANDARD_DECK, monthOf);
-  s.dealer = draw.dealer;
-  const events: SplitEvent[] = [open({ type: 'first-dealer', dealer: draw.dealer, passes: draw.passes.map((p) => ({ seats: p.seats, cards: cardIds(p.cards) })) })];
+  const opening = openGame(setup, s.lastRound, () => drawForDealer(s.rng, s.players, STANDARD_DECK, monthOf), cardIds);
+  if (!opening.ok) return opening;
+  s.round = opening.value.round;
+  s.dealer = opening.value.dealer;
+  const events = opening.value.events;
   dealRound(s, events);
   return ok(begin(s, events));
 }
