@@ -154,7 +154,7 @@ describe.skipIf(!hasChromium)('online play in Chromium', () => {
     await alice.locator('.dialog.game-over').waitFor();
     await alice.locator('.dialog.game-over .fairness summary').click();
     await alice.locator('.fairness-body', { hasText: 'hanafuda verify' }).waitFor();
-    await expect.poll(() => alice.locator('.fairness-body em').count()).toBe(0);
+    await expect.poll(() => alice.locator('.fairness-body em').count(), { timeout: 10_000 }).toBe(0);
     await alice.screenshot({ path: join(OUTPUT_DIR, 'online-fairness-1280x800.png') });
     await alice.goto(`${server.base}?nosw#/history/Alice`);
     await alice.locator('.history-table tbody tr', { hasText: 'Bob' }).waitFor();
@@ -206,7 +206,7 @@ describe.skipIf(!hasChromium)('online play in Chromium', () => {
     await guest.locator('.me .seat-name', { hasText: 'Kai' }).waitFor();
     await guest.locator('.hand button.card').first().waitFor();
     expect((await cardsIn(guest, '.hand')).sort()).toEqual(hand.sort());
-    await expect.poll(() => guest.locator('.log li').allTextContents()).toEqual(log);
+    await expect.poll(() => guest.locator('.log li').allTextContents(), { timeout: 10_000 }).toEqual(log);
     await host.locator('.room-bar .room-warning', { hasText: 'Kai is away' }).waitFor({ state: 'detached' });
     await guest.screenshot({ path: join(OUTPUT_DIR, 'online-rejoin-guest-back-1280x800.png') });
 
@@ -216,7 +216,7 @@ describe.skipIf(!hasChromium)('online play in Chromium', () => {
     await guest.bringToFront();
     await guest.locator('.hand button.card:not([disabled])').first().waitFor();
     for (let i = 0; i < 50 && (await guest.locator('.hand button.card:not([disabled])').count()) > 0; i++) await playOnce(guest);
-    await expect.poll(async () => (await cardsIn(guest, '.hand')).length).toBeLessThan(hand.length);
+    await expect.poll(async () => (await cardsIn(guest, '.hand')).length, { timeout: 10_000 }).toBeLessThan(hand.length);
     await guest.screenshot({ path: join(OUTPUT_DIR, 'online-rejoin-guest-plays-on-1280x800.png') });
 
     // The guest leaves again and the host gives the seat to a bot, which plays for them, marked in the log.
@@ -244,6 +244,6 @@ describe.skipIf(!hasChromium)('online play in Chromium', () => {
     await guest.locator('.hand button.card:not([disabled])').first().waitFor();
     expect((await cardsIn(guest, '.hand')).length).toBe(kept);
     for (let i = 0; i < 50 && (await guest.locator('.hand button.card:not([disabled])').count()) > 0; i++) await playOnce(guest);
-    await expect.poll(async () => (await cardsIn(guest, '.hand')).length).toBe(kept - 1);
+    await expect.poll(async () => (await cardsIn(guest, '.hand')).length, { timeout: 10_000 }).toBe(kept - 1);
   }, 150_000);
 });
