@@ -20,9 +20,12 @@ export interface SearchBudget {
   readonly ms?: number;
 }
 
-/** An RNG stream `index` derived from `base`, cheaply and reproducibly. */
-function stream(base: number, index: number): RngState {
-  const s: RngState = [base ^ 0x6a09e667, index ^ 0xbb67ae85, 0x3c6ef372, (base + index) ^ 0xa54ff53a];
+/** Writes RNG stream `index` derived from `base` into `s`, cheaply and reproducibly. */
+function stream(s: RngState, base: number, index: number): RngState {
+  s[0] = base ^ 0x6a09e667;
+  s[1] = index ^ 0xbb67ae85;
+  s[2] = 0x3c6ef372;
+  s[3] = (base + index) ^ 0xa54ff53a;
   for (let i = 0; i < 8; i++) nextUint32(s);
   return s;
 }
@@ -62,20 +65,19 @@ export function searchChoice<S, V extends { readonly actions: readonly Action[];
   const started = performance.now();
   const policy = sg.policy(view);
   let samples = 0;
-  let moves: number[] = [];
-  let work: F | undefined;
+  const sampler = sg.sampler(view);
+  const { world, work } = sampler;
+  const sampleRng: RngState = [0, 0, 0, 0];
+  let moves: number[] | undefined;
   for (const { perAction } of halvingPlan(actions.length, budget.iterations)) {
     for (let k = 0; k < perAction; k++, samples++) {
-      const sampleRng = stream(base, samples);
-      const sampled = sg.determinize(view, sampleRng);
-      const world = sg.fast(sampled);
-      if (work === undefined) {
-        // A second simulator of the same table to play on, reset from `world` before each candidate.
-        work = sg.fast(sampled);
+      sampler.sample(stream(sampleRng, base, samples));
+      if (moves === undefined) {
         moves = movesFor(world, actions);
         if (moves.includes(-1)) throw new Error(`search: an action has no move on the fast path: ${JSON.stringify(actions[moves.indexOf(-1)])}`);
       }
       for (const a of survivors) {
+        // `work` is reset from the sample before each candidate.
         sg.copy(work, world);
         work.play(moves[a]);
         rollout(work, policy);
