@@ -16,8 +16,13 @@ import { type Simulator, movesFor, rollout } from './rollout.js';
 export interface SearchBudget {
   /** Simulations per decision (about): deterministic, and the main budget. */
   readonly iterations: number;
-  /** Optional wall-clock cap in milliseconds; when it stops a search, the result depends on the machine. */
+  /**
+   * Optional wall-clock cap in milliseconds, checked after every sample: a search stops at
+   * most one sample past it. When it stops a search, the result depends on the machine.
+   */
   readonly ms?: number;
+  /** The clock `ms` is read from, in milliseconds (performance.now unless a test gives its own). */
+  readonly clock?: () => number;
 }
 
 /** Writes RNG stream `index` derived from `base` into `s`, cheaply and reproducibly. */
@@ -62,7 +67,9 @@ export function searchChoice<S, V extends { readonly actions: readonly Action[];
   const sums = new Float64Array(actions.length);
   let survivors = actions.map((_, i) => i);
   const lead = actions.findIndex((a) => JSON.stringify(a) === JSON.stringify(favourite));
-  const started = performance.now();
+  const clock = budget.clock ?? (() => performance.now());
+  const started = clock();
+  let timeUp = false;
   const policy = sg.policy(view);
   let samples = 0;
   const sampler = sg.sampler(view);
@@ -84,10 +91,14 @@ export function searchChoice<S, V extends { readonly actions: readonly Action[];
         sums[a] += sg.reward(work, seat);
       }
       if (lead >= 0) sums[lead] += sg.prior;
+      if (budget.ms !== undefined && clock() - started > budget.ms) {
+        timeUp = true;
+        break;
+      }
     }
-    // Every survivor has been simulated on the same samples: sums compare as means do.
+    // Every survivor has been simulated on the same samples (a round cut short included): sums compare as means do.
     survivors = survivors.slice().sort((a, b) => sums[b] - sums[a] || a - b);
-    if (budget.ms !== undefined && performance.now() - started > budget.ms) break;
+    if (timeUp) break;
     survivors = survivors.slice(0, Math.ceil(survivors.length / 2));
   }
   return actions[survivors[0]];
