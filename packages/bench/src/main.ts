@@ -14,22 +14,24 @@ import { bgioRounds } from './bgio-sakura.js';
 import { type Rate, type Timing, figure, rate, ratio, scaled } from './measure.js';
 import { firstDecisions, midGameDecisions } from './positions.js';
 
-const USAGE = `usage: npm run bench [-- --quick]
+const USAGE = `usage: npm run bench [-- --quick] [-- --search]
   Prints random rounds per second (public API, search fast path, boardgame.io), the ratios
   between them and the search bot's simulations per millisecond: about 90 s of CPU time.
-  --quick   every line for a moment (the smoke test; its figures mean nothing)`;
+  --quick   every line for a moment (the smoke test; its figures mean nothing)
+  --search  the search lines only (about 25 s)`;
 
 const args = process.argv.slice(2);
 if (args.includes('--help') || args.includes('-h')) {
   console.log(USAGE);
   process.exit(0);
 }
-const unknown = args.find((a) => a !== '--quick');
+const unknown = args.find((a) => a !== '--quick' && a !== '--search');
 if (unknown !== undefined) {
   console.error(`bench: unknown argument "${unknown}"\n${USAGE}`);
   process.exit(2);
 }
 const quick = args.includes('--quick');
+const searchOnly = args.includes('--search');
 const timing: Timing = quick ? { warmupSeconds: 0.02, seconds: 0.05 } : { warmupSeconds: 1, seconds: 3 };
 
 const defaults = (specs: readonly { name: string; default: unknown }[]) => Object.fromEntries(specs.map((s) => [s.name, s.default])) as never;
@@ -75,25 +77,27 @@ function fastRate(sim: FastRounds, players: number): Rate {
 
 const sakuraFast = (players: number) => new SakuraFast({ players, sides: Array.from({ length: players }, (_, seat) => [seat]), options: defaults(SAKURA_OPTIONS) });
 
-for (const players of [2, 4, 7]) {
-  print('sakura', players, 'api', apiRate(sakura, players, { rounds: 1 }), 'rounds/s');
-  print('sakura', players, 'fast', fastRate(sakuraFast(players), players), 'rounds/s');
+if (!searchOnly) {
+  for (const players of [2, 4, 7]) {
+    print('sakura', players, 'api', apiRate(sakura, players, { rounds: 1 }), 'rounds/s');
+    print('sakura', players, 'fast', fastRate(sakuraFast(players), players), 'rounds/s');
+  }
+  print('koikoi', 2, 'api', apiRate(koikoi, 2, { rounds: 1 }), 'rounds/s');
+  print('koikoi', 2, 'fast', fastRate(new KoiKoiFast(defaults(KOIKOI_OPTIONS)), 2), 'rounds/s');
+  print('nara', 4, 'api', apiRate(nara, 4, { length: 'rounds:1' }), 'rounds/s');
+  print('nara', 4, 'fast', fastRate(new NaraFast(defaults(NARA_OPTIONS)), 4), 'rounds/s');
 }
-print('koikoi', 2, 'api', apiRate(koikoi, 2, { rounds: 1 }), 'rounds/s');
-print('koikoi', 2, 'fast', fastRate(new KoiKoiFast(defaults(KOIKOI_OPTIONS)), 2), 'rounds/s');
-print('nara', 4, 'api', apiRate(nara, 4, { length: 'rounds:1' }), 'rounds/s');
-print('nara', 4, 'fast', fastRate(new NaraFast(defaults(NARA_OPTIONS)), 4), 'rounds/s');
 
 // The search bot's simulations: the first decision of fresh rounds (the longest rollouts),
 // and a fixed set of real mid-game decisions (the same positions every run).
 const iterations = quick ? 20 : 400;
-for (const [name, game] of [['sakura', sakura], ['koikoi', koikoi]] as [string, GameModule][]) {
+for (const [name, game] of [['sakura', sakura], ['koikoi', koikoi], ['nara', nara]] as [string, GameModule][]) {
   for (const [label, views] of [['search first decision', firstDecisions(game, quick ? 4 : 40)], ['search mid-game', midGameDecisions(game, quick ? 4 : 60)]] as const) {
     const simulations = views.reduce((n, v) => n + halvingPlan(v.actions.length, iterations).reduce((m, r) => m + r.perAction * r.survivors, 0), 0);
     const sims = rate(() => {
       for (const [i, view] of views.entries()) searchDecision(view, seedRng(`bench-search-${i}`), { iterations });
     }, simulations, timing);
-    print(name, 2, label, scaled(sims, 1 / 1000), 'simulations/ms', `${views.length} positions, ${iterations} iterations each`);
+    print(name, game.minPlayers, label, scaled(sims, 1 / 1000), 'simulations/ms', `${views.length} positions, ${iterations} iterations each`);
   }
 }
 
@@ -101,7 +105,7 @@ for (const [name, game] of [['sakura', sakura], ['koikoi', koikoi]] as [string, 
 // ratio's two sides are timed one after the other, so a change in the machine's load between
 // distant lines does not enter it.
 const bgioRound = bgioRounds();
-for (const players of [2, 4]) {
+for (const players of searchOnly ? [] : [2, 4]) {
   const rng = seedRng('bench-bgio');
   let round = 0;
   const bgio = rate(() => void bgioRound(players, (n) => randomInt(rng, n), `bgio-${round++}`), 1, timing);

@@ -1,14 +1,14 @@
 /**
- * The positions the search benchmark times, the same on every run: 2-player one-round games
+ * The positions the search benchmark times, the same on every run: one-round games (2 players, Nara's 4)
  * from fixed seeds, played by the greedy bot (deterministic), and every decision on the way
  * that the search bot would simulate.
  */
-import { type BotView, greedyChoice, searches } from '@hanafuda/bots';
+import { type BotView, greedyChoice, oneRound, searches } from '@hanafuda/bots';
 import type { GameModule } from '@hanafuda/engine';
 
 /** Searched decisions of seeded games, in order: `(game, seed) => views`. */
 function searchedDecisions(game: GameModule, seed: string): BotView[] {
-  const start = game.newGame({ players: 2, options: { rounds: 1 }, seed });
+  const start = game.newGame({ players: game.minPlayers, options: oneRound(game), seed });
   if (!start.ok) throw new Error(start.error.message);
   let state = start.value.state;
   const views: BotView[] = [];

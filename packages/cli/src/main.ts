@@ -29,10 +29,11 @@ hanafuda scenario --json FILE         print a scenario's actual outcome as JSON`
   arena: {
     run: arenaCommand,
     usage: `hanafuda arena --game G [--players N] [--teams 2x2] --bots A,B[,...] [--deals N] --seed S
-               [--budget N] [--game-rounds N]
+               [--budget N] [--game-rounds N] [--threads N]
                                       bots against bots over duplicate deals, challenger first
                                       (bots: random, greedy, search, search:N, easy..expert;
-                                      no more bots than sides)`,
+                                      no more bots than sides; deals on N threads, default
+                                      one per core)`,
   },
   replay: {
     run: replayCommand,

@@ -58,6 +58,8 @@ describe('hanafuda arena', () => {
     expect(a.out[2]).toMatch(/^greedy\s+12\s/);
     expect(a.out[3]).toMatch(/^random\s+12\s/);
     expect(a.out[4]).toMatch(/^greedy - random: [+-]\d+\.\d\d \[/);
+    expect(a.out[5]).toMatch(/^greedy: stopped while behind in the last round: \d+ in 4 games \([\d.]+ a game\); point cards thrown to the field and taken next turn: \d+ in 12 rounds \([\d.]+ a round\)$/);
+    expect(a.out[6]).toMatch(/^random: stopped while behind/);
     const b = await run(args);
     // Everything but the decision times repeats.
     const strip = (lines: string[]) => lines.map((l) => l.replace(/\s+[\d.]+ [\d.]+$/, ''));

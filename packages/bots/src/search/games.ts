@@ -1,18 +1,20 @@
 /** What the search needs per game: a determinizer, the fast simulator, a reward, and the rollout policy. */
 import {
-  KoiKoiFast, type KoiKoiState, type KoiKoiView, NaraFast, type NaraState, type NaraView, type RngState, SakuraFast,
+  type KoiKoiFast, type KoiKoiState, type KoiKoiView, type NaraFast, type NaraState, type NaraView, type RngState, type SakuraFast,
   type SakuraState, type SakuraView,
 } from '@hanafuda/engine';
-import { determinizeKoiKoi } from './koikoi.js';
-import { determinizeNara } from './nara.js';
+import { determinizeKoiKoi, koikoiSampler } from './koikoi.js';
+import { determinizeNara, naraSampler } from './nara.js';
 import { KOIKOI_GAJI_POLICY, KOIKOI_POLICY, NARA_POLICY, SAKURA_POINTS_POLICY, SAKURA_POLICY } from './policies.js';
 import type { RolloutPolicy, Simulator } from './rollout.js';
-import { determinizeSakura } from './sakura.js';
+import type { Sampler } from './sample.js';
+import { determinizeSakura, sakuraSampler } from './sakura.js';
 
 export interface SearchGame<S, V, F extends Simulator> {
+  /** A sample of the hidden cards as a whole engine state (what `sampler` writes into a simulator, drawn alike). */
   determinize(view: V, rng: RngState): S;
-  /** The fast simulator at a determinized state. */
-  fast(state: S): F;
+  /** The samples of one decision, in reused simulators. */
+  sampler(view: V): Sampler<F>;
   copy(into: F, from: F): void;
   /** The searching seat's result once the simulated round is over (higher is better). */
   reward(sim: F, seat: number): number;
@@ -30,7 +32,7 @@ function margin(scores: Int32Array, mine: number): number {
 
 export const SAKURA_SEARCH: SearchGame<SakuraState, SakuraView, SakuraFast> = {
   determinize: determinizeSakura,
-  fast: (s) => SakuraFast.fromState(s),
+  sampler: sakuraSampler,
   copy: (into, from) => into.copyFrom(from),
   reward: (sim, seat) => margin(sim.scores, sim.sideOfSeat[seat]),
   policy: (view) => (view.options.yaku === 'on' ? SAKURA_POLICY : SAKURA_POINTS_POLICY),
@@ -39,7 +41,7 @@ export const SAKURA_SEARCH: SearchGame<SakuraState, SakuraView, SakuraFast> = {
 
 export const KOIKOI_SEARCH: SearchGame<KoiKoiState, KoiKoiView, KoiKoiFast> = {
   determinize: determinizeKoiKoi,
-  fast: (s) => KoiKoiFast.fromState(s),
+  sampler: koikoiSampler,
   copy: (into, from) => into.copyFrom(from),
   reward: (sim, seat) => margin(sim.scores, seat),
   policy: (view) => (view.options.gaji ? KOIKOI_GAJI_POLICY : KOIKOI_POLICY),
@@ -48,7 +50,7 @@ export const KOIKOI_SEARCH: SearchGame<KoiKoiState, KoiKoiView, KoiKoiFast> = {
 
 export const NARA_SEARCH: SearchGame<NaraState, NaraView, NaraFast> = {
   determinize: determinizeNara,
-  fast: (s) => NaraFast.fromState(s),
+  sampler: naraSampler,
   copy: (into, from) => into.copyFrom(from),
   reward: (sim, seat) => margin(sim.scores, seat),
   policy: () => NARA_POLICY,

@@ -1,16 +1,20 @@
 /** Determinized Koi-Koi: the opponent's hand and the pile order sampled from the unseen cards. */
-import { type KoiKoiState, type KoiKoiView, type RngState, STANDARD_DECK } from '@hanafuda/engine';
+import { type Card, KoiKoiFast, type KoiKoiState, type KoiKoiView, type RngState, STANDARD_DECK } from '@hanafuda/engine';
 import { ids } from '../greedy/evaluate.js';
-import { dealHidden, unseenCards } from './sample.js';
+import { HiddenDeal, type Sampler, dealHidden, unseenCards } from './sample.js';
 
-export function determinizeKoiKoi(view: KoiKoiView, rng: RngState): KoiKoiState {
-  const me = view.viewer!;
+/** What the view shows, and the cards it hides with the sizes of the two places they go (their hand, the pile). */
+function seen(view: KoiKoiView) {
   const hand = ids(view.hand);
   const field = ids(view.field);
   const captured = view.captured.map(ids);
   const pending = view.pending === null ? null : ids([view.pending])[0];
   const pool = unseenCards(STANDARD_DECK, [...hand, ...field, ...captured.flat(), ...(pending === null ? [] : [pending])]);
-  const [theirs, pile] = dealHidden(rng, pool, [view.handSizes[1 - me], view.pileSize]);
+  return { hand, field, captured, pending, pool, sizes: [view.handSizes[1 - view.viewer!], view.pileSize] };
+}
+
+function stateOf(view: KoiKoiView, known: ReturnType<typeof seen>, theirs: Card[], pile: Card[], rng: RngState): KoiKoiState {
+  const me = view.viewer!;
   return {
     game: 'koikoi',
     seed: 'search',
@@ -22,15 +26,39 @@ export function determinizeKoiKoi(view: KoiKoiView, rng: RngState): KoiKoiState 
     dealer: view.dealer,
     totals: [0, 0],
     results: [],
-    hands: me === 0 ? [hand, theirs] : [theirs, hand],
-    field,
+    hands: me === 0 ? [known.hand, theirs] : [theirs, known.hand],
+    field: known.field,
     pile,
-    captured,
+    captured: known.captured,
     toMove: me,
     phase: view.phase,
-    pending,
+    pending: known.pending,
     koikoi: view.koikoi.slice(),
     lastTotal: view.reference.slice(),
     voided: false,
+  };
+}
+
+export function determinizeKoiKoi(view: KoiKoiView, rng: RngState): KoiKoiState {
+  const known = seen(view);
+  const [theirs, pile] = dealHidden(rng, known.pool, known.sizes);
+  return stateOf(view, known, theirs, pile, rng);
+}
+
+export function koikoiSampler(view: KoiKoiView): Sampler<KoiKoiFast> {
+  const known = seen(view);
+  const deal = new HiddenDeal(known.pool, known.sizes);
+  const table = stateOf(view, known, [], [], [0, 0, 0, 0]);
+  const world = KoiKoiFast.fromState(table);
+  const they = 1 - view.viewer!;
+  return {
+    world,
+    work: KoiKoiFast.fromState(table),
+    sample(rng) {
+      world.rng.setState(rng);
+      deal.deal(world.rng);
+      world.setHand(they, deal.cards, deal.start[0], deal.sizes[0]);
+      world.setPile(deal.cards, deal.start[1], deal.sizes[1]);
+    },
   };
 }

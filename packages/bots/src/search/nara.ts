@@ -3,11 +3,12 @@
  * sampled from the unseen cards. Only play decisions are searched, so every seat's first
  * turn has begun and no redeal offer comes up inside a simulation.
  */
-import { NARA_DECK, type NaraState, type NaraView, type RngState } from '@hanafuda/engine';
+import { type Card, NARA_DECK, NaraFast, type NaraState, type NaraView, type RngState } from '@hanafuda/engine';
 import { ids } from '../greedy/evaluate.js';
-import { dealHidden, unseenCards } from './sample.js';
+import { HiddenDeal, type Sampler, dealHidden, unseenCards } from './sample.js';
 
-export function determinizeNara(view: NaraView, rng: RngState): NaraState {
+/** What the view shows, and the cards it hides with the sizes of their places: the other hands, then every draw pile. */
+function seen(view: NaraView) {
   const me = view.viewer!;
   const hand = ids(view.hand);
   const field = ids(view.field);
@@ -16,7 +17,12 @@ export function determinizeNara(view: NaraView, rng: RngState): NaraState {
   const pool = unseenCards(NARA_DECK, [...hand, ...field, ...captured.flat(), ...(pending === null ? [] : [pending])]);
   const seats = Array.from({ length: view.players }, (_, seat) => seat);
   const others = seats.filter((seat) => seat !== me);
-  const parts = dealHidden(rng, pool, [...others.map((seat) => view.handSizes[seat]), ...view.drawSizes]);
+  return { hand, field, captured, pending, pool, seats, others, sizes: [...others.map((seat) => view.handSizes[seat]), ...view.drawSizes] };
+}
+
+/** The state with the hidden places `parts` (in the order of `sizes`). */
+function stateOf(view: NaraView, known: ReturnType<typeof seen>, parts: Card[][], rng: RngState): NaraState {
+  const { seats, others } = known;
   return {
     game: 'nara',
     seed: 'search',
@@ -31,17 +37,40 @@ export function determinizeNara(view: NaraView, rng: RngState): NaraState {
     results: [],
     piles: seats.map(() => []),
     chosen: seats.map(() => 0),
-    hands: seats.map((seat) => (seat === me ? hand : parts[others.indexOf(seat)])),
+    hands: seats.map((seat) => (seat === view.viewer ? known.hand : parts[others.indexOf(seat)])),
     draws: parts.slice(others.length),
-    field,
-    captured,
+    field: known.field,
+    captured: known.captured,
     blank: view.blank && { seat: view.blank.seat, with: view.blank.with === null ? null : ids([view.blank.with])[0] },
     monthTakes: [],
     blankTakePending: false,
     started: seats.map(() => true),
-    toMove: me,
+    toMove: view.viewer!,
     phase: view.phase,
-    pending,
+    pending: known.pending,
     voided: false,
+  };
+}
+
+export function determinizeNara(view: NaraView, rng: RngState): NaraState {
+  const known = seen(view);
+  return stateOf(view, known, dealHidden(rng, known.pool, known.sizes), rng);
+}
+
+export function naraSampler(view: NaraView): Sampler<NaraFast> {
+  const known = seen(view);
+  const deal = new HiddenDeal(known.pool, known.sizes);
+  const table = stateOf(view, known, known.sizes.map(() => []), [0, 0, 0, 0]);
+  const world = NaraFast.fromState(table);
+  const { others, seats } = known;
+  return {
+    world,
+    work: NaraFast.fromState(table),
+    sample(rng) {
+      world.rng.setState(rng);
+      deal.deal(world.rng);
+      for (let i = 0; i < others.length; i++) world.setHand(others[i], deal.cards, deal.start[i], deal.sizes[i]);
+      for (const seat of seats) world.setDraws(seat, deal.cards, deal.start[others.length + seat], deal.sizes[others.length + seat]);
+    },
   };
 }

@@ -24,30 +24,41 @@ const MAX_MOVES = 64;
 
 export const onField = (sim: Simulator, c: Card): boolean => (c < 32 ? (sim.fieldLo >>> c) & 1 : (sim.fieldHi >>> (c - 32)) & 1) === 1;
 
-/** A small reused list, so that valuing a move allocates nothing. */
-const scratch: Card[] = [];
+/**
+ * Reused lists of the cards a move captures, one per length (a played card and up to three of
+ * its month): filled in place, so that valuing a move neither allocates nor resizes an array.
+ */
+const lists: Card[][] = [[], [0], [0, 0], [0, 0, 0], [0, 0, 0, 0]];
 
 function value(policy: RolloutPolicy, sim: Simulator, move: number): number {
   const seat = sim.toMove;
-  scratch.length = 0;
   switch (FastMove.moveKind(move)) {
     case FastMove.PLAY: {
       const played = FastMove.playedCard(move);
       const take = FastMove.playTake(move);
-      scratch.push(played);
       if (take >= 0) {
-        scratch.push(take);
-        return policy.gain(sim, seat, scratch);
+        const pair = lists[2];
+        pair[0] = played;
+        pair[1] = take;
+        return policy.gain(sim, seat, pair);
       }
       if (policy.isWild(played)) return 0;
       const first = (monthOf(played) - 1) * 4;
-      for (let c = first; c < first + 4; c++) if (onField(sim, c)) scratch.push(c);
+      let n = 1;
+      for (let c = first; c < first + 4; c++) if (onField(sim, c)) n++;
       // Leaving a valuable card on the field is a gift to the next player.
-      return scratch.length === 1 ? -policy.leave(played) : policy.gain(sim, seat, scratch);
+      if (n === 1) return -policy.leave(played);
+      const month = lists[n];
+      month[0] = played;
+      for (let c = first, i = 1; c < first + 4; c++) if (onField(sim, c)) month[i++] = c;
+      return policy.gain(sim, seat, month);
     }
-    case FastMove.TAKE:
-      scratch.push(sim.pending, FastMove.movePayload(move));
-      return policy.gain(sim, seat, scratch);
+    case FastMove.TAKE: {
+      const pair = lists[2];
+      pair[0] = sim.pending;
+      pair[1] = FastMove.movePayload(move);
+      return policy.gain(sim, seat, pair);
+    }
     case FastMove.HIKI:
       return 30;
     case FastMove.SHOBU:

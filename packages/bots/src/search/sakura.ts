@@ -4,10 +4,11 @@
  * means its owner holds every unseen card of some month whose other cards lie on the field.
  */
 import {
-  type Card, GAJI, type RngState, STANDARD_DECK, type SakuraState, type SakuraView, actionCard, cardsOfMonth, randomInt,
+  type Card, GAJI, type RngState, STANDARD_DECK, SakuraFast, type SakuraState, type SakuraView, actionCard, cardsOfMonth,
+  randomInt,
 } from '@hanafuda/engine';
 import { ids } from '../greedy/evaluate.js';
-import { dealHidden, unseenCards } from './sample.js';
+import { HiddenDeal, type Sampler, dealHidden, unseenCards } from './sample.js';
 
 /** The months a hidden hiki of a seat with `handSize` cards could be. */
 function hikiMonths(unseen: ReadonlySet<Card>, field: readonly Card[], handSize: number): number[] {
@@ -20,28 +21,26 @@ function hikiMonths(unseen: ReadonlySet<Card>, field: readonly Card[], handSize:
   return months;
 }
 
-export function determinizeSakura(view: SakuraView, rng: RngState): SakuraState {
+/** A hiki whose month the view shows. */
+const shownHiki = (h: SakuraView['hikis'][number], me: number) => ({ seat: h.seat, month: h.month!, revealed: h.seat !== me });
+
+/** What the view shows, and the cards it hides with the sizes of their places: the other hands, then the pile. */
+function seen(view: SakuraView) {
   const me = view.viewer!;
   const hand = ids(view.hand);
   const field = ids(view.field);
   const captured = view.captured.map(ids);
+  const discarded = ids(view.discarded);
   const pending = view.pending ? ids([view.pending.card])[0] : undefined;
-  const pool = unseenCards(STANDARD_DECK, [...hand, ...field, ...captured.flat(), ...ids(view.discarded), ...(pending === undefined ? [] : [pending])]);
-  const unseen = new Set(pool);
+  const pool = unseenCards(STANDARD_DECK, [...hand, ...field, ...captured.flat(), ...discarded, ...(pending === undefined ? [] : [pending])]);
   const others = Array.from({ length: view.players }, (_, seat) => seat).filter((seat) => seat !== me);
-  const fixed: Card[][] = others.map(() => []);
-  const hikis = view.hikis.flatMap((h) => {
-    if (h.month !== null) return [{ seat: h.seat, month: h.month, revealed: h.seat !== me }];
-    const i = others.indexOf(h.seat);
-    const months = hikiMonths(unseen, field, view.handSizes[h.seat] - fixed[i].length);
-    if (months.length === 0) return [];
-    const month = months[randomInt(rng, months.length)];
-    for (const c of cardsOfMonth(month)) if (unseen.delete(c)) fixed[i].push(c);
-    return [{ seat: h.seat, month, revealed: false }];
-  });
-  const parts = dealHidden(rng, pool, [...others.map((seat) => view.handSizes[seat]), view.pileSize], fixed);
-  const hands = Array.from({ length: view.players }, (_, seat) => (seat === me ? hand : parts[others.indexOf(seat)]));
-  const gajiInHand = hand.includes(GAJI);
+  return { hand, field, captured, discarded, pending, pool, others, sizes: [...others.map((seat) => view.handSizes[seat]), view.pileSize] };
+}
+
+/** The state with the hidden places `parts` (in the order of `sizes`) and the hikis as sampled. */
+function stateOf(view: SakuraView, known: ReturnType<typeof seen>, parts: Card[][], hikis: SakuraState['hikis'], rng: RngState): SakuraState {
+  const me = view.viewer!;
+  const gajiInHand = known.hand.includes(GAJI);
   return {
     game: 'sakura',
     seed: 'search',
@@ -56,17 +55,58 @@ export function determinizeSakura(view: SakuraView, rng: RngState): SakuraState 
     totals: view.sides.map(() => 0),
     results: [],
     sideDealers: view.sides.map(() => null),
-    hands,
-    field,
+    hands: Array.from({ length: view.players }, (_, seat) => (seat === me ? known.hand : parts[known.others.indexOf(seat)])),
+    field: known.field,
     pile: parts[parts.length - 1],
-    captured,
-    discarded: ids(view.discarded),
+    captured: known.captured,
+    discarded: known.discarded,
     toMove: me,
     phase: view.phase,
-    pending: view.pending && { card: pending!, source: view.pending.source },
+    pending: view.pending && { card: known.pending!, source: view.pending.source },
     // A Gaji in hand that no legal action plays went back to the hand this turn.
     gajiReturned: gajiInHand && view.phase === 'hand' && !view.actions.some((a) => actionCard(a, 'play') === GAJI),
     gaji: view.gaji && { seat: view.gaji.seat, with: ids([view.gaji.with])[0], transferred: false },
     hikis,
+  };
+}
+
+export function determinizeSakura(view: SakuraView, rng: RngState): SakuraState {
+  const me = view.viewer!;
+  const known = seen(view);
+  const { field, pool, others } = known;
+  const unseen = new Set(pool);
+  const fixed: Card[][] = others.map(() => []);
+  const hikis = view.hikis.flatMap((h) => {
+    if (h.month !== null) return [shownHiki(h, me)];
+    const i = others.indexOf(h.seat);
+    const months = hikiMonths(unseen, field, view.handSizes[h.seat] - fixed[i].length);
+    if (months.length === 0) return [];
+    const month = months[randomInt(rng, months.length)];
+    for (const c of cardsOfMonth(month)) if (unseen.delete(c)) fixed[i].push(c);
+    return [{ seat: h.seat, month, revealed: false }];
+  });
+  return stateOf(view, known, dealHidden(rng, pool, known.sizes, fixed), hikis, rng);
+}
+
+export function sakuraSampler(view: SakuraView): Sampler<SakuraFast> {
+  // A hiki announced without its month places cards and draws a month per sample: such a view is determinized whole.
+  if (view.hikis.some((h) => h.month === null)) {
+    const world = SakuraFast.fromState(determinizeSakura(view, [0, 0, 0, 0]));
+    return { world, work: SakuraFast.fromState(determinizeSakura(view, [0, 0, 0, 0])), sample: (rng) => world.load(determinizeSakura(view, rng)) };
+  }
+  const known = seen(view);
+  const deal = new HiddenDeal(known.pool, known.sizes);
+  const table = stateOf(view, known, known.sizes.map(() => []), view.hikis.map((h) => shownHiki(h, view.viewer!)), [0, 0, 0, 0]);
+  const world = SakuraFast.fromState(table);
+  const { others } = known;
+  return {
+    world,
+    work: SakuraFast.fromState(table),
+    sample(rng) {
+      world.rng.setState(rng);
+      deal.deal(world.rng);
+      for (let i = 0; i < others.length; i++) world.setHand(others[i], deal.cards, deal.start[i], deal.sizes[i]);
+      world.setPile(deal.cards, deal.start[others.length], deal.sizes[others.length]);
+    },
   };
 }

@@ -1,10 +1,15 @@
 /** Helpers for determinization: the cards a seat cannot see, dealt out at random. */
-import { type Card, type RngState, shuffled } from '@hanafuda/engine';
+import { type Card, type FastRng, type RngState, shuffled } from '@hanafuda/engine';
 
 /** The deck minus every card the view shows. */
 export function unseenCards(deck: readonly Card[], seen: Iterable<Card>): Card[] {
   const known = new Set(seen);
   return deck.filter((c) => !known.has(c));
+}
+
+function checkSizes(pool: readonly Card[], sizes: readonly number[]): void {
+  const total = sizes.reduce((a, b) => a + b, 0);
+  if (total !== pool.length) throw new Error(`determinization: ${pool.length} hidden cards for ${total} places`);
 }
 
 /**
@@ -15,8 +20,7 @@ export function unseenCards(deck: readonly Card[], seen: Iterable<Card>): Card[]
 export function dealHidden(rng: RngState, pool: readonly Card[], sizes: readonly number[], fixed: readonly (readonly Card[])[] = []): Card[][] {
   const taken = new Set(fixed.flat());
   const rest = shuffled(rng, pool.filter((c) => !taken.has(c)));
-  const total = sizes.reduce((a, b) => a + b, 0);
-  if (total !== pool.length) throw new Error(`determinization: ${pool.length} hidden cards for ${total} places`);
+  checkSizes(pool, sizes);
   let next = 0;
   return sizes.map((size, i) => {
     const part = (fixed[i] ?? []).slice();
@@ -25,4 +29,40 @@ export function dealHidden(rng: RngState, pool: readonly Card[], sizes: readonly
     next += need;
     return part;
   });
+}
+
+/**
+ * `dealHidden` without fixed cards, for one view dealt again and again: the pool is given
+ * once, each deal shuffles it in a reused buffer with the very draws of `dealHidden`, and
+ * part i is `cards[start[i] .. start[i] + sizes[i])`. Nothing is allocated per deal.
+ */
+export class HiddenDeal {
+  readonly cards: Int8Array;
+  readonly start: readonly number[];
+
+  constructor(
+    private readonly pool: readonly Card[],
+    readonly sizes: readonly number[],
+  ) {
+    checkSizes(pool, sizes);
+    this.cards = new Int8Array(pool.length);
+    let next = 0;
+    this.start = sizes.map((size) => (next += size) - size);
+  }
+
+  /** Shuffles the pool with `rng`, which it advances as `shuffled` advances an RngState. */
+  deal(rng: FastRng): void {
+    for (let i = 0; i < this.pool.length; i++) this.cards[i] = this.pool[i];
+    rng.shuffle(this.cards, this.pool.length);
+  }
+}
+
+/** One view's samples, each written into the same simulator. */
+export interface Sampler<F> {
+  /** The simulator that holds the current sample. */
+  readonly world: F;
+  /** Another simulator of the same table, to play candidates on. */
+  readonly work: F;
+  /** Writes a new sample of the hidden cards into `world`, drawn from `rng` as the game's `determinize` draws it. */
+  sample(rng: RngState): void;
 }

@@ -16,13 +16,21 @@ import { type Simulator, movesFor, rollout } from './rollout.js';
 export interface SearchBudget {
   /** Simulations per decision (about): deterministic, and the main budget. */
   readonly iterations: number;
-  /** Optional wall-clock cap in milliseconds; when it stops a search, the result depends on the machine. */
+  /**
+   * Optional wall-clock cap in milliseconds, checked after every sample: a search stops at
+   * most one sample past it. When it stops a search, the result depends on the machine.
+   */
   readonly ms?: number;
+  /** The clock `ms` is read from, in milliseconds (performance.now unless a test gives its own). */
+  readonly clock?: () => number;
 }
 
-/** An RNG stream `index` derived from `base`, cheaply and reproducibly. */
-function stream(base: number, index: number): RngState {
-  const s: RngState = [base ^ 0x6a09e667, index ^ 0xbb67ae85, 0x3c6ef372, (base + index) ^ 0xa54ff53a];
+/** Writes RNG stream `index` derived from `base` into `s`, cheaply and reproducibly. */
+function stream(s: RngState, base: number, index: number): RngState {
+  s[0] = base ^ 0x6a09e667;
+  s[1] = index ^ 0xbb67ae85;
+  s[2] = 0x3c6ef372;
+  s[3] = (base + index) ^ 0xa54ff53a;
   for (let i = 0; i < 8; i++) nextUint32(s);
   return s;
 }
@@ -59,33 +67,38 @@ export function searchChoice<S, V extends { readonly actions: readonly Action[];
   const sums = new Float64Array(actions.length);
   let survivors = actions.map((_, i) => i);
   const lead = actions.findIndex((a) => JSON.stringify(a) === JSON.stringify(favourite));
-  const started = performance.now();
+  const clock = budget.clock ?? (() => performance.now());
+  const started = clock();
+  let timeUp = false;
   const policy = sg.policy(view);
   let samples = 0;
-  let moves: number[] = [];
-  let work: F | undefined;
+  const sampler = sg.sampler(view);
+  const { world, work } = sampler;
+  const sampleRng: RngState = [0, 0, 0, 0];
+  let moves: number[] | undefined;
   for (const { perAction } of halvingPlan(actions.length, budget.iterations)) {
     for (let k = 0; k < perAction; k++, samples++) {
-      const sampleRng = stream(base, samples);
-      const sampled = sg.determinize(view, sampleRng);
-      const world = sg.fast(sampled);
-      if (work === undefined) {
-        // A second simulator of the same table to play on, reset from `world` before each candidate.
-        work = sg.fast(sampled);
+      sampler.sample(stream(sampleRng, base, samples));
+      if (moves === undefined) {
         moves = movesFor(world, actions);
         if (moves.includes(-1)) throw new Error(`search: an action has no move on the fast path: ${JSON.stringify(actions[moves.indexOf(-1)])}`);
       }
       for (const a of survivors) {
+        // `work` is reset from the sample before each candidate.
         sg.copy(work, world);
         work.play(moves[a]);
         rollout(work, policy);
         sums[a] += sg.reward(work, seat);
       }
       if (lead >= 0) sums[lead] += sg.prior;
+      if (budget.ms !== undefined && clock() - started > budget.ms) {
+        timeUp = true;
+        break;
+      }
     }
-    // Every survivor has been simulated on the same samples: sums compare as means do.
+    // Every survivor has been simulated on the same samples (a round cut short included): sums compare as means do.
     survivors = survivors.slice().sort((a, b) => sums[b] - sums[a] || a - b);
-    if (budget.ms !== undefined && performance.now() - started > budget.ms) break;
+    if (timeUp) break;
     survivors = survivors.slice(0, Math.ceil(survivors.length / 2));
   }
   return actions[survivors[0]];

@@ -4,13 +4,18 @@
  * every side takes every bot's place in turn (2 players: seats swapped; teams: the team
  * layouts swap), so the luck of the deal cancels out of the differences.
  */
-import { type Bot, botByName, oneRound, playGame } from '@hanafuda/bots';
-import { type GameEvent, type GameModule, type GameSetup, seedRng } from '@hanafuda/engine';
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { botByName, oneRound } from '@hanafuda/bots';
+import { type GameSetup, gameById } from '@hanafuda/engine';
 import { parseFlags, wholeNumber } from '../args.js';
 import type { Io } from '../io.js';
 import { parseTableFlags } from '../table-flags.js';
+import { type ArenaSpec, type SeatingOutcome, playDeal, sidesOf } from './arena-deal.js';
 
-const FLAGS = ['game', 'players', 'teams', 'options', 'bots', 'deals', 'seed', 'budget', 'game-rounds'];
+export { botOfSide } from './arena-deal.js';
+
+const FLAGS = ['game', 'players', 'teams', 'options', 'bots', 'deals', 'seed', 'budget', 'game-rounds', 'threads'];
 const Z95 = 1.96;
 
 export interface Interval {
@@ -48,9 +53,6 @@ export function quantile(sorted: readonly number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
 }
 
-/** The bot (index into the list) that plays side `side` in seating `seating`: every side takes every place in turn; extra sides get the last bot. */
-export const botOfSide = (side: number, seating: number, sides: number, bots: number): number => Math.min((side + seating) % sides, bots - 1);
-
 interface BotStats {
   /** Per deal: the sum and count of this bot's side scores. */
   dealSum: number[];
@@ -62,31 +64,18 @@ interface BotStats {
   dealer: { sum: number; n: number };
   notDealer: { sum: number; n: number };
   ms: number[];
+  /** Stops with cards in hand in a game's last round that left its side behind. */
+  stoppedBehind: number;
+  /** Brights and sake cups played to the field (other cards in hand) that the next player took. */
+  lightsTaken: number;
 }
 
-const emptyStats = (): BotStats => ({ dealSum: [], dealCount: [], rounds: 0, roundWins: 0, games: 0, gameWins: 0, dealer: { sum: 0, n: 0 }, notDealer: { sum: 0, n: 0 }, ms: [] });
+const emptyStats = (): BotStats => ({
+  dealSum: [], dealCount: [], rounds: 0, roundWins: 0, games: 0, gameWins: 0, dealer: { sum: 0, n: 0 }, notDealer: { sum: 0, n: 0 }, ms: [], stoppedBehind: 0, lightsTaken: 0,
+});
 
-/**
- * The round's winning sides: the engine's `winner` where it names one (a side when the
- * scores are per side, else a seat; null: nobody), else the highest score.
- */
-function roundWinners(end: GameEvent, scores: readonly number[], sideOfSeat: (seat: number) => number, perSide: boolean): number[] {
-  if ('winner' in end) {
-    if (end.winner === null) return [];
-    return [perSide ? (end.winner as number) : sideOfSeat(end.winner as number)];
-  }
-  const top = Math.max(...scores);
-  return scores.flatMap((v, side) => (v === top ? [side] : []));
-}
-
-export interface ArenaRun {
-  readonly game: GameModule;
-  readonly players: number;
-  readonly teams?: readonly (readonly number[])[];
-  readonly options: Record<string, unknown>;
-  readonly bots: readonly Bot[];
+export interface ArenaRun extends ArenaSpec {
   readonly deals: number;
-  readonly seed: string;
   readonly gameRounds: number;
 }
 
@@ -95,12 +84,43 @@ export interface ArenaResult {
   readonly seatings: number;
 }
 
-export function runArena(run: ArenaRun): ArenaResult {
-  const { game, players, teams, bots } = run;
-  const sides = teams ?? Array.from({ length: players }, (_, seat) => [seat]);
-  const sideOfSeat = (seat: number) => sides.findIndex((m) => m.includes(seat));
+/** The thread's script; the test runner loads this module from its TypeScript source, whose thread runs the build (npm test builds first). */
+const WORKER_URL = import.meta.url.endsWith('.ts') ? new URL('../../dist/commands/arena-worker.js', import.meta.url) : new URL('./arena-worker.js', import.meta.url);
+
+/** Every deal's outcome, in deal order: deal d on thread d mod `threads` (one: on this thread). */
+async function playDeals(run: ArenaRun, threads: number): Promise<SeatingOutcome[][]> {
+  const spec: ArenaSpec = { gameId: run.gameId, players: run.players, teams: run.teams, options: run.options, botNames: run.botNames, seed: run.seed };
+  const all = Array.from({ length: run.deals }, (_, d) => d);
+  if (threads <= 1 || run.deals <= 1) return all.map((d) => playDeal(spec, d));
+  const shares = Array.from({ length: Math.min(threads, run.deals) }, (_, t) => all.filter((d) => d % threads === t));
+  const outcomes: SeatingOutcome[][] = [];
+  await Promise.all(
+    shares.map(
+      (deals) =>
+        new Promise<void>((resolve, reject) => {
+          const worker = new Worker(WORKER_URL, { workerData: { spec, deals } });
+          worker.once('message', (played: SeatingOutcome[][]) => {
+            played.forEach((o, i) => (outcomes[deals[i]] = o));
+            resolve();
+          });
+          worker.once('error', reject);
+          worker.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`an arena thread exited (${code})`))));
+        }),
+    ),
+  );
+  return outcomes;
+}
+
+/** Plays every deal (on `threads` threads; the result is the same on any number) and tallies them per bot. */
+export async function runArena(run: ArenaRun, threads = 1): Promise<ArenaResult> {
+  return tally(run, await playDeals(run, threads));
+}
+
+/** Per bot: scores, wins, decision times and failures over the deals' outcomes, in deal order (games are runs of `gameRounds` deals). */
+export function tally(run: ArenaRun, outcomes: readonly SeatingOutcome[][]): ArenaResult {
+  const sides = sidesOf(run);
   const seatings = sides.length;
-  const stats = bots.map(emptyStats);
+  const stats = run.botNames.map(emptyStats);
   // Per seating: each side's running total over the current game of `gameRounds` deals.
   const gameTotals = Array.from({ length: seatings }, () => sides.map(() => 0));
   for (let deal = 0; deal < run.deals; deal++) {
@@ -108,41 +128,32 @@ export function runArena(run: ArenaRun): ArenaResult {
       s.dealSum.push(0);
       s.dealCount.push(0);
     }
-    for (let seating = 0; seating < seatings; seating++) {
-      const botIndex = sides.map((_, side) => botOfSide(side, seating, seatings, bots.length));
-      const seatBots = Array.from({ length: players }, (_, seat) => bots[botIndex[sideOfSeat(seat)]]);
-      const rngs = seatBots.map((_, seat) => seedRng(`${run.seed}:bot:${deal}:${seating}:${seat}`));
-      const setup: GameSetup = { players, teams, options: oneRound(game, run.options), seed: `${run.seed}:deal:${deal}` };
-      const played = playGame(game, setup, seatBots, rngs);
-      for (const d of played.decisions) stats[botIndex[sideOfSeat(d.seat)]].ms.push(d.ms);
-      const end = played.rounds[0];
-      // Scores come per side (Sakura's teams) or per seat.
-      const raw = end.scores as number[];
-      const perSide = raw.length !== players;
-      const scores = perSide ? raw : sides.map((members) => raw[members[0]]);
-      const winners = roundWinners(end, scores, sideOfSeat, perSide);
-      const dealerSide = sideOfSeat(end.dealer as number);
-      scores.forEach((score, side) => {
-        const s = stats[botIndex[side]];
+    const lastOfGame = (deal + 1) % run.gameRounds === 0;
+    outcomes[deal].forEach((o, seating) => {
+      o.ms.forEach((ms, bot) => stats[bot].ms.push(...ms));
+      o.lightsTaken.forEach((n, bot) => (stats[bot].lightsTaken += n));
+      o.scores.forEach((score, side) => {
+        const s = stats[o.botIndex[side]];
         s.dealSum[deal] += score;
         s.dealCount[deal] += 1;
         s.rounds += 1;
-        if (winners.includes(side)) s.roundWins += 1;
-        const bucket = side === dealerSide ? s.dealer : s.notDealer;
+        if (o.winners.includes(side)) s.roundWins += 1;
+        const bucket = side === o.dealerSide ? s.dealer : s.notDealer;
         bucket.sum += score;
         bucket.n += 1;
         gameTotals[seating][side] += score;
       });
-      if ((deal + 1) % run.gameRounds === 0) {
+      if (lastOfGame) {
         const totals = gameTotals[seating];
         const best = Math.max(...totals);
+        if (o.stopper !== null && totals[o.stopper] < Math.max(...totals.filter((_, side) => side !== o.stopper))) stats[o.botIndex[o.stopper]].stoppedBehind += 1;
         totals.forEach((total, side) => {
-          stats[botIndex[side]].games += 1;
-          if (total === best) stats[botIndex[side]].gameWins += 1;
+          stats[o.botIndex[side]].games += 1;
+          if (total === best) stats[o.botIndex[side]].gameWins += 1;
         });
         gameTotals[seating] = sides.map(() => 0);
       }
-    }
+    });
   }
   return { stats, seatings };
 }
@@ -155,9 +166,9 @@ const percent = (i: Interval) => (Number.isNaN(i.mean) ? 'n/a' : `${(100 * i.mea
 
 export function formatArena(run: ArenaRun, result: ArenaResult): string[] {
   const lines: string[] = [];
-  const names = run.bots.map((b) => b.name);
+  const names = run.botNames.map((name) => botByName(name)!.name);
   const width = Math.max(6, ...names.map((n) => n.length));
-  lines.push(`${run.game.title}: ${run.players} players${run.teams ? `, teams ${JSON.stringify(run.teams)}` : ''}; ${run.deals} deals x ${result.seatings} seatings; seed ${run.seed}; games of ${run.gameRounds} deals`);
+  lines.push(`${gameById(run.gameId)!.title}: ${run.players} players${run.teams ? `, teams ${JSON.stringify(run.teams)}` : ''}; ${run.deals} deals x ${result.seatings} seatings; seed ${run.seed}; games of ${run.gameRounds} deals`);
   lines.push(`${'bot'.padEnd(width)}  rounds  mean score/round [95% CI]   round wins [Wilson 95%]  game wins [Wilson 95%]  dealer adv.  ms/decision median p99`);
   result.stats.forEach((s, i) => {
     const mean = meanInterval(perDeal(s));
@@ -183,10 +194,16 @@ export function formatArena(run: ArenaRun, result: ArenaResult): string[] {
     const verdict = !Number.isFinite(diff.lo) ? 'too few deals for an interval: use --deals 2 or more' : diff.lo > 0 ? 'better' : diff.hi < 0 ? 'worse' : 'no clear difference';
     lines.push(`${names[i]} - ${names[base]}: ${interval(diff)} per round, paired over ${a.length} deals (${verdict})`);
   }
+  result.stats.forEach((s, i) => {
+    lines.push(
+      `${names[i]}: stopped while behind in the last round: ${s.stoppedBehind} in ${s.games} games (${(s.stoppedBehind / Math.max(1, s.games)).toFixed(3)} a game); ` +
+        `point cards thrown to the field and taken next turn: ${s.lightsTaken} in ${s.rounds} rounds (${(s.lightsTaken / Math.max(1, s.rounds)).toFixed(3)} a round)`,
+    );
+  });
   return lines;
 }
 
-export function arenaCommand(args: string[], io: Io): number {
+export async function arenaCommand(args: string[], io: Io): Promise<number> {
   const parsed = parseFlags(args, FLAGS);
   const fail = (message: string) => {
     io.err(`hanafuda arena: ${message}`);
@@ -206,20 +223,23 @@ export function arenaCommand(args: string[], io: Io): number {
   if (names.length < 2) return fail('--bots needs two or more bots, challenger first, e.g. --bots greedy,random (bots: random, greedy, search, search:N, easy, normal, hard, expert)');
   const sides = teams?.length ?? players;
   if (names.length > sides) return fail(`${names.length} bots for ${sides} sides: give at most one bot per side (--bots ${names.slice(0, sides).join(',')})`);
-  const bots: Bot[] = [];
+  const botNames: string[] = [];
   for (const name of names) {
-    const bot = botByName(name === 'search' && budget !== undefined ? `search:${budget}` : name);
-    if (!bot) return fail(`unknown bot "${name}" (bots: random, greedy, search, search:N, easy, normal, hard, expert)`);
-    bots.push(bot);
+    const resolved = name === 'search' && budget !== undefined ? `search:${budget}` : name;
+    if (!botByName(resolved)) return fail(`unknown bot "${name}" (bots: random, greedy, search, search:N, easy, normal, hard, expert)`);
+    botNames.push(resolved);
   }
+  const threads = wholeNumber(flags.threads ?? String(availableParallelism()), 'threads');
+  if (typeof threads !== 'number') return fail(threads.error);
+  if (threads < 1) return fail('--threads must be 1 or more');
   const defaultRounds = game.optionSpecs.find((s) => s.name === 'rounds')?.default;
   const gameRounds = wholeNumber(flags['game-rounds'] ?? String(typeof defaultRounds === 'number' ? defaultRounds : 6), 'game-rounds');
   if (typeof gameRounds !== 'number') return fail(gameRounds.error);
   const check = game.newGame({ players, teams: teams as GameSetup['teams'], options: oneRound(game, options), seed: `${flags.seed}:deal:0` });
   if (!check.ok) return fail(check.error.message);
-  const run: ArenaRun = { game, players, teams: teams as ArenaRun['teams'], options, bots, deals, seed: flags.seed, gameRounds };
+  const run: ArenaRun = { gameId: game.id, players, teams: teams as ArenaRun['teams'], options, botNames, deals, seed: flags.seed, gameRounds };
   const started = performance.now();
-  const result = runArena(run);
+  const result = await runArena(run, threads);
   for (const line of formatArena(run, result)) io.out(line);
   io.err(`(${((performance.now() - started) / 1000).toFixed(1)} s)`);
   return 0;

@@ -162,6 +162,13 @@ export class KoiKoiFast extends FastTable {
     this.lastTotal.set(o.lastTotal);
   }
 
+  /** Replaces the pile with `cards[from .. from + count)`, drawn from the first (a sampled pile). */
+  setPile(cards: Int8Array, from: number, count: number): void {
+    for (let k = 0; k < count; k++) this.pile[k] = cards[from + k];
+    this.pileTop = 0;
+    this.pileEnd = count;
+  }
+
   get over(): boolean {
     return this.phase === OVER;
   }

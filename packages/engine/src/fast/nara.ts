@@ -132,6 +132,13 @@ export class NaraFast extends FastTable {
     this.blankTakePending = o.blankTakePending;
   }
 
+  /** Replaces a seat's draw pile with `cards[from .. from + count)`, drawn from the first (a sampled pile). */
+  setDraws(seat: number, cards: Int8Array, from: number, count: number): void {
+    for (let k = 0; k < count; k++) this.draws[seat * TURNS + k] = cards[from + k];
+    this.drawTop[seat] = 0;
+    this.drawEnd[seat] = count;
+  }
+
   get over(): boolean {
     return this.phase === OVER;
   }

@@ -62,6 +62,13 @@ export abstract class FastTable {
     [this.fieldLo, this.fieldHi] = maskOf(field);
   }
 
+  /** Replaces a seat's hand with `cards[from .. from + count)`: a search writes a sampled hidden hand so. */
+  setHand(seat: number, cards: Int8Array, from: number, count: number): void {
+    FastTable.dealSet(cards, from, count, this.hands, 2 * seat);
+    this.inHands += count - this.handCount[seat];
+    this.handCount[seat] = count;
+  }
+
   protected hasField(c: number): boolean {
     return c < 32 ? (this.fieldLo & (1 << c)) !== 0 : (this.fieldHi & (1 << (c - 32))) !== 0;
   }

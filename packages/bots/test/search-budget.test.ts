@@ -1,0 +1,51 @@
+/** The search's `ms` cap holds within one sample, measured on an injected clock (no timing in the test). */
+import { type GameModule, seedRng } from '@hanafuda/engine';
+import { describe, expect, it } from 'vitest';
+import { type BotView, greedyChoice, oneRound, searchDecision, searches } from '../src/index.js';
+import { game } from './support.js';
+
+/** Searched decisions with at least `actions` choices from seeded one-round games of `id`, played by greedy. */
+function choices(id: string, players: number, actions: number): BotView[] {
+  const g: GameModule = game(id);
+  const views: BotView[] = [];
+  for (let r = 0; views.length < 5; r++) {
+    const start = g.newGame({ players, options: oneRound(g), seed: `budget:${r}` });
+    if (!start.ok) throw new Error(start.error.message);
+    let state = start.value.state;
+    for (let seat = g.toMove(state); seat !== null; seat = g.toMove(state)) {
+      const view = g.view(state, seat) as BotView;
+      if (searches(view) && view.actions.length >= actions) views.push(view);
+      const next = g.apply(state, greedyChoice(view));
+      if (!next.ok) throw new Error(next.error.message);
+      state = next.value.state;
+    }
+  }
+  return views;
+}
+
+/** A clock that moves one millisecond each time it is read, and counts the reads. */
+function tickingClock() {
+  const clock = { reads: 0, now: () => clock.reads++ };
+  return clock;
+}
+
+describe('search time budget', () => {
+  for (const [id, players] of [['sakura', 2], ['koikoi', 2], ['nara', 4]] as const) {
+    it(`${id}: a search of 5000 simulations with a 10 ms cap stops after the sample that passed it`, () => {
+      for (const view of choices(id, players, 4)) {
+        const clock = tickingClock();
+        const choice = searchDecision(view, seedRng(1), { iterations: 5000, ms: 10, clock: clock.now });
+        expect(view.actions).toContainEqual(choice);
+        // One read at the start, one after each sample: the 12th read (11 ms) is past the cap, so 11 samples.
+        expect(clock.reads).toBe(12);
+      }
+    });
+
+    it(`${id}: a cap that is never reached changes no decision`, () => {
+      for (const [i, view] of choices(id, players, 2).entries()) {
+        const frozen = searchDecision(view, seedRng(i), { iterations: 300, ms: 10, clock: () => 0 });
+        expect(frozen).toEqual(searchDecision(view, seedRng(i), { iterations: 300 }));
+      }
+    });
+  }
+});

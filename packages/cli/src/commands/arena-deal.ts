@@ -1,0 +1,136 @@
+/**
+ * One deal of `hanafuda arena`, played once per seating: what the tally needs of it, as
+ * plain data, so that a deal plays the same in a worker thread as on the main thread.
+ * Besides scores and decision times, two failures the bots are measured on: a stop
+ * (Koi-Koi's Shobu) with cards left in hand, and a bright or the sake cup played to the
+ * field, with other cards in hand, that the next player takes on their turn.
+ */
+import { botByName, oneRound, playGame } from '@hanafuda/bots';
+import { type Action, type GameEvent, type GameModule, type GameSetup, actionCard, actionKind, card, classOf, gameById, seedRng } from '@hanafuda/engine';
+
+/** An arena run as data: what a thread needs to play its deals. */
+export interface ArenaSpec {
+  readonly gameId: string;
+  readonly players: number;
+  readonly teams?: readonly (readonly number[])[];
+  readonly options: Record<string, unknown>;
+  /** The bots by `botByName` names, challenger first. */
+  readonly botNames: readonly string[];
+  readonly seed: string;
+}
+
+/** One seating of one deal. */
+export interface SeatingOutcome {
+  /** Per side, the bot (index into the list) that played it. */
+  readonly botIndex: number[];
+  /** Per side, the round's score. */
+  readonly scores: number[];
+  readonly winners: number[];
+  readonly dealerSide: number;
+  /** Per bot, its decisions' milliseconds. */
+  readonly ms: number[][];
+  /** The side that ended the round by a stop with cards left in its hand, or null. */
+  readonly stopper: number | null;
+  /** Per bot, brights and sake cups it played to the field that the next player took. */
+  readonly lightsTaken: number[];
+}
+
+export const sidesOf = (spec: Pick<ArenaSpec, 'players' | 'teams'>): readonly (readonly number[])[] =>
+  spec.teams ?? Array.from({ length: spec.players }, (_, seat) => [seat]);
+
+/** The bot (index into the list) that plays side `side` in seating `seating`: every side takes every place in turn; extra sides get the last bot. */
+export const botOfSide = (side: number, seating: number, sides: number, bots: number): number => Math.min((side + seating) % sides, bots - 1);
+
+/**
+ * The round's winning sides: the engine's `winner` where it names one (a side when the
+ * scores are per side, else a seat; null: nobody), else the highest score.
+ */
+function roundWinners(end: GameEvent, scores: readonly number[], sideOfSeat: (seat: number) => number, perSide: boolean): number[] {
+  if ('winner' in end) {
+    if (end.winner === null) return [];
+    return [perSide ? (end.winner as number) : sideOfSeat(end.winner as number)];
+  }
+  const top = Math.max(...scores);
+  return scores.flatMap((v, side) => (v === top ? [side] : []));
+}
+
+const SAKE = card('chrysanthemum-sake');
+const isLight = (id: string): boolean => {
+  const c = card(id);
+  return classOf(c) === 'bright' || c === SAKE;
+};
+
+/**
+ * The round replayed from `state` with its actions, turn by turn (a turn: one seat's actions in
+ * a row): the seat that stopped with cards in hand, and per seat the lights it left on the
+ * field at the end of its turn, with other cards in hand, that were gone after the next turn.
+ */
+export function roundFailures(game: GameModule, start: unknown, actions: readonly Action[], players: number): { stopper: number | null; lightsTaken: number[] } {
+  let state = start;
+  let stopper: number | null = null;
+  const lightsTaken = Array.from({ length: players }, () => 0);
+  /** Lights thrown in the turn under way, and those of the turn before awaiting this one's end. */
+  let thrown: { seat: number; card: string }[] = [];
+  let watched: { seat: number; card: string }[] = [];
+  const field = () => (game.view(state, 0) as { field?: readonly string[] }).field ?? [];
+  for (const [i, action] of actions.entries()) {
+    const seat = game.toMove(state)!;
+    const hand = (game.view(state, seat) as { hand?: readonly string[] }).hand ?? [];
+    const playedId = actionKind(action) === 'play' && actionCard(action, 'play') !== undefined ? (action as { play: string }).play : undefined;
+    if (actionKind(action) === 'shobu' && hand.length > 0) stopper = seat;
+    const next = game.apply(state, action);
+    if (!next.ok) throw new Error(next.error.message);
+    state = next.value.state;
+    if (playedId !== undefined && hand.length > 1 && isLight(playedId)) thrown.push({ seat, card: playedId });
+    const turnOver = i === actions.length - 1 || game.toMove(state) !== seat;
+    if (turnOver) {
+      const now = field();
+      for (const w of watched) if (!now.includes(w.card)) lightsTaken[w.seat]++;
+      watched = thrown.filter((t) => now.includes(t.card));
+      thrown = [];
+    }
+  }
+  return { stopper, lightsTaken };
+}
+
+/** Plays deal `deal` once per seating. */
+export function playDeal(spec: ArenaSpec, deal: number): SeatingOutcome[] {
+  const game = gameById(spec.gameId)!;
+  const sides = sidesOf(spec);
+  const sideOfSeat = (seat: number) => sides.findIndex((m) => m.includes(seat));
+  const bots = spec.botNames.map((name) => {
+    const bot = botByName(name);
+    if (!bot) throw new Error(`unknown bot "${name}"`);
+    return bot;
+  });
+  const outcomes: SeatingOutcome[] = [];
+  for (let seating = 0; seating < sides.length; seating++) {
+    const botIndex = sides.map((_, side) => botOfSide(side, seating, sides.length, bots.length));
+    const seatBots = Array.from({ length: spec.players }, (_, seat) => bots[botIndex[sideOfSeat(seat)]]);
+    const rngs = seatBots.map((_, seat) => seedRng(`${spec.seed}:bot:${deal}:${seating}:${seat}`));
+    const setup: GameSetup = { players: spec.players, teams: spec.teams as GameSetup['teams'], options: oneRound(game, spec.options), seed: `${spec.seed}:deal:${deal}` };
+    const played = playGame(game, setup, seatBots, rngs);
+    const ms = bots.map((): number[] => []);
+    for (const d of played.decisions) ms[botIndex[sideOfSeat(d.seat)]].push(d.ms);
+    const end = played.rounds[0];
+    // Scores come per side (Sakura's teams) or per seat.
+    const raw = end.scores as number[];
+    const perSide = raw.length !== spec.players;
+    const scores = perSide ? raw : sides.map((members) => raw[members[0]]);
+    const start = game.newGame(setup);
+    if (!start.ok) throw new Error(start.error.message);
+    const found = roundFailures(game, start.value.state, played.actions, spec.players);
+    const lightsTaken = bots.map(() => 0);
+    found.lightsTaken.forEach((n, seat) => (lightsTaken[botIndex[sideOfSeat(seat)]] += n));
+    outcomes.push({
+      botIndex,
+      scores,
+      winners: roundWinners(end, scores, sideOfSeat, perSide),
+      dealerSide: sideOfSeat(end.dealer as number),
+      ms,
+      stopper: found.stopper === null ? null : sideOfSeat(found.stopper),
+      lightsTaken,
+    });
+  }
+  return outcomes;
+}
