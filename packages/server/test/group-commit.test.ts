@@ -1,68 +1,114 @@
-/** Group commit: the writes of one turn of the event loop share one transaction; each is acknowledged only once durable; a bad one is refused alone. */
+/**
+ * Group commit through the SQLite writer thread: the writes of one turn of the event loop share
+ * one transaction; each is acknowledged only once another connection can see it; a bad one is
+ * refused alone; close flushes; a writer thread that dies fails its writes and is replaced.
+ */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Action } from '@hanafuda/engine';
 import { GroupCommit } from '../src/store/group-commit.js';
+import { SqliteWriterThread } from '../src/store/sqlite-writer-thread.js';
+import type { WriteOp } from '../src/store/sqlite-writes.js';
+import { openSqlite } from '../src/store/sqlite.js';
+import type { Worker } from 'node:worker_threads';
+import type { StoredRoom } from '../src/store/store.js';
 
-describe('group commit', () => {
+const room = (id: string): StoredRoom => ({ id, setup: {} as StoredRoom['setup'], hostTokenHash: 'h', seats: [], status: 'playing', seed: 's', createdAt: 0 });
+const action = (n: number) => ({ type: 'test', n }) as unknown as Action;
+const append = (gameId: string, seq: number): WriteOp => ({ op: 'appendAction', gameId, seq, action: action(seq) });
+
+describe('group commit in the SQLite writer thread', () => {
   let dir: string;
-  let db: Database.Database;
+  let file: string;
   let reader: Database.Database;
+  const logs: string[] = [];
 
-  beforeEach(() => {
+  beforeEach(async () => {
     dir = mkdtempSync(join(tmpdir(), 'hanafuda-group-'));
-    db = new Database(join(dir, 'db.sqlite'));
-    db.pragma('journal_mode = WAL');
-    db.exec('CREATE TABLE log (game TEXT NOT NULL, seq INTEGER NOT NULL, UNIQUE (game, seq))');
+    file = join(dir, 'db.sqlite');
+    // Creates the tables and the rooms the actions belong to.
+    const store = openSqlite(file);
+    await Promise.all(['a', 'b', ...Array.from({ length: 10 }, (_, i) => `g${i}`)].map((id) => store.createRoom(room(id))));
+    await store.close();
     // Another connection sees only what is committed.
-    reader = new Database(join(dir, 'db.sqlite'), { readonly: true });
+    reader = new Database(file, { readonly: true });
+    logs.length = 0;
   });
 
   afterEach(() => {
     reader.close();
-    db.close();
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const committed = () => (reader.prepare('SELECT COUNT(*) AS n FROM log').get() as { n: number }).n;
+  const committed = () => (reader.prepare('SELECT COUNT(*) AS n FROM actions').get() as { n: number }).n;
 
   it('writes everything asked for in one turn in one transaction, and acknowledges each only after the commit', async () => {
-    const group = new GroupCommit(db);
-    const transactions = vi.spyOn(db, 'transaction');
-    const insert = db.prepare('INSERT INTO log (game, seq) VALUES (?, ?)');
+    const writer = new SqliteWriterThread(file, (line) => logs.push(line));
+    const commit = vi.fn(writer.commit);
+    const group = new GroupCommit(commit);
     const seenAtAck: number[] = [];
-    const writes = Array.from({ length: 100 }, (_, i) => group.write(() => insert.run(`g${i % 10}`, i)).then(() => seenAtAck.push(committed())));
+    const writes = Array.from({ length: 100 }, (_, i) => group.write(append(`g${i % 10}`, i)).then(() => seenAtAck.push(committed())));
     expect(committed()).toBe(0);
     await Promise.all(writes);
-    expect(transactions).toHaveBeenCalledTimes(1);
+    expect(commit).toHaveBeenCalledTimes(1);
+    expect(commit.mock.calls[0][0]).toHaveLength(100);
     expect(seenAtAck.every((n) => n === 100)).toBe(true);
 
     // The next turn's writes are the next transaction.
-    await group.write(() => insert.run('g0', 1000));
-    expect(transactions).toHaveBeenCalledTimes(2);
+    await group.write(append('g0', 1000));
+    expect(commit).toHaveBeenCalledTimes(2);
     expect(committed()).toBe(101);
+    await writer.close();
   });
 
   it('refuses only the write that fails, and commits the others of its turn', async () => {
-    const group = new GroupCommit(db);
-    const insert = db.prepare('INSERT INTO log (game, seq) VALUES (?, ?)');
-    const results = await Promise.allSettled([
-      group.write(() => insert.run('a', 0)),
-      group.write(() => insert.run('a', 0)),
-      group.write(() => insert.run('b', 0)),
-    ]);
+    const writer = new SqliteWriterThread(file, (line) => logs.push(line));
+    const group = new GroupCommit(writer.commit);
+    const results = await Promise.allSettled([group.write(append('a', 0)), group.write(append('a', 0)), group.write(append('b', 0))]);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect((results[1] as PromiseRejectedResult).reason.message).toMatch(/UNIQUE/);
     expect(committed()).toBe(2);
+    await writer.close();
   });
 
-  it('commits what waits when flushed (before the database closes)', async () => {
-    const group = new GroupCommit(db);
-    const write = group.write(() => db.prepare('INSERT INTO log (game, seq) VALUES (?, ?)').run('c', 0));
-    group.flush();
+  it('commits what waits when the store closes', async () => {
+    const store = openSqlite(file);
+    const write = store.appendAction('c', 0, action(0)).catch((e: Error) => e);
+    const good = store.appendAction('a', 0, action(0));
+    await store.close();
     expect(committed()).toBe(1);
-    await write;
+    await good;
+    // 'c' is no room: refused by the foreign key, and said so.
+    expect(((await write) as Error).message).toMatch(/FOREIGN KEY/);
+  });
+
+  it('fails the writes of a writer thread that died, and starts a new one', async () => {
+    const writer = new SqliteWriterThread(file, (line) => logs.push(line));
+    expect(await writer.commit([append('a', 0)])).toEqual([null]);
+    const first = writer.commit([append('a', 1)]).then(
+      () => 'committed',
+      (e: Error) => e.message,
+    );
+    // The thread dies (as on a native fault) while the batch is on its way to it.
+    await (writer as unknown as { worker: Worker }).worker.terminate();
+    const outcome = await first;
+    // Either it committed before the thread stopped, or it is refused, saying why (store/retry.ts then tries again).
+    if (outcome === 'committed') expect(committed()).toBe(2);
+    else expect(outcome).toMatch(/SQLite writer thread stopped .*may not have been committed/);
+    expect(await writer.commit([append('b', 0)])).toEqual([null]);
+    expect(writer.restarts).toBe(1);
+    expect(logs.some((l) => /writer thread stopped .*starting a new writer thread/.test(l))).toBe(true);
+    await writer.close();
+  });
+
+  it('says clearly when the writer thread cannot open the database, instead of restarting it forever', async () => {
+    const writer = new SqliteWriterThread(join(dir, 'no-such-folder', 'db.sqlite'), (line) => logs.push(line));
+    await expect(writer.commit([append('a', 0)])).rejects.toThrow(/writer thread/);
+    await expect(writer.commit([append('a', 1)])).rejects.toThrow(/could not open .*no-such-folder/);
+    expect(writer.restarts).toBe(0);
+    await writer.close();
   });
 });

@@ -1,54 +1,54 @@
 /**
- * Group commit for the embedded database: every write asked for in one turn of the event
- * loop goes into one transaction, so a burst of actions from many rooms costs one fsync
- * instead of one each. Each write's promise settles only once its transaction is durable;
- * if the shared transaction fails, each write is tried again alone so only the bad one is refused.
+ * Group commit: every write asked for in one turn of the event loop goes into one
+ * transaction, so a burst of actions from many rooms costs one fsync instead of one each.
+ * One batch is committed at a time; writes asked for meanwhile wait and form the next one.
+ * Each write's promise settles only once its transaction is durable; `commit` tries a failed
+ * batch's writes alone, so only the bad one is refused.
  */
-import type { Database } from 'better-sqlite3';
 
-interface Write {
-  readonly run: () => void;
+/** Commits a batch; per write, null (committed) or the reason it was refused. Rejects if nothing is known to have committed. */
+export type CommitBatch<W> = (batch: readonly W[]) => Promise<(string | null)[]>;
+
+interface Pending<W> {
+  readonly write: W;
   readonly resolve: () => void;
   readonly reject: (error: Error) => void;
 }
 
-export class GroupCommit {
-  private pending: Write[] = [];
+export class GroupCommit<W> {
+  private pending: Pending<W>[] = [];
   private due: NodeJS.Immediate | null = null;
+  private inFlight: Promise<void> | null = null;
 
-  constructor(private readonly db: Database) {}
+  constructor(private readonly commit: CommitBatch<W>) {}
 
-  /** Runs `run` (synchronous statements) in the next group transaction; resolves once it is committed. */
-  write(run: () => void): Promise<void> {
+  /** Queues `write` for the next group transaction; resolves once it is committed. */
+  write(write: W): Promise<void> {
     return new Promise((resolve, reject) => {
-      this.pending.push({ run, resolve, reject });
-      this.due ??= setImmediate(() => this.flush());
+      this.pending.push({ write, resolve, reject });
+      if (!this.inFlight) this.due ??= setImmediate(() => void this.next());
     });
   }
 
-  /** Commits what is waiting now (also before the database is closed). */
-  flush(): void {
+  /** Commits everything waiting now (before the database is closed); resolves when all of it has settled. */
+  async flush(): Promise<void> {
+    while (this.inFlight || this.pending.length > 0) await (this.inFlight ?? this.next());
+  }
+
+  private next(): Promise<void> {
     if (this.due) clearImmediate(this.due);
     this.due = null;
     const batch = this.pending;
     this.pending = [];
-    if (batch.length === 0) return;
-    try {
-      this.db.transaction(() => {
-        for (const w of batch) w.run();
-      })();
-    } catch {
-      for (const w of batch) {
-        try {
-          this.db.transaction(w.run)();
-        } catch (e) {
-          w.reject(e as Error);
-          continue;
-        }
-        w.resolve();
-      }
-      return;
-    }
-    for (const w of batch) w.resolve();
+    if (batch.length === 0) return Promise.resolve();
+    this.inFlight = this.commit(batch.map((p) => p.write)).then(
+      (errors) => batch.forEach((p, i) => (errors[i] === null ? p.resolve() : p.reject(new Error(errors[i]!)))),
+      (error: Error) => batch.forEach((p) => p.reject(error)),
+    ).finally(() => {
+      this.inFlight = null;
+      // What arrived while this batch was committing goes next, at once.
+      if (this.pending.length > 0) void this.next();
+    });
+    return this.inFlight;
   }
 }

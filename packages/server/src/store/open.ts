@@ -7,5 +7,5 @@ export async function openStore(where: { databaseUrl?: string; sqliteFile: strin
   const url = where.databaseUrl;
   if (url && /^postgres(ql)?:\/\//.test(url)) return openPostgres(url, where.log);
   if (url) throw new Error(`DATABASE_URL must be a postgres:// URL (got "${url.split(':')[0]}:…"); leave it unset for SQLite`);
-  return openSqlite(where.sqliteFile);
+  return openSqlite(where.sqliteFile, where.log);
 }

@@ -1,4 +1,7 @@
-/** The embedded store: one SQLite file (WAL), through better-sqlite3. */
+/**
+ * The embedded store: one SQLite file (WAL), through better-sqlite3. Writes go to a writer
+ * thread (store/sqlite-writer.ts) in group commits, so their fsyncs never hold the event loop.
+ */
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Action } from '@hanafuda/engine';
@@ -8,69 +11,52 @@ import type { FinishedGame, HistoryEntry, Store, StoredRoom, StoredSeat } from '
 import { finishedFromRow, historyFromRow, roomFromRow } from './rows.js';
 import { checkWritable } from './writable.js';
 import { GroupCommit } from './group-commit.js';
+import { commitBatch, configureWriter, prepareWrites, type WriteOp } from './sqlite-writes.js';
+import { SqliteWriterThread } from './sqlite-writer-thread.js';
 
 const APPEND_ONLY = ['UPDATE', 'DELETE'].map(
   (op) => `CREATE TRIGGER IF NOT EXISTS actions_no_${op.toLowerCase()} BEFORE ${op} ON actions BEGIN SELECT RAISE(ABORT, 'the action log is append-only'); END`,
 );
 
-export function openSqlite(file: string): Store {
-  if (file !== ':memory:') checkWritable(dirname(file), file);
+export function openSqlite(file: string, log?: (line: string) => void): Store {
+  const inMemory = file === ':memory:';
+  if (!inMemory) checkWritable(dirname(file), file);
   const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  // FULL: a committed action survives the process being killed and the machine losing power.
-  db.pragma('synchronous = FULL');
-  db.pragma('foreign_keys = ON');
+  configureWriter(db);
   for (const sql of [...TABLES, ...APPEND_ONLY]) db.exec(sql);
 
-  const insertRoom = db.prepare('INSERT INTO rooms (id, setup, host_token_hash, seats, status, seed, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
-  const updateRoom = db.prepare('UPDATE rooms SET seats = ?, status = ? WHERE id = ?');
-  const insertAction = db.prepare('INSERT INTO actions (game_id, seq, action) VALUES (?, ?, ?)');
+  // On a file, the writer thread owns the writing connection from here on. This connection
+  // only reads, which WAL lets it do beside the writer without waiting, and a read begun after
+  // a write was acknowledged sees it (acknowledged = committed). An in-memory database lives
+  // in this one connection, so there the same writes run here.
+  const writer = inMemory ? null : new SqliteWriterThread(file, log);
+  const runHere = inMemory ? prepareWrites(db) : null;
+  const group = new GroupCommit<WriteOp>(writer?.commit ?? (async (batch) => commitBatch(db, runHere!, batch)));
+
   const selectActions = db.prepare('SELECT action FROM actions WHERE game_id = ? ORDER BY seq');
   const selectLive = db.prepare("SELECT * FROM rooms WHERE status <> 'over' AND status <> 'abandoned' ORDER BY created_at");
-  const abandon = db.prepare("UPDATE rooms SET status = 'abandoned' WHERE id = ?");
   const selectRoom = db.prepare('SELECT * FROM rooms WHERE id = ?');
-  const insertGame = db.prepare('INSERT INTO games (game_id, record, fairness, players, summary, finished_at) VALUES (?, ?, ?, ?, ?, ?)');
-  const insertPlayer = db.prepare('INSERT INTO game_players (game_id, seat, name_key) VALUES (?, ?, ?)');
   const selectGame = db.prepare('SELECT * FROM games WHERE game_id = ?');
   const selectHistory = db.prepare(
     'SELECT g.*, p.seat FROM game_players p JOIN games g ON g.game_id = p.game_id WHERE p.name_key = ? ORDER BY g.finished_at DESC LIMIT ?',
   );
-  const finish = (game: FinishedGame) => {
-    insertGame.run(game.gameId, JSON.stringify(game.record), JSON.stringify(game.fairness), JSON.stringify(game.players), JSON.stringify(game.summary), game.finishedAt);
-    game.players.forEach((name, seat) => {
-      if (name !== null) insertPlayer.run(game.gameId, seat, nameKey(name));
-    });
-    db.prepare("UPDATE rooms SET status = 'over' WHERE id = ?").run(game.gameId);
-  };
-  // Writes wait for the end of the event loop's turn and share one transaction (one fsync).
-  const group = new GroupCommit(db);
 
   return {
     kind: 'sqlite',
-    createRoom(room: StoredRoom) {
-      return group.write(() => insertRoom.run(room.id, JSON.stringify(room.setup), room.hostTokenHash, JSON.stringify(room.seats), room.status, room.seed, room.createdAt));
-    },
-    updateRoom(id: string, seats: readonly StoredSeat[], status: RoomStatus) {
-      return group.write(() => updateRoom.run(JSON.stringify(seats), status, id));
-    },
-    appendAction(gameId: string, seq: number, action: Action) {
-      return group.write(() => insertAction.run(gameId, seq, JSON.stringify(action)));
-    },
+    createRoom: (room: StoredRoom) => group.write({ op: 'createRoom', room }),
+    updateRoom: (id: string, seats: readonly StoredSeat[], status: RoomStatus) => group.write({ op: 'updateRoom', id, seats, status }),
+    appendAction: (gameId: string, seq: number, action: Action) => group.write({ op: 'appendAction', gameId, seq, action }),
+    abandonRoom: (id: string) => group.write({ op: 'abandonRoom', id }),
+    finishGame: (game: FinishedGame) => group.write({ op: 'finishGame', game }),
     async actions(gameId: string) {
       return (selectActions.all(gameId) as { action: string }[]).map((r) => JSON.parse(r.action) as Action);
     },
     async liveRooms() {
       return (selectLive.all() as Record<string, unknown>[]).map(roomFromRow);
     },
-    async abandonRoom(id: string) {
-      abandon.run(id);
-    },
     async room(id: string) {
       const row = selectRoom.get(id) as Record<string, unknown> | undefined;
       return row ? roomFromRow(row) : null;
-    },
-    finishGame(game: FinishedGame) {
-      return group.write(() => finish(game));
     },
     async finishedGame(gameId: string) {
       const row = selectGame.get(gameId) as Record<string, unknown> | undefined;
@@ -80,7 +66,8 @@ export function openSqlite(file: string): Store {
       return (selectHistory.all(nameKey(name), limit) as Record<string, unknown>[]).map(historyFromRow);
     },
     async close() {
-      group.flush();
+      await group.flush();
+      await writer?.close();
       db.close();
     },
   };

@@ -1,0 +1,34 @@
+/**
+ * The SQLite writer thread: owns the one writing connection, so the fsync of each group
+ * commit waits here instead of on the server's event loop. Answers each batch with one
+ * result per write, after the transaction is durable.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import Database from 'better-sqlite3';
+import { commitBatch, configureWriter, prepareWrites, type WriteOp } from './sqlite-writes.js';
+
+export interface WriterRequest {
+  readonly id: number;
+  readonly batch: readonly WriteOp[];
+}
+/** 'ready' once the connection is open, then one reply per batch. */
+export type WriterMessage = 'ready' | WriterReply;
+export interface WriterReply {
+  readonly id: number;
+  readonly errors: (string | null)[];
+}
+
+const port = parentPort!;
+const db = new Database((workerData as { file: string }).file);
+configureWriter(db);
+const run = prepareWrites(db);
+port.postMessage('ready');
+
+port.on('message', (message: WriterRequest | 'close') => {
+  if (message === 'close') {
+    db.close();
+    port.close();
+    return;
+  }
+  port.postMessage({ id: message.id, errors: commitBatch(db, run, message.batch) } satisfies WriterReply);
+});

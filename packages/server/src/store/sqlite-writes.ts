@@ -1,0 +1,84 @@
+/**
+ * Every write of the SQLite store, as plain data (so it can be posted to the writer thread)
+ * and its one SQL definition, plus the group transaction that runs a batch of them.
+ */
+import type { Database } from 'better-sqlite3';
+import type { Action } from '@hanafuda/engine';
+import type { RoomStatus } from '@hanafuda/protocol';
+import { nameKey } from './schema.js';
+import type { FinishedGame, StoredRoom, StoredSeat } from './store.js';
+
+export type WriteOp =
+  | { readonly op: 'createRoom'; readonly room: StoredRoom }
+  | { readonly op: 'updateRoom'; readonly id: string; readonly seats: readonly StoredSeat[]; readonly status: RoomStatus }
+  | { readonly op: 'appendAction'; readonly gameId: string; readonly seq: number; readonly action: Action }
+  | { readonly op: 'abandonRoom'; readonly id: string }
+  | { readonly op: 'finishGame'; readonly game: FinishedGame };
+
+/** Prepares the statements once; the returned function runs one write (inside the caller's transaction). */
+export function prepareWrites(db: Database): (write: WriteOp) => void {
+  const insertRoom = db.prepare('INSERT INTO rooms (id, setup, host_token_hash, seats, status, seed, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  const updateRoom = db.prepare('UPDATE rooms SET seats = ?, status = ? WHERE id = ?');
+  const insertAction = db.prepare('INSERT INTO actions (game_id, seq, action) VALUES (?, ?, ?)');
+  const abandon = db.prepare("UPDATE rooms SET status = 'abandoned' WHERE id = ?");
+  const insertGame = db.prepare('INSERT INTO games (game_id, record, fairness, players, summary, finished_at) VALUES (?, ?, ?, ?, ?, ?)');
+  const insertPlayer = db.prepare('INSERT INTO game_players (game_id, seat, name_key) VALUES (?, ?, ?)');
+  const over = db.prepare("UPDATE rooms SET status = 'over' WHERE id = ?");
+  return (w) => {
+    switch (w.op) {
+      case 'createRoom': {
+        const { room } = w;
+        insertRoom.run(room.id, JSON.stringify(room.setup), room.hostTokenHash, JSON.stringify(room.seats), room.status, room.seed, room.createdAt);
+        return;
+      }
+      case 'updateRoom':
+        updateRoom.run(JSON.stringify(w.seats), w.status, w.id);
+        return;
+      case 'appendAction':
+        insertAction.run(w.gameId, w.seq, JSON.stringify(w.action));
+        return;
+      case 'abandonRoom':
+        abandon.run(w.id);
+        return;
+      case 'finishGame': {
+        const { game } = w;
+        insertGame.run(game.gameId, JSON.stringify(game.record), JSON.stringify(game.fairness), JSON.stringify(game.players), JSON.stringify(game.summary), game.finishedAt);
+        game.players.forEach((name, seat) => {
+          if (name !== null) insertPlayer.run(game.gameId, seat, nameKey(name));
+        });
+        over.run(game.gameId);
+        return;
+      }
+    }
+  };
+}
+
+/**
+ * Runs a batch in one transaction (one fsync); if that fails, runs each write alone so only
+ * the bad one is refused. Returns, per write, null (committed) or the reason it was refused.
+ */
+export function commitBatch<W>(db: Database, run: (write: W) => void, batch: readonly W[]): (string | null)[] {
+  try {
+    db.transaction(() => {
+      for (const w of batch) run(w);
+    })();
+    return batch.map(() => null);
+  } catch {
+    return batch.map((w) => {
+      try {
+        db.transaction(() => run(w))();
+        return null;
+      } catch (e) {
+        return (e as Error).message;
+      }
+    });
+  }
+}
+
+/** The connection settings of the writing connection (wherever it lives). */
+export function configureWriter(db: Database): void {
+  db.pragma('journal_mode = WAL');
+  // FULL: a committed action survives the process being killed and the machine losing power.
+  db.pragma('synchronous = FULL');
+  db.pragma('foreign_keys = ON');
+}
