@@ -112,3 +112,19 @@ describe('group commit in the SQLite writer thread', () => {
     await writer.close();
   });
 });
+
+describe('a large batch acknowledged', () => {
+  it('settles its writes in order, a slice at a time, with the event loop free to read sockets between slices', async () => {
+    const group = new GroupCommit<number>(async (batch) => batch.map(() => null));
+    const order: string[] = [];
+    const writes = Array.from({ length: 200 }, (_, i) => group.write(i).then(() => order.push(`write ${i}`)));
+    // Another room's turn, queued behind the commit as a socket's message would be.
+    setImmediate(() => setImmediate(() => order.push('another room')));
+    await Promise.all(writes);
+    const writesOnly = order.filter((o) => o.startsWith('write')).map((o) => Number(o.split(' ')[1]));
+    expect(writesOnly).toEqual(Array.from({ length: 200 }, (_, i) => i));
+    // Without slices every acknowledgement runs before anything else gets a turn.
+    expect(order.indexOf('another room')).toBeGreaterThan(0);
+    expect(order.indexOf('another room')).toBeLessThan(order.length - 1);
+  });
+});

@@ -15,6 +15,21 @@ interface Pending<W> {
   readonly reject: (error: Error) => void;
 }
 
+/** Writes whose waiters run in one turn of the event loop before sockets are read again. */
+const SLICE = 64;
+
+/**
+ * Settles a batch's writes a slice at a time, letting the event loop read its sockets between
+ * slices: a batch of thousands (a burst of games opening at once) would otherwise run every
+ * waiter (store, apply, broadcast) in one go and hold every other room's action back.
+ */
+async function settleInSlices<T>(items: readonly T[], settle: (item: T, index: number) => void): Promise<void> {
+  for (let start = 0; start < items.length; start += SLICE) {
+    if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+    items.slice(start, start + SLICE).forEach((item, i) => settle(item, start + i));
+  }
+}
+
 export class GroupCommit<W> {
   private pending: Pending<W>[] = [];
   private due: NodeJS.Immediate | null = null;
@@ -42,8 +57,8 @@ export class GroupCommit<W> {
     this.pending = [];
     if (batch.length === 0) return Promise.resolve();
     this.inFlight = this.commit(batch.map((p) => p.write)).then(
-      (errors) => batch.forEach((p, i) => (errors[i] === null ? p.resolve() : p.reject(new Error(errors[i]!)))),
-      (error: Error) => batch.forEach((p) => p.reject(error)),
+      (errors) => settleInSlices(batch, (p, i) => (errors[i] === null ? p.resolve() : p.reject(new Error(errors[i]!)))),
+      (error: Error) => settleInSlices(batch, (p) => p.reject(error)),
     ).finally(() => {
       this.inFlight = null;
       // What arrived while this batch was committing goes next, at once.
