@@ -5,8 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, newGame, OUTPUT_DIR, playUntil, startHarness, type Harness } from './e2e/browser.js';
+import { describe, expect, it } from 'vitest';
+import { hasChromium, newGame, OUTPUT_DIR, playUntil, useHarness } from './e2e/browser.js';
 
 if (!hasChromium) console.warn('\n[web e2e] SKIPPED: /usr/bin/chromium is missing (apt-get install -y chromium to run the browser tests)\n');
 
@@ -20,17 +20,11 @@ const BLOCKED_TARGET = 'plum-chaff-1';
 const SHOBU_SEED = 'e2e-shobu-3';
 
 describe.skipIf(!hasChromium)('the web app in Chromium', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness();
-  }, 60_000);
-  afterAll(async () => {
-    await h?.close();
-  });
+  const h = useHarness(60_000);
 
   it('plays a whole 2-player Sakura round by clicking, to the score breakdown and the end of the game', async () => {
-    const page = await h.newPage(1280, 800);
-    await page.goto(`${h.base}?seed=e2e-sakura&botDelay=0&nosw#/`);
+    const page = await h().newPage(1280, 800);
+    await page.goto(`${h().base}?seed=e2e-sakura&botDelay=0&nosw#/`);
     await newGame(page, 'sakura', 1);
     await page.screenshot({ path: join(OUTPUT_DIR, 'sakura-table-1280x800.png') });
     await playUntil(page, '.dialog.summary');
@@ -48,10 +42,10 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
   }, 120_000);
 
   it('plays a Koi-Koi round to the score screen, calling Shobu', async () => {
-    const page = await h.newPage(1280, 800);
+    const page = await h().newPage(1280, 800);
     // A seed whose round gives the person, playing the first card each turn, a yaku before
     // the bot ends it: found by playing that policy through the table package, fixed here.
-    await page.goto(`${h.base}?seed=${SHOBU_SEED}&botDelay=0&nosw#/`);
+    await page.goto(`${h().base}?seed=${SHOBU_SEED}&botDelay=0&nosw#/`);
     await newGame(page, 'koikoi', 1);
     const shobu = page.locator('.prompt-lines .btn.accent', { hasText: 'Shobu' });
     await playUntil(page, '.prompt-lines .btn.accent >> text=Shobu', '.hand button.card:not([disabled])');
@@ -67,15 +61,15 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
   }, 120_000);
 
   it('plays a Nara round (pile choice, redeal offer, dealer takes) and an Oi-bana round (bids) to their breakdowns', async () => {
-    const page = await h.newPage(1280, 800);
-    await page.goto(`${h.base}?seed=e2e-nara&botDelay=0&nosw#/`);
+    const page = await h().newPage(1280, 800);
+    await page.goto(`${h().base}?seed=e2e-nara&botDelay=0&nosw#/`);
     await newGame(page, 'nara', 1);
     await page.locator('.pile-choice').first().waitFor();
     await page.screenshot({ path: join(OUTPUT_DIR, 'nara-pile-choice-1280x800.png') });
     await playUntil(page, '.dialog.summary');
     await page.locator('.dialog.summary', { hasText: 'Card points' }).waitFor();
     await page.screenshot({ path: join(OUTPUT_DIR, 'nara-round-end-1280x800.png') });
-    await page.goto(`${h.base}?seed=e2e-oibana&botDelay=0&nosw#/`);
+    await page.goto(`${h().base}?seed=e2e-oibana&botDelay=0&nosw#/`);
     await newGame(page, 'oibana', 1);
     await page.locator('.bid-form').waitFor();
     await page.screenshot({ path: join(OUTPUT_DIR, 'oibana-bid-1280x800.png') });
@@ -84,8 +78,8 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
   }, 120_000);
 
   it('plays the wild Gaji at a card of the bot\'s hiki: the block is revealed, and the Gaji takes another target', async () => {
-    const page = await h.newPage(1280, 800);
-    await page.goto(`${h.base}?seed=${GAJI_BLOCK_SEED}&botDelay=0&nosw#/`);
+    const page = await h().newPage(1280, 800);
+    await page.goto(`${h().base}?seed=${GAJI_BLOCK_SEED}&botDelay=0&nosw#/`);
     await newGame(page, 'sakura', 1);
     await page.locator('.hand button.card[data-card=willow-lightning]').click();
     const targets = page.locator('.field button.card.is-target');
@@ -107,8 +101,8 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
   }, 60_000);
 
   it('switches to Japanese and shows the table on a phone-sized screen', async () => {
-    const page = await h.newPage(390, 844);
-    await page.goto(`${h.base}?seed=e2e-phone&botDelay=0&nosw#/`);
+    const page = await h().newPage(390, 844);
+    await page.goto(`${h().base}?seed=e2e-phone&botDelay=0&nosw#/`);
     await newGame(page, 'sakura', 2);
     await page.locator('.hand button.card:not([disabled])').first().waitFor();
     await page.screenshot({ path: join(OUTPUT_DIR, 'sakura-table-390x844.png') });
@@ -123,8 +117,8 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
   }, 60_000);
 
   it('has no serious or critical accessibility violations at the table (axe-core)', async () => {
-    const page = await h.newPage(1280, 800);
-    await page.goto(`${h.base}?seed=e2e-axe&botDelay=0&nosw#/`);
+    const page = await h().newPage(1280, 800);
+    await page.goto(`${h().base}?seed=e2e-axe&botDelay=0&nosw#/`);
     await newGame(page, 'koikoi', 1);
     await page.locator('.hand button.card:not([disabled])').first().waitFor();
     const axe = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -139,13 +133,13 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
   }, 60_000);
 
   it('works offline once loaded (service worker)', async () => {
-    const page = await h.newPage(1280, 800);
-    await page.goto(`${h.base}#/`);
+    const page = await h().newPage(1280, 800);
+    await page.goto(`${h().base}#/`);
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-    await h.context.setOffline(true);
+    await h().context.setOffline(true);
     await page.reload();
     await page.locator('.new-game').waitFor();
-    await h.context.setOffline(false);
+    await h().context.setOffline(false);
     await page.close();
   }, 60_000);
 });

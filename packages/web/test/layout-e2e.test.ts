@@ -6,8 +6,8 @@
  */
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, newGame, OUTPUT_DIR, playTurns, playUntil, settle, startHarness, type Harness } from './e2e/browser.js';
+import { describe, expect, it } from 'vitest';
+import { hasChromium, newGame, OUTPUT_DIR, playTurns, playUntil, settle, useHarness } from './e2e/browser.js';
 
 if (!hasChromium) console.warn('\n[web layout e2e] SKIPPED: /usr/bin/chromium is missing (apt-get install -y chromium to run the browser tests)\n');
 
@@ -71,13 +71,7 @@ function measureLayout(page: Page): Promise<LayoutReport> {
 }
 
 describe.skipIf(!hasChromium)('the table layout in Chromium', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness();
-  }, 90_000);
-  afterAll(async () => {
-    await h?.close();
-  });
+  const h = useHarness(90_000);
 
   const tables = [
     { players: 2, teams: undefined },
@@ -87,8 +81,8 @@ describe.skipIf(!hasChromium)('the table layout in Chromium', () => {
 
   for (const table of tables) {
     it(`fits ${table.players}-player Sakura${table.teams ? ` (teams ${table.teams})` : ''} on every viewport without scrolling, nothing covering the hand, the field or a seat's name`, async () => {
-      const page = await h.newPage(1280, 720);
-      await page.goto(`${h.base}?seed=layout-${table.players}&botDelay=0&nosw#/`);
+      const page = await h().newPage(1280, 720);
+      await page.goto(`${h().base}?seed=layout-${table.players}&botDelay=0&nosw#/`);
       await newGame(page, 'sakura', 1, table);
       await playTurns(page, 2);
       for (const [width, height] of VIEWPORTS) {
@@ -109,10 +103,10 @@ describe.skipIf(!hasChromium)('the table layout in Chromium', () => {
   }
 
   it('fits Koi-Koi and 4-player Nara on a laptop and a phone', async () => {
-    const page = await h.newPage(1280, 720);
+    const page = await h().newPage(1280, 720);
     for (const game of ['koikoi', 'nara']) {
       await page.setViewportSize({ width: 1280, height: 720 });
-      await page.goto(`${h.base}?seed=layout-${game}&botDelay=0&nosw#/`);
+      await page.goto(`${h().base}?seed=layout-${game}&botDelay=0&nosw#/`);
       await newGame(page, game, 1);
       // Nara begins with a choice of piles (and perhaps a redeal offer): decided by clicking, up to the first hand play.
       await playUntil(page, '.hand button.card:not([disabled]) >> nth=0');
@@ -134,8 +128,8 @@ describe.skipIf(!hasChromium)('the table layout in Chromium', () => {
   }, 120_000);
 
   it('keeps the new-game page\'s buttons in their place on a phone: a compact reset, and the last option clear of the Deal bar', async () => {
-    const page = await h.newPage(390, 844);
-    await page.goto(`${h.base}?nosw#/`);
+    const page = await h().newPage(390, 844);
+    await page.goto(`${h().base}?nosw#/`);
     const reset = page.getByRole('button', { name: 'Reset to defaults' });
     await reset.scrollIntoViewIfNeeded();
     expect((await reset.boundingBox())!.height).toBeLessThan(40);
@@ -150,7 +144,7 @@ describe.skipIf(!hasChromium)('the table layout in Chromium', () => {
     await page.locator('.house-rules .option').first().scrollIntoViewIfNeeded();
     expect(await page.locator('.house-rules .option-help').first().textContent()).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
     await page.screenshot({ path: join(OUTPUT_DIR, 'new-game-house-rules-ja-390x844.png') });
-    await page.goto(`${h.base}?nosw#/rules/koikoi`);
+    await page.goto(`${h().base}?nosw#/rules/koikoi`);
     await page.locator('.glossary').scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(OUTPUT_DIR, 'rules-glossary-ja-390x844.png') });
     await page.getByRole('button', { name: /言語/ }).click();
@@ -159,8 +153,8 @@ describe.skipIf(!hasChromium)('the table layout in Chromium', () => {
   }, 60_000);
 
   it('fits 7 players in Japanese on a small phone and 4 players on a laptop, with a capture pile opened', async () => {
-    const page = await h.newPage(360, 740);
-    await page.goto(`${h.base}?seed=layout-ja&botDelay=0&nosw#/`);
+    const page = await h().newPage(360, 740);
+    await page.goto(`${h().base}?seed=layout-ja&botDelay=0&nosw#/`);
     await page.getByRole('button', { name: /Language/ }).click();
     await page.locator('html[lang=ja]').waitFor({ state: 'attached' });
     await newGame(page, 'sakura', 1, { players: 7 });

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, hasChromium, launchChromium, OUTPUT_DIR, playOnce, settle, WEB_DIR } from './e2e/browser.js';
+import { buildApp, hasChromium, launchChromium, OUTPUT_DIR, logLines, playOnce, settle, WEB_DIR } from './e2e/browser.js';
 
 if (!hasChromium) console.warn('\n[web online e2e] SKIPPED: /usr/bin/chromium is missing (apt-get install -y chromium to run the browser tests)\n');
 
@@ -189,7 +189,7 @@ describe.skipIf(!hasChromium)('online play in Chromium', () => {
     await guest.locator('.hand button.card[disabled]').first().waitFor();
     await host.locator('.hand button.card:not([disabled])').first().waitFor();
     const hand = await cardsIn(guest, '.hand');
-    const log = await guest.locator('.log li').allTextContents();
+    const log = await logLines(guest);
     expect(log.length).toBeGreaterThan(3);
 
     // The guest closes the tab: the host sees them away, with the button to give the seat to a bot.
@@ -206,7 +206,7 @@ describe.skipIf(!hasChromium)('online play in Chromium', () => {
     await guest.locator('.me .seat-name', { hasText: 'Kai' }).waitFor();
     await guest.locator('.hand button.card').first().waitFor();
     expect((await cardsIn(guest, '.hand')).sort()).toEqual(hand.sort());
-    await expect.poll(() => guest.locator('.log li').allTextContents(), { timeout: 10_000 }).toEqual(log);
+    await expect.poll(() => logLines(guest), { timeout: 10_000 }).toEqual(log);
     await host.locator('.room-bar .room-warning', { hasText: 'Kai is away' }).waitFor({ state: 'detached' });
     await guest.screenshot({ path: join(OUTPUT_DIR, 'online-rejoin-guest-back-1280x800.png') });
 

@@ -3,46 +3,22 @@
  * the same bots whose first deal is the round just played (same cards, same seats, same dealer).
  */
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, newGame, OUTPUT_DIR, playUntil, settle, startHarness, type Harness } from './e2e/browser.js';
+import { describe, expect, it } from 'vitest';
+import { hasChromium, newGame, OUTPUT_DIR, playUntil, logLines, seatPosition, useHarness } from './e2e/browser.js';
 
 if (!hasChromium) console.warn('\n[web replay-deal e2e] SKIPPED: /usr/bin/chromium is missing (apt-get install -y chromium to run the browser tests)\n');
 
-/** The person's hand, the field and the captures when their turn comes, and the round line. */
-async function position(page: Page): Promise<{ hand: string[]; field: string[]; captures: string[]; round: string }> {
-  await page.locator('.hand button.card:not([disabled])').first().waitFor();
-  await settle(page);
-  return page.evaluate(() => {
-    const cards = (selector: string) => [...document.querySelectorAll(selector)].map((el) => el.getAttribute('data-card') ?? '');
-    return {
-      hand: cards('.hand .card'),
-      field: cards('.field .card').sort(),
-      captures: cards('.captures .card').sort(),
-      round: document.querySelector('.round-info')?.textContent ?? '',
-    };
-  });
-}
-
-const logLines = (page: Page) => page.locator('.log li').allTextContents();
-
 describe.skipIf(!hasChromium)('replaying a deal against bots, in Chromium', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness();
-  }, 90_000);
-  afterAll(async () => {
-    await h?.close();
-  });
+  const h = useHarness(90_000);
 
   it('plays round 2 again from its breakdown: the new game opens with the same hand and field, and is kept like any other', async () => {
-    const page = await h.newPage(1280, 800);
-    await page.goto(`${h.base}?seed=replay-11&botDelay=0&nosw#/`);
+    const page = await h().newPage(1280, 800);
+    await page.goto(`${h().base}?seed=replay-11&botDelay=0&nosw#/`);
     await newGame(page, 'sakura', 2, { players: 3 });
     await playUntil(page, '.dialog.summary');
     await page.getByRole('button', { name: 'Continue' }).click();
     // This seed has the person deal round 2, so they move first: their first turn shows the deal untouched.
-    const dealt = await position(page);
+    const dealt = await seatPosition(page);
     expect(await logLines(page)).toContain('Round 2: You deal.');
     expect(dealt.captures).toEqual([]);
     const original = page.url();
@@ -53,7 +29,7 @@ describe.skipIf(!hasChromium)('replaying a deal against bots, in Chromium', () =
     await page.screenshot({ path: join(OUTPUT_DIR, 'replay-deal-summary-1280x800.png') });
     await replay.click();
     await page.waitForURL((url) => url.href !== original && /#\/play\/[0-9a-f]+$/.test(url.href));
-    const replayed = await position(page);
+    const replayed = await seatPosition(page);
     expect(replayed).toEqual(dealt);
     expect(await logLines(page)).toEqual(['Round 2: You deal.']);
     await page.screenshot({ path: join(OUTPUT_DIR, 'replay-deal-new-game-1280x800.png') });
@@ -62,7 +38,7 @@ describe.skipIf(!hasChromium)('replaying a deal against bots, in Chromium', () =
     const address = page.url();
     await page.reload();
     expect(page.url()).toBe(address);
-    expect(await position(page)).toEqual(dealt);
+    expect(await seatPosition(page)).toEqual(dealt);
     await page.close();
   }, 180_000);
 });

@@ -3,44 +3,22 @@
  * in IndexedDB as it is played, and the list of games on this device resumes or replays it.
  */
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, newGame, OUTPUT_DIR, playTurns, playUntil, settle, startHarness, type Harness } from './e2e/browser.js';
+import { describe, expect, it } from 'vitest';
+import { hasChromium, newGame, OUTPUT_DIR, playTurns, playUntil, logLines, seatPosition, useHarness } from './e2e/browser.js';
 
 if (!hasChromium) console.warn('\n[web resume e2e] SKIPPED: /usr/bin/chromium is missing (apt-get install -y chromium to run the browser tests)\n');
 
-/** What the person sees of the position: their hand, the field, every seat's captures and the round. */
-async function position(page: Page): Promise<{ hand: string[]; field: string[]; captures: string[]; round: string }> {
-  await page.locator('.hand button.card:not([disabled])').first().waitFor();
-  await settle(page);
-  return page.evaluate(() => {
-    const cards = (selector: string) => [...document.querySelectorAll(selector)].map((el) => el.getAttribute('data-card') ?? '');
-    return {
-      hand: cards('.hand .card'),
-      field: cards('.field .card').sort(),
-      captures: cards('.captures .card').sort(),
-      round: document.querySelector('.round-info')?.textContent ?? '',
-    };
-  });
-}
-
 describe.skipIf(!hasChromium)('local games kept on the device, in Chromium', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness();
-  }, 90_000);
-  afterAll(async () => {
-    await h?.close();
-  });
+  const h = useHarness(90_000);
 
   it('reloads in the middle of a game against bots and continues it; a closed tab resumes it from the list; a finished game replays', async () => {
-    const page = await h.newPage(1280, 720);
-    await page.goto(`${h.base}?seed=resume-1&botDelay=0&nosw#/`);
+    const page = await h().newPage(1280, 720);
+    await page.goto(`${h().base}?seed=resume-1&botDelay=0&nosw#/`);
     await newGame(page, 'sakura', 2, { players: 3 });
     await playTurns(page, 3);
-    const before = await position(page);
+    const before = await seatPosition(page);
     expect(before.captures.length + before.field.length).toBeGreaterThan(0);
-    const logBefore = await page.locator('.log li').allTextContents();
+    const logBefore = await logLines(page);
     // The deal, the person's three turns and the bots' between them.
     expect(logBefore.length).toBeGreaterThan(4);
     const address = page.url();
@@ -48,24 +26,24 @@ describe.skipIf(!hasChromium)('local games kept on the device, in Chromium', () 
 
     await page.reload();
     expect(page.url()).toBe(address);
-    expect(await position(page)).toEqual(before);
+    expect(await seatPosition(page)).toEqual(before);
     // The play log tells the game so far, as it did before the reload.
-    expect(await page.locator('.log li').allTextContents()).toEqual(logBefore);
+    expect(await logLines(page)).toEqual(logBefore);
     await page.screenshot({ path: join(OUTPUT_DIR, 'resume-after-reload-1280x720.png') });
     // The game goes on from there: one more turn, then the position is kept again.
     await playTurns(page, 1);
-    const later = await position(page);
+    const later = await seatPosition(page);
     expect(later.hand).toHaveLength(before.hand.length - 1);
     await page.close();
 
     // A closed tab: a new one lists the unfinished game, and Resume takes it up where it was.
-    const tab = await h.newPage(390, 844);
-    await tab.goto(`${h.base}?botDelay=0&nosw#/`);
+    const tab = await h().newPage(390, 844);
+    await tab.goto(`${h().base}?botDelay=0&nosw#/`);
     const unfinished = tab.locator('.local-games li', { hasText: 'Sakura' }).first();
     await unfinished.getByRole('link', { name: 'Resume' }).waitFor();
     await tab.screenshot({ path: join(OUTPUT_DIR, 'local-games-list-390x844.png') });
     await unfinished.getByRole('link', { name: 'Resume' }).click();
-    expect(await position(tab)).toEqual(later);
+    expect(await seatPosition(tab)).toEqual(later);
 
     // Played to the end, it moves to the finished games, which open in the replay view.
     await playUntil(tab, '.dialog.summary');
@@ -79,7 +57,7 @@ describe.skipIf(!hasChromium)('local games kept on the device, in Chromium', () 
     await playUntil(tab, '.dialog.summary');
     await tab.getByRole('button', { name: 'Continue' }).click();
     await tab.locator('.dialog.game-over').waitFor();
-    await tab.goto(`${h.base}?botDelay=0&nosw#/`);
+    await tab.goto(`${h().base}?botDelay=0&nosw#/`);
     const finished = tab.locator('.local-games li', { hasText: 'Sakura' }).first();
     await finished.getByRole('button', { name: 'Replay' }).click();
     await tab.locator('.replay-controls').waitFor();
@@ -88,8 +66,8 @@ describe.skipIf(!hasChromium)('local games kept on the device, in Chromium', () 
   }, 180_000);
 
   it('says so when the address names a game this device does not have', async () => {
-    const page = await h.newPage(1280, 720);
-    await page.goto(`${h.base}?nosw#/play/0123456789abcdef`);
+    const page = await h().newPage(1280, 720);
+    await page.goto(`${h().base}?nosw#/play/0123456789abcdef`);
     await page.locator('[role=alert]', { hasText: 'no longer stored on this device' }).waitFor();
     expect(page.url()).toMatch(/#\/$/);
     await page.close();

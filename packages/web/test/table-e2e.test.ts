@@ -3,23 +3,17 @@
  * last move stays marked, a number key keeps the focus at the hand, the log takes the focus.
  */
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, newGame, OUTPUT_DIR, settle, startHarness, type Harness } from './e2e/browser.js';
+import { describe, expect, it } from 'vitest';
+import { hasChromium, newGame, OUTPUT_DIR, settle, useHarness } from './e2e/browser.js';
 
 if (!hasChromium) console.warn('\n[web table e2e] SKIPPED: /usr/bin/chromium is missing (apt-get install -y chromium to run the browser tests)\n');
 
 describe.skipIf(!hasChromium)('the table in Chromium', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness();
-  }, 90_000);
-  afterAll(async () => {
-    await h?.close();
-  });
+  const h = useHarness(90_000);
 
   it('plays a card with a number key, keeps the focus at the hand, and marks the move that followed (the bot\'s)', async () => {
-    const page = await h.newPage(1280, 720);
-    await page.goto(`${h.base}?seed=table-keys&botDelay=0&nosw#/`);
+    const page = await h().newPage(1280, 720);
+    await page.goto(`${h().base}?seed=table-keys&botDelay=0&nosw#/`);
     await newGame(page, 'koikoi', 1);
     const playable = page.locator('.hand button.card:not([disabled])').first();
     await playable.waitFor();

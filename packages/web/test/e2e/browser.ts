@@ -6,6 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { build } from 'vite';
+import { afterAll, beforeAll } from 'vitest';
 
 export const CHROMIUM = '/usr/bin/chromium';
 export const hasChromium = existsSync(CHROMIUM);
@@ -18,6 +19,21 @@ export interface Harness {
   readonly context: BrowserContext;
   newPage(width: number, height: number): Promise<Page>;
   close(): Promise<void>;
+}
+
+/** A harness for the suite it is called in: started before its tests, closed after them; the tests read it through the getter. */
+export function useHarness(startTimeoutMs = 90_000): () => Harness {
+  let harness: Harness | undefined;
+  beforeAll(async () => {
+    harness = await startHarness();
+  }, startTimeoutMs);
+  afterAll(async () => {
+    await harness?.close();
+  });
+  return () => {
+    if (!harness) throw new Error('the browser harness has not started');
+    return harness;
+  };
 }
 
 /** Chromium's flags for the tests (DESIGN.md). */
@@ -140,3 +156,21 @@ export async function playTurns(page: Page, turns: number): Promise<void> {
   }
   await page.locator('.hand button.card:not([disabled])').first().waitFor();
 }
+
+/** What the person sees of the position once it is their turn: their hand, the field, every seat's captures and the round. */
+export async function seatPosition(page: Page): Promise<{ hand: string[]; field: string[]; captures: string[]; round: string }> {
+  await page.locator('.hand button.card:not([disabled])').first().waitFor();
+  await settle(page);
+  return page.evaluate(() => {
+    const cards = (selector: string) => [...document.querySelectorAll(selector)].map((el) => el.getAttribute('data-card') ?? '');
+    return {
+      hand: cards('.hand .card'),
+      field: cards('.field .card').sort(),
+      captures: cards('.captures .card').sort(),
+      round: document.querySelector('.round-info')?.textContent ?? '',
+    };
+  });
+}
+
+/** The play log's lines, newest first. */
+export const logLines = (page: Page): Promise<string[]> => page.locator('.log li').allTextContents();
