@@ -10,6 +10,7 @@ import WebSocket from 'ws';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../src/index.js';
 import { STORES, type TestStore } from './support/stores.js';
+import { shutDown } from './support/server.js';
 
 /** Opens a WebSocket with this Origin (or none): 'open', or the HTTP status it was refused with. */
 function handshake(url: string, origin?: string): Promise<'open' | number> {
@@ -43,9 +44,7 @@ describe('safe by default', { timeout: 20_000 }, () => {
   };
 
   afterEach(async () => {
-    await server.close();
-    await db.store.close();
-    await db.cleanup();
+    await shutDown(server, db);
     rmSync(webDir, { recursive: true, force: true });
   });
 
@@ -64,9 +63,7 @@ describe('safe by default', { timeout: 20_000 }, () => {
     expect(await handshake(server.wsUrl, 'https://friends.example')).toBe('open');
     expect(await handshake(server.wsUrl, 'https://evil.example')).toBe(403);
     expect(await handshake(server.wsUrl, server.url)).toBe('open');
-    await server.close();
-    await db.store.close();
-    await db.cleanup();
+    await shutDown(server, db);
     await start(['*']);
     expect(await handshake(server.wsUrl, 'https://anyone.example')).toBe('open');
   });

@@ -11,7 +11,7 @@ import { GAJI, type ReplayStep, type SakuraState, cardId, eventsFor, randomInt, 
 import type { RunningServer } from '../src/index.js';
 import { type Message, TestClient } from './support/client.js';
 import { autoplay } from './support/play.js';
-import { createRoom, joinRoom, serve } from './support/server.js';
+import { createRoom, joinRoom, serve, shutDown } from './support/server.js';
 import { STORES, type TestStore } from './support/stores.js';
 
 const GAMES = 16;
@@ -98,9 +98,7 @@ describe('no message leaks what its viewer may not see', { timeout: 60_000 }, ()
   });
 
   afterAll(async () => {
-    await server.close();
-    await db.store.close();
-    await db.cleanup();
+    await shutDown(server, db);
   });
 
   it(`over ${GAMES} random Sakura games`, async () => {

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type RunningServer, type ServerOptions, startServer } from '../src/index.js';
 import { defaultMaxConnections, openFileLimit } from '../src/limits.js';
 import { type Message, TestClient } from './support/client.js';
+import { shutDown } from './support/server.js';
 import { STORES, type StoreKind, type TestStore } from './support/stores.js';
 
 const LOBBY = { game: 'sakura', players: 2, options: { rounds: 1 }, seats: [{ kind: 'open' }, { kind: 'open' }] };
@@ -44,10 +45,7 @@ describe('bounds', { timeout: 20_000 }, () => {
 
   afterEach(async () => {
     onLine = () => undefined;
-    await Promise.all(clients.splice(0).map((c) => c.close()));
-    await server.close();
-    await db.store.close();
-    await db.cleanup();
+    await shutDown(server, db, clients);
   });
 
   it.each(STORES.filter((k) => k.available).map((k) => [k.name, k] as const))('abandons a lobby nobody is in and a game nobody is connected to, keeps a room someone is in, and a restart does not rebuild the abandoned (%s)', async (_name, kind) => {

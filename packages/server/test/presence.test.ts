@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../src/index.js';
 import { type Message, TestClient } from './support/client.js';
 import { bySeq } from './support/play.js';
-import { createRoom, joinRoom, serve } from './support/server.js';
+import { createRoom, joinRoom, serve, shutDown } from './support/server.js';
 import { STORES, type TestStore } from './support/stores.js';
 
 type Player = { client: TestClient; seat: number; token: string };
@@ -67,10 +67,7 @@ for (const kind of STORES) {
     });
 
     afterEach(async () => {
-      await Promise.all(clients.splice(0).map((c) => c.close()));
-      await server.close();
-      await db.store.close();
-      await db.cleanup();
+      await shutDown(server, db, clients);
     });
 
     it('closes a socket that stops answering pings (a lost network, a closed laptop) and shows its seat away; a live one stays', async () => {

@@ -8,7 +8,7 @@ import { roundSeed, sha256Hex } from '@hanafuda/engine';
 import type { RunningServer } from '../src/index.js';
 import { type Message, TestClient } from './support/client.js';
 import { autoplay } from './support/play.js';
-import { createRoom, joinRoom, serve } from './support/server.js';
+import { createRoom, joinRoom, serve, shutDown } from './support/server.js';
 import { STORES, type TestStore } from './support/stores.js';
 
 type Fairness = { gameSeedHash: string; gameSeed?: string; rounds: { round: number; hash: string; seed?: string }[] };
@@ -44,10 +44,7 @@ for (const kind of STORES) {
     });
 
     afterEach(async () => {
-      await Promise.all(clients.splice(0).map((c) => c.close()));
-      await server.close();
-      await db.store.close();
-      await db.cleanup();
+      await shutDown(server, db, clients);
     });
 
     it('plays a 4-player Sakura team game with two people and two bots to the end, with a reconnect and a spectator', async () => {

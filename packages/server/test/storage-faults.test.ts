@@ -7,6 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../src/index.js';
 import { TestClient } from './support/client.js';
+import { shutDown } from './support/server.js';
 import { type FlakyStore, flaky } from './support/flaky-store.js';
 import { autoplay } from './support/play.js';
 import { STORES, type TestStore } from './support/stores.js';
@@ -55,10 +56,7 @@ describe('storage that fails, then recovers', { timeout: 30_000 }, () => {
   });
 
   afterEach(async () => {
-    await Promise.all(clients.splice(0).map((c) => c.close()));
-    await server.close();
-    await db.store.close();
-    await db.cleanup();
+    await shutDown(server, db, clients);
   });
 
   it('answers create-room and join with an error while writes fail, changes nothing, and works once they do', async () => {

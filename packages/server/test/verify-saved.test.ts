@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../src/index.js';
 import { autoplay } from './support/play.js';
-import { createRoom, joinRoom, serve } from './support/server.js';
+import { createRoom, joinRoom, serve, shutDown } from './support/server.js';
 import { STORES, type TestStore } from './support/stores.js';
 
 const HANAFUDA = fileURLToPath(new URL('../../cli/bin/hanafuda.js', import.meta.url));
@@ -28,9 +28,7 @@ describe.skipIf(!sqlite.available)('a game saved by the server, checked by the h
     dir = mkdtempSync(join(tmpdir(), 'hanafuda-saved-'));
   });
   afterEach(async () => {
-    await server.close();
-    await db.store.close();
-    await db.cleanup();
+    await shutDown(server, db);
     rmSync(dir, { recursive: true, force: true });
   });
 

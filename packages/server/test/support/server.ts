@@ -22,3 +22,11 @@ export async function joinRoom(server: RunningServer, room: string, name: string
   if (joined.type !== 'joined') throw new Error(`join: ${JSON.stringify(joined)}`);
   return { client, seat: joined.seat as number, token: joined.token as string };
 }
+
+/** Closes a test's clients, then its server and its store, and removes the store's data. */
+export async function shutDown(server: RunningServer, db: TestStore, clients: TestClient[] = []): Promise<void> {
+  await Promise.all(clients.splice(0).map((c) => c.close()));
+  await server.close();
+  await db.store.close();
+  await db.cleanup();
+}
