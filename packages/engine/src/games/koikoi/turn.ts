@@ -75,6 +75,7 @@ function land(s: KoiKoiState, seat: number, card: Card, taken: readonly Card[], 
 /** Turns up the top card of the pile and plays it; a two-way choice waits for the player. */
 function drawCard(s: KoiKoiState, seat: number, events: Events): 'wait' | 'done' {
   const card = s.pile.shift()!;
+  s.drawnTwin = null; // an earlier draw's twin may no longer be named (a draw-only turn comes within the same action)
   events.push(open({ type: 'draw', seat, card: cardId(card) }));
   const m = meeting(s, card, 'draw');
   if (m.kind === 'choice') {

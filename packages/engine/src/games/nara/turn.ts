@@ -131,6 +131,7 @@ function land(s: NaraState, seat: number, card: Card, taken: readonly Card[], so
 function drawCard(s: NaraState, events: Events): Step {
   const seat = s.toMove;
   const card = s.draws[seat].shift()!;
+  s.drawnTwin = null; // an earlier draw's twin may no longer be named (a draw-only turn comes within the same action)
   events.push(open({ type: 'draw', seat, card: cardId(card) }));
   const m = meeting(s, card);
   if (m.kind === 'choice') {

@@ -174,6 +174,7 @@ const leaveGaji = (s: SakuraState, seat: number, events: Events): void => putOnF
 function drawCard(s: SakuraState, events: Events): Step {
   const seat = s.toMove;
   const card = s.pile.shift()!;
+  s.drawnTwin = null; // an earlier draw's twin may no longer be named (a draw-only turn comes within the same action)
   events.push(open({ type: 'draw', seat, card: cardId(card) }));
   // A turned-up point card of the claimed month passes at once, whoever turns it up: it captures nothing, even a card of its month on the field.
   if (transferPending(s) && isTransferable(s)(card)) {
