@@ -15,7 +15,8 @@ type Player = { client: TestClient; seat: number; token: string };
 type Seat = { seat: number; kind: string; name: string | null; connected: boolean; standIn?: boolean };
 type View = { toMove: number | null; actions?: unknown[] };
 
-const duel = (turnSeconds: number) => ({ game: 'sakura', players: 2, options: { rounds: 1 }, seats: [{ kind: 'open' }, { kind: 'open' }], turnSeconds });
+/** Three rounds: a two-player Sakura round may end after 14 actions, and the rejoin test plays 16 (a one-round game once ended first in CI). */
+const duel = (turnSeconds: number) => ({ game: 'sakura', players: 2, options: { rounds: 3 }, seats: [{ kind: 'open' }, { kind: 'open' }], turnSeconds });
 
 /** A client's update for action number `seq` (each connection gets exactly one per number). */
 const updateAt = (client: TestClient, seq: number): Promise<Message> => client.next((m) => m.type === 'update' && m.seq === seq, 10_000, 0);
