@@ -1,6 +1,7 @@
 /** The `hanafuda` command: dispatches to one subcommand per file in commands/, each with its own usage. */
 import { wantsHelp } from './args.js';
 import { arenaCommand } from './commands/arena.js';
+import { learnCommand } from './commands/learn.js';
 import { playCommand } from './commands/play.js';
 import { replayCommand } from './commands/replay.js';
 import { scenarioCommand } from './commands/scenario.js';
@@ -46,6 +47,11 @@ hanafuda scenario --json FILE         print a scenario's actual outcome as JSON`
               [--level easy|normal|hard|expert] [--options JSON] [--seat N]
               [--seed S] [--delay MS]
                                       play one seat against bots in the terminal`,
+  },
+  learn: {
+    run: learnCommand,
+    usage: `hanafuda learn [sakura|koikoi|nara] [--delay MS]
+                                      a guided first game: a fixed deal, each step explained`,
   },
   verify: {
     run: verifyCommand,

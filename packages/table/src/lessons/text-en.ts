@@ -48,8 +48,8 @@ export const LESSON_TEXT_EN = {
   naraIntro:
     'Nara is for four, with the 48 cards and a blank. Each player gets two piles of five; the field has nine. Cards are worth 30, 20 or 0 (the blank 40). At the end your points minus 160 are your card score, and every yaku is paid to you by each other player.',
   naraPile:
-    "Nara's piles: you keep one pile as your hand, and the other becomes your own draw pile, turned up one card a turn. The first pile holds the crane, the warbler, the curtain and the blank; the second only chaff. Choose the first as your hand.",
-  naraPileWrong: 'The other pile has the crane, the warbler, the curtain and the blank: choose it as your hand.',
+    "Nara's piles: you keep one pile as your hand, and the other becomes your own draw pile, turned up one card a turn. The first (left) pile holds the crane, the warbler, the curtain and the blank; the second (right) pile only chaff. Choose the first pile as your hand.",
+  naraPileWrong: 'The second (right) pile is only chaff. The first (left) pile has the crane, the warbler, the curtain and the blank: choose it as your hand.',
   naraMatch: 'You play first. The crane (30) matches the pine chaff on the field: capture it.',
   naraMatchWrong: 'The crane (pine, January) matches the pine chaff on the field.',
   naraBlank:

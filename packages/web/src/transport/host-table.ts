@@ -1,14 +1,28 @@
 /** Hosts one Table for the page's player: shared by the Web Worker and the in-page transport (tests). */
 import { parseTableConfig, errorMessage, type TableMessage } from '@hanafuda/protocol';
 import type { Action } from '@hanafuda/engine';
-import { Table } from '@hanafuda/table';
+import { Table, lessonById, lessonTable } from '@hanafuda/table';
 import { hasStorage, saveAction } from '../state/local-games.js';
-import type { SavedGame } from './transport.js';
+import type { SavedGame, TableStart } from './transport.js';
 
 export interface HostedTable {
   /** A raw protocol message from the page's player. */
   receive(text: string): void;
   close(): void;
+}
+
+/** Hosts what the page asked for: a game against bots, or a lesson (not stored: it is short and always starts over). */
+export function hostStart(start: TableStart, send: (message: TableMessage) => void): HostedTable | null {
+  if (!('lesson' in start)) return hostTable(start.config, start.seed, start.botDelayMs, send, start.saved);
+  const lesson = lessonById(start.lesson);
+  const created = lesson ? lessonTable(lesson, start.name, { botDelayMs: start.botDelayMs }) : null;
+  if (!created?.ok) {
+    send(errorMessage('bad-lesson', created ? created.error.message : `no lesson "${start.lesson}"`));
+    return null;
+  }
+  const table = created.value;
+  const connection = table.connect(lesson!.learner, send);
+  return { receive: (text) => void table.receive(connection, text), close: () => table.close() };
 }
 
 /** The seat the page's player sits in: the first human seat (a spectator when every seat is a bot). */
