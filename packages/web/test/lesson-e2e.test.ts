@@ -79,6 +79,11 @@ async function playLesson(page: Page, base: string, lesson: Lesson, lang: Lang, 
       const handBefore = await page.locator('.hand button.card').count();
       const tried = await performWrong(page, step.action);
       await expect.poll(() => page.locator('.lesson-wrong').innerText()).toContain(t.lessons[step.wrong!]);
+      // ... in sight at the top of the prompt (the panel scrolls on a phone), and the card to look for lit.
+      const [box, within] = await Promise.all([page.locator('.lesson-wrong').boundingBox(), panel(page).boundingBox()]);
+      expect(box!.y).toBeGreaterThanOrEqual(within!.y);
+      expect(box!.y + box!.height).toBeLessThanOrEqual(within!.y + within!.height);
+      if ('play' in step.action) await page.locator(`.hand button.card.is-hint[data-card="${step.action.play}"]`).waitFor();
       await shot('2-wrong-move');
       expect(await page.locator('.hand button.card').count(), `${tried} was not played`).toBe(handBefore);
       expect(await panel(page).getAttribute('data-lesson-step')).toBe('0');

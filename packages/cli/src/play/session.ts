@@ -117,6 +117,12 @@ export class PlaySession {
 
   /** Plays until the game ends or the person quits; the exit code. */
   async run(): Promise<number> {
+    // A lesson's introduction is longer than the log shows at a terminal: it gets its own screen first.
+    if (this.coach && this.term.interactive) {
+      this.term.write(CLEAR_SCREEN);
+      this.out(wrapText('', this.coach.introduction));
+      if ((await this.term.readLine(this.paint.style('2', '\nPress Enter to start '))) === null) return this.inputEnded();
+    }
     for (;;) {
       await this.table.idle();
       if (this.unshownRound && this.term.interactive && !this.table.over) {

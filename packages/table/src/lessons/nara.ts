@@ -5,6 +5,8 @@ export const naraLesson: Lesson = {
   id: 'nara',
   game: 'nara',
   players: 4,
+  // One round: the board then reads "round 1 of 1".
+  options: { length: 'rounds:1' },
   dealer: 0,
   learner: 0,
   names: ['', 'Sora', 'Kai', 'Mei'],

@@ -235,7 +235,6 @@ export const en = {
   learnLater: 'No thanks',
   lessonStep: 'Step',
   lessonTry: 'Not quite',
-  lessonAgain: 'Play the lesson again',
   lessonDone: 'Lesson complete',
   deckChart: 'The 48 cards, month by month',
   deckChartIntro: 'Each card with its class and its value in each game, and the yaku it belongs to.',

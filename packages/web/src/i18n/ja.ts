@@ -228,7 +228,6 @@ export const ja: Strings = {
   learnLater: '今はしない',
   lessonStep: '手順',
   lessonTry: 'おしい',
-  lessonAgain: 'もう一度',
   lessonDone: 'レッスン完了',
   deckChart: '48枚の札（月ごと）',
   deckChartIntro: '各札の種類、ゲームごとの点数、入っている役。',

@@ -10,6 +10,9 @@ import { Card } from './card.js';
 
 const ROWS = deckChart();
 
+/** A yaku's name without its gloss in brackets ("Goko", not "Goko (five brights)"): the chart names many at once. */
+const shortName = (game: string, id: string, lang: Lang) => yakuName(game, id, lang).replace(/ \(.*\)$/, '');
+
 function Facts(props: { readonly card: ChartCard; readonly t: Strings; readonly lang: Lang }): JSX.Element {
   const { card, t, lang } = props;
   const pts = (n: number) => `${n}${t.pointsUnit}`;
@@ -24,7 +27,7 @@ function Facts(props: { readonly card: ChartCard; readonly t: Strings; readonly 
       </span>
       {games.map((g) => (
         <span key={g} class="chart-yaku">
-          {t.gameNames[g]}: {card.yaku[g].map((id) => yakuName(g, id, lang)).join(', ')}
+          {t.gameNames[g]}: {card.yaku[g].map((id) => shortName(g, id, lang)).join(', ')}
         </span>
       ))}
     </span>

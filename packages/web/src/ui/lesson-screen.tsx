@@ -1,7 +1,7 @@
 /** A guided first game: the normal table, a lesson's prompt above it, and a wrong move explained instead of played. */
 import { type Lesson, type LessonKey, isExpected, learnerSteps, stepAt } from '@hanafuda/table';
 import type { JSX } from 'preact';
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Strings } from '../i18n/en.js';
 import { PlayScreen } from './play-screen.js';
 import { startLesson } from './session.js';
@@ -31,6 +31,11 @@ export function LessonScreen(props: LessonScreenProps): JSX.Element {
     });
   }, [client]);
   useEffect(() => setWrong(null), [seq]);
+  const body = useRef<HTMLElement>(null);
+  // The correction comes first in the panel: on a phone the panel scrolls, so bring it into view.
+  useEffect(() => {
+    if (wrong && body.current) body.current.scrollTop = 0;
+  }, [wrong]);
 
   const step = stepAt(lesson, seq);
   const mine = learnerSteps(lesson);
@@ -42,11 +47,13 @@ export function LessonScreen(props: LessonScreenProps): JSX.Element {
       return true;
     }
     setWrong(step?.wrong ?? 'lessonWrongDefault');
+    // The hint lights the card to look for (a lesson's hint is the lesson's move).
+    client.askHint();
     return false;
   };
   const text = (key: LessonKey) => t.lessons[key];
   const above = (
-    <section class="lesson-panel" aria-label={text(lesson.title)} data-lesson-step={over ? 'end' : index}>
+    <section class="lesson-panel" aria-label={text(lesson.title)} data-lesson-step={over ? 'end' : index} ref={body}>
       <h2 class="lesson-title">
         {text(lesson.title)}
         <span class="lesson-progress">
@@ -54,13 +61,13 @@ export function LessonScreen(props: LessonScreenProps): JSX.Element {
         </span>
       </h2>
       <div class="lesson-body" aria-live="polite">
-        {done === 0 && !over ? <p class="lesson-intro">{text(lesson.intro)}</p> : null}
-        {over ? <p class="lesson-say">{text(lesson.end)}</p> : index >= 0 ? <p class="lesson-say">{text(step!.say!)}</p> : <p class="lesson-wait">{text('lessonNext')}</p>}
         {wrong ? (
           <p class="lesson-wrong" role="alert">
             <strong>{t.lessonTry}:</strong> {text(wrong)}
           </p>
         ) : null}
+        {over ? <p class="lesson-say">{text(lesson.end)}</p> : index >= 0 ? <p class="lesson-say">{text(step!.say!)}</p> : <p class="lesson-wait">{text('lessonNext')}</p>}
+        {done === 0 && !over ? <p class="lesson-intro">{text(lesson.intro)}</p> : null}
       </div>
     </section>
   );
