@@ -48,15 +48,15 @@ hanafuda scenario --json FILE         print a scenario's actual outcome as JSON`
               [--seed S] [--delay MS]
                                       play one seat against bots in the terminal`,
   },
-  learn: {
-    run: learnCommand,
-    usage: `hanafuda learn [sakura|koikoi|nara] [--delay MS]
-                                      a guided first game: a fixed deal, each step explained`,
-  },
   verify: {
     run: verifyCommand,
     usage: `hanafuda verify GAME.json             check a saved online game's seed commitments and re-deal it
 hanafuda verify --round-seed S --hash H   one revealed round seed against its published hash`,
+  },
+  learn: {
+    run: learnCommand,
+    usage: `hanafuda learn [sakura|koikoi|nara] [--delay MS]
+                                      a guided first game: a fixed deal, each step explained`,
   },
 };
 
