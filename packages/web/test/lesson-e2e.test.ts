@@ -11,7 +11,7 @@ import type { Action } from '@hanafuda/engine';
 import { LESSONS, learnerSteps, type Lesson } from '@hanafuda/table';
 import { en } from '../src/i18n/en.js';
 import { ja } from '../src/i18n/ja.js';
-import { hasChromium, OUTPUT_DIR, settle, useHarness } from './e2e/browser.js';
+import { hasChromium, OUTPUT_DIR, seriousA11yViolations, settle, useHarness } from './e2e/browser.js';
 
 if (!hasChromium) console.warn('\n[web lesson e2e] SKIPPED: /usr/bin/chromium is missing (apt-get install -y chromium to run the browser tests)\n');
 
@@ -85,6 +85,7 @@ async function playLesson(page: Page, base: string, lesson: Lesson, lang: Lang, 
       expect(box!.y + box!.height).toBeLessThanOrEqual(within!.y + within!.height);
       if ('play' in step.action) await page.locator(`.hand button.card.is-hint[data-card="${step.action.play}"]`).waitFor();
       await shot('2-wrong-move');
+      if (size === 'desktop') expect(await seriousA11yViolations(page)).toEqual([]);
       expect(await page.locator('.hand button.card').count(), `${tried} was not played`).toBe(handBefore);
       expect(await panel(page).getAttribute('data-lesson-step')).toBe('0');
     }
@@ -151,6 +152,7 @@ describe.skipIf(!hasChromium)('the guided first games in Chromium', () => {
       expect(await chart.locator('tr').count()).toBe(13);
       expect(await chart.locator('.card').count()).toBe(49);
       expect(await chart.locator('tr').first().innerText()).toContain(STRINGS[lang].gameNames.sakura);
+      if (size === 'desktop') expect(await seriousA11yViolations(page)).toEqual([]);
       await page.locator('.learn-box').screenshot({ path: join(OUTPUT_DIR, `rules-learn-${lang}-${size}.png`) });
       await chart.locator('tr').nth(0).scrollIntoViewIfNeeded();
       await page.screenshot({ path: join(OUTPUT_DIR, `rules-deck-chart-${lang}-${size}.png`) });

@@ -15,13 +15,21 @@ export interface HostedTable {
 export function hostStart(start: TableStart, send: (message: TableMessage) => void): HostedTable | null {
   if (!('lesson' in start)) return hostTable(start.config, start.seed, start.botDelayMs, send, start.saved);
   const lesson = lessonById(start.lesson);
-  const created = lesson ? lessonTable(lesson, start.name, { botDelayMs: start.botDelayMs }) : null;
-  if (!created?.ok) {
-    send(errorMessage('bad-lesson', created ? created.error.message : `no lesson "${start.lesson}"`));
+  if (!lesson) {
+    send(errorMessage('bad-lesson', `no lesson "${start.lesson}"`));
     return null;
   }
-  const table = created.value;
-  const connection = table.connect(lesson!.learner, send);
+  const created = lessonTable(lesson, start.name, { botDelayMs: start.botDelayMs });
+  if (!created.ok) {
+    send(errorMessage(created.error.code, created.error.message));
+    return null;
+  }
+  return hosted(created.value, lesson.learner, send);
+}
+
+/** The page's player connected to a table, in a seat (or as a spectator). */
+function hosted(table: Table, seat: number | null, send: (message: TableMessage) => void): HostedTable {
+  const connection = table.connect(seat, send);
   return { receive: (text) => void table.receive(connection, text), close: () => table.close() };
 }
 
@@ -50,7 +58,5 @@ export function hostTable(rawConfig: unknown, seed: string, botDelayMs: number, 
     send(errorMessage(created.error.code, created.error.message));
     return null;
   }
-  const table = created.value;
-  const connection = table.connect(humanSeat(config.value), send);
-  return { receive: (text) => void table.receive(connection, text), close: () => table.close() };
+  return hosted(created.value, humanSeat(config.value), send);
 }
