@@ -231,7 +231,6 @@ export const en = {
   learn: 'Learn to play',
   learnIntro: 'A guided first game: a real round on the table, with a short explanation at each step.',
   learnOffer: 'New to hanafuda? Play a guided first game: every step is explained, and a wrong move is just explained again.',
-  learnStart: 'Start',
   learnLater: 'No thanks',
   lessonStep: 'Step',
   lessonTry: 'Not quite',

@@ -224,7 +224,6 @@ export const ja: Strings = {
   learn: '遊び方を覚える',
   learnIntro: 'ガイド付きのはじめての一局：本物の卓で一局を打ち、一手ごとに短い説明が出ます。',
   learnOffer: '花札ははじめてですか？ガイド付きの一局で覚えましょう。一手ごとに説明があり、違う手を選んでもやさしく説明し直します。',
-  learnStart: 'はじめる',
   learnLater: '今はしない',
   lessonStep: '手順',
   lessonTry: 'おしい',
