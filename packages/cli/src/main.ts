@@ -1,6 +1,7 @@
 /** The `hanafuda` command: dispatches to one subcommand per file in commands/, each with its own usage. */
 import { wantsHelp } from './args.js';
 import { arenaCommand } from './commands/arena.js';
+import { learnCommand } from './commands/learn.js';
 import { playCommand } from './commands/play.js';
 import { replayCommand } from './commands/replay.js';
 import { scenarioCommand } from './commands/scenario.js';
@@ -51,6 +52,11 @@ hanafuda scenario --json FILE         print a scenario's actual outcome as JSON`
     run: verifyCommand,
     usage: `hanafuda verify GAME.json             check a saved online game's seed commitments and re-deal it
 hanafuda verify --round-seed S --hash H   one revealed round seed against its published hash`,
+  },
+  learn: {
+    run: learnCommand,
+    usage: `hanafuda learn [sakura|koikoi|nara] [--delay MS]
+                                      a guided first game: a fixed deal, each step explained`,
   },
 };
 

@@ -14,6 +14,8 @@ export interface DecisionRequest {
   readonly view: BotView;
   /** The name of the RNG stream the bot draws from. */
   readonly rng: string;
+  /** The number of actions the game has had: the decision is the next one (a scripted opponent plays by it). */
+  readonly seq: number;
 }
 
 /** Makes a decision somewhere else (a worker thread); the table awaits it. */

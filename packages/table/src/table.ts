@@ -10,6 +10,7 @@ import {
   type GameRecord,
   type GameSetup,
   type Result,
+  type ScenarioSetup,
   type SplitEvent,
   type Viewer,
   err,
@@ -58,14 +59,17 @@ export class Table {
   /** Actions are handled one at a time, in arrival order (persisting may be asynchronous). */
   private queue: Promise<void> = Promise.resolve();
   private closed = false;
+  /** A game started from a fixed deal (a lesson) has no seed to replay it from, so it sends no record. */
+  private readonly fromDeal: boolean;
 
   /** The events of the game's start (the first-dealer draw, the first deal), for viewers who connect before the first action. */
   private readonly opening: readonly SplitEvent[];
   /** Every event so far, the opening's first, for viewers who (re)connect later: each is redacted for them. */
   private readonly past: SplitEvent[];
 
-  private constructor(game: GameModule, config: TableConfig, setup: GameSetup, state: unknown, opening: readonly SplitEvent[], private readonly hooks: TableHooks) {
+  private constructor(game: GameModule, config: TableConfig, setup: GameSetup, state: unknown, opening: readonly SplitEvent[], private readonly hooks: TableHooks, fromDeal = false) {
     this.game = game;
+    this.fromDeal = fromDeal;
     this.config = config;
     this.setup = setup;
     this.state = state;
@@ -82,6 +86,18 @@ export class Table {
     const start = game.newGame(setup);
     if (!start.ok) return start;
     const table = new Table(game, config, setup, start.value.state, start.value.events, hooks);
+    table.scheduleBots();
+    return ok(table);
+  }
+
+  /** Starts one round from a fixed deal (docs/scenarios.md); the config names the game, seats and house rules. */
+  static fromScenario(config: TableConfig, scenario: ScenarioSetup, hooks: TableHooks = {}): Result<Table> {
+    const game = gameById(scenario.game);
+    if (!game || game.id !== config.game) return err('unknown-game', `the deal is for "${scenario.game}", the table for "${config.game}"`);
+    const start = game.fromScenario(scenario);
+    if (!start.ok) return start;
+    const setup: GameSetup = { players: scenario.players, teams: scenario.teams, options: scenario.options ?? {}, seed: `deal:${scenario.name}` };
+    const table = new Table(game, config, setup, start.value.state, start.value.events, hooks, true);
     table.scheduleBots();
     return ok(table);
   }
@@ -138,7 +154,7 @@ export class Table {
     this.connections.add(connection);
     send({ v: PROTOCOL_VERSION, type: 'welcome', seat: viewer, config: this.config, history: this.seq === 0 ? [] : eventsFor(this.past, viewer) });
     this.sendUpdate(connection, this.seq === 0 ? this.opening : []);
-    if (this.over) send({ v: PROTOCOL_VERSION, type: 'record', record: this.record() });
+    if (this.over && !this.fromDeal) send({ v: PROTOCOL_VERSION, type: 'record', record: this.record() });
     return connection;
   }
 
@@ -263,7 +279,7 @@ export class Table {
       if (!message) messages.set(connection.viewer, (message = this.updateFor(connection.viewer, events)));
       connection.send(message);
     }
-    if (this.over) for (const connection of this.connections) connection.send({ v: PROTOCOL_VERSION, type: 'record', record: this.record() });
+    if (this.over && !this.fromDeal) for (const connection of this.connections) connection.send({ v: PROTOCOL_VERSION, type: 'record', record: this.record() });
   }
 
   private sendUpdate(connection: Connection, events: readonly SplitEvent[]): void {
@@ -312,7 +328,7 @@ export class Table {
   }
 
   private request(seat: number, level: Level, stream: 'bot' | 'hint'): DecisionRequest {
-    return { game: this.game.id, level, view: this.view(seat) as BotView, rng: `${this.setup.seed}:${stream}:${this.seq}` };
+    return { game: this.game.id, level, view: this.view(seat) as BotView, rng: `${this.setup.seed}:${stream}:${this.seq}`, seq: this.seq };
   }
 
   private scheduleBots(): void {

@@ -1,4 +1,6 @@
 /** English strings; ja.ts has the same keys. */
+import { LESSON_TEXT_EN } from '@hanafuda/table';
+
 export const en = {
   /** Which title of a house rule's spec to show. */
   optionTitle: 'title' as 'title' | 'titleJa',
@@ -224,6 +226,17 @@ export const en = {
   won: 'won',
   lost: 'lost',
   roomStatus: { open: 'waiting for players', playing: 'playing', over: 'over' } as Record<string, string>,
+  /** The guided first games' prompts (shared with the terminal). */
+  lessons: LESSON_TEXT_EN as Record<keyof typeof LESSON_TEXT_EN, string>,
+  learn: 'Learn to play',
+  learnIntro: 'A guided first game: a real round on the table, with a short explanation at each step.',
+  learnOffer: 'New to hanafuda? Play a guided first game: every step is explained, and a wrong move is just explained again.',
+  learnLater: 'No thanks',
+  lessonStep: 'Step',
+  lessonTry: 'Not quite',
+  lessonDone: 'Lesson complete',
+  deckChart: 'The 48 cards, month by month',
+  deckChartIntro: 'Each card with its class and its value in each game, and the yaku it belongs to.',
 };
 
 export type Strings = typeof en;

@@ -1,4 +1,5 @@
 /** 日本語の文言 (same keys as en.ts). */
+import { LESSON_TEXT_JA } from '@hanafuda/table';
 import type { Strings } from './en.js';
 
 export const ja: Strings = {
@@ -219,4 +220,14 @@ export const ja: Strings = {
   won: '勝ち',
   lost: '負け',
   roomStatus: { open: '参加者を待っています', playing: '対局中', over: '終了' },
+  lessons: LESSON_TEXT_JA,
+  learn: '遊び方を覚える',
+  learnIntro: 'ガイド付きのはじめての一局：本物の卓で一局を打ち、一手ごとに短い説明が出ます。',
+  learnOffer: '花札ははじめてですか？ガイド付きの一局で覚えましょう。一手ごとに説明があり、違う手を選んでもやさしく説明し直します。',
+  learnLater: '今はしない',
+  lessonStep: '手順',
+  lessonTry: 'おしい',
+  lessonDone: 'レッスン完了',
+  deckChart: '48枚の札（月ごと）',
+  deckChartIntro: '各札の種類、ゲームごとの点数、入っている役。',
 };

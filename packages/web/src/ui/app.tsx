@@ -5,7 +5,10 @@ import { stringsFor } from '../i18n/i18n.js';
 import { loadSettings, roomSetupOf, saveSettings, tableConfigOf, type NewGameSettings } from '../state/new-game-settings.js';
 import { createRoom, OnlineRoom } from '../state/online-room.js';
 import { loadGame, pruneFinished, recordOf } from '../state/local-games.js';
+import { lessonById } from '@hanafuda/table';
 import { HistoryPage } from './history-page.js';
+import { LessonOffer } from './lesson-offer.js';
+import { LessonScreen } from './lesson-screen.js';
 import { LocalGames } from './local-games.js';
 import { NewGame } from './new-game.js';
 import { PlayScreen } from './play-screen.js';
@@ -22,6 +25,7 @@ type Screen =
   | { name: 'room'; id: string }
   | { name: 'history'; player: string }
   | { name: 'rules'; game: string }
+  | { name: 'learn'; lesson: string }
   | { name: 'replay' };
 
 function screenOf(hash: string): Screen {
@@ -34,6 +38,7 @@ function screenOf(hash: string): Screen {
   }
   if (name === 'rules') return { name: 'rules', game: /^[a-z]+$/.test(arg) ? arg : 'sakura' };
   if (name === 'replay') return { name: 'replay' };
+  if (name === 'learn' && lessonById(arg)) return { name: 'learn', lesson: arg };
   if (name === 'play') return { name: 'play', id: arg };
   if (name === 'online') return { name: 'online' };
   if (name === 'room' && arg !== '') return { name: 'room', id: arg };
@@ -273,6 +278,7 @@ export function App(): JSX.Element {
                 {t.error}: {onlineError}
               </p>
             ) : null}
+            {current.name === 'home' ? <LessonOffer t={t} /> : null}
             {current.name === 'home' ? <LocalGames t={t} lang={prefs.lang} onReplay={(id) => void replayStored(id)} /> : null}
             <NewGame
               key={current.name}
@@ -314,6 +320,7 @@ export function App(): JSX.Element {
             {t.resuming}
           </p>
         ) : null}
+        {current.name === 'learn' ? <LessonScreen key={current.lesson} lesson={lessonById(current.lesson)!} t={t} name={settings.name.trim() || t.you} onHome={() => go('#/')} /> : null}
         {current.name === 'rules' ? <RulesPage game={current.game} t={t} onGame={(g) => go(`#/rules/${g}`)} /> : null}
         {current.name === 'replay' ? (
           replay ? (

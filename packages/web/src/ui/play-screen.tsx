@@ -1,4 +1,5 @@
 /** A game in progress: the board, the round summaries and the end of the game. */
+import type { Action } from '@hanafuda/engine';
 import type { JSX } from 'preact';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Strings } from '../i18n/en.js';
@@ -23,6 +24,9 @@ export interface PlayScreenProps {
   readonly alertTurns?: boolean;
   /** Shown at the bottom of the end-of-game dialog (an online game's fairness details). */
   readonly gameOverFooter?: JSX.Element | null;
+  /** A lesson: says whether the player's move may be sent (a wrong one is explained instead), and shows its prompt above the table. */
+  readonly guard?: (action: Action) => boolean;
+  readonly above?: JSX.Element | null;
 }
 
 export function PlayScreen(props: PlayScreenProps): JSX.Element {
@@ -71,7 +75,8 @@ export function PlayScreen(props: PlayScreenProps): JSX.Element {
   const record = state.record;
   return (
     <div class="play-screen" ref={root}>
-      <Board state={state} t={t} name={name} detail={detail} act={(a) => client.act(a)} askHint={() => client.askHint()} />
+      {props.above}
+      <Board state={state} t={t} name={name} detail={detail} act={(a) => (props.guard?.(a) ?? true) && client.act(a)} askHint={() => client.askHint()} />
       {summary ? (
         <RoundSummaryView
           game={state.board.game}
