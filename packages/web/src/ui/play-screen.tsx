@@ -1,4 +1,5 @@
 /** A game in progress: the board, the round summaries and the end of the game. */
+import type { GameRecord } from '@hanafuda/engine';
 import type { JSX } from 'preact';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Strings } from '../i18n/en.js';
@@ -23,6 +24,8 @@ export interface PlayScreenProps {
   readonly alertTurns?: boolean;
   /** Shown at the bottom of the end-of-game dialog (an online game's fairness details). */
   readonly gameOverFooter?: JSX.Element | null;
+  /** After the game: its replay, reviewing the person's seat. */
+  readonly onReview?: (record: GameRecord, names: readonly string[], seat: number) => void;
 }
 
 export function PlayScreen(props: PlayScreenProps): JSX.Element {
@@ -91,6 +94,7 @@ export function PlayScreen(props: PlayScreenProps): JSX.Element {
           name={name}
           start={start}
           onDownload={record ? () => downloadJson(`hanafuda-${record.game}-${Date.now()}.json`, { ...record, names: config.seats.map((s) => s.name) }) : null}
+          onReview={record && props.onReview && state.seat !== null ? () => props.onReview!(record, config.seats.map((s) => s.name), state.seat!) : null}
           onAgain={props.onAgain}
           onHome={props.onHome}
           footer={props.gameOverFooter}
