@@ -7,3 +7,4 @@ export * from './noisy.js';
 export * from './random.js';
 export { actionValues, halvingPlan, searchBot, searchDecision, searches, type SearchBudget } from './search/search.js';
 export * from './review/review.js';
+export * from './hint/hint.js';
