@@ -2,6 +2,7 @@
  * The game review on the replay page, in Debian's Chromium: a record file opened in the page
  * (a bright thrown where the opponent takes it at once), reviewed in a Web Worker; the
  * timeline marks that throw, the review opens at it and shows the move played and the best.
+ * And a hint at the table says why.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +14,7 @@ import { hasChromium, newGame, OUTPUT_DIR, playUntil, useHarness } from './e2e/b
 
 if (!hasChromium) console.warn('\n[web review e2e] SKIPPED: /usr/bin/chromium is missing (apt-get install -y chromium to run the browser tests)\n');
 
-describe.skipIf(!hasChromium)('the game review, in Chromium', () => {
+describe.skipIf(!hasChromium)('the game review and hints that say why, in Chromium', () => {
   const h = useHarness(90_000);
   const dir = mkdtempSync(join(tmpdir(), 'hanafuda-review-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -84,4 +85,24 @@ describe.skipIf(!hasChromium)('the game review, in Chromium', () => {
     expect(await page.locator('.replay select').inputValue()).toBe('0');
     await page.close();
   }, 180_000);
+
+  it('a hint names the move and says why, in English and Japanese', async () => {
+    const page = await h().newPage(1280, 800);
+    await page.goto(`${h().base}?seed=hint-why-1&botDelay=0&nosw#/`);
+    await newGame(page, 'sakura', 1);
+    await page.locator('.hand button.card:not([disabled])').first().waitFor();
+    await page.getByRole('button', { name: 'Hint', exact: true }).click();
+    const why = page.locator('.hint-text .hint-why');
+    await why.waitFor();
+    expect(await page.locator('.hint-text').textContent()).toMatch(/^Hint: play /);
+    expect(await why.textContent()).toMatch(/expected [+−]\d+\.\d points against [+−]\d+\.\d for the next best move$/);
+    await page.screenshot({ path: join(OUTPUT_DIR, 'hint-why-en-1280x800.png') });
+    await page.locator('.btn.lang').click();
+    await page.locator('html[lang=ja]').waitFor({ state: 'attached' });
+    expect(await why.textContent()).toMatch(/期待点 [+−]\d+\.\d（次善手は [+−]\d+\.\d）$/);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: join(OUTPUT_DIR, 'hint-why-ja-390x844.png') });
+    await page.locator('.btn.lang').click();
+    await page.close();
+  }, 120_000);
 });

@@ -12,7 +12,7 @@ import { lastMove } from '../state/last-move.js';
 import type { ClientState } from '../state/table-client.js';
 import { Captures, liveScoreText } from './captures.js';
 import { Card, CardBack } from './card.js';
-import { actionText } from './action-text.js';
+import { actionText, reasonText } from './action-text.js';
 import { describeEvent } from './describe-event.js';
 import { Field } from './field.js';
 import { getPrefs } from './prefs.js';
@@ -146,6 +146,7 @@ export function Board(props: BoardProps): JSX.Element | null {
         {state.hint ? (
           <p class="hint-text">
             {t.hintIs}: {actionText(state.hint, t, prefs.lang)}
+            {state.hintReason ? <span class="hint-why">{reasonText(state.hintReason, board.game, t, prefs.lang)}</span> : null}
           </p>
         ) : null}
         {state.error ? (
