@@ -27,11 +27,24 @@ describe.skipIf(!hasChromium)('the game review and hints that say why, in Chromi
     await page.goto(`${h().base}?nosw#/`);
     await page.locator('.file-open input[type=file]').setInputFiles(file);
     await page.locator('.replay').waitFor();
+    // Every state of the progress bar, as the page shows it (however fast the worker is).
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { progressSeen: string[] }).progressSeen = seen;
+      new MutationObserver(() => {
+        const bar = document.querySelector('.review-progress progress');
+        if (bar) seen.push(`${bar.getAttribute('value')}/${bar.getAttribute('max')}`);
+      }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
     await page.getByRole('button', { name: 'Review', exact: true }).click();
     const panel = page.locator('.review');
     await panel.waitFor({ timeout: 60_000 });
 
     const steps = panel.locator('.review-step');
+    const progress = await page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen);
+    expect(progress).toContain(`${await steps.count()}/${await steps.count()}`);
+    expect(progress.length).toBeGreaterThan(1);
+    expect(await page.locator('.review-progress').count()).toBe(0);
     const worst = panel.locator('.review-step.is-worst');
     expect(await steps.count()).toBeGreaterThan(3);
     expect(await worst.count()).toBeGreaterThanOrEqual(1);
@@ -77,7 +90,10 @@ describe.skipIf(!hasChromium)('the game review and hints that say why, in Chromi
     await newGame(page, 'koikoi', 1);
     await playUntil(page, '.dialog.summary');
     await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('button', { name: 'Review my game' }).click();
+    const reviewMine = page.getByRole('button', { name: 'Review my game' });
+    await reviewMine.waitFor();
+    await page.screenshot({ path: join(OUTPUT_DIR, 'review-game-over-en-1280x800.png') });
+    await reviewMine.click();
     const panel = page.locator('.review');
     await panel.waitFor({ timeout: 60_000 });
     expect(await panel.locator('h2').textContent()).toMatch(/^Review of .+'s decisions$/);
