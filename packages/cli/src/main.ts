@@ -4,6 +4,7 @@ import { arenaCommand } from './commands/arena.js';
 import { learnCommand } from './commands/learn.js';
 import { playCommand } from './commands/play.js';
 import { replayCommand } from './commands/replay.js';
+import { reviewCommand } from './commands/review.js';
 import { scenarioCommand } from './commands/scenario.js';
 import { simulateCommand } from './commands/simulate.js';
 import { verifyCommand } from './commands/verify.js';
@@ -40,6 +41,13 @@ hanafuda scenario --json FILE         print a scenario's actual outcome as JSON`
     run: replayCommand,
     usage: `hanafuda replay FILE                 print a game turn by turn: a record (simulate --record),
                                       a game saved by the server ({record, fairness}) or a scenario`,
+  },
+  review: {
+    run: reviewCommand,
+    usage: `hanafuda review GAME.json [--seat N] [--budget N]
+                                      rate every decision of seat N (default 0) of a finished game
+                                      from its view: expected points of the move played against
+                                      the best, the worst marked (budget: simulations per decision)`,
   },
   play: {
     run: playCommand,

@@ -102,6 +102,8 @@ describe.skipIf(!HAS_TMUX)('hanafuda play in an 80x24 tmux pane', () => {
     // Named as the menu names it, never by card id.
     expect(now).toMatch(/hint: [a-z]+ [a-z]+ → .* \(type \d\)/);
     expect(now).not.toMatch(/hint: .*[a-z]+-[a-z]+/);
+    // And why, in a few words: at least the expected points against the next best move.
+    expect(now).toMatch(/hint: [^]*expected\s+[+-]\d+\.\d\s+points\s+against\s+[+-]\d+\.\d/);
 
     now = await type('sakura', 'butter');
     // The butterflies matched nothing: they now lie on the field, out of the hand.

@@ -20,7 +20,7 @@ import {
   ok,
 } from '@hanafuda/engine';
 import { type ClientMessage, PROTOCOL_VERSION, type PlayedForEvent, type TableConfig, type TableMessage, errorMessage, parseClientMessage } from '@hanafuda/protocol';
-import { type Decide, type DecisionRequest, decideNow } from './decide.js';
+import { type Decide, type Decision, type DecisionRequest, decideNow } from './decide.js';
 
 export interface TableHooks {
   /** Called with each accepted action before anyone is told of it: the server stores it here. */
@@ -41,8 +41,8 @@ export interface Connection {
   readonly send: (message: TableMessage) => void;
 }
 
-/** The level whose bot answers hints. */
-const HINT_LEVEL: Level = 'hard';
+
+const hintMessage = (seq: number, hint: Decision): TableMessage => ({ v: PROTOCOL_VERSION, type: 'hint', seq, action: hint.action, ...(hint.reason ? { reason: hint.reason } : {}) });
 
 export class Table {
   readonly game: GameModule;
@@ -55,7 +55,7 @@ export class Table {
   /** People's seats a bot plays while they are away: each of its moves is marked `played-for`. */
   private readonly standIns = new Set<number>();
   /** The hint for the current update when made elsewhere: searched once however often it is asked for (its RNG stream is fixed by the update). */
-  private hint: { seq: number; action: Promise<Action> } | null = null;
+  private hint: { seq: number; decision: Promise<Decision> } | null = null;
   /** Actions are handled one at a time, in arrival order (persisting may be asynchronous). */
   private queue: Promise<void> = Promise.resolve();
   private closed = false;
@@ -297,10 +297,10 @@ export class Table {
       return Promise.resolve();
     }
     // The hint bot has its own RNG stream so asking for hints never changes the game's bots.
-    const request = this.request(seat, HINT_LEVEL, 'hint');
+    const request = this.request(seat, 'hint', 'hint');
     if (!this.hooks.decide) {
       // In-line (the browser's Web Worker, the terminal): answered before `receive` returns.
-      connection.send({ v: PROTOCOL_VERSION, type: 'hint', seq: this.seq, action: decideNow(request) });
+      connection.send(hintMessage(this.seq, decideNow(request)));
       return Promise.resolve();
     }
     return this.sendHintFrom(this.hooks.decide, connection, request);
@@ -308,26 +308,26 @@ export class Table {
 
   private async sendHintFrom(decide: Decide, connection: Connection, request: DecisionRequest): Promise<void> {
     const seq = this.seq;
-    if (this.hint?.seq !== seq) this.hint = { seq, action: decide(request) };
+    if (this.hint?.seq !== seq) this.hint = { seq, decision: decide(request) };
     const asked = this.hint;
-    let action: Action;
+    let decision: Decision;
     try {
-      action = await asked.action;
+      decision = await asked.decision;
     } catch {
       if (this.hint === asked) this.hint = null;
       connection.send(errorMessage('no-hint', 'no hint could be made just now: ask again'));
       return;
     }
-    if (!this.closed && this.seq === seq) connection.send({ v: PROTOCOL_VERSION, type: 'hint', seq, action });
+    if (!this.closed && this.seq === seq) connection.send(hintMessage(seq, decision));
   }
 
   /** Each bot decision draws from its own stream, named by the game's seed and the update: a restored table decides as the original would. */
   private async botChoice(seat: number, bot: SeatBot): Promise<Action> {
     const request = this.request(seat, bot.level, 'bot');
-    return this.hooks.decide ? this.hooks.decide(request) : decideNow(request);
+    return (this.hooks.decide ? await this.hooks.decide(request) : decideNow(request)).action;
   }
 
-  private request(seat: number, level: Level, stream: 'bot' | 'hint'): DecisionRequest {
+  private request(seat: number, level: Level | 'hint', stream: 'bot' | 'hint'): DecisionRequest {
     return { game: this.game.id, level, view: this.view(seat) as BotView, rng: `${this.setup.seed}:${stream}:${this.seq}`, seq: this.seq };
   }
 

@@ -2,12 +2,14 @@
  * One person at a table of bots: prints the bots' moves as they happen, draws the table at
  * each of the person's decisions, reads one line per answer and sends the chosen action.
  */
+import type { HintReason } from '@hanafuda/bots';
 import { type Action, type GameEvent, describeAction, type GameView } from '@hanafuda/engine';
 import { PROTOCOL_VERSION, type TableMessage } from '@hanafuda/protocol';
 import type { Connection, Table } from '@hanafuda/table';
 import { CLEAR_SCREEN, type Paint, stripAnsi } from './ansi.js';
 import { boardOf, fieldOf } from './board.js';
-import { paintIds } from './cards.js';
+import { paintCard, paintIds } from './cards.js';
+import { reasonLine } from './hint-reason.js';
 import { eventLines, nameSeats } from './events.js';
 import { type Choice, type Menu, buildMenu, parseInput, pick } from './menu.js';
 import { type Seats, WIDTH, columns, renderBoard, renderCaptures, wrapText } from './render.js';
@@ -46,6 +48,7 @@ export class PlaySession {
   private seen = 0;
   private notices: string[] = [];
   private hint: Action | null = null;
+  private hintReason: HintReason | null = null;
   private unshownRound = false;
   private over = false;
   private readonly connection: Connection;
@@ -96,6 +99,7 @@ export class PlaySession {
         break;
       case 'hint':
         this.hint = m.action;
+        this.hintReason = m.reason ?? null;
         break;
       case 'error':
         this.notices.push(this.paint.style('91', `refused: ${nameSeats(m.message, this.seats)}`));
@@ -275,7 +279,8 @@ export class PlaySession {
     // Named as the menu names it (cards by their labels), with the keys that choose it.
     const said = top < 0 ? paintIds(this.paint, nameSeats(describeAction(hint), this.seats)) : [menu.choices[top].label, ...(sub >= 0 ? [menu.choices[top].then![sub].label] : [])].join(', then ');
     const where = top < 0 ? '' : ` (type ${top + 1}${sub >= 0 ? ` ${sub + 1}` : ''})`;
-    const text = `${this.paint.style('93', 'hint:')} ${said}${this.paint.style('93', where)}`;
+    const why = this.hintReason ? reasonLine(this.hintReason, this.view.game, (id) => paintCard(this.paint, id)) : '';
+    const text = `${this.paint.style('93', 'hint:')} ${said}${this.paint.style('93', where)}${why ? `: ${why}` : ''}`;
     if (this.term.interactive) {
       this.notices.push(text);
       this.frame(menu);

@@ -22,7 +22,7 @@ export function scriptedDecide(lesson: Lesson): Decide {
   return (request) => {
     const step = lesson.steps[request.seq];
     if (!step) return Promise.reject(new Error(`lesson ${lesson.id} has no step ${request.seq}`));
-    return Promise.resolve(step.action);
+    return Promise.resolve({ action: step.action });
   };
 }
 
