@@ -76,7 +76,7 @@ describe.skipIf(!hasChromium)('the game review and hints that say why, in Chromi
     await page.locator('.btn.lang').click();
     await page.locator('html[lang=ja]').waitFor({ state: 'attached' });
     expect(await panel.locator('.review-decision').textContent()).toContain('大きな損');
-    expect(await panel.locator('.review-decision').textContent()).toContain(`打った手：出す ${cardLabel(blunder.bright, 'ja')}`);
+    expect(await panel.locator('.review-decision').textContent()).toContain(`打った手：${cardLabel(blunder.bright, 'ja')}を出す`);
     await page.screenshot({ path: join(OUTPUT_DIR, 'review-ja-390x844.png') });
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.screenshot({ path: join(OUTPUT_DIR, 'review-ja-1280x800.png') });

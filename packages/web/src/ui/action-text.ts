@@ -11,8 +11,8 @@ export function actionText(action: Action, t: Strings, lang: 'en' | 'ja'): strin
   const play = get(action, 'play');
   const take = get(action, 'take');
   const parts: string[] = [];
-  if (typeof play === 'string') parts.push(`${lang === 'ja' ? '出す' : 'play'} ${cardLabel(play, lang)}`);
-  if (typeof take === 'string') parts.push(`${lang === 'ja' ? '取る' : 'take'} ${cardLabel(take, lang)}`);
+  if (typeof play === 'string') parts.push(lang === 'ja' ? `${cardLabel(play, lang)}を出す` : `play ${cardLabel(play, lang)}`);
+  if (typeof take === 'string') parts.push(lang === 'ja' ? `${cardLabel(take, lang)}を取る` : `take ${cardLabel(take, lang)}`);
   if ('koikoi' in action) parts.push(t.callKoikoi);
   if ('shobu' in action) parts.push(t.callShobu);
   if ('hiki' in action) parts.push(t.takeHiki);

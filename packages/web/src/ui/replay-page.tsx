@@ -78,7 +78,8 @@ export function ReplayView(props: { readonly replay: LoadedReplay; readonly t: S
     <div class="replay">
       <div class="replay-controls" role="toolbar" aria-label={t.replay}>
         <button type="button" class="btn" onClick={() => setIndex(0)} disabled={index === 0}>
-          ⏮ {t.first}
+          {/* « and »: the media-control glyphs are missing from common fonts (they showed as boxes). */}
+          « {t.first}
         </button>
         <button type="button" class="btn" onClick={() => setIndex(Math.max(0, index - 1))} disabled={index === 0}>
           ◀ {t.previous}
@@ -91,7 +92,7 @@ export function ReplayView(props: { readonly replay: LoadedReplay; readonly t: S
           {t.next} ▶
         </button>
         <button type="button" class="btn" onClick={() => setIndex(last)} disabled={index === last}>
-          {t.last} ⏭
+          {t.last} »
         </button>
         <label>
           {t.followSeat}{' '}

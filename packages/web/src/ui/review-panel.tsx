@@ -14,7 +14,7 @@ export interface ReviewPanelProps {
   readonly lang: 'en' | 'ja';
 }
 
-const points = (n: number) => `${n >= 0 ? '+' : '−'}${Math.abs(n).toFixed(2)}`;
+const points = (n: number) => `${n >= 0 ? '+' : '−'}${Math.abs(n).toFixed(1)}`;
 
 export function ReviewPanel(props: ReviewPanelProps): JSX.Element {
   const { review, t, lang } = props;
@@ -22,11 +22,11 @@ export function ReviewPanel(props: ReviewPanelProps): JSX.Element {
   const scale = Math.max(1e-9, ...decisions.flatMap((d) => [Math.abs(d.values[d.played]), Math.abs(d.values[d.best])]));
   const shown = decisions.filter((d) => d.index <= props.index).at(-1);
   const label = (d: DecisionReview) =>
-    `${t.reviewDecision(d.round, d.index)}: ${actionText(d.actions[d.played], t, lang)} ${points(d.values[d.played])}${d.loss > 0 ? `, ${t.reviewLost} ${d.loss.toFixed(2)}` : ''}${d.worst ? ` (${t.reviewWorst})` : ''}`;
+    `${t.reviewDecision(d.round, d.index)}: ${actionText(d.actions[d.played], t, lang)} ${points(d.values[d.played])}${d.loss > 0 ? `, ${t.reviewLost} ${d.loss.toFixed(1)}` : ''}${d.worst ? ` (${t.reviewWorst})` : ''}`;
   return (
     <section class="review panel" aria-labelledby="review-title">
       <h2 id="review-title">{t.reviewTitle(props.name)}</h2>
-      <p class="review-summary">{t.reviewSummary(decisions.length, review.totalLoss.toFixed(2))}</p>
+      <p class="review-summary">{t.reviewSummary(decisions.length, review.totalLoss.toFixed(1))}</p>
       {decisions.length > 0 ? (
         <div class="review-timeline" role="group" aria-label={t.reviewTimeline}>
           {decisions.map((d) => {
@@ -62,7 +62,7 @@ export function ReviewPanel(props: ReviewPanelProps): JSX.Element {
             <>
               <br />
               {t.reviewBest}
-              {actionText(shown.actions[shown.best], t, lang)} ({points(shown.values[shown.best])}) — {t.reviewLost} {shown.loss.toFixed(2)}
+              {actionText(shown.actions[shown.best], t, lang)} ({points(shown.values[shown.best])}) — {t.reviewLost} {shown.loss.toFixed(1)}
             </>
           )}
         </p>
