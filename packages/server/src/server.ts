@@ -11,6 +11,7 @@ import { DEFAULT_EVICTION, type EvictionOptions, evictAbandoned } from './evicti
 import { DEFAULT_HEARTBEAT_MS, DEFAULT_PAGE_SILENCE_MS, startHeartbeat } from './heartbeat.js';
 import { httpHandler } from './http.js';
 import { Admission, type ConnectionLimits, DEFAULT_CONNECTION_LIMITS } from './limits.js';
+import { tickCorked } from './corked.js';
 import { originCheck } from './origin.js';
 import { Rooms } from './rooms.js';
 import { SearchPool } from './search/pool.js';
@@ -105,12 +106,17 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       socket.close(1013, refused.code);
       return;
     }
+    // The upgrade's own TCP socket, under the WebSocket: the messages of one tick are written in one go.
+    const cork = tickCorked(req.socket);
     const session = new Session(
       rooms,
       (message) => {
         if (socket.readyState !== socket.OPEN) return;
         if (socket.bufferedAmount > MAX_BUFFERED_BYTES) socket.close(1008, 'not reading');
-        else socket.send(serialise(message));
+        else {
+          cork();
+          socket.send(serialise(message));
+        }
         // The host of a new room has the idle time again to join it.
         if (message.type === 'room-created') armIdle();
       },
