@@ -1,6 +1,7 @@
 /** The load suite's command line: usage, one line (exit 2) for each bad argument, and no server left behind by Ctrl-C. */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parseLoadArgs } from '../src/load/args.js';
@@ -23,6 +24,7 @@ describe('npm run bench:server arguments', () => {
     [['warp'], 'unknown command "warp": one of ladder, bots, hints, spectate, sigkill, all'],
     [['ladder', 'bots'], 'one command at a time (got ladder, bots)'],
     [['--think', 'soon'], '--think must be a whole number of at least 0 (got "soon")'],
+    [['--workers', '0'], '--workers must be a whole number of at least 1 (got "0")'],
     [['--bogus'], "Unknown option '--bogus'"],
     [['--games'], "Option '--games <value>' argument missing"],
   ] as const) {
@@ -35,7 +37,7 @@ describe('npm run bench:server arguments', () => {
   }
 
   it('reads sizes and defaults', () => {
-    expect(parseLoadArgs([])).toEqual({ help: false, args: { command: 'ladder', steps: [50, 200, 1000], games: 50, rounds: 1, botRooms: 16, level: 'expert', timeoutSeconds: 300, thinkMs: 0 } });
+    expect(parseLoadArgs([])).toEqual({ help: false, args: { command: 'ladder', steps: [50, 200, 1000], games: 50, rounds: 1, botRooms: 16, level: 'expert', timeoutSeconds: 300, thinkMs: 0, workers: Math.max(2, availableParallelism()) } });
     expect(parseLoadArgs(['spectate', '--sockets', '30', '--games', '5', '--think', '0', '--data', 'here'])).toMatchObject({ args: { command: 'spectate', sockets: 30, games: 5, thinkMs: 0, data: 'here' } });
   });
 

@@ -1,10 +1,12 @@
 /**
  * Games of people: four sockets per 4-player Sakura game, each playing its seat with random
- * legal moves. A phase opens its games all at once and waits for every one to end or fail.
+ * legal moves. A thread opens its games all at once and waits for every one to end or fail.
+ * An action's latency is measured by the socket that sent it: from sending `act` to
+ * receiving the update that answers it.
  */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { randomInt, seedRng } from '@hanafuda/engine';
 import { type Message, Peer } from './peer.js';
-import type { PhaseResult } from './stats.js';
 
 export interface GameOptions {
   readonly rounds: number;
@@ -99,20 +101,28 @@ export class PeopleGame {
   }
 }
 
-/** Opens `count` games at once and waits for all of them. */
-export async function playPhase(wsUrl: string, count: number, options: GameOptions, onRoom?: (room: string) => void, first = 0): Promise<PhaseResult> {
+/** What one thread's games gave (sent from a worker thread to the phase, so plain data). */
+export interface GamesResult {
+  readonly failures: [reason: string, games: number][];
+  readonly latencies: number[];
+  readonly roomMessages: number;
+  /** This thread's own event-loop delay while its games ran, p99 (ms): how late it could notice a message. */
+  readonly loopDelayP99: number;
+}
+
+/** Opens `count` games at once in this thread and waits for all of them. */
+export async function playGames(wsUrl: string, count: number, options: GameOptions, onRoom?: (room: string) => void, first = 0): Promise<GamesResult> {
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
   const games = Array.from({ length: count }, (_, i) => new PeopleGame(wsUrl, first + i, options));
-  const started = performance.now();
   const outcomes = await Promise.all(games.map((g) => g.play(onRoom)));
-  const seconds = (performance.now() - started) / 1000;
+  delay.disable();
   const failures = new Map<string, number>();
   for (const reason of outcomes) if (reason !== null) failures.set(reason, (failures.get(reason) ?? 0) + 1);
   return {
-    games: count,
-    failed: outcomes.filter((o) => o !== null).length,
-    failures,
-    seconds,
+    failures: [...failures],
     latencies: games.flatMap((g) => g.latencies),
-    roomMessagesPerPlayer: games.reduce((sum, g) => sum + g.roomMessages, 0) / (4 * count),
+    roomMessages: games.reduce((sum, g) => sum + g.roomMessages, 0),
+    loopDelayP99: delay.percentile(99) / 1e6,
   };
 }
