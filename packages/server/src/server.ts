@@ -13,6 +13,7 @@ import { httpHandler } from './http.js';
 import { Admission, type ConnectionLimits, DEFAULT_CONNECTION_LIMITS } from './limits.js';
 import { tickCorked } from './corked.js';
 import { originCheck } from './origin.js';
+import { pacedUpgrades } from './paced-upgrades.js';
 import { Rooms } from './rooms.js';
 import { SearchPool } from './search/pool.js';
 import { DEFAULT_LIMITS, Session, type SessionLimits } from './session.js';
@@ -84,7 +85,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const http = createServer(httpHandler(rooms, store, options.webDir ?? null, log));
   const allowed = originCheck(options.allowedOrigins);
   const wss = new WebSocketServer({
-    server: http,
+    noServer: true,
     path: '/ws',
     maxPayload: HARD_PAYLOAD_LIMIT,
     verifyClient: ({ req }, done) => {
@@ -93,8 +94,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       done(false, 403, 'this origin may not connect: see HANAFUDA_ALLOWED_ORIGINS');
     },
   });
-  // ws repeats the HTTP server's errors (a port in use…) on itself; the listen below reports them.
-  wss.on('error', () => undefined);
+  const stopUpgrades = pacedUpgrades(http, wss);
   const stopHeartbeat = startHeartbeat(wss, { intervalMs: options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS, silentMs: options.pageSilenceMs ?? DEFAULT_PAGE_SILENCE_MS });
 
   const admission = new Admission({ ...DEFAULT_CONNECTION_LIMITS, ...options.connectionLimits });
@@ -164,6 +164,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     async close() {
       stopEvicting();
       stopHeartbeat();
+      stopUpgrades();
       rooms.close();
       for (const client of wss.clients) client.terminate();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
