@@ -44,16 +44,23 @@ describe('npm run bench:server arguments', () => {
   it('kills its server and removes its data folder when stopped with Ctrl-C (SIGINT) in the middle of a run', { timeout: 30_000 }, async () => {
     const bench = spawn(process.execPath, [MAIN, 'ladder', '--steps', '400'], { stdio: ['ignore', 'pipe', 'pipe'] });
     const children = `/proc/${bench.pid}/task/${bench.pid}/children`;
-    const dataDir = (pid: number) => /--data\0([^\0]+)/.exec(readFileSync(`/proc/${pid}/cmdline`, 'utf8'))![1];
+    const dataDir = (pid: number) => /--data\0([^\0]+)/.exec(readFileSync(`/proc/${pid}/cmdline`, 'utf8'))?.[1];
+    bench.stdout.resume();
     const server = await new Promise<number>((resolve, reject) => {
-      bench.once('exit', () => reject(new Error('the bench ended before its server started')));
-      // The server child exists once the bench says what it measures; its games are then under way.
-      bench.stdout.on('data', () => {
-        const pids = readFileSync(children, 'utf8').trim();
-        if (pids) resolve(Number(pids.split(' ')[0]));
+      // The server child appears soon after the bench says what it measures (once it has run the server's program,
+      // its command line names the data folder); there is no event for it, so it is looked for.
+      const look = setInterval(() => {
+        const pid = Number(readFileSync(children, 'utf8').trim().split(' ')[0]);
+        if (!pid || !dataDir(pid)) return;
+        clearInterval(look);
+        resolve(pid);
+      }, 20);
+      bench.once('exit', () => {
+        clearInterval(look);
+        reject(new Error('the bench ended before its server started'));
       });
     });
-    const folder = dataDir(server);
+    const folder = dataDir(server)!;
     expect(existsSync(folder)).toBe(true);
     const exited = new Promise<number | null>((resolve) => bench.once('exit', (code) => resolve(code)));
     bench.kill('SIGINT');

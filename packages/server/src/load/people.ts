@@ -15,12 +15,19 @@ export interface GameOptions {
   readonly thinkMs: number;
 }
 
+/** A moment of `performance.now()` on the wall clock (ms), so that threads' times compare. */
+const wallClock = (now: number): number => performance.timeOrigin + now;
+
 /** One game of people, from its creation to its record (or its failure). */
 export class PeopleGame {
   room: string | null = null;
   /** The highest update number any of its players saw: the actions the server has acknowledged. */
   acknowledged = 0;
   readonly latencies: number[] = [];
+  /** When each of those actions was sent (ms on the wall clock, comparable between threads). */
+  readonly sentAt: number[] = [];
+  /** When its first update arrived: the game had started. */
+  startedAt: number | null = null;
   roomMessages = 0;
   /** Over, failed or stopped. */
   settled = false;
@@ -80,9 +87,11 @@ export class PeopleGame {
         else if (m.type === 'error') reject(new Error(`server error: ${String(m.code)}`));
         if (m.type !== 'update') return;
         const seq = m.seq as number;
+        this.startedAt ??= wallClock(performance.now());
         this.acknowledged = Math.max(this.acknowledged, seq);
         if (pending && seq > pending.seq) {
           this.latencies.push(performance.now() - pending.at);
+          this.sentAt.push(wallClock(pending.at));
           pending = null;
         }
         const view = m.view as { toMove: number | null; actions: unknown[] };
@@ -105,6 +114,9 @@ export class PeopleGame {
 export interface GamesResult {
   readonly failures: [reason: string, games: number][];
   readonly latencies: number[];
+  readonly sentAt: number[];
+  /** When the last of its games started (wall clock, ms), or null if none did. */
+  readonly lastStart: number | null;
   readonly roomMessages: number;
   /** This thread's own event-loop delay while its games ran, p99 (ms): how late it could notice a message. */
   readonly loopDelayP99: number;
@@ -122,6 +134,8 @@ export async function playGames(wsUrl: string, count: number, options: GameOptio
   return {
     failures: [...failures],
     latencies: games.flatMap((g) => g.latencies),
+    sentAt: games.flatMap((g) => g.sentAt),
+    lastStart: games.reduce<number | null>((last, g) => (g.startedAt === null ? last : Math.max(last ?? 0, g.startedAt)), null),
     roomMessages: games.reduce((sum, g) => sum + g.roomMessages, 0),
     loopDelayP99: delay.percentile(99) / 1e6,
   };

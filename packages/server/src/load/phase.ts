@@ -64,10 +64,20 @@ export async function playPhase(wsUrl: string, count: number, options: GameOptio
       failures,
       seconds,
       latencies: results.flatMap((r) => r.latencies),
+      ...splitAtLastStart(results),
       roomMessagesPerPlayer: results.reduce((sum, r) => sum + r.roomMessages, 0) / (4 * count),
       generator: { threads, loopDelayP99: Math.max(...results.map((r) => r.loopDelayP99)) },
     };
   } finally {
     await Promise.all(spawned.map((s) => s.worker.terminate()));
   }
+}
+
+/** The latencies of actions sent while games were still starting (the last game's first update not yet out), and after. */
+function splitAtLastStart(results: readonly GamesResult[]): Pick<PhaseResult, 'whileOpening' | 'afterOpening'> {
+  const lastStart = Math.max(...results.map((r) => r.lastStart ?? Number.NEGATIVE_INFINITY));
+  const whileOpening: number[] = [];
+  const afterOpening: number[] = [];
+  for (const r of results) r.latencies.forEach((ms, i) => (r.sentAt[i] < lastStart ? whileOpening : afterOpening).push(ms));
+  return { whileOpening, afterOpening };
 }
