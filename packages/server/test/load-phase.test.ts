@@ -17,6 +17,7 @@ describe('a load phase over worker threads', () => {
       const accepted = rooms.reduce((sum, id) => sum + server.rooms.get(id)!.game!.seq, 0);
       expect(accepted).toBeGreaterThan(7 * 8);
       expect(result.latencies).toHaveLength(accepted);
+      expect([...result.whileOpening, ...result.afterOpening].sort()).toEqual([...result.latencies].sort());
       expect(Number.isFinite(result.generator.loopDelayP99)).toBe(true);
     } finally {
       await server.close();

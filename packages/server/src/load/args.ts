@@ -24,6 +24,8 @@ export interface LoadArgs {
   readonly data?: string;
   /** Threads the games of people are spread over. */
   readonly workers: number;
+  /** Where the server writes CPU profiles of its threads when it stops. */
+  readonly profile?: string;
 }
 
 export const USAGE = `npm run bench:server -- [COMMAND] [options]: the game server under load, over real WebSockets on
@@ -54,6 +56,8 @@ options:
   --timeout SECONDS   a game not over by then is failed (default 300)
   --data DIR          the server's data folder (default: a new temporary folder, removed at the end)
   --workers N         threads the games of people are spread over (default ${defaultWorkers()}: one per core, at least 2)
+  --profile DIR       the server writes a CPU profile of each of its threads into DIR when it stops
+                      (.cpuprofile: Chrome DevTools, Performance panel)
   -h, --help          this text`;
 
 export type Parsed = { readonly help: true } | { readonly help: false; readonly args: LoadArgs } | { readonly error: string };
@@ -81,6 +85,7 @@ export function parseLoadArgs(argv: readonly string[]): Parsed {
         think: { type: 'string' },
         data: { type: 'string' },
         workers: { type: 'string' },
+        profile: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -106,6 +111,7 @@ export function parseLoadArgs(argv: readonly string[]): Parsed {
   if (typeof bad === 'string') return { error: bad };
   if (v.level !== undefined && !(LEVELS as readonly string[]).includes(v.level)) return { error: `--level must be one of ${LEVELS.join(', ')} (got "${v.level}")` };
   if (v.data === '') return { error: '--data must name a folder' };
+  if (v.profile === '') return { error: '--profile must name a folder' };
   return {
     help: false,
     args: {
@@ -120,6 +126,7 @@ export function parseLoadArgs(argv: readonly string[]): Parsed {
       thinkMs: numbers.thinkMs as number,
       workers: numbers.workers as number,
       ...(v.data !== undefined ? { data: v.data } : {}),
+      ...(v.profile !== undefined ? { profile: v.profile } : {}),
     },
   };
 }

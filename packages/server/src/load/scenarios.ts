@@ -12,7 +12,7 @@ const say = (line: string) => console.log(line);
 /** A server over a data folder of its own (kept if the user named one); stopped, and the folder removed, whatever happens. */
 async function withServer<T>(args: LoadArgs, databaseUrl: string | undefined, body: (server: ServerChild, dataDir: string) => Promise<T>): Promise<T> {
   const dataDir = args.data ?? temporaryFolder();
-  const server = await startServer(dataDir, databaseUrl);
+  const server = await startServer(dataDir, databaseUrl, args.profile);
   try {
     return await body(server, dataDir);
   } finally {
@@ -32,7 +32,13 @@ export async function ladder(args: LoadArgs): Promise<void> {
   say(`ladder: ${args.steps.join(', ')} 4-player Sakura games of people (${args.rounds} round(s)) opened at once, ${pace(args)}, each step on a fresh server, ${storeName(db)}`);
   say(measured(args));
   for (const step of args.steps) {
-    await withServer(args, db, async (server) => say(describePhase(`  ${step} at once`, await playPhase(server.wsUrl, step, gameOptions(args), args.workers))));
+    await withServer(args, db, async (server) => {
+      const cpuBefore = server.cpuSeconds();
+      const result = await playPhase(server.wsUrl, step, gameOptions(args), args.workers);
+      const cpuAfter = server.cpuSeconds();
+      const cpu = cpuBefore === null || cpuAfter === null ? '' : `; server CPU ${(cpuAfter - cpuBefore).toFixed(1)} s`;
+      say(describePhase(`  ${step} at once`, result) + cpu);
+    });
   }
 }
 
