@@ -13,12 +13,18 @@ interface RoundCommitment {
   seed?: string;
 }
 
+/** A round's seed is derived once, when it is committed to (each derivation and hash is a SHA-256 in JavaScript). */
+type Round = RoundCommitment & { readonly secret: string };
+
 export class FairnessLog {
-  private readonly rounds = new Map<number, RoundCommitment>();
+  private readonly rounds = new Map<number, Round>();
   private revealedGameSeed = false;
+  /** Sent with every room state, so hashed once. */
+  private readonly gameSeedHash: string;
 
   /** Commits to the game seed and to round 0 (the first-dealer draw), which is revealed with the first round's end. */
   constructor(private readonly gameSeed: string) {
+    this.gameSeedHash = sha256Hex(gameSeed);
     this.add(0);
   }
 
@@ -50,22 +56,23 @@ export class FairnessLog {
 
   state(): Fairness {
     return {
-      gameSeedHash: sha256Hex(this.gameSeed),
+      gameSeedHash: this.gameSeedHash,
       ...(this.revealedGameSeed ? { gameSeed: this.gameSeed } : {}),
-      rounds: [...this.rounds.values()].sort((a, b) => a.round - b.round).map((r) => ({ ...r })),
+      rounds: [...this.rounds.values()].sort((a, b) => a.round - b.round).map(({ round, hash, seed }) => ({ round, hash, ...(seed !== undefined ? { seed } : {}) })),
     };
   }
 
   private add(round: number): boolean {
     if (this.rounds.has(round)) return false;
-    this.rounds.set(round, { round, hash: sha256Hex(roundSeed(this.gameSeed, round)) });
+    const secret = roundSeed(this.gameSeed, round);
+    this.rounds.set(round, { round, hash: sha256Hex(secret), secret });
     return true;
   }
 
   private open(round: number): boolean {
     const r = this.rounds.get(round);
     if (!r || r.seed !== undefined) return false;
-    r.seed = roundSeed(this.gameSeed, round);
+    r.seed = r.secret;
     return true;
   }
 }

@@ -11,7 +11,9 @@ import { DEFAULT_EVICTION, type EvictionOptions, evictAbandoned } from './evicti
 import { DEFAULT_HEARTBEAT_MS, DEFAULT_PAGE_SILENCE_MS, startHeartbeat } from './heartbeat.js';
 import { httpHandler } from './http.js';
 import { Admission, type ConnectionLimits, DEFAULT_CONNECTION_LIMITS } from './limits.js';
+import { tickCorked } from './corked.js';
 import { originCheck } from './origin.js';
+import { pacedUpgrades } from './paced-upgrades.js';
 import { Rooms } from './rooms.js';
 import { SearchPool } from './search/pool.js';
 import { DEFAULT_LIMITS, Session, type SessionLimits } from './session.js';
@@ -83,7 +85,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const http = createServer(httpHandler(rooms, store, options.webDir ?? null, log));
   const allowed = originCheck(options.allowedOrigins);
   const wss = new WebSocketServer({
-    server: http,
+    noServer: true,
     path: '/ws',
     maxPayload: HARD_PAYLOAD_LIMIT,
     verifyClient: ({ req }, done) => {
@@ -92,8 +94,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       done(false, 403, 'this origin may not connect: see HANAFUDA_ALLOWED_ORIGINS');
     },
   });
-  // ws repeats the HTTP server's errors (a port in use…) on itself; the listen below reports them.
-  wss.on('error', () => undefined);
+  const stopUpgrades = pacedUpgrades(http, wss);
   const stopHeartbeat = startHeartbeat(wss, { intervalMs: options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS, silentMs: options.pageSilenceMs ?? DEFAULT_PAGE_SILENCE_MS });
 
   const admission = new Admission({ ...DEFAULT_CONNECTION_LIMITS, ...options.connectionLimits });
@@ -105,12 +106,17 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       socket.close(1013, refused.code);
       return;
     }
+    // The upgrade's own TCP socket, under the WebSocket: the messages of one tick are written in one go.
+    const cork = tickCorked(req.socket);
     const session = new Session(
       rooms,
       (message) => {
         if (socket.readyState !== socket.OPEN) return;
         if (socket.bufferedAmount > MAX_BUFFERED_BYTES) socket.close(1008, 'not reading');
-        else socket.send(serialise(message));
+        else {
+          cork();
+          socket.send(serialise(message));
+        }
         // The host of a new room has the idle time again to join it.
         if (message.type === 'room-created') armIdle();
       },
@@ -158,6 +164,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     async close() {
       stopEvicting();
       stopHeartbeat();
+      stopUpgrades();
       rooms.close();
       for (const client of wss.clients) client.terminate();
       await new Promise<void>((resolve) => wss.close(() => resolve()));

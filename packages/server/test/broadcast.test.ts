@@ -1,6 +1,7 @@
 /** Room-state broadcasts: many changes in one turn of the event loop make one message per client; watching again changes nothing. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RoomSetup } from '@hanafuda/protocol';
+import { sha256Hex } from '@hanafuda/engine';
 import { Room, type RoomClient, type ServerMessage } from '../src/room.js';
 import { type Store, openSqlite } from '../src/index.js';
 
@@ -73,6 +74,13 @@ describe('room-state broadcasts', () => {
     expect(committedAt(2)).toBeGreaterThan(0);
     expect(committedAt(2)).toBeLessThan(eventAt('round-start', 2));
     expect(revealedAt(1)).toBeGreaterThan(eventAt('round-end', 1));
+    // Only the commitment goes out before the reveal, and each revealed seed is the one committed to.
+    const rounds = watcher.inbox.flatMap((m) => (m.type === 'room' ? (m.room.fairness?.rounds ?? []) : []));
+    expect(rounds.length).toBeGreaterThan(0);
+    for (const r of rounds) {
+      expect(Object.keys(r).sort()).toEqual(r.seed === undefined ? ['hash', 'round'] : ['hash', 'round', 'seed']);
+      if (r.seed !== undefined) expect(sha256Hex(r.seed)).toBe(r.hash);
+    }
     botsRoom.value.room.close();
   });
 });

@@ -1,6 +1,8 @@
 /** The load suite's command line: usage, one line (exit 2) for each bad argument, and no server left behind by Ctrl-C. */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parseLoadArgs } from '../src/load/args.js';
@@ -23,6 +25,8 @@ describe('npm run bench:server arguments', () => {
     [['warp'], 'unknown command "warp": one of ladder, bots, hints, spectate, sigkill, all'],
     [['ladder', 'bots'], 'one command at a time (got ladder, bots)'],
     [['--think', 'soon'], '--think must be a whole number of at least 0 (got "soon")'],
+    [['--workers', '0'], '--workers must be a whole number of at least 1 (got "0")'],
+    [['--profile', ''], '--profile must name a folder'],
     [['--bogus'], "Unknown option '--bogus'"],
     [['--games'], "Option '--games <value>' argument missing"],
   ] as const) {
@@ -35,23 +39,47 @@ describe('npm run bench:server arguments', () => {
   }
 
   it('reads sizes and defaults', () => {
-    expect(parseLoadArgs([])).toEqual({ help: false, args: { command: 'ladder', steps: [50, 200, 1000], games: 50, rounds: 1, botRooms: 16, level: 'expert', timeoutSeconds: 300, thinkMs: 0 } });
+    expect(parseLoadArgs([])).toEqual({ help: false, args: { command: 'ladder', steps: [50, 200, 1000], games: 50, rounds: 1, botRooms: 16, level: 'expert', timeoutSeconds: 300, thinkMs: 0, workers: Math.max(2, availableParallelism()) } });
     expect(parseLoadArgs(['spectate', '--sockets', '30', '--games', '5', '--think', '0', '--data', 'here'])).toMatchObject({ args: { command: 'spectate', sockets: 30, games: 5, thinkMs: 0, data: 'here' } });
+  });
+
+  it('runs a small ladder: prints the latency, the generator threads\' delay and the server\'s CPU time, and with --profile the server\'s CPU profiles', { timeout: 60_000 }, () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hanafuda-profile-'));
+    try {
+      const run = spawnSync(process.execPath, [MAIN, 'ladder', '--steps', '3', '--workers', '2', '--profile', dir], { encoding: 'utf8' });
+      expect(run.stderr).toBe('');
+      expect(run.status).toBe(0);
+      expect(run.stdout).toMatch(/from sending `act` to receiving the update answering it/);
+      expect(run.stdout).toMatch(/ 3 at once: 3 games, 0 failed, .* latency p50 [\d.]+ ms p99 [\d.]+ ms .*generator loop delay p99 [\d.]+ ms \(worst of 2 threads\); server CPU [\d.]+ s\n/);
+      const profiles = readdirSync(dir).filter((f) => f.endsWith('.cpuprofile'));
+      // The main thread, the SQLite writer and the search threads each write one.
+      expect(profiles.length).toBeGreaterThanOrEqual(2);
+      for (const f of profiles) expect(JSON.parse(readFileSync(join(dir, f), 'utf8'))).toMatchObject({ nodes: expect.any(Array), samples: expect.any(Array) });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('kills its server and removes its data folder when stopped with Ctrl-C (SIGINT) in the middle of a run', { timeout: 30_000 }, async () => {
     const bench = spawn(process.execPath, [MAIN, 'ladder', '--steps', '400'], { stdio: ['ignore', 'pipe', 'pipe'] });
     const children = `/proc/${bench.pid}/task/${bench.pid}/children`;
-    const dataDir = (pid: number) => /--data\0([^\0]+)/.exec(readFileSync(`/proc/${pid}/cmdline`, 'utf8'))![1];
+    const dataDir = (pid: number) => /--data\0([^\0]+)/.exec(readFileSync(`/proc/${pid}/cmdline`, 'utf8'))?.[1];
+    bench.stdout.resume();
     const server = await new Promise<number>((resolve, reject) => {
-      bench.once('exit', () => reject(new Error('the bench ended before its server started')));
-      // The server child exists once the bench says what it measures; its games are then under way.
-      bench.stdout.on('data', () => {
-        const pids = readFileSync(children, 'utf8').trim();
-        if (pids) resolve(Number(pids.split(' ')[0]));
+      // The server child appears soon after the bench says what it measures (once it has run the server's program,
+      // its command line names the data folder); there is no event for it, so it is looked for.
+      const look = setInterval(() => {
+        const pid = Number(readFileSync(children, 'utf8').trim().split(' ')[0]);
+        if (!pid || !dataDir(pid)) return;
+        clearInterval(look);
+        resolve(pid);
+      }, 20);
+      bench.once('exit', () => {
+        clearInterval(look);
+        reject(new Error('the bench ended before its server started'));
       });
     });
-    const folder = dataDir(server);
+    const folder = dataDir(server)!;
     expect(existsSync(folder)).toBe(true);
     const exited = new Promise<number | null>((resolve) => bench.once('exit', (code) => resolve(code)));
     bench.kill('SIGINT');

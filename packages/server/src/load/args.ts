@@ -1,6 +1,7 @@
 /** The load suite's command line: one scenario and its sizes; a bad argument is one line of error (exit 2). */
 import { parseArgs } from 'node:util';
 import { LEVELS, type Level } from '@hanafuda/bots';
+import { defaultWorkers } from './phase.js';
 
 export const COMMANDS = ['ladder', 'bots', 'hints', 'spectate', 'sigkill', 'all'] as const;
 export type Command = (typeof COMMANDS)[number];
@@ -21,12 +22,18 @@ export interface LoadArgs {
   readonly thinkMs: number;
   /** Where the server keeps its SQLite file (default: a new temporary folder, removed at the end). */
   readonly data?: string;
+  /** Threads the games of people are spread over. */
+  readonly workers: number;
+  /** Where the server writes CPU profiles of its threads when it stops. */
+  readonly profile?: string;
 }
 
 export const USAGE = `npm run bench:server -- [COMMAND] [options]: the game server under load, over real WebSockets on
 loopback against a real server process (SQLite on disk in a temporary folder, or DATABASE_URL).
 Every seat of a "game of people" is a socket playing random legal moves; latency is an action's
-round trip (act sent -> its update received).
+round trip, measured by the socket that sent it (act sent -> the update answering it received).
+The sockets are spread over --workers threads; each phase also prints the worst of their own
+event-loop delays (p99): when it nears the latency, the generator, not the server, was slow.
 
 commands:
   ladder     (default) N 4-player games opened at once, for each N of --steps: failed games, games/s, p50/p99 latency
@@ -48,6 +55,9 @@ options:
                       at once, so latency is mostly queueing; 1000 is closer to people)
   --timeout SECONDS   a game not over by then is failed (default 300)
   --data DIR          the server's data folder (default: a new temporary folder, removed at the end)
+  --workers N         threads the games of people are spread over (default ${defaultWorkers()}: one per core, at least 2)
+  --profile DIR       the server writes a CPU profile of each of its threads into DIR when it stops
+                      (.cpuprofile: Chrome DevTools, Performance panel)
   -h, --help          this text`;
 
 export type Parsed = { readonly help: true } | { readonly help: false; readonly args: LoadArgs } | { readonly error: string };
@@ -74,6 +84,8 @@ export function parseLoadArgs(argv: readonly string[]): Parsed {
         timeout: { type: 'string' },
         think: { type: 'string' },
         data: { type: 'string' },
+        workers: { type: 'string' },
+        profile: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -93,11 +105,13 @@ export function parseLoadArgs(argv: readonly string[]): Parsed {
     sockets: v.sockets === undefined ? undefined : count('sockets', v.sockets, 0),
     timeoutSeconds: count('timeout', v.timeout, 300),
     thinkMs: count('think', v.think, 0, 0),
+    workers: count('workers', v.workers, defaultWorkers()),
   };
   const bad = [...steps, ...Object.values(numbers)].find((x) => typeof x === 'string');
   if (typeof bad === 'string') return { error: bad };
   if (v.level !== undefined && !(LEVELS as readonly string[]).includes(v.level)) return { error: `--level must be one of ${LEVELS.join(', ')} (got "${v.level}")` };
   if (v.data === '') return { error: '--data must name a folder' };
+  if (v.profile === '') return { error: '--profile must name a folder' };
   return {
     help: false,
     args: {
@@ -110,7 +124,9 @@ export function parseLoadArgs(argv: readonly string[]): Parsed {
       ...(numbers.sockets !== undefined ? { sockets: numbers.sockets as number } : {}),
       timeoutSeconds: numbers.timeoutSeconds as number,
       thinkMs: numbers.thinkMs as number,
+      workers: numbers.workers as number,
       ...(v.data !== undefined ? { data: v.data } : {}),
+      ...(v.profile !== undefined ? { profile: v.profile } : {}),
     },
   };
 }

@@ -4,7 +4,7 @@
  * error, Ctrl-C, SIGTERM.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,16 +34,23 @@ export function cleanUp(): void {
 
 export interface ServerChild {
   readonly wsUrl: string;
+  /** CPU time the server has used so far, all its threads, user and system (seconds), where the system tells it (Linux's /proc). */
+  cpuSeconds(): number | null;
   /** Kills the server (SIGKILL: a crash; SIGTERM: a clean stop) and waits for it to be gone. */
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-/** Starts `hanafuda-server` on a free loopback port over `dataDir` (or DATABASE_URL when `databaseUrl` is given). */
-export function startServer(dataDir: string, databaseUrl?: string): Promise<ServerChild> {
+/**
+ * Starts `hanafuda-server` on a free loopback port over `dataDir` (or DATABASE_URL when
+ * `databaseUrl` is given); with `profileDir`, each of its threads writes a CPU profile
+ * there when it stops (open it in Chrome's DevTools, Performance panel).
+ */
+export function startServer(dataDir: string, databaseUrl?: string, profileDir?: string): Promise<ServerChild> {
   const env: NodeJS.ProcessEnv = { ...process.env, HANAFUDA_BOT_DELAY_MS: '0' };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [BIN, '--port', '0', '--data', dataDir, '--web', dataDir], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const profile = profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [];
+  const child = spawn(process.execPath, [...profile, BIN, '--port', '0', '--data', dataDir, '--web', dataDir], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   live.add(child);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   void exited.then(() => live.delete(child));
@@ -58,6 +65,7 @@ export function startServer(dataDir: string, databaseUrl?: string): Promise<Serv
       child.stdout!.resume();
       resolve({
         wsUrl: m[1],
+        cpuSeconds: () => cpuSeconds(child.pid!),
         async stop(signal: NodeJS.Signals = 'SIGTERM') {
           if (child.exitCode === null && child.signalCode === null) child.kill(signal);
           await exited;
@@ -68,4 +76,15 @@ export function startServer(dataDir: string, databaseUrl?: string): Promise<Serv
     child.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.once('exit', (code, signal) => reject(new Error(`the server stopped (${signal ?? code}) before it listened: ${out.trim().split('\n').at(-1) ?? ''}`)));
   });
+}
+
+/** utime + stime of a process, from /proc/PID/stat (in clock ticks of 1/100 s on Linux); null elsewhere. */
+function cpuSeconds(pid: number): number | null {
+  try {
+    // The fields after the command name, which is in parentheses and may hold spaces.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
 }

@@ -1,10 +1,12 @@
 /**
  * Games of people: four sockets per 4-player Sakura game, each playing its seat with random
- * legal moves. A phase opens its games all at once and waits for every one to end or fail.
+ * legal moves. A thread opens its games all at once and waits for every one to end or fail.
+ * An action's latency is measured by the socket that sent it: from sending `act` to
+ * receiving the update that answers it.
  */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { randomInt, seedRng } from '@hanafuda/engine';
 import { type Message, Peer } from './peer.js';
-import type { PhaseResult } from './stats.js';
 
 export interface GameOptions {
   readonly rounds: number;
@@ -13,12 +15,19 @@ export interface GameOptions {
   readonly thinkMs: number;
 }
 
+/** A moment of `performance.now()` on the wall clock (ms), so that threads' times compare. */
+const wallClock = (now: number): number => performance.timeOrigin + now;
+
 /** One game of people, from its creation to its record (or its failure). */
 export class PeopleGame {
   room: string | null = null;
   /** The highest update number any of its players saw: the actions the server has acknowledged. */
   acknowledged = 0;
   readonly latencies: number[] = [];
+  /** When each of those actions was sent (ms on the wall clock, comparable between threads). */
+  readonly sentAt: number[] = [];
+  /** When its first update arrived: the game had started. */
+  startedAt: number | null = null;
   roomMessages = 0;
   /** Over, failed or stopped. */
   settled = false;
@@ -78,9 +87,11 @@ export class PeopleGame {
         else if (m.type === 'error') reject(new Error(`server error: ${String(m.code)}`));
         if (m.type !== 'update') return;
         const seq = m.seq as number;
+        this.startedAt ??= wallClock(performance.now());
         this.acknowledged = Math.max(this.acknowledged, seq);
         if (pending && seq > pending.seq) {
           this.latencies.push(performance.now() - pending.at);
+          this.sentAt.push(wallClock(pending.at));
           pending = null;
         }
         const view = m.view as { toMove: number | null; actions: unknown[] };
@@ -99,20 +110,33 @@ export class PeopleGame {
   }
 }
 
-/** Opens `count` games at once and waits for all of them. */
-export async function playPhase(wsUrl: string, count: number, options: GameOptions, onRoom?: (room: string) => void, first = 0): Promise<PhaseResult> {
+/** What one thread's games gave (sent from a worker thread to the phase, so plain data). */
+export interface GamesResult {
+  readonly failures: [reason: string, games: number][];
+  readonly latencies: number[];
+  readonly sentAt: number[];
+  /** When the last of its games started (wall clock, ms), or null if none did. */
+  readonly lastStart: number | null;
+  readonly roomMessages: number;
+  /** This thread's own event-loop delay while its games ran, p99 (ms): how late it could notice a message. */
+  readonly loopDelayP99: number;
+}
+
+/** Opens `count` games at once in this thread and waits for all of them. */
+export async function playGames(wsUrl: string, count: number, options: GameOptions, onRoom?: (room: string) => void, first = 0): Promise<GamesResult> {
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
   const games = Array.from({ length: count }, (_, i) => new PeopleGame(wsUrl, first + i, options));
-  const started = performance.now();
   const outcomes = await Promise.all(games.map((g) => g.play(onRoom)));
-  const seconds = (performance.now() - started) / 1000;
+  delay.disable();
   const failures = new Map<string, number>();
   for (const reason of outcomes) if (reason !== null) failures.set(reason, (failures.get(reason) ?? 0) + 1);
   return {
-    games: count,
-    failed: outcomes.filter((o) => o !== null).length,
-    failures,
-    seconds,
+    failures: [...failures],
     latencies: games.flatMap((g) => g.latencies),
-    roomMessagesPerPlayer: games.reduce((sum, g) => sum + g.roomMessages, 0) / (4 * count),
+    sentAt: games.flatMap((g) => g.sentAt),
+    lastStart: games.reduce<number | null>((last, g) => (g.startedAt === null ? last : Math.max(last ?? 0, g.startedAt)), null),
+    roomMessages: games.reduce((sum, g) => sum + g.roomMessages, 0),
+    loopDelayP99: delay.percentile(99) / 1e6,
   };
 }

@@ -2,7 +2,8 @@
 import type { LoadArgs } from './args.js';
 import { type ServerChild, removeFolder, startServer, temporaryFolder } from './child.js';
 import { type Disturbance, botRooms, hintFlood, spectateStorm } from './disturb.js';
-import { PeopleGame, playPhase } from './people.js';
+import { PeopleGame } from './people.js';
+import { playPhase } from './phase.js';
 import { Peer } from './peer.js';
 import { describePhase, describeRatio } from './stats.js';
 
@@ -11,7 +12,7 @@ const say = (line: string) => console.log(line);
 /** A server over a data folder of its own (kept if the user named one); stopped, and the folder removed, whatever happens. */
 async function withServer<T>(args: LoadArgs, databaseUrl: string | undefined, body: (server: ServerChild, dataDir: string) => Promise<T>): Promise<T> {
   const dataDir = args.data ?? temporaryFolder();
-  const server = await startServer(dataDir, databaseUrl);
+  const server = await startServer(dataDir, databaseUrl, args.profile);
   try {
     return await body(server, dataDir);
   } finally {
@@ -23,12 +24,21 @@ async function withServer<T>(args: LoadArgs, databaseUrl: string | undefined, bo
 const storeName = (databaseUrl: string | undefined) => (databaseUrl ? 'PostgreSQL (DATABASE_URL)' : 'SQLite on disk');
 const gameOptions = (args: LoadArgs) => ({ rounds: args.rounds, timeoutMs: args.timeoutSeconds * 1000, thinkMs: args.thinkMs });
 const pace = (args: LoadArgs) => (args.thinkMs > 0 ? `people think ${args.thinkMs} ms on average` : 'people move at once');
+const measured = (args: LoadArgs) =>
+  `  latency: per socket, from sending \`act\` to receiving the update answering it; the sockets are spread over ${args.workers} generator thread(s), whose own event-loop delay is shown beside it`;
 
 export async function ladder(args: LoadArgs): Promise<void> {
   const db = process.env.DATABASE_URL || undefined;
   say(`ladder: ${args.steps.join(', ')} 4-player Sakura games of people (${args.rounds} round(s)) opened at once, ${pace(args)}, each step on a fresh server, ${storeName(db)}`);
+  say(measured(args));
   for (const step of args.steps) {
-    await withServer(args, db, async (server) => say(describePhase(`  ${step} at once`, await playPhase(server.wsUrl, step, gameOptions(args)))));
+    await withServer(args, db, async (server) => {
+      const cpuBefore = server.cpuSeconds();
+      const result = await playPhase(server.wsUrl, step, gameOptions(args), args.workers);
+      const cpuAfter = server.cpuSeconds();
+      const cpu = cpuBefore === null || cpuAfter === null ? '' : `; server CPU ${(cpuAfter - cpuBefore).toFixed(1)} s`;
+      say(describePhase(`  ${step} at once`, result) + cpu);
+    });
   }
 }
 
@@ -36,15 +46,16 @@ export async function ladder(args: LoadArgs): Promise<void> {
 async function sideBySide(title: string, args: LoadArgs, disturb: (wsUrl: string, rooms: string[]) => Disturbance, extra?: (label: string, r: Awaited<ReturnType<typeof playPhase>>) => string): Promise<void> {
   const db = process.env.DATABASE_URL || undefined;
   say(`${title}; ${args.games} games of people opened at once, ${pace(args)}, first alone then beside it, ${storeName(db)}`);
+  say(measured(args));
   await withServer(args, db, async (server) => {
-    const baseline = await playPhase(server.wsUrl, args.games, gameOptions(args));
+    const baseline = await playPhase(server.wsUrl, args.games, gameOptions(args), args.workers);
     say(describePhase('  alone  ', baseline) + (extra ? extra('alone', baseline) : ''));
     const rooms: string[] = [];
     const disturbance = disturb(server.wsUrl, rooms);
     try {
       // Let the disturbance get going before the people start.
       await new Promise((resolve) => setTimeout(resolve, 1000));
-      const loaded = await playPhase(server.wsUrl, args.games, gameOptions(args), (room) => rooms.push(room), args.games);
+      const loaded = await playPhase(server.wsUrl, args.games, gameOptions(args), args.workers, (room) => rooms.push(room), args.games);
       say(describePhase('  beside ', loaded) + (extra ? extra('beside', loaded) : ''));
       say(`  ${describeRatio(baseline, loaded)}`);
     } finally {

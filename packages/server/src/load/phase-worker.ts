@@ -1,0 +1,14 @@
+/** One thread of the load generator: plays its share of a phase's games when told to go (see phase.ts). */
+import { parentPort, workerData } from 'node:worker_threads';
+import { playGames } from './people.js';
+import type { PhaseJob, PhaseReport } from './phase.js';
+
+const port = parentPort!;
+const job = workerData as PhaseJob;
+const report = (r: PhaseReport) => port.postMessage(r);
+
+port.once('message', async () => {
+  const result = await playGames(job.wsUrl, job.count, job.options, (room) => report({ type: 'room', room }), job.first);
+  report({ type: 'done', result });
+});
+report({ type: 'ready' });
