@@ -1,0 +1,69 @@
+/**
+ * Messages between the server processes, over Redis pub/sub (ioredis: it reconnects and
+ * subscribes again by itself). Each process listens on a channel of its own and on one all
+ * processes share. Nothing is kept in Redis: the rooms and their logs stay in PostgreSQL.
+ */
+import { Redis } from 'ioredis';
+
+const PREFIX = 'hanafuda:';
+const EVERYONE = `${PREFIX}all`;
+
+export type BusMessage =
+  /** A client's message, from the process its socket is on to the room's owner. */
+  | { readonly k: 'in'; readonly from: string; readonly conn: number; readonly text: string }
+  /** That socket closed. */
+  | { readonly k: 'bye'; readonly from: string; readonly conn: number }
+  /** A message for the socket, from the room's owner. */
+  | { readonly k: 'out'; readonly conn: number; readonly message: object }
+  /** The owner closes the socket (too many messages). */
+  | { readonly k: 'close'; readonly conn: number; readonly reason: string }
+  /** The owner does not hold the room (any more): the message is routed again. */
+  | { readonly k: 'gone'; readonly conn: number; readonly text: string }
+  /** To everyone: this process now owns these rooms (it took them over). */
+  | { readonly k: 'owns'; readonly node: string; readonly rooms: readonly string[] }
+  /** To everyone: this process is stopping and gave its rooms up: take them over. */
+  | { readonly k: 'left'; readonly node: string };
+
+export class Bus {
+  private readonly pub: Redis;
+  private readonly sub: Redis;
+
+  private constructor(
+    url: string,
+    readonly nodeId: string,
+    log: (line: string) => void,
+  ) {
+    this.pub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
+    this.sub = new Redis(url, { lazyConnect: true });
+    for (const connection of [this.pub, this.sub]) connection.on('error', (e: Error) => log(`cluster: Redis: ${e.message}`));
+  }
+
+  static async open(url: string, nodeId: string, onMessage: (m: BusMessage) => void, log: (line: string) => void): Promise<Bus> {
+    const bus = new Bus(url, nodeId, log);
+    await Promise.all([bus.pub.connect(), bus.sub.connect()]);
+    bus.sub.on('message', (_channel: string, text: string) => {
+      let message: BusMessage;
+      try {
+        message = JSON.parse(text) as BusMessage;
+      } catch {
+        return log('cluster: an unreadable message on the bus was dropped');
+      }
+      onMessage(message);
+    });
+    await bus.sub.subscribe(`${PREFIX}node:${nodeId}`, EVERYONE);
+    return bus;
+  }
+
+  /** Sends to one process; answers false if no process listens there (it is gone). */
+  async send(node: string, message: BusMessage): Promise<boolean> {
+    return (await this.pub.publish(`${PREFIX}node:${node}`, JSON.stringify(message))) > 0;
+  }
+
+  async broadcast(message: BusMessage): Promise<void> {
+    await this.pub.publish(EVERYONE, JSON.stringify(message));
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([this.sub.quit(), this.pub.quit()].map((p) => p.catch(() => undefined)));
+  }
+}

@@ -1,0 +1,162 @@
+/**
+ * Three real server processes on one real PostgreSQL with a real Redis, all on loopback
+ * (.ci/postgres, .ci/redis): a room joined through each process and watched from a third plays
+ * exactly as on one process; SIGKILL of a room's owner with its players on the others loses
+ * no acknowledged action; a rolling restart of every process interrupts no game.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startChild } from './support/child.js';
+import { type Message, TestClient } from './support/client.js';
+import { PG_CTL, type PgCluster, startCluster } from './support/pg-cluster.js';
+import { REDIS_SERVER, type RedisServer, startRedis } from './support/redis.js';
+import { SeatPlayer } from './support/seat-player.js';
+
+const TRIO = { game: 'sakura', players: 3, options: { rounds: 1 }, seats: [{ kind: 'open' }, { kind: 'open' }, { kind: 'open' }] };
+const DUEL = { game: 'sakura', players: 2, options: { rounds: 2 }, seats: [{ kind: 'open' }, { kind: 'open' }] };
+/** Long enough to outlast three restarts one after another. */
+const LONG_DUEL = { ...DUEL, options: { rounds: 8 } };
+
+const missing = [!PG_CTL && 'postgres', !REDIS_SERVER && 'redis-server'].filter(Boolean);
+if (missing.length > 0) console.warn(`server tests: ${missing.join(' and ')} not installed, so the three-process cluster suite is skipped; .ci/run installs them`);
+
+interface Proc {
+  child: ChildProcess;
+  wsUrl: string;
+  url: string;
+  output: () => string;
+}
+
+describe.skipIf(missing.length > 0)('three server processes on one PostgreSQL with Redis', { timeout: 60_000 }, () => {
+  let pgCluster: PgCluster;
+  let redis: RedisServer;
+  const procs: Proc[] = [];
+  const clients: TestClient[] = [];
+  let env: Record<string, string>;
+
+  const start = async (): Promise<Proc> => {
+    const p = await startChild([], env);
+    procs.push(p);
+    return p;
+  };
+  const stopped = (p: Proc, signal: NodeJS.Signals) => {
+    const exited = new Promise((resolve) => p.child.once('exit', resolve));
+    p.child.kill(signal);
+    return exited;
+  };
+
+  beforeAll(async () => {
+    pgCluster = startCluster();
+    redis = startRedis();
+    const admin = new pg.Client({ connectionString: pgCluster.url });
+    await admin.connect();
+    const name = `hanafuda_cluster_${randomBytes(4).toString('hex')}`;
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(pgCluster.url);
+    url.pathname = `/${name}`;
+    env = { DATABASE_URL: url.toString(), REDIS_URL: redis.url, HANAFUDA_FIXED_SEED: 'cluster-test' };
+  });
+
+  afterAll(async () => {
+    await Promise.all(clients.map((c) => c.close()));
+    await Promise.all(procs.filter((p) => p.child.exitCode === null && p.child.signalCode === null).map((p) => stopped(p, 'SIGTERM')));
+    redis?.destroy();
+    pgCluster?.destroy();
+  });
+
+  const createRoom = async (p: Proc, setup: unknown) => {
+    const host = await TestClient.connect(p.wsUrl);
+    clients.push(host);
+    const created = await host.request({ type: 'create-room', setup }, ['room-created', 'error']);
+    expect(created.type).toBe('room-created');
+    return created.room as string;
+  };
+  const updatesOf = (c: TestClient) => c.messages.filter((m) => m.type === 'update').map((m) => ({ seq: m.seq, events: m.events, view: m.view }));
+
+  /** The same game (same seed, same moves) through one process, then through three: each seat and the spectator see the same updates. */
+  it('plays a room joined through each process, watched from a third, exactly as on one process', async () => {
+    const [a, b, c] = [await start(), await start(), await start()];
+    const play = async (via: Proc[]) => {
+      const room = await createRoom(via[0], TRIO);
+      const watcher = await TestClient.connect(via[2].wsUrl);
+      clients.push(watcher);
+      await watcher.request({ type: 'spectate', room }, 'room');
+      const players: SeatPlayer[] = [];
+      for (const [i, name] of ['Ann', 'Ben', 'Cho'].entries()) players.push(await SeatPlayer.join(via[i].wsUrl, room, name));
+      clients.push(...players.map((p) => p.client));
+      const records = await Promise.all(players.map((p) => p.record));
+      await watcher.next((m) => m.type === 'record');
+      for (const p of players) expect(p.errors).toEqual([]);
+      return { records, seats: players.map((p) => updatesOf(p.client)), watcher: updatesOf(watcher) };
+    };
+    const one = await play([a, a, a]);
+    const three = await play([a, b, c]);
+    expect(three.seats[0].length).toBeGreaterThan(10);
+    expect(three.seats).toEqual(one.seats);
+    expect(three.watcher).toEqual(one.watcher);
+    expect(three.records.map((r) => r.record)).toEqual(one.records.map((r) => r.record));
+    // No seat saw another's hand: the views differ per seat.
+    expect(three.seats[1][0].view).not.toEqual(three.seats[0][0].view);
+  });
+
+  it('goes on after SIGKILL of the room owner, with its players on the other processes, and loses no acknowledged action', async () => {
+    const [owner, b, c] = [await start(), await start(), await start()];
+    const room = await createRoom(owner, DUEL);
+    const ann = await SeatPlayer.join(b.wsUrl, room, 'Ann');
+    const ben = await SeatPlayer.join(c.wsUrl, room, 'Ben');
+    const watcher = await TestClient.connect(c.wsUrl);
+    clients.push(ann.client, ben.client, watcher);
+    await watcher.request({ type: 'spectate', room }, 'room');
+    await ann.client.next((m) => m.type === 'update' && (m.seq as number) >= 8);
+
+    const killedAt = Date.now();
+    await stopped(owner, 'SIGKILL');
+    await ann.client.next((m) => m.type === 'welcome', 15_000, ann.client.messages.findLastIndex((m) => m.type === 'welcome') + 1);
+    const pauseMs = Date.now() - killedAt;
+    const [record] = await Promise.all([ann.record, ben.record, watcher.next((m) => m.type === 'record', 30_000)]);
+
+    const actions = (record.record as { actions: unknown[] }).actions;
+    const acknowledged = [...ann.acknowledged(), ...ben.acknowledged()];
+    const lost = acknowledged.filter(([seq, action]) => JSON.stringify(actions[seq]) !== JSON.stringify(action));
+    console.log(`cluster SIGKILL: ${acknowledged.length} acknowledged actions of the people, ${lost.length} lost; the room came back after ${pauseMs} ms`);
+    expect(lost).toEqual([]);
+    expect(acknowledged.length).toBeGreaterThan(8);
+    expect([ann.errors, ben.errors]).toEqual([[], []]);
+    expect(ann.welcomes).toBeGreaterThanOrEqual(2);
+  });
+
+  it('interrupts no game through a rolling restart of every process', async () => {
+    const [p0, p1, p2] = [await start(), await start(), await start()];
+    const room = await createRoom(p0, LONG_DUEL);
+    const ann = await SeatPlayer.join(p1.wsUrl, room, 'Ann');
+    const ben = await SeatPlayer.join(p2.wsUrl, room, 'Ben');
+    clients.push(ann.client, ben.client);
+    const at = (seq: number) => ann.client.next((m) => m.type === 'update' && (m.seq as number) >= seq, 15_000);
+    await at(4);
+    // The owner stops gracefully and comes back; the room moves to another process meanwhile.
+    await stopped(p0, 'SIGTERM');
+    const p0again = await start();
+    await at(ann.newest + 3);
+    // Ann's process stops: she comes back through another with her token.
+    await stopped(p1, 'SIGTERM');
+    await ann.resumeAt(p0again.wsUrl, room);
+    clients.push(ann.client);
+    const p1again = await start();
+    await at(ann.newest + 3);
+    await stopped(p2, 'SIGTERM');
+    await ben.resumeAt(p1again.wsUrl, room);
+    clients.push(ben.client);
+    await start();
+    const record = await ann.record;
+    await ben.record;
+    const actions = (record.record as { actions: unknown[] }).actions;
+    const acknowledged = [...ann.acknowledged(), ...ben.acknowledged()];
+    const lost = acknowledged.filter(([seq, action]) => JSON.stringify(actions[seq]) !== JSON.stringify(action));
+    console.log(`cluster rolling restart: ${acknowledged.length} acknowledged actions of the people, ${lost.length} lost`);
+    expect(lost).toEqual([]);
+    expect([ann.errors, ben.errors]).toEqual([[], []]);
+  });
+});
