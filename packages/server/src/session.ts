@@ -48,6 +48,8 @@ export class Session {
   private line: Line | null = null;
   /** The message that puts this connection back where it was (a seat's resume, a spectate), for when its room moves. */
   private entry: string | null = null;
+  /** Messages sent again after their room moved, one after another. */
+  private again: Promise<void> = Promise.resolve();
   private readonly limit: RateLimit;
   private refusedInARow = 0;
   readonly client: RoomClient;
@@ -79,6 +81,8 @@ export class Session {
       return;
     }
     this.refusedInARow = 0;
+    // While the room moves to another process, the socket's messages wait for it to be entered again.
+    await this.again;
     await this.dispatch(text);
   }
 
@@ -201,6 +205,10 @@ export class Session {
     this.line = null;
   }
 
+  private sendAgain(texts: readonly string[]): void {
+    for (const text of texts) this.again = this.again.then(() => this.dispatch(text)).catch(() => undefined);
+  }
+
   private peer(): Peer {
     const dropLine = () => {
       this.line = null;
@@ -210,12 +218,11 @@ export class Session {
       close: this.close,
       reenter: (pending) => {
         dropLine();
-        const entry = this.entry;
-        if (entry) void [entry, ...pending].reduce((done, text) => done.then(() => this.dispatch(text)), Promise.resolve());
+        if (this.entry) this.sendAgain([this.entry, ...pending]);
       },
       retry: (text) => {
         dropLine();
-        void this.dispatch(text);
+        this.sendAgain([text]);
       },
     };
   }

@@ -36,8 +36,10 @@ export class Relay implements Elsewhere {
   /** This process's sockets in rooms others own, by line. */
   private readonly lines = new Map<number, LineState>();
   /** Other processes' sockets in rooms this one owns, by `process:line`, each with its messages in order. */
-  private readonly remotes = new Map<string, { session: Session; queue: Promise<void> }>();
+  private readonly remotes = new Map<string, { session: Session; queue: Promise<void>; gone?: true }>();
   private repairing: NodeJS.Timeout | null = null;
+  /** Lines whose process did not hold their room: its answers to their later messages still come back. */
+  private readonly goneLines = new Map<number, LineState>();
   private bus: Bus | null = null;
 
   constructor(
@@ -90,8 +92,9 @@ export class Relay implements Elsewhere {
       case 'close':
         return this.lines.get(m.conn)?.peer.close(m.reason);
       case 'gone': {
-        const line = this.lines.get(m.conn);
-        this.lines.delete(m.conn);
+        // Every message that line sent comes back, in order, to be routed again.
+        const line = this.lines.get(m.conn) ?? this.goneLines.get(m.conn);
+        if (this.lines.delete(m.conn) && line) this.goneLines.set(m.conn, line);
         return line?.peer.retry(m.text);
       }
       case 'owns': {
@@ -147,12 +150,13 @@ export class Relay implements Elsewhere {
       this.remotes.set(key, remote);
     }
     const { session } = remote;
+    const r = remote;
     remote.queue = remote.queue
       .then(async () => {
         const room = roomOf(text);
-        // The sender's idea of the owner was out of date: it routes the message again.
-        if (room !== null && !this.rooms.get(room) && !(await this.rooms.adopt(room))) {
-          this.remotes.delete(key);
+        // The sender's idea of the owner was out of date: it routes this message, and every later one of that line, again.
+        if (r.gone || (room !== null && !this.rooms.get(room) && !(await this.rooms.adopt(room)))) {
+          r.gone = true;
           session.closed();
           await this.send(from, { k: 'gone', conn, text });
           return;

@@ -20,6 +20,7 @@ export class SeatPlayer {
   token = '';
   seat = -1;
   private lastActed = '';
+  private held = false;
   private ended!: (record: Message) => void;
   readonly record = new Promise<Message>((resolve) => (this.ended = resolve));
 
@@ -41,6 +42,17 @@ export class SeatPlayer {
     this.client.send({ type: 'resume', room, token: this.token });
   }
 
+  /** Stops moving (the game waits for this seat) until `release`. */
+  hold(): void {
+    this.held = true;
+  }
+
+  release(): void {
+    this.held = false;
+    const last = this.client.lastUpdate();
+    if (last) this.consider(last);
+  }
+
   /** Actions the server acknowledged: those answering an update older than the newest one seen. */
   acknowledged(): [number, unknown][] {
     return [...this.sent].filter(([seq]) => seq < this.newest);
@@ -48,23 +60,26 @@ export class SeatPlayer {
 
   private async attach(url: string): Promise<void> {
     this.client = await TestClient.connect(url);
-    const client = this.client;
-    let welcome = 0;
-    client.onMessage((m) => {
-      if (m.type === 'welcome') (welcome++, this.welcomes++);
+    this.client.onMessage((m) => {
+      if (m.type === 'welcome') this.welcomes++;
       else if (m.type === 'error' && m.code !== 'stale') this.errors.push(m);
       else if (m.type === 'record') this.ended(m);
       else if (m.type === 'update') {
-        const seq = m.seq as number;
-        this.newest = Math.max(this.newest, seq);
-        const view = m.view as { toMove: number | null; actions?: unknown[] };
-        const key = `${welcome}:${seq}`;
-        if (view.toMove !== this.seat || !view.actions?.length || seq < this.newest || key === this.lastActed) return;
-        this.lastActed = key;
-        const action = bySeq(view.actions, seq);
-        this.sent.set(seq, action);
-        client.send({ type: 'act', seq, action });
+        this.newest = Math.max(this.newest, m.seq as number);
+        this.consider(m);
       }
     });
+  }
+
+  /** Moves if this update is the newest, says this seat is to move, and was not moved on since the last greeting. */
+  private consider(m: Message): void {
+    const seq = m.seq as number;
+    const view = m.view as { toMove: number | null; actions?: unknown[] };
+    const key = `${this.welcomes}:${seq}`;
+    if (this.held || view.toMove !== this.seat || !view.actions?.length || seq < this.newest || key === this.lastActed) return;
+    this.lastActed = key;
+    const action = bySeq(view.actions, seq);
+    this.sent.set(seq, action);
+    this.client.send({ type: 'act', seq, action });
   }
 }
