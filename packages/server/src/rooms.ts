@@ -19,6 +19,8 @@ export class Rooms {
   private readonly adopting = new Map<string, Promise<Room | undefined>>();
   /** Called with each room this process adopts (a dead or departed owner's, or any at start-up). */
   onAdopted: (room: Room) => void = () => undefined;
+  /** Stopping: no room is adopted any more (they go to the other processes). */
+  private closed = false;
 
   constructor(
     private readonly options: RoomOptions,
@@ -43,20 +45,25 @@ export class Rooms {
 
   /** Takes over every live room no process holds; answers how many. */
   async adoptOrphans(): Promise<number> {
-    if (!this.claims) return 0;
+    if (!this.claims || this.closed) return 0;
     const ids = await this.claims.claimOrphans();
     let adopted = 0;
-    for (const id of ids) if (await this.rebuild(id)) adopted++;
+    for (const id of ids) if (await this.once(id, () => this.rebuild(id))) adopted++;
     return adopted;
   }
 
   /** The room, taken over from the store if no process holds it; undefined if another does, or it is not live. */
   adopt(id: string): Promise<Room | undefined> {
     const held = this.rooms.get(id);
-    if (held || !this.claims) return Promise.resolve(held);
+    if (held || !this.claims || this.closed) return Promise.resolve(held);
+    return this.once(id, async () => this.rooms.get(id) ?? ((await this.claims!.claim(id)) ? this.rebuild(id) : undefined));
+  }
+
+  /** One adoption of a room at a time: a second request for it waits for the first. */
+  private once(id: string, adopt: () => Promise<Room | undefined>): Promise<Room | undefined> {
     let adopting = this.adopting.get(id);
     if (!adopting) {
-      adopting = (async () => ((await this.claims!.claim(id)) ? this.rebuild(id) : undefined))().finally(() => this.adopting.delete(id));
+      adopting = adopt().finally(() => this.adopting.delete(id));
       this.adopting.set(id, adopting);
     }
     return adopting;
@@ -107,6 +114,7 @@ export class Rooms {
   }
 
   close(): void {
+    this.closed = true;
     for (const room of this.rooms.values()) room.close();
     this.rooms.clear();
   }
@@ -116,7 +124,7 @@ export class Rooms {
       this.options.log(`room ${id} could not be read: ${e.message}`);
       return null;
     });
-    if (!stored || (stored.status !== 'open' && stored.status !== 'playing')) {
+    if (this.closed || !stored || (stored.status !== 'open' && stored.status !== 'playing')) {
       await this.claims?.release(id);
       return undefined;
     }

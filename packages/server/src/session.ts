@@ -31,8 +31,6 @@ export interface Peer {
   close(reason: string): void;
   /** The room moved to another process (its owner died or stopped): enter it again where it is now, then send what the old owner did not get. */
   reenter(pending: readonly string[]): void;
-  /** The process the line went to does not hold the room after all: route this message again. */
-  retry(text: string): void;
 }
 
 /** A connection's messages for a room held by another process go there. */
@@ -210,19 +208,13 @@ export class Session {
   }
 
   private peer(): Peer {
-    const dropLine = () => {
-      this.line = null;
-    };
     return {
       send: this.client.send,
       close: this.close,
       reenter: (pending) => {
-        dropLine();
-        if (this.entry) this.sendAgain([this.entry, ...pending]);
-      },
-      retry: (text) => {
-        dropLine();
-        this.sendAgain([text]);
+        this.line = null;
+        // A connection that had not entered the room yet (its first message came back) sends that again.
+        this.sendAgain(this.entry && this.entry !== pending[0] ? [this.entry, ...pending] : pending);
       },
     };
   }

@@ -67,7 +67,7 @@ export async function openCluster(options: ClusterOptions, log: (line: string) =
           const n = await rooms.adoptOrphans();
           if (n > 0) log(`cluster: took over ${n} room(s) whose process was gone`);
         } catch (e) {
-          log(`cluster: looking for rooms to take over: ${(e as Error).message}`);
+          if (!closed) log(`cluster: looking for rooms to take over: ${(e as Error).message}`);
         }
         if (again && !closed) sweep = setTimeout(() => void takeover(true), everyMs).unref();
       };

@@ -23,9 +23,11 @@ interface LineState {
   readonly room: string;
   readonly owner: string;
   readonly peer: Peer;
-  /** Messages the owner did not get (it was gone): sent again once the room is back. */
+  /** Messages the owner did not get (it was gone) or sent back (it did not hold the room, or was stopping): sent again once the room is back. */
   readonly pending: string[];
   paused: boolean;
+  /** The owner sent messages back: it is not the room's owner any more, even while it still answers. */
+  refused: boolean;
 }
 
 /** Messages that name the room they are for. */
@@ -38,8 +40,8 @@ export class Relay implements Elsewhere {
   /** Other processes' sockets in rooms this one owns, by `process:line`, each with its messages in order. */
   private readonly remotes = new Map<string, { session: Session; queue: Promise<void>; gone?: true }>();
   private repairing: NodeJS.Timeout | null = null;
-  /** Lines whose process did not hold their room: its answers to their later messages still come back. */
-  private readonly goneLines = new Map<number, LineState>();
+  /** Stopping: messages for this process's rooms are sent back, to go to the rooms' next owner. */
+  private closing = false;
   private bus: Bus | null = null;
 
   constructor(
@@ -63,7 +65,7 @@ export class Relay implements Elsewhere {
       return 'refused';
     }
     const conn = this.nextConn++;
-    this.lines.set(conn, { room, owner, peer, pending: [], paused: false });
+    this.lines.set(conn, { room, owner, peer, pending: [], paused: false, refused: false });
     return {
       room,
       forward: (text) => this.forward(conn, text),
@@ -92,10 +94,13 @@ export class Relay implements Elsewhere {
       case 'close':
         return this.lines.get(m.conn)?.peer.close(m.reason);
       case 'gone': {
-        // Every message that line sent comes back, in order, to be routed again.
-        const line = this.lines.get(m.conn) ?? this.goneLines.get(m.conn);
-        if (this.lines.delete(m.conn) && line) this.goneLines.set(m.conn, line);
-        return line?.peer.retry(m.text);
+        // Every message of that line comes back, in order, and waits for the room's owner.
+        const line = this.lines.get(m.conn);
+        if (!line) return;
+        line.pending.push(m.text);
+        line.paused = true;
+        line.refused = true;
+        return this.scheduleRepair();
       }
       case 'owns': {
         const moved = new Set(m.rooms);
@@ -110,6 +115,7 @@ export class Relay implements Elsewhere {
 
   /** This process stops: the sockets of others in its rooms are forgotten (their processes move them). */
   close(): void {
+    this.closing = true;
     if (this.repairing) clearTimeout(this.repairing);
     this.repairing = null;
     for (const { session } of this.remotes.values()) session.closed();
@@ -154,8 +160,8 @@ export class Relay implements Elsewhere {
     remote.queue = remote.queue
       .then(async () => {
         const room = roomOf(text);
-        // The sender's idea of the owner was out of date: it routes this message, and every later one of that line, again.
-        if (r.gone || (room !== null && !this.rooms.get(room) && !(await this.rooms.adopt(room)))) {
+        // The sender's idea of the owner was out of date, or this process is stopping: it routes this message, and every later one of that line, again.
+        if (this.closing || r.gone || (room !== null && !this.rooms.get(room) && !(await this.rooms.adopt(room)))) {
           r.gone = true;
           session.closed();
           await this.send(from, { k: 'gone', conn, text });
@@ -194,12 +200,12 @@ export class Relay implements Elsewhere {
   /** Each waiting line looks for its room: taken over by another process, free to take here, or still locked by the dead owner (PostgreSQL has not yet seen it go). */
   private async repair(): Promise<void> {
     try {
-      const rooms = new Map<string, string>();
-      for (const line of this.lines.values()) if (line.paused) rooms.set(line.room, line.owner);
-      for (const [room, deadOwner] of rooms) {
+      const rooms = new Map<string, LineState>();
+      for (const line of this.lines.values()) if (line.paused) rooms.set(line.room, line);
+      for (const [room, { owner: oldOwner, refused }] of rooms) {
         const owner = await this.locks.ownerOf(room);
-        // Still the same owner: only its bus channel was away if it answers again now.
-        if (owner === deadOwner && !(await this.send(deadOwner, { k: 'bye', from: this.nodeId, conn: 0 }))) continue;
+        // Still the same owner: only its bus channel was away if it answers again now (and it did not send messages back).
+        if (owner === oldOwner && (refused || !(await this.send(oldOwner, { k: 'bye', from: this.nodeId, conn: 0 })))) continue;
         if (owner === null) await this.rooms.adopt(room);
         for (const [conn, line] of this.lines) if (line.room === room && line.paused) this.reenter(conn, line);
       }
