@@ -31,8 +31,6 @@ export class SeatPlayer {
     await player.attach(url);
     const joined = await player.client.request({ type: 'join', room, name }, ['joined', 'error']);
     if (joined.type !== 'joined') throw new Error(`join: ${JSON.stringify(joined)}`);
-    player.token = joined.token as string;
-    player.seat = joined.seat as number;
     return player;
   }
 
@@ -61,7 +59,11 @@ export class SeatPlayer {
   private async attach(url: string): Promise<void> {
     this.client = await TestClient.connect(url);
     this.client.onMessage((m) => {
-      if (m.type === 'welcome') this.welcomes++;
+      // Taken as it arrives: the game's first update may come in the same breath.
+      if (m.type === 'joined') {
+        this.token = m.token as string;
+        this.seat = m.seat as number;
+      } else if (m.type === 'welcome') this.welcomes++;
       else if (m.type === 'error' && m.code !== 'stale') this.errors.push(m);
       else if (m.type === 'record') this.ended(m);
       else if (m.type === 'update') {
