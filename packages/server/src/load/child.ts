@@ -4,7 +4,7 @@
  * error, Ctrl-C, SIGTERM.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,6 +34,8 @@ export function cleanUp(): void {
 
 export interface ServerChild {
   readonly wsUrl: string;
+  /** Its peak resident memory so far (bytes; Linux's /proc), or null where that cannot be read. */
+  peakMemory(): number | null;
   /** Kills the server (SIGKILL: a crash; SIGTERM: a clean stop) and waits for it to be gone. */
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
@@ -58,6 +60,7 @@ export function startServer(dataDir: string, databaseUrl?: string): Promise<Serv
       child.stdout!.resume();
       resolve({
         wsUrl: m[1],
+        peakMemory: () => peakMemory(child.pid),
         async stop(signal: NodeJS.Signals = 'SIGTERM') {
           if (child.exitCode === null && child.signalCode === null) child.kill(signal);
           await exited;
@@ -68,4 +71,13 @@ export function startServer(dataDir: string, databaseUrl?: string): Promise<Serv
     child.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.once('exit', (code, signal) => reject(new Error(`the server stopped (${signal ?? code}) before it listened: ${out.trim().split('\n').at(-1) ?? ''}`)));
   });
+}
+
+function peakMemory(pid: number | undefined): number | null {
+  try {
+    const kb = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return kb ? Number(kb[1]) * 1024 : null;
+  } catch {
+    return null;
+  }
 }

@@ -1,0 +1,49 @@
+/**
+ * Several server processes against one: the same games of people on one process, then on N
+ * processes sharing one PostgreSQL and one Redis (each game's four sockets spread over them,
+ * as a load balancer would, so most players reach their room through another process).
+ */
+import type { LoadArgs } from './args.js';
+import { type ServerChild, removeFolder, startServer, temporaryFolder } from './child.js';
+import { playPhase } from './people.js';
+import { describePhase, percentile, ms } from './stats.js';
+
+const say = (line: string) => console.log(line);
+const mib = (bytes: number | null) => (bytes === null ? '-' : `${Math.round(bytes / 2 ** 20)} MiB`);
+
+/** The phase's games on `n` fresh processes; answers the phase's figures and each process's peak memory. */
+async function onProcesses(args: LoadArgs, n: number, databaseUrl: string) {
+  const dataDir = temporaryFolder();
+  const servers: ServerChild[] = [];
+  try {
+    for (let i = 0; i < n; i++) servers.push(await startServer(dataDir, databaseUrl));
+    const result = await playPhase(
+      servers.map((s) => s.wsUrl),
+      args.games,
+      { rounds: args.rounds, timeoutMs: args.timeoutSeconds * 1000, thinkMs: args.thinkMs },
+    );
+    return { result, memory: servers.map((s) => s.peakMemory()) };
+  } finally {
+    for (const server of servers) await server.stop();
+    removeFolder(dataDir);
+  }
+}
+
+export async function processes(args: LoadArgs, optional = false): Promise<void> {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (!databaseUrl || !process.env.REDIS_URL) {
+    const why = 'processes: needs DATABASE_URL and REDIS_URL (the processes share one PostgreSQL and one Redis)';
+    if (optional) return say(`${why}: skipped`);
+    throw new Error(why);
+  }
+  say(`processes: ${args.games} 4-player Sakura games of people (${args.rounds} round(s)) opened at once, on 1 process then on ${args.processes}, PostgreSQL + Redis`);
+  const one = await onProcesses(args, 1, databaseUrl);
+  say(`${describePhase('  1 process  ', one.result)}; peak memory ${mib(one.memory[0])}`);
+  const many = await onProcesses(args, args.processes, databaseUrl);
+  say(`${describePhase(`  ${args.processes} processes`, many.result)}; peak memory ${many.memory.map(mib).join(', ')}`);
+  const rate = (r: typeof one.result) => r.games / r.seconds;
+  say(
+    `  ${args.processes} processes: ×${(rate(many.result) / rate(one.result)).toFixed(2)} the games/s of one (target ≥ ×1.5 with 2), ` +
+      `p99 ${ms(percentile(many.result.latencies, 0.99))} against ${ms(percentile(one.result.latencies, 0.99))}`,
+  );
+}
