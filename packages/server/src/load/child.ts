@@ -36,6 +36,8 @@ export interface ServerChild {
   readonly wsUrl: string;
   /** Its peak resident memory so far (bytes; Linux's /proc), or null where that cannot be read. */
   peakMemory(): number | null;
+  /** CPU time it has used so far (seconds; Linux's /proc), or null where that cannot be read. */
+  cpuSeconds(): number | null;
   /** Kills the server (SIGKILL: a crash; SIGTERM: a clean stop) and waits for it to be gone. */
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
@@ -61,6 +63,7 @@ export function startServer(dataDir: string, databaseUrl?: string): Promise<Serv
       resolve({
         wsUrl: m[1],
         peakMemory: () => peakMemory(child.pid),
+        cpuSeconds: () => cpuSeconds(child.pid),
         async stop(signal: NodeJS.Signals = 'SIGTERM') {
           if (child.exitCode === null && child.signalCode === null) child.kill(signal);
           await exited;
@@ -77,6 +80,16 @@ function peakMemory(pid: number | undefined): number | null {
   try {
     const kb = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
     return kb ? Number(kb[1]) * 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+/** User and system time from /proc/PID/stat (fields 14 and 15, in clock ticks of 1/100 s on Linux). */
+function cpuSeconds(pid: number | undefined): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
   } catch {
     return null;
   }

@@ -17,12 +17,21 @@ async function onProcesses(args: LoadArgs, n: number, databaseUrl: string) {
   const servers: ServerChild[] = [];
   try {
     for (let i = 0; i < n; i++) servers.push(await startServer(dataDir, databaseUrl));
+    const cpuBefore = servers.map((s) => s.cpuSeconds() ?? 0);
+    const ownBefore = process.cpuUsage();
     const result = await playPhase(
       servers.map((s) => s.wsUrl),
       args.games,
       { rounds: args.rounds, timeoutMs: args.timeoutSeconds * 1000, thinkMs: args.thinkMs },
     );
-    return { result, memory: servers.map((s) => s.peakMemory()) };
+    const own = process.cpuUsage(ownBefore);
+    return {
+      result,
+      memory: servers.map((s) => s.peakMemory()),
+      // Where the time went: each process's CPU seconds during the phase, and the load generator's (on the same cores).
+      cpu: servers.map((s, i) => (s.cpuSeconds() ?? Number.NaN) - cpuBefore[i]),
+      generatorCpu: (own.user + own.system) / 1e6,
+    };
   } finally {
     for (const server of servers) await server.stop();
     removeFolder(dataDir);
@@ -38,9 +47,10 @@ export async function processes(args: LoadArgs, optional = false): Promise<void>
   }
   say(`processes: ${args.games} 4-player Sakura games of people (${args.rounds} round(s)) opened at once, on 1 process then on ${args.processes}, PostgreSQL + Redis`);
   const one = await onProcesses(args, 1, databaseUrl);
-  say(`${describePhase('  1 process  ', one.result)}; peak memory ${mib(one.memory[0])}`);
+  const cpu = (r: typeof one) => `CPU ${r.cpu.map((c) => `${c.toFixed(1)} s`).join(', ')} in ${r.result.seconds.toFixed(1)} s (load generator ${r.generatorCpu.toFixed(1)} s)`;
+  say(`${describePhase('  1 process  ', one.result)}; peak memory ${mib(one.memory[0])}; ${cpu(one)}`);
   const many = await onProcesses(args, args.processes, databaseUrl);
-  say(`${describePhase(`  ${args.processes} processes`, many.result)}; peak memory ${many.memory.map(mib).join(', ')}`);
+  say(`${describePhase(`  ${args.processes} processes`, many.result)}; peak memory ${many.memory.map(mib).join(', ')}; ${cpu(many)}`);
   const rate = (r: typeof one.result) => r.games / r.seconds;
   say(
     `  ${args.processes} processes: ×${(rate(many.result) / rate(one.result)).toFixed(2)} the games/s of one (target ≥ ×1.5 with 2), ` +
