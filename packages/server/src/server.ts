@@ -91,7 +91,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   }
   const rooms = new Rooms({ store, botDelayMs: options.botDelayMs ?? 0, seed: options.seed, decide: searches.decide, log, recovery: options.storage?.recovery }, cluster?.locks);
   const limits = options.limits ?? DEFAULT_LIMITS;
-  const elsewhere = cluster ? await cluster.start(rooms, (send, close) => new Session(rooms, send, close, limits)) : undefined;
+  let elsewhere;
+  try {
+    elsewhere = cluster ? await cluster.start(rooms, (send, close) => new Session(rooms, send, close, limits)) : undefined;
+  } catch (e) {
+    await cluster?.close();
+    await searches.close();
+    throw e;
+  }
   const restored = await rooms.restoreAll();
   const stopEvicting = evictAbandoned(rooms, store, { ...DEFAULT_EVICTION, ...options.eviction }, log);
   const http = createServer(httpHandler(rooms, store, options.webDir ?? null, log));

@@ -6,6 +6,7 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { type AddressInfo, createServer } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startChild } from './support/child.js';
@@ -36,8 +37,8 @@ describe.skipIf(missing.length > 0)('three server processes on one PostgreSQL wi
   const clients: TestClient[] = [];
   let env: Record<string, string>;
 
-  const start = async (): Promise<Proc> => {
-    const p = await startChild([], env);
+  const start = async (withEnv = env): Promise<Proc> => {
+    const p = await startChild([], withEnv);
     procs.push(p);
     return p;
   };
@@ -47,9 +48,8 @@ describe.skipIf(missing.length > 0)('three server processes on one PostgreSQL wi
     return exited;
   };
 
-  beforeAll(async () => {
-    pgCluster = startCluster();
-    redis = startRedis();
+  /** A database of its own for a group of processes (others' processes would take its rooms over). */
+  const newDatabase = async () => {
     const admin = new pg.Client({ connectionString: pgCluster.url });
     await admin.connect();
     const name = `hanafuda_cluster_${randomBytes(4).toString('hex')}`;
@@ -57,7 +57,13 @@ describe.skipIf(missing.length > 0)('three server processes on one PostgreSQL wi
     await admin.end();
     const url = new URL(pgCluster.url);
     url.pathname = `/${name}`;
-    env = { DATABASE_URL: url.toString(), REDIS_URL: redis.url, HANAFUDA_FIXED_SEED: 'cluster-test' };
+    return url.toString();
+  };
+
+  beforeAll(async () => {
+    pgCluster = startCluster();
+    redis = startRedis();
+    env = { DATABASE_URL: await newDatabase(), REDIS_URL: redis.url, HANAFUDA_FIXED_SEED: 'cluster-test' };
   });
 
   afterAll(async () => {
@@ -159,5 +165,52 @@ describe.skipIf(missing.length > 0)('three server processes on one PostgreSQL wi
     console.log(`cluster rolling restart: ${acknowledged.length} acknowledged actions of the people, ${lost.length} lost`);
     expect(lost).toEqual([]);
     expect([ann.errors, ben.errors]).toEqual([[], []]);
+  });
+
+  it('without REDIS_URL, keeps each room to one process: a second refuses it (never adopts it), and takes it over once the first is killed', async () => {
+    const alone = { DATABASE_URL: await newDatabase(), REDIS_URL: '', HANAFUDA_FIXED_SEED: 'cluster-test' };
+    const first = await start(alone);
+    const room = await createRoom(first, LONG_DUEL);
+    const ann = await SeatPlayer.join(first.wsUrl, room, 'Ann');
+    const ben = await SeatPlayer.join(first.wsUrl, room, 'Ben');
+    clients.push(ann.client, ben.client);
+    const at = (seq: number) => ann.client.next((m) => m.type === 'update' && (m.seq as number) >= seq);
+    await at(4);
+    // Ann holds her move, so the game cannot end while the second process starts.
+    ann.hold();
+    const second = await start(alone);
+    expect(second.output()).toMatch(/PostgreSQL without REDIS_URL/);
+    const visitor = await TestClient.connect(second.wsUrl);
+    clients.push(visitor);
+    expect(await visitor.request({ type: 'spectate', room }, ['room', 'error'])).toMatchObject({ type: 'error', code: 'elsewhere' });
+    // The first process plays on: the second did not take the room (and its log) over.
+    ann.release();
+    await at(ann.newest + 2);
+    ann.hold();
+    await stopped(first, 'SIGKILL');
+    // Taken over within seconds: the room's public state is served by the survivor.
+    const deadline = Date.now() + 10_000;
+    while ((await fetch(`${second.url}/api/rooms/${room}`)).status !== 200) {
+      expect(Date.now()).toBeLessThan(deadline);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await ann.resumeAt(second.wsUrl, room);
+    await ben.resumeAt(second.wsUrl, room);
+    clients.push(ann.client, ben.client);
+    ann.release();
+    const [record] = await Promise.all([ann.record, ben.record]);
+    const actions = (record.record as { actions: unknown[] }).actions;
+    const lost = [...ann.acknowledged(), ...ben.acknowledged()].filter(([s, action]) => JSON.stringify(actions[s]) !== JSON.stringify(action));
+    expect(lost).toEqual([]);
+    expect([ann.errors, ben.errors]).toEqual([[], []]);
+  });
+
+  it('names a Redis it cannot reach at start-up, and stops (exit 1)', async () => {
+    const closed = createServer();
+    const port = await new Promise<number>((resolve) => closed.listen(0, '127.0.0.1', () => resolve((closed.address() as AddressInfo).port)));
+    await new Promise((resolve) => closed.close(resolve));
+    await expect(startChild([], { ...env, REDIS_URL: `redis://:secret@127.0.0.1:${port}` })).rejects.toThrow(
+      new RegExp(`exited \\(1\\) before listening: .*cannot reach Redis at 127\\.0\\.0\\.1:${port} \\(REDIS_URL\\): connect ECONNREFUSED`, 's'),
+    );
   });
 });

@@ -4,6 +4,7 @@
  * processes share. Nothing is kept in Redis: the rooms and their logs stay in PostgreSQL.
  */
 import { Redis } from 'ioredis';
+import { StartupProblem } from '../startup.js';
 
 const PREFIX = 'hanafuda:';
 const EVERYONE = `${PREFIX}all`;
@@ -28,19 +29,44 @@ export class Bus {
   private readonly pub: Redis;
   private readonly sub: Redis;
 
+  /** Once connected, a lost connection is retried without end; before, a Redis that cannot be reached is an error at once. */
+  private connected = false;
+  /** The last connection error (ioredis answers a refused first connect with only "Connection is closed"). */
+  private lastError: Error | null = null;
+
   private constructor(
     url: string,
     readonly nodeId: string,
     log: (line: string) => void,
   ) {
-    this.pub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
-    this.sub = new Redis(url, { lazyConnect: true });
-    for (const connection of [this.pub, this.sub]) connection.on('error', (e: Error) => log(`cluster: Redis: ${e.message}`));
+    const retryStrategy = (times: number) => (this.connected ? Math.min(times * 200, 2000) : null);
+    this.pub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3, retryStrategy });
+    this.sub = new Redis(url, { lazyConnect: true, retryStrategy });
+    for (const connection of [this.pub, this.sub]) {
+      // One line per outage, not one per attempt.
+      let down = false;
+      connection.on('error', (e: Error) => {
+        this.lastError = e;
+        if (!down && this.connected) log(`cluster: Redis: ${e.message}; reconnecting (messages between processes wait meanwhile)`);
+        down = true;
+      });
+      connection.on('ready', () => {
+        if (down && this.connected) log('cluster: Redis is back');
+        down = false;
+      });
+    }
   }
 
   static async open(url: string, nodeId: string, onMessage: (m: BusMessage) => void, log: (line: string) => void): Promise<Bus> {
     const bus = new Bus(url, nodeId, log);
-    await Promise.all([bus.pub.connect(), bus.sub.connect()]);
+    try {
+      await Promise.all([bus.pub.connect(), bus.sub.connect()]);
+    } catch (e) {
+      bus.pub.disconnect();
+      bus.sub.disconnect();
+      throw new StartupProblem(`cannot reach Redis at ${where(url)} (REDIS_URL): ${(bus.lastError ?? (e as Error)).message}`);
+    }
+    bus.connected = true;
     bus.sub.on('message', (_channel: string, text: string) => {
       let message: BusMessage;
       try {
@@ -65,5 +91,15 @@ export class Bus {
 
   async close(): Promise<void> {
     await Promise.all([this.sub.quit(), this.pub.quit()].map((p) => p.catch(() => undefined)));
+  }
+}
+
+/** The host and port of a redis:// URL, without its password. */
+function where(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.hostname}:${u.port || 6379}`;
+  } catch {
+    return 'REDIS_URL';
   }
 }
