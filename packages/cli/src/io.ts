@@ -6,6 +6,8 @@ export interface Io {
   err(line: string): void;
   readFile(path: string): string;
   writeFile(path: string, text: string): void;
+  /** A status line redrawn in place (null clears it); present only when stderr is a terminal. */
+  progress?(line: string | null): void;
 }
 
 export const processIo: Io = {
@@ -13,6 +15,7 @@ export const processIo: Io = {
   err: (line) => process.stderr.write(`${line}\n`),
   readFile: (path) => readFileSync(path, 'utf8'),
   writeFile: (path, text) => writeFileSync(path, text),
+  ...(process.stderr.isTTY ? { progress: (line: string | null) => process.stderr.write(`\r\x1b[K${line ?? ''}`) } : {}),
 };
 
 const REASONS: Readonly<Record<string, string>> = { EISDIR: 'is a directory', EACCES: 'permission denied', EROFS: 'read-only file system', ENOTDIR: 'a part of the path is not a directory' };

@@ -1,8 +1,10 @@
 /** The `hanafuda` command: dispatches to one subcommand per file in commands/, each with its own usage. */
 import { wantsHelp } from './args.js';
 import { arenaCommand } from './commands/arena.js';
+import { learnCommand } from './commands/learn.js';
 import { playCommand } from './commands/play.js';
 import { replayCommand } from './commands/replay.js';
+import { reviewCommand } from './commands/review.js';
 import { scenarioCommand } from './commands/scenario.js';
 import { simulateCommand } from './commands/simulate.js';
 import { verifyCommand } from './commands/verify.js';
@@ -40,6 +42,13 @@ hanafuda scenario --json FILE         print a scenario's actual outcome as JSON`
     usage: `hanafuda replay FILE                 print a game turn by turn: a record (simulate --record),
                                       a game saved by the server ({record, fairness}) or a scenario`,
   },
+  review: {
+    run: reviewCommand,
+    usage: `hanafuda review GAME.json [--seat N] [--budget N]
+                                      rate every decision of seat N (default 0) of a finished game
+                                      from its view: expected points of the move played against
+                                      the best, the worst marked (budget: simulations per decision)`,
+  },
   play: {
     run: playCommand,
     usage: `hanafuda play [--game sakura|koikoi|nara|oibana] [--players N] [--teams 2x2]
@@ -51,6 +60,11 @@ hanafuda scenario --json FILE         print a scenario's actual outcome as JSON`
     run: verifyCommand,
     usage: `hanafuda verify GAME.json             check a saved online game's seed commitments and re-deal it
 hanafuda verify --round-seed S --hash H   one revealed round seed against its published hash`,
+  },
+  learn: {
+    run: learnCommand,
+    usage: `hanafuda learn [sakura|koikoi|nara] [--delay MS]
+                                      a guided first game: a fixed deal, each step explained`,
   },
 };
 

@@ -201,7 +201,7 @@ describe('usage and one-line errors', () => {
     expect(r.code).toBe(2);
     expect(r.out).toBe('');
     expect(r.err.split('\n')).toHaveLength(1);
-    expect(r.err).toMatch(/unknown command "foo" \(commands: scenario, simulate, arena, replay, play, verify/);
+    expect(r.err).toMatch(/unknown command "foo" \(commands: scenario, simulate, arena, replay, review, play, verify/);
   });
 
   it.each([

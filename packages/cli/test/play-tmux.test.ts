@@ -1,5 +1,5 @@
 /**
- * `hanafuda play` as a person uses it: in an 80x24 tmux pane, typing keys and reading the
+ * `hanafuda play` and `hanafuda learn` as a person uses them: in an 80x24 tmux pane, typing keys and reading the
  * screen (send-keys, capture-pane), from the first deal to the game's end.
  */
 import { spawnSync } from 'node:child_process';
@@ -15,9 +15,10 @@ let socket = '';
 const tmux = (...args: string[]) => spawnSync('tmux', ['-L', socket, ...args], { encoding: 'utf8' });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Runs `hanafuda ARGS` (a command and its options) in its own pane. */
 function start(name: string, args: string): void {
   socket = `hanafuda-test-${process.pid}-${name}`;
-  const command = `cd '${ROOT}' && node packages/cli/bin/hanafuda.js play ${args}; echo "EXITED $?"; sleep 600`;
+  const command = `cd '${ROOT}' && node packages/cli/bin/hanafuda.js ${args}; echo "EXITED $?"; sleep 600`;
   const r = tmux('new-session', '-d', '-x', '80', '-y', '24', '-s', name, command);
   expect(r.status, r.stderr).toBe(0);
 }
@@ -62,7 +63,7 @@ describe.skipIf(!HAS_TMUX)('hanafuda play in an 80x24 tmux pane', () => {
   });
 
   it('plays a 4-player Sakura team game to its end: typos, rules, hint, card names, the breakdown', async () => {
-    start('sakura', `--game sakura --players 4 --teams 2x2 --level easy --seed 7 --options '{"rounds":1}' --delay 0`);
+    start('sakura', `play --game sakura --players 4 --teams 2x2 --level easy --seed 7 --options '{"rounds":1}' --delay 0`);
     let now = await waitFor('sakura', /Play a card from your hand:[\s\S]*> *$/m);
     const title = /^ Sakura · round 1 of 1 · dealer Bot 3 · pile \d+ · your turn/;
     expectTableVisible(now, title);
@@ -101,6 +102,8 @@ describe.skipIf(!HAS_TMUX)('hanafuda play in an 80x24 tmux pane', () => {
     // Named as the menu names it, never by card id.
     expect(now).toMatch(/hint: [a-z]+ [a-z]+ → .* \(type \d\)/);
     expect(now).not.toMatch(/hint: .*[a-z]+-[a-z]+/);
+    // And why, in a few words: at least the expected points against the next best move.
+    expect(now).toMatch(/hint: [^]*expected\s+[+-]\d+\.\d\s+points\s+against\s+[+-]\d+\.\d/);
 
     now = await type('sakura', 'butter');
     // The butterflies matched nothing: they now lie on the field, out of the hand.
@@ -120,7 +123,7 @@ describe.skipIf(!HAS_TMUX)('hanafuda play in an 80x24 tmux pane', () => {
   }, 120_000);
 
   it('plays Koi-Koi and quits only after a confirm', async () => {
-    start('koikoi', `--game koikoi --level normal --seed 3 --delay 0`);
+    start('koikoi', `play --game koikoi --level normal --seed 3 --delay 0`);
     let now = await waitFor('koikoi', /Play a card from your hand:[\s\S]*> *$/m);
     expectTableVisible(now, /^ Koi-Koi · round 1 of 12 · /);
     now = await type('koikoi', 'c');
@@ -133,6 +136,47 @@ describe.skipIf(!HAS_TMUX)('hanafuda play in an 80x24 tmux pane', () => {
     now = await type('koikoi', 'q');
     now = await type('koikoi', 'y');
     expect(now).toMatch(/Game abandoned\./);
+    expect(now).toMatch(/EXITED 0/);
+  }, 60_000);
+});
+
+describe.skipIf(!HAS_TMUX)('hanafuda learn in an 80x24 tmux pane', () => {
+  afterEach(() => {
+    tmux('kill-server');
+  });
+
+  /** The number the screen shows before a menu line. */
+  const choice = (screenText: string, label: RegExp): string => {
+    const found = screenText.match(new RegExp(`(\\d+) ${label.source}`));
+    expect(found, `${label} on\n${screenText}`).not.toBeNull();
+    return found![1];
+  };
+
+  it('plays the Koi-Koi lesson by its prompts: the introduction first, a wrong card explained, Koi-Koi then Shobu', async () => {
+    start('learn', 'learn koikoi --delay 0');
+    let now = await waitFor('learn', /Press Enter to start/);
+    expect(now).toMatch(/^Koi-Koi: a guided first game\. Koi-Koi is for two\./);
+    now = await type('learn', '');
+    expectTableVisible(now, /^ Koi-Koi · round 1 of 1 · dealer You/);
+    expect(now).toMatch(/Lesson: Play the cherry curtain, a bright/);
+    now = await type('learn', choice(now, /chrys sake/));
+    expect(now).toMatch(/Not quite: Look for the cherry blossom \(March\)/);
+    // Not played: the sake cup is still in the hand.
+    expect(now).toMatch(/\d+ chrys sake → takes chrys chaff/);
+    now = await type('learn', choice(now, /cherry curtain/));
+    expect(now).toMatch(/Lesson: The draw: after your play, the maple deer was turned up/);
+    now = await type('learn', choice(now, /pine chaff/));
+    now = await type('learn', choice(now, /take pine crane/));
+    expect(now).toMatch(/Lesson: Play the sake cup/);
+    now = await type('learn', choice(now, /chrys sake/));
+    expect(now).toMatch(/Lesson: A yaku! Now choose/);
+    now = await type('learn', choice(now, /Koi-Koi: play on/));
+    expect(now).toMatch(/Lesson: Play the full moon/);
+    now = await type('learn', choice(now, /susuki moon/));
+    expect(now).toMatch(/Lesson: 16 points: now stop with Shobu/);
+    now = await type('learn', choice(now, /Shobu: stop/));
+    expect(now).toMatch(/Game over/);
+    expect(now).toMatch(/Lesson: You won the round with 32 points/);
     expect(now).toMatch(/EXITED 0/);
   }, 60_000);
 });

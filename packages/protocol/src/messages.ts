@@ -3,7 +3,7 @@
  * on the server); each player or spectator is connected to it and sees only their seat's
  * view and redacted events. Every message is a JSON object with `v` and `type`.
  */
-import type { Level } from '@hanafuda/bots';
+import type { HintReason, Level } from '@hanafuda/bots';
 import type { Action, GameEvent, GameRecord, StartAt } from '@hanafuda/engine';
 
 export const PROTOCOL_VERSION = 1;
@@ -55,7 +55,8 @@ export type TableMessage =
   | { readonly v: 1; readonly type: 'welcome'; readonly seat: number | null; readonly config: TableConfig; readonly history: readonly GameEvent[] }
   /** What happened since the last update, as this seat may see it, and the seat's view now. */
   | { readonly v: 1; readonly type: 'update'; readonly seq: number; readonly events: readonly GameEvent[]; readonly view: unknown }
-  | { readonly v: 1; readonly type: 'hint'; readonly seq: number; readonly action: Action }
+  /** The hint bot's move for the seat whose turn it is, and why, as data each client words in its language. */
+  | { readonly v: 1; readonly type: 'hint'; readonly seq: number; readonly action: Action; readonly reason?: HintReason }
   /** The whole game, once it is over: secrets included, since nothing is secret any more. */
   | { readonly v: 1; readonly type: 'record'; readonly record: GameRecord }
   | { readonly v: 1; readonly type: 'error'; readonly code: string; readonly message: string };

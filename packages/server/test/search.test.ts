@@ -18,7 +18,7 @@ function request(game: GameModule, setup: Parameters<GameModule['newGame']>[0], 
     state = next.value.state;
   }
   const seat = game.toMove(state)!;
-  return { game: game.id, level, view: game.view(state, seat) as BotView, rng: `search-test:${moves}` };
+  return { game: game.id, level, view: game.view(state, seat) as BotView, rng: `search-test:${moves}`, seq: moves };
 }
 
 const pool = new SearchPool(2);

@@ -1,2 +1,3 @@
 export * from './table.js';
 export * from './decide.js';
+export * from './lessons/index.js';

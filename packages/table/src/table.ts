@@ -10,6 +10,7 @@ import {
   type GameRecord,
   type GameSetup,
   type Result,
+  type ScenarioSetup,
   type SplitEvent,
   type Viewer,
   err,
@@ -19,7 +20,7 @@ import {
   ok,
 } from '@hanafuda/engine';
 import { type ClientMessage, PROTOCOL_VERSION, type PlayedForEvent, type TableConfig, type TableMessage, errorMessage, parseClientMessage } from '@hanafuda/protocol';
-import { type Decide, type DecisionRequest, decideNow } from './decide.js';
+import { type Decide, type Decision, type DecisionRequest, decideNow } from './decide.js';
 
 export interface TableHooks {
   /** Called with each accepted action before anyone is told of it: the server stores it here. */
@@ -40,8 +41,8 @@ export interface Connection {
   readonly send: (message: TableMessage) => void;
 }
 
-/** The level whose bot answers hints. */
-const HINT_LEVEL: Level = 'hard';
+
+const hintMessage = (seq: number, hint: Decision): TableMessage => ({ v: PROTOCOL_VERSION, type: 'hint', seq, action: hint.action, ...(hint.reason ? { reason: hint.reason } : {}) });
 
 export class Table {
   readonly game: GameModule;
@@ -54,18 +55,21 @@ export class Table {
   /** People's seats a bot plays while they are away: each of its moves is marked `played-for`. */
   private readonly standIns = new Set<number>();
   /** The hint for the current update when made elsewhere: searched once however often it is asked for (its RNG stream is fixed by the update). */
-  private hint: { seq: number; action: Promise<Action> } | null = null;
+  private hint: { seq: number; decision: Promise<Decision> } | null = null;
   /** Actions are handled one at a time, in arrival order (persisting may be asynchronous). */
   private queue: Promise<void> = Promise.resolve();
   private closed = false;
+  /** A game started from a fixed deal (a lesson) has no seed to replay it from, so it sends no record. */
+  private readonly fromDeal: boolean;
 
   /** The events of the game's start (the first-dealer draw, the first deal), for viewers who connect before the first action. */
   private readonly opening: readonly SplitEvent[];
   /** Every event so far, the opening's first, for viewers who (re)connect later: each is redacted for them. */
   private readonly past: SplitEvent[];
 
-  private constructor(game: GameModule, config: TableConfig, setup: GameSetup, state: unknown, opening: readonly SplitEvent[], private readonly hooks: TableHooks) {
+  private constructor(game: GameModule, config: TableConfig, setup: GameSetup, state: unknown, opening: readonly SplitEvent[], private readonly hooks: TableHooks, fromDeal = false) {
     this.game = game;
+    this.fromDeal = fromDeal;
     this.config = config;
     this.setup = setup;
     this.state = state;
@@ -82,6 +86,18 @@ export class Table {
     const start = game.newGame(setup);
     if (!start.ok) return start;
     const table = new Table(game, config, setup, start.value.state, start.value.events, hooks);
+    table.scheduleBots();
+    return ok(table);
+  }
+
+  /** Starts one round from a fixed deal (docs/scenarios.md); the config names the game, seats and house rules. */
+  static fromScenario(config: TableConfig, scenario: ScenarioSetup, hooks: TableHooks = {}): Result<Table> {
+    const game = gameById(scenario.game);
+    if (!game || game.id !== config.game) return err('unknown-game', `the deal is for "${scenario.game}", the table for "${config.game}"`);
+    const start = game.fromScenario(scenario);
+    if (!start.ok) return start;
+    const setup: GameSetup = { players: scenario.players, teams: scenario.teams, options: scenario.options ?? {}, seed: `deal:${scenario.name}` };
+    const table = new Table(game, config, setup, start.value.state, start.value.events, hooks, true);
     table.scheduleBots();
     return ok(table);
   }
@@ -138,7 +154,7 @@ export class Table {
     this.connections.add(connection);
     send({ v: PROTOCOL_VERSION, type: 'welcome', seat: viewer, config: this.config, history: this.seq === 0 ? [] : eventsFor(this.past, viewer) });
     this.sendUpdate(connection, this.seq === 0 ? this.opening : []);
-    if (this.over) send({ v: PROTOCOL_VERSION, type: 'record', record: this.record() });
+    if (this.over && !this.fromDeal) send({ v: PROTOCOL_VERSION, type: 'record', record: this.record() });
     return connection;
   }
 
@@ -263,7 +279,7 @@ export class Table {
       if (!message) messages.set(connection.viewer, (message = this.updateFor(connection.viewer, events)));
       connection.send(message);
     }
-    if (this.over) for (const connection of this.connections) connection.send({ v: PROTOCOL_VERSION, type: 'record', record: this.record() });
+    if (this.over && !this.fromDeal) for (const connection of this.connections) connection.send({ v: PROTOCOL_VERSION, type: 'record', record: this.record() });
   }
 
   private sendUpdate(connection: Connection, events: readonly SplitEvent[]): void {
@@ -281,10 +297,10 @@ export class Table {
       return Promise.resolve();
     }
     // The hint bot has its own RNG stream so asking for hints never changes the game's bots.
-    const request = this.request(seat, HINT_LEVEL, 'hint');
+    const request = this.request(seat, 'hint', 'hint');
     if (!this.hooks.decide) {
       // In-line (the browser's Web Worker, the terminal): answered before `receive` returns.
-      connection.send({ v: PROTOCOL_VERSION, type: 'hint', seq: this.seq, action: decideNow(request) });
+      connection.send(hintMessage(this.seq, decideNow(request)));
       return Promise.resolve();
     }
     return this.sendHintFrom(this.hooks.decide, connection, request);
@@ -292,27 +308,27 @@ export class Table {
 
   private async sendHintFrom(decide: Decide, connection: Connection, request: DecisionRequest): Promise<void> {
     const seq = this.seq;
-    if (this.hint?.seq !== seq) this.hint = { seq, action: decide(request) };
+    if (this.hint?.seq !== seq) this.hint = { seq, decision: decide(request) };
     const asked = this.hint;
-    let action: Action;
+    let decision: Decision;
     try {
-      action = await asked.action;
+      decision = await asked.decision;
     } catch {
       if (this.hint === asked) this.hint = null;
       connection.send(errorMessage('no-hint', 'no hint could be made just now: ask again'));
       return;
     }
-    if (!this.closed && this.seq === seq) connection.send({ v: PROTOCOL_VERSION, type: 'hint', seq, action });
+    if (!this.closed && this.seq === seq) connection.send(hintMessage(seq, decision));
   }
 
   /** Each bot decision draws from its own stream, named by the game's seed and the update: a restored table decides as the original would. */
   private async botChoice(seat: number, bot: SeatBot): Promise<Action> {
     const request = this.request(seat, bot.level, 'bot');
-    return this.hooks.decide ? this.hooks.decide(request) : decideNow(request);
+    return (this.hooks.decide ? await this.hooks.decide(request) : decideNow(request)).action;
   }
 
-  private request(seat: number, level: Level, stream: 'bot' | 'hint'): DecisionRequest {
-    return { game: this.game.id, level, view: this.view(seat) as BotView, rng: `${this.setup.seed}:${stream}:${this.seq}` };
+  private request(seat: number, level: Level | 'hint', stream: 'bot' | 'hint'): DecisionRequest {
+    return { game: this.game.id, level, view: this.view(seat) as BotView, rng: `${this.setup.seed}:${stream}:${this.seq}`, seq: this.seq };
   }
 
   private scheduleBots(): void {

@@ -1,9 +1,9 @@
 /** Bot decisions and hints made through the `decide` hook (the server's search threads): the same game, nothing after close, one search per hint; shared spectator updates. */
 import { describe, expect, it } from 'vitest';
 import { type BotView, botForLevel } from '@hanafuda/bots';
-import { type Action, sakura, seedRng } from '@hanafuda/engine';
+import { sakura, seedRng } from '@hanafuda/engine';
 import type { TableConfig, TableMessage } from '@hanafuda/protocol';
-import { type DecisionRequest, Table, decideNow } from '../src/index.js';
+import { type Decision, type DecisionRequest, Table, decideNow } from '../src/index.js';
 
 const bots: TableConfig = {
   game: 'sakura',
@@ -17,7 +17,7 @@ const bots: TableConfig = {
 
 /** Decides as the table would in-line, but only after the event loop has turned (as a thread's answer comes). */
 const later = (requests: DecisionRequest[]) => (request: DecisionRequest) =>
-  new Promise<Action>((resolve) => {
+  new Promise<Decision>((resolve) => {
     requests.push(request);
     setImmediate(() => resolve(decideNow(request)));
   });
@@ -55,7 +55,7 @@ describe('decisions made elsewhere', () => {
   });
 
   it('are dropped when the table closed while the bot was deciding', async () => {
-    let answer: (action: Action) => void = () => undefined;
+    let answer: (decision: Decision) => void = () => undefined;
     let asked: DecisionRequest | undefined;
     const table = make(bots, 'decide-2', {
       decide: (request) => {
@@ -83,11 +83,11 @@ describe('decisions made elsewhere', () => {
     const inbox: TableMessage[] = [];
     const connection = table.connect(seat, (m) => inbox.push(m));
     await Promise.all(Array.from({ length: 5 }, () => table.receive(connection, '{"v":1,"type":"hint"}')));
-    expect(requests.map((r) => [r.level, r.rng])).toEqual([['hard', 'decide-3:hint:0']]);
+    expect(requests.map((r) => [r.level, r.rng])).toEqual([['hint', 'decide-3:hint:0']]);
     const hints = inbox.filter((m) => m.type === 'hint');
     expect(hints).toHaveLength(5);
     expect(new Set(hints.map((h) => JSON.stringify(h))).size).toBe(1);
-    expect(hints[0]).toMatchObject({ seq: 0, action: decideNow(requests[0]) });
+    expect(hints[0]).toMatchObject({ seq: 0, ...decideNow(requests[0]) });
   });
 
   it('answer a failed hint search with an error, and search again when asked again', async () => {
@@ -110,6 +110,10 @@ describe('decisions made elsewhere', () => {
     const connection = table.connect(table.toMove!, (m) => inbox.push(m));
     void table.receive(connection, '{"v":1,"type":"hint"}');
     expect(inbox.at(-1)).toMatchObject({ type: 'hint', seq: 0 });
+    // The hint says why, as data: the first play of a round is searched, so its expected points come with it.
+    const hint = inbox.at(-1) as Extract<TableMessage, { type: 'hint' }>;
+    expect(hint.reason).toMatchObject({ captures: expect.any(Array), advances: expect.any(Array), blocks: expect.any(Array) });
+    expect(hint.reason!.expected!.move).toBeGreaterThanOrEqual(hint.reason!.expected!.next);
   });
 
   it('send every spectator one and the same update (its view computed once)', async () => {

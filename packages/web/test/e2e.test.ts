@@ -3,10 +3,9 @@
  * clicking. Skipped, with a notice, where /usr/bin/chromium is missing.
  */
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hasChromium, newGame, OUTPUT_DIR, playUntil, useHarness } from './e2e/browser.js';
+import { hasChromium, newGame, OUTPUT_DIR, playUntil, seriousA11yViolations, useHarness } from './e2e/browser.js';
 
 if (!hasChromium) console.warn('\n[web e2e] SKIPPED: /usr/bin/chromium is missing (apt-get install -y chromium to run the browser tests)\n');
 
@@ -121,14 +120,7 @@ describe.skipIf(!hasChromium)('the web app in Chromium', () => {
     await page.goto(`${h().base}?seed=e2e-axe&botDelay=0&nosw#/`);
     await newGame(page, 'koikoi', 1);
     await page.locator('.hand button.card:not([disabled])').first().waitFor();
-    const axe = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-    await page.addScriptTag({ content: axe });
-    const violations = await page.evaluate(async () => {
-      const result = await (window as unknown as { axe: { run: (el: Element) => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe.run(document.body);
-      return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length }));
-    });
-    const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(bad, JSON.stringify(violations)).toEqual([]);
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await page.close();
   }, 60_000);
 

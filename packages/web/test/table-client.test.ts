@@ -10,7 +10,7 @@ const bots = (n: number) => Array.from({ length: n }, (_, i) => ({ kind: 'bot' a
 
 /** Plays a whole game of bots to its record, watching as a spectator who closes each round's breakdown. */
 function watch(config: TableConfig, seed: string): Promise<ClientState> {
-  const client = new TableClient(localTransport(config, seed));
+  const client = new TableClient(localTransport({ config, seed, botDelayMs: 0 }));
   return new Promise((resolve) => {
     client.subscribe((s) => {
       if (s.unseenSummaries > 0) queueMicrotask(() => client.dismissSummary());
@@ -59,7 +59,7 @@ describe('TableClient over a local table', () => {
   });
 
   it('holds the next round back while a breakdown is open, and shows it once the breakdown is closed', async () => {
-    const transport = localTransport({ game: 'sakura', players: 2, options: { rounds: 2 }, seats: bots(2) }, 'hold');
+    const transport = localTransport({ config: { game: 'sakura', players: 2, options: { rounds: 2 }, seats: bots(2) }, seed: 'hold', botDelayMs: 0 });
     const client = new TableClient(transport);
     // The table's own last message: once it has come, the bots have played the whole game.
     const recordSent = new Promise<void>((resolve) => transport.onMessage((m) => m.type === 'record' && resolve()));
@@ -80,7 +80,7 @@ describe('TableClient over a local table', () => {
   });
 
   it('treats the rounds before a late first view as history, not as breakdowns to show', async () => {
-    const client = new TableClient(localTransport({ game: 'sakura', players: 2, options: { rounds: 2 }, seats: bots(2) }, 'late'));
+    const client = new TableClient(localTransport({ config: { game: 'sakura', players: 2, options: { rounds: 2 }, seats: bots(2) }, seed: 'late', botDelayMs: 0 }));
     const ended = await new Promise<ClientState>((resolve) => client.subscribe((s) => s.unseenSummaries > 0 && resolve(s)));
     client.close();
     const late = reduce(INITIAL, { v: 1, type: 'update', seq: ended.seq, events: [], view: ended.view });

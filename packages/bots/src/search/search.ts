@@ -36,6 +36,39 @@ function stream(s: RngState, base: number, index: number): RngState {
 }
 
 /**
+ * Simulates candidates on sample `index` of the stream `base`: each candidate is played on
+ * the same sample and rolled out, and its reward for the view's seat added to `sums`.
+ */
+function sampleSimulator<S, V extends { readonly actions: readonly Action[]; readonly viewer: number | null }, F extends Simulator>(
+  sg: SearchGame<S, V, F>,
+  view: V,
+  base: number,
+  sums: Float64Array,
+): (index: number, candidates: readonly number[]) => void {
+  const { actions } = view;
+  const seat = view.viewer!;
+  const policy = sg.policy(view);
+  const sampler = sg.sampler(view);
+  const { world, work } = sampler;
+  const sampleRng: RngState = [0, 0, 0, 0];
+  let moves: number[] | undefined;
+  return (index, candidates) => {
+    sampler.sample(stream(sampleRng, base, index));
+    if (moves === undefined) {
+      moves = movesFor(world, actions);
+      if (moves.includes(-1)) throw new Error(`search: an action has no move on the fast path: ${JSON.stringify(actions[moves.indexOf(-1)])}`);
+    }
+    for (const a of candidates) {
+      // `work` is reset from the sample before each candidate.
+      sg.copy(work, world);
+      work.play(moves[a]);
+      rollout(work, policy);
+      sums[a] += sg.reward(work, seat);
+    }
+  };
+}
+
+/**
  * Sequential halving's plan for `count` actions: per round, the simulations of each
  * surviving action and how many survive into it. The simulations of a whole search are
  * the sum of `perAction * survivors` (a benchmark counts them so).
@@ -62,7 +95,6 @@ export function searchChoice<S, V extends { readonly actions: readonly Action[];
   favourite: Action,
 ): Action {
   const actions = view.actions;
-  const seat = view.viewer!;
   const base = nextUint32(rng);
   const sums = new Float64Array(actions.length);
   let survivors = actions.map((_, i) => i);
@@ -70,26 +102,11 @@ export function searchChoice<S, V extends { readonly actions: readonly Action[];
   const clock = budget.clock ?? (() => performance.now());
   const started = clock();
   let timeUp = false;
-  const policy = sg.policy(view);
+  const simulate = sampleSimulator(sg, view, base, sums);
   let samples = 0;
-  const sampler = sg.sampler(view);
-  const { world, work } = sampler;
-  const sampleRng: RngState = [0, 0, 0, 0];
-  let moves: number[] | undefined;
   for (const { perAction } of halvingPlan(actions.length, budget.iterations)) {
     for (let k = 0; k < perAction; k++, samples++) {
-      sampler.sample(stream(sampleRng, base, samples));
-      if (moves === undefined) {
-        moves = movesFor(world, actions);
-        if (moves.includes(-1)) throw new Error(`search: an action has no move on the fast path: ${JSON.stringify(actions[moves.indexOf(-1)])}`);
-      }
-      for (const a of survivors) {
-        // `work` is reset from the sample before each candidate.
-        sg.copy(work, world);
-        work.play(moves[a]);
-        rollout(work, policy);
-        sums[a] += sg.reward(work, seat);
-      }
+      simulate(samples, survivors);
       if (lead >= 0) sums[lead] += sg.prior;
       if (budget.ms !== undefined && clock() - started > budget.ms) {
         timeUp = true;
@@ -124,6 +141,36 @@ export function searchDecision(view: BotView, rng: RngState, budget: SearchBudge
       return { ...searchChoice(SAKURA_SEARCH, duel, rng, budget, greedyChoice(duel)), seat: view.viewer! };
     }
   }
+}
+
+/**
+ * Every one of `view.actions` simulated on the same `samples` samples: the mean reward of
+ * each (the seat's points minus the others' mean at the round's end), in the order of
+ * `view.actions`. No halving and no lead for greedy: the figures of a review, not a choice.
+ */
+export function actionValues(view: BotView, rng: RngState, samples: number): number[] {
+  const sums = new Float64Array(view.actions.length);
+  const all = view.actions.map((_, i) => i);
+  const base = nextUint32(rng);
+  const run = <S, V extends { readonly actions: readonly Action[]; readonly viewer: number | null }, F extends Simulator>(sg: SearchGame<S, V, F>, v: V) => {
+    const simulate = sampleSimulator(sg, v, base, sums);
+    for (let k = 0; k < samples; k++) simulate(k, all);
+  };
+  switch (view.game) {
+    case 'sakura':
+      run(SAKURA_SEARCH, view);
+      break;
+    case 'koikoi':
+      run(KOIKOI_SEARCH, view);
+      break;
+    case 'nara':
+      run(NARA_SEARCH, view);
+      break;
+    case 'oibana':
+      run(SAKURA_SEARCH, duelView(view));
+      break;
+  }
+  return Array.from(sums, (sum) => sum / samples);
 }
 
 export function searchBot(budget: SearchBudget, name = `search:${budget.iterations}`): Bot {

@@ -1,18 +1,17 @@
 /** `hanafuda play`: a person plays one seat against bots, in the terminal, one line per answer. */
 import { randomBytes } from 'node:crypto';
-import { createInterface } from 'node:readline';
 import { LEVELS, type Level } from '@hanafuda/bots';
 import type { TableConfig } from '@hanafuda/protocol';
 import { Table } from '@hanafuda/table';
 import { parseFlags, wholeNumber } from '../args.js';
 import type { Io } from '../io.js';
-import { colourWanted, makePaint } from '../play/ansi.js';
-import { PlaySession, type Terminal } from '../play/session.js';
+import { PlaySession } from '../play/session.js';
+import { isInteractive, processTerminal } from '../play/terminal.js';
 import { parseTableFlags } from '../table-flags.js';
 
 const FLAGS = ['game', 'players', 'teams', 'level', 'options', 'seat', 'seed', 'delay'];
 /** The pause before each bot move at a terminal, so people can follow the play. */
-const INTERACTIVE_DELAY_MS = 500;
+export const INTERACTIVE_DELAY_MS = 500;
 
 export interface PlaySettings {
   readonly config: TableConfig;
@@ -50,48 +49,13 @@ export async function playCommand(args: string[], io: Io): Promise<number> {
     io.err(`hanafuda play: ${settings.error}`);
     return 2;
   }
-  const interactive = Boolean(process.stdin.isTTY && process.stdout.isTTY);
-  const delayMs = settings.delayMs ?? (interactive ? INTERACTIVE_DELAY_MS : 0);
+  const delayMs = settings.delayMs ?? (isInteractive() ? INTERACTIVE_DELAY_MS : 0);
   const created = Table.create(settings.config, settings.seed, { botDelayMs: delayMs });
   if (!created.ok) {
     io.err(`hanafuda play: ${created.error.message}`);
     return 2;
   }
-  const rl = createInterface({ input: process.stdin, output: interactive ? process.stdout : undefined, terminal: interactive });
-  const lines: string[] = [];
-  let waiting: ((line: string | null) => void) | null = null;
-  let ended = false;
-  rl.on('line', (line) => {
-    if (waiting) {
-      const w = waiting;
-      waiting = null;
-      w(line);
-    } else lines.push(line);
-  });
-  rl.on('close', () => {
-    ended = true;
-    waiting?.(null);
-    waiting = null;
-  });
-  const term: Terminal = {
-    paint: makePaint(colourWanted(process.env, Boolean(process.stdout.isTTY))),
-    interactive,
-    rows: process.stdout.rows || 24,
-    write: (text) => process.stdout.write(text),
-    readLine: (prompt) => {
-      if (interactive) {
-        rl.setPrompt(prompt);
-        rl.prompt();
-      } else process.stdout.write(prompt);
-      const echo = (line: string | null) => {
-        if (!interactive) process.stdout.write(line === null ? '\n' : `${line}\n`);
-        return line;
-      };
-      if (lines.length) return Promise.resolve(echo(lines.shift()!));
-      if (ended) return Promise.resolve(echo(null));
-      return new Promise((resolve) => (waiting = (line) => resolve(echo(line))));
-    },
-  };
+  const { term, close } = processTerminal();
   const names = (s: number) => (s === settings.seat ? 'You' : `Bot ${s}`);
   const session = new PlaySession(created.value, settings.seat, term, names);
   try {
@@ -100,6 +64,6 @@ export async function playCommand(args: string[], io: Io): Promise<number> {
     return code;
   } finally {
     created.value.close();
-    rl.close();
+    close();
   }
 }

@@ -2,12 +2,14 @@
  * One person at a table of bots: prints the bots' moves as they happen, draws the table at
  * each of the person's decisions, reads one line per answer and sends the chosen action.
  */
+import type { HintReason } from '@hanafuda/bots';
 import { type Action, type GameEvent, describeAction, type GameView } from '@hanafuda/engine';
 import { PROTOCOL_VERSION, type TableMessage } from '@hanafuda/protocol';
 import type { Connection, Table } from '@hanafuda/table';
 import { CLEAR_SCREEN, type Paint, stripAnsi } from './ansi.js';
 import { boardOf, fieldOf } from './board.js';
-import { paintIds } from './cards.js';
+import { paintCard, paintIds } from './cards.js';
+import { reasonLine } from './hint-reason.js';
 import { eventLines, nameSeats } from './events.js';
 import { type Choice, type Menu, buildMenu, parseInput, pick } from './menu.js';
 import { type Seats, WIDTH, columns, renderBoard, renderCaptures, wrapText } from './render.js';
@@ -24,6 +26,18 @@ export interface Terminal {
   readLine(prompt: string): Promise<string | null>;
 }
 
+/** A lesson's voice at the table (`hanafuda learn`): what to do and why, and a kind word for a wrong move, which is not played. */
+export interface Coach {
+  /** The first line of the log. */
+  readonly introduction: string;
+  /** What to do now and why, after `seq` actions (null: nothing to say). */
+  say(seq: number): string | null;
+  /** Null if the move is the lesson's, else what to look for instead. */
+  correct(seq: number, action: Action): string | null;
+  /** Said once the round is over. */
+  readonly end: string;
+}
+
 const sameAction = (a: Action, b: Action) => JSON.stringify(a, Object.keys(a).sort()) === JSON.stringify(b, Object.keys(b).sort());
 
 export class PlaySession {
@@ -34,6 +48,7 @@ export class PlaySession {
   private seen = 0;
   private notices: string[] = [];
   private hint: Action | null = null;
+  private hintReason: HintReason | null = null;
   private unshownRound = false;
   private over = false;
   private readonly connection: Connection;
@@ -44,6 +59,7 @@ export class PlaySession {
     private readonly seat: number,
     private readonly term: Terminal,
     names: (seat: number) => string,
+    private readonly coach?: Coach,
   ) {
     this.seats = { you: seat, name: names };
     // Who sits where comes first; the table's opening events follow as they arrive (connect sends them).
@@ -54,6 +70,7 @@ export class PlaySession {
 
   /** Who sits where, in one line, for the top of the log. */
   private introduction(): string {
+    if (this.coach) return this.coach.introduction;
     const { config } = this.table;
     const level = config.seats.find((s) => s.kind === 'bot')?.level ?? 'normal';
     const partners = (config.teams ?? []).find((t) => t.includes(this.seat))?.filter((s) => s !== this.seat) ?? [];
@@ -82,6 +99,7 @@ export class PlaySession {
         break;
       case 'hint':
         this.hint = m.action;
+        this.hintReason = m.reason ?? null;
         break;
       case 'error':
         this.notices.push(this.paint.style('91', `refused: ${nameSeats(m.message, this.seats)}`));
@@ -103,6 +121,12 @@ export class PlaySession {
 
   /** Plays until the game ends or the person quits; the exit code. */
   async run(): Promise<number> {
+    // A lesson's introduction is longer than the log shows at a terminal: it gets its own screen first.
+    if (this.coach && this.term.interactive) {
+      this.term.write(CLEAR_SCREEN);
+      this.out(wrapText('', this.coach.introduction));
+      if ((await this.term.readLine(this.paint.style('2', '\nPress Enter to start '))) === null) return this.inputEnded();
+    }
     for (;;) {
       await this.table.idle();
       if (this.unshownRound && this.term.interactive && !this.table.over) {
@@ -125,7 +149,8 @@ export class PlaySession {
   private finish(): number {
     if (this.term.interactive) this.term.write(CLEAR_SCREEN);
     const lines = this.term.interactive || !this.unshownRound ? roundBreakdown(this.paint, this.view, this.seats) : [];
-    this.out([...(this.term.interactive ? lines : []), '', ...gameEnd(this.paint, this.view, this.seats)]);
+    const closing = this.coach ? ['', ...wrapText('', `${this.paint.style('1;95', 'Lesson:')} ${this.coach.end}`)] : [];
+    this.out([...(this.term.interactive ? lines : []), '', ...gameEnd(this.paint, this.view, this.seats), ...closing]);
     return 0;
   }
 
@@ -141,7 +166,9 @@ export class PlaySession {
 
   private frame(menu: Menu): void {
     const board = boardOf(this.view);
-    const menuLines = [...this.notices.flatMap((n) => wrapText('', n)), ...this.menuLines(menu)];
+    const said = this.coach?.say(this.seq);
+    const coachLines = said ? wrapText('', `${this.paint.style('1;95', 'Lesson:')} ${said}`) : [];
+    const menuLines = [...coachLines, ...this.notices.flatMap((n) => wrapText('', n)), ...this.menuLines(menu)];
     this.notices = [];
     if (!this.term.interactive) {
       this.out(['', ...renderBoard(this.paint, board, this.seats), ...menuLines]);
@@ -185,9 +212,12 @@ export class PlaySession {
     switch (parsed.kind) {
       case 'error':
         return this.complain(parsed.message, menu);
-      case 'action':
+      case 'action': {
+        const wrong = this.coach?.correct(this.seq, parsed.action);
+        if (wrong) return this.complain(`${this.paint.style('1;95', 'Not quite:')} ${wrong}`, menu);
         await this.act(parsed.action);
         return 'next';
+      }
       case 'ask':
         return this.followUp(parsed.choice, menu);
       case 'command':
@@ -249,7 +279,8 @@ export class PlaySession {
     // Named as the menu names it (cards by their labels), with the keys that choose it.
     const said = top < 0 ? paintIds(this.paint, nameSeats(describeAction(hint), this.seats)) : [menu.choices[top].label, ...(sub >= 0 ? [menu.choices[top].then![sub].label] : [])].join(', then ');
     const where = top < 0 ? '' : ` (type ${top + 1}${sub >= 0 ? ` ${sub + 1}` : ''})`;
-    const text = `${this.paint.style('93', 'hint:')} ${said}${this.paint.style('93', where)}`;
+    const why = this.hintReason ? reasonLine(this.hintReason, this.view.game, (id) => paintCard(this.paint, id)) : '';
+    const text = `${this.paint.style('93', 'hint:')} ${said}${this.paint.style('93', where)}${why ? `: ${why}` : ''}`;
     if (this.term.interactive) {
       this.notices.push(text);
       this.frame(menu);

@@ -5,17 +5,16 @@
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { Action } from '@hanafuda/engine';
-import type { DecisionRequest } from '@hanafuda/table';
+import type { Decision, DecisionRequest } from '@hanafuda/table';
 
 interface Job {
   readonly id: number;
   readonly request: DecisionRequest;
-  readonly resolve: (action: Action) => void;
+  readonly resolve: (decision: Decision) => void;
   readonly reject: (error: Error) => void;
 }
 
-type Reply = { id: number; action: Action } | { id: number; error: string };
+type Reply = { id: number; decision: Decision } | { id: number; error: string };
 
 /** The thread's script; the test runner loads this module from its TypeScript source, whose thread runs the build (npm test builds first). */
 const WORKER_URL = import.meta.url.endsWith('.ts') ? new URL('../../dist/search/worker.js', import.meta.url) : new URL('./worker.js', import.meta.url);
@@ -34,8 +33,8 @@ export class SearchPool {
     for (let i = 0; i < threads; i++) this.idle.push(this.spawn());
   }
 
-  /** Decides in a thread; the same request gives the same action as `decideNow`. */
-  readonly decide = (request: DecisionRequest): Promise<Action> =>
+  /** Decides in a thread; the same request gives the same decision as `decideNow`. */
+  readonly decide = (request: DecisionRequest): Promise<Decision> =>
     new Promise((resolve, reject) => {
       if (this.closed) return reject(new Error('the search pool is closed'));
       this.waiting.push({ id: this.nextId++, request, resolve, reject });
@@ -66,7 +65,7 @@ export class SearchPool {
       this.busy.delete(worker);
       this.idle.push(worker);
       if ('error' in reply) job.reject(new Error(reply.error));
-      else job.resolve(reply.action);
+      else job.resolve(reply.decision);
       this.pump();
     });
     // A thread that dies (out of memory, a bug) fails its job and is replaced.

@@ -20,7 +20,7 @@ if (process.platform === 'linux') {
 
 parentPort!.on('message', ({ id, request }: { id: number; request: DecisionRequest }) => {
   try {
-    parentPort!.postMessage({ id, action: decideNow(request) });
+    parentPort!.postMessage({ id, decision: decideNow(request) });
   } catch (e) {
     parentPort!.postMessage({ id, error: (e as Error).message });
   }

@@ -42,7 +42,8 @@ function fixedSets(defs: readonly { id: string; name: string; cards: readonly Ca
   });
 }
 
-const KOIKOI_SETS: Record<string, readonly string[]> = {
+/** Koi-Koi's yaku made of fixed cards. */
+export const KOIKOI_SETS: Record<string, readonly string[]> = {
   inoshikacho: ['clover-boar', 'maple-deer', 'peony-butterflies'],
   akatan: ['pine-poetry', 'plum-poetry', 'cherry-poetry'],
   aotan: ['peony-blue', 'chrysanthemum-blue', 'maple-blue'],

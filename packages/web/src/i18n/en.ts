@@ -1,4 +1,6 @@
 /** English strings; ja.ts has the same keys. */
+import { LESSON_TEXT_EN } from '@hanafuda/table';
+
 export const en = {
   /** Which title of a house rule's spec to show. */
   optionTitle: 'title' as 'title' | 'titleJa',
@@ -49,6 +51,12 @@ export const en = {
   waiting: 'Waiting for',
   hint: 'Hint',
   hintIs: 'Hint',
+  hintCaptures: (cards: string, points?: number): string => `takes ${cards}${points === undefined ? '' : ` (${points} points)`}`,
+  hintAdvances: (yaku: string): string => `brings ${yaku} closer`,
+  hintBlocks: (yaku: string): string => `blocks ${yaku} for the others`,
+  hintKeeps: (card: string): string => `keeps ${card} from the others`,
+  hintExpected: (move: string, next: string): string => `expected ${move} points against ${next} for the next best move`,
+  hintJoin: '; ',
   field: 'Field',
   hand: 'Your hand',
   captures: 'Captures',
@@ -149,6 +157,21 @@ export const en = {
   next: 'Next',
   last: 'Last',
   followSeat: 'Follow seat',
+  review: 'Review',
+  reviewGame: 'Review my game',
+  reviewing: 'Reviewing the decisions…',
+  reviewFailed: 'The review failed',
+  reviewTitle: (name: string): string => `Review of ${name}'s decisions`,
+  reviewSummary: (decisions: number, lost: string): string => `${decisions} decisions rated by the strongest bot, from what the seat could see. Expected points lost in all: ${lost}.`,
+  reviewTimeline: 'Expected points of each decision (choose one to go to it)',
+  reviewDecision: (round: number, step: number): string => `Round ${round}, step ${step}`,
+  reviewWorst: 'a costly decision',
+  reviewPlayed: 'Played: ',
+  reviewBest: 'Best: ',
+  reviewLost: 'lost',
+  reviewIsBest: 'the best move',
+  reviewPickDecision: "Step to one of the seat's decisions to compare its move with the best one.",
+  reviewExplain: "Expected points: the seat's score for the round minus the others' mean, averaged over the deals of the cards it could not see.",
   badRecord: 'This file is not a game record',
   valuesTitle: 'Card values',
   yakuTitle: 'Yaku',
@@ -224,6 +247,17 @@ export const en = {
   won: 'won',
   lost: 'lost',
   roomStatus: { open: 'waiting for players', playing: 'playing', over: 'over' } as Record<string, string>,
+  /** The guided first games' prompts (shared with the terminal). */
+  lessons: LESSON_TEXT_EN as Record<keyof typeof LESSON_TEXT_EN, string>,
+  learn: 'Learn to play',
+  learnIntro: 'A guided first game: a real round on the table, with a short explanation at each step.',
+  learnOffer: 'New to hanafuda? Play a guided first game: every step is explained, and a wrong move is just explained again.',
+  learnLater: 'No thanks',
+  lessonStep: 'Step',
+  lessonTry: 'Not quite',
+  lessonDone: 'Lesson complete',
+  deckChart: 'The 48 cards, month by month',
+  deckChartIntro: 'Each card with its class and its value in each game, and the yaku it belongs to.',
 };
 
 export type Strings = typeof en;

@@ -3,6 +3,7 @@
  * update (for animations and the log), hints, errors, round summaries and the record.
  * It knows only protocol messages, so it works the same over a worker or a socket.
  */
+import type { HintReason } from '@hanafuda/bots';
 import type { Action, GameEvent, GameRecord, GameView } from '@hanafuda/engine';
 import type { TableConfig, TableMessage } from '@hanafuda/protocol';
 import { boardOf } from '../games/adapters.js';
@@ -37,6 +38,8 @@ export interface ClientState {
   /** Every event seen, for the play log. */
   readonly log: readonly GameEvent[];
   readonly hint: Action | null;
+  /** Why the hint is that move (the table's data, worded by the page). */
+  readonly hintReason: HintReason | null;
   readonly error: string | null;
   readonly summaries: readonly RoundSummary[];
   /** Summaries the player has not dismissed yet (the first is shown). */
@@ -54,6 +57,7 @@ export const INITIAL: ClientState = {
   updates: 0,
   log: [],
   hint: null,
+  hintReason: null,
   error: null,
   summaries: [],
   unseenSummaries: 0,
@@ -109,13 +113,14 @@ export function reduce(state: ClientState, message: TableMessage): ClientState {
         updates: state.updates + 1,
         log: state.log.concat(events).slice(-LOG_LIMIT),
         hint: null,
+        hintReason: null,
         error: null,
         summaries,
         unseenSummaries: state.unseenSummaries + added,
       };
     }
     case 'hint':
-      return message.seq === state.seq ? { ...state, hint: message.action } : state;
+      return message.seq === state.seq ? { ...state, hint: message.action, hintReason: message.reason ?? null } : state;
     case 'record':
       return { ...state, record: message.record };
     case 'error':

@@ -1,16 +1,16 @@
 /** A table in the page's own thread, wired as the worker is: for tests. */
-import type { ClientMessage, TableConfig, TableMessage } from '@hanafuda/protocol';
-import { hostTable, type HostedTable } from './host-table.js';
-import { Listeners, type SavedGame, type Transport } from './transport.js';
+import type { ClientMessage, TableMessage } from '@hanafuda/protocol';
+import { hostStart, type HostedTable } from './host-table.js';
+import { Listeners, type TableStart, type Transport } from './transport.js';
 
-export function localTransport(config: TableConfig, seed: string, botDelayMs = 0, saved?: SavedGame): Transport {
+export function localTransport(start: TableStart): Transport {
   const listeners = new Listeners();
   let hosted: HostedTable | null = null;
   let closed = false;
   // Delivered asynchronously, as from a worker, so the UI never re-enters itself.
   const deliver = (m: TableMessage) => queueMicrotask(() => !closed && listeners.emit(m));
   queueMicrotask(() => {
-    hosted = hostTable(config, seed, botDelayMs, deliver, saved);
+    hosted = hostStart(start, deliver);
   });
   return {
     send: (message: ClientMessage) => queueMicrotask(() => hosted?.receive(JSON.stringify(message))),

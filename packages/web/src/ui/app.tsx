@@ -1,11 +1,15 @@
 /** The page: header (language, display), and the screens: new game (against bots or online), table, online room, history, rules, replays. */
+import type { GameRecord } from '@hanafuda/engine';
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { stringsFor } from '../i18n/i18n.js';
 import { loadSettings, roomSetupOf, saveSettings, tableConfigOf, type NewGameSettings } from '../state/new-game-settings.js';
 import { createRoom, OnlineRoom } from '../state/online-room.js';
 import { loadGame, pruneFinished, recordOf } from '../state/local-games.js';
+import { lessonById } from '@hanafuda/table';
 import { HistoryPage } from './history-page.js';
+import { LessonOffer } from './lesson-offer.js';
+import { LessonScreen } from './lesson-screen.js';
 import { LocalGames } from './local-games.js';
 import { NewGame } from './new-game.js';
 import { PlayScreen } from './play-screen.js';
@@ -22,6 +26,7 @@ type Screen =
   | { name: 'room'; id: string }
   | { name: 'history'; player: string }
   | { name: 'rules'; game: string }
+  | { name: 'learn'; lesson: string }
   | { name: 'replay' };
 
 function screenOf(hash: string): Screen {
@@ -34,6 +39,7 @@ function screenOf(hash: string): Screen {
   }
   if (name === 'rules') return { name: 'rules', game: /^[a-z]+$/.test(arg) ? arg : 'sakura' };
   if (name === 'replay') return { name: 'replay' };
+  if (name === 'learn' && lessonById(arg)) return { name: 'learn', lesson: arg };
   if (name === 'play') return { name: 'play', id: arg };
   if (name === 'online') return { name: 'online' };
   if (name === 'room' && arg !== '') return { name: 'room', id: arg };
@@ -64,6 +70,7 @@ export function App(): JSX.Element {
   const [creating, setCreating] = useState(false);
   const [onlineError, setOnlineError] = useState<string | null>(null);
   const [replayNames, setReplayNames] = useState<readonly string[]>([]);
+  const [replayOpen, setReplayOpen] = useState({ key: 0, seat: 0, review: false });
   const [gameNo, setGameNo] = useState(0);
   const [settings, setSettings] = useState<NewGameSettings>(loadSettings());
   const [replay, setReplay] = useState<LoadedReplay | null>(null);
@@ -133,7 +140,8 @@ export function App(): JSX.Element {
       setReplayError(t.gameNotFound);
       return;
     }
-    showReplay(JSON.stringify(recordOf(found.game, found.actions)), found.game.config.seats.map((seat) => seat.name));
+    const seats = found.game.config.seats;
+    showReplay(JSON.stringify(recordOf(found.game, found.actions)), seats.map((seat) => seat.name), Math.max(0, seats.findIndex((seat) => seat.kind === 'human')));
   };
   const createOnline = async (s: NewGameSettings) => {
     setSettings(s);
@@ -154,7 +162,8 @@ export function App(): JSX.Element {
     setSettings(next);
     saveSettings(next);
   };
-  const showReplay = (text: string, names: readonly string[]) => {
+  /** The replay page for a record, following `seat`; `review` starts the review of that seat at once. */
+  const showReplay = (text: string, names: readonly string[], seat = 0, review = false) => {
     const loaded = loadReplay(text);
     if (typeof loaded === 'string') {
       setReplayError(`${t.badRecord}: ${loaded}`);
@@ -164,6 +173,7 @@ export function App(): JSX.Element {
     setReplayError(null);
     setReplay(loaded);
     setReplayNames(names);
+    setReplayOpen((open) => ({ key: open.key + 1, seat, review }));
     go('#/replay');
   };
   const openFile = async (file: File | undefined) => {
@@ -177,13 +187,15 @@ export function App(): JSX.Element {
     }
     showReplay(text, names);
   };
+  /** A game just finished here (against bots or online): its replay, reviewing the person's seat. */
+  const reviewFinished = (record: GameRecord, names: readonly string[], seat: number) => showReplay(JSON.stringify(record), names, seat, true);
   /** A finished online game, from the server. */
-  const openServerGame = async (id: string) => {
+  const openServerGame = async (id: string, seat?: number) => {
     try {
       const res = await fetch(`api/games/${encodeURIComponent(id)}`);
       const body = (await res.json()) as { record?: unknown; players?: (string | null)[]; error?: string };
       if (!res.ok || !body.record) throw new Error(body.error ?? res.statusText);
-      showReplay(JSON.stringify(body.record), (body.players ?? []).map((p, i) => p ?? `${t.seat} ${i + 1}`));
+      showReplay(JSON.stringify(body.record), (body.players ?? []).map((p, i) => p ?? `${t.seat} ${i + 1}`), seat);
     } catch (e) {
       setReplayError(`${t.error}: ${(e as Error).message}`);
       go('#/');
@@ -273,6 +285,7 @@ export function App(): JSX.Element {
                 {t.error}: {onlineError}
               </p>
             ) : null}
+            {current.name === 'home' ? <LessonOffer t={t} /> : null}
             {current.name === 'home' ? <LocalGames t={t} lang={prefs.lang} onReplay={(id) => void replayStored(id)} /> : null}
             <NewGame
               key={current.name}
@@ -293,7 +306,8 @@ export function App(): JSX.Element {
             onName={rememberName}
             onAgain={() => go('#/online')}
             onHome={() => go('#/')}
-            onReplay={(id) => void openServerGame(id)}
+            onReplay={(id) => void openServerGame(id, online.state.seat ?? undefined)}
+            onReview={reviewFinished}
           />
         ) : null}
         {current.name === 'history' ? (
@@ -305,19 +319,20 @@ export function App(): JSX.Element {
               rememberName(name);
               go(`#/history/${encodeURIComponent(name)}`);
             }}
-            onReplay={(id) => void openServerGame(id)}
+            onReplay={(id, seat) => void openServerGame(id, seat)}
           />
         ) : null}
-        {playing ? <PlayScreen key={gameNo} client={playing.client} t={t} onAgain={() => start(settings)} onHome={() => go('#/')} onReplayDeal={(round, dealer) => replayDeal(playing, round, dealer)} /> : null}
+        {playing ? <PlayScreen key={gameNo} client={playing.client} t={t} onReview={reviewFinished} onAgain={() => start(settings)} onHome={() => go('#/')} onReplayDeal={(round, dealer) => replayDeal(playing, round, dealer)} /> : null}
         {current.name === 'play' && !playing ? (
           <p class="loading" role="status">
             {t.resuming}
           </p>
         ) : null}
+        {current.name === 'learn' ? <LessonScreen key={current.lesson} lesson={lessonById(current.lesson)!} t={t} name={settings.name.trim() || t.you} onHome={() => go('#/')} /> : null}
         {current.name === 'rules' ? <RulesPage game={current.game} t={t} onGame={(g) => go(`#/rules/${g}`)} /> : null}
         {current.name === 'replay' ? (
           replay ? (
-            <ReplayView replay={replay} t={t} names={replayNames} />
+            <ReplayView key={replayOpen.key} replay={replay} t={t} names={replayNames} seat={replayOpen.seat} reviewOnOpen={replayOpen.review} />
           ) : (
             <p>{t.openRecord}</p>
           )

@@ -1,5 +1,4 @@
 /** The table: other seats, the field and pile, the prompt, the player's captures and hand, the log. */
-import { cardLabel } from '@hanafuda/cards-art';
 import type { Action, KoiKoiView, OibanaView } from '@hanafuda/engine';
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
@@ -13,6 +12,7 @@ import { lastMove } from '../state/last-move.js';
 import type { ClientState } from '../state/table-client.js';
 import { Captures, liveScoreText } from './captures.js';
 import { Card, CardBack } from './card.js';
+import { actionText, reasonText } from './action-text.js';
 import { describeEvent } from './describe-event.js';
 import { Field } from './field.js';
 import { getPrefs } from './prefs.js';
@@ -30,23 +30,6 @@ export interface BoardProps {
 }
 
 const get = (a: Action | null, k: string): unknown => (a ? (a as Record<string, unknown>)[k] : undefined);
-
-function hintText(hint: Action, t: Strings, lang: 'en' | 'ja'): string {
-  const play = get(hint, 'play');
-  const take = get(hint, 'take');
-  const parts: string[] = [];
-  if (typeof play === 'string') parts.push(`${lang === 'ja' ? '出す' : 'play'} ${cardLabel(play, lang)}`);
-  if (typeof take === 'string') parts.push(`${lang === 'ja' ? '取る' : 'take'} ${cardLabel(take, lang)}`);
-  if ('koikoi' in hint) parts.push(t.callKoikoi);
-  if ('shobu' in hint) parts.push(t.callShobu);
-  if ('hiki' in hint) parts.push(t.takeHiki);
-  if ('bid' in hint) parts.push(`${t.bid} ${get(hint, 'bid')}`);
-  if ('pile' in hint) parts.push(get(hint, 'pile') === 0 ? t.pileLeft : t.pileRight);
-  if ('redeal' in hint) parts.push(get(hint, 'redeal') ? t.redealYes : t.redealNo);
-  if ('leave' in hint) parts.push(t.leaveGaji);
-  if ('dealerTake' in hint) parts.push((get(hint, 'dealerTake') as string[]).map((c) => cardLabel(c, lang)).join(', '));
-  return parts.join(lang === 'ja' ? '、' : ', ');
-}
 
 export function Board(props: BoardProps): JSX.Element | null {
   const { state, t } = props;
@@ -162,7 +145,8 @@ export function Board(props: BoardProps): JSX.Element | null {
         />
         {state.hint ? (
           <p class="hint-text">
-            {t.hintIs}: {hintText(state.hint, t, prefs.lang)}
+            {t.hintIs}: {actionText(state.hint, t, prefs.lang)}
+            {state.hintReason ? <span class="hint-why">{reasonText(state.hintReason, board.game, t, prefs.lang)}</span> : null}
           </p>
         ) : null}
         {state.error ? (

@@ -65,6 +65,8 @@ export interface GameOverProps {
   readonly name: (seat: number) => string;
   readonly start: number;
   readonly onDownload: (() => void) | null;
+  /** Opens the game's replay with a review of the person's decisions (null: no record yet, or a spectator). */
+  readonly onReview?: (() => void) | null;
   readonly onAgain: () => void;
   readonly onHome: () => void;
   /** More at the bottom of the dialog (an online game's fairness details). */
@@ -102,6 +104,11 @@ export function GameOver(props: GameOverProps): JSX.Element {
           <button type="button" class="btn primary" onClick={props.onAgain} autoFocus>
             {t.playAgain}
           </button>
+          {props.onReview ? (
+            <button type="button" class="btn" onClick={props.onReview}>
+              {t.reviewGame}
+            </button>
+          ) : null}
           {props.onDownload ? (
             <button type="button" class="btn" onClick={props.onDownload}>
               ↓ {t.downloadRecord}

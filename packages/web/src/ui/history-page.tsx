@@ -18,7 +18,8 @@ export interface HistoryPageProps {
   readonly t: Strings;
   readonly lang: 'en' | 'ja';
   readonly onName: (name: string) => void;
-  readonly onReplay: (gameId: string) => void;
+  /** A game's replay, following the player's seat in it. */
+  readonly onReplay: (gameId: string, seat: number) => void;
 }
 
 /** The side a seat scores for: its team's index, or its own seat. */
@@ -108,7 +109,7 @@ export function HistoryPage(props: HistoryPageProps): JSX.Element {
                     {total === undefined ? '' : ` (${total})`}
                   </td>
                   <td>
-                    <button type="button" class="btn small" onClick={() => props.onReplay(g.gameId)}>
+                    <button type="button" class="btn small" onClick={() => props.onReplay(g.gameId, g.seat)}>
                       {t.replayThis}
                     </button>
                   </td>

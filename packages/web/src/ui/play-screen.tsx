@@ -1,4 +1,5 @@
 /** A game in progress: the board, the round summaries and the end of the game. */
+import type { Action, GameRecord } from '@hanafuda/engine';
 import type { JSX } from 'preact';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Strings } from '../i18n/en.js';
@@ -23,6 +24,11 @@ export interface PlayScreenProps {
   readonly alertTurns?: boolean;
   /** Shown at the bottom of the end-of-game dialog (an online game's fairness details). */
   readonly gameOverFooter?: JSX.Element | null;
+  /** A lesson: says whether the player's move may be sent (a wrong one is explained instead), and shows its prompt above the table. */
+  readonly guard?: (action: Action) => boolean;
+  readonly above?: JSX.Element | null;
+  /** After the game: its replay, reviewing the person's seat. */
+  readonly onReview?: (record: GameRecord, names: readonly string[], seat: number) => void;
 }
 
 export function PlayScreen(props: PlayScreenProps): JSX.Element {
@@ -71,7 +77,8 @@ export function PlayScreen(props: PlayScreenProps): JSX.Element {
   const record = state.record;
   return (
     <div class="play-screen" ref={root}>
-      <Board state={state} t={t} name={name} detail={detail} act={(a) => client.act(a)} askHint={() => client.askHint()} />
+      {props.above}
+      <Board state={state} t={t} name={name} detail={detail} act={(a) => (props.guard?.(a) ?? true) && client.act(a)} askHint={() => client.askHint()} />
       {summary ? (
         <RoundSummaryView
           game={state.board.game}
@@ -91,6 +98,7 @@ export function PlayScreen(props: PlayScreenProps): JSX.Element {
           name={name}
           start={start}
           onDownload={record ? () => downloadJson(`hanafuda-${record.game}-${Date.now()}.json`, { ...record, names: config.seats.map((s) => s.name) }) : null}
+          onReview={record && props.onReview && state.seat !== null ? () => props.onReview!(record, config.seats.map((s) => s.name), state.seat!) : null}
           onAgain={props.onAgain}
           onHome={props.onHome}
           footer={props.gameOverFooter}

@@ -1,11 +1,15 @@
-/** Replays: open a game record and step through it, seen from one seat. */
+/** Replays: open a game record and step through it, seen from one seat; a review of that seat's decisions on request. */
+import type { GameReview } from '@hanafuda/bots';
 import { type GameRecord, eventsFor, gameById, parseRecord, replayRecord, type ReplayStep, type GameView } from '@hanafuda/engine';
 import type { JSX } from 'preact';
-import { useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { boardOf } from '../games/adapters.js';
 import type { Strings } from '../i18n/en.js';
 import { INITIAL, type ClientState } from '../state/table-client.js';
+import { startReview } from '../transport/review-messages.js';
 import { Board } from './board.js';
+import { getPrefs } from './prefs.js';
+import { ReviewPanel } from './review-panel.js';
 
 export interface LoadedReplay {
   readonly record: GameRecord;
@@ -23,11 +27,45 @@ export function loadReplay(text: string): LoadedReplay | string {
   return { record: record.value, steps: steps.value };
 }
 
-export function ReplayView(props: { readonly replay: LoadedReplay; readonly t: Strings; readonly names: readonly string[] }): JSX.Element {
+type ReviewState =
+  | { readonly status: 'idle' }
+  | { readonly status: 'running'; readonly done: number; readonly total: number }
+  | { readonly status: 'done'; readonly review: GameReview }
+  | { readonly status: 'error'; readonly message: string };
+
+export function ReplayView(props: { readonly replay: LoadedReplay; readonly t: Strings; readonly names: readonly string[]; readonly seat?: number; readonly reviewOnOpen?: boolean }): JSX.Element {
   const { replay, t } = props;
   const game = gameById(replay.record.game)!;
   const [index, setIndex] = useState(0);
-  const [seat, setSeat] = useState(0);
+  const [seat, setSeat] = useState(props.seat ?? 0);
+  const [review, setReview] = useState<ReviewState>({ status: 'idle' });
+  const stopReview = useRef<(() => void) | null>(null);
+  // A review belongs to one seat of one record: another seat or record drops it (and stops one under way).
+  useEffect(() => {
+    setReview({ status: 'idle' });
+    return () => {
+      stopReview.current?.();
+      stopReview.current = null;
+    };
+  }, [seat, replay]);
+  useEffect(() => {
+    if (props.reviewOnOpen) runReview();
+  }, []);
+  const runReview = () => {
+    stopReview.current?.();
+    setReview({ status: 'running', done: 0, total: 0 });
+    stopReview.current = startReview({ record: replay.record, seat }, (reply) => {
+      if (reply.type === 'progress') setReview({ status: 'running', done: reply.done, total: reply.total });
+      else if (reply.type === 'error') setReview({ status: 'error', message: reply.message });
+      else {
+        setReview({ status: 'done', review: reply.review });
+        // Open at the decision that lost the most (the first decision when none lost anything).
+        const decisions = reply.review.decisions;
+        const worst = decisions.reduce<(typeof decisions)[number] | undefined>((w, d) => (!w || d.loss > w.loss ? d : w), undefined);
+        if (worst) setIndex(worst.index);
+      }
+    });
+  };
   const last = replay.steps.length - 1;
   const state: ClientState = useMemo(() => {
     const step = replay.steps[index];
@@ -40,7 +78,8 @@ export function ReplayView(props: { readonly replay: LoadedReplay; readonly t: S
     <div class="replay">
       <div class="replay-controls" role="toolbar" aria-label={t.replay}>
         <button type="button" class="btn" onClick={() => setIndex(0)} disabled={index === 0}>
-          ⏮ {t.first}
+          {/* « and »: the media-control glyphs are missing from common fonts (they showed as boxes). */}
+          « {t.first}
         </button>
         <button type="button" class="btn" onClick={() => setIndex(Math.max(0, index - 1))} disabled={index === 0}>
           ◀ {t.previous}
@@ -53,7 +92,7 @@ export function ReplayView(props: { readonly replay: LoadedReplay; readonly t: S
           {t.next} ▶
         </button>
         <button type="button" class="btn" onClick={() => setIndex(last)} disabled={index === last}>
-          {t.last} ⏭
+          {t.last} »
         </button>
         <label>
           {t.followSeat}{' '}
@@ -65,7 +104,25 @@ export function ReplayView(props: { readonly replay: LoadedReplay; readonly t: S
             ))}
           </select>
         </label>
+        <button type="button" class="btn review-btn" onClick={runReview} disabled={review.status === 'running'}>
+          {t.review}
+        </button>
       </div>
+      {review.status === 'running' ? (
+        <p class="review-progress" role="status">
+          {t.reviewing}{' '}
+          <progress max={Math.max(1, review.total)} value={review.done} aria-label={t.reviewing}>
+            {review.done} / {review.total}
+          </progress>{' '}
+          {review.total > 0 ? `${review.done} / ${review.total}` : ''}
+        </p>
+      ) : null}
+      {review.status === 'error' ? (
+        <p class="error-text" role="alert">
+          {t.reviewFailed}: {review.message}
+        </p>
+      ) : null}
+      {review.status === 'done' ? <ReviewPanel review={review.review} index={index} onJump={setIndex} name={name(seat)} t={t} lang={getPrefs().lang} /> : null}
       <Board state={state} t={t} name={name} detail={() => ''} />
     </div>
   );

@@ -5,6 +5,7 @@
  */
 import { LEVELS, type Level } from '@hanafuda/bots';
 import type { RoomSeatState, RoomState } from '@hanafuda/protocol';
+import type { GameRecord } from '@hanafuda/engine';
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { Strings } from '../i18n/en.js';
@@ -21,6 +22,8 @@ export interface RoomPageProps {
   readonly onAgain: () => void;
   readonly onHome: () => void;
   readonly onReplay: (gameId: string) => void;
+  /** After the game: its replay, reviewing this page's seat. */
+  readonly onReview?: (record: GameRecord, names: readonly string[], seat: number) => void;
 }
 
 function useOnline(online: OnlineRoom): OnlineState {
@@ -74,6 +77,7 @@ export function RoomPage(props: RoomPageProps): JSX.Element {
         t={t}
         onAgain={props.onAgain}
         onHome={props.onHome}
+        onReview={props.onReview}
         gameOverFooter={room.fairness ? <FairnessPanel fairness={room.fairness} room={room.id} over={room.status === 'over'} t={t} inline /> : null}
       />
     </div>

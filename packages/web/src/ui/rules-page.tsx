@@ -6,6 +6,8 @@ import { MATCHING, PROSE } from '../rules/prose.js';
 import { yakuName } from '../games/yaku-progress.js';
 import { ruleHelp, ruleValue } from '../i18n/house-rules.js';
 import { Card } from './card.js';
+import { DeckChart } from './deck-chart.js';
+import { LessonLinks } from './lesson-offer.js';
 import { RuleDetails } from './option-input.js';
 import { getPrefs } from './prefs.js';
 
@@ -107,6 +109,12 @@ export function RulesPage(props: { readonly game: string; readonly t: Strings; r
         <p key={i}>{p}</p>
       ))}
       <p>{MATCHING[lang]}</p>
+      <div class="learn-box">
+        <p>
+          <strong>{t.learn}.</strong> {t.learnIntro}
+        </p>
+        <LessonLinks t={t} />
+      </div>
       {game.id === 'sakura' ? (
         <>
           <h3>{t.dealTitle}</h3>
@@ -158,6 +166,7 @@ export function RulesPage(props: { readonly game: string; readonly t: Strings; r
           <KoikoiYaku t={t} />
         </>
       ) : null}
+      <DeckChart t={t} lang={lang} />
       <h3>{t.glossary}</h3>
       <dl class="glossary">
         {game.optionSpecs.map((spec) => (

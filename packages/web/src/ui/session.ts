@@ -5,7 +5,7 @@ import type { BoardModel } from '../games/board.js';
 import { hasStorage, saveGame, type LocalGame } from '../state/local-games.js';
 import { TableClient } from '../state/table-client.js';
 import { localTransport } from '../transport/local-transport.js';
-import { randomSeed, type SavedGame } from '../transport/transport.js';
+import { randomSeed, type SavedGame, type TableStart, type Transport } from '../transport/transport.js';
 import { workerTransport } from '../transport/worker-transport.js';
 
 /**
@@ -16,14 +16,24 @@ import { workerTransport } from '../transport/worker-transport.js';
  */
 export function startTable(config: TableConfig, params: URLSearchParams = new URLSearchParams(location.search), resume?: { game: LocalGame; actions: readonly Action[] }, seed?: string): LocalTable {
   seed = resume?.game.seed ?? seed ?? (params.get('seed') || randomSeed());
-  const delay = Number(params.get('botDelay') ?? 700);
-  const botDelayMs = Number.isFinite(delay) && delay >= 0 ? delay : 700;
   const saved: SavedGame | undefined = hasStorage() ? { id: resume?.game.id ?? randomSeed(), actions: resume?.actions ?? [] } : undefined;
-  const transport = params.has('inline') || typeof Worker === 'undefined' ? localTransport(config, seed, botDelayMs, saved) : workerTransport(config, seed, botDelayMs, saved);
-  const client = new TableClient(transport);
+  const client = new TableClient(transportFor({ config, seed, botDelayMs: botDelayOf(params), saved }, params));
   if (saved) trackLocalGame(client, resume?.game ?? { id: saved.id, config, seed, startedAt: Date.now() }, !resume);
   return { client, id: saved?.id ?? null, config, seed };
 }
+
+/** A guided first game (a lesson of @hanafuda/table): not stored, it starts over each time. */
+export function startLesson(lesson: string, name: string, params: URLSearchParams = new URLSearchParams(location.search)): TableClient {
+  return new TableClient(transportFor({ lesson, name, botDelayMs: botDelayOf(params) }, params));
+}
+
+function botDelayOf(params: URLSearchParams): number {
+  const delay = Number(params.get('botDelay') ?? 700);
+  return Number.isFinite(delay) && delay >= 0 ? delay : 700;
+}
+
+const transportFor = (start: TableStart, params: URLSearchParams): Transport =>
+  params.has('inline') || typeof Worker === 'undefined' ? localTransport(start) : workerTransport(start);
 
 export interface LocalTable {
   readonly client: TableClient;

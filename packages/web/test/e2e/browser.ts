@@ -1,5 +1,6 @@
 /** Starts the built app on a free port and Debian's Chromium on a fresh profile, for the end-to-end tests. */
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -174,3 +175,14 @@ export async function seatPosition(page: Page): Promise<{ hand: string[]; field:
 
 /** The play log's lines, newest first. */
 export const logLines = (page: Page): Promise<string[]> => page.locator('.log li').allTextContents();
+
+/** axe-core's serious and critical findings on the page as it is now (empty when there are none). */
+export async function seriousA11yViolations(page: Page): Promise<{ id: string; impact: string; nodes: number }[]> {
+  const axe = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  await page.addScriptTag({ content: axe });
+  const violations = await page.evaluate(async () => {
+    const result = await (window as unknown as { axe: { run: (el: Element) => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe.run(document.body);
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length }));
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}

@@ -18,7 +18,7 @@ import { type KoiKoiView, viewOf } from './view.js';
 import { yakuIds } from './yaku.js';
 
 export { KOIKOI_OPTIONS, KOIKOI_PRESETS, type KoiKoiOptions } from './options.js';
-export { YAKU as KOIKOI_YAKU, type KoiKoiYakuId } from './tables.js';
+export { YAKU as KOIKOI_YAKU, YAKU_COUNTS as KOIKOI_YAKU_COUNTS, YAKU_SETS as KOIKOI_YAKU_SETS, type KoiKoiYakuId } from './tables.js';
 export { type KoiKoiDoubling, koiKoiDoublings } from './scoring.js';
 export { yakuOf as koiKoiYakuOf, type YakuTally as KoiKoiYakuTally } from './yaku.js';
 export type { KoiKoiState, KoiKoiRoundResult, KoiKoiPhase } from './state.js';

@@ -62,6 +62,23 @@ export const YAKU = [
 
 export type KoiKoiYakuId = (typeof YAKU)[number]['id'];
 
+/** The yaku made of one fixed set of cards, with that set (the others count cards of a class). */
+export const YAKU_SETS: Readonly<Partial<Record<KoiKoiYakuId, readonly Card[]>>> = {
+  inoshikacho: INOSHIKACHO,
+  akatan: POETRY,
+  aotan: BLUE,
+  tsukimi: [MOON, SAKE],
+  hanami: [CURTAIN, SAKE],
+};
+
+/** The yaku that count the cards of a class, with those cards and how many make the yaku. */
+export const YAKU_COUNTS: Readonly<Partial<Record<KoiKoiYakuId, { readonly cards: readonly Card[]; readonly need: number }>>> = {
+  sanko: { cards: BRIGHTS, need: 3 },
+  tane: { cards: ANIMALS, need: 5 },
+  tanzaku: { cards: RIBBONS, need: 5 },
+  kasu: { cards: CHAFF, need: 10 },
+};
+
 export const yakuDef = (id: KoiKoiYakuId): YakuDef => YAKU.find((y) => y.id === id)!;
 export const YAKU_ORDER: readonly KoiKoiYakuId[] = YAKU.map((y) => y.id);
 

@@ -1,0 +1,45 @@
+/**
+ * `npm run bench:review`: how long the game review takes on one core. Plays 12-round Koi-Koi
+ * games between the normal and the hard bot (fixed seeds), then reviews the normal bot's seat
+ * at the review's default budget; one line per game (CPU and wall seconds, decisions rated),
+ * then the spread.
+ */
+import { HARD_ITERATIONS, REVIEW_ITERATIONS, greedyBot, playGame, reviewGame, searchBot } from '@hanafuda/bots';
+import { koikoi, makeRecord, seedRng } from '@hanafuda/engine';
+
+const USAGE = 'usage: npm run bench:review [-- --games N] [-- --budget N]   (defaults: 5 games, the review\'s default budget)';
+const args = process.argv.slice(2);
+const flag = (name: string, fallback: number) => {
+  const i = args.indexOf(`--${name}`);
+  const n = i < 0 ? fallback : Number(args[i + 1]);
+  if (!Number.isInteger(n) || n < 1) {
+    console.error(`bench: --${name} must be a whole number ≥ 1\n${USAGE}`);
+    process.exit(2);
+  }
+  return n;
+};
+if (args.includes('--help')) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const games = flag('games', 5);
+const budget = flag('budget', REVIEW_ITERATIONS);
+
+const cpu = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1e6;
+};
+const seconds: number[] = [];
+for (let g = 0; g < games; g++) {
+  const setup = { players: 2, options: { rounds: 12 }, seed: `bench-review-${g}` };
+  const played = playGame(koikoi, setup, [greedyBot, searchBot({ iterations: HARD_ITERATIONS })], [seedRng(`${g}:0`), seedRng(`${g}:1`)]);
+  const record = makeRecord('koikoi', setup, played.actions);
+  const cpuStart = cpu();
+  const wallStart = performance.now();
+  const review = reviewGame(record, { seat: 0, budget });
+  const took = cpu() - cpuStart;
+  seconds.push(took);
+  console.log(`koikoi 12 rounds, game ${g}: ${review.decisions.length} decisions at ${budget} simulations: ${took.toFixed(2)} s cpu, ${((performance.now() - wallStart) / 1000).toFixed(2)} s wall`);
+}
+seconds.sort((a, b) => a - b);
+console.log(`review of a 12-round Koi-Koi game, cpu seconds: min ${seconds[0].toFixed(2)}, median ${seconds[Math.floor(seconds.length / 2)].toFixed(2)}, max ${seconds.at(-1)!.toFixed(2)}`);

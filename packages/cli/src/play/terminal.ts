@@ -1,0 +1,47 @@
+/** The process's terminal for a session: a prompt and line editing at a TTY, plain lines (echoed) from a pipe. */
+import { createInterface } from 'node:readline';
+import { colourWanted, makePaint } from './ansi.js';
+import type { Terminal } from './session.js';
+
+/** A person at a terminal (not a pipe). */
+export const isInteractive = (): boolean => Boolean(process.stdin.isTTY && process.stdout.isTTY);
+
+export function processTerminal(): { readonly term: Terminal; close(): void } {
+  const interactive = isInteractive();
+  const rl = createInterface({ input: process.stdin, output: interactive ? process.stdout : undefined, terminal: interactive });
+  const lines: string[] = [];
+  let waiting: ((line: string | null) => void) | null = null;
+  let ended = false;
+  rl.on('line', (line) => {
+    if (waiting) {
+      const w = waiting;
+      waiting = null;
+      w(line);
+    } else lines.push(line);
+  });
+  rl.on('close', () => {
+    ended = true;
+    waiting?.(null);
+    waiting = null;
+  });
+  const term: Terminal = {
+    paint: makePaint(colourWanted(process.env, Boolean(process.stdout.isTTY))),
+    interactive,
+    rows: process.stdout.rows || 24,
+    write: (text) => process.stdout.write(text),
+    readLine: (prompt) => {
+      if (interactive) {
+        rl.setPrompt(prompt);
+        rl.prompt();
+      } else process.stdout.write(prompt);
+      const echo = (line: string | null) => {
+        if (!interactive) process.stdout.write(line === null ? '\n' : `${line}\n`);
+        return line;
+      };
+      if (lines.length) return Promise.resolve(echo(lines.shift()!));
+      if (ended) return Promise.resolve(echo(null));
+      return new Promise((resolve) => (waiting = (line) => resolve(echo(line))));
+    },
+  };
+  return { term, close: () => rl.close() };
+}

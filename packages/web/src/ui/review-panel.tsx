@@ -1,0 +1,75 @@
+/** A finished review on the replay page: the expected points of each decision as a timeline (click to go there), the worst marked, and the move played against the best one. */
+import type { DecisionReview, GameReview } from '@hanafuda/bots';
+import type { JSX } from 'preact';
+import type { Strings } from '../i18n/en.js';
+import { actionText } from './action-text.js';
+
+export interface ReviewPanelProps {
+  readonly review: GameReview;
+  /** The replay's step: the decision shown is the seat's last one at or before it. */
+  readonly index: number;
+  readonly onJump: (index: number) => void;
+  readonly name: string;
+  readonly t: Strings;
+  readonly lang: 'en' | 'ja';
+}
+
+const points = (n: number) => `${n >= 0 ? '+' : '−'}${Math.abs(n).toFixed(1)}`;
+
+export function ReviewPanel(props: ReviewPanelProps): JSX.Element {
+  const { review, t, lang } = props;
+  const decisions = review.decisions;
+  const scale = Math.max(1e-9, ...decisions.flatMap((d) => [Math.abs(d.values[d.played]), Math.abs(d.values[d.best])]));
+  const shown = decisions.filter((d) => d.index <= props.index).at(-1);
+  const label = (d: DecisionReview) =>
+    `${t.reviewDecision(d.round, d.index)}: ${actionText(d.actions[d.played], t, lang)} ${points(d.values[d.played])}${d.loss > 0 ? `, ${t.reviewLost} ${d.loss.toFixed(1)}` : ''}${d.worst ? ` (${t.reviewWorst})` : ''}`;
+  return (
+    <section class="review panel" aria-labelledby="review-title">
+      <h2 id="review-title">{t.reviewTitle(props.name)}</h2>
+      <p class="review-summary">{t.reviewSummary(decisions.length, review.totalLoss.toFixed(1))}</p>
+      {decisions.length > 0 ? (
+        <div class="review-timeline" role="group" aria-label={t.reviewTimeline}>
+          {decisions.map((d) => {
+            const value = d.values[d.played];
+            const height = `${(50 * Math.abs(value)) / scale}%`;
+            return (
+              <button
+                key={d.index}
+                type="button"
+                class={`review-step${d.worst ? ' is-worst' : ''}${d === shown ? ' is-current' : ''}${d.loss > 0 ? ' lost' : ''}`}
+                aria-label={label(d)}
+                aria-current={d === shown ? 'step' : undefined}
+                title={label(d)}
+                onClick={() => props.onJump(d.index)}
+              >
+                <span class={`review-bar ${value >= 0 ? 'up' : 'down'}`} style={{ height }} />
+                {d.worst ? <span class="review-mark" aria-hidden="true">▼</span> : null}
+              </button>
+            );
+          })}
+        </div>
+      ) : null}
+      {shown ? (
+        <p class={`review-decision${shown.worst ? ' is-worst' : ''}`} aria-live="polite">
+          <strong>{t.reviewDecision(shown.round, shown.index)}</strong>
+          {shown.worst ? <span class="review-badge">{t.reviewWorst}</span> : null}
+          <br />
+          {t.reviewPlayed}
+          {actionText(shown.actions[shown.played], t, lang)} ({points(shown.values[shown.played])})
+          {shown.best === shown.played ? (
+            <> — {t.reviewIsBest}</>
+          ) : (
+            <>
+              <br />
+              {t.reviewBest}
+              {actionText(shown.actions[shown.best], t, lang)} ({points(shown.values[shown.best])}) — {t.reviewLost} {shown.loss.toFixed(1)}
+            </>
+          )}
+        </p>
+      ) : (
+        <p class="review-decision">{t.reviewPickDecision}</p>
+      )}
+      <p class="review-note">{t.reviewExplain}</p>
+    </section>
+  );
+}

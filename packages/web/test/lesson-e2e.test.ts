@@ -1,0 +1,164 @@
+/**
+ * The guided first games in Chromium: each lesson is played to its end by following its
+ * prompts (the prompt shown must be the step's, then its move is made by clicking), a wrong
+ * move is explained and not played, the first-visit offer shows once, and the Rules page
+ * links the lessons and shows the deck chart. Screenshots in test-output/web/.
+ */
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Action } from '@hanafuda/engine';
+import { LESSONS, learnerSteps, type Lesson } from '@hanafuda/table';
+import { en } from '../src/i18n/en.js';
+import { ja } from '../src/i18n/ja.js';
+import { hasChromium, OUTPUT_DIR, seriousA11yViolations, settle, useHarness } from './e2e/browser.js';
+
+if (!hasChromium) console.warn('\n[web lesson e2e] SKIPPED: /usr/bin/chromium is missing (apt-get install -y chromium to run the browser tests)\n');
+
+type Lang = 'en' | 'ja';
+const STRINGS = { en, ja };
+const SIZES: Record<'desktop' | 'phone', [number, number]> = { desktop: [1280, 800], phone: [390, 844] };
+
+async function setLang(page: Page, base: string, lang: Lang): Promise<void> {
+  await page.goto(`${base}?nosw#/rules`);
+  await page.evaluate((l) => localStorage.setItem('hanafuda.prefs.v1', JSON.stringify({ lang: l })), lang);
+  // The page reads its preferences when it loads.
+  await page.reload();
+}
+
+const panel = (page: Page) => page.locator('.lesson-panel');
+
+/** Waits until the lesson awaits the learner's step `index` (or its end) and returns the prompt shown. */
+async function promptAt(page: Page, index: number | 'end'): Promise<string> {
+  await page.locator(`.lesson-panel[data-lesson-step="${index}"]`).waitFor({ timeout: 20_000 });
+  await settle(page);
+  return (await page.locator('.lesson-say').innerText()).trim();
+}
+
+/** Makes a move by clicking, as the prompt tells a person to. */
+async function perform(page: Page, action: Action, lang: Lang): Promise<void> {
+  const t = STRINGS[lang];
+  if ('play' in action) {
+    await page.locator(`.hand button.card[data-card="${action.play}"]`).click();
+    if ('take' in action && action.take) await page.locator(`.field button.card.is-target[data-card="${action.take}"]`).click();
+  } else if ('hiki' in action) await page.locator('.prompt .btn', { hasText: t.takeHiki }).click();
+  else if ('koikoi' in action) await page.locator('.prompt .btn', { hasText: t.callKoikoi }).click();
+  else if ('shobu' in action) await page.locator('.prompt .btn', { hasText: t.callShobu }).click();
+  else if ('pile' in action) await page.locator('.prompt .pile-choice').nth(action.pile).click();
+  else throw new Error(`the test cannot click ${JSON.stringify(action)}`);
+}
+
+/** A move the step does not want, by clicking: another playable hand card (and its first target), or the other pile. */
+async function performWrong(page: Page, action: Action): Promise<string> {
+  if ('pile' in action) {
+    await page.locator('.prompt .pile-choice').nth(1 - action.pile).click();
+    return `pile ${1 - action.pile}`;
+  }
+  if (!('play' in action)) throw new Error('the first step of each lesson is a play or a pile');
+  const other = page.locator(`.hand button.card:not([disabled]):not([data-card="${action.play}"])`).first();
+  const id = (await other.getAttribute('data-card'))!;
+  await other.click();
+  const target = page.locator('.field button.card.is-target').first();
+  if (await target.isVisible()) await target.click();
+  return id;
+}
+
+async function playLesson(page: Page, base: string, lesson: Lesson, lang: Lang, size: keyof typeof SIZES): Promise<void> {
+  const t = STRINGS[lang];
+  const shot = (stage: string) => page.screenshot({ path: join(OUTPUT_DIR, `lesson-${lesson.id}-${lang}-${size}-${stage}.png`) });
+  await page.goto(`${base}?botDelay=150&nosw#/learn/${lesson.id}`);
+  await expect.poll(() => panel(page).locator('.lesson-title').innerText()).toContain(t.lessons[lesson.title]);
+  const steps = learnerSteps(lesson);
+  for (const [i, step] of steps.entries()) {
+    expect(await promptAt(page, i), `${lesson.id} step ${i}`).toBe(t.lessons[step.say!]);
+    expect(await page.locator('.lesson-wrong').count(), 'a right move clears the correction').toBe(0);
+    if (i === 0) {
+      expect(await page.locator('.lesson-intro').innerText()).toBe(t.lessons[lesson.intro]);
+      await shot('1-start');
+      // A wrong move: explained kindly, not played (the hand and the step stay as they were).
+      const handBefore = await page.locator('.hand button.card').count();
+      const tried = await performWrong(page, step.action);
+      await expect.poll(() => page.locator('.lesson-wrong').innerText()).toContain(t.lessons[step.wrong!]);
+      // ... in sight at the top of the prompt (the panel scrolls on a phone), and the card to look for lit.
+      const [box, within] = await Promise.all([page.locator('.lesson-wrong').boundingBox(), panel(page).boundingBox()]);
+      expect(box!.y).toBeGreaterThanOrEqual(within!.y);
+      expect(box!.y + box!.height).toBeLessThanOrEqual(within!.y + within!.height);
+      if ('play' in step.action) await page.locator(`.hand button.card.is-hint[data-card="${step.action.play}"]`).waitFor();
+      await shot('2-wrong-move');
+      if (size === 'desktop') expect(await seriousA11yViolations(page)).toEqual([]);
+      expect(await page.locator('.hand button.card').count(), `${tried} was not played`).toBe(handBefore);
+      expect(await panel(page).getAttribute('data-lesson-step')).toBe('0');
+    }
+    if (i === 2) {
+      // The middle of the lesson: the hand card of the step selected, its targets offered where it has a choice.
+      if ('play' in step.action && 'take' in step.action) {
+        await page.locator(`.hand button.card[data-card="${step.action.play}"]`).click();
+        await page.locator('.field button.card.is-target').first().waitFor();
+        await shot('3-choice');
+        await page.locator(`.field button.card.is-target[data-card="${step.action.take}"]`).click();
+        continue;
+      }
+      await shot('3-step');
+    }
+    await perform(page, step.action, lang);
+  }
+  expect(await promptAt(page, 'end')).toBe(t.lessons[lesson.end]);
+  // The round's breakdown, then the end of the lesson with its closing words.
+  await page.locator('.dialog.summary').waitFor();
+  await shot('4-round-end');
+  await page.locator('.dialog.summary .btn.primary.big').click();
+  await page.locator('.lesson-end').waitFor();
+  expect(await page.locator('.lesson-end').innerText()).toContain(t.lessons[lesson.end]);
+  await shot('5-end');
+}
+
+describe.skipIf(!hasChromium)('the guided first games in Chromium', () => {
+  const h = useHarness(90_000);
+
+  it('offers the lessons once on the first visit, dismissable', async () => {
+    const page = await h().newPage(...SIZES.desktop);
+    await page.goto(`${h().base}?nosw#/`);
+    const offer = page.locator('.lesson-offer');
+    await offer.waitFor();
+    expect(await offer.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(['#/learn/sakura', '#/learn/koikoi', '#/learn/nara']);
+    await page.screenshot({ path: join(OUTPUT_DIR, 'lesson-offer-en-desktop.png') });
+    await offer.getByRole('button', { name: en.learnLater }).click();
+    await offer.waitFor({ state: 'detached' });
+    await page.reload();
+    await page.locator('.new-game, form').first().waitFor();
+    expect(await page.locator('.lesson-offer').count()).toBe(0);
+    await page.close();
+  }, 60_000);
+
+  for (const lesson of Object.values(LESSONS)) {
+    for (const [lang, size] of [['en', 'desktop'], ['ja', 'phone']] as const) {
+      it(`${lesson.id}: follows the prompts to the end of the round (${lang}, ${size}), a wrong move corrected`, async () => {
+        const page = await h().newPage(...SIZES[size]);
+        await setLang(page, h().base, lang);
+        await playLesson(page, h().base, lesson, lang, size);
+        await page.close();
+      }, 120_000);
+    }
+  }
+
+  it('links the lessons from the Rules page, under a deck chart of every card', async () => {
+    for (const [lang, size] of [['en', 'desktop'], ['ja', 'phone']] as const) {
+      const page = await h().newPage(...SIZES[size]);
+      await setLang(page, h().base, lang);
+      await page.goto(`${h().base}?nosw#/rules/sakura`);
+      await page.locator('.learn-box a').first().waitFor();
+      expect(await page.locator('.learn-box a').count()).toBe(3);
+      const chart = page.locator('.deck-chart');
+      expect(await chart.locator('tr').count()).toBe(13);
+      expect(await chart.locator('.card').count()).toBe(49);
+      expect(await chart.locator('tr').first().innerText()).toContain(STRINGS[lang].gameNames.sakura);
+      if (size === 'desktop') expect(await seriousA11yViolations(page)).toEqual([]);
+      await page.locator('.learn-box').screenshot({ path: join(OUTPUT_DIR, `rules-learn-${lang}-${size}.png`) });
+      await chart.locator('tr').nth(0).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(OUTPUT_DIR, `rules-deck-chart-${lang}-${size}.png`) });
+      await page.locator('.learn-box a').first().click();
+      await page.locator('.lesson-panel').waitFor();
+      await page.close();
+    }
+  }, 60_000);
+});
