@@ -31,6 +31,8 @@ export class Bus {
 
   /** Once connected, a lost connection is retried without end; before, a Redis that cannot be reached is an error at once. */
   private connected = false;
+  /** Messages for each process, waiting for the end of this turn of the event loop. */
+  private readonly batches = new Map<string, { messages: BusMessage[]; sent: Promise<boolean> }>();
   /** The last connection error (ioredis answers a refused first connect with only "Connection is closed"). */
   private lastError: Error | null = null;
 
@@ -68,25 +70,42 @@ export class Bus {
     }
     bus.connected = true;
     bus.sub.on('message', (_channel: string, text: string) => {
-      let message: BusMessage;
+      let batch: BusMessage[];
       try {
-        message = JSON.parse(text) as BusMessage;
+        batch = JSON.parse(text) as BusMessage[];
       } catch {
         return log('cluster: an unreadable message on the bus was dropped');
       }
-      onMessage(message);
+      for (const message of batch) onMessage(message);
     });
     await bus.sub.subscribe(`${PREFIX}node:${nodeId}`, EVERYONE);
     return bus;
   }
 
-  /** Sends to one process; answers false if no process listens there (it is gone). */
-  async send(node: string, message: BusMessage): Promise<boolean> {
-    return (await this.pub.publish(`${PREFIX}node:${node}`, JSON.stringify(message))) > 0;
+  /**
+   * Sends to one process; answers false if no process listens there (it is gone). What one
+   * turn of the event loop sends to a process goes as one publication, in order (a move's
+   * update to every seat and spectator there is one round trip to Redis, not one each).
+   */
+  send(node: string, message: BusMessage): Promise<boolean> {
+    let batch = this.batches.get(node);
+    if (!batch) {
+      const messages: BusMessage[] = [];
+      const sent = new Promise<boolean>((resolve, reject) =>
+        setImmediate(() => {
+          this.batches.delete(node);
+          this.pub.publish(`${PREFIX}node:${node}`, JSON.stringify(messages)).then((listeners) => resolve(listeners > 0), reject);
+        }),
+      );
+      batch = { messages, sent };
+      this.batches.set(node, batch);
+    }
+    batch.messages.push(message);
+    return batch.sent;
   }
 
   async broadcast(message: BusMessage): Promise<void> {
-    await this.pub.publish(EVERYONE, JSON.stringify(message));
+    await this.pub.publish(EVERYONE, JSON.stringify([message]));
   }
 
   async close(): Promise<void> {
