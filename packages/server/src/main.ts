@@ -25,6 +25,9 @@ usage: hanafuda-server [--host 127.0.0.1] [--port 8080] [--data DIR] [--web DIR]
 
 environment:
   DATABASE_URL           postgres://… to store games in PostgreSQL (default: SQLite in DIR/hanafuda.sqlite)
+  REDIS_URL              redis://… (with DATABASE_URL) to run several processes behind one load balancer:
+                         each room has one owner, any process accepts any player, and a dead process's
+                         rooms are taken over by the others
   PORT, HOST             as --port and --host
   HANAFUDA_ALLOWED_ORIGINS  as --allow-origin
   HANAFUDA_MAX_CONNECTIONS  WebSockets open at once (default: \`ulimit -n\` less 100, now ${DEFAULT_CONNECTION_LIMITS.maxConnections})
@@ -71,6 +74,15 @@ export async function main(argv: string[]): Promise<number | undefined> {
   const dataDir = resolve(args.data ?? env.HANAFUDA_DATA ?? join(ROOT, 'data'));
   const webDir = resolve(args.web ?? env.HANAFUDA_WEB ?? join(ROOT, 'packages/web/dist'));
   const databaseUrl = env.DATABASE_URL || undefined;
+  const redisUrl = env.REDIS_URL || undefined;
+  if (redisUrl && !databaseUrl) {
+    console.error('hanafuda-server: REDIS_URL needs DATABASE_URL: several processes share one PostgreSQL database (SQLite is for one process)');
+    return 2;
+  }
+  if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) {
+    console.error(`hanafuda-server: REDIS_URL must be a redis:// or rediss:// URL (got "${redisUrl.split(':')[0]}:…")`);
+    return 2;
+  }
   const fail = (problem: string) => {
     console.error(`hanafuda-server: ${problem}`);
     return 1;
@@ -96,12 +108,14 @@ export async function main(argv: string[]): Promise<number | undefined> {
       seed: fixedSeed ? () => fixedSeed : undefined,
       allowedOrigins: origins.value,
       connectionLimits: { maxConnections },
+      ...(store.kind === 'postgres' ? { cluster: { databaseUrl: databaseUrl!, ...(redisUrl ? { redisUrl } : {}) } } : {}),
     });
   } catch (e) {
     await store.close();
     return fail(listenProblem(e as Error, host, port));
   }
-  console.log(`hanafuda-server: ${server.url} (game server at ${server.wsUrl}; ${store.kind === 'sqlite' ? `SQLite in ${dataDir}` : 'PostgreSQL'})`);
+  const where = store.kind === 'sqlite' ? `SQLite in ${dataDir}` : `PostgreSQL${redisUrl ? `, Redis: process ${server.nodeId} of a cluster` : ''}`;
+  console.log(`hanafuda-server: ${server.url} (game server at ${server.wsUrl}; ${where})`);
   if (server.restored > 0) console.log(`hanafuda-server: resumed ${server.restored} unfinished room(s)`);
   if (!existsSync(join(webDir, 'index.html'))) console.log(`hanafuda-server: no web app in ${webDir} yet: build it with "npm run build -w @hanafuda/web"`);
   const stop = async () => {

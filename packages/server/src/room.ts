@@ -84,7 +84,7 @@ export class Room {
   }
 
   /** A new room; the setup is checked by the game itself (players, teams, options). */
-  static async create(setup: RoomSetup, options: RoomOptions): Promise<Result<{ room: Room; hostToken: string }>> {
+  static async create(setup: RoomSetup, options: RoomOptions, id: string = newRoomId()): Promise<Result<{ room: Room; hostToken: string }>> {
     const game = gameById(setup.game);
     if (!game) return err('unknown-game', `unknown game "${setup.game}"`);
     const seed = options.seed?.() ?? newGameSeed();
@@ -92,7 +92,7 @@ export class Room {
     if (!trial.ok) return trial;
     const seats: StoredSeat[] = setup.seats.map((s, i) => (s.kind === 'bot' ? { kind: 'bot', name: s.name ?? botName(i, s.level), level: s.level } : { kind: 'open', name: null }));
     const hostToken = newToken();
-    const stored: StoredRoom = { id: newRoomId(), setup, hostTokenHash: hashToken(hostToken), seats, status: 'open', seed, createdAt: Date.now() };
+    const stored: StoredRoom = { id, setup, hostTokenHash: hashToken(hostToken), seats, status: 'open', seed, createdAt: Date.now() };
     await options.store.createRoom(stored);
     const room = new Room(stored.id, setup, stored.hostTokenHash, seats, 'open', seed, options);
     if (room.isFull()) await room.startOrRecover();

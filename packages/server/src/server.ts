@@ -20,6 +20,7 @@ import { DEFAULT_LIMITS, Session, type SessionLimits } from './session.js';
 import type { Store } from './store/store.js';
 import { DEFAULT_RETRY_DELAYS_MS, withRetries } from './store/retry.js';
 import type { RecoveryOptions } from './recovery.js';
+import { type Cluster, type ClusterOptions, openCluster } from './cluster/cluster.js';
 
 export interface ServerOptions {
   readonly store: Store;
@@ -47,6 +48,8 @@ export interface ServerOptions {
   readonly allowedOrigins?: readonly string[];
   /** Storage outages: the pauses between a write's attempts, and how soon a room retries what a failed write left undone. */
   readonly storage?: { readonly retryDelaysMs?: readonly number[]; readonly recovery?: RecoveryOptions };
+  /** Several processes on one PostgreSQL (the store's): each room owned by one, any socket on any (with Redis). */
+  readonly cluster?: ClusterOptions;
 }
 
 export interface RunningServer {
@@ -54,6 +57,8 @@ export interface RunningServer {
   readonly wsUrl: string;
   readonly rooms: Rooms;
   readonly restored: number;
+  /** This process among several on one PostgreSQL. */
+  readonly nodeId?: string;
   close(): Promise<void>;
 }
 
@@ -79,7 +84,23 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const log = options.log ?? ((line: string) => console.log(line));
   const store = withRetries(options.store, { delaysMs: options.storage?.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS, log });
   const searches = new SearchPool(options.searchThreads);
-  const rooms = new Rooms({ store, botDelayMs: options.botDelayMs ?? 0, seed: options.seed, decide: searches.decide, log, recovery: options.storage?.recovery });
+  let cluster: Cluster | null = null;
+  try {
+    cluster = options.cluster ? await openCluster(options.cluster, log) : null;
+  } catch (e) {
+    await searches.close();
+    throw e;
+  }
+  const rooms = new Rooms({ store, botDelayMs: options.botDelayMs ?? 0, seed: options.seed, decide: searches.decide, log, recovery: options.storage?.recovery }, cluster?.locks);
+  const limits = options.limits ?? DEFAULT_LIMITS;
+  let elsewhere;
+  try {
+    elsewhere = cluster ? await cluster.start(rooms, (send, close) => new Session(rooms, send, close, limits)) : undefined;
+  } catch (e) {
+    await cluster?.close();
+    await searches.close();
+    throw e;
+  }
   const restored = await rooms.restoreAll();
   const stopEvicting = evictAbandoned(rooms, store, { ...DEFAULT_EVICTION, ...options.eviction }, log);
   const http = createServer(httpHandler(rooms, store, options.webDir ?? null, log));
@@ -121,8 +142,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         if (message.type === 'room-created') armIdle();
       },
       (reason) => socket.close(1008, reason),
-      options.limits ?? DEFAULT_LIMITS,
+      limits,
       admission.quotas(address),
+      elsewhere,
     );
     // A socket that never enters a room holds a file descriptor for nothing.
     let idle: NodeJS.Timeout | undefined;
@@ -161,14 +183,19 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     wsUrl: `ws://${host}:${address.port}/ws`,
     rooms,
     restored,
+    ...(cluster ? { nodeId: cluster.nodeId } : {}),
     async close() {
       stopEvicting();
       stopHeartbeat();
       stopUpgrades();
+      const settled = rooms.idle().catch(() => undefined);
       rooms.close();
       for (const client of wss.clients) client.terminate();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
       await new Promise<void>((resolve) => http.close(() => resolve()));
+      // No write of a stopped room is still under way when another process takes it over from its log.
+      await settled;
+      await cluster?.close();
       await searches.close();
     },
   };

@@ -19,8 +19,35 @@ export interface SessionLimits {
 
 export const DEFAULT_LIMITS: SessionLimits = { burst: 40, perSecond: 20, maxRefused: 200 };
 
+/** Rooms held by other server processes (several processes on one database); absent when this process is the only one. */
+export interface Elsewhere {
+  /** Where `room` is now: here (this process holds it, perhaps just taken over), at another process (a line to it), nowhere, or out of reach (the peer was told why). */
+  open(room: string, peer: Peer): Promise<'here' | 'refused' | Line | null>;
+}
+
+/** A connection as a line to another process sees it. */
+export interface Peer {
+  send(message: ServerMessage): void;
+  close(reason: string): void;
+  /** The room moved to another process (its owner died or stopped): enter it again where it is now, then send what the old owner did not get. */
+  reenter(pending: readonly string[]): void;
+}
+
+/** A connection's messages for a room held by another process go there. */
+export interface Line {
+  readonly room: string;
+  forward(text: string): void;
+  close(): void;
+}
+
 export class Session {
   private room: Room | null = null;
+  /** The room's owner, when another process holds it. */
+  private line: Line | null = null;
+  /** The message that puts this connection back where it was (a seat's resume, a spectate), for when its room moves. */
+  private entry: string | null = null;
+  /** Messages sent again after their room moved, one after another. */
+  private again: Promise<void> = Promise.resolve();
   private readonly limit: RateLimit;
   private refusedInARow = 0;
   readonly client: RoomClient;
@@ -32,9 +59,17 @@ export class Session {
     private readonly limits: SessionLimits = DEFAULT_LIMITS,
     /** Takes one of what a connection may do a limited number of times, or says why not. */
     private readonly quota: (kind: Quota) => Refusal | null = () => null,
+    private readonly elsewhere?: Elsewhere,
   ) {
     this.limit = new RateLimit(limits.burst, limits.perSecond);
-    this.client = { send, seat: null };
+    this.client = {
+      send: (message) => {
+        // A seat's token is what takes the connection back into it wherever the room goes.
+        if (message.type === 'joined') this.entry = JSON.stringify({ v: PROTOCOL_VERSION, type: 'resume', room: message.room, token: message.token });
+        send(message);
+      },
+      seat: null,
+    };
   }
 
   async receive(text: string): Promise<void> {
@@ -44,6 +79,12 @@ export class Session {
       return;
     }
     this.refusedInARow = 0;
+    // While the room moves to another process, the socket's messages wait for it to be entered again.
+    await this.again;
+    await this.dispatch(text);
+  }
+
+  private async dispatch(text: string): Promise<void> {
     const message = parseServerBoundMessage(text);
     if (!message.ok) {
       this.client.send(errorMessage(message.error.code, message.error.message));
@@ -57,9 +98,9 @@ export class Session {
         return;
       }
     }
-    if (m.type === 'act' || m.type === 'sync' || m.type === 'hint') await this.tableMessage(m);
+    if (m.type === 'act' || m.type === 'sync' || m.type === 'hint') await this.tableMessage(m, text);
     else {
-      await this.roomMessage(m).catch((e: Error) => {
+      await this.roomMessage(m, text).catch((e: Error) => {
         // Only storage throws here (a write retried and still failing): nothing was changed.
         this.client.send(errorMessage('storage', 'the server could not store that just now and nothing was changed: try again in a moment'));
         throw e;
@@ -69,16 +110,22 @@ export class Session {
 
   /** Whether this connection has joined, resumed or watched a room. */
   get inRoom(): boolean {
-    return this.room !== null;
+    return this.room !== null || this.line !== null;
   }
 
   /** The socket closed: the seat stays the player's, to resume with its token. */
   closed(): void {
     this.room?.leave(this.client);
     this.room = null;
+    this.line?.close();
+    this.line = null;
   }
 
-  private async tableMessage(message: ClientMessage): Promise<void> {
+  private async tableMessage(message: ClientMessage, text: string): Promise<void> {
+    if (this.line) {
+      this.line.forward(text);
+      return;
+    }
     if (!this.room) {
       this.client.send(errorMessage('no-room', 'join, resume or watch a room first'));
       return;
@@ -86,7 +133,7 @@ export class Session {
     await this.room.tableMessage(this.client, message);
   }
 
-  private async roomMessage(m: RoomClientMessage): Promise<void> {
+  private async roomMessage(m: RoomClientMessage, text: string): Promise<void> {
     const { send } = this.client;
     if (m.type === 'ping') {
       send({ v: PROTOCOL_VERSION, type: 'pong' });
@@ -98,7 +145,20 @@ export class Session {
       else send({ v: PROTOCOL_VERSION, type: 'room-created', room: created.value.room.id, invite: `/?room=${created.value.room.id}`, hostToken: created.value.hostToken });
       return;
     }
-    const room = this.rooms.get(m.room);
+    if (m.type === 'join' || m.type === 'spectate' || m.type === 'resume') this.entry = m.type === 'join' ? null : text;
+    let room = this.rooms.get(m.room);
+    if (!room && this.elsewhere) {
+      if (this.line?.room === m.room) return this.line.forward(text);
+      const where = await this.elsewhere.open(m.room, this.peer());
+      if (where === 'here') room = this.rooms.get(m.room);
+      else if (where === 'refused') return;
+      else if (where) {
+        this.moveTo(null);
+        this.line = where;
+        where.forward(text);
+        return;
+      }
+    }
     if (!room) {
       send(errorMessage('no-such-room', `there is no open room "${m.room}" (a finished game's record is at /api/games/${m.room})`));
       return;
@@ -136,8 +196,26 @@ export class Session {
   }
 
   /** A connection is in one room at a time. */
-  private moveTo(room: Room): void {
+  private moveTo(room: Room | null): void {
     if (this.room && this.room !== room) this.room.leave(this.client);
     this.room = room;
+    this.line?.close();
+    this.line = null;
+  }
+
+  private sendAgain(texts: readonly string[]): void {
+    for (const text of texts) this.again = this.again.then(() => this.dispatch(text)).catch(() => undefined);
+  }
+
+  private peer(): Peer {
+    return {
+      send: this.client.send,
+      close: this.close,
+      reenter: (pending) => {
+        this.line = null;
+        // A connection that had not entered the room yet (its first message came back) sends that again.
+        this.sendAgain(this.entry && this.entry !== pending[0] ? [this.entry, ...pending] : pending);
+      },
+    };
   }
 }

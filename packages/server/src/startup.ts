@@ -4,8 +4,12 @@
  */
 type SystemError = Error & { code?: string };
 
+/** A start-up failure whose message already says what to do (a Redis that cannot be reached…). */
+export class StartupProblem extends Error {}
+
 /** The problem with listening on `host`:`port`. */
 export function listenProblem(e: SystemError, host: string, port: number): string {
+  if (e instanceof StartupProblem) return e.message;
   switch (e.code) {
     case 'EADDRINUSE':
       return `port ${port} is already in use on ${host}: stop the other server, or choose another port with --port or PORT`;

@@ -14,7 +14,7 @@ describe('npm run bench:server arguments', () => {
     const run = spawnSync(process.execPath, [MAIN, '--help'], { encoding: 'utf8' });
     expect(run.status).toBe(0);
     expect(run.stdout).toMatch(/^npm run bench:server -- \[COMMAND\]/);
-    for (const command of ['ladder', 'bots', 'hints', 'spectate', 'sigkill']) expect(run.stdout).toContain(`  ${command} `);
+    for (const command of ['ladder', 'bots', 'hints', 'spectate', 'sigkill', 'processes']) expect(run.stdout).toContain(`  ${command} `);
   });
 
   for (const [argv, message] of [
@@ -22,8 +22,9 @@ describe('npm run bench:server arguments', () => {
     [['--games', '0'], '--games must be a whole number of at least 1 (got "0")'],
     [['--steps', '50,,1000'], '--steps must be a whole number of at least 1 (got "")'],
     [['--level', 'godlike'], '--level must be one of easy, normal, hard, expert (got "godlike")'],
-    [['warp'], 'unknown command "warp": one of ladder, bots, hints, spectate, sigkill, all'],
+    [['warp'], 'unknown command "warp": one of ladder, bots, hints, spectate, sigkill, processes, all'],
     [['ladder', 'bots'], 'one command at a time (got ladder, bots)'],
+    [['processes', '--processes', '0'], '--processes must be a whole number of at least 1 (got "0")'],
     [['--think', 'soon'], '--think must be a whole number of at least 0 (got "soon")'],
     [['--workers', '0'], '--workers must be a whole number of at least 1 (got "0")'],
     [['--profile', ''], '--profile must name a folder'],
@@ -39,7 +40,7 @@ describe('npm run bench:server arguments', () => {
   }
 
   it('reads sizes and defaults', () => {
-    expect(parseLoadArgs([])).toEqual({ help: false, args: { command: 'ladder', steps: [50, 200, 1000], games: 50, rounds: 1, botRooms: 16, level: 'expert', timeoutSeconds: 300, thinkMs: 0, workers: Math.max(2, availableParallelism()) } });
+    expect(parseLoadArgs([])).toEqual({ help: false, args: { command: 'ladder', steps: [50, 200, 1000], games: 50, rounds: 1, botRooms: 16, level: 'expert', timeoutSeconds: 300, thinkMs: 0, workers: Math.max(2, availableParallelism()), processes: 2 } });
     expect(parseLoadArgs(['spectate', '--sockets', '30', '--games', '5', '--think', '0', '--data', 'here'])).toMatchObject({ args: { command: 'spectate', sockets: 30, games: 5, thinkMs: 0, data: 'here' } });
   });
 

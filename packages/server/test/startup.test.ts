@@ -73,6 +73,13 @@ describe('start-up errors', { timeout: 30_000 }, () => {
     expectOneLine(await run(['--port', '0'], { DATABASE_URL: 'mysql://user@127.0.0.1/games' }), /DATABASE_URL must be a postgres:\/\/ URL/);
   });
 
+  it('refuses REDIS_URL without DATABASE_URL, and one that is not a redis:// URL (exit 2)', async () => {
+    const alone = await run(['--port', '0', '--data', dataDir()], { REDIS_URL: 'redis://127.0.0.1:6379' });
+    expect(alone).toEqual({ code: 2, stderr: 'hanafuda-server: REDIS_URL needs DATABASE_URL: several processes share one PostgreSQL database (SQLite is for one process)\n' });
+    const wrong = await run(['--port', '0'], { DATABASE_URL: 'postgres://user@127.0.0.1:1/games', REDIS_URL: 'http://127.0.0.1:6379' });
+    expect(wrong).toEqual({ code: 2, stderr: 'hanafuda-server: REDIS_URL must be a redis:// or rediss:// URL (got "http:…")\n' });
+  });
+
   it('refuses a data folder it cannot write', async (context) => {
     const dir = dataDir();
     // root writes through permissions: a read-only file system is the real case there.

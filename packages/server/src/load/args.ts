@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { LEVELS, type Level } from '@hanafuda/bots';
 import { defaultWorkers } from './phase.js';
 
-export const COMMANDS = ['ladder', 'bots', 'hints', 'spectate', 'sigkill', 'all'] as const;
+export const COMMANDS = ['ladder', 'bots', 'hints', 'spectate', 'sigkill', 'processes', 'all'] as const;
 export type Command = (typeof COMMANDS)[number];
 
 export interface LoadArgs {
@@ -20,6 +20,8 @@ export interface LoadArgs {
   readonly timeoutSeconds: number;
   /** A person's mean pause before each move (ms; 0: at once, a test of throughput). */
   readonly thinkMs: number;
+  /** processes: how many server processes share the load in the second phase. */
+  readonly processes: number;
   /** Where the server keeps its SQLite file (default: a new temporary folder, removed at the end). */
   readonly data?: string;
   /** Threads the games of people are spread over. */
@@ -42,7 +44,10 @@ commands:
   spectate   --games games of people alone, then beside --sockets sockets re-sending spectate: p99 ratio, room messages
   sigkill    --games games killed mid-play with SIGKILL and restarted: acknowledged actions lost (must be 0);
              on SQLite, and also on PostgreSQL when DATABASE_URL is set
-  all        every command above with its defaults
+  processes  --games games on one server process, then on --processes processes sharing DATABASE_URL and
+             REDIS_URL (each game's sockets spread over them as a load balancer would): games/s, p99,
+             memory per process, and the ratio (target ≥ 1.5× with 2); needs DATABASE_URL and REDIS_URL
+  all        every command above with its defaults (processes only when DATABASE_URL and REDIS_URL are set)
 
 options:
   --steps LIST        ladder sizes, comma-separated (default 50,200,1000)
@@ -50,6 +55,7 @@ options:
   --rounds N          rounds per game of people (default 1)
   --bot-rooms N       bots: rooms of four bots (default 16)
   --level LEVEL       bots: their level, ${LEVELS.join(', ')} (default expert)
+  --processes N       processes: server processes in the second phase (default 2)
   --sockets N         hints: sockets asking (default 16); spectate: sockets re-sending spectate (default 300)
   --think MS          a person's mean pause before each move, drawn between 0 and twice it (default 0:
                       at once, so latency is mostly queueing; 1000 is closer to people)
@@ -81,6 +87,7 @@ export function parseLoadArgs(argv: readonly string[]): Parsed {
         'bot-rooms': { type: 'string' },
         level: { type: 'string' },
         sockets: { type: 'string' },
+        processes: { type: 'string' },
         timeout: { type: 'string' },
         think: { type: 'string' },
         data: { type: 'string' },
@@ -104,6 +111,7 @@ export function parseLoadArgs(argv: readonly string[]): Parsed {
     botRooms: count('bot-rooms', v['bot-rooms'], 16),
     sockets: v.sockets === undefined ? undefined : count('sockets', v.sockets, 0),
     timeoutSeconds: count('timeout', v.timeout, 300),
+    processes: count('processes', v.processes, 2),
     thinkMs: count('think', v.think, 0, 0),
     workers: count('workers', v.workers, defaultWorkers()),
   };
@@ -125,6 +133,7 @@ export function parseLoadArgs(argv: readonly string[]): Parsed {
       timeoutSeconds: numbers.timeoutSeconds as number,
       thinkMs: numbers.thinkMs as number,
       workers: numbers.workers as number,
+      processes: numbers.processes as number,
       ...(v.data !== undefined ? { data: v.data } : {}),
       ...(v.profile !== undefined ? { profile: v.profile } : {}),
     },

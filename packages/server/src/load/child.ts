@@ -34,7 +34,9 @@ export function cleanUp(): void {
 
 export interface ServerChild {
   readonly wsUrl: string;
-  /** CPU time the server has used so far, all its threads, user and system (seconds), where the system tells it (Linux's /proc). */
+  /** Its peak resident memory so far (bytes; Linux's /proc), or null where that cannot be read. */
+  peakMemory(): number | null;
+  /** CPU time the server has used so far, all its threads, user and system (seconds; Linux's /proc), or null where that cannot be read. */
   cpuSeconds(): number | null;
   /** Kills the server (SIGKILL: a crash; SIGTERM: a clean stop) and waits for it to be gone. */
   stop(signal?: NodeJS.Signals): Promise<void>;
@@ -65,7 +67,8 @@ export function startServer(dataDir: string, databaseUrl?: string, profileDir?: 
       child.stdout!.resume();
       resolve({
         wsUrl: m[1],
-        cpuSeconds: () => cpuSeconds(child.pid!),
+        peakMemory: () => peakMemory(child.pid),
+        cpuSeconds: () => cpuSeconds(child.pid),
         async stop(signal: NodeJS.Signals = 'SIGTERM') {
           if (child.exitCode === null && child.signalCode === null) child.kill(signal);
           await exited;
@@ -78,8 +81,17 @@ export function startServer(dataDir: string, databaseUrl?: string, profileDir?: 
   });
 }
 
-/** utime + stime of a process, from /proc/PID/stat (in clock ticks of 1/100 s on Linux); null elsewhere. */
-function cpuSeconds(pid: number): number | null {
+function peakMemory(pid: number | undefined): number | null {
+  try {
+    const kb = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return kb ? Number(kb[1]) * 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+/** User and system time from /proc/PID/stat (fields 14 and 15, in clock ticks of 1/100 s on Linux). */
+function cpuSeconds(pid: number | undefined): number | null {
   try {
     // The fields after the command name, which is in parentheses and may hold spaces.
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');

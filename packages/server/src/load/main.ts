@@ -4,9 +4,10 @@
  */
 import { USAGE, type LoadArgs, parseLoadArgs } from './args.js';
 import { cleanUp } from './child.js';
+import { processes } from './processes.js';
 import { bots, hints, ladder, sigkill, spectate } from './scenarios.js';
 
-const RUN: Record<Exclude<LoadArgs['command'], 'all'>, (args: LoadArgs) => Promise<void>> = { ladder, bots, hints, spectate, sigkill };
+const RUN: Record<Exclude<LoadArgs['command'], 'all'>, (args: LoadArgs, optional: boolean) => Promise<void>> = { ladder, bots, hints, spectate, sigkill, processes };
 
 export async function main(argv: readonly string[]): Promise<number> {
   const parsed = parseLoadArgs(argv);
@@ -29,7 +30,8 @@ export async function main(argv: readonly string[]): Promise<number> {
   }
   try {
     const commands = args.command === 'all' ? (Object.keys(RUN) as (keyof typeof RUN)[]) : [args.command];
-    for (const command of commands) await RUN[command](args);
+    // Under `all`, a scenario that needs what is not set up (processes: DATABASE_URL and REDIS_URL) says so and is skipped.
+    for (const command of commands) await RUN[command](args, args.command === 'all');
     return 0;
   } catch (e) {
     console.error(`bench:server: ${(e as Error).message}`);

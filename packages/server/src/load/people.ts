@@ -34,7 +34,8 @@ export class PeopleGame {
   private peers: Peer[] = [];
 
   constructor(
-    private readonly wsUrl: string,
+    /** One server, or several processes of one: the game's sockets are spread over them, as a load balancer would. */
+    private readonly wsUrl: string | readonly string[],
     private readonly n: number,
     private readonly options: GameOptions,
   ) {}
@@ -60,7 +61,8 @@ export class PeopleGame {
 
   private async run(onRoom?: (room: string) => void): Promise<null> {
     // Each socket is kept as it opens, so a game whose fourth socket is refused still closes the other three.
-    await Promise.all([0, 1, 2, 3].map(async (i) => (this.peers[i] = await Peer.open(this.wsUrl))));
+    const urls = typeof this.wsUrl === 'string' ? [this.wsUrl] : this.wsUrl;
+    await Promise.all([0, 1, 2, 3].map(async (i) => (this.peers[i] = await Peer.open(urls[(this.n + i) % urls.length]))));
     const [host] = this.peers;
     const created = host.next(['room-created', 'error']);
     host.send({ type: 'create-room', setup: { game: 'sakura', players: 4, options: { rounds: this.options.rounds }, seats: [0, 1, 2, 3].map(() => ({ kind: 'open' })) } });
@@ -123,7 +125,7 @@ export interface GamesResult {
 }
 
 /** Opens `count` games at once in this thread and waits for all of them. */
-export async function playGames(wsUrl: string, count: number, options: GameOptions, onRoom?: (room: string) => void, first = 0): Promise<GamesResult> {
+export async function playGames(wsUrl: string | readonly string[], count: number, options: GameOptions, onRoom?: (room: string) => void, first = 0): Promise<GamesResult> {
   const delay = monitorEventLoopDelay({ resolution: 10 });
   delay.enable();
   const games = Array.from({ length: count }, (_, i) => new PeopleGame(wsUrl, first + i, options));

@@ -16,7 +16,7 @@ const WORKER_URL = import.meta.url.endsWith('.ts') ? new URL('../../dist/load/ph
 export const defaultWorkers = (): number => Math.max(2, availableParallelism());
 
 export interface PhaseJob {
-  readonly wsUrl: string;
+  readonly wsUrl: string | readonly string[];
   readonly count: number;
   readonly first: number;
   readonly options: GameOptions;
@@ -26,7 +26,7 @@ export interface PhaseJob {
 export type PhaseReport = { type: 'ready' } | { type: 'room'; room: string } | { type: 'done'; result: GamesResult };
 
 /** `count` games split over `workers` threads; every thread opens its games at once, when all are ready. */
-export async function playPhase(wsUrl: string, count: number, options: GameOptions, workers: number, onRoom?: (room: string) => void, first = 0): Promise<PhaseResult> {
+export async function playPhase(wsUrl: string | readonly string[], count: number, options: GameOptions, workers: number, onRoom?: (room: string) => void, first = 0): Promise<PhaseResult> {
   const threads = Math.max(1, Math.min(workers, count));
   const jobs: PhaseJob[] = [];
   for (let t = 0, from = 0; t < threads; t++) {

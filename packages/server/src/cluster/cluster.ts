@@ -1,0 +1,102 @@
+/**
+ * Several server processes on one PostgreSQL: the room locks (who owns which room), the
+ * relay over Redis (any process accepts any socket), and the takeover of rooms whose owner
+ * died or stopped. Without Redis the locks still keep every room to one owner, but a room
+ * another process holds cannot be reached from this one (it is refused, and said why).
+ */
+import { randomBytes } from 'node:crypto';
+import type { Rooms } from '../rooms.js';
+import type { Session } from '../session.js';
+import type { ServerMessage } from '../room.js';
+import { Bus } from './bus.js';
+import { PgRoomLocks } from './locks.js';
+import { Relay } from './relay.js';
+
+export interface ClusterOptions {
+  readonly databaseUrl: string;
+  /** redis://…: lets sockets on any process reach any room. */
+  readonly redisUrl?: string;
+  /** How often each process looks for rooms nobody owns (their owner died) to take over. */
+  readonly takeoverMs?: number;
+}
+
+export const DEFAULT_TAKEOVER_MS = 1000;
+
+export interface Cluster {
+  readonly nodeId: string;
+  /** The room claims, for the rooms of this process from the start. */
+  readonly locks: PgRoomLocks;
+  /** Starts relaying and taking rooms over (once the rooms this process starts with are in); answers where other processes' rooms are. */
+  start(rooms: Rooms, newSession: NewSession): Promise<Relay>;
+  /** A graceful stop: gives every room up (after the rooms stopped) and tells the others to take them over now. */
+  close(): Promise<void>;
+}
+
+/** A session for another process's socket (no quotas or relaying of its own: its own process did those). */
+export type NewSession = (send: (message: ServerMessage) => void, close: (reason: string) => void) => Session;
+
+export async function openCluster(options: ClusterOptions, log: (line: string) => void): Promise<Cluster> {
+  const nodeId = randomBytes(6).toString('hex');
+  let held: Rooms | null = null;
+  const locks = await PgRoomLocks.open(
+    options.databaseUrl,
+    nodeId,
+    (lost) => {
+      log(`cluster: ${lost.length} room(s) could not be claimed again after the lock connection broke; another process owns them now: ${lost.join(', ')}`);
+      held?.forget(lost);
+    },
+    log,
+  );
+  let relay: Relay | null = null;
+  let bus: Bus | null = null;
+  let sweep: NodeJS.Timeout | undefined;
+  let closed = false;
+  const everyMs = options.takeoverMs ?? DEFAULT_TAKEOVER_MS;
+  return {
+    nodeId,
+    locks,
+    async start(rooms: Rooms, newSession: NewSession) {
+      held = rooms;
+      const r = (relay = new Relay(nodeId, locks, rooms, newSession, log));
+      let adopted: string[] = [];
+      rooms.onAdopted = (room) => {
+        if (adopted.push(room.id) === 1) setImmediate(() => (r.announce(adopted), (adopted = [])));
+      };
+      const takeover = async (again: boolean) => {
+        try {
+          const n = await rooms.adoptOrphans();
+          if (n > 0) log(`cluster: took over ${n} room(s) whose process was gone`);
+        } catch (e) {
+          if (!closed) log(`cluster: looking for rooms to take over: ${(e as Error).message}`);
+        }
+        if (again && !closed) sweep = setTimeout(() => void takeover(true), everyMs).unref();
+      };
+      if (options.redisUrl) {
+        bus = await Bus.open(
+          options.redisUrl,
+          nodeId,
+          (m) => {
+            r.receive(m);
+            // A process that stopped gave its rooms up: one of the others takes each now.
+            if (m.k === 'left') void takeover(false);
+          },
+          log,
+        );
+        r.attach(bus);
+      } else {
+        log('cluster: PostgreSQL without REDIS_URL: each room has one owner, but a room another process owns cannot be reached from this one; set REDIS_URL to run several processes');
+      }
+      sweep = setTimeout(() => void takeover(true), everyMs).unref();
+      return r;
+    },
+    async close() {
+      closed = true;
+      clearTimeout(sweep);
+      relay?.close();
+      // The locks go with their connection; then the others are told to take the rooms now.
+      await locks.close();
+      await bus?.broadcast({ k: 'left', node: nodeId }).catch(() => undefined);
+      await bus?.close();
+    },
+  };
+}

@@ -1,0 +1,245 @@
+/**
+ * Any process accepts any socket. A connection whose room another process owns gets a line to
+ * that owner over the bus: its messages go to the owner, where a `Session` of the owner's
+ * plays them exactly as for a socket of its own (so every view is redacted per seat by the
+ * same code, on the owner), and the owner's messages come back to the socket.
+ *
+ * When the owner dies or stops, the lines to it wait: the room is taken over from its log by
+ * whichever process gets its lock first (here, or anywhere: it tells everyone), and each line
+ * then enters the room again where it is now (a seat's resume by token, a spectate) and sends
+ * what it could not deliver. Players see a pause and a fresh view, not an error.
+ */
+import { errorMessage } from '@hanafuda/protocol';
+import type { ServerMessage } from '../room.js';
+import type { Rooms } from '../rooms.js';
+import type { Elsewhere, Line, Peer, Session } from '../session.js';
+import type { Bus, BusMessage } from './bus.js';
+import type { PgRoomLocks } from './locks.js';
+
+/** How often lines waiting for a room's new owner look for it. */
+const REPAIR_MS = 100;
+
+interface LineState {
+  readonly room: string;
+  readonly owner: string;
+  readonly peer: Peer;
+  /** Messages the owner did not get (it was gone) or sent back (it did not hold the room, or was stopping): sent again once the room is back. */
+  readonly pending: string[];
+  paused: boolean;
+  /** The owner sent messages back: it is not the room's owner any more, even while it still answers. */
+  refused: boolean;
+}
+
+/** Messages that name the room they are for. */
+const ROOM_MESSAGES = new Set(['join', 'resume', 'spectate', 'start', 'replace-with-bot']);
+
+export class Relay implements Elsewhere {
+  private nextConn = 1;
+  /** This process's sockets in rooms others own, by line. */
+  private readonly lines = new Map<number, LineState>();
+  /** Other processes' sockets in rooms this one owns, by `process:line`, each with its messages in order. */
+  private readonly remotes = new Map<string, { session: Session; queue: Promise<void>; gone?: true }>();
+  private repairing: NodeJS.Timeout | null = null;
+  /** Stopping: messages for this process's rooms are sent back, to go to the rooms' next owner. */
+  private closing = false;
+  private bus: Bus | null = null;
+
+  constructor(
+    private readonly nodeId: string,
+    private readonly locks: PgRoomLocks,
+    private readonly rooms: Rooms,
+    /** A session for another process's socket (no quotas or relaying of its own: its own process did those). */
+    private readonly newSession: (send: (message: ServerMessage) => void, close: (reason: string) => void) => Session,
+    private readonly log: (line: string) => void,
+  ) {}
+
+  attach(bus: Bus): void {
+    this.bus = bus;
+  }
+
+  async open(room: string, peer: Peer): Promise<'here' | 'refused' | Line | null> {
+    const owner = await this.locks.ownerOf(room);
+    if (owner === null || owner === this.nodeId) return (await this.rooms.adopt(room)) ? 'here' : null;
+    if (!this.bus) {
+      peer.send(errorMessage('elsewhere', `room "${room}" is held by another server process, which this one cannot reach: run every process with the same REDIS_URL`));
+      return 'refused';
+    }
+    const conn = this.nextConn++;
+    this.lines.set(conn, { room, owner, peer, pending: [], paused: false, refused: false });
+    return {
+      room,
+      forward: (text) => this.forward(conn, text),
+      close: () => this.closeLine(conn),
+    };
+  }
+
+  /** Tells every process which rooms this one has just taken over, so that their lines to them move here. */
+  announce(rooms: readonly string[]): void {
+    if (rooms.length > 0) void this.bus?.broadcast({ k: 'owns', node: this.nodeId, rooms }).catch((e: Error) => this.log(`cluster: ${e.message}`));
+  }
+
+  receive(m: BusMessage): void {
+    switch (m.k) {
+      case 'in':
+        return this.fromRemote(m.from, m.conn, m.text);
+      case 'bye': {
+        const key = `${m.from}:${m.conn}`;
+        const remote = this.remotes.get(key);
+        this.remotes.delete(key);
+        if (remote) remote.queue = remote.queue.then(() => remote.session.closed());
+        return;
+      }
+      case 'out':
+        return this.lines.get(m.conn)?.peer.send(m.message as ServerMessage);
+      case 'close':
+        return this.lines.get(m.conn)?.peer.close(m.reason);
+      case 'gone': {
+        // Every message of that line comes back, in order, and waits for the room's owner.
+        const line = this.lines.get(m.conn);
+        if (!line) return;
+        line.pending.push(m.text);
+        line.paused = true;
+        line.refused = true;
+        return this.scheduleRepair();
+      }
+      case 'owns': {
+        const moved = new Set(m.rooms);
+        for (const [conn, line] of this.lines) if (moved.has(line.room) && line.owner !== m.node) this.reenter(conn, line);
+        return;
+      }
+      case 'left':
+        if (m.node !== this.nodeId) this.ownerGone(m.node);
+        return;
+    }
+  }
+
+  /** This process stops: the sockets of others in its rooms are forgotten (their processes move them). */
+  close(): void {
+    this.closing = true;
+    if (this.repairing) clearTimeout(this.repairing);
+    this.repairing = null;
+    for (const { session } of this.remotes.values()) session.closed();
+    this.remotes.clear();
+  }
+
+  private forward(conn: number, text: string): void {
+    const line = this.lines.get(conn);
+    if (!line) return;
+    if (line.paused) {
+      line.pending.push(text);
+      return;
+    }
+    void this.send(line.owner, { k: 'in', from: this.nodeId, conn, text }).then((delivered) => {
+      if (delivered) return;
+      line.pending.push(text);
+      this.ownerGone(line.owner);
+    });
+  }
+
+  private closeLine(conn: number): void {
+    const line = this.lines.get(conn);
+    if (!line) return;
+    this.lines.delete(conn);
+    if (!line.paused) void this.send(line.owner, { k: 'bye', from: this.nodeId, conn });
+  }
+
+  /** A message for another process's socket in one of this process's rooms. */
+  private fromRemote(from: string, conn: number, text: string): void {
+    const key = `${from}:${conn}`;
+    let remote = this.remotes.get(key);
+    if (!remote) {
+      const session = this.newSession(
+        (message) => void this.send(from, { k: 'out', conn, message }).then((delivered) => delivered || this.processGone(from)),
+        (reason) => void this.send(from, { k: 'close', conn, reason }),
+      );
+      remote = { session, queue: Promise.resolve() };
+      this.remotes.set(key, remote);
+    }
+    const { session } = remote;
+    const r = remote;
+    remote.queue = remote.queue
+      .then(async () => {
+        const room = roomOf(text);
+        // The sender's idea of the owner was out of date, or this process is stopping: it routes this message, and every later one of that line, again.
+        if (this.closing || r.gone || (room !== null && !this.rooms.get(room) && !(await this.rooms.adopt(room)))) {
+          r.gone = true;
+          session.closed();
+          await this.send(from, { k: 'gone', conn, text });
+          return;
+        }
+        await session.receive(text);
+      })
+      .catch((e: Error) => this.log(`cluster: session of ${key}: ${e.message}`));
+  }
+
+  /** Another process is gone (its channel has no listener): its sockets' seats show away here. */
+  private processGone(node: string): void {
+    for (const [key, remote] of this.remotes) {
+      if (!key.startsWith(`${node}:`)) continue;
+      this.remotes.delete(key);
+      remote.queue = remote.queue.then(() => remote.session.closed());
+    }
+  }
+
+  /** A room's owner is gone: its lines wait for the room's new owner (maybe this process). */
+  private ownerGone(node: string): void {
+    let any = false;
+    for (const line of this.lines.values()) {
+      if (line.owner !== node || line.paused) continue;
+      line.paused = true;
+      any = true;
+    }
+    if (any) this.log(`cluster: process ${node} is gone; its rooms are taken over from their logs`);
+    this.scheduleRepair();
+  }
+
+  private scheduleRepair(): void {
+    this.repairing ??= setTimeout(() => void this.repair(), REPAIR_MS);
+  }
+
+  /** Each waiting line looks for its room: taken over by another process, free to take here, or still locked by the dead owner (PostgreSQL has not yet seen it go). */
+  private async repair(): Promise<void> {
+    try {
+      const rooms = new Map<string, LineState>();
+      for (const line of this.lines.values()) if (line.paused) rooms.set(line.room, line);
+      for (const [room, { owner: oldOwner, refused }] of rooms) {
+        const owner = await this.locks.ownerOf(room);
+        // Still the same owner: only its bus channel was away if it answers again now (and it did not send messages back).
+        if (owner === oldOwner && (refused || !(await this.send(oldOwner, { k: 'bye', from: this.nodeId, conn: 0 })))) continue;
+        if (owner === null) await this.rooms.adopt(room);
+        for (const [conn, line] of this.lines) if (line.room === room && line.paused) this.reenter(conn, line);
+      }
+    } catch (e) {
+      this.log(`cluster: looking for a room's new owner: ${(e as Error).message}`);
+    } finally {
+      this.repairing = null;
+      if ([...this.lines.values()].some((l) => l.paused)) this.scheduleRepair();
+    }
+  }
+
+  private reenter(conn: number, line: LineState): void {
+    this.lines.delete(conn);
+    if (!line.paused) void this.send(line.owner, { k: 'bye', from: this.nodeId, conn });
+    line.peer.reenter(line.pending);
+  }
+
+  private async send(node: string, message: BusMessage): Promise<boolean> {
+    if (!this.bus) return false;
+    try {
+      return await this.bus.send(node, message);
+    } catch (e) {
+      this.log(`cluster: ${(e as Error).message}`);
+      return false;
+    }
+  }
+}
+
+/** The room a client's message names, if it is one that does. */
+function roomOf(text: string): string | null {
+  try {
+    const m = JSON.parse(text) as { type?: unknown; room?: unknown };
+    return typeof m.room === 'string' && typeof m.type === 'string' && ROOM_MESSAGES.has(m.type) ? m.room : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,216 @@
+/**
+ * Three real server processes on one real PostgreSQL with a real Redis, all on loopback
+ * (.ci/postgres, .ci/redis): a room joined through each process and watched from a third plays
+ * exactly as on one process; SIGKILL of a room's owner with its players on the others loses
+ * no acknowledged action; a rolling restart of every process interrupts no game.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { type AddressInfo, createServer } from 'node:net';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startChild } from './support/child.js';
+import { TestClient } from './support/client.js';
+import { PG_CTL, type PgCluster, startCluster } from './support/pg-cluster.js';
+import { REDIS_SERVER, type RedisServer, startRedis } from './support/redis.js';
+import { SeatPlayer } from './support/seat-player.js';
+
+const TRIO = { game: 'sakura', players: 3, options: { rounds: 1 }, seats: [{ kind: 'open' }, { kind: 'open' }, { kind: 'open' }] };
+const DUEL = { game: 'sakura', players: 2, options: { rounds: 2 }, seats: [{ kind: 'open' }, { kind: 'open' }] };
+/** Long enough to outlast three restarts one after another, short enough for a player acting at once to stay under the rate limit. */
+const LONG_DUEL = { ...DUEL, options: { rounds: 3 } };
+
+const missing = [!PG_CTL && 'postgres', !REDIS_SERVER && 'redis-server'].filter(Boolean);
+if (missing.length > 0) console.warn(`server tests: ${missing.join(' and ')} not installed, so the three-process cluster suite is skipped; .ci/run installs them`);
+
+interface Proc {
+  child: ChildProcess;
+  wsUrl: string;
+  url: string;
+  output: () => string;
+}
+
+describe.skipIf(missing.length > 0)('three server processes on one PostgreSQL with Redis', { timeout: 60_000 }, () => {
+  let pgCluster: PgCluster;
+  let redis: RedisServer;
+  const procs: Proc[] = [];
+  const clients: TestClient[] = [];
+  let env: Record<string, string>;
+
+  const start = async (withEnv = env): Promise<Proc> => {
+    const p = await startChild([], withEnv);
+    procs.push(p);
+    return p;
+  };
+  const stopped = (p: Proc, signal: NodeJS.Signals) => {
+    const exited = new Promise((resolve) => p.child.once('exit', resolve));
+    p.child.kill(signal);
+    return exited;
+  };
+
+  /** A database of its own for a group of processes (others' processes would take its rooms over). */
+  const newDatabase = async () => {
+    const admin = new pg.Client({ connectionString: pgCluster.url });
+    await admin.connect();
+    const name = `hanafuda_cluster_${randomBytes(4).toString('hex')}`;
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(pgCluster.url);
+    url.pathname = `/${name}`;
+    return url.toString();
+  };
+
+  beforeAll(async () => {
+    pgCluster = startCluster();
+    redis = startRedis();
+    env = { DATABASE_URL: await newDatabase(), REDIS_URL: redis.url, HANAFUDA_FIXED_SEED: 'cluster-test' };
+  });
+
+  afterAll(async () => {
+    await Promise.all(clients.map((c) => c.close()));
+    await Promise.all(procs.filter((p) => p.child.exitCode === null && p.child.signalCode === null).map((p) => stopped(p, 'SIGTERM')));
+    redis?.destroy();
+    pgCluster?.destroy();
+  });
+
+  const createRoom = async (p: Proc, setup: unknown) => {
+    const host = await TestClient.connect(p.wsUrl);
+    clients.push(host);
+    const created = await host.request({ type: 'create-room', setup }, ['room-created', 'error']);
+    expect(created.type).toBe('room-created');
+    return created.room as string;
+  };
+  const updatesOf = (c: TestClient) => c.messages.filter((m) => m.type === 'update').map((m) => ({ seq: m.seq, events: m.events, view: m.view }));
+
+  /** The same game (same seed, same moves) through one process, then through three: each seat and the spectator see the same updates. */
+  it('plays a room joined through each process, watched from a third, exactly as on one process', async () => {
+    const [a, b, c] = [await start(), await start(), await start()];
+    const play = async (via: Proc[]) => {
+      const room = await createRoom(via[0], TRIO);
+      const watcher = await TestClient.connect(via[2].wsUrl);
+      clients.push(watcher);
+      await watcher.request({ type: 'spectate', room }, 'room');
+      const players: SeatPlayer[] = [];
+      for (const [i, name] of ['Ann', 'Ben', 'Cho'].entries()) players.push(await SeatPlayer.join(via[i].wsUrl, room, name));
+      clients.push(...players.map((p) => p.client));
+      const records = await Promise.all(players.map((p) => p.record));
+      await watcher.next((m) => m.type === 'record');
+      for (const p of players) expect(p.errors).toEqual([]);
+      return { records, seats: players.map((p) => updatesOf(p.client)), watcher: updatesOf(watcher) };
+    };
+    const one = await play([a, a, a]);
+    const three = await play([a, b, c]);
+    expect(three.seats[0].length).toBeGreaterThan(10);
+    expect(three.seats).toEqual(one.seats);
+    expect(three.watcher).toEqual(one.watcher);
+    expect(three.records.map((r) => r.record)).toEqual(one.records.map((r) => r.record));
+    // No seat saw another's hand: the views differ per seat.
+    expect(three.seats[1][0].view).not.toEqual(three.seats[0][0].view);
+  });
+
+  it('goes on after SIGKILL of the room owner, with its players on the other processes, and loses no acknowledged action', async () => {
+    const [owner, b, c] = [await start(), await start(), await start()];
+    const room = await createRoom(owner, DUEL);
+    const ann = await SeatPlayer.join(b.wsUrl, room, 'Ann');
+    const ben = await SeatPlayer.join(c.wsUrl, room, 'Ben');
+    const watcher = await TestClient.connect(c.wsUrl);
+    clients.push(ann.client, ben.client, watcher);
+    await watcher.request({ type: 'spectate', room }, 'room');
+    await ann.client.next((m) => m.type === 'update' && (m.seq as number) >= 8);
+
+    const killedAt = Date.now();
+    await stopped(owner, 'SIGKILL');
+    await ann.client.next((m) => m.type === 'welcome', 15_000, ann.client.messages.findLastIndex((m) => m.type === 'welcome') + 1);
+    const pauseMs = Date.now() - killedAt;
+    const [record] = await Promise.all([ann.record, ben.record, watcher.next((m) => m.type === 'record', 30_000)]);
+
+    const actions = (record.record as { actions: unknown[] }).actions;
+    const acknowledged = [...ann.acknowledged(), ...ben.acknowledged()];
+    const lost = acknowledged.filter(([seq, action]) => JSON.stringify(actions[seq]) !== JSON.stringify(action));
+    console.log(`cluster SIGKILL: ${acknowledged.length} acknowledged actions of the people, ${lost.length} lost; the room came back after ${pauseMs} ms`);
+    expect(lost).toEqual([]);
+    expect(acknowledged.length).toBeGreaterThan(8);
+    expect([ann.errors, ben.errors]).toEqual([[], []]);
+    expect(ann.welcomes).toBeGreaterThanOrEqual(2);
+  });
+
+  it('interrupts no game through a rolling restart of every process', async () => {
+    const [p0, p1, p2] = [await start(), await start(), await start()];
+    const room = await createRoom(p0, LONG_DUEL);
+    const ann = await SeatPlayer.join(p1.wsUrl, room, 'Ann');
+    const ben = await SeatPlayer.join(p2.wsUrl, room, 'Ben');
+    clients.push(ann.client, ben.client);
+    const at = (seq: number) => ann.client.next((m) => m.type === 'update' && (m.seq as number) >= seq, 15_000);
+    // Each process in turn stops gracefully and starts again while Ann holds her move (so the game cannot end first).
+    const restart = async (p: Proc, moved?: SeatPlayer) => {
+      await at(ann.newest + 2);
+      ann.hold();
+      await stopped(p, 'SIGTERM');
+      const again = await start();
+      // A player whose process stopped comes back through another with her token (as the web app does).
+      if (moved) {
+        await moved.resumeAt(again.wsUrl, room);
+        clients.push(moved.client);
+      }
+      ann.release();
+    };
+    await restart(p0);
+    await restart(p1, ann);
+    await restart(p2, ben);
+    const record = await ann.record;
+    await ben.record;
+    const actions = (record.record as { actions: unknown[] }).actions;
+    const acknowledged = [...ann.acknowledged(), ...ben.acknowledged()];
+    const lost = acknowledged.filter(([seq, action]) => JSON.stringify(actions[seq]) !== JSON.stringify(action));
+    console.log(`cluster rolling restart: ${acknowledged.length} acknowledged actions of the people, ${lost.length} lost`);
+    expect(lost).toEqual([]);
+    expect([ann.errors, ben.errors]).toEqual([[], []]);
+  });
+
+  it('without REDIS_URL, keeps each room to one process: a second refuses it (never adopts it), and takes it over once the first is killed', async () => {
+    const alone = { DATABASE_URL: await newDatabase(), REDIS_URL: '', HANAFUDA_FIXED_SEED: 'cluster-test' };
+    const first = await start(alone);
+    const room = await createRoom(first, LONG_DUEL);
+    const ann = await SeatPlayer.join(first.wsUrl, room, 'Ann');
+    const ben = await SeatPlayer.join(first.wsUrl, room, 'Ben');
+    clients.push(ann.client, ben.client);
+    const at = (seq: number) => ann.client.next((m) => m.type === 'update' && (m.seq as number) >= seq);
+    await at(4);
+    // Ann holds her move, so the game cannot end while the second process starts.
+    ann.hold();
+    const second = await start(alone);
+    expect(second.output()).toMatch(/PostgreSQL without REDIS_URL/);
+    const visitor = await TestClient.connect(second.wsUrl);
+    clients.push(visitor);
+    expect(await visitor.request({ type: 'spectate', room }, ['room', 'error'])).toMatchObject({ type: 'error', code: 'elsewhere' });
+    // The first process plays on: the second did not take the room (and its log) over.
+    ann.release();
+    await at(ann.newest + 2);
+    ann.hold();
+    await stopped(first, 'SIGKILL');
+    // Taken over within seconds: the room's public state is served by the survivor.
+    const deadline = Date.now() + 10_000;
+    while ((await fetch(`${second.url}/api/rooms/${room}`)).status !== 200) {
+      expect(Date.now()).toBeLessThan(deadline);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await ann.resumeAt(second.wsUrl, room);
+    await ben.resumeAt(second.wsUrl, room);
+    clients.push(ann.client, ben.client);
+    ann.release();
+    const [record] = await Promise.all([ann.record, ben.record]);
+    const actions = (record.record as { actions: unknown[] }).actions;
+    const lost = [...ann.acknowledged(), ...ben.acknowledged()].filter(([s, action]) => JSON.stringify(actions[s]) !== JSON.stringify(action));
+    expect(lost).toEqual([]);
+    expect([ann.errors, ben.errors]).toEqual([[], []]);
+  });
+
+  it('names a Redis it cannot reach at start-up, and stops (exit 1)', async () => {
+    const closed = createServer();
+    const port = await new Promise<number>((resolve) => closed.listen(0, '127.0.0.1', () => resolve((closed.address() as AddressInfo).port)));
+    await new Promise((resolve) => closed.close(resolve));
+    await expect(startChild([], { ...env, REDIS_URL: `redis://:secret@127.0.0.1:${port}` })).rejects.toThrow(
+      new RegExp(`exited \\(1\\) before listening: .*cannot reach Redis at 127\\.0\\.0\\.1:${port} \\(REDIS_URL\\): connect ECONNREFUSED`, 's'),
+    );
+  });
+});

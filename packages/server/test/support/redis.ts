@@ -1,0 +1,39 @@
+/**
+ * A throwaway Redis of the test's own on loopback (started by .ci/redis). Null where
+ * redis-server is not installed.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const SCRIPT = fileURLToPath(new URL('../../../../.ci/redis', import.meta.url));
+
+function installed(): boolean {
+  try {
+    execFileSync('redis-server', ['--version'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const REDIS_SERVER = installed();
+
+export interface RedisServer {
+  readonly url: string;
+  destroy(): void;
+}
+
+export function startRedis(): RedisServer {
+  const dir = mkdtempSync(join(tmpdir(), 'hanafuda-redis-'));
+  const url = execFileSync('bash', [SCRIPT, 'start', dir], { encoding: 'utf8' }).trim();
+  return {
+    url,
+    destroy: () => {
+      execFileSync('bash', [SCRIPT, 'stop', dir], { stdio: 'ignore' });
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

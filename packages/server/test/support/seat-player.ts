@@ -1,0 +1,87 @@
+/**
+ * A person at a seat over one server process or another: plays a legal move whenever it is
+ * to move (again after a fresh view: a room that moved to another process shows the latest
+ * update anew), can come back through another process with its token, and keeps every
+ * action the server acknowledged (an update past it arrived) to check against the record.
+ */
+import { type Message, TestClient } from './client.js';
+import { bySeq } from './play.js';
+
+export class SeatPlayer {
+  client!: TestClient;
+  /** Actions sent, by the update they answered. */
+  private readonly sent = new Map<number, unknown>();
+  /** The newest update number seen. */
+  newest = -1;
+  /** Errors other than a stale action (which only says "look again"). */
+  readonly errors: Message[] = [];
+  /** How many times the table greeted this seat (once, plus once per move of its room to another process). */
+  welcomes = 0;
+  token = '';
+  seat = -1;
+  private lastActed = '';
+  private held = false;
+  private ended!: (record: Message) => void;
+  readonly record = new Promise<Message>((resolve) => (this.ended = resolve));
+
+  private constructor(readonly name: string) {}
+
+  static async join(url: string, room: string, name: string): Promise<SeatPlayer> {
+    const player = new SeatPlayer(name);
+    await player.attach(url);
+    const joined = await player.client.request({ type: 'join', room, name }, ['joined', 'error']);
+    if (joined.type !== 'joined') throw new Error(`join: ${JSON.stringify(joined)}`);
+    return player;
+  }
+
+  /** Comes back into the seat through another process (its old connection is gone). */
+  async resumeAt(url: string, room: string): Promise<void> {
+    await this.attach(url);
+    this.client.send({ type: 'resume', room, token: this.token });
+  }
+
+  /** Stops moving (the game waits for this seat) until `release`. */
+  hold(): void {
+    this.held = true;
+  }
+
+  release(): void {
+    this.held = false;
+    const last = this.client.lastUpdate();
+    if (last) this.consider(last);
+  }
+
+  /** Actions the server acknowledged: those answering an update older than the newest one seen. */
+  acknowledged(): [number, unknown][] {
+    return [...this.sent].filter(([seq]) => seq < this.newest);
+  }
+
+  private async attach(url: string): Promise<void> {
+    this.client = await TestClient.connect(url);
+    this.client.onMessage((m) => {
+      // Taken as it arrives: the game's first update may come in the same breath.
+      if (m.type === 'joined') {
+        this.token = m.token as string;
+        this.seat = m.seat as number;
+      } else if (m.type === 'welcome') this.welcomes++;
+      else if (m.type === 'error' && m.code !== 'stale') this.errors.push(m);
+      else if (m.type === 'record') this.ended(m);
+      else if (m.type === 'update') {
+        this.newest = Math.max(this.newest, m.seq as number);
+        this.consider(m);
+      }
+    });
+  }
+
+  /** Moves if this update is the newest, says this seat is to move, and was not moved on since the last greeting. */
+  private consider(m: Message): void {
+    const seq = m.seq as number;
+    const view = m.view as { toMove: number | null; actions?: unknown[] };
+    const key = `${this.welcomes}:${seq}`;
+    if (this.held || view.toMove !== this.seat || !view.actions?.length || seq < this.newest || key === this.lastActed) return;
+    this.lastActed = key;
+    const action = bySeq(view.actions, seq);
+    this.sent.set(seq, action);
+    this.client.send({ type: 'act', seq, action });
+  }
+}
