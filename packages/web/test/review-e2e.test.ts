@@ -57,7 +57,7 @@ describe.skipIf(!hasChromium)('the game review and hints that say why, in Chromi
     const decision = (await panel.locator('.review-decision').textContent()) ?? '';
     expect(decision).toContain('a costly decision');
     expect(decision).toContain(`Played: play ${cardLabel(blunder.bright, 'en')}`);
-    expect(decision).toMatch(/Best: play .+ — lost \d+\.\d\d/);
+    expect(decision).toMatch(/Best: play .+ — lost \d+\.\d$/);
     // The bright is still in the hand at the step shown: the position where the decision was made.
     expect(await page.locator(`.hand [data-card="${blunder.bright}"], .hand [aria-label*="${cardLabel(blunder.bright, 'en')}"]`).count()).toBeGreaterThan(0);
     await page.screenshot({ path: join(OUTPUT_DIR, 'review-en-1280x800.png') });
