@@ -18,6 +18,8 @@ export interface RolloutPolicy {
   leave(card: Card): number;
   /** Whether a card played from the hand is wild (captures any one card). */
   isWild(card: Card): boolean;
+  /** Koi-Koi: what calling Shobu is worth to the seat to move (Koi-Koi is worth 0); 1 (always stop) if absent. */
+  shobu?(sim: Simulator, seat: number): number;
 }
 
 const MAX_MOVES = 64;
@@ -62,7 +64,7 @@ function value(policy: RolloutPolicy, sim: Simulator, move: number): number {
     case FastMove.HIKI:
       return 30;
     case FastMove.SHOBU:
-      return 1;
+      return policy.shobu ? policy.shobu(sim, seat) : 1;
     default:
       return 0;
   }

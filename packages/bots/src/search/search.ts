@@ -10,6 +10,7 @@ import { type Action, type RngState, actionKind, nextUint32 } from '@hanafuda/en
 import type { Bot, BotView } from '../bot.js';
 import { greedyChoice } from '../greedy/index.js';
 import { duelView } from '../greedy/oibana.js';
+import { finalCall } from '../stakes/koikoi.js';
 import { KOIKOI_SEARCH, NARA_SEARCH, SAKURA_SEARCH, type SearchGame } from './games.js';
 import { type Simulator, movesFor, rollout } from './rollout.js';
 
@@ -71,24 +72,24 @@ export function searchChoice<S, V extends { readonly actions: readonly Action[];
   const started = clock();
   let timeUp = false;
   const policy = sg.policy(view);
+  const reward = sg.reward(view);
   let samples = 0;
   const sampler = sg.sampler(view);
   const { world, work } = sampler;
   const sampleRng: RngState = [0, 0, 0, 0];
-  let moves: number[] | undefined;
-  for (const { perAction } of halvingPlan(actions.length, budget.iterations)) {
+  sampler.sample(stream(sampleRng, base, 0));
+  const moves = movesFor(world, actions);
+  if (moves.includes(-1)) throw new Error(`search: an action has no move on the fast path: ${JSON.stringify(actions[moves.indexOf(-1)])}`);
+  for (const { perAction } of halvingPlan(survivors.length, budget.iterations)) {
     for (let k = 0; k < perAction; k++, samples++) {
-      sampler.sample(stream(sampleRng, base, samples));
-      if (moves === undefined) {
-        moves = movesFor(world, actions);
-        if (moves.includes(-1)) throw new Error(`search: an action has no move on the fast path: ${JSON.stringify(actions[moves.indexOf(-1)])}`);
-      }
+      // The first sample is drawn above.
+      if (samples > 0) sampler.sample(stream(sampleRng, base, samples));
       for (const a of survivors) {
         // `work` is reset from the sample before each candidate.
         sg.copy(work, world);
         work.play(moves[a]);
         rollout(work, policy);
-        sums[a] += sg.reward(work, seat);
+        sums[a] += reward(work, seat);
       }
       if (lead >= 0) sums[lead] += sg.prior;
       if (budget.ms !== undefined && clock() - started > budget.ms) {
@@ -116,7 +117,7 @@ export function searchDecision(view: BotView, rng: RngState, budget: SearchBudge
     case 'sakura':
       return searchChoice(SAKURA_SEARCH, view, rng, budget, greedyChoice(view));
     case 'koikoi':
-      return searchChoice(KOIKOI_SEARCH, view, rng, budget, greedyChoice(view));
+      return finalCall(view) ?? searchChoice(KOIKOI_SEARCH, view, rng, budget, greedyChoice(view));
     case 'nara':
       return searchChoice(NARA_SEARCH, view, rng, budget, greedyChoice(view));
     case 'oibana': {
