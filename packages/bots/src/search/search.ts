@@ -12,7 +12,7 @@ import { greedyChoice } from '../greedy/index.js';
 import { duelView } from '../greedy/oibana.js';
 import { finalCall } from '../stakes/koikoi.js';
 import { KOIKOI_SEARCH, NARA_SEARCH, SAKURA_SEARCH, type SearchGame } from './games.js';
-import { type Simulator, movesFor, rollout } from './rollout.js';
+import { type Simulator, givesLight, movesFor, rollout } from './rollout.js';
 
 export interface SearchBudget {
   /** Simulations per decision (about): deterministic, and the main budget. */
@@ -80,6 +80,10 @@ export function searchChoice<S, V extends { readonly actions: readonly Action[];
   sampler.sample(stream(sampleRng, base, 0));
   const moves = movesFor(world, actions);
   if (moves.includes(-1)) throw new Error(`search: an action has no move on the fast path: ${JSON.stringify(actions[moves.indexOf(-1)])}`);
+  // A light given to the next player is no candidate while another play exists (the greedy bot's rule, and the rollouts').
+  const keeping = survivors.filter((a) => !givesLight(world, moves[a]));
+  if (keeping.length > 0) survivors = keeping;
+  if (survivors.length === 1) return actions[survivors[0]];
   for (const { perAction } of halvingPlan(survivors.length, budget.iterations)) {
     for (let k = 0; k < perAction; k++, samples++) {
       // The first sample is drawn above.
