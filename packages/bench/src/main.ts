@@ -5,7 +5,7 @@
  * (`sakura 4p fast: 312000 rounds/s cpu, 305000 wall`), so that runs compare line by line.
  * `--quick` runs every line briefly (the smoke test).
  */
-import { halvingPlan, searchDecision } from '@hanafuda/bots';
+import { searchDecision, searchOutcome } from '@hanafuda/bots';
 import {
   type Action, FastRng, type GameModule, KOIKOI_OPTIONS, KoiKoiFast, NARA_OPTIONS, NaraFast, SAKURA_OPTIONS, SakuraFast, koikoi,
   nara, randomInt, sakura, seedRng,
@@ -93,7 +93,8 @@ if (!searchOnly) {
 const iterations = quick ? 20 : 400;
 for (const [name, game] of [['sakura', sakura], ['koikoi', koikoi], ['nara', nara]] as [string, GameModule][]) {
   for (const [label, views] of [['search first decision', firstDecisions(game, quick ? 4 : 40)], ['search mid-game', midGameDecisions(game, quick ? 4 : 60)]] as const) {
-    const simulations = views.reduce((n, v) => n + halvingPlan(v.actions.length, iterations).reduce((m, r) => m + r.perAction * r.survivors, 0), 0);
+    // The rollouts the searches play (a rule may decide without any, or rule candidates out), counted on a first pass.
+    const simulations = views.reduce((n, v, i) => n + searchOutcome(v, seedRng(`bench-search-${i}`), { iterations }).simulations, 0);
     const sims = rate(() => {
       for (const [i, view] of views.entries()) searchDecision(view, seedRng(`bench-search-${i}`), { iterations });
     }, simulations, timing);

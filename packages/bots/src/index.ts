@@ -5,4 +5,4 @@ export * from './levels.js';
 export * from './match.js';
 export * from './noisy.js';
 export * from './random.js';
-export { halvingPlan, searchBot, searchDecision, searches, type SearchBudget } from './search/search.js';
+export { halvingPlan, searchBot, searchDecision, searchOutcome, searches, type SearchBudget, type SearchOutcome } from './search/search.js';

@@ -39,7 +39,7 @@ function stream(s: RngState, base: number, index: number): RngState {
 /**
  * Sequential halving's plan for `count` actions: per round, the simulations of each
  * surviving action and how many survive into it. The simulations of a whole search are
- * the sum of `perAction * survivors` (a benchmark counts them so).
+ * the sum of `perAction * survivors`, `count` being the candidates the rules leave.
  */
 export function halvingPlan(count: number, iterations: number): { perAction: number; survivors: number }[] {
   const rounds = Math.ceil(Math.log2(count));
@@ -48,6 +48,19 @@ export function halvingPlan(count: number, iterations: number): { perAction: num
     plan.push({ perAction: Math.max(1, Math.floor(iterations / (rounds * survivors))), survivors });
   }
   return plan;
+}
+
+/** A searched decision: the action, the simulations it took, and what each candidate's simulations gave. */
+export interface SearchOutcome {
+  readonly action: Action;
+  /** Rollouts played (0 when a rule or the greedy bot decided). */
+  readonly simulations: number;
+  /**
+   * Per action of the view, the mean simulated result (the game's reward: round points, or
+   * the game in Koi-Koi's last round) and the simulations behind it; null for an action not
+   * simulated (ruled out, or none was).
+   */
+  readonly values: ({ readonly mean: number; readonly simulations: number } | null)[];
 }
 
 /**
@@ -61,11 +74,14 @@ export function searchChoice<S, V extends { readonly actions: readonly Action[];
   rng: RngState,
   budget: SearchBudget,
   favourite: Action,
-): Action {
+): SearchOutcome {
   const actions = view.actions;
   const seat = view.viewer!;
   const base = nextUint32(rng);
   const sums = new Float64Array(actions.length);
+  /** Per action, the rollouts' rewards alone (`sums` adds the favourite's lead) and their count. */
+  const rewards = new Float64Array(actions.length);
+  const counts = new Int32Array(actions.length);
   let survivors = actions.map((_, i) => i);
   const lead = actions.findIndex((a) => JSON.stringify(a) === JSON.stringify(favourite));
   const clock = budget.clock ?? (() => performance.now());
@@ -83,7 +99,12 @@ export function searchChoice<S, V extends { readonly actions: readonly Action[];
   // A light given to the next player is no candidate while another play exists (the greedy bot's rule, and the rollouts').
   const keeping = survivors.filter((a) => !givesLight(world, moves[a]));
   if (keeping.length > 0) survivors = keeping;
-  if (survivors.length === 1) return actions[survivors[0]];
+  const outcome = (best: number): SearchOutcome => ({
+    action: actions[best],
+    simulations: counts.reduce((a, b) => a + b, 0),
+    values: actions.map((_, a) => (counts[a] === 0 ? null : { mean: rewards[a] / counts[a], simulations: counts[a] })),
+  });
+  if (survivors.length === 1) return outcome(survivors[0]);
   for (const { perAction } of halvingPlan(survivors.length, budget.iterations)) {
     for (let k = 0; k < perAction; k++, samples++) {
       // The first sample is drawn above.
@@ -93,7 +114,10 @@ export function searchChoice<S, V extends { readonly actions: readonly Action[];
         sg.copy(work, world);
         work.play(moves[a]);
         rollout(work, policy);
-        sums[a] += reward(work, seat);
+        const r = reward(work, seat);
+        sums[a] += r;
+        rewards[a] += r;
+        counts[a]++;
       }
       if (lead >= 0) sums[lead] += sg.prior;
       if (budget.ms !== undefined && clock() - started > budget.ms) {
@@ -106,7 +130,7 @@ export function searchChoice<S, V extends { readonly actions: readonly Action[];
     if (timeUp) break;
     survivors = survivors.slice(0, Math.ceil(survivors.length / 2));
   }
-  return actions[survivors[0]];
+  return outcome(survivors[0]);
 }
 
 /** Decisions worth searching: plays and captures, and Koi-Koi's call. The rest (bids, pile, redeal, dealer's takes) are greedy's. */
@@ -115,20 +139,29 @@ const SEARCHED = new Set(['play', 'take', 'hiki', 'leave', 'return', 'koikoi', '
 /** Whether `searchDecision` simulates this decision (else it is greedy's). */
 export const searches = (view: BotView): boolean => view.actions.length > 1 && SEARCHED.has(actionKind(view.actions[0]));
 
-export function searchDecision(view: BotView, rng: RngState, budget: SearchBudget): Action {
-  if (!searches(view)) return greedyChoice(view);
+/** The search's decision with what it simulated (a decision it does not search: the rule's or greedy's, no simulations). */
+export function searchOutcome(view: BotView, rng: RngState, budget: SearchBudget): SearchOutcome {
+  const decided = (action: Action): SearchOutcome => ({ action, simulations: 0, values: view.actions.map(() => null) });
+  if (!searches(view)) return decided(greedyChoice(view));
   switch (view.game) {
     case 'sakura':
       return searchChoice(SAKURA_SEARCH, view, rng, budget, greedyChoice(view));
-    case 'koikoi':
-      return finalCall(view) ?? searchChoice(KOIKOI_SEARCH, view, rng, budget, greedyChoice(view));
+    case 'koikoi': {
+      const call = finalCall(view);
+      return call ? decided(call) : searchChoice(KOIKOI_SEARCH, view, rng, budget, greedyChoice(view));
+    }
     case 'nara':
       return searchChoice(NARA_SEARCH, view, rng, budget, greedyChoice(view));
     case 'oibana': {
       const duel = duelView(view);
-      return { ...searchChoice(SAKURA_SEARCH, duel, rng, budget, greedyChoice(duel)), seat: view.viewer! };
+      const searched = searchChoice(SAKURA_SEARCH, duel, rng, budget, greedyChoice(duel));
+      return { ...searched, action: { ...searched.action, seat: view.viewer! } };
     }
   }
+}
+
+export function searchDecision(view: BotView, rng: RngState, budget: SearchBudget): Action {
+  return searchOutcome(view, rng, budget).action;
 }
 
 export function searchBot(budget: SearchBudget, name = `search:${budget.iterations}`): Bot {
