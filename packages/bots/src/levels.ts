@@ -6,7 +6,7 @@ import { randomBot } from './random.js';
 import { type SearchBudget, searchBot } from './search/search.js';
 
 /** Simulations per decision of the searching levels (see docs/strength.md for what they buy). */
-export const HARD_ITERATIONS = 1000;
+export const HARD_ITERATIONS = 250;
 export const EXPERT_ITERATIONS = 8000;
 
 /**
