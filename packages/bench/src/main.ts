@@ -103,9 +103,9 @@ for (const [name, game] of [['sakura', sakura], ['koikoi', koikoi], ['nara', nar
   }
 }
 
-// The searching levels' decision times at their simulation budgets (without their ms caps,
-// which only the longest decisions reach): per decision on the same positions, the median and
-// 99th percentile of the CPU time (what one quiet core would take) and of the wall clock.
+// The searching levels' decision times at their simulation budgets: per decision on the same
+// positions, the median and 99th percentile of the CPU time (what one quiet core would take)
+// and of the wall clock.
 const percentile = (values: number[], q: number): number => values.slice().sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(q * values.length) - 1)];
 for (const [name, game] of [['sakura', sakura], ['koikoi', koikoi], ['nara', nara]] as [string, GameModule][]) {
   const views = [...firstDecisions(game, quick ? 2 : 40), ...midGameDecisions(game, quick ? 2 : 60)];

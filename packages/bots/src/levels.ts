@@ -10,12 +10,12 @@ export const HARD_ITERATIONS = 250;
 export const EXPERT_ITERATIONS = 8000;
 
 /**
- * The levels' budgets: simulations (deterministic) capped in wall-clock milliseconds, so that
- * the longest decisions (a round's first, many candidates, long rollouts) stay within the
- * time a player waits: `expert` under 50 ms at the 99th percentile on one core, `hard` half.
+ * The levels' budgets, in simulations only: a level's decision must be the same wherever it is
+ * made (in-line, a browser worker, a server thread; packages/table/src/decide.ts), so no
+ * wall-clock cap here (a caller that must answer in time passes `ms` to `searchBot`).
  */
-export const HARD_BUDGET: SearchBudget = { iterations: HARD_ITERATIONS, ms: 25 };
-export const EXPERT_BUDGET: SearchBudget = { iterations: EXPERT_ITERATIONS, ms: 45 };
+export const HARD_BUDGET: SearchBudget = { iterations: HARD_ITERATIONS };
+export const EXPERT_BUDGET: SearchBudget = { iterations: EXPERT_ITERATIONS };
 
 export const LEVELS = ['easy', 'normal', 'hard', 'expert'] as const;
 export type Level = (typeof LEVELS)[number];
