@@ -5,7 +5,7 @@
  * (`sakura 4p fast: 312000 rounds/s cpu, 305000 wall`), so that runs compare line by line.
  * `--quick` runs every line briefly (the smoke test).
  */
-import { halvingPlan, searchDecision } from '@hanafuda/bots';
+import { EXPERT_ITERATIONS, HARD_ITERATIONS, searchDecision, searchOutcome } from '@hanafuda/bots';
 import {
   type Action, FastRng, type GameModule, KOIKOI_OPTIONS, KoiKoiFast, NARA_OPTIONS, NaraFast, SAKURA_OPTIONS, SakuraFast, koikoi,
   nara, randomInt, sakura, seedRng,
@@ -16,9 +16,10 @@ import { firstDecisions, midGameDecisions } from './positions.js';
 
 const USAGE = `usage: npm run bench [-- --quick] [-- --search]
   Prints random rounds per second (public API, search fast path, boardgame.io), the ratios
-  between them and the search bot's simulations per millisecond: about 90 s of CPU time.
+  between them, the search bot's simulations per millisecond and the searching levels'
+  decision times (median, p99): about 2 minutes of CPU time.
   --quick   every line for a moment (the smoke test; its figures mean nothing)
-  --search  the search lines only (about 25 s)`;
+  --search  the search lines only (about 1 minute)`;
 
 const args = process.argv.slice(2);
 if (args.includes('--help') || args.includes('-h')) {
@@ -93,11 +94,36 @@ if (!searchOnly) {
 const iterations = quick ? 20 : 400;
 for (const [name, game] of [['sakura', sakura], ['koikoi', koikoi], ['nara', nara]] as [string, GameModule][]) {
   for (const [label, views] of [['search first decision', firstDecisions(game, quick ? 4 : 40)], ['search mid-game', midGameDecisions(game, quick ? 4 : 60)]] as const) {
-    const simulations = views.reduce((n, v) => n + halvingPlan(v.actions.length, iterations).reduce((m, r) => m + r.perAction * r.survivors, 0), 0);
+    // The rollouts the searches play (a rule may decide without any, or rule candidates out), counted on a first pass.
+    const simulations = views.reduce((n, v, i) => n + searchOutcome(v, seedRng(`bench-search-${i}`), { iterations }).simulations, 0);
     const sims = rate(() => {
       for (const [i, view] of views.entries()) searchDecision(view, seedRng(`bench-search-${i}`), { iterations });
     }, simulations, timing);
     print(name, game.minPlayers, label, scaled(sims, 1 / 1000), 'simulations/ms', `${views.length} positions, ${iterations} iterations each`);
+  }
+}
+
+// The searching levels' decision times at their simulation budgets: per decision on the same
+// positions, the median and 99th percentile of the CPU time (what one quiet core would take)
+// and of the wall clock.
+const percentile = (values: number[], q: number): number => values.slice().sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(q * values.length) - 1)];
+for (const [name, game] of [['sakura', sakura], ['koikoi', koikoi], ['nara', nara]] as [string, GameModule][]) {
+  const views = [...firstDecisions(game, quick ? 2 : 40), ...midGameDecisions(game, quick ? 2 : 60)];
+  for (const [level, iterations] of [['hard', HARD_ITERATIONS], ['expert', EXPERT_ITERATIONS]] as const) {
+    const cpu: number[] = [];
+    const wall: number[] = [];
+    for (const [i, view] of views.entries()) {
+      const cpuStart = process.cpuUsage();
+      const wallStart = performance.now();
+      searchDecision(view, seedRng(`bench-level-${i}`), { iterations: quick ? 20 : iterations });
+      const used = process.cpuUsage(cpuStart);
+      cpu.push((used.user + used.system) / 1000);
+      wall.push(performance.now() - wallStart);
+    }
+    for (const [label, q] of [['median', 0.5], ['p99', 0.99]] as const) {
+      const r = { cpu: percentile(cpu, q), wall: percentile(wall, q) };
+      print(name, game.minPlayers, `${level} decision ${label}`, r, 'ms', `${views.length} positions, ${quick ? 20 : iterations} simulations`);
+    }
   }
 }
 

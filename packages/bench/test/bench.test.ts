@@ -9,7 +9,7 @@ import { firstDecisions, midGameDecisions } from '../src/positions.js';
 const main = fileURLToPath(new URL('../dist/main.js', import.meta.url));
 const NUMBER = String.raw`\d+(\.\d+)?`;
 /** Every line: a figure by CPU time and one by the wall clock; ratios say what they compare. */
-const LINE = new RegExp(String.raw`^(sakura|koikoi|nara) \dp [a-z./ -]+: ${NUMBER} (rounds/s|simulations/ms|x) cpu, ${NUMBER} wall( \(.+\))?$`);
+const LINE = new RegExp(String.raw`^(sakura|koikoi|nara) \dp [a-z0-9./ -]+: ${NUMBER} (rounds/s|simulations/ms|ms|x) cpu, ${NUMBER} wall( \(.+\))?$`);
 
 describe('bench', () => {
   it('prints one figure a line, every game and path, and nothing else', () => {
@@ -20,6 +20,7 @@ describe('bench', () => {
     for (const name of [
       'sakura 2p api', 'sakura 4p fast', 'sakura 7p fast', 'koikoi 2p fast', 'nara 4p fast',
       'sakura 2p search first decision', 'sakura 2p search mid-game', 'koikoi 2p search first decision', 'koikoi 2p search mid-game',
+      'sakura 2p expert decision median', 'sakura 2p expert decision p99', 'koikoi 2p hard decision p99', 'nara 4p expert decision p99',
       'sakura 2p boardgame.io', 'sakura 4p boardgame.io', 'sakura 2p api/boardgame.io', 'sakura 4p api/boardgame.io', 'sakura 4p fast/boardgame.io',
     ]) {
       expect(lines.filter((l) => l.startsWith(`${name}:`)), name).toHaveLength(1);

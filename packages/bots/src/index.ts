@@ -5,6 +5,15 @@ export * from './levels.js';
 export * from './match.js';
 export * from './noisy.js';
 export * from './random.js';
-export { actionValues, halvingPlan, searchBot, searchDecision, searches, type SearchBudget } from './search/search.js';
+export {
+  actionValues,
+  halvingPlan,
+  searchBot,
+  searchDecision,
+  searchOutcome,
+  searches,
+  type SearchBudget,
+  type SearchOutcome,
+} from './search/search.js';
 export * from './review/review.js';
 export * from './hint/hint.js';

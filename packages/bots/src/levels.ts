@@ -3,11 +3,19 @@ import type { Bot } from './bot.js';
 import { greedyBot } from './greedy/index.js';
 import { noisyBot } from './noisy.js';
 import { randomBot } from './random.js';
-import { searchBot } from './search/search.js';
+import { type SearchBudget, searchBot } from './search/search.js';
 
 /** Simulations per decision of the searching levels (see docs/strength.md for what they buy). */
 export const HARD_ITERATIONS = 250;
-export const EXPERT_ITERATIONS = 3000;
+export const EXPERT_ITERATIONS = 8000;
+
+/**
+ * The levels' budgets, in simulations only: a level's decision must be the same wherever it is
+ * made (in-line, a browser worker, a server thread; packages/table/src/decide.ts), so no
+ * wall-clock cap here (a caller that must answer in time passes `ms` to `searchBot`).
+ */
+export const HARD_BUDGET: SearchBudget = { iterations: HARD_ITERATIONS };
+export const EXPERT_BUDGET: SearchBudget = { iterations: EXPERT_ITERATIONS };
 
 export const LEVELS = ['easy', 'normal', 'hard', 'expert'] as const;
 export type Level = (typeof LEVELS)[number];
@@ -15,8 +23,8 @@ export type Level = (typeof LEVELS)[number];
 const LEVEL_BOTS: Record<Level, () => Bot> = {
   easy: () => noisyBot(greedyBot, 0.4, 'easy'),
   normal: () => greedyBot,
-  hard: () => searchBot({ iterations: HARD_ITERATIONS }, 'hard'),
-  expert: () => searchBot({ iterations: EXPERT_ITERATIONS }, 'expert'),
+  hard: () => searchBot(HARD_BUDGET, 'hard'),
+  expert: () => searchBot(EXPERT_BUDGET, 'expert'),
 };
 
 export function botForLevel(level: Level): Bot {
@@ -38,6 +46,6 @@ export const BOT_NAMES: readonly string[] = [...Object.keys(NAMED), 'search', 's
 export function botByName(name: string): Bot | undefined {
   if ((LEVELS as readonly string[]).includes(name)) return botForLevel(name as Level);
   const budget = /^search(?::([1-9][0-9]*))?$/.exec(name);
-  if (budget) return searchBot({ iterations: budget[1] ? Number(budget[1]) : HARD_ITERATIONS });
+  if (budget) return searchBot(budget[1] ? { iterations: Number(budget[1]) } : HARD_BUDGET);
   return NAMED[name]?.();
 }

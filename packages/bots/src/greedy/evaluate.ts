@@ -3,7 +3,7 @@
  * what it costs the other sides), and what a card left on the field risks. Each game
  * supplies its own `potential`: the value a capture pile is heading for.
  */
-import { type Action, type Card, actionCard, cardById, meetByMonth, monthOf } from '@hanafuda/engine';
+import { type Action, type Card, actionCard, card, cardById, classOf, meetByMonth, monthOf } from '@hanafuda/engine';
 
 /** A seat's knowledge at one decision, in card numbers. */
 export interface Sight {
@@ -24,6 +24,14 @@ export interface Sight {
   /** Card points alone, for cards that might be captured by anyone. */
   readonly worth: (card: Card) => number;
 }
+
+const SAKE = card('chrysanthemum-sake');
+
+/** A bright or the sake cup: the cards never to be given away. */
+export const isLight = (c: Card): boolean => classOf(c) === 'bright' || c === SAKE;
+
+/** The cost of a light given away (more than any capture gains): played only when every play gives one. */
+export const GIFT = 1000;
 
 export const ids = (list: readonly string[]): Card[] => list.map((id) => cardById(id)!);
 
@@ -79,7 +87,7 @@ export function capturedBy(sight: Sight, action: Action, wild: boolean, wildTarg
 export function playValue(sight: Sight, action: Action, wild: boolean, wildTargets?: readonly Card[]): number {
   const played = actionCard(action, 'play')!;
   const captured = capturedBy(sight, action, wild, wildTargets);
-  if (captured.length === 0) return -leaveCost(sight, played);
+  if (captured.length === 0) return -leaveCost(sight, played) - (isLight(played) && exposure(sight, monthOf(played)) > 0 ? GIFT : 0);
   const gain = captureGain(sight, captured);
   // Two field cards of a month and one taken: the other stays exposed.
   const left = sight.field.filter((c) => monthOf(c) === monthOf(captured[1]) && !captured.includes(c));

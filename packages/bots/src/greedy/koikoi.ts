@@ -6,6 +6,7 @@
 import {
   type Action, type Card, type KoiKoiView, STANDARD_DECK, actionCard, actionKind, card, classOf, koiKoiYakuOf,
 } from '@hanafuda/engine';
+import { finalCall } from '../stakes/koikoi.js';
 import { best, captureGain, ids, playValue, type Sight } from './evaluate.js';
 
 const group = (names: readonly string[]) => names.map(card);
@@ -78,6 +79,8 @@ function goOn(view: KoiKoiView, sight: Sight): boolean {
 export function greedyKoiKoi(view: KoiKoiView): Action {
   const sight = koiKoiSight(view);
   if (view.phase === 'decide') {
+    const call = finalCall(view);
+    if (call) return call;
     const want = goOn(view, sight) ? 'koikoi' : 'shobu';
     return view.actions.find((a) => actionKind(a) === want) ?? view.actions[0];
   }

@@ -8,6 +8,7 @@ import { determinizeNara, naraSampler } from './nara.js';
 import { KOIKOI_GAJI_POLICY, KOIKOI_POLICY, NARA_POLICY, SAKURA_POINTS_POLICY, SAKURA_POLICY } from './policies.js';
 import type { RolloutPolicy, Simulator } from './rollout.js';
 import type { Sampler } from './sample.js';
+import { GAME_WIN, gameResult, koiKoiStakes } from '../stakes/koikoi.js';
 import { determinizeSakura, sakuraSampler } from './sakura.js';
 
 export interface SearchGame<S, V, F extends Simulator> {
@@ -16,11 +17,28 @@ export interface SearchGame<S, V, F extends Simulator> {
   /** The samples of one decision, in reused simulators. */
   sampler(view: V): Sampler<F>;
   copy(into: F, from: F): void;
-  /** The searching seat's result once the simulated round is over (higher is better). */
-  reward(sim: F, seat: number): number;
+  /** For a decision: the searching seat's result once the simulated round is over (higher is better). */
+  reward(view: V): (sim: F, seat: number) => number;
   policy(view: V): RolloutPolicy;
   /** The greedy choice's lead per simulation, in reward units (about a tenth of a typical swing). */
   readonly prior: number;
+}
+
+/**
+ * In Koi-Koi's last round both players of a simulation call as the game wants: Shobu when
+ * it wins or ties the game, Koi-Koi rather than lock in a loss.
+ */
+function finalRoundPolicy(view: KoiKoiView, base: RolloutPolicy): RolloutPolicy {
+  const stakes = koiKoiStakes(view);
+  if (!stakes.final) return base;
+  const me = view.viewer!;
+  return {
+    ...base,
+    shobu(sim, seat) {
+      const lead = seat === me ? stakes.lead : -stakes.lead;
+      return lead + (sim as KoiKoiFast).shobuScore(seat) >= 0 ? 1 : -1;
+    },
+  };
 }
 
 /** My score minus the others' mean. */
@@ -34,7 +52,7 @@ export const SAKURA_SEARCH: SearchGame<SakuraState, SakuraView, SakuraFast> = {
   determinize: determinizeSakura,
   sampler: sakuraSampler,
   copy: (into, from) => into.copyFrom(from),
-  reward: (sim, seat) => margin(sim.scores, sim.sideOfSeat[seat]),
+  reward: () => (sim, seat) => margin(sim.scores, sim.sideOfSeat[seat]),
   policy: (view) => (view.options.yaku === 'on' ? SAKURA_POLICY : SAKURA_POINTS_POLICY),
   prior: 4,
 };
@@ -43,8 +61,15 @@ export const KOIKOI_SEARCH: SearchGame<KoiKoiState, KoiKoiView, KoiKoiFast> = {
   determinize: determinizeKoiKoi,
   sampler: koikoiSampler,
   copy: (into, from) => into.copyFrom(from),
-  reward: (sim, seat) => margin(sim.scores, seat),
-  policy: (view) => (view.options.gaji ? KOIKOI_GAJI_POLICY : KOIKOI_POLICY),
+  reward(view) {
+    const stakes = koiKoiStakes(view);
+    if (!stakes.final) return (sim, seat) => margin(sim.scores, seat);
+    return (sim, seat) => {
+      const m = margin(sim.scores, seat);
+      return m + GAME_WIN * gameResult(stakes, m);
+    };
+  },
+  policy: (view) => finalRoundPolicy(view, view.options.gaji ? KOIKOI_GAJI_POLICY : KOIKOI_POLICY),
   prior: 0.3,
 };
 
@@ -52,7 +77,7 @@ export const NARA_SEARCH: SearchGame<NaraState, NaraView, NaraFast> = {
   determinize: determinizeNara,
   sampler: naraSampler,
   copy: (into, from) => into.copyFrom(from),
-  reward: (sim, seat) => margin(sim.scores, seat),
+  reward: () => (sim, seat) => margin(sim.scores, seat),
   policy: () => NARA_POLICY,
   prior: 5,
 };

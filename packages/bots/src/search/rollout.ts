@@ -7,6 +7,7 @@
  * strongest). This file is the one place that knows how a simulation runs.
  */
 import { type Action, type Card, FastMove, type KoiKoiFast, type NaraFast, type SakuraFast, monthOf } from '@hanafuda/engine';
+import { GIFT, isLight } from '../greedy/evaluate.js';
 
 /** What the rollout needs of a fast simulator; SakuraFast, KoiKoiFast and NaraFast all have it. */
 export type Simulator = SakuraFast | KoiKoiFast | NaraFast;
@@ -18,11 +19,38 @@ export interface RolloutPolicy {
   leave(card: Card): number;
   /** Whether a card played from the hand is wild (captures any one card). */
   isWild(card: Card): boolean;
+  /** Koi-Koi: what calling Shobu is worth to the seat to move (Koi-Koi is worth 0); 1 (always stop) if absent. */
+  shobu?(sim: Simulator, seat: number): number;
 }
 
 const MAX_MOVES = 64;
 
 export const onField = (sim: Simulator, c: Card): boolean => (c < 32 ? (sim.fieldLo >>> c) & 1 : (sim.fieldHi >>> (c - 32)) & 1) === 1;
+
+const has = (bits: Int32Array, at: number, c: Card): boolean => ((bits[at + (c >> 5)] >>> (c & 31)) & 1) === 1;
+
+/** Brights and the sake cup, by card number (Nara's blank included, which is neither). */
+const LIGHT = Array.from({ length: 49 }, (_, c) => c < 48 && isLight(c));
+
+/**
+ * Whether `move` plays a bright or the sake cup to the field, capturing nothing, while a card
+ * of its month that the mover cannot see (not on the field, captured, or in the mover's hand)
+ * could take it. The mover's own knowledge, so the same on every sample.
+ */
+export function givesLight(sim: Simulator, move: number): boolean {
+  if (FastMove.moveKind(move) !== FastMove.PLAY || FastMove.playTake(move) >= 0) return false;
+  const played = FastMove.playedCard(move);
+  if (!LIGHT[played]) return false;
+  const first = (monthOf(played) - 1) * 4;
+  for (let c = first; c < first + 4; c++) if (onField(sim, c)) return false;
+  for (let c = first; c < first + 4; c++) {
+    if (c === played || has(sim.hands, 2 * sim.toMove, c)) continue;
+    let captured = false;
+    for (let seat = 0; seat < sim.players && !captured; seat++) captured = has(sim.captured, 2 * seat, c);
+    if (!captured) return true;
+  }
+  return false;
+}
 
 /**
  * Reused lists of the cards a move captures, one per length (a played card and up to three of
@@ -46,8 +74,8 @@ function value(policy: RolloutPolicy, sim: Simulator, move: number): number {
       const first = (monthOf(played) - 1) * 4;
       let n = 1;
       for (let c = first; c < first + 4; c++) if (onField(sim, c)) n++;
-      // Leaving a valuable card on the field is a gift to the next player.
-      if (n === 1) return -policy.leave(played);
+      // Leaving a valuable card on the field is a gift to the next player; a light, one never made while another play exists.
+      if (n === 1) return -policy.leave(played) - (givesLight(sim, move) ? GIFT : 0);
       const month = lists[n];
       month[0] = played;
       for (let c = first, i = 1; c < first + 4; c++) if (onField(sim, c)) month[i++] = c;
@@ -62,7 +90,7 @@ function value(policy: RolloutPolicy, sim: Simulator, move: number): number {
     case FastMove.HIKI:
       return 30;
     case FastMove.SHOBU:
-      return 1;
+      return policy.shobu ? policy.shobu(sim, seat) : 1;
     default:
       return 0;
   }

@@ -10,8 +10,9 @@ import { type Action, type RngState, actionKind, nextUint32 } from '@hanafuda/en
 import type { Bot, BotView } from '../bot.js';
 import { greedyChoice } from '../greedy/index.js';
 import { duelView } from '../greedy/oibana.js';
+import { finalCall } from '../stakes/koikoi.js';
 import { KOIKOI_SEARCH, NARA_SEARCH, SAKURA_SEARCH, type SearchGame } from './games.js';
-import { type Simulator, movesFor, rollout } from './rollout.js';
+import { type Simulator, givesLight, movesFor, rollout } from './rollout.js';
 
 export interface SearchBudget {
   /** Simulations per decision (about): deterministic, and the main budget. */
@@ -36,42 +37,9 @@ function stream(s: RngState, base: number, index: number): RngState {
 }
 
 /**
- * Simulates candidates on sample `index` of the stream `base`: each candidate is played on
- * the same sample and rolled out, and its reward for the view's seat added to `sums`.
- */
-function sampleSimulator<S, V extends { readonly actions: readonly Action[]; readonly viewer: number | null }, F extends Simulator>(
-  sg: SearchGame<S, V, F>,
-  view: V,
-  base: number,
-  sums: Float64Array,
-): (index: number, candidates: readonly number[]) => void {
-  const { actions } = view;
-  const seat = view.viewer!;
-  const policy = sg.policy(view);
-  const sampler = sg.sampler(view);
-  const { world, work } = sampler;
-  const sampleRng: RngState = [0, 0, 0, 0];
-  let moves: number[] | undefined;
-  return (index, candidates) => {
-    sampler.sample(stream(sampleRng, base, index));
-    if (moves === undefined) {
-      moves = movesFor(world, actions);
-      if (moves.includes(-1)) throw new Error(`search: an action has no move on the fast path: ${JSON.stringify(actions[moves.indexOf(-1)])}`);
-    }
-    for (const a of candidates) {
-      // `work` is reset from the sample before each candidate.
-      sg.copy(work, world);
-      work.play(moves[a]);
-      rollout(work, policy);
-      sums[a] += sg.reward(work, seat);
-    }
-  };
-}
-
-/**
  * Sequential halving's plan for `count` actions: per round, the simulations of each
  * surviving action and how many survive into it. The simulations of a whole search are
- * the sum of `perAction * survivors` (a benchmark counts them so).
+ * the sum of `perAction * survivors`, `count` being the candidates the rules leave.
  */
 export function halvingPlan(count: number, iterations: number): { perAction: number; survivors: number }[] {
   const rounds = Math.ceil(Math.log2(count));
@@ -80,6 +48,58 @@ export function halvingPlan(count: number, iterations: number): { perAction: num
     plan.push({ perAction: Math.max(1, Math.floor(iterations / (rounds * survivors))), survivors });
   }
   return plan;
+}
+
+/** A searched decision: the action, the simulations it took, and what each candidate's simulations gave. */
+export interface SearchOutcome {
+  readonly action: Action;
+  /** Rollouts played (0 when a rule or the greedy bot decided). */
+  readonly simulations: number;
+  /**
+   * Per action of the view, the mean simulated result (the game's reward: round points, or
+   * the game in Koi-Koi's last round) and the simulations behind it; null for an action not
+   * simulated (ruled out, or none was).
+   */
+  readonly values: ({ readonly mean: number; readonly simulations: number } | null)[];
+}
+
+/**
+ * The simulations of one decision: the first sample is dealt at once (it maps the actions to
+ * moves), and `run` deals sample `index` and rolls each candidate out on it, from the same
+ * deal, handing each result for the view's seat to `add`.
+ */
+function decisionSimulations<S, V extends { readonly actions: readonly Action[]; readonly viewer: number | null }, F extends Simulator>(
+  sg: SearchGame<S, V, F>,
+  view: V,
+  base: number,
+) {
+  const seat = view.viewer!;
+  const policy = sg.policy(view);
+  const reward = sg.reward(view);
+  const sampler = sg.sampler(view);
+  const { world, work } = sampler;
+  const sampleRng: RngState = [0, 0, 0, 0];
+  sampler.sample(stream(sampleRng, base, 0));
+  let dealt = 0;
+  const moves = movesFor(world, view.actions);
+  if (moves.includes(-1)) throw new Error(`search: an action has no move on the fast path: ${JSON.stringify(view.actions[moves.indexOf(-1)])}`);
+  return {
+    /** Whether playing action `a` gives the next player a light (judged on the first sample: the view's own cards decide it). */
+    givesLight: (a: number) => givesLight(world, moves[a]),
+    run(index: number, candidates: readonly number[], add: (a: number, reward: number) => void): void {
+      if (index !== dealt) {
+        sampler.sample(stream(sampleRng, base, index));
+        dealt = index;
+      }
+      for (const a of candidates) {
+        // `work` is reset from the sample before each candidate.
+        sg.copy(work, world);
+        work.play(moves[a]);
+        rollout(work, policy);
+        add(a, reward(work, seat));
+      }
+    },
+  };
 }
 
 /**
@@ -93,20 +113,37 @@ export function searchChoice<S, V extends { readonly actions: readonly Action[];
   rng: RngState,
   budget: SearchBudget,
   favourite: Action,
-): Action {
+): SearchOutcome {
   const actions = view.actions;
   const base = nextUint32(rng);
   const sums = new Float64Array(actions.length);
+  /** Per action, the rollouts' rewards alone (`sums` adds the favourite's lead) and their count. */
+  const rewards = new Float64Array(actions.length);
+  const counts = new Int32Array(actions.length);
+  const add = (a: number, r: number) => {
+    sums[a] += r;
+    rewards[a] += r;
+    counts[a]++;
+  };
   let survivors = actions.map((_, i) => i);
   const lead = actions.findIndex((a) => JSON.stringify(a) === JSON.stringify(favourite));
   const clock = budget.clock ?? (() => performance.now());
   const started = clock();
   let timeUp = false;
-  const simulate = sampleSimulator(sg, view, base, sums);
   let samples = 0;
-  for (const { perAction } of halvingPlan(actions.length, budget.iterations)) {
+  const simulations = decisionSimulations(sg, view, base);
+  // A light given to the next player is no candidate while another play exists (the greedy bot's rule, and the rollouts').
+  const keeping = survivors.filter((a) => !simulations.givesLight(a));
+  if (keeping.length > 0) survivors = keeping;
+  const outcome = (best: number): SearchOutcome => ({
+    action: actions[best],
+    simulations: counts.reduce((a, b) => a + b, 0),
+    values: actions.map((_, a) => (counts[a] === 0 ? null : { mean: rewards[a] / counts[a], simulations: counts[a] })),
+  });
+  if (survivors.length === 1) return outcome(survivors[0]);
+  for (const { perAction } of halvingPlan(survivors.length, budget.iterations)) {
     for (let k = 0; k < perAction; k++, samples++) {
-      simulate(samples, survivors);
+      simulations.run(samples, survivors, add);
       if (lead >= 0) sums[lead] += sg.prior;
       if (budget.ms !== undefined && clock() - started > budget.ms) {
         timeUp = true;
@@ -118,7 +155,7 @@ export function searchChoice<S, V extends { readonly actions: readonly Action[];
     if (timeUp) break;
     survivors = survivors.slice(0, Math.ceil(survivors.length / 2));
   }
-  return actions[survivors[0]];
+  return outcome(survivors[0]);
 }
 
 /** Decisions worth searching: plays and captures, and Koi-Koi's call. The rest (bids, pile, redeal, dealer's takes) are greedy's. */
@@ -127,34 +164,40 @@ const SEARCHED = new Set(['play', 'take', 'hiki', 'leave', 'return', 'koikoi', '
 /** Whether `searchDecision` simulates this decision (else it is greedy's). */
 export const searches = (view: BotView): boolean => view.actions.length > 1 && SEARCHED.has(actionKind(view.actions[0]));
 
-export function searchDecision(view: BotView, rng: RngState, budget: SearchBudget): Action {
-  if (!searches(view)) return greedyChoice(view);
+/** The search's decision with what it simulated (a decision it does not search: the rule's or greedy's, no simulations). */
+export function searchOutcome(view: BotView, rng: RngState, budget: SearchBudget): SearchOutcome {
+  const decided = (action: Action): SearchOutcome => ({ action, simulations: 0, values: view.actions.map(() => null) });
+  if (!searches(view)) return decided(greedyChoice(view));
   switch (view.game) {
     case 'sakura':
       return searchChoice(SAKURA_SEARCH, view, rng, budget, greedyChoice(view));
-    case 'koikoi':
-      return searchChoice(KOIKOI_SEARCH, view, rng, budget, greedyChoice(view));
+    case 'koikoi': {
+      const call = finalCall(view);
+      return call ? decided(call) : searchChoice(KOIKOI_SEARCH, view, rng, budget, greedyChoice(view));
+    }
     case 'nara':
       return searchChoice(NARA_SEARCH, view, rng, budget, greedyChoice(view));
     case 'oibana': {
       const duel = duelView(view);
-      return { ...searchChoice(SAKURA_SEARCH, duel, rng, budget, greedyChoice(duel)), seat: view.viewer! };
+      const searched = searchChoice(SAKURA_SEARCH, duel, rng, budget, greedyChoice(duel));
+      return { ...searched, action: { ...searched.action, seat: view.viewer! } };
     }
   }
 }
 
 /**
- * Every one of `view.actions` simulated on the same `samples` samples: the mean reward of
- * each (the seat's points minus the others' mean at the round's end), in the order of
- * `view.actions`. No halving and no lead for greedy: the figures of a review, not a choice.
+ * Every one of `view.actions` simulated on the same `samples` samples: the mean result of
+ * each for the view's seat (the search's reward: the round's margin over the others' mean,
+ * in Koi-Koi's last round with the game's win), in the order of `view.actions`. No halving,
+ * no lead for greedy and no action ruled out: the figures of a review or a hint, not a choice.
  */
 export function actionValues(view: BotView, rng: RngState, samples: number): number[] {
   const sums = new Float64Array(view.actions.length);
   const all = view.actions.map((_, i) => i);
   const base = nextUint32(rng);
   const run = <S, V extends { readonly actions: readonly Action[]; readonly viewer: number | null }, F extends Simulator>(sg: SearchGame<S, V, F>, v: V) => {
-    const simulate = sampleSimulator(sg, v, base, sums);
-    for (let k = 0; k < samples; k++) simulate(k, all);
+    const simulations = decisionSimulations(sg, v, base);
+    for (let k = 0; k < samples; k++) simulations.run(k, all, (a, r) => (sums[a] += r));
   };
   switch (view.game) {
     case 'sakura':
@@ -171,6 +214,10 @@ export function actionValues(view: BotView, rng: RngState, samples: number): num
       break;
   }
   return Array.from(sums, (sum) => sum / samples);
+}
+
+export function searchDecision(view: BotView, rng: RngState, budget: SearchBudget): Action {
+  return searchOutcome(view, rng, budget).action;
 }
 
 export function searchBot(budget: SearchBudget, name = `search:${budget.iterations}`): Bot {

@@ -5,8 +5,9 @@
  * (Koi-Koi's Shobu) with cards left in hand, and a bright or the sake cup played to the
  * field, with other cards in hand, that the next player takes on their turn.
  */
-import { botByName, oneRound, playGame } from '@hanafuda/bots';
+import { type Bot, oneRound, playGame } from '@hanafuda/bots';
 import { type Action, type GameEvent, type GameModule, type GameSetup, actionCard, actionKind, card, classOf, gameById, seedRng } from '@hanafuda/engine';
+import { type GameContext, inGame, loadBots } from './arena-bots.js';
 
 /** An arena run as data: what a thread needs to play its deals. */
 export interface ArenaSpec {
@@ -14,9 +15,13 @@ export interface ArenaSpec {
   readonly players: number;
   readonly teams?: readonly (readonly number[])[];
   readonly options: Record<string, unknown>;
-  /** The bots by `botByName` names, challenger first. */
+  /** The bots by `botByName` names (or `baseline:NAME`), challenger first. */
   readonly botNames: readonly string[];
   readonly seed: string;
+  /** Deals in a game: each deal is played as a round of its game, the bots seeing the game's totals. */
+  readonly gameRounds: number;
+  /** A checkout of another build, for `baseline:NAME` bots. */
+  readonly baseline?: string;
 }
 
 /** One seating of one deal. */
@@ -93,20 +98,34 @@ export function roundFailures(game: GameModule, start: unknown, actions: readonl
   return { stopper, lightsTaken };
 }
 
-/** Plays deal `deal` once per seating. */
-export function playDeal(spec: ArenaSpec, deal: number): SeatingOutcome[] {
+/**
+ * Plays the deals `deals` (whole games of `spec.gameRounds` deals, in order) once per
+ * seating each, every seating keeping its game's running totals.
+ */
+export async function playDeals(spec: ArenaSpec, deals: readonly number[]): Promise<SeatingOutcome[][]> {
+  const bots = await loadBots(spec.botNames, spec.baseline);
+  if ('error' in bots) throw new Error(bots.error);
+  const sides = sidesOf(spec).length;
+  let totals: number[][] = [];
+  return deals.map((deal) => {
+    if (deal % spec.gameRounds === 0 || totals.length === 0) totals = Array.from({ length: sides }, () => Array.from({ length: sides }, () => 0));
+    const roundsAfter = spec.gameRounds - 1 - (deal % spec.gameRounds);
+    const outcomes = playDeal(spec, bots, deal, (seating) => ({ roundsAfter, sideTotals: totals[seating] }));
+    outcomes.forEach((o, seating) => o.scores.forEach((score, side) => (totals[seating][side] += score)));
+    return outcomes;
+  });
+}
+
+/** Plays deal `deal` once per seating, as a round of a game in `context` (per seating). */
+export function playDeal(spec: ArenaSpec, bots: readonly Bot[], deal: number, context: (seating: number) => GameContext): SeatingOutcome[] {
   const game = gameById(spec.gameId)!;
   const sides = sidesOf(spec);
   const sideOfSeat = (seat: number) => sides.findIndex((m) => m.includes(seat));
-  const bots = spec.botNames.map((name) => {
-    const bot = botByName(name);
-    if (!bot) throw new Error(`unknown bot "${name}"`);
-    return bot;
-  });
   const outcomes: SeatingOutcome[] = [];
   for (let seating = 0; seating < sides.length; seating++) {
     const botIndex = sides.map((_, side) => botOfSide(side, seating, sides.length, bots.length));
-    const seatBots = Array.from({ length: spec.players }, (_, seat) => bots[botIndex[sideOfSeat(seat)]]);
+    const inContext = bots.map((bot) => inGame(bot, context(seating), sideOfSeat));
+    const seatBots = Array.from({ length: spec.players }, (_, seat) => inContext[botIndex[sideOfSeat(seat)]]);
     const rngs = seatBots.map((_, seat) => seedRng(`${spec.seed}:bot:${deal}:${seating}:${seat}`));
     const setup: GameSetup = { players: spec.players, teams: spec.teams as GameSetup['teams'], options: oneRound(game, spec.options), seed: `${spec.seed}:deal:${deal}` };
     const played = playGame(game, setup, seatBots, rngs);

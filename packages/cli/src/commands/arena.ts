@@ -5,18 +5,21 @@
  * layouts swap), so the luck of the deal cancels out of the differences.
  */
 import { availableParallelism } from 'node:os';
+import { resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { botByName, oneRound } from '@hanafuda/bots';
 import { type GameSetup, gameById } from '@hanafuda/engine';
 import { parseFlags, wholeNumber } from '../args.js';
 import type { Io } from '../io.js';
 import { parseTableFlags } from '../table-flags.js';
-import { type ArenaSpec, type SeatingOutcome, playDeal, sidesOf } from './arena-deal.js';
+import { isBaselineName, loadBots } from './arena-bots.js';
+import { type ArenaSpec, type SeatingOutcome, playDeals, sidesOf } from './arena-deal.js';
 
 export { botOfSide } from './arena-deal.js';
 
-const FLAGS = ['game', 'players', 'teams', 'options', 'bots', 'deals', 'seed', 'budget', 'game-rounds', 'threads'];
+const FLAGS = ['game', 'players', 'teams', 'options', 'bots', 'deals', 'seed', 'budget', 'game-rounds', 'threads', 'baseline'];
 const Z95 = 1.96;
+const KNOWN = 'bots: random, greedy, search, search:N, easy, normal, hard, expert; baseline:NAME with --baseline DIR';
 
 export interface Interval {
   readonly mean: number;
@@ -76,10 +79,11 @@ const emptyStats = (): BotStats => ({
 
 export interface ArenaRun extends ArenaSpec {
   readonly deals: number;
-  readonly gameRounds: number;
 }
 
 export interface ArenaResult {
+  /** The bots' names, as they call themselves. */
+  readonly names: string[];
   readonly stats: BotStats[];
   readonly seatings: number;
 }
@@ -87,19 +91,21 @@ export interface ArenaResult {
 /** The thread's script; the test runner loads this module from its TypeScript source, whose thread runs the build (npm test builds first). */
 const WORKER_URL = import.meta.url.endsWith('.ts') ? new URL('../../dist/commands/arena-worker.js', import.meta.url) : new URL('./arena-worker.js', import.meta.url);
 
-/** Every deal's outcome, in deal order: deal d on thread d mod `threads` (one: on this thread). */
-async function playDeals(run: ArenaRun, threads: number): Promise<SeatingOutcome[][]> {
-  const spec: ArenaSpec = { gameId: run.gameId, players: run.players, teams: run.teams, options: run.options, botNames: run.botNames, seed: run.seed };
+/** Every deal's outcome, in deal order: game g (its deals in order) on thread g mod `threads` (one: on this thread). */
+async function playAll(run: ArenaRun, threads: number): Promise<SeatingOutcome[][]> {
+  const spec: ArenaSpec = { gameId: run.gameId, players: run.players, teams: run.teams, options: run.options, botNames: run.botNames, seed: run.seed, gameRounds: run.gameRounds, baseline: run.baseline };
   const all = Array.from({ length: run.deals }, (_, d) => d);
-  if (threads <= 1 || run.deals <= 1) return all.map((d) => playDeal(spec, d));
-  const shares = Array.from({ length: Math.min(threads, run.deals) }, (_, t) => all.filter((d) => d % threads === t));
+  const games = Math.ceil(run.deals / run.gameRounds);
+  if (threads <= 1 || games <= 1) return playDeals(spec, all);
+  const shares = Array.from({ length: Math.min(threads, games) }, (_, t) => all.filter((d) => Math.floor(d / run.gameRounds) % threads === t));
   const outcomes: SeatingOutcome[][] = [];
   await Promise.all(
     shares.map(
       (deals) =>
         new Promise<void>((resolve, reject) => {
           const worker = new Worker(WORKER_URL, { workerData: { spec, deals } });
-          worker.once('message', (played: SeatingOutcome[][]) => {
+          worker.once('message', (played: SeatingOutcome[][] | { error: string }) => {
+            if ('error' in played) return reject(new Error(played.error));
             played.forEach((o, i) => (outcomes[deals[i]] = o));
             resolve();
           });
@@ -113,11 +119,13 @@ async function playDeals(run: ArenaRun, threads: number): Promise<SeatingOutcome
 
 /** Plays every deal (on `threads` threads; the result is the same on any number) and tallies them per bot. */
 export async function runArena(run: ArenaRun, threads = 1): Promise<ArenaResult> {
-  return tally(run, await playDeals(run, threads));
+  const bots = await loadBots(run.botNames, run.baseline);
+  if ('error' in bots) throw new Error(bots.error);
+  return { ...tally(run, await playAll(run, threads)), names: bots.map((b) => b.name) };
 }
 
 /** Per bot: scores, wins, decision times and failures over the deals' outcomes, in deal order (games are runs of `gameRounds` deals). */
-export function tally(run: ArenaRun, outcomes: readonly SeatingOutcome[][]): ArenaResult {
+export function tally(run: ArenaRun, outcomes: readonly SeatingOutcome[][]): Omit<ArenaResult, 'names'> {
   const sides = sidesOf(run);
   const seatings = sides.length;
   const stats = run.botNames.map(emptyStats);
@@ -166,7 +174,7 @@ const percent = (i: Interval) => (Number.isNaN(i.mean) ? 'n/a' : `${(100 * i.mea
 
 export function formatArena(run: ArenaRun, result: ArenaResult): string[] {
   const lines: string[] = [];
-  const names = run.botNames.map((name) => botByName(name)!.name);
+  const names = result.names;
   const width = Math.max(6, ...names.map((n) => n.length));
   lines.push(`${gameById(run.gameId)!.title}: ${run.players} players${run.teams ? `, teams ${JSON.stringify(run.teams)}` : ''}; ${run.deals} deals x ${result.seatings} seatings; seed ${run.seed}; games of ${run.gameRounds} deals`);
   lines.push(`${'bot'.padEnd(width)}  rounds  mean score/round [95% CI]   round wins [Wilson 95%]  game wins [Wilson 95%]  dealer adv.  ms/decision median p99`);
@@ -220,24 +228,28 @@ export async function arenaCommand(args: string[], io: Io): Promise<number> {
   const budget = flags.budget === undefined ? undefined : wholeNumber(flags.budget, 'budget');
   if (typeof budget === 'object') return fail(budget.error);
   const names = (flags.bots ?? '').split(',').filter((n) => n !== '');
-  if (names.length < 2) return fail('--bots needs two or more bots, challenger first, e.g. --bots greedy,random (bots: random, greedy, search, search:N, easy, normal, hard, expert)');
+  if (names.length < 2) return fail(`--bots needs two or more bots, challenger first, e.g. --bots greedy,random (${KNOWN})`);
   const sides = teams?.length ?? players;
   if (names.length > sides) return fail(`${names.length} bots for ${sides} sides: give at most one bot per side (--bots ${names.slice(0, sides).join(',')})`);
   const botNames: string[] = [];
   for (const name of names) {
     const resolved = name === 'search' && budget !== undefined ? `search:${budget}` : name;
-    if (!botByName(resolved)) return fail(`unknown bot "${name}" (bots: random, greedy, search, search:N, easy, normal, hard, expert)`);
+    if (!isBaselineName(resolved) && !botByName(resolved)) return fail(`unknown bot "${name}" (${KNOWN})`);
     botNames.push(resolved);
   }
+  const baseline = flags.baseline === undefined ? undefined : resolve(flags.baseline);
+  const loaded = await loadBots(botNames, baseline);
+  if ('error' in loaded) return fail(loaded.error);
   const threads = wholeNumber(flags.threads ?? String(availableParallelism()), 'threads');
   if (typeof threads !== 'number') return fail(threads.error);
   if (threads < 1) return fail('--threads must be 1 or more');
   const defaultRounds = game.optionSpecs.find((s) => s.name === 'rounds')?.default;
   const gameRounds = wholeNumber(flags['game-rounds'] ?? String(typeof defaultRounds === 'number' ? defaultRounds : 6), 'game-rounds');
   if (typeof gameRounds !== 'number') return fail(gameRounds.error);
+  if (gameRounds < 1) return fail('--game-rounds must be 1 or more');
   const check = game.newGame({ players, teams: teams as GameSetup['teams'], options: oneRound(game, options), seed: `${flags.seed}:deal:0` });
   if (!check.ok) return fail(check.error.message);
-  const run: ArenaRun = { gameId: game.id, players, teams: teams as ArenaRun['teams'], options, botNames, deals, seed: flags.seed, gameRounds };
+  const run: ArenaRun = { gameId: game.id, players, teams: teams as ArenaRun['teams'], options, botNames, deals, seed: flags.seed, gameRounds, ...(baseline === undefined ? {} : { baseline }) };
   const started = performance.now();
   const result = await runArena(run, threads);
   for (const line of formatArena(run, result)) io.out(line);

@@ -234,6 +234,11 @@ export class KoiKoiFast extends FastTable {
 
   // --- yaku (docs/rules.md 4.3) ----------------------------------------------------------------
 
+  /** What `seat` scores if the round ends by its Shobu now: its total with the multipliers. */
+  shobuScore(seat: number): number {
+    return multiplied(this.yakuTotal(seat), this.koikoi[1 - seat] > 0, this.options, this.koikoi[seat]);
+  }
+
   /** The seat's yaku total, as `yakuOf(...).total`. */
   yakuTotal(seat: number): number {
     const lo = this.captured[2 * seat];
@@ -383,15 +388,19 @@ export class KoiKoiFast extends FastTable {
   private endPlay(shobu: boolean): void {
     this.phase = OVER;
     this.pending = -1;
+    if (shobu) {
+      this.scores[this.toMove] = this.shobuScore(this.toMove);
+      return;
+    }
+    if (this.handsOut === 1) {
+      this.scores[this.dealer] = DEALER_ONE_POINTS;
+      return;
+    }
+    if (this.handsOut === 2) return;
     const t0 = this.yakuTotal(0);
     const t1 = this.yakuTotal(1);
     let winner: number;
-    if (shobu) winner = this.toMove;
-    else if (this.handsOut === 1) {
-      this.scores[this.dealer] = DEALER_ONE_POINTS;
-      return;
-    } else if (this.handsOut === 2) return;
-    else if (t0 === 0 && t1 === 0) {
+    if (t0 === 0 && t1 === 0) {
       if (this.oyaKen) this.scores[this.dealer] = OYAKEN_POINTS;
       return;
     } else {
