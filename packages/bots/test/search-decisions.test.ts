@@ -6,8 +6,8 @@
  */
 import { type GameModule, seedRng } from '@hanafuda/engine';
 import { describe, expect, it } from 'vitest';
-import { type BotView, greedyChoice, oneRound, searchDecision, searches } from '../src/index.js';
-import { TABLES, game } from './support.js';
+import { type BotView, oneRound, searchDecision } from '../src/index.js';
+import { TABLES, game, searchedDecisions } from './support.js';
 
 const ITERATIONS = 120;
 const ROUNDS = 2;
@@ -17,16 +17,7 @@ function positions(table: (typeof TABLES)[number]): BotView[] {
   const g: GameModule = game(table.game);
   const views: BotView[] = [];
   for (let r = 0; r < ROUNDS; r++) {
-    const start = g.newGame({ players: table.players, teams: table.teams, options: oneRound(g, table.options), seed: `decisions:${table.name}:${r}` });
-    if (!start.ok) throw new Error(start.error.message);
-    let state = start.value.state;
-    for (let seat = g.toMove(state); seat !== null; seat = g.toMove(state)) {
-      const view = g.view(state, seat) as BotView;
-      if (searches(view)) views.push(view);
-      const next = g.apply(state, greedyChoice(view));
-      if (!next.ok) throw new Error(next.error.message);
-      state = next.value.state;
-    }
+    views.push(...searchedDecisions(g, { players: table.players, teams: table.teams, options: oneRound(g, table.options), seed: `decisions:${table.name}:${r}` }));
   }
   return views;
 }

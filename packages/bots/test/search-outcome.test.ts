@@ -4,24 +4,13 @@
  */
 import { type GameModule, seedRng } from '@hanafuda/engine';
 import { describe, expect, it } from 'vitest';
-import { type BotView, greedyChoice, halvingPlan, oneRound, searchDecision, searchOutcome, searches } from '../src/index.js';
-import { game } from './support.js';
+import { type BotView, halvingPlan, oneRound, searchDecision, searchOutcome } from '../src/index.js';
+import { game, searchedDecisions } from './support.js';
 
 /** The searched decisions of a one-round game played by greedy. */
 function decisions(id: string, players: number): BotView[] {
   const g: GameModule = game(id);
-  const start = g.newGame({ players, options: oneRound(g), seed: 'outcome' });
-  if (!start.ok) throw new Error(start.error.message);
-  const views: BotView[] = [];
-  let state = start.value.state;
-  for (let seat = g.toMove(state); seat !== null; seat = g.toMove(state)) {
-    const view = g.view(state, seat) as BotView;
-    if (searches(view)) views.push(view);
-    const next = g.apply(state, greedyChoice(view));
-    if (!next.ok) throw new Error(next.error.message);
-    state = next.value.state;
-  }
-  return views;
+  return searchedDecisions(g, { players, options: oneRound(g), seed: 'outcome' });
 }
 
 describe('search outcome', () => {

@@ -1,5 +1,6 @@
 /** Test helpers: the games as the bots see them. */
-import { type GameModule, gameById } from '@hanafuda/engine';
+import { type GameModule, type GameSetup, gameById } from '@hanafuda/engine';
+import { type BotView, greedyChoice, searches } from '../src/index.js';
 
 export const game = (id: string): GameModule => gameById(id)!;
 
@@ -16,3 +17,19 @@ export const TABLES: { name: string; game: string; players: number; teams?: numb
   { name: 'nara', game: 'nara', players: 4 },
   { name: 'oibana 3p', game: 'oibana', players: 3 },
 ];
+
+/** Every decision the search would simulate in a game played by the greedy bot from `setup`. */
+export function searchedDecisions(g: GameModule, setup: GameSetup): BotView[] {
+  const start = g.newGame(setup);
+  if (!start.ok) throw new Error(start.error.message);
+  const views: BotView[] = [];
+  let state = start.value.state;
+  for (let seat = g.toMove(state); seat !== null; seat = g.toMove(state)) {
+    const view = g.view(state, seat) as BotView;
+    if (searches(view)) views.push(view);
+    const next = g.apply(state, greedyChoice(view));
+    if (!next.ok) throw new Error(next.error.message);
+    state = next.value.state;
+  }
+  return views;
+}

@@ -8,18 +8,11 @@ import type { Bot } from '@hanafuda/bots';
 import { type Action, type GameModule, koikoi, seedRng } from '@hanafuda/engine';
 import { describe, expect, it } from 'vitest';
 import { inGame } from '../src/commands/arena-bots.js';
-import type { Io } from '../src/io.js';
-import { main } from '../src/main.js';
+import { runCli } from './support/run.js';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 
-async function run(args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: Io = { out: (l) => out.push(l), err: (l) => err.push(l), readFile: () => '', writeFile: () => undefined };
-  const code = await main(args, io);
-  return { code, out, err: err.join('\n') };
-}
+const run = (args: string[]) => runCli(args);
 
 describe('arena --baseline', () => {
   it('plays a bot of another build under its baseline: name; the same build plays the same', async () => {

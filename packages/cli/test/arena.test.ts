@@ -1,16 +1,9 @@
 /** `hanafuda arena`: the interval arithmetic on known inputs, the seating rotation, and short runs through `main`. */
 import { describe, expect, it } from 'vitest';
 import { botOfSide, meanInterval, quantile, wilson } from '../src/commands/arena.js';
-import type { Io } from '../src/io.js';
-import { main } from '../src/main.js';
+import { runCli } from './support/run.js';
 
-async function run(args: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: Io = { out: (l) => out.push(l), err: (l) => err.push(l), readFile: () => '', writeFile: () => undefined };
-  const code = await main(args, io);
-  return { code, out, err: err.join('\n') };
-}
+const run = (args: string[]) => runCli(args);
 
 describe('arena arithmetic', () => {
   it('the mean with its normal 95% interval', () => {

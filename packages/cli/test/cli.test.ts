@@ -5,33 +5,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { Io } from '../src/io.js';
-import { main } from '../src/main.js';
+import { runCli } from './support/run.js';
 
 // A copy of the shared example sakura-yaku-penalty.json.
 const example = readFileSync(fileURLToPath(new URL('fixtures/yaku-penalty.json', import.meta.url)), 'utf8');
 
-function memoryIo(files: Record<string, string>) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: Io = {
-    out: (l) => out.push(l),
-    err: (l) => err.push(l),
-    readFile: (p) => {
-      if (!(p in files)) throw Object.assign(new Error(`ENOENT: ${p}`), { code: 'ENOENT' });
-      return files[p];
-    },
-    writeFile: (p, t) => {
-      files[p] = t;
-    },
-  };
-  return { io, out, err, files };
-}
-
 async function run(args: string[], files: Record<string, string> = {}) {
-  const m = memoryIo(files);
-  const code = await main(args, m.io);
-  return { code, out: m.out.join('\n'), err: m.err.join('\n'), files: m.files };
+  const r = await runCli(args, files);
+  return { ...r, out: r.out.join('\n') };
 }
 
 const withExample = (edit: (s: Record<string, unknown>) => void) => {
