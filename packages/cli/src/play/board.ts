@@ -5,7 +5,10 @@
 import {
   CARDS,
   KOIKOI_YAKU,
+  KOIKOI_YAKU_COUNTS,
+  KOIKOI_YAKU_SETS,
   type KoiKoiView,
+  type KoiKoiYakuId,
   NARA_BASE,
   NARA_VALUES,
   NARA_YAKU,
@@ -15,6 +18,7 @@ import {
   SAKURA_YAKU,
   type SakuraView,
   cardById,
+  cardId,
   type GameView,
 } from '@hanafuda/engine';
 
@@ -107,25 +111,29 @@ export function sakuraBoard(v: SakuraView, seatOf: (duelSeat: number) => number 
 
 const KOIKOI_SHORT: Readonly<Record<string, string>> = { inoshikacho: 'ISC', 'akatan-aotan': 'aka-ao', tsukifuda: 'tsuki' };
 
-/** Koi-Koi yaku within reach: most of it held, and enough of its cards not yet in the opponent's captures. */
+/** The Koi-Koi yaku the board watches, by its short label, in the order shown. */
+const KOIKOI_NEAR: readonly (readonly [label: string, yaku: KoiKoiYakuId])[] = [
+  ['brights', 'sanko'],
+  ['ISC', 'inoshikacho'],
+  ['akatan', 'akatan'],
+  ['aotan', 'aotan'],
+  ['animals', 'tane'],
+  ['ribbons', 'tanzaku'],
+  ['chaff', 'kasu'],
+];
+
+/** Koi-Koi yaku within reach: most of it held, and enough of its cards not yet in the opponent's captures (the engine's yaku tables). */
 function koikoiNear(captured: readonly string[], opponent: readonly string[]): string[] {
-  const cls = (c: string) => CARDS[cardById(c) ?? 0].cls;
-  const ofClass = (cards: readonly string[], k: string) => cards.filter((c) => cls(c) === k);
   const near: string[] = [];
-  /** `ids`: the cards that count toward it; `need`: how many it takes. */
-  const push = (label: string, ids: readonly string[], need: number) => {
+  for (const [label, yaku] of KOIKOI_NEAR) {
+    const set = KOIKOI_YAKU_SETS[yaku];
+    const count = KOIKOI_YAKU_COUNTS[yaku];
+    const ids = (set ?? count!.cards).map(cardId);
+    const need = set ? set.length : count!.need;
     const have = ids.filter((id) => captured.includes(id)).length;
     const open = ids.filter((id) => !captured.includes(id) && !opponent.includes(id)).length;
     if (have < need && have >= need - (need >= 5 ? 2 : 1) && have + open >= need) near.push(`${label} ${have}/${need}`);
-  };
-  const deck = CARDS.map((c) => c.id);
-  push('brights', ofClass(deck, 'bright'), 3);
-  push('ISC', ['clover-boar', 'maple-deer', 'peony-butterflies'], 3);
-  push('akatan', ['pine-poetry', 'plum-poetry', 'cherry-poetry'], 3);
-  push('aotan', ['peony-blue', 'chrysanthemum-blue', 'maple-blue'], 3);
-  push('animals', ofClass(deck, 'animal'), 5);
-  push('ribbons', ofClass(deck, 'ribbon'), 5);
-  push('chaff', ofClass(deck, 'chaff'), 10);
+  }
   return near;
 }
 

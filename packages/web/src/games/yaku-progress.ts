@@ -1,5 +1,5 @@
 /** Card points and yaku progress per game, from the engine's own tables. */
-import { CARDS, KOIKOI_YAKU, NARA_VALUES, NARA_YAKU, SAKURA_VALUES, SAKURA_YAKU, cardById, cardId, type Card } from '@hanafuda/engine';
+import { CARDS, KOIKOI_YAKU, KOIKOI_YAKU_COUNTS, KOIKOI_YAKU_SETS, NARA_VALUES, NARA_YAKU, SAKURA_VALUES, SAKURA_YAKU, cardById, cardId, type Card } from '@hanafuda/engine';
 
 /** A card's points in this game (Koi-Koi counts yaku, not card points: undefined). */
 export function cardPoints(game: string, id: string): number | undefined {
@@ -21,7 +21,6 @@ export interface YakuProgress {
 }
 
 const ids = (cards: readonly Card[]) => cards.map(cardId);
-const classCount = (captured: readonly string[], cls: string) => captured.filter((id) => CARDS[cardById(id)!].cls === cls).length;
 
 const SAKURA_JA: Record<string, string> = { I: 'い（呑み）', Ro: 'ろ（表菅原）', Ha: 'は（赤短）', Ni: 'に（青短）', Ho: 'ほ', He: 'へ（草短）', To: 'と', Chi: 'ち（猪鹿雁）' };
 const NARA_JA: Record<string, string> = {
@@ -42,20 +41,12 @@ function fixedSets(defs: readonly { id: string; name: string; cards: readonly Ca
   });
 }
 
-/** Koi-Koi's yaku made of fixed cards. */
-export const KOIKOI_SETS: Record<string, readonly string[]> = {
-  inoshikacho: ['clover-boar', 'maple-deer', 'peony-butterflies'],
-  akatan: ['pine-poetry', 'plum-poetry', 'cherry-poetry'],
-  aotan: ['peony-blue', 'chrysanthemum-blue', 'maple-blue'],
-  tsukimi: ['susuki-moon', 'chrysanthemum-sake'],
-  hanami: ['cherry-curtain', 'chrysanthemum-sake'],
-};
-const KOIKOI_COUNTS: Record<string, { cls: string; need: number }> = {
-  sanko: { cls: 'bright', need: 3 },
-  tane: { cls: 'animal', need: 5 },
-  tanzaku: { cls: 'ribbon', need: 5 },
-  kasu: { cls: 'chaff', need: 10 },
-};
+/** Koi-Koi's yaku made of fixed cards, by card id (the engine's table). */
+export const KOIKOI_SETS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(Object.entries(KOIKOI_YAKU_SETS).map(([id, cards]) => [id, ids(cards!)]));
+/** Koi-Koi's yaku that count the cards of a class: those cards, and how many make the yaku (the engine's table). */
+const KOIKOI_COUNTS: Readonly<Record<string, { cards: ReadonlySet<string>; need: number }>> = Object.fromEntries(
+  Object.entries(KOIKOI_YAKU_COUNTS).map(([id, count]) => [id, { cards: new Set(ids(count!.cards)), need: count!.need }]),
+);
 
 function koikoiProgress(captured: readonly string[]): YakuProgress[] {
   const held = new Set(captured);
@@ -63,7 +54,7 @@ function koikoiProgress(captured: readonly string[]): YakuProgress[] {
     const set = KOIKOI_SETS[y.id];
     if (set) return [{ id: y.id, name: y.name, ja: y.ja, cards: set, have: set.filter((c) => held.has(c)).length, need: set.length }];
     const count = KOIKOI_COUNTS[y.id];
-    if (count) return [{ id: y.id, name: y.name, ja: y.ja, cards: [], have: classCount(captured, count.cls), need: count.need }];
+    if (count) return [{ id: y.id, name: y.name, ja: y.ja, cards: [], have: captured.filter((c) => count.cards.has(c)).length, need: count.need }];
     return [];
   });
 }
