@@ -1,8 +1,8 @@
 /** `hanafuda learn`: each lesson played to its end from a pipe by choosing, at each prompt, the menu line of the lesson's move; a wrong choice is explained and not played. */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { type Action, type GameModule, type GameView, gameById } from '@hanafuda/engine';
-import { LESSON_TEXT_EN, LESSONS, type Lesson, lessonScenario } from '@hanafuda/table';
+import { type Action, type GameView } from '@hanafuda/engine';
+import { LESSON_TEXT_EN, LESSONS, type Lesson, lessonStart } from '@hanafuda/table';
 import { describe, expect, it } from 'vitest';
 import { stripAnsi, PLAIN } from '../src/play/ansi.js';
 import { boardOf, fieldOf } from '../src/play/board.js';
@@ -19,12 +19,10 @@ const words = (text: string) => stripAnsi(text).replace(/\s+/g, ' ');
  * number first, the menu's other first line.
  */
 function answers(lesson: Lesson): { lines: string[]; wrong: string } {
-  const game = gameById(lesson.game) as GameModule;
-  const scenario = lessonScenario(lesson);
-  if (!scenario.ok) throw new Error(scenario.error.message);
-  const start = game.fromScenario(scenario.value);
-  if (!start.ok) throw new Error(start.error.message);
-  let state = start.value.state;
+  const opened = lessonStart(lesson);
+  if (!opened.ok) throw new Error(opened.error.message);
+  const { game, start } = opened.value;
+  let state = start.state;
   const lines: string[] = [];
   let wrong = '';
   for (const step of lesson.steps) {

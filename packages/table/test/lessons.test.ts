@@ -1,18 +1,16 @@
 /** The guided first games: each script replays through the engine to the round's end, on the real table too, with the situations its prompts explain. */
 import { describe, expect, it } from 'vitest';
-import { type Action, type GameEvent, type GameModule, gameById } from '@hanafuda/engine';
+import type { Action, GameEvent } from '@hanafuda/engine';
 import type { TableMessage } from '@hanafuda/protocol';
-import { LESSON_TEXT_EN, LESSON_TEXT_JA, LESSONS, type Lesson, isExpected, learnerSteps, lessonScenario, lessonTable } from '../src/index.js';
+import { LESSON_TEXT_EN, LESSON_TEXT_JA, LESSONS, type Lesson, isExpected, learnerSteps, lessonStart, lessonTable } from '../src/index.js';
 
 /** Replays the script; returns every public event and the legal actions at each learner step. */
 function replay(lesson: Lesson): { events: GameEvent[]; over: boolean; legalAtLearner: Action[][] } {
-  const game = gameById(lesson.game) as GameModule;
-  const scenario = lessonScenario(lesson);
-  if (!scenario.ok) throw new Error(scenario.error.message);
-  const start = game.fromScenario(scenario.value);
-  if (!start.ok) throw new Error(start.error.message);
-  let state = start.value.state;
-  const events: GameEvent[] = start.value.events.flatMap((e) => (e.public ? [e.public] : []));
+  const opened = lessonStart(lesson);
+  if (!opened.ok) throw new Error(opened.error.message);
+  const { game, start } = opened.value;
+  let state = start.state;
+  const events: GameEvent[] = start.events.flatMap((e) => (e.public ? [e.public] : []));
   const legalAtLearner: Action[][] = [];
   lesson.steps.forEach((step, i) => {
     expect(game.toMove(state), `${lesson.id} step ${i}: whose turn`).toBe(step.action.seat);

@@ -4,7 +4,7 @@
  * The deal and the script are fixed, so the lesson cannot drift: test/lessons.test.ts replays
  * each script through the engine to its end.
  */
-import { type Action, type Result, type ScenarioSetup, parseScenario, err, ok } from '@hanafuda/engine';
+import { type Action, type Applied, type GameModule, type Result, type ScenarioSetup, gameById, parseScenario, err, ok } from '@hanafuda/engine';
 import type { LessonKey } from './text-en.js';
 
 export type LessonId = 'sakura' | 'koikoi' | 'nara';
@@ -47,6 +47,16 @@ export function lessonScenario(lesson: Lesson): Result<ScenarioSetup> {
   const parsed = parseScenario(JSON.stringify({ name: `lesson-${lesson.id}`, game: lesson.game, players: lesson.players, options: lesson.options ?? {}, dealer: lesson.dealer, deal: lesson.deal }));
   if (!parsed.ok) return err(parsed.error.code, `lesson ${lesson.id}: ${parsed.error.message}`);
   return ok(parsed.value.setup);
+}
+
+/** The lesson's game and its opening position, straight from the engine (for replaying the script). */
+export function lessonStart(lesson: Lesson): Result<{ game: GameModule; start: Applied<unknown> }> {
+  const game = gameById(lesson.game);
+  if (!game) return err('unknown-game', `lesson ${lesson.id}: no game "${lesson.game}"`);
+  const scenario = lessonScenario(lesson);
+  if (!scenario.ok) return scenario;
+  const start = game.fromScenario(scenario.value);
+  return start.ok ? ok({ game, start: start.value }) : err(start.error.code, `lesson ${lesson.id}: ${start.error.message}`);
 }
 
 const KEYS = ['play', 'take', 'hiki', 'koikoi', 'shobu', 'pile', 'leave', 'return', 'redeal'] as const;
