@@ -62,9 +62,14 @@ for (const kind of STORES) {
       return client;
     };
 
+    // The server's own heartbeat (10 s) for the tests that close sockets cleanly; the two heartbeat
+    // tests use a short one, yet long enough that a test client on busy cores answers in time
+    // (60 ms once cut off a player who had come back, on a CI run).
+    const QUICK_HEARTBEAT_MS = 250;
+
     beforeEach(async () => {
       db = await kind.open();
-      server = await serve(db, { heartbeatMs: 60 });
+      server = await serve(db);
     });
 
     afterEach(async () => {
@@ -72,6 +77,8 @@ for (const kind of STORES) {
     });
 
     it('closes a socket that stops answering pings (a lost network, a closed laptop) and shows its seat away; a live one stays', async () => {
+      await server.close();
+      server = await serve(db, { heartbeatMs: QUICK_HEARTBEAT_MS });
       const { room, host } = await createRoom(server, duel(0));
       clients.push(host);
       const ann = await join(room, 'Ann');
@@ -98,7 +105,7 @@ for (const kind of STORES) {
 
     it('closes a socket whose page pinged and then fell silent (a frozen script its browser still answers pings for); a page that keeps pinging stays', async () => {
       await server.close();
-      server = await serve(db, { heartbeatMs: 60, pageSilenceMs: 400 });
+      server = await serve(db, { heartbeatMs: QUICK_HEARTBEAT_MS, pageSilenceMs: 1500 });
       const { room, host } = await createRoom(server, duel(0));
       clients.push(host);
       const ann = await join(room, 'Ann');
@@ -168,7 +175,7 @@ for (const kind of STORES) {
 
       // The server restarts; Ann comes back, then Ben.
       await server.close();
-      server = await serve(db, { heartbeatMs: 60 });
+      server = await serve(db);
       const annBack = await resume(room, ann.token);
       const back = await resume(room, ben.token);
       const seats = await roomWhen(back, ben.seat, (s) => s.kind === 'human');
