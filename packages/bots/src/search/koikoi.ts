@@ -1,7 +1,7 @@
 /** Determinized Koi-Koi: the opponent's hand and the pile order sampled from the unseen cards. */
 import { type Card, KoiKoiFast, type KoiKoiState, type KoiKoiView, type RngState, STANDARD_DECK } from '@hanafuda/engine';
 import { ids } from '../greedy/evaluate.js';
-import { HiddenDeal, type Sampler, dealHidden, unseenCards } from './sample.js';
+import { HiddenDeal, type Sampler, dealHidden, dealingSampler, unseenCards } from './sample.js';
 
 /** What the view shows, and the cards it hides with the sizes of the two places they go (their hand, the pile). */
 function seen(view: KoiKoiView) {
@@ -49,16 +49,9 @@ export function koikoiSampler(view: KoiKoiView): Sampler<KoiKoiFast> {
   const known = seen(view);
   const deal = new HiddenDeal(known.pool, known.sizes);
   const table = stateOf(view, known, [], [], [0, 0, 0, 0]);
-  const world = KoiKoiFast.fromState(table);
   const they = 1 - view.viewer!;
-  return {
-    world,
-    work: KoiKoiFast.fromState(table),
-    sample(rng) {
-      world.rng.setState(rng);
-      deal.deal(world.rng);
-      world.setHand(they, deal.cards, deal.start[0], deal.sizes[0]);
-      world.setPile(deal.cards, deal.start[1], deal.sizes[1]);
-    },
-  };
+  return dealingSampler(KoiKoiFast.fromState(table), KoiKoiFast.fromState(table), deal, (world, { cards, start, sizes }) => {
+    world.setHand(they, cards, start[0], sizes[0]);
+    world.setPile(cards, start[1], sizes[1]);
+  });
 }

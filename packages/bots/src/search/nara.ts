@@ -5,7 +5,7 @@
  */
 import { type Card, NARA_DECK, NaraFast, type NaraState, type NaraView, type RngState } from '@hanafuda/engine';
 import { ids } from '../greedy/evaluate.js';
-import { HiddenDeal, type Sampler, dealHidden, unseenCards } from './sample.js';
+import { HiddenDeal, type Sampler, dealHidden, dealingSampler, unseenCards } from './sample.js';
 
 /** What the view shows, and the cards it hides with the sizes of their places: the other hands, then every draw pile. */
 function seen(view: NaraView) {
@@ -61,16 +61,9 @@ export function naraSampler(view: NaraView): Sampler<NaraFast> {
   const known = seen(view);
   const deal = new HiddenDeal(known.pool, known.sizes);
   const table = stateOf(view, known, known.sizes.map(() => []), [0, 0, 0, 0]);
-  const world = NaraFast.fromState(table);
   const { others, seats } = known;
-  return {
-    world,
-    work: NaraFast.fromState(table),
-    sample(rng) {
-      world.rng.setState(rng);
-      deal.deal(world.rng);
-      for (let i = 0; i < others.length; i++) world.setHand(others[i], deal.cards, deal.start[i], deal.sizes[i]);
-      for (const seat of seats) world.setDraws(seat, deal.cards, deal.start[others.length + seat], deal.sizes[others.length + seat]);
-    },
-  };
+  return dealingSampler(NaraFast.fromState(table), NaraFast.fromState(table), deal, (world, { cards, start, sizes }) => {
+    for (let i = 0; i < others.length; i++) world.setHand(others[i], cards, start[i], sizes[i]);
+    for (const seat of seats) world.setDraws(seat, cards, start[others.length + seat], sizes[others.length + seat]);
+  });
 }

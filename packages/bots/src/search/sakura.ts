@@ -8,7 +8,7 @@ import {
   randomInt,
 } from '@hanafuda/engine';
 import { ids } from '../greedy/evaluate.js';
-import { HiddenDeal, type Sampler, dealHidden, unseenCards } from './sample.js';
+import { HiddenDeal, type Sampler, dealHidden, dealingSampler, unseenCards } from './sample.js';
 
 /** The months a hidden hiki of a seat with `handSize` cards could be. */
 function hikiMonths(unseen: ReadonlySet<Card>, field: readonly Card[], handSize: number): number[] {
@@ -97,16 +97,9 @@ export function sakuraSampler(view: SakuraView): Sampler<SakuraFast> {
   const known = seen(view);
   const deal = new HiddenDeal(known.pool, known.sizes);
   const table = stateOf(view, known, known.sizes.map(() => []), view.hikis.map((h) => shownHiki(h, view.viewer!)), [0, 0, 0, 0]);
-  const world = SakuraFast.fromState(table);
   const { others } = known;
-  return {
-    world,
-    work: SakuraFast.fromState(table),
-    sample(rng) {
-      world.rng.setState(rng);
-      deal.deal(world.rng);
-      for (let i = 0; i < others.length; i++) world.setHand(others[i], deal.cards, deal.start[i], deal.sizes[i]);
-      world.setPile(deal.cards, deal.start[others.length], deal.sizes[others.length]);
-    },
-  };
+  return dealingSampler(SakuraFast.fromState(table), SakuraFast.fromState(table), deal, (world, { cards, start, sizes }) => {
+    for (let i = 0; i < others.length; i++) world.setHand(others[i], cards, start[i], sizes[i]);
+    world.setPile(cards, start[others.length], sizes[others.length]);
+  });
 }

@@ -66,3 +66,20 @@ export interface Sampler<F> {
   /** Writes a new sample of the hidden cards into `world`, drawn from `rng` as the game's `determinize` draws it. */
   sample(rng: RngState): void;
 }
+
+/**
+ * The sampler of a view whose hidden cards are `deal`'s parts: each sample reseeds `world`'s
+ * RNG, deals, and lets `place` write the parts where the game keeps them (hands, pile, draw
+ * piles); the rest of the table stays as the view shows it.
+ */
+export function dealingSampler<F extends { readonly rng: FastRng }>(world: F, work: F, deal: HiddenDeal, place: (world: F, deal: HiddenDeal) => void): Sampler<F> {
+  return {
+    world,
+    work,
+    sample(rng) {
+      world.rng.setState(rng);
+      deal.deal(world.rng);
+      place(world, deal);
+    },
+  };
+}
