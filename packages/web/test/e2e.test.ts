@@ -4,10 +4,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { hasChromium, newGame, OUTPUT_DIR, playUntil, seriousA11yViolations, useHarness } from './e2e/browser.js';
-
-if (!hasChromium) console.warn('\n[web e2e] SKIPPED: /usr/bin/chromium is missing (apt-get install -y chromium to run the browser tests)\n');
+import { expect, it } from 'vitest';
+import { newGame, OUTPUT_DIR, playUntil, seriousA11yViolations, useHarness, describeInChromium } from './e2e/browser.js';
 
 /**
  * A seed whose first 2-player Sakura deal (one round) lets seat 0, first to play, aim the
@@ -18,7 +16,7 @@ const GAJI_BLOCK_SEED = 'gaji-block-65';
 const BLOCKED_TARGET = 'plum-chaff-1';
 const SHOBU_SEED = 'e2e-shobu-3';
 
-describe.skipIf(!hasChromium)('the web app in Chromium', () => {
+describeInChromium('e2e', 'the web app in Chromium', () => {
   const h = useHarness(60_000);
 
   it('plays a whole 2-player Sakura round by clicking, to the score breakdown and the end of the game', async () => {

@@ -6,10 +6,8 @@
  */
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { hasChromium, newGame, OUTPUT_DIR, playTurns, playUntil, settle, useHarness } from './e2e/browser.js';
-
-if (!hasChromium) console.warn('\n[web layout e2e] SKIPPED: /usr/bin/chromium is missing (apt-get install -y chromium to run the browser tests)\n');
+import { expect, it } from 'vitest';
+import { newGame, OUTPUT_DIR, playTurns, playUntil, settle, useHarness, describeInChromium } from './e2e/browser.js';
 
 const VIEWPORTS = [
   [1280, 720],
@@ -70,7 +68,7 @@ function measureLayout(page: Page): Promise<LayoutReport> {
   });
 }
 
-describe.skipIf(!hasChromium)('the table layout in Chromium', () => {
+describeInChromium('layout e2e', 'the table layout in Chromium', () => {
   const h = useHarness(90_000);
 
   const tables = [

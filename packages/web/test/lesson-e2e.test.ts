@@ -6,14 +6,12 @@
  */
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Action } from '@hanafuda/engine';
 import { LESSONS, learnerSteps, type Lesson } from '@hanafuda/table';
 import { en } from '../src/i18n/en.js';
 import { ja } from '../src/i18n/ja.js';
-import { hasChromium, OUTPUT_DIR, seriousA11yViolations, settle, useHarness } from './e2e/browser.js';
-
-if (!hasChromium) console.warn('\n[web lesson e2e] SKIPPED: /usr/bin/chromium is missing (apt-get install -y chromium to run the browser tests)\n');
+import { OUTPUT_DIR, seriousA11yViolations, settle, useHarness, describeInChromium } from './e2e/browser.js';
 
 type Lang = 'en' | 'ja';
 const STRINGS = { en, ja };
@@ -112,7 +110,7 @@ async function playLesson(page: Page, base: string, lesson: Lesson, lang: Lang, 
   await shot('5-end');
 }
 
-describe.skipIf(!hasChromium)('the guided first games in Chromium', () => {
+describeInChromium('lesson e2e', 'the guided first games in Chromium', () => {
   const h = useHarness(90_000);
 
   it('offers the lessons once on the first visit, dismissable', async () => {

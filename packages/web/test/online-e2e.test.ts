@@ -9,10 +9,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, hasChromium, launchChromium, OUTPUT_DIR, logLines, playOnce, settle, WEB_DIR } from './e2e/browser.js';
-
-if (!hasChromium) console.warn('\n[web online e2e] SKIPPED: /usr/bin/chromium is missing (apt-get install -y chromium to run the browser tests)\n');
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildApp, launchChromium, OUTPUT_DIR, logLines, playOnce, settle, WEB_DIR, describeInChromium } from './e2e/browser.js';
 
 const SERVER_BIN = resolve(WEB_DIR, '../server/bin/hanafuda-server.js');
 
@@ -36,7 +34,7 @@ function startGameServer(dataDir: string, webDir: string): Promise<{ child: Chil
 /** The cards a page shows by id, in one part of the table. */
 const cardsIn = (page: Page, selector: string) => page.locator(`${selector} [data-card]`).evaluateAll((els) => els.map((e) => e.getAttribute('data-card')!));
 
-describe.skipIf(!hasChromium)('online play in Chromium', () => {
+describeInChromium('online e2e', 'online play in Chromium', () => {
   let dir: string;
   let server: { child: ChildProcess; base: string };
   let browser: Browser;

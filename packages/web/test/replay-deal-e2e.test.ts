@@ -3,12 +3,10 @@
  * the same bots whose first deal is the round just played (same cards, same seats, same dealer).
  */
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { hasChromium, newGame, OUTPUT_DIR, playUntil, logLines, seatPosition, useHarness } from './e2e/browser.js';
+import { expect, it } from 'vitest';
+import { newGame, OUTPUT_DIR, playUntil, logLines, seatPosition, useHarness, describeInChromium } from './e2e/browser.js';
 
-if (!hasChromium) console.warn('\n[web replay-deal e2e] SKIPPED: /usr/bin/chromium is missing (apt-get install -y chromium to run the browser tests)\n');
-
-describe.skipIf(!hasChromium)('replaying a deal against bots, in Chromium', () => {
+describeInChromium('replay-deal e2e', 'replaying a deal against bots, in Chromium', () => {
   const h = useHarness(90_000);
 
   it('plays round 2 again from its breakdown: the new game opens with the same hand and field, and is kept like any other', async () => {

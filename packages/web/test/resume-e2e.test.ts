@@ -3,12 +3,10 @@
  * in IndexedDB as it is played, and the list of games on this device resumes or replays it.
  */
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { hasChromium, newGame, OUTPUT_DIR, playTurns, playUntil, logLines, seatPosition, useHarness } from './e2e/browser.js';
+import { expect, it } from 'vitest';
+import { newGame, OUTPUT_DIR, playTurns, playUntil, logLines, seatPosition, useHarness, describeInChromium } from './e2e/browser.js';
 
-if (!hasChromium) console.warn('\n[web resume e2e] SKIPPED: /usr/bin/chromium is missing (apt-get install -y chromium to run the browser tests)\n');
-
-describe.skipIf(!hasChromium)('local games kept on the device, in Chromium', () => {
+describeInChromium('resume e2e', 'local games kept on the device, in Chromium', () => {
   const h = useHarness(90_000);
 
   it('reloads in the middle of a game against bots and continues it; a closed tab resumes it from the list; a finished game replays', async () => {

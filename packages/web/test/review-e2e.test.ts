@@ -8,13 +8,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cardLabel } from '@hanafuda/cards-art';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { thrownBright } from '../../bots/test/thrown-bright.js';
-import { hasChromium, newGame, OUTPUT_DIR, playUntil, useHarness } from './e2e/browser.js';
+import { newGame, OUTPUT_DIR, playUntil, useHarness, describeInChromium } from './e2e/browser.js';
 
-if (!hasChromium) console.warn('\n[web review e2e] SKIPPED: /usr/bin/chromium is missing (apt-get install -y chromium to run the browser tests)\n');
-
-describe.skipIf(!hasChromium)('the game review and hints that say why, in Chromium', () => {
+describeInChromium('review e2e', 'the game review and hints that say why, in Chromium', () => {
   const h = useHarness(90_000);
   const dir = mkdtempSync(join(tmpdir(), 'hanafuda-review-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -3,12 +3,10 @@
  * last move stays marked, a number key keeps the focus at the hand, the log takes the focus.
  */
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { hasChromium, newGame, OUTPUT_DIR, settle, useHarness } from './e2e/browser.js';
+import { expect, it } from 'vitest';
+import { newGame, OUTPUT_DIR, settle, useHarness, describeInChromium } from './e2e/browser.js';
 
-if (!hasChromium) console.warn('\n[web table e2e] SKIPPED: /usr/bin/chromium is missing (apt-get install -y chromium to run the browser tests)\n');
-
-describe.skipIf(!hasChromium)('the table in Chromium', () => {
+describeInChromium('table e2e', 'the table in Chromium', () => {
   const h = useHarness(90_000);
 
   it('plays a card with a number key, keeps the focus at the hand, and marks the move that followed (the bot\'s)', async () => {

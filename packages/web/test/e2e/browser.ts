@@ -7,10 +7,16 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { build } from 'vite';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, describe } from 'vitest';
 
 export const CHROMIUM = '/usr/bin/chromium';
 export const hasChromium = existsSync(CHROMIUM);
+
+/** A suite of browser tests, skipped with one line saying why where Chromium is missing. */
+export function describeInChromium(suite: string, name: string, body: () => void): void {
+  if (!hasChromium) console.warn(`\n[web ${suite}] SKIPPED: ${CHROMIUM} is missing (apt-get install -y chromium to run the browser tests)\n`);
+  describe.skipIf(!hasChromium)(name, body);
+}
 export const WEB_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 /** Screenshots go to the repository's test-output/ (git-ignored). */
 export const OUTPUT_DIR = resolve(WEB_DIR, '../../test-output/web');
