@@ -5,7 +5,7 @@
  * Deterministic: each decision draws its samples from an RNG named by the record's seed
  * and the decision's place in the record, so the same record and budget give the same figures.
  */
-import { type Action, type GameModule, type GameRecord, gameById, replayRecord, seedRng } from '@hanafuda/engine';
+import { type Action, type GameModule, type GameRecord, gameById, replayRecord, sameAction, seedRng } from '@hanafuda/engine';
 import type { BotView } from '../bot.js';
 import { actionValues, searches } from '../search/search.js';
 
@@ -54,10 +54,6 @@ export const REVIEW_ITERATIONS = 10_000;
 export const MARKED_DECISIONS = 3;
 const MARK_SHARE = 0.25;
 
-/** An action as a key independent of the order its fields were written in. */
-export const actionKey = (action: Action): string =>
-  JSON.stringify(Object.entries(action).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-
 export class ReviewError extends Error {}
 
 interface Pending {
@@ -76,7 +72,7 @@ function decisionsOf(game: GameModule, record: GameRecord, seat: number): Pendin
     if (action.seat !== seat) continue;
     const view = game.view(steps.value[i].state, seat) as BotView;
     if (!searches(view)) continue;
-    const played = view.actions.findIndex((a) => actionKey(a) === actionKey(action));
+    const played = view.actions.findIndex((a) => sameAction(a, action));
     if (played < 0) throw new ReviewError(`action ${i} (${JSON.stringify(action)}) is not among the seat's legal actions`);
     pending.push({ index: i, view, played });
   }

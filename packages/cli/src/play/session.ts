@@ -3,7 +3,7 @@
  * each of the person's decisions, reads one line per answer and sends the chosen action.
  */
 import type { HintReason } from '@hanafuda/bots';
-import { type Action, type GameEvent, describeAction, type GameView } from '@hanafuda/engine';
+import { type Action, type GameEvent, describeAction, type GameView, sameAction } from '@hanafuda/engine';
 import { PROTOCOL_VERSION, type TableMessage } from '@hanafuda/protocol';
 import type { Connection, Table } from '@hanafuda/table';
 import { CLEAR_SCREEN, type Paint, stripAnsi } from './ansi.js';
@@ -38,7 +38,6 @@ export interface Coach {
   readonly end: string;
 }
 
-const sameAction = (a: Action, b: Action) => JSON.stringify(a, Object.keys(a).sort()) === JSON.stringify(b, Object.keys(b).sort());
 
 export class PlaySession {
   private view!: GameView;

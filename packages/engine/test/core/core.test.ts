@@ -16,6 +16,7 @@ import {
   parseAction,
   randomInt,
   resolveTake,
+  sameAction,
   seedRng,
   shuffled,
   STANDARD_DECK,
@@ -145,6 +146,13 @@ describe('actions', () => {
     [{ seat: 0, dance: true }, false],
     ['play', false],
   ])('%j is well-formed: %s', (raw, good) => expect(parseAction(raw).ok).toBe(good));
+
+  it('are the same decision whatever order their fields come in, and not when any field differs', () => {
+    expect(sameAction({ seat: 0, play: 'pine-crane', take: 'pine-chaff-1' }, { take: 'pine-chaff-1', play: 'pine-crane', seat: 0 })).toBe(true);
+    expect(sameAction({ seat: 0, play: 'pine-crane', take: 'pine-chaff-1' }, { seat: 0, play: 'pine-crane', take: 'pine-chaff-2' })).toBe(false);
+    expect(sameAction({ seat: 0, play: 'pine-crane' }, { seat: 0, play: 'pine-crane', take: 'pine-chaff-1' })).toBe(false);
+    expect(sameAction({ seat: 0, koikoi: true }, { seat: 1, koikoi: true })).toBe(false);
+  });
 });
 
 describe('round seeds (provable fairness)', () => {

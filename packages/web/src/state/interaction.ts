@@ -51,6 +51,3 @@ export function buttonActions(actions: readonly Action[]): { kind: ButtonKind; a
     return kind ? [{ kind, action }] : [];
   });
 }
-
-/** Whether two actions are the same decision. */
-export const sameAction = (a: Action, b: Action): boolean => JSON.stringify(a) === JSON.stringify(b);
