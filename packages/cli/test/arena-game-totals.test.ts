@@ -1,7 +1,7 @@
 /**
  * The arena keeps a game's totals in the game's own units: under Sakura's `victories` a game
- * is won on victories, not points, and the bots' views show them; Nara's views name the
- * game's last round as Sakura's and Koi-Koi's do.
+ * is won on victories, not points, and the bots' views show them; Nara's and Oi-bana's views
+ * name the game's last round as Sakura's and Koi-Koi's do, Oi-bana's bankrolls its payments so far.
  */
 import { type Bot, greedyChoice } from '@hanafuda/bots';
 import { describe, expect, it } from 'vitest';
@@ -39,6 +39,16 @@ describe('arena game totals', () => {
     const [o] = playDeal(spec, [bot, bot], 0, () => ({ roundsAfter: 0, sideTotals: [40, -10, -20, -10] }));
     expect(views.length).toBeGreaterThan(10);
     for (const v of views) expect([v.totals, v.lastRound]).toEqual([[1040, 990, 980, 990], v.round]);
+    expect(o.gamePoints).toEqual(o.scores);
+  });
+
+  it('Oi-bana: the views show the bankrolls with the game\'s payments so far, and its last round; a round adds its payments', () => {
+    const spec: ArenaSpec = { gameId: 'oibana', players: 3, options: {}, botNames: ['greedy', 'greedy'], seed: 'o', gameRounds: 6 };
+    const views: { round: number; lastRound: number; bankrolls: number[] }[] = [];
+    const bot: Bot = { name: 'greedy', choose: (_game, view) => (views.push(view as never), greedyChoice(view)) };
+    const [o] = playDeal(spec, [bot, bot], 0, () => ({ roundsAfter: 3, sideTotals: [200, -50, -150] }));
+    expect(views.length).toBeGreaterThan(10);
+    for (const v of views) expect([v.bankrolls, v.lastRound]).toEqual([[1200, 950, 850], v.round + 3]);
     expect(o.gamePoints).toEqual(o.scores);
   });
 
