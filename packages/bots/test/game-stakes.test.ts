@@ -1,11 +1,11 @@
 /**
  * What a simulated round is worth for the game (src/stakes/game.ts), on hand-made views:
- * Sakura's victories count the round's win as the game does, and a game's last round is
- * played for the game on its totals.
+ * Sakura's victories count the round's win as the game does (beside the margin), and a
+ * game's last round is played for the game on its totals.
  */
 import { type KoiKoiView, type NaraView, type SakuraView, koikoi, nara, randomInt, sakura, seedRng } from '@hanafuda/engine';
 import { describe, expect, it } from 'vitest';
-import { GAME_WIN, TIE_BREAK, VICTORY, koiKoiValue, naraValue, sakuraValue } from '../src/stakes/game.js';
+import { GAME_WIN, VICTORY, koiKoiValue, naraValue, sakuraValue } from '../src/stakes/game.js';
 
 /** Seat 0's view of a fresh Sakura game, as round `round` of `lastRound` with these totals and options. */
 function sakuraView(players: number, options: Record<string, unknown>, round: number, lastRound: number, totals: number[]): SakuraView {
@@ -18,23 +18,22 @@ describe('Sakura under victories', () => {
   const two = sakuraView(2, { scoring: 'victories' }, 1, 6, [0, 0]);
   const three = sakuraView(3, { scoring: 'victories' }, 1, 6, [0, 0, 0]);
 
-  it('a round won by 1 point is worth more than one lost by 1, however large the points', () => {
+  it('a round won by 1 point is worth two victories more than one lost by 1, however large the points', () => {
     const value = sakuraValue(two);
-    expect(value([101, 100], 0, 1)).toBeGreaterThan(value([239, 240], 0, 1));
-    expect(value([101, 100], 0, 1) - value([239, 240], 0, 1)).toBeGreaterThan(1.9 * VICTORY);
+    expect(value([101, 100], 0, 1) - value([239, 240], 0, 1)).toBe(2 + 2 * VICTORY);
   });
 
   it('a narrow win beats a lost round with a large margin over the others (three players)', () => {
     const value = sakuraValue(three);
     // Second at 150 against 160 and 0 is +70 over the others' mean, but the round is lost.
     expect(value([100, 99, 98], 0, 1)).toBeGreaterThan(value([150, 160, 0], 0, 1));
-    expect(value([150, 160, 0], 0, 1)).toBeLessThan(0);
+    expect(value([150, 160, 0], 0, 1)).toBe(70 - VICTORY / 2);
   });
 
-  it('the margin only breaks ties between rounds that count the same', () => {
+  it('between rounds that count the same victories, the margin decides', () => {
     const value = sakuraValue(two);
-    expect(value([130, 100], 0, 1)).toBeGreaterThan(value([110, 100], 0, 1));
-    expect(value([130, 100], 0, 1) - value([110, 100], 0, 1)).toBeCloseTo(TIE_BREAK * 20, 9);
+    expect(value([130, 100], 0, 1) - value([110, 100], 0, 1)).toBe(20);
+    expect(value([110, 100], 0, 1)).toBe(10 + VICTORY);
   });
 
   it('a tie goes to the dealer\'s side, as the round does', () => {

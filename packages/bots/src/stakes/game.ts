@@ -4,28 +4,23 @@
  * running totals and the round numbers).
  *
  * - A round counts by the game's own scoring: its margin (my score minus the others' mean)
- *   where scores add up; under Sakura's `scoring: victories` the round's win, counted as the
- *   game counts it (Chu 2, Basa 2 or 3), the margin only a small tie-break.
+ *   where scores add up; under Sakura's `scoring: victories` the round's win too, counted as
+ *   the game counts it (Chu 2, Basa 2 or 3), `VICTORY` points a victory.
  * - In the round that ends a game won by its totals (the last round; in Koi-Koi without a
  *   bankroll), winning the game is worth `GAME_WIN` more, judged on the totals after the round.
  *
- * Rewards stay in round points, so that the search's other constants (the greedy choice's
- * lead) keep their size: a victory is worth `VICTORY` points.
+ * The margin stays in every value: a search of a few hundred samples plays better for the
+ * game with it than on wins alone (under `victories`, the win alone lost rounds and games to
+ * the margin; docs/strength.md "How the bots value the game"). Rewards stay in round points,
+ * so that the search's other constants (the greedy choice's lead) keep their size.
  */
 import { type KoiKoiView, type NaraView, type SakuraView, sakuraRoundWinner, sakuraVictoryCount } from '@hanafuda/engine';
 
 /** What winning the game is worth in its last round, in round points: about a good round's margin in each game. */
 export const GAME_WIN = { sakura: 100, koikoi: 10, nara: 100 } as const;
 
-/** Under `victories`, one victory in Sakura round points (the Chu margin). */
+/** Under `victories`, one victory in Sakura round points (the Chu margin), on top of the round's margin. */
 export const VICTORY = 50;
-
-/**
- * The margin's weight beside victories. Sakura margins lie within ±640 (240 points, 8 yaku
- * at 50), so the tie-break moves a value by less than 13 points, half the smallest gap between
- * two victory outcomes (a loss among 3 sides, −VICTORY/2, against a win): it never turns one over.
- */
-export const TIE_BREAK = 0.01;
 
 /** A finished round's worth for the game to `side` (a seat where the game has no teams), from the round's scores. */
 export type RoundValue = (scores: ArrayLike<number>, side: number, dealer: number) => number;
@@ -79,7 +74,7 @@ export function sakuraValue(view: SakuraView): RoundValue {
   // Victories won minus the others' mean, as `margin` counts points.
   const round: RoundValue = (scores, side, dealer) => {
     const { winner, count } = win(scores, dealer);
-    return VICTORY * (winner === side ? count : -count / (scores.length - 1)) + TIE_BREAK * margin(scores, side);
+    return VICTORY * (winner === side ? count : -count / (scores.length - 1)) + margin(scores, side);
   };
   return withGame(final, view.totals, GAME_WIN.sakura, round, (scores, dealer, out) => {
     const { winner, count } = win(scores, dealer);
