@@ -36,10 +36,14 @@ describe('Sakura under victories', () => {
     expect(value([110, 100], 0, 1)).toBe(10 + VICTORY);
   });
 
-  it('a tie goes to the dealer\'s side, as the round does', () => {
+  it('a tie goes to the dealer\'s side, else to the tied side earliest in turn order, as the round does', () => {
     const value = sakuraValue(two);
-    expect(value([100, 100], 0, 0)).toBeGreaterThan(0);
-    expect(value([100, 100], 0, 1)).toBeLessThan(0);
+    expect(value([100, 100], 0, 0)).toBe(VICTORY);
+    expect(value([100, 100], 0, 1)).toBe(-VICTORY);
+    // Dealer 2: the turn goes 2, 0, 1; sides 0 and 1 tie on top, side 0 plays first.
+    expect(sakuraValue(three)([100, 100, 40], 0, 2)).toBe(30 + VICTORY);
+    expect(sakuraValue(three)([100, 100, 40], 1, 2)).toBe(30 - VICTORY / 2);
+    expect(sakuraValue(three)([40, 100, 100], 1, 0)).toBe(30 + VICTORY);
   });
 
   it('Chu and Basa count as the game counts them', () => {

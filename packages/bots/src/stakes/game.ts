@@ -65,19 +65,32 @@ export function sakuraValue(view: SakuraView): RoundValue {
   const final = view.round >= view.lastRound;
   if (view.options.scoring === 'cumulative') return withGame(final, view.totals, GAME_WIN.sakura, margin, addScores);
   const { sides, players, options } = view;
-  /** The side that wins the round and the victories it counts. */
-  const win = (scores: ArrayLike<number>, dealer: number) => {
-    const list = Array.from(scores);
-    const winner = sakuraRoundWinner(list, sides, players, dealer);
-    return { winner, count: sakuraVictoryCount(list, winner, false, options).count };
+  // Called once per simulation: the scores are copied into one reused array, not a new one.
+  const list = sides.map(() => 0);
+  let winner = 0;
+  let count = 0;
+  /** Sets `winner`, the side that wins the round (the engine's rule; a lone top score needs no tie-break), and the victories it counts. */
+  const win = (scores: ArrayLike<number>, dealer: number): void => {
+    let top = 0;
+    let tied = false;
+    for (let i = 0; i < list.length; i++) {
+      list[i] = scores[i];
+      if (i > 0 && list[i] === list[top]) tied = true;
+      else if (list[i] > list[top]) {
+        top = i;
+        tied = false;
+      }
+    }
+    winner = tied ? sakuraRoundWinner(list, sides, players, dealer) : top;
+    count = sakuraVictoryCount(list, winner, false, options).count;
   };
   // Victories won minus the others' mean, as `margin` counts points.
   const round: RoundValue = (scores, side, dealer) => {
-    const { winner, count } = win(scores, dealer);
+    win(scores, dealer);
     return VICTORY * (winner === side ? count : -count / (scores.length - 1)) + margin(scores, side);
   };
   return withGame(final, view.totals, GAME_WIN.sakura, round, (scores, dealer, out) => {
-    const { winner, count } = win(scores, dealer);
+    win(scores, dealer);
     out.fill(0);
     out[winner] = count;
   });
