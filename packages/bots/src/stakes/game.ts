@@ -9,9 +9,9 @@
  * - In the round that ends a game won by its totals (the last round; in Koi-Koi without a
  *   bankroll), winning the game is worth `GAME_WIN` more, judged on the totals after the round.
  *
- * The margin stays in every value: a search of a few hundred samples plays better for the
- * game with it than on wins alone (under `victories`, the win alone lost rounds and games to
- * the margin; docs/strength.md "How the bots value the game"). Rewards stay in round points,
+ * The margin stays in every value: under `victories`, a search on the round's win alone lost
+ * rounds and games to today's, which plays the margin (docs/strength.md "How the bots value
+ * the game"). Rewards stay in round points,
  * so that the search's other constants (the greedy choice's lead) keep their size.
  */
 import { type KoiKoiView, type NaraView, type SakuraView, sakuraRoundWinner, sakuraVictoryCount } from '@hanafuda/engine';
