@@ -52,7 +52,7 @@ describe('arena failure counts', () => {
 
 describe('arena tally', () => {
   const run: ArenaRun = { gameId: 'koikoi', players: 2, options: {}, botNames: ['greedy', 'random'], deals: 2, seed: 's', gameRounds: 2 };
-  const outcome = (botIndex: number[], scores: number[], stopper: number | null): SeatingOutcome => ({ botIndex, scores, winners: [], dealerSide: 0, ms: [[], []], stopper, lightsTaken: [0, 0] });
+  const outcome = (botIndex: number[], scores: number[], stopper: number | null): SeatingOutcome => ({ botIndex, scores, gamePoints: scores, winners: [], dealerSide: 0, ms: [[], []], stopper, lightsTaken: [0, 0] });
 
   it('counts a stop in the last round of a game that leaves the stopper behind, and no other', () => {
     const outcomes = [

@@ -8,7 +8,8 @@ import { determinizeNara, naraSampler } from './nara.js';
 import { KOIKOI_GAJI_POLICY, KOIKOI_POLICY, NARA_POLICY, SAKURA_POINTS_POLICY, SAKURA_POLICY } from './policies.js';
 import type { RolloutPolicy, Simulator } from './rollout.js';
 import type { Sampler } from './sample.js';
-import { GAME_WIN, gameResult, koiKoiStakes } from '../stakes/koikoi.js';
+import { koiKoiValue, naraValue, sakuraValue } from '../stakes/game.js';
+import { koiKoiStakes } from '../stakes/koikoi.js';
 import { determinizeSakura, sakuraSampler } from './sakura.js';
 
 export interface SearchGame<S, V, F extends Simulator> {
@@ -17,7 +18,7 @@ export interface SearchGame<S, V, F extends Simulator> {
   /** The samples of one decision, in reused simulators. */
   sampler(view: V): Sampler<F>;
   copy(into: F, from: F): void;
-  /** For a decision: the searching seat's result once the simulated round is over (higher is better). */
+  /** For a decision: the searching seat's result once the simulated round is over, for the game (stakes/game.ts; higher is better). */
   reward(view: V): (sim: F, seat: number) => number;
   policy(view: V): RolloutPolicy;
   /** The greedy choice's lead per simulation, in reward units (about a tenth of a typical swing). */
@@ -41,18 +42,14 @@ function finalRoundPolicy(view: KoiKoiView, base: RolloutPolicy): RolloutPolicy 
   };
 }
 
-/** My score minus the others' mean. */
-function margin(scores: Int32Array, mine: number): number {
-  let others = 0;
-  for (let i = 0; i < scores.length; i++) if (i !== mine) others += scores[i];
-  return scores[mine] - others / (scores.length - 1);
-}
-
 export const SAKURA_SEARCH: SearchGame<SakuraState, SakuraView, SakuraFast> = {
   determinize: determinizeSakura,
   sampler: sakuraSampler,
   copy: (into, from) => into.copyFrom(from),
-  reward: () => (sim, seat) => margin(sim.scores, sim.sideOfSeat[seat]),
+  reward(view) {
+    const value = sakuraValue(view);
+    return (sim, seat) => value(sim.scores, sim.sideOfSeat[seat], sim.dealer);
+  },
   policy: (view) => (view.options.yaku === 'on' ? SAKURA_POLICY : SAKURA_POINTS_POLICY),
   prior: 4,
 };
@@ -62,12 +59,8 @@ export const KOIKOI_SEARCH: SearchGame<KoiKoiState, KoiKoiView, KoiKoiFast> = {
   sampler: koikoiSampler,
   copy: (into, from) => into.copyFrom(from),
   reward(view) {
-    const stakes = koiKoiStakes(view);
-    if (!stakes.final) return (sim, seat) => margin(sim.scores, seat);
-    return (sim, seat) => {
-      const m = margin(sim.scores, seat);
-      return m + GAME_WIN * gameResult(stakes, m);
-    };
+    const value = koiKoiValue(view);
+    return (sim, seat) => value(sim.scores, seat, sim.dealer);
   },
   policy: (view) => finalRoundPolicy(view, view.options.gaji ? KOIKOI_GAJI_POLICY : KOIKOI_POLICY),
   prior: 0.3,
@@ -77,7 +70,10 @@ export const NARA_SEARCH: SearchGame<NaraState, NaraView, NaraFast> = {
   determinize: determinizeNara,
   sampler: naraSampler,
   copy: (into, from) => into.copyFrom(from),
-  reward: () => (sim, seat) => margin(sim.scores, seat),
+  reward(view) {
+    const value = naraValue(view);
+    return (sim, seat) => value(sim.scores, seat, sim.dealer);
+  },
   policy: () => NARA_POLICY,
   prior: 5,
 };

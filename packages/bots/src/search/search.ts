@@ -56,8 +56,8 @@ export interface SearchOutcome {
   /** Rollouts played (0 when a rule or the greedy bot decided). */
   readonly simulations: number;
   /**
-   * Per action of the view, the mean simulated result (the game's reward: round points, or
-   * the game in Koi-Koi's last round) and the simulations behind it; null for an action not
+   * Per action of the view, the mean simulated result (the reward for the game, stakes/game.ts:
+   * round points, with the game's own scoring) and the simulations behind it; null for an action not
    * simulated (ruled out, or none was).
    */
   readonly values: ({ readonly mean: number; readonly simulations: number } | null)[];
@@ -188,7 +188,7 @@ export function searchOutcome(view: BotView, rng: RngState, budget: SearchBudget
 /**
  * Every one of `view.actions` simulated on the same `samples` samples: the mean result of
  * each for the view's seat (the search's reward: the round's margin over the others' mean,
- * in Koi-Koi's last round with the game's win), in the order of `view.actions`. No halving,
+ * with the game's own scoring, stakes/game.ts), in the order of `view.actions`. No halving,
  * no lead for greedy and no action ruled out: the figures of a review or a hint, not a choice.
  */
 export function actionValues(view: BotView, rng: RngState, samples: number): number[] {

@@ -2,13 +2,11 @@
  * Koi-Koi's game at stake. A game is won by its totals; in its last round (no bankroll) a
  * Shobu's result is certain, so the call is the game's, not the round's: stop when the stop
  * wins or ties the game, go on while cards remain when it would lock in a loss. The search
- * values that round's simulations by the game too (a win is worth `GAME_WIN` round points).
+ * values that round's simulations by the game too (stakes/game.ts).
  */
 import { type Action, KoiKoiFast, type KoiKoiView, actionKind } from '@hanafuda/engine';
 import { determinizeKoiKoi } from '../search/koikoi.js';
-
-/** What winning the game is worth in the last round, in round points (a good round's score). */
-export const GAME_WIN = 10;
+import { isKoiKoiFinal } from './game.js';
 
 export interface KoiKoiStakes {
   /** This round decides the game by totals: its last round, scores counting up (no bankroll). */
@@ -19,13 +17,7 @@ export interface KoiKoiStakes {
 
 export function koiKoiStakes(view: KoiKoiView): KoiKoiStakes {
   const me = view.viewer!;
-  return { final: view.round >= view.lastRound && view.options.bankroll === 0, lead: view.totals[me] - view.totals[1 - me] };
-}
-
-/** The game's value of a round ending `margin` round points ahead: 1 won, 0.5 tied, 0 lost. */
-export function gameResult(stakes: KoiKoiStakes, margin: number): number {
-  const final = stakes.lead + margin;
-  return final > 0 ? 1 : final === 0 ? 0.5 : 0;
+  return { final: isKoiKoiFinal(view), lead: view.totals[me] - view.totals[1 - me] };
 }
 
 /** What my Shobu would score now (the hidden cards play no part in it). */

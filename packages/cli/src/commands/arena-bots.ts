@@ -49,8 +49,10 @@ export interface GameContext {
 
 interface GameFields {
   readonly round: number;
-  readonly lastRound?: number;
+  readonly lastRound?: number | null;
   readonly totals?: readonly number[];
+  /** Oi-bana's running totals: its bankrolls, payments adding to them. */
+  readonly bankrolls?: readonly number[];
 }
 
 /**
@@ -63,12 +65,14 @@ export function inGame(bot: Bot, context: GameContext, sideOfSeat: (seat: number
     name: bot.name,
     choose(game, view, rng) {
       const fields = view as unknown as GameFields;
-      // A game that keeps no totals (Oi-bana's bankrolls) is seen as it is.
-      if (fields.totals === undefined) return bot.choose(game, view, rng);
-      const perSeat = fields.totals.length !== context.sideTotals.length;
-      const totals = fields.totals.map((t, i) => t + context.sideTotals[perSeat ? sideOfSeat(i) : i]);
+      const running = (totals: readonly number[]) => {
+        const perSeat = totals.length !== context.sideTotals.length;
+        return totals.map((t, i) => t + context.sideTotals[perSeat ? sideOfSeat(i) : i]);
+      };
       const lastRound = fields.lastRound === undefined ? {} : { lastRound: fields.round + context.roundsAfter };
-      return bot.choose(game, { ...view, ...lastRound, totals } as typeof view, rng);
+      // Oi-bana keeps its totals as bankrolls (its legal bids stay those of the deal's own bankroll).
+      const totals = fields.totals !== undefined ? { totals: running(fields.totals) } : fields.bankrolls !== undefined ? { bankrolls: running(fields.bankrolls) } : {};
+      return bot.choose(game, { ...view, ...lastRound, ...totals } as typeof view, rng);
     },
   };
 }

@@ -30,6 +30,8 @@ export interface SeatingOutcome {
   readonly botIndex: number[];
   /** Per side, the round's score. */
   readonly scores: number[];
+  /** Per side, what the round adds to its game total: the score, or under Sakura's `victories` the victories it won. */
+  readonly gamePoints: number[];
   readonly winners: number[];
   readonly dealerSide: number;
   /** Per bot, its decisions' milliseconds. */
@@ -111,7 +113,7 @@ export async function playDeals(spec: ArenaSpec, deals: readonly number[]): Prom
     if (deal % spec.gameRounds === 0 || totals.length === 0) totals = Array.from({ length: sides }, () => Array.from({ length: sides }, () => 0));
     const roundsAfter = spec.gameRounds - 1 - (deal % spec.gameRounds);
     const outcomes = playDeal(spec, bots, deal, (seating) => ({ roundsAfter, sideTotals: totals[seating] }));
-    outcomes.forEach((o, seating) => o.scores.forEach((score, side) => (totals[seating][side] += score)));
+    outcomes.forEach((o, seating) => o.gamePoints.forEach((points, side) => (totals[seating][side] += points)));
     return outcomes;
   });
 }
@@ -139,11 +141,16 @@ export function playDeal(spec: ArenaSpec, bots: readonly Bot[], deal: number, co
     const start = game.newGame(setup);
     if (!start.ok) throw new Error(start.error.message);
     const found = roundFailures(game, start.value.state, played.actions, spec.players);
+    // What the round added to the game's totals (Nara's start at 1000; Oi-bana keeps bankrolls: its payments).
+    const before = (game.view(start.value.state, null) as { totals?: number[] }).totals;
+    const added = before === undefined ? raw : (end.totals as number[]).map((t, i) => t - before[i]);
+    const gamePoints = added.length !== spec.players ? added : sides.map((members) => added[members[0]]);
     const lightsTaken = bots.map(() => 0);
     found.lightsTaken.forEach((n, seat) => (lightsTaken[botIndex[sideOfSeat(seat)]] += n));
     outcomes.push({
       botIndex,
       scores,
+      gamePoints,
       winners: roundWinners(end, scores, sideOfSeat, perSide),
       dealerSide: sideOfSeat(end.dealer as number),
       ms,

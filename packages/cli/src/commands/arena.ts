@@ -149,8 +149,8 @@ export function tally(run: ArenaRun, outcomes: readonly SeatingOutcome[][]): Omi
         const bucket = side === o.dealerSide ? s.dealer : s.notDealer;
         bucket.sum += score;
         bucket.n += 1;
-        gameTotals[seating][side] += score;
       });
+      o.gamePoints.forEach((points, side) => (gameTotals[seating][side] += points));
       if (lastOfGame) {
         const totals = gameTotals[seating];
         const best = Math.max(...totals);

@@ -35,6 +35,8 @@ export interface NaraView {
   readonly players: number;
   readonly options: NaraOptions;
   readonly round: number;
+  /** The game's last round, or null when the game ends at a target total (option `length`). */
+  readonly lastRound: number | null;
   readonly dealer: number;
   readonly toMove: number | null;
   /** The phase; another seat's redeal offer shows as 'hand'. */
@@ -67,6 +69,7 @@ export function viewOf(s: NaraState, viewer: Viewer): NaraView {
     players: s.players,
     options: s.options,
     round: s.round,
+    lastRound: 'rounds' in s.length ? s.length.rounds : null,
     dealer: s.dealer,
     toMove,
     phase: s.phase === 'redeal' && !mine ? 'hand' : s.phase,

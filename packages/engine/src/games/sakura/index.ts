@@ -24,6 +24,7 @@ import { type SakuraView, viewOf } from './view.js';
 export { SAKURA_OPTIONS, type SakuraOptions } from './options.js';
 export { DEAL as SAKURA_DEAL, VALUES as SAKURA_VALUES, YAKU as SAKURA_YAKU, TEAM_LAYOUTS, YAKU_PENALTY as SAKURA_YAKU_PENALTY } from './tables.js';
 export type { SakuraState, SakuraRoundResult } from './state.js';
+export { roundWinner as sakuraRoundWinner, victoryCount as sakuraVictoryCount } from './scoring.js';
 export type { SakuraView } from './view.js';
 
 /** Checks a team layout against docs/rules.md 3.1. */

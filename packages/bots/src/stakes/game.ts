@@ -1,0 +1,115 @@
+/**
+ * What a round is worth for the game (RULES.md 3.10, 4.4, 5.4): the one place that turns a
+ * simulated round's scores into the search's reward for a seat, from its view (the game's
+ * running totals and the round numbers).
+ *
+ * - A round counts by the game's own scoring: its margin (my score minus the others' mean)
+ *   where scores add up; under Sakura's `scoring: victories` the round's win too, counted as
+ *   the game counts it (Chu 2, Basa 2 or 3), `VICTORY` points a victory.
+ * - In the round that ends a game won by its totals (the last round; in Koi-Koi without a
+ *   bankroll), winning the game is worth `GAME_WIN` more, judged on the totals after the round.
+ *
+ * The margin stays in every value: under `victories`, a search on the round's win alone lost
+ * rounds and games to today's, which plays the margin (docs/strength.md "How the bots value
+ * the game"). Rewards stay in round points,
+ * so that the search's other constants (the greedy choice's lead) keep their size.
+ */
+import { type KoiKoiView, type NaraView, type SakuraView, sakuraRoundWinner, sakuraVictoryCount } from '@hanafuda/engine';
+
+/** What winning the game is worth in its last round, in round points: about a good round's margin in each game. */
+export const GAME_WIN = { sakura: 100, koikoi: 10, nara: 100 } as const;
+
+/** Under `victories`, one victory in Sakura round points (the Chu margin), on top of the round's margin. */
+export const VICTORY = 50;
+
+/** A finished round's worth for the game to `side` (a seat where the game has no teams), from the round's scores. */
+export type RoundValue = (scores: ArrayLike<number>, side: number, dealer: number) => number;
+
+/** My score minus the others' mean. */
+export function margin(scores: ArrayLike<number>, mine: number): number {
+  let others = 0;
+  for (let i = 0; i < scores.length; i++) if (i !== mine) others += scores[i];
+  return scores[mine] - others / (scores.length - 1);
+}
+
+/** The game's result for `side` from its final totals: 1 alone on top, 1/k shared among k, 0 behind. */
+export function gameResult(totals: ArrayLike<number>, side: number): number {
+  let tied = 0;
+  for (let i = 0; i < totals.length; i++) {
+    if (totals[i] > totals[side]) return 0;
+    if (totals[i] === totals[side]) tied++;
+  }
+  return 1 / tied;
+}
+
+/**
+ * A round's value: `round`, plus in a game's deciding round `gameWin` times the game's
+ * result once `gains` (what the round adds to each side's total) are added to `totals`.
+ */
+function withGame(final: boolean, totals: readonly number[], gameWin: number, round: RoundValue, gains: (scores: ArrayLike<number>, dealer: number, out: Float64Array) => void): RoundValue {
+  if (!final) return round;
+  const after = new Float64Array(totals.length);
+  return (scores, side, dealer) => {
+    gains(scores, dealer, after);
+    for (let i = 0; i < after.length; i++) after[i] += totals[i];
+    return round(scores, side, dealer) + gameWin * gameResult(after, side);
+  };
+}
+
+const addScores = (scores: ArrayLike<number>, _dealer: number, out: Float64Array): void => {
+  for (let i = 0; i < out.length; i++) out[i] = scores[i];
+};
+
+/** Sakura: a round counts by the game's scoring (victories or points); the last round also for the game. */
+export function sakuraValue(view: SakuraView): RoundValue {
+  const final = view.round >= view.lastRound;
+  if (view.options.scoring === 'cumulative') return withGame(final, view.totals, GAME_WIN.sakura, margin, addScores);
+  const { sides, players, options } = view;
+  // Called once per simulation: the scores are copied into one reused array, not a new one.
+  const list = sides.map(() => 0);
+  let winner = 0;
+  let count = 0;
+  /** Sets `winner`, the side that wins the round (the engine's rule; a lone top score needs no tie-break), and the victories it counts. */
+  const win = (scores: ArrayLike<number>, dealer: number): void => {
+    let top = 0;
+    let tied = false;
+    for (let i = 0; i < list.length; i++) {
+      list[i] = scores[i];
+      if (i > 0 && list[i] === list[top]) tied = true;
+      else if (list[i] > list[top]) {
+        top = i;
+        tied = false;
+      }
+    }
+    winner = tied ? sakuraRoundWinner(list, sides, players, dealer) : top;
+    count = sakuraVictoryCount(list, winner, false, options).count;
+  };
+  // Victories won minus the others' mean, as `margin` counts points.
+  const round: RoundValue = (scores, side, dealer) => {
+    win(scores, dealer);
+    return VICTORY * (winner === side ? count : -count / (scores.length - 1)) + margin(scores, side);
+  };
+  return withGame(final, view.totals, GAME_WIN.sakura, round, (scores, dealer, out) => {
+    win(scores, dealer);
+    out.fill(0);
+    out[winner] = count;
+  });
+}
+
+/** Koi-Koi: round points; the last round also for the game, where the totals race to it (no bankroll). */
+export function koiKoiValue(view: KoiKoiView): RoundValue {
+  return withGame(isKoiKoiFinal(view), view.totals, GAME_WIN.koikoi, margin, addScores);
+}
+
+/** Whether this Koi-Koi round decides the game by its totals: the last round, scores counting up (no bankroll). */
+export const isKoiKoiFinal = (view: KoiKoiView): boolean => view.round >= view.lastRound && view.options.bankroll === 0;
+
+/**
+ * Nara: the round's results are the game's own payments (card score, yaku received − paid, or
+ * the special hands, all from the simulator's scores), adding up to zero, so the margin is
+ * 4/3 of my own result; the last round of a game of so many rounds also for the game.
+ */
+export function naraValue(view: NaraView): RoundValue {
+  const final = view.lastRound !== null && view.round >= view.lastRound;
+  return withGame(final, view.totals, GAME_WIN.nara, margin, addScores);
+}

@@ -1,0 +1,147 @@
+/**
+ * What a simulated round is worth for the game (src/stakes/game.ts), on hand-made views:
+ * Sakura's victories count the round's win as the game does (beside the margin), and a
+ * game's last round is played for the game on its totals.
+ */
+import { type KoiKoiView, type NaraView, type SakuraView, koikoi, nara, randomInt, sakura, seedRng } from '@hanafuda/engine';
+import { describe, expect, it } from 'vitest';
+import { GAME_WIN, VICTORY, koiKoiValue, naraValue, sakuraValue } from '../src/stakes/game.js';
+
+/** Seat 0's view of a fresh Sakura game, as round `round` of `lastRound` with these totals and options. */
+function sakuraView(players: number, options: Record<string, unknown>, round: number, lastRound: number, totals: number[]): SakuraView {
+  const start = sakura.newGame({ players, options, seed: 'stakes' });
+  if (!start.ok) throw new Error(start.error.message);
+  return { ...sakura.view(start.value.state, 0), round, lastRound, totals };
+}
+
+describe('Sakura under victories', () => {
+  const two = sakuraView(2, { scoring: 'victories' }, 1, 6, [0, 0]);
+  const three = sakuraView(3, { scoring: 'victories' }, 1, 6, [0, 0, 0]);
+
+  it('a round won by 1 point is worth two victories more than one lost by 1, however large the points', () => {
+    const value = sakuraValue(two);
+    expect(value([101, 100], 0, 1) - value([239, 240], 0, 1)).toBe(2 + 2 * VICTORY);
+  });
+
+  it('a narrow win beats a lost round with a large margin over the others (three players)', () => {
+    const value = sakuraValue(three);
+    // Second at 150 against 160 and 0 is +70 over the others' mean, but the round is lost.
+    expect(value([100, 99, 98], 0, 1)).toBeGreaterThan(value([150, 160, 0], 0, 1));
+    expect(value([150, 160, 0], 0, 1)).toBe(70 - VICTORY / 2);
+  });
+
+  it('between rounds that count the same victories, the margin decides', () => {
+    const value = sakuraValue(two);
+    expect(value([130, 100], 0, 1) - value([110, 100], 0, 1)).toBe(20);
+    expect(value([110, 100], 0, 1)).toBe(10 + VICTORY);
+  });
+
+  it('a tie goes to the dealer\'s side, else to the tied side earliest in turn order, as the round does', () => {
+    const value = sakuraValue(two);
+    expect(value([100, 100], 0, 0)).toBe(VICTORY);
+    expect(value([100, 100], 0, 1)).toBe(-VICTORY);
+    // Dealer 2: the turn goes 2, 0, 1; sides 0 and 1 tie on top, side 0 plays first.
+    expect(sakuraValue(three)([100, 100, 40], 0, 2)).toBe(30 + VICTORY);
+    expect(sakuraValue(three)([100, 100, 40], 1, 2)).toBe(30 - VICTORY / 2);
+    expect(sakuraValue(three)([40, 100, 100], 1, 0)).toBe(30 + VICTORY);
+  });
+
+  it('Chu and Basa count as the game counts them', () => {
+    const value = sakuraValue(sakuraView(2, { scoring: 'victories', chu: 'double', basa: 'triple' }, 1, 6, [0, 0]));
+    // A win by 50 counts 2: more than a win by 49 however large the points.
+    expect(value([60, 10], 0, 1)).toBeGreaterThan(value([239, 190], 0, 1) + 0.9 * VICTORY);
+    expect(value([110, 10], 0, 1)).toBeGreaterThan(value([60, 10], 0, 1) + 0.9 * VICTORY);
+    // And a loss by 100 costs 3.
+    expect(value([10, 110], 0, 1)).toBeLessThan(-2.9 * VICTORY);
+  });
+
+  it('in the last round, the victories that win the game are worth the game', () => {
+    // Behind by 2 victories: a Chu ties the game, a Basa wins it; a single win still loses it.
+    const value = sakuraValue(sakuraView(2, { scoring: 'victories', chu: 'double', basa: 'triple' }, 6, 6, [1, 3]));
+    expect(value([120, 10], 0, 1) - value([70, 10], 0, 1)).toBeGreaterThan(GAME_WIN.sakura / 2);
+    expect(value([70, 10], 0, 1) - value([20, 10], 0, 1)).toBeGreaterThan(GAME_WIN.sakura / 2);
+  });
+});
+
+describe('a cumulative game\'s last round is played for the game', () => {
+  it('Sakura: behind by 50, winning the round by 60 is worth the game more than winning it by 40', () => {
+    const last = sakuraValue(sakuraView(2, {}, 6, 6, [400, 450]));
+    const earlier = sakuraValue(sakuraView(2, {}, 5, 6, [400, 450]));
+    expect(earlier([100, 40], 0, 1) - earlier([80, 40], 0, 1)).toBe(20);
+    expect(last([100, 40], 0, 1) - last([80, 40], 0, 1)).toBe(20 + GAME_WIN.sakura);
+  });
+
+  it('Sakura: ahead by 50, a round lost by 40 that keeps the lead beats one lost by 60, by the game', () => {
+    const last = sakuraValue(sakuraView(2, {}, 6, 6, [500, 450]));
+    expect(last([40, 80], 0, 1)).toBe(-40 + GAME_WIN.sakura);
+    expect(last([40, 100], 0, 1)).toBe(-60);
+  });
+
+  it('Sakura teams: the totals are the sides\'', () => {
+    const start = sakura.newGame({ players: 4, teams: [[0, 2], [1, 3]], seed: 'teams' });
+    if (!start.ok) throw new Error(start.error.message);
+    const view = { ...sakura.view(start.value.state, 2), round: 6, lastRound: 6, totals: [300, 320] };
+    const value = sakuraValue(view);
+    expect(value([90, 80], 0, 1)).toBe(10);
+    expect(value([90, 60], 0, 1)).toBe(30 + GAME_WIN.sakura);
+  });
+
+  it('Sakura: a tied game is shared (half the game)', () => {
+    const last = sakuraValue(sakuraView(2, {}, 6, 6, [400, 420]));
+    expect(last([60, 40], 0, 1)).toBe(20 + GAME_WIN.sakura / 2);
+  });
+
+  it('Koi-Koi: a round that wins the game is worth GAME_WIN more; with a bankroll, no round decides it', () => {
+    const start = koikoi.newGame({ players: 2, seed: 'k' });
+    if (!start.ok) throw new Error(start.error.message);
+    const view: KoiKoiView = { ...koikoi.view(start.value.state, 0), round: 12, lastRound: 12, totals: [24, 30] };
+    expect(koiKoiValue(view)([7, 0], 0, 0)).toBe(7 + GAME_WIN.koikoi);
+    expect(koiKoiValue(view)([6, 0], 0, 0)).toBe(6 + GAME_WIN.koikoi / 2);
+    expect(koiKoiValue(view)([5, 0], 0, 0)).toBe(5);
+    expect(koiKoiValue({ ...view, options: { ...view.options, bankroll: 30 } })([7, 0], 0, 0)).toBe(7);
+    expect(koiKoiValue({ ...view, round: 11 })([7, 0], 0, 0)).toBe(7);
+  });
+});
+
+describe('Nara', () => {
+  /** Finished rounds of random play, with the view of each seat at their start. */
+  function rounds(count: number, length: string): { view: NaraView; scores: number[]; dealer: number }[] {
+    const out: { view: NaraView; scores: number[]; dealer: number }[] = [];
+    for (let i = 0; i < count; i++) {
+      const start = nara.newGame({ players: 4, options: { length }, seed: `nara-${i}` });
+      if (!start.ok) throw new Error(start.error.message);
+      const view = nara.view(start.value.state, 0);
+      const rng = seedRng(`play-${i}`);
+      let state = start.value.state;
+      while (state.results.length === 0) {
+        const legal = nara.legalActions(state);
+        const next = nara.apply(state, legal[randomInt(rng, legal.length)]);
+        if (!next.ok) throw new Error(next.error.message);
+        state = next.value.state;
+      }
+      const result = state.results[0];
+      out.push({ view, scores: result.scores, dealer: result.dealer });
+    }
+    return out;
+  }
+
+  it('a round is worth the game\'s own payments: card score, yaku received − paid, special hands (4/3 of mine, as they add to zero)', () => {
+    for (const { view, scores, dealer } of rounds(60, 'rounds:6')) {
+      expect(scores.reduce((a, b) => a + b, 0)).toBe(0);
+      const value = naraValue(view);
+      for (let seat = 0; seat < 4; seat++) expect(value(scores, seat, dealer)).toBeCloseTo((4 / 3) * scores[seat], 9);
+    }
+  });
+
+  it('the view names the last round; in it, winning the game is worth GAME_WIN more; a target game has none', () => {
+    const [{ view }] = rounds(1, 'rounds:6');
+    expect(view.lastRound).toBe(6);
+    const last = naraValue({ ...view, round: 6, totals: [100, 150, -100, -150] });
+    // Seat 0 gains 60 (others pay 20 each): 160 against 130 wins the game.
+    expect(last([60, -20, -20, -20], 0, 0)).toBe(80 + GAME_WIN.nara);
+    expect(last([30, -10, -10, -10], 0, 0)).toBe(40);
+    const [{ view: target }] = rounds(1, 'target:2000');
+    expect(target.lastRound).toBeNull();
+    expect(naraValue({ ...target, totals: [100, 150, -100, -150] })([60, -20, -20, -20], 0, 0)).toBe(80);
+  });
+});
