@@ -31,20 +31,37 @@ const isPingMessage = (data: RawData, isBinary: boolean): boolean => {
   }
 };
 
-/** Starts pinging every socket of `wss`; returns the function that stops it. */
+/** The shortest pause between two slices of a heartbeat. */
+const MIN_SLICE_MS = 50;
+/** At most this many slices per interval (one every 100 ms at the default interval). */
+const MAX_SLICES = 100;
+
+/**
+ * Starts pinging every socket of `wss`; returns the function that stops it. The sockets are
+ * pinged in slices spread over the interval, each socket once per interval: pinging thousands
+ * at once (and reading their thousands of pongs) held every room's actions back by 100–200 ms
+ * every interval (`npm run bench:server -- ladder`, 4,000 sockets).
+ */
 export function startHeartbeat(wss: WebSocketServer, { intervalMs, silentMs }: HeartbeatOptions): () => void {
   const answered = new WeakMap<WebSocket, boolean>();
   const pingedAt = new WeakMap<WebSocket, number>();
+  const slices = Array.from({ length: Math.max(1, Math.min(MAX_SLICES, Math.floor(intervalMs / MIN_SLICE_MS))) }, () => new Set<WebSocket>());
+  let joining = 0;
   wss.on('connection', (socket) => {
     answered.set(socket, true);
+    // Sockets join the slices in turn, so each slice holds about as many.
+    const slice = slices[joining++ % slices.length];
+    slice.add(socket);
+    socket.on('close', () => slice.delete(socket));
     socket.on('pong', () => answered.set(socket, true));
     socket.on('message', (data, isBinary) => {
       if (isPingMessage(data, isBinary)) pingedAt.set(socket, Date.now());
     });
   });
+  let next = 0;
   const timer = setInterval(() => {
     const now = Date.now();
-    for (const socket of wss.clients) {
+    for (const socket of slices[next++ % slices.length]) {
       const lastPing = pingedAt.get(socket);
       if (!answered.get(socket) || (lastPing !== undefined && now - lastPing > silentMs)) {
         socket.terminate();
@@ -53,7 +70,7 @@ export function startHeartbeat(wss: WebSocketServer, { intervalMs, silentMs }: H
       answered.set(socket, false);
       socket.ping();
     }
-  }, intervalMs);
+  }, intervalMs / slices.length);
   timer.unref();
   return () => clearInterval(timer);
 }

@@ -16,7 +16,8 @@ import { originCheck } from './origin.js';
 import { pacedUpgrades } from './paced-upgrades.js';
 import { Rooms } from './rooms.js';
 import { SearchPool } from './search/pool.js';
-import { DEFAULT_LIMITS, Session, type SessionLimits } from './session.js';
+import { DEFAULT_LIMITS, type Pace, Session, type SessionLimits } from './session.js';
+import { TurnPacer } from './turn-pacer.js';
 import type { Store } from './store/store.js';
 import { DEFAULT_RETRY_DELAYS_MS, withRetries } from './store/retry.js';
 import type { RecoveryOptions } from './recovery.js';
@@ -72,6 +73,13 @@ const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
  */
 const LISTEN_BACKLOG = 4096;
 
+/**
+ * Messages entering a room handled per turn of the event loop (a game's start, at its last join,
+ * is some 0.3 ms of work): a thousand games opening at once then hold no playing game's action
+ * back for long.
+ */
+const ENTERING_PER_TURN = 8;
+
 /** A message sent to many sockets (a spectators' update, a room's state) is serialised once. */
 const serialised = new WeakMap<object, string>();
 function serialise(message: object): string {
@@ -93,9 +101,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   }
   const rooms = new Rooms({ store, botDelayMs: options.botDelayMs ?? 0, seed: options.seed, decide: searches.decide, log, recovery: options.storage?.recovery }, cluster?.locks);
   const limits = options.limits ?? DEFAULT_LIMITS;
+  const entering = new TurnPacer(ENTERING_PER_TURN);
+  const pace: Pace = (task) => entering.run(task);
   let elsewhere;
   try {
-    elsewhere = cluster ? await cluster.start(rooms, (send, close) => new Session(rooms, send, close, limits)) : undefined;
+    elsewhere = cluster ? await cluster.start(rooms, (send, close) => new Session(rooms, send, close, limits, undefined, undefined, pace)) : undefined;
   } catch (e) {
     await cluster?.close();
     await searches.close();
@@ -145,6 +155,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       limits,
       admission.quotas(address),
       elsewhere,
+      pace,
     );
     // A socket that never enters a room holds a file descriptor for nothing.
     let idle: NodeJS.Timeout | undefined;
@@ -188,6 +199,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       stopEvicting();
       stopHeartbeat();
       stopUpgrades();
+      entering.stop();
       const settled = rooms.idle().catch(() => undefined);
       rooms.close();
       for (const client of wss.clients) client.terminate();

@@ -40,6 +40,16 @@ export interface Line {
   close(): void;
 }
 
+/** Runs a task when its turn comes, settling as it does (a TurnPacer's `run`). */
+export type Pace = <T>(task: () => Promise<T>) => Promise<T>;
+
+/**
+ * Messages that bring a connection into a room: the heavy ones of a burst (a room's creation,
+ * a game's start at its last join, a resume's replay of the log), paced by the server so the
+ * actions of games already playing go first.
+ */
+const ENTERING = new Set(['create-room', 'join', 'resume', 'spectate']);
+
 export class Session {
   private room: Room | null = null;
   /** The room's owner, when another process holds it. */
@@ -60,6 +70,8 @@ export class Session {
     /** Takes one of what a connection may do a limited number of times, or says why not. */
     private readonly quota: (kind: Quota) => Refusal | null = () => null,
     private readonly elsewhere?: Elsewhere,
+    /** Runs a message that enters a room (create, join, resume, watch) when the server has room for it: all at once by default. */
+    private readonly pace: Pace = (enter) => enter(),
   ) {
     this.limit = new RateLimit(limits.burst, limits.perSecond);
     this.client = {
@@ -100,7 +112,8 @@ export class Session {
     }
     if (m.type === 'act' || m.type === 'sync' || m.type === 'hint') await this.tableMessage(m, text);
     else {
-      await this.roomMessage(m, text).catch((e: Error) => {
+      const handle = () => this.roomMessage(m, text);
+      await (ENTERING.has(m.type) ? this.pace(handle) : handle()).catch((e: Error) => {
         // Only storage throws here (a write retried and still failing): nothing was changed.
         this.client.send(errorMessage('storage', 'the server could not store that just now and nothing was changed: try again in a moment'));
         throw e;

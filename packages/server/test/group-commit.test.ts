@@ -127,4 +127,25 @@ describe('a large batch acknowledged', () => {
     expect(order.indexOf('another room')).toBeGreaterThan(0);
     expect(order.indexOf('another room')).toBeLessThan(order.length - 1);
   });
+
+  it('sends the next batch to the store as soon as the last is committed, while that one is still being settled', async () => {
+    const events: string[] = [];
+    const group = new GroupCommit<number>(async (batch) => {
+      events.push(`commit of ${batch.length}`);
+      return batch.map(() => null);
+    });
+    let second: Promise<void> | undefined;
+    const first = Array.from({ length: 200 }, (_, i) =>
+      group.write(i).then(() => {
+        events.push(`settled ${i}`);
+        // The first write's acknowledgement asks for another write, as a room's next action would.
+        if (i === 0) second = group.write(1000).then(() => void events.push('settled 1000'));
+      }),
+    );
+    await Promise.all(first);
+    await second;
+    expect(events.filter((e) => e.startsWith('commit'))).toEqual(['commit of 200', 'commit of 1']);
+    // The second commit went out before the first batch's last write was told.
+    expect(events.indexOf('commit of 1')).toBeLessThan(events.indexOf('settled 199'));
+  });
 });

@@ -1,7 +1,9 @@
 /**
  * Group commit: every write asked for in one turn of the event loop goes into one
  * transaction, so a burst of actions from many rooms costs one fsync instead of one each.
- * One batch is committed at a time; writes asked for meanwhile wait and form the next one.
+ * One batch is committed at a time; writes asked for meanwhile wait and form the next one,
+ * which is sent as soon as the last commit is answered, while that one's writers are still
+ * being told (a slice per turn): the store never waits for the work its acknowledgements start.
  * Each write's promise settles only once its transaction is durable; `commit` tries a failed
  * batch's writes alone, so only the bad one is refused.
  */
@@ -33,7 +35,10 @@ async function settleInSlices<T>(items: readonly T[], settle: (item: T, index: n
 export class GroupCommit<W> {
   private pending: Pending<W>[] = [];
   private due: NodeJS.Immediate | null = null;
+  /** The batch being committed (the commit alone, not the settling of its writes). */
   private inFlight: Promise<void> | null = null;
+  /** Committed batches whose writes are still being settled. */
+  private readonly settling = new Set<Promise<void>>();
 
   constructor(private readonly commit: CommitBatch<W>) {}
 
@@ -47,7 +52,12 @@ export class GroupCommit<W> {
 
   /** Commits everything waiting now (before the database is closed); resolves when all of it has settled. */
   async flush(): Promise<void> {
-    while (this.inFlight || this.pending.length > 0) await (this.inFlight ?? this.next());
+    for (;;) {
+      if (this.inFlight) await this.inFlight;
+      else if (this.pending.length > 0) await this.next();
+      else if (this.settling.size > 0) await Promise.all(this.settling);
+      else return;
+    }
   }
 
   private next(): Promise<void> {
@@ -56,10 +66,18 @@ export class GroupCommit<W> {
     const batch = this.pending;
     this.pending = [];
     if (batch.length === 0) return Promise.resolve();
-    this.inFlight = this.commit(batch.map((p) => p.write)).then(
+    const committed = this.commit(batch.map((p) => p.write));
+    const settled = committed.then(
       (errors) => settleInSlices(batch, (p, i) => (errors[i] === null ? p.resolve() : p.reject(new Error(errors[i]!)))),
       (error: Error) => settleInSlices(batch, (p) => p.reject(error)),
-    ).finally(() => {
+    );
+    this.settling.add(settled);
+    void settled.finally(() => this.settling.delete(settled));
+    const inFlight = committed.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.inFlight = inFlight.then(() => {
       this.inFlight = null;
       // What arrived while this batch was committing goes next, at once.
       if (this.pending.length > 0) void this.next();
