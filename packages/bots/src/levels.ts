@@ -5,17 +5,17 @@ import { noisyBot } from './noisy.js';
 import { randomBot } from './random.js';
 import { type SearchBudget, searchBot } from './search/search.js';
 
-/** Simulations per decision of the searching levels (see docs/strength.md for what they buy). */
-export const HARD_ITERATIONS = 250;
-export const EXPERT_ITERATIONS = 8000;
-
 /**
- * The levels' budgets, in simulations only: a level's decision must be the same wherever it is
- * made (in-line, a browser worker, a server thread; packages/table/src/decide.ts), so no
- * wall-clock cap here (a caller that must answer in time passes `ms` to `searchBot`).
+ * The levels' budgets: simulations per decision, and a cap on the moves those simulations
+ * play (docs/strength.md for what they buy and how long they take). The cap holds the
+ * slowest decisions (a round's first plays: long rollouts, many candidates) to the level's
+ * time: expert's to a 99th percentile under 50 ms on one core. Neither is a wall clock, as a
+ * level's decision must be the same wherever it is made (in-line, a browser worker, a server
+ * thread; packages/table/src/decide.ts): a caller that must answer in time passes `ms` to
+ * `searchBot`.
  */
-export const HARD_BUDGET: SearchBudget = { iterations: HARD_ITERATIONS };
-export const EXPERT_BUDGET: SearchBudget = { iterations: EXPERT_ITERATIONS };
+export const HARD_BUDGET: SearchBudget = { iterations: 250, moves: 5000 };
+export const EXPERT_BUDGET: SearchBudget = { iterations: 8000, moves: 60_000 };
 
 export const LEVELS = ['easy', 'normal', 'hard', 'expert'] as const;
 export type Level = (typeof LEVELS)[number];
