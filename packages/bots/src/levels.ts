@@ -15,7 +15,7 @@ import { type SearchBudget, searchBot } from './search/search.js';
  * `searchBot`.
  */
 export const HARD_BUDGET: SearchBudget = { iterations: 250, moves: 5000 };
-export const EXPERT_BUDGET: SearchBudget = { iterations: 8000, moves: 60_000 };
+export const EXPERT_BUDGET: SearchBudget = { iterations: 8000, moves: 50_000 };
 
 export const LEVELS = ['easy', 'normal', 'hard', 'expert'] as const;
 export type Level = (typeof LEVELS)[number];
@@ -37,15 +37,17 @@ const NAMED: Record<string, () => Bot> = {
 };
 
 /** The names `botByName` knows: the bots themselves, then the levels. */
-export const BOT_NAMES: readonly string[] = [...Object.keys(NAMED), 'search', 'search:N', ...LEVELS];
+export const BOT_NAMES: readonly string[] = [...Object.keys(NAMED), 'search', 'search:N', 'search:N/M', ...LEVELS];
 
 /**
- * A bot by name (`random`, `greedy`, `search`, `search:N` for N simulations per decision)
- * or level (`easy` ... `expert`); undefined if unknown. `search` alone searches as `hard`.
+ * A bot by name (`random`, `greedy`, `search`, `search:N` for N simulations per decision,
+ * `search:N/M` for N simulations or M simulated moves, whichever ends first) or level (`easy`
+ * ... `expert`); undefined if unknown. `search` alone searches as `hard`.
  */
 export function botByName(name: string): Bot | undefined {
   if ((LEVELS as readonly string[]).includes(name)) return botForLevel(name as Level);
-  const budget = /^search(?::([1-9][0-9]*))?$/.exec(name);
+  const budget = /^search(?::([1-9][0-9]*)(?:\/([1-9][0-9]*))?)?$/.exec(name);
+  if (budget?.[2]) return searchBot({ iterations: Number(budget[1]), moves: Number(budget[2]) }, name);
   if (budget) return searchBot(budget[1] ? { iterations: Number(budget[1]) } : HARD_BUDGET);
   return NAMED[name]?.();
 }

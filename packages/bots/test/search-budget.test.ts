@@ -4,7 +4,7 @@
  */
 import { type GameModule, seedRng } from '@hanafuda/engine';
 import { describe, expect, it } from 'vitest';
-import { type BotView, greedyChoice, oneRound, searchDecision, searchOutcome, searches } from '../src/index.js';
+import { type BotView, botByName, greedyChoice, oneRound, searchDecision, searchOutcome, searches } from '../src/index.js';
 import { game } from './support.js';
 
 /** Searched decisions with at least `actions` choices from seeded one-round games of `id`, played by greedy. */
@@ -82,4 +82,13 @@ describe('search time budget', () => {
       }
     });
   }
+
+  it('search:N/M names a search of N simulations or M moves', () => {
+    const bot = botByName('search:3000/4000')!;
+    expect(bot.name).toBe('search:3000/4000');
+    expect(botByName('search:3000/0')).toBeUndefined();
+    for (const [i, view] of choices('koikoi', 2, 4).entries()) {
+      expect(bot.choose(game('koikoi'), view, seedRng(i))).toEqual(searchDecision(view, seedRng(i), { iterations: 3000, moves: 4000 }));
+    }
+  });
 });
