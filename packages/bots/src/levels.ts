@@ -15,7 +15,7 @@ import { type SearchBudget, searchBot } from './search/search.js';
  * `searchBot`.
  */
 export const HARD_BUDGET: SearchBudget = { iterations: 250, moves: 5000 };
-export const EXPERT_BUDGET: SearchBudget = { iterations: 8000, moves: 50_000 };
+export const EXPERT_BUDGET: SearchBudget = { iterations: 8000, moves: 40_000 };
 
 export const LEVELS = ['easy', 'normal', 'hard', 'expert'] as const;
 export type Level = (typeof LEVELS)[number];
