@@ -5,7 +5,7 @@
  * (`sakura 4p fast: 312000 rounds/s cpu, 305000 wall`), so that runs compare line by line.
  * `--quick` runs every line briefly (the smoke test).
  */
-import { EXPERT_ITERATIONS, HARD_ITERATIONS, searchDecision, searchOutcome } from '@hanafuda/bots';
+import { EXPERT_BUDGET, HARD_BUDGET, searchDecision, searchOutcome } from '@hanafuda/bots';
 import {
   type Action, FastRng, type GameModule, KOIKOI_OPTIONS, KoiKoiFast, NARA_OPTIONS, NaraFast, SAKURA_OPTIONS, SakuraFast, koikoi,
   nara, randomInt, sakura, seedRng,
@@ -103,26 +103,27 @@ for (const [name, game] of [['sakura', sakura], ['koikoi', koikoi], ['nara', nar
   }
 }
 
-// The searching levels' decision times at their simulation budgets: per decision on the same
+// The searching levels' decision times at their budgets: per decision on the same
 // positions, the median and 99th percentile of the CPU time (what one quiet core would take)
 // and of the wall clock.
 const percentile = (values: number[], q: number): number => values.slice().sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(q * values.length) - 1)];
 for (const [name, game] of [['sakura', sakura], ['koikoi', koikoi], ['nara', nara]] as [string, GameModule][]) {
   const views = [...firstDecisions(game, quick ? 2 : 40), ...midGameDecisions(game, quick ? 2 : 60)];
-  for (const [level, iterations] of [['hard', HARD_ITERATIONS], ['expert', EXPERT_ITERATIONS]] as const) {
+  for (const [level, levelBudget] of [['hard', HARD_BUDGET], ['expert', EXPERT_BUDGET]] as const) {
+    const budget = quick ? { iterations: 20 } : levelBudget;
     const cpu: number[] = [];
     const wall: number[] = [];
     for (const [i, view] of views.entries()) {
       const cpuStart = process.cpuUsage();
       const wallStart = performance.now();
-      searchDecision(view, seedRng(`bench-level-${i}`), { iterations: quick ? 20 : iterations });
+      searchDecision(view, seedRng(`bench-level-${i}`), budget);
       const used = process.cpuUsage(cpuStart);
       cpu.push((used.user + used.system) / 1000);
       wall.push(performance.now() - wallStart);
     }
     for (const [label, q] of [['median', 0.5], ['p99', 0.99]] as const) {
       const r = { cpu: percentile(cpu, q), wall: percentile(wall, q) };
-      print(name, game.minPlayers, `${level} decision ${label}`, r, 'ms', `${views.length} positions, ${quick ? 20 : iterations} simulations`);
+      print(name, game.minPlayers, `${level} decision ${label}`, r, 'ms', `${views.length} positions, ${budget.iterations} simulations${budget.moves ? ` or ${budget.moves} moves` : ''}`);
     }
   }
 }

@@ -1,7 +1,10 @@
-/** The search's `ms` cap holds within one sample, measured on an injected clock (no timing in the test). */
+/**
+ * The search's caps: `ms` holds within one sample, measured on an injected clock (no timing in
+ * the test); `moves` stops a search at the first sample past it, with no clock at all.
+ */
 import { type GameModule, seedRng } from '@hanafuda/engine';
 import { describe, expect, it } from 'vitest';
-import { type BotView, greedyChoice, oneRound, searchDecision, searches } from '../src/index.js';
+import { type BotView, botByName, greedyChoice, oneRound, searchDecision, searchOutcome, searches } from '../src/index.js';
 import { game } from './support.js';
 
 /** Searched decisions with at least `actions` choices from seeded one-round games of `id`, played by greedy. */
@@ -41,11 +44,51 @@ describe('search time budget', () => {
       }
     });
 
+    it(`${id}: a moves cap stops a search at the first sample past it`, () => {
+      for (const [i, view] of choices(id, players, 4).entries()) {
+        const whole = searchOutcome(view, seedRng(i), { iterations: 5000 });
+        const cap = Math.floor(whole.moves / 3);
+        const capped = searchOutcome(view, seedRng(i), { iterations: 5000, moves: cap });
+        expect(capped.moves).toBeGreaterThan(cap);
+        // One sample past: each candidate once, a rollout being shorter than a whole round (under 100 moves).
+        expect(capped.moves - cap).toBeLessThanOrEqual(view.actions.length * 100);
+        expect(capped.simulations).toBeLessThan(whole.simulations);
+        // A cap anywhere within the sample that passed it stops at the same sample...
+        expect(searchOutcome(view, seedRng(i), { iterations: 5000, moves: capped.moves - 1 })).toEqual(capped);
+        // ...and a cap that the total only reaches lets the search play on.
+        const reached = searchOutcome(view, seedRng(i), { iterations: 5000, moves: capped.moves });
+        expect(reached.moves).toBeGreaterThan(capped.moves);
+        expect(reached.simulations).toBeGreaterThan(capped.simulations);
+      }
+    });
+
+    it(`${id}: a moves cap reads no clock, and the same budget gives the same decision`, () => {
+      const noClock = () => {
+        throw new Error('the clock was read');
+      };
+      for (const [i, view] of choices(id, players, 2).entries()) {
+        const budget = { iterations: 3000, moves: 4000, clock: noClock };
+        const first = searchOutcome(view, seedRng(i), budget);
+        expect(searchOutcome(view, seedRng(i), budget)).toEqual(first);
+        expect(first.moves).toBeLessThanOrEqual(searchOutcome(view, seedRng(i), { iterations: 3000 }).moves);
+      }
+    });
+
     it(`${id}: a cap that is never reached changes no decision`, () => {
       for (const [i, view] of choices(id, players, 2).entries()) {
         const frozen = searchDecision(view, seedRng(i), { iterations: 300, ms: 10, clock: () => 0 });
         expect(frozen).toEqual(searchDecision(view, seedRng(i), { iterations: 300 }));
+        expect(searchDecision(view, seedRng(i), { iterations: 300, moves: 1e9 })).toEqual(frozen);
       }
     });
   }
+
+  it('search:N/M names a search of N simulations or M moves', () => {
+    const bot = botByName('search:3000/4000')!;
+    expect(bot.name).toBe('search:3000/4000');
+    expect(botByName('search:3000/0')).toBeUndefined();
+    for (const [i, view] of choices('koikoi', 2, 4).entries()) {
+      expect(bot.choose(game('koikoi'), view, seedRng(i))).toEqual(searchDecision(view, seedRng(i), { iterations: 3000, moves: 4000 }));
+    }
+  });
 });

@@ -33,7 +33,7 @@ hanafuda scenario --json FILE         print a scenario's actual outcome as JSON`
     usage: `hanafuda arena --game G [--players N] [--teams 2x2] --bots A,B[,...] [--deals N] --seed S
                [--budget N] [--game-rounds N] [--threads N] [--baseline DIR]
                                       bots against bots over duplicate deals, challenger first
-                                      (bots: random, greedy, search, search:N, easy..expert;
+                                      (bots: random, greedy, search, search:N, search:N/M, easy..expert;
                                       baseline:NAME is NAME of the built checkout DIR;
                                       no more bots than sides; deals on N threads, default
                                       one per core)`,

@@ -98,9 +98,10 @@ function value(policy: RolloutPolicy, sim: Simulator, move: number): number {
 
 const moves = new Int32Array(MAX_MOVES);
 
-/** Plays the simulator to the end of the round with the policy. */
-export function rollout(sim: Simulator, policy: RolloutPolicy): void {
-  while (!sim.over) {
+/** Plays the simulator to the end of the round with the policy; returns the moves it played (what a search's `moves` cap counts). */
+export function rollout(sim: Simulator, policy: RolloutPolicy): number {
+  let played = 0;
+  for (; !sim.over; played++) {
     const n = sim.legalMoves(moves);
     let top = moves[0];
     if (n > 1) {
@@ -115,6 +116,7 @@ export function rollout(sim: Simulator, policy: RolloutPolicy): void {
     }
     sim.play(top);
   }
+  return played;
 }
 
 /** Interchangeable chaff are one move on the fast path: compare actions with the twins merged. */

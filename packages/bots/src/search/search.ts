@@ -18,6 +18,13 @@ export interface SearchBudget {
   /** Simulations per decision (about): deterministic, and the main budget. */
   readonly iterations: number;
   /**
+   * Optional cap on the moves the decision's simulations play (each candidate's move and its
+   * rollout's), checked after every sample: a search stops at the first sample past it. The
+   * cost of a decision follows its moves, so this bounds its time as `ms` does, but without a
+   * clock: the same budget gives the same decision on any machine, in any thread.
+   */
+  readonly moves?: number;
+  /**
    * Optional wall-clock cap in milliseconds, checked after every sample: a search stops at
    * most one sample past it. When it stops a search, the result depends on the machine.
    */
@@ -55,6 +62,8 @@ export interface SearchOutcome {
   readonly action: Action;
   /** Rollouts played (0 when a rule or the greedy bot decided). */
   readonly simulations: number;
+  /** The moves those rollouts played, each candidate's own included (what the budget's `moves` caps). */
+  readonly moves: number;
   /**
    * Per action of the view, the mean simulated result (the reward for the game, stakes/game.ts:
    * round points, with the game's own scoring) and the simulations behind it; null for an action not
@@ -86,18 +95,21 @@ function decisionSimulations<S, V extends { readonly actions: readonly Action[];
   return {
     /** Whether playing action `a` gives the next player a light (judged on the first sample: the view's own cards decide it). */
     givesLight: (a: number) => givesLight(world, moves[a]),
-    run(index: number, candidates: readonly number[], add: (a: number, reward: number) => void): void {
+    /** Returns the moves played (each candidate's, and its rollout's). */
+    run(index: number, candidates: readonly number[], add: (a: number, reward: number) => void): number {
       if (index !== dealt) {
         sampler.sample(stream(sampleRng, base, index));
         dealt = index;
       }
+      let played = 0;
       for (const a of candidates) {
         // `work` is reset from the sample before each candidate.
         sg.copy(work, world);
         work.play(moves[a]);
-        rollout(work, policy);
+        played += 1 + rollout(work, policy);
         add(a, reward(work, seat));
       }
+      return played;
     },
   };
 }
@@ -127,10 +139,13 @@ export function searchChoice<S, V extends { readonly actions: readonly Action[];
   };
   let survivors = actions.map((_, i) => i);
   const lead = actions.findIndex((a) => JSON.stringify(a) === JSON.stringify(favourite));
+  // The clock is read only for an `ms` cap: a budget without one gives the same decision anywhere.
   const clock = budget.clock ?? (() => performance.now());
-  const started = clock();
-  let timeUp = false;
+  const started = budget.ms === undefined ? 0 : clock();
+  let capped = false;
   let samples = 0;
+  let played = 0;
+  const moveCap = budget.moves ?? Infinity;
   const simulations = decisionSimulations(sg, view, base);
   // A light given to the next player is no candidate while another play exists (the greedy bot's rule, and the rollouts').
   const keeping = survivors.filter((a) => !simulations.givesLight(a));
@@ -138,21 +153,22 @@ export function searchChoice<S, V extends { readonly actions: readonly Action[];
   const outcome = (best: number): SearchOutcome => ({
     action: actions[best],
     simulations: counts.reduce((a, b) => a + b, 0),
+    moves: played,
     values: actions.map((_, a) => (counts[a] === 0 ? null : { mean: rewards[a] / counts[a], simulations: counts[a] })),
   });
   if (survivors.length === 1) return outcome(survivors[0]);
   for (const { perAction } of halvingPlan(survivors.length, budget.iterations)) {
     for (let k = 0; k < perAction; k++, samples++) {
-      simulations.run(samples, survivors, add);
+      played += simulations.run(samples, survivors, add);
       if (lead >= 0) sums[lead] += sg.prior;
-      if (budget.ms !== undefined && clock() - started > budget.ms) {
-        timeUp = true;
+      if (played > moveCap || (budget.ms !== undefined && clock() - started > budget.ms)) {
+        capped = true;
         break;
       }
     }
     // Every survivor has been simulated on the same samples (a round cut short included): sums compare as means do.
     survivors = survivors.slice().sort((a, b) => sums[b] - sums[a] || a - b);
-    if (timeUp) break;
+    if (capped) break;
     survivors = survivors.slice(0, Math.ceil(survivors.length / 2));
   }
   return outcome(survivors[0]);
@@ -166,7 +182,7 @@ export const searches = (view: BotView): boolean => view.actions.length > 1 && S
 
 /** The search's decision with what it simulated (a decision it does not search: the rule's or greedy's, no simulations). */
 export function searchOutcome(view: BotView, rng: RngState, budget: SearchBudget): SearchOutcome {
-  const decided = (action: Action): SearchOutcome => ({ action, simulations: 0, values: view.actions.map(() => null) });
+  const decided = (action: Action): SearchOutcome => ({ action, simulations: 0, moves: 0, values: view.actions.map(() => null) });
   if (!searches(view)) return decided(greedyChoice(view));
   switch (view.game) {
     case 'sakura':

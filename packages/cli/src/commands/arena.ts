@@ -19,7 +19,7 @@ export { botOfSide } from './arena-deal.js';
 
 const FLAGS = ['game', 'players', 'teams', 'options', 'bots', 'deals', 'seed', 'budget', 'game-rounds', 'threads', 'baseline'];
 const Z95 = 1.96;
-const KNOWN = 'bots: random, greedy, search, search:N, easy, normal, hard, expert; baseline:NAME with --baseline DIR';
+const KNOWN = 'bots: random, greedy, search, search:N, search:N/M, easy, normal, hard, expert; baseline:NAME with --baseline DIR';
 
 export interface Interval {
   readonly mean: number;
