@@ -12,6 +12,7 @@ import { parseAllowedOrigins } from './origin.js';
 import { databaseProblem, listenProblem } from './startup.js';
 import { openStore } from './store/open.js';
 import type { Store } from './store/store.js';
+import { SQLITE_SYNC_MODES, type SqliteSync } from './store/sqlite-writes.js';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '../../../..');
 
@@ -32,6 +33,9 @@ environment:
   HANAFUDA_ALLOWED_ORIGINS  as --allow-origin
   HANAFUDA_MAX_CONNECTIONS  WebSockets open at once (default: \`ulimit -n\` less 100, now ${DEFAULT_CONNECTION_LIMITS.maxConnections})
   HANAFUDA_BOT_DELAY_MS  pause before each bot move, so people can follow (default 700)
+  HANAFUDA_SQLITE_SYNC   full (default): an acknowledged action is on the disk, surviving a power cut;
+                         normal: it survives the server being killed, not a power cut, and no move
+                         waits for the disk's fsync (use on a disk whose fsyncs stall)
   HANAFUDA_HEARTBEAT_MS  how often each connection is pinged; one that misses a ping is closed (default 10000)
   HANAFUDA_FIXED_SEED    tests only: every new game gets this seed (never on a real server)`;
 
@@ -71,6 +75,11 @@ export async function main(argv: string[]): Promise<number | undefined> {
     console.error(`hanafuda-server: HANAFUDA_HEARTBEAT_MS must be a whole number of milliseconds, at least 100 (not "${env.HANAFUDA_HEARTBEAT_MS}")`);
     return 2;
   }
+  const sqliteSync = env.HANAFUDA_SQLITE_SYNC || 'full';
+  if (!(SQLITE_SYNC_MODES as readonly string[]).includes(sqliteSync)) {
+    console.error(`hanafuda-server: HANAFUDA_SQLITE_SYNC must be ${SQLITE_SYNC_MODES.join(' or ')} (not "${sqliteSync}")`);
+    return 2;
+  }
   const dataDir = resolve(args.data ?? env.HANAFUDA_DATA ?? join(ROOT, 'data'));
   const webDir = resolve(args.web ?? env.HANAFUDA_WEB ?? join(ROOT, 'packages/web/dist'));
   const databaseUrl = env.DATABASE_URL || undefined;
@@ -89,7 +98,7 @@ export async function main(argv: string[]): Promise<number | undefined> {
   };
   let store: Store;
   try {
-    store = await openStore({ databaseUrl, sqliteFile: join(dataDir, 'hanafuda.sqlite') });
+    store = await openStore({ databaseUrl, sqliteFile: join(dataDir, 'hanafuda.sqlite'), sqliteSync: sqliteSync as SqliteSync });
   } catch (e) {
     return fail(databaseUrl && /^postgres(ql)?:/.test(databaseUrl) ? databaseProblem(e as Error, databaseUrl) : (e as Error).message);
   }

@@ -11,7 +11,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Action } from '@hanafuda/engine';
 import { GroupCommit } from '../src/store/group-commit.js';
 import { SqliteWriterThread } from '../src/store/sqlite-writer-thread.js';
-import type { WriteOp } from '../src/store/sqlite-writes.js';
+import { type WriteOp, configureWriter } from '../src/store/sqlite-writes.js';
 import { openSqlite } from '../src/store/sqlite.js';
 import type { Worker } from 'node:worker_threads';
 import type { StoredRoom } from '../src/store/store.js';
@@ -147,5 +147,22 @@ describe('a large batch acknowledged', () => {
     expect(events.filter((e) => e.startsWith('commit'))).toEqual(['commit of 200', 'commit of 1']);
     // The second commit went out before the first batch's last write was told.
     expect(events.indexOf('commit of 1')).toBeLessThan(events.indexOf('settled 199'));
+  });
+});
+
+describe('the writing connection', () => {
+  it('syncs every commit to the disk by default (FULL), and only to the WAL file when asked (NORMAL)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hanafuda-sync-'));
+    try {
+      for (const [sync, level] of [[undefined, 2], ['full', 2], ['normal', 1]] as const) {
+        const db = new Database(join(dir, `${sync}.sqlite`));
+        configureWriter(db, sync);
+        expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+        expect(db.pragma('synchronous', { simple: true })).toBe(level);
+        db.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -80,6 +80,11 @@ describe('start-up errors', { timeout: 30_000 }, () => {
     expect(wrong).toEqual({ code: 2, stderr: 'hanafuda-server: REDIS_URL must be a redis:// or rediss:// URL (got "http:…")\n' });
   });
 
+  it('refuses a HANAFUDA_SQLITE_SYNC that is neither full nor normal (exit 2)', async () => {
+    const result = await run(['--port', '0', '--data', dataDir()], { HANAFUDA_SQLITE_SYNC: 'off' });
+    expect(result).toEqual({ code: 2, stderr: 'hanafuda-server: HANAFUDA_SQLITE_SYNC must be full or normal (not "off")\n' });
+  });
+
   it('refuses a data folder it cannot write', async (context) => {
     const dir = dataDir();
     // root writes through permissions: a read-only file system is the real case there.

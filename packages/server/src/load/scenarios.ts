@@ -21,7 +21,7 @@ async function withServer<T>(args: LoadArgs, databaseUrl: string | undefined, bo
   }
 }
 
-const storeName = (databaseUrl: string | undefined) => (databaseUrl ? 'PostgreSQL (DATABASE_URL)' : 'SQLite on disk');
+const storeName = (databaseUrl: string | undefined) => (databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `SQLite on disk (HANAFUDA_SQLITE_SYNC=${process.env.HANAFUDA_SQLITE_SYNC || 'full'})`);
 const gameOptions = (args: LoadArgs) => ({ rounds: args.rounds, timeoutMs: args.timeoutSeconds * 1000, thinkMs: args.thinkMs });
 const pace = (args: LoadArgs) => (args.thinkMs > 0 ? `people think ${args.thinkMs} ms on average` : 'people move at once');
 const measured = (args: LoadArgs) =>

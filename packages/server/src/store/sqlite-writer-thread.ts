@@ -5,7 +5,7 @@
  * replaced by a fresh thread on the same file.
  */
 import { Worker } from 'node:worker_threads';
-import type { WriteOp } from './sqlite-writes.js';
+import type { SqliteSync, WriteOp } from './sqlite-writes.js';
 import type { WriterMessage, WriterRequest } from './sqlite-writer.js';
 
 /** The thread's script; the test runner loads this module from its TypeScript source, whose thread runs the build (npm test builds first). */
@@ -29,6 +29,7 @@ export class SqliteWriterThread {
   constructor(
     private readonly file: string,
     private readonly log: (line: string) => void = (line) => console.error(line),
+    private readonly sync: SqliteSync = 'full',
   ) {
     this.worker = this.spawn();
   }
@@ -55,7 +56,7 @@ export class SqliteWriterThread {
   }
 
   private spawn(): Worker {
-    const worker = new Worker(WRITER_URL, { workerData: { file: this.file } });
+    const worker = new Worker(WRITER_URL, { workerData: { file: this.file, sync: this.sync } });
     let error: Error | null = null;
     let ready = false;
     worker.on('message', (reply: WriterMessage) => {

@@ -5,7 +5,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
-import { commitBatch, configureWriter, prepareWrites, type WriteOp } from './sqlite-writes.js';
+import { type SqliteSync, commitBatch, configureWriter, prepareWrites, type WriteOp } from './sqlite-writes.js';
 
 export interface WriterRequest {
   readonly id: number;
@@ -19,8 +19,9 @@ export interface WriterReply {
 }
 
 const port = parentPort!;
-const db = new Database((workerData as { file: string }).file);
-configureWriter(db);
+const { file, sync } = workerData as { file: string; sync: SqliteSync };
+const db = new Database(file);
+configureWriter(db, sync);
 const run = prepareWrites(db);
 port.postMessage('ready');
 

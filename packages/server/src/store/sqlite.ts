@@ -11,25 +11,25 @@ import type { FinishedGame, HistoryEntry, Store, StoredRoom, StoredSeat } from '
 import { finishedFromRow, historyFromRow, roomFromRow } from './rows.js';
 import { checkWritable } from './writable.js';
 import { GroupCommit } from './group-commit.js';
-import { commitBatch, configureWriter, prepareWrites, type WriteOp } from './sqlite-writes.js';
+import { type SqliteSync, commitBatch, configureWriter, prepareWrites, type WriteOp } from './sqlite-writes.js';
 import { SqliteWriterThread } from './sqlite-writer-thread.js';
 
 const APPEND_ONLY = ['UPDATE', 'DELETE'].map(
   (op) => `CREATE TRIGGER IF NOT EXISTS actions_no_${op.toLowerCase()} BEFORE ${op} ON actions BEGIN SELECT RAISE(ABORT, 'the action log is append-only'); END`,
 );
 
-export function openSqlite(file: string, log?: (line: string) => void): Store {
+export function openSqlite(file: string, log?: (line: string) => void, sync: SqliteSync = 'full'): Store {
   const inMemory = file === ':memory:';
   if (!inMemory) checkWritable(dirname(file), file);
   const db = new Database(file);
-  configureWriter(db);
+  configureWriter(db, sync);
   for (const sql of [...TABLES, ...APPEND_ONLY]) db.exec(sql);
 
   // On a file, the writer thread owns the writing connection from here on. This connection
   // only reads, which WAL lets it do beside the writer without waiting, and a read begun after
   // a write was acknowledged sees it (acknowledged = committed). An in-memory database lives
   // in this one connection, so there the same writes run here.
-  const writer = inMemory ? null : new SqliteWriterThread(file, log);
+  const writer = inMemory ? null : new SqliteWriterThread(file, log, sync);
   const runHere = inMemory ? prepareWrites(db) : null;
   const group = new GroupCommit<WriteOp>(writer?.commit ?? (async (batch) => commitBatch(db, runHere!, batch)));
 
