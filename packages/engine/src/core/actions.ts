@@ -76,13 +76,13 @@ export function parseAction(raw: unknown): Result<Action> {
   return ok(a as unknown as Action);
 }
 
-/** The card an action names under `key`, for actions that passed parseAction. */
 /** Whether two actions are the same decision, whatever order their fields were written in (a record read back, a menu's own copy). */
 export function sameAction(a: Action, b: Action): boolean {
   const key = (x: Action) => JSON.stringify(x, Object.keys(x).sort());
   return key(a) === key(b);
 }
 
+/** The card an action names under `key`, for actions that passed parseAction. */
 export function actionCard(action: Action, key: 'play' | 'take'): Card | undefined {
   const id = (action as Record<string, unknown>)[key];
   return typeof id === 'string' ? cardById(id) : undefined;
