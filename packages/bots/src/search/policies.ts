@@ -4,10 +4,10 @@
  * blocks one.
  */
 import {
-  BLANK, type Card, GAJI, NARA_VALUES, NARA_YAKU, SAKURA_VALUES, SAKURA_YAKU, type SakuraFast, STANDARD_DECK,
+  BLANK, type Card, GAJI, KOIKOI_YAKU_SETS, NARA_VALUES, NARA_YAKU, SAKURA_VALUES, SAKURA_YAKU, type SakuraFast, STANDARD_DECK,
   card, classOf, monthOf,
 } from '@hanafuda/engine';
-import type { RolloutPolicy, Simulator } from './rollout.js';
+import { type RolloutPolicy, type Simulator, hasCard } from './rollout.js';
 
 /** For each card, the card lists of the yaku it belongs to. */
 function byCard(yaku: readonly { readonly cards: readonly Card[] }[], size: number): Card[][][] {
@@ -16,7 +16,7 @@ function byCard(yaku: readonly { readonly cards: readonly Card[] }[], size: numb
   return out;
 }
 
-const captures = (sim: Simulator, seat: number, c: Card): boolean => ((sim.captured[2 * seat + (c >> 5)] >>> (c & 31)) & 1) === 1;
+const captures = (sim: Simulator, seat: number, c: Card): boolean => hasCard(sim.captured, 2 * seat, c);
 
 /** Sides as the rollout sees them: Sakura's teams, else one side per seat. */
 interface Sides {
@@ -87,14 +87,8 @@ export const SAKURA_POLICY = policy(SAKURA_VALUES, byCard(SAKURA_YAKU, 48), TEAM
 export const SAKURA_POINTS_POLICY = policy(SAKURA_VALUES, byCard([], 48), TEAMS, [], 0, GAJI);
 
 const CLASS_VALUE = { bright: 8, animal: 3, ribbon: 3, chaff: 1, blank: 0 } as const;
-const group = (names: readonly string[]) => ({ cards: names.map(card) });
-const KOIKOI_SETS = [
-  group(['clover-boar', 'maple-deer', 'peony-butterflies']),
-  group(['pine-poetry', 'plum-poetry', 'cherry-poetry']),
-  group(['peony-blue', 'chrysanthemum-blue', 'maple-blue']),
-  group(['susuki-moon', 'chrysanthemum-sake']),
-  group(['cherry-curtain', 'chrysanthemum-sake']),
-];
+/** The Koi-Koi yaku of a fixed set of cards (Ino-Shika-Cho, the poetry and blue ribbons, the two viewings), as the engine defines them. */
+const KOIKOI_SETS = Object.values(KOIKOI_YAKU_SETS).map((cards) => ({ cards: cards! }));
 const KOIKOI_VALUES = STANDARD_DECK.map((c) => CLASS_VALUE[classOf(c)]);
 const KOIKOI_BY_CARD = byCard(KOIKOI_SETS, 48);
 export const KOIKOI_POLICY = policy(KOIKOI_VALUES, KOIKOI_BY_CARD, SEATS, [15, 6, 2], 10, -1);

@@ -27,7 +27,8 @@ const MAX_MOVES = 64;
 
 export const onField = (sim: Simulator, c: Card): boolean => (c < 32 ? (sim.fieldLo >>> c) & 1 : (sim.fieldHi >>> (c - 32)) & 1) === 1;
 
-const has = (bits: Int32Array, at: number, c: Card): boolean => ((bits[at + (c >> 5)] >>> (c & 31)) & 1) === 1;
+/** Whether card `c` is in the two-word bitset of `bits` starting at `at` (a seat's hand or captures on the fast path). */
+export const hasCard = (bits: Int32Array, at: number, c: Card): boolean => ((bits[at + (c >> 5)] >>> (c & 31)) & 1) === 1;
 
 /** Brights and the sake cup, by card number (Nara's blank included, which is neither). */
 const LIGHT = Array.from({ length: 49 }, (_, c) => c < 48 && isLight(c));
@@ -44,9 +45,9 @@ export function givesLight(sim: Simulator, move: number): boolean {
   const first = (monthOf(played) - 1) * 4;
   for (let c = first; c < first + 4; c++) if (onField(sim, c)) return false;
   for (let c = first; c < first + 4; c++) {
-    if (c === played || has(sim.hands, 2 * sim.toMove, c)) continue;
+    if (c === played || hasCard(sim.hands, 2 * sim.toMove, c)) continue;
     let captured = false;
-    for (let seat = 0; seat < sim.players && !captured; seat++) captured = has(sim.captured, 2 * seat, c);
+    for (let seat = 0; seat < sim.players && !captured; seat++) captured = hasCard(sim.captured, 2 * seat, c);
     if (!captured) return true;
   }
   return false;
