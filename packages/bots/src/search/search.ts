@@ -6,7 +6,7 @@
  * The budget is spent by sequential halving: all actions on a few samples, then the
  * better half on more, until one is left.
  */
-import { type Action, type RngState, actionKind, nextUint32 } from '@hanafuda/engine';
+import { type Action, type RngState, actionKind, nextUint32, sameAction } from '@hanafuda/engine';
 import type { Bot, BotView } from '../bot.js';
 import { greedyChoice } from '../greedy/index.js';
 import { duelView } from '../greedy/oibana.js';
@@ -138,7 +138,7 @@ export function searchChoice<S, V extends { readonly actions: readonly Action[];
     counts[a]++;
   };
   let survivors = actions.map((_, i) => i);
-  const lead = actions.findIndex((a) => JSON.stringify(a) === JSON.stringify(favourite));
+  const lead = actions.findIndex((a) => sameAction(a, favourite));
   // The clock is read only for an `ms` cap: a budget without one gives the same decision anywhere.
   const clock = budget.clock ?? (() => performance.now());
   const started = budget.ms === undefined ? 0 : clock();
