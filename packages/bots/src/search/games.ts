@@ -34,7 +34,9 @@ function finalRoundPolicy(view: KoiKoiView, base: RolloutPolicy): RolloutPolicy 
   if (!stakes.final) return base;
   const me = view.viewer!;
   return {
-    ...base,
+    gain: base.gain,
+    leave: base.leave,
+    isWild: base.isWild,
     shobu(sim, seat) {
       const lead = seat === me ? stakes.lead : -stakes.lead;
       return lead + (sim as KoiKoiFast).shobuScore(seat) >= 0 ? 1 : -1;

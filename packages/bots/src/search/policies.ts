@@ -5,106 +5,131 @@
  */
 import {
   BLANK, type Card, GAJI, KOIKOI_YAKU_SETS, NARA_VALUES, NARA_YAKU, SAKURA_VALUES, SAKURA_YAKU, type SakuraFast, STANDARD_DECK,
-  card, classOf, monthOf,
+  card, classOf, lowestBit, monthNibble, popcount,
 } from '@hanafuda/engine';
 import { type RolloutPolicy, type Simulator, hasCard } from './rollout.js';
 
-/** For each card, the card lists of the yaku it belongs to. */
-function byCard(yaku: readonly { readonly cards: readonly Card[] }[], size: number): Card[][][] {
-  const out: Card[][][] = Array.from({ length: size }, () => []);
-  for (const y of yaku) for (const c of y.cards) out[c].push(y.cards.slice());
-  return out;
+/** A yaku of a fixed set of cards, as a bitset (card c: bit c of `lo` below 32, bit c − 32 of `hi`). */
+interface YakuSet {
+  readonly lo: number;
+  readonly hi: number;
+  readonly size: number;
 }
 
-const captures = (sim: Simulator, seat: number, c: Card): boolean => hasCard(sim.captured, 2 * seat, c);
+/** For each card, the yaku sets it belongs to. */
+function setsByCard(yaku: readonly { readonly cards: readonly Card[] }[], size: number): YakuSet[][] {
+  const of: YakuSet[][] = Array.from({ length: size }, () => []);
+  for (const { cards } of yaku) {
+    let lo = 0;
+    let hi = 0;
+    for (const c of cards) {
+      if (c < 32) lo |= 1 << c;
+      else hi |= 1 << (c - 32);
+    }
+    const set = { lo, hi, size: cards.length };
+    for (const c of cards) of[c].push(set);
+  }
+  return of;
+}
 
-/** Sides as the rollout sees them: Sakura's teams, else one side per seat. */
+/** How many cards of `set` the bitset (lo, hi) holds. */
+const held = (set: YakuSet, lo: number, hi: number): number => popcount(set.lo & lo) + popcount(set.hi & hi);
+
+/** Sides as the rollout sees them: Sakura's teams, else one side per seat; a side's captures as a bitset's two words. */
 interface Sides {
   of(sim: Simulator, seat: number): number;
   count(sim: Simulator): number;
-  has(sim: Simulator, side: number, c: Card): boolean;
+  lo(sim: Simulator, side: number): number;
+  hi(sim: Simulator, side: number): number;
 }
 
-const SEATS: Sides = { of: (_sim, seat) => seat, count: (sim) => sim.players, has: captures };
+const SEATS: Sides = { of: (_sim, seat) => seat, count: (sim) => sim.players, lo: (sim, side) => sim.captured[2 * side], hi: (sim, side) => sim.captured[2 * side + 1] };
+
+function teamCaptures(sim: Simulator, side: number, word: number): number {
+  const sideOfSeat = (sim as SakuraFast).sideOfSeat;
+  let bits = 0;
+  for (let seat = 0; seat < sim.players; seat++) if (sideOfSeat[seat] === side) bits |= sim.captured[2 * seat + word];
+  return bits;
+}
 
 const TEAMS: Sides = {
   of: (sim, seat) => (sim as SakuraFast).sideOfSeat[seat],
   count: (sim) => (sim as SakuraFast).sideCount,
-  has(sim, side, c) {
-    const sideOfSeat = (sim as SakuraFast).sideOfSeat;
-    for (let seat = 0; seat < sim.players; seat++) if (sideOfSeat[seat] === side && captures(sim, seat, c)) return true;
-    return false;
-  },
+  lo: (sim, side) => teamCaptures(sim, side, 0),
+  hi: (sim, side) => teamCaptures(sim, side, 1),
 };
 
 /**
- * Yaku sense shared by the three games: for each captured card and each yaku it is in,
- * `byMissing[k]` when my side (with the capture) then lacks k cards of the yaku and no
- * other side holds any; `block` when another side held all but this card.
+ * Yaku sense shared by the three games: for each captured card (the bitset lo, hi) and each
+ * yaku it is in, `byMissing[k]` when my side (with the capture) then lacks k cards of the
+ * yaku and no other side holds any; `block` when another side held all but this card.
  */
-function yakuBonus(sim: Simulator, seat: number, cards: readonly Card[], yakuOf: readonly Card[][][], sides: Sides, byMissing: readonly number[], block: number): number {
+function yakuBonus(sim: Simulator, seat: number, lo: number, hi: number, of: readonly YakuSet[][], sides: Sides, byMissing: readonly number[], block: number): number {
   const mine = sides.of(sim, seat);
   const count = sides.count(sim);
+  const mineLo = sides.lo(sim, mine) | lo;
+  const mineHi = sides.hi(sim, mine) | hi;
   let bonus = 0;
-  for (const c of cards) {
-    for (const y of yakuOf[c]) {
-      let opponent = 0;
-      for (let side = 0; side < count; side++) {
-        if (side === mine) continue;
-        let n = 0;
-        for (const x of y) if (sides.has(sim, side, x)) n++;
-        if (n > opponent) opponent = n;
+  for (let bits = lo, word = 0; word < 2; bits = hi, word++) {
+    for (; bits !== 0; bits &= bits - 1) {
+      for (const set of of[32 * word + lowestBit(bits)]) {
+        let opponent = 0;
+        for (let side = 0; side < count; side++) {
+          if (side === mine) continue;
+          const n = held(set, sides.lo(sim, side), sides.hi(sim, side));
+          if (n > opponent) opponent = n;
+        }
+        if (opponent === 0) bonus += byMissing[set.size - held(set, mineLo, mineHi)] ?? 0;
+        if (opponent === set.size - 1) bonus += block;
       }
-      if (opponent === 0) {
-        let held = 0;
-        for (const x of y) if (sides.has(sim, mine, x) || cards.includes(x)) held++;
-        bonus += byMissing[y.length - held] ?? 0;
-      }
-      if (opponent === y.length - 1) bonus += block;
     }
   }
   return bonus;
 }
 
-function policy(values: readonly number[], yakuOf: readonly Card[][][], sides: Sides, byMissing: readonly number[], block: number, wild: Card): RolloutPolicy {
+function policy(values: readonly number[], yaku: readonly { readonly cards: readonly Card[] }[], sides: Sides, byMissing: readonly number[], block: number, wild: Card): RolloutPolicy {
+  const of = setsByCard(yaku, values.length);
   return {
-    gain(sim, seat, cards) {
+    gain(sim, seat, lo, hi) {
       let v = 0;
       let inYaku = false;
-      for (const c of cards) {
-        v += values[c];
-        if (yakuOf[c].length > 0) inYaku = true;
+      for (let bits = lo, word = 0; word < 2; bits = hi, word++) {
+        for (; bits !== 0; bits &= bits - 1) {
+          const c = 32 * word + lowestBit(bits);
+          v += values[c];
+          if (of[c].length > 0) inYaku = true;
+        }
       }
-      return inYaku ? v + yakuBonus(sim, seat, cards, yakuOf, sides, byMissing, block) : v;
+      return inYaku ? v + yakuBonus(sim, seat, lo, hi, of, sides, byMissing, block) : v;
     },
     leave: (c) => values[c] / 2,
     isWild: (c) => c === wild,
   };
 }
 
-export const SAKURA_POLICY = policy(SAKURA_VALUES, byCard(SAKURA_YAKU, 48), TEAMS, [50, 12, 3], 40, GAJI);
+export const SAKURA_POLICY = policy(SAKURA_VALUES, SAKURA_YAKU, TEAMS, [50, 12, 3], 40, GAJI);
 /** Under `yaku: off` Sakura scores points only. */
-export const SAKURA_POINTS_POLICY = policy(SAKURA_VALUES, byCard([], 48), TEAMS, [], 0, GAJI);
+export const SAKURA_POINTS_POLICY = policy(SAKURA_VALUES, [], TEAMS, [], 0, GAJI);
 
 const CLASS_VALUE = { bright: 8, animal: 3, ribbon: 3, chaff: 1, blank: 0 } as const;
 /** The Koi-Koi yaku of a fixed set of cards (Ino-Shika-Cho, the poetry and blue ribbons, the two viewings), as the engine defines them. */
 const KOIKOI_SETS = Object.values(KOIKOI_YAKU_SETS).map((cards) => ({ cards: cards! }));
 const KOIKOI_VALUES = STANDARD_DECK.map((c) => CLASS_VALUE[classOf(c)]);
-const KOIKOI_BY_CARD = byCard(KOIKOI_SETS, 48);
-export const KOIKOI_POLICY = policy(KOIKOI_VALUES, KOIKOI_BY_CARD, SEATS, [15, 6, 2], 10, -1);
+export const KOIKOI_POLICY = policy(KOIKOI_VALUES, KOIKOI_SETS, SEATS, [15, 6, 2], 10, -1);
 /** Under the `gaji` option the lightning is wild from the hand. */
-export const KOIKOI_GAJI_POLICY = policy(KOIKOI_VALUES, KOIKOI_BY_CARD, SEATS, [15, 6, 2], 10, GAJI);
+export const KOIKOI_GAJI_POLICY = policy(KOIKOI_VALUES, KOIKOI_SETS, SEATS, [15, 6, 2], 10, GAJI);
 
 const WILLOW = 11;
 const MOON = card('susuki-moon');
 const SAKE = card('chrysanthemum-sake');
-const NARA_BASE = policy(NARA_VALUES, byCard(NARA_YAKU, 49), SEATS, [60, 20, 5], 30, BLANK);
+const NARA_BASE = policy(NARA_VALUES, NARA_YAKU, SEATS, [60, 20, 5], 30, BLANK);
 export const NARA_POLICY: RolloutPolicy = {
-  ...NARA_BASE,
-  gain(sim, seat, cards) {
+  gain(sim, seat, lo, hi) {
     // A willow card spoils the capturer's Tsukimi.
-    const spoils = cards.some((c) => monthOf(c) === WILLOW) && (captures(sim, seat, MOON) || captures(sim, seat, SAKE));
-    return NARA_BASE.gain(sim, seat, cards) - (spoils ? 30 : 0);
+    const spoils = monthNibble(lo, hi, WILLOW) !== 0 && (hasCard(sim.captured, 2 * seat, MOON) || hasCard(sim.captured, 2 * seat, SAKE));
+    return NARA_BASE.gain(sim, seat, lo, hi) - (spoils ? 30 : 0);
   },
+  leave: NARA_BASE.leave,
+  isWild: NARA_BASE.isWild,
 };
 

@@ -6,15 +6,19 @@
  * one sample differ only by what the actions change (common random numbers at their
  * strongest). This file is the one place that knows how a simulation runs.
  */
-import { type Action, type Card, FastMove, type KoiKoiFast, type NaraFast, type SakuraFast, monthOf } from '@hanafuda/engine';
+import { type Action, type Card, FastMove, type KoiKoiFast, type NaraFast, type SakuraFast, monthNibble, monthOf } from '@hanafuda/engine';
 import { GIFT, isLight } from '../greedy/evaluate.js';
 
 /** What the rollout needs of a fast simulator; SakuraFast, KoiKoiFast and NaraFast all have it. */
 export type Simulator = SakuraFast | KoiKoiFast | NaraFast;
 
 export interface RolloutPolicy {
-  /** What capturing `cards` is worth to `seat`: points, and a little yaku sense. */
-  gain(sim: Simulator, seat: number, cards: readonly Card[]): number;
+  /**
+   * What capturing a set of cards is worth to `seat` (the played or drawn card among them,
+   * as a bitset: card c is bit c of `lo` for c < 32, bit c − 32 of `hi` else): points, and a
+   * little yaku sense.
+   */
+  gain(sim: Simulator, seat: number, lo: number, hi: number): number;
   /** What leaving `card` on the field risks. */
   leave(card: Card): number;
   /** Whether a card played from the hand is wild (captures any one card). */
@@ -25,10 +29,15 @@ export interface RolloutPolicy {
 
 const MAX_MOVES = 64;
 
-export const onField = (sim: Simulator, c: Card): boolean => (c < 32 ? (sim.fieldLo >>> c) & 1 : (sim.fieldHi >>> (c - 32)) & 1) === 1;
-
 /** Whether card `c` is in the two-word bitset of `bits` starting at `at` (a seat's hand or captures on the fast path). */
 export const hasCard = (bits: Int32Array, at: number, c: Card): boolean => ((bits[at + (c >> 5)] >>> (c & 31)) & 1) === 1;
+
+/** Card c as a bitset's two words. */
+const bitLo = (c: Card): number => (c < 32 ? 1 << c : 0);
+const bitHi = (c: Card): number => (c < 32 ? 0 : 1 << (c - 32));
+
+/** The month's nibble of a seat's two-word bitset in `bits` (its hand or captures). */
+const monthOfSeat = (bits: Int32Array, seat: number, month: number): number => monthNibble(bits[2 * seat], bits[2 * seat + 1], month);
 
 /** Brights and the sake cup, by card number (Nara's blank included, which is neither). */
 const LIGHT = Array.from({ length: 49 }, (_, c) => c < 48 && isLight(c));
@@ -42,22 +51,12 @@ export function givesLight(sim: Simulator, move: number): boolean {
   if (FastMove.moveKind(move) !== FastMove.PLAY || FastMove.playTake(move) >= 0) return false;
   const played = FastMove.playedCard(move);
   if (!LIGHT[played]) return false;
-  const first = (monthOf(played) - 1) * 4;
-  for (let c = first; c < first + 4; c++) if (onField(sim, c)) return false;
-  for (let c = first; c < first + 4; c++) {
-    if (c === played || hasCard(sim.hands, 2 * sim.toMove, c)) continue;
-    let captured = false;
-    for (let seat = 0; seat < sim.players && !captured; seat++) captured = hasCard(sim.captured, 2 * seat, c);
-    if (!captured) return true;
-  }
-  return false;
+  const month = monthOf(played);
+  if (monthNibble(sim.fieldLo, sim.fieldHi, month) !== 0) return false;
+  let seen = monthOfSeat(sim.hands, sim.toMove, month) | (1 << (played & 3));
+  for (let seat = 0; seat < sim.players; seat++) seen |= monthOfSeat(sim.captured, seat, month);
+  return seen !== 15;
 }
-
-/**
- * Reused lists of the cards a move captures, one per length (a played card and up to three of
- * its month): filled in place, so that valuing a move neither allocates nor resizes an array.
- */
-const lists: Card[][] = [[], [0], [0, 0], [0, 0, 0], [0, 0, 0, 0]];
 
 function value(policy: RolloutPolicy, sim: Simulator, move: number): number {
   const seat = sim.toMove;
@@ -65,28 +64,19 @@ function value(policy: RolloutPolicy, sim: Simulator, move: number): number {
     case FastMove.PLAY: {
       const played = FastMove.playedCard(move);
       const take = FastMove.playTake(move);
-      if (take >= 0) {
-        const pair = lists[2];
-        pair[0] = played;
-        pair[1] = take;
-        return policy.gain(sim, seat, pair);
-      }
+      if (take >= 0) return policy.gain(sim, seat, bitLo(played) | bitLo(take), bitHi(played) | bitHi(take));
       if (policy.isWild(played)) return 0;
-      const first = (monthOf(played) - 1) * 4;
-      let n = 1;
-      for (let c = first; c < first + 4; c++) if (onField(sim, c)) n++;
+      const month = monthOf(played);
+      const field = monthNibble(sim.fieldLo, sim.fieldHi, month);
       // Leaving a valuable card on the field is a gift to the next player; a light, one never made while another play exists.
-      if (n === 1) return -policy.leave(played) - (givesLight(sim, move) ? GIFT : 0);
-      const month = lists[n];
-      month[0] = played;
-      for (let c = first, i = 1; c < first + 4; c++) if (onField(sim, c)) month[i++] = c;
-      return policy.gain(sim, seat, month);
+      if (field === 0) return -policy.leave(played) - (givesLight(sim, move) ? GIFT : 0);
+      // No take named: the card takes every card of its month on the field (months 1–8 are the low word's nibbles).
+      const taken = field << (((month - 1) & 7) << 2);
+      return month <= 8 ? policy.gain(sim, seat, taken | bitLo(played), bitHi(played)) : policy.gain(sim, seat, bitLo(played), taken | bitHi(played));
     }
     case FastMove.TAKE: {
-      const pair = lists[2];
-      pair[0] = sim.pending;
-      pair[1] = FastMove.movePayload(move);
-      return policy.gain(sim, seat, pair);
+      const target = FastMove.movePayload(move);
+      return policy.gain(sim, seat, bitLo(sim.pending) | bitLo(target), bitHi(sim.pending) | bitHi(target));
     }
     case FastMove.HIKI:
       return 30;
