@@ -39,7 +39,8 @@ function finalRoundPolicy(view: KoiKoiView, base: RolloutPolicy): RolloutPolicy 
     isWild: base.isWild,
     shobu(sim, seat) {
       const lead = seat === me ? stakes.lead : -stakes.lead;
-      return lead + (sim as KoiKoiFast).shobuScore(seat) >= 0 ? 1 : -1;
+      // A Shobu scores at least zero: only a seat behind needs its score.
+      return lead >= 0 || lead + (sim as KoiKoiFast).shobuScore(seat) >= 0 ? 1 : -1;
     },
   };
 }

@@ -87,6 +87,7 @@ function yakuBonus(sim: Simulator, seat: number, lo: number, hi: number, of: rea
   return bonus;
 }
 
+/** A policy by card values and yaku sets, valuing in half points (RolloutPolicy). */
 function policy(values: readonly number[], yaku: readonly { readonly cards: readonly Card[] }[], sides: Sides, byMissing: readonly number[], block: number, wild: Card): RolloutPolicy {
   const of = setsByCard(yaku, values.length);
   return {
@@ -100,9 +101,9 @@ function policy(values: readonly number[], yaku: readonly { readonly cards: read
           if (of[c].length > 0) inYaku = true;
         }
       }
-      return inYaku ? v + yakuBonus(sim, seat, lo, hi, of, sides, byMissing, block) : v;
+      return 2 * (inYaku ? v + yakuBonus(sim, seat, lo, hi, of, sides, byMissing, block) : v);
     },
-    leave: (c) => values[c] / 2,
+    leave: (c) => values[c],
     isWild: (c) => c === wild,
   };
 }
@@ -125,9 +126,9 @@ const SAKE = card('chrysanthemum-sake');
 const NARA_BASE = policy(NARA_VALUES, NARA_YAKU, SEATS, [60, 20, 5], 30, BLANK);
 export const NARA_POLICY: RolloutPolicy = {
   gain(sim, seat, lo, hi) {
-    // A willow card spoils the capturer's Tsukimi.
+    // A willow card spoils the capturer's Tsukimi (30 points, 60 half points).
     const spoils = monthNibble(lo, hi, WILLOW) !== 0 && (hasCard(sim.captured, 2 * seat, MOON) || hasCard(sim.captured, 2 * seat, SAKE));
-    return NARA_BASE.gain(sim, seat, lo, hi) - (spoils ? 30 : 0);
+    return NARA_BASE.gain(sim, seat, lo, hi) - (spoils ? 60 : 0);
   },
   leave: NARA_BASE.leave,
   isWild: NARA_BASE.isWild,

@@ -12,6 +12,10 @@ import { GIFT, isLight } from '../greedy/evaluate.js';
 /** What the rollout needs of a fast simulator; SakuraFast, KoiKoiFast and NaraFast all have it. */
 export type Simulator = SakuraFast | KoiKoiFast | NaraFast;
 
+/**
+ * A rollout's sense of a move. Its values are in half points, so that every one is a small
+ * integer: a fraction returned per valued move would be a heap number to collect.
+ */
 export interface RolloutPolicy {
   /**
    * What capturing a set of cards is worth to `seat` (the played or drawn card among them,
@@ -19,7 +23,7 @@ export interface RolloutPolicy {
    * little yaku sense.
    */
   gain(sim: Simulator, seat: number, lo: number, hi: number): number;
-  /** What leaving `card` on the field risks. */
+  /** What leaving `card` on the field risks (half its points). */
   leave(card: Card): number;
   /** Whether a card played from the hand is wild (captures any one card). */
   isWild(card: Card): boolean;
@@ -69,7 +73,7 @@ function value(policy: RolloutPolicy, sim: Simulator, move: number): number {
       const month = monthOf(played);
       const field = monthNibble(sim.fieldLo, sim.fieldHi, month);
       // Leaving a valuable card on the field is a gift to the next player; a light, one never made while another play exists.
-      if (field === 0) return -policy.leave(played) - (givesLight(sim, move) ? GIFT : 0);
+      if (field === 0) return -policy.leave(played) - (givesLight(sim, move) ? 2 * GIFT : 0);
       // No take named: the card takes every card of its month on the field (months 1–8 are the low word's nibbles).
       const taken = field << (((month - 1) & 7) << 2);
       return month <= 8 ? policy.gain(sim, seat, taken | bitLo(played), bitHi(played)) : policy.gain(sim, seat, bitLo(played), taken | bitHi(played));
@@ -79,7 +83,7 @@ function value(policy: RolloutPolicy, sim: Simulator, move: number): number {
       return policy.gain(sim, seat, bitLo(sim.pending) | bitLo(target), bitHi(sim.pending) | bitHi(target));
     }
     case FastMove.HIKI:
-      return 30;
+      return 60;
     case FastMove.SHOBU:
       return policy.shobu ? policy.shobu(sim, seat) : 1;
     default:
