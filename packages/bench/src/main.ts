@@ -11,28 +11,38 @@ import {
   nara, randomInt, sakura, seedRng,
 } from '@hanafuda/engine';
 import { bgioRounds } from './bgio-sakura.js';
-import { type Rate, type Timing, figure, rate, ratio, scaled } from './measure.js';
+import { type BaselineSearch, loadBaseline } from './baseline.js';
+import { type Rate, type Timing, figure, rate, ratio, scaled, sideBySide } from './measure.js';
 import { firstDecisions, midGameDecisions } from './positions.js';
 
-const USAGE = `usage: npm run bench [-- --quick] [-- --search]
+const USAGE = `usage: npm run bench [-- --quick] [-- --search] [-- --baseline DIR]
   Prints random rounds per second (public API, search fast path, boardgame.io), the ratios
   between them, the search bot's simulations per millisecond and the searching levels'
   decision times (median, p99): about 2 minutes of CPU time.
-  --quick   every line for a moment (the smoke test; its figures mean nothing)
-  --search  the search lines only (about 1 minute)`;
+  --quick         every line for a moment (the smoke test; its figures mean nothing)
+  --search        the search lines only (about 1 minute)
+  --baseline DIR  the search lines of another build too (DIR: a checkout with its packages
+                  built), timed in turns with this build's on the same positions, and the ratio`;
 
 const args = process.argv.slice(2);
 if (args.includes('--help') || args.includes('-h')) {
   console.log(USAGE);
   process.exit(0);
 }
-const unknown = args.find((a) => a !== '--quick' && a !== '--search');
-if (unknown !== undefined) {
-  console.error(`bench: unknown argument "${unknown}"\n${USAGE}`);
+const fail = (message: string, usage = true): never => {
+  console.error(`bench: ${message}${usage ? `\n${USAGE}` : ''}`);
   process.exit(2);
-}
+};
+const at = args.indexOf('--baseline');
+const baselineDir = at < 0 ? undefined : args[at + 1];
+if (at >= 0 && (baselineDir === undefined || baselineDir.startsWith('--'))) fail('--baseline needs a directory: a checkout of the project with its packages built');
+const unknown = args.find((a, i) => a !== '--quick' && a !== '--search' && (at < 0 || (i !== at && i !== at + 1)));
+if (unknown !== undefined) fail(`unknown argument "${unknown}"`);
 const quick = args.includes('--quick');
 const searchOnly = args.includes('--search');
+const loaded = baselineDir === undefined ? undefined : await loadBaseline(baselineDir);
+if (loaded !== undefined && 'error' in loaded) fail(loaded.error, false);
+const baseline = loaded as BaselineSearch | undefined;
 const timing: Timing = quick ? { warmupSeconds: 0.02, seconds: 0.05 } : { warmupSeconds: 1, seconds: 3 };
 
 const defaults = (specs: readonly { name: string; default: unknown }[]) => Object.fromEntries(specs.map((s) => [s.name, s.default])) as never;
@@ -96,10 +106,21 @@ for (const [name, game] of [['sakura', sakura], ['koikoi', koikoi], ['nara', nar
   for (const [label, views] of [['search first decision', firstDecisions(game, quick ? 4 : 40)], ['search mid-game', midGameDecisions(game, quick ? 4 : 60)]] as const) {
     // The rollouts the searches play (a rule may decide without any, or rule candidates out), counted on a first pass.
     const simulations = views.reduce((n, v, i) => n + searchOutcome(v, seedRng(`bench-search-${i}`), { iterations }).simulations, 0);
-    const sims = rate(() => {
+    const search = () => {
       for (const [i, view] of views.entries()) searchDecision(view, seedRng(`bench-search-${i}`), { iterations });
-    }, simulations, timing);
-    print(name, game.minPlayers, label, scaled(sims, 1 / 1000), 'simulations/ms', `${views.length} positions, ${iterations} iterations each`);
+    };
+    const note = `${views.length} positions, ${iterations} iterations each`;
+    if (baseline === undefined) {
+      print(name, game.minPlayers, label, scaled(rate(search, simulations, timing), 1 / 1000), 'simulations/ms', note);
+      continue;
+    }
+    const theirs = views.reduce((n, v, i) => n + baseline.simulations(v, seedRng(`bench-search-${i}`), iterations), 0);
+    const [mine, base] = sideBySide(search, simulations, () => {
+      for (const [i, view] of views.entries()) baseline.decide(view, seedRng(`bench-search-${i}`), iterations);
+    }, theirs, timing);
+    print(name, game.minPlayers, label, scaled(mine, 1 / 1000), 'simulations/ms', note);
+    print(name, game.minPlayers, `${label} baseline`, scaled(base, 1 / 1000), 'simulations/ms', `the --baseline build on the same positions, timed in turns with the line above`);
+    print(name, game.minPlayers, `${label}/baseline`, ratio(mine, base), 'x', 'like for like: the same positions and iterations, each build counting the simulations it plays');
   }
 }
 

@@ -20,22 +20,52 @@ export interface Rate {
   readonly wall: number;
 }
 
+/** Units of work and the time they took, on both clocks. */
+interface Run {
+  units: number;
+  cpu: number;
+  wall: number;
+}
+
 /** Calls `batch` (which does `perBatch` units of work) until `seconds` of CPU time pass. */
+function runFor(batch: () => void, perBatch: number, seconds: number): Run {
+  const cpuStart = cpuSeconds();
+  const wallStart = performance.now();
+  let units = 0;
+  let elapsed = 0;
+  do {
+    batch();
+    units += perBatch;
+    elapsed = cpuSeconds() - cpuStart;
+  } while (elapsed < seconds);
+  return { units, cpu: elapsed, wall: (performance.now() - wallStart) / 1000 };
+}
+
+const rateOf = (r: Run): Rate => ({ cpu: r.units / r.cpu, wall: r.units / r.wall });
+
+/** Calls `batch` (which does `perBatch` units of work) for `timing.seconds` of CPU time, after a warm-up. */
 export function rate(batch: () => void, perBatch: number, timing: Timing): Rate {
-  const run = (seconds: number): Rate => {
-    const cpuStart = cpuSeconds();
-    const wallStart = performance.now();
-    let units = 0;
-    let elapsed = 0;
-    do {
-      batch();
-      units += perBatch;
-      elapsed = cpuSeconds() - cpuStart;
-    } while (elapsed < seconds);
-    return { cpu: units / elapsed, wall: units / ((performance.now() - wallStart) / 1000) };
-  };
-  run(timing.warmupSeconds);
-  return run(timing.seconds);
+  runFor(batch, perBatch, timing.warmupSeconds);
+  return rateOf(runFor(batch, perBatch, timing.seconds));
+}
+
+/**
+ * Two pieces of work timed side by side: each warmed up, then in `turns` alternating stretches
+ * that add up to `timing.seconds` each, so that a change in the machine's load falls on both.
+ */
+export function sideBySide(a: () => void, perA: number, b: () => void, perB: number, timing: Timing, turns = 3): [Rate, Rate] {
+  runFor(a, perA, timing.warmupSeconds);
+  runFor(b, perB, timing.warmupSeconds);
+  const sum: [Run, Run] = [{ units: 0, cpu: 0, wall: 0 }, { units: 0, cpu: 0, wall: 0 }];
+  for (let turn = 0; turn < turns; turn++) {
+    for (const [i, batch, per] of [[0, a, perA], [1, b, perB]] as const) {
+      const r = runFor(batch, per, timing.seconds / turns);
+      sum[i].units += r.units;
+      sum[i].cpu += r.cpu;
+      sum[i].wall += r.wall;
+    }
+  }
+  return [rateOf(sum[0]), rateOf(sum[1])];
 }
 
 /** A rate scaled (per millisecond: 1/1000) or divided by another, clock by clock. */

@@ -1,5 +1,7 @@
 /** Smoke test: `npm run bench` runs every line once, briefly (`--quick`); the timed run stays out of `npm test`. */
 import { execFileSync, spawnSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { searches } from '@hanafuda/bots';
 import { sakura, koikoi } from '@hanafuda/engine';
@@ -27,6 +29,30 @@ describe('bench', () => {
     }
     expect(lines.find((l) => l.startsWith('sakura 2p api/boardgame.io:'))).toContain('(like for like');
     expect(lines.find((l) => l.startsWith('sakura 2p search mid-game:'))).toMatch(/\(4 positions, 20 iterations each\)$/);
+  }, 60_000);
+
+  it('--baseline DIR times another build\'s search on the same positions, with the ratio; a missing build is refused', () => {
+    // This checkout as its own baseline: the same search on both sides of every ratio.
+    const root = fileURLToPath(new URL('../../..', import.meta.url));
+    const out = execFileSync(process.execPath, [main, '--quick', '--search', '--baseline', root], { encoding: 'utf8', timeout: 60_000 });
+    const lines = out.trim().split('\n');
+    for (const line of lines) expect(line).toMatch(LINE);
+    for (const game of ['sakura 2p', 'koikoi 2p', 'nara 4p']) {
+      for (const label of ['search first decision', 'search mid-game']) {
+        expect(lines.filter((l) => l.startsWith(`${game} ${label}:`)), label).toHaveLength(1);
+        expect(lines.filter((l) => l.startsWith(`${game} ${label} baseline:`)), label).toHaveLength(1);
+        const ratio = lines.find((l) => l.startsWith(`${game} ${label}/baseline:`));
+        expect(ratio).toMatch(/ x cpu, .* \(like for like: /);
+        expect(Number(ratio!.split(' ')[label.split(' ').length + 2])).toBeGreaterThan(0);
+      }
+    }
+    const missing = spawnSync(process.execPath, [main, '--search', '--baseline', join(tmpdir(), 'no-such-build')], { encoding: 'utf8', timeout: 10_000 });
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toMatch(/^bench: --baseline .*no-such-build: no .* build that checkout first/);
+    expect(missing.stdout).toBe('');
+    const bare = spawnSync(process.execPath, [main, '--baseline'], { encoding: 'utf8', timeout: 10_000 });
+    expect(bare.status).toBe(2);
+    expect(bare.stderr).toMatch(/^bench: --baseline needs a directory/);
   }, 60_000);
 
   it('--help prints the usage at once and runs nothing; an unknown argument is refused', () => {
