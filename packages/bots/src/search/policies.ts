@@ -64,19 +64,28 @@ const TEAMS: Sides = {
  * yaku it is in, `byMissing[k]` when my side (with the capture) then lacks k cards of the
  * yaku and no other side holds any; `block` when another side held all but this card.
  */
+/** The other sides' captures during one `yakuBonus` (Sakura has at most 7 sides): read once, not per yaku. */
+const otherLo = new Int32Array(7);
+const otherHi = new Int32Array(7);
+
 function yakuBonus(sim: Simulator, seat: number, lo: number, hi: number, of: readonly YakuSet[][], sides: Sides, byMissing: readonly number[], block: number): number {
   const mine = sides.of(sim, seat);
   const count = sides.count(sim);
   const mineLo = sides.lo(sim, mine) | lo;
   const mineHi = sides.hi(sim, mine) | hi;
+  let others = 0;
+  for (let side = 0; side < count; side++) {
+    if (side === mine) continue;
+    otherLo[others] = sides.lo(sim, side);
+    otherHi[others++] = sides.hi(sim, side);
+  }
   let bonus = 0;
   for (let bits = lo, word = 0; word < 2; bits = hi, word++) {
     for (; bits !== 0; bits &= bits - 1) {
       for (const set of of[32 * word + lowestBit(bits)]) {
         let opponent = 0;
-        for (let side = 0; side < count; side++) {
-          if (side === mine) continue;
-          const n = held(set, sides.lo(sim, side), sides.hi(sim, side));
+        for (let i = 0; i < others; i++) {
+          const n = held(set, otherLo[i], otherHi[i]);
           if (n > opponent) opponent = n;
         }
         if (opponent === 0) bonus += byMissing[set.size - held(set, mineLo, mineHi)] ?? 0;
