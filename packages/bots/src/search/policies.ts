@@ -5,7 +5,7 @@
  */
 import {
   BLANK, type Card, GAJI, KOIKOI_YAKU_SETS, NARA_VALUES, NARA_YAKU, SAKURA_VALUES, SAKURA_YAKU, type SakuraFast, STANDARD_DECK,
-  card, classOf, lowestBit, monthNibble, popcount,
+  card, classOf, lowestBit, maskOf, monthNibble, popcount,
 } from '@hanafuda/engine';
 import { type RolloutPolicy, type Simulator, hasCard } from './rollout.js';
 
@@ -20,12 +20,7 @@ interface YakuSet {
 function setsByCard(yaku: readonly { readonly cards: readonly Card[] }[], size: number): YakuSet[][] {
   const of: YakuSet[][] = Array.from({ length: size }, () => []);
   for (const { cards } of yaku) {
-    let lo = 0;
-    let hi = 0;
-    for (const c of cards) {
-      if (c < 32) lo |= 1 << c;
-      else hi |= 1 << (c - 32);
-    }
+    const [lo, hi] = maskOf(cards);
     const set = { lo, hi, size: cards.length };
     for (const c of cards) of[c].push(set);
   }
@@ -59,15 +54,15 @@ const TEAMS: Sides = {
   hi: (sim, side) => teamCaptures(sim, side, 1),
 };
 
+/** The other sides' captures during one `yakuBonus` (Sakura has at most 7 sides): read once, not per yaku. */
+const otherLo = new Int32Array(7);
+const otherHi = new Int32Array(7);
+
 /**
  * Yaku sense shared by the three games: for each captured card (the bitset lo, hi) and each
  * yaku it is in, `byMissing[k]` when my side (with the capture) then lacks k cards of the
  * yaku and no other side holds any; `block` when another side held all but this card.
  */
-/** The other sides' captures during one `yakuBonus` (Sakura has at most 7 sides): read once, not per yaku. */
-const otherLo = new Int32Array(7);
-const otherHi = new Int32Array(7);
-
 function yakuBonus(sim: Simulator, seat: number, lo: number, hi: number, of: readonly YakuSet[][], sides: Sides, byMissing: readonly number[], block: number): number {
   const mine = sides.of(sim, seat);
   const count = sides.count(sim);

@@ -16,7 +16,7 @@ export { KoiKoiFast, KOIKOI_MAX_MOVES } from './koikoi.js';
 export { NaraFast, NARA_MAX_MOVES } from './nara.js';
 export { FastRng } from './rng.js';
 export * as FastMove from './moves.js';
-export { lowestBit, monthNibble, popcount } from './bits.js';
+export { lowestBit, maskOf, monthNibble, popcount } from './bits.js';
 
 export type FastSimulator = SakuraFast | KoiKoiFast | NaraFast;
 
