@@ -19,3 +19,4 @@ export * from './games/koikoi/index.js';
 export * from './games/oibana/index.js';
 export * from './games/nara/index.js';
 export * from './fast/index.js';
+export { maskOf, popcount } from './fast/bits.js';
