@@ -17,13 +17,13 @@ import { type SearchBudget, searchBot, searchDecision } from './search/search.js
 export const HARD_BUDGET: SearchBudget = { iterations: 250, moves: 5000 };
 export const EXPERT_BUDGET: SearchBudget = { iterations: 8000, moves: 40_000 };
 /**
- * hard in Koi-Koi: 2000 simulations or 10,000 moves, twice the moves of the other games. At
- * 250 simulations Koi-Koi's hard lost clearly to the expert of before (docs/strength.md
- * "Against today's bots"), and in Koi-Koi the search gains with the moves a decision plays
- * up to about 15,000; 10,000 holds hard's slowest decisions near a p99 of 15 ms of one core.
- * The other games keep 250 or 5,000: their hard is measured there, and beats normal.
+ * hard in Koi-Koi: 1000 simulations or 7,500 moves, half again the moves of the other games.
+ * At 250 or 5,000 Koi-Koi's hard lost 1.56 points a round to the expert of before; at 1000 or
+ * 7,500 it loses 0.34, as at 2000 or 10,000 (0.38), and expert still beats it clearly, which
+ * it did not at 10,000 (docs/strength.md "Koi-Koi's hard against today's expert"). The other
+ * games keep 250 or 5,000, where hard's step to expert is measured.
  */
-export const HARD_KOIKOI_BUDGET: SearchBudget = { iterations: 2000, moves: 10_000 };
+export const HARD_KOIKOI_BUDGET: SearchBudget = { iterations: 1000, moves: 7500 };
 
 /** A level's budget in a game (hard's differs in Koi-Koi). */
 export function levelBudget(level: 'hard' | 'expert', game: string): SearchBudget {
