@@ -5,7 +5,7 @@
  * (`sakura 4p fast: 312000 rounds/s cpu, 305000 wall`), so that runs compare line by line.
  * `--quick` runs every line briefly (the smoke test).
  */
-import { EXPERT_BUDGET, HARD_BUDGET, searchDecision, searchOutcome } from '@hanafuda/bots';
+import { levelBudget, searchDecision, searchOutcome } from '@hanafuda/bots';
 import {
   type Action, FastRng, type GameModule, KOIKOI_OPTIONS, KoiKoiFast, NARA_OPTIONS, NaraFast, SAKURA_OPTIONS, SakuraFast, koikoi,
   nara, randomInt, sakura, seedRng,
@@ -130,8 +130,8 @@ for (const [name, game] of [['sakura', sakura], ['koikoi', koikoi], ['nara', nar
 const percentile = (values: number[], q: number): number => values.slice().sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil(q * values.length) - 1)];
 for (const [name, game] of [['sakura', sakura], ['koikoi', koikoi], ['nara', nara]] as [string, GameModule][]) {
   const views = [...firstDecisions(game, quick ? 2 : 40), ...midGameDecisions(game, quick ? 2 : 60)];
-  for (const [level, levelBudget] of [['hard', HARD_BUDGET], ['expert', EXPERT_BUDGET]] as const) {
-    const budget = quick ? { iterations: 20 } : levelBudget;
+  for (const level of ['hard', 'expert'] as const) {
+    const budget = quick ? { iterations: 20 } : levelBudget(level, name);
     const cpu: number[] = [];
     const wall: number[] = [];
     for (const [i, view] of views.entries()) {

@@ -51,8 +51,9 @@ describe('hanafuda arena', () => {
     expect(a.out[2]).toMatch(/^greedy\s+12\s/);
     expect(a.out[3]).toMatch(/^random\s+12\s/);
     expect(a.out[4]).toMatch(/^greedy - random: [+-]\d+\.\d\d \[/);
-    expect(a.out[5]).toMatch(/^greedy: stopped while behind in the last round: \d+ in 4 games \([\d.]+ a game\); point cards thrown to the field and taken next turn: \d+ in 12 rounds \([\d.]+ a round\)$/);
-    expect(a.out[6]).toMatch(/^random: stopped while behind/);
+    expect(a.out[5]).toMatch(/^greedy - random: game wins [+-]\d+\.\d% \[[+-]\d+\.\d, [+-]\d+\.\d\], paired over 2 games \((better|worse|no clear difference)\)$/);
+    expect(a.out[6]).toMatch(/^greedy: stopped while behind in the last round: \d+ in 4 games \([\d.]+ a game\); point cards thrown to the field and taken next turn: \d+ in 12 rounds \([\d.]+ a round\)$/);
+    expect(a.out[7]).toMatch(/^random: stopped while behind/);
     const b = await run(args);
     // Everything but the decision times repeats.
     const strip = (lines: string[]) => lines.map((l) => l.replace(/\s+[\d.]+ [\d.]+$/, ''));
@@ -75,7 +76,7 @@ describe('hanafuda arena', () => {
   it('with one deal, prints no interval and no verdict; with fewer deals than a game, no game wins', async () => {
     const r = await run(['arena', '--game', 'sakura', '--players', '2', '--bots', 'greedy,random', '--deals', '1', '--seed', 'one', '--game-rounds', '3']);
     expect(r.code).toBe(0);
-    const [, , greedy, random, diff] = r.out;
+    const [, , greedy, random, diff, gameDiff] = r.out;
     for (const row of [greedy, random]) {
       expect(row).toMatch(/\s[+-]\d+\.\d\d \[n\/a\]\s/);
       // round wins have a rate (2 rounds); game wins, with no game finished, do not
@@ -84,6 +85,7 @@ describe('hanafuda arena', () => {
     expect(diff).toContain('[n/a]');
     expect(diff).toContain('too few deals for an interval');
     expect(diff).not.toMatch(/better|worse/);
+    expect(gameDiff).toBe('greedy - random: game wins n/a, paired over 0 games (too few games for an interval: use --deals 6 or more)');
   });
 
   it('refuses more bots than sides, before playing', async () => {

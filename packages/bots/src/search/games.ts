@@ -4,6 +4,7 @@ import {
   type SakuraState, type SakuraView,
 } from '@hanafuda/engine';
 import { determinizeKoiKoi, koikoiSampler } from './koikoi.js';
+import { koikoiCountsPolicy } from './koikoi-policy.js';
 import { determinizeNara, naraSampler } from './nara.js';
 import { KOIKOI_GAJI_POLICY, KOIKOI_POLICY, NARA_POLICY, SAKURA_POINTS_POLICY, SAKURA_POLICY } from './policies.js';
 import type { RolloutPolicy, Simulator } from './rollout.js';
@@ -45,6 +46,10 @@ function finalRoundPolicy(view: KoiKoiView, base: RolloutPolicy): RolloutPolicy 
   };
 }
 
+/** Koi-Koi's rollouts also see the yaku that count cards of a class (search/koikoi-policy.ts). */
+const KOIKOI_COUNTS = koikoiCountsPolicy(KOIKOI_POLICY);
+const KOIKOI_GAJI_COUNTS = koikoiCountsPolicy(KOIKOI_GAJI_POLICY);
+
 export const SAKURA_SEARCH: SearchGame<SakuraState, SakuraView, SakuraFast> = {
   determinize: determinizeSakura,
   sampler: sakuraSampler,
@@ -65,7 +70,7 @@ export const KOIKOI_SEARCH: SearchGame<KoiKoiState, KoiKoiView, KoiKoiFast> = {
     const value = koiKoiValue(view);
     return (sim, seat) => value(sim.scores, seat, sim.dealer);
   },
-  policy: (view) => finalRoundPolicy(view, view.options.gaji ? KOIKOI_GAJI_POLICY : KOIKOI_POLICY),
+  policy: (view) => finalRoundPolicy(view, view.options.gaji ? KOIKOI_GAJI_COUNTS : KOIKOI_COUNTS),
   prior: 0.3,
 };
 

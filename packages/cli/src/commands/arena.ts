@@ -64,6 +64,9 @@ interface BotStats {
   roundWins: number;
   games: number;
   gameWins: number;
+  /** Per game g (deals g*gameRounds ... on, every seating): the games its sides finished, and those they won. */
+  gameCount: number[];
+  gameWinCount: number[];
   dealer: { sum: number; n: number };
   notDealer: { sum: number; n: number };
   ms: number[];
@@ -74,7 +77,7 @@ interface BotStats {
 }
 
 const emptyStats = (): BotStats => ({
-  dealSum: [], dealCount: [], rounds: 0, roundWins: 0, games: 0, gameWins: 0, dealer: { sum: 0, n: 0 }, notDealer: { sum: 0, n: 0 }, ms: [], stoppedBehind: 0, lightsTaken: 0,
+  dealSum: [], dealCount: [], rounds: 0, roundWins: 0, games: 0, gameWins: 0, gameCount: [], gameWinCount: [], dealer: { sum: 0, n: 0 }, notDealer: { sum: 0, n: 0 }, ms: [], stoppedBehind: 0, lightsTaken: 0,
 });
 
 export interface ArenaRun extends ArenaSpec {
@@ -137,6 +140,8 @@ export function tally(run: ArenaRun, outcomes: readonly SeatingOutcome[][]): Omi
       s.dealCount.push(0);
     }
     const lastOfGame = (deal + 1) % run.gameRounds === 0;
+    const game = Math.floor(deal / run.gameRounds);
+    if (lastOfGame) for (const s of stats) s.gameCount[game] = s.gameWinCount[game] = 0;
     outcomes[deal].forEach((o, seating) => {
       o.ms.forEach((ms, bot) => stats[bot].ms.push(...ms));
       o.lightsTaken.forEach((n, bot) => (stats[bot].lightsTaken += n));
@@ -156,8 +161,14 @@ export function tally(run: ArenaRun, outcomes: readonly SeatingOutcome[][]): Omi
         const best = Math.max(...totals);
         if (o.stopper !== null && totals[o.stopper] < Math.max(...totals.filter((_, side) => side !== o.stopper))) stats[o.botIndex[o.stopper]].stoppedBehind += 1;
         totals.forEach((total, side) => {
-          stats[o.botIndex[side]].games += 1;
-          if (total === best) stats[o.botIndex[side]].gameWins += 1;
+          const s = stats[o.botIndex[side]];
+          s.games += 1;
+          s.gameCount[game] += 1;
+          // A tied game is a win for each side in the tie.
+          if (total === best) {
+            s.gameWins += 1;
+            s.gameWinCount[game] += 1;
+          }
         });
         gameTotals[seating] = sides.map(() => 0);
       }
@@ -167,9 +178,19 @@ export function tally(run: ArenaRun, outcomes: readonly SeatingOutcome[][]): Omi
 }
 
 const perDeal = (s: BotStats): number[] => s.dealSum.map((sum, d) => sum / s.dealCount[d]);
+/** Per finished game, the share of the bot's sides that won it in their seating (a tie is a win for each side in it). */
+const perGame = (s: BotStats): number[] => s.gameWinCount.map((wins, g) => wins / s.gameCount[g]);
 const signed = (x: number, digits = 2) => `${x >= 0 ? '+' : ''}${x.toFixed(digits)}`;
 /** An interval needs two deals; a rate needs one trial: otherwise "n/a" says so. */
 const interval = (i: Interval, digits = 2) => `${signed(i.mean, digits)} ${Number.isFinite(i.lo) ? `[${signed(i.lo, digits)}, ${signed(i.hi, digits)}]` : '[n/a]'}`;
+const percentDiff = (i: Interval) =>
+  Number.isNaN(i.mean) ? 'n/a' : `${signed(100 * i.mean, 1)}% ${Number.isFinite(i.lo) ? `[${signed(100 * i.lo, 1)}, ${signed(100 * i.hi, 1)}]` : '[n/a]'}`;
+/** Paired differences a - b with their interval, and the verdict on it. */
+function paired(a: readonly number[], b: readonly number[], unit: string): { diff: Interval; verdict: string } {
+  const diff = meanInterval(a.map((x, k) => x - b[k]));
+  const verdict = !Number.isFinite(diff.lo) ? `too few ${unit}s for an interval` : diff.lo > 0 ? 'better' : diff.hi < 0 ? 'worse' : 'no clear difference';
+  return { diff, verdict };
+}
 const percent = (i: Interval) => (Number.isNaN(i.mean) ? 'n/a' : `${(100 * i.mean).toFixed(1)}% [${(100 * i.lo).toFixed(1)}, ${(100 * i.hi).toFixed(1)}]`);
 
 export function formatArena(run: ArenaRun, result: ArenaResult): string[] {
@@ -197,10 +218,13 @@ export function formatArena(run: ArenaRun, result: ArenaResult): string[] {
   const base = result.stats.length - 1;
   for (let i = 0; i < base; i++) {
     const a = perDeal(result.stats[i]);
-    const b = perDeal(result.stats[base]);
-    const diff = meanInterval(a.map((x, d) => x - b[d]));
-    const verdict = !Number.isFinite(diff.lo) ? 'too few deals for an interval: use --deals 2 or more' : diff.lo > 0 ? 'better' : diff.hi < 0 ? 'worse' : 'no clear difference';
-    lines.push(`${names[i]} - ${names[base]}: ${interval(diff)} per round, paired over ${a.length} deals (${verdict})`);
+    const points = paired(a, perDeal(result.stats[base]), 'deal');
+    lines.push(`${names[i]} - ${names[base]}: ${interval(points.diff)} per round, paired over ${a.length} deals (${points.verdict}${points.verdict.startsWith('too') ? ': use --deals 2 or more' : ''})`);
+    // Game g is the same deals in every seating: the bot's share of game g's wins minus the base bot's is one pair.
+    const g = perGame(result.stats[i]);
+    const wins = paired(g, perGame(result.stats[base]), 'game');
+    const more = wins.verdict.startsWith('too') ? `: use --deals ${2 * run.gameRounds} or more` : '';
+    lines.push(`${names[i]} - ${names[base]}: game wins ${percentDiff(wins.diff)}, paired over ${g.length} games (${wins.verdict}${more})`);
   }
   result.stats.forEach((s, i) => {
     lines.push(
