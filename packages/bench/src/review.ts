@@ -4,7 +4,7 @@
  * at the review's default budget; one line per game (CPU and wall seconds, decisions rated),
  * then the spread.
  */
-import { HARD_BUDGET, REVIEW_ITERATIONS, greedyBot, playGame, reviewGame, searchBot } from '@hanafuda/bots';
+import { REVIEW_ITERATIONS, botForLevel, greedyBot, playGame, reviewGame } from '@hanafuda/bots';
 import { koikoi, makeRecord, seedRng } from '@hanafuda/engine';
 
 const USAGE = 'usage: npm run bench:review [-- --games N] [-- --budget N]   (defaults: 5 games, the review\'s default budget)';
@@ -32,7 +32,7 @@ const cpu = () => {
 const seconds: number[] = [];
 for (let g = 0; g < games; g++) {
   const setup = { players: 2, options: { rounds: 12 }, seed: `bench-review-${g}` };
-  const played = playGame(koikoi, setup, [greedyBot, searchBot(HARD_BUDGET)], [seedRng(`${g}:0`), seedRng(`${g}:1`)]);
+  const played = playGame(koikoi, setup, [greedyBot, botForLevel('hard')], [seedRng(`${g}:0`), seedRng(`${g}:1`)]);
   const record = makeRecord('koikoi', setup, played.actions);
   const cpuStart = cpu();
   const wallStart = performance.now();
