@@ -36,8 +36,8 @@ export function handStrength(hand: readonly number[]): number {
 /** The most a payment can be multiplied by: a round's largest victory count under Chu and Basa (1 with neither). */
 export const maxMultiplier = (view: OibanaView): number => sakuraVictoryCount([Number.MAX_SAFE_INTEGER, 0], 0, false, view.options).count;
 
-/** What losing the round costs me at most, per bid of mine: under `loser-bid` my bid times the multiplier; under `winner-bid` nothing of mine (the other's bid). */
-const lossOf = (view: OibanaView, bid: number): number => (view.options.oiPays === 'loser-bid' ? bid * maxMultiplier(view) : 0);
+/** What losing the round costs me at most per unit of my bid: under `loser-bid` the multiplier; under `winner-bid` nothing of mine (a loss costs the other's bid). */
+const lossPerBid = (view: OibanaView): number => (view.options.oiPays === 'loser-bid' ? maxMultiplier(view) : 0);
 
 /** The largest of `bids` at most `target`, else the smallest. */
 const upTo = (bids: readonly number[], target: number): number => {
@@ -52,12 +52,12 @@ const upTo = (bids: readonly number[], target: number): number => {
  * not cost the lead: under `loser-bid` my loss goes to my opponent, so it stays below half the
  * lead; under `winner-bid` my bid risks nothing of mine (a loss costs the other's bid).
  */
-function lastRoundBid(view: OibanaView, bids: readonly number[], usual: number): number {
+function lastRoundBid(view: OibanaView, bids: readonly number[], usual: number, loss: number): number {
   const me = view.viewer!;
   const lead = view.bankrolls[me] - Math.max(...view.bankrolls.filter((_, seat) => seat !== me));
   if (lead <= 0) return Math.max(...bids);
   return upTo(
-    bids.filter((b) => 2 * lossOf(view, b) < lead),
+    bids.filter((b) => 2 * b * loss < lead),
     usual,
   );
 }
@@ -65,11 +65,12 @@ function lastRoundBid(view: OibanaView, bids: readonly number[], usual: number):
 function bid(view: OibanaView): Action {
   const bankroll = Math.max(0, view.bankrolls[view.viewer!]);
   const share = BID_STEPS[view.options.oiPays].find(([strength]) => handStrength(ids(view.hand)) >= strength)?.[1] ?? 0;
+  const loss = lossPerBid(view);
   // The share is of what a loss may take: under `loser-bid`, the bid times the multiplier.
-  const usual = (share * bankroll) / (view.options.oiPays === 'loser-bid' ? maxMultiplier(view) : 1);
+  const usual = (share * bankroll) / (loss > 0 ? loss : 1);
   // Never a bid whose loss would take more than the bankroll (a bid of 0 risks nothing).
-  const bids = view.actions.map((a) => (a as { bid: number }).bid).filter((b) => lossOf(view, b) <= bankroll);
-  const chosen = view.round >= view.lastRound ? lastRoundBid(view, bids, usual) : upTo(bids, usual);
+  const bids = view.actions.map((a) => (a as { bid: number }).bid).filter((b) => b * loss <= bankroll);
+  const chosen = view.round >= view.lastRound ? lastRoundBid(view, bids, usual, loss) : upTo(bids, usual);
   return view.actions.find((a) => (a as { bid: number }).bid === chosen)!;
 }
 
