@@ -4,7 +4,8 @@
  * sets, does not see: a capture that makes one, or leaves its taker one card short of one,
  * and a card taken from a class the opponent is one card short of.
  */
-import { KOIKOI_YAKU_COUNTS, type KoiKoiYakuId, card, maskOf, popcount } from '@hanafuda/engine';
+import { KOIKOI_YAKU_COUNTS, type KoiKoiYakuId, card, maskOf } from '@hanafuda/engine';
+import { held } from './policies.js';
 import type { RolloutPolicy, Simulator } from './rollout.js';
 
 interface CountYaku {
@@ -37,18 +38,19 @@ const COUNT_YAKU: CountYaku[] = Object.entries(WEIGHTS).map(([id, weights]) => {
   return { lo, hi, need, make: 2 * weights.make, near: 2 * weights.near, deny: 2 * weights.deny };
 });
 
-const held = (sim: Simulator, seat: number, y: CountYaku): number => popcount(sim.captured[2 * seat] & y.lo) + popcount(sim.captured[2 * seat + 1] & y.hi);
+/** How many cards of `y` the seat has captured. */
+const captured = (sim: Simulator, seat: number, y: CountYaku): number => held(y, sim.captured[2 * seat], sim.captured[2 * seat + 1]);
 
 /** What capturing the cards of the bitset (lo, hi) is worth to `seat` by the count yaku, each yaku once with all its cards among them. */
 function countBonus(sim: Simulator, seat: number, lo: number, hi: number): number {
   let bonus = 0;
   for (const y of COUNT_YAKU) {
-    const add = popcount(lo & y.lo) + popcount(hi & y.hi);
+    const add = held(y, lo, hi);
     if (add === 0) continue;
-    const mine = held(sim, seat, y);
+    const mine = captured(sim, seat, y);
     if (mine < y.need && mine + add >= y.need) bonus += y.make;
     else if (mine + add === y.need - 1) bonus += y.near;
-    if (held(sim, 1 - seat, y) === y.need - 1) bonus += y.deny;
+    if (captured(sim, 1 - seat, y) === y.need - 1) bonus += y.deny;
   }
   return bonus;
 }

@@ -27,8 +27,8 @@ function setsByCard(yaku: readonly { readonly cards: readonly Card[] }[], size: 
   return of;
 }
 
-/** How many cards of `set` the bitset (lo, hi) holds. */
-const held = (set: YakuSet, lo: number, hi: number): number => popcount(set.lo & lo) + popcount(set.hi & hi);
+/** How many cards of `set` (a card set as two words) the bitset (lo, hi) holds. */
+export const held = (set: { readonly lo: number; readonly hi: number }, lo: number, hi: number): number => popcount(set.lo & lo) + popcount(set.hi & hi);
 
 /** Sides as the rollout sees them: Sakura's teams, else one side per seat; a side's captures as a bitset's two words. */
 interface Sides {
