@@ -20,15 +20,23 @@ export const EXPERT_BUDGET: SearchBudget = { iterations: 8000, moves: 40_000 };
  * hard in Koi-Koi: 1000 simulations or 7,500 moves, half again the moves of the other games.
  * At 250 or 5,000 Koi-Koi's hard lost 1.56 points a round to the expert of before; at 1000 or
  * 7,500 it loses 0.34, as at 2000 or 10,000 (0.38), and expert still beats it clearly, which
- * it did not at 10,000 (docs/strength.md "Koi-Koi's hard against today's expert"). The other
- * games keep 250 or 5,000, where hard's step to expert is measured.
+ * it did not at 10,000 (docs/strength.md "Koi-Koi's hard against today's expert"). Sakura and
+ * Oi-bana keep 250 or 5,000, where hard's step to expert is measured.
  */
 export const HARD_KOIKOI_BUDGET: SearchBudget = { iterations: 1000, moves: 7500 };
 
-/** A level's budget in a game (hard's differs in Koi-Koi). */
+/**
+ * hard in Nara: 100 simulations or 2,000 moves. Nara's search gains little past 250
+ * simulations (8000 were no clear step above 250), so a hard of 250 or 5,000 was no clear step
+ * below expert; at 100 or 2,000 expert beats it clearly, and it still beats normal clearly
+ * (docs/strength.md "Nara's hard").
+ */
+export const HARD_NARA_BUDGET: SearchBudget = { iterations: 100, moves: 2000 };
+
+/** A level's budget in a game (hard's differs in Koi-Koi and Nara). */
 export function levelBudget(level: 'hard' | 'expert', game: string): SearchBudget {
   if (level === 'expert') return EXPERT_BUDGET;
-  return game === 'koikoi' ? HARD_KOIKOI_BUDGET : HARD_BUDGET;
+  return game === 'koikoi' ? HARD_KOIKOI_BUDGET : game === 'nara' ? HARD_NARA_BUDGET : HARD_BUDGET;
 }
 
 export const LEVELS = ['easy', 'normal', 'hard', 'expert'] as const;
