@@ -6,14 +6,18 @@
 import { type BotView, greedyChoice, oneRound, searches } from '@hanafuda/bots';
 import type { GameModule } from '@hanafuda/engine';
 
-/** Searched decisions of seeded games, in order: `(game, seed) => views`. */
-function searchedDecisions(game: GameModule, seed: string): BotView[] {
-  const start = game.newGame({ players: game.minPlayers, options: oneRound(game), seed });
+/**
+ * Searched decisions of seeded games, in order: `(game, seed) => views`; a one-round game by
+ * default, else the first round of a game of the default length (`whole`: not its last round).
+ */
+export function searchedDecisions(game: GameModule, seed: string, whole = false): BotView[] {
+  const start = game.newGame({ players: game.minPlayers, options: whole ? {} : oneRound(game), seed });
   if (!start.ok) throw new Error(start.error.message);
   let state = start.value.state;
   const views: BotView[] = [];
   for (let seat = game.toMove(state); seat !== null; seat = game.toMove(state)) {
     const view = game.view(state, seat) as BotView;
+    if (whole && view.round > 1) break;
     if (searches(view)) views.push(view);
     const next = game.apply(state, greedyChoice(view));
     if (!next.ok) throw new Error(`greedy's choice was refused: ${next.error.message}`);
