@@ -1,7 +1,7 @@
 /**
  * How close a search budget's decisions come to a much larger search's: on fixed positions,
  * how often the two choose differently, and what the difference costs by the larger search's
- * own values. A minute's proxy for where a level loses strength, long before an arena run
+ * own values. A quick proxy for where a level loses strength, long before an arena run
  * can tell (the reference's values are themselves estimates, and favour its own choice).
  */
 import { type BotView, type SearchBudget, searchOutcome } from '@hanafuda/bots';
@@ -13,7 +13,7 @@ export interface Agreement {
   readonly differ: number;
   /** Mean over all positions of (the reference's best mean − its mean for the budget's action), in reward points. */
   readonly meanLoss: number;
-  /** Positions where the budget's search was cut by its moves cap (fewer simulations than its budget's). */
+  /** Positions where the budget's moves cap cut its search (it played past the cap's moves). */
   readonly capped: number;
 }
 

@@ -19,6 +19,8 @@ describe('level budgets', () => {
     // Nara's hard sits below the common one, Koi-Koi's above it, both in simulations and in moves.
     expect(HARD_NARA_BUDGET.iterations).toBeLessThan(HARD_BUDGET.iterations);
     expect(HARD_NARA_BUDGET.moves!).toBeLessThan(HARD_BUDGET.moves!);
+    expect(HARD_KOIKOI_BUDGET.iterations).toBeGreaterThan(HARD_BUDGET.iterations);
+    expect(HARD_KOIKOI_BUDGET.moves!).toBeGreaterThan(HARD_BUDGET.moves!);
     for (const game of ['sakura', 'koikoi', 'nara', 'oibana']) expect(levelBudget('expert', game)).toBe(EXPERT_BUDGET);
   });
 
