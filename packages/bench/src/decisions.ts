@@ -7,6 +7,7 @@
 import { type BotView, type SearchBudget, levelBudget } from '@hanafuda/bots';
 import { gameById } from '@hanafuda/engine';
 import { agreement } from './agreement.js';
+import { commandArgs } from './args.js';
 import { searchedDecisions } from './positions.js';
 
 const USAGE =
@@ -14,19 +15,7 @@ const USAGE =
   '  (defaults: koikoi, hard, a reference of 6000 simulations without a moves cap, 60 first decisions and twice as many later ones;\n' +
   '  --budget: N simulations, or M simulated moves if that comes first, in place of a level)';
 const args = process.argv.slice(2);
-const fail = (message: string): never => {
-  console.error(`bench: ${message}\n${USAGE}`);
-  process.exit(2);
-};
-const value = (name: string): string | undefined => {
-  const i = args.indexOf(`--${name}`);
-  if (i < 0) return undefined;
-  return args[i + 1] ?? fail(`--${name} needs a value`);
-};
-const whole = (name: string, fallback: number): number => {
-  const n = Number(value(name) ?? fallback);
-  return Number.isInteger(n) && n >= 1 ? n : fail(`--${name} must be a whole number ≥ 1`);
-};
+const { fail, value, whole } = commandArgs(args, USAGE);
 if (args.includes('--help')) {
   console.log(USAGE);
   process.exit(0);

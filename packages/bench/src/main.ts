@@ -11,6 +11,7 @@ import {
   nara, randomInt, sakura, seedRng,
 } from '@hanafuda/engine';
 import { bgioRounds } from './bgio-sakura.js';
+import { commandArgs } from './args.js';
 import { type BaselineSearch, loadBaseline } from './baseline.js';
 import { type Rate, type Timing, figure, rate, ratio, scaled, sideBySide } from './measure.js';
 import { firstDecisions, midGameDecisions } from './positions.js';
@@ -29,10 +30,7 @@ if (args.includes('--help') || args.includes('-h')) {
   console.log(USAGE);
   process.exit(0);
 }
-const fail = (message: string, usage = true): never => {
-  console.error(`bench: ${message}${usage ? `\n${USAGE}` : ''}`);
-  process.exit(2);
-};
+const { fail } = commandArgs(args, USAGE);
 const at = args.indexOf('--baseline');
 const baselineDir = at < 0 ? undefined : args[at + 1];
 if (at >= 0 && (baselineDir === undefined || baselineDir.startsWith('--'))) fail('--baseline needs a directory: a checkout of the project with its packages built');

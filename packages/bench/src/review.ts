@@ -6,24 +6,17 @@
  */
 import { REVIEW_ITERATIONS, botForLevel, greedyBot, playGame, reviewGame } from '@hanafuda/bots';
 import { koikoi, makeRecord, seedRng } from '@hanafuda/engine';
+import { commandArgs } from './args.js';
 
 const USAGE = 'usage: npm run bench:review [-- --games N] [-- --budget N]   (defaults: 5 games, the review\'s default budget)';
 const args = process.argv.slice(2);
-const flag = (name: string, fallback: number) => {
-  const i = args.indexOf(`--${name}`);
-  const n = i < 0 ? fallback : Number(args[i + 1]);
-  if (!Number.isInteger(n) || n < 1) {
-    console.error(`bench: --${name} must be a whole number ≥ 1\n${USAGE}`);
-    process.exit(2);
-  }
-  return n;
-};
+const { whole } = commandArgs(args, USAGE);
 if (args.includes('--help')) {
   console.log(USAGE);
   process.exit(0);
 }
-const games = flag('games', 5);
-const budget = flag('budget', REVIEW_ITERATIONS);
+const games = whole('games', 5);
+const budget = whole('budget', REVIEW_ITERATIONS);
 
 const cpu = () => {
   const { user, system } = process.cpuUsage();
