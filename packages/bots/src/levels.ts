@@ -33,10 +33,12 @@ export const HARD_KOIKOI_BUDGET: SearchBudget = { iterations: 1000, moves: 7500 
  */
 export const HARD_NARA_BUDGET: SearchBudget = { iterations: 100, moves: 2000 };
 
+/** hard's budget where a game has its own; the others search with `HARD_BUDGET`. */
+const HARD_BY_GAME: Readonly<Record<string, SearchBudget>> = { koikoi: HARD_KOIKOI_BUDGET, nara: HARD_NARA_BUDGET };
+
 /** A level's budget in a game (hard's differs in Koi-Koi and Nara). */
 export function levelBudget(level: 'hard' | 'expert', game: string): SearchBudget {
-  if (level === 'expert') return EXPERT_BUDGET;
-  return game === 'koikoi' ? HARD_KOIKOI_BUDGET : game === 'nara' ? HARD_NARA_BUDGET : HARD_BUDGET;
+  return level === 'expert' ? EXPERT_BUDGET : (HARD_BY_GAME[game] ?? HARD_BUDGET);
 }
 
 export const LEVELS = ['easy', 'normal', 'hard', 'expert'] as const;
