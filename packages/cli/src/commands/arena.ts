@@ -185,10 +185,10 @@ const signed = (x: number, digits = 2) => `${x >= 0 ? '+' : ''}${x.toFixed(digit
 const interval = (i: Interval, digits = 2) => `${signed(i.mean, digits)} ${Number.isFinite(i.lo) ? `[${signed(i.lo, digits)}, ${signed(i.hi, digits)}]` : '[n/a]'}`;
 const percentDiff = (i: Interval) =>
   Number.isNaN(i.mean) ? 'n/a' : `${signed(100 * i.mean, 1)}% ${Number.isFinite(i.lo) ? `[${signed(100 * i.lo, 1)}, ${signed(100 * i.hi, 1)}]` : '[n/a]'}`;
-/** Paired differences a - b with their interval, and the verdict on it. */
-function paired(a: readonly number[], b: readonly number[], unit: string): { diff: Interval; verdict: string } {
+/** Paired differences a - b with their interval, and the verdict on it (`tooFew`: what to run for one). */
+function paired(a: readonly number[], b: readonly number[], unit: string, tooFew: string): { diff: Interval; verdict: string } {
   const diff = meanInterval(a.map((x, k) => x - b[k]));
-  const verdict = !Number.isFinite(diff.lo) ? `too few ${unit}s for an interval` : diff.lo > 0 ? 'better' : diff.hi < 0 ? 'worse' : 'no clear difference';
+  const verdict = !Number.isFinite(diff.lo) ? `too few ${unit}s for an interval: ${tooFew}` : diff.lo > 0 ? 'better' : diff.hi < 0 ? 'worse' : 'no clear difference';
   return { diff, verdict };
 }
 const percent = (i: Interval) => (Number.isNaN(i.mean) ? 'n/a' : `${(100 * i.mean).toFixed(1)}% [${(100 * i.lo).toFixed(1)}, ${(100 * i.hi).toFixed(1)}]`);
@@ -218,13 +218,12 @@ export function formatArena(run: ArenaRun, result: ArenaResult): string[] {
   const base = result.stats.length - 1;
   for (let i = 0; i < base; i++) {
     const a = perDeal(result.stats[i]);
-    const points = paired(a, perDeal(result.stats[base]), 'deal');
-    lines.push(`${names[i]} - ${names[base]}: ${interval(points.diff)} per round, paired over ${a.length} deals (${points.verdict}${points.verdict.startsWith('too') ? ': use --deals 2 or more' : ''})`);
+    const points = paired(a, perDeal(result.stats[base]), 'deal', 'use --deals 2 or more');
+    lines.push(`${names[i]} - ${names[base]}: ${interval(points.diff)} per round, paired over ${a.length} deals (${points.verdict})`);
     // Game g is the same deals in every seating: the bot's share of game g's wins minus the base bot's is one pair.
     const g = perGame(result.stats[i]);
-    const wins = paired(g, perGame(result.stats[base]), 'game');
-    const more = wins.verdict.startsWith('too') ? `: use --deals ${2 * run.gameRounds} or more` : '';
-    lines.push(`${names[i]} - ${names[base]}: game wins ${percentDiff(wins.diff)}, paired over ${g.length} games (${wins.verdict}${more})`);
+    const wins = paired(g, perGame(result.stats[base]), 'game', `use --deals ${2 * run.gameRounds} or more`);
+    lines.push(`${names[i]} - ${names[base]}: game wins ${percentDiff(wins.diff)}, paired over ${g.length} games (${wins.verdict})`);
   }
   result.stats.forEach((s, i) => {
     lines.push(
