@@ -7,9 +7,16 @@ type Multipliers = Pick<KoiKoiOptions, 'sevenDouble' | 'koiKoiDouble' | 'koiKoiB
 /** Why a winning total is doubled: 'seven' for 7 or more, 'koikoi' once if the opponent had called Koi-Koi. */
 export type KoiKoiDoubling = 'seven' | 'koikoi';
 
+/** Whether a winning total is doubled for being 7 or more, and for the opponent's call: the rule, once for both functions below. */
+const sevenDoubles = (total: number, options: Multipliers): boolean => options.sevenDouble && total >= SEVEN;
+const callDoubles = (opponentCalled: boolean, options: Multipliers): boolean => options.koiKoiDouble && opponentCalled;
+
 /** The doublings a winning total earns, each ×2, in order (so a summary can name them). */
 export function koiKoiDoublings(total: number, opponentCalled: boolean, options: Multipliers): KoiKoiDoubling[] {
-  return [...(options.sevenDouble && total >= SEVEN ? ['seven' as const] : []), ...(options.koiKoiDouble && opponentCalled ? ['koikoi' as const] : [])];
+  const doublings: KoiKoiDoubling[] = [];
+  if (sevenDoubles(total, options)) doublings.push('seven');
+  if (callDoubles(opponentCalled, options)) doublings.push('koikoi');
+  return doublings;
 }
 
 /**
@@ -17,7 +24,10 @@ export function koiKoiDoublings(total: number, opponentCalled: boolean, options:
  * "own-calls") the winner's own calls: +1, +2, +3 for 1–3 calls, ×2, ×3, ×4, ×5 for 4–7 (and more).
  */
 export function multiplied(total: number, opponentCalled: boolean, options: Multipliers, ownCalls = 0): number {
-  let score = total * 2 ** koiKoiDoublings(total, opponentCalled, options).length;
+  // No list of the doublings here: the search's simulator scores every simulated round with this.
+  let score = total;
+  if (sevenDoubles(total, options)) score *= 2;
+  if (callDoubles(opponentCalled, options)) score *= 2;
   if (options.koiKoiBonus === 'own-calls' && ownCalls > 0) {
     if (ownCalls <= OWN_CALL_ADDS.length) score += OWN_CALL_ADDS[ownCalls - 1];
     else score *= OWN_CALL_TIMES[Math.min(ownCalls - OWN_CALL_ADDS.length, OWN_CALL_TIMES.length) - 1];
