@@ -4,7 +4,7 @@
  * game's last round): the round's first searched decision, and those after it. One line
  * each: how many differ, what they cost by the reference's values, how many the moves cap cut.
  */
-import { type BotView, type SearchBudget, levelBudget } from '@hanafuda/bots';
+import { type BotView, type SearchBudget, levelBudget, parseBudget } from '@hanafuda/bots';
 import { gameById } from '@hanafuda/engine';
 import { agreement } from './agreement.js';
 import { commandArgs } from './args.js';
@@ -30,9 +30,9 @@ const reference: SearchBudget = { iterations: whole('reference', 6000) };
 const firsts = whole('positions', 60);
 const game = gameById(name)!;
 const asked = value('budget');
-const parsed = asked === undefined ? undefined : /^([1-9][0-9]*)(?:\/([1-9][0-9]*))?$/.exec(asked);
+const parsed = asked === undefined ? undefined : parseBudget(asked);
 if (asked !== undefined && !parsed) fail(`--budget must be N or N/M (whole numbers ≥ 1), not "${asked}"`);
-const budget: SearchBudget = parsed ? { iterations: Number(parsed[1]), ...(parsed[2] ? { moves: Number(parsed[2]) } : {}) } : levelBudget(level as 'hard' | 'expert', name);
+const budget: SearchBudget = parsed ?? levelBudget(level as 'hard' | 'expert', name);
 const who = parsed ? `search:${asked}` : level;
 
 const first: BotView[] = [];

@@ -63,6 +63,13 @@ const NAMED: Record<string, () => Bot> = {
 /** The names `botByName` knows: the bots themselves, then the levels. */
 export const BOT_NAMES: readonly string[] = [...Object.keys(NAMED), 'search', 'search:N', 'search:N/M', ...LEVELS];
 
+/** A budget written `N` (N simulations a decision) or `N/M` (N simulations or M simulated moves, whichever ends first); undefined if not one. */
+export function parseBudget(text: string): SearchBudget | undefined {
+  const parts = /^([1-9][0-9]*)(?:\/([1-9][0-9]*))?$/.exec(text);
+  if (!parts) return undefined;
+  return parts[2] ? { iterations: Number(parts[1]), moves: Number(parts[2]) } : { iterations: Number(parts[1]) };
+}
+
 /**
  * A bot by name (`random`, `greedy`, `search`, `search:N` for N simulations per decision,
  * `search:N/M` for N simulations or M simulated moves, whichever ends first) or level (`easy`
@@ -70,8 +77,8 @@ export const BOT_NAMES: readonly string[] = [...Object.keys(NAMED), 'search', 's
  */
 export function botByName(name: string): Bot | undefined {
   if ((LEVELS as readonly string[]).includes(name)) return botForLevel(name as Level);
-  const budget = /^search(?::([1-9][0-9]*)(?:\/([1-9][0-9]*))?)?$/.exec(name);
-  if (budget?.[2]) return searchBot({ iterations: Number(budget[1]), moves: Number(budget[2]) }, name);
-  if (budget) return searchBot(budget[1] ? { iterations: Number(budget[1]) } : HARD_BUDGET);
+  if (name === 'search') return searchBot(HARD_BUDGET);
+  const budget = name.startsWith('search:') ? parseBudget(name.slice('search:'.length)) : undefined;
+  if (budget) return searchBot(budget, name);
   return NAMED[name]?.();
 }
