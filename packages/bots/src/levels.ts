@@ -17,13 +17,15 @@ import { type SearchBudget, searchBot, searchDecision } from './search/search.js
 export const HARD_BUDGET: SearchBudget = { iterations: 250, moves: 5000 };
 export const EXPERT_BUDGET: SearchBudget = { iterations: 8000, moves: 40_000 };
 /**
- * hard in Koi-Koi: 1000 simulations or 7,500 moves, half again the moves of the other games.
- * At 250 or 5,000 Koi-Koi's hard lost 1.56 points a round to the expert of before; at 1000 or
- * 7,500 it loses 0.34, as at 2000 or 10,000 (0.38), and expert still beats it clearly, which
- * it did not at 10,000 (docs/strength.md "Koi-Koi's hard against today's expert"). Sakura and
- * Oi-bana keep 250 or 5,000, where hard's step to expert is measured.
+ * hard in Koi-Koi: 3000 simulations (the issue's expert's) or 25,000 moves, its slowest
+ * decisions (p99 about 17 ms on one core) three fifths of expert's. At 1000 or 7,500 it lost
+ * 0.47 points a round to that expert and no clear share of games; at 3000 or 25,000 it wins
+ * clearly more games (+7.3% [4.7, 10.0] over 1200), 0.09 a round behind in points, the price
+ * of never stopping behind in a game's last round. Koi-Koi's search gains little past 3000
+ * simulations, so expert's larger budget is no clear step above this one (docs/strength.md
+ * "Koi-Koi's hard against today's expert").
  */
-export const HARD_KOIKOI_BUDGET: SearchBudget = { iterations: 1000, moves: 7500 };
+export const HARD_KOIKOI_BUDGET: SearchBudget = { iterations: 3000, moves: 25_000 };
 
 /**
  * hard in Nara: 100 simulations or 2,000 moves. Nara's search gains little past 250
