@@ -17,13 +17,13 @@ import { type SearchBudget, searchBot, searchDecision } from './search/search.js
 export const HARD_BUDGET: SearchBudget = { iterations: 250, moves: 5000 };
 export const EXPERT_BUDGET: SearchBudget = { iterations: 8000, moves: 40_000 };
 /**
- * hard in Koi-Koi: 3000 simulations (the issue's expert's) or 25,000 moves, its slowest
- * decisions (p99 about 17 ms on one core) three fifths of expert's. At 1000 or 7,500 it lost
- * 0.47 points a round to that expert and no clear share of games; at 3000 or 25,000 it wins
- * clearly more games (+6.2% [4.0, 8.4] over 1800), 0.15 a round behind in points, the price
- * of never stopping behind in a game's last round. Koi-Koi's search gains little past 3000
- * simulations, so expert's larger budget is no clear step above this one (docs/strength.md
- * "Koi-Koi's hard against today's expert").
+ * hard in Koi-Koi: 3000 simulations (what expert was before the moves cap, commit c275c22)
+ * or 25,000 moves, its slowest decisions (p99 about 17 ms on one core) three fifths of
+ * expert's. At 1000 or 7,500 it lost 0.47 points a round to that older expert and no clear
+ * share of games; at 3000 or 25,000 it wins clearly more games (+6.2% [4.0, 8.4] over
+ * 1800), 0.15 a round behind in points, the price of never stopping behind in a game's last
+ * round. Koi-Koi's search gains little past 3000 simulations, so expert's larger budget is
+ * no clear step above this one (docs/strength.md "Koi-Koi's hard against today's expert").
  */
 export const HARD_KOIKOI_BUDGET: SearchBudget = { iterations: 3000, moves: 25_000 };
 
