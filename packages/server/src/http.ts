@@ -1,25 +1,11 @@
 /** The HTTP side: the web app's built files, and a small JSON API (finished games, a player's history, a room's state). */
 import { existsSync, statSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { SECURITY_HEADERS } from './headers.js';
+import { StaticFiles } from './static-files.js';
 import type { Rooms } from './rooms.js';
 import type { Store } from './store/store.js';
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.webmanifest': 'application/manifest+json',
-  '.txt': 'text/plain; charset=utf-8',
-};
 
 const json = (res: ServerResponse, status: number, body: unknown): void => {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
@@ -28,6 +14,7 @@ const json = (res: ServerResponse, status: number, body: unknown): void => {
 
 export function httpHandler(rooms: Rooms, store: Store, webDir: string | null, log: (line: string) => void) {
   const hasWeb = webDir !== null && existsSync(join(webDir, 'index.html'));
+  const files = new StaticFiles();
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     let url: URL;
@@ -47,7 +34,7 @@ export function httpHandler(rooms: Rooms, store: Store, webDir: string | null, l
         );
         return;
       }
-      await serveFile(webDir!, url.pathname, res);
+      await serveFile(files, webDir!, url.pathname, req, res);
     } catch (e) {
       log(`http: ${(e as Error).message}`);
       if (!res.headersSent) json(res, 500, { error: 'internal error' });
@@ -80,7 +67,7 @@ async function api(url: URL, req: IncomingMessage, res: ServerResponse, rooms: R
 }
 
 /** A file of the built app; any other path is the app itself (invite links, client-side pages). */
-async function serveFile(webDir: string, pathname: string, res: ServerResponse): Promise<void> {
+async function serveFile(files: StaticFiles, webDir: string, pathname: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const relative = normalize(decodeURIComponent(pathname)).replace(/^([/\\])+/, '');
   let file = join(webDir, relative);
   if (!file.startsWith(webDir + sep) && file !== webDir) file = join(webDir, 'index.html');
@@ -90,8 +77,6 @@ async function serveFile(webDir: string, pathname: string, res: ServerResponse):
     res.end('not found');
     return;
   }
-  const body = await readFile(file);
   const hashed = /[.-][A-Za-z0-9_-]{8,}\.(js|css|svg|png|woff2)$/.test(file);
-  res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache' });
-  res.end(body);
+  await files.send(req, res, file, hashed);
 }
