@@ -3,6 +3,7 @@ import { existsSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { SECURITY_HEADERS } from './headers.js';
+import { type HostCheck, hostRefusal } from './origin.js';
 import { StaticFiles } from './static-files.js';
 import type { Rooms } from './rooms.js';
 import type { Store } from './store/store.js';
@@ -12,11 +13,13 @@ const json = (res: ServerResponse, status: number, body: unknown): void => {
   res.end(JSON.stringify(body));
 };
 
-export function httpHandler(rooms: Rooms, store: Store, webDir: string | null, log: (line: string) => void) {
+export function httpHandler(rooms: Rooms, store: Store, webDir: string | null, log: (line: string) => void, hostAllowed: HostCheck = () => true) {
   const hasWeb = webDir !== null && existsSync(join(webDir, 'index.html'));
   const files = new StaticFiles();
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    // 421: a name this server is not, e.g. a rebinding domain; nothing of the app or the API.
+    if (!hostAllowed(req.headers.host)) return json(res, 421, { error: hostRefusal(req.headers.host ?? '') });
     let url: URL;
     try {
       url = new URL(req.url ?? '/', 'http://localhost');

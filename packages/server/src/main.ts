@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startServer } from './server.js';
 import { DEFAULT_CONNECTION_LIMITS } from './limits.js';
-import { parseAllowedOrigins } from './origin.js';
+import { parseAllowedHosts, parseAllowedOrigins } from './origin.js';
 import { databaseProblem, listenProblem } from './startup.js';
 import { openStore } from './store/open.js';
 import type { Store } from './store/store.js';
@@ -18,11 +18,14 @@ const ROOT = resolve(fileURLToPath(import.meta.url), '../../../..');
 
 const USAGE = `hanafuda-server: the web app and the game server on one port
 
-usage: hanafuda-server [--host 127.0.0.1] [--port 8080] [--data DIR] [--web DIR] [--allow-origin LIST]
+usage: hanafuda-server [--host 127.0.0.1] [--port 8080] [--data DIR] [--web DIR] [--allow-origin LIST] [--allow-host LIST]
 
   --allow-origin LIST    other sites whose pages may open the game's WebSocket: comma-separated origins
                          (https://example.com,https://play.example.com) or * for any; by default only the
                          server's own pages may (programs that send no Origin, like bots, always may)
+  --allow-host LIST      host names the server answers to (play.example.com,…) or * for any; addresses and
+                         localhost always work, and so do the allowed origins' hosts; any other name in a
+                         request's Host is refused with a 421 (a defence against DNS rebinding)
 
 environment:
   DATABASE_URL           postgres://… to store games in PostgreSQL (default: SQLite in DIR/hanafuda.sqlite)
@@ -31,6 +34,7 @@ environment:
                          rooms are taken over by the others
   PORT, HOST             as --port and --host
   HANAFUDA_ALLOWED_ORIGINS  as --allow-origin
+  HANAFUDA_ALLOWED_HOSTS    as --allow-host
   HANAFUDA_MAX_CONNECTIONS  WebSockets open at once (default: \`ulimit -n\` less 100, now ${DEFAULT_CONNECTION_LIMITS.maxConnections})
   HANAFUDA_BOT_DELAY_MS  pause before each bot move, so people can follow (default 700)
   HANAFUDA_SQLITE_SYNC   full (default): an acknowledged action is on the disk, surviving a power cut;
@@ -44,7 +48,7 @@ export async function main(argv: string[]): Promise<number | undefined> {
   try {
     args = parseArgs({
       args: argv,
-      options: { host: { type: 'string' }, port: { type: 'string' }, data: { type: 'string' }, web: { type: 'string' }, 'allow-origin': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: { host: { type: 'string' }, port: { type: 'string' }, data: { type: 'string' }, web: { type: 'string' }, 'allow-origin': { type: 'string' }, 'allow-host': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
     }).values;
   } catch (e) {
     console.error(`${(e as Error).message}\n\n${USAGE}`);
@@ -63,6 +67,11 @@ export async function main(argv: string[]): Promise<number | undefined> {
   const origins = parseAllowedOrigins(args['allow-origin'] ?? env.HANAFUDA_ALLOWED_ORIGINS ?? '');
   if (!origins.ok) {
     console.error(`hanafuda-server: --allow-origin / HANAFUDA_ALLOWED_ORIGINS: ${origins.error.message}`);
+    return 2;
+  }
+  const hosts = parseAllowedHosts(args['allow-host'] ?? env.HANAFUDA_ALLOWED_HOSTS ?? '');
+  if (!hosts.ok) {
+    console.error(`hanafuda-server: --allow-host / HANAFUDA_ALLOWED_HOSTS: ${hosts.error.message}`);
     return 2;
   }
   const maxConnections = Number(env.HANAFUDA_MAX_CONNECTIONS ?? DEFAULT_CONNECTION_LIMITS.maxConnections);
@@ -116,6 +125,7 @@ export async function main(argv: string[]): Promise<number | undefined> {
       ...(heartbeatMs !== undefined ? { heartbeatMs } : {}),
       seed: fixedSeed ? () => fixedSeed : undefined,
       allowedOrigins: origins.value,
+      allowedHosts: hosts.value,
       connectionLimits: { maxConnections },
       ...(store.kind === 'postgres' ? { cluster: { databaseUrl: databaseUrl!, ...(redisUrl ? { redisUrl } : {}) } } : {}),
     });

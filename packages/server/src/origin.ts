@@ -45,3 +45,50 @@ export function originCheck(allowed: readonly string[] = []): OriginCheck {
     }
   };
 }
+
+/**
+ * Which `Host` the server answers to, against DNS rebinding: a stranger's domain that resolves
+ * to this machine carries its own name in `Host` (and a matching Origin, so the Origin check
+ * alone lets it in). An address (`127.0.0.1`, `[::1]`, a LAN address a phone is given) cannot
+ * be rebound, nor can `localhost`; any other name must be listed (`--allow-host`), or be the
+ * host of an allowed origin. `*` turns the check off. A request with no Host (not a browser)
+ * passes.
+ */
+export type HostCheck = (host: string | undefined) => boolean;
+
+/** Parses a comma-separated list of host names (`play.example.com`), or `*` for any. */
+export function parseAllowedHosts(text: string): Result<readonly string[]> {
+  const hosts: string[] = [];
+  for (const entry of text.split(',').map((s) => s.trim().toLowerCase()).filter((s) => s !== '')) {
+    if (entry !== '*' && !/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/.test(entry)) {
+      return err('bad-host', `"${entry}" is not a host name like play.example.com (no scheme, port or path)`);
+    }
+    hosts.push(entry);
+  }
+  return ok(hosts);
+}
+
+/** The name in a Host header, without its port; an IPv6 address keeps its brackets. */
+function hostName(host: string): string {
+  const h = host.trim().toLowerCase();
+  if (h.startsWith('[')) return h.slice(0, h.indexOf(']') + 1);
+  const colon = h.lastIndexOf(':');
+  return colon === -1 ? h : h.slice(0, colon);
+}
+
+const IPV4 = /^(\d{1,3})(\.\d{1,3}){3}$/;
+
+export function hostCheck(allowedHosts: readonly string[] = [], allowedOrigins: readonly string[] = []): HostCheck {
+  const listed = new Set(allowedHosts);
+  for (const origin of allowedOrigins) if (origin !== '*') listed.add(new URL(origin).hostname.toLowerCase());
+  const any = listed.has('*');
+  return (host) => {
+    if (host === undefined || any) return true;
+    const name = hostName(host);
+    return name === 'localhost' || name.endsWith('.localhost') || IPV4.test(name) || name.startsWith('[') || listed.has(name);
+  };
+}
+
+/** What a refused Host is told, and the operator with it. */
+export const hostRefusal = (host: string): string =>
+  `this server does not answer to the host "${hostName(host)}": start it with --allow-host ${hostName(host)} (or HANAFUDA_ALLOWED_HOSTS) if that name is yours`;

@@ -12,7 +12,7 @@ import { DEFAULT_HEARTBEAT_MS, DEFAULT_PAGE_SILENCE_MS, startHeartbeat } from '.
 import { httpHandler } from './http.js';
 import { Admission, type ConnectionLimits, DEFAULT_CONNECTION_LIMITS } from './limits.js';
 import { tickCorked } from './corked.js';
-import { originCheck } from './origin.js';
+import { hostCheck, hostRefusal, originCheck } from './origin.js';
 import { pacedUpgrades } from './paced-upgrades.js';
 import { Rooms } from './rooms.js';
 import { SearchPool } from './search/pool.js';
@@ -47,6 +47,8 @@ export interface ServerOptions {
   readonly log?: (line: string) => void;
   /** Origins (besides the server's own) whose pages may open a WebSocket; `*` for any. */
   readonly allowedOrigins?: readonly string[];
+  /** Host names (beyond addresses, localhost and the allowed origins' hosts) the server answers to; `*` for any. */
+  readonly allowedHosts?: readonly string[];
   /** Storage outages: the pauses between a write's attempts, and how soon a room retries what a failed write left undone. */
   readonly storage?: { readonly retryDelaysMs?: readonly number[]; readonly recovery?: RecoveryOptions };
   /** Several processes on one PostgreSQL (the store's): each room owned by one, any socket on any (with Redis). */
@@ -113,13 +115,18 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   }
   const restored = await rooms.restoreAll();
   const stopEvicting = evictAbandoned(rooms, store, { ...DEFAULT_EVICTION, ...options.eviction }, log);
-  const http = createServer(httpHandler(rooms, store, options.webDir ?? null, log));
+  const hostAllowed = hostCheck(options.allowedHosts, options.allowedOrigins);
+  const http = createServer(httpHandler(rooms, store, options.webDir ?? null, log, hostAllowed));
   const allowed = originCheck(options.allowedOrigins);
   const wss = new WebSocketServer({
     noServer: true,
     path: '/ws',
     maxPayload: HARD_PAYLOAD_LIMIT,
     verifyClient: ({ req }, done) => {
+      if (!hostAllowed(req.headers.host)) {
+        log(`websocket: refused the host ${req.headers.host} (not an allowed host)`);
+        return done(false, 421, hostRefusal(req.headers.host ?? ''));
+      }
       if (allowed(req)) return done(true);
       log(`websocket: refused a page of ${req.headers.origin} (not an allowed origin)`);
       done(false, 403, 'this origin may not connect: see HANAFUDA_ALLOWED_ORIGINS');

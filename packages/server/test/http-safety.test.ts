@@ -4,6 +4,7 @@
  * and the other security headers; a malformed URL is a 400, not a 500.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
@@ -12,10 +13,10 @@ import { type RunningServer, startServer } from '../src/index.js';
 import { STORES, type TestStore } from './support/stores.js';
 import { shutDown } from './support/server.js';
 
-/** Opens a WebSocket with this Origin (or none): 'open', or the HTTP status it was refused with. */
-function handshake(url: string, origin?: string): Promise<'open' | number> {
+/** Opens a WebSocket with this Origin (or none) and Host: 'open', or the HTTP status it was refused with. */
+function handshake(url: string, origin?: string, host?: string): Promise<'open' | number> {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(url, origin === undefined ? {} : { origin });
+    const socket = new WebSocket(url, { ...(origin === undefined ? {} : { origin }), ...(host === undefined ? {} : { headers: { host } }) });
     socket.once('open', () => {
       socket.close();
       resolve('open');
@@ -28,19 +29,33 @@ function handshake(url: string, origin?: string): Promise<'open' | number> {
   });
 }
 
+/** A GET with this Host header (fetch may not set Host). */
+function fetchWithHost(url: string, host: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers: { host } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 describe('safe by default', { timeout: 20_000 }, () => {
   let db: TestStore;
   let server: RunningServer;
   let webDir: string;
   const lines: string[] = [];
 
-  const start = async (allowedOrigins?: string[]) => {
+  const start = async (allowedOrigins?: string[], allowedHosts?: string[]) => {
     db = await STORES[0].open();
     webDir = mkdtempSync(join(tmpdir(), 'hanafuda-web-'));
     mkdirSync(join(webDir, 'assets'));
     writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Hanafuda</title>');
     writeFileSync(join(webDir, 'assets', 'index-abcdefgh.js'), 'export {};');
-    server = await startServer({ store: db.store, port: 0, webDir, log: (line) => lines.push(line), allowedOrigins });
+    server = await startServer({ store: db.store, port: 0, webDir, log: (line) => lines.push(line), allowedOrigins, allowedHosts });
   };
 
   afterEach(async () => {
@@ -66,6 +81,31 @@ describe('safe by default', { timeout: 20_000 }, () => {
     await shutDown(server, db);
     await start(['*']);
     expect(await handshake(server.wsUrl, 'https://anyone.example')).toBe('open');
+  });
+
+  it('refuses a DNS-rebinding pair (a stranger\'s Host with a matching Origin) on the WebSocket and the HTTP API', async () => {
+    await start();
+    const port = new URL(server.url).port;
+    const stranger = `evil.example:${port}`;
+    expect(await handshake(server.wsUrl, `http://${stranger}`, stranger)).toBe(421);
+    const api = await fetchWithHost(`${server.url}/api/health`, stranger);
+    expect(api.status).toBe(421);
+    expect(api.body).toContain('--allow-host evil.example');
+    expect((await fetchWithHost(`${server.url}/`, stranger)).status).toBe(421);
+    // Addresses and localhost cannot be rebound: a phone on the home network uses the machine's address.
+    for (const host of [`localhost:${port}`, `192.168.1.20:${port}`, `[::1]:${port}`]) {
+      expect(await handshake(server.wsUrl, `http://${host}`, host), host).toBe('open');
+      expect((await fetchWithHost(`${server.url}/api/health`, host)).status, host).toBe(200);
+    }
+  });
+
+  it('answers to the host names it is told to, and to the allowed origins\' hosts', async () => {
+    await start(['https://friends.example'], ['play.example.com']);
+    const port = new URL(server.url).port;
+    expect(await handshake(server.wsUrl, `https://play.example.com`, `play.example.com`)).toBe('open');
+    expect((await fetchWithHost(`${server.url}/api/health`, `play.example.com:${port}`)).status).toBe(200);
+    expect((await fetchWithHost(`${server.url}/api/health`, 'friends.example')).status).toBe(200);
+    expect((await fetchWithHost(`${server.url}/api/health`, 'other.example')).status).toBe(421);
   });
 
   it('sends a CSP, nosniff and no framing on the app, its files and the API', async () => {
