@@ -2,7 +2,9 @@
 import { existsSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import type { AddressOf } from './client-address.js';
 import { SECURITY_HEADERS } from './headers.js';
+import type { Admission } from './limits.js';
 import { type HostCheck, hostRefusal } from './origin.js';
 import { StaticFiles } from './static-files.js';
 import type { Rooms } from './rooms.js';
@@ -13,13 +15,20 @@ const json = (res: ServerResponse, status: number, body: unknown): void => {
   res.end(JSON.stringify(body));
 };
 
-export function httpHandler(rooms: Rooms, store: Store, webDir: string | null, log: (line: string) => void, hostAllowed: HostCheck = () => true) {
+/** What the HTTP side checks before it answers: the Host, and the API's per-address rate. */
+export interface HttpGuards {
+  readonly hostAllowed: HostCheck;
+  readonly addressOf: AddressOf;
+  readonly admission: Admission;
+}
+
+export function httpHandler(rooms: Rooms, store: Store, webDir: string | null, log: (line: string) => void, guards: HttpGuards) {
   const hasWeb = webDir !== null && existsSync(join(webDir, 'index.html'));
   const files = new StaticFiles();
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     // 421: a name this server is not, e.g. a rebinding domain; nothing of the app or the API.
-    if (!hostAllowed(req.headers.host)) return json(res, 421, { error: hostRefusal(req.headers.host ?? '') });
+    if (!guards.hostAllowed(req.headers.host)) return json(res, 421, { error: hostRefusal(req.headers.host ?? '') });
     let url: URL;
     try {
       url = new URL(req.url ?? '/', 'http://localhost');
@@ -28,7 +37,14 @@ export function httpHandler(rooms: Rooms, store: Store, webDir: string | null, l
       return json(res, 400, { error: 'malformed URL (a % must start an escape such as %20)' });
     }
     try {
-      if (url.pathname.startsWith('/api/')) return await api(url, req, res, rooms, store);
+      if (url.pathname.startsWith('/api/')) {
+        const refused = guards.admission.apiRequest(guards.addressOf(req));
+        if (refused) {
+          res.setHeader('retry-after', String(Math.ceil(60 / guards.admission.limits.apiPerAddress.perMinute)));
+          return json(res, 429, { error: refused.message, code: refused.code });
+        }
+        return await api(url, req, res, rooms, store);
+      }
       if (req.method !== 'GET' && req.method !== 'HEAD') return json(res, 405, { error: 'method not allowed' });
       if (!hasWeb) {
         res.writeHead(503, { 'content-type': 'text/html; charset=utf-8' });

@@ -5,6 +5,7 @@
  * socket may stay without entering a room.
  */
 import { readFileSync } from 'node:fs';
+import type { ClientAddress } from './client-address.js';
 import { RateLimit } from './rate-limit.js';
 
 /** A token bucket's size, and how many tokens come back a minute. */
@@ -23,11 +24,14 @@ export interface ConnectionLimits {
   readonly roomsPerAddress: Rate;
   readonly joinsPerConnection: Rate;
   readonly hintsPerConnection: Rate;
+  /** Requests to the HTTP API from one address (guessing room or game ids is slow). */
+  readonly apiPerAddress: Rate;
   /**
-   * Whether loopback addresses are spared the per-address limits: everyone behind a reverse
-   * proxy on the same machine arrives from 127.0.0.1, as do local tools and benchmarks.
+   * Whether programs on this machine (loopback, not forwarded by a proxy) are spared the
+   * per-address limits: the terminal client, tools and benchmarks. A proxy's requests carry
+   * X-Forwarded-For and are never spared (see client-address.ts).
    */
-  readonly spareLoopback: boolean;
+  readonly spareLocal: boolean;
 }
 
 /** File descriptors kept for everything but the WebSockets: the database, worker threads, files the web app serves. */
@@ -61,10 +65,9 @@ export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
   roomsPerAddress: { burst: 10, perMinute: 1 },
   joinsPerConnection: { burst: 20, perMinute: 10 },
   hintsPerConnection: { burst: 10, perMinute: 20 },
-  spareLoopback: true,
+  apiPerAddress: { burst: 30, perMinute: 60 },
+  spareLocal: true,
 };
-
-const isLoopback = (address: string) => /^(127\.|::1$|::ffff:127\.)/.test(address);
 
 export interface Refusal {
   readonly code: string;
@@ -81,14 +84,16 @@ export class Admission {
   private open = 0;
   private readonly perAddress = new Map<string, number>();
   private readonly roomBuckets = new Map<string, RateLimit>();
+  private readonly apiBuckets = new Map<string, RateLimit>();
 
   constructor(readonly limits: ConnectionLimits) {}
 
-  /** Admits a new socket from `address`, or says why not; an admitted socket is `release`d when it closes. */
-  admit(address: string): Refusal | null {
+  /** Admits a new socket from `client`, or says why not; an admitted socket is `release`d when it closes. */
+  admit(client: ClientAddress): Refusal | null {
+    const { address } = client;
     if (this.open >= this.limits.maxConnections) return { code: 'server-full', message: `the server has its ${this.limits.maxConnections} connections already: try again in a while` };
     const mine = this.perAddress.get(address) ?? 0;
-    if (mine >= this.limits.maxPerAddress && !this.spared(address)) return { code: 'too-many-connections', message: `at most ${this.limits.maxPerAddress} connections from one address: close another tab or device` };
+    if (mine >= this.limits.maxPerAddress && !this.spared(client)) return { code: 'too-many-connections', message: `at most ${this.limits.maxPerAddress} connections from one address: close another tab or device` };
     this.open++;
     this.perAddress.set(address, mine + 1);
     return null;
@@ -103,21 +108,32 @@ export class Admission {
     for (const [a, b] of this.roomBuckets) if (!this.perAddress.has(a) && b.full()) this.roomBuckets.delete(a);
   }
 
-  private spared(address: string): boolean {
-    return this.limits.spareLoopback && isLoopback(address);
+  private spared(client: ClientAddress): boolean {
+    return this.limits.spareLocal && client.local;
+  }
+
+  /** Takes one HTTP API request of `client`, or says why not. */
+  apiRequest(client: ClientAddress): Refusal | null {
+    if (this.spared(client)) return null;
+    // Forget refilled buckets now and then, so a crowd of one-off visitors leaves nothing behind.
+    if (this.apiBuckets.size > 1000) for (const [a, b] of this.apiBuckets) if (b.full()) this.apiBuckets.delete(a);
+    let api = this.apiBuckets.get(client.address);
+    if (!api) this.apiBuckets.set(client.address, (api = bucket(this.limits.apiPerAddress)));
+    return api.take() ? null : { code: 'too-many-requests', message: `too many API requests from this address: at most ${this.limits.apiPerAddress.burst}, then ${this.limits.apiPerAddress.perMinute} a minute` };
   }
 
   get connections(): number {
     return this.open;
   }
 
-  /** The quotas of one connection from `address`: a function that takes one of `kind`, or says why not. */
-  quotas(address: string): (kind: Quota) => Refusal | null {
+  /** The quotas of one connection from `client`: a function that takes one of `kind`, or says why not. */
+  quotas(client: ClientAddress): (kind: Quota) => Refusal | null {
+    const { address } = client;
     const joins = bucket(this.limits.joinsPerConnection);
     const hints = bucket(this.limits.hintsPerConnection);
     return (kind) => {
       if (kind === 'create-room') {
-        if (this.spared(address)) return null;
+        if (this.spared(client)) return null;
         let rooms = this.roomBuckets.get(address);
         if (!rooms) this.roomBuckets.set(address, (rooms = bucket(this.limits.roomsPerAddress)));
         return rooms.take() ? null : { code: 'too-many-rooms', message: `too many rooms created from this address: at most ${this.limits.roomsPerAddress.burst}, then ${this.limits.roomsPerAddress.perMinute} a minute` };

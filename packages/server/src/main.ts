@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startServer } from './server.js';
 import { DEFAULT_CONNECTION_LIMITS } from './limits.js';
+import { parseTrustedProxies } from './client-address.js';
 import { parseAllowedHosts, parseAllowedOrigins } from './origin.js';
 import { databaseProblem, listenProblem } from './startup.js';
 import { openStore } from './store/open.js';
@@ -19,6 +20,7 @@ const ROOT = resolve(fileURLToPath(import.meta.url), '../../../..');
 const USAGE = `hanafuda-server: the web app and the game server on one port
 
 usage: hanafuda-server [--host 127.0.0.1] [--port 8080] [--data DIR] [--web DIR] [--allow-origin LIST] [--allow-host LIST]
+                       [--trust-proxy LIST]
 
   --allow-origin LIST    other sites whose pages may open the game's WebSocket: comma-separated origins
                          (https://example.com,https://play.example.com) or * for any; by default only the
@@ -26,6 +28,10 @@ usage: hanafuda-server [--host 127.0.0.1] [--port 8080] [--data DIR] [--web DIR]
   --allow-host LIST      host names the server answers to (play.example.com,…) or * for any; addresses and
                          localhost always work, and so do the allowed origins' hosts; any other name in a
                          request's Host is refused with a 421 (a defence against DNS rebinding)
+  --trust-proxy LIST     reverse proxies (addresses or CIDRs: 127.0.0.1,10.0.0.0/8, or loopback) whose
+                         X-Forwarded-For names the client; the per-address limits then count each client,
+                         not the proxy. Without it the header is ignored, and a forwarded request is
+                         never spared the limits as a program on this machine is
 
 environment:
   DATABASE_URL           postgres://… to store games in PostgreSQL (default: SQLite in DIR/hanafuda.sqlite)
@@ -35,6 +41,7 @@ environment:
   PORT, HOST             as --port and --host
   HANAFUDA_ALLOWED_ORIGINS  as --allow-origin
   HANAFUDA_ALLOWED_HOSTS    as --allow-host
+  HANAFUDA_TRUSTED_PROXIES  as --trust-proxy
   HANAFUDA_MAX_CONNECTIONS  WebSockets open at once (default: \`ulimit -n\` less 100, now ${DEFAULT_CONNECTION_LIMITS.maxConnections})
   HANAFUDA_BOT_DELAY_MS  pause before each bot move, so people can follow (default 700)
   HANAFUDA_SQLITE_SYNC   full (default): an acknowledged action is on the disk, surviving a power cut;
@@ -48,7 +55,7 @@ export async function main(argv: string[]): Promise<number | undefined> {
   try {
     args = parseArgs({
       args: argv,
-      options: { host: { type: 'string' }, port: { type: 'string' }, data: { type: 'string' }, web: { type: 'string' }, 'allow-origin': { type: 'string' }, 'allow-host': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: { host: { type: 'string' }, port: { type: 'string' }, data: { type: 'string' }, web: { type: 'string' }, 'allow-origin': { type: 'string' }, 'allow-host': { type: 'string' }, 'trust-proxy': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
     }).values;
   } catch (e) {
     console.error(`${(e as Error).message}\n\n${USAGE}`);
@@ -72,6 +79,11 @@ export async function main(argv: string[]): Promise<number | undefined> {
   const hosts = parseAllowedHosts(args['allow-host'] ?? env.HANAFUDA_ALLOWED_HOSTS ?? '');
   if (!hosts.ok) {
     console.error(`hanafuda-server: --allow-host / HANAFUDA_ALLOWED_HOSTS: ${hosts.error.message}`);
+    return 2;
+  }
+  const proxies = parseTrustedProxies(args['trust-proxy'] ?? env.HANAFUDA_TRUSTED_PROXIES ?? '');
+  if (!proxies.ok) {
+    console.error(`hanafuda-server: --trust-proxy / HANAFUDA_TRUSTED_PROXIES: ${proxies.error.message}`);
     return 2;
   }
   const maxConnections = Number(env.HANAFUDA_MAX_CONNECTIONS ?? DEFAULT_CONNECTION_LIMITS.maxConnections);
@@ -126,6 +138,7 @@ export async function main(argv: string[]): Promise<number | undefined> {
       seed: fixedSeed ? () => fixedSeed : undefined,
       allowedOrigins: origins.value,
       allowedHosts: hosts.value,
+      trustedProxies: proxies.value,
       connectionLimits: { maxConnections },
       ...(store.kind === 'postgres' ? { cluster: { databaseUrl: databaseUrl!, ...(redisUrl ? { redisUrl } : {}) } } : {}),
     });

@@ -12,6 +12,7 @@ import { DEFAULT_HEARTBEAT_MS, DEFAULT_PAGE_SILENCE_MS, startHeartbeat } from '.
 import { httpHandler } from './http.js';
 import { Admission, type ConnectionLimits, DEFAULT_CONNECTION_LIMITS } from './limits.js';
 import { tickCorked } from './corked.js';
+import { clientAddress } from './client-address.js';
 import { hostCheck, hostRefusal, originCheck } from './origin.js';
 import { pacedUpgrades } from './paced-upgrades.js';
 import { Rooms } from './rooms.js';
@@ -49,6 +50,8 @@ export interface ServerOptions {
   readonly allowedOrigins?: readonly string[];
   /** Host names (beyond addresses, localhost and the allowed origins' hosts) the server answers to; `*` for any. */
   readonly allowedHosts?: readonly string[];
+  /** Reverse proxies (addresses, CIDRs, `loopback`) whose X-Forwarded-For names the client. */
+  readonly trustedProxies?: readonly string[];
   /** Storage outages: the pauses between a write's attempts, and how soon a room retries what a failed write left undone. */
   readonly storage?: { readonly retryDelaysMs?: readonly number[]; readonly recovery?: RecoveryOptions };
   /** Several processes on one PostgreSQL (the store's): each room owned by one, any socket on any (with Redis). */
@@ -116,7 +119,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const restored = await rooms.restoreAll();
   const stopEvicting = evictAbandoned(rooms, store, { ...DEFAULT_EVICTION, ...options.eviction }, log);
   const hostAllowed = hostCheck(options.allowedHosts, options.allowedOrigins);
-  const http = createServer(httpHandler(rooms, store, options.webDir ?? null, log, hostAllowed));
+  const addressOf = clientAddress(options.trustedProxies);
+  const admission = new Admission({ ...DEFAULT_CONNECTION_LIMITS, ...options.connectionLimits });
+  const http = createServer(httpHandler(rooms, store, options.webDir ?? null, log, { hostAllowed, addressOf, admission }));
   const allowed = originCheck(options.allowedOrigins);
   const wss = new WebSocketServer({
     noServer: true,
@@ -135,10 +140,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const stopUpgrades = pacedUpgrades(http, wss);
   const stopHeartbeat = startHeartbeat(wss, { intervalMs: options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS, silentMs: options.pageSilenceMs ?? DEFAULT_PAGE_SILENCE_MS });
 
-  const admission = new Admission({ ...DEFAULT_CONNECTION_LIMITS, ...options.connectionLimits });
   wss.on('connection', (socket, req) => {
-    const address = req.socket.remoteAddress ?? 'unknown';
-    const refused = admission.admit(address);
+    const client = addressOf(req);
+    const refused = admission.admit(client);
     if (refused) {
       socket.send(JSON.stringify(errorMessage(refused.code, refused.message)));
       socket.close(1013, refused.code);
@@ -160,7 +164,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       },
       (reason) => socket.close(1008, reason),
       limits,
-      admission.quotas(address),
+      admission.quotas(client),
       elsewhere,
       pace,
     );
@@ -183,7 +187,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     });
     socket.on('close', () => {
       clearTimeout(idle);
-      admission.release(address);
+      admission.release(client.address);
       queue = queue.then(() => session.closed());
     });
     socket.on('error', (e) => log(`socket: ${e.message}`));

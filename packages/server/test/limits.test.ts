@@ -90,7 +90,7 @@ describe('bounds', { timeout: 20_000 }, () => {
   });
 
   it('caps the sockets of one address', async () => {
-    await start({ connectionLimits: { maxPerAddress: 2, spareLoopback: false } });
+    await start({ connectionLimits: { maxPerAddress: 2, spareLocal: false } });
     await connect();
     await connect();
     const third = await connect();
@@ -99,7 +99,7 @@ describe('bounds', { timeout: 20_000 }, () => {
   });
 
   it('rations the rooms an address creates, across its connections', async () => {
-    await start({ connectionLimits: { roomsPerAddress: { burst: 2, perMinute: 1 }, spareLoopback: false } });
+    await start({ connectionLimits: { roomsPerAddress: { burst: 2, perMinute: 1 }, spareLocal: false } });
     const a = await connect();
     expect((await a.request({ type: 'create-room', setup: LOBBY }, ['room-created', 'error'])).type).toBe('room-created');
     expect((await a.request({ type: 'create-room', setup: LOBBY }, ['room-created', 'error'])).type).toBe('room-created');
@@ -109,12 +109,17 @@ describe('bounds', { timeout: 20_000 }, () => {
     expect(server.rooms.size).toBe(2);
   });
 
-  it('spares loopback (a reverse proxy on the same machine) the per-address limits by default', async () => {
+  it('spares programs on this machine the per-address limits by default, but not what a proxy forwards', async () => {
     await start({ connectionLimits: { maxPerAddress: 1, roomsPerAddress: { burst: 1, perMinute: 1 } } });
     const a = await connect();
     const b = await connect();
     expect((await a.request({ type: 'create-room', setup: LOBBY }, ['room-created', 'error'])).type).toBe('room-created');
     expect((await b.request({ type: 'create-room', setup: LOBBY }, ['room-created', 'error'])).type).toBe('room-created');
+    // A proxy on this machine that nobody said to trust: everyone it forwards is one address, limited.
+    const forwarded = { headers: { 'x-forwarded-for': '203.0.113.7' } };
+    const viaProxy = await TestClient.connect(server.wsUrl, forwarded);
+    clients.push(viaProxy);
+    expect(await viaProxy.next((m) => m.type === 'error')).toMatchObject({ code: 'too-many-connections' });
   });
 
   it('rations joins and hints per connection', async () => {
