@@ -49,7 +49,7 @@ describe('bounds', { timeout: 20_000 }, () => {
   });
 
   it.each(STORES.filter((k) => k.available).map((k) => [k.name, k] as const))('abandons a lobby nobody is in and a game nobody is connected to, keeps a room someone is in, and a restart does not rebuild the abandoned (%s)', async (_name, kind) => {
-    await start({ eviction: { lobbyIdleMs: 40, gameIdleMs: 80, sweepMs: 10 } }, kind);
+    await start({ eviction: { lobbyIdleMs: 1500, gameIdleMs: 2500, sweepMs: 20 } }, kind);
     const host = await connect();
     const empty = (await host.request({ type: 'create-room', setup: LOBBY }, 'room-created')).room as string;
     const kept = (await host.request({ type: 'create-room', setup: LOBBY }, 'room-created')).room as string;
