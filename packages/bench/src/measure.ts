@@ -74,6 +74,7 @@ export const ratio = (a: Rate, b: Rate): Rate => ({ cpu: a.cpu / b.cpu, wall: a.
 
 /** Rounds a figure to three significant digits, so run-to-run noise does not show as change. */
 export function figure(x: number): string {
+  if (Number.isNaN(x)) return '-'; // too few samples for the figure
   if (x < 1000) return x.toPrecision(3).replace(/\.0+$|(\.\d*?)0+$/, '$1');
   const digits = Math.floor(Math.log10(x)) + 1;
   const unit = 10 ** (digits - 3);

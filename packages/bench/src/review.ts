@@ -6,6 +6,7 @@
  */
 import { REVIEW_ITERATIONS, botForLevel, greedyBot, playGame, reviewGame } from '@hanafuda/bots';
 import { koikoi, makeRecord, seedRng } from '@hanafuda/engine';
+import { quantile } from '@hanafuda/stats';
 import { commandArgs } from './args.js';
 
 const USAGE = 'usage: npm run bench:review [-- --games N] [-- --budget N]   (defaults: 5 games, the review\'s default budget)';
@@ -34,5 +35,4 @@ for (let g = 0; g < games; g++) {
   seconds.push(took);
   console.log(`koikoi 12 rounds, game ${g}: ${review.decisions.length} decisions at ${budget} simulations: ${took.toFixed(2)} s cpu, ${((performance.now() - wallStart) / 1000).toFixed(2)} s wall`);
 }
-seconds.sort((a, b) => a - b);
-console.log(`review of a 12-round Koi-Koi game, cpu seconds: min ${seconds[0].toFixed(2)}, median ${seconds[Math.floor(seconds.length / 2)].toFixed(2)}, max ${seconds.at(-1)!.toFixed(2)}`);
+console.log(`review of a 12-round Koi-Koi game, cpu seconds: min ${Math.min(...seconds).toFixed(2)}, median ${quantile(seconds, 0.5).toFixed(2)}, max ${Math.max(...seconds).toFixed(2)}`);

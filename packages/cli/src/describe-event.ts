@@ -5,11 +5,16 @@ const list = (v: unknown) => (Array.isArray(v) ? v.join(', ') : String(v));
 const seat = (v: unknown) => `seat ${v}`;
 const points = (n: unknown) => `${n} point${n === 1 ? '' : 's'}`;
 
+/** A Sakura round win's Chu/Basa label (docs/rules.md 3.10), as the rules name it. */
+export const WIN_LABELS: Record<string, string> = { chu: 'Chu', basa: 'Basa', 'shira-basa': 'Shira Basa' };
+
 /** Nara's two face-down piles, by index: the menu and the log name them alike. */
 export const PILE_NAMES = ['the first pile', 'the second pile'] as const;
 
 const TEMPLATES: Record<string, (e: GameEvent) => string> = {
-  'first-dealer': (e) => `first dealer: ${seat(e.dealer)} (drew ${(e.passes as { seats: number[]; cards: string[] }[]).map((p) => p.seats.map((s, i) => `${s}:${p.cards[i]}`).join(' ')).join(' | ')})`,
+  'first-dealer': (e) =>
+    `first dealer: ${seat(e.dealer)} (drew ${(e.passes as { seats: number[]; cards: string[] }[]).map((p) => p.seats.map((s, i) => `${s}:${p.cards[i]}`).join(' ')).join(' | ')})` +
+    (e.seating ? `; seated in turn order ${list(e.seating)}` : ''),
   'round-start': (e) => `— round ${e.round}, dealer ${seat(e.dealer)} —`,
   deal: (e) => `${seat(e.seat)} is dealt ${e.cards ? list(e.cards) : `${e.count} cards`}`,
   field: (e) => `field: ${list(e.cards)} (pile ${e.pile})`,
@@ -44,6 +49,7 @@ const TEMPLATES: Record<string, (e: GameEvent) => string> = {
       e.yakuTotals && `yaku points ${list(e.yakuTotals)}`,
       e.yaku && `yaku ${(e.yaku as string[][]).map((y) => `[${y.join(' ')}]`).join(' ')}`,
       `scores ${list(e.scores)}`,
+      typeof e.label === 'string' && `${WIN_LABELS[e.label] ?? e.label}${typeof e.victories === 'number' ? ` (the win counts ${e.victories})` : ''}`,
       `next dealer ${seat(e.nextDealer)}`,
       e.totals && `totals ${list(e.totals)}`,
       e.bankrolls && `bankrolls ${list(e.bankrolls)}`,

@@ -27,18 +27,20 @@ describe('arena paired game wins', () => {
       [outcome([0, 1], [4, 1]), outcome([1, 0], [4, 1])], // one each: 0
     ];
     // Pairs +1, -1, +0.5, 0: mean 0.125; sample variance (0.875² + 1.125² + 0.375² + 0.125²) / 3 = 2.1875 / 3;
-    // half-width 1.96 * sqrt(2.1875 / 12) = 0.8368: [-0.7118, +0.9618].
-    expect(gameWinsLine(run, outcomes)).toBe('a - b: game wins +12.5% [-71.2, +96.2], paired over 4 games (no clear difference)');
+    // Student's t with 3 degrees of freedom (3.1824): half-width 3.1824 * sqrt(2.1875 / 12) = 1.3588: [-1.2338, +1.4838].
+    // Four games are too few for a verdict (@hanafuda/stats MIN_PAIRS, 10).
+    expect(gameWinsLine(run, outcomes)).toBe('a - b: game wins +12.5% [-123.4, +148.4], paired over 4 games (too few games for a verdict: use --deals 10 or more)');
   });
 
   it('2 sides: better when the whole interval is above zero; an unfinished game is no pair', () => {
-    const run: ArenaRun = { gameId: 'koikoi', players: 2, options: {}, botNames: ['a', 'b'], deals: 7, seed: 's', gameRounds: 2 };
+    const run: ArenaRun = { gameId: 'koikoi', players: 2, options: {}, botNames: ['a', 'b'], deals: 25, seed: 's', gameRounds: 2 };
     const win = (a: number) => [outcome([0, 1], a === 0 ? [1, 0] : [0, 1]), outcome([1, 0], a === 0 ? [0, 1] : [1, 0])];
     const split = [outcome([0, 1], [1, 0]), outcome([1, 0], [1, 0])];
-    // Games of 2 deals: a wins games 0 and 1 in both seatings (+1, +1), game 2 in one (0); deal 6 starts a 4th game that never ends.
-    const outcomes = [win(0), win(0), win(0), win(0), split, split, win(1)];
-    // Pairs +1, +1, 0: mean 2/3; sample sd 0.5774, half-width 1.96 * 0.5774 / sqrt(3) = 0.6533: [+0.0133, +1.3200].
-    expect(gameWinsLine(run, outcomes)).toBe('a - b: game wins +66.7% [+1.3, +132.0], paired over 3 games (better)');
+    // Games of 2 deals: a wins games 0..10 in both seatings (+1 each), game 11 in one (0); deal 24 starts a 13th game that never ends.
+    const outcomes = [...Array.from({ length: 22 }, () => win(0)), split, split, win(1)];
+    // Pairs eleven +1 and one 0: mean 11/12; sample variance (11 (1/12)² + (11/12)²) / 11 = 1/12, standard error 1/12;
+    // Student's t with 11 degrees of freedom (2.2010): half-width 0.1834: [+0.7333, +1.1001].
+    expect(gameWinsLine(run, outcomes)).toBe('a - b: game wins +91.7% [+73.3, +110.0], paired over 12 games (better)');
   });
 
   it('3 sides: the challenger against the base bot\'s mean over its sides', () => {
@@ -50,7 +52,8 @@ describe('arena paired game wins', () => {
       // a loses twice, wins once: 1/3; b wins 2 of its 6: 1/3. Pair 0.
       [o3([0, 1, 1], [1, 5, 1]), o3([1, 1, 0], [5, 1, 1]), o3([1, 0, 1], [1, 5, 3])],
     ];
-    // Pairs 1 - 1/6 = 5/6 and 0: mean 5/12; sample sd (5/6) / sqrt(2), half-width 1.96 * (5/6) / 2 = 0.8167: [-0.4000, +1.2333].
-    expect(gameWinsLine(run, outcomes)).toBe('a - b: game wins +41.7% [-40.0, +123.3], paired over 2 games (no clear difference)');
+    // Pairs 1 - 1/6 = 5/6 and 0: mean 5/12; sample sd (5/6) / sqrt(2), standard error 5/12; t with 1 degree of
+    // freedom (12.706): half-width 5.2943: [-4.8776, +5.7109].
+    expect(gameWinsLine(run, outcomes)).toBe('a - b: game wins +41.7% [-487.8, +571.1], paired over 2 games (too few games for a verdict: use --deals 10 or more)');
   });
 });

@@ -6,7 +6,8 @@
  * are in docs/strength.md.
  */
 import { describe, expect, it } from 'vitest';
-import { meanInterval, runArena } from '../src/commands/arena.js';
+import { meanInterval } from '@hanafuda/stats';
+import { runArena } from '../src/commands/arena.js';
 
 /** The challenger's lead per round over the baseline, paired deal by deal, with its 95% interval. */
 async function lead(challenger: string, baseline: string, deals: number, teams?: number[][]) {

@@ -1,44 +1,30 @@
-/** `hanafuda arena`: the interval arithmetic on known inputs, the seating rotation, and short runs through `main`. */
+/** `hanafuda arena`: the seatings, short runs through `main`, and two copies of one bot found alike at 3, 4 and 7 seats. */
 import { describe, expect, it } from 'vitest';
-import { botOfSide, meanInterval, quantile, wilson } from '../src/commands/arena.js';
+import { seatingsOf } from '../src/commands/arena.js';
 import { runCli } from './support/run.js';
 
 const run = (args: string[]) => runCli(args);
 
-describe('arena arithmetic', () => {
-  it('the mean with its normal 95% interval', () => {
-    // mean 5, sample sd sqrt(2.5), n 5: half-width 1.96 * sqrt(2.5 / 5) = 1.3859
-    const i = meanInterval([3, 4, 5, 6, 7]);
-    expect(i.mean).toBe(5);
-    expect(i.lo).toBeCloseTo(3.6141, 4);
-    expect(i.hi).toBeCloseTo(6.3859, 4);
-    // One value says nothing of the spread: no interval, not a zero-width one.
-    expect(meanInterval([2])).toEqual({ mean: 2, lo: -Infinity, hi: Infinity });
+describe('arena seatings', () => {
+  it('every bot takes every side once a deal; 2 sides swap', () => {
+    expect(seatingsOf('s', 0, 2, 2)).toEqual([[0, 1], [1, 0]]);
+    for (const sides of [3, 4, 7]) {
+      const seatings = seatingsOf('s', 5, sides, 3);
+      expect(seatings).toHaveLength(sides);
+      // Each side sees each place of the lineup once: every column is a permutation of the lineup.
+      const lineup = Array.from({ length: sides }, (_, side) => Math.min(side, 2)).sort();
+      for (let side = 0; side < sides; side++) expect(seatings.map((s) => s[side]).sort()).toEqual(lineup);
+    }
   });
 
-  it('the Wilson score interval', () => {
-    // Textbook values: 8 of 10 -> [0.4902, 0.9433]; 0 of 10 -> [0, 0.2775]; 50 of 100 -> [0.4038, 0.5962]
-    const a = wilson(8, 10);
-    expect(a.mean).toBe(0.8);
-    expect(a.lo).toBeCloseTo(0.4902, 4);
-    expect(a.hi).toBeCloseTo(0.9433, 4);
-    expect(wilson(0, 10).lo).toBeCloseTo(0, 10);
-    expect(wilson(0, 10).hi).toBeCloseTo(0.2775, 4);
-    expect(wilson(50, 100).lo).toBeCloseTo(0.4038, 4);
-    expect(wilson(50, 100).hi).toBeCloseTo(0.5962, 4);
-  });
-
-  it('quantiles by nearest rank', () => {
-    const sorted = Array.from({ length: 100 }, (_, i) => i + 1);
-    expect(quantile(sorted, 0.5)).toBe(50);
-    expect(quantile(sorted, 0.99)).toBe(99);
-    expect(quantile([7], 0.99)).toBe(7);
-  });
-
-  it('every side takes every place: 2 sides swap; a challenger visits each of 4 seats', () => {
-    expect([0, 1].map((seating) => [0, 1].map((side) => botOfSide(side, seating, 2, 2)))).toEqual([[0, 1], [1, 0]]);
-    const challenger = [0, 1, 2, 3].map((seating) => [0, 1, 2, 3].findIndex((side) => botOfSide(side, seating, 4, 2) === 0));
-    expect(challenger.sort()).toEqual([0, 1, 2, 3]);
+  it('gives a bot every neighbour over the games: the order around the table is drawn per game', () => {
+    // Who sits on bot 0's right (plays after it), over 60 games of 4 sides, 4 bots.
+    const right = new Set<number>();
+    for (let game = 0; game < 60; game++) {
+      const [order] = seatingsOf('s', game, 4, 4);
+      right.add(order[(order.indexOf(0) + 1) % 4]);
+    }
+    expect([...right].sort()).toEqual([1, 2, 3]);
   });
 });
 
@@ -51,7 +37,7 @@ describe('hanafuda arena', () => {
     expect(a.out[2]).toMatch(/^greedy\s+12\s/);
     expect(a.out[3]).toMatch(/^random\s+12\s/);
     expect(a.out[4]).toMatch(/^greedy - random: [+-]\d+\.\d\d \[/);
-    expect(a.out[5]).toMatch(/^greedy - random: game wins [+-]\d+\.\d% \[[+-]\d+\.\d, [+-]\d+\.\d\], paired over 2 games \((better|worse|no clear difference)\)$/);
+    expect(a.out[5]).toMatch(/^greedy - random: game wins [+-]\d+\.\d% \[(n\/a|[+-]\d+\.\d, [+-]\d+\.\d)\], paired over 2 games \(too few games for a verdict: use --deals 30 or more\)$/);
     expect(a.out[6]).toMatch(/^greedy: stopped while behind in the last round: \d+ in 4 games \([\d.]+ a game\); point cards thrown to the field and taken next turn: \d+ in 12 rounds \([\d.]+ a round\)$/);
     expect(a.out[7]).toMatch(/^random: stopped while behind/);
     const b = await run(args);
@@ -83,10 +69,32 @@ describe('hanafuda arena', () => {
       expect(row).toMatch(/%.*\sn\/a\s/);
     }
     expect(diff).toContain('[n/a]');
-    expect(diff).toContain('too few deals for an interval');
+    expect(diff).toContain('too few deals for a verdict: use --deals 10 or more');
     expect(diff).not.toMatch(/better|worse/);
-    expect(gameDiff).toBe('greedy - random: game wins n/a, paired over 0 games (too few games for an interval: use --deals 6 or more)');
+    expect(gameDiff).toBe('greedy - random: game wins n/a, paired over 0 games (too few games for a verdict: use --deals 30 or more)');
   });
+
+  it('gives no verdict on 3 deals (the issue\'s "+100.0% [+100.0, +100.0] (better)"), and one on 10', async () => {
+    const r = await run(['arena', '--game', 'sakura', '--players', '2', '--bots', 'greedy,random', '--deals', '3', '--seed', '1', '--game-rounds', '1']);
+    expect(r.code).toBe(0);
+    const [points, games] = r.out.filter((l) => l.startsWith('greedy - random'));
+    expect(points).toMatch(/paired over 3 deals \(too few deals for a verdict: use --deals 10 or more\)$/);
+    expect(games).toMatch(/paired over 3 games \(too few games for a verdict/);
+    const r10 = await run(['arena', '--game', 'sakura', '--players', '2', '--bots', 'greedy,random', '--deals', '10', '--seed', '1', '--game-rounds', '1']);
+    expect(r10.out.find((l) => l.startsWith('greedy - random') && l.includes('per round'))).toMatch(/\((better|worse|no clear difference)\)$/);
+  });
+
+  it.each([
+    { players: 3, bots: 'greedy,random,greedy', deals: 300, same: 'greedy#1 - greedy#3' },
+    { players: 4, bots: 'greedy,random,easy,greedy', deals: 300, same: 'greedy#1 - greedy#4' },
+    { players: 7, bots: 'greedy,random,greedy', deals: 200, same: 'greedy#1 - greedy#3' },
+  ])('finds two copies of greedy alike at $players seats: "no clear difference" (rotations alone said "worse")', async ({ players, bots, deals, same }) => {
+    const r = await run(['arena', '--game', 'sakura', '--players', String(players), '--bots', bots, '--deals', String(deals), '--seed', '2', '--threads', '2']);
+    expect(r.code).toBe(0);
+    const lines = r.out.filter((l) => l.startsWith(`${same}:`));
+    expect(lines).toHaveLength(2);
+    for (const line of lines) expect(line).toMatch(/\(no clear difference\)$/);
+  }, 120_000);
 
   it('refuses more bots than sides, before playing', async () => {
     const r = await run(['arena', '--game', 'sakura', '--players', '2', '--bots', 'greedy,random,easy', '--seed', '1']);
@@ -98,6 +106,9 @@ describe('hanafuda arena', () => {
   });
 
   it('says what is wrong in one line', async () => {
+    expect((await run(['arena', '--game', 'sakura', '--bots', 'greedy,random', '--deals', '1000000000', '--seed', '1'])).err).toBe(
+      "hanafuda arena: --deals must be at most 100,000: a run keeps every deal's outcome in memory; run more seeds for more deals",
+    );
     expect((await run(['arena', '--game', 'sakura', '--bots', 'greedy', '--seed', '1'])).err).toContain('two or more bots');
     expect((await run(['arena', '--game', 'sakura', '--bots', 'greedy,wizard', '--seed', '1'])).err).toContain('unknown bot "wizard"');
     expect((await run(['arena', '--game', 'sakura', '--bots', 'greedy,random'])).err).toContain('--seed is required');

@@ -4,7 +4,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const HAS_TMUX = spawnSync('tmux', ['-V']).status === 0;
@@ -137,6 +137,33 @@ describe.skipIf(!HAS_TMUX)('hanafuda play in an 80x24 tmux pane', () => {
     now = await type('koikoi', 'y');
     expect(now).toMatch(/Game abandoned\./);
     expect(now).toMatch(/EXITED 0/);
+  }, 60_000);
+});
+
+describe.skipIf(!HAS_TMUX)('Ctrl-C in a tmux pane', () => {
+  afterEach(() => {
+    tmux('kill-server');
+  });
+
+  /** The pane's shell line says the command ended with `code`, within a couple of seconds of the key. */
+  const exitsWith = (name: string, code: number) => vi.waitFor(() => expect(screen(name)).toMatch(new RegExp(`EXITED ${code}`)), { timeout: 3000, interval: 50 });
+
+  it('ends play at once with 130 while the bots move', async () => {
+    start('interrupt', `play --game sakura --players 7 --level easy --seed 11 --delay 400`);
+    await waitFor('interrupt', /Play a card from your hand:[\s\S]*> *$/m);
+    // Play a card, then interrupt while six bots take their 400 ms turns.
+    tmux('send-keys', '-t', 'interrupt', '1', 'Enter');
+    await vi.waitFor(() => expect(screen('interrupt')).not.toMatch(/> *$/m), { timeout: 3000, interval: 20 });
+    tmux('send-keys', '-t', 'interrupt', 'C-c');
+    await exitsWith('interrupt', 130);
+    expect(screen('interrupt')).not.toMatch(/Input ended/);
+  }, 60_000);
+
+  it('ends learn at once with 130 at its first prompt', async () => {
+    start('interrupt-learn', 'learn nara --delay 0');
+    await waitFor('interrupt-learn', /Press Enter to start/);
+    tmux('send-keys', '-t', 'interrupt-learn', 'C-c');
+    await exitsWith('interrupt-learn', 130);
   }, 60_000);
 });
 

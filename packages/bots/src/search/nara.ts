@@ -33,6 +33,7 @@ function stateOf(view: NaraView, known: ReturnType<typeof seen>, parts: Card[][]
     rng: [...rng],
     round: view.round,
     dealer: view.dealer,
+    seating: view.seating,
     totals: view.totals.slice(),
     results: [],
     piles: seats.map(() => []),

@@ -6,7 +6,7 @@
  * field, with other cards in hand, that the next player takes on their turn.
  */
 import { type Bot, oneRound, playGame } from '@hanafuda/bots';
-import { type Action, type GameEvent, type GameModule, type GameSetup, actionCard, actionKind, card, classOf, gameById, seedRng } from '@hanafuda/engine';
+import { type Action, type GameEvent, type GameModule, type GameSetup, actionCard, actionKind, card, classOf, gameById, seedRng, shuffled } from '@hanafuda/engine';
 import { type GameContext, inGame, loadBots } from './arena-bots.js';
 
 /** An arena run as data: what a thread needs to play its deals. */
@@ -45,8 +45,20 @@ export interface SeatingOutcome {
 export const sidesOf = (spec: Pick<ArenaSpec, 'players' | 'teams'>): readonly (readonly number[])[] =>
   spec.teams ?? Array.from({ length: spec.players }, (_, seat) => [seat]);
 
-/** The bot (index into the list) that plays side `side` in seating `seating`: every side takes every place in turn; extra sides get the last bot. */
-export const botOfSide = (side: number, seating: number, sides: number, bots: number): number => Math.min((side + seating) % sides, bots - 1);
+/**
+ * Game `game`'s seatings: per seating, the bot (index into the list) on each side. The bots
+ * (extra sides: the last bot again) sit around the table in an order drawn for the game, and
+ * that order is rotated so that every bot takes every side once. With rotations alone a bot
+ * would always sit behind the same neighbour, and two copies of one bot would differ by
+ * their neighbours; the order drawn afresh each game (seeded, uniform) gives every bot every
+ * neighbour alike. It holds for the game's deals, so a side keeps its bot for the game.
+ * Two sides need no draw: their one order, rotated, is both seatings.
+ */
+export function seatingsOf(seed: string, game: number, sides: number, bots: number): number[][] {
+  const lineup = Array.from({ length: sides }, (_, side) => Math.min(side, bots - 1));
+  const order = sides <= 2 ? lineup : shuffled(seedRng(`${seed}:seating:${game}`), lineup);
+  return Array.from({ length: sides }, (_, seating) => order.map((_, side) => order[(side + seating) % sides]));
+}
 
 /**
  * The round's winning sides: the engine's `winner` where it names one (a side when the
@@ -124,8 +136,9 @@ export function playDeal(spec: ArenaSpec, bots: readonly Bot[], deal: number, co
   const sides = sidesOf(spec);
   const sideOfSeat = (seat: number) => sides.findIndex((m) => m.includes(seat));
   const outcomes: SeatingOutcome[] = [];
+  const seatings = seatingsOf(spec.seed, Math.floor(deal / spec.gameRounds), sides.length, bots.length);
   for (let seating = 0; seating < sides.length; seating++) {
-    const botIndex = sides.map((_, side) => botOfSide(side, seating, sides.length, bots.length));
+    const botIndex = seatings[seating];
     const inContext = bots.map((bot) => inGame(bot, context(seating), sideOfSeat));
     const seatBots = Array.from({ length: spec.players }, (_, seat) => inContext[botIndex[sideOfSeat(seat)]]);
     const rngs = seatBots.map((_, seat) => seedRng(`${spec.seed}:bot:${deal}:${seating}:${seat}`));

@@ -1,60 +1,28 @@
 /**
  * `hanafuda arena`: bots against bots over duplicate deals. Deal d is a one-round game
  * seeded `SEED:deal:d` (its own RNG; the bots draw from theirs), played once per seating:
- * every side takes every bot's place in turn (2 players: seats swapped; teams: the team
- * layouts swap), so the luck of the deal cancels out of the differences.
+ * every bot takes every side in turn (2 players: seats swapped; teams: the team layouts
+ * swap), so the luck of the deal cancels out of the differences; with 3 or more sides the
+ * bots' order around the table is drawn afresh each game (arena-deal.ts, seatingsOf).
  */
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { botByName, oneRound } from '@hanafuda/bots';
 import { type GameSetup, gameById } from '@hanafuda/engine';
+import { type Interval, MIN_PAIRS, meanInterval, quantile, verdict, wilson } from '@hanafuda/stats';
 import { parseFlags, wholeNumber } from '../args.js';
 import type { Io } from '../io.js';
 import { parseTableFlags } from '../table-flags.js';
 import { isBaselineName, loadBots } from './arena-bots.js';
 import { type ArenaSpec, type SeatingOutcome, playDeals, sidesOf } from './arena-deal.js';
 
-export { botOfSide } from './arena-deal.js';
+export { seatingsOf } from './arena-deal.js';
 
 const FLAGS = ['game', 'players', 'teams', 'options', 'bots', 'deals', 'seed', 'budget', 'game-rounds', 'threads', 'baseline'];
-const Z95 = 1.96;
+/** A run keeps every deal's outcomes (per seating, each decision's time) in memory, so its length is bounded; docs/strength.md's longest run is 14,400 deals. */
+const MAX_DEALS = 100_000;
 const KNOWN = 'bots: random, greedy, search, search:N, search:N/M, easy, normal, hard, expert; baseline:NAME with --baseline DIR';
-
-export interface Interval {
-  readonly mean: number;
-  readonly lo: number;
-  readonly hi: number;
-}
-
-/**
- * The mean with its normal 95% confidence interval (sample standard deviation). One value
- * says nothing of the spread: its interval is unbounded.
- */
-export function meanInterval(values: readonly number[]): Interval {
-  const n = values.length;
-  const mean = values.reduce((a, b) => a + b, 0) / n;
-  if (n < 2) return { mean, lo: -Infinity, hi: Infinity };
-  const variance = values.reduce((a, v) => a + (v - mean) ** 2, 0) / (n - 1);
-  const half = Z95 * Math.sqrt(variance / n);
-  return { mean, lo: mean - half, hi: mean + half };
-}
-
-/** The Wilson score interval for `wins` out of `n` (95%); with no trials, no rate and the whole range. */
-export function wilson(wins: number, n: number): Interval {
-  if (n === 0) return { mean: NaN, lo: 0, hi: 1 };
-  const p = wins / n;
-  const z2 = Z95 * Z95;
-  const centre = (p + z2 / (2 * n)) / (1 + z2 / n);
-  const half = (Z95 / (1 + z2 / n)) * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n));
-  return { mean: p, lo: centre - half, hi: centre + half };
-}
-
-/** The q-quantile (0..1) of sorted values, nearest rank. */
-export function quantile(sorted: readonly number[], q: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
-}
 
 interface BotStats {
   /** Per deal: the sum and count of this bot's side scores. */
@@ -85,7 +53,7 @@ export interface ArenaRun extends ArenaSpec {
 }
 
 export interface ArenaResult {
-  /** The bots' names, as they call themselves. */
+  /** The bots' names as given (a level by its level name), numbered where one bot plays twice. */
   readonly names: string[];
   readonly stats: BotStats[];
   readonly seatings: number;
@@ -124,7 +92,7 @@ async function playAll(run: ArenaRun, threads: number): Promise<SeatingOutcome[]
 export async function runArena(run: ArenaRun, threads = 1): Promise<ArenaResult> {
   const bots = await loadBots(run.botNames, run.baseline);
   if ('error' in bots) throw new Error(bots.error);
-  return { ...tally(run, await playAll(run, threads)), names: bots.map((b) => b.name) };
+  return { ...tally(run, await playAll(run, threads)), names: displayNames(run.botNames) };
 }
 
 /** Per bot: scores, wins, decision times and failures over the deals' outcomes, in deal order (games are runs of `gameRounds` deals). */
@@ -177,19 +145,25 @@ export function tally(run: ArenaRun, outcomes: readonly SeatingOutcome[][]): Omi
   return { stats, seatings };
 }
 
+/** Names as given; a name given twice or more gets its place in the list: `greedy#1`, `greedy#4`. */
+export function displayNames(names: readonly string[]): string[] {
+  return names.map((n, i) => (names.filter((m) => m === n).length > 1 ? `${n}#${i + 1}` : n));
+}
+
 const perDeal = (s: BotStats): number[] => s.dealSum.map((sum, d) => sum / s.dealCount[d]);
 /** Per finished game, the share of the bot's sides that won it in their seating (a tie is a win for each side in it). */
 const perGame = (s: BotStats): number[] => s.gameWinCount.map((wins, g) => wins / s.gameCount[g]);
+/** A figure to two places, or '-' where there was too little data for it. */
+const decimals = (x: number) => (Number.isNaN(x) ? '-' : x.toFixed(2));
 const signed = (x: number, digits = 2) => `${x >= 0 ? '+' : ''}${x.toFixed(digits)}`;
 /** An interval needs two deals; a rate needs one trial: otherwise "n/a" says so. */
 const interval = (i: Interval, digits = 2) => `${signed(i.mean, digits)} ${Number.isFinite(i.lo) ? `[${signed(i.lo, digits)}, ${signed(i.hi, digits)}]` : '[n/a]'}`;
 const percentDiff = (i: Interval) =>
   Number.isNaN(i.mean) ? 'n/a' : `${signed(100 * i.mean, 1)}% ${Number.isFinite(i.lo) ? `[${signed(100 * i.lo, 1)}, ${signed(100 * i.hi, 1)}]` : '[n/a]'}`;
-/** Paired differences a - b with their interval, and the verdict on it (`tooFew`: what to run for one). */
+/** Paired differences a - b with their Student's t interval, and the verdict on it (`tooFew`: what to run for one). */
 function paired(a: readonly number[], b: readonly number[], unit: string, tooFew: string): { diff: Interval; verdict: string } {
   const diff = meanInterval(a.map((x, k) => x - b[k]));
-  const verdict = !Number.isFinite(diff.lo) ? `too few ${unit}s for an interval: ${tooFew}` : diff.lo > 0 ? 'better' : diff.hi < 0 ? 'worse' : 'no clear difference';
-  return { diff, verdict };
+  return { diff, verdict: verdict(diff, a.length, unit, tooFew) };
 }
 const percent = (i: Interval) => (Number.isNaN(i.mean) ? 'n/a' : `${(100 * i.mean).toFixed(1)}% [${(100 * i.lo).toFixed(1)}, ${(100 * i.hi).toFixed(1)}]`);
 
@@ -202,7 +176,6 @@ export function formatArena(run: ArenaRun, result: ArenaResult): string[] {
   result.stats.forEach((s, i) => {
     const mean = meanInterval(perDeal(s));
     const adv = s.dealer.n && s.notDealer.n ? s.dealer.sum / s.dealer.n - s.notDealer.sum / s.notDealer.n : 0;
-    const ms = s.ms.slice().sort((a, b) => a - b);
     lines.push(
       [
         names[i].padEnd(width),
@@ -211,19 +184,19 @@ export function formatArena(run: ArenaRun, result: ArenaResult): string[] {
         percent(wilson(s.roundWins, s.rounds)).padEnd(23),
         percent(wilson(s.gameWins, s.games)).padEnd(22),
         signed(adv).padStart(11),
-        `${quantile(ms, 0.5).toFixed(2)} ${quantile(ms, 0.99).toFixed(2)}`.padStart(22),
+        `${decimals(quantile(s.ms, 0.5))} ${decimals(quantile(s.ms, 0.99))}`.padStart(22),
       ].join('  '),
     );
   });
-  const base = result.stats.length - 1;
-  for (let i = 0; i < base; i++) {
-    const a = perDeal(result.stats[i]);
-    const points = paired(a, perDeal(result.stats[base]), 'deal', 'use --deals 2 or more');
-    lines.push(`${names[i]} - ${names[base]}: ${interval(points.diff)} per round, paired over ${a.length} deals (${points.verdict})`);
-    // Game g is the same deals in every seating: the bot's share of game g's wins minus the base bot's is one pair.
-    const g = perGame(result.stats[i]);
-    const wins = paired(g, perGame(result.stats[base]), 'game', `use --deals ${2 * run.gameRounds} or more`);
-    lines.push(`${names[i]} - ${names[base]}: game wins ${percentDiff(wins.diff)}, paired over ${g.length} games (${wins.verdict})`);
+  // The challenger (the first bot) against each other bot.
+  const a = perDeal(result.stats[0]);
+  const g = perGame(result.stats[0]);
+  for (let other = 1; other < result.stats.length; other++) {
+    const points = paired(a, perDeal(result.stats[other]), 'deal', `use --deals ${MIN_PAIRS} or more`);
+    lines.push(`${names[0]} - ${names[other]}: ${interval(points.diff)} per round, paired over ${a.length} deals (${points.verdict})`);
+    // Game g is the same deals in every seating: the challenger's share of game g's wins minus the other's is one pair.
+    const wins = paired(g, perGame(result.stats[other]), 'game', `use --deals ${MIN_PAIRS * run.gameRounds} or more`);
+    lines.push(`${names[0]} - ${names[other]}: game wins ${percentDiff(wins.diff)}, paired over ${g.length} games (${wins.verdict})`);
   }
   result.stats.forEach((s, i) => {
     lines.push(
@@ -245,7 +218,7 @@ export async function arenaCommand(args: string[], io: Io): Promise<number> {
   const table = parseTableFlags(flags);
   if ('error' in table) return fail(table.error);
   const { game, players, teams, options } = table;
-  const deals = wholeNumber(flags.deals ?? '100', 'deals');
+  const deals = wholeNumber(flags.deals ?? '100', 'deals', 1, { value: MAX_DEALS, why: 'a run keeps every deal\'s outcome in memory; run more seeds for more deals' });
   if (typeof deals !== 'number') return fail(deals.error);
   if (flags.seed === undefined) return fail('--seed is required, so that a run can be repeated');
   const budget = flags.budget === undefined ? undefined : wholeNumber(flags.budget, 'budget');

@@ -17,7 +17,7 @@ export function simulateCommand(args: string[], io: Io): number {
   const table = parseTableFlags(flags);
   if ('error' in table) return fail(table.error);
   const { game, players, teams, options } = table;
-  const rounds = wholeNumber(flags.rounds, 'rounds');
+  const rounds = wholeNumber(flags.rounds, 'rounds', 1, { value: 1_000_000, why: 'a million random rounds take minutes already (about 3,000 a second on a busy core); run more seeds for more' });
   if (typeof rounds !== 'number') return fail(rounds.error);
   if (flags.seed === undefined) return fail('--seed is required, so that a run can be repeated');
 

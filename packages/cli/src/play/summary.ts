@@ -2,6 +2,7 @@
 import { type KoiKoiOptions, type KoiKoiRoundResult, type NaraRoundResult, type OibanaRoundResult, type SakuraRoundResult, type GameView, SAKURA_YAKU_PENALTY, koiKoiDoublings } from '@hanafuda/engine';
 import { type Paint, fit, padEnd } from './ansi.js';
 import { paintIds } from './cards.js';
+import { WIN_LABELS } from '../describe-event.js';
 import { nameSeats } from './events.js';
 import { type Seats, WIDTH, wrapItems, wrapText } from './render.js';
 
@@ -24,7 +25,7 @@ function sakuraRound(paint: Paint, r: SakuraRoundResult, sides: readonly (readon
     cells: [String(r.points[side]), r.yaku[side].join(' ') || '-', signed(r.scores[side]), String(totals[side])],
   }));
   const lines = table(paint, ['points', 'yaku', 'score', victories ? 'victories' : 'total'], rows, [8, 16, 8, 8]);
-  const label = r.label ? ` (${r.label})` : '';
+  const label = r.label ? ` (${WIN_LABELS[r.label]})` : '';
   const winner = sides[r.winner].length > 1 ? `${sideName(sides[r.winner], seats)} win` : nameSeats(`seat ${sides[r.winner][0]} wins`, seats);
   lines.push(`  ${winner} the round${label}${victories ? `: ${r.victories} victor${r.victories === 1 ? 'y' : 'ies'}` : ''}; ${nameSeats(`seat ${r.nextDealer} deals next.`, seats)}`);
   // Where a side paid for the others' yaku, say so: its score is not its points.
@@ -83,7 +84,7 @@ function oibanaRound(paint: Paint, r: OibanaRoundResult, bankrolls: readonly num
     cells: [String(r.bids[seat]), String(r.points[seat]), r.yaku[seat].join(' ') || '-', signed(r.payments[seat]), String(bankrolls[seat])],
   }));
   const lines = table(paint, ['bid', 'points', 'yaku', 'paid', 'bankroll'], rows, [6, 8, 16, 8, 8]);
-  lines.push(`  ${nameSeats(`seat ${r.winner} wins`, seats)}${r.label ? ` (${r.label})` : ''}; bankrolls ${bankrolls.join(' / ')}.`);
+  lines.push(`  ${nameSeats(`seat ${r.winner} wins`, seats)}${r.label ? ` (${WIN_LABELS[r.label]})` : ''}; bankrolls ${bankrolls.join(' / ')}.`);
   return lines;
 }
 

@@ -19,6 +19,14 @@ export function processTerminal(): { readonly term: Terminal; close(): void } {
       w(line);
     } else lines.push(line);
   });
+  // Ctrl-C at a terminal reaches readline as a key, not a signal; without this listener
+  // readline closes, the session reads that as the input's end, and the process lingers.
+  // An interrupt ends the process at once with the shell's code for SIGINT.
+  rl.on('SIGINT', () => {
+    if (process.stdin.isTTY) process.stdin.setRawMode(false);
+    process.stdout.write('\n');
+    process.exit(130);
+  });
   rl.on('close', () => {
     ended = true;
     waiting?.(null);

@@ -40,7 +40,7 @@ export interface Outcome {
   points?: number[];
   scores?: number[];
   nextDealer?: number;
-  /** Koi-Koi: the game's totals after the round (a scenario starts from option bankroll's points). */
+  /** Koi-Koi and Oi-bana: the game's totals (bankrolls) after the round (a scenario starts from option bankroll's points). */
   totals?: number[];
   discarded?: string[];
   redeal?: boolean;

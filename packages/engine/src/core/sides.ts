@@ -19,3 +19,15 @@ export function turnOrder(players: number, from: number): number[] {
 export function earliest(candidates: readonly number[], players: number, from: number): number {
   return turnOrder(players, from).find((seat) => candidates.includes(seat)) as number;
 }
+
+/**
+ * Seats in the turn order of `seating` (the table's seats as they sit, counter-clockwise, any
+ * rotation: Nara seats its players by the first-dealer draw), starting from `from`.
+ */
+export function seatingFrom(seating: readonly number[], from: number): number[] {
+  const i = seating.indexOf(from);
+  return [...seating.slice(i), ...seating.slice(0, i)];
+}
+
+/** The seat after `seat` in the turn order of `seating`. */
+export const nextInSeating = (seating: readonly number[], seat: number): number => seating[(seating.indexOf(seat) + 1) % seating.length];

@@ -56,6 +56,8 @@ export class NaraFast extends FastTable {
   readonly draws = new Int8Array(PLAYERS * TURNS);
   readonly drawTop = new Int8Array(PLAYERS);
   readonly drawEnd = new Int8Array(PLAYERS);
+  /** The seat after each seat in turn order (the draw's seating, NaraState.seating). */
+  readonly right = Int8Array.from({ length: PLAYERS }, (_, seat) => (seat + 1) % PLAYERS);
   /** Seats (bits) whose first turn has begun. */
   started = 0;
   blankSeat = -1;
@@ -104,6 +106,7 @@ export class NaraFast extends FastTable {
     });
     this.blankTakePending = s.blankTakePending;
     this.dealer = s.dealer;
+    s.seating.forEach((seat, i) => (this.right[seat] = s.seating[(i + 1) % PLAYERS]));
     this.toMove = s.toMove;
     this.phase = PHASES.indexOf(s.phase);
     this.pending = s.pending ?? -1;
@@ -123,6 +126,7 @@ export class NaraFast extends FastTable {
     this.draws.set(o.draws);
     this.drawTop.set(o.drawTop);
     this.drawEnd.set(o.drawEnd);
+    this.right.set(o.right);
     this.started = o.started;
     this.blankSeat = o.blankSeat;
     this.blankWith = o.blankWith;
@@ -172,8 +176,7 @@ export class NaraFast extends FastTable {
         for (let k = 0; k < step.count; k++) this.addField(deck[next++]);
         continue;
       }
-      for (let i = 1; i <= PLAYERS; i++) {
-        const seat = (this.dealer + i) % PLAYERS;
+      for (let i = 0, seat = this.right[this.dealer]; i < PLAYERS; i++, seat = this.right[seat]) {
         for (let p = 2 * seat; p < 2 * seat + 2; p++) {
           const at = p * TURNS;
           this.piles.copyWithin(at + step.count, at, at + this.pileLength[p]);
@@ -292,8 +295,7 @@ export class NaraFast extends FastTable {
     this.pileLength[2 * seat] = 0;
     this.pileLength[2 * seat + 1] = 0;
     this.chosen[seat] = pile;
-    for (let i = 0; i < PLAYERS; i++) {
-      const next = (this.dealer + i) % PLAYERS;
+    for (let i = 0, next = this.dealer; i < PLAYERS; i++, next = this.right[next]) {
       if (this.chosen[next] < 0) {
         this.toMove = next;
         return;
@@ -402,7 +404,7 @@ export class NaraFast extends FastTable {
         this.finishRound();
         return;
       }
-      this.toMove = (this.toMove + 1) % PLAYERS;
+      this.toMove = this.right[this.toMove];
       if (this.startTurn()) return;
     }
   }

@@ -123,7 +123,7 @@ describe('options', () => {
     expect(japan.ok && japan.value).toEqual({
       ...defaults, preset: 'koikoi-japan', sankoPoints: 5, setExtras: false, akatanAotan: 'adds', viewingPoints: 'one-or-three',
       lastTurnKoiKoi: false, teshi: 'redeal', kuttsuki: false, fourPairsRedeal: false, sevenDouble: false, koiKoiDouble: false,
-      koiKoiBonus: 'own-calls', handsOut: 'dealer-one', rounds: 8, bankroll: 30,
+      koiKoiBonus: 'own-calls', handsOut: 'dealer-one', sakeCup: 'both', rounds: 8, bankroll: 30,
     });
     const nintendo = validateKoiKoiOptions({ preset: 'nintendo', rounds: 6, sakeCup: 'animal' });
     expect(nintendo.ok && nintendo.value).toEqual({ ...defaults, preset: 'nintendo', koiKoiCalls: 'once', handsOut: 'no-game', sakeCup: 'animal', rounds: 6 });

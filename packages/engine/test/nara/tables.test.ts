@@ -75,13 +75,13 @@ describe('Nara card values', () => {
 
 describe('Nara setup', () => {
   it('deals 3 to the field, 3 to each pile from the dealer\'s right, 3, 2 to each pile, 3', () => {
-    const { piles, field } = dealPackets(NARA_DECK, 4, 0);
+    const { piles, field } = dealPackets(NARA_DECK, [0, 1, 2, 3], 0);
     expect(field).toEqual([0, 1, 2, 27, 28, 29, 46, 47, 48]);
     expect(piles[1]).toEqual([[30, 31, 3, 4, 5], [32, 33, 6, 7, 8]]);
     expect(piles[2]).toEqual([[34, 35, 9, 10, 11], [36, 37, 12, 13, 14]]);
     expect(piles[3]).toEqual([[38, 39, 15, 16, 17], [40, 41, 18, 19, 20]]);
     expect(piles[0]).toEqual([[42, 43, 21, 22, 23], [44, 45, 24, 25, 26]]);
-    expect(dealPackets(NARA_DECK, 4, 2).piles[3][0]).toEqual([30, 31, 3, 4, 5]);
+    expect(dealPackets(NARA_DECK, [0, 1, 2, 3], 2).piles[3][0]).toEqual([30, 31, 3, 4, 5]);
   });
 
   it('ranks the first-dealer draw: earliest month, then the higher value, the blank after December', () => {

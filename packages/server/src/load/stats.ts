@@ -1,9 +1,9 @@
 /** Figures: percentiles of latencies, and one line per measured phase. */
+import { quantile } from '@hanafuda/stats';
 
+/** The q-quantile by nearest rank (the shared definition), NaN ("-") with too few samples: the max of 100 is no p99. */
 export function percentile(values: readonly number[], q: number): number {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  return quantile(values, q);
 }
 
 export const ms = (x: number): string => (Number.isNaN(x) ? '-' : `${x.toFixed(1)} ms`);

@@ -65,7 +65,7 @@ function newGame(setup: GameSetup): Result<Applied<KoiKoiState>> {
   const options = validateKoiKoiOptions(setup.options);
   if (!options.ok) return options;
   const s = blankState(options.value, setup.seed, 0, 1, options.value.rounds);
-  const opening = openGame(setup, s.lastRound, () => drawForDealer(s.rng, 2, STANDARD_DECK, koiKoiDealerRank), cardIds);
+  const opening = openGame(setup, s.lastRound, () => drawForDealer(s.rng, 2, STANDARD_DECK, koiKoiDealerRank));
   if (!opening.ok) return opening;
   s.round = opening.value.round;
   s.dealer = opening.value.dealer;

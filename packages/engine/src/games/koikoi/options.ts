@@ -49,6 +49,7 @@ export const KOIKOI_PRESETS: Readonly<Record<KoiKoiOptions['preset'], Partial<Ko
     koiKoiDouble: false,
     koiKoiBonus: 'own-calls',
     handsOut: 'dealer-one',
+    sakeCup: 'both',
     rounds: 8,
     bankroll: 30,
   },

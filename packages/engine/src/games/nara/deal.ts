@@ -2,7 +2,7 @@
 import { type Card, NARA_DECK, cardIds, cardsOfMonth } from '../../core/cards.js';
 import { type SplitEvent, open } from '../../core/events.js';
 import { shuffled } from '../../core/rng.js';
-import { turnOrder } from '../../core/sides.js';
+import { nextInSeating, seatingFrom } from '../../core/sides.js';
 import type { NaraState } from './state.js';
 import { DEAL_STEPS } from './tables.js';
 
@@ -16,7 +16,8 @@ export interface Dealt {
  * Deals `deck` (top first) by DEAL_STEPS: pile packets go from the dealer's right in turn
  * order, the dealer last, each seat's first pile then its second; a later packet lands on top.
  */
-export function dealPackets(deck: readonly Card[], players: number, dealer: number): Dealt {
+export function dealPackets(deck: readonly Card[], seating: readonly number[], dealer: number): Dealt {
+  const players = seating.length;
   const piles: Card[][][] = Array.from({ length: players }, () => [[], []]);
   const field: Card[] = [];
   let next = 0;
@@ -26,7 +27,7 @@ export function dealPackets(deck: readonly Card[], players: number, dealer: numb
       field.push(...take(step.count));
       continue;
     }
-    for (const seat of turnOrder(players, (dealer + 1) % players)) {
+    for (const seat of seatingFrom(seating, nextInSeating(seating, dealer))) {
       for (const pile of piles[seat]) pile.unshift(...take(step.count));
     }
   }
@@ -41,7 +42,7 @@ export function fourOnField(field: readonly Card[]): number | undefined {
 
 /** Shuffles and deals a fresh round for `s.dealer`, with its public events (the piles stay face down). */
 export function shuffleAndDeal(s: NaraState, events: SplitEvent[]): void {
-  const { piles, field } = dealPackets(shuffled(s.rng, NARA_DECK), s.players, s.dealer);
+  const { piles, field } = dealPackets(shuffled(s.rng, NARA_DECK), s.seating, s.dealer);
   placeDeal(s, piles, field);
   events.push(open({ type: 'round-start', round: s.round, dealer: s.dealer }));
   for (let seat = 0; seat < s.players; seat++) events.push(open({ type: 'piles-dealt', seat, piles: piles[seat].map((p) => p.length) }));

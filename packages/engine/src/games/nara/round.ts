@@ -56,7 +56,7 @@ export function finishRound(s: NaraState, events: Events): void {
   const claimed = claimLeftovers(s, events);
   const round = scoreRound(s.captured, s.options);
   if (round.special) round.yaku.forEach(([hand], seat) => hand && events.push(open({ type: hand, seat })));
-  const dealer = nextDealer(round, s.dealer);
+  const dealer = nextDealer(round, s.dealer, s.seating);
   const result = {
     round: s.round,
     dealer: s.dealer,

@@ -1,6 +1,6 @@
 /** Nara Hana-awase round scoring (docs/rules.md 5.4): pure functions of the captures. */
 import { type Card, monthOf } from '../../core/cards.js';
-import { earliest } from '../../core/sides.js';
+import { seatingFrom } from '../../core/sides.js';
 import type { NaraOptions } from './options.js';
 import { BASE, SPECIAL_HANDS, type SpecialHand, VALUES, YAKU, isChaff } from './tables.js';
 
@@ -61,12 +61,9 @@ export function scoreRound(captured: readonly (readonly Card[])[], options: Nara
  * The next dealer: a special hand's holder (several: the earliest in turn order); else the
  * highest round result, a tie keeping the dealer, or else going to the tied seat earliest in turn order.
  */
-export function nextDealer(round: RoundScores, dealer: number): number {
-  const players = round.scores.length;
-  if (round.special) {
-    const holders = round.yaku.flatMap((y, seat) => (y.length > 0 ? [seat] : []));
-    return earliest(holders, players, dealer);
-  }
+export function nextDealer(round: RoundScores, dealer: number, seating: readonly number[]): number {
+  const earliest = (candidates: number[]): number => seatingFrom(seating, dealer).find((seat) => candidates.includes(seat)) as number;
+  if (round.special) return earliest(round.yaku.flatMap((y, seat) => (y.length > 0 ? [seat] : [])));
   const best = Math.max(...round.scores);
-  return earliest(round.scores.flatMap((v, seat) => (v === best ? [seat] : [])), players, dealer);
+  return earliest(round.scores.flatMap((v, seat) => (v === best ? [seat] : [])));
 }

@@ -1,7 +1,7 @@
 /** Starting a Nara game or a scenario round (docs/rules.md 5.1; docs/scenarios.md): the table, the first dealer, fixed deals and positions. */
-import { BLANK, type Card, NARA_DECK, cardId, cardIds, monthOf } from '../../core/cards.js';
+import { BLANK, type Card, NARA_DECK, cardIds, monthOf } from '../../core/cards.js';
 import { type SplitEvent, open } from '../../core/events.js';
-import { drawForDealer, openGame } from '../../core/first-dealer.js';
+import { drawForSeating, openGame } from '../../core/first-dealer.js';
 import type { GameSetup } from '../../core/game.js';
 import { validateOptions } from '../../core/options.js';
 import { err, ok, type Result } from '../../core/result.js';
@@ -37,6 +37,7 @@ function blankState(options: NaraOptions, seed: string | number, dealer: number,
     rng: roundRng(seed, 0),
     round,
     dealer,
+    seating: seats.map((_, seat) => seat),
     totals: seats.map(() => BANKROLL.start),
     results: [],
     piles: seats.map(() => []),
@@ -68,10 +69,11 @@ export function newGameState(setup: GameSetup): Result<{ state: NaraState; event
   if (!options.ok) return options;
   const s = blankState(options.value, setup.seed, 0, 1, false);
   const lastRound = 'rounds' in s.length ? s.length.rounds : null;
-  const opening = openGame(setup, lastRound, () => drawForDealer(s.rng, s.players, NARA_DECK, drawRank), (cards) => cards.map(cardId));
+  const opening = openGame(setup, lastRound, () => drawForSeating(s.rng, s.players, NARA_DECK, drawRank), true);
   if (!opening.ok) return opening;
   s.round = opening.value.round;
   s.dealer = opening.value.dealer;
+  s.seating = opening.value.seating ?? s.seating;
   const events = opening.value.events;
   startRound(s, events);
   return ok({ state: s, events });

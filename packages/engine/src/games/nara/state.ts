@@ -50,6 +50,11 @@ export interface NaraState {
   rng: RngState;
   round: number;
   dealer: number;
+  /**
+   * The seats in turn order as the first-dealer draw sat them (docs/rules.md 5.1): the first
+   * dealer, then the seat on their right, and so on. In a scenario, seat order.
+   */
+  seating: readonly number[];
   totals: number[];
   results: NaraRoundResult[];
   /** Each seat's two face-down piles until it chooses its hand (top first). */

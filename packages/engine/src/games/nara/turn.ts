@@ -8,7 +8,7 @@ import { type SplitEvent, open, split } from '../../core/events.js';
 import { type Meeting, meetByMonth, meetWild, resolveTake } from '../../core/matching.js';
 import { err, ok, type Result } from '../../core/result.js';
 import { captureFromField, putOnField } from '../../core/table-moves.js';
-import { turnOrder } from '../../core/sides.js';
+import { nextInSeating, seatingFrom } from '../../core/sides.js';
 import { dealerTake, dealerTakeChoices } from './before-play.js';
 import { finishRound, roundIsOver, voidDeal } from './round.js';
 import type { NaraState } from './state.js';
@@ -68,7 +68,7 @@ function choosePile(s: NaraState, seat: number, pile: 0 | 1, events: Events): vo
   s.chosen[seat] = pile;
   // Which pile is secret: only the seat sees its choice and its new hand.
   events.push(split({ type: 'pile-chosen', seat }, [seat], { type: 'pile-chosen', seat, pile, hand: cardIds(s.hands[seat]) }));
-  const next = turnOrder(s.players, s.dealer).find((x) => s.chosen[x] === null);
+  const next = seatingFrom(s.seating, s.dealer).find((x) => s.chosen[x] === null);
   if (next !== undefined) {
     s.toMove = next;
     return;
@@ -172,7 +172,7 @@ export function endTurn(s: NaraState, events: Events): void {
       finishRound(s, events);
       return; // the game is over, or a new deal awaits its first decision
     }
-    s.toMove = (s.toMove + 1) % s.players;
+    s.toMove = nextInSeating(s.seating, s.toMove);
     if (startTurn(s, events) === 'wait') return;
   }
 }

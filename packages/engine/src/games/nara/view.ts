@@ -38,6 +38,8 @@ export interface NaraView {
   /** The game's last round, or null when the game ends at a target total (option `length`). */
   readonly lastRound: number | null;
   readonly dealer: number;
+  /** The seats in turn order as the first-dealer draw sat them (public). */
+  readonly seating: readonly number[];
   readonly toMove: number | null;
   /** The phase; another seat's redeal offer shows as 'hand'. */
   readonly phase: Phase;
@@ -71,6 +73,7 @@ export function viewOf(s: NaraState, viewer: Viewer): NaraView {
     round: s.round,
     lastRound: 'rounds' in s.length ? s.length.rounds : null,
     dealer: s.dealer,
+    seating: s.seating,
     toMove,
     phase: s.phase === 'redeal' && !mine ? 'hand' : s.phase,
     pileSizes: s.piles.map((p) => p.map((pile) => pile.length)),

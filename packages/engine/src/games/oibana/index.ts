@@ -76,7 +76,7 @@ function newGame(setup: GameSetup): Result<Applied<OibanaState>> {
   const options = checkSetup(setup.players, setup.options);
   if (!options.ok) return options;
   const s = blankState(setup.players, options.value, setup.seed, 0, 1, options.value.rounds);
-  const opening = openGame(setup, s.lastRound, () => drawForDealer(s.rng, s.players, STANDARD_DECK, monthOf), cardIds);
+  const opening = openGame(setup, s.lastRound, () => drawForDealer(s.rng, s.players, STANDARD_DECK, monthOf));
   if (!opening.ok) return opening;
   s.round = opening.value.round;
   s.dealer = opening.value.dealer;
@@ -280,7 +280,7 @@ function outcome(s: OibanaState): Outcome {
     field: inner.field,
     yaku: perSeat(inner.yaku, []),
     points: perSeat(inner.points ?? [], 0),
-    ...(last ? { scores: last.payments, nextDealer: last.winner } : {}),
+    ...(last ? { scores: last.payments, nextDealer: last.winner, totals: s.bankrolls.slice() } : {}),
     discarded: inner.discarded,
   };
 }

@@ -94,7 +94,7 @@ function newGame(setup: GameSetup): Result<Applied<SakuraState>> {
   const table = checkTable(setup.players, setup.teams, setup.options);
   if (!table.ok) return table;
   const s = blankState(table.value, setup.seed, 0, 1, table.value.options.rounds);
-  const opening = openGame(setup, s.lastRound, () => drawForDealer(s.rng, s.players, STANDARD_DECK, monthOf), cardIds);
+  const opening = openGame(setup, s.lastRound, () => drawForDealer(s.rng, s.players, STANDARD_DECK, monthOf));
   if (!opening.ok) return opening;
   s.round = opening.value.round;
   s.dealer = opening.value.dealer;
