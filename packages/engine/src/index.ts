@@ -24,8 +24,9 @@ export { earliest, individualSides, sideOf, type Sides, turnOrder } from './core
 
 // Records, results, randomness, scenarios.
 export {
-  type GameRecord, makeRecord, parseRecord, RECORD_FORMAT, RECORD_VERSION, replayRecord, type ReplayStep,
+  type GameRecord, makeRecord, otherRules, parseRecord, RECORD_FORMAT, RECORD_VERSION, replayRecord, type ReplayStep, rulesOf,
 } from './core/record.js';
+export { RULES_VERSION } from './core/rules-version.js';
 export { err, ok, type Result, type RuleError } from './core/result.js';
 export { nextUint32, randomInt, type RngState, roundRng, roundSeed, seedRng, shuffled } from './core/rng.js';
 export { sha256Hex } from './core/sha256.js';
