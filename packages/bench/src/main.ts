@@ -7,10 +7,8 @@
  */
 import { levelBudget, searchDecision, searchOutcome } from '@hanafuda/bots';
 import { quantile } from '@hanafuda/stats';
-import {
-  type Action, FastRng, type GameModule, KOIKOI_OPTIONS, KoiKoiFast, NARA_OPTIONS, NaraFast, SAKURA_OPTIONS, SakuraFast, koikoi,
-  nara, randomInt, sakura, seedRng,
-} from '@hanafuda/engine';
+import { type Action, type GameModule, KOIKOI_OPTIONS, NARA_OPTIONS, SAKURA_OPTIONS, koikoi, nara, randomInt, sakura, seedRng } from '@hanafuda/engine';
+import { FastRng, KoiKoiFast, NaraFast, SakuraFast } from '@hanafuda/engine/fast';
 import { bgioRounds } from './bgio-sakura.js';
 import { commandArgs } from './args.js';
 import { type BaselineSearch, loadBaseline } from './baseline.js';

@@ -1,19 +1,22 @@
-/** Hanafuda bots: public API. */
-export * from './bot.js';
-export * from './greedy/index.js';
-export * from './levels.js';
-export * from './match.js';
-export * from './noisy.js';
-export * from './random.js';
+/**
+ * Hanafuda bots that choose from a seat's view only: random, greedy, a determinized search,
+ * the named levels, hints and game review. Each name here is public; the rest is internal.
+ *
+ * @packageDocumentation
+ */
+export { type Bot, type BotView } from './bot.js';
+export { greedyBot, greedyChoice } from './greedy/index.js';
+export { noisyBot } from './noisy.js';
+export { randomBot } from './random.js';
 export {
-  actionValues,
-  halvingPlan,
-  searchBot,
-  searchDecision,
-  searchOutcome,
-  searches,
-  type SearchBudget,
-  type SearchOutcome,
+  actionValues, halvingPlan, searchBot, searchDecision, searchOutcome, searches, type SearchBudget, type SearchOutcome,
 } from './search/search.js';
-export * from './review/review.js';
-export * from './hint/hint.js';
+export {
+  botByName, botForLevel, BOT_NAMES, EXPERT_BUDGET, HARD_BUDGET, HARD_KOIKOI_BUDGET, HARD_NARA_BUDGET, type Level, levelBudget, LEVELS,
+  parseBudget,
+} from './levels.js';
+export { type Decision, oneRound, playGame, type PlayedGame } from './match.js';
+export {
+  type DecisionReview, type GameReview, MARKED_DECISIONS, REVIEW_ITERATIONS, ReviewError, type ReviewOptions, reviewGame,
+} from './review/review.js';
+export { type Hint, HINT_ITERATIONS, hintFor, hintReason, type HintReason } from './hint/hint.js';

@@ -1,5 +1,6 @@
 /** A sampled world agrees with the view it was sampled from: the seat would see exactly what it sees. */
-import { FastRng, type FastSimulator, type GameModule, type RngState, fastFromState, randomInt, seedRng } from '@hanafuda/engine';
+import { type GameModule, type RngState, randomInt, seedRng } from '@hanafuda/engine';
+import { FastRng, type FastSimulator, fastFromState } from '@hanafuda/engine/fast';
 import { describe, expect, it } from 'vitest';
 import { oneRound } from '../src/index.js';
 import { KOIKOI_SEARCH, NARA_SEARCH, SAKURA_SEARCH } from '../src/search/games.js';

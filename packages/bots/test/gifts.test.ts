@@ -4,9 +4,8 @@
  * they cannot see could take it (the issue's example: the rain man thrown to an opponent
  * holding crane, curtain and phoenix).
  */
-import {
-  type Action, type GameModule, KoiKoiFast, type KoiKoiState, type KoiKoiView, STANDARD_DECK, cardIds, koikoi, parseScenario, seedRng,
-} from '@hanafuda/engine';
+import { type Action, type GameModule, type KoiKoiState, type KoiKoiView, STANDARD_DECK, cardIds, koikoi, parseScenario, seedRng } from '@hanafuda/engine';
+import { KoiKoiFast } from '@hanafuda/engine/fast';
 import { describe, expect, it } from 'vitest';
 import { greedyChoice, searchDecision } from '../src/index.js';
 import { givesLight } from '../src/search/rollout.js';

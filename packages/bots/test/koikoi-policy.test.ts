@@ -2,7 +2,8 @@
  * Koi-Koi's rollout policy sees the yaku that count cards of a class (src/search/koikoi-policy.ts):
  * on a simulator with hand-placed captures, what a capture adds to the shared policy's value.
  */
-import { KoiKoiFast, type KoiKoiState, card, koikoi, maskOf } from '@hanafuda/engine';
+import { type KoiKoiState, card, koikoi } from '@hanafuda/engine';
+import { KoiKoiFast, maskOf } from '@hanafuda/engine/fast';
 import { describe, expect, it } from 'vitest';
 import { WEIGHTS, koikoiCountsPolicy } from '../src/search/koikoi-policy.js';
 import { KOIKOI_POLICY } from '../src/search/policies.js';

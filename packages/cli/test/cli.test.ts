@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { RULES_VERSION } from '@hanafuda/engine';
 import { runCli } from './support/run.js';
 
 // A copy of the shared example sakura-yaku-penalty.json.
@@ -154,6 +155,15 @@ describe('hanafuda replay', () => {
     const r = await run(['replay', 'r.json'], { 'r.json': JSON.stringify(record) });
     expect(r.code).toBe(1);
     expect(r.err).toMatch(/action 0 .* is refused/);
+  });
+
+  it('refuses a record of another rules version, saying which (docs/records.md)', async () => {
+    const sim = await run(['simulate', '--game', 'koikoi', '--rounds', '1', '--seed', '4', '--record', 'game.json']);
+    const record = JSON.parse(sim.files['game.json']) as { rules: number };
+    expect(record.rules).toBe(RULES_VERSION);
+    const r = await run(['replay', 'old.json'], { 'old.json': JSON.stringify({ ...record, rules: RULES_VERSION + 1 }) });
+    expect(r.code).toBe(1);
+    expect(r.err).toContain(`played under rules version ${RULES_VERSION + 1}, and this engine plays rules version ${RULES_VERSION}`);
   });
 });
 

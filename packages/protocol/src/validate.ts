@@ -4,7 +4,8 @@ import { err, ok, parseAction, type Result } from '@hanafuda/engine';
 import { type ClientMessage, MAX_MESSAGE_BYTES, PROTOCOL_VERSION, type SeatConfig, type TableConfig } from './messages.js';
 import { normaliseName } from './names.js';
 
-type Json = Record<string, unknown>;
+/** A parsed JSON object, before its fields are checked. */
+export type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The envelope every message from a client shares: size, JSON, an object, the version. `speaker` names who refuses another version. */

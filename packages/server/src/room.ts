@@ -5,7 +5,7 @@
  * seed commitments, runs the turn timer, and keeps the record when the game ends.
  */
 import type { Level } from '@hanafuda/bots';
-import { type GameEvent, type Result, err, gameById, ok, replayRecord } from '@hanafuda/engine';
+import { type GameEvent, type Result, RULES_VERSION, err, gameById, ok, otherRules, replayRecord, rulesOf } from '@hanafuda/engine';
 import {
   type ClientMessage,
   DEFAULT_TURN_SECONDS,
@@ -92,15 +92,25 @@ export class Room {
     if (!trial.ok) return trial;
     const seats: StoredSeat[] = setup.seats.map((s, i) => (s.kind === 'bot' ? { kind: 'bot', name: s.name ?? botName(i, s.level), level: s.level } : { kind: 'open', name: null }));
     const hostToken = newToken();
-    const stored: StoredRoom = { id, setup, hostTokenHash: hashToken(hostToken), seats, status: 'open', seed, createdAt: Date.now() };
+    const stored: StoredRoom = { id, setup, hostTokenHash: hashToken(hostToken), seats, status: 'open', seed, createdAt: Date.now(), rules: RULES_VERSION };
     await options.store.createRoom(stored);
     const room = new Room(stored.id, setup, stored.hostTokenHash, seats, 'open', seed, options);
     if (room.isFull()) await room.startOrRecover();
     return ok({ room, hostToken });
   }
 
-  /** Rebuilds a stored room after a restart: a game in play continues exactly where its log ends. */
+  /**
+   * Rebuilds a stored room after a restart: a game in play continues exactly where its log ends.
+   * A room of another rules version is refused (docs/records.md): its log would replay into another game.
+   */
   static async restore(stored: StoredRoom, options: RoomOptions): Promise<Result<Room>> {
+    if (otherRules(stored)) {
+      return err(
+        'rules-changed',
+        `this game was started under rules version ${String(rulesOf(stored))}, and this server has since been upgraded to rules version ${RULES_VERSION}: ` +
+          'it cannot go on without dealing or scoring differently, so it has stopped here (its moves are kept); start a new game',
+      );
+    }
     const room = new Room(stored.id, stored.setup, stored.hostTokenHash, stored.seats.map((s) => ({ ...s })), stored.status, stored.seed, options);
     if (stored.status !== 'playing') return ok(room);
     const actions = await options.store.actions(stored.id);

@@ -4,7 +4,7 @@
  * (cluster/locks.ts): rooms are created under a claim, adopted only when unclaimed, and their
  * claim is given back when they go.
  */
-import type { Result } from '@hanafuda/engine';
+import type { Result, RuleError } from '@hanafuda/engine';
 import type { RoomSetup } from '@hanafuda/protocol';
 import type { RoomClaims } from './cluster/locks.js';
 import { newRoomId } from './ids.js';
@@ -21,6 +21,8 @@ export class Rooms {
   onAdopted: (room: Room) => void = () => undefined;
   /** Stopping: no room is adopted any more (they go to the other processes). */
   private closed = false;
+  /** Stored rooms that could not be rebuilt (another rules version, a refused log), with why: told to whoever comes for them. */
+  private readonly refused = new Map<string, RuleError>();
 
   constructor(
     private readonly options: RoomOptions,
@@ -38,7 +40,7 @@ export class Rooms {
     for (const s of stored) {
       const room = await Room.restore(s, this.options);
       if (room.ok) this.add(room.value);
-      else this.options.log(`room ${s.id} could not be restored: ${room.error.message}`);
+      else this.refuse(s.id, room.error);
     }
     return this.rooms.size;
   }
@@ -86,6 +88,16 @@ export class Rooms {
     return this.rooms.get(id);
   }
 
+  /** Why a stored room was not rebuilt here, if it was refused. */
+  refusal(id: string): RuleError | undefined {
+    return this.refused.get(id);
+  }
+
+  private refuse(id: string, error: RuleError): void {
+    this.refused.set(id, error);
+    this.options.log(`room ${id} could not be restored: ${error.message}`);
+  }
+
   /** Every room held now. */
   all(): Room[] {
     return [...this.rooms.values()];
@@ -131,7 +143,7 @@ export class Rooms {
     const room = await Room.restore(stored, this.options);
     if (!room.ok) {
       // Kept claimed, so that no process tries it again and again; it is reported once.
-      this.options.log(`room ${id} could not be restored: ${room.error.message}`);
+      this.refuse(id, room.error);
       return undefined;
     }
     this.add(room.value);

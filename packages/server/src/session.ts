@@ -173,7 +173,9 @@ export class Session {
       }
     }
     if (!room) {
-      send(errorMessage('no-such-room', `there is no open room "${m.room}" (a finished game's record is at /api/games/${m.room})`));
+      const refused = this.rooms.refusal(m.room);
+      if (refused) send(errorMessage(refused.code, refused.message));
+      else send(errorMessage('no-such-room', `there is no open room "${m.room}" (a finished game's record is at /api/games/${m.room})`));
       return;
     }
     switch (m.type) {

@@ -1,8 +1,6 @@
 /** What the search needs per game: a determinizer, the fast simulator, a reward, and the rollout policy. */
-import {
-  type KoiKoiFast, type KoiKoiState, type KoiKoiView, type NaraFast, type NaraState, type NaraView, type RngState, type SakuraFast,
-  type SakuraState, type SakuraView,
-} from '@hanafuda/engine';
+import { type KoiKoiState, type KoiKoiView, type NaraState, type NaraView, type RngState, type SakuraState, type SakuraView } from '@hanafuda/engine';
+import { type KoiKoiFast, type NaraFast, type SakuraFast } from '@hanafuda/engine/fast';
 import { determinizeKoiKoi, koikoiSampler } from './koikoi.js';
 import { koikoiCountsPolicy } from './koikoi-policy.js';
 import { determinizeNara, naraSampler } from './nara.js';

@@ -4,7 +4,8 @@
  * sets, does not see: a capture that makes one, or leaves its taker one card short of one,
  * and a card taken from a class the opponent is one card short of.
  */
-import { KOIKOI_YAKU_COUNTS, type KoiKoiYakuId, card, maskOf } from '@hanafuda/engine';
+import { KOIKOI_YAKU_COUNTS, type KoiKoiYakuId, card } from '@hanafuda/engine';
+import { maskOf } from '@hanafuda/engine/fast';
 import { held } from './policies.js';
 import type { RolloutPolicy, Simulator } from './rollout.js';
 

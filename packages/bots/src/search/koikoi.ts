@@ -1,5 +1,6 @@
 /** Determinized Koi-Koi: the opponent's hand and the pile order sampled from the unseen cards. */
-import { type Card, KoiKoiFast, type KoiKoiState, type KoiKoiView, type RngState, STANDARD_DECK } from '@hanafuda/engine';
+import { type Card, type KoiKoiState, type KoiKoiView, type RngState, STANDARD_DECK } from '@hanafuda/engine';
+import { KoiKoiFast } from '@hanafuda/engine/fast';
 import { ids } from '../greedy/evaluate.js';
 import { HiddenDeal, type Sampler, dealHidden, dealingSampler, unseenCards } from './sample.js';
 

@@ -3,7 +3,8 @@
  * sampled from the unseen cards. Only play decisions are searched, so every seat's first
  * turn has begun and no redeal offer comes up inside a simulation.
  */
-import { type Card, NARA_DECK, NaraFast, type NaraState, type NaraView, type RngState } from '@hanafuda/engine';
+import { type Card, NARA_DECK, type NaraState, type NaraView, type RngState } from '@hanafuda/engine';
+import { NaraFast } from '@hanafuda/engine/fast';
 import { ids } from '../greedy/evaluate.js';
 import { HiddenDeal, type Sampler, dealHidden, dealingSampler, unseenCards } from './sample.js';
 

@@ -3,10 +3,8 @@
  * bitsets: card points plus a bonus for a capture that completes or nears a yaku, or
  * blocks one.
  */
-import {
-  BLANK, type Card, GAJI, KOIKOI_YAKU_SETS, NARA_VALUES, NARA_YAKU, SAKURA_VALUES, SAKURA_YAKU, type SakuraFast, STANDARD_DECK,
-  card, classOf, lowestBit, maskOf, monthNibble, popcount,
-} from '@hanafuda/engine';
+import { BLANK, type Card, GAJI, KOIKOI_YAKU_SETS, NARA_VALUES, NARA_YAKU, SAKURA_VALUES, SAKURA_YAKU, STANDARD_DECK, card, classOf } from '@hanafuda/engine';
+import { type SakuraFast, lowestBit, maskOf, monthNibble, popcount } from '@hanafuda/engine/fast';
 import { type RolloutPolicy, type Simulator, hasCard } from './rollout.js';
 
 /** A yaku of a fixed set of cards, as a bitset (card c: bit c of `lo` below 32, bit c − 32 of `hi`). */

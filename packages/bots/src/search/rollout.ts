@@ -6,7 +6,8 @@
  * one sample differ only by what the actions change (common random numbers at their
  * strongest). This file is the one place that knows how a simulation runs.
  */
-import { type Action, type Card, FastMove, type KoiKoiFast, type NaraFast, type SakuraFast, monthNibble, monthOf } from '@hanafuda/engine';
+import { type Action, type Card, monthOf } from '@hanafuda/engine';
+import { FastMove, type KoiKoiFast, type NaraFast, type SakuraFast, monthNibble } from '@hanafuda/engine/fast';
 import { GIFT, isLight } from '../greedy/evaluate.js';
 
 /** What the rollout needs of a fast simulator; SakuraFast, KoiKoiFast and NaraFast all have it. */

@@ -3,10 +3,8 @@
  * (other hands, the pile order) sampled. Inference: a hiki announced without its month
  * means its owner holds every unseen card of some month whose other cards lie on the field.
  */
-import {
-  type Card, GAJI, type RngState, STANDARD_DECK, SakuraFast, type SakuraState, type SakuraView, actionCard, cardsOfMonth,
-  randomInt,
-} from '@hanafuda/engine';
+import { type Card, GAJI, type RngState, STANDARD_DECK, type SakuraState, type SakuraView, actionCard, cardsOfMonth, randomInt } from '@hanafuda/engine';
+import { SakuraFast } from '@hanafuda/engine/fast';
 import { ids } from '../greedy/evaluate.js';
 import { HiddenDeal, type Sampler, dealHidden, dealingSampler, unseenCards } from './sample.js';
 

@@ -1,5 +1,6 @@
 /** Helpers for determinization: the cards a seat cannot see, dealt out at random. */
-import { type Card, type FastRng, type RngState, shuffled } from '@hanafuda/engine';
+import { type Card, type RngState, shuffled } from '@hanafuda/engine';
+import { type FastRng } from '@hanafuda/engine/fast';
 
 /** The deck minus every card the view shows. */
 export function unseenCards(deck: readonly Card[], seen: Iterable<Card>): Card[] {

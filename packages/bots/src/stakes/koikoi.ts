@@ -4,7 +4,8 @@
  * wins or ties the game, go on while cards remain when it would lock in a loss. The search
  * values that round's simulations by the game too (stakes/game.ts).
  */
-import { type Action, KoiKoiFast, type KoiKoiView, actionKind } from '@hanafuda/engine';
+import { type Action, type KoiKoiView, actionKind } from '@hanafuda/engine';
+import { KoiKoiFast } from '@hanafuda/engine/fast';
 import { determinizeKoiKoi } from '../search/koikoi.js';
 import { isKoiKoiFinal } from './game.js';
 

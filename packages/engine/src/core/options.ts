@@ -5,7 +5,7 @@
 import { err, ok, type Result } from './result.js';
 
 /** What every option says of itself: its name in options objects, a title for people (English, Japanese), one line of help. */
-interface OptionText {
+export interface OptionText {
   readonly name: string;
   readonly title: string;
   readonly titleJa: string;
@@ -20,7 +20,7 @@ export type OptionSpec = OptionText &
     | { readonly kind: 'length'; readonly default: string }
   );
 
-type ValueOf<S> = S extends { kind: 'enum'; values: readonly (infer V)[] }
+export type OptionValue<S> = S extends { kind: 'enum'; values: readonly (infer V)[] }
   ? V
   : S extends { kind: 'boolean' }
     ? boolean
@@ -29,7 +29,7 @@ type ValueOf<S> = S extends { kind: 'enum'; values: readonly (infer V)[] }
       : GameLength;
 
 /** The typed options object of a spec table. */
-export type OptionsOf<T extends readonly OptionSpec[]> = { readonly [S in T[number] as S['name']]: ValueOf<S> };
+export type OptionsOf<T extends readonly OptionSpec[]> = { readonly [S in T[number] as S['name']]: OptionValue<S> };
 
 /** A game's length: a number of rounds, or play until someone's total reaches a target. */
 export type GameLength = { readonly rounds: number } | { readonly target: number };

@@ -3,6 +3,12 @@
  * public state (a search bot's determinized state), with legal moves into a buffer, `play`,
  * `copyFrom` and `randomPlayout`. Moves are small integers (moves.ts); `toAction` gives
  * a move's public form for `apply`.
+ *
+ * Internal and unstable: `@hanafuda/engine/fast` exists for this project's search bots and
+ * benchmarks; its names and move encoding may change in any release, semantic versions
+ * notwithstanding. Build on the main entry (`@hanafuda/engine`) instead.
+ *
+ * @packageDocumentation
  */
 import type { KoiKoiState } from '../games/koikoi/state.js';
 import type { NaraState } from '../games/nara/state.js';

@@ -2,7 +2,7 @@
 import pg from 'pg';
 import type { Action } from '@hanafuda/engine';
 import type { RoomStatus } from '@hanafuda/protocol';
-import { finishedFromRow, historyFromRow, roomFromRow } from './rows.js';
+import { finishedFromRow, historyFromRow, roomFromRow, setupText } from './rows.js';
 import { TABLES, nameKey } from './schema.js';
 import type { FinishedGame, HistoryEntry, Store, StoredRoom, StoredSeat } from './store.js';
 
@@ -39,7 +39,7 @@ export async function openPostgres(url: string, log: (line: string) => void = (l
     async createRoom(room: StoredRoom) {
       await pool.query('INSERT INTO rooms (id, setup, host_token_hash, seats, status, seed, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
         room.id,
-        JSON.stringify(room.setup),
+        setupText(room),
         room.hostTokenHash,
         JSON.stringify(room.seats),
         room.status,

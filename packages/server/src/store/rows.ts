@@ -5,15 +5,23 @@ import type { FinishedGame, HistoryEntry, StoredRoom, StoredSeat } from './store
 
 type Row = Record<string, unknown>;
 
-export const roomFromRow = (row: Row): StoredRoom => ({
+/** A room's setup column: its setup, with the rules version it was created under beside the setup's own fields. */
+export const setupText = (room: StoredRoom): string => JSON.stringify({ ...room.setup, rulesVersion: room.rules });
+
+const roomFields = (row: Row): Omit<StoredRoom, 'setup'> => ({
   id: row.id as string,
-  setup: JSON.parse(row.setup as string) as RoomSetup,
   hostTokenHash: row.host_token_hash as string,
   seats: JSON.parse(row.seats as string) as StoredSeat[],
   status: row.status as RoomStatus,
   seed: row.seed as string,
   createdAt: Number(row.created_at),
 });
+
+export const roomFromRow = (row: Row): StoredRoom => {
+  const { rulesVersion, ...setup } = JSON.parse(row.setup as string) as RoomSetup & { rulesVersion?: number };
+  return { ...roomFields(row), setup, ...(rulesVersion === undefined ? {} : { rules: rulesVersion }) };
+};
+
 
 export const finishedFromRow = (row: Row): FinishedGame => ({
   gameId: row.game_id as string,

@@ -5,6 +5,7 @@
 import type { Database } from 'better-sqlite3';
 import type { Action } from '@hanafuda/engine';
 import type { RoomStatus } from '@hanafuda/protocol';
+import { setupText } from './rows.js';
 import { nameKey } from './schema.js';
 import type { FinishedGame, StoredRoom, StoredSeat } from './store.js';
 
@@ -28,7 +29,7 @@ export function prepareWrites(db: Database): (write: WriteOp) => void {
     switch (w.op) {
       case 'createRoom': {
         const { room } = w;
-        insertRoom.run(room.id, JSON.stringify(room.setup), room.hostTokenHash, JSON.stringify(room.seats), room.status, room.seed, room.createdAt);
+        insertRoom.run(room.id, setupText(room), room.hostTokenHash, JSON.stringify(room.seats), room.status, room.seed, room.createdAt);
         return;
       }
       case 'updateRoom':

@@ -26,6 +26,11 @@ export interface StoredRoom {
   readonly status: RoomStatus;
   /** The game's secret seed, chosen when the room is created. */
   readonly seed: string;
+  /**
+   * The engine's RULES_VERSION the room was created under (stored inside its setup's JSON;
+   * absent in rooms stored before it was: version 1). A room of another version is not resumed.
+   */
+  readonly rules?: number;
   readonly createdAt: number;
 }
 

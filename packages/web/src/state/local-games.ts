@@ -12,6 +12,8 @@ export interface LocalGame {
   readonly id: string;
   readonly config: TableConfig;
   readonly seed: string;
+  /** The engine's RULES_VERSION the game was started under (absent in games saved before it was: version 1); another version is not resumed. */
+  readonly rules?: number;
   /** Milliseconds since 1970: when the game started and when it last changed. */
   readonly startedAt: number;
   readonly updatedAt: number;
@@ -98,5 +100,5 @@ export async function pruneFinished(): Promise<void> {
 /** A stored game as a record the replay page opens. */
 export function recordOf(game: LocalGame, actions: readonly Action[]): GameRecord {
   const { players, teams, options, startAt } = game.config;
-  return makeRecord(game.config.game, { players, teams, options: options ?? {}, seed: game.seed, startAt }, actions);
+  return { ...makeRecord(game.config.game, { players, teams, options: options ?? {}, seed: game.seed, startAt }, actions), rules: game.rules ?? 1 };
 }

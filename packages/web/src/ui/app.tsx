@@ -1,5 +1,5 @@
 /** The page: header (language, display), and the screens: new game (against bots or online), table, online room, history, rules, replays. */
-import type { GameRecord } from '@hanafuda/engine';
+import { type GameRecord, otherRules } from '@hanafuda/engine';
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { stringsFor } from '../i18n/i18n.js';
@@ -116,8 +116,8 @@ export function App(): JSX.Element {
     loadGame(screen.id).then(
       (found) => {
         if (cancelled) return;
-        if (!found) {
-          setReplayError(t.gameNotFound);
+        if (!found || otherRules(found.game)) {
+          setReplayError(found ? t.gameOtherRules : t.gameNotFound);
           go('#/');
           return;
         }

@@ -1,5 +1,5 @@
 /** Starting a table for the page: the transport (a Web Worker here), the seed, the bot pace. */
-import type { Action } from '@hanafuda/engine';
+import { type Action, RULES_VERSION } from '@hanafuda/engine';
 import type { TableConfig } from '@hanafuda/protocol';
 import type { BoardModel } from '../games/board.js';
 import { hasStorage, saveGame, type LocalGame } from '../state/local-games.js';
@@ -18,7 +18,7 @@ export function startTable(config: TableConfig, params: URLSearchParams = new UR
   seed = resume?.game.seed ?? seed ?? (params.get('seed') || randomSeed());
   const saved: SavedGame | undefined = hasStorage() ? { id: resume?.game.id ?? randomSeed(), actions: resume?.actions ?? [] } : undefined;
   const client = new TableClient(transportFor({ config, seed, botDelayMs: botDelayOf(params), saved }, params));
-  if (saved) trackLocalGame(client, resume?.game ?? { id: saved.id, config, seed, startedAt: Date.now() }, !resume);
+  if (saved) trackLocalGame(client, resume?.game ?? { id: saved.id, config, seed, startedAt: Date.now(), rules: RULES_VERSION }, !resume);
   return { client, id: saved?.id ?? null, config, seed };
 }
 
@@ -44,10 +44,10 @@ export interface LocalTable {
 }
 
 /** Writes the game's status to storage at each update (the actions themselves are stored by the table). */
-function trackLocalGame(client: TableClient, game: Pick<LocalGame, 'id' | 'config' | 'seed' | 'startedAt'>, isNew: boolean): void {
+function trackLocalGame(client: TableClient, game: Pick<LocalGame, 'id' | 'config' | 'seed' | 'startedAt' | 'rules'>, isNew: boolean): void {
   const save = (board: BoardModel | null) => {
     const status = board ? { round: board.round, lastRound: board.lastRound, totals: board.totals, over: board.toMove === null } : { round: 1, lastRound: null, totals: [], over: false };
-    saveGame({ id: game.id, config: game.config, seed: game.seed, startedAt: game.startedAt, updatedAt: Date.now(), ...status }).catch((e: unknown) => console.error('the game could not be saved:', e));
+    saveGame({ id: game.id, config: game.config, seed: game.seed, rules: game.rules ?? RULES_VERSION, startedAt: game.startedAt, updatedAt: Date.now(), ...status }).catch((e: unknown) => console.error('the game could not be saved:', e));
   };
   if (isNew) save(null);
   client.subscribe((next, previous) => {

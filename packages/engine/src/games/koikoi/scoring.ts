@@ -2,7 +2,7 @@
 import type { KoiKoiOptions } from './options.js';
 import { DEALER_ONE_POINTS, OWN_CALL_ADDS, OWN_CALL_TIMES, OYAKEN_POINTS, SEVEN } from './tables.js';
 
-type Multipliers = Pick<KoiKoiOptions, 'sevenDouble' | 'koiKoiDouble' | 'koiKoiBonus'>;
+export type Multipliers = Pick<KoiKoiOptions, 'sevenDouble' | 'koiKoiDouble' | 'koiKoiBonus'>;
 
 /** Why a winning total is doubled: 'seven' for 7 or more, 'koikoi' once if the opponent had called Koi-Koi. */
 export type KoiKoiDoubling = 'seven' | 'koikoi';

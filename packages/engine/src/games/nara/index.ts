@@ -26,7 +26,7 @@ export {
   type SpecialHand as NaraSpecialHand,
   type YakuDef as NaraYakuDef,
 } from './tables.js';
-export type { NaraState, NaraRoundResult, BlankClaim as NaraBlankClaim, Phase as NaraPhase } from './state.js';
+export type { NaraState, NaraRoundResult, BlankClaim as NaraBlankClaim, MonthTake as NaraMonthTake, Phase as NaraPhase } from './state.js';
 export { bankroll as naraBankroll, type Bankroll as NaraBankroll, type NaraView } from './view.js';
 
 /** Plays the automatic steps up to the first decision (a position may start with a draw only, or be over). */

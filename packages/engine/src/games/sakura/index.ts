@@ -23,7 +23,8 @@ import { type SakuraView, viewOf } from './view.js';
 
 export { SAKURA_OPTIONS, type SakuraOptions } from './options.js';
 export { DEAL as SAKURA_DEAL, VALUES as SAKURA_VALUES, YAKU as SAKURA_YAKU, TEAM_LAYOUTS, YAKU_PENALTY as SAKURA_YAKU_PENALTY } from './tables.js';
-export type { SakuraState, SakuraRoundResult } from './state.js';
+export type { SakuraState, SakuraRoundResult, GajiClaim, Hiki, Pending as SakuraPending, Phase as SakuraPhase } from './state.js';
+export type { YakuDef as SakuraYakuDef } from './tables.js';
 export { roundWinner as sakuraRoundWinner, victoryCount as sakuraVictoryCount } from './scoring.js';
 export type { SakuraView } from './view.js';
 
