@@ -151,7 +151,7 @@ describe('hanafuda replay', () => {
   });
 
   it('refuses a record whose actions the rules refuse', async () => {
-    const record = { format: 'hanafuda-record', version: 1, game: 'sakura', players: 2, options: {}, seed: 1, actions: [{ seat: 5, play: 'pine-crane' }] };
+    const record = { format: 'hanafuda-record', version: 1, rules: RULES_VERSION, game: 'sakura', players: 2, options: {}, seed: 1, actions: [{ seat: 5, play: 'pine-crane' }] };
     const r = await run(['replay', 'r.json'], { 'r.json': JSON.stringify(record) });
     expect(r.code).toBe(1);
     expect(r.err).toMatch(/action 0 .* is refused/);
