@@ -21,7 +21,7 @@ import { type ArenaSpec, type SeatingOutcome, playDeals, sidesOf } from './arena
 export { seatingsOf } from './arena-deal.js';
 
 const FLAGS = ['game', 'players', 'teams', 'options', 'bots', 'deals', 'seed', 'budget', 'game-rounds', 'threads', 'baseline'];
-/** A run keeps every deal's outcomes (per seating, each decision's time) in memory, so its length is bounded; docs/strength.md's longest run is 14,400 deals. */
+/** A run keeps every deal's outcomes (per seating, each decision's time) in memory, so its length is bounded; the longest run of docs/experiments/strength-log.md is 14,400 deals. */
 const MAX_DEALS = 100_000;
 const KNOWN = 'bots: random, greedy, search, search:N, search:N/M, easy, normal, hard, expert; baseline:NAME with --baseline DIR';
 
