@@ -3,7 +3,8 @@
  * framework would write it: `G` as plain arrays changed in place by moves (Immer makes the
  * copies), the framework's turn order, events and random; the rule tables and the §2
  * matching helpers are the engine's, so the two playouts follow the same rules and the
- * comparison measures the framework. Only for the benchmark.
+ * comparison measures the framework. Only for the benchmark; boardgame.io is an opt-in
+ * install (`npm run bench:bgio-install`), as it brings a hundred packages nothing else needs.
  */
 import { createRequire } from 'node:module';
 import {
@@ -214,21 +215,36 @@ interface BgioState {
 }
 type Reducer = (state: BgioState, action: object) => BgioState;
 
-// Its production build (and Immer's), as a deployment runs it: the development build adds checks on every move.
-process.env.NODE_ENV ??= 'production';
-const require = createRequire(import.meta.url);
-const { CreateGameReducer, InitializeGame } = require('boardgame.io/internal') as {
+interface Bgio {
   CreateGameReducer: (options: { game: object }) => Reducer;
   InitializeGame: (options: { game: object; numPlayers: number }) => BgioState;
-};
+}
+
+/** The command that installs boardgame.io for these lines. */
+export const BGIO_INSTALL = 'npm run bench:bgio-install';
+
+/** boardgame.io's game reducer, or null when it is not installed (it is opt-in). */
+function loadBgio(): Bgio | null {
+  // Its production build (and Immer's), as a deployment runs it: the development build adds checks on every move.
+  process.env.NODE_ENV ??= 'production';
+  try {
+    return createRequire(import.meta.url)('boardgame.io/internal') as Bgio;
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'MODULE_NOT_FOUND') return null;
+    throw e;
+  }
+}
 
 /**
  * Plays one random round through boardgame.io's game reducer (Immer, its flow and plugins):
  * the path its own MCTS bot simulates with, faster than a full client (no store, no log).
  * The reducer is made once, as a user's server or bot makes it; each round is a new game
- * state from its own seed.
+ * state from its own seed. Null when boardgame.io is not installed.
  */
-export function bgioRounds(): (players: number, pick: (n: number) => number, seed: string) => number[] {
+export function bgioRounds(): ((players: number, pick: (n: number) => number, seed: string) => number[]) | null {
+  const bgio = loadBgio();
+  if (bgio === null) return null;
+  const { CreateGameReducer, InitializeGame } = bgio;
   const reducer = CreateGameReducer({ game: SakuraGame });
   return (players, pick, seed) => {
     let state = InitializeGame({ game: { ...SakuraGame, seed }, numPlayers: players });

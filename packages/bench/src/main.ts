@@ -9,7 +9,7 @@ import { levelBudget, searchDecision, searchOutcome } from '@hanafuda/bots';
 import { quantile } from '@hanafuda/stats';
 import { type Action, type GameModule, KOIKOI_OPTIONS, NARA_OPTIONS, SAKURA_OPTIONS, koikoi, nara, randomInt, sakura, seedRng } from '@hanafuda/engine';
 import { FastRng, KoiKoiFast, NaraFast, SakuraFast } from '@hanafuda/engine/fast';
-import { bgioRounds } from './bgio-sakura.js';
+import { BGIO_INSTALL, bgioRounds } from './bgio-sakura.js';
 import { commandArgs } from './args.js';
 import { type BaselineSearch, loadBaseline } from './baseline.js';
 import { type Rate, type Timing, figure, rate, ratio, scaled, sideBySide } from './measure.js';
@@ -149,10 +149,11 @@ for (const [name, game] of [['sakura', sakura], ['koikoi', koikoi], ['nara', nar
 // ratio's two sides are timed one after the other, so a change in the machine's load between
 // distant lines does not enter it.
 const bgioRound = bgioRounds();
-for (const players of searchOnly ? [] : [2, 4]) {
+if (bgioRound === null && !searchOnly) console.error(`bench: the boardgame.io lines are skipped: it is an opt-in install (${BGIO_INSTALL})`);
+for (const players of searchOnly || bgioRound === null ? [] : [2, 4]) {
   const rng = seedRng('bench-bgio');
   let round = 0;
-  const bgio = rate(() => void bgioRound(players, (n) => randomInt(rng, n), `bgio-${round++}`), 1, timing);
+  const bgio = rate(() => void bgioRound!(players, (n) => randomInt(rng, n), `bgio-${round++}`), 1, timing);
   const api = apiRate(sakura, players, { rounds: 1 });
   const fast = fastRate(sakuraFast(players), players);
   print('sakura', players, 'boardgame.io', bgio, 'rounds/s');

@@ -17,21 +17,16 @@ import { type SearchBudget, searchBot, searchDecision } from './search/search.js
 export const HARD_BUDGET: SearchBudget = { iterations: 250, moves: 5000 };
 export const EXPERT_BUDGET: SearchBudget = { iterations: 8000, moves: 40_000 };
 /**
- * hard in Koi-Koi: 3000 simulations (what expert was before the moves cap, commit c275c22)
- * or 25,000 moves, its slowest decisions (p99 about 17 ms on one core) three fifths of
- * expert's. At 1000 or 7,500 it lost 0.47 points a round to that older expert and no clear
- * share of games; at 3000 or 25,000 it wins clearly more games (+6.2% [4.0, 8.4] over
- * 1800), 0.15 a round behind in points, the price of never stopping behind in a game's last
- * round. Koi-Koi's search gains little past 3000 simulations, so expert's larger budget is
- * no clear step above this one (docs/strength.md "Koi-Koi's hard against today's expert").
+ * hard in Koi-Koi: 3000 simulations or 25,000 moves, the smallest budget found that beats the
+ * older expert in games. Koi-Koi's search gains little past it, so expert is no clear step
+ * above this hard (docs/strength.md; the runs behind it in docs/experiments/strength-log.md).
  */
 export const HARD_KOIKOI_BUDGET: SearchBudget = { iterations: 3000, moves: 25_000 };
 
 /**
  * hard in Nara: 100 simulations or 2,000 moves. Nara's search gains little past 250
- * simulations (8000 were no clear step above 250), so a hard of 250 or 5,000 was no clear step
- * below expert; at 100 or 2,000 expert beats it clearly, and it still beats normal clearly
- * (docs/strength.md "Nara's hard").
+ * simulations, so hard searches less than elsewhere to stay a clear step below expert and
+ * above normal (docs/strength.md; the runs in docs/experiments/strength-log.md).
  */
 export const HARD_NARA_BUDGET: SearchBudget = { iterations: 100, moves: 2000 };
 

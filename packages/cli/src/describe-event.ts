@@ -37,7 +37,7 @@ const TEMPLATES: Record<string, (e: GameEvent) => string> = {
   stack: (e) => `  three cards of month ${e.month} lie as one stack`,
   teshi: (e) => `${seat(e.seat)} shows teshi, four of a month in hand: ${list(e.cards)}`,
   kuttsuki: (e) => `${seat(e.seat)} shows kuttsuki, four pairs in hand: ${list(e.cards)}`,
-  yaku: (e) => `  ${seat(e.seat)} holds ${list(e.yaku)} (${points(e.total)}): Koi-Koi or Shobu?`,
+  yaku: (e) => `  ${seat(e.seat)} holds ${list(e.yaku)} (${points(e.total)})`,
   koikoi: (e) => `${seat(e.seat)} calls Koi-Koi at ${points(e.total)} (call ${e.calls})`,
   shobu: (e) => (e.byRule ? `the round ends by rule: ${seat(e.seat)} wins with ${points(e.total)}` : `${seat(e.seat)} calls Shobu with ${points(e.total)}`),
   'twin-taken': (e) => `  ${seat(e.seat)} names ${e.card}: it is captured instead of ${e.instead}`,

@@ -1,4 +1,5 @@
 /** The `hanafuda` command: dispatches to one subcommand per file in commands/, each with its own usage. */
+import { readFileSync } from 'node:fs';
 import { wantsHelp } from './args.js';
 import { arenaCommand } from './commands/arena.js';
 import { learnCommand } from './commands/learn.js';
@@ -30,7 +31,7 @@ hanafuda scenario --json FILE         print a scenario's actual outcome as JSON`
   },
   arena: {
     run: arenaCommand,
-    usage: `hanafuda arena --game G [--players N] [--teams 2x2] --bots A,B[,...] [--deals N] --seed S
+    usage: `hanafuda arena --game G [--players N] [--teams 2x2|3x2|2x3] --bots A,B[,...] [--deals N] --seed S
                [--budget N] [--game-rounds N] [--threads N] [--baseline DIR]
                                       bots against bots over duplicate deals, challenger first
                                       (bots: random, greedy, search, search:N, search:N/M, easy..expert;
@@ -52,7 +53,7 @@ hanafuda scenario --json FILE         print a scenario's actual outcome as JSON`
   },
   play: {
     run: playCommand,
-    usage: `hanafuda play [--game sakura|koikoi|nara|oibana] [--players N] [--teams 2x2]
+    usage: `hanafuda play [--game sakura|koikoi|nara|oibana] [--players N] [--teams 2x2|3x2|2x3]
               [--level easy|normal|hard|expert] [--options JSON] [--seat N]
               [--seed S] [--delay MS]
                                       play one seat against bots in the terminal`,
@@ -76,13 +77,22 @@ export const USAGE = `hanafuda: hanafuda card games (Sakura, Oi-bana, Koi-Koi, N
 usage:
 ${Object.values(COMMANDS).map((c) => indent(c.usage)).join('\n')}
   hanafuda help [COMMAND]               this text, or one command's
-  hanafuda COMMAND --help               one command's usage`;
+  hanafuda COMMAND --help               one command's usage
+  hanafuda --version                    the version`;
+
+/** The project's version, from the command's package.json. */
+export const VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
 export async function main(argv: string[], io: Io = processIo): Promise<number> {
   const [name, ...rest] = argv;
+  if (name === '--version' || name === '-V' || name === 'version') {
+    io.out(`hanafuda ${VERSION}`);
+    return 0;
+  }
   if (name === undefined || name === 'help' || name === '--help' || name === '-h') {
-    const topic = name === 'help' && rest[0] !== undefined ? COMMANDS[rest[0]] : undefined;
-    if (name === 'help' && rest[0] !== undefined && !topic) return unknownCommand(rest[0], io);
+    // `help help` is the general usage, which says what `help` does.
+    const topic = name === 'help' && rest[0] !== undefined && rest[0] !== 'help' ? COMMANDS[rest[0]] : undefined;
+    if (name === 'help' && rest[0] !== undefined && rest[0] !== 'help' && !topic) return unknownCommand(rest[0], io);
     io.out(topic ? `usage:\n${indent(topic.usage)}` : USAGE);
     return 0;
   }

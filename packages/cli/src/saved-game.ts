@@ -23,6 +23,8 @@ export interface SavedGame {
   /** Absent from a bare record. */
   readonly fairness?: Fairness;
   readonly deals: readonly NotedDeal[];
+  /** The game's end as the server saved it (its game-end event): the final totals. */
+  readonly summary?: { readonly totals?: readonly number[] };
 }
 
 /** True when the text is a game file rather than something else (a scenario). */
@@ -35,9 +37,10 @@ export function parseSavedGame(text: string): { value: SavedGame } | { error: st
   } catch (e) {
     return { error: `not valid JSON: ${(e as Error).message}` };
   }
-  const saved = (typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? raw : {}) as { record?: unknown; fairness?: Fairness; deals?: NotedDeal[] };
+  const saved = (typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? raw : {}) as { record?: unknown; fairness?: Fairness; deals?: NotedDeal[]; summary?: SavedGame['summary'] };
   const wrapped = typeof saved.record === 'object' && saved.record !== null;
   const record = parseRecord(JSON.stringify(wrapped ? saved.record : raw));
   if (!record.ok) return { error: record.error.message };
-  return { value: { record: record.value, ...(wrapped && saved.fairness ? { fairness: saved.fairness } : {}), deals: wrapped && Array.isArray(saved.deals) ? saved.deals : [] } };
+  const summary = wrapped && typeof saved.summary === 'object' && saved.summary !== null ? { summary: saved.summary } : {};
+  return { value: { record: record.value, ...(wrapped && saved.fairness ? { fairness: saved.fairness } : {}), deals: wrapped && Array.isArray(saved.deals) ? saved.deals : [], ...summary } };
 }

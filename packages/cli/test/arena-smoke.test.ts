@@ -3,7 +3,7 @@
  * (2 players) and search beats greedy (4 players in teams of 2, where the search's lead is
  * largest for its cost: docs/strength.md), each by a paired 95% interval above zero. A
  * smoke test of strength, deterministic (budgets are counted in simulations); the long runs
- * are in docs/strength.md.
+ * are in docs/strength.md and docs/experiments/.
  */
 import { describe, expect, it } from 'vitest';
 import { meanInterval } from '@hanafuda/stats';

@@ -187,6 +187,15 @@ describe('usage and one-line errors', () => {
     for (const command of ['scenario', 'simulate', 'arena', 'replay', 'play', 'verify']) expect(all).toContain(`hanafuda ${command} `);
   });
 
+  it('knows --version and help help; every usage lists all three team layouts', async () => {
+    const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+    expect(await run(['--version'])).toMatchObject({ code: 0, out: `hanafuda ${pkg.version}` });
+    const helpHelp = await run(['help', 'help']);
+    expect(helpHelp.code).toBe(0);
+    expect(helpHelp.out).toContain('hanafuda help [COMMAND]');
+    for (const command of ['simulate', 'arena', 'play']) expect((await run(['help', command])).out).toContain('[--teams 2x2|3x2|2x3]');
+  });
+
   it('an unknown command is one line and exit 2', async () => {
     const r = await run(['foo']);
     expect(r.code).toBe(2);

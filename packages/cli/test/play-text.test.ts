@@ -89,6 +89,15 @@ describe('the round summary', () => {
     const none = { ...r, yaku: [[], []], scores: [95, 110] };
     expect(roundBreakdown(PLAIN, { ...view, results: [none] } as GameView, seats).join('\n')).not.toContain('opposing yaku');
   });
+
+  it('names the next dealer, except after the game\'s last round', () => {
+    const r = { round: 6, dealer: 0, points: [95, 110], yaku: [[], []], scores: [95, 110], winner: 1, victories: 1, label: null, nextDealer: 1, claimed: [], dead: [] };
+    const view = { game: 'sakura', phase: 'hand', results: [r], sides: [[0], [1]], totals: [300, 420], options: { scoring: 'points' } } as unknown as GameView;
+    expect(roundBreakdown(PLAIN, view, seats).join('\n')).toContain('Bot 1 deals next.');
+    const last = roundBreakdown(PLAIN, { ...view, phase: 'over' } as GameView, seats).join('\n');
+    expect(last).not.toMatch(/deals? next/);
+    expect(last).toContain('that was the last round.');
+  });
 });
 
 describe('the table', () => {

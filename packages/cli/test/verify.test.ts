@@ -10,25 +10,27 @@ async function run(args: string[], files: Record<string, string>) {
   return { code: await main(args, io), out: out.join('\n') };
 }
 
-/** A finished 2-player game of one round, played with the first legal action, as the server saves it. */
-function savedGame() {
-  const setup = { players: 2, options: { rounds: 1 }, seed: 'c0ffee-verify-test' };
+/** A finished 2-player game of `rounds` rounds, played with the first legal action, as the server saves it. */
+function savedGame(rounds = 1) {
+  const setup = { players: 2, options: { rounds }, seed: 'c0ffee-verify-test' };
   const state = sakura.newGame(setup);
   if (!state.ok) throw new Error(state.error.message);
   const deals: { round: number; seat: number; cards: string[] }[] = [];
   for (const e of state.value.events) if (e.secret?.event.type === 'deal') deals.push({ round: 1, seat: e.secret.event.seat as number, cards: e.secret.event.cards as string[] });
   const actions: Action[] = [];
   let s = state.value.state;
+  let totals: number[] = [];
   while (sakura.toMove(s) !== null) {
     const action = sakura.legalActions(s)[0];
     const next = sakura.apply(s, action);
     if (!next.ok) throw new Error(next.error.message);
     actions.push(action);
     s = next.value.state;
+    for (const e of next.value.events) if (e.public.type === 'game-end') totals = e.public.totals as number[];
   }
   const record = makeRecord('sakura', setup, actions);
-  const rounds = [0, 1].map((round) => ({ round, hash: sha256Hex(roundSeed(setup.seed, round)), seed: roundSeed(setup.seed, round) }));
-  return { record, fairness: { gameSeedHash: sha256Hex(setup.seed), gameSeed: setup.seed, rounds }, deals: deals.slice(0, 1) };
+  const committed = Array.from({ length: rounds + 1 }, (_, round) => ({ round, hash: sha256Hex(roundSeed(setup.seed, round)), seed: roundSeed(setup.seed, round) }));
+  return { record, fairness: { gameSeedHash: sha256Hex(setup.seed), gameSeed: setup.seed, rounds: committed }, deals: deals.slice(0, 1), summary: { totals } };
 }
 
 describe('hanafuda verify', () => {
@@ -56,6 +58,26 @@ describe('hanafuda verify', () => {
     const r = await run(['verify', 'game.json'], { 'game.json': JSON.stringify(cut) });
     expect(r.out).toContain('FAIL round 1 was dealt, but the file has no commitment to its seed');
     expect(r.out).not.toContain('verified');
+    expect(r.code).toBe(1);
+  });
+
+  it('says what it could not check in a record cut short: a committed round never dealt, the end and the totals never reached', async () => {
+    const game = savedGame(2);
+    // Round 1 takes 16 actions here: cut at 12, round 2 is never dealt.
+    const cut = { ...game, record: { ...game.record, actions: game.record.actions.slice(0, 12) } };
+    const r = await run(['verify', 'game.json'], { 'game.json': JSON.stringify(cut) });
+    expect(r.out).toContain('NOT CHECKED round 2: its seed is committed, but the record never deals that round');
+    expect(r.out).toContain('NOT CHECKED the record stops after 12 actions, before the game ends');
+    expect(r.out).toContain(`NOT CHECKED the file's final totals (${game.summary.totals.join(', ')}) are never reached by its record`);
+    expect(r.out.split('\n').at(-1)).toMatch(/^incomplete: verified .*; 3 thing\(s\) the file claims could not be checked$/);
+    expect(r.out).not.toMatch(/^verified/m);
+    expect(r.code).toBe(1);
+  });
+
+  it('fails totals the record does not end at', async () => {
+    const game = savedGame();
+    const r = await run(['verify', 'game.json'], { 'game.json': JSON.stringify({ ...game, summary: { totals: [999, 0] } }) });
+    expect(r.out).toMatch(/FAIL the file's final totals are 999, 0, but the record ends at/);
     expect(r.code).toBe(1);
   });
 

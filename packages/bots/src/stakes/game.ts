@@ -10,7 +10,7 @@
  *   bankroll), winning the game is worth `GAME_WIN` more, judged on the totals after the round.
  *
  * The margin stays in every value: under `victories`, a search on the round's win alone lost
- * rounds and games to today's, which plays the margin (docs/strength.md "How the bots value
+ * rounds and games to the margin-playing search (docs/experiments/strength-log.md "How the bots value
  * the game"). Rewards stay in round points,
  * so that the search's other constants (the greedy choice's lead) keep their size.
  */

@@ -114,9 +114,9 @@ export function roundFailures(game: GameModule, start: unknown, actions: readonl
 
 /**
  * Plays the deals `deals` (whole games of `spec.gameRounds` deals, in order) once per
- * seating each, every seating keeping its game's running totals.
+ * seating each, every seating keeping its game's running totals; `onDeal` after each deal.
  */
-export async function playDeals(spec: ArenaSpec, deals: readonly number[]): Promise<SeatingOutcome[][]> {
+export async function playDeals(spec: ArenaSpec, deals: readonly number[], onDeal?: () => void): Promise<SeatingOutcome[][]> {
   const bots = await loadBots(spec.botNames, spec.baseline);
   if ('error' in bots) throw new Error(bots.error);
   const sides = sidesOf(spec).length;
@@ -126,6 +126,7 @@ export async function playDeals(spec: ArenaSpec, deals: readonly number[]): Prom
     const roundsAfter = spec.gameRounds - 1 - (deal % spec.gameRounds);
     const outcomes = playDeal(spec, bots, deal, (seating) => ({ roundsAfter, sideTotals: totals[seating] }));
     outcomes.forEach((o, seating) => o.gamePoints.forEach((points, side) => (totals[seating][side] += points)));
+    onDeal?.();
     return outcomes;
   });
 }

@@ -13,6 +13,7 @@ import { type GameSetup, gameById } from '@hanafuda/engine';
 import { type Interval, MIN_PAIRS, meanInterval, quantile, verdict, wilson } from '@hanafuda/stats';
 import { parseFlags, wholeNumber } from '../args.js';
 import type { Io } from '../io.js';
+import { progressCounter } from '../progress.js';
 import { parseTableFlags } from '../table-flags.js';
 import { isBaselineName, loadBots } from './arena-bots.js';
 import { type ArenaSpec, type SeatingOutcome, playDeals, sidesOf } from './arena-deal.js';
@@ -20,7 +21,7 @@ import { type ArenaSpec, type SeatingOutcome, playDeals, sidesOf } from './arena
 export { seatingsOf } from './arena-deal.js';
 
 const FLAGS = ['game', 'players', 'teams', 'options', 'bots', 'deals', 'seed', 'budget', 'game-rounds', 'threads', 'baseline'];
-/** A run keeps every deal's outcomes (per seating, each decision's time) in memory, so its length is bounded; docs/strength.md's longest run is 14,400 deals. */
+/** A run keeps every deal's outcomes (per seating, each decision's time) in memory, so its length is bounded; the longest run of docs/experiments/strength-log.md is 14,400 deals. */
 const MAX_DEALS = 100_000;
 const KNOWN = 'bots: random, greedy, search, search:N, search:N/M, easy, normal, hard, expert; baseline:NAME with --baseline DIR';
 
@@ -62,12 +63,12 @@ export interface ArenaResult {
 /** The thread's script; the test runner loads this module from its TypeScript source, whose thread runs the build (npm test builds first). */
 const WORKER_URL = import.meta.url.endsWith('.ts') ? new URL('../../dist/commands/arena-worker.js', import.meta.url) : new URL('./arena-worker.js', import.meta.url);
 
-/** Every deal's outcome, in deal order: game g (its deals in order) on thread g mod `threads` (one: on this thread). */
-async function playAll(run: ArenaRun, threads: number): Promise<SeatingOutcome[][]> {
+/** Every deal's outcome, in deal order: game g (its deals in order) on thread g mod `threads` (one: on this thread); `onDeal` after each deal. */
+async function playAll(run: ArenaRun, threads: number, onDeal?: () => void): Promise<SeatingOutcome[][]> {
   const spec: ArenaSpec = { gameId: run.gameId, players: run.players, teams: run.teams, options: run.options, botNames: run.botNames, seed: run.seed, gameRounds: run.gameRounds, baseline: run.baseline };
   const all = Array.from({ length: run.deals }, (_, d) => d);
   const games = Math.ceil(run.deals / run.gameRounds);
-  if (threads <= 1 || games <= 1) return playDeals(spec, all);
+  if (threads <= 1 || games <= 1) return playDeals(spec, all, onDeal);
   const shares = Array.from({ length: Math.min(threads, games) }, (_, t) => all.filter((d) => Math.floor(d / run.gameRounds) % threads === t));
   const outcomes: SeatingOutcome[][] = [];
   await Promise.all(
@@ -75,7 +76,8 @@ async function playAll(run: ArenaRun, threads: number): Promise<SeatingOutcome[]
       (deals) =>
         new Promise<void>((resolve, reject) => {
           const worker = new Worker(WORKER_URL, { workerData: { spec, deals } });
-          worker.once('message', (played: SeatingOutcome[][] | { error: string }) => {
+          worker.on('message', (played: SeatingOutcome[][] | { error: string } | { dealt: 1 }) => {
+            if ('dealt' in played) return onDeal?.();
             if ('error' in played) return reject(new Error(played.error));
             played.forEach((o, i) => (outcomes[deals[i]] = o));
             resolve();
@@ -88,11 +90,11 @@ async function playAll(run: ArenaRun, threads: number): Promise<SeatingOutcome[]
   return outcomes;
 }
 
-/** Plays every deal (on `threads` threads; the result is the same on any number) and tallies them per bot. */
-export async function runArena(run: ArenaRun, threads = 1): Promise<ArenaResult> {
+/** Plays every deal (on `threads` threads; the result is the same on any number) and tallies them per bot; `onDeal` after each deal. */
+export async function runArena(run: ArenaRun, threads = 1, onDeal?: () => void): Promise<ArenaResult> {
   const bots = await loadBots(run.botNames, run.baseline);
   if ('error' in bots) throw new Error(bots.error);
-  return { ...tally(run, await playAll(run, threads)), names: displayNames(run.botNames) };
+  return { ...tally(run, await playAll(run, threads, onDeal)), names: displayNames(run.botNames) };
 }
 
 /** Per bot: scores, wins, decision times and failures over the deals' outcomes, in deal order (games are runs of `gameRounds` deals). */
@@ -247,7 +249,8 @@ export async function arenaCommand(args: string[], io: Io): Promise<number> {
   if (!check.ok) return fail(check.error.message);
   const run: ArenaRun = { gameId: game.id, players, teams: teams as ArenaRun['teams'], options, botNames, deals, seed: flags.seed, gameRounds, ...(baseline === undefined ? {} : { baseline }) };
   const started = performance.now();
-  const result = await runArena(run, threads);
+  const progress = progressCounter(io.progress, 'arena', deals, 'deals');
+  const result = await runArena(run, threads, () => progress.step()).finally(() => progress.clear());
   for (const line of formatArena(run, result)) io.out(line);
   io.err(`(${((performance.now() - started) / 1000).toFixed(1)} s)`);
   return 0;

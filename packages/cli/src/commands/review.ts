@@ -3,6 +3,7 @@ import { type DecisionReview, REVIEW_ITERATIONS, ReviewError, reviewGame } from 
 import { type Action, describeAction, gameById } from '@hanafuda/engine';
 import { parseFlags, wholeNumber } from '../args.js';
 import { type Io, readText } from '../io.js';
+import { progressCounter } from '../progress.js';
 import { parseSavedGame } from '../saved-game.js';
 
 const USAGE = 'usage: hanafuda review GAME.json [--seat N] [--budget N]';
@@ -10,7 +11,6 @@ const USAGE = 'usage: hanafuda review GAME.json [--seat N] [--budget N]';
 /** An action without its seat: `plays cherry-curtain, takes cherry-chaff-1`. */
 const move = (action: Action) => describeAction(action).replace(/^seat \d+ /, '');
 const points = (n: number) => `${n >= 0 ? '+' : '−'}${Math.abs(n).toFixed(2)}`;
-const BAR = 30;
 
 export function reviewCommand(args: string[], io: Io): number {
   const [file, ...rest] = args;
@@ -43,14 +43,12 @@ export function reviewCommand(args: string[], io: Io): number {
   const game = gameById(record.game);
   if (!game) return fail(`game "${record.game}" is not implemented yet`);
   let review;
+  let counter: ReturnType<typeof progressCounter> | undefined;
   try {
     review = reviewGame(record, {
       seat: seat as number,
       budget: budget as number,
-      onProgress: (done, total) => {
-        const filled = Math.round((BAR * done) / total);
-        io.progress?.(`reviewing [${'#'.repeat(filled)}${'.'.repeat(BAR - filled)}] ${done}/${total} decisions`);
-      },
+      onProgress: (_, total) => (counter ??= progressCounter(io.progress, 'reviewing', total, 'decisions')).step(),
     });
   } catch (e) {
     if (e instanceof ReviewError) return fail(e.message);

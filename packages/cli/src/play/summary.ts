@@ -16,10 +16,12 @@ function table(paint: Paint, headers: readonly string[], rows: readonly Row[], w
   return [paint.style('2', line('', headers)), ...rows.map((r) => line(r.name, r.cells))];
 }
 
+/** Who deals next; after the game's last round, nobody (the breakdown is followed by the game's end). */
+const dealsNext = (over: boolean, seat: number, seats: Seats) => (over ? 'that was the last round.' : nameSeats(`seat ${seat} deals next.`, seats));
 const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
 const sideName = (members: readonly number[], seats: Seats) => members.map(seats.name).join(' + ');
 
-function sakuraRound(paint: Paint, r: SakuraRoundResult, sides: readonly (readonly number[])[], totals: readonly number[], seats: Seats, victories: boolean): string[] {
+function sakuraRound(paint: Paint, r: SakuraRoundResult, sides: readonly (readonly number[])[], totals: readonly number[], seats: Seats, victories: boolean, over: boolean): string[] {
   const rows = sides.map((members, side) => ({
     name: `${side === r.winner ? '★ ' : '  '}${sideName(members, seats)}`,
     cells: [String(r.points[side]), r.yaku[side].join(' ') || '-', signed(r.scores[side]), String(totals[side])],
@@ -27,7 +29,7 @@ function sakuraRound(paint: Paint, r: SakuraRoundResult, sides: readonly (readon
   const lines = table(paint, ['points', 'yaku', 'score', victories ? 'victories' : 'total'], rows, [8, 16, 8, 8]);
   const label = r.label ? ` (${WIN_LABELS[r.label]})` : '';
   const winner = sides[r.winner].length > 1 ? `${sideName(sides[r.winner], seats)} win` : nameSeats(`seat ${sides[r.winner][0]} wins`, seats);
-  lines.push(`  ${winner} the round${label}${victories ? `: ${r.victories} victor${r.victories === 1 ? 'y' : 'ies'}` : ''}; ${nameSeats(`seat ${r.nextDealer} deals next.`, seats)}`);
+  lines.push(`  ${winner} the round${label}${victories ? `: ${r.victories} victor${r.victories === 1 ? 'y' : 'ies'}` : ''}; ${dealsNext(over, r.nextDealer, seats)}`);
   // Where a side paid for the others' yaku, say so: its score is not its points.
   const paid = sides.map((_, side) => r.yaku.reduce((n, y, other) => n + (other === side ? 0 : y.length), 0));
   if (paid.some((n) => n > 0)) {
@@ -56,24 +58,24 @@ function koikoiScore(r: KoiKoiRoundResult, options: KoiKoiOptions): string {
   return `${scored} = ${r.yakuTotals[w]}${doublings.map((d) => ` ${d === 'seven' ? DOUBLING_TEXT.seven : DOUBLING_TEXT.koikoi(1 - w)}`).join('')}${bonus}`;
 }
 
-function koikoiRound(paint: Paint, r: KoiKoiRoundResult, totals: readonly number[], options: KoiKoiOptions, seats: Seats): string[] {
+function koikoiRound(paint: Paint, r: KoiKoiRoundResult, totals: readonly number[], options: KoiKoiOptions, seats: Seats, over: boolean): string[] {
   const rows = [0, 1].map((seat) => ({
     name: `${seat === r.winner ? '★ ' : '  '}${seats.name(seat)}`,
     // How often the seat called Koi-Koi: a count, not a multiplier (the score line gives those).
     cells: [r.yaku[seat].join(' ') || '-', String(r.yakuTotals[seat]), r.koikoi[seat] ? `${r.koikoi[seat]} call${r.koikoi[seat] > 1 ? 's' : ''}` : '-', signed(r.scores[seat]), String(totals[seat])],
   }));
   const lines = table(paint, ['yaku', 'yaku pts', 'koi-koi', 'score', 'total'], rows, [22, 9, 8, 7, 7]);
-  lines.push(...wrapText('  ', nameSeats(`${koikoiScore(r, options)} (${r.end}); seat ${r.nextDealer} deals next.`, seats)));
+  lines.push(...wrapText('  ', `${nameSeats(`${koikoiScore(r, options)} (${r.end})`, seats)}; ${dealsNext(over, r.nextDealer, seats)}`));
   return lines;
 }
 
-function naraRound(paint: Paint, r: NaraRoundResult, totals: readonly number[], seats: Seats): string[] {
+function naraRound(paint: Paint, r: NaraRoundResult, totals: readonly number[], seats: Seats, over: boolean): string[] {
   const rows = r.points.map((p, seat) => ({
     name: `  ${seats.name(seat)}`,
     cells: [String(p), r.yaku[seat].join(' ') || '-', signed(r.scores[seat]), String(totals[seat])],
   }));
   const lines = table(paint, ['points', 'yaku', 'result', 'total'], rows, [8, 22, 8, 8]);
-  lines.push(`  ${r.special ? 'a special hand voids card scores and yaku; ' : ''}${nameSeats(`seat ${r.nextDealer} deals next.`, seats)}`);
+  lines.push(`  ${r.special ? 'a special hand voids card scores and yaku; ' : ''}${dealsNext(over, r.nextDealer, seats)}`);
   if (r.claimed.length) lines.push(...wrapItems('  the blank claimed: ', [paintIds(paint, r.claimed.join(', '))]));
   return lines;
 }
@@ -91,18 +93,19 @@ function oibanaRound(paint: Paint, r: OibanaRoundResult, bankrolls: readonly num
 /** The breakdown of the latest round, or nothing if no round has ended. */
 export function roundBreakdown(paint: Paint, view: GameView, seats: Seats): string[] {
   const head = (round: number) => paint.style('1;97;44', padEnd(` Round ${round} is over`, WIDTH));
+  const over = view.phase === 'over';
   switch (view.game) {
     case 'sakura': {
       const r = view.results.at(-1);
-      return r ? [head(r.round), ...sakuraRound(paint, r, view.sides, view.totals, seats, view.options.scoring === 'victories')] : [];
+      return r ? [head(r.round), ...sakuraRound(paint, r, view.sides, view.totals, seats, view.options.scoring === 'victories', over)] : [];
     }
     case 'koikoi': {
       const r = view.results.at(-1);
-      return r ? [head(r.round), ...koikoiRound(paint, r, view.totals, view.options, seats)] : [];
+      return r ? [head(r.round), ...koikoiRound(paint, r, view.totals, view.options, seats, over)] : [];
     }
     case 'nara': {
       const r = view.results.at(-1);
-      return r ? [head(r.round), ...naraRound(paint, r, view.totals, seats)] : [];
+      return r ? [head(r.round), ...naraRound(paint, r, view.totals, seats, over)] : [];
     }
     case 'oibana': {
       const r = view.results.at(-1);
