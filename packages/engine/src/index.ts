@@ -16,6 +16,8 @@ export { eventFor, eventsFor, type GameEvent, open, split, type SplitEvent, type
 export { type DealerDraw, drawForDealer, openGame, type Opening } from './core/first-dealer.js';
 export { type Applied, type GameModule, type GameSetup, type StartAt } from './core/game.js';
 export { gameById, GAMES, type GameView } from './registry.js';
+export { yakuProgressOf } from './progress.js';
+export { type YakuProgress } from './core/yaku-progress.js';
 export {
   type GameLength, type OptionsOf, type OptionSpec, type OptionText, type OptionValue, parseLength, PRESET_OPTION, type Presets, validateOptions,
 } from './core/options.js';

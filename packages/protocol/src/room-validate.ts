@@ -65,7 +65,8 @@ function parseRoomFields(raw: Json): Result<RoomClientMessage> {
       const name = parseDisplayName(raw.name);
       if (!name.ok) return name;
       if (raw.seat !== undefined && (!Number.isInteger(raw.seat) || (raw.seat as number) < 0)) return err('bad-message', '"seat" must be a seat number');
-      return ok({ v: 1, type: 'join', room: room.value, name: name.value, ...(raw.seat !== undefined ? { seat: raw.seat as number } : {}) });
+      if (raw.bot !== undefined && typeof raw.bot !== 'boolean') return err('bad-message', '"bot" must be true or false');
+      return ok({ v: 1, type: 'join', room: room.value, name: name.value, ...(raw.seat !== undefined ? { seat: raw.seat as number } : {}), ...(raw.bot ? { bot: true } : {}) });
     }
     case 'resume': {
       const room = idField(raw, 'room');

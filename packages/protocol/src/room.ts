@@ -51,6 +51,8 @@ export interface RoomSeatState {
   readonly connected: boolean;
   /** The person is away and a bot plays their turns until they resume the seat. */
   readonly standIn?: boolean;
+  /** A program of someone's own plays this seat like a person (it joined with `bot: true`): shown as a bot (docs/bots.md). */
+  readonly bot?: true;
 }
 
 /**
@@ -83,8 +85,11 @@ export interface RoomState {
 /** From a client to the game server, besides the table messages `act`, `sync` and `hint`. */
 export type RoomClientMessage =
   | { readonly v: 1; readonly type: 'create-room'; readonly setup: RoomSetup }
-  /** Take a seat (the first open one unless `seat` is named) under a display name. */
-  | { readonly v: 1; readonly type: 'join'; readonly room: string; readonly name: string; readonly seat?: number }
+  /**
+   * Take a seat (the first open one unless `seat` is named) under a display name; `bot: true`
+   * says the joiner is a program, not a person, and everyone sees the seat as a bot (docs/bots.md).
+   */
+  | { readonly v: 1; readonly type: 'join'; readonly room: string; readonly name: string; readonly seat?: number; readonly bot?: boolean }
   /** Come back into one's seat (after a reload or a dropped connection) with its token. */
   | { readonly v: 1; readonly type: 'resume'; readonly room: string; readonly token: string }
   /** Watch: the public view only. */

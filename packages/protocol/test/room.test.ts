@@ -5,6 +5,8 @@ describe('server-bound messages', () => {
   it.each([
     ['{"v":1,"type":"join","room":"abcd1234","name":"  Leilani "}', true],
     ['{"v":1,"type":"join","room":"abcd1234","name":"Kai","seat":2}', true],
+    ['{"v":1,"type":"join","room":"abcd1234","name":"Robo","bot":true}', true],
+    ['{"v":1,"type":"join","room":"abcd1234","name":"Robo","bot":"yes"}', /"bot" must be true or false/],
     ['{"v":1,"type":"resume","room":"abcd1234","token":"t0k3n-t0k3n"}', true],
     ['{"v":1,"type":"spectate","room":"abcd1234"}', true],
     ['{"v":1,"type":"start","room":"abcd1234","hostToken":"hosthost","level":"easy"}', true],

@@ -145,14 +145,18 @@ export class Room {
         ...(s.level ? { level: s.level } : {}),
         connected: s.kind === 'human' && this.isPresent(seat),
         ...(this.table?.hasStandIn(seat) ? { standIn: true } : {}),
+        ...(s.kind === 'human' && s.bot ? { bot: true as const } : {}),
       })),
       spectators: [...this.clients].filter((c) => c.seat === null).length,
       ...(this.fairness ? { fairness: this.fairness.state() } : {}),
     };
   }
 
-  /** Takes a seat (the first open one unless named) under a display name; the client is sent the seat's token (`joined`). */
-  join(client: RoomClient, name: string, wanted?: number): Promise<Result<{ seat: number; token: string }>> {
+  /**
+   * Takes a seat (the first open one unless named) under a display name; the client is sent the
+   * seat's token (`joined`). `bot`: the joiner is a program, shown as a bot.
+   */
+  join(client: RoomClient, name: string, wanted?: number, bot = false): Promise<Result<{ seat: number; token: string }>> {
     return this.serially(async () => {
       if (this.statusNow !== 'open') return err('room-started', 'this game has started: watch it, or come back into your seat with its token');
       const seat = wanted ?? this.seats.findIndex((s) => s.kind === 'open');
@@ -160,7 +164,7 @@ export class Room {
       if (seat >= this.seats.length) return err('no-such-seat', `this table has seats 0 to ${this.seats.length - 1}`);
       if (this.seats[seat].kind !== 'open') return err('seat-taken', `seat ${seat} is taken`);
       const token = newToken();
-      const seats = this.seats.with(seat, { kind: 'human', name, tokenHash: hashToken(token) });
+      const seats = this.seats.with(seat, { kind: 'human', name, tokenHash: hashToken(token), ...(bot ? { bot: true as const } : {}) });
       // Stored first: a write that fails changes nothing, and the joiner is told to try again.
       await this.options.store.updateRoom(this.id, seats, this.statusNow);
       this.seats = seats;

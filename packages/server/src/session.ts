@@ -181,7 +181,7 @@ export class Session {
     switch (m.type) {
       case 'join': {
         this.moveTo(room);
-        const joined = await room.join(this.client, m.name, m.seat);
+        const joined = await room.join(this.client, m.name, m.seat, m.bot);
         if (!joined.ok) send(errorMessage(joined.error.code, joined.error.message));
         return;
       }

@@ -4,6 +4,7 @@
  */
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
+import { RULES_VERSION } from '@hanafuda/engine';
 import { newGame, OUTPUT_DIR, playTurns, playUntil, logLines, seatPosition, useHarness, describeInChromium } from './e2e/browser.js';
 
 describeInChromium('resume e2e', 'local games kept on the device, in Chromium', () => {
@@ -70,4 +71,40 @@ describeInChromium('resume e2e', 'local games kept on the device, in Chromium', 
     expect(page.url()).toMatch(/#\/$/);
     await page.close();
   }, 60_000);
+
+  it('keeps the rules version a game started under, and does not resume one of another version (docs/records.md)', async () => {
+    const page = await h().newPage(1280, 720);
+    await page.goto(`${h().base}?seed=rules-1&botDelay=0&nosw#/`);
+    await newGame(page, 'koikoi', 1);
+    await playTurns(page, 1);
+    const id = /#\/play\/([0-9a-f]+)$/.exec(page.url())![1];
+    /** Reads or rewrites the stored game's rules version, as the page's IndexedDB holds it. */
+    const storedRules = (set?: number) =>
+      page.evaluate(
+        ([key, value]) =>
+          new Promise<unknown>((resolve, reject) => {
+            const open = indexedDB.open('hanafuda');
+            open.onerror = () => reject(open.error);
+            open.onsuccess = () => {
+              const store = open.result.transaction('games', 'readwrite').objectStore('games');
+              const get = store.get(key as string);
+              get.onsuccess = () => {
+                if (value !== null) store.put({ ...get.result, rules: value });
+                resolve(get.result.rules);
+                open.result.close();
+              };
+            };
+          }),
+        [id, set ?? null] as const,
+      );
+    expect(await storedRules()).toBe(RULES_VERSION);
+    // As if the game had been saved before an update that changed the rules.
+    await storedRules(RULES_VERSION + 1);
+    await page.goto(`${h().base}?nosw#/`);
+    await page.goto(`${h().base}?nosw#/play/${id}`);
+    await page.locator('[role=alert]', { hasText: 'started before the rules changed' }).waitFor();
+    expect(page.url()).toMatch(/#\/$/);
+    await page.screenshot({ path: join(OUTPUT_DIR, 'resume-other-rules-1280x720.png') });
+    await page.close();
+  }, 90_000);
 });

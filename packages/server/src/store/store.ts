@@ -15,6 +15,8 @@ export interface StoredSeat {
   readonly tokenHash?: string;
   /** A bot a host gave a person's seat to: that person's name, for when they come back. */
   readonly person?: string;
+  /** A person's seat taken by a program (joined with `bot: true`). */
+  readonly bot?: true;
 }
 
 /** A room as stored: everything needed to rebuild it after a restart (with its action log). */

@@ -77,7 +77,7 @@ export const en = {
   playersCount: (n: number): string => `${n} players`,
   startedAt: 'started',
   gameNotFound: 'That game is no longer stored on this device',
-  gameOtherRules: 'That game was started before the rules changed in an update, so it cannot go on: replay it, or start a new one',
+  gameOtherRules: 'That game was started before the rules changed in an update, so it cannot go on: delete it, or start a new one',
   resuming: 'Resuming your game…',
   team: 'Team',
   classes: { bright: 'Brights', animal: 'Animals', ribbon: 'Ribbons', chaff: 'Chaff', blank: 'Blank' } as Record<string, string>,

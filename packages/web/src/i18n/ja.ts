@@ -77,7 +77,7 @@ export const ja: Strings = {
   playersCount: (n: number): string => `${n}人`,
   startedAt: '開始',
   gameNotFound: 'その対局はもうこの端末に保存されていません',
-  gameOtherRules: 'その対局は更新でルールが変わる前に始まったため、続けられません。リプレイで見るか、新しい対局を始めてください',
+  gameOtherRules: 'その対局は更新でルールが変わる前に始まったため、続けられません。削除するか、新しい対局を始めてください',
   resuming: '対局を再開しています…',
   team: 'チーム',
   classes: { bright: '光', animal: 'タネ', ribbon: '短冊', chaff: 'カス', blank: '白札' },

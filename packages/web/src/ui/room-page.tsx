@@ -87,7 +87,8 @@ export function RoomPage(props: RoomPageProps): JSX.Element {
 function SeatRow(props: { seat: RoomSeatState; mine: boolean; t: Strings; host: ((level: Level) => void) | null }): JSX.Element {
   const { seat, t } = props;
   const [level, setLevel] = useState<Level>('normal');
-  const status = seat.kind === 'open' ? t.openSeatShort : seat.kind === 'bot' ? `${t.bot} · ${t.levels[seat.level ?? 'normal']}` : seat.connected ? '' : t.away;
+  const away = seat.connected ? '' : t.away;
+  const status = seat.kind === 'open' ? t.openSeatShort : seat.kind === 'bot' ? `${t.bot} · ${t.levels[seat.level ?? 'normal']}` : seat.bot ? [t.bot, away].filter(Boolean).join(' · ') : away;
   return (
     <li class={`seat-row kind-${seat.kind}${seat.connected ? ' connected' : ''}${props.mine ? ' mine' : ''}`}>
       <span class="seat-number">{seat.seat + 1}</span>

@@ -38,7 +38,7 @@ export const LOW_VIEWING = { before: 1, after: 3 } as const;
 export const roundMonth = (round: number): number => ((round - 1) % 12) + 1;
 
 /** How the sake cup counts for one evaluation. */
-type SakeAs = 'animal' | 'chaff' | 'both';
+export type SakeAs = 'animal' | 'chaff' | 'both';
 
 const tally = (yaku: ScoredYaku[]): YakuTally => ({
   yaku: yaku.sort((a, b) => YAKU_ORDER.indexOf(a.id) - YAKU_ORDER.indexOf(b.id)),
@@ -123,17 +123,22 @@ function evaluate(held: Set<Card>, rules: YakuRules, sakeAs: SakeAs): YakuTally 
  * as whichever class gives the higher total; on a tie it stays an animal, its printed class.
  */
 export function yakuOf(cards: readonly Card[], rules: YakuRules): YakuTally {
+  return scoredAs(cards, rules).tally;
+}
+
+/** The yaku, and how the sake cup counted in them (the class `sakeCup: either` chose). */
+export function scoredAs(cards: readonly Card[], rules: YakuRules): { tally: YakuTally; sakeAs: SakeAs } {
   const held = new Set(cards);
   switch (rules.options.sakeCup) {
     case 'animal':
-      return evaluate(held, rules, 'animal');
+      return { tally: evaluate(held, rules, 'animal'), sakeAs: 'animal' };
     case 'both':
-      return evaluate(held, rules, 'both');
+      return { tally: evaluate(held, rules, 'both'), sakeAs: 'both' };
     case 'either': {
       const asAnimal = evaluate(held, rules, 'animal');
-      if (!held.has(SAKE)) return asAnimal;
+      if (!held.has(SAKE)) return { tally: asAnimal, sakeAs: 'animal' };
       const asChaff = evaluate(held, rules, 'chaff');
-      return asChaff.total > asAnimal.total ? asChaff : asAnimal;
+      return asChaff.total > asAnimal.total ? { tally: asChaff, sakeAs: 'chaff' } : { tally: asAnimal, sakeAs: 'animal' };
     }
   }
 }
