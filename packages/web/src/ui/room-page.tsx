@@ -98,7 +98,7 @@ function OnlineGame(props: RoomPageProps & { state: OnlineState; room: RoomState
   }, [warn]);
   const seatNote = (seat: number): string | null => {
     const s = room.seats[seat];
-    if (clock?.seat === seat && seconds !== null) return `⏱ ${t.timeLeft(seconds)}`;
+    if (clock?.seat === seat && seconds !== null) return t.timeLeft(seconds);
     if (room.status === 'playing' && s?.kind === 'human' && !s.connected && seat !== state.seat) return t.away;
     return null;
   };
@@ -298,7 +298,7 @@ function RoomBar(props: { online: OnlineRoom; state: OnlineState; room: RoomStat
       </span>
       {clock ? (
         <span class={`turn-clock${clock.seconds <= CLOCK_WARNING_SECONDS ? ' low' : ''}`} role="timer">
-          {t.turnOf(clock.seat === state.seat ? t.you : (room.seats[clock.seat]?.name ?? `${t.seat} ${clock.seat + 1}`), clock.seconds)}
+          {clock.seat === state.seat ? t.yourTurnLeft(clock.seconds) : t.turnOf(room.seats[clock.seat]?.name ?? `${t.seat} ${clock.seat + 1}`, clock.seconds)}
         </span>
       ) : null}
       {state.connection !== 'open' ? (
