@@ -11,8 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { runAwayScenario } from './e2e/away-scenario.js';
-import { buildApp, describeInChromium, launchChromium } from './e2e/browser.js';
+import { createRoomFromPage, runAwayScenario } from './e2e/away-scenario.js';
+import { buildApp, describeInChromium, launchChromium, OUTPUT_DIR } from './e2e/browser.js';
 import { startGameServer } from './e2e/game-server.js';
 
 const TURN_SECONDS = 5;
@@ -45,4 +45,33 @@ describeInChromium('online away e2e', 'phones that freeze and go offline at an o
     // While still away, her later turns are played at once (the table's pace comes back).
     for (const ms of figures.awayTurnMs) expect(ms).toBeLessThan(2000);
   }, 180_000);
+
+  it('warns the player whose turn it is, gently, when 10 s are left (a phone in Japanese, a laptop in English)', async () => {
+    for (const { width, height, japanese } of [
+      { width: 390, height: 844, japanese: true },
+      { width: 1280, height: 800, japanese: false },
+    ]) {
+      const context = await browser.newContext({ viewport: { width, height }, isMobile: width < 600, hasTouch: width < 600 });
+      const page = await context.newPage();
+      await page.goto(`${server.base}?nosw`);
+      const room = await createRoomFromPage(page, { game: 'sakura', players: 2, options: { rounds: 1 }, seats: [{ kind: 'open' }, { kind: 'bot', level: 'easy' }], turnSeconds: 12 });
+      await page.goto(`${server.base}?room=${room}&nosw`);
+      if (japanese) await page.getByRole('button', { name: /Language/ }).click();
+      await page.locator('.join-form input[name=name]').fill('Kai');
+      await page.locator('.join-form button[type=submit]').click();
+      await page.locator('.hand button.card:not([disabled])').first().waitFor();
+      // Twelve seconds for the turn: the warning comes once ten or fewer are left, not before.
+      expect(await page.locator('.clock-warning').count()).toBe(0);
+      const warning = page.locator('.clock-warning[role=alert]');
+      await warning.waitFor({ timeout: 5000 });
+      expect(await warning.innerText()).toMatch(japanese ? /残り(10|[1-9])秒/ : /^(10|[1-9]) s left: then a bot plays this turn for you\.$/);
+      await page.screenshot({ path: join(OUTPUT_DIR, `online-clock-warning${japanese ? '-ja' : ''}-${width}x${height}.png`) });
+      // Played in time: the warning goes.
+      await page.locator('.hand button.card:not([disabled])').first().click();
+      const target = page.locator('.field button.card.is-target').first();
+      if (await target.isVisible()) await target.click();
+      await warning.waitFor({ state: 'detached' });
+      await context.close();
+    }
+  }, 60_000);
 });

@@ -45,9 +45,8 @@ export interface AwayOptions {
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1280, height: 800 };
 
-/** Creates a room through the page's own WebSocket (the new-game form offers 30 s and up): three open seats, one round. */
-async function createRoom(page: Page, turnSeconds: number): Promise<string> {
-  const setup = { game: 'sakura', players: 3, options: { rounds: 1 }, seats: [{ kind: 'open' }, { kind: 'open' }, { kind: 'open' }], turnSeconds };
+/** Creates a room through the page's own WebSocket (the new-game form offers timers of 30 s and up); answers its id. */
+export async function createRoomFromPage(page: Page, setup: unknown): Promise<string> {
   return page.evaluate(
     (s) =>
       new Promise<string>((resolve, reject) => {
@@ -131,7 +130,7 @@ export async function runAwayScenario(options: AwayOptions): Promise<AwayFigures
   const beaTurn = () => bea.visible('.hand button.card:not([disabled])');
   try {
     await hana.goto(`${base}?nosw`);
-    const room = await createRoom(hana, turnSeconds);
+    const room = await createRoomFromPage(hana, { game: 'sakura', players: 3, options: { rounds: 1 }, seats: [{ kind: 'open' }, { kind: 'open' }, { kind: 'open' }], turnSeconds });
     const invite = `${base}?room=${room}&nosw`;
     for (const [page, name] of [
       [hana, 'Hana'],
