@@ -2,7 +2,7 @@
 import { LEVELS, type Level } from '@hanafuda/bots';
 import { err, ok, type Result } from '@hanafuda/engine';
 import type { ClientMessage } from './messages.js';
-import { DEFAULT_TURN_SECONDS, MAX_ROOM_ROUNDS, MAX_ROOM_TARGET, MAX_TURN_SECONDS, ROOM_CLIENT_MESSAGE_TYPES, type RoomClientMessage, type RoomSeatSetup, type RoomSetup } from './room.js';
+import { DEFAULT_TURN_SECONDS, MAX_ROOM_ROUNDS, MAX_ROOM_TARGET, MAX_TURN_SECONDS, PAGE_STATES, type PageState, ROOM_CLIENT_MESSAGE_TYPES, type RoomClientMessage, type RoomSeatSetup, type RoomSetup } from './room.js';
 import { clientMessageFields, parseDisplayName, parseEnvelope, parseSeatedSetup } from './validate.js';
 
 type Json = Record<string, unknown>;
@@ -88,6 +88,17 @@ function parseRoomFields(raw: Json): Result<RoomClientMessage> {
     }
     case 'ping':
       return ok({ v: 1, type: 'ping' });
+    case 'heartbeat':
+      return ok({ v: 1, type: 'heartbeat' });
+    case 'presence':
+      if (!PAGE_STATES.includes(raw.state as PageState)) return err('bad-message', `"presence" needs "state": ${PAGE_STATES.join(', ')}`);
+      return ok({ v: 1, type: 'presence', state: raw.state as PageState });
+    case 'stand-in': {
+      const room = idField(raw, 'room');
+      if (!room.ok) return room;
+      if (!Number.isInteger(raw.seat) || (raw.seat as number) < 0) return err('bad-message', '"stand-in" needs "seat"');
+      return ok({ v: 1, type: 'stand-in', room: room.value, seat: raw.seat as number });
+    }
     case 'replace-with-bot': {
       const room = idField(raw, 'room');
       const hostToken = idField(raw, 'hostToken');

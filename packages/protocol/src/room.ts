@@ -103,10 +103,34 @@ export type RoomClientMessage =
    * pings), but a page cannot see those, and its browser answers them even while the page's
    * script is frozen: a page asks every 20 s, which also shows that its script runs.
    */
-  | { readonly v: 1; readonly type: 'ping' };
+  | { readonly v: 1; readonly type: 'ping' }
+  /** The answer to the server's `heartbeat`: this page's script runs (a frozen page sends none). */
+  | { readonly v: 1; readonly type: 'heartbeat' }
+  /**
+   * What the page's lifecycle just did: `active` (in front, or thawed), `hidden` (in the
+   * background), `frozen` (about to stop running script: a locked phone, a background tab),
+   * `gone` (being unloaded). A frozen or gone page's seat is away at once.
+   */
+  | { readonly v: 1; readonly type: 'presence'; readonly state: PageState }
+  /** Any seated player asks that an away player's seat be played by a bot until they come back. */
+  | { readonly v: 1; readonly type: 'stand-in'; readonly room: string; readonly seat: number };
+
+export const PAGE_STATES = ['active', 'hidden', 'frozen', 'gone'] as const;
+export type PageState = (typeof PAGE_STATES)[number];
 
 export type RoomClientMessageType = RoomClientMessage['type'];
-export const ROOM_CLIENT_MESSAGE_TYPES: readonly RoomClientMessageType[] = ['create-room', 'join', 'resume', 'spectate', 'start', 'replace-with-bot', 'ping'];
+export const ROOM_CLIENT_MESSAGE_TYPES: readonly RoomClientMessageType[] = [
+  'create-room',
+  'join',
+  'resume',
+  'spectate',
+  'start',
+  'replace-with-bot',
+  'ping',
+  'heartbeat',
+  'presence',
+  'stand-in',
+];
 
 /** From the game server to a client, besides the table messages. */
 export type RoomServerMessage =
@@ -117,4 +141,12 @@ export type RoomServerMessage =
   /** To everyone in the room, whenever it changes (seats, status, seed commitments and reveals). */
   | { readonly v: 1; readonly type: 'room'; readonly room: RoomState }
   /** The answer to `ping`. */
-  | { readonly v: 1; readonly type: 'pong' };
+  | { readonly v: 1; readonly type: 'pong' }
+  /** Is this page's script running? Sent every few seconds to a page that answers them (`heartbeat`). */
+  | { readonly v: 1; readonly type: 'heartbeat' }
+  /**
+   * The turn clock, whenever a turn's deadline is set or the clock stops: `seat` has
+   * `msLeft` ms (from when the server sent this) before the server plays the turn for them;
+   * `seat` null: no clock runs (a bot's turn, no timer, the game over).
+   */
+  | { readonly v: 1; readonly type: 'clock'; readonly room: string; readonly seat: number | null; readonly msLeft: number; readonly turnSeconds: number };

@@ -2,13 +2,15 @@
  * A room: the lobby around one game (seats with display names and secret tokens, the host,
  * spectators), then the game itself on a `Table`, which alone speaks to the players about
  * it. The room stores every accepted action before the table broadcasts it, publishes the
- * seed commitments, runs the turn timer, and keeps the record when the game ends.
+ * seed commitments, runs the turn clock (turn-clock.ts), tells who is away, and keeps the
+ * record when the game ends.
  */
 import type { Level } from '@hanafuda/bots';
 import { type GameEvent, type Result, RULES_VERSION, err, gameById, ok, otherRules, replayRecord, rulesOf } from '@hanafuda/engine';
 import {
   type ClientMessage,
   DEFAULT_TURN_SECONDS,
+  type PageState,
   PROTOCOL_VERSION,
   type RoomServerMessage,
   type RoomSetup,
@@ -23,7 +25,8 @@ import { type Connection, type Decide, Table } from '@hanafuda/table';
 import { FairnessLog } from './fairness.js';
 import { hashToken, newGameSeed, newRoomId, newToken } from './ids.js';
 import { DEFAULT_RECOVERY, Recovery, type RecoveryOptions } from './recovery.js';
-import type { Store, StoredRoom, StoredSeat } from './store/store.js';
+import type { Store, StoredRoom, StoredSeat, TurnClock } from './store/store.js';
+import { RoomClock } from './turn-clock.js';
 
 export type ServerMessage = TableMessage | RoomServerMessage;
 
@@ -33,6 +36,8 @@ export interface RoomClient {
   /** The seat this client acts for (by token), or null for a spectator. */
   seat: number | null;
   table?: Connection;
+  /** Its page said it stopped running (frozen, unloaded): the seat shows away until it says otherwise. */
+  away?: boolean;
 }
 
 export interface RoomOptions {
@@ -54,7 +59,7 @@ export class Room {
   private readonly clients = new Set<RoomClient>();
   private table: Table | null = null;
   private fairness: FairnessLog | null = null;
-  private timer: NodeJS.Timeout | null = null;
+  private readonly clock: RoomClock;
   /** A room-state broadcast waiting for the end of this turn of the event loop (changes made in one turn are sent once). */
   private stateDue: NodeJS.Immediate | null = null;
   /** Lobby changes are made one at a time, each stored before the next. */
@@ -81,6 +86,13 @@ export class Room {
     this.recovery = new Recovery(() => this.redo(), options.recovery ?? DEFAULT_RECOVERY, (e, nextMs) =>
       options.log(`room ${id}: storage still failing (${e.message}); trying again in ${Math.round(nextMs / 1000)} s`),
     );
+    this.clock = new RoomClock({
+      turnMs: (setup.turnSeconds ?? DEFAULT_TURN_SECONDS) * 1000,
+      isPerson: (seat) => this.seats[seat]?.kind === 'human',
+      store: (clock) => void options.store.setTurnClock(id, clock).catch((e: Error) => options.log(`room ${id}: could not store the turn clock (${e.message})`)),
+      announce: () => this.sendClock(this.clients),
+      expire: (seat) => this.expire(seat),
+    });
   }
 
   /** A new room; the setup is checked by the game itself (players, teams, options). */
@@ -114,6 +126,7 @@ export class Room {
     const room = new Room(stored.id, stored.setup, stored.hostTokenHash, stored.seats.map((s) => ({ ...s })), stored.status, stored.seed, options);
     if (stored.status !== 'playing') return ok(room);
     const actions = await options.store.actions(stored.id);
+    room.clock.restore(await options.store.turnClock(stored.id));
     const table = Table.restore(room.tableConfig(), stored.seed, actions, room.tableHooks());
     if (!table.ok) return table;
     room.attach(table.value);
@@ -185,19 +198,41 @@ export class Room {
       const hash = hashToken(token);
       const seat = this.seats.findIndex((s) => s.tokenHash === hash);
       if (seat < 0) return err('bad-token', 'that token opens no seat of this room');
-      const current = this.seats[seat];
-      // A person's seat a host gave to a bot comes back to them.
-      if (current.kind === 'bot' && current.person !== undefined && this.statusNow !== 'over') {
-        this.seats[seat] = { kind: 'human', name: current.person, tokenHash: current.tokenHash };
-        await this.options.store.updateRoom(this.id, this.seats, this.statusNow);
-      }
-      const wasStoodIn = this.table?.giveBack(seat) ?? false;
+      client.away = false;
       this.enter(client, seat);
-      this.broadcastState();
-      // The timer skips a seat a bot stands in for: its turn may be running now.
-      if (wasStoodIn) this.armTimer();
+      await this.takeBack(seat);
       return ok(seat);
     });
+  }
+
+  /**
+   * What a page says of itself: a frozen or unloaded page's seat is away at once (its turns
+   * then go to a bot when the timer runs out); one that runs again takes the seat back.
+   */
+  presence(client: RoomClient, state: PageState): Promise<void> {
+    const away = state === 'frozen' || state === 'gone';
+    if (client.seat === null || !this.clients.has(client) || away === (client.away ?? false)) return Promise.resolve();
+    client.away = away;
+    if (away) {
+      this.broadcastState();
+      return Promise.resolve();
+    }
+    const seat = client.seat;
+    return this.serially(() => this.takeBack(seat));
+  }
+
+  /** Any seated player asks that an away person's seat be played by a bot until they come back. */
+  standIn(client: RoomClient, seat: number): Result<null> {
+    if (client.seat === null || !this.clients.has(client)) return err('not-seated', 'only a player at this table can ask a bot to play for someone');
+    if (!this.table || this.statusNow !== 'playing') return err('not-playing', 'the game is not being played');
+    const current = this.seats[seat];
+    if (!current) return err('no-such-seat', `this table has seats 0 to ${this.seats.length - 1}`);
+    if (current.kind !== 'human' || this.table.hasStandIn(seat)) return err('already-bot', `seat ${seat} is already played by a bot`);
+    if (this.isPresent(seat)) return err('player-present', `${current.name} is still here: a bot plays only for a player who is away`);
+    this.table.replaceWithBot(seat, DEFAULT_BOT_LEVEL);
+    this.clock.run(this.table);
+    this.broadcastState();
+    return ok(null);
   }
 
   spectate(client: RoomClient): void {
@@ -240,6 +275,7 @@ export class Room {
       this.seats = seats;
       if (this.table) {
         this.table.replaceWithBot(seat, level);
+        this.clock.run(this.table);
         this.broadcastState();
       } else if (this.isFull()) await this.startOrRecover();
       else this.broadcastState();
@@ -264,8 +300,7 @@ export class Room {
   /** Stops the timers and forgets the table (shutdown, eviction). */
   close(): void {
     this.recovery.close();
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
+    this.clock.stop();
     if (this.stateDue) clearImmediate(this.stateDue);
     this.stateDue = null;
     this.table?.close();
@@ -286,7 +321,7 @@ export class Room {
   }
 
   private isPresent(seat: number): boolean {
-    return [...this.clients].some((c) => c.seat === seat);
+    return [...this.clients].some((c) => c.seat === seat && !c.away);
   }
 
   private enter(client: RoomClient, seat: number | null): void {
@@ -294,7 +329,52 @@ export class Room {
     client.seat = seat;
     client.table = undefined;
     this.clients.add(client);
-    if (this.table) client.table = this.table.connect(seat, client.send);
+    if (this.table) {
+      client.table = this.table.connect(seat, client.send);
+      this.sendClock([client]);
+    }
+  }
+
+  /**
+   * A person is back in their seat (a resume, a page that runs again): a seat the host gave
+   * to a bot comes back to them, a bot standing in stops, and the room is told.
+   */
+  private async takeBack(seat: number): Promise<void> {
+    const current = this.seats[seat];
+    if (current.kind === 'bot' && current.person !== undefined && this.statusNow !== 'over') {
+      const seats = this.seats.with(seat, { kind: 'human', name: current.person, tokenHash: current.tokenHash });
+      await this.options.store.updateRoom(this.id, seats, this.statusNow);
+      this.seats = seats;
+    }
+    // The clock skips a seat a bot plays: its turn may be running now.
+    if (this.table?.giveBack(seat) || current.kind === 'bot') this.clock.run(this.table);
+    this.broadcastState();
+  }
+
+  /** The deadline of a person's turn passed: a bot plays it for them, and if they are away, stands in for them until they are back. */
+  private expire(seat: number): void {
+    const table = this.table;
+    if (!table) return;
+    if (this.isPresent(seat)) {
+      table.actForSeat(seat, DEFAULT_BOT_LEVEL, 'timer').catch((e: Error) => this.options.log(`room ${this.id}: turn timer: ${e.message}`));
+    } else {
+      table.replaceWithBot(seat, DEFAULT_BOT_LEVEL);
+      this.broadcastState();
+    }
+  }
+
+  /** The turn clock as it is now, to these clients. */
+  private sendClock(clients: Iterable<RoomClient>): void {
+    const clock: TurnClock | null = this.clock.current;
+    const message: RoomServerMessage = {
+      v: PROTOCOL_VERSION,
+      type: 'clock',
+      room: this.id,
+      seat: clock?.seat ?? null,
+      msLeft: clock ? Math.max(0, clock.deadline - Date.now()) : 0,
+      turnSeconds: this.setup.turnSeconds ?? DEFAULT_TURN_SECONDS,
+    };
+    for (const client of clients) client.send(message);
   }
 
   /** A person's seat a host gave to a bot stays a person's at the table (with the bot standing in), so they can take it back. */
@@ -360,7 +440,7 @@ export class Room {
     // A bot, or a bot standing in for an away person, plays what it would have (its choice is
     // drawn from the game's seed and the update number); a person's timed-out turn is timed again.
     await table.retryBot();
-    if (table.toMove === seat && this.seats[seat].kind !== 'bot') this.armTimer();
+    if (table.toMove === seat && this.seats[seat].kind !== 'bot') this.clock.run(table);
   }
 
   /** Puts a table (new or restored) in the room: the room watches it as a spectator would, then every client joins it. */
@@ -380,7 +460,7 @@ export class Room {
     table.connect(null, (message) => this.observe(message));
     for (const client of this.clients) client.table = table.connect(client.seat, client.send);
     this.broadcastState();
-    this.armTimer();
+    this.clock.run(table);
   }
 
   /** The room's own public view of its table: seed commitments before the players see the update, the timer, the end. */
@@ -390,10 +470,10 @@ export class Room {
       // reveals only after the players have seen the round end.
       if (this.fairness?.commit(message.events)) this.sendStateNow();
       if (this.fairness?.reveal(message.events)) this.broadcastState();
-      this.armTimer();
+      this.clock.run(this.table);
     } else if (message.type === 'record' && this.statusNow === 'playing') {
       this.statusNow = 'over';
-      if (this.timer) clearTimeout(this.timer);
+      this.clock.stop();
       this.unstoredRecord = message.record;
       this.finished = this.storeFinished(message.record).catch((e: Error) => {
         this.options.log(`room ${this.id}: could not store the finished game (${e.message}); it is stored once storage is back`);
@@ -418,30 +498,6 @@ export class Room {
     });
     this.unstoredRecord = null;
     this.markEnded();
-  }
-
-  /**
-   * House rule: a person's turn that lasts longer than `turnSeconds` is played by a bot. If
-   * the person is away, the bot then stands in for them, turn after turn, until they resume.
-   */
-  private armTimer(): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    const seconds = this.setup.turnSeconds ?? DEFAULT_TURN_SECONDS;
-    const table = this.table;
-    const seat = table?.toMove ?? null;
-    if (!table || seconds <= 0 || seat === null || this.seats[seat]?.kind !== 'human' || table.hasStandIn(seat)) return;
-    const seq = table.seq;
-    this.timer = setTimeout(() => {
-      if (table.seq !== seq || table.toMove !== seat) return;
-      if (this.isPresent(seat)) {
-        table.actForSeat(seat, DEFAULT_BOT_LEVEL, 'timer').catch((e: Error) => this.options.log(`room ${this.id}: turn timer: ${e.message}`));
-      } else {
-        table.replaceWithBot(seat, DEFAULT_BOT_LEVEL);
-        this.broadcastState();
-      }
-    }, seconds * 1000);
-    this.timer.unref();
   }
 
   /** Tells every client the room's state once this turn of the event loop is over (after the updates of this turn). */

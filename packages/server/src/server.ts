@@ -43,6 +43,9 @@ export interface ServerOptions {
   readonly heartbeatMs?: number;
   /** A socket that sent `ping` messages and then none for this long is closed (its page's script no longer runs). */
   readonly pageSilenceMs?: number;
+  /** A page that answers heartbeats is sent one this often, and closed after `pageHeartbeatSilenceMs` without an answer (its script stopped: a frozen page). */
+  readonly pageHeartbeatMs?: number;
+  readonly pageHeartbeatSilenceMs?: number;
   /** Threads for the bots' and hints' searches (default: one per core, less one). */
   readonly searchThreads?: number;
   readonly log?: (line: string) => void;
@@ -138,7 +141,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     },
   });
   const stopUpgrades = pacedUpgrades(http, wss);
-  const stopHeartbeat = startHeartbeat(wss, { intervalMs: options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS, silentMs: options.pageSilenceMs ?? DEFAULT_PAGE_SILENCE_MS });
+  const stopHeartbeat = startHeartbeat(wss, {
+    intervalMs: options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS,
+    silentMs: options.pageSilenceMs ?? DEFAULT_PAGE_SILENCE_MS,
+    pageIntervalMs: options.pageHeartbeatMs,
+    pageSilenceMs: options.pageHeartbeatSilenceMs,
+  });
 
   wss.on('connection', (socket, req) => {
     const client = addressOf(req);

@@ -152,6 +152,14 @@ export class Session {
       send({ v: PROTOCOL_VERSION, type: 'pong' });
       return;
     }
+    // What the page says of itself concerns the room it is in, wherever that room is held.
+    if (m.type === 'heartbeat' || m.type === 'presence') {
+      // A heartbeat's answer matters only to a page that had said it stopped (the owner of a room elsewhere was told by its `presence`).
+      if (this.line) {
+        if (m.type === 'presence') this.line.forward(text);
+      } else await this.room?.presence(this.client, m.type === 'heartbeat' ? 'active' : m.state);
+      return;
+    }
     if (m.type === 'create-room') {
       const created = await this.rooms.create(m.setup);
       if (!created.ok) send(errorMessage(created.error.code, created.error.message));
@@ -199,6 +207,11 @@ export class Session {
         const started = await room.startNow(m.hostToken, m.level);
         if (!started.ok) send(errorMessage(started.error.code, started.error.message));
         else send({ v: PROTOCOL_VERSION, type: 'room', room: room.state() });
+        return;
+      }
+      case 'stand-in': {
+        const standing = room.standIn(this.client, m.seat);
+        if (!standing.ok) send(errorMessage(standing.error.code, standing.error.message));
         return;
       }
       case 'replace-with-bot': {

@@ -74,7 +74,7 @@ for (const kind of STORES) {
       const client = await TestClient.connect(server.wsUrl);
       clients.push(client);
       const answer = await client.request({ type: 'spectate', room: 'NOVERSON' }, ['error', 'room']);
-      expect(answer.type).toBe(RULES_VERSION === 1 ? 'room' : 'error');
+      expect(answer.type).toBe((RULES_VERSION as number) === 1 ? 'room' : 'error');
     });
   });
 }

@@ -135,6 +135,14 @@ export class Table {
     return this.game.toMove(this.state);
   }
 
+  /** The update that began the current turn: the first of the decisions the seat to move has made in a row up to now. */
+  get turnStart(): number {
+    const seat = this.toMove;
+    let start = this.actions.length;
+    while (start > 0 && (this.actions[start - 1] as { seat?: number }).seat === seat) start--;
+    return start;
+  }
+
   record(): GameRecord {
     return makeRecord(this.game.id, this.setup, this.actions);
   }

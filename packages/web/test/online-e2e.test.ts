@@ -4,32 +4,14 @@
  * of their own, as two people and a spectator on their own devices. Skipped, with a notice,
  * where /usr/bin/chromium is missing.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp, launchChromium, OUTPUT_DIR, logLines, playOnce, settle, WEB_DIR, describeInChromium } from './e2e/browser.js';
-
-const SERVER_BIN = resolve(WEB_DIR, '../server/bin/hanafuda-server.js');
-
-/** Starts the game server on a free port; answers its address once it listens. */
-function startGameServer(dataDir: string, webDir: string): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(process.execPath, [SERVER_BIN, '--port', '0', '--data', dataDir, '--web', webDir], {
-    env: { ...process.env, DATABASE_URL: '', HANAFUDA_BOT_DELAY_MS: '0', HANAFUDA_FIXED_SEED: 'online-e2e' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((done, fail) => {
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const url = /hanafuda-server: (http:\/\/\S+)/.exec(out);
-      if (url) done({ child, base: `${url[1]}/` });
-    });
-    child.once('exit', (code) => fail(new Error(`the game server exited (${code}) before listening: ${out}`)));
-  });
-}
+import { buildApp, launchChromium, OUTPUT_DIR, logLines, playOnce, settle, describeInChromium } from './e2e/browser.js';
+import { startGameServer } from './e2e/game-server.js';
 
 /** The cards a page shows by id, in one part of the table. */
 const cardsIn = (page: Page, selector: string) => page.locator(`${selector} [data-card]`).evaluateAll((els) => els.map((e) => e.getAttribute('data-card')!));

@@ -5,16 +5,17 @@ import { h, render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRoom, OnlineRoom, roomKeys, saveRoomKeys } from '../src/state/online-room.js';
-import { ANSWER_MS, BACKOFF_MS, QUIET_MS, RoomSocket, serverSocketUrl } from '../src/transport/socket-transport.js';
+import { BACKOFF_MS, DEAD_MS, QUIET_MS, RoomSocket, serverSocketUrl } from '../src/transport/socket-transport.js';
 import { stringsFor } from '../src/i18n/i18n.js';
 import { RoomPage } from '../src/ui/room-page.js';
 
 type Sent = { type: string; [field: string]: unknown };
 
-/** Stands in for the browser's WebSocket: the test opens, feeds and drops it. */
+/** Stands in for the browser's WebSocket: the test opens, feeds and drops it. Heartbeats it sends are counted apart. */
 class FakeSocket {
   static made: FakeSocket[] = [];
   readonly sent: Sent[] = [];
+  heartbeats = 0;
   onopen: (() => void) | null = null;
   onmessage: ((event: { data: string }) => void) | null = null;
   onclose: (() => void) | null = null;
@@ -23,7 +24,9 @@ class FakeSocket {
     FakeSocket.made.push(this);
   }
   send(text: string) {
-    this.sent.push(JSON.parse(text) as Sent);
+    const message = JSON.parse(text) as Sent;
+    if (message.type === 'heartbeat') this.heartbeats++;
+    else this.sent.push(message);
   }
   close() {
     this.closed = true;
@@ -94,32 +97,60 @@ describe('RoomSocket', () => {
     expect(FakeSocket.made).toHaveLength(5);
   });
 
-  it('asks the line regularly whether it is alive, and dials again when it does not answer (a line that died without closing)', () => {
+  it("answers the server's heartbeats, shows itself offline when they stop, and dials again when they stay away (a line that died without closing)", () => {
     const socket = connect();
     socket.hello = { v: 1, type: 'resume', room: 'room-1', token: 'token-1' };
     last().open();
     const first = last();
+    // It says at once that it answers heartbeats, then answers each.
+    expect(first.heartbeats).toBe(1);
+    first.receive({ type: 'heartbeat' });
+    expect(first.heartbeats).toBe(2);
+    vi.advanceTimersByTime(3000);
+    first.receive({ type: 'heartbeat' });
     vi.advanceTimersByTime(QUIET_MS - 1);
-    expect(first.sent.map((m) => m.type)).toEqual(['resume']);
-    // Asked; any message answers, so it stays.
-    vi.advanceTimersByTime(1);
-    expect(first.sent.at(-1)).toEqual({ v: 1, type: 'ping' });
-    first.receive({ type: 'room', room: ROOM });
-    vi.advanceTimersByTime(ANSWER_MS);
     expect(socket.status).toBe('open');
-    // Asked again, and no answer this time: given up, and dialled again, saying who it is.
-    vi.advanceTimersByTime(QUIET_MS - ANSWER_MS);
-    expect(first.sent.filter((m) => m.type === 'ping')).toHaveLength(2);
-    vi.advanceTimersByTime(ANSWER_MS);
+    // Quiet too long: offline, and no move goes on that line.
+    vi.advanceTimersByTime(500);
+    expect(socket.status).toBe('offline');
+    expect(socket.sendTable({ v: 1, type: 'sync' })).toBe(false);
+    // Anything at all: it was alive after all.
+    first.receive({ type: 'heartbeat' });
+    expect(socket.status).toBe('open');
+    // Silent for good: given up, and dialled again, saying who it is.
+    vi.advanceTimersByTime(DEAD_MS + 500);
     expect(first.closed).toBe(true);
     expect(socket.status).toBe('retrying');
     vi.advanceTimersByTime(BACKOFF_MS[0]);
     expect(FakeSocket.made).toHaveLength(2);
     last().open();
     expect(last().sent).toEqual([{ v: 1, type: 'resume', room: 'room-1', token: 'token-1' }]);
-    // Coming back online: the line is asked at once.
+    // The browser says it is online again: the line is asked at once.
     dispatchEvent(new Event('online'));
     expect(last().sent.at(-1)).toEqual({ v: 1, type: 'ping' });
+    socket.close();
+  });
+
+  it("tells the server when the page goes to the background, freezes, runs again or unloads; the browser's offline drops the line and online dials at once", () => {
+    // Its own sockets (pages of other tests still listen to the window too).
+    const mine: FakeSocket[] = [];
+    const socket = new RoomSocket('ws://test/ws', (url) => {
+      mine.push(new FakeSocket(url));
+      return mine.at(-1) as unknown as WebSocket;
+    });
+    const page = mine[0];
+    page.open();
+    document.dispatchEvent(new Event('freeze'));
+    document.dispatchEvent(new Event('resume'));
+    const hide = new Event('pagehide') as Event & { persisted?: boolean };
+    hide.persisted = false;
+    dispatchEvent(hide);
+    expect(page.sent.filter((m) => m.type === 'presence').map((m) => m.state)).toEqual(['frozen', 'active', 'gone']);
+    dispatchEvent(new Event('offline'));
+    expect(page.closed).toBe(true);
+    expect(['offline', 'retrying']).toContain(socket.status);
+    dispatchEvent(new Event('online'));
+    expect(mine).toHaveLength(2);
     socket.close();
   });
 });
@@ -163,6 +194,44 @@ describe('OnlineRoom', () => {
     last().receive({ type: 'error', code: 'stale', message: 'that action answers an old view' });
     expect(online.client.state.error).toBe('that action answers an old view');
     expect(online.state.error).toBeNull();
+  });
+
+  it('holds a move made while offline and sends it once the line is back if the table is still there; says so when the table went on without it', () => {
+    const sakura = gameById('sakura')!;
+    const created = sakura.newGame({ players: 2, seed: 'online' });
+    if (!created.ok) throw new Error(created.error.message);
+    saveRoomKeys('room-1', { token: 'ana-token', seat: 0 });
+    sessionStorage.setItem('hanafuda.rooms.this-tab.v1', JSON.stringify({ 'room-1': { token: 'ana-token', seat: 0 } }));
+    const online = OnlineRoom.open('room-1', connect());
+    last().open();
+    const config = { game: 'sakura', players: 2, seats: [{ kind: 'human', name: 'Ana' }, { kind: 'human', name: 'Ben' }] };
+    const view = sakura.view(created.value.state, 0);
+    last().receive({ type: 'welcome', seat: 0, config, history: [] });
+    last().receive({ type: 'update', seq: 3, events: [], view });
+    // The line drops; Ana taps a card meanwhile: it is held, and she is told.
+    last().onclose!();
+    online.client.act({ seat: 0, play: 'pine-crane' } as never);
+    expect(online.state.move).toBe('held');
+    // Back: the table is still at update 3, so the move goes, after the resume.
+    vi.advanceTimersByTime(BACKOFF_MS[0]);
+    last().open();
+    last().receive({ type: 'welcome', seat: 0, config, history: [] });
+    last().receive({ type: 'update', seq: 3, events: [], view });
+    expect(last().sent.map((m) => m.type)).toEqual(['resume', 'sync', 'act']);
+    expect(last().sent.at(-1)).toEqual({ v: 1, type: 'act', seq: 3, action: { seat: 0, play: 'pine-crane' } });
+    expect(online.state.move).toBeNull();
+    last().receive({ type: 'update', seq: 4, events: [], view });
+    expect(online.state.move).toBeNull();
+
+    // Offline again on the next turn; this time the table went on (the turn timer played): the page says the move was not sent.
+    last().onclose!();
+    online.client.act({ seat: 0, play: 'pine-ribbon' } as never);
+    vi.advanceTimersByTime(BACKOFF_MS[0]);
+    last().open();
+    last().receive({ type: 'welcome', seat: 0, config, history: [] });
+    last().receive({ type: 'update', seq: 6, events: [], view });
+    expect(last().sent.filter((m) => m.type === 'act')).toEqual([]);
+    expect(online.state.move).toBe('lost');
   });
 
   it('watches when its token opens no seat, and stops when the room is gone', () => {

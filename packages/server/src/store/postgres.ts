@@ -2,9 +2,9 @@
 import pg from 'pg';
 import type { Action } from '@hanafuda/engine';
 import type { RoomStatus } from '@hanafuda/protocol';
-import { finishedFromRow, historyFromRow, roomFromRow, setupText } from './rows.js';
-import { TABLES, nameKey } from './schema.js';
-import type { FinishedGame, HistoryEntry, Store, StoredRoom, StoredSeat } from './store.js';
+import { clockFromRow, finishedFromRow, historyFromRow, roomFromRow, setupText } from './rows.js';
+import { TABLES, UPSERT_TURN_CLOCK, nameKey } from './schema.js';
+import type { FinishedGame, HistoryEntry, Store, StoredRoom, StoredSeat, TurnClock } from './store.js';
 
 const APPEND_ONLY = [
   `CREATE OR REPLACE FUNCTION hanafuda_append_only() RETURNS trigger AS $$
@@ -49,6 +49,13 @@ export async function openPostgres(url: string, log: (line: string) => void = (l
     },
     async updateRoom(id: string, seats: readonly StoredSeat[], status: RoomStatus) {
       await pool.query('UPDATE rooms SET seats = $1, status = $2 WHERE id = $3', [JSON.stringify(seats), status, id]);
+    },
+    async setTurnClock(id: string, clock: TurnClock) {
+      await pool.query(UPSERT_TURN_CLOCK, [id, clock.seat, clock.seq, clock.deadline]);
+    },
+    async turnClock(id: string) {
+      const { rows } = await pool.query('SELECT * FROM turn_clocks WHERE room_id = $1', [id]);
+      return rows.length > 0 ? clockFromRow(rows[0]) : null;
     },
     async appendAction(gameId: string, seq: number, action: Action) {
       await pool.query('INSERT INTO actions (game_id, seq, action) VALUES ($1, $2, $3)', [gameId, seq, JSON.stringify(action)]);

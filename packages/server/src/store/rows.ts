@@ -1,7 +1,7 @@
 /** Rows (both databases store JSON as text) back to plain data. */
 import type { GameRecord } from '@hanafuda/engine';
 import type { RoomSetup, RoomStatus } from '@hanafuda/protocol';
-import type { FinishedGame, HistoryEntry, StoredRoom, StoredSeat } from './store.js';
+import type { FinishedGame, HistoryEntry, StoredRoom, StoredSeat, TurnClock } from './store.js';
 
 type Row = Record<string, unknown>;
 
@@ -22,6 +22,7 @@ export const roomFromRow = (row: Row): StoredRoom => {
   return { ...roomFields(row), setup, ...(rulesVersion === undefined ? {} : { rules: rulesVersion }) };
 };
 
+export const clockFromRow = (row: Row): TurnClock => ({ seat: Number(row.seat), seq: Number(row.seq), deadline: Number(row.deadline) });
 
 export const finishedFromRow = (row: Row): FinishedGame => ({
   gameId: row.game_id as string,

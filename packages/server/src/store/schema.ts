@@ -32,9 +32,19 @@ export const TABLES = [
     name_key TEXT NOT NULL,
     PRIMARY KEY (game_id, seat)
   )`,
+  `CREATE TABLE IF NOT EXISTS turn_clocks (
+    room_id TEXT PRIMARY KEY REFERENCES rooms(id),
+    seat INTEGER NOT NULL,
+    seq INTEGER NOT NULL,
+    deadline BIGINT NOT NULL
+  )`,
   'CREATE INDEX IF NOT EXISTS game_players_by_name ON game_players (name_key)',
   "CREATE INDEX IF NOT EXISTS rooms_live ON rooms (status) WHERE status <> 'over'",
 ] as const;
+
+/** One row per room, replaced at each turn (both databases speak this upsert). */
+export const UPSERT_TURN_CLOCK =
+  'INSERT INTO turn_clocks (room_id, seat, seq, deadline) VALUES ($1, $2, $3, $4) ON CONFLICT (room_id) DO UPDATE SET seat = excluded.seat, seq = excluded.seq, deadline = excluded.deadline';
 
 /** Names are matched case-insensitively and without surrounding spaces. */
 export const nameKey = (name: string): string => name.normalize('NFC').trim().toLowerCase();

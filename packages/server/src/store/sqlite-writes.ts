@@ -6,14 +6,15 @@ import type { Database } from 'better-sqlite3';
 import type { Action } from '@hanafuda/engine';
 import type { RoomStatus } from '@hanafuda/protocol';
 import { setupText } from './rows.js';
-import { nameKey } from './schema.js';
-import type { FinishedGame, StoredRoom, StoredSeat } from './store.js';
+import { UPSERT_TURN_CLOCK, nameKey } from './schema.js';
+import type { FinishedGame, StoredRoom, StoredSeat, TurnClock } from './store.js';
 
 export type WriteOp =
   | { readonly op: 'createRoom'; readonly room: StoredRoom }
   | { readonly op: 'updateRoom'; readonly id: string; readonly seats: readonly StoredSeat[]; readonly status: RoomStatus }
   | { readonly op: 'appendAction'; readonly gameId: string; readonly seq: number; readonly action: Action }
   | { readonly op: 'abandonRoom'; readonly id: string }
+  | { readonly op: 'setTurnClock'; readonly id: string; readonly clock: TurnClock }
   | { readonly op: 'finishGame'; readonly game: FinishedGame };
 
 /** Prepares the statements once; the returned function runs one write (inside the caller's transaction). */
@@ -21,6 +22,8 @@ export function prepareWrites(db: Database): (write: WriteOp) => void {
   const insertRoom = db.prepare('INSERT INTO rooms (id, setup, host_token_hash, seats, status, seed, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
   const updateRoom = db.prepare('UPDATE rooms SET seats = ?, status = ? WHERE id = ?');
   const insertAction = db.prepare('INSERT INTO actions (game_id, seq, action) VALUES (?, ?, ?)');
+  // better-sqlite3 binds `?` in order, PostgreSQL `$1`…
+  const setClock = db.prepare(UPSERT_TURN_CLOCK.replace(/\$\d/g, '?'));
   const abandon = db.prepare("UPDATE rooms SET status = 'abandoned' WHERE id = ?");
   const insertGame = db.prepare('INSERT INTO games (game_id, record, fairness, players, summary, finished_at) VALUES (?, ?, ?, ?, ?, ?)');
   const insertPlayer = db.prepare('INSERT INTO game_players (game_id, seat, name_key) VALUES (?, ?, ?)');
@@ -40,6 +43,9 @@ export function prepareWrites(db: Database): (write: WriteOp) => void {
         return;
       case 'abandonRoom':
         abandon.run(w.id);
+        return;
+      case 'setTurnClock':
+        setClock.run(w.id, w.clock.seat, w.clock.seq, w.clock.deadline);
         return;
       case 'finishGame': {
         const { game } = w;

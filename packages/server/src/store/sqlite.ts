@@ -7,8 +7,8 @@ import Database from 'better-sqlite3';
 import type { Action } from '@hanafuda/engine';
 import type { RoomStatus } from '@hanafuda/protocol';
 import { TABLES, nameKey } from './schema.js';
-import type { FinishedGame, HistoryEntry, Store, StoredRoom, StoredSeat } from './store.js';
-import { finishedFromRow, historyFromRow, roomFromRow } from './rows.js';
+import type { FinishedGame, HistoryEntry, Store, StoredRoom, StoredSeat, TurnClock } from './store.js';
+import { clockFromRow, finishedFromRow, historyFromRow, roomFromRow } from './rows.js';
 import { checkWritable } from './writable.js';
 import { GroupCommit } from './group-commit.js';
 import { type SqliteSync, commitBatch, configureWriter, prepareWrites, type WriteOp } from './sqlite-writes.js';
@@ -36,6 +36,7 @@ export function openSqlite(file: string, log?: (line: string) => void, sync: Sql
   const selectActions = db.prepare('SELECT action FROM actions WHERE game_id = ? ORDER BY seq');
   const selectLive = db.prepare("SELECT * FROM rooms WHERE status <> 'over' AND status <> 'abandoned' ORDER BY created_at");
   const selectRoom = db.prepare('SELECT * FROM rooms WHERE id = ?');
+  const selectClock = db.prepare('SELECT * FROM turn_clocks WHERE room_id = ?');
   const selectGame = db.prepare('SELECT * FROM games WHERE game_id = ?');
   const selectHistory = db.prepare(
     'SELECT g.*, p.seat FROM game_players p JOIN games g ON g.game_id = p.game_id WHERE p.name_key = ? ORDER BY g.finished_at DESC LIMIT ?',
@@ -47,6 +48,11 @@ export function openSqlite(file: string, log?: (line: string) => void, sync: Sql
     updateRoom: (id: string, seats: readonly StoredSeat[], status: RoomStatus) => group.write({ op: 'updateRoom', id, seats, status }),
     appendAction: (gameId: string, seq: number, action: Action) => group.write({ op: 'appendAction', gameId, seq, action }),
     abandonRoom: (id: string) => group.write({ op: 'abandonRoom', id }),
+    setTurnClock: (id: string, clock: TurnClock) => group.write({ op: 'setTurnClock', id, clock }),
+    async turnClock(id: string) {
+      const row = selectClock.get(id) as Record<string, unknown> | undefined;
+      return row ? clockFromRow(row) : null;
+    },
     finishGame: (game: FinishedGame) => group.write({ op: 'finishGame', game }),
     async actions(gameId: string) {
       return (selectActions.all(gameId) as { action: string }[]).map((r) => JSON.parse(r.action) as Action);

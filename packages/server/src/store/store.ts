@@ -36,6 +36,19 @@ export interface StoredRoom {
   readonly createdAt: number;
 }
 
+/**
+ * A turn's deadline, kept with the room so that a restarted server, or another process
+ * taking the room over, plays the turn when it was due rather than timing it afresh.
+ */
+export interface TurnClock {
+  /** The seat whose turn it is. */
+  readonly seat: number;
+  /** The update that started the turn (a turn may be several decisions of one seat). */
+  readonly seq: number;
+  /** When the server plays the turn for the seat (ms since the epoch). */
+  readonly deadline: number;
+}
+
 /** One finished game in a player's history. */
 export interface HistoryEntry {
   readonly gameId: string;
@@ -60,6 +73,10 @@ export interface Store {
   createRoom(room: StoredRoom): Promise<void>;
   /** Seats and status change in the lobby, at the start, and when a host gives a seat to a bot. */
   updateRoom(id: string, seats: readonly StoredSeat[], status: RoomStatus): Promise<void>;
+  /** Sets the room's turn clock (one row per room, replaced each turn). */
+  setTurnClock(id: string, clock: TurnClock): Promise<void>;
+  /** The room's last turn clock, if any. */
+  turnClock(id: string): Promise<TurnClock | null>;
   /** Appends one accepted action; refused (throws) if `seq` is already taken for this game. */
   appendAction(gameId: string, seq: number, action: Action): Promise<void>;
   actions(gameId: string): Promise<Action[]>;

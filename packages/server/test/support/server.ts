@@ -3,7 +3,7 @@ import { type RunningServer, type ServerOptions, startServer } from '../../src/i
 import { TestClient } from './client.js';
 import type { TestStore } from './stores.js';
 
-export async function serve(db: TestStore, extra: Partial<Pick<ServerOptions, 'seed' | 'limits' | 'heartbeatMs' | 'pageSilenceMs'>> = {}): Promise<RunningServer> {
+export async function serve(db: TestStore, extra: Partial<Pick<ServerOptions, 'seed' | 'limits' | 'heartbeatMs' | 'pageSilenceMs' | 'pageHeartbeatMs' | 'pageHeartbeatSilenceMs'>> = {}): Promise<RunningServer> {
   return startServer({ store: db.store, port: 0, webDir: null, botDelayMs: 0, log: () => undefined, ...extra });
 }
 

@@ -7,6 +7,8 @@
  * window that did not take the seat (the invite link opened again after the tab was
  * closed, another window) watches first, and takes the seat back as soon as the room says
  * nobody plays it, or a bot does; while someone is in it, it offers to play it here.
+ * A move made while the line is down is held and sent once it is back, if the table is still
+ * where it was; if the table moved on meanwhile (the turn timer played), the page says so.
  */
 import type { Level } from '@hanafuda/bots';
 import type { ClientMessage, RoomSetup, RoomState, TableMessage } from '@hanafuda/protocol';
@@ -26,6 +28,10 @@ export interface OnlineState {
   readonly error: { readonly code: string; readonly message: string } | null;
   /** The server holds no such room (a wrong link, or a game finished a while ago). */
   readonly gone: boolean;
+  /** The turn clock: whose turn is timed, and when (this page's Date.now()) the server plays it for them. */
+  readonly clock: { readonly seat: number; readonly deadline: number; readonly turnSeconds: number } | null;
+  /** `held`: a move made while offline, sent once the line is back; `lost`: the table moved on before it could be. */
+  readonly move: 'held' | 'lost' | null;
 }
 
 /** What this browser keeps about a room it sat in or created. */
@@ -101,7 +107,7 @@ function markTab(id: string, change: TabKeys): void {
 }
 
 /** Refusals about the room itself; any other error is the table's (a refused action) and is shown at the table. */
-const ROOM_ERRORS = new Set(['bad-name', 'bad-setup', 'room-started', 'room-full', 'no-such-seat', 'seat-taken', 'not-host', 'game-over', 'already-bot', 'player-present', 'unknown-game', 'bad-token', 'no-such-room']);
+const ROOM_ERRORS = new Set(['not-seated', 'not-playing', 'bad-name', 'bad-setup', 'room-started', 'room-full', 'no-such-seat', 'seat-taken', 'not-host', 'game-over', 'already-bot', 'player-present', 'unknown-game', 'bad-token', 'no-such-room']);
 
 const TABLE_TYPES = new Set<string>(['welcome', 'update', 'hint', 'record']);
 
@@ -120,6 +126,8 @@ export class OnlineRoom {
   private started = false;
   private readonly offMessage: () => void;
   private readonly offStatus: () => void;
+  /** The last move this page made, until the table answers it; `sent` is false while it waits for the line. */
+  private held: { readonly message: Extract<ClientMessage, { type: 'act' }>; sent: boolean; everSent: boolean } | null = null;
 
   /** Takes over a socket (already in the room, or not): from now on it resumes the stored seat, or watches. */
   constructor(
@@ -127,16 +135,27 @@ export class OnlineRoom {
     private readonly socket: RoomSocket,
   ) {
     const tab = tabKeys(id);
-    this.current = { connection: socket.status, room: null, seat: tab?.seat ?? null, isHost: isHost(id), elsewhere: null, error: null, gone: false };
+    this.current = { connection: socket.status, room: null, seat: tab?.seat ?? null, isHost: isHost(id), elsewhere: null, error: null, gone: false, clock: null, move: null };
     socket.hello = tab?.token ? { v: 1, type: 'resume', room: id, token: tab.token } : { v: 1, type: 'spectate', room: id };
     const transport: Transport = {
-      send: (message: ClientMessage) => void socket.sendTable(message),
+      send: (message: ClientMessage) => {
+        const sent = socket.sendTable(message);
+        if (message.type !== 'act') return;
+        this.held = { message, sent, everSent: sent };
+        this.set({ move: sent ? null : 'held' });
+      },
       onMessage: (listener) => this.table.add(listener),
       close: () => undefined,
     };
     this.client = new TableClient(transport);
     this.offMessage = socket.onMessage((m) => this.receive(m));
-    this.offStatus = socket.onStatus((connection) => this.set({ connection }));
+    this.offStatus = socket.onStatus((connection) => {
+      // A move sent on a line that then dropped may never have arrived: it is sent again if the table is still there.
+      if (connection !== 'open' && this.held) this.held.sent = false;
+      this.set({ connection });
+      // The line is back: where is the table now? (A held move goes if it is still where it was.)
+      if (connection === 'open' && this.held && !this.held.sent) socket.sendTable({ v: 1, type: 'sync' });
+    });
   }
 
   /** Opens a room from its invite link: back into this browser's seat if it has one, else watching the lobby. */
@@ -183,6 +202,11 @@ export class OnlineRoom {
     if (hostToken) this.socket.sendRoom({ v: 1, type: 'replace-with-bot', room: this.id, hostToken, seat, level });
   }
 
+  /** Any seated player asks that a bot play for an away player until they are back. */
+  standIn(seat: number): void {
+    this.socket.sendRoom({ v: 1, type: 'stand-in', room: this.id, seat });
+  }
+
   close(): void {
     this.offMessage();
     this.offStatus();
@@ -197,10 +221,14 @@ export class OnlineRoom {
         this.started = true;
         if (message.seat !== this.current.seat) this.set({ seat: message.seat });
       }
+      if (message.type === 'update') this.answerHeld(message.seq);
       this.table.emit(message as TableMessage);
       return;
     }
     switch (message.type) {
+      case 'clock':
+        if (message.room === this.id) this.set({ clock: message.seat === null ? null : { seat: message.seat, deadline: Date.now() + message.msLeft, turnSeconds: message.turnSeconds } });
+        return;
       case 'room': {
         if (message.room.id !== this.id) return;
         this.set({ room: message.room });
@@ -235,6 +263,23 @@ export class OnlineRoom {
     else if (seat?.kind === 'human' && this.current.elsewhere !== keys.seat) this.set({ elsewhere: keys.seat });
   }
 
+  /**
+   * The table is at update `seq`: a move held for it goes now; the table past it answered the
+   * move (it landed), or, if it was never sent, went on without it (the turn timer played).
+   */
+  private answerHeld(seq: number): void {
+    const held = this.held;
+    if (!held) return;
+    if (seq === held.message.seq && !held.sent) {
+      held.sent = this.socket.sendTable(held.message);
+      held.everSent ||= held.sent;
+      if (held.sent) this.set({ move: null });
+    } else if (seq > held.message.seq) {
+      this.held = null;
+      this.set({ move: held.everSent ? null : 'lost' });
+    }
+  }
+
   private refused(error: { code: string; message: string; type: 'error'; v: 1 }): void {
     if (error.code === 'bad-token') {
       // The seat is not this browser's any more: watch instead.
@@ -248,6 +293,8 @@ export class OnlineRoom {
     } else if (ROOM_ERRORS.has(error.code) || !this.started) {
       this.set({ error: { code: error.code, message: error.message } });
     } else {
+      // A refused move is answered.
+      this.held = null;
       this.table.emit(error);
     }
   }

@@ -4,24 +4,31 @@
  * It reconnects by itself after a growing pause, and on every new connection first says
  * who this page is in its room again (`resume` with the seat's token, or `spectate`), so the
  * server sends the whole view back: a dropped line costs a moment, never the seat.
- * A line can also die without closing (a phone waking from sleep, a changed network): it is
- * asked regularly, and when the page comes back to the front or online (`ping`), and one
- * that does not answer is given up and dialled again. The regular ping also tells the
- * server this page's script still runs: a frozen tab's browser answers WebSocket pings, but
- * sends no `ping` of its own.
+ *
+ * Presence comes from this page's script, since a browser answers WebSocket pings even for a
+ * frozen page: the page answers the server's `heartbeat` (every 3 s), and tells it when it
+ * goes to the background, freezes (a locked phone), unloads or runs again. The same heartbeats
+ * tell the page its line is alive: silent for `QUIET_MS`, or the browser offline, it shows
+ * `offline` (moves are not sent); silent for `DEAD_MS`, the line is given up and dialled again.
  */
-import type { ClientMessage, RoomClientMessage, RoomServerMessage, TableMessage } from '@hanafuda/protocol';
+import type { ClientMessage, PageState, RoomClientMessage, RoomServerMessage, TableMessage } from '@hanafuda/protocol';
 
 export type ServerMessage = TableMessage | RoomServerMessage;
-/** `connecting`: the first attempt; `open`; `retrying`: the line dropped and a new attempt is due; `closed`: for good. */
-export type ConnectionStatus = 'connecting' | 'open' | 'retrying' | 'closed';
+/**
+ * `connecting`: the first attempt; `open`; `offline`: the browser is offline or the line has
+ * gone quiet (nothing is sent on it); `retrying`: the line dropped and a new attempt is due;
+ * `closed`: for good.
+ */
+export type ConnectionStatus = 'connecting' | 'open' | 'offline' | 'retrying' | 'closed';
 
 /** Pauses before the 1st, 2nd, … new attempt; the last one repeats. */
 export const BACKOFF_MS = [250, 500, 1000, 2000, 4000, 8000] as const;
-/** The line is asked whether it is alive this often… */
-export const QUIET_MS = 20_000;
-/** …and given up if nothing at all comes back this soon. */
-export const ANSWER_MS = 8_000;
+/** The server's heartbeats come every 3 s: with none for this long the page shows itself offline… */
+export const QUIET_MS = 4_500;
+/** …and after this long gives the line up and dials again. */
+export const DEAD_MS = 9_000;
+/** How often the silence is looked at (a background tab's timers may run later: the silence is measured, not timed). */
+const WATCH_MS = 500;
 
 /** The game server's WebSocket address for a page of the app (served by the same process). */
 export function serverSocketUrl(page: string = location.href): string {
@@ -36,8 +43,9 @@ export class RoomSocket {
   private socket: WebSocket | null = null;
   private attempts = 0;
   private retry: ReturnType<typeof setTimeout> | null = null;
-  private asking: ReturnType<typeof setInterval> | null = null;
-  private awaited: ReturnType<typeof setTimeout> | null = null;
+  private watch: ReturnType<typeof setInterval> | null = null;
+  /** When the open line last brought anything. */
+  private heardAt = 0;
   /** Room messages written while the line was down, sent once it is up (after the hello). */
   private readonly outbox: RoomClientMessage[] = [];
   private readonly listeners = new Set<(message: ServerMessage) => void>();
@@ -51,10 +59,7 @@ export class RoomSocket {
     private readonly makeSocket: (url: string) => WebSocket = (u) => new WebSocket(u),
   ) {
     this.connect();
-    if (typeof addEventListener === 'function') {
-      addEventListener('online', this.probe);
-      addEventListener('visibilitychange', this.probe);
-    }
+    this.listen(true);
   }
 
   get status(): ConnectionStatus {
@@ -68,8 +73,9 @@ export class RoomSocket {
   }
 
   /**
-   * A table message, only on a live connection: an action written while the line is down
-   * would be stale by the time it arrives, and after a reconnect the table resends the view.
+   * A table message, only on a live connection (false when not sent): an action written
+   * while the line is down would be stale by the time it arrives, and after a reconnect the
+   * table resends the view.
    */
   sendTable(message: ClientMessage): boolean {
     if (this.statusNow !== 'open') return false;
@@ -104,15 +110,27 @@ export class RoomSocket {
 
   close(): void {
     if (this.retry) clearTimeout(this.retry);
-    this.stopAsking();
-    if (typeof removeEventListener === 'function') {
-      removeEventListener('online', this.probe);
-      removeEventListener('visibilitychange', this.probe);
-    }
+    this.stopWatching();
+    this.listen(false);
     this.setStatus('closed');
     this.outbox.length = 0;
     this.socket?.close();
     this.socket = null;
+  }
+
+  /** The page's lifecycle and the browser's network, told to the server and acted on. */
+  private listen(on: boolean): void {
+    if (typeof addEventListener !== 'function') return;
+    const change = on ? addEventListener : removeEventListener;
+    change('online', this.online);
+    change('offline', this.offline);
+    change('pagehide', this.pageHide as EventListener);
+    change('pageshow', this.pageShow as EventListener);
+    if (typeof document === 'undefined') return;
+    const changeDoc = on ? document.addEventListener.bind(document) : document.removeEventListener.bind(document);
+    changeDoc('visibilitychange', this.visibility);
+    changeDoc('freeze', this.freeze);
+    changeDoc('resume', this.resume);
   }
 
   private connect(): void {
@@ -121,21 +139,31 @@ export class RoomSocket {
     socket.onopen = () => {
       if (this.socket !== socket) return;
       this.attempts = 0;
-      this.stopAsking();
-      this.asking = setInterval(() => this.ask(socket), QUIET_MS);
       if (this.hello) socket.send(JSON.stringify(this.hello));
+      // This page answers heartbeats: the server may hold it to them.
+      socket.send(JSON.stringify({ v: 1, type: 'heartbeat' }));
       for (const message of this.outbox.splice(0)) socket.send(JSON.stringify(message));
+      this.heardAt = Date.now();
+      this.stopWatching();
+      this.watch = setInterval(() => this.checkSilence(socket), WATCH_MS);
       this.setStatus('open');
     };
     socket.onmessage = (event: MessageEvent) => {
       if (this.socket !== socket || typeof event.data !== 'string') return;
-      // Anything at all answers the last question.
-      if (this.awaited) clearTimeout(this.awaited);
-      this.awaited = null;
+      this.heardAt = Date.now();
+      if (this.statusNow === 'offline' && navigator.onLine !== false) {
+        // The quiet line was alive after all.
+        for (const queued of this.outbox.splice(0)) socket.send(JSON.stringify(queued));
+        this.setStatus('open');
+      }
       let message: ServerMessage;
       try {
         message = JSON.parse(event.data) as ServerMessage;
       } catch {
+        return;
+      }
+      if (message.type === 'heartbeat') {
+        socket.send(JSON.stringify({ v: 1, type: 'heartbeat' }));
         return;
       }
       for (const listener of this.listeners) listener(message);
@@ -143,32 +171,72 @@ export class RoomSocket {
     socket.onclose = () => this.dropped(socket);
   }
 
-  /** Pings; with no answer (nor anything else) within `ANSWER_MS` the line is given up. */
-  private ask(socket: WebSocket): void {
-    if (this.socket !== socket || this.statusNow !== 'open') return;
-    socket.send(JSON.stringify({ v: 1, type: 'ping' }));
-    this.awaited ??= setTimeout(() => this.dropped(socket), ANSWER_MS);
+  private checkSilence(socket: WebSocket): void {
+    if (this.socket !== socket) return;
+    const silent = Date.now() - this.heardAt;
+    if (silent >= DEAD_MS) this.dropped(socket);
+    else if (silent >= QUIET_MS && this.statusNow === 'open') this.setStatus('offline');
   }
 
-  private stopAsking(): void {
-    if (this.asking) clearInterval(this.asking);
-    if (this.awaited) clearTimeout(this.awaited);
-    this.asking = this.awaited = null;
+  private stopWatching(): void {
+    if (this.watch) clearInterval(this.watch);
+    this.watch = null;
   }
 
-  /** The page is back in front, or back online: the line may have died meanwhile. */
-  private readonly probe = (): void => {
-    if (this.socket && (typeof document === 'undefined' || document.visibilityState !== 'hidden')) this.ask(this.socket);
+  /** Says what the page just did, on a line that is up (a frozen page's message is no use later). */
+  private tell(state: PageState): void {
+    if (this.statusNow === 'open' || this.statusNow === 'offline') this.socket?.send(JSON.stringify({ v: 1, type: 'presence', state }));
+  }
+
+  /** The line may have died meanwhile: anything that comes back answers. */
+  private probe(): void {
+    if (this.statusNow === 'open' || this.statusNow === 'offline') this.socket?.send(JSON.stringify({ v: 1, type: 'ping' }));
+  }
+
+  private readonly visibility = (): void => {
+    const hidden = document.visibilityState === 'hidden';
+    this.tell(hidden ? 'hidden' : 'active');
+    if (!hidden) this.probe();
+  };
+  private readonly freeze = (): void => this.tell('frozen');
+  private readonly resume = (): void => {
+    this.tell('active');
+    this.probe();
+  };
+  private readonly pageHide = (event: PageTransitionEvent): void => this.tell(event.persisted ? 'frozen' : 'gone');
+  private readonly pageShow = (event: PageTransitionEvent): void => {
+    if (!event.persisted) return;
+    this.tell('active');
+    this.probe();
   };
 
-  /** The line closed, or stopped answering: dial again after a growing pause. */
+  /** The browser lost its network: the line is gone with it (a phone that left Wi-Fi). */
+  private readonly offline = (): void => {
+    if (this.socket) this.dropped(this.socket);
+    else if (this.statusNow === 'retrying') this.setStatus('offline');
+  };
+
+  /** Back online: dial now rather than after the pause. */
+  private readonly online = (): void => {
+    if (this.statusNow === 'closed') return;
+    if (this.socket) {
+      this.probe();
+      return;
+    }
+    if (this.retry) clearTimeout(this.retry);
+    this.retry = null;
+    this.setStatus('retrying');
+    this.connect();
+  };
+
+  /** The line closed, or went silent: dial again after a growing pause. */
   private dropped(socket: WebSocket): void {
     if (this.socket !== socket || this.statusNow === 'closed') return;
     this.socket = null;
-    this.stopAsking();
+    this.stopWatching();
     socket.onclose = null;
     socket.close();
-    this.setStatus('retrying');
+    this.setStatus(typeof navigator !== 'undefined' && navigator.onLine === false ? 'offline' : 'retrying');
     const pause = BACKOFF_MS[Math.min(this.attempts, BACKOFF_MS.length - 1)];
     this.attempts++;
     this.retry = setTimeout(() => this.connect(), pause);

@@ -25,6 +25,8 @@ export interface BoardProps {
   readonly t: Strings;
   readonly name: (seat: number) => string;
   readonly detail: (seat: number) => string;
+  /** Online: a note on the person's own seat (their turn's countdown). */
+  readonly note?: (seat: number) => string | null;
   readonly act?: (action: Action) => void;
   readonly askHint?: () => void;
 }
@@ -165,6 +167,7 @@ export function Board(props: BoardProps): JSX.Element | null {
           <div class="me-top">
             <div class="me-head">
               <span class="seat-name">{props.name(me.seat)}</span>
+              {props.note?.(me.seat) ? <span class="badge seat-note">{props.note(me.seat)}</span> : null}
               {board.dealer === me.seat ? <span class="badge dealer">{t.dealer}</span> : null}
               {board.sides.some((m) => m.length > 1) ? <span class="badge team">{`${t.team} ${me.side + 1}`}</span> : null}
               {myScore.kind === 'yaku' && myScore.value === 0 ? null : (

@@ -29,6 +29,8 @@ export interface PlayScreenProps {
   readonly above?: JSX.Element | null;
   /** After the game: its replay, reviewing the person's seat. */
   readonly onReview?: (record: GameRecord, names: readonly string[], seat: number) => void;
+  /** Online: what the room says of a seat now (its turn's countdown, away), shown on it. */
+  readonly seatNote?: (seat: number) => string | null;
 }
 
 export function PlayScreen(props: PlayScreenProps): JSX.Element {
@@ -69,7 +71,8 @@ export function PlayScreen(props: PlayScreenProps): JSX.Element {
   const name = (seat: number) => config.seats[seat]?.name ?? `${t.seat} ${seat + 1}`;
   const detail = (seat: number) => {
     const s = config.seats[seat];
-    return s?.kind === 'bot' ? `${t.bot} · ${t.levels[s.level ?? 'normal']}` : seat === state.seat ? t.you : '';
+    const base = s?.kind === 'bot' ? `${t.bot} · ${t.levels[s.level ?? 'normal']}` : seat === state.seat ? t.you : '';
+    return [base, props.seatNote?.(seat)].filter((x) => x).join(' · ');
   };
   const summary = state.unseenSummaries > 0 ? state.summaries[state.summaries.length - state.unseenSummaries] : null;
   const over = state.board.toMove === null;
@@ -78,7 +81,7 @@ export function PlayScreen(props: PlayScreenProps): JSX.Element {
   return (
     <div class="play-screen" ref={root}>
       {props.above}
-      <Board state={state} t={t} name={name} detail={detail} act={(a) => (props.guard?.(a) ?? true) && client.act(a)} askHint={() => client.askHint()} />
+      <Board state={state} t={t} name={name} detail={detail} note={props.seatNote} act={(a) => (props.guard?.(a) ?? true) && client.act(a)} askHint={() => client.askHint()} />
       {summary ? (
         <RoundSummaryView
           game={state.board.game}

@@ -1,7 +1,7 @@
 /**
  * An online room: the lobby while seats fill (the invite link, the seats, joining under a
  * name, the host's start and bots), then the table itself, the same as offline, with a thin
- * bar above it: the connection, who is away, and the fairness details.
+ * bar above it: the connection, the turn clock, who is away, and the fairness details.
  */
 import { LEVELS, type Level } from '@hanafuda/bots';
 import type { RoomSeatState, RoomState } from '@hanafuda/protocol';
@@ -34,6 +34,22 @@ function useOnline(online: OnlineRoom): OnlineState {
   }, [online]);
   return state;
 }
+
+/** Whole seconds left on the room's turn clock, ticking while one runs (null: none). */
+function useSecondsLeft(clock: OnlineState['clock']): number | null {
+  const left = () => (clock ? Math.max(0, Math.ceil((clock.deadline - Date.now()) / 1000)) : null);
+  const [seconds, setSeconds] = useState(left);
+  useEffect(() => {
+    setSeconds(left());
+    if (!clock) return undefined;
+    const timer = setInterval(() => setSeconds(left()), 250);
+    return () => clearInterval(timer);
+  }, [clock]);
+  return seconds;
+}
+
+/** When a person's own turn has this little left, they are warned (gently: once, a line and a short vibration). */
+export const CLOCK_WARNING_SECONDS = 10;
 
 /** The invite link as the server makes it (`/?room=ID`), absolute for sharing. */
 export const inviteLink = (room: string): string => new URL(`?room=${encodeURIComponent(room)}`, new URL('.', location.href)).toString();
@@ -68,12 +84,36 @@ export function RoomPage(props: RoomPageProps): JSX.Element {
     );
   }
   if (room.status === 'open') return <Lobby {...props} state={state} room={room} />;
+  return <OnlineGame {...props} state={state} room={room} />;
+}
+
+function OnlineGame(props: RoomPageProps & { state: OnlineState; room: RoomState }): JSX.Element {
+  const { online, state, room, t } = props;
+  const clock = room.status === 'playing' && state.clock && !room.seats[state.clock.seat]?.standIn ? state.clock : null;
+  const seconds = useSecondsLeft(clock);
+  const mine = clock !== null && clock.seat === state.seat;
+  const warn = mine && seconds !== null && seconds <= CLOCK_WARNING_SECONDS && clock.turnSeconds > CLOCK_WARNING_SECONDS;
+  useEffect(() => {
+    if (warn) navigator.vibrate?.(120);
+  }, [warn]);
+  const seatNote = (seat: number): string | null => {
+    const s = room.seats[seat];
+    if (clock?.seat === seat && seconds !== null) return t.timeLeft(seconds);
+    if (room.status === 'playing' && s?.kind === 'human' && !s.connected && seat !== state.seat) return t.away;
+    return null;
+  };
   return (
     <div class="online-game">
-      <RoomBar online={online} state={state} room={room} t={t} />
+      <RoomBar online={online} state={state} room={room} t={t} clock={clock && seconds !== null ? { seat: clock.seat, seconds } : null} />
+      {warn ? (
+        <p class="clock-warning" role="alert">
+          {t.clockWarning(seconds!)}
+        </p>
+      ) : null}
       <PlayScreen
         client={online.client}
         alertTurns
+        seatNote={seatNote}
         t={t}
         onAgain={props.onAgain}
         onHome={props.onHome}
@@ -242,9 +282,13 @@ function Elsewhere(props: { online: OnlineRoom; state: OnlineState; t: Strings }
   );
 }
 
-/** Above the table: the room, the connection, a missing player (the host may give the seat to a bot), fairness. */
-function RoomBar(props: { online: OnlineRoom; state: OnlineState; room: RoomState; t: Strings }): JSX.Element {
-  const { online, state, room, t } = props;
+/**
+ * Above the table: the room, the connection (offline, a move held for it), whose turn the
+ * clock times, a missing player (the host may give the seat to a bot; any player may have a
+ * bot play for them until they are back), fairness.
+ */
+function RoomBar(props: { online: OnlineRoom; state: OnlineState; room: RoomState; t: Strings; clock: { seat: number; seconds: number } | null }): JSX.Element {
+  const { online, state, room, t, clock } = props;
   const missing = room.seats.filter((s) => s.kind === 'human' && !s.connected);
   return (
     <div class="room-bar">
@@ -253,19 +297,33 @@ function RoomBar(props: { online: OnlineRoom; state: OnlineState; room: RoomStat
         {room.turnSeconds > 0 ? ` · ${t.turnTimer}: ${room.turnSeconds} ${t.secondsShort}` : ''}
         {state.seat === null ? ` · ${t.spectating}` : room.spectators > 0 ? ` · ${room.spectators} ${t.watching}` : ''}
       </span>
+      {clock ? (
+        <span class={`turn-clock${clock.seconds <= CLOCK_WARNING_SECONDS ? ' low' : ''}`} role="timer">
+          {clock.seat === state.seat ? t.yourTurnLeft(clock.seconds) : t.turnOf(room.seats[clock.seat]?.name ?? `${t.seat} ${clock.seat + 1}`, clock.seconds)}
+        </span>
+      ) : null}
       {state.connection !== 'open' ? (
-        <span class="room-warning" role="status">
-          {t.reconnecting}
+        <span class={`room-warning connection-${state.connection}`} role="status">
+          {state.connection === 'offline' ? t.offline : t.reconnecting}
+        </span>
+      ) : null}
+      {state.move ? (
+        <span class="room-warning move-note" role="alert">
+          {state.move === 'held' ? t.moveHeld : t.moveLost}
         </span>
       ) : null}
       {room.status === 'playing'
         ? missing.map((s) => (
-            <span key={s.seat} class="room-warning">
+            <span key={s.seat} class="room-warning away-note">
               {s.name} {t.isAway}
               {s.standIn ? ` · ${t.standsIn}` : ''}
               {state.isHost ? (
                 <button type="button" class="btn small" onClick={() => online.replaceWithBot(s.seat, 'normal')}>
                   {t.giveToBot}
+                </button>
+              ) : state.seat !== null && !s.standIn ? (
+                <button type="button" class="btn small" onClick={() => online.standIn(s.seat)}>
+                  {t.letBotPlay}
                 </button>
               ) : null}
             </span>

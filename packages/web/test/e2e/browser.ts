@@ -124,9 +124,12 @@ export async function playUntil(page: Page, done: string, prefer = '.prompt-line
   throw new Error(`${done} never appeared`);
 }
 
+/** What a person clicks to play, in order: a field card to choose, a playable hand card, a decision (`prefer` first). */
+export const playChoices = (prefer = '.prompt-lines .btn.primary'): string[] => ['.field button.card.is-target', '.hand button.card:not([disabled])', prefer, '.prompt-lines .btn'];
+
 /** One click of `playUntil` (a target, a hand card or a decision), if one is offered; true if it clicked. */
 export async function playOnce(page: Page, prefer = '.prompt-lines .btn.primary'): Promise<boolean> {
-  const choices = ['.field button.card.is-target', '.hand button.card:not([disabled])', prefer, '.prompt-lines .btn'];
+  const choices = playChoices(prefer);
   for (const selector of choices) {
     const target = page.locator(selector).first();
     if (await target.isVisible().catch(() => false)) {

@@ -1,0 +1,77 @@
+/**
+ * Phones that lock and lose their network at an online table (e2e/away-scenario.ts), with a
+ * 5 s turn timer on the real server: each is shown away within 15 s, each stalled turn is
+ * played within the timer + 2 s, the laptop's game goes on to the end, and each phone, woken
+ * or back online, has its seat, hand and log. `npm run measure:away -w @hanafuda/web`
+ * measures the same with the real 60 s timer.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createRoomFromPage, runAwayScenario } from './e2e/away-scenario.js';
+import { buildApp, describeInChromium, launchChromium, OUTPUT_DIR } from './e2e/browser.js';
+import { startGameServer } from './e2e/game-server.js';
+
+const TURN_SECONDS = 5;
+
+describeInChromium('online away e2e', 'phones that freeze and go offline at an online table, in Chromium', () => {
+  let dir: string;
+  let server: { child: ChildProcess; base: string };
+  let browser: Browser;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'hanafuda-away-e2e-'));
+    await buildApp(join(dir, 'web'));
+    server = await startGameServer(join(dir, 'data'), join(dir, 'web'));
+    browser = await launchChromium();
+  }, 90_000);
+  afterAll(async () => {
+    await browser?.close();
+    server?.child.kill('SIGTERM');
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('shows a frozen phone and an offline one away within 15 s, plays their stalled turns within the timer + 2 s, and gives each its seat, hand and log back', async () => {
+    const failed: string[] = [];
+    const figures = await runAwayScenario({ browser, base: server.base, turnSeconds: TURN_SECONDS, screenshots: true, check: (what, ok) => ok || failed.push(what), progress: (s) => console.log(`${new Date().toISOString().slice(11, 19)} ${s}`) });
+    console.log(JSON.stringify(figures));
+    expect(failed).toEqual([]);
+    expect(figures.frozenAwayMs).toBeLessThanOrEqual(15_000);
+    expect(figures.offlineAwayMs).toBeLessThanOrEqual(15_000);
+    expect(figures.offlineShownMs).toBeLessThanOrEqual(5_000);
+    for (const ms of figures.stalledTurnMs) expect(ms).toBeLessThanOrEqual(TURN_SECONDS * 1000 + 2000);
+    // While still away, her later turns are played at once (the table's pace comes back).
+    for (const ms of figures.awayTurnMs) expect(ms).toBeLessThan(2000);
+  }, 180_000);
+
+  it('warns the player whose turn it is, gently, when 10 s are left (a phone in Japanese, a laptop in English)', async () => {
+    for (const { width, height, japanese } of [
+      { width: 390, height: 844, japanese: true },
+      { width: 1280, height: 800, japanese: false },
+    ]) {
+      const context = await browser.newContext({ viewport: { width, height }, isMobile: width < 600, hasTouch: width < 600 });
+      const page = await context.newPage();
+      await page.goto(`${server.base}?nosw`);
+      const room = await createRoomFromPage(page, { game: 'sakura', players: 2, options: { rounds: 1 }, seats: [{ kind: 'open' }, { kind: 'bot', level: 'easy' }], turnSeconds: 12 });
+      await page.goto(`${server.base}?room=${room}&nosw`);
+      if (japanese) await page.getByRole('button', { name: /Language/ }).click();
+      await page.locator('.join-form input[name=name]').fill('Kai');
+      await page.locator('.join-form button[type=submit]').click();
+      await page.locator('.hand button.card:not([disabled])').first().waitFor();
+      // Twelve seconds for the turn: the warning comes once ten or fewer are left, not before.
+      expect(await page.locator('.clock-warning').count()).toBe(0);
+      const warning = page.locator('.clock-warning[role=alert]');
+      await warning.waitFor({ timeout: 5000 });
+      expect(await warning.innerText()).toMatch(japanese ? /残り(10|[1-9])秒/ : /^(10|[1-9]) s left: then a bot plays this turn for you\.$/);
+      await page.screenshot({ path: join(OUTPUT_DIR, `online-clock-warning${japanese ? '-ja' : ''}-${width}x${height}.png`) });
+      // Played in time: the warning goes.
+      await page.locator('.hand button.card:not([disabled])').first().click();
+      const target = page.locator('.field button.card.is-target').first();
+      if (await target.isVisible()) await target.click();
+      await warning.waitFor({ state: 'detached' });
+      await context.close();
+    }
+  }, 60_000);
+});
