@@ -34,6 +34,8 @@ export interface RoomClient {
   /** The seat this client acts for (by token), or null for a spectator. */
   seat: number | null;
   table?: Connection;
+  /** This copy of the room was dropped (another process owns the room now): find it where it is. */
+  moved?: () => void;
 }
 
 export interface RoomOptions {
@@ -264,6 +266,13 @@ export class Room {
     if (this.stateDue) clearImmediate(this.stateDue);
     this.stateDue = null;
     this.table?.close();
+  }
+
+  /** This copy of the room was dropped (another process took it over): each client goes to find the room there. */
+  evacuate(): void {
+    const clients = [...this.clients];
+    this.clients.clear();
+    for (const client of clients) client.moved?.();
   }
 
   async idle(): Promise<void> {

@@ -99,7 +99,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     await searches.close();
     throw e;
   }
-  const rooms = new Rooms({ store, botDelayMs: options.botDelayMs ?? 0, seed: options.seed, decide: searches.decide, log, recovery: options.storage?.recovery }, cluster?.locks);
+  const rooms = new Rooms({ store, botDelayMs: options.botDelayMs ?? 0, seed: options.seed, decide: searches.decide, log, recovery: options.storage?.recovery }, cluster?.leases);
   const limits = options.limits ?? DEFAULT_LIMITS;
   const entering = new TurnPacer(ENTERING_PER_TURN);
   const pace: Pace = (task) => entering.run(task);
@@ -112,7 +112,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     throw e;
   }
   const restored = await rooms.restoreAll();
-  const stopEvicting = evictAbandoned(rooms, store, { ...DEFAULT_EVICTION, ...options.eviction }, log);
+  const stopEvicting = evictAbandoned(rooms, { ...DEFAULT_EVICTION, ...options.eviction }, log);
   const http = createServer(httpHandler(rooms, store, options.webDir ?? null, log));
   const allowed = originCheck(options.allowedOrigins);
   const wss = new WebSocketServer({

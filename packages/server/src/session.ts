@@ -81,6 +81,12 @@ export class Session {
         send(message);
       },
       seat: null,
+      moved: () => {
+        this.room = null;
+        // Where other processes can be reached, the connection enters the room again where it is now; otherwise it is closed (its process will move it).
+        if (this.elsewhere && this.entry) this.sendAgain([this.entry]);
+        else this.close('the room moved to another server process');
+      },
     };
   }
 

@@ -14,7 +14,7 @@ import type { ServerMessage } from '../room.js';
 import type { Rooms } from '../rooms.js';
 import type { Elsewhere, Line, Peer, Session } from '../session.js';
 import type { Bus, BusMessage } from './bus.js';
-import type { PgRoomLocks } from './locks.js';
+import type { RoomLeases } from './leases.js';
 
 /** How often lines waiting for a room's new owner look for it. */
 const REPAIR_MS = 100;
@@ -46,7 +46,7 @@ export class Relay implements Elsewhere {
 
   constructor(
     private readonly nodeId: string,
-    private readonly locks: PgRoomLocks,
+    private readonly leases: RoomLeases,
     private readonly rooms: Rooms,
     /** A session for another process's socket (no quotas or relaying of its own: its own process did those). */
     private readonly newSession: (send: (message: ServerMessage) => void, close: (reason: string) => void) => Session,
@@ -58,8 +58,16 @@ export class Relay implements Elsewhere {
   }
 
   async open(room: string, peer: Peer): Promise<'here' | 'refused' | Line | null> {
-    const owner = await this.locks.ownerOf(room);
-    if (owner === null || owner === this.nodeId) return (await this.rooms.adopt(room)) ? 'here' : null;
+    let owner: string | null = null;
+    // A room being taken over has no live owner for a moment: it is taken here, or, if another process won it meanwhile, reached there.
+    for (let tries = 0; owner === null; tries++) {
+      const where = await this.leases.whereabouts(room);
+      if (!where.live) return null;
+      if (where.owner === this.nodeId || (where.owner === null && (await this.rooms.adopt(room)))) return this.rooms.get(room) ? 'here' : null;
+      owner = where.owner;
+      if (owner === null && tries >= 50) throw new Error(`room ${room}: no process could take it over`);
+      if (owner === null) await new Promise((resolve) => setTimeout(resolve, REPAIR_MS));
+    }
     if (!this.bus) {
       peer.send(errorMessage('elsewhere', `room "${room}" is held by another server process, which this one cannot reach: run every process with the same REDIS_URL`));
       return 'refused';
@@ -203,10 +211,11 @@ export class Relay implements Elsewhere {
       const rooms = new Map<string, LineState>();
       for (const line of this.lines.values()) if (line.paused) rooms.set(line.room, line);
       for (const [room, { owner: oldOwner, refused }] of rooms) {
-        const owner = await this.locks.ownerOf(room);
+        const where = await this.leases.whereabouts(room);
+        const owner = where.live ? where.owner : null;
         // Still the same owner: only its bus channel was away if it answers again now (and it did not send messages back).
         if (owner === oldOwner && (refused || !(await this.send(oldOwner, { k: 'bye', from: this.nodeId, conn: 0 })))) continue;
-        if (owner === null) await this.rooms.adopt(room);
+        if (where.live && owner === null) await this.rooms.adopt(room);
         for (const [conn, line] of this.lines) if (line.room === room && line.paused) this.reenter(conn, line);
       }
     } catch (e) {
