@@ -5,6 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { SECURITY_HEADERS } from './headers.js';
 import type { Rooms } from './rooms.js';
+import { actionPaths } from './session.js';
 import type { Store } from './store/store.js';
 
 const TYPES: Record<string, string> = {
@@ -26,7 +27,10 @@ const json = (res: ServerResponse, status: number, body: unknown): void => {
   res.end(JSON.stringify(body));
 };
 
-export function httpHandler(rooms: Rooms, store: Store, webDir: string | null, log: (line: string) => void) {
+/** Whether the process is stopping (a load balancer's health check then sends new players elsewhere). */
+export type Draining = () => boolean;
+
+export function httpHandler(rooms: Rooms, store: Store, webDir: string | null, log: (line: string) => void, draining: Draining = () => false) {
   const hasWeb = webDir !== null && existsSync(join(webDir, 'index.html'));
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
@@ -38,7 +42,7 @@ export function httpHandler(rooms: Rooms, store: Store, webDir: string | null, l
       return json(res, 400, { error: 'malformed URL (a % must start an escape such as %20)' });
     }
     try {
-      if (url.pathname.startsWith('/api/')) return await api(url, req, res, rooms, store);
+      if (url.pathname.startsWith('/api/')) return await api(url, req, res, rooms, store, draining);
       if (req.method !== 'GET' && req.method !== 'HEAD') return json(res, 405, { error: 'method not allowed' });
       if (!hasWeb) {
         res.writeHead(503, { 'content-type': 'text/html; charset=utf-8' });
@@ -56,13 +60,14 @@ export function httpHandler(rooms: Rooms, store: Store, webDir: string | null, l
   };
 }
 
-async function api(url: URL, req: IncomingMessage, res: ServerResponse, rooms: Rooms, store: Store): Promise<void> {
+async function api(url: URL, req: IncomingMessage, res: ServerResponse, rooms: Rooms, store: Store, draining: Draining): Promise<void> {
   if (req.method !== 'GET') return json(res, 405, { error: 'the API is read-only; play over the WebSocket at /ws' });
   const [, , resource, rawId] = url.pathname.split('/');
   const id = rawId === undefined ? '' : decodeURIComponent(rawId);
   switch (resource) {
     case 'health':
-      return json(res, 200, { ok: true, store: store.kind, rooms: rooms.size });
+      // 503 while stopping: a load balancer's health check takes the process out before it goes.
+      return json(res, draining() ? 503 : 200, { ok: !draining(), ...(draining() ? { draining: true } : {}), store: store.kind, rooms: rooms.size, actions: actionPaths });
     case 'rooms': {
       const room = rooms.get(id);
       return room ? json(res, 200, room.state()) : json(res, 404, { error: `no open room "${id}"` });

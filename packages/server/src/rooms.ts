@@ -19,11 +19,19 @@ import type { Fence } from './store/store.js';
 const KEEP_FINISHED_MS = 10 * 60 * 1000;
 /** Orphans taken over per look (the next look takes the rest). */
 const ORPHANS_PER_SWEEP = 500;
+/** A room handed to another process is not taken back by this one for this long (its clients find it there meanwhile). */
+const HANDED_OFF_MS = 3000;
+/** A room this process was handed is not handed on again this soon (no ping-pong while the load balancer's view settles). */
+const KEEP_HANDED_MS = 5000;
 
 export class Rooms {
   private readonly rooms = new Map<string, Room>();
   /** The lease each held room is under (several processes only). */
   private readonly fences = new Map<string, Fence>();
+  /** Rooms handed to another process lately, until when this one leaves them alone. */
+  private readonly handedOff = new Map<string, number>();
+  /** When each room came here by a hand-off. */
+  private readonly handedHere = new Map<string, number>();
   /** Rooms being adopted now: a second request for one waits for the first. */
   private readonly adopting = new Map<string, Promise<Room | undefined>>();
   /** Called with each room this process adopts (a dead or departed owner's, or any at start-up). */
@@ -64,7 +72,7 @@ export class Rooms {
   /** The room, taken over from the store if no live process holds it; undefined if another does, or it is not live. */
   adopt(id: string): Promise<Room | undefined> {
     const held = this.rooms.get(id);
-    if (held || !this.leases || this.closed) return Promise.resolve(held);
+    if (held || !this.leases || this.closed || (this.handedOff.get(id) ?? 0) > Date.now()) return Promise.resolve(held);
     let adopting = this.adopting.get(id);
     if (!adopting) {
       adopting = this.takeOver(id).finally(() => this.adopting.delete(id));
@@ -105,11 +113,40 @@ export class Rooms {
     this.fences.delete(id);
   }
 
+  /**
+   * Hands a room to the process its players' load balancer sends them to: the room stops here
+   * once its writes in flight are stored, its lease is given up, and its clients go to find
+   * it where it is next. Answers false (and keeps the room) if it is not this process's, or
+   * came here by a hand-off a moment ago.
+   */
+  async handOff(id: string): Promise<boolean> {
+    const room = this.rooms.get(id);
+    const fence = this.fences.get(id);
+    if (!room || !fence || !this.leases || this.closed || Date.now() - (this.handedHere.get(id) ?? 0) < KEEP_HANDED_MS) return false;
+    this.rooms.delete(id);
+    this.fences.delete(id);
+    this.handedOff.set(id, Date.now() + HANDED_OFF_MS);
+    room.close();
+    await room.idle().catch(() => undefined);
+    await this.leases.release(id, fence);
+    room.evacuate();
+    for (const [key, until] of this.handedOff) if (until <= Date.now()) this.handedOff.delete(key);
+    return true;
+  }
+
+  /** Takes a room another process has just handed here. */
+  async receive(id: string): Promise<Room | undefined> {
+    const room = await this.adopt(id);
+    if (room) this.handedHere.set(id, Date.now());
+    return room;
+  }
+
   /** Forgets a room (nobody is in it): its timers stop, and its lease is given back. */
   evict(id: string): void {
     this.rooms.get(id)?.close();
     const fence = this.fences.get(id);
     this.fences.delete(id);
+    this.handedHere.delete(id);
     if (this.rooms.delete(id) && fence) void this.leases?.release(id, fence).catch(() => undefined);
   }
 

@@ -60,6 +60,8 @@ export interface RunningServer {
   readonly restored: number;
   /** This process among several on one PostgreSQL. */
   readonly nodeId?: string;
+  /** Says it is stopping (/api/health answers 503), so that a load balancer sends new players elsewhere; it still plays on. */
+  drain(): void;
   close(): Promise<void>;
 }
 
@@ -113,7 +115,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   }
   const restored = await rooms.restoreAll();
   const stopEvicting = evictAbandoned(rooms, { ...DEFAULT_EVICTION, ...options.eviction }, log);
-  const http = createServer(httpHandler(rooms, store, options.webDir ?? null, log));
+  let draining = false;
+  const http = createServer(httpHandler(rooms, store, options.webDir ?? null, log, () => draining));
   const allowed = originCheck(options.allowedOrigins);
   const wss = new WebSocketServer({
     noServer: true,
@@ -139,6 +142,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     }
     // The upgrade's own TCP socket, under the WebSocket: the messages of one tick are written in one go.
     const cork = tickCorked(req.socket);
+    const routedTo = new URL(req.url ?? '/', 'http://any').searchParams.get('room');
     const session = new Session(
       rooms,
       (message) => {
@@ -156,6 +160,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       admission.quotas(address),
       elsewhere,
       pace,
+      routedTo,
     );
     // A socket that never enters a room holds a file descriptor for nothing.
     let idle: NodeJS.Timeout | undefined;
@@ -195,7 +200,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     rooms,
     restored,
     ...(cluster ? { nodeId: cluster.nodeId } : {}),
+    drain() {
+      draining = true;
+    },
     async close() {
+      draining = true;
       stopEvicting();
       stopHeartbeat();
       stopUpgrades();

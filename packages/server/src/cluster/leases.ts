@@ -24,9 +24,10 @@ const ALIVE = `SELECT substr(a.application_name, ${NAME_PREFIX.length + 1}) FROM
 export type Whereabouts = { readonly live: false } | { readonly live: true; readonly owner: string | null };
 
 export class RoomLeases {
+  /** The connection that holds this process's lock (its life is the process's, to the others). */
   private client: pg.Client | null = null;
-  /** Queries one at a time, in order, on the one connection that holds this process's lock. */
-  private queue: Promise<unknown> = Promise.resolve();
+  /** Claims, releases and look-ups, several at a time (a burst of rooms changing hands must not queue on one connection). */
+  private readonly pool: pg.Pool;
   private closed = false;
 
   private constructor(
@@ -38,7 +39,10 @@ export class RoomLeases {
     /** The rooms this process holds now, to check after the connection broke. */
     private readonly held: () => string[],
     private readonly log: (line: string) => void,
-  ) {}
+  ) {
+    this.pool = new pg.Pool({ connectionString: url, max: 4, connectionTimeoutMillis: 10_000 });
+    this.pool.on('error', (e) => log(`cluster: an ownership query connection broke (${e.message}); the next query opens a new one`));
+  }
 
   static async open(url: string, nodeId: string, onLost: (ids: string[]) => void, held: () => string[], log: (line: string) => void): Promise<RoomLeases> {
     const leases = new RoomLeases(url, nodeId, onLost, held, log);
@@ -53,7 +57,7 @@ export class RoomLeases {
 
   /** Takes the room if it is live and no live process owns it; answers its new fence, or null. */
   claim(id: string): Promise<Fence | null> {
-    return this.serially(async (c) => {
+    return this.query(async (c) => {
       const { rows } = await c.query(
         `UPDATE rooms SET owner = $2, epoch = epoch + 1 WHERE id = $1 AND ${LIVE} AND (owner IS NULL OR owner NOT IN (${ALIVE})) RETURNING epoch`,
         [id, this.nodeId],
@@ -64,19 +68,19 @@ export class RoomLeases {
 
   /** Gives a room up (it was evicted, or this process stops): the next process to want it takes it at once. */
   release(id: string, fence: Fence): Promise<void> {
-    return this.serially(async (c) => {
+    return this.query(async (c) => {
       await c.query('UPDATE rooms SET owner = NULL WHERE id = $1 AND owner = $2 AND epoch = $3', [id, fence.node, fence.epoch]);
     });
   }
 
   /** Gives every room of this process up at once (a graceful stop, once its rooms are still). */
   releaseAll(): Promise<number> {
-    return this.serially(async (c) => (await c.query(`UPDATE rooms SET owner = NULL WHERE owner = $1 AND ${LIVE}`, [this.nodeId])).rowCount ?? 0);
+    return this.query(async (c) => (await c.query(`UPDATE rooms SET owner = NULL WHERE owner = $1 AND ${LIVE}`, [this.nodeId])).rowCount ?? 0);
   }
 
   /** Up to `limit` live rooms free to take (nobody's, or a dead process's), oldest first; forgets dead processes that own nothing any more. */
   orphans(limit: number): Promise<string[]> {
-    return this.serially(async (c) => {
+    return this.query(async (c) => {
       const { rows: dead } = await c.query(`SELECT id FROM cluster_nodes WHERE id NOT IN (${ALIVE})`);
       const deadIds = dead.map((r: { id: string }) => r.id);
       const { rows } = await c.query(`SELECT id FROM rooms WHERE ${LIVE} AND (owner IS NULL OR owner = ANY($1::text[])) ORDER BY created_at LIMIT $2`, [deadIds, limit]);
@@ -88,7 +92,7 @@ export class RoomLeases {
 
   /** Where the room is now. */
   whereabouts(id: string): Promise<Whereabouts> {
-    return this.serially(async (c) => {
+    return this.query(async (c) => {
       const { rows } = await c.query(`SELECT owner, owner IN (${ALIVE}) AS alive FROM rooms WHERE id = $1 AND ${LIVE}`, [id]);
       if (rows.length === 0) return { live: false };
       return { live: true, owner: rows[0].alive ? (rows[0].owner as string) : null };
@@ -97,7 +101,7 @@ export class RoomLeases {
 
   async close(): Promise<void> {
     this.closed = true;
-    await this.queue.catch(() => undefined);
+    await this.pool.end().catch(() => undefined);
     await this.client?.end().catch(() => undefined);
   }
 
@@ -138,12 +142,9 @@ export class RoomLeases {
     retry(200);
   }
 
-  private serially<T>(task: (client: pg.Client) => Promise<T>): Promise<T> {
-    const run = this.queue.then(() => {
-      if (!this.client) throw new Error('the ownership connection is down');
-      return task(this.client);
-    });
-    this.queue = run.catch(() => undefined);
-    return run;
+  /** A query of the pool's, while this process is alive to the others (its lock is held); refused while it is not. */
+  private query<T>(task: (client: pg.Pool) => Promise<T>): Promise<T> {
+    if (!this.client) return Promise.reject(new Error('the ownership connection is down'));
+    return task(this.pool);
   }
 }
