@@ -13,7 +13,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startChild } from './support/child.js';
 import { TestClient } from './support/client.js';
-import { HAPROXY, type LoadBalancer, startLoadBalancer } from './support/haproxy.js';
+import { HAPROXY, type LoadBalancer, startLoadBalancer } from '../src/load/haproxy.js';
 import { PG_CTL, type PgCluster, startCluster } from './support/pg-cluster.js';
 import { REDIS_SERVER, type RedisServer, startRedis } from './support/redis.js';
 import { SeatPlayer } from './support/seat-player.js';

@@ -1,7 +1,7 @@
 /**
  * The repository's load balancer configuration (deploy/haproxy.cfg) run by Debian's HAProxy
- * in front of a test's server processes: the same file, with only its addresses changed
- * (its port, each process's, its admin socket). Null where haproxy is not installed.
+ * in front of a test's or a benchmark's server processes: the same file with only its addresses
+ * changed (its port, each process's, its admin socket). `HAPROXY` is false where haproxy is not installed.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
