@@ -5,7 +5,6 @@
  * game's room goes by itself a few minutes after the end (rooms.ts), and is not rebuilt either.
  */
 import type { Rooms } from './rooms.js';
-import type { Store } from './store/store.js';
 
 export interface EvictionOptions {
   /** How long an open lobby may have nobody in it. */
@@ -19,7 +18,7 @@ export interface EvictionOptions {
 export const DEFAULT_EVICTION: EvictionOptions = { lobbyIdleMs: 30 * 60_000, gameIdleMs: 24 * 3_600_000, sweepMs: 60_000 };
 
 /** Starts looking at the rooms every `sweepMs`; answers a function that stops it. */
-export function evictAbandoned(rooms: Rooms, store: Store, options: EvictionOptions, log: (line: string) => void): () => void {
+export function evictAbandoned(rooms: Rooms, options: EvictionOptions, log: (line: string) => void): () => void {
   /** Since when each room has had nobody in it, as first seen by a sweep. */
   const emptySince = new Map<string, number>();
   let sweeping = false;
@@ -40,8 +39,7 @@ export function evictAbandoned(rooms: Rooms, store: Store, options: EvictionOpti
       const limit = state.status === 'open' ? options.lobbyIdleMs : options.gameIdleMs;
       if (now - since < limit) continue;
       try {
-        await store.abandonRoom(room.id);
-        rooms.evict(room.id);
+        await rooms.abandon(room.id);
         emptySince.delete(room.id);
         log(`room ${room.id}: abandoned (${state.status === 'open' ? 'a lobby' : 'a game'} nobody was in for ${Math.round((now - since) / 60_000)} min)`);
       } catch {

@@ -8,12 +8,16 @@ import type { Admission } from './limits.js';
 import { type HostCheck, hostRefusal } from './origin.js';
 import { StaticFiles } from './static-files.js';
 import type { Rooms } from './rooms.js';
+import { actionPaths } from './session.js';
 import type { Store } from './store/store.js';
 
 const json = (res: ServerResponse, status: number, body: unknown): void => {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
   res.end(JSON.stringify(body));
 };
+
+/** Whether the process is stopping (a load balancer's health check then sends new players elsewhere). */
+export type Draining = () => boolean;
 
 /** What the HTTP side checks before it answers: the Host, and the API's per-address rate. */
 export interface HttpGuards {
@@ -22,7 +26,7 @@ export interface HttpGuards {
   readonly admission: Admission;
 }
 
-export function httpHandler(rooms: Rooms, store: Store, webDir: string | null, log: (line: string) => void, guards: HttpGuards) {
+export function httpHandler(rooms: Rooms, store: Store, webDir: string | null, log: (line: string) => void, guards: HttpGuards, draining: Draining = () => false) {
   const hasWeb = webDir !== null && existsSync(join(webDir, 'index.html'));
   const files = new StaticFiles();
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -43,7 +47,7 @@ export function httpHandler(rooms: Rooms, store: Store, webDir: string | null, l
           res.setHeader('retry-after', String(Math.ceil(60 / guards.admission.limits.apiPerAddress.perMinute)));
           return json(res, 429, { error: refused.message, code: refused.code });
         }
-        return await api(url, req, res, rooms, store);
+        return await api(url, req, res, rooms, store, draining);
       }
       if (req.method !== 'GET' && req.method !== 'HEAD') return json(res, 405, { error: 'method not allowed' });
       if (!hasWeb) {
@@ -62,13 +66,14 @@ export function httpHandler(rooms: Rooms, store: Store, webDir: string | null, l
   };
 }
 
-async function api(url: URL, req: IncomingMessage, res: ServerResponse, rooms: Rooms, store: Store): Promise<void> {
+async function api(url: URL, req: IncomingMessage, res: ServerResponse, rooms: Rooms, store: Store, draining: Draining): Promise<void> {
   if (req.method !== 'GET') return json(res, 405, { error: 'the API is read-only; play over the WebSocket at /ws' });
   const [, , resource, rawId] = url.pathname.split('/');
   const id = rawId === undefined ? '' : decodeURIComponent(rawId);
   switch (resource) {
     case 'health':
-      return json(res, 200, { ok: true, store: store.kind, rooms: rooms.size });
+      // 503 while stopping: a load balancer's health check takes the process out before it goes.
+      return json(res, draining() ? 503 : 200, { ok: !draining(), ...(draining() ? { draining: true } : {}), store: store.kind, rooms: rooms.size, actions: actionPaths });
     case 'rooms': {
       const room = rooms.get(id);
       return room ? json(res, 200, room.state()) : json(res, 404, { error: `no open room "${id}"` });

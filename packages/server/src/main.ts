@@ -47,6 +47,8 @@ environment:
   HANAFUDA_SQLITE_SYNC   full (default): an acknowledged action is on the disk, surviving a power cut;
                          normal: it survives the server being killed, not a power cut, and no move
                          waits for the disk's fsync (use on a disk whose fsyncs stall)
+  HANAFUDA_DRAIN_MS      on SIGTERM, how long /api/health answers 503 (so a load balancer takes this process out)
+                         before its rooms are handed to the other processes and it stops (default 0)
   HANAFUDA_HEARTBEAT_MS  how often each connection is pinged; one that misses a ping is closed (default 10000)
   HANAFUDA_FIXED_SEED    tests only: every new game gets this seed (never on a real server)`;
 
@@ -94,6 +96,11 @@ export async function main(argv: string[]): Promise<number | undefined> {
   const heartbeatMs = env.HANAFUDA_HEARTBEAT_MS ? Number(env.HANAFUDA_HEARTBEAT_MS) : undefined;
   if (heartbeatMs !== undefined && !(Number.isInteger(heartbeatMs) && heartbeatMs >= 100)) {
     console.error(`hanafuda-server: HANAFUDA_HEARTBEAT_MS must be a whole number of milliseconds, at least 100 (not "${env.HANAFUDA_HEARTBEAT_MS}")`);
+    return 2;
+  }
+  const drainMs = Number(env.HANAFUDA_DRAIN_MS ?? 0);
+  if (!(Number.isInteger(drainMs) && drainMs >= 0)) {
+    console.error(`hanafuda-server: HANAFUDA_DRAIN_MS must be a whole number of milliseconds (not "${env.HANAFUDA_DRAIN_MS}")`);
     return 2;
   }
   const sqliteSync = env.HANAFUDA_SQLITE_SYNC || 'full';
@@ -151,6 +158,8 @@ export async function main(argv: string[]): Promise<number | undefined> {
   if (server.restored > 0) console.log(`hanafuda-server: resumed ${server.restored} unfinished room(s)`);
   if (!existsSync(join(webDir, 'index.html'))) console.log(`hanafuda-server: no web app in ${webDir} yet: build it with "npm run build -w @hanafuda/web"`);
   const stop = async () => {
+    server.drain();
+    if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
     await server.close();
     await store.close();
     process.exit(0);

@@ -22,6 +22,7 @@ import {
   errorMessage,
 } from '@hanafuda/protocol';
 import { type Connection, type Decide, Table } from '@hanafuda/table';
+import { crashPoint } from './crash-point.js';
 import { FairnessLog } from './fairness.js';
 import { hashToken, newGameSeed, newRoomId, newToken } from './ids.js';
 import { DEFAULT_RECOVERY, Recovery, type RecoveryOptions } from './recovery.js';
@@ -38,6 +39,8 @@ export interface RoomClient {
   table?: Connection;
   /** Its page said it stopped running (frozen, unloaded): the seat shows away until it says otherwise. */
   away?: boolean;
+  /** This copy of the room was dropped (another process owns the room now): find it where it is. */
+  moved?: () => void;
 }
 
 export interface RoomOptions {
@@ -104,10 +107,12 @@ export class Room {
     if (!trial.ok) return trial;
     const seats: StoredSeat[] = setup.seats.map((s, i) => (s.kind === 'bot' ? { kind: 'bot', name: s.name ?? botName(i, s.level), level: s.level } : { kind: 'open', name: null }));
     const hostToken = newToken();
-    const stored: StoredRoom = { id, setup, hostTokenHash: hashToken(hostToken), seats, status: 'open', seed, createdAt: Date.now(), rules: RULES_VERSION };
+    // A room of bots alone is stored as a game in play: its creation and its start are one write.
+    const status = seats.every((s) => s.kind !== 'open') ? 'playing' : 'open';
+    const stored: StoredRoom = { id, setup, hostTokenHash: hashToken(hostToken), seats, status, seed, createdAt: Date.now(), rules: RULES_VERSION };
     await options.store.createRoom(stored);
-    const room = new Room(stored.id, setup, stored.hostTokenHash, seats, 'open', seed, options);
-    if (room.isFull()) await room.startOrRecover();
+    const room = new Room(stored.id, setup, stored.hostTokenHash, seats, status, seed, options);
+    if (status === 'playing') room.startTable();
     return ok({ room, hostToken });
   }
 
@@ -124,6 +129,8 @@ export class Room {
       );
     }
     const room = new Room(stored.id, stored.setup, stored.hostTokenHash, stored.seats.map((s) => ({ ...s })), stored.status, stored.seed, options);
+    // A full lobby (stored by an older server, which wrote the last join and the start apart) starts now.
+    if (stored.status === 'open' && room.isFull()) await room.startOrRecover();
     if (stored.status !== 'playing') return ok(room);
     const actions = await options.store.actions(stored.id);
     room.clock.restore(await options.store.turnClock(stored.id));
@@ -179,12 +186,14 @@ export class Room {
       const token = newToken();
       const seats = this.seats.with(seat, { kind: 'human', name, tokenHash: hashToken(token), ...(bot ? { bot: true as const } : {}) });
       // Stored first: a write that fails changes nothing, and the joiner is told to try again.
-      await this.options.store.updateRoom(this.id, seats, this.statusNow);
+      // The last join and the start are one write, so no crash leaves a full lobby behind.
+      const full = seats.every((s) => s.kind !== 'open');
+      if (full) await this.start(seats);
+      else await this.options.store.updateRoom(this.id, seats, this.statusNow);
       this.seats = seats;
       client.send({ v: PROTOCOL_VERSION, type: 'joined', room: this.id, seat, token });
       this.enter(client, seat);
-      if (this.isFull()) await this.startOrRecover();
-      else this.broadcastState();
+      if (!full) this.broadcastState();
       return ok({ seat, token });
     });
   }
@@ -271,14 +280,18 @@ export class Room {
       const name = current.kind === 'human' ? `${current.name} (bot)` : botName(seat, level);
       const person = current.kind === 'human' && current.name !== null ? { person: current.name } : {};
       const seats = this.seats.with(seat, { kind: 'bot', name, level, ...person, ...(current.tokenHash ? { tokenHash: current.tokenHash } : {}) });
+      // The seat that fills a lobby and the start are one write.
+      if (!this.table && seats.every((s) => s.kind !== 'open')) {
+        await this.start(seats);
+        return ok(null);
+      }
       await this.options.store.updateRoom(this.id, seats, this.statusNow);
       this.seats = seats;
       if (this.table) {
         this.table.replaceWithBot(seat, level);
         this.clock.run(this.table);
-        this.broadcastState();
-      } else if (this.isFull()) await this.startOrRecover();
-      else this.broadcastState();
+      }
+      this.broadcastState();
       return ok(null);
     });
   }
@@ -304,6 +317,13 @@ export class Room {
     if (this.stateDue) clearImmediate(this.stateDue);
     this.stateDue = null;
     this.table?.close();
+  }
+
+  /** This copy of the room was dropped (another process took it over): each client goes to find the room there. */
+  evacuate(): void {
+    const clients = [...this.clients];
+    this.clients.clear();
+    for (const client of clients) client.moved?.();
   }
 
   async idle(): Promise<void> {
@@ -406,8 +426,14 @@ export class Room {
   /** Starts the game with these seats; stored first, so a failed write changes nothing. */
   private async start(seats: StoredSeat[] = this.seats): Promise<void> {
     await this.options.store.updateRoom(this.id, seats, 'playing');
+    crashPoint('start-stored');
     this.seats = seats;
     this.statusNow = 'playing';
+    this.startTable();
+  }
+
+  /** Deals the first round of a game whose start is stored. */
+  private startTable(): void {
     const table = Table.create(this.tableConfig(), this.seed, this.tableHooks());
     if (!table.ok) throw new Error(`room ${this.id}: the checked setup was refused at the start: ${table.error.message}`);
     this.attach(table.value);

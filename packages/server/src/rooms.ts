@@ -1,20 +1,37 @@
 /**
  * Every room this server holds, by id; rebuilt from the store at start-up. With several
- * processes on one PostgreSQL, a room is held only by the process that claimed it
- * (cluster/locks.ts): rooms are created under a claim, adopted only when unclaimed, and their
- * claim is given back when they go.
+ * processes on one PostgreSQL, a room is held only by the process whose lease it is under
+ * (cluster/leases.ts): rooms are created under a lease, taken over only when free (no live
+ * owner), and given back when they go. Every taking-over of a room in this process, on demand
+ * or of orphans, goes through one adoption per room at a time, so no room is ever built twice
+ * here; and each room writes under its lease's fence, so a copy whose lease moved on to
+ * another process is dropped at its first write.
  */
 import type { Result, RuleError } from '@hanafuda/engine';
 import type { RoomSetup } from '@hanafuda/protocol';
-import type { RoomClaims } from './cluster/locks.js';
+import type { RoomLeases } from './cluster/leases.js';
 import { newRoomId } from './ids.js';
 import { Room, type RoomOptions } from './room.js';
+import { fenced } from './store/fenced.js';
+import type { Fence } from './store/store.js';
 
 /** How long a finished game's room stays open for its players to see the end. */
 const KEEP_FINISHED_MS = 10 * 60 * 1000;
+/** Orphans taken over per look (the next look takes the rest). */
+const ORPHANS_PER_SWEEP = 500;
+/** A room handed to another process is not taken back by this one for this long (its clients find it there meanwhile). */
+const HANDED_OFF_MS = 3000;
+/** A room this process was handed is not handed on again this soon (no ping-pong while the load balancer's view settles). */
+const KEEP_HANDED_MS = 5000;
 
 export class Rooms {
   private readonly rooms = new Map<string, Room>();
+  /** The lease each held room is under (several processes only). */
+  private readonly fences = new Map<string, Fence>();
+  /** Rooms handed to another process lately, until when this one leaves them alone. */
+  private readonly handedOff = new Map<string, number>();
+  /** When each room came here by a hand-off. */
+  private readonly handedHere = new Map<string, number>();
   /** Rooms being adopted now: a second request for one waits for the first. */
   private readonly adopting = new Map<string, Promise<Room | undefined>>();
   /** Called with each room this process adopts (a dead or departed owner's, or any at start-up). */
@@ -27,13 +44,13 @@ export class Rooms {
   constructor(
     private readonly options: RoomOptions,
     /** Absent: this process is the only one (SQLite), and holds every room. */
-    private readonly claims?: RoomClaims,
+    private readonly leases?: RoomLeases,
   ) {}
 
-  /** Rebuilds every room that was not over when the server stopped (with claims: every one nobody holds); a room whose log is refused is reported and left out. */
+  /** Rebuilds every room that was not over when the server stopped (with leases: every one nobody holds); a room whose log is refused is reported and left out. */
   async restoreAll(): Promise<number> {
-    if (this.claims) {
-      await this.adoptOrphans();
+    if (this.leases) {
+      while ((await this.adoptOrphans()) === ORPHANS_PER_SWEEP);
       return this.rooms.size;
     }
     const stored = await this.options.store.liveRooms();
@@ -45,27 +62,22 @@ export class Rooms {
     return this.rooms.size;
   }
 
-  /** Takes over every live room no process holds; answers how many. */
+  /** Takes over live rooms no live process holds (up to a sweep's worth); answers how many. */
   async adoptOrphans(): Promise<number> {
-    if (!this.claims || this.closed) return 0;
-    const ids = await this.claims.claimOrphans();
+    if (!this.leases || this.closed) return 0;
+    const ids = await this.leases.orphans(ORPHANS_PER_SWEEP);
     let adopted = 0;
-    for (const id of ids) if (await this.once(id, () => this.rebuild(id))) adopted++;
+    for (const id of ids) if (!this.rooms.has(id) && (await this.adopt(id))) adopted++;
     return adopted;
   }
 
-  /** The room, taken over from the store if no process holds it; undefined if another does, or it is not live. */
+  /** The room, taken over from the store if no live process holds it; undefined if another does, or it is not live. */
   adopt(id: string): Promise<Room | undefined> {
     const held = this.rooms.get(id);
-    if (held || !this.claims || this.closed) return Promise.resolve(held);
-    return this.once(id, async () => this.rooms.get(id) ?? ((await this.claims!.claim(id)) ? this.rebuild(id) : undefined));
-  }
-
-  /** One adoption of a room at a time: a second request for it waits for the first. */
-  private once(id: string, adopt: () => Promise<Room | undefined>): Promise<Room | undefined> {
+    if (held || !this.leases || this.closed || (this.handedOff.get(id) ?? 0) > Date.now()) return Promise.resolve(held);
     let adopting = this.adopting.get(id);
     if (!adopting) {
-      adopting = adopt().finally(() => this.adopting.delete(id));
+      adopting = this.takeOver(id).finally(() => this.adopting.delete(id));
       this.adopting.set(id, adopting);
     }
     return adopting;
@@ -73,14 +85,10 @@ export class Rooms {
 
   async create(setup: RoomSetup): Promise<Result<{ room: Room; hostToken: string }>> {
     const id = newRoomId();
-    // Claimed before it is stored, so no other process can adopt it in between.
-    if (this.claims && !(await this.claims.claim(id))) throw new Error(`room ${id}: its lock is held by another process`);
-    const created = await Room.create(setup, this.options, id).catch(async (e: Error) => {
-      await this.claims?.release(id);
-      throw e;
-    });
-    if (created.ok) this.add(created.value.room);
-    else await this.claims?.release(id);
+    // Owned from its first write (the row is created with this process as its owner).
+    const fence = this.leases?.fenceForNew();
+    const created = await Room.create(setup, this.optionsFor(id, fence), id);
+    if (created.ok) this.add(created.value.room, fence);
     return created;
   }
 
@@ -103,17 +111,66 @@ export class Rooms {
     return [...this.rooms.values()];
   }
 
-  /** Forgets a room (nobody is in it): its timers stop, and its claim is given back. */
-  evict(id: string): void {
-    this.rooms.get(id)?.close();
-    if (this.rooms.delete(id)) void this.claims?.release(id).catch(() => undefined);
+  /** Ids of the rooms held now. */
+  ids(): string[] {
+    return [...this.rooms.keys()];
   }
 
-  /** Forgets rooms another process may own now, without touching their claims (they are lost). */
+  /** Marks a room nobody is in as abandoned (under its lease), then forgets it. */
+  async abandon(id: string): Promise<void> {
+    const fence = this.fences.get(id);
+    await this.options.store.abandonRoom(id, fence);
+    this.rooms.get(id)?.close();
+    this.rooms.delete(id);
+    this.fences.delete(id);
+  }
+
+  /**
+   * Hands a room to the process its players' load balancer sends them to: the room stops here
+   * once its writes in flight are stored, its lease is given up, and its clients go to find
+   * it where it is next. Answers false (and keeps the room) if it is not this process's, or
+   * came here by a hand-off a moment ago.
+   */
+  async handOff(id: string): Promise<boolean> {
+    const room = this.rooms.get(id);
+    const fence = this.fences.get(id);
+    if (!room || !fence || !this.leases || this.closed || Date.now() - (this.handedHere.get(id) ?? 0) < KEEP_HANDED_MS) return false;
+    this.rooms.delete(id);
+    this.fences.delete(id);
+    this.handedOff.set(id, Date.now() + HANDED_OFF_MS);
+    room.close();
+    await room.idle().catch(() => undefined);
+    await this.leases.release(id, fence);
+    room.evacuate();
+    for (const [key, until] of this.handedOff) if (until <= Date.now()) this.handedOff.delete(key);
+    return true;
+  }
+
+  /** Takes a room another process has just handed here. */
+  async receive(id: string): Promise<Room | undefined> {
+    const room = await this.adopt(id);
+    if (room) this.handedHere.set(id, Date.now());
+    return room;
+  }
+
+  /** Forgets a room (nobody is in it): its timers stop, and its lease is given back. */
+  evict(id: string): void {
+    this.rooms.get(id)?.close();
+    const fence = this.fences.get(id);
+    this.fences.delete(id);
+    this.handedHere.delete(id);
+    if (this.rooms.delete(id) && fence) void this.leases?.release(id, fence).catch(() => undefined);
+  }
+
+  /** Drops rooms another process owns now (their lease moved on): their clients go to find the room where it is. */
   forget(ids: readonly string[]): void {
     for (const id of ids) {
-      this.rooms.get(id)?.close();
+      const room = this.rooms.get(id);
+      if (!room) continue;
       this.rooms.delete(id);
+      this.fences.delete(id);
+      room.close();
+      room.evacuate();
     }
   }
 
@@ -131,28 +188,44 @@ export class Rooms {
     this.rooms.clear();
   }
 
-  private async rebuild(id: string): Promise<Room | undefined> {
+  /** A room's options: with a lease, its writes go under the lease's fence, and one refused drops the room here. */
+  private optionsFor(id: string, fence: Fence | undefined): RoomOptions {
+    if (!fence) return this.options;
+    return {
+      ...this.options,
+      store: fenced(this.options.store, fence, () => {
+        if (this.fences.get(id) !== fence) return;
+        this.options.log(`room ${id}: another process took it over (lease epoch ${fence.epoch} is stale); dropped here`);
+        this.forget([id]);
+      }),
+    };
+  }
+
+  private async takeOver(id: string): Promise<Room | undefined> {
+    const fence = await this.leases!.claim(id);
+    if (!fence) return undefined;
     const stored = await this.options.store.room(id).catch((e: Error) => {
       this.options.log(`room ${id} could not be read: ${e.message}`);
       return null;
     });
     if (this.closed || !stored || (stored.status !== 'open' && stored.status !== 'playing')) {
-      await this.claims?.release(id);
+      await this.leases!.release(id, fence);
       return undefined;
     }
-    const room = await Room.restore(stored, this.options);
+    const room = await Room.restore(stored, this.optionsFor(id, fence));
     if (!room.ok) {
-      // Kept claimed, so that no process tries it again and again; it is reported once.
+      // Kept owned, so that no process tries it again and again; it is reported once.
       this.refuse(id, room.error);
       return undefined;
     }
-    this.add(room.value);
+    this.add(room.value, fence);
     this.onAdopted(room.value);
     return room.value;
   }
 
-  private add(room: Room): void {
+  private add(room: Room, fence?: Fence): void {
     this.rooms.set(room.id, room);
+    if (fence) this.fences.set(room.id, fence);
     void room.ended.then(() =>
       setTimeout(() => {
         room.close();

@@ -68,6 +68,8 @@ export interface RunningServer {
   readonly restored: number;
   /** This process among several on one PostgreSQL. */
   readonly nodeId?: string;
+  /** Says it is stopping (/api/health answers 503), so that a load balancer sends new players elsewhere; it still plays on. */
+  drain(): void;
   close(): Promise<void>;
 }
 
@@ -107,7 +109,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     await searches.close();
     throw e;
   }
-  const rooms = new Rooms({ store, botDelayMs: options.botDelayMs ?? 0, seed: options.seed, decide: searches.decide, log, recovery: options.storage?.recovery }, cluster?.locks);
+  const rooms = new Rooms({ store, botDelayMs: options.botDelayMs ?? 0, seed: options.seed, decide: searches.decide, log, recovery: options.storage?.recovery }, cluster?.leases);
   const limits = options.limits ?? DEFAULT_LIMITS;
   const entering = new TurnPacer(ENTERING_PER_TURN);
   const pace: Pace = (task) => entering.run(task);
@@ -120,11 +122,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     throw e;
   }
   const restored = await rooms.restoreAll();
-  const stopEvicting = evictAbandoned(rooms, store, { ...DEFAULT_EVICTION, ...options.eviction }, log);
+  const stopEvicting = evictAbandoned(rooms, { ...DEFAULT_EVICTION, ...options.eviction }, log);
   const hostAllowed = hostCheck(options.allowedHosts, options.allowedOrigins);
   const addressOf = clientAddress(options.trustedProxies);
   const admission = new Admission({ ...DEFAULT_CONNECTION_LIMITS, ...options.connectionLimits });
-  const http = createServer(httpHandler(rooms, store, options.webDir ?? null, log, { hostAllowed, addressOf, admission }));
+  let draining = false;
+  const http = createServer(httpHandler(rooms, store, options.webDir ?? null, log, { hostAllowed, addressOf, admission }, () => draining));
   const allowed = originCheck(options.allowedOrigins);
   const wss = new WebSocketServer({
     noServer: true,
@@ -158,6 +161,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     }
     // The upgrade's own TCP socket, under the WebSocket: the messages of one tick are written in one go.
     const cork = tickCorked(req.socket);
+    const routedTo = new URL(req.url ?? '/', 'http://any').searchParams.get('room');
     const session = new Session(
       rooms,
       (message) => {
@@ -175,6 +179,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       admission.quotas(client),
       elsewhere,
       pace,
+      routedTo,
     );
     // A socket that never enters a room holds a file descriptor for nothing.
     let idle: NodeJS.Timeout | undefined;
@@ -214,7 +219,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     rooms,
     restored,
     ...(cluster ? { nodeId: cluster.nodeId } : {}),
+    drain() {
+      draining = true;
+    },
     async close() {
+      draining = true;
       stopEvicting();
       stopHeartbeat();
       stopUpgrades();

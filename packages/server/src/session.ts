@@ -22,7 +22,7 @@ export const DEFAULT_LIMITS: SessionLimits = { burst: 40, perSecond: 20, maxRefu
 /** Rooms held by other server processes (several processes on one database); absent when this process is the only one. */
 export interface Elsewhere {
   /** Where `room` is now: here (this process holds it, perhaps just taken over), at another process (a line to it), nowhere, or out of reach (the peer was told why). */
-  open(room: string, peer: Peer): Promise<'here' | 'refused' | Line | null>;
+  open(room: string, peer: Peer, routedHere?: boolean): Promise<'here' | 'refused' | Line | null>;
 }
 
 /** A connection as a line to another process sees it. */
@@ -39,6 +39,9 @@ export interface Line {
   forward(text: string): void;
   close(): void;
 }
+
+/** Actions sent by this process's sockets (several processes only): played in a room here, or relayed to its owner. */
+export const actionPaths = { local: 0, relayed: 0 };
 
 /** Runs a task when its turn comes, settling as it does (a TurnPacer's `run`). */
 export type Pace = <T>(task: () => Promise<T>) => Promise<T>;
@@ -72,6 +75,8 @@ export class Session {
     private readonly elsewhere?: Elsewhere,
     /** Runs a message that enters a room (create, join, resume, watch) when the server has room for it: all at once by default. */
     private readonly pace: Pace = (enter) => enter(),
+    /** The room the socket's address names (`/ws?room=ID`): a load balancer in front sends that room's players to this process. */
+    private readonly routedTo: string | null = null,
   ) {
     this.limit = new RateLimit(limits.burst, limits.perSecond);
     this.client = {
@@ -81,6 +86,12 @@ export class Session {
         send(message);
       },
       seat: null,
+      moved: () => {
+        this.room = null;
+        // Where other processes can be reached, the connection enters the room again where it is now; otherwise it is closed (its process will move it).
+        if (this.elsewhere && this.entry) this.sendAgain([this.entry]);
+        else this.close('the room moved to another server process');
+      },
     };
   }
 
@@ -135,6 +146,7 @@ export class Session {
   }
 
   private async tableMessage(message: ClientMessage, text: string): Promise<void> {
+    if (this.elsewhere && message.type === 'act') actionPaths[this.line ? 'relayed' : 'local']++;
     if (this.line) {
       this.line.forward(text);
       return;
@@ -170,7 +182,7 @@ export class Session {
     let room = this.rooms.get(m.room);
     if (!room && this.elsewhere) {
       if (this.line?.room === m.room) return this.line.forward(text);
-      const where = await this.elsewhere.open(m.room, this.peer());
+      const where = await this.elsewhere.open(m.room, this.peer(), this.routedTo === m.room);
       if (where === 'here') room = this.rooms.get(m.room);
       else if (where === 'refused') return;
       else if (where) {

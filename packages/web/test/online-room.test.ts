@@ -5,7 +5,7 @@ import { h, render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRoom, OnlineRoom, roomKeys, saveRoomKeys } from '../src/state/online-room.js';
-import { BACKOFF_MS, DEAD_MS, QUIET_MS, RoomSocket, serverSocketUrl } from '../src/transport/socket-transport.js';
+import { BACKOFF_MS, DEAD_MS, QUIET_MS, RoomSocket, roomSocketUrl, serverSocketUrl } from '../src/transport/socket-transport.js';
 import { stringsFor } from '../src/i18n/i18n.js';
 import { RoomPage } from '../src/ui/room-page.js';
 
@@ -58,6 +58,8 @@ describe('RoomSocket', () => {
   it('speaks to the same host at /ws', () => {
     expect(serverSocketUrl('http://localhost:8080/?room=abcd#/room/abcd')).toBe('ws://localhost:8080/ws');
     expect(serverSocketUrl('https://hanafuda.example/')).toBe('wss://hanafuda.example/ws');
+    expect(roomSocketUrl('wss://hanafuda.example/ws', 'ab-CD_12')).toBe('wss://hanafuda.example/ws?room=ab-CD_12');
+    expect(roomSocketUrl('ws://localhost:8080/ws', null)).toBe('ws://localhost:8080/ws');
   });
 
   it('sends its hello first on every connection, keeps room messages until the line is up, never stale table messages', () => {
@@ -88,6 +90,8 @@ describe('RoomSocket', () => {
     }
     last().open();
     expect(last().sent).toEqual([{ v: 1, type: 'resume', room: 'room-1', token: 'token-1' }]);
+    // Each new connection dials the room's own address (a load balancer sends a room's players to one server process).
+    expect(FakeSocket.made.map((f) => f.url)).toEqual(['ws://test/ws', ...Array(3).fill('ws://test/ws?room=room-1')]);
     last().onclose!();
     vi.advanceTimersByTime(BACKOFF_MS[0]);
     expect(FakeSocket.made).toHaveLength(5);

@@ -20,6 +20,12 @@ export type BusMessage =
   | { readonly k: 'close'; readonly conn: number; readonly reason: string }
   /** The owner does not hold the room (any more): the message is routed again. */
   | { readonly k: 'gone'; readonly conn: number; readonly text: string }
+  /** The room's owner dropped it (it was handed on): that socket's line looks for the room's new owner. */
+  | { readonly k: 'moved'; readonly conn: number }
+  /** To a room's owner: the load balancer sends this room's players to the sender; hand the room over. */
+  | { readonly k: 'want'; readonly node: string; readonly room: string }
+  /** To the process that wanted the room: it is free now, take it. */
+  | { readonly k: 'take'; readonly room: string }
   /** To everyone: this process now owns these rooms (it took them over). */
   | { readonly k: 'owns'; readonly node: string; readonly rooms: readonly string[] }
   /** To everyone: this process is stopping and gave its rooms up: take them over. */

@@ -1,7 +1,7 @@
 /**
- * Several server processes on one PostgreSQL: the room locks (who owns which room), the
+ * Several server processes on one PostgreSQL: the room leases (who owns which room), the
  * relay over Redis (any process accepts any socket), and the takeover of rooms whose owner
- * died or stopped. Without Redis the locks still keep every room to one owner, but a room
+ * died or stopped. Without Redis the leases still keep every room to one owner, but a room
  * another process holds cannot be reached from this one (it is refused, and said why).
  */
 import { randomBytes } from 'node:crypto';
@@ -9,7 +9,7 @@ import type { Rooms } from '../rooms.js';
 import type { Session } from '../session.js';
 import type { ServerMessage } from '../room.js';
 import { Bus } from './bus.js';
-import { PgRoomLocks } from './locks.js';
+import { RoomLeases } from './leases.js';
 import { Relay } from './relay.js';
 
 export interface ClusterOptions {
@@ -24,8 +24,8 @@ export const DEFAULT_TAKEOVER_MS = 1000;
 
 export interface Cluster {
   readonly nodeId: string;
-  /** The room claims, for the rooms of this process from the start. */
-  readonly locks: PgRoomLocks;
+  /** The room leases, for the rooms of this process from the start. */
+  readonly leases: RoomLeases;
   /** Starts relaying and taking rooms over (once the rooms this process starts with are in); answers where other processes' rooms are. */
   start(rooms: Rooms, newSession: NewSession): Promise<Relay>;
   /** A graceful stop: gives every room up (after the rooms stopped) and tells the others to take them over now. */
@@ -38,13 +38,14 @@ export type NewSession = (send: (message: ServerMessage) => void, close: (reason
 export async function openCluster(options: ClusterOptions, log: (line: string) => void): Promise<Cluster> {
   const nodeId = randomBytes(6).toString('hex');
   let held: Rooms | null = null;
-  const locks = await PgRoomLocks.open(
+  const leases = await RoomLeases.open(
     options.databaseUrl,
     nodeId,
     (lost) => {
-      log(`cluster: ${lost.length} room(s) could not be claimed again after the lock connection broke; another process owns them now: ${lost.join(', ')}`);
+      log(`cluster: ${lost.length} room(s) were taken over by other processes while the ownership connection was down: ${lost.join(', ')}`);
       held?.forget(lost);
     },
+    () => held?.ids() ?? [],
     log,
   );
   let relay: Relay | null = null;
@@ -54,10 +55,10 @@ export async function openCluster(options: ClusterOptions, log: (line: string) =
   const everyMs = options.takeoverMs ?? DEFAULT_TAKEOVER_MS;
   return {
     nodeId,
-    locks,
+    leases,
     async start(rooms: Rooms, newSession: NewSession) {
       held = rooms;
-      const r = (relay = new Relay(nodeId, locks, rooms, newSession, log));
+      const r = (relay = new Relay(nodeId, leases, rooms, newSession, log));
       let adopted: string[] = [];
       rooms.onAdopted = (room) => {
         if (adopted.push(room.id) === 1) setImmediate(() => (r.announce(adopted), (adopted = [])));
@@ -93,8 +94,10 @@ export async function openCluster(options: ClusterOptions, log: (line: string) =
       closed = true;
       clearTimeout(sweep);
       relay?.close();
-      // The locks go with their connection; then the others are told to take the rooms now.
-      await locks.close();
+      // Every room is given up (they are still: no write is under way), then the others are told to take them now.
+      const released = await leases.releaseAll().catch((e: Error) => (log(`cluster: giving the rooms up: ${e.message}`), 0));
+      if (released > 0) log(`cluster: gave ${released} room(s) up to the other processes`);
+      await leases.close();
       await bus?.broadcast({ k: 'left', node: nodeId }).catch(() => undefined);
       await bus?.close();
     },

@@ -14,10 +14,12 @@ import type { ServerMessage } from '../room.js';
 import type { Rooms } from '../rooms.js';
 import type { Elsewhere, Line, Peer, Session } from '../session.js';
 import type { Bus, BusMessage } from './bus.js';
-import type { PgRoomLocks } from './locks.js';
+import type { RoomLeases } from './leases.js';
 
 /** How often lines waiting for a room's new owner look for it. */
 const REPAIR_MS = 100;
+/** A room's owner is asked for it at most this often by one process. */
+const WANT_EVERY_MS = 2000;
 
 interface LineState {
   readonly room: string;
@@ -40,13 +42,15 @@ export class Relay implements Elsewhere {
   /** Other processes' sockets in rooms this one owns, by `process:line`, each with its messages in order. */
   private readonly remotes = new Map<string, { session: Session; queue: Promise<void>; gone?: true }>();
   private repairing: NodeJS.Timeout | null = null;
+  /** When this process last asked for each room. */
+  private readonly wanted = new Map<string, number>();
   /** Stopping: messages for this process's rooms are sent back, to go to the rooms' next owner. */
   private closing = false;
   private bus: Bus | null = null;
 
   constructor(
     private readonly nodeId: string,
-    private readonly locks: PgRoomLocks,
+    private readonly leases: RoomLeases,
     private readonly rooms: Rooms,
     /** A session for another process's socket (no quotas or relaying of its own: its own process did those). */
     private readonly newSession: (send: (message: ServerMessage) => void, close: (reason: string) => void) => Session,
@@ -57,9 +61,25 @@ export class Relay implements Elsewhere {
     this.bus = bus;
   }
 
-  async open(room: string, peer: Peer): Promise<'here' | 'refused' | Line | null> {
-    const owner = await this.locks.ownerOf(room);
-    if (owner === null || owner === this.nodeId) return (await this.rooms.adopt(room)) ? 'here' : null;
+  async open(room: string, peer: Peer, routedHere = false): Promise<'here' | 'refused' | Line | null> {
+    let owner: string;
+    // A room being taken over or handed on has no live owner for a moment: it is taken here, or, if another process won it meanwhile, reached there.
+    for (let tries = 0; ; tries++) {
+      const where = await this.leases.whereabouts(room);
+      if (!where.live) return null;
+      if (where.owner !== null && where.owner !== this.nodeId) {
+        owner = where.owner;
+        break;
+      }
+      if (await this.rooms.adopt(room)) return 'here';
+      if (tries >= 50) throw new Error(`room ${room}: no process could take it over`);
+      await new Promise((resolve) => setTimeout(resolve, REPAIR_MS));
+    }
+    // The load balancer sends this room's players here: its owner is asked to hand it over, so that relaying is the exception.
+    if (routedHere && this.bus && (this.wanted.get(room) ?? 0) + WANT_EVERY_MS < Date.now()) {
+      this.wanted.set(room, Date.now());
+      void this.send(owner, { k: 'want', node: this.nodeId, room });
+    }
     if (!this.bus) {
       peer.send(errorMessage('elsewhere', `room "${room}" is held by another server process, which this one cannot reach: run every process with the same REDIS_URL`));
       return 'refused';
@@ -102,6 +122,23 @@ export class Relay implements Elsewhere {
         line.refused = true;
         return this.scheduleRepair();
       }
+      case 'moved': {
+        const line = this.lines.get(m.conn);
+        if (!line) return;
+        line.paused = true;
+        line.refused = true;
+        return this.scheduleRepair();
+      }
+      case 'want':
+        if (!this.closing)
+          void this.rooms.handOff(m.room).then(
+            (handed) => handed && this.send(m.node, { k: 'take', room: m.room }),
+            (e: Error) => this.log(`cluster: handing room ${m.room} over: ${e.message}`),
+          );
+        return;
+      case 'take':
+        if (!this.closing) void this.rooms.receive(m.room).catch((e: Error) => this.log(`cluster: taking room ${m.room}: ${e.message}`));
+        return;
       case 'owns': {
         const moved = new Set(m.rooms);
         for (const [conn, line] of this.lines) if (moved.has(line.room) && line.owner !== m.node) this.reenter(conn, line);
@@ -154,6 +191,13 @@ export class Relay implements Elsewhere {
       );
       remote = { session, queue: Promise.resolve() };
       this.remotes.set(key, remote);
+      const moving = remote;
+      // Its room was handed on or taken over: the socket's own process finds it where it is now.
+      session.client.moved = () => {
+        moving.gone = true;
+        if (this.remotes.get(key) === moving) this.remotes.delete(key);
+        void this.send(from, { k: 'moved', conn });
+      };
     }
     const { session } = remote;
     const r = remote;
@@ -203,10 +247,11 @@ export class Relay implements Elsewhere {
       const rooms = new Map<string, LineState>();
       for (const line of this.lines.values()) if (line.paused) rooms.set(line.room, line);
       for (const [room, { owner: oldOwner, refused }] of rooms) {
-        const owner = await this.locks.ownerOf(room);
+        const where = await this.leases.whereabouts(room);
+        const owner = where.live ? where.owner : null;
         // Still the same owner: only its bus channel was away if it answers again now (and it did not send messages back).
         if (owner === oldOwner && (refused || !(await this.send(oldOwner, { k: 'bye', from: this.nodeId, conn: 0 })))) continue;
-        if (owner === null) await this.rooms.adopt(room);
+        if (where.live && owner === null) await this.rooms.adopt(room);
         for (const [conn, line] of this.lines) if (line.room === room && line.paused) this.reenter(conn, line);
       }
     } catch (e) {

@@ -44,9 +44,10 @@ commands:
   spectate   --games games of people alone, then beside --sockets sockets re-sending spectate: p99 ratio, room messages
   sigkill    --games games killed mid-play with SIGKILL and restarted: acknowledged actions lost (must be 0);
              on SQLite, and also on PostgreSQL when DATABASE_URL is set
-  processes  --games games on one server process, then on --processes processes sharing DATABASE_URL and
-             REDIS_URL (each game's sockets spread over them as a load balancer would): games/s, p99,
-             memory per process, and the ratio (target ≥ 1.5× with 2); needs DATABASE_URL and REDIS_URL
+  processes  --games games on 1, 2, … --processes server processes sharing DATABASE_URL and REDIS_URL,
+             behind HAProxy (deploy/haproxy.cfg; without haproxy, each game's sockets spread over them):
+             games/s, p99, memory, server CPU per action, the share of actions relayed between processes
+             (target < 5%), and the ratios to one process; needs DATABASE_URL and REDIS_URL
   all        every command above with its defaults (processes only when DATABASE_URL and REDIS_URL are set)
 
 options:

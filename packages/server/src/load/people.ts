@@ -13,6 +13,8 @@ export interface GameOptions {
   readonly timeoutMs: number;
   /** Mean pause before each move (ms), drawn uniformly between 0 and twice it. */
   readonly thinkMs: number;
+  /** Behind a load balancer that routes by room: the players open `URL?room=ID` once the room exists. */
+  readonly byRoom?: boolean;
 }
 
 /** A moment of `performance.now()` on the wall clock (ms), so that threads' times compare. */
@@ -62,7 +64,9 @@ export class PeopleGame {
   private async run(onRoom?: (room: string) => void): Promise<null> {
     // Each socket is kept as it opens, so a game whose fourth socket is refused still closes the other three.
     const urls = typeof this.wsUrl === 'string' ? [this.wsUrl] : this.wsUrl;
-    await Promise.all([0, 1, 2, 3].map(async (i) => (this.peers[i] = await Peer.open(urls[(this.n + i) % urls.length]))));
+    const url = (i: number) => urls[(this.n + i) % urls.length];
+    if (this.options.byRoom) this.peers[0] = await Peer.open(url(0));
+    else await Promise.all([0, 1, 2, 3].map(async (i) => (this.peers[i] = await Peer.open(url(i)))));
     const [host] = this.peers;
     const created = host.next(['room-created', 'error']);
     host.send({ type: 'create-room', setup: { game: 'sakura', players: 4, options: { rounds: this.options.rounds }, seats: [0, 1, 2, 3].map(() => ({ kind: 'open' })) } });
@@ -71,6 +75,11 @@ export class PeopleGame {
     const room = answer.room as string;
     this.room = room;
     onRoom?.(room);
+    // Behind a load balancer that routes by room: every player (the host again) opens the room's address, as the web app does once it knows its room.
+    if (this.options.byRoom) {
+      host.close();
+      await Promise.all([0, 1, 2, 3].map(async (i) => (this.peers[i] = await Peer.open(`${url(i)}?room=${encodeURIComponent(room)}`))));
+    }
     const ends = this.peers.map((peer, i) => this.seat(peer, `load${this.n}-${i}`));
     await Promise.all(ends);
     return null;

@@ -1,12 +1,16 @@
 /**
- * Several server processes against one: the same games of people on one process, then on N
- * processes sharing one PostgreSQL and one Redis (each game's four sockets spread over them,
- * as a load balancer would, so most players reach their room through another process).
+ * Several server processes against one: the same games of people on 1, 2, … N processes
+ * sharing one PostgreSQL and one Redis, behind the repository's HAProxy configuration (each
+ * player opening the room's address, so the load balancer sends the room's players to one
+ * process), with the CPU each process spent per action and the share of actions relayed
+ * between processes. Without haproxy, each game's sockets are spread over the processes
+ * instead (most players then reach their room through another process).
  */
 import { readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import type { LoadArgs } from './args.js';
 import { type ServerChild, removeFolder, startServer, temporaryFolder } from './child.js';
+import { HAPROXY, type LoadBalancer, startLoadBalancer } from './haproxy.js';
 import { playPhase } from './phase.js';
 import { describePhase, percentile, ms } from './stats.js';
 
@@ -32,18 +36,25 @@ async function onProcesses(args: LoadArgs, n: number, databaseUrl: string) {
   const servers: ServerChild[] = [];
   try {
     for (let i = 0; i < n; i++) servers.push(await startServer(dataDir, databaseUrl));
+    const balancer: LoadBalancer | null = HAPROXY ? await startLoadBalancer(servers.map((s) => new URL(s.wsUrl).host)) : null;
     const cpuBefore = servers.map((s) => s.cpuSeconds() ?? 0);
     const machineBefore = machineTicks();
     const ownBefore = process.cpuUsage();
     const result = await playPhase(
-      servers.map((s) => s.wsUrl),
+      balancer ? balancer.wsUrl : servers.map((s) => s.wsUrl),
       args.games,
-      { rounds: args.rounds, timeoutMs: args.timeoutSeconds * 1000, thinkMs: args.thinkMs },
+      { rounds: args.rounds, timeoutMs: args.timeoutSeconds * 1000, thinkMs: args.thinkMs, byRoom: balancer !== null },
       args.workers,
     );
     const own = process.cpuUsage(ownBefore);
     const machineAfter = machineTicks();
+    await balancer?.stop();
+    // Each process's count of its sockets' actions: played in a room of its own, or relayed to another process.
+    const paths = await Promise.all(
+      servers.map(async (s) => ((await (await fetch(s.wsUrl.replace(/^ws/, 'http').replace(/\/ws$/, '/api/health'))).json()) as { actions: { local: number; relayed: number } }).actions),
+    );
     return {
+      relayed: paths.reduce((sum, p) => sum + p.relayed, 0) / Math.max(1, paths.reduce((sum, p) => sum + p.local + p.relayed, 0)),
       result,
       memory: servers.map((s) => s.peakMemory()),
       // Where the time went: each process's CPU seconds during the phase, and the load generator's (on the same cores).
@@ -64,15 +75,20 @@ export async function processes(args: LoadArgs, optional = false): Promise<void>
     if (optional) return say(`${why}: skipped`);
     throw new Error(why);
   }
-  say(`processes: ${args.games} 4-player Sakura games of people (${args.rounds} round(s)) opened at once, on 1 process then on ${args.processes}, PostgreSQL + Redis`);
-  const one = await onProcesses(args, 1, databaseUrl);
-  const cpu = (r: typeof one) => `CPU ${r.cpu.map((c) => `${c.toFixed(1)} s`).join(', ')} in ${r.result.seconds.toFixed(1)} s (load generator ${r.generatorCpu.toFixed(1)} s), the machine's ${cpus().length} cores ${(100 * r.machineBusy).toFixed(0)}% busy`;
-  say(`${describePhase('  1 process  ', one.result)}; peak memory ${mib(one.memory[0])}; ${cpu(one)}`);
-  const many = await onProcesses(args, args.processes, databaseUrl);
-  say(`${describePhase(`  ${args.processes} processes`, many.result)}; peak memory ${many.memory.map(mib).join(', ')}; ${cpu(many)}`);
-  const rate = (r: typeof one.result) => r.games / r.seconds;
-  say(
-    `  ${args.processes} processes: ×${(rate(many.result) / rate(one.result)).toFixed(2)} the games/s of one (target ≥ ×1.5 with 2), ` +
-      `p99 ${ms(percentile(many.result.latencies, 0.99))} against ${ms(percentile(one.result.latencies, 0.99))}`,
-  );
+  const how = HAPROXY ? 'behind HAProxy (deploy/haproxy.cfg), each player opening its room\'s address' : 'each game\'s sockets spread over the processes (haproxy is not installed)';
+  say(`processes: ${args.games} 4-player Sakura games of people (${args.rounds} round(s)) opened at once, on 1 to ${args.processes} processes, PostgreSQL + Redis, ${how}`);
+  const cpu = (r: Awaited<ReturnType<typeof onProcesses>>) =>
+    `CPU ${r.cpu.map((c) => `${c.toFixed(1)} s`).join(', ')} in ${r.result.seconds.toFixed(1)} s (load generator ${r.generatorCpu.toFixed(1)} s), the machine's ${cpus().length} cores ${(100 * r.machineBusy).toFixed(0)}% busy`;
+  const perAction = (r: Awaited<ReturnType<typeof onProcesses>>) => (1000 * r.cpu.reduce((a, b) => a + b, 0)) / r.result.latencies.length;
+  const rate = (r: Awaited<ReturnType<typeof onProcesses>>) => r.result.games / r.result.seconds;
+  let one: Awaited<ReturnType<typeof onProcesses>> | null = null;
+  for (let n = 1; n <= args.processes; n++) {
+    const r = await onProcesses(args, n, databaseUrl);
+    one ??= r;
+    say(`${describePhase(`  ${n} process${n === 1 ? '  ' : 'es'}`, r.result)}; peak memory ${r.memory.map(mib).join(', ')}; ${cpu(r)}`);
+    say(
+      `  ${n} process${n === 1 ? '' : 'es'}: ${(100 * r.relayed).toFixed(1)}% of actions relayed (target < 5%), server CPU ${perAction(r).toFixed(2)} ms per action` +
+        (n > 1 ? ` (×${(perAction(r) / perAction(one)).toFixed(2)} one process's, target ≤ ×1.10); ×${(rate(r) / rate(one)).toFixed(2)} the games/s of one (target ≥ ×1.5 with 2, given the cores), p99 ${ms(percentile(r.result.latencies, 0.99))} against ${ms(percentile(one.result.latencies, 0.99))}` : ''),
+    );
+  }
 }

@@ -4,7 +4,7 @@ import type { Action } from '@hanafuda/engine';
 import type { RoomStatus } from '@hanafuda/protocol';
 import { clockFromRow, finishedFromRow, historyFromRow, roomFromRow, setupText } from './rows.js';
 import { TABLES, UPSERT_TURN_CLOCK, nameKey } from './schema.js';
-import type { FinishedGame, HistoryEntry, Store, StoredRoom, StoredSeat, TurnClock } from './store.js';
+import { type Fence, FencedOut, type FinishedGame, type HistoryEntry, type Store, type StoredRoom, type StoredSeat, type TurnClock } from './store.js';
 
 const APPEND_ONLY = [
   `CREATE OR REPLACE FUNCTION hanafuda_append_only() RETURNS trigger AS $$
@@ -12,6 +12,22 @@ const APPEND_ONLY = [
   'DROP TRIGGER IF EXISTS actions_append_only ON actions',
   'CREATE TRIGGER actions_append_only BEFORE UPDATE OR DELETE ON actions FOR EACH ROW EXECUTE FUNCTION hanafuda_append_only()',
 ];
+
+/**
+ * Room ownership among several processes (cluster/leases.ts): each live room's owner and the
+ * epoch of its lease, on the room's own row, so that a write can check it in the statement
+ * that makes it; and the processes that have owned rooms (each alive while it holds its
+ * advisory lock).
+ */
+const LEASES = [
+  'ALTER TABLE rooms ADD COLUMN IF NOT EXISTS owner TEXT',
+  'ALTER TABLE rooms ADD COLUMN IF NOT EXISTS epoch BIGINT NOT NULL DEFAULT 0',
+  "CREATE INDEX IF NOT EXISTS rooms_owner ON rooms (owner) WHERE status IN ('open', 'playing')",
+  'CREATE TABLE IF NOT EXISTS cluster_nodes (id TEXT PRIMARY KEY, started_at BIGINT NOT NULL)',
+];
+
+/** The room's row, locked against a takeover until the write commits, if the lease is still the fence's. */
+const LEASE_HELD = 'SELECT id FROM rooms WHERE id = $1 AND owner = $2 AND epoch = $3';
 
 export async function openPostgres(url: string, log: (line: string) => void = (line) => console.error(line)): Promise<Store> {
   // A server that is not PostgreSQL, or does not answer, is an error after 10 s rather than a wait without end.
@@ -24,7 +40,7 @@ export async function openPostgres(url: string, log: (line: string) => void = (l
     // Several servers may start at once: one creates the schema at a time.
     await client.query('BEGIN');
     await client.query('SELECT pg_advisory_xact_lock(7007)');
-    for (const sql of [...TABLES, ...APPEND_ONLY]) await client.query(sql);
+    for (const sql of [...TABLES, ...APPEND_ONLY, ...LEASES]) await client.query(sql);
     await client.query('COMMIT');
   } catch (e) {
     await client.query('ROLLBACK').catch(() => undefined);
@@ -36,8 +52,8 @@ export async function openPostgres(url: string, log: (line: string) => void = (l
 
   return {
     kind: 'postgres',
-    async createRoom(room: StoredRoom) {
-      await pool.query('INSERT INTO rooms (id, setup, host_token_hash, seats, status, seed, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
+    async createRoom(room: StoredRoom, fence?: Fence) {
+      await pool.query('INSERT INTO rooms (id, setup, host_token_hash, seats, status, seed, created_at, owner, epoch) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)', [
         room.id,
         setupText(room),
         room.hostTokenHash,
@@ -45,10 +61,15 @@ export async function openPostgres(url: string, log: (line: string) => void = (l
         room.status,
         room.seed,
         room.createdAt,
+        fence?.node ?? null,
+        fence?.epoch ?? 0,
       ]);
     },
-    async updateRoom(id: string, seats: readonly StoredSeat[], status: RoomStatus) {
-      await pool.query('UPDATE rooms SET seats = $1, status = $2 WHERE id = $3', [JSON.stringify(seats), status, id]);
+    async updateRoom(id: string, seats: readonly StoredSeat[], status: RoomStatus, fence?: Fence) {
+      const values = [id, JSON.stringify(seats), status];
+      if (!fence) await pool.query('UPDATE rooms SET seats = $2, status = $3 WHERE id = $1', values);
+      else if ((await pool.query('UPDATE rooms SET seats = $2, status = $3 WHERE id = $1 AND owner = $4 AND epoch = $5', [...values, fence.node, fence.epoch])).rowCount === 0)
+        throw new FencedOut(id);
     },
     async setTurnClock(id: string, clock: TurnClock) {
       await pool.query(UPSERT_TURN_CLOCK, [id, clock.seat, clock.seq, clock.deadline]);
@@ -57,8 +78,21 @@ export async function openPostgres(url: string, log: (line: string) => void = (l
       const { rows } = await pool.query('SELECT * FROM turn_clocks WHERE room_id = $1', [id]);
       return rows.length > 0 ? clockFromRow(rows[0]) : null;
     },
-    async appendAction(gameId: string, seq: number, action: Action) {
-      await pool.query('INSERT INTO actions (game_id, seq, action) VALUES ($1, $2, $3)', [gameId, seq, JSON.stringify(action)]);
+    async appendAction(gameId: string, seq: number, action: Action, fence?: Fence) {
+      if (!fence) {
+        await pool.query('INSERT INTO actions (game_id, seq, action) VALUES ($1, $2, $3)', [gameId, seq, JSON.stringify(action)]);
+        return;
+      }
+      // The room's row is share-locked with the insert: a takeover (which updates it) waits for this write to commit, then
+      // reads the log with it; once the takeover has committed, this finds no row at the fence's epoch and inserts nothing.
+      const inserted = await pool.query(`WITH lease AS (${LEASE_HELD} FOR SHARE) INSERT INTO actions (game_id, seq, action) SELECT id, $4, $5 FROM lease`, [
+        gameId,
+        fence.node,
+        fence.epoch,
+        seq,
+        JSON.stringify(action),
+      ]);
+      if (inserted.rowCount === 0) throw new FencedOut(gameId);
     },
     async actions(gameId: string) {
       const { rows } = await pool.query('SELECT action FROM actions WHERE game_id = $1 ORDER BY seq', [gameId]);
@@ -68,14 +102,16 @@ export async function openPostgres(url: string, log: (line: string) => void = (l
       const { rows } = await pool.query("SELECT * FROM rooms WHERE status <> 'over' AND status <> 'abandoned' ORDER BY created_at");
       return rows.map(roomFromRow);
     },
-    async abandonRoom(id: string) {
-      await pool.query("UPDATE rooms SET status = 'abandoned' WHERE id = $1", [id]);
+    async abandonRoom(id: string, fence?: Fence) {
+      if (!fence) await pool.query("UPDATE rooms SET status = 'abandoned' WHERE id = $1", [id]);
+      else if ((await pool.query("UPDATE rooms SET status = 'abandoned', owner = NULL WHERE id = $1 AND owner = $2 AND epoch = $3", [id, fence.node, fence.epoch])).rowCount === 0)
+        throw new FencedOut(id);
     },
     async room(id: string) {
       const { rows } = await pool.query('SELECT * FROM rooms WHERE id = $1', [id]);
       return rows.length > 0 ? roomFromRow(rows[0]) : null;
     },
-    async finishGame(game: FinishedGame) {
+    async finishGame(game: FinishedGame, fence?: Fence) {
       const tx = await pool.connect();
       let broken: Error | undefined;
       // A checked-out connection has no pool listener: one that breaks between two queries must not end the process.
@@ -83,6 +119,7 @@ export async function openPostgres(url: string, log: (line: string) => void = (l
       tx.on('error', onError);
       try {
         await tx.query('BEGIN');
+        if (fence && (await tx.query(`${LEASE_HELD} FOR UPDATE`, [game.gameId, fence.node, fence.epoch])).rowCount === 0) throw new FencedOut(game.gameId);
         await tx.query('INSERT INTO games (game_id, record, fairness, players, summary, finished_at) VALUES ($1, $2, $3, $4, $5, $6)', [
           game.gameId,
           JSON.stringify(game.record),
@@ -94,7 +131,7 @@ export async function openPostgres(url: string, log: (line: string) => void = (l
         for (const [seat, name] of game.players.entries()) {
           if (name !== null) await tx.query('INSERT INTO game_players (game_id, seat, name_key) VALUES ($1, $2, $3)', [game.gameId, seat, nameKey(name)]);
         }
-        await tx.query("UPDATE rooms SET status = 'over' WHERE id = $1", [game.gameId]);
+        await tx.query("UPDATE rooms SET status = 'over', owner = NULL WHERE id = $1", [game.gameId]);
         await tx.query('COMMIT');
       } catch (e) {
         // A broken connection cannot roll back; it is destroyed instead of going back to the pool.

@@ -6,7 +6,7 @@
  */
 import type { Action } from '@hanafuda/engine';
 import { isDeepStrictEqual } from 'node:util';
-import type { FinishedGame, Store } from './store.js';
+import { type FinishedGame, FencedOut, type Store } from './store.js';
 
 export interface RetryOptions {
   /** Pauses before the second, third… attempt (ms); the write fails after the last. */
@@ -30,6 +30,8 @@ export function withRetries(store: Store, options: RetryOptions): Store {
         failing = false;
         return;
       } catch (e) {
+        // Another process owns the room now: trying again cannot help.
+        if (e instanceof FencedOut) throw e;
         if (attempt > 0 && (await landed().catch(() => false))) return;
         if (attempt >= options.delaysMs.length) {
           failing = true;
@@ -50,11 +52,13 @@ export function withRetries(store: Store, options: RetryOptions): Store {
     finishedGame: (gameId) => store.finishedGame(gameId),
     history: (name, limit) => store.history(name, limit),
     close: () => store.close(),
-    createRoom: (room) => retried(`create room ${room.id}`, () => store.createRoom(room), async () => (await store.room(room.id)) !== null),
-    abandonRoom: (id) => retried(`mark room ${id} abandoned`, () => store.abandonRoom(id), async () => false),
+    createRoom: (room, fence) => retried(`create room ${room.id}`, () => store.createRoom(room, fence), async () => (await store.room(room.id)) !== null),
+    abandonRoom: (id, fence) => retried(`mark room ${id} abandoned`, () => store.abandonRoom(id, fence), async () => false),
     setTurnClock: (id, clock) => retried(`set the turn clock of room ${id}`, () => store.setTurnClock(id, clock), async () => false),
-    updateRoom: (id, seats, status) => retried(`update room ${id}`, () => store.updateRoom(id, seats, status), async () => false),
-    appendAction: (gameId, seq, action) => retried(`store action ${seq} of ${gameId}`, () => store.appendAction(gameId, seq, action), () => sameAction(gameId, seq, action)),
-    finishGame: (game: FinishedGame) => retried(`store the finished game ${game.gameId}`, () => store.finishGame(game), async () => (await store.finishedGame(game.gameId)) !== null),
+    updateRoom: (id, seats, status, fence) => retried(`update room ${id}`, () => store.updateRoom(id, seats, status, fence), async () => false),
+    appendAction: (gameId, seq, action, fence) =>
+      retried(`store action ${seq} of ${gameId}`, () => store.appendAction(gameId, seq, action, fence), () => sameAction(gameId, seq, action)),
+    finishGame: (game: FinishedGame, fence) =>
+      retried(`store the finished game ${game.gameId}`, () => store.finishGame(game, fence), async () => (await store.finishedGame(game.gameId)) !== null),
   };
 }

@@ -68,24 +68,43 @@ export interface FinishedGame {
   readonly finishedAt: number;
 }
 
+/**
+ * Several processes on one PostgreSQL: the process that owns a room, and the epoch of its
+ * lease (a fencing token, raised by every takeover). Each write of the room carries it and
+ * is refused (`FencedOut`) once another process has taken the room over, so a stale owner
+ * can never add to a room's log. One process alone (SQLite) writes without one.
+ */
+export interface Fence {
+  readonly node: string;
+  readonly epoch: number;
+}
+
+/** A write refused because the room's lease moved on: another process owns the room now. */
+export class FencedOut extends Error {
+  constructor(readonly room: string) {
+    super(`room ${room} is owned by another process now (its lease was taken over)`);
+  }
+}
+
 export interface Store {
   readonly kind: 'sqlite' | 'postgres';
-  createRoom(room: StoredRoom): Promise<void>;
+  /** With a fence, the room is created owned by that process, at that epoch. */
+  createRoom(room: StoredRoom, fence?: Fence): Promise<void>;
   /** Seats and status change in the lobby, at the start, and when a host gives a seat to a bot. */
-  updateRoom(id: string, seats: readonly StoredSeat[], status: RoomStatus): Promise<void>;
+  updateRoom(id: string, seats: readonly StoredSeat[], status: RoomStatus, fence?: Fence): Promise<void>;
   /** Sets the room's turn clock (one row per room, replaced each turn). */
   setTurnClock(id: string, clock: TurnClock): Promise<void>;
   /** The room's last turn clock, if any. */
   turnClock(id: string): Promise<TurnClock | null>;
   /** Appends one accepted action; refused (throws) if `seq` is already taken for this game. */
-  appendAction(gameId: string, seq: number, action: Action): Promise<void>;
+  appendAction(gameId: string, seq: number, action: Action, fence?: Fence): Promise<void>;
   actions(gameId: string): Promise<Action[]>;
   /** Rooms neither over nor abandoned, to rebuild at start-up. */
   liveRooms(): Promise<StoredRoom[]>;
   /** Marks a room nobody came back to as abandoned: it is kept, but never rebuilt at start-up. */
-  abandonRoom(id: string): Promise<void>;
+  abandonRoom(id: string, fence?: Fence): Promise<void>;
   room(id: string): Promise<StoredRoom | null>;
-  finishGame(game: FinishedGame): Promise<void>;
+  finishGame(game: FinishedGame, fence?: Fence): Promise<void>;
   finishedGame(gameId: string): Promise<FinishedGame | null>;
   /** Finished games in which someone of this display name sat (case-insensitive), newest first. */
   history(name: string, limit?: number): Promise<HistoryEntry[]>;

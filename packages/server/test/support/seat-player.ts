@@ -17,9 +17,15 @@ export class SeatPlayer {
   readonly errors: Message[] = [];
   /** How many times the table greeted this seat (once, plus once per move of its room to another process). */
   welcomes = 0;
+  /** Every distinct record received (a room that finished twice would show two). */
+  readonly records = new Set<string>();
   token = '';
   seat = -1;
   private lastActed = '';
+  private reconnect: (() => Promise<void>) | null = null;
+  private over = false;
+  /** How many times the connection dropped and came back. */
+  reconnects = 0;
   private held = false;
   private ended!: (record: Message) => void;
   readonly record = new Promise<Message>((resolve) => (this.ended = resolve));
@@ -38,6 +44,32 @@ export class SeatPlayer {
   async resumeAt(url: string, room: string): Promise<void> {
     await this.attach(url);
     this.client.send({ type: 'resume', room, token: this.token });
+    this.watchClose();
+  }
+
+  private watchClose(): void {
+    const client = this.client;
+    if (this.reconnect) client.socket.once('close', () => void (this.client === client && !this.over && this.reconnect?.()));
+  }
+
+  /**
+   * Comes back by itself whenever its connection drops (as the web app does): through `url`
+   * (a load balancer) again after a short pause, with its token, until the game is over.
+   */
+  stayConnected(url: string, room: string): void {
+    this.reconnect = async () => {
+      for (let attempt = 0; ; attempt++) {
+        await new Promise((resolve) => setTimeout(resolve, Math.min(100 * 2 ** attempt, 1000)));
+        try {
+          await this.resumeAt(url, room);
+          this.reconnects++;
+          return;
+        } catch {
+          // Refused while the load balancer has not yet seen a process go: dial again.
+        }
+      }
+    };
+    this.watchClose();
   }
 
   /** Stops moving (the game waits for this seat) until `release`. */
@@ -65,7 +97,11 @@ export class SeatPlayer {
         this.seat = m.seat as number;
       } else if (m.type === 'welcome') this.welcomes++;
       else if (m.type === 'error' && m.code !== 'stale') this.errors.push(m);
-      else if (m.type === 'record') this.ended(m);
+      else if (m.type === 'record') {
+        this.over = true;
+        this.records.add(JSON.stringify(m.record));
+        this.ended(m);
+      }
       else if (m.type === 'update') {
         this.newest = Math.max(this.newest, m.seq as number);
         this.consider(m);

@@ -39,6 +39,17 @@ export function serverSocketUrl(page: string = location.href): string {
   return url.toString();
 }
 
+/**
+ * The address to dial for a page in `room`: `/ws?room=ID`, so that a load balancer in front
+ * of several server processes sends every player of a room to the same one.
+ */
+export function roomSocketUrl(url: string, room: string | null): string {
+  if (room === null) return url;
+  const address = new URL(url);
+  address.searchParams.set('room', room);
+  return address.toString();
+}
+
 export class RoomSocket {
   private socket: WebSocket | null = null;
   private attempts = 0;
@@ -134,7 +145,8 @@ export class RoomSocket {
   }
 
   private connect(): void {
-    const socket = this.makeSocket(this.url);
+    // A new connection (every one after the first) dials the room's own address.
+    const socket = this.makeSocket(roomSocketUrl(this.url, this.hello && 'room' in this.hello ? this.hello.room : null));
     this.socket = socket;
     socket.onopen = () => {
       if (this.socket !== socket) return;

@@ -1,0 +1,150 @@
+/**
+ * Which process owns a live room, decided by PostgreSQL alone, on the room's own row: the
+ * owner's id and the epoch of its lease (a fencing token). Taking a room over is one
+ * conditional UPDATE that raises the epoch, so two processes can never both win it, and
+ * every later write of the room's old owner (which carries the old epoch) is refused.
+ *
+ * A process is alive while it holds one advisory lock of its own, on a connection of its own
+ * (named after it): one lock per process, not per room, so a cluster holds any number of
+ * rooms. A process that dies loses its connection, and with it its lock, by itself; its rooms
+ * are then orphans that any other process takes over.
+ */
+import pg from 'pg';
+import type { Fence } from '../store/store.js';
+
+/** The advisory locks' first key: processes alive, apart from the schema lock (7007) and others' locks. */
+const NODE_LOCKS = 7016;
+const NAME_PREFIX = 'hanafuda-server ';
+const LIVE = "status IN ('open', 'playing')";
+/** The processes alive now: those holding their lock (the lock's connection is named after its process). */
+const ALIVE = `SELECT substr(a.application_name, ${NAME_PREFIX.length + 1}) FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
+  WHERE l.locktype = 'advisory' AND l.granted AND l.classid = ${NODE_LOCKS} AND l.objsubid = 2 AND a.application_name LIKE '${NAME_PREFIX}%'`;
+
+/** Where a room is: not live (over, abandoned, unknown), owned by a live process, or free to take (no owner, or a dead one). */
+export type Whereabouts = { readonly live: false } | { readonly live: true; readonly owner: string | null };
+
+export class RoomLeases {
+  /** The connection that holds this process's lock (its life is the process's, to the others). */
+  private client: pg.Client | null = null;
+  /** Claims, releases and look-ups, several at a time (a burst of rooms changing hands must not queue on one connection). */
+  private readonly pool: pg.Pool;
+  private closed = false;
+
+  private constructor(
+    private readonly url: string,
+    /** This process, as other processes find it as a room's owner. */
+    readonly nodeId: string,
+    /** The connection broke and came back: these rooms (of `held`) are not this process's any more. */
+    private readonly onLost: (ids: string[]) => void,
+    /** The rooms this process holds now, to check after the connection broke. */
+    private readonly held: () => string[],
+    private readonly log: (line: string) => void,
+  ) {
+    this.pool = new pg.Pool({ connectionString: url, max: 4, connectionTimeoutMillis: 10_000 });
+    this.pool.on('error', (e) => log(`cluster: an ownership query connection broke (${e.message}); the next query opens a new one`));
+  }
+
+  static async open(url: string, nodeId: string, onLost: (ids: string[]) => void, held: () => string[], log: (line: string) => void): Promise<RoomLeases> {
+    const leases = new RoomLeases(url, nodeId, onLost, held, log);
+    await leases.connect();
+    return leases;
+  }
+
+  /** The fence of a room this process creates: owned from its first write. */
+  fenceForNew(): Fence {
+    return { node: this.nodeId, epoch: 1 };
+  }
+
+  /** Takes the room if it is live and no live process owns it; answers its new fence, or null. */
+  claim(id: string): Promise<Fence | null> {
+    return this.query(async (c) => {
+      const { rows } = await c.query(
+        `UPDATE rooms SET owner = $2, epoch = epoch + 1 WHERE id = $1 AND ${LIVE} AND (owner IS NULL OR owner NOT IN (${ALIVE})) RETURNING epoch`,
+        [id, this.nodeId],
+      );
+      return rows.length > 0 ? { node: this.nodeId, epoch: Number(rows[0].epoch) } : null;
+    });
+  }
+
+  /** Gives a room up (it was evicted, or this process stops): the next process to want it takes it at once. */
+  release(id: string, fence: Fence): Promise<void> {
+    return this.query(async (c) => {
+      await c.query('UPDATE rooms SET owner = NULL WHERE id = $1 AND owner = $2 AND epoch = $3', [id, fence.node, fence.epoch]);
+    });
+  }
+
+  /** Gives every room of this process up at once (a graceful stop, once its rooms are still). */
+  releaseAll(): Promise<number> {
+    return this.query(async (c) => (await c.query(`UPDATE rooms SET owner = NULL WHERE owner = $1 AND ${LIVE}`, [this.nodeId])).rowCount ?? 0);
+  }
+
+  /** Up to `limit` live rooms free to take (nobody's, or a dead process's), oldest first; forgets dead processes that own nothing any more. */
+  orphans(limit: number): Promise<string[]> {
+    return this.query(async (c) => {
+      const { rows: dead } = await c.query(`SELECT id FROM cluster_nodes WHERE id NOT IN (${ALIVE})`);
+      const deadIds = dead.map((r: { id: string }) => r.id);
+      const { rows } = await c.query(`SELECT id FROM rooms WHERE ${LIVE} AND (owner IS NULL OR owner = ANY($1::text[])) ORDER BY created_at LIMIT $2`, [deadIds, limit]);
+      if (rows.length < limit && deadIds.length > 0)
+        await c.query(`DELETE FROM cluster_nodes n WHERE n.id = ANY($1::text[]) AND NOT EXISTS (SELECT 1 FROM rooms r WHERE r.owner = n.id AND r.${LIVE})`, [deadIds]);
+      return rows.map((r: { id: string }) => r.id);
+    });
+  }
+
+  /** Where the room is now. */
+  whereabouts(id: string): Promise<Whereabouts> {
+    return this.query(async (c) => {
+      const { rows } = await c.query(`SELECT owner, owner IN (${ALIVE}) AS alive FROM rooms WHERE id = $1 AND ${LIVE}`, [id]);
+      if (rows.length === 0) return { live: false };
+      return { live: true, owner: rows[0].alive ? (rows[0].owner as string) : null };
+    });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.pool.end().catch(() => undefined);
+    await this.client?.end().catch(() => undefined);
+  }
+
+  private async connect(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.url, application_name: `${NAME_PREFIX}${this.nodeId}`, keepAlive: true, connectionTimeoutMillis: 10_000 });
+    client.on('error', (e) => this.broken(client, e));
+    client.on('end', () => this.broken(client, new Error('the connection ended')));
+    await client.connect();
+    // Alive first, then known: a process listed in cluster_nodes without its lock is dead.
+    await client.query('SELECT pg_advisory_lock($1, hashtext($2))', [NODE_LOCKS, this.nodeId]);
+    await client.query('INSERT INTO cluster_nodes (id, started_at) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING', [this.nodeId, Date.now()]);
+    this.client = client;
+  }
+
+  /**
+   * The connection broke (PostgreSQL restarted, a network fault): meanwhile this process looked
+   * dead, and others may have taken some of its rooms over. Reconnect, and drop those.
+   */
+  private broken(client: pg.Client, e: Error): void {
+    if (this.closed || this.client !== client) return;
+    this.client = null;
+    this.log(`cluster: the ownership connection broke (${e.message}); reconnecting`);
+    const retry = (delayMs: number) =>
+      setTimeout(async () => {
+        if (this.closed) return;
+        try {
+          await this.connect();
+          const held = this.held();
+          const { rows } = await this.client!.query('SELECT id FROM rooms WHERE id = ANY($1::text[]) AND owner = $2', [held, this.nodeId]);
+          const kept = new Set(rows.map((r: { id: string }) => r.id));
+          const lost = held.filter((id) => !kept.has(id));
+          if (lost.length > 0) this.onLost(lost);
+          this.log(`cluster: ownership connection back; ${kept.size} room(s) still this process's${lost.length > 0 ? `, ${lost.length} taken over meanwhile` : ''}`);
+        } catch {
+          retry(Math.min(delayMs * 2, 5000));
+        }
+      }, delayMs).unref();
+    retry(200);
+  }
+
+  /** A query of the pool's, while this process is alive to the others (its lock is held); refused while it is not. */
+  private query<T>(task: (client: pg.Pool) => Promise<T>): Promise<T> {
+    if (!this.client) return Promise.reject(new Error('the ownership connection is down'));
+    return task(this.pool);
+  }
+}

@@ -1,0 +1,91 @@
+/**
+ * A real server process killed (SIGKILL) at the instant its room's last seat is stored,
+ * before the game is under way: started again, the room is a game in play, not a full
+ * lobby that nothing starts. The instant is hit exactly (HANAFUDA_TEST_CRASH_AT), on SQLite
+ * and on PostgreSQL.
+ */
+import type { ChildProcess } from 'node:child_process';
+import type { RoomSetup } from '@hanafuda/protocol';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { startChild } from './support/child.js';
+import { TestClient } from './support/client.js';
+import { STORES, type TestStore } from './support/stores.js';
+import { serve, shutDown } from './support/server.js';
+
+const DUEL = { game: 'koikoi', players: 2, seats: [{ kind: 'open' }, { kind: 'open' }] };
+
+describe.each(STORES)('killed between the last join and the start ($name)', ({ available, open }) => {
+  const children: ChildProcess[] = [];
+  const clients: TestClient[] = [];
+  let db: TestStore | undefined;
+
+  afterAll(async () => {
+    await Promise.all(clients.map((c) => c.close()));
+    for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGTERM');
+    await db?.cleanup();
+  });
+
+  it.skipIf(!available)('starts the room when the server comes back', { timeout: 60_000 }, async () => {
+    db = await open();
+    // The child servers own the database: this test's own connection only made it.
+    await db.store.close();
+    const first = await startChild(db.args, { ...db.env, HANAFUDA_TEST_CRASH_AT: 'start-stored' });
+    children.push(first.child);
+    const died = new Promise<NodeJS.Signals | null>((resolve) => first.child.once('exit', (_code, signal) => resolve(signal)));
+    const host = await TestClient.connect(first.wsUrl);
+    const ann = await TestClient.connect(first.wsUrl);
+    const ben = await TestClient.connect(first.wsUrl);
+    clients.push(host, ann, ben);
+    const room = (await host.request({ type: 'create-room', setup: DUEL }, 'room-created')).room as string;
+    const joined = await ann.request({ type: 'join', room, name: 'Ann' }, 'joined');
+    ben.send({ type: 'join', room, name: 'Ben' });
+    expect(await died).toBe('SIGKILL');
+
+    const second = await startChild(db.args, db.env);
+    children.push(second.child);
+    // Rebuilt at start-up (on PostgreSQL, once the dead process's claim on it has gone with its connection).
+    const state = await vi.waitFor(
+      async () => {
+        const answer = await fetch(`${second.url}/api/rooms/${room}`);
+        if (answer.status !== 200) throw new Error(`room ${room}: ${answer.status}`);
+        return answer.json();
+      },
+      { timeout: 15_000, interval: 50 },
+    );
+    expect(state).toMatchObject({ status: 'playing', seats: [{ kind: 'human', name: 'Ann' }, { kind: 'human', name: 'Ben' }] });
+    // Ann comes back into her seat and is dealt her hand.
+    const back = await TestClient.connect(second.wsUrl);
+    clients.push(back);
+    back.send({ type: 'resume', room, token: joined.token });
+    const welcome = await back.next((m) => m.type === 'welcome');
+    expect(welcome).toMatchObject({ seat: joined.seat });
+    const update = await back.next((m) => m.type === 'update');
+    expect((update.view as { hand: unknown[] }).hand.length).toBeGreaterThan(0);
+  });
+});
+
+describe('a full lobby in the store (written by an older server, which stored the last join and the start apart)', () => {
+  it('is started when the server starts', async () => {
+    const db = await STORES[0].open();
+    await db.store.createRoom({
+      id: 'fulllobby',
+      setup: DUEL as RoomSetup,
+      hostTokenHash: 'x',
+      seats: [
+        { kind: 'human', name: 'Ann', tokenHash: 'a' },
+        { kind: 'human', name: 'Ben', tokenHash: 'b' },
+      ],
+      status: 'open',
+      seed: 'full-lobby',
+      createdAt: Date.now(),
+    });
+    const server = await serve(db);
+    try {
+      expect(server.rooms.get('fulllobby')?.status).toBe('playing');
+      expect((await db.store.room('fulllobby'))?.status).toBe('playing');
+      expect(server.rooms.get('fulllobby')?.game?.toMove).not.toBeNull();
+    } finally {
+      await shutDown(server, db);
+    }
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * Room ownership on a real PostgreSQL (cluster/leases.ts): a room's lease is taken over only
+ * from a dead or departed owner, by one process alone, with a higher epoch; a write under the
+ * old epoch is refused (the stale copy is dropped at once, never retried); and one process
+ * asked for a room by several paths at once (a player's request, the sweep for orphans)
+ * builds it once.
+ */
+import type { RoomSetup } from '@hanafuda/protocol';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RoomLeases } from '../src/cluster/leases.js';
+import { Rooms } from '../src/rooms.js';
+import { DEFAULT_RETRY_DELAYS_MS, withRetries } from '../src/store/retry.js';
+import { FencedOut, type Store } from '../src/store/store.js';
+import { POSTGRES_URL, STORES, type TestStore } from './support/stores.js';
+
+const DUEL = { game: 'koikoi', players: 2, seats: [{ kind: 'open' }, { kind: 'open' }] } as RoomSetup;
+const postgres = STORES.find((s) => s.name === 'postgres')!;
+
+describe.skipIf(!POSTGRES_URL)('room leases on PostgreSQL', { timeout: 30_000 }, () => {
+  let db: TestStore;
+  let url: string;
+  const open: RoomLeases[] = [];
+  const lines: string[] = [];
+  const leases = async (node: string, onLost: (ids: string[]) => void = () => undefined) => {
+    const l = await RoomLeases.open(url, node, onLost, () => [], (line) => lines.push(line));
+    open.push(l);
+    return l;
+  };
+  const rooms = (store: Store, l: RoomLeases) => new Rooms({ store: withRetries(store, { delaysMs: DEFAULT_RETRY_DELAYS_MS, log: (line) => lines.push(line) }), botDelayMs: 0, log: (line) => lines.push(line) }, l);
+
+  beforeAll(async () => {
+    db = await postgres.open();
+    url = db.env.DATABASE_URL;
+  });
+  afterAll(async () => {
+    await Promise.all(open.map((l) => l.close()));
+    await db.store.close();
+    await db.cleanup();
+  });
+
+  it('lets one process take over a dead owner\'s room, and refuses the old owner\'s writes from then on', async () => {
+    const a = await leases('node-a');
+    const b = await leases('node-b');
+    const mine = rooms(db.store, a);
+    const created = await mine.create(DUEL);
+    if (!created.ok) throw new Error(created.error.message);
+    const id = created.value.room.id;
+    // Alive owner: nobody else takes the room, by name or as an orphan.
+    expect(await b.claim(id)).toBeNull();
+    expect(await b.orphans(10)).toEqual([]);
+    expect(await b.whereabouts(id)).toEqual({ live: true, owner: 'node-a' });
+
+    // node-a's connection goes (as when its process is killed): its room is free, and two claims at once give it to one.
+    await a.close();
+    expect(await b.whereabouts(id)).toEqual({ live: true, owner: null });
+    const c = await leases('node-c');
+    const [byB, byC] = await Promise.all([b.claim(id), c.claim(id)]);
+    expect([byB, byC].filter((f) => f !== null)).toHaveLength(1);
+    const winner = (byB ?? byC)!;
+    expect(winner.epoch).toBe(2);
+
+    // The stale owner's writes are refused at once (not retried), and the room is dropped from its process.
+    const seats = [{ kind: 'human' as const, name: 'Ann', tokenHash: 'h' }, { kind: 'open' as const, name: null }];
+    await expect(db.store.updateRoom(id, seats, 'open', { node: 'node-a', epoch: 1 })).rejects.toBeInstanceOf(FencedOut);
+    await expect(db.store.appendAction(id, 0, { type: 'pass' } as never, { node: 'node-a', epoch: 1 })).rejects.toBeInstanceOf(FencedOut);
+    const joined = await created.value.room.join({ send: () => undefined, seat: null }, 'Ann').catch((e: Error) => e);
+    expect(joined).toBeInstanceOf(FencedOut);
+    expect(mine.get(id)).toBeUndefined();
+    expect(lines.some((l) => /another process took it over \(lease epoch 1 is stale\); dropped here/.test(l))).toBe(true);
+    expect(lines.some((l) => /could not update room/.test(l))).toBe(false);
+    expect((await db.store.room(id))!.seats[0].kind).toBe('open');
+    // The new owner's writes go through.
+    await db.store.updateRoom(id, seats, 'open', winner);
+    expect((await db.store.room(id))!.seats[0].kind).toBe('human');
+  });
+
+  it('builds a room once when a request for it and the sweep for orphans come at once', async () => {
+    const a = await leases('node-d');
+    const created = await rooms(db.store, a).create(DUEL);
+    if (!created.ok) throw new Error(created.error.message);
+    const id = created.value.room.id;
+    await a.close();
+    const e = await leases('node-e');
+    const theirs = rooms(db.store, e);
+    let adopted = 0;
+    theirs.onAdopted = () => adopted++;
+    const [asked] = await Promise.all([theirs.adopt(id), theirs.adoptOrphans(), theirs.adopt(id), theirs.adoptOrphans()]);
+    expect(asked?.id).toBe(id);
+    expect(adopted).toBe(1);
+    expect(theirs.get(id)).toBe(asked);
+    expect(await theirs.adoptOrphans()).toBe(0);
+    theirs.close();
+  });
+});
