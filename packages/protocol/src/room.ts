@@ -99,9 +99,10 @@ export type RoomClientMessage =
   /** The host gives an open seat, or a seat whose player is gone, to a bot. */
   | { readonly v: 1; readonly type: 'replace-with-bot'; readonly room: string; readonly hostToken: string; readonly seat: number; readonly level: Level }
   /**
-   * Is the line alive? Answered with `pong`. The server pings every socket itself (WebSocket
-   * pings), but a page cannot see those, and its browser answers them even while the page's
-   * script is frozen: a page asks every 20 s, which also shows that its script runs.
+   * Is the line alive? Answered with `pong` (a page asks when it comes back to the front or
+   * online). The server pings every socket itself (WebSocket pings), but a page cannot see
+   * those, and its browser answers them even while the page's script is frozen: presence
+   * comes from `heartbeat` and `presence` below.
    */
   | { readonly v: 1; readonly type: 'ping' }
   /** The answer to the server's `heartbeat`: this page's script runs (a frozen page sends none). */

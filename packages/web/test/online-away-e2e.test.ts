@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createRoomFromPage, runAwayScenario } from './e2e/away-scenario.js';
+import { RawPage } from './e2e/raw-page.js';
 import { buildApp, describeInChromium, launchChromium, OUTPUT_DIR } from './e2e/browser.js';
 import { startGameServer } from './e2e/game-server.js';
 
@@ -74,4 +75,40 @@ describeInChromium('online away e2e', 'phones that freeze and go offline at an o
       await context.close();
     }
   }, 60_000);
+
+  it('shows away within 15 s a frozen page that could not say so (no freeze event, as on iOS): it stopped answering heartbeats', async () => {
+    const host = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    const phone = await RawPage.launch({ width: 390, height: 844 }, true);
+    try {
+      await host.goto(`${server.base}?nosw`);
+      const room = await createRoomFromPage(host, { game: 'sakura', players: 2, options: { rounds: 1 }, seats: [{ kind: 'open' }, { kind: 'open' }], turnSeconds: 0 });
+      await host.goto(`${server.base}?room=${room}&nosw`);
+      await host.locator('.join-form input[name=name]').fill('Hana');
+      await host.locator('.join-form button[type=submit]').click();
+      await host.locator('.seat-row.mine').waitFor();
+      await phone.goto(`${server.base}?room=${room}&nosw`);
+      await phone.waitFor('document.querySelector(".join-form input[name=name]")');
+      await phone.fill('.join-form input[name=name]', 'Bea');
+      await phone.click('.join-form button[type=submit]');
+      await phone.waitFor('document.querySelector(".board")');
+      await host.locator('.board').waitFor();
+      // The page never hears of its freezing (a listener ahead of the app's swallows the event), so only its silence tells.
+      await phone.evaluate(`document.addEventListener('freeze', (e) => e.stopImmediatePropagation(), true)`);
+      const frozen = Date.now();
+      await phone.freeze();
+      await host.locator('.room-bar .away-note', { hasText: 'Bea is away' }).waitFor({ timeout: 30_000 });
+      const awayMs = Date.now() - frozen;
+      console.log(`a frozen page that could not say so: away after ${awayMs} ms`);
+      // Its heartbeats stop: away within the server's 10 s of silence and one 3 s heartbeat, not at once.
+      expect(awayMs).toBeGreaterThan(5_000);
+      expect(awayMs).toBeLessThanOrEqual(15_000);
+      // Woken, it dials again and is back in its seat.
+      await phone.wake();
+      await host.locator('.room-bar .away-note', { hasText: 'Bea is away' }).waitFor({ state: 'detached', timeout: 15_000 });
+      await phone.waitFor('document.querySelector(".me .seat-name")?.textContent === "Bea"');
+    } finally {
+      await host.context().close();
+      await phone.close();
+    }
+  }, 90_000);
 });

@@ -25,7 +25,7 @@ export interface BoardProps {
   readonly t: Strings;
   readonly name: (seat: number) => string;
   readonly detail: (seat: number) => string;
-  /** Online: a note on the person's own seat (their turn's countdown). */
+  /** Online: a note on a seat, shown at every size (its turn's countdown, away). */
   readonly note?: (seat: number) => string | null;
   readonly act?: (action: Action) => void;
   readonly askHint?: () => void;
@@ -106,7 +106,7 @@ export function Board(props: BoardProps): JSX.Element | null {
         {(['left', 'top', 'right'] as const).map((place) => (
           <section key={place} class={`seats seats-${place}`} aria-label={place === 'top' ? t.seats : undefined}>
             {around[place].map((seat) => (
-              <SeatPanel key={seat} board={board} seat={board.seats[seat]} name={props.name(seat)} detail={props.detail(seat)} t={t} turnIndex={around.order.indexOf(seat)} last={last} />
+              <SeatPanel key={seat} board={board} seat={board.seats[seat]} name={props.name(seat)} detail={props.detail(seat)} note={props.note?.(seat)} t={t} turnIndex={around.order.indexOf(seat)} last={last} />
             ))}
           </section>
         ))}

@@ -71,8 +71,7 @@ export function PlayScreen(props: PlayScreenProps): JSX.Element {
   const name = (seat: number) => config.seats[seat]?.name ?? `${t.seat} ${seat + 1}`;
   const detail = (seat: number) => {
     const s = config.seats[seat];
-    const base = s?.kind === 'bot' ? `${t.bot} · ${t.levels[s.level ?? 'normal']}` : seat === state.seat ? t.you : '';
-    return [base, props.seatNote?.(seat)].filter((x) => x).join(' · ');
+    return s?.kind === 'bot' ? `${t.bot} · ${t.levels[s.level ?? 'normal']}` : seat === state.seat ? t.you : '';
   };
   const summary = state.unseenSummaries > 0 ? state.summaries[state.summaries.length - state.unseenSummaries] : null;
   const over = state.board.toMove === null;

@@ -30,6 +30,8 @@ export interface SeatPanelProps {
   readonly seat: SeatModel;
   readonly name: string;
   readonly detail: string;
+  /** Online: what the room says of the seat now (its turn's countdown, away). */
+  readonly note?: string | null;
   readonly t: Strings;
   /** The seat's place in turn order from the viewer (its order on a phone's strip of seats). */
   readonly turnIndex: number;
@@ -54,6 +56,7 @@ export function SeatPanel(props: SeatPanelProps): JSX.Element {
         <span class="seat-name" title={props.detail || undefined}>
           {props.name}
         </span>
+        {props.note ? <span class="badge seat-note">{props.note}</span> : null}
         {board.dealer === seat.seat ? (
           <span class="badge dealer" title={t.dealer}>
             {t.dealer}

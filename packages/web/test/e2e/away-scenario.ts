@@ -154,7 +154,7 @@ export async function runAwayScenario(options: AwayOptions): Promise<AwayFigures
     await playWhile([hana, cole], beaTurn);
     // Her countdown, on her seat and on the laptop's (its screenshots come on Cole's turn: her 5 s are short).
     await bea.waitFor('[...document.querySelectorAll(".me .badge.seat-note")].some((e) => e.textContent.includes("s left"))');
-    await hana.locator('.seat-panel.is-turn .seat-detail', { hasText: 's left' }).waitFor();
+    await hana.locator('.seat-panel.is-turn .seat-note', { hasText: 's left' }).waitFor();
 
     // Bea's phone locks: her page is frozen (her browser still answers the socket's pings).
     step('freeze the page of Bea');
@@ -164,6 +164,9 @@ export async function runAwayScenario(options: AwayOptions): Promise<AwayFigures
     await awayNote(hana, 'Bea').waitFor({ timeout: 30_000 + turnSeconds * 1000 });
     const frozenAwayMs = Date.now() - frozenWall;
     check(`Bea is shown away within 15 s of freezing (${frozenAwayMs} ms)`, frozenAwayMs <= 15_000);
+    // Everyone sees it on her seat too, the phone as well as the laptop.
+    await cole.locator('.seat-panel', { hasText: 'Bea' }).locator('.seat-note', { hasText: 'away' }).waitFor();
+    await hana.locator('.seat-panel', { hasText: 'Bea' }).locator('.seat-note', { hasText: 'away' }).waitFor();
     await shot(hana, 'online-away-1280x800.png');
     await shot(cole, 'online-away-390x844.png');
     // Her stalled turn is played by the timer; the others play on, her later turns at once.
