@@ -188,7 +188,7 @@ export class Room {
       const current = this.seats[seat];
       // A person's seat a host gave to a bot comes back to them.
       if (current.kind === 'bot' && current.person !== undefined && this.statusNow !== 'over') {
-        this.seats[seat] = { kind: 'human', name: current.person, tokenHash: current.tokenHash };
+        this.seats[seat] = { kind: 'human', name: current.person, tokenHash: current.tokenHash, ...(current.bot ? { bot: true as const } : {}) };
         await this.options.store.updateRoom(this.id, this.seats, this.statusNow);
       }
       const wasStoodIn = this.table?.giveBack(seat) ?? false;
@@ -235,7 +235,7 @@ export class Room {
       if (current.kind === 'human' && this.isPresent(seat)) return err('player-present', `${current.name} is still here: only a missing player can be replaced`);
       const name = current.kind === 'human' ? `${current.name} (bot)` : botName(seat, level);
       const person = current.kind === 'human' && current.name !== null ? { person: current.name } : {};
-      const seats = this.seats.with(seat, { kind: 'bot', name, level, ...person, ...(current.tokenHash ? { tokenHash: current.tokenHash } : {}) });
+      const seats = this.seats.with(seat, { kind: 'bot', name, level, ...person, ...(current.tokenHash ? { tokenHash: current.tokenHash } : {}), ...(current.bot ? { bot: true as const } : {}) });
       await this.options.store.updateRoom(this.id, seats, this.statusNow);
       this.seats = seats;
       if (this.table) {
