@@ -279,7 +279,7 @@ export class Room {
       if (current.kind === 'human' && this.isPresent(seat)) return err('player-present', `${current.name} is still here: only a missing player can be replaced`);
       const name = current.kind === 'human' ? `${current.name} (bot)` : botName(seat, level);
       const person = current.kind === 'human' && current.name !== null ? { person: current.name } : {};
-      const seats = this.seats.with(seat, { kind: 'bot', name, level, ...person, ...(current.tokenHash ? { tokenHash: current.tokenHash } : {}) });
+      const seats = this.seats.with(seat, { kind: 'bot', name, level, ...person, ...(current.tokenHash ? { tokenHash: current.tokenHash } : {}), ...(current.bot ? { bot: true as const } : {}) });
       // The seat that fills a lobby and the start are one write.
       if (!this.table && seats.every((s) => s.kind !== 'open')) {
         await this.start(seats);
@@ -362,7 +362,7 @@ export class Room {
   private async takeBack(seat: number): Promise<void> {
     const current = this.seats[seat];
     if (current.kind === 'bot' && current.person !== undefined && this.statusNow !== 'over') {
-      const seats = this.seats.with(seat, { kind: 'human', name: current.person, tokenHash: current.tokenHash });
+      const seats = this.seats.with(seat, { kind: 'human', name: current.person, tokenHash: current.tokenHash, ...(current.bot ? { bot: true as const } : {}) });
       await this.options.store.updateRoom(this.id, seats, this.statusNow);
       this.seats = seats;
     }

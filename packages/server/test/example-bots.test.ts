@@ -10,8 +10,8 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RULES_VERSION } from '@hanafuda/engine';
 import type { RunningServer } from '../src/index.js';
-import type { TestClient } from './support/client.js';
-import { createRoom, serve, shutDown } from './support/server.js';
+import { TestClient } from './support/client.js';
+import { createRoom, joinRoom, serve, shutDown } from './support/server.js';
 import { STORES, type TestStore } from './support/stores.js';
 
 const TS_BOT = fileURLToPath(new URL('../../../examples/typescript-bot/dist/bot.js', import.meta.url));
@@ -74,6 +74,23 @@ describe('the example bots', { timeout: 120_000 }, () => {
       expect(actions.some((a) => a.seat === 0)).toBe(true);
     });
   }
+
+  it('keeps a program\'s seat marked as a bot while a host gives it to a server bot, and when the program comes back', async () => {
+    const duel = { game: 'sakura', players: 2, options: { rounds: 1 }, turnSeconds: 0, seats: [{ kind: 'open' }, { kind: 'open' }] };
+    const { host, room, hostToken } = await createRoom(server, duel);
+    const program = await TestClient.connect(server.wsUrl);
+    clients.push(host, program);
+    const joined = await program.request({ type: 'join', room, name: 'Robo', bot: true }, 'joined');
+    clients.push((await joinRoom(server, room, 'Ann')).client);
+    await program.close();
+    const replaced = await host.request({ type: 'replace-with-bot', room, hostToken, seat: joined.seat, level: 'easy' }, ['room', 'error']);
+    expect((replaced.room as { seats: unknown[] }).seats[joined.seat as number]).toMatchObject({ kind: 'bot', name: 'Robo (bot)' });
+    const back = await TestClient.connect(server.wsUrl);
+    clients.push(back);
+    back.send({ type: 'resume', room, token: joined.token });
+    const resumed = await back.next((m) => m.type === 'room' && (m.room as { seats: { kind: string }[] }).seats[joined.seat as number].kind === 'human');
+    expect((resumed.room as { seats: unknown[] }).seats[joined.seat as number]).toMatchObject({ kind: 'human', name: 'Robo', bot: true });
+  });
 
   it('a bot refused a seat says why and exits with an error', async () => {
     const played = await runBot(process.execPath, [TS_BOT, `${server.url}/?room=NOSUCHROOM`]);

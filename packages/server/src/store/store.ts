@@ -15,7 +15,7 @@ export interface StoredSeat {
   readonly tokenHash?: string;
   /** A bot a host gave a person's seat to: that person's name, for when they come back. */
   readonly person?: string;
-  /** A person's seat taken by a program (joined with `bot: true`). */
+  /** A person's seat taken by a program (joined with `bot: true`); kept while a host gives the seat to a server bot, for when it comes back. */
   readonly bot?: true;
 }
 
