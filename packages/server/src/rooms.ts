@@ -13,7 +13,7 @@ import type { RoomLeases } from './cluster/leases.js';
 import { newRoomId } from './ids.js';
 import { Room, type RoomOptions } from './room.js';
 import { fenced } from './store/fenced.js';
-import type { Fence } from './store/store.js';
+import { type Fence, FencedOut } from './store/store.js';
 
 /** How long a finished game's room stays open for its players to see the end. */
 const KEEP_FINISHED_MS = 10 * 60 * 1000;
@@ -119,7 +119,13 @@ export class Rooms {
   /** Marks a room nobody is in as abandoned (under its lease), then forgets it. */
   async abandon(id: string): Promise<void> {
     const fence = this.fences.get(id);
-    await this.options.store.abandonRoom(id, fence);
+    try {
+      await this.options.store.abandonRoom(id, fence);
+    } catch (e) {
+      // Another process owns the room now: it is only dropped here.
+      if (e instanceof FencedOut) return this.forget([id]);
+      throw e;
+    }
     this.rooms.get(id)?.close();
     this.rooms.delete(id);
     this.fences.delete(id);
