@@ -5,6 +5,7 @@
  * and on PostgreSQL.
  */
 import type { ChildProcess } from 'node:child_process';
+import { RULES_VERSION } from '@hanafuda/engine';
 import type { RoomSetup } from '@hanafuda/protocol';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { startChild } from './support/child.js';
@@ -78,6 +79,7 @@ describe('a full lobby in the store (written by an older server, which stored th
       status: 'open',
       seed: 'full-lobby',
       createdAt: Date.now(),
+      rules: RULES_VERSION,
     });
     const server = await serve(db);
     try {
