@@ -65,7 +65,8 @@ describe.skipIf(missing.length > 0)('three processes behind HAProxy, 60 rooms, t
   const run = async (signal: 'SIGKILL' | 'SIGTERM') => {
     const databaseUrl = await newDatabase();
     // Stopped gracefully, a process first answers its health check with 503 for 1.5 s, so HAProxy takes it out.
-    const env = { DATABASE_URL: databaseUrl, REDIS_URL: redis.url, HANAFUDA_DRAIN_MS: '1500' };
+    // HAProxy forwards each player's address: the processes trust it, as deploy/haproxy.cfg says.
+    const env = { DATABASE_URL: databaseUrl, REDIS_URL: redis.url, HANAFUDA_DRAIN_MS: '1500', HANAFUDA_TRUSTED_PROXIES: '127.0.0.1' };
     const started: Proc[] = [];
     for (let i = 0; i < 3; i++) {
       const p = await startChild([], env);

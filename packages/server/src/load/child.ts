@@ -48,7 +48,8 @@ export interface ServerChild {
  * there when it stops (open it in Chrome's DevTools, Performance panel).
  */
 export function startServer(dataDir: string, databaseUrl?: string, profileDir?: string): Promise<ServerChild> {
-  const env: NodeJS.ProcessEnv = { ...process.env, HANAFUDA_BOT_DELAY_MS: '0' };
+  // The load balancer (when there is one) is on loopback and names each player's address.
+  const env: NodeJS.ProcessEnv = { ...process.env, HANAFUDA_BOT_DELAY_MS: '0', HANAFUDA_TRUSTED_PROXIES: '127.0.0.1' };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
   const profile = profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [];
