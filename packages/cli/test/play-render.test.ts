@@ -81,6 +81,18 @@ describe.each(TABLES)('%s', (_, id, setup) => {
     const page = rulesPage(PLAIN, game, view.options);
     for (const line of page) expect(visibleWidth(line), line).toBeLessThanOrEqual(WIDTH);
     for (const spec of game.optionSpecs) expect(page.join('\n')).toContain(`${spec.title} (${spec.name}) = `);
+    // Each option's help is wrapped to the page's width on lines of its own, not down a thin column beside its heading.
+    // Every line of a help paragraph but its last is filled (over 60 columns).
+    const start = page.findIndex((l) => l.startsWith('House rules'));
+    let paragraph: string[] = [];
+    for (const line of [...page.slice(start + 1), '']) {
+      if (line.startsWith('      ')) {
+        paragraph.push(line);
+        continue;
+      }
+      for (const l of paragraph.slice(0, -1)) expect(visibleWidth(l), l).toBeGreaterThan(60);
+      paragraph = [];
+    }
   });
 });
 

@@ -13,7 +13,6 @@ if (!HAS_TMUX) console.warn('play-tmux.test.ts: tmux is not installed, so the te
 /** Each test's own tmux server, so tests never meet a developer's sessions or each other. */
 let socket = '';
 const tmux = (...args: string[]) => spawnSync('tmux', ['-L', socket, ...args], { encoding: 'utf8' });
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Runs `hanafuda ARGS` (a command and its options) in its own pane. */
 function start(name: string, args: string): void {
@@ -25,17 +24,19 @@ function start(name: string, args: string): void {
 
 const screen = (name: string): string => tmux('capture-pane', '-p', '-t', name).stdout;
 
-/** Waits until the screen matches and has stopped changing. */
-async function waitFor(name: string, pattern: RegExp, timeoutMs = 20_000): Promise<string> {
-  const until = Date.now() + timeoutMs;
+/** Waits until the screen matches and has stopped changing (the same on two looks in a row). */
+function waitFor(name: string, pattern: RegExp, timeoutMs = 20_000): Promise<string> {
   let last = '';
-  for (;;) {
-    const now = screen(name);
-    if (pattern.test(now) && now === last) return now;
-    if (Date.now() > until) throw new Error(`the screen never showed ${pattern}:\n${now}`);
-    last = now;
-    await sleep(120);
-  }
+  return vi.waitFor(
+    () => {
+      const now = screen(name);
+      const settled = now === last;
+      last = now;
+      if (!pattern.test(now) || !settled) throw new Error(`the screen never showed ${pattern}:\n${now}`);
+      return now;
+    },
+    { timeout: timeoutMs, interval: 120 },
+  );
 }
 
 /** Types a line and waits for the screen to answer (to change and settle on a prompt). */
@@ -43,8 +44,8 @@ async function type(name: string, text: string, expected = /> *$|Press Enter|Ent
   const before = screen(name);
   tmux('send-keys', '-t', name, '-l', text);
   tmux('send-keys', '-t', name, 'Enter');
-  const until = Date.now() + 20_000;
-  while (screen(name) === before && Date.now() < until) await sleep(60);
+  // The screen answers every line typed here (a menu, a page, a message).
+  await vi.waitFor(() => expect(screen(name)).not.toBe(before), { timeout: 20_000, interval: 60 });
   return waitFor(name, expected);
 }
 

@@ -51,7 +51,8 @@ describe('npm run bench:server arguments', () => {
       expect(run.stderr).toBe('');
       expect(run.status).toBe(0);
       expect(run.stdout).toMatch(/from sending `act` to receiving the update answering it/);
-      expect(run.stdout).toMatch(/ 3 at once: 3 games, 0 failed, .* latency p50 [\d.]+ ms p99 [\d.]+ ms .*generator loop delay p99 [\d.]+ ms \(worst of 2 threads\); server CPU [\d.]+ s\n/);
+      // Three games send fewer than the 100 actions a p99 needs: it prints "-" rather than the maximum.
+      expect(run.stdout).toMatch(/ 3 at once: 3 games, 0 failed, .* latency p50 [\d.]+ ms p99 ([\d.]+ ms|-) .*generator loop delay p99 [\d.]+ ms \(worst of 2 threads\); server CPU [\d.]+ s\n/);
       const profiles = readdirSync(dir).filter((f) => f.endsWith('.cpuprofile'));
       // The main thread, the SQLite writer and the search threads each write one.
       expect(profiles.length).toBeGreaterThanOrEqual(2);

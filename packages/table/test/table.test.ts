@@ -59,10 +59,10 @@ describe('a table', () => {
       await table.receive(seat, text);
       expect(me.last('error')?.code).toBe(code);
     }
-    if (table.toMove === 0) {
-      await table.receive(seat, act(seq, { seat: 0, play: view.field[0] }));
-      expect(me.last('error')?.code).toBe('not-in-hand');
-    }
+    // Seat 0 is to move here, so a field card it does not hold is refused as not in its hand.
+    expect(table.toMove).toBe(0);
+    await table.receive(seat, act(seq, { seat: 0, play: view.field[0] }));
+    expect(me.last('error')?.code).toBe('not-in-hand');
     await table.receive(spectator, act(seq, view.actions[0]));
     expect(watcher.last('error')?.code).toBe('spectator');
     expect(table.seq).toBe(seq);

@@ -30,7 +30,8 @@ function optionLines(paint: Paint, specs: readonly OptionSpec[], options: Readon
     const value = show(options[spec.name]);
     const changed = value !== String(spec.default);
     const head = `  ${spec.title} (${spec.name}) = ${changed ? paint.style('1;93', value) : paint.style('1', value)}`;
-    lines.push(...wrapText(spec.help, `${head}: `).map((l, i) => (i === 0 ? l : `      ${l.trimStart()}`)));
+    // The help on lines of its own: wrapped beside the long heading it ran down a thin column.
+    lines.push(head, ...wrapText(spec.help, '      '));
   }
   return lines;
 }
