@@ -123,7 +123,8 @@ describeInChromium('fit e2e', 'every screen of a round fits phones and large scr
         else if (screen?.kind === 'game-over') break;
         else if (screen?.kind === 'table' && (await page.locator('.hand button.card.is-match:not([disabled])').count()) > 0) {
           // A card that captures, as a player who wants a yaku plays (so Koi-Koi's decision comes up).
-          await page.locator('.hand button.card.is-match:not([disabled])').first().click();
+          // (The hand may change under the click, as playOnce allows for: then the loop looks again.)
+          await page.locator('.hand button.card.is-match:not([disabled])').first().click({ timeout: 2000 }).catch(() => undefined);
         } else if (!(await playOnce(page))) await page.waitForTimeout(40);
       }
       console.log(`[fit e2e] ${label}: measured ${[...seen].join(', ')}, review`);
