@@ -1,15 +1,52 @@
+import { cardSvg } from '@hanafuda/cards-art';
 import { defineConfig, type Plugin } from 'vite';
+
+/** The app's icon: the cherry blossom with its curtain, from the project's own card art, on the lacquer red of the header's mark. */
+function iconSvg(): string {
+  const card = cardSvg('cherry-curtain', { label: 'Hanafuda', idPrefix: 'icon' }).replace('<svg ', '<svg x="156" y="106" width="200" height="300" ');
+  return (
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512"><rect width="512" height="512" rx="96" fill="#b3261e"/>' +
+    `<rect x="24" y="24" width="464" height="464" rx="80" fill="none" stroke="#c9a24a" stroke-width="8"/>${card}</svg>`
+  );
+}
+
+/** The web app manifest: what a phone needs to put the game on its home screen and open it full screen. */
+function manifest(): string {
+  return JSON.stringify(
+    {
+      name: 'Hanafuda',
+      short_name: 'Hanafuda',
+      description: 'Sakura, Koi-Koi, Nara Hana-awase and Oi-bana against bots or friends, offline too.',
+      start_url: './',
+      scope: './',
+      display: 'standalone',
+      background_color: '#163626',
+      theme_color: '#1f3b2d',
+      icons: [{ src: 'icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+    },
+    null,
+    2,
+  );
+}
 
 /**
  * Writes sw.js, the service worker that keeps every built file so the app works offline
  * once loaded; its cache name is a hash of the file list, so a new build replaces the old cache.
+ * Also writes the web app manifest and its icon, and links them from the page: installable on a phone.
  */
 function serviceWorker(): Plugin {
   return {
     name: 'hanafuda-service-worker',
     apply: 'build',
+    transformIndexHtml: () => [
+      { tag: 'link', attrs: { rel: 'manifest', href: './manifest.webmanifest' }, injectTo: 'head' },
+      { tag: 'link', attrs: { rel: 'apple-touch-icon', href: './icon.svg' }, injectTo: 'head' },
+    ],
     generateBundle(_options, bundle) {
-      const files = ['./', ...Object.keys(bundle).map((f) => `./${f}`)];
+      this.emitFile({ type: 'asset', fileName: 'manifest.webmanifest', source: manifest() });
+      this.emitFile({ type: 'asset', fileName: 'icon.svg', source: iconSvg() });
+      // The assets emitted here are not in `bundle` yet: named with it, once each.
+      const files = [...new Set(['./', './manifest.webmanifest', './icon.svg', ...Object.keys(bundle).map((f) => `./${f}`)])];
       let hash = 0;
       for (const ch of files.join('|')) hash = (hash * 31 + ch.charCodeAt(0)) | 0;
       const source = `// Generated at build time by vite.config.ts: precaches the app, then serves it cache-first.

@@ -76,6 +76,25 @@ describe('Board', () => {
     const root = mount(state, []);
     expect(root.querySelector('.bid-form')).not.toBeNull();
   });
+
+  it('bids the amount chosen, and warns when a bid on the table is more than the bankroll', () => {
+    const state = stateAfter('oibana', 3, 'board-4', 0, (v) => v.toMove === 0);
+    const board = state.board!;
+    const acted: Action[] = [];
+    const calm = mount(state, acted);
+    expect(calm.querySelector('.bid-warning')).toBeNull();
+    const select = calm.querySelector<HTMLSelectElement>('.bid-form select')!;
+    const offered = [...select.options].map((o) => Number(o.value));
+    expect(offered).toEqual(board.actions.map((a) => (a as { bid: number }).bid));
+    select.value = String(offered[2]);
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    calm.querySelector<HTMLFormElement>('.bid-form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    expect(acted).toEqual([{ seat: 0, bid: offered[2] }]);
+    // Another seat bid 1000 against a bankroll of 950 (the case): said before bidding.
+    const seats = board.seats.map((seat) => (seat.seat === 1 ? { ...seat, badges: ['bid:1000'] } : seat));
+    const tight = mount({ ...state, board: { ...board, seats, totals: board.totals.map((x, i) => (i === 0 ? 950 : x)) } }, []);
+    expect(tight.querySelector('.bid-warning')?.textContent).toBe(t.bidOverBankroll(1000, 950));
+  });
 });
 
 describe('replays', () => {

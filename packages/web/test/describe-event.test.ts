@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { en } from '../src/i18n/en.js';
+import { ja } from '../src/i18n/ja.js';
 import { describeEvent } from '../src/ui/describe-event.js';
 
 const names = (seat: number) => ['Ana', 'Hana', 'Kaze'][seat];
@@ -24,5 +26,16 @@ describe('the play log', () => {
   it('names every seat in a replay or for a spectator', () => {
     expect(describeEvent({ type: 'play', seat: 0, card: 'pine-crane' }, names, 'en', null)).toMatch(/^Ana plays /);
     expect(describeEvent({ type: 'play', seat: 0, card: 'pine-crane' }, names, 'ja', 0)).toMatch(/^Anaが/);
+  });
+
+  it('says "you" in a replay for the seat the app named for the person, in either language it was stored in', () => {
+    for (const me of [en.you, ja.you]) {
+      const stored = (seat: number) => [me, 'Hana'][seat];
+      expect(describeEvent({ type: 'capture', seat: 0, cards: ['pine-crane'] }, stored, 'en', null)).toMatch(/^You capture /);
+      expect(describeEvent({ type: 'round-start', round: 3, dealer: 0 }, stored, 'en', null)).toBe('Round 3: You deal.');
+      expect(describeEvent({ type: 'capture', seat: 1, cards: ['pine-crane'] }, stored, 'en', null)).toMatch(/^Hana captures /);
+    }
+    expect(en.reviewTitle(en.you)).toBe('Review of your decisions');
+    expect(en.reviewTitle('Hana')).toBe("Review of Hana's decisions");
   });
 });

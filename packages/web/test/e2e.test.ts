@@ -92,8 +92,9 @@ describeInChromium('e2e', 'the web app in Chromium', () => {
     const target = await other.getAttribute('data-card');
     expect(target).not.toBe(BLOCKED_TARGET);
     await other.click();
-    await page.locator('.me .captures [data-card=willow-lightning]').waitFor();
-    await page.locator(`.me .captures [data-card=${target}]`).waitFor();
+    // Your captures are summarised in a line; their cards are in the page behind a tap.
+    await page.locator('.me .captures [data-card=willow-lightning]').waitFor({ state: 'attached' });
+    await page.locator(`.me .captures [data-card=${target}]`).waitFor({ state: 'attached' });
     await page.close();
   }, 60_000);
 
@@ -129,6 +130,14 @@ describeInChromium('e2e', 'the web app in Chromium', () => {
     await h().context.setOffline(true);
     await page.reload();
     await page.locator('.new-game').waitFor();
+    // Installable: the page links its manifest, whose icon (the card art) is kept offline too.
+    const installable = await page.evaluate(async () => {
+      const link = document.querySelector<HTMLLinkElement>('link[rel=manifest]')!;
+      const manifest = (await (await fetch(link.href)).json()) as { name: string; display: string; start_url: string; icons: { src: string }[] };
+      const icon = await (await fetch(new URL(manifest.icons[0].src, link.href))).text();
+      return { name: manifest.name, display: manifest.display, start: manifest.start_url, icon: icon.startsWith('<svg') && icon.includes('Hanafuda') };
+    });
+    expect(installable).toEqual({ name: 'Hanafuda', display: 'standalone', start: './', icon: true });
     await h().context.setOffline(false);
     await page.close();
   }, 60_000);

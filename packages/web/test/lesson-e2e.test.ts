@@ -11,7 +11,7 @@ import type { Action } from '@hanafuda/engine';
 import { LESSONS, learnerSteps, type Lesson } from '@hanafuda/table';
 import { en } from '../src/i18n/en.js';
 import { ja } from '../src/i18n/ja.js';
-import { OUTPUT_DIR, seriousA11yViolations, settle, useHarness, describeInChromium } from './e2e/browser.js';
+import { launchChromium, OUTPUT_DIR, seriousA11yViolations, settle, useHarness, describeInChromium } from './e2e/browser.js';
 
 type Lang = 'en' | 'ja';
 const STRINGS = { en, ja };
@@ -110,8 +110,113 @@ async function playLesson(page: Page, base: string, lesson: Lesson, lang: Lang, 
   await shot('5-end');
 }
 
+/** Whether the element is inside the window and on top at its centre (a finger can reach it). */
+function reachable(page: Page, selector: string): Promise<boolean> {
+  return page.locator(selector).first().evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 || r.left < 0 || r.top < 0 || r.right > innerWidth + 0.5 || r.bottom > innerHeight + 0.5) return false;
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return hit !== null && (hit === el || el.contains(hit));
+  });
+}
+
+/** The selector of what a step asks the learner to tap first. */
+function expectedTarget(action: Action, t: (typeof STRINGS)[Lang]): string {
+  if ('play' in action) return `.hand button.card[data-card="${action.play}"]`;
+  if ('koikoi' in action) return `.prompt .btn:has-text("${t.callKoikoi}")`;
+  if ('shobu' in action) return `.prompt .btn:has-text("${t.callShobu}")`;
+  if ('hiki' in action) return `.prompt .btn:has-text("${t.takeHiki}")`;
+  if ('pile' in action) return `.prompt .pile-choice >> nth=${action.pile}`;
+  throw new Error(`no target for ${JSON.stringify(action)}`);
+}
+
+/** One wrong tap for the step (the other decision, another hand card, or another card to take); false when the step leaves none (its only card, one way to play it). */
+async function tapWrong(page: Page, action: Action, t: (typeof STRINGS)[Lang]): Promise<boolean> {
+  if ('koikoi' in action) await page.locator('.prompt .btn', { hasText: t.callShobu }).tap();
+  else if ('shobu' in action) await page.locator('.prompt .btn', { hasText: t.callKoikoi }).tap();
+  else if ('pile' in action) await page.locator('.prompt .pile-choice').nth(1 - action.pile).tap();
+  else if ('hiki' in action) await page.locator('.hand button.card:not([disabled])').first().tap();
+  else if (!('play' in action)) throw new Error(`the test cannot tap ${JSON.stringify(action)} wrongly`);
+  else {
+    const other = page.locator(`.hand button.card:not([disabled]):not([data-card="${action.play}"])`).first();
+    if ((await other.count()) > 0) {
+      await other.tap();
+      const target = page.locator('.field button.card.is-target').first();
+      if (await target.isVisible()) await target.tap();
+      return true;
+    }
+    // The only card to play: the wrong tap is another card it could take, if it has a choice.
+    const others = `.field button.card:not([data-card="${'take' in action ? action.take : ''}"])`;
+    if (!('take' in action)) return false;
+    await page.locator(`.hand button.card[data-card="${action.play}"]`).tap();
+    await page.waitForFunction((play) => !document.querySelector(`.hand [data-card="${play}"]`) || document.querySelector('.field button.card') !== null, action.play);
+    if ((await page.locator(others).count()) === 0) throw new Error(`${action.play} has no wrong capture to tap`);
+    await page.locator(others).first().tap();
+  }
+  return true;
+}
+
+/** Makes the step's move by taps. */
+async function tapRight(page: Page, action: Action, t: (typeof STRINGS)[Lang]): Promise<void> {
+  await page.locator(expectedTarget(action, t)).first().tap();
+  if (!('play' in action && 'take' in action && action.take)) return;
+  // A card with one capture plays at once; one with two offers its targets (a field card is a button only then; the hint may light it instead of the target's glow).
+  const target = page.locator(`.field button.card[data-card="${action.take}"]`);
+  await page.waitForFunction((play) => !document.querySelector(`.hand [data-card="${play}"]`) || document.querySelector('.field button.card') !== null, action.play);
+  if ((await target.count()) > 0) await target.tap({ timeout: 5000 }).catch(async (e: unknown) => {
+    await page.screenshot({ path: join(OUTPUT_DIR, 'lesson-tap-failed.png') });
+    throw e;
+  });
+}
+
 describeInChromium('lesson e2e', 'the guided first games in Chromium', () => {
   const h = useHarness(90_000);
+
+  for (const id of ['koikoi', 'sakura'] as const) {
+    it(`${id}: completed by taps alone on a 360×740 touch phone in both languages, with one wrong tap at every step`, async () => {
+      const browser = await launchChromium();
+      try {
+        for (const lang of ['en', 'ja'] as const) {
+          const t = STRINGS[lang];
+          const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+          const page = await context.newPage();
+          await page.goto(`${h().base}?nosw#/rules`);
+          await page.evaluate((l) => localStorage.setItem('hanafuda.prefs.v1', JSON.stringify({ lang: l })), lang);
+          await page.goto(`${h().base}?botDelay=100&nosw#/learn/${id}`);
+          const lesson = LESSONS[id];
+          for (const [i, step] of learnerSteps(lesson).entries()) {
+            expect(await promptAt(page, i), `${id} ${lang} step ${i}`).toBe(t.lessons[step.say!]);
+            if (!(await tapWrong(page, step.action, t))) {
+              await tapRight(page, step.action, t);
+              continue;
+            }
+            await expect.poll(() => page.locator('.lesson-wrong').count()).toBe(1);
+            await settle(page);
+            expect(await panel(page).getAttribute('data-lesson-step'), `${id} ${lang} step ${i}: the wrong tap was not played`).toBe(String(i));
+            // After the correction, what to tap is still in sight and on top; a decision's right button is the primary one, the wrong one never.
+            const target = expectedTarget(step.action, t);
+            expect(await reachable(page, target), `${id} ${lang} step ${i}: ${target} within reach`).toBe(true);
+            if ('koikoi' in step.action || 'shobu' in step.action) {
+              expect(await page.locator(target).getAttribute('class')).toContain('primary');
+              expect(await page.locator('.prompt .decision-row .btn.primary').count()).toBe(1);
+              await page.screenshot({ path: join(OUTPUT_DIR, `lesson-${id}-${lang}-360x740-decision-after-wrong.png`) });
+            }
+            await tapRight(page, step.action, t);
+          }
+          await page.locator('.dialog.summary .btn.primary').tap();
+          const newGame = page.locator('.dialog.game-over a.btn.primary', { hasText: t.newGame });
+          await newGame.waitFor();
+          expect(await reachable(page, '.dialog.game-over a.btn.primary')).toBe(true);
+          await page.screenshot({ path: join(OUTPUT_DIR, `lesson-${id}-${lang}-360x740-end.png`) });
+          await newGame.tap();
+          await page.locator('.new-game').waitFor();
+          await context.close();
+        }
+      } finally {
+        await browser.close();
+      }
+    }, 180_000);
+  }
 
   it('offers the lessons once on the first visit, dismissable', async () => {
     const page = await h().newPage(...SIZES.desktop);

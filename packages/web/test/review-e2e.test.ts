@@ -94,7 +94,8 @@ describeInChromium('review e2e', 'the game review and hints that say why, in Chr
     await reviewMine.click();
     const panel = page.locator('.review');
     await panel.waitFor({ timeout: 60_000 });
-    expect(await panel.locator('h2').textContent()).toMatch(/^Review of .+'s decisions$/);
+    // The person's own seat, said as to them (not "Review of You's decisions").
+    expect(await panel.locator('h2').textContent()).toBe('Review of your decisions');
     expect(await panel.locator('.review-step').count()).toBeGreaterThan(3);
     expect(await page.locator('.replay select').inputValue()).toBe('0');
     await page.close();

@@ -5,3 +5,9 @@ import { ja } from './ja.js';
 export type Lang = 'en' | 'ja';
 export const STRINGS: Record<Lang, Strings> = { en, ja };
 export const stringsFor = (lang: Lang): Strings => STRINGS[lang];
+
+/** The name the app gives the person's own seat ("You", "あなた"): whatever language it was stored in, it is the person. */
+export const isYou = (name: string): boolean => name === en.you || name === ja.you;
+
+/** A seat's name as the page shows it: the person's seat is "You" in the page's language. */
+export const shownName = (name: string, t: Strings): string => (isYou(name) ? t.you : name);

@@ -75,9 +75,14 @@ export function App(): JSX.Element {
   const [settings, setSettings] = useState<NewGameSettings>(loadSettings());
   const [replay, setReplay] = useState<LoadedReplay | null>(null);
   const [replayError, setReplayError] = useState<string | null>(null);
+  /** Phones: the pages are behind a menu button. */
+  const [menuOpen, setMenuOpen] = useState(false);
 
   useEffect(() => {
-    const onHash = () => setScreen(screenOf(location.hash));
+    const onHash = () => {
+      setScreen(screenOf(location.hash));
+      setMenuOpen(false);
+    };
     addEventListener('hashchange', onHash);
     return () => removeEventListener('hashchange', onHash);
   }, []);
@@ -213,7 +218,10 @@ export function App(): JSX.Element {
           </span>
           <span>{t.appTitle}</span>
         </a>
-        <nav class="app-nav" aria-label="Main">
+        <button type="button" class="btn nav-toggle" aria-expanded={menuOpen} aria-controls="app-nav" onClick={() => setMenuOpen(!menuOpen)}>
+          <span aria-hidden="true">☰</span> {t.menu}
+        </button>
+        <nav id="app-nav" class={`app-nav${menuOpen ? ' open' : ''}`} aria-label={t.menu}>
           <a href="#/" class={current.name === 'home' ? 'current' : ''}>
             {t.newGame}
           </a>
@@ -238,7 +246,15 @@ export function App(): JSX.Element {
           </a>
           <label class="file-open">
             <span>{t.replay}</span>
-            <input type="file" accept="application/json,.json" aria-label={t.openRecord} onChange={(e) => openFile((e.target as HTMLInputElement).files?.[0])} />
+            <input
+              type="file"
+              accept="application/json,.json"
+              aria-label={t.openRecord}
+              onChange={(e) => {
+                setMenuOpen(false);
+                void openFile((e.target as HTMLInputElement).files?.[0]);
+              }}
+            />
           </label>
         </nav>
         <details class="display-menu">

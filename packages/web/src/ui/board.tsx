@@ -1,7 +1,7 @@
 /** The table: other seats, the field and pile, the prompt, the player's captures and hand, the log. */
 import type { Action, KoiKoiView, OibanaView } from '@hanafuda/engine';
 import type { JSX } from 'preact';
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { BoardModel } from '../games/board.js';
 import { liveScore, sideCards } from '../games/capture-groups.js';
 import { koikoiDecision } from '../games/koikoi-decision.js';
@@ -10,7 +10,7 @@ import type { Strings } from '../i18n/en.js';
 import { playableCards, playsOf, sameMonth, takeTargets } from '../state/interaction.js';
 import { lastMove } from '../state/last-move.js';
 import type { ClientState } from '../state/table-client.js';
-import { Captures, liveScoreText } from './captures.js';
+import { CaptureCounts, Captures, liveScoreText, YakuChips } from './captures.js';
 import { Card, CardBack } from './card.js';
 import { actionText, reasonText } from './action-text.js';
 import { describeEvent } from './describe-event.js';
@@ -18,6 +18,7 @@ import { Field } from './field.js';
 import { getPrefs } from './prefs.js';
 import { Prompt } from './prompt.js';
 import { SeatPanel, badgeText } from './seat-panel.js';
+import { cardSizes, useTableSpace } from './table-sizes.js';
 import { YakuBanner } from './yaku-banner.js';
 
 export interface BoardProps {
@@ -29,6 +30,10 @@ export interface BoardProps {
   readonly note?: (seat: number) => string | null;
   readonly act?: (action: Action) => void;
   readonly askHint?: () => void;
+  /** Shown in the log's place (the review of a replay): beside the table on a wide screen, above it on a phone. */
+  readonly aside?: JSX.Element | null;
+  /** A lesson: the move it asks for (its button is drawn as the primary one). */
+  readonly expected?: (action: Action) => boolean;
 }
 
 const get = (a: Action | null, k: string): unknown => (a ? (a as Record<string, unknown>)[k] : undefined);
@@ -40,6 +45,17 @@ export function Board(props: BoardProps): JSX.Element | null {
   const [selected, setSelected] = useState<string | null>(null);
   const [focused, setFocused] = useState<string | null>(null);
   const handRef = useRef<HTMLDivElement>(null);
+  const boardRef = useRef<HTMLDivElement>(null);
+  const space = useTableSpace(boardRef);
+  const centerRef = useRef<HTMLElement>(null);
+  /** What the hand gives up when the field would not fit above it (a lesson's panel, a tall prompt): measured after each render. */
+  const [squeeze, setSqueeze] = useState(0);
+  useLayoutEffect(() => setSqueeze(0), [space.width, space.height, board.hand.length]);
+  useLayoutEffect(() => {
+    const center = centerRef.current;
+    const overflow = center ? center.scrollHeight - center.clientHeight : 0;
+    if (overflow > 1 && squeeze < space.height / 3) setSqueeze(squeeze + overflow);
+  });
   /** Phones: the log opens over the table on request. */
   const [logOpen, setLogOpen] = useState(false);
   const act = (action: Action) => {
@@ -98,10 +114,13 @@ export function Board(props: BoardProps): JSX.Element | null {
     .slice(-24)
     .reverse();
   const isMyTurn = viewer !== null && board.toMove === viewer && board.actions.length > 0;
+  // A replay's hand is not played from: it takes no more room than the field's cards.
+  const sizes = cardSizes({ ...space, hand: board.hand.length, compactHand: !props.act, squeeze });
+  const sizeVars = { '--card-lg': `${sizes.hand}px`, '--card-md': `${sizes.field}px`, '--card-sm': `${sizes.small}px`, '--hand-cols': sizes.handColumns };
   const roundText = `${t.round} ${board.round}${board.lastRound ? ` ${t.of} ${board.lastRound}` : ''}`;
 
   return (
-    <div class={`board game-${board.game}${isMyTurn ? ' my-turn' : ''}`}>
+    <div class={`board game-${board.game}${isMyTurn ? ' my-turn' : ''}`} style={sizeVars} ref={boardRef}>
       <div class="seats-around">
         {(['left', 'top', 'right'] as const).map((place) => (
           <section key={place} class={`seats seats-${place}`} aria-label={place === 'top' ? t.seats : undefined}>
@@ -111,7 +130,7 @@ export function Board(props: BoardProps): JSX.Element | null {
           </section>
         ))}
       </div>
-      <section class="center">
+      <section class="center" ref={centerRef}>
         <div class="table-info">
           <span class="round-info">{roundText}</span>
           <button type="button" class="btn small log-toggle" aria-expanded={logOpen} onClick={() => setLogOpen(!logOpen)}>
@@ -144,6 +163,7 @@ export function Board(props: BoardProps): JSX.Element | null {
           koikoi={koikoi}
           oiPays={state.view?.game === 'oibana' ? (state.view as OibanaView).options.oiPays : undefined}
           bankroll={viewer === null ? undefined : board.totals[viewer]}
+          expected={props.expected}
         />
         {state.hint ? (
           <p class="hint-text">
@@ -182,7 +202,19 @@ export function Board(props: BoardProps): JSX.Element | null {
               ))}
               <span class="seat-total">{board.totals[me.side]}</span>
             </div>
-            {me.captured.length > 0 ? <Captures game={board.game} cards={me.captured} yakuCards={sideCards(board, me.side)} t={t} size="sm" label={`${t.captures}: ${props.name(me.seat)}`} marked={last.cards} /> : null}
+            {me.captured.length > 0 ? (
+              // Summarised in a line that always fits; a tap shows the cards.
+              <details class="seat-captures my-captures">
+                <summary>
+                  <span class="visually-hidden">{t.captures}: </span>
+                  <CaptureCounts game={board.game} cards={me.captured} t={t} />
+                </summary>
+                <div class="capture-popover">
+                  <Captures game={board.game} cards={me.captured} yakuCards={sideCards(board, me.side)} t={t} size="sm" label={`${t.captures}: ${props.name(me.seat)}`} marked={last.cards} />
+                </div>
+              </details>
+            ) : null}
+            <YakuChips game={board.game} cards={sideCards(board, me.side)} />
           </div>
           <div class="hand" role="group" aria-label={t.hand} tabIndex={-1} ref={handRef}>
             {board.hand.map((id, i) => {
@@ -206,19 +238,23 @@ export function Board(props: BoardProps): JSX.Element | null {
           </div>
         </section>
       ) : null}
-      <aside class={`side-panel${logOpen ? ' open' : ''}`}>
-        <h2 class="side-title">{t.log}</h2>
-        {/* Focusable, so the arrow keys scroll it. */}
-        <div class="log" role="log" aria-label={t.log} tabIndex={0}>
-          <ol reversed>
-            {lines.map((line, i) => (
-              <li key={`${state.log.length}-${i}`}>{line}</li>
-            ))}
-          </ol>
-        </div>
-        {/* Only for a player in a seat (not a spectator or a replay); phones hide it (styles.css). */}
-        {props.act && viewer !== null ? <p class="keys">{t.keyboardHelp}</p> : null}
-      </aside>
+      {props.aside ? (
+        <div class="side-panel review-side">{props.aside}</div>
+      ) : (
+        <aside class={`side-panel${logOpen ? ' open' : ''}`}>
+          <h2 class="side-title">{t.log}</h2>
+          {/* Focusable, so the arrow keys scroll it. */}
+          <div class="log" role="log" aria-label={t.log} tabIndex={0}>
+            <ol reversed>
+              {lines.map((line, i) => (
+                <li key={`${state.log.length}-${i}`}>{line}</li>
+              ))}
+            </ol>
+          </div>
+          {/* Only for a player in a seat (not a spectator or a replay); phones hide it (styles.css). */}
+          {props.act && viewer !== null ? <p class="keys">{t.keyboardHelp}</p> : null}
+        </aside>
+      )}
     </div>
   );
 }

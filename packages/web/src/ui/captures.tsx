@@ -1,5 +1,6 @@
 /** A capture pile grouped in the game's terms (Koi-Koi by class, the point games by value), with the yaku it is building. */
-import { NARA_BASE } from '@hanafuda/engine';
+import { cardLabel } from '@hanafuda/cards-art';
+import { MONTHS, NARA_BASE, cardById, monthOf } from '@hanafuda/engine';
 import type { JSX } from 'preact';
 import { captureGroups, type CaptureGroup, type LiveScore } from '../games/capture-groups.js';
 import { yakuProgress } from '../games/yaku-progress.js';
@@ -19,10 +20,25 @@ export function YakuChips(props: { readonly game: string; readonly cards: readon
       {progress.map((y) => {
         const done = y.have >= y.need;
         const name = lang === 'ja' ? y.ja : y.name.replace(/ \(.*\)$/, '');
+        // A fixed set shows what it is made of without hover: each card's month, lit once captured.
+        const marks = y.cards.map((c) => ({ id: c, got: props.cards.includes(c), month: monthOf(cardById(c)!) }));
         return (
-          <li key={y.id} class={done ? 'chip done' : 'chip'} title={y.name}>
+          <li key={y.id} class={done ? 'chip done' : 'chip'} title={lang === 'ja' ? y.ja : y.name}>
             {done ? '✓ ' : ''}
-            {name} <span class="chip-count">{Math.min(y.have, y.need)}/{y.need}</span>
+            {name}{' '}
+            {marks.length > 0 ? (
+              <span class="chip-marks" role="img" aria-label={marks.map((m) => `${cardLabel(m.id, lang)}${m.got ? ' ✓' : ''}`).join(', ')}>
+                {marks.map((m) => (
+                  <span key={m.id} class={`chip-mark${m.got ? ' got' : ''}`} aria-hidden="true">
+                    {lang === 'ja' ? MONTHS[m.month - 1].ja[0] : m.month}
+                  </span>
+                ))}
+              </span>
+            ) : (
+              <span class="chip-count">
+                {Math.min(y.have, y.need)}/{y.need}
+              </span>
+            )}
           </li>
         );
       })}
@@ -43,6 +59,19 @@ export function liveScoreText(score: LiveScore, t: Strings, short = false): stri
 /** A group's name: "Brights" in Koi-Koi, "20" (points) in the point games. */
 export function groupLabel(group: CaptureGroup, t: Strings): string {
   return group.kind === 'class' ? t.classes[group.key] : `${group.key}${t.pointsUnit}`;
+}
+
+/** A capture pile in a line that always fits: each group's name and count ("20×2", "Ribbons×3"). */
+export function CaptureCounts(props: { readonly game: string; readonly cards: readonly string[]; readonly t: Strings }): JSX.Element {
+  return (
+    <>
+      {captureGroups(props.game, props.cards).map((g) => (
+        <span key={g.key} class={`sum-group group-${g.kind}`}>
+          {g.kind === 'value' ? g.key : props.t.classes[g.key]}×{g.cards.length}
+        </span>
+      ))}
+    </>
+  );
 }
 
 export interface CapturesProps {

@@ -1,7 +1,7 @@
 /** One line of the play log per event, in English or Japanese; unknown events print their type. */
 import { cardLabel } from '@hanafuda/cards-art';
 import { MONTHS, type GameEvent } from '@hanafuda/engine';
-import type { Lang } from '../i18n/i18n.js';
+import { isYou, type Lang } from '../i18n/i18n.js';
 
 type Names = (seat: number) => string;
 
@@ -30,7 +30,8 @@ interface Speaker {
 }
 
 function speaker(who: Names, self: number | null): Speaker {
-  const mine = (seat: unknown) => self !== null && Number(seat) === self;
+  // The person's seat: the one playing here, or in a replay the seat the app named "You".
+  const mine = (seat: unknown) => (self !== null && Number(seat) === self) || isYou(who(Number(seat)));
   return {
     subject: (seat) => (mine(seat) ? 'You' : who(Number(seat))),
     does: (seat, third, base) => (mine(seat) ? `You ${base}` : `${who(Number(seat))} ${third}`),

@@ -71,6 +71,8 @@ export interface GameOverProps {
   readonly onHome: () => void;
   /** More at the bottom of the dialog (an online game's fairness details). */
   readonly footer?: JSX.Element | null;
+  /** The first button, in place of Play again as the primary one (a lesson's New game). */
+  readonly lead?: JSX.Element | null;
 }
 
 export function GameOver(props: GameOverProps): JSX.Element {
@@ -101,7 +103,8 @@ export function GameOver(props: GameOverProps): JSX.Element {
         <h3>{t.perRound}</h3>
         <RoundChart series={series} labels={labels} t={t} />
         <div class="decision-row">
-          <button type="button" class="btn primary" onClick={props.onAgain} autoFocus>
+          {props.lead ?? null}
+          <button type="button" class={props.lead ? 'btn' : 'btn primary'} onClick={props.onAgain} autoFocus={!props.lead}>
             {t.playAgain}
           </button>
           {props.onReview ? (

@@ -22,7 +22,7 @@ export function LessonLinks(props: { readonly t: Strings }): JSX.Element {
     <span class="lesson-links">
       {Object.values(LESSONS).map((lesson) => (
         <a key={lesson.id} class="btn primary" href={`#/learn/${lesson.id}`}>
-          {props.t.gameNames[lesson.game]}
+          {props.t.lessonLink(props.t.gameNames[lesson.game])}
         </a>
       ))}
     </span>
@@ -34,7 +34,9 @@ export function LessonOffer(props: { readonly t: Strings }): JSX.Element | null 
   if (!open) return null;
   return (
     <aside class="lesson-offer" aria-label={props.t.learn}>
-      <p>{props.t.learnOffer}</p>
+      <p>
+        <strong>{props.t.learn}.</strong> {props.t.learnOffer}
+      </p>
       <LessonLinks t={props.t} />
       <button type="button" class="btn" onClick={() => setOpen(false)}>
         {props.t.learnLater}

@@ -76,5 +76,23 @@ export function LessonScreen(props: LessonScreenProps): JSX.Element {
       <strong>{t.lessonDone}.</strong> {text(lesson.end)}
     </p>
   );
-  return <PlayScreen key={run} client={client} t={t} onAgain={() => setRun((r) => r + 1)} onHome={props.onHome} guard={guard} above={above} gameOverFooter={footer} />;
+  const newGame = (
+    <a class="btn primary" href="#/" autoFocus>
+      {t.newGame}
+    </a>
+  );
+  return (
+    <PlayScreen
+      key={run}
+      client={client}
+      t={t}
+      onAgain={() => setRun((r) => r + 1)}
+      onHome={props.onHome}
+      guard={guard}
+      expected={step ? (action) => isExpected(step, action) : undefined}
+      above={above}
+      gameOverFooter={footer}
+      gameOverLead={newGame}
+    />
+  );
 }

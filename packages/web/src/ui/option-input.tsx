@@ -15,12 +15,26 @@ export interface OptionInputProps {
 }
 
 
-/** For the curious: the rule's name in the engine and its help with the sources it comes from. */
+/**
+ * For the curious: the rule's name in the engine and the sources it comes from. In English the
+ * engine's own sourced help; in Japanese the same facts in Japanese (that help is English prose).
+ */
 export function RuleDetails(props: { readonly spec: OptionSpec; readonly t: Strings }): JSX.Element {
+  const { spec, t } = props;
+  const sources = [...spec.help.matchAll(/\((\d{3}(?:[,;] ?\d{3})*)\)/g)].map((m) => m[1]).join(', ');
   return (
     <details class="option-details">
-      <summary>{props.t.details}</summary>
-      <code>{props.spec.name}</code> — {props.spec.help}
+      <summary>{t.details}</summary>
+      {getPrefs().lang === 'ja' ? (
+        <>
+          {t.ruleId}: <code>{spec.name}</code>
+          {sources ? ` · ${t.ruleSources}: ${sources}` : ''}
+        </>
+      ) : (
+        <>
+          <code>{spec.name}</code> — {spec.help}
+        </>
+      )}
     </details>
   );
 }

@@ -3,6 +3,7 @@ import type { Action, GameRecord } from '@hanafuda/engine';
 import type { JSX } from 'preact';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { Strings } from '../i18n/en.js';
+import { shownName } from '../i18n/i18n.js';
 import type { ClientState, TableClient } from '../state/table-client.js';
 import { animateFrom, measure, type Positions } from './animate.js';
 import { Board } from './board.js';
@@ -26,6 +27,10 @@ export interface PlayScreenProps {
   readonly gameOverFooter?: JSX.Element | null;
   /** A lesson: says whether the player's move may be sent (a wrong one is explained instead), and shows its prompt above the table. */
   readonly guard?: (action: Action) => boolean;
+  /** A lesson: the move it asks for now (drawn as the primary button). */
+  readonly expected?: (action: Action) => boolean;
+  /** The end-of-game dialog's first button in place of Play again (a lesson's New game). */
+  readonly gameOverLead?: JSX.Element | null;
   readonly above?: JSX.Element | null;
   /** After the game: its replay, reviewing the person's seat. */
   readonly onReview?: (record: GameRecord, names: readonly string[], seat: number) => void;
@@ -68,7 +73,7 @@ export function PlayScreen(props: PlayScreenProps): JSX.Element {
       </p>
     );
   }
-  const name = (seat: number) => config.seats[seat]?.name ?? `${t.seat} ${seat + 1}`;
+  const name = (seat: number) => shownName(config.seats[seat]?.name ?? `${t.seat} ${seat + 1}`, t);
   const detail = (seat: number) => {
     const s = config.seats[seat];
     return s?.kind === 'bot' ? `${t.bot} · ${t.levels[s.level ?? 'normal']}` : seat === state.seat ? t.you : '';
@@ -80,7 +85,7 @@ export function PlayScreen(props: PlayScreenProps): JSX.Element {
   return (
     <div class="play-screen" ref={root}>
       {props.above}
-      <Board state={state} t={t} name={name} detail={detail} note={props.seatNote} act={(a) => (props.guard?.(a) ?? true) && client.act(a)} askHint={() => client.askHint()} />
+      <Board state={state} t={t} name={name} detail={detail} note={props.seatNote} act={(a) => (props.guard?.(a) ?? true) && client.act(a)} expected={props.expected} askHint={() => client.askHint()} />
       {summary ? (
         <RoundSummaryView
           game={state.board.game}
@@ -104,6 +109,7 @@ export function PlayScreen(props: PlayScreenProps): JSX.Element {
           onAgain={props.onAgain}
           onHome={props.onHome}
           footer={props.gameOverFooter}
+          lead={props.gameOverLead}
         />
       ) : null}
     </div>

@@ -1,7 +1,7 @@
 /** What the player is asked now, with its buttons: every decision of every game that is not a card click. */
 import { cardLabel } from '@hanafuda/cards-art';
 import { type Action, MONTHS } from '@hanafuda/engine';
-import type { JSX } from 'preact';
+import type { ComponentChildren, JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import type { BoardModel } from '../games/board.js';
 import type { KoiKoiDecision } from '../games/koikoi-decision.js';
@@ -24,35 +24,63 @@ export interface PromptProps {
   /** Koi-Koi: what the decision to play on or stop involves. */
   readonly koikoi?: KoiKoiDecision;
   readonly bankroll?: number;
+  /** A lesson: the move it asks for. Its button is the primary one, and a wrong move's never is. */
+  readonly expected?: (action: Action) => boolean;
 }
 
 const get = (a: Action, k: string) => (a as Record<string, unknown>)[k];
 
-function BidForm(props: { readonly max: number; readonly t: Strings; readonly seat: number; readonly act: (a: Action) => void; readonly steps: readonly number[] }): JSX.Element {
-  const [amount, setAmount] = useState(0);
+/**
+ * The bid: one of the amounts the game offers, then Bid; one row on a phone. When a bid on the
+ * table is more than the bankroll, it says so: paying it would take the bankroll below zero.
+ */
+function BidForm(props: { readonly t: Strings; readonly seat: number; readonly act: (a: Action) => void; readonly steps: readonly number[]; readonly bankroll: number; readonly others: readonly number[] }): JSX.Element {
+  const [amount, setAmount] = useState(props.steps[0] ?? 0);
+  const over = props.others.filter((b) => b > props.bankroll);
   return (
-    <div class="decision-row">
-      {props.steps.map((b) => (
-        <button key={b} type="button" class="btn" onClick={() => props.act({ seat: props.seat, bid: b })}>
-          {props.t.bid} {b}
-        </button>
-      ))}
+    <>
       <form
-        class="bid-form"
+        class="decision-row bid-form"
         onSubmit={(e) => {
           e.preventDefault();
-          props.act({ seat: props.seat, bid: Math.max(0, Math.min(props.max, Math.floor(amount))) });
+          // The select's value as it is now (a state update may not have rendered yet).
+          const chosen = (e.currentTarget as HTMLFormElement).querySelector('select')?.value;
+          props.act({ seat: props.seat, bid: Number(chosen ?? amount) });
         }}
       >
         <label>
           {props.t.bid}{' '}
-          <input type="number" min={0} max={props.max} step={10} value={amount} onInput={(e) => setAmount(Number((e.target as HTMLInputElement).value))} />
+          <select value={amount} onChange={(e) => setAmount(Number((e.target as HTMLSelectElement).value))}>
+            {props.steps.map((b) => (
+              <option key={b} value={b}>
+                {b}
+              </option>
+            ))}
+          </select>
         </label>
         <button type="submit" class="btn primary">
-          {props.t.bid}
+          {props.t.bid} {amount}
         </button>
       </form>
-    </div>
+      {over.length > 0 ? (
+        <p class="bid-warning" role="alert">
+          {props.t.bidOverBankroll(Math.max(...over), props.bankroll)}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** What a decision involves, as a list; a phone shows it on request (styles.css), so the decision's buttons stay in sight. */
+function DecisionNotes(props: { readonly t: Strings; readonly children: ComponentChildren }): JSX.Element {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" class="btn small notes-toggle" aria-expanded={open} onClick={() => setOpen(!open)}>
+        {props.t.decisionNotes}
+      </button>
+      <ul class={`decision-notes${open ? ' open' : ''}`}>{props.children}</ul>
+    </>
   );
 }
 
@@ -68,6 +96,8 @@ export function Prompt(props: PromptProps): JSX.Element {
   const byKind = (k: string) => buttons.filter((b) => b.kind === k).map((b) => b.action);
   const seat = board.viewer!;
   const lines: JSX.Element[] = [];
+  /** A decision button's look: the game's usual one, or in a lesson the primary only for the move asked. */
+  const look = (a: Action, usual: string) => (props.expected ? (props.expected(a) ? 'btn primary' : 'btn') : usual);
   const pendingTargets = takeTargets(board.actions, null);
 
   if (props.selected && takeTargets(board.actions, props.selected).size > 0) {
@@ -89,10 +119,11 @@ export function Prompt(props: PromptProps): JSX.Element {
     lines.push(<p class="prompt-text">{t.promptPlay}</p>);
   }
 
-  for (const a of byKind('hiki')) {
+  // While a card's capture is being chosen, the hiki waits: the choice in hand stays in sight.
+  for (const a of props.selected ? [] : byKind('hiki')) {
     const month = MONTHS[Number(get(a, 'hiki')) - 1];
     lines.push(
-      <button type="button" class="btn primary" onClick={() => props.act(a)}>
+      <button type="button" class={look(a, 'btn primary')} onClick={() => props.act(a)}>
         {t.takeHiki}: {lang === 'ja' ? month.ja : month.en}
       </button>,
     );
@@ -117,22 +148,22 @@ export function Prompt(props: PromptProps): JSX.Element {
       const d = props.koikoi;
       const who = props.name(d.opponent);
       lines.push(
-        <ul class="decision-notes">
+        <DecisionNotes t={t}>
           <li>{t.koikoiShobuScores(d.shobu)}</li>
           {d.nearest ? <li>{t.koikoiNearest(who, lang === 'ja' ? d.nearest.ja : d.nearest.name.replace(/ \(.*\)$/, ''), d.nearest.have, d.nearest.need)}</li> : null}
           <li>{t.koikoiRisk(who, d.doubled)}</li>
-        </ul>,
+        </DecisionNotes>,
       );
     }
     lines.push(
       <div class="decision-row">
         {koikoi ? (
-          <button type="button" class="btn primary" onClick={() => props.act(koikoi)}>
+          <button type="button" class={look(koikoi, 'btn primary')} onClick={() => props.act(koikoi)}>
             {t.callKoikoi}
           </button>
         ) : null}
         {shobu ? (
-          <button type="button" class="btn accent" onClick={() => props.act(shobu)}>
+          <button type="button" class={look(shobu, 'btn accent')} onClick={() => props.act(shobu)}>
             {t.callShobu}
           </button>
         ) : null}
@@ -145,7 +176,7 @@ export function Prompt(props: PromptProps): JSX.Element {
     lines.push(
       <div class="decision-row">
         {piles.map((a) => (
-          <button key={String(get(a, 'pile'))} type="button" class="btn pile-choice" onClick={() => props.act(a)}>
+          <button key={String(get(a, 'pile'))} type="button" class={`${look(a, 'btn')} pile-choice`} onClick={() => props.act(a)}>
             <CardBack size="sm" />
             <CardBack size="sm" />
             <span>{get(a, 'pile') === 0 ? t.pileLeft : t.pileRight}</span>
@@ -160,7 +191,7 @@ export function Prompt(props: PromptProps): JSX.Element {
     lines.push(
       <div class="decision-row">
         {redeal.map((a) => (
-          <button key={String(get(a, 'redeal'))} type="button" class={get(a, 'redeal') ? 'btn accent' : 'btn primary'} onClick={() => props.act(a)}>
+          <button key={String(get(a, 'redeal'))} type="button" class={look(a, get(a, 'redeal') ? 'btn accent' : 'btn primary')} onClick={() => props.act(a)}>
             {get(a, 'redeal') ? t.redealYes : t.redealNo}
           </button>
         ))}
@@ -193,7 +224,13 @@ export function Prompt(props: PromptProps): JSX.Element {
       </p>,
     );
     if (props.oiPays) lines.push(<p class="prompt-text bid-terms">{t.bidTerms[props.oiPays]}</p>);
-    lines.push(<BidForm max={Math.max(0, props.bankroll ?? 0)} t={t} seat={seat} act={props.act} steps={bids.map((a) => Number(get(a, 'bid')))} />);
+    const others = board.seats.filter((x) => x.seat !== seat).flatMap((x) => x.badges.filter((b) => b.startsWith('bid:')).map((b) => Number(b.slice(4))));
+    lines.push(<BidForm t={t} seat={seat} act={props.act} steps={bids.map((a) => Number(get(a, 'bid')))} bankroll={props.bankroll ?? 0} others={others} />);
   }
-  return <div class="prompt-lines">{lines}</div>;
+  // The kinds of decision asked (for the layout tests: each is a screen of its own).
+  return (
+    <div class="prompt-lines" data-decision={[...new Set(buttons.map((b) => b.kind))].join(' ') || undefined}>
+      {lines}
+    </div>
+  );
 }

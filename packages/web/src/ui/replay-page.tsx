@@ -5,6 +5,7 @@ import type { JSX } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { boardOf } from '../games/adapters.js';
 import type { Strings } from '../i18n/en.js';
+import { shownName } from '../i18n/i18n.js';
 import { INITIAL, type ClientState } from '../state/table-client.js';
 import { startReview } from '../transport/review-messages.js';
 import { Board } from './board.js';
@@ -73,26 +74,26 @@ export function ReplayView(props: { readonly replay: LoadedReplay; readonly t: S
     const log = replay.steps.slice(0, index + 1).flatMap((s) => eventsFor(s.events, seat));
     return { ...INITIAL, seat, view, board: { ...boardOf(view), actions: [] }, lastEvents: eventsFor(step.events, seat), log, updates: index };
   }, [index, seat, replay]);
-  const name = (s: number) => props.names[s] ?? `${t.seat} ${s + 1}`;
+  const name = (s: number) => shownName(props.names[s] ?? `${t.seat} ${s + 1}`, t);
   return (
     <div class="replay">
       <div class="replay-controls" role="toolbar" aria-label={t.replay}>
-        <button type="button" class="btn" onClick={() => setIndex(0)} disabled={index === 0}>
+        <button type="button" class="btn" onClick={() => setIndex(0)} disabled={index === 0} aria-label={t.first}>
           {/* « and »: the media-control glyphs are missing from common fonts (they showed as boxes). */}
-          « {t.first}
+          « <span class="btn-text">{t.first}</span>
         </button>
-        <button type="button" class="btn" onClick={() => setIndex(Math.max(0, index - 1))} disabled={index === 0}>
-          ◀ {t.previous}
+        <button type="button" class="btn" onClick={() => setIndex(Math.max(0, index - 1))} disabled={index === 0} aria-label={t.previous}>
+          ◀ <span class="btn-text">{t.previous}</span>
         </button>
         <label class="replay-slider">
           {t.step} {index} / {last}
           <input type="range" min={0} max={last} value={index} onInput={(e) => setIndex(Number((e.target as HTMLInputElement).value))} />
         </label>
-        <button type="button" class="btn primary" onClick={() => setIndex(Math.min(last, index + 1))} disabled={index === last}>
-          {t.next} ▶
+        <button type="button" class="btn primary" onClick={() => setIndex(Math.min(last, index + 1))} disabled={index === last} aria-label={t.next}>
+          <span class="btn-text">{t.next}</span> ▶
         </button>
-        <button type="button" class="btn" onClick={() => setIndex(last)} disabled={index === last}>
-          {t.last} »
+        <button type="button" class="btn" onClick={() => setIndex(last)} disabled={index === last} aria-label={t.last}>
+          <span class="btn-text">{t.last}</span> »
         </button>
         <label>
           {t.followSeat}{' '}
@@ -122,8 +123,13 @@ export function ReplayView(props: { readonly replay: LoadedReplay; readonly t: S
           {t.reviewFailed}: {review.message}
         </p>
       ) : null}
-      {review.status === 'done' ? <ReviewPanel review={review.review} index={index} onJump={setIndex} name={name(seat)} t={t} lang={getPrefs().lang} /> : null}
-      <Board state={state} t={t} name={name} detail={() => ''} />
+      <Board
+        state={state}
+        t={t}
+        name={name}
+        detail={() => ''}
+        aside={review.status === 'done' ? <ReviewPanel review={review.review} index={index} onJump={setIndex} name={name(seat)} t={t} lang={getPrefs().lang} /> : null}
+      />
     </div>
   );
 }

@@ -21,6 +21,7 @@ export function ReviewPanel(props: ReviewPanelProps): JSX.Element {
   const decisions = review.decisions;
   const scale = Math.max(1e-9, ...decisions.flatMap((d) => [Math.abs(d.values[d.played]), Math.abs(d.values[d.best])]));
   const shown = decisions.filter((d) => d.index <= props.index).at(-1);
+  const current = shown ? decisions.indexOf(shown) : -1;
   const label = (d: DecisionReview) =>
     `${t.reviewDecision(d.round, d.index)}: ${actionText(d.actions[d.played], t, lang)} ${points(d.values[d.played])}${d.loss > 0 ? `, ${t.reviewLost} ${d.loss.toFixed(1)}` : ''}${d.worst ? ` (${t.reviewWorst})` : ''}`;
   return (
@@ -28,23 +29,45 @@ export function ReviewPanel(props: ReviewPanelProps): JSX.Element {
       <h2 id="review-title">{t.reviewTitle(props.name)}</h2>
       <p class="review-summary">{t.reviewSummary(decisions.length, review.totalLoss.toFixed(1))}</p>
       {decisions.length > 0 ? (
-        <div class="review-timeline" role="group" aria-label={t.reviewTimeline}>
+        // One control, as tall as a finger: a tap goes to the nearest decision, the arrow keys step through them.
+        <div
+          class="review-timeline"
+          role="slider"
+          tabIndex={0}
+          aria-label={t.reviewTimeline}
+          aria-valuemin={0}
+          aria-valuemax={decisions.length - 1}
+          aria-valuenow={Math.max(0, current)}
+          aria-valuetext={shown ? label(shown) : undefined}
+          onClick={(e) => {
+            const centres = [...(e.currentTarget as HTMLElement).children].map((el) => {
+              const r = el.getBoundingClientRect();
+              return Math.abs(r.left + r.width / 2 - e.clientX);
+            });
+            props.onJump(decisions[centres.indexOf(Math.min(...centres))].index);
+          }}
+          onKeyDown={(e) => {
+            const to = { ArrowLeft: current - 1, ArrowDown: current - 1, ArrowRight: current + 1, ArrowUp: current + 1, Home: 0, End: decisions.length - 1 }[e.key];
+            if (to === undefined) return;
+            e.preventDefault();
+            props.onJump(decisions[Math.max(0, Math.min(decisions.length - 1, to))].index);
+          }}
+        >
           {decisions.map((d) => {
             const value = d.values[d.played];
             const height = `${(50 * Math.abs(value)) / scale}%`;
             return (
-              <button
+              <span
                 key={d.index}
-                type="button"
+                role="img"
                 class={`review-step${d.worst ? ' is-worst' : ''}${d === shown ? ' is-current' : ''}${d.loss > 0 ? ' lost' : ''}`}
                 aria-label={label(d)}
                 aria-current={d === shown ? 'step' : undefined}
                 title={label(d)}
-                onClick={() => props.onJump(d.index)}
               >
                 <span class={`review-bar ${value >= 0 ? 'up' : 'down'}`} style={{ height }} />
                 {d.worst ? <span class="review-mark" aria-hidden="true">▼</span> : null}
-              </button>
+              </span>
             );
           })}
         </div>

@@ -79,7 +79,7 @@ function KoikoiYaku(props: { readonly t: Strings }): JSX.Element {
       <tbody>
         {KOIKOI_YAKU.map((y) => (
           <tr key={y.id}>
-            <th scope="row">{lang === 'ja' ? `${y.ja} — ${y.name}` : y.name}</th>
+            <th scope="row">{lang === 'ja' ? y.ja : y.name}</th>
             <td>
               {y.points}
               {y.minimum > 0 ? (lang === 'ja' ? `（${y.minimum}枚を超える一枚ごとに+1）` : ` (+1 per card beyond ${y.minimum})`) : ''}

@@ -4,8 +4,8 @@ import type { JSX } from 'preact';
 import type { BoardModel, SeatModel } from '../games/board.js';
 import type { Strings } from '../i18n/en.js';
 import type { LastMove } from '../state/last-move.js';
-import { captureGroups, liveScore, sideCards } from '../games/capture-groups.js';
-import { Captures, liveScoreText } from './captures.js';
+import { liveScore, sideCards } from '../games/capture-groups.js';
+import { CaptureCounts, Captures, liveScoreText } from './captures.js';
 import { getPrefs } from './prefs.js';
 
 export function badgeText(badge: string, t: Strings): string {
@@ -46,13 +46,11 @@ export function SeatPanel(props: SeatPanelProps): JSX.Element {
   const total = board.totals[seat.side];
   const teamPlay = board.sides.some((m) => m.length > 1);
   const classes = ['seat-panel', `side-${seat.side}`, isTurn ? 'is-turn' : '', seat.playing ? '' : 'sitting-out', props.last?.seat === seat.seat ? 'moved-last' : ''].join(' ');
-  const groups = captureGroups(board.game, seat.captured);
   const score = liveScore(board, seat.side);
   const scoreText = liveScoreText(score, t, true);
   const scoreTitle = `${teamPlay ? `${t.team} ${seat.side + 1}: ` : ''}${liveScoreText(score, t)}`;
-  return (
-    <section class={classes} style={{ '--turn': props.turnIndex }} aria-label={`${props.name}${isTurn ? `, ${t.turn}` : ''}`} data-anchor={`seat-${seat.seat}`}>
-      <header class="seat-head">
+  const head = (
+    <span class="seat-head">
         <span class="seat-name" title={props.detail || undefined}>
           {props.name}
         </span>
@@ -79,8 +77,10 @@ export function SeatPanel(props: SeatPanelProps): JSX.Element {
         <span class="seat-total" title={board.totalsKind === 'bankroll' ? t.bankroll : board.totalsKind === 'victories' ? t.victories : t.total}>
           {total}
         </span>
-      </header>
-      <div class="seat-line">
+    </span>
+  );
+  const line = (
+    <span class="seat-line">
         {seat.drawSize !== undefined && seat.drawSize > 0 ? (
           <span class="draw-count">
             {t.pile} {seat.drawSize}
@@ -92,27 +92,36 @@ export function SeatPanel(props: SeatPanelProps): JSX.Element {
             {badgeText(b, t)}
           </span>
         ))}
-      </div>
+    </span>
+  );
+  return (
+    <section class={classes} style={{ '--turn': props.turnIndex }} aria-label={`${props.name}${isTurn ? `, ${t.turn}` : ''}`} data-anchor={`seat-${seat.seat}`}>
       {seat.captured.length > 0 ? (
+        // The whole panel is the tap that opens the captures: a target a finger finds on a phone.
         <details class="seat-captures">
           <summary>
-            <span class="visually-hidden">{t.captures}: </span>
-            {groups.map((g) => (
-              <span key={g.key} class={`sum-group group-${g.kind}`}>
-                {g.kind === 'value' ? g.key : t.classes[g.key]}×{g.cards.length}
-              </span>
-            ))}
-            {teamPlay || (score.kind === 'yaku' && score.value === 0) ? null : (
-              <span class="sum-points" title={scoreTitle}>
-                = {scoreText}
-              </span>
-            )}
+            {head}
+            {line}
+            <span class="capture-sum">
+              <span class="visually-hidden">{t.captures}: </span>
+              <CaptureCounts game={board.game} cards={seat.captured} t={t} />
+              {teamPlay || (score.kind === 'yaku' && score.value === 0) ? null : (
+                <span class="sum-points" title={scoreTitle}>
+                  = {scoreText}
+                </span>
+              )}
+            </span>
           </summary>
           <div class="capture-popover">
             <Captures game={board.game} cards={seat.captured} yakuCards={sideCards(board, seat.side)} t={t} size="sm" label={`${t.captures}: ${props.name}`} marked={props.last?.cards} />
           </div>
         </details>
-      ) : null}
+      ) : (
+        <>
+          {head}
+          {line}
+        </>
+      )}
     </section>
   );
 }

@@ -29,10 +29,10 @@ export interface Harness {
 }
 
 /** A harness for the suite it is called in: started before its tests, closed after them; the tests read it through the getter. */
-export function useHarness(startTimeoutMs = 90_000): () => Harness {
+export function useHarness(startTimeoutMs = 90_000, options: HarnessOptions = {}): () => Harness {
   let harness: Harness | undefined;
   beforeAll(async () => {
-    harness = await startHarness();
+    harness = await startHarness(options);
   }, startTimeoutMs);
   afterAll(async () => {
     await harness?.close();
@@ -63,7 +63,12 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 }
 
-export async function startHarness(): Promise<Harness> {
+export interface HarnessOptions {
+  /** The test emulates each device itself through the DevTools protocol (test/e2e/fit.ts): Playwright sets no viewport of its own. */
+  readonly deviceEmulation?: boolean;
+}
+
+export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
   await buildApp();
   // serve.js is plain JavaScript, shared with `npm start`.
   const { startServer } = (await import(join(WEB_DIR, 'serve.js'))) as { startServer: (port: number) => Promise<Server> };
@@ -74,7 +79,7 @@ export async function startHarness(): Promise<Harness> {
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     args: CHROMIUM_ARGS,
-    viewport: { width: 1280, height: 800 },
+    viewport: options.deviceEmulation ? null : { width: 1280, height: 800 },
     acceptDownloads: true,
   });
   // Only one page at a time: the blank first page would keep later ones in the background.
@@ -103,7 +108,7 @@ export async function startHarness(): Promise<Harness> {
 export async function newGame(page: Page, game: string, rounds: number, table: { players?: number; teams?: string } = {}): Promise<void> {
   await page.locator(`input[name=game][value=${game}]`).check({ force: true });
   if (table.players !== undefined) await page.getByRole('combobox', { name: /Players|人数/ }).selectOption(String(table.players));
-  if (table.teams !== undefined) await page.getByRole('combobox', { name: /Teams|チーム/ }).selectOption(table.teams);
+  if (table.teams !== undefined) await page.getByRole('combobox', { name: /^(Teams|チーム)/ }).selectOption(table.teams);
   const length = page.locator('#opt-rounds, #opt-length');
   await length.fill(game === 'nara' ? `rounds:${rounds}` : String(rounds));
   await length.dispatchEvent('change');
