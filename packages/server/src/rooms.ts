@@ -226,10 +226,17 @@ export class Rooms {
   private add(room: Room, fence?: Fence): void {
     this.rooms.set(room.id, room);
     if (fence) this.fences.set(room.id, fence);
+    this.evictWhenOver(room);
+  }
+
+  /** A finished game's room goes some time after its end, unless its players started a rematch meanwhile. */
+  private evictWhenOver(room: Room): void {
     void room.ended.then(() =>
       setTimeout(() => {
+        if (this.rooms.get(room.id) !== room) return;
+        if (room.status !== 'over') return this.evictWhenOver(room);
         room.close();
-        if (this.rooms.get(room.id) === room) this.evict(room.id);
+        this.evict(room.id);
       }, KEEP_FINISHED_MS).unref(),
     );
   }
