@@ -68,6 +68,8 @@ export interface GameOverProps {
   /** Opens the game's replay with a review of the person's decisions (null: no record yet, or a spectator). */
   readonly onReview?: (() => void) | null;
   readonly onAgain: () => void;
+  /** "Play again" was pressed and waits for the others (an online rematch). */
+  readonly againPending?: boolean;
   readonly onHome: () => void;
   /** More at the bottom of the dialog (an online game's fairness details). */
   readonly footer?: JSX.Element | null;
@@ -101,8 +103,8 @@ export function GameOver(props: GameOverProps): JSX.Element {
         <h3>{t.perRound}</h3>
         <RoundChart series={series} labels={labels} t={t} />
         <div class="decision-row">
-          <button type="button" class="btn primary" onClick={props.onAgain} autoFocus>
-            {t.playAgain}
+          <button type="button" class="btn primary" onClick={props.onAgain} disabled={props.againPending} autoFocus>
+            {props.againPending ? t.rematchWaiting : t.playAgain}
           </button>
           {props.onReview ? (
             <button type="button" class="btn" onClick={props.onReview}>
