@@ -82,6 +82,8 @@ export interface RoomState {
   readonly fairness?: Fairness;
   /** Which game of this room this is: 1, then one more at each rematch. */
   readonly gameNumber?: number;
+  /** The id of this game's record once it is over (`/api/games/ID`): the room's id for its first game, `ID_2`… for a rematch. */
+  readonly gameId?: string;
   /** After a game is over: the seats whose players have asked for a rematch (`rematch`). */
   readonly rematch?: readonly number[];
 }

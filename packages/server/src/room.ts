@@ -147,6 +147,11 @@ export class Room {
     return this.statusNow;
   }
 
+  /** The store's row of the game now in play (the room's id, or `<id>_<n>` for a rematch). */
+  get storedId(): string {
+    return this.row;
+  }
+
   /** Resolves once the game now in play is over and its record stored (a rematch's game has its own). */
   get ended(): Promise<void> {
     return this.endedNow;
@@ -178,6 +183,7 @@ export class Room {
       spectators: [...this.clients].filter((c) => c.seat === null).length,
       ...(this.fairness ? { fairness: this.fairness.state() } : {}),
       gameNumber: this.gameNumber,
+      gameId: this.row,
       ...(this.statusNow === 'over' ? { rematch: [...this.rematchVotes].sort((a, b) => a - b) } : {}),
     };
   }

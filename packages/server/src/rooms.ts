@@ -119,7 +119,8 @@ export class Rooms {
   /** Marks a room nobody is in as abandoned (under its lease), then forgets it. */
   async abandon(id: string): Promise<void> {
     const fence = this.fences.get(id);
-    await this.options.store.abandonRoom(id, fence);
+    // The stored row of the game in play (a rematch's is a row of its own).
+    await this.options.store.abandonRoom(this.rooms.get(id)?.storedId ?? id, fence);
     this.rooms.get(id)?.close();
     this.rooms.delete(id);
     this.fences.delete(id);

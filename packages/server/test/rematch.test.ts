@@ -75,6 +75,7 @@ for (const kind of STORES) {
       noe.client.send({ type: 'rematch', room });
       const second = await roomWhen(noe.client, (r) => r.gameNumber === 2 && r.fairness !== undefined, before);
       expect(second.status).toBe('playing');
+      expect(second).toMatchObject({ gameId: `${room}_2` });
       expect(second.seats.map((s) => [s.kind, s.name])).toEqual([
         ['human', 'Kai'],
         ['human', 'Leilani'],

@@ -124,7 +124,7 @@ function OnlineGame(props: RoomPageProps & { state: OnlineState; room: RoomState
         gameOverFooter={
           <>
             {rematch && rematch.length > 0 ? <RematchStatus online={online} state={state} room={room} votes={rematch} t={t} /> : null}
-            {room.fairness ? <FairnessPanel fairness={room.fairness} room={room.id} over={room.status === 'over'} t={t} inline /> : null}
+            {room.fairness ? <FairnessPanel fairness={room.fairness} room={room.gameId ?? room.id} over={room.status === 'over'} t={t} inline /> : null}
           </>
         }
       />
@@ -363,7 +363,7 @@ function RoomBar(props: { online: OnlineRoom; state: OnlineState; room: RoomStat
         : null}
       {state.error ? <span class="room-warning">{state.error.message}</span> : null}
       <Elsewhere online={online} state={state} t={t} />
-      {room.fairness && room.status !== 'over' ? <FairnessPanel fairness={room.fairness} room={room.id} over={false} t={t} /> : null}
+      {room.fairness && room.status !== 'over' ? <FairnessPanel fairness={room.fairness} room={room.gameId ?? room.id} over={false} t={t} /> : null}
     </div>
   );
 }
