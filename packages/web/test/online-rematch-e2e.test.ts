@@ -85,13 +85,15 @@ describeInChromium('online rematch e2e', 'a rematch in Chromium', () => {
       guests.push(guest);
     }
     const everyone = [hana, ...guests];
+    const [kai, noe] = guests;
     for (const page of everyone) await page.locator('.board').waitFor({ timeout: 60_000 });
+    // Noe reads Japanese.
+    await noe.getByRole('button', { name: /Language/ }).click();
 
     // The first game, to its end.
     await Promise.all(everyone.map(playToTheEnd));
 
     // Each asks for another game: the others see who has.
-    const [kai, noe] = guests;
     await kai.getByRole('button', { name: 'Play again' }).click();
     await kai.getByRole('button', { name: 'Waiting for the others…' }).waitFor();
     await hana.locator('.rematch li.ready', { hasText: 'Kai' }).waitFor();
@@ -100,8 +102,9 @@ describeInChromium('online rematch e2e', 'a rematch in Chromium', () => {
     await hana.screenshot({ path: join(OUTPUT_DIR, 'online-rematch-host-1280x800.png') });
     await kai.screenshot({ path: join(OUTPUT_DIR, 'online-rematch-guest-390x844.png') });
     await hana.getByRole('button', { name: 'Play again' }).click();
-    await noe.locator('.rematch li.ready', { hasText: 'Hana' }).waitFor();
-    await noe.getByRole('button', { name: 'Play again' }).click();
+    await noe.locator('.rematch', { hasText: 'もう一局の準備ができた人' }).locator('li.ready', { hasText: 'Hana' }).waitFor();
+    await noe.screenshot({ path: join(OUTPUT_DIR, 'online-rematch-ja-390x844.png') });
+    await noe.getByRole('button', { name: 'もう一度' }).click();
 
     // The second game is dealt in place, in the same room, to the same seats.
     for (const page of everyone) {
