@@ -99,6 +99,13 @@ function parseRoomFields(raw: Json): Result<RoomClientMessage> {
       if (!Number.isInteger(raw.seat) || (raw.seat as number) < 0) return err('bad-message', '"stand-in" needs "seat"');
       return ok({ v: 1, type: 'stand-in', room: room.value, seat: raw.seat as number });
     }
+    case 'rematch': {
+      const room = idField(raw, 'room');
+      if (!room.ok) return room;
+      if (raw.hostToken === undefined) return ok({ v: 1, type: 'rematch', room: room.value });
+      const hostToken = idField(raw, 'hostToken');
+      return hostToken.ok ? ok({ v: 1, type: 'rematch', room: room.value, hostToken: hostToken.value }) : hostToken;
+    }
     case 'replace-with-bot': {
       const room = idField(raw, 'room');
       const hostToken = idField(raw, 'hostToken');

@@ -80,6 +80,12 @@ export interface RoomState {
   readonly spectators: number;
   /** Present once the game has started. */
   readonly fairness?: Fairness;
+  /** Which game of this room this is: 1, then one more at each rematch. */
+  readonly gameNumber?: number;
+  /** The id of this game's record once it is over (`/api/games/ID`): the room's id for its first game, `ID_2`… for a rematch. */
+  readonly gameId?: string;
+  /** After a game is over: the seats whose players have asked for a rematch (`rematch`). */
+  readonly rematch?: readonly number[];
 }
 
 /** From a client to the game server, besides the table messages `act`, `sync` and `hint`. */
@@ -114,7 +120,14 @@ export type RoomClientMessage =
    */
   | { readonly v: 1; readonly type: 'presence'; readonly state: PageState }
   /** Any seated player asks that an away player's seat be played by a bot until they come back. */
-  | { readonly v: 1; readonly type: 'stand-in'; readonly room: string; readonly seat: number };
+  | { readonly v: 1; readonly type: 'stand-in'; readonly room: string; readonly seat: number }
+  /**
+   * After the game is over, a seated player asks for (or confirms) another game in this room,
+   * same seats and link: it starts once every seated person has. With the host's token it
+   * starts now, and the seats of those who have not confirmed go to bots (they may come back
+   * into them with their token).
+   */
+  | { readonly v: 1; readonly type: 'rematch'; readonly room: string; readonly hostToken?: string };
 
 export const PAGE_STATES = ['active', 'hidden', 'frozen', 'gone'] as const;
 export type PageState = (typeof PAGE_STATES)[number];
@@ -131,6 +144,7 @@ export const ROOM_CLIENT_MESSAGE_TYPES: readonly RoomClientMessageType[] = [
   'heartbeat',
   'presence',
   'stand-in',
+  'rematch',
 ];
 
 /** From the game server to a client, besides the table messages. */

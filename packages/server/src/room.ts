@@ -72,10 +72,9 @@ export class Room {
   private unstoredRecord: import('@hanafuda/engine').GameRecord | null = null;
   private readonly recovery: Recovery;
   private markEnded: () => void = () => undefined;
-  /** Resolves once the game is over and its record stored. */
-  readonly ended = new Promise<void>((resolve) => {
-    this.markEnded = resolve;
-  });
+  private endedNow = this.nextEnding();
+  /** After a game is over: the seats whose players asked for a rematch. */
+  private rematchVotes = new Set<number>();
 
   private constructor(
     readonly id: string,
@@ -83,8 +82,12 @@ export class Room {
     private readonly hostTokenHash: string,
     private seats: StoredSeat[],
     private statusNow: RoomStatus,
-    private readonly seed: string,
+    private seed: string,
     private readonly options: RoomOptions,
+    /** The store's row of the game now in play: the room's id for its first game, `<id>_<n>` for a rematch. */
+    private row: string = id,
+    /** Which game of the room this is. */
+    private gameNumber = 1,
   ) {
     this.recovery = new Recovery(() => this.redo(), options.recovery ?? DEFAULT_RECOVERY, (e, nextMs) =>
       options.log(`room ${id}: storage still failing (${e.message}); trying again in ${Math.round(nextMs / 1000)} s`),
@@ -92,7 +95,7 @@ export class Room {
     this.clock = new RoomClock({
       turnMs: (setup.turnSeconds ?? DEFAULT_TURN_SECONDS) * 1000,
       isPerson: (seat) => this.seats[seat]?.kind === 'human',
-      store: (clock) => void options.store.setTurnClock(id, clock).catch((e: Error) => options.log(`room ${id}: could not store the turn clock (${e.message})`)),
+      store: (clock) => void options.store.setTurnClock(this.row, clock).catch((e: Error) => options.log(`room ${id}: could not store the turn clock (${e.message})`)),
       announce: () => this.sendClock(this.clients),
       expire: (seat) => this.expire(seat),
     });
@@ -128,7 +131,7 @@ export class Room {
           'it cannot go on without dealing or scoring differently, so it has stopped here (its moves are kept); start a new game',
       );
     }
-    const room = new Room(stored.id, stored.setup, stored.hostTokenHash, stored.seats.map((s) => ({ ...s })), stored.status, stored.seed, options);
+    const room = new Room(stored.room ?? stored.id, stored.setup, stored.hostTokenHash, stored.seats.map((s) => ({ ...s })), stored.status, stored.seed, options, stored.id, stored.game ?? 1);
     // A full lobby (stored by an older server, which wrote the last join and the start apart) starts now.
     if (stored.status === 'open' && room.isFull()) await room.startOrRecover();
     if (stored.status !== 'playing') return ok(room);
@@ -142,6 +145,16 @@ export class Room {
 
   get status(): RoomStatus {
     return this.statusNow;
+  }
+
+  /** The store's row of the game now in play (the room's id, or `<id>_<n>` for a rematch). */
+  get storedId(): string {
+    return this.row;
+  }
+
+  /** Resolves once the game now in play is over and its record stored (a rematch's game has its own). */
+  get ended(): Promise<void> {
+    return this.endedNow;
   }
 
   /** The table, once the game has started (tests and the benchmark look at it). */
@@ -169,6 +182,9 @@ export class Room {
       })),
       spectators: [...this.clients].filter((c) => c.seat === null).length,
       ...(this.fairness ? { fairness: this.fairness.state() } : {}),
+      gameNumber: this.gameNumber,
+      gameId: this.row,
+      ...(this.statusNow === 'over' ? { rematch: [...this.rematchVotes].sort((a, b) => a - b) } : {}),
     };
   }
 
@@ -189,7 +205,7 @@ export class Room {
       // The last join and the start are one write, so no crash leaves a full lobby behind.
       const full = seats.every((s) => s.kind !== 'open');
       if (full) await this.start(seats);
-      else await this.options.store.updateRoom(this.id, seats, this.statusNow);
+      else await this.options.store.updateRoom(this.row, seats, this.statusNow);
       this.seats = seats;
       client.send({ v: PROTOCOL_VERSION, type: 'joined', room: this.id, seat, token });
       this.enter(client, seat);
@@ -285,7 +301,7 @@ export class Room {
         await this.start(seats);
         return ok(null);
       }
-      await this.options.store.updateRoom(this.id, seats, this.statusNow);
+      await this.options.store.updateRoom(this.row, seats, this.statusNow);
       this.seats = seats;
       if (this.table) {
         this.table.replaceWithBot(seat, level);
@@ -293,6 +309,72 @@ export class Room {
       }
       this.broadcastState();
       return ok(null);
+    });
+  }
+
+  /**
+   * After the game is over, a seated player asks for (or confirms) another game here: same
+   * room, link, seats and options, a fresh seed. It starts once every seated person has asked;
+   * the host (`hostToken`) starts it now, and the seats of those who have not asked go to bots
+   * (each may come back into theirs with its token, as from any bot the host gave a seat to).
+   */
+  rematch(client: RoomClient, hostToken?: string): Promise<Result<null>> {
+    return this.serially(async () => {
+      if (client.seat === null || !this.clients.has(client)) return err('not-seated', 'only a player at this table can ask for a rematch');
+      if (hostToken !== undefined && !this.isHost(hostToken)) return err('not-host', 'only the host can start the rematch before everyone has confirmed');
+      if (this.statusNow !== 'over') return err('not-over', 'a rematch can be asked for once the game is over');
+      this.rematchVotes.add(client.seat);
+      const waiting = this.seats.some((s, seat) => s.kind === 'human' && !this.rematchVotes.has(seat));
+      if (waiting && hostToken === undefined) {
+        this.broadcastState();
+        return ok(null);
+      }
+      // The finished game's record is stored before the next game's row, so no game is lost between them.
+      await this.finished;
+      if (this.unstoredRecord) return err('storage', 'the finished game is not stored yet: ask again in a moment');
+      await this.startRematch();
+      return ok(null);
+    });
+  }
+
+  /** Stores the next game's row (same seats, those who did not confirm given to bots), then deals it to everyone here. */
+  private async startRematch(): Promise<void> {
+    const level = DEFAULT_BOT_LEVEL;
+    const seats: StoredSeat[] = this.seats.map((s, seat) =>
+      s.kind === 'human' && !this.rematchVotes.has(seat)
+        ? { kind: 'bot', name: `${s.name} (bot)`, level, ...(s.name !== null ? { person: s.name } : {}), ...(s.tokenHash ? { tokenHash: s.tokenHash } : {}) }
+        : s,
+    );
+    const game = this.gameNumber + 1;
+    const seed = this.options.seed?.() ?? newGameSeed();
+    const row = `${this.id}_${game}`;
+    await this.options.store.createRoom({
+      id: row,
+      room: this.id,
+      game,
+      setup: this.setup,
+      hostTokenHash: this.hostTokenHash,
+      seats,
+      status: 'playing',
+      seed,
+      createdAt: Date.now(),
+      rules: RULES_VERSION,
+    });
+    this.table?.close();
+    this.row = row;
+    this.gameNumber = game;
+    this.seed = seed;
+    this.seats = seats;
+    this.statusNow = 'playing';
+    this.rematchVotes = new Set();
+    this.finished = null;
+    this.endedNow = this.nextEnding();
+    this.startTable();
+  }
+
+  private nextEnding(): Promise<void> {
+    return new Promise<void>((resolve) => {
+      this.markEnded = resolve;
     });
   }
 
@@ -363,7 +445,7 @@ export class Room {
     const current = this.seats[seat];
     if (current.kind === 'bot' && current.person !== undefined && this.statusNow !== 'over') {
       const seats = this.seats.with(seat, { kind: 'human', name: current.person, tokenHash: current.tokenHash, ...(current.bot ? { bot: true as const } : {}) });
-      await this.options.store.updateRoom(this.id, seats, this.statusNow);
+      await this.options.store.updateRoom(this.row, seats, this.statusNow);
       this.seats = seats;
     }
     // The clock skips a seat a bot plays: its turn may be running now.
@@ -411,7 +493,7 @@ export class Room {
     return {
       persist: async ({ seq, action }: { seq: number; action: import('@hanafuda/engine').Action }) => {
         try {
-          await this.options.store.appendAction(this.id, seq, action);
+          await this.options.store.appendAction(this.row, seq, action);
         } catch (e) {
           // A person is told and may send again; a bot's or the timer's move is made again by the recovery.
           this.recovery.schedule();
@@ -425,7 +507,7 @@ export class Room {
 
   /** Starts the game with these seats; stored first, so a failed write changes nothing. */
   private async start(seats: StoredSeat[] = this.seats): Promise<void> {
-    await this.options.store.updateRoom(this.id, seats, 'playing');
+    await this.options.store.updateRoom(this.row, seats, 'playing');
     crashPoint('start-stored');
     this.seats = seats;
     this.statusNow = 'playing';
@@ -515,7 +597,7 @@ export class Room {
     const last: GameEvent | undefined = replay.ok ? replay.value.flatMap((s) => s.events.map((e) => e.public)).findLast((e) => e.type === 'game-end') : undefined;
     const { type: _type, ...summary } = last ?? { type: 'game-end' };
     await this.options.store.finishGame({
-      gameId: this.id,
+      gameId: this.row,
       record,
       fairness: this.fairness!.state(),
       players: this.seats.map((s) => s.name),

@@ -120,7 +120,8 @@ export class Rooms {
   async abandon(id: string): Promise<void> {
     const fence = this.fences.get(id);
     try {
-      await this.options.store.abandonRoom(id, fence);
+      // The stored row of the game in play (a rematch's is a row of its own).
+      await this.options.store.abandonRoom(this.rooms.get(id)?.storedId ?? id, fence);
     } catch (e) {
       // Another process owns the room now: it is only dropped here.
       if (e instanceof FencedOut) return this.forget([id]);
@@ -232,10 +233,17 @@ export class Rooms {
   private add(room: Room, fence?: Fence): void {
     this.rooms.set(room.id, room);
     if (fence) this.fences.set(room.id, fence);
+    this.evictWhenOver(room);
+  }
+
+  /** A finished game's room goes some time after its end, unless its players started a rematch meanwhile. */
+  private evictWhenOver(room: Room): void {
     void room.ended.then(() =>
       setTimeout(() => {
+        if (this.rooms.get(room.id) !== room) return;
+        if (room.status !== 'over') return this.evictWhenOver(room);
         room.close();
-        if (this.rooms.get(room.id) === room) this.evict(room.id);
+        this.evict(room.id);
       }, KEEP_FINISHED_MS).unref(),
     );
   }

@@ -229,6 +229,11 @@ export class Session {
         if (!standing.ok) send(errorMessage(standing.error.code, standing.error.message));
         return;
       }
+      case 'rematch': {
+        const rematch = await room.rematch(this.client, m.hostToken);
+        if (!rematch.ok) send(errorMessage(rematch.error.code, rematch.error.message));
+        return;
+      }
       case 'replace-with-bot': {
         const replaced = await room.replaceWithBot(m.hostToken, m.seat, m.level);
         if (!replaced.ok) send(errorMessage(replaced.error.code, replaced.error.message));

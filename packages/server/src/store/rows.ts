@@ -5,8 +5,12 @@ import type { FinishedGame, HistoryEntry, StoredRoom, StoredSeat, TurnClock } fr
 
 type Row = Record<string, unknown>;
 
-/** A room's setup column: its setup, with the rules version it was created under beside the setup's own fields. */
-export const setupText = (room: StoredRoom): string => JSON.stringify({ ...room.setup, rulesVersion: room.rules });
+/**
+ * A room's setup column: its setup, with the rules version it was created under (and, for a
+ * rematch, the room's id and game number) beside the setup's own fields.
+ */
+export const setupText = (room: StoredRoom): string =>
+  JSON.stringify({ ...room.setup, rulesVersion: room.rules, ...(room.room === undefined ? {} : { roomId: room.room, gameNumber: room.game }) });
 
 const roomFields = (row: Row): Omit<StoredRoom, 'setup'> => ({
   id: row.id as string,
@@ -18,8 +22,13 @@ const roomFields = (row: Row): Omit<StoredRoom, 'setup'> => ({
 });
 
 export const roomFromRow = (row: Row): StoredRoom => {
-  const { rulesVersion, ...setup } = JSON.parse(row.setup as string) as RoomSetup & { rulesVersion?: number };
-  return { ...roomFields(row), setup, ...(rulesVersion === undefined ? {} : { rules: rulesVersion }) };
+  const { rulesVersion, roomId, gameNumber, ...setup } = JSON.parse(row.setup as string) as RoomSetup & { rulesVersion?: number; roomId?: string; gameNumber?: number };
+  return {
+    ...roomFields(row),
+    setup,
+    ...(rulesVersion === undefined ? {} : { rules: rulesVersion }),
+    ...(roomId === undefined ? {} : { room: roomId, game: gameNumber }),
+  };
 };
 
 export const clockFromRow = (row: Row): TurnClock => ({ seat: Number(row.seat), seq: Number(row.seq), deadline: Number(row.deadline) });

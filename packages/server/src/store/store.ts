@@ -34,6 +34,13 @@ export interface StoredRoom {
    */
   readonly rules?: number;
   readonly createdAt: number;
+  /**
+   * A rematch: its game is stored as a row of its own (the action log and the record are per
+   * row), under the id `<room>_<game>`; `room` is the id the players know (the invite link's),
+   * `game` which game of that room this is. Absent: the room's first game (row id = room id).
+   */
+  readonly room?: string;
+  readonly game?: number;
 }
 
 /**

@@ -202,6 +202,15 @@ export class OnlineRoom {
     if (hostToken) this.socket.sendRoom({ v: 1, type: 'replace-with-bot', room: this.id, hostToken, seat, level });
   }
 
+  /**
+   * After the game, this seat asks for another in the same room (it starts once every player
+   * has); `now`: the host starts it at once, the seats of those who have not asked go to bots.
+   */
+  rematch(now = false): void {
+    const hostToken = now ? roomKeys(this.id)?.hostToken : undefined;
+    this.socket.sendRoom({ v: 1, type: 'rematch', room: this.id, ...(hostToken ? { hostToken } : {}) });
+  }
+
   /** Any seated player asks that a bot play for an away player until they are back. */
   standIn(seat: number): void {
     this.socket.sendRoom({ v: 1, type: 'stand-in', room: this.id, seat });

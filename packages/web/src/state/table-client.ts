@@ -75,6 +75,8 @@ function capturedOf(board: BoardModel | null): string[][] {
 export function reduce(state: ClientState, message: TableMessage): ClientState {
   switch (message.type) {
     case 'welcome':
+      // A new game (a rematch in the same room): nothing of the last one carries over.
+      if (message.history.length === 0) return { ...INITIAL, seat: message.seat, config: message.config };
       // Sent on every (re)connection with the game so far: the log starts over from it, so nothing shows twice.
       return { ...state, seat: message.seat, config: message.config, log: message.history.slice(-LOG_LIMIT), lastEvents: [] };
     case 'update': {

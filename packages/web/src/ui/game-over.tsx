@@ -68,6 +68,8 @@ export interface GameOverProps {
   /** Opens the game's replay with a review of the person's decisions (null: no record yet, or a spectator). */
   readonly onReview?: (() => void) | null;
   readonly onAgain: () => void;
+  /** "Play again" was pressed and waits for the others (an online rematch). */
+  readonly againPending?: boolean;
   readonly onHome: () => void;
   /** More at the bottom of the dialog (an online game's fairness details). */
   readonly footer?: JSX.Element | null;
@@ -104,8 +106,8 @@ export function GameOver(props: GameOverProps): JSX.Element {
         <RoundChart series={series} labels={labels} t={t} />
         <div class="decision-row">
           {props.lead ?? null}
-          <button type="button" class={props.lead ? 'btn' : 'btn primary'} onClick={props.onAgain} autoFocus={!props.lead}>
-            {t.playAgain}
+          <button type="button" class={props.lead ? 'btn' : 'btn primary'} onClick={props.onAgain} disabled={props.againPending} autoFocus={!props.lead}>
+            {props.againPending ? t.rematchWaiting : t.playAgain}
           </button>
           {props.onReview ? (
             <button type="button" class="btn" onClick={props.onReview}>

@@ -18,6 +18,8 @@ export interface PlayScreenProps {
   readonly client: TableClient;
   readonly t: Strings;
   readonly onAgain: () => void;
+  /** "Play again" waits for the others (an online rematch). */
+  readonly againPending?: boolean;
   readonly onHome: () => void;
   /** A game against bots: a round's breakdown offers to play its deal again as a new game. */
   readonly onReplayDeal?: (round: number, dealer: number) => void;
@@ -107,6 +109,7 @@ export function PlayScreen(props: PlayScreenProps): JSX.Element {
           onDownload={record ? () => downloadJson(`hanafuda-${record.game}-${Date.now()}.json`, { ...record, names: config.seats.map((s) => s.name) }) : null}
           onReview={record && props.onReview && state.seat !== null ? () => props.onReview!(record, config.seats.map((s) => s.name), state.seat!) : null}
           onAgain={props.onAgain}
+          againPending={props.againPending}
           onHome={props.onHome}
           footer={props.gameOverFooter}
           lead={props.gameOverLead}

@@ -96,6 +96,8 @@ function OnlineGame(props: RoomPageProps & { state: OnlineState; room: RoomState
   useEffect(() => {
     if (warn) navigator.vibrate?.(120);
   }, [warn]);
+  // A seated player's "Play again" asks for a rematch in this room; a spectator's starts a game of their own.
+  const rematch = room.status === 'over' && state.seat !== null ? (room.rematch ?? []) : null;
   const seatNote = (seat: number): string | null => {
     const s = room.seats[seat];
     if (clock?.seat === seat && seconds !== null) return t.timeLeft(seconds);
@@ -115,12 +117,42 @@ function OnlineGame(props: RoomPageProps & { state: OnlineState; room: RoomState
         alertTurns
         seatNote={seatNote}
         t={t}
-        onAgain={props.onAgain}
+        onAgain={rematch ? () => online.rematch() : props.onAgain}
+        againPending={rematch !== null && state.seat !== null && rematch.includes(state.seat)}
         onHome={props.onHome}
         onReview={props.onReview}
-        gameOverFooter={room.fairness ? <FairnessPanel fairness={room.fairness} room={room.id} over={room.status === 'over'} t={t} inline /> : null}
+        gameOverFooter={
+          <>
+            {rematch && rematch.length > 0 ? <RematchStatus online={online} state={state} room={room} votes={rematch} t={t} /> : null}
+            {room.fairness ? <FairnessPanel fairness={room.fairness} room={room.gameId ?? room.id} over={room.status === 'over'} t={t} inline /> : null}
+          </>
+        }
       />
     </div>
+  );
+}
+
+/** Once someone has asked for another game: who has, and for the host a way to start it without those who have not. */
+function RematchStatus(props: { online: OnlineRoom; state: OnlineState; room: RoomState; votes: readonly number[]; t: Strings }): JSX.Element {
+  const { room, votes, t } = props;
+  const people = room.seats.filter((s) => s.kind === 'human');
+  const waiting = people.some((s) => !votes.includes(s.seat));
+  return (
+    <section class="rematch" aria-label={t.rematchReady}>
+      <h3>{t.rematchReady}</h3>
+      <ul class="rematch-seats">
+        {people.map((s) => (
+          <li key={s.seat} class={votes.includes(s.seat) ? 'ready' : 'not-yet'}>
+            {s.name} {votes.includes(s.seat) ? '✓' : `· ${t.rematchNotYet}`}
+          </li>
+        ))}
+      </ul>
+      {props.state.isHost && waiting ? (
+        <button type="button" class="btn small" onClick={() => props.online.rematch(true)}>
+          {t.rematchStartNow}
+        </button>
+      ) : null}
+    </section>
   );
 }
 
@@ -331,7 +363,7 @@ function RoomBar(props: { online: OnlineRoom; state: OnlineState; room: RoomStat
         : null}
       {state.error ? <span class="room-warning">{state.error.message}</span> : null}
       <Elsewhere online={online} state={state} t={t} />
-      {room.fairness && room.status !== 'over' ? <FairnessPanel fairness={room.fairness} room={room.id} over={false} t={t} /> : null}
+      {room.fairness && room.status !== 'over' ? <FairnessPanel fairness={room.fairness} room={room.gameId ?? room.id} over={false} t={t} /> : null}
     </div>
   );
 }
