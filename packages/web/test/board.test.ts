@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { gameById, type Action, type Result, type GameView } from '@hanafuda/engine';
+import { RULES_VERSION, gameById, type Action, type Result, type GameView } from '@hanafuda/engine';
 import { h, render } from 'preact';
 import { describe, expect, it } from 'vitest';
 import { boardOf } from '../src/games/adapters.js';
@@ -107,7 +107,7 @@ describe('replays', () => {
       actions.push(a);
       state = must(module.apply(state, a)).state;
     }
-    const record = { format: 'hanafuda-record', version: 1, game: 'koikoi', players: 2, options: {}, seed: 'replay', actions };
+    const record = { format: 'hanafuda-record', version: 1, rules: RULES_VERSION, game: 'koikoi', players: 2, options: {}, seed: 'replay', actions };
     const loaded = loadReplay(JSON.stringify(record));
     expect(typeof loaded).toBe('object');
     if (typeof loaded === 'object') expect(loaded.steps).toHaveLength(13);
