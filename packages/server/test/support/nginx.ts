@@ -5,9 +5,9 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../../src/load/haproxy.js';
 
 function installed(): boolean {
   try {
@@ -25,18 +25,6 @@ export interface Proxy {
   readonly url: string;
   readonly wsUrl: string;
   stop(): Promise<void>;
-}
-
-/** A free loopback port (the kernel's choice, released for nginx to take). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** Resolves once the proxy answers on `port` (nginx says nothing when it is ready). */
