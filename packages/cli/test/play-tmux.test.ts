@@ -66,14 +66,14 @@ describe.skipIf(!HAS_TMUX)('hanafuda play in an 80x24 tmux pane', () => {
   it('plays a 4-player Sakura team game to its end: typos, rules, hint, card names, the breakdown', async () => {
     start('sakura', `play --game sakura --players 4 --teams 2x2 --level easy --seed 7 --options '{"rounds":1}' --delay 0`);
     let now = await waitFor('sakura', /Play a card from your hand:[\s\S]*> *$/m);
-    const title = /^ Sakura · round 1 of 1 · dealer Bot 3 · pile \d+ · your turn/;
+    const title = /^ Sakura · round 1 of 1 · dealer Kaze · pile \d+ · your turn/;
     expectTableVisible(now, title);
     const hand = 'hand   iris chaff  peony butterflies  peony chaff  chrys chaff  paulow chaff';
-    expect(now).toMatch(/^▶ You\+Bot 2 /m);
-    expect(now).toMatch(/^ {2}Bot 1\+Bot 3·dealer /m);
+    expect(now).toMatch(/^▶ You\+Tsuki /m);
+    expect(now).toMatch(/^ {2}Hana\+Kaze·dealer /m);
     expect(now).toMatch(/^field {2}pine chaff/m);
     expect(now).toMatch(/^hand {3}iris chaff {2}peony butterflies/m);
-    expect(now).toMatch(/You sit in seat 0, partnered with Bot 2/);
+    expect(now).toMatch(/You sit in seat 0, partnered with Tsuki/);
 
     expect(now.split('\n')).toContain(hand);
 
@@ -117,9 +117,9 @@ describe.skipIf(!HAS_TMUX)('hanafuda play in an 80x24 tmux pane', () => {
     }
     expect(now).toMatch(/Round 1 is over/);
     expect(now).toMatch(/points {2}yaku {12}score {3}total/);
-    expect(now).toMatch(/You \+ Bot 2 +\d+/);
+    expect(now).toMatch(/You \+ Tsuki +\d+/);
     expect(now).toMatch(/Game over/);
-    expect(now).toMatch(/You win!|You share the win!|Bot 1 \+ Bot 3 win\./);
+    expect(now).toMatch(/You win!|You share the win!|Hana \+ Kaze win\./);
     expect(now).toMatch(/EXITED 0/);
   }, 120_000);
 
