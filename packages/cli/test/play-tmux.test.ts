@@ -15,10 +15,10 @@ let socket = '';
 const tmux = (...args: string[]) => spawnSync('tmux', ['-L', socket, ...args], { encoding: 'utf8' });
 
 /** Runs `hanafuda ARGS` (a command and its options) in its own pane. */
-function start(name: string, args: string): void {
+function start(name: string, args: string, columns = 80): void {
   socket = `hanafuda-test-${process.pid}-${name}`;
   const command = `cd '${ROOT}' && node packages/cli/bin/hanafuda.js ${args}; echo "EXITED $?"; sleep 600`;
-  const r = tmux('new-session', '-d', '-x', '80', '-y', '24', '-s', name, command);
+  const r = tmux('new-session', '-d', '-x', String(columns), '-y', '24', '-s', name, command);
   expect(r.status, r.stderr).toBe(0);
 }
 
@@ -138,6 +138,32 @@ describe.skipIf(!HAS_TMUX)('hanafuda play in an 80x24 tmux pane', () => {
     now = await type('koikoi', 'y');
     expect(now).toMatch(/Game abandoned\./);
     expect(now).toMatch(/EXITED 0/);
+  }, 60_000);
+});
+
+describe.skipIf(!HAS_TMUX)('hanafuda play in a pane narrower than 80 columns', () => {
+  afterEach(() => {
+    tmux('kill-server');
+  });
+
+  /** The screen's lines as the program wrote them (-J joins what the pane wrapped): each must fit the pane. */
+  const overlong = (name: string, columns: number) =>
+    tmux('capture-pane', '-p', '-J', '-t', name)
+      .stdout.split('\n')
+      .filter((line) => [...line.trimEnd()].length > columns);
+
+  it('lays the table out to 50 columns: nothing wraps, the title stays on the top row, turn after turn', async () => {
+    start('narrow', `play --game sakura --players 4 --teams 2x2 --level easy --seed 7 --options '{"rounds":1}' --delay 0`, 50);
+    let now = await waitFor('narrow', /Play a card from your hand:[\s\S]*> *$/m);
+    for (let turn = 0; turn < 4; turn++) {
+      expectTableVisible(now, /^ Sakura · round 1 of 1 · /);
+      // Both sides keep their points and totals on their line.
+      expect(now).toMatch(/^▶ You\+Tsuki hand \d+\/\d+ \d+ pts +Σ -?\d+$/m);
+      expect(now).toMatch(/^ {2}Hana\+Kaze·dealer hand \d+\/\d+ \d+ pts +Σ -?\d+$/m);
+      expect(overlong('narrow', 50)).toEqual([]);
+      now = await type('narrow', '1');
+      if (/Which|takes which/.test(now)) now = await type('narrow', '1');
+    }
   }, 60_000);
 });
 
