@@ -1,3 +1,4 @@
 export * from './table.js';
 export * from './decide.js';
 export * from './lessons/index.js';
+export * from './yaku.js';
