@@ -211,6 +211,18 @@ export class Rooms {
   private async takeOver(id: string): Promise<Room | undefined> {
     const fence = await this.leases!.claim(id);
     if (!fence) return undefined;
+    try {
+      return await this.rebuild(id, fence);
+    } catch (e) {
+      // Claimed but not rebuilt (its log could not be read): given up again, or no process could
+      // ever take it (this one holds its lease, and does not hold the room).
+      this.options.log(`room ${id} could not be taken over: ${(e as Error).message}`);
+      await this.leases!.release(id, fence).catch(() => undefined);
+      return undefined;
+    }
+  }
+
+  private async rebuild(id: string, fence: Fence): Promise<Room | undefined> {
     const stored = await this.options.store.room(id).catch((e: Error) => {
       this.options.log(`room ${id} could not be read: ${e.message}`);
       return null;
@@ -223,6 +235,12 @@ export class Rooms {
     if (!room.ok) {
       // Kept owned, so that no process tries it again and again; it is reported once.
       this.refuse(id, room.error);
+      return undefined;
+    }
+    // The process began to stop while the room was read: it goes to the next owner instead.
+    if (this.closed) {
+      room.value.close();
+      await this.leases!.release(id, fence);
       return undefined;
     }
     this.add(room.value, fence);
