@@ -2,7 +2,7 @@
 import { LEVELS, type Level } from '@hanafuda/bots';
 import { err, ok, type Result } from '@hanafuda/engine';
 import type { ClientMessage } from './messages.js';
-import { DEFAULT_TURN_SECONDS, MAX_ROOM_ROUNDS, MAX_ROOM_TARGET, MAX_TURN_SECONDS, PAGE_STATES, type PageState, ROOM_CLIENT_MESSAGE_TYPES, type RoomClientMessage, type RoomSeatSetup, type RoomSetup } from './room.js';
+import { DEFAULT_TURN_SECONDS, MAX_ROOM_ROUNDS, MAX_ROOM_TARGET, MAX_TURN_SECONDS, PAGE_STATES, type PageState, ROOM_CLIENT_MESSAGE_TYPES, ROOM_ID_PATTERN, type RoomClientMessage, type RoomSeatSetup, type RoomSetup } from './room.js';
 import { clientMessageFields, parseDisplayName, parseEnvelope, parseSeatedSetup } from './validate.js';
 
 type Json = Record<string, unknown>;
@@ -57,7 +57,10 @@ function parseRoomFields(raw: Json): Result<RoomClientMessage> {
   switch (raw.type as RoomClientMessage['type']) {
     case 'create-room': {
       const setup = parseRoomSetup(raw.setup);
-      return setup.ok ? ok({ v: 1, type: 'create-room', setup: setup.value }) : setup;
+      if (!setup.ok) return setup;
+      if (raw.room === undefined) return ok({ v: 1, type: 'create-room', setup: setup.value });
+      if (typeof raw.room !== 'string' || !ROOM_ID_PATTERN.test(raw.room)) return err('bad-message', '"room", if given, must be 10 url-safe characters (A-Z, a-z, 0-9, - and _)');
+      return ok({ v: 1, type: 'create-room', setup: setup.value, room: raw.room });
     }
     case 'join': {
       const room = idField(raw, 'room');

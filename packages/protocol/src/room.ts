@@ -90,7 +90,12 @@ export interface RoomState {
 
 /** From a client to the game server, besides the table messages `act`, `sync` and `hint`. */
 export type RoomClientMessage =
-  | { readonly v: 1; readonly type: 'create-room'; readonly setup: RoomSetup }
+  /**
+   * A new room. `room`, if given, is its id, drawn by the client (`roomIdFrom`): the client can
+   * then open its socket at the room's address (`/ws?room=ID`) before the room exists, so a
+   * load balancer that routes by room sends the host, and later every player, to one process.
+   */
+  | { readonly v: 1; readonly type: 'create-room'; readonly setup: RoomSetup; readonly room?: string }
   /**
    * Take a seat (the first open one unless `seat` is named) under a display name; `bot: true`
    * says the joiner is a program, not a person, and everyone sees the seat as a bot (docs/bots.md).
@@ -165,3 +170,20 @@ export type RoomServerMessage =
    * `seat` null: no clock runs (a bot's turn, no timer, the game over).
    */
   | { readonly v: 1; readonly type: 'clock'; readonly room: string; readonly seat: number | null; readonly msLeft: number; readonly turnSeconds: number };
+
+/** The form of a room's id: 10 url-safe characters (60 random bits), as `roomIdFrom` makes them. */
+export const ROOM_ID_PATTERN = /^[A-Za-z0-9_-]{10}$/;
+
+/**
+ * A room id from 8 random bytes (the caller's cryptographic source: the server's, or a browser's
+ * `crypto.getRandomValues`): unguessable enough to keep uninvited strangers out of a room.
+ */
+export function roomIdFrom(random: Uint8Array): string {
+  if (random.length < 8) throw new Error('a room id needs 8 random bytes');
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+  let bits = 0n;
+  for (const byte of random.subarray(0, 8)) bits = (bits << 8n) | BigInt(byte);
+  let id = '';
+  for (let i = 0; i < 10; i++) id += alphabet[Number((bits >> BigInt(58 - 6 * i)) & 63n)];
+  return id;
+}

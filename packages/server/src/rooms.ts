@@ -7,7 +7,7 @@
  * here; and each room writes under its lease's fence, so a copy whose lease moved on to
  * another process is dropped at its first write.
  */
-import type { Result, RuleError } from '@hanafuda/engine';
+import { type Result, type RuleError, err } from '@hanafuda/engine';
 import type { RoomSetup } from '@hanafuda/protocol';
 import type { RoomLeases } from './cluster/leases.js';
 import { newRoomId } from './ids.js';
@@ -83,8 +83,11 @@ export class Rooms {
     return adopting;
   }
 
-  async create(setup: RoomSetup): Promise<Result<{ room: Room; hostToken: string }>> {
-    const id = newRoomId();
+  /** A new room, owned here; under `chosen`, an id its client drew (refused if a room, or a game's record, has it). */
+  async create(setup: RoomSetup, chosen?: string): Promise<Result<{ room: Room; hostToken: string }>> {
+    if (chosen !== undefined && (this.rooms.has(chosen) || (await this.options.store.room(chosen)) !== null))
+      return err('room-taken', `a room "${chosen}" exists already: draw another id, or leave it out and the server draws one`);
+    const id = chosen ?? newRoomId();
     // Owned from its first write (the row is created with this process as its owner).
     const fence = this.leases?.fenceForNew();
     const created = await Room.create(setup, this.optionsFor(id, fence), id);

@@ -10,6 +10,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { roomIdFrom } from '@hanafuda/protocol';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startChild } from './support/child.js';
 import { TestClient } from './support/client.js';
@@ -79,15 +80,19 @@ describe.skipIf(missing.length > 0)('three processes behind HAProxy, 60 rooms, t
     const db = new pg.Client({ connectionString: databaseUrl });
     await db.connect();
     try {
-      // 60 rooms created through the load balancer, their two players joining by the room's address.
+      // 60 rooms created through the load balancer, their two players joining by the room's address. Half are created as
+      // the web app creates them (at the room's address, under an id the host drew), half by a socket that names no room
+      // (the server draws the id; the room is then handed to the process its players reach).
       const rooms: string[] = [];
       const players: SeatPlayer[][] = [];
       for (let i = 0; i < ROOMS; i++) {
-        const host = await TestClient.connect(lb.wsUrl);
+        const drawn = i % 2 === 0 ? roomIdFrom(randomBytes(8)) : null;
+        const host = await TestClient.connect(drawn === null ? lb.wsUrl : `${lb.wsUrl}?room=${drawn}`);
         clients.push(host);
-        const created = await host.request({ type: 'create-room', setup: DUEL }, ['room-created', 'error']);
+        const created = await host.request({ type: 'create-room', setup: DUEL, ...(drawn === null ? {} : { room: drawn }) }, ['room-created', 'error']);
         expect(created.type).toBe('room-created');
         const room = created.room as string;
+        if (drawn !== null) expect(room).toBe(drawn);
         rooms.push(room);
         await host.close();
       }
@@ -95,9 +100,11 @@ describe.skipIf(missing.length > 0)('three processes behind HAProxy, 60 rooms, t
         rooms.map(async (room, i) => {
           const at = `${lb.wsUrl}?room=${room}`;
           const join = (name: string) =>
-            SeatPlayer.join(at, room, name).catch((e: Error) => {
-              const said = started.map((p) => p.output().split('\n').filter((line) => line.includes(room)).join('\n'));
-              throw new Error(`${name} joining room ${room}: ${e.message}\nthe processes said: ${said.join('\n')}`);
+            SeatPlayer.join(at, room, name).catch(async (e: Error) => {
+              const said = started.map((p, n) => `process ${n} (${p.node}): ${p.output().split('\n').filter((line) => line.includes(room)).join(' | ')}`);
+              const row = (await db.query('SELECT status, owner, epoch FROM rooms WHERE id = $1', [room])).rows[0];
+              const where = row ? `${row.status}, owned by ${row.owner}, epoch ${row.epoch}` : 'no row';
+              throw new Error(`${name} joining room ${room} (${where}): ${e.message}\nthe processes said: ${said.join('\n')}`);
             });
           const pair = [await join(`Ann ${i}`), await join(`Ben ${i}`)];
           for (const p of pair) {
