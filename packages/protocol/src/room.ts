@@ -8,9 +8,26 @@
  */
 import type { Static } from '@sinclair/typebox';
 import type { Wire } from './schema/refusal.js';
-import { FairnessSchema, PAGE_STATES, RoomClientMessages, RoomServerMessages, RoomSeatSetupSchema, RoomSetupSchema, RoomStateSchema } from './schema/room.js';
+import { FairnessSchema, PAGE_STATES, ROOM_ID_SOURCE, RoomClientMessages, RoomServerMessages, RoomSeatSetupSchema, RoomSetupSchema, RoomStateSchema } from './schema/room.js';
 
 export { MAX_TURN_SECONDS, PAGE_STATES } from './schema/room.js';
+
+/** The form of a room's id: 10 url-safe characters (60 random bits), as `roomIdFrom` makes them. */
+export const ROOM_ID_PATTERN = new RegExp(ROOM_ID_SOURCE);
+
+/**
+ * A room id from 8 random bytes (the caller's cryptographic source: the server's, or a browser's
+ * `crypto.getRandomValues`): unguessable enough to keep uninvited strangers out of a room.
+ */
+export function roomIdFrom(random: Uint8Array): string {
+  if (random.length < 8) throw new Error('a room id needs 8 random bytes');
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+  let bits = 0n;
+  for (const byte of random.subarray(0, 8)) bits = (bits << 8n) | BigInt(byte);
+  let id = '';
+  for (let i = 0; i < 10; i++) id += alphabet[Number((bits >> BigInt(58 - 6 * i)) & 63n)];
+  return id;
+}
 
 /** A seat as the host sets it up: open for a person, or a bot from the start. */
 export type RoomSeatSetup = Wire<Static<typeof RoomSeatSetupSchema>>;

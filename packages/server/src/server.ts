@@ -231,11 +231,17 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       const settled = rooms.idle().catch(() => undefined);
       rooms.close();
       for (const client of wss.clients) client.terminate();
-      await new Promise<void>((resolve) => wss.close(() => resolve()));
-      await new Promise<void>((resolve) => http.close(() => resolve()));
       // No write of a stopped room is still under way when another process takes it over from its log.
       await settled;
+      // The rooms go to the other processes before anything else is awaited: a connection that is
+      // slow to end must not keep them here, owned by a process that no longer plays them.
       await cluster?.close();
+      const socketsClosed = new Promise<void>((resolve) => wss.close(() => resolve()));
+      const httpClosed = new Promise<void>((resolve) => http.close(() => resolve()));
+      // A request still under way (an upgrade that came in as the process stopped) is cut too.
+      http.closeAllConnections();
+      await socketsClosed;
+      await httpClosed;
       await searches.close();
     },
   };

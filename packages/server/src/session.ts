@@ -176,7 +176,7 @@ export class Session {
       return;
     }
     if (m.type === 'create-room') {
-      const created = await this.rooms.create(m.setup);
+      const created = await this.rooms.create(m.setup, m.room);
       if (!created.ok) send(errorMessage(created.error.code, created.error.message));
       else send({ v: PROTOCOL_VERSION, type: 'room-created', room: created.value.room.id, invite: `/?room=${created.value.room.id}`, hostToken: created.value.hostToken });
       return;

@@ -143,6 +143,20 @@ for (const kind of STORES) {
       expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
     });
 
+    it('creates a room under an id its host drew, and refuses an id a room already has', async () => {
+      const host = await TestClient.connect(`${server.wsUrl}?room=HostDrew_1`);
+      clients.push(host);
+      const created = await host.request({ type: 'create-room', setup: DUEL, room: 'HostDrew_1' }, ['room-created', 'error']);
+      expect(created).toMatchObject({ type: 'room-created', room: 'HostDrew_1', invite: '/?room=HostDrew_1' });
+      const ann = track(await joinRoom(server, 'HostDrew_1', 'Ann'));
+      expect(ann.seat).toBe(0);
+      const again = await host.request({ type: 'create-room', setup: DUEL, room: 'HostDrew_1' }, ['room-created', 'error']);
+      expect(again).toMatchObject({ type: 'error', code: 'room-taken' });
+      // The first room is as it was: Ann still in its first seat, the second one open.
+      const ben = track(await joinRoom(server, 'HostDrew_1', 'Ben'));
+      expect(ben.seat).toBe(1);
+    });
+
     it('refuses a flood of messages from one connection', async () => {
       const flooder = await TestClient.connect(server.wsUrl);
       clients.push(flooder);

@@ -14,6 +14,9 @@ export const PAGE_STATES = ['active', 'hidden', 'frozen', 'gone'] as const;
 
 const LEVEL_LIST = BOT_LEVELS.join(', ');
 /** Room ids and tokens: short url-safe strings. */
+/** The form of a room's id: 10 url-safe characters (60 random bits), as `roomIdFrom` makes them. */
+export const ROOM_ID_SOURCE = '^[A-Za-z0-9_-]{10}$';
+
 const Id = (type: string, field: string, description: string) => Type.String({ pattern: '^[A-Za-z0-9_-]{4,64}$', description, ...refuse('bad-message', `"${type}" needs "${field}"`) });
 const Room = (type: string) => Id(type, 'room', 'The room\'s id (from its invite link).');
 const HostToken = (type: string) => Id(type, 'hostToken', 'The host\'s secret, from `room-created`.');
@@ -58,7 +61,21 @@ export const RoomSetupSchema = Type.Object(
 
 /** From a client to the game server, besides the table's `act`, `sync` and `hint`. */
 export const RoomClientMessages = [
-  message('create-room', { setup: RoomSetupSchema }, 'Create a room; answered with `room-created`.'),
+  message(
+    'create-room',
+    {
+      setup: RoomSetupSchema,
+      room: Type.Optional(
+        Type.String({
+          pattern: ROOM_ID_SOURCE,
+          description:
+            "The new room's id, drawn by the client (`roomIdFrom`): the client can open its socket at the room's address (`/ws?room=ID`) before the room exists, so a load balancer that routes by room sends the host, and later every player, to one process.",
+          ...refuse('bad-message', '"room", if given, must be 10 url-safe characters (A-Z, a-z, 0-9, - and _)'),
+        }),
+      ),
+    },
+    'Create a room; answered with `room-created` (or `room-taken` if its id is in use).',
+  ),
   message(
     'join',
     {
