@@ -1,9 +1,10 @@
 /**
- * Checking untrusted values against the schemas: a compiled check, and on failure the first
- * problem worded as the schema's `Refuse` says (else from the schema's own error).
+ * Checking untrusted values against the schemas, and on failure the first problem worded as
+ * the schema's `Refuse` says (else from the schema's own error). TypeBox's interpreted check,
+ * not its compiler: the compiler generates code with `new Function`, which the web app's
+ * Content-Security-Policy (no 'unsafe-eval') refuses.
  */
 import { type Static, type TSchema } from '@sinclair/typebox';
-import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { ValueErrorType } from '@sinclair/typebox/errors';
 import { Value } from '@sinclair/typebox/value';
 import { type Result, type RuleError, err, ok } from '@hanafuda/engine';
@@ -59,7 +60,6 @@ export function explain(schema: TSchema, value: unknown, code: string, path = ''
 
 /** A check of untrusted values against `schema`; failures carry `code` unless the schema words them. */
 export function checker<T extends TSchema>(schema: T, code: string): (value: unknown) => Result<Static<T>> {
-  const compiled = TypeCompiler.Compile(schema);
-  return (value) => (compiled.Check(value) ? ok(value as Static<T>) : err(...spread(explain(schema, value, code))));
+  return (value) => (Value.Check(schema, value) ? ok(value as Static<T>) : err(...spread(explain(schema, value, code))));
 }
 const spread = (e: RuleError): [string, string] => [e.code, e.message];

@@ -3,6 +3,7 @@
  * standard validator, and in agreement with the package's own parsing: what it refuses, the
  * protocol refuses, naming the same field.
  */
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { Ajv, type ErrorObject } from 'ajv';
 import { describe, expect, it } from 'vitest';
@@ -22,6 +23,12 @@ const fieldOf = (e: ErrorObject): string => (e.params as { missingProperty?: str
 describe('protocol.schema.json', () => {
   it('is what `npm run schema -w @hanafuda/protocol` writes from src/schema', () => {
     expect(readFileSync(FILE, 'utf8'), 'protocol.schema.json is stale: run `npm run schema -w @hanafuda/protocol`').toBe(`${JSON.stringify(protocolSchema, null, 2)}\n`);
+  });
+
+  it('validates without generating code, as the web app\'s Content-Security-Policy (no unsafe-eval) requires', () => {
+    const script = "import('@hanafuda/protocol').then((p) => console.log(p.parseServerBoundMessage('{\"v\":1,\"type\":\"join\",\"room\":\"abcd1234\"}').error.code))";
+    const out = execFileSync(process.execPath, ['--disallow-code-generation-from-strings', '-e', script], { cwd: new URL('..', import.meta.url), encoding: 'utf8' });
+    expect(out.trim()).toBe('bad-name');
   });
 
   it.each([
