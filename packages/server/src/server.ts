@@ -23,6 +23,7 @@ import type { Store } from './store/store.js';
 import { DEFAULT_RETRY_DELAYS_MS, withRetries } from './store/retry.js';
 import type { RecoveryOptions } from './recovery.js';
 import { type Cluster, type ClusterOptions, openCluster } from './cluster/cluster.js';
+import { type Log, openLog } from './log.js';
 
 export interface ServerOptions {
   readonly store: Store;
@@ -48,7 +49,8 @@ export interface ServerOptions {
   readonly pageHeartbeatSilenceMs?: number;
   /** Threads for the bots' and hints' searches (default: one per core, less one). */
   readonly searchThreads?: number;
-  readonly log?: (line: string) => void;
+  /** Where the server logs (a pino logger); JSON lines on stdout at `info` by default. */
+  readonly log?: Log;
   /** Origins (besides the server's own) whose pages may open a WebSocket; `*` for any. */
   readonly allowedOrigins?: readonly string[];
   /** Host names (beyond addresses, localhost and the allowed origins' hosts) the server answers to; `*` for any. */
@@ -99,12 +101,13 @@ function serialise(message: object): string {
 }
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
-  const log = options.log ?? ((line: string) => console.log(line));
+  let log = options.log ?? openLog();
   const store = withRetries(options.store, { delaysMs: options.storage?.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS, log });
   const searches = new SearchPool(options.searchThreads);
   let cluster: Cluster | null = null;
   try {
     cluster = options.cluster ? await openCluster(options.cluster, log) : null;
+    if (cluster) log = log.child({ process: cluster.nodeId });
   } catch (e) {
     await searches.close();
     throw e;
@@ -135,11 +138,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     maxPayload: HARD_PAYLOAD_LIMIT,
     verifyClient: ({ req }, done) => {
       if (!hostAllowed(req.headers.host)) {
-        log(`websocket: refused the host ${req.headers.host} (not an allowed host)`);
+        log.info({ host: req.headers.host }, 'websocket: refused a host that is not allowed');
         return done(false, 421, hostRefusal(req.headers.host ?? ''));
       }
       if (allowed(req)) return done(true);
-      log(`websocket: refused a page of ${req.headers.origin} (not an allowed origin)`);
+      log.info({ origin: req.headers.origin }, 'websocket: refused a page of an origin that is not allowed');
       done(false, 403, 'this origin may not connect: see HANAFUDA_ALLOWED_ORIGINS');
     },
   });
@@ -151,8 +154,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     pageSilenceMs: options.pageHeartbeatSilenceMs,
   });
 
+  let connections = 0;
   wss.on('connection', (socket, req) => {
     const client = addressOf(req);
+    const conn = (++connections).toString(36);
     const refused = admission.admit(client);
     if (refused) {
       socket.send(JSON.stringify(errorMessage(refused.code, refused.message)));
@@ -196,14 +201,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     let queue = Promise.resolve();
     socket.on('message', (data, isBinary) => {
       const text = isBinary ? '' : data.toString();
-      queue = queue.then(() => session.receive(text)).catch((e: Error) => log(`session: ${e.message}`));
+      queue = queue.then(() => session.receive(text)).catch((e: Error) => log.error({ conn, ...session.where, err: e }, 'session: an unforeseen error'));
     });
     socket.on('close', () => {
       clearTimeout(idle);
       admission.release(client.address);
       queue = queue.then(() => session.closed());
     });
-    socket.on('error', (e) => log(`socket: ${e.message}`));
+    socket.on('error', (e) => log.warn({ conn, ...session.where, err: e }, 'socket error'));
   });
 
   await new Promise<void>((resolve, reject) => {

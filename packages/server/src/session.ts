@@ -135,6 +135,12 @@ export class Session {
     }
   }
 
+  /** The room and seat of this connection, for its log lines. */
+  get where(): { room?: string; seat?: number } {
+    const room = this.room?.id ?? this.line?.room;
+    return { ...(room !== undefined ? { room } : {}), ...(this.client.seat !== null ? { seat: this.client.seat } : {}) };
+  }
+
   /** Whether this connection has joined, resumed or watched a room. */
   get inRoom(): boolean {
     return this.room !== null || this.line !== null;

@@ -12,6 +12,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../src/index.js';
 import { STORES, type TestStore } from './support/stores.js';
 import { shutDown } from './support/server.js';
+import { recordingLog } from '../src/log.js';
 
 /** Opens a WebSocket with this Origin (or none) and Host: 'open', or the HTTP status it was refused with. */
 function handshake(url: string, origin?: string, host?: string): Promise<'open' | number> {
@@ -47,7 +48,7 @@ describe('safe by default', { timeout: 20_000 }, () => {
   let db: TestStore;
   let server: RunningServer;
   let webDir: string;
-  const lines: string[] = [];
+  const logs = recordingLog();
 
   const start = async (allowedOrigins?: string[], allowedHosts?: string[]) => {
     db = await STORES[0].open();
@@ -55,7 +56,7 @@ describe('safe by default', { timeout: 20_000 }, () => {
     mkdirSync(join(webDir, 'assets'));
     writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Hanafuda</title>');
     writeFileSync(join(webDir, 'assets', 'index-abcdefgh.js'), 'export {};');
-    server = await startServer({ store: db.store, port: 0, webDir, log: (line) => lines.push(line), allowedOrigins, allowedHosts });
+    server = await startServer({ store: db.store, port: 0, webDir, log: logs.log, allowedOrigins, allowedHosts });
   };
 
   afterEach(async () => {
@@ -70,7 +71,7 @@ describe('safe by default', { timeout: 20_000 }, () => {
     expect(await handshake(server.wsUrl, 'https://evil.example')).toBe(403);
     expect(await handshake(server.wsUrl, server.url.replace(/:\d+$/, ':1'))).toBe(403);
     expect(await handshake(server.wsUrl, 'null')).toBe(403);
-    expect(lines).toContain('websocket: refused a page of https://evil.example (not an allowed origin)');
+    expect(logs.records).toContainEqual(expect.objectContaining({ msg: 'websocket: refused a page of an origin that is not allowed', origin: 'https://evil.example' }));
   });
 
   it('lets in the origins it is told to allow, or any with *', async () => {

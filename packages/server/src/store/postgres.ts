@@ -5,6 +5,7 @@ import type { RoomStatus } from '@hanafuda/protocol';
 import { clockFromRow, finishedFromRow, historyFromRow, roomFromRow, setupText } from './rows.js';
 import { TABLES, UPSERT_TURN_CLOCK, nameKey } from './schema.js';
 import { type Fence, FencedOut, type FinishedGame, type HistoryEntry, type Store, type StoredRoom, type StoredSeat, type TurnClock } from './store.js';
+import { type Log, silentLog } from '../log.js';
 
 const APPEND_ONLY = [
   `CREATE OR REPLACE FUNCTION hanafuda_append_only() RETURNS trigger AS $$
@@ -29,12 +30,12 @@ const LEASES = [
 /** The room's row, locked against a takeover until the write commits, if the lease is still the fence's. */
 const LEASE_HELD = 'SELECT id FROM rooms WHERE id = $1 AND owner = $2 AND epoch = $3';
 
-export async function openPostgres(url: string, log: (line: string) => void = (line) => console.error(line)): Promise<Store> {
+export async function openPostgres(url: string, log: Log = silentLog): Promise<Store> {
   // A server that is not PostgreSQL, or does not answer, is an error after 10 s rather than a wait without end.
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
   // An idle connection that breaks (PostgreSQL restarted) is dropped by the pool and a new one made for the next
   // query; without a listener the 'error' event would end the process.
-  pool.on('error', (e) => log(`storage: a PostgreSQL connection broke (${e.message}); the next query opens a new one`));
+  pool.on('error', (e) => log.warn({ err: e }, 'storage: a PostgreSQL connection broke; the next query opens a new one'));
   const client = await pool.connect();
   try {
     // Several servers may start at once: one creates the schema at a time.

@@ -7,11 +7,12 @@
 import type { Action } from '@hanafuda/engine';
 import { isDeepStrictEqual } from 'node:util';
 import { type FinishedGame, FencedOut, type Store } from './store.js';
+import type { Log } from '../log.js';
 
 export interface RetryOptions {
   /** Pauses before the second, third… attempt (ms); the write fails after the last. */
   readonly delaysMs: readonly number[];
-  readonly log: (line: string) => void;
+  readonly log: Log;
 }
 
 /** About 3 seconds in all: long enough for a connection to come back, short enough for a person waiting on an answer. */
@@ -26,7 +27,7 @@ export function withRetries(store: Store, options: RetryOptions): Store {
     for (let attempt = 0; ; attempt++) {
       try {
         await write();
-        if (failing) options.log(`storage: working again (${what})`);
+        if (failing) options.log.info({ write: what }, 'storage: working again');
         failing = false;
         return;
       } catch (e) {
@@ -35,7 +36,7 @@ export function withRetries(store: Store, options: RetryOptions): Store {
         if (attempt > 0 && (await landed().catch(() => false))) return;
         if (attempt >= options.delaysMs.length) {
           failing = true;
-          options.log(`storage: could not ${what} after ${attempt + 1} attempts: ${(e as Error).message}`);
+          options.log.error({ write: what, attempts: attempt + 1, err: e }, 'storage: a write failed after every attempt');
           throw e;
         }
         await pause(options.delaysMs[attempt]);

@@ -13,12 +13,13 @@ import { checkWritable } from './writable.js';
 import { GroupCommit } from './group-commit.js';
 import { type SqliteSync, commitBatch, configureWriter, prepareWrites, type WriteOp } from './sqlite-writes.js';
 import { SqliteWriterThread } from './sqlite-writer-thread.js';
+import type { Log } from '../log.js';
 
 const APPEND_ONLY = ['UPDATE', 'DELETE'].map(
   (op) => `CREATE TRIGGER IF NOT EXISTS actions_no_${op.toLowerCase()} BEFORE ${op} ON actions BEGIN SELECT RAISE(ABORT, 'the action log is append-only'); END`,
 );
 
-export function openSqlite(file: string, log?: (line: string) => void, sync: SqliteSync = 'full'): Store {
+export function openSqlite(file: string, log?: Log, sync: SqliteSync = 'full'): Store {
   const inMemory = file === ':memory:';
   if (!inMemory) checkWritable(dirname(file), file);
   const db = new Database(file);
