@@ -26,7 +26,7 @@ import { crashPoint } from './crash-point.js';
 import { FairnessLog } from './fairness.js';
 import { hashToken, newGameSeed, newRoomId, newToken } from './ids.js';
 import { DEFAULT_RECOVERY, Recovery, type RecoveryOptions } from './recovery.js';
-import type { Store, StoredRoom, StoredSeat, TurnClock } from './store/store.js';
+import { FencedOut, StorageFailed, type Store, type StoredRoom, type StoredSeat, type TurnClock } from './store/store.js';
 import { RoomClock } from './turn-clock.js';
 import type { Log } from './log.js';
 
@@ -388,8 +388,13 @@ export class Room {
     try {
       await this.table.handle(client.table, message);
     } catch (e) {
-      this.options.log.error({ room: this.id, seat: client.seat, err: e }, 'could not store an action');
-      client.send(errorMessage('storage', 'the server could not store that action, so it was not played: send it again in a moment'));
+      // The store failed (retried, logged there), or the room moved to another process: the player sends it again.
+      if (e instanceof StorageFailed || e instanceof FencedOut) {
+        client.send(errorMessage('storage', 'the server could not store that action, so it was not played: send it again in a moment'));
+        return;
+      }
+      this.options.log.error({ room: this.id, seat: client.seat, type: message.type, err: e }, 'an unforeseen error in a table message');
+      client.send(errorMessage('internal', 'the server hit an unforeseen error on that message (logged for its operators): try again, or reload'));
     }
   }
 
