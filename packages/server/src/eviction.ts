@@ -19,7 +19,7 @@ export interface EvictionOptions {
 export const DEFAULT_EVICTION: EvictionOptions = { lobbyIdleMs: 30 * 60_000, gameIdleMs: 24 * 3_600_000, sweepMs: 60_000 };
 
 /** Starts looking at the rooms every `sweepMs`; answers a function that stops it. */
-export function evictAbandoned(rooms: Rooms, options: EvictionOptions, log: Log): () => void {
+export function evictAbandoned(rooms: Rooms, options: EvictionOptions, log: Log, onEvicted: () => void = () => undefined): () => void {
   /** Since when each room has had nobody in it, as first seen by a sweep. */
   const emptySince = new Map<string, number>();
   let sweeping = false;
@@ -42,6 +42,7 @@ export function evictAbandoned(rooms: Rooms, options: EvictionOptions, log: Log)
       try {
         await rooms.abandon(room.id);
         emptySince.delete(room.id);
+        onEvicted();
         log.info({ room: room.id, status: state.status, idleMin: Math.round((now - since) / 60_000) }, 'room abandoned: nobody was in it');
       } catch {
         // The store logged it; the room stays and the next sweep tries again.

@@ -21,7 +21,7 @@ const ROOT = resolve(fileURLToPath(import.meta.url), '../../../..');
 const USAGE = `hanafuda-server: the web app and the game server on one port
 
 usage: hanafuda-server [--host 127.0.0.1] [--port 8080] [--data DIR] [--web DIR] [--allow-origin LIST] [--allow-host LIST]
-                       [--trust-proxy LIST] [--log-level info]
+                       [--trust-proxy LIST] [--log-level info] [--metrics-port PORT] [--metrics-host 127.0.0.1]
 
   --allow-origin LIST    other sites whose pages may open the game's WebSocket: comma-separated origins
                          (https://example.com,https://play.example.com) or * for any; by default only the
@@ -35,6 +35,9 @@ usage: hanafuda-server [--host 127.0.0.1] [--port 8080] [--data DIR] [--web DIR]
                          never spared the limits as a program on this machine is
   --log-level LEVEL      fatal, error, warn, info (default), debug, trace or silent: the log is one JSON
                          object a line on stdout (docs/deploy.md says how to read it)
+  --metrics-port PORT    serve Prometheus metrics at http://HOST:PORT/metrics, a port of their own (never the
+                         public one: keep it unreachable from the internet); none by default
+  --metrics-host HOST    where the metrics port listens (default 127.0.0.1: this machine only)
 
 environment:
   DATABASE_URL           postgres://… to store games in PostgreSQL (default: SQLite in DIR/hanafuda.sqlite)
@@ -46,6 +49,7 @@ environment:
   HANAFUDA_ALLOWED_HOSTS    as --allow-host
   HANAFUDA_TRUSTED_PROXIES  as --trust-proxy
   HANAFUDA_LOG_LEVEL     as --log-level
+  HANAFUDA_METRICS_PORT, HANAFUDA_METRICS_HOST  as --metrics-port and --metrics-host
   HANAFUDA_MAX_CONNECTIONS  WebSockets open at once (default: \`ulimit -n\` less 100, now ${DEFAULT_CONNECTION_LIMITS.maxConnections})
   HANAFUDA_BOT_DELAY_MS  pause before each bot move, so people can follow (default 700)
   HANAFUDA_SQLITE_SYNC   full (default): an acknowledged action is on the disk, surviving a power cut;
@@ -61,7 +65,7 @@ export async function main(argv: string[]): Promise<number | undefined> {
   try {
     args = parseArgs({
       args: argv,
-      options: { host: { type: 'string' }, port: { type: 'string' }, data: { type: 'string' }, web: { type: 'string' }, 'allow-origin': { type: 'string' }, 'allow-host': { type: 'string' }, 'trust-proxy': { type: 'string' }, 'log-level': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: { host: { type: 'string' }, port: { type: 'string' }, data: { type: 'string' }, web: { type: 'string' }, 'allow-origin': { type: 'string' }, 'allow-host': { type: 'string' }, 'trust-proxy': { type: 'string' }, 'log-level': { type: 'string' }, 'metrics-port': { type: 'string' }, 'metrics-host': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
     }).values;
   } catch (e) {
     console.error(`${(e as Error).message}\n\n${USAGE}`);
@@ -98,6 +102,13 @@ export async function main(argv: string[]): Promise<number | undefined> {
     return 2;
   }
   const log = openLog(logLevel);
+  const metricsPortText = args['metrics-port'] ?? env.HANAFUDA_METRICS_PORT;
+  const metricsPort = metricsPortText === undefined || metricsPortText === '' ? undefined : Number(metricsPortText);
+  if (metricsPort !== undefined && !(Number.isInteger(metricsPort) && metricsPort >= 0 && metricsPort <= 65535)) {
+    console.error(`hanafuda-server: --metrics-port / HANAFUDA_METRICS_PORT must be a port number (not "${metricsPortText}")`);
+    return 2;
+  }
+  const metricsHost = args['metrics-host'] ?? env.HANAFUDA_METRICS_HOST ?? '127.0.0.1';
   const maxConnections = Number(env.HANAFUDA_MAX_CONNECTIONS ?? DEFAULT_CONNECTION_LIMITS.maxConnections);
   if (!Number.isInteger(maxConnections) || maxConnections < 1) {
     console.error(`hanafuda-server: HANAFUDA_MAX_CONNECTIONS must be a whole number ≥ 1 (got "${env.HANAFUDA_MAX_CONNECTIONS}")`);
@@ -158,6 +169,7 @@ export async function main(argv: string[]): Promise<number | undefined> {
       allowedHosts: hosts.value,
       trustedProxies: proxies.value,
       connectionLimits: { maxConnections },
+      ...(metricsPort !== undefined ? { metrics: { port: metricsPort, host: metricsHost } } : {}),
       ...(store.kind === 'postgres' ? { cluster: { databaseUrl: databaseUrl!, ...(redisUrl ? { redisUrl } : {}) } } : {}),
     });
   } catch (e) {
@@ -166,6 +178,7 @@ export async function main(argv: string[]): Promise<number | undefined> {
   }
   const where = store.kind === 'sqlite' ? `SQLite in ${dataDir}` : `PostgreSQL${redisUrl ? `, Redis: process ${server.nodeId} of a cluster` : ''}`;
   log.info({ url: server.url, ws: server.wsUrl, store: where, restored: server.restored }, `hanafuda-server: ${server.url} (game server at ${server.wsUrl}; ${where})`);
+  if (server.metricsUrl) log.info({ metrics: server.metricsUrl }, `hanafuda-server: metrics at ${server.metricsUrl}`);
   if (!existsSync(join(webDir, 'index.html'))) log.warn(`hanafuda-server: no web app in ${webDir} yet: build it with "npm run build -w @hanafuda/web"`);
   const stop = async () => {
     server.drain();

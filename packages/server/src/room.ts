@@ -55,6 +55,8 @@ export interface RoomOptions {
   readonly log: Log;
   /** How soon, and how often, what a storage failure left undone is tried again. */
   readonly recovery?: RecoveryOptions;
+  /** How long a person's `act` took to handle (seconds), for the metrics. */
+  readonly onAct?: (seconds: number) => void;
 }
 
 const DEFAULT_BOT_LEVEL: Level = 'normal';
@@ -385,8 +387,10 @@ export class Room {
       client.send(errorMessage('not-started', 'the game has not started yet'));
       return;
     }
+    const started = performance.now();
     try {
       await this.table.handle(client.table, message);
+      if (message.type === 'act') this.options.onAct?.((performance.now() - started) / 1000);
     } catch (e) {
       // The store failed (retried, logged there), or the room moved to another process: the player sends it again.
       if (e instanceof StorageFailed || e instanceof FencedOut) {

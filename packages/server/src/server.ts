@@ -24,6 +24,8 @@ import { DEFAULT_RETRY_DELAYS_MS, withRetries } from './store/retry.js';
 import type { RecoveryOptions } from './recovery.js';
 import { type Cluster, type ClusterOptions, openCluster } from './cluster/cluster.js';
 import { type Log, openLog } from './log.js';
+import { ServerMetrics } from './metrics.js';
+import { StartupProblem, listenProblem } from './startup.js';
 
 export interface ServerOptions {
   readonly store: Store;
@@ -61,6 +63,8 @@ export interface ServerOptions {
   readonly storage?: { readonly retryDelaysMs?: readonly number[]; readonly recovery?: RecoveryOptions };
   /** Several processes on one PostgreSQL (the store's): each room owned by one, any socket on any (with Redis). */
   readonly cluster?: ClusterOptions;
+  /** Serves Prometheus metrics at /metrics on this port of its own (0: a free one), on `host` (127.0.0.1 by default); none when absent. */
+  readonly metrics?: { readonly port: number; readonly host?: string };
 }
 
 export interface RunningServer {
@@ -70,6 +74,8 @@ export interface RunningServer {
   readonly restored: number;
   /** This process among several on one PostgreSQL. */
   readonly nodeId?: string;
+  /** Where the metrics are served, when they are. */
+  readonly metricsUrl?: string;
   /** Says it is stopping (/api/health answers 503), so that a load balancer sends new players elsewhere; it still plays on. */
   drain(): void;
   close(): Promise<void>;
@@ -102,7 +108,10 @@ function serialise(message: object): string {
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   let log = options.log ?? openLog();
-  const store = withRetries(options.store, { delaysMs: options.storage?.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS, log });
+  const metrics = new ServerMetrics();
+  const store = metrics.countingActions(
+    withRetries(options.store, { delaysMs: options.storage?.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS, log, onRetry: () => metrics.storeRetries.inc(), onFailure: () => metrics.storeFailures.inc() }),
+  );
   const searches = new SearchPool(options.searchThreads);
   let cluster: Cluster | null = null;
   try {
@@ -112,7 +121,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     await searches.close();
     throw e;
   }
-  const rooms = new Rooms({ store, botDelayMs: options.botDelayMs ?? 0, seed: options.seed, decide: searches.decide, log, recovery: options.storage?.recovery }, cluster?.leases);
+  const rooms = new Rooms({ store, botDelayMs: options.botDelayMs ?? 0, seed: options.seed, decide: searches.decide, log, recovery: options.storage?.recovery, onAct: (s) => metrics.actionSeconds.observe(s) }, cluster?.leases);
   const limits = options.limits ?? DEFAULT_LIMITS;
   const entering = new TurnPacer(ENTERING_PER_TURN);
   const pace: Pace = (task) => entering.run(task);
@@ -125,7 +134,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     throw e;
   }
   const restored = await rooms.restoreAll();
-  const stopEvicting = evictAbandoned(rooms, { ...DEFAULT_EVICTION, ...options.eviction }, log);
+  const stopEvicting = evictAbandoned(rooms, { ...DEFAULT_EVICTION, ...options.eviction }, log, () => metrics.evictions.inc());
   const hostAllowed = hostCheck(options.allowedHosts, options.allowedOrigins);
   const addressOf = clientAddress(options.trustedProxies);
   const admission = new Admission({ ...DEFAULT_CONNECTION_LIMITS, ...options.connectionLimits });
@@ -215,6 +224,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     http.once('error', reject);
     http.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1', backlog: LISTEN_BACKLOG }, () => resolve());
   });
+  metrics.watch({ roomStates: () => rooms.all().map((r) => r.status), sockets: () => wss.clients.size, searchQueue: () => searches.queued });
+  let metricsServer;
+  try {
+    metricsServer = options.metrics ? await metrics.serve(options.metrics.host ?? '127.0.0.1', options.metrics.port) : undefined;
+  } catch (e) {
+    await new Promise<void>((resolve) => http.close(() => resolve()));
+    throw new StartupProblem(`metrics: ${listenProblem(e as Error, options.metrics!.host ?? '127.0.0.1', options.metrics!.port).replace(/--port or PORT/g, '--metrics-port')}`);
+  }
   const address = http.address() as AddressInfo;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   const url = `http://${host}:${address.port}`;
@@ -224,11 +241,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     rooms,
     restored,
     ...(cluster ? { nodeId: cluster.nodeId } : {}),
+    ...(metricsServer ? { metricsUrl: metricsServer.url } : {}),
     drain() {
       draining = true;
     },
     async close() {
       draining = true;
+      await metricsServer?.close();
       stopEvicting();
       stopHeartbeat();
       stopUpgrades();

@@ -31,7 +31,7 @@ describe('unforeseen errors', { timeout: 30_000 }, () => {
     db = await STORES[0].open();
     store = flaky(db.store);
     logs = recordingLog();
-    server = await startServer({ store: store.store, port: 0, webDir: null, botDelayMs: 0, log: logs.log, storage: { retryDelaysMs: [5] } });
+    server = await startServer({ store: store.store, port: 0, webDir: null, botDelayMs: 0, log: logs.log, storage: { retryDelaysMs: [5] }, metrics: { port: 0 } });
   });
   afterEach(async () => {
     vi.restoreAllMocks();
@@ -72,5 +72,9 @@ describe('unforeseen errors', { timeout: 30_000 }, () => {
     expect(await host.request({ type: 'create-room', setup: AGAINST_A_BOT }, ['room-created', 'error'])).toMatchObject({ type: 'error', code: 'storage' });
     expect(logs.records.some((r) => r.msg === 'storage: a write failed after every attempt' && /SQLITE_FULL/.test(r.err!.message))).toBe(true);
     expect(logs.records.some((r) => r.msg === 'session: an unforeseen error')).toBe(false);
+    // The metrics count the retry and the failure.
+    const metrics = await (await fetch(server.metricsUrl!)).text();
+    expect(metrics).toMatch(/^hanafuda_store_retries_total 1$/m);
+    expect(metrics).toMatch(/^hanafuda_store_failures_total 1$/m);
   });
 });

@@ -13,6 +13,9 @@ export interface RetryOptions {
   /** Pauses before the second, third… attempt (ms); the write fails after the last. */
   readonly delaysMs: readonly number[];
   readonly log: Log;
+  /** Each attempt after a failed one, and each write that failed after every attempt (metrics). */
+  readonly onRetry?: () => void;
+  readonly onFailure?: () => void;
 }
 
 /** About 3 seconds in all: long enough for a connection to come back, short enough for a person waiting on an answer. */
@@ -37,9 +40,11 @@ export function withRetries(store: Store, options: RetryOptions): Store {
         if (attempt >= options.delaysMs.length) {
           failing = true;
           options.log.error({ write: what, attempts: attempt + 1, err: e }, 'storage: a write failed after every attempt');
+          options.onFailure?.();
           throw new StorageFailed(what, e);
         }
         await pause(options.delaysMs[attempt]);
+        options.onRetry?.();
       }
     }
   }
