@@ -4,7 +4,6 @@
  * and the other security headers; a malformed URL is a 400, not a 500.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
@@ -13,6 +12,7 @@ import { type RunningServer, startServer } from '../src/index.js';
 import { STORES, type TestStore } from './support/stores.js';
 import { shutDown } from './support/server.js';
 import { recordingLog } from '../src/log.js';
+import { fetchWithHost } from './support/host.js';
 
 /** Opens a WebSocket with this Origin (or none) and Host: 'open', or the HTTP status it was refused with. */
 function handshake(url: string, origin?: string, host?: string): Promise<'open' | number> {
@@ -27,20 +27,6 @@ function handshake(url: string, origin?: string, host?: string): Promise<'open' 
       res.resume();
     });
     socket.once('error', reject);
-  });
-}
-
-/** A GET with this Host header (fetch may not set Host). */
-function fetchWithHost(url: string, host: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = request(url, { headers: { host } }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
-    req.on('error', reject);
-    req.end();
   });
 }
 
