@@ -224,10 +224,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     http.once('error', reject);
     http.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1', backlog: LISTEN_BACKLOG }, () => resolve());
   });
-  metrics.watch({ roomStates: () => rooms.all().map((r) => r.status), sockets: () => wss.clients.size, searchQueue: () => searches.queued });
-  let metricsServer;
+  let metricsServer: Awaited<ReturnType<ServerMetrics['serve']>> | undefined;
   try {
-    metricsServer = options.metrics ? await metrics.serve(options.metrics.host ?? '127.0.0.1', options.metrics.port) : undefined;
+    if (options.metrics) {
+      // Node's process metrics watch the event loop and the GC: only where someone reads them.
+      metrics.watch({ roomStates: () => rooms.all().map((r) => r.status), sockets: () => wss.clients.size, searchQueue: () => searches.queued });
+      metricsServer = await metrics.serve(options.metrics.host ?? '127.0.0.1', options.metrics.port);
+    }
   } catch (e) {
     await new Promise<void>((resolve) => http.close(() => resolve()));
     throw new StartupProblem(`metrics: ${listenProblem(e as Error, options.metrics!.host ?? '127.0.0.1', options.metrics!.port).replace(/--port or PORT/g, '--metrics-port')}`);
