@@ -106,7 +106,7 @@ export class Rooms {
 
   private refuse(id: string, error: RuleError): void {
     this.refused.set(id, error);
-    this.options.log(`room ${id} could not be restored: ${error.message}`);
+    this.options.log.warn({ room: id, reason: error.message }, 'room could not be restored');
   }
 
   /** Every room held now. */
@@ -205,7 +205,7 @@ export class Rooms {
       ...this.options,
       store: fenced(this.options.store, fence, () => {
         if (this.fences.get(id) !== fence) return;
-        this.options.log(`room ${id}: another process took it over (lease epoch ${fence.epoch} is stale); dropped here`);
+        this.options.log.info({ room: id, epoch: fence.epoch }, 'another process took the room over (its lease epoch is stale); dropped here');
         this.forget([id]);
       }),
     };
@@ -219,7 +219,7 @@ export class Rooms {
     } catch (e) {
       // Claimed but not rebuilt (its log could not be read): given up again, or no process could
       // ever take it (this one holds its lease, and does not hold the room).
-      this.options.log(`room ${id} could not be taken over: ${(e as Error).message}`);
+      this.options.log.warn({ room: id, err: e }, 'room could not be taken over');
       await this.leases!.release(id, fence).catch(() => undefined);
       return undefined;
     }
@@ -227,7 +227,7 @@ export class Rooms {
 
   private async rebuild(id: string, fence: Fence): Promise<Room | undefined> {
     const stored = await this.options.store.room(id).catch((e: Error) => {
-      this.options.log(`room ${id} could not be read: ${e.message}`);
+      this.options.log.warn({ room: id, err: e }, 'room could not be read');
       return null;
     });
     if (this.closed || !stored || (stored.status !== 'open' && stored.status !== 'playing')) {

@@ -27,11 +27,11 @@ export interface Proxy {
   stop(): Promise<void>;
 }
 
-/** Resolves once the proxy answers on `port` (nginx says nothing when it is ready). */
-async function listening(port: number, child: ChildProcess): Promise<void> {
+/** Resolves once `probe` says the proxy answers (nginx says nothing when it is ready). */
+async function listening(probe: () => Promise<unknown>, child: ChildProcess): Promise<void> {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}`);
-    const up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+    const up = await probe().then(
       () => true,
       () => false,
     );
@@ -40,9 +40,8 @@ async function listening(port: number, child: ChildProcess): Promise<void> {
   }
 }
 
-export async function startProxy(upstream: string): Promise<Proxy> {
-  const dir = mkdtempSync(join(tmpdir(), 'hanafuda-nginx-'));
-  const port = await freePort();
+/** Runs nginx in `dir` (its own folder) with `http` as its http block's own lines; resolves once `probe` gets an answer. */
+export async function runNginx(dir: string, http: string, probe: () => Promise<unknown>): Promise<() => Promise<void>> {
   writeFileSync(
     join(dir, 'nginx.conf'),
     `daemon off;
@@ -57,7 +56,27 @@ http {
   fastcgi_temp_path ${dir}/fastcgi;
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
-  map $http_upgrade $connection_upgrade { default upgrade; '' close; }
+${http}
+}
+`,
+  );
+  const child = spawn('nginx', ['-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: 'ignore' });
+  await listening(probe, child);
+  return async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    }
+  };
+}
+
+export async function startProxy(upstream: string): Promise<Proxy> {
+  const dir = mkdtempSync(join(tmpdir(), 'hanafuda-nginx-'));
+  const port = await freePort();
+  const stop = await runNginx(
+    dir,
+    `  map $http_upgrade $connection_upgrade { default upgrade; '' close; }
   server {
     listen 127.0.0.1:${port};
     location / {
@@ -68,21 +87,14 @@ http {
       proxy_set_header Host $host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
     }
-  }
-}
-`,
+  }`,
+    () => fetch(`http://127.0.0.1:${port}/api/health`),
   );
-  const child = spawn('nginx', ['-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: 'ignore' });
-  await listening(port, child);
   return {
     url: `http://127.0.0.1:${port}`,
     wsUrl: `ws://127.0.0.1:${port}/ws`,
     stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await stop();
       rmSync(dir, { recursive: true, force: true });
     },
   };
