@@ -94,7 +94,9 @@ export const en = {
   cancel: 'Cancel',
   /** The banner when a yaku is made; in Sakura and Oi-bana each other side loses 50 for it. */
   yakuMade: (who: string, plural: boolean, yaku: string): string => `${who} ${plural ? 'complete' : 'completes'} ${yaku}`,
-  yakuPenaltyEach: 'the others −50 each',
+  yakuPenaltyEach: (points: number): string => `the others −${points} each`,
+  yakuWorth: (points: number): string => `worth ${points} ${points === 1 ? 'point' : 'points'}`,
+  yakuShowcase: 'The cards of the yaku',
   koikoiPrompt: 'You have yaku worth',
   koikoiShobuScores: (n: number): string => `Shobu now scores ${n}.`,
   koikoiNearest: (who: string, yaku: string, have: number, need: number): string => `${who} is closest to ${yaku} (${have} of ${need}).`,
