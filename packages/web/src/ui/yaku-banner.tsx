@@ -97,7 +97,7 @@ export function YakuBanner(props: YakuBannerProps): JSX.Element | null {
                 </span>
               ))}
             </div>
-            <p class="yaku-line">{t.yakuMade(names.join(' & '), names.length > 1 || names.includes(t.you), yaku)}</p>
+            <p class="yaku-line">{t.yakuMade(names.join(' & '), names.length > 1, yaku)}</p>
             <p class="yaku-stake">{props.penalty ? t.yakuPenaltyEach(points) : t.yakuWorth(points)}</p>
           </div>
         );
