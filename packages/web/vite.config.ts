@@ -31,8 +31,11 @@ function manifest(): string {
 
 /**
  * Writes sw.js, the service worker that keeps every built file so the app works offline
- * once loaded; its cache name is a hash of the file list, so a new build replaces the old cache.
- * Also writes the web app manifest and its icon, and links them from the page: installable on a phone.
+ * once loaded; its cache name is a hash of the file list, so each build has its own cache.
+ * A new build takes over open tabs at once but keeps the cache before it: a tab still running
+ * the old version gets its old files (a worker, a lazy chunk) from there and plays on until it
+ * reloads (app-update.tsx offers that between games). Pages are fetched network-first, so a
+ * new tab gets the new version; the cache serves them offline. Also writes the web app manifest and its icon, and links them from the page: installable on a phone.
  */
 function serviceWorker(): Plugin {
   return {
@@ -55,15 +58,27 @@ const FILES = ${JSON.stringify(files)};
 self.addEventListener('install', (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES)).then(() => self.skipWaiting()));
 });
+// Keeps this build's cache and the one before it (keys() lists caches in the order they were made).
 self.addEventListener('activate', (event) => {
-  event.waitUntil(caches.keys().then((keys) => Promise.all(keys.filter((k) => k !== CACHE).map((k) => caches.delete(k)))).then(() => self.clients.claim()));
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) => {
+        const older = keys.filter((k) => k.startsWith('hanafuda-') && k !== CACHE);
+        return Promise.all(older.slice(0, -1).map((k) => caches.delete(k)));
+      })
+      .then(() => self.clients.claim()),
+  );
 });
 self.addEventListener('fetch', (event) => {
   const request = event.request;
   if (request.method !== 'GET' || new URL(request.url).origin !== location.origin) return;
-  event.respondWith(
-    caches.match(request, { ignoreSearch: request.mode === 'navigate' }).then((hit) => hit || fetch(request).catch(() => caches.match('./'))),
-  );
+  if (request.mode === 'navigate') {
+    event.respondWith(fetch(request).catch(() => caches.match('./', { cacheName: CACHE })));
+    return;
+  }
+  // Any kept build's file: an old tab's chunks are still here after a deployment.
+  event.respondWith(caches.match(request).then((hit) => hit || fetch(request)));
 });
 `;
       this.emitFile({ type: 'asset', fileName: 'sw.js', source });
@@ -73,6 +88,7 @@ self.addEventListener('fetch', (event) => {
 
 export default defineConfig({
   base: './',
+  define: { __HANAFUDA_BUILD__: JSON.stringify(process.env.HANAFUDA_BUILD_ID || new Date().toISOString()) },
   plugins: [serviceWorker()],
   worker: { format: 'es' },
   // `npm run dev -w @hanafuda/web` beside a running game server (`npm start`, port 8080): online play works in development too.

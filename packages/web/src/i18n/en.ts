@@ -101,6 +101,8 @@ export const en = {
   yakuPenaltyEach: (points: number): string => `the others −${points} each`,
   yakuWorth: (points: number): string => `worth ${points} ${points === 1 ? 'point' : 'points'}`,
   yakuShowcase: 'The cards of the yaku',
+  newVersion: 'A new version of Hanafuda is ready.',
+  reloadNow: 'Reload',
   koikoiPrompt: 'You have yaku worth',
   koikoiShobuScores: (n: number): string => `Shobu now scores ${n}.`,
   koikoiNearest: (who: string, yaku: string, have: number, need: number): string => `${who} ${isMe(who) ? 'are' : 'is'} closest to ${yaku} (${have} of ${need}).`,

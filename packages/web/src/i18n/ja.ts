@@ -96,6 +96,8 @@ export const ja: Strings = {
   yakuPenaltyEach: (points: number): string => `他の各側 −${points}`,
   yakuWorth: (points: number): string => `${points}点`,
   yakuShowcase: '役の札',
+  newVersion: '花札の新しい版があります。',
+  reloadNow: '再読み込み',
   koikoiPrompt: '役の合計',
   koikoiShobuScores: (n: number): string => `今「勝負」なら${n}点。`,
   koikoiNearest: (who: string, yaku: string, have: number, need: number): string => `${who}は${yaku}に近い（${need}枚中${have}枚）。`,
