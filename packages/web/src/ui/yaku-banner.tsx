@@ -15,8 +15,8 @@ import { Card } from './card.js';
 import { getPrefs } from './prefs.js';
 import { playSound } from './sounds.js';
 
-/** How long the moment stays (ms), its fading out included (styles.css: .yaku-moment). */
-export const SHOWN_MS = 3200;
+/** How long the moment stays (ms): a little after its fading out ends at 3.2 s (styles.css: .yaku-moment). */
+export const SHOWN_MS = 3400;
 
 export interface YakuBannerProps {
   readonly board: BoardModel;
