@@ -9,7 +9,7 @@ import { type NewGameSettings, type OnlineSeat, saveSettings, teamLayouts, TURN_
 import { Card } from './card.js';
 import { OptionInput } from './option-input.js';
 
-const SAMPLE: Record<string, string> = { sakura: 'cherry-curtain', koikoi: 'susuki-moon', nara: 'blank', oibana: 'paulownia-phoenix' };
+const SAMPLE: Record<string, string> = { sakura: 'cherry-curtain', koikoi: 'susuki-moon', nara: 'maple-deer', oibana: 'paulownia-phoenix' };
 /** A rule set (Koi-Koi's preset), then the length: what most people change. */
 const FIRST = [PRESET_OPTION, 'rounds', 'length'];
 
