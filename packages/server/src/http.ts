@@ -74,7 +74,13 @@ async function api(url: URL, req: IncomingMessage, res: ServerResponse, rooms: R
   switch (resource) {
     case 'health':
       // 503 while stopping: a load balancer's health check takes the process out before it goes.
-      return json(res, draining() ? 503 : 200, { ok: !draining(), ...(draining() ? { draining: true } : {}), store: store.kind, rooms: rooms.size, actions: actionPaths });
+      return json(res, draining() ? 503 : 200, {
+        ok: !draining(),
+        ...(draining() ? { draining: true } : {}),
+        store: store.kind,
+        rooms: rooms.size,
+        actions: actionPaths,
+      });
     case 'rooms': {
       const room = rooms.get(id);
       return room ? json(res, 200, room.state()) : json(res, 404, { error: `no open room "${id}"` });

@@ -91,9 +91,11 @@ export class Admission {
   /** Admits a new socket from `client`, or says why not; an admitted socket is `release`d when it closes. */
   admit(client: ClientAddress): Refusal | null {
     const { address } = client;
-    if (this.open >= this.limits.maxConnections) return { code: 'server-full', message: `the server has its ${this.limits.maxConnections} connections already: try again in a while` };
+    if (this.open >= this.limits.maxConnections)
+      return { code: 'server-full', message: `the server has its ${this.limits.maxConnections} connections already: try again in a while` };
     const mine = this.perAddress.get(address) ?? 0;
-    if (mine >= this.limits.maxPerAddress && !this.spared(client)) return { code: 'too-many-connections', message: `at most ${this.limits.maxPerAddress} connections from one address: close another tab or device` };
+    if (mine >= this.limits.maxPerAddress && !this.spared(client))
+      return { code: 'too-many-connections', message: `at most ${this.limits.maxPerAddress} connections from one address: close another tab or device` };
     this.open++;
     this.perAddress.set(address, mine + 1);
     return null;
@@ -119,7 +121,12 @@ export class Admission {
     if (this.apiBuckets.size > 1000) for (const [a, b] of this.apiBuckets) if (b.full()) this.apiBuckets.delete(a);
     let api = this.apiBuckets.get(client.address);
     if (!api) this.apiBuckets.set(client.address, (api = bucket(this.limits.apiPerAddress)));
-    return api.take() ? null : { code: 'too-many-requests', message: `too many API requests from this address: at most ${this.limits.apiPerAddress.burst}, then ${this.limits.apiPerAddress.perMinute} a minute` };
+    return api.take()
+      ? null
+      : {
+          code: 'too-many-requests',
+          message: `too many API requests from this address: at most ${this.limits.apiPerAddress.burst}, then ${this.limits.apiPerAddress.perMinute} a minute`,
+        };
   }
 
   get connections(): number {
@@ -136,10 +143,26 @@ export class Admission {
         if (this.spared(client)) return null;
         let rooms = this.roomBuckets.get(address);
         if (!rooms) this.roomBuckets.set(address, (rooms = bucket(this.limits.roomsPerAddress)));
-        return rooms.take() ? null : { code: 'too-many-rooms', message: `too many rooms created from this address: at most ${this.limits.roomsPerAddress.burst}, then ${this.limits.roomsPerAddress.perMinute} a minute` };
+        return rooms.take()
+          ? null
+          : {
+              code: 'too-many-rooms',
+              message: `too many rooms created from this address: at most ${this.limits.roomsPerAddress.burst}, then ${this.limits.roomsPerAddress.perMinute} a minute`,
+            };
       }
-      if (kind === 'join') return joins.take() ? null : { code: 'too-many-joins', message: `too many joins on this connection: at most ${this.limits.joinsPerConnection.burst}, then ${this.limits.joinsPerConnection.perMinute} a minute` };
-      return hints.take() ? null : { code: 'too-many-hints', message: `too many hints: at most ${this.limits.hintsPerConnection.burst}, then ${this.limits.hintsPerConnection.perMinute} a minute` };
+      if (kind === 'join')
+        return joins.take()
+          ? null
+          : {
+              code: 'too-many-joins',
+              message: `too many joins on this connection: at most ${this.limits.joinsPerConnection.burst}, then ${this.limits.joinsPerConnection.perMinute} a minute`,
+            };
+      return hints.take()
+        ? null
+        : {
+            code: 'too-many-hints',
+            message: `too many hints: at most ${this.limits.hintsPerConnection.burst}, then ${this.limits.hintsPerConnection.perMinute} a minute`,
+          };
     };
   }
 }

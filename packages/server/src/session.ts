@@ -129,7 +129,8 @@ export class Session {
         // The room was taken over by another process meanwhile (this copy is dropped): the message goes to it where it is now.
         if (e instanceof FencedOut && this.elsewhere) return this.sendAgain([text]);
         // The store failed (a write retried and still failing, logged there): nothing was changed.
-        if (e instanceof StorageFailed) return this.client.send(errorMessage('storage', 'the server could not store that just now and nothing was changed: try again in a moment'));
+        if (e instanceof StorageFailed)
+          return this.client.send(errorMessage('storage', 'the server could not store that just now and nothing was changed: try again in a moment'));
         // Anything else is a bug: the player is told so, and the server's log has its stack.
         this.client.send(errorMessage('internal', 'the server hit an unforeseen error on that message (logged for its operators): try again, or reload'));
         throw e;
@@ -186,7 +187,14 @@ export class Session {
     if (m.type === 'create-room') {
       const created = await this.rooms.create(m.setup, m.room);
       if (!created.ok) send(errorMessage(created.error.code, created.error.message));
-      else send({ v: PROTOCOL_VERSION, type: 'room-created', room: created.value.room.id, invite: `/?room=${created.value.room.id}`, hostToken: created.value.hostToken });
+      else
+        send({
+          v: PROTOCOL_VERSION,
+          type: 'room-created',
+          room: created.value.room.id,
+          invite: `/?room=${created.value.room.id}`,
+          hostToken: created.value.hostToken,
+        });
       return;
     }
     if (m.type === 'join' || m.type === 'spectate' || m.type === 'resume') this.entry = m.type === 'join' ? null : text;

@@ -56,7 +56,10 @@ for (const kind of STORES) {
 
       const client = await TestClient.connect(server.wsUrl);
       clients.push(client);
-      for (const message of [{ type: 'spectate', room: 'OLDRULES' }, { type: 'join', room: 'OLDRULES', name: 'Cy' }]) {
+      for (const message of [
+        { type: 'spectate', room: 'OLDRULES' },
+        { type: 'join', room: 'OLDRULES', name: 'Cy' },
+      ]) {
         const answer = await client.request(message, ['error', 'room', 'joined']);
         expect(answer.type).toBe('error');
         expect(answer.code).toBe('rules-changed');

@@ -77,7 +77,10 @@ export function hintFlood(wsUrl: string, count: number): Disturbance {
   const run = many(wsUrl, count, async (peer, stopped) => {
     while (!stopped()) {
       const created = peer.next(['room-created', 'error']);
-      peer.send({ type: 'create-room', setup: { game: 'sakura', players: 2, options: { rounds: 1 }, seats: [{ kind: 'open' }, { kind: 'bot', level: 'easy' }] } });
+      peer.send({
+        type: 'create-room',
+        setup: { game: 'sakura', players: 2, options: { rounds: 1 }, seats: [{ kind: 'open' }, { kind: 'bot', level: 'easy' }] },
+      });
       const answer = await created;
       if (answer.type === 'error') throw new Error(String(answer.code));
       let last: Message | null = null;

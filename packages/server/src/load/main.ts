@@ -7,7 +7,14 @@ import { cleanUp } from './child.js';
 import { processes } from './processes.js';
 import { bots, hints, ladder, sigkill, spectate } from './scenarios.js';
 
-const RUN: Record<Exclude<LoadArgs['command'], 'all'>, (args: LoadArgs, optional: boolean) => Promise<void>> = { ladder, bots, hints, spectate, sigkill, processes };
+const RUN: Record<Exclude<LoadArgs['command'], 'all'>, (args: LoadArgs, optional: boolean) => Promise<void>> = {
+  ladder,
+  bots,
+  hints,
+  spectate,
+  sigkill,
+  processes,
+};
 
 export async function main(argv: readonly string[]): Promise<number> {
   const parsed = parseLoadArgs(argv);

@@ -4,7 +4,10 @@ import { TestClient } from './client.js';
 import type { TestStore } from './stores.js';
 import { silentLog } from '../../src/log.js';
 
-export async function serve(db: TestStore, extra: Partial<Pick<ServerOptions, 'seed' | 'limits' | 'heartbeatMs' | 'pageSilenceMs' | 'pageHeartbeatMs' | 'pageHeartbeatSilenceMs'>> = {}): Promise<RunningServer> {
+export async function serve(
+  db: TestStore,
+  extra: Partial<Pick<ServerOptions, 'seed' | 'limits' | 'heartbeatMs' | 'pageSilenceMs' | 'pageHeartbeatMs' | 'pageHeartbeatSilenceMs'>> = {},
+): Promise<RunningServer> {
   return startServer({ store: db.store, port: 0, webDir: null, botDelayMs: 0, log: silentLog, ...extra });
 }
 

@@ -48,7 +48,14 @@ export function sanitize(raw: unknown): NewGameSettings {
   const options: Record<string, Record<string, unknown>> = {};
   for (const g of GAMES) {
     const stored = s.options?.[g.id] ?? {};
-    options[g.id] = Object.fromEntries(Object.entries(stored).filter(([name, value]) => validValue(g.optionSpecs.find((o) => o.name === name), value)));
+    options[g.id] = Object.fromEntries(
+      Object.entries(stored).filter(([name, value]) =>
+        validValue(
+          g.optionSpecs.find((o) => o.name === name),
+          value,
+        ),
+      ),
+    );
   }
   const levels = DEFAULT_SETTINGS.levels.map((d, i) => (LEVELS.includes(s.levels?.[i] as Level) ? (s.levels![i] as Level) : d));
   const teams = Object.fromEntries(Object.entries(s.teams ?? {}).filter(([, v]) => typeof v === 'string'));
@@ -108,7 +115,7 @@ function tableOf(s: NewGameSettings) {
 export function roomSetupOf(s: NewGameSettings): RoomSetup {
   const table = tableOf(s);
   const seats: RoomSeatSetup[] = Array.from({ length: table.players }, (_, i) => {
-    const seat = i === 0 ? 'open' : s.online.seats[i - 1] ?? 'open';
+    const seat = i === 0 ? 'open' : (s.online.seats[i - 1] ?? 'open');
     return seat === 'open' ? { kind: 'open' } : { kind: 'bot', level: seat, name: botSeatName(i) };
   });
   return { ...table, seats, turnSeconds: s.online.turnSeconds };

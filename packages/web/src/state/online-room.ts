@@ -107,7 +107,23 @@ function markTab(id: string, change: TabKeys): void {
 }
 
 /** Refusals about the room itself; any other error is the table's (a refused action) and is shown at the table. */
-const ROOM_ERRORS = new Set(['not-seated', 'not-playing', 'bad-name', 'bad-setup', 'room-started', 'room-full', 'no-such-seat', 'seat-taken', 'not-host', 'game-over', 'already-bot', 'player-present', 'unknown-game', 'bad-token', 'no-such-room']);
+const ROOM_ERRORS = new Set([
+  'not-seated',
+  'not-playing',
+  'bad-name',
+  'bad-setup',
+  'room-started',
+  'room-full',
+  'no-such-seat',
+  'seat-taken',
+  'not-host',
+  'game-over',
+  'already-bot',
+  'player-present',
+  'unknown-game',
+  'bad-token',
+  'no-such-room',
+]);
 
 const TABLE_TYPES = new Set<string>(['welcome', 'update', 'hint', 'record']);
 
@@ -135,7 +151,17 @@ export class OnlineRoom {
     private readonly socket: RoomSocket,
   ) {
     const tab = tabKeys(id);
-    this.current = { connection: socket.status, room: null, seat: tab?.seat ?? null, isHost: isHost(id), elsewhere: null, error: null, gone: false, clock: null, move: null };
+    this.current = {
+      connection: socket.status,
+      room: null,
+      seat: tab?.seat ?? null,
+      isHost: isHost(id),
+      elsewhere: null,
+      error: null,
+      gone: false,
+      clock: null,
+      move: null,
+    };
     socket.hello = tab?.token ? { v: 1, type: 'resume', room: id, token: tab.token } : { v: 1, type: 'spectate', room: id };
     const transport: Transport = {
       send: (message: ClientMessage) => {
@@ -236,7 +262,8 @@ export class OnlineRoom {
     }
     switch (message.type) {
       case 'clock':
-        if (message.room === this.id) this.set({ clock: message.seat === null ? null : { seat: message.seat, deadline: Date.now() + message.msLeft, turnSeconds: message.turnSeconds } });
+        if (message.room === this.id)
+          this.set({ clock: message.seat === null ? null : { seat: message.seat, deadline: Date.now() + message.msLeft, turnSeconds: message.turnSeconds } });
         return;
       case 'room': {
         if (message.room.id !== this.id) return;

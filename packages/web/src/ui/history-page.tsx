@@ -61,8 +61,7 @@ export function HistoryPage(props: HistoryPageProps): JSX.Element {
         }}
       >
         <label>
-          {t.yourName}{' '}
-          <input type="text" name="name" required maxLength={40} value={draft} onInput={(e) => setDraft((e.target as HTMLInputElement).value)} />
+          {t.yourName} <input type="text" name="name" required maxLength={40} value={draft} onInput={(e) => setDraft((e.target as HTMLInputElement).value)} />
         </label>
         <button type="submit" class="btn primary">
           {t.show}
