@@ -36,7 +36,9 @@ export function parseRoomSetup(raw: unknown): Result<RoomSetup> {
   }
   const length = checkGameLength(setup.value.options ?? {});
   if (!length.ok) return length;
-  return ok({ ...setup.value, turnSeconds: turnSeconds as number });
+  const open = (raw as Json).public ?? false;
+  if (typeof open !== 'boolean') return err('bad-setup', '"public" must be true or false');
+  return ok({ ...setup.value, turnSeconds: turnSeconds as number, ...(open ? { public: true } : {}) });
 }
 
 /** The game-length options of any game, capped; their other checks are the game's own. */
@@ -53,6 +55,12 @@ function idField(raw: Json, field: string): Result<string> {
   return typeof value === 'string' && ID_PATTERN.test(value) ? ok(value) : err('bad-message', `"${raw.type}" needs "${field}"`);
 }
 
+/** An optional key field (a room's invite or watch key). */
+function keyField(raw: Json): Result<string | undefined> {
+  if (raw.key === undefined) return ok(undefined);
+  return typeof raw.key === 'string' && ID_PATTERN.test(raw.key) ? ok(raw.key) : err('bad-message', '"key" must be the key of the room\'s invite or watch link');
+}
+
 function parseRoomFields(raw: Json): Result<RoomClientMessage> {
   switch (raw.type as RoomClientMessage['type']) {
     case 'create-room': {
@@ -66,7 +74,17 @@ function parseRoomFields(raw: Json): Result<RoomClientMessage> {
       if (!name.ok) return name;
       if (raw.seat !== undefined && (!Number.isInteger(raw.seat) || (raw.seat as number) < 0)) return err('bad-message', '"seat" must be a seat number');
       if (raw.bot !== undefined && typeof raw.bot !== 'boolean') return err('bad-message', '"bot" must be true or false');
-      return ok({ v: 1, type: 'join', room: room.value, name: name.value, ...(raw.seat !== undefined ? { seat: raw.seat as number } : {}), ...(raw.bot ? { bot: true } : {}) });
+      const key = keyField(raw);
+      if (!key.ok) return key;
+      return ok({
+        v: 1,
+        type: 'join',
+        room: room.value,
+        name: name.value,
+        ...(raw.seat !== undefined ? { seat: raw.seat as number } : {}),
+        ...(raw.bot ? { bot: true } : {}),
+        ...(key.value === undefined ? {} : { key: key.value }),
+      });
     }
     case 'resume': {
       const room = idField(raw, 'room');
@@ -76,7 +94,10 @@ function parseRoomFields(raw: Json): Result<RoomClientMessage> {
     }
     case 'spectate': {
       const room = idField(raw, 'room');
-      return room.ok ? ok({ v: 1, type: 'spectate', room: room.value }) : room;
+      if (!room.ok) return room;
+      const key = keyField(raw);
+      if (!key.ok) return key;
+      return ok({ v: 1, type: 'spectate', room: room.value, ...(key.value === undefined ? {} : { key: key.value }) });
     }
     case 'start': {
       const room = idField(raw, 'room');

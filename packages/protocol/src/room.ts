@@ -20,6 +20,11 @@ export interface RoomSetup {
   readonly seats: readonly RoomSeatSetup[];
   /** House rule: a person's turn that lasts longer than this is played by a bot (seconds; 0 = no timer; default DEFAULT_TURN_SECONDS). */
   readonly turnSeconds?: number;
+  /**
+   * Anyone who knows the room's id may join or watch it. By default a room is private: joining
+   * takes its invite key, watching the invite key or its watch key (see `room-created`).
+   */
+  readonly public?: boolean;
 }
 
 export const MAX_TURN_SECONDS = 3600;
@@ -82,6 +87,8 @@ export interface RoomState {
   readonly fairness?: Fairness;
   /** Which game of this room this is: 1, then one more at each rematch. */
   readonly gameNumber?: number;
+  /** Anyone with the room's id may join or watch (no key needed). */
+  readonly public?: true;
   /** The id of this game's record once it is over (`/api/games/ID`): the room's id for its first game, `ID_2`… for a rematch. */
   readonly gameId?: string;
   /** After a game is over: the seats whose players have asked for a rematch (`rematch`). */
@@ -95,11 +102,11 @@ export type RoomClientMessage =
    * Take a seat (the first open one unless `seat` is named) under a display name; `bot: true`
    * says the joiner is a program, not a person, and everyone sees the seat as a bot (docs/bots.md).
    */
-  | { readonly v: 1; readonly type: 'join'; readonly room: string; readonly name: string; readonly seat?: number; readonly bot?: boolean }
+  | { readonly v: 1; readonly type: 'join'; readonly room: string; readonly name: string; readonly seat?: number; readonly bot?: boolean; readonly key?: string }
   /** Come back into one's seat (after a reload or a dropped connection) with its token. */
   | { readonly v: 1; readonly type: 'resume'; readonly room: string; readonly token: string }
-  /** Watch: the public view only. */
-  | { readonly v: 1; readonly type: 'spectate'; readonly room: string }
+  /** Watch: the public view only. `key`: the room's invite or watch key (not needed in a public room). */
+  | { readonly v: 1; readonly type: 'spectate'; readonly room: string; readonly key?: string }
   /** The host starts the game now: every seat still open is given to a bot of `level` (default normal). */
   | { readonly v: 1; readonly type: 'start'; readonly room: string; readonly hostToken: string; readonly level?: Level }
   /** The host gives an open seat, or a seat whose player is gone, to a bot. */
@@ -147,12 +154,25 @@ export const ROOM_CLIENT_MESSAGE_TYPES: readonly RoomClientMessageType[] = [
   'rematch',
 ];
 
+/** A private room's keys: `invite` lets one join or watch, `watch` only watch. */
+export interface RoomKeys {
+  readonly invite: string;
+  readonly watch: string;
+}
+
+/** The path of a room's invite link (`key`) or watch link (`watch`), as the web app reads them. */
+export const roomLink = (room: string, kind: 'invite' | 'watch', key: string): string => `/?room=${room}&${kind === 'invite' ? 'key' : 'watch'}=${key}`;
+
 /** From the game server to a client, besides the table messages. */
 export type RoomServerMessage =
-  /** To the creator only: the room's invite path and the host's secret. */
-  | { readonly v: 1; readonly type: 'room-created'; readonly room: string; readonly invite: string; readonly hostToken: string }
-  /** To the joiner only: the seat's secret token, which alone authorises acting in it. */
-  | { readonly v: 1; readonly type: 'joined'; readonly room: string; readonly seat: number; readonly token: string }
+  /**
+   * To the creator only: the host's secret, and the room's keys with the links that carry them:
+   * `invite` (`/?room=ID&key=INVITE`: join or watch) and `watch` (`/?room=ID&watch=WATCH`:
+   * watch only, for the host to share with onlookers).
+   */
+  | { readonly v: 1; readonly type: 'room-created'; readonly room: string; readonly invite: string; readonly watch: string; readonly keys: RoomKeys; readonly hostToken: string }
+  /** To the joiner only: the seat's secret token, which alone authorises acting in it, and the room's keys (to invite others). */
+  | { readonly v: 1; readonly type: 'joined'; readonly room: string; readonly seat: number; readonly token: string; readonly keys: RoomKeys }
   /** To everyone in the room, whenever it changes (seats, status, seed commitments and reveals). */
   | { readonly v: 1; readonly type: 'room'; readonly room: RoomState }
   /** The answer to `ping`. */

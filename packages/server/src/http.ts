@@ -1,4 +1,4 @@
-/** The HTTP side: the web app's built files, and a small JSON API (finished games, a player's history, a room's state). */
+/** The HTTP side: the web app's built files, and a small JSON API (finished games, a player's history, a room's state; a private room's only with its key). */
 import { existsSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
@@ -7,6 +7,7 @@ import { SECURITY_HEADERS } from './headers.js';
 import type { Admission } from './limits.js';
 import { type HostCheck, hostRefusal } from './origin.js';
 import { StaticFiles } from './static-files.js';
+import { access } from './room-access.js';
 import type { Rooms } from './rooms.js';
 import { actionPaths } from './session.js';
 import type { Store } from './store/store.js';
@@ -67,26 +68,30 @@ export function httpHandler(rooms: Rooms, store: Store, webDir: string | null, l
 }
 
 async function api(url: URL, req: IncomingMessage, res: ServerResponse, rooms: Rooms, store: Store, draining: Draining): Promise<void> {
-  if (req.method !== 'GET') return json(res, 405, { error: 'the API is read-only; play over the WebSocket at /ws' });
   const [, , resource, rawId] = url.pathname.split('/');
+  if (req.method !== 'GET') return json(res, 405, { error: 'the API is read-only; play over the WebSocket at /ws' });
   const id = rawId === undefined ? '' : decodeURIComponent(rawId);
+  const key = url.searchParams.get('key') ?? undefined;
   switch (resource) {
     case 'health':
       // 503 while stopping: a load balancer's health check takes the process out before it goes.
       return json(res, draining() ? 503 : 200, { ok: !draining(), ...(draining() ? { draining: true } : {}), store: store.kind, rooms: rooms.size, actions: actionPaths });
+    // A private room and its records answer only to one of its keys (?key=: the invite or watch key, or a seat's token);
+    // without it, as if there were no such room.
     case 'rooms': {
       const room = rooms.get(id);
-      return room ? json(res, 200, room.state()) : json(res, 404, { error: `no open room "${id}"` });
+      return room && room.access(key) !== null ? json(res, 200, room.state()) : json(res, 404, { error: `no open room "${id}" that this key opens` });
     }
     case 'games': {
-      const game = await store.finishedGame(id);
-      return game ? json(res, 200, game) : json(res, 404, { error: `no finished game "${id}"` });
+      const stored = await store.room(id);
+      const game = stored && access(stored, key) !== null ? await store.finishedGame(id) : null;
+      return game ? json(res, 200, game) : json(res, 404, { error: `no finished game "${id}" that this key opens` });
     }
     case 'history':
       if (id.trim() === '' || id.length > 40) return json(res, 400, { error: 'name a player: /api/history/NAME' });
       return json(res, 200, { name: id.trim(), games: await store.history(id) });
     default:
-      return json(res, 404, { error: 'unknown API path: /api/health, /api/rooms/ID, /api/games/ID, /api/history/NAME' });
+      return json(res, 404, { error: 'unknown API path: /api/health, /api/rooms/ID?key=KEY, /api/games/ID?key=KEY, /api/history/NAME' });
   }
 }
 

@@ -12,6 +12,7 @@ import {
   DEFAULT_TURN_SECONDS,
   type PageState,
   PROTOCOL_VERSION,
+  type RoomKeys,
   type RoomServerMessage,
   type RoomSetup,
   type RoomState,
@@ -26,6 +27,7 @@ import { crashPoint } from './crash-point.js';
 import { FairnessLog } from './fairness.js';
 import { hashToken, newGameSeed, newRoomId, newToken } from './ids.js';
 import { DEFAULT_RECOVERY, Recovery, type RecoveryOptions } from './recovery.js';
+import { type Access, access, roomKeys } from './room-access.js';
 import type { Store, StoredRoom, StoredSeat, TurnClock } from './store/store.js';
 import { RoomClock } from './turn-clock.js';
 
@@ -147,6 +149,16 @@ export class Room {
     return this.statusNow;
   }
 
+  /** What `key` opens here (the invite key, the watch key, a seat's token; anything in a public room). */
+  access(key: string | undefined): Access {
+    return access({ setup: this.setup, hostTokenHash: this.hostTokenHash, seats: this.seats }, key);
+  }
+
+  /** The room's invite and watch keys. */
+  get keys(): RoomKeys {
+    return roomKeys(this.hostTokenHash);
+  }
+
   /** The store's row of the game now in play (the room's id, or `<id>_<n>` for a rematch). */
   get storedId(): string {
     return this.row;
@@ -184,6 +196,7 @@ export class Room {
       ...(this.fairness ? { fairness: this.fairness.state() } : {}),
       gameNumber: this.gameNumber,
       gameId: this.row,
+      ...(this.setup.public ? { public: true as const } : {}),
       ...(this.statusNow === 'over' ? { rematch: [...this.rematchVotes].sort((a, b) => a - b) } : {}),
     };
   }
@@ -207,7 +220,7 @@ export class Room {
       if (full) await this.start(seats);
       else await this.options.store.updateRoom(this.row, seats, this.statusNow);
       this.seats = seats;
-      client.send({ v: PROTOCOL_VERSION, type: 'joined', room: this.id, seat, token });
+      client.send({ v: PROTOCOL_VERSION, type: 'joined', room: this.id, seat, token, keys: this.keys });
       this.enter(client, seat);
       if (!full) this.broadcastState();
       return ok({ seat, token });

@@ -3,7 +3,7 @@
  * (room messages to the rooms, table messages to its room's table). Every bad message is
  * answered with an error and changes nothing.
  */
-import { type ClientMessage, PROTOCOL_VERSION, type RoomClientMessage, errorMessage, parseServerBoundMessage } from '@hanafuda/protocol';
+import { type ClientMessage, PROTOCOL_VERSION, type RoomClientMessage, errorMessage, parseServerBoundMessage, roomLink } from '@hanafuda/protocol';
 import type { Room, RoomClient, ServerMessage } from './room.js';
 import type { Rooms } from './rooms.js';
 import { RateLimit } from './rate-limit.js';
@@ -178,7 +178,11 @@ export class Session {
     if (m.type === 'create-room') {
       const created = await this.rooms.create(m.setup);
       if (!created.ok) send(errorMessage(created.error.code, created.error.message));
-      else send({ v: PROTOCOL_VERSION, type: 'room-created', room: created.value.room.id, invite: `/?room=${created.value.room.id}`, hostToken: created.value.hostToken });
+      else {
+        const { room, hostToken } = created.value;
+        const keys = room.keys;
+        send({ v: PROTOCOL_VERSION, type: 'room-created', room: room.id, invite: roomLink(room.id, 'invite', keys.invite), watch: roomLink(room.id, 'watch', keys.watch), keys, hostToken });
+      }
       return;
     }
     if (m.type === 'join' || m.type === 'spectate' || m.type === 'resume') this.entry = m.type === 'join' ? null : text;
@@ -195,10 +199,13 @@ export class Session {
         return;
       }
     }
-    if (!room) {
-      const refused = this.rooms.refusal(m.room);
+    // A private room without its key is answered as if it did not exist: its id alone tells a stranger nothing.
+    const opens = room && (m.type === 'join' || m.type === 'spectate') ? room.access(m.key) : 'play';
+    if (!room || opens === null || (m.type === 'join' && opens !== 'play')) {
+      const refused = room ? undefined : this.rooms.refusal(m.room, m.type === 'resume' ? m.token : m.type === 'join' || m.type === 'spectate' ? m.key : undefined);
       if (refused) send(errorMessage(refused.code, refused.message));
-      else send(errorMessage('no-such-room', `there is no open room "${m.room}" (a finished game's record is at /api/games/${m.room})`));
+      else if (opens === 'watch') send(errorMessage('watch-only', 'that is the room\'s watch link: it lets you watch, not take a seat (ask the host for the invite link)'));
+      else send(errorMessage('no-such-room', `there is no open room "${m.room}" that this link opens: ask its host for the invite link (a private room needs its key)`));
       return;
     }
     switch (m.type) {

@@ -17,6 +17,7 @@ import { HAPROXY, type LoadBalancer, startLoadBalancer } from '../src/load/hapro
 import { PG_CTL, type PgCluster, startCluster } from './support/pg-cluster.js';
 import { REDIS_SERVER, type RedisServer, startRedis } from './support/redis.js';
 import { SeatPlayer } from './support/seat-player.js';
+import { invite } from './support/server.js';
 
 const ROOMS = 60;
 /** Two people, two rounds: long enough to be in play when the owner goes. */
@@ -81,21 +82,23 @@ describe.skipIf(missing.length > 0)('three processes behind HAProxy, 60 rooms, t
     try {
       // 60 rooms created through the load balancer, their two players joining by the room's address.
       const rooms: string[] = [];
+      const keys = new Map<string, string>();
       const players: SeatPlayer[][] = [];
       for (let i = 0; i < ROOMS; i++) {
         const host = await TestClient.connect(lb.wsUrl);
         clients.push(host);
         const created = await host.request({ type: 'create-room', setup: DUEL }, ['room-created', 'error']);
         expect(created.type).toBe('room-created');
-        const room = created.room as string;
+        const { room, key } = invite(created);
         rooms.push(room);
+        keys.set(room, key);
         await host.close();
       }
       await Promise.all(
         rooms.map(async (room, i) => {
           const at = `${lb.wsUrl}?room=${room}`;
           const join = (name: string) =>
-            SeatPlayer.join(at, room, name).catch((e: Error) => {
+            SeatPlayer.join(at, room, keys.get(room)!, name).catch((e: Error) => {
               const said = started.map((p) => p.output().split('\n').filter((line) => line.includes(room)).join('\n'));
               throw new Error(`${name} joining room ${room}: ${e.message}\nthe processes said: ${said.join('\n')}`);
             });

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type RunningServer, type ServerOptions, startServer } from '../src/index.js';
 import { defaultMaxConnections, openFileLimit } from '../src/limits.js';
 import { type Message, TestClient } from './support/client.js';
-import { shutDown } from './support/server.js';
+import { invite, shutDown } from './support/server.js';
 import { STORES, type StoreKind, type TestStore } from './support/stores.js';
 
 const LOBBY = { game: 'sakura', players: 2, options: { rounds: 1 }, seats: [{ kind: 'open' }, { kind: 'open' }] };
@@ -52,12 +52,12 @@ describe('bounds', { timeout: 20_000 }, () => {
     await start({ eviction: { lobbyIdleMs: 1500, gameIdleMs: 2500, sweepMs: 20 } }, kind);
     const host = await connect();
     const empty = (await host.request({ type: 'create-room', setup: LOBBY }, 'room-created')).room as string;
-    const kept = (await host.request({ type: 'create-room', setup: LOBBY }, 'room-created')).room as string;
+    const { room: kept, key: keptKey } = invite(await host.request({ type: 'create-room', setup: LOBBY }, 'room-created'));
     const alice = await connect();
-    await alice.request({ type: 'join', room: kept, name: 'Alice' }, 'joined');
-    const game = (await host.request({ type: 'create-room', setup: AGAINST_A_BOT }, 'room-created')).room as string;
+    await alice.request({ type: 'join', room: kept, key: keptKey, name: 'Alice' }, 'joined');
+    const { room: game, key: gameKey } = invite(await host.request({ type: 'create-room', setup: AGAINST_A_BOT }, 'room-created'));
     const bob = await connect();
-    await bob.request({ type: 'join', room: game, name: 'Bob' }, 'joined');
+    await bob.request({ type: 'join', room: game, key: gameKey, name: 'Bob' }, 'joined');
     await bob.close();
 
     expect(await logged(new RegExp(`room ${empty}: abandoned \\(a lobby`))).toBeTruthy();
@@ -138,9 +138,9 @@ describe('bounds', { timeout: 20_000 }, () => {
     // Long enough for the host and the watcher to enter a room on a busy machine (100 ms once failed).
     await start({ connectionLimits: { idleMs: 1500 } });
     const host = await connect();
-    const room = (await host.request({ type: 'create-room', setup: LOBBY }, 'room-created')).room as string;
+    const { room, key } = invite(await host.request({ type: 'create-room', setup: LOBBY }, 'room-created'));
     const watcher = await connect();
-    await watcher.request({ type: 'spectate', room }, 'room');
+    await watcher.request({ type: 'spectate', room, key }, 'room');
     const idler = await connect();
     expect(await idler.next((m) => m.type === 'error')).toMatchObject({ code: 'idle' });
     await closed(idler);

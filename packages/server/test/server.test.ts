@@ -48,12 +48,12 @@ for (const kind of STORES) {
     });
 
     it('plays a 4-player Sakura team game with two people and two bots to the end, with a reconnect and a spectator', async () => {
-      const { room } = track(await createRoom(server, TEAM_GAME));
-      const alice = track(await joinRoom(server, room, 'Alice'));
+      const { room, key } = track(await createRoom(server, TEAM_GAME));
+      const alice = track(await joinRoom(server, room, key, 'Alice'));
       const watcher = await TestClient.connect(server.wsUrl);
       clients.push(watcher);
-      await watcher.request({ type: 'spectate', room }, 'room');
-      const bob = track(await joinRoom(server, room, 'Bob'));
+      await watcher.request({ type: 'spectate', room, key }, 'room');
+      const bob = track(await joinRoom(server, room, key, 'Bob'));
       expect([alice.seat, bob.seat]).toEqual([0, 2]);
 
       // Alice drops after her third decision and comes back with her token.
@@ -94,7 +94,7 @@ for (const kind of STORES) {
 
       // The record is kept, and found in each player's history.
       await server.rooms.get(room)!.ended;
-      const saved = (await (await fetch(`${server.url}/api/games/${room}`)).json()) as { record: unknown; players: string[] };
+      const saved = (await (await fetch(`${server.url}/api/games/${room}?key=${key}`)).json()) as { record: unknown; players: string[] };
       expect(saved.record).toEqual(record);
       expect(saved.players).toEqual(['Alice', 'Bot 2 (normal)', 'Bob', 'Tūtū']);
       const history = (await (await fetch(`${server.url}/api/history/alice`)).json()) as { games: { gameId: string; seat: number }[] };
@@ -103,9 +103,9 @@ for (const kind of STORES) {
     });
 
     it('answers bad input with an error, changes nothing, and stays up', async () => {
-      const { room } = track(await createRoom(server, DUEL));
-      const a = track(await joinRoom(server, room, 'Ann'));
-      const b = track(await joinRoom(server, room, 'Ben'));
+      const { room, key } = track(await createRoom(server, DUEL));
+      const a = track(await joinRoom(server, room, key, 'Ann'));
+      const b = track(await joinRoom(server, room, key, 'Ben'));
       const start = await a.client.next((m) => m.type === 'update', 10_000, 0);
       const view = start.view as { toMove: number; actions: { seat: number }[] };
       const [mover, other] = view.toMove === a.seat ? [a, b] : [b, a];
@@ -126,9 +126,9 @@ for (const kind of STORES) {
       clients.push(stranger);
       expect(await errorFor(stranger, { type: 'act', seq: 0, action: legal })).toBe('no-room');
       expect(await errorFor(stranger, { type: 'resume', room, token: 'not-a-real-token' })).toBe('bad-token');
-      expect(await errorFor(stranger, { type: 'join', room, name: 'Late' })).toBe('room-started');
+      expect(await errorFor(stranger, { type: 'join', room, key, name: 'Late' })).toBe('room-started');
       expect(await errorFor(stranger, { type: 'spectate', room: 'nosuchroom' })).toBe('no-such-room');
-      await stranger.request({ type: 'spectate', room }, 'update');
+      await stranger.request({ type: 'spectate', room, key }, 'update');
       expect(await errorFor(stranger, { type: 'act', seq: 0, action: legal })).toBe('spectator');
       expect(await errorFor(stranger, { type: 'replace-with-bot', room, hostToken: 'not-the-host', seat: 0, level: 'easy' })).toBe('not-host');
       expect(await errorFor(stranger, { type: 'create-room', setup: { ...DUEL, players: 9, seats: Array(9).fill({ kind: 'open' }) } })).toBe('bad-players');
@@ -152,9 +152,9 @@ for (const kind of STORES) {
     });
 
     it('lets the host give a missing player\'s seat to a bot, which finishes the game', async () => {
-      const { room, hostToken, host } = track(await createRoom(server, DUEL));
-      const a = track(await joinRoom(server, room, 'Ann'));
-      const b = track(await joinRoom(server, room, 'Ben'));
+      const { room, hostToken, host, key } = track(await createRoom(server, DUEL));
+      const a = track(await joinRoom(server, room, key, 'Ann'));
+      const b = track(await joinRoom(server, room, key, 'Ben'));
       expect((await host.request({ type: 'replace-with-bot', room, hostToken, seat: b.seat, level: 'easy' }, 'error')).code).toBe('player-present');
       await b.client.close();
       const replaced = await host.request({ type: 'replace-with-bot', room, hostToken, seat: b.seat, level: 'easy' }, ['room', 'error']);
@@ -164,16 +164,16 @@ for (const kind of STORES) {
     });
 
     it('hands a person\'s turn to a bot when the turn timer runs out', async () => {
-      const { room } = track(await createRoom(server, { ...DUEL, turnSeconds: 1, seats: [{ kind: 'open' }, { kind: 'bot', level: 'normal' }] }));
-      const a = track(await joinRoom(server, room, 'Ann'));
+      const { room, key } = track(await createRoom(server, { ...DUEL, turnSeconds: 1, seats: [{ kind: 'open' }, { kind: 'bot', level: 'normal' }] }));
+      const a = track(await joinRoom(server, room, key, 'Ann'));
       const first = await a.client.next((m) => m.type === 'update' && (m.view as { toMove: number }).toMove === a.seat, 10_000, 0);
       const timed = await a.client.next((m) => m.type === 'update' && (m.seq as number) > (first.seq as number), 5000);
       expect(timed.events).not.toEqual([]);
     });
 
     it('lets the host start with open seats given to bots', async () => {
-      const { room, hostToken, host } = track(await createRoom(server, { ...TEAM_GAME, options: { rounds: 1 } }));
-      const a = track(await joinRoom(server, room, 'Ann'));
+      const { room, hostToken, host, key } = track(await createRoom(server, { ...TEAM_GAME, options: { rounds: 1 } }));
+      const a = track(await joinRoom(server, room, key, 'Ann'));
       host.send({ type: 'start', room, hostToken, level: 'easy' });
       const record = await autoplay(a.client, a.seat);
       expect((record.record as { players: number }).players).toBe(4);

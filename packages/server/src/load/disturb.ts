@@ -5,6 +5,7 @@
 import type { Level } from '@hanafuda/bots';
 import { randomInt, seedRng } from '@hanafuda/engine';
 import { type Message, Peer } from './peer.js';
+import type { RoomLink } from './people.js';
 
 export interface Disturbance {
   /** What it did, for the report. */
@@ -63,7 +64,7 @@ export function botRooms(wsUrl: string, count: number, level: Level, rounds: num
       const answer = await created;
       if (answer.type === 'error') throw new Error(String(answer.code));
       const ended = peer.next(['record']);
-      peer.send({ type: 'spectate', room: answer.room });
+      peer.send({ type: 'spectate', room: answer.room, key: (answer.keys as { invite: string }).invite });
       await ended;
       games++;
     }
@@ -90,7 +91,7 @@ export function hintFlood(wsUrl: string, count: number): Disturbance {
         }
       });
       const ended = peer.next(['record']);
-      peer.send({ type: 'join', room: answer.room, name: 'hinter' });
+      peer.send({ type: 'join', room: answer.room, key: (answer.keys as { invite: string }).invite, name: 'hinter' });
       let over = false;
       void ended.then(() => (over = true)).catch(() => (over = true));
       while (!over && !stopped()) {
@@ -105,7 +106,7 @@ export function hintFlood(wsUrl: string, count: number): Disturbance {
 }
 
 /** Sockets that send `spectate` for a room of the people again and again (within the rate limit), moving on when its game ends. */
-export function spectateStorm(wsUrl: string, count: number, rooms: readonly string[]): Disturbance {
+export function spectateStorm(wsUrl: string, count: number, rooms: readonly RoomLink[]): Disturbance {
   let sent = 0;
   let received = 0;
   const rng = seedRng('load:spectate');
@@ -116,13 +117,13 @@ export function spectateStorm(wsUrl: string, count: number, rooms: readonly stri
         await tick(20);
         continue;
       }
-      const room = rooms[randomInt(rng, rooms.length)];
+      const { room, key } = rooms[randomInt(rng, rooms.length)];
       let over = false;
       const off = peer.on((m) => {
         if (m.type === 'record' || (m.type === 'error' && m.code === 'no-such-room')) over = true;
       });
       while (!over && !stopped()) {
-        peer.send({ type: 'spectate', room });
+        peer.send({ type: 'spectate', room, key });
         sent++;
         await tick(1000 / PER_SECOND);
       }

@@ -8,6 +8,12 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { randomInt, seedRng } from '@hanafuda/engine';
 import { type Message, Peer } from './peer.js';
 
+/** A private room as its invite link gives it: its id and invite key. */
+export interface RoomLink {
+  readonly room: string;
+  readonly key: string;
+}
+
 export interface GameOptions {
   readonly rounds: number;
   readonly timeoutMs: number;
@@ -22,7 +28,7 @@ const wallClock = (now: number): number => performance.timeOrigin + now;
 
 /** One game of people, from its creation to its record (or its failure). */
 export class PeopleGame {
-  room: string | null = null;
+  room: RoomLink | null = null;
   /** The highest update number any of its players saw: the actions the server has acknowledged. */
   acknowledged = 0;
   readonly latencies: number[] = [];
@@ -43,7 +49,7 @@ export class PeopleGame {
   ) {}
 
   /** Resolves with null when the game ended, or why it failed (a socket's reset or close, a server error, the timeout). */
-  async play(onRoom?: (room: string) => void): Promise<string | null> {
+  async play(onRoom?: (room: RoomLink) => void): Promise<string | null> {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<string>((resolve) => (timer = setTimeout(() => resolve('timeout'), this.options.timeoutMs)));
     try {
@@ -61,7 +67,7 @@ export class PeopleGame {
     for (const peer of this.peers) peer.close();
   }
 
-  private async run(onRoom?: (room: string) => void): Promise<null> {
+  private async run(onRoom?: (room: RoomLink) => void): Promise<null> {
     // Each socket is kept as it opens, so a game whose fourth socket is refused still closes the other three.
     const urls = typeof this.wsUrl === 'string' ? [this.wsUrl] : this.wsUrl;
     const url = (i: number) => urls[(this.n + i) % urls.length];
@@ -73,8 +79,8 @@ export class PeopleGame {
     const answer = await created;
     if (answer.type === 'error') throw new Error(`create-room: ${String(answer.code)}`);
     const room = answer.room as string;
-    this.room = room;
-    onRoom?.(room);
+    this.room = { room, key: (answer.keys as { invite: string }).invite };
+    onRoom?.(this.room);
     // Behind a load balancer that routes by room: every player (the host again) opens the room's address, as the web app does once it knows its room.
     if (this.options.byRoom) {
       host.close();
@@ -116,7 +122,7 @@ export class PeopleGame {
         else move();
       });
       void peer.closed.then((reason) => reject(new Error(reason)));
-      peer.send({ type: 'join', room: this.room, name });
+      peer.send({ type: 'join', room: this.room!.room, key: this.room!.key, name });
     });
   }
 }
@@ -134,7 +140,7 @@ export interface GamesResult {
 }
 
 /** Opens `count` games at once in this thread and waits for all of them. */
-export async function playGames(wsUrl: string | readonly string[], count: number, options: GameOptions, onRoom?: (room: string) => void, first = 0): Promise<GamesResult> {
+export async function playGames(wsUrl: string | readonly string[], count: number, options: GameOptions, onRoom?: (room: RoomLink) => void, first = 0): Promise<GamesResult> {
   const delay = monitorEventLoopDelay({ resolution: 10 });
   delay.enable();
   const games = Array.from({ length: count }, (_, i) => new PeopleGame(wsUrl, first + i, options));

@@ -2,7 +2,7 @@
 import type { LoadArgs } from './args.js';
 import { type ServerChild, removeFolder, startServer, temporaryFolder } from './child.js';
 import { type Disturbance, botRooms, hintFlood, spectateStorm } from './disturb.js';
-import { PeopleGame } from './people.js';
+import { PeopleGame, type RoomLink } from './people.js';
 import { playPhase } from './phase.js';
 import { Peer } from './peer.js';
 import { describePhase, describeRatio } from './stats.js';
@@ -43,14 +43,14 @@ export async function ladder(args: LoadArgs): Promise<void> {
 }
 
 /** The people's games alone, then again beside a disturbance, on one server. */
-async function sideBySide(title: string, args: LoadArgs, disturb: (wsUrl: string, rooms: string[]) => Disturbance, extra?: (label: string, r: Awaited<ReturnType<typeof playPhase>>) => string): Promise<void> {
+async function sideBySide(title: string, args: LoadArgs, disturb: (wsUrl: string, rooms: RoomLink[]) => Disturbance, extra?: (label: string, r: Awaited<ReturnType<typeof playPhase>>) => string): Promise<void> {
   const db = process.env.DATABASE_URL || undefined;
   say(`${title}; ${args.games} games of people opened at once, ${pace(args)}, first alone then beside it, ${storeName(db)}`);
   say(measured(args));
   await withServer(args, db, async (server) => {
     const baseline = await playPhase(server.wsUrl, args.games, gameOptions(args), args.workers);
     say(describePhase('  alone  ', baseline) + (extra ? extra('alone', baseline) : ''));
-    const rooms: string[] = [];
+    const rooms: RoomLink[] = [];
     const disturbance = disturb(server.wsUrl, rooms);
     try {
       // Let the disturbance get going before the people start.
@@ -113,15 +113,15 @@ export async function sigkill(args: LoadArgs): Promise<void> {
 }
 
 /** How many actions the restarted server holds for a room: the update number a spectator is shown, or a finished game's record. */
-async function storedActions(wsUrl: string, room: string): Promise<number | null> {
+async function storedActions(wsUrl: string, { room, key }: RoomLink): Promise<number | null> {
   let peer: Peer | null = null;
   try {
     peer = await Peer.open(wsUrl);
     const answer = peer.next(['update', 'error']);
-    peer.send({ type: 'spectate', room });
+    peer.send({ type: 'spectate', room, key });
     const m = await answer;
     if (m.type === 'update') return m.seq as number;
-    const finished = await fetch(`${wsUrl.replace(/^ws/, 'http').replace(/\/ws$/, '')}/api/games/${encodeURIComponent(room)}`);
+    const finished = await fetch(`${wsUrl.replace(/^ws/, 'http').replace(/\/ws$/, '')}/api/games/${encodeURIComponent(room)}?key=${key}`);
     if (!finished.ok) return null;
     return ((await finished.json()) as { record: { actions: unknown[] } }).record.actions.length;
   } catch {
