@@ -7,6 +7,7 @@ import { SECURITY_HEADERS } from './headers.js';
 import type { Admission } from './limits.js';
 import { type HostCheck, hostRefusal } from './origin.js';
 import { StaticFiles } from './static-files.js';
+import { historyOf, parseHistoryRequest } from './history.js';
 import { access } from './room-access.js';
 import type { Rooms } from './rooms.js';
 import { actionPaths } from './session.js';
@@ -67,8 +68,35 @@ export function httpHandler(rooms: Rooms, store: Store, webDir: string | null, l
   };
 }
 
+/** A request's JSON body, or null if it is not JSON or is longer than `max` bytes. */
+async function jsonBody(req: IncomingMessage, max: number): Promise<unknown> {
+  if (!/^application\/json\b/.test(req.headers['content-type'] ?? '')) return null;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > max) return null;
+    chunks.push(chunk);
+  }
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** The longest history request: a hundred seats of a room id and a token each. */
+const MAX_HISTORY_BODY = 16 * 1024;
+
 async function api(url: URL, req: IncomingMessage, res: ServerResponse, rooms: Rooms, store: Store, draining: Draining): Promise<void> {
   const [, , resource, rawId] = url.pathname.split('/');
+  // The seats a device holds, with their tokens: in a body, so that no token is ever in a URL (or a log of one).
+  if (resource === 'history' && rawId === undefined) {
+    if (req.method !== 'POST') return json(res, 405, { error: 'POST /api/history with { "seats": [{ "room": ID, "token": TOKEN }, …] }' });
+    const seats = parseHistoryRequest(await jsonBody(req, MAX_HISTORY_BODY));
+    if (!seats.ok) return json(res, 400, { error: seats.error.message });
+    return json(res, 200, { games: await historyOf(store, seats.value) });
+  }
   if (req.method !== 'GET') return json(res, 405, { error: 'the API is read-only; play over the WebSocket at /ws' });
   const id = rawId === undefined ? '' : decodeURIComponent(rawId);
   const key = url.searchParams.get('key') ?? undefined;
@@ -88,10 +116,10 @@ async function api(url: URL, req: IncomingMessage, res: ServerResponse, rooms: R
       return game ? json(res, 200, game) : json(res, 404, { error: `no finished game "${id}" that this key opens` });
     }
     case 'history':
-      if (id.trim() === '' || id.length > 40) return json(res, 400, { error: 'name a player: /api/history/NAME' });
-      return json(res, 200, { name: id.trim(), games: await store.history(id) });
+      // Anyone can type a name: a history is the seats' own, by their tokens.
+      return json(res, 404, { error: 'there is no history by name: POST /api/history with the seats (room and token) this device holds' });
     default:
-      return json(res, 404, { error: 'unknown API path: /api/health, /api/rooms/ID?key=KEY, /api/games/ID?key=KEY, /api/history/NAME' });
+      return json(res, 404, { error: 'unknown API path: /api/health, /api/rooms/ID?key=KEY, /api/games/ID?key=KEY, POST /api/history' });
   }
 }
 

@@ -92,6 +92,42 @@ for (const kind of STORES) {
       }
     });
 
+    it("finds a player's finished games by the seat tokens their device holds, never by a name, and shows another device none of them", async () => {
+      const { host, room, key } = await createRoom(server, DUEL);
+      clients.push(host);
+      const ann = await joinRoom(server, room, key, 'Ann');
+      const ben = await joinRoom(server, room, key, 'Ben');
+      clients.push(ann.client, ben.client);
+      await Promise.all([autoplay(ann.client, ann.seat), autoplay(ben.client, ben.seat)]);
+      await server.rooms.get(room)!.ended;
+      // Another device: it has a seat of its own elsewhere, and knows Ann's room and name.
+      const other = await createRoom(server, DUEL);
+      clients.push(other.host);
+      const eve = await joinRoom(server, other.room, other.key, 'Eve');
+      clients.push(eve.client);
+
+      const history = async (body: unknown, type = 'application/json') => {
+        const res = await fetch(`${server.url}/api/history`, { method: 'POST', headers: { 'content-type': type }, body: JSON.stringify(body) });
+        return { status: res.status, body: (await res.json()) as { games?: { gameId: string; seat: number; players: string[] }[]; error?: string } };
+      };
+      const ann1 = await history({ seats: [{ room, token: ann.token }] });
+      expect(ann1.status).toBe(200);
+      expect(ann1.body.games!.map((g) => [g.gameId, g.seat, g.players])).toEqual([[room, ann.seat, ['Ann', 'Ben']]]);
+      // Eve's own token, or a made-up one, with Ann's room: nothing. Eve's own seat: no finished game yet.
+      expect((await history({ seats: [{ room, token: eve.token }, { room, token: 'abcdefghijklmnopqrstuv' }] })).body.games).toEqual([]);
+      expect((await history({ seats: [{ room: other.room, token: eve.token }] })).body.games).toEqual([]);
+      // By name, as before: gone.
+      const byName = await fetch(`${server.url}/api/history/Ann`);
+      expect(byName.status).toBe(404);
+      expect(JSON.stringify(await byName.json())).not.toContain(room);
+      // Bad requests are told what to send.
+      expect((await history({ seats: 'all' })).status).toBe(400);
+      expect((await history({ seats: [{ room }] })).status).toBe(400);
+      expect((await history({ seats: [{ room, token: ann.token }] }, 'text/plain')).status).toBe(400);
+      expect((await history({ seats: Array.from({ length: 101 }, () => ({ room, token: ann.token })) })).body.error).toMatch(/at most 100/);
+      expect((await fetch(`${server.url}/api/history`)).status).toBe(405);
+    });
+
     it('lets anyone with its id watch and join a public room', async () => {
       const { host, room } = await createRoom(server, { ...DUEL, public: true });
       clients.push(host);

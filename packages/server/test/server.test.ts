@@ -97,8 +97,12 @@ for (const kind of STORES) {
       const saved = (await (await fetch(`${server.url}/api/games/${room}?key=${key}`)).json()) as { record: unknown; players: string[] };
       expect(saved.record).toEqual(record);
       expect(saved.players).toEqual(['Alice', 'Bot 2 (normal)', 'Bob', 'Tūtū']);
-      const history = (await (await fetch(`${server.url}/api/history/alice`)).json()) as { games: { gameId: string; seat: number }[] };
-      expect(history.games.map((g) => [g.gameId, g.seat])).toEqual([[room, 0]]);
+      const history = async (seats: { room: string; token: string }[]) => {
+        const res = await fetch(`${server.url}/api/history`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ seats }) });
+        return ((await res.json()) as { games: { gameId: string; seat: number }[] }).games.map((g) => [g.gameId, g.seat]);
+      };
+      expect(await history([{ room, token: alice.token }])).toEqual([[room, 0]]);
+      expect(await history([{ room, token: bob.token }])).toEqual([[room, 2]]);
       expect(await db.store.actions(room)).toEqual(record.actions);
     });
 

@@ -132,15 +132,20 @@ describeInChromium('online e2e', 'online play in Chromium', () => {
     await alice.screenshot({ path: join(OUTPUT_DIR, 'online-round-end-alice-1280x800.png') });
     await bob.screenshot({ path: join(OUTPUT_DIR, 'online-round-end-bob-1280x800.png') });
 
-    // The game is over: the seeds are revealed, and Alice finds it in her history with its replay.
+    // The game is over: the seeds are revealed, and Alice finds it in her device's history with its replay.
     await alice.getByRole('button', { name: 'Continue' }).click();
     await alice.locator('.dialog.game-over').waitFor();
     await alice.locator('.dialog.game-over .fairness summary').click();
     await alice.locator('.fairness-body', { hasText: 'hanafuda verify' }).waitFor();
     await expect.poll(() => alice.locator('.fairness-body em').count(), { timeout: 10_000 }).toBe(0);
     await alice.screenshot({ path: join(OUTPUT_DIR, 'online-fairness-1280x800.png') });
-    await alice.goto(`${server.base}?nosw#/history/Alice`);
+    await alice.goto(`${server.base}?nosw#/history`);
     await alice.locator('.history-table tbody tr', { hasText: 'Bob' }).waitFor();
+    // Carol's phone held no seat: its history has none of Alice's games, whatever names she knows.
+    await carol.goto(`${server.base}?nosw#/history`);
+    await carol.locator('.history p', { hasText: 'この端末で終わったオンライン対戦はまだありません' }).waitFor();
+    expect(await carol.locator('.history-table').count()).toBe(0);
+    await carol.screenshot({ path: join(OUTPUT_DIR, 'online-history-other-device-ja-390x844.png') });
     await alice.screenshot({ path: join(OUTPUT_DIR, 'online-history-1280x800.png') });
     await alice.locator('.history-table').getByRole('button', { name: 'Replay' }).click();
     await alice.locator('.replay .board').waitFor();

@@ -74,6 +74,11 @@ function loadAll(): Record<string, RoomKeys> {
   }
 }
 
+/** The seats this browser holds (each room's seat token): its history on the server is theirs. */
+export function heldSeats(): { room: string; token: string }[] {
+  return Object.entries(loadAll()).flatMap(([room, keys]) => (keys.token ? [{ room, token: keys.token }] : []));
+}
+
 export function roomKeys(id: string): RoomKeys | null {
   return loadAll()[id] ?? null;
 }

@@ -24,7 +24,7 @@ type Screen =
   | { name: 'online' }
   | { name: 'play'; id: string }
   | { name: 'room'; id: string }
-  | { name: 'history'; player: string }
+  | { name: 'history' }
   | { name: 'rules'; game: string }
   | { name: 'learn'; lesson: string }
   | { name: 'replay' };
@@ -43,7 +43,7 @@ function screenOf(hash: string): Screen {
   if (name === 'play') return { name: 'play', id: arg };
   if (name === 'online') return { name: 'online' };
   if (name === 'room' && arg !== '') return { name: 'room', id: arg };
-  if (name === 'history') return { name: 'history', player: arg };
+  if (name === 'history') return { name: 'history' };
   return { name: 'home' };
 }
 
@@ -333,16 +333,7 @@ export function App(): JSX.Element {
           />
         ) : null}
         {current.name === 'history' ? (
-          <HistoryPage
-            name={current.player || settings.name}
-            t={t}
-            lang={prefs.lang}
-            onName={(name) => {
-              rememberName(name);
-              go(`#/history/${encodeURIComponent(name)}`);
-            }}
-            onReplay={(id, seat) => void openServerGame(id, seat)}
-          />
+          <HistoryPage t={t} lang={prefs.lang} onReplay={(id, seat) => void openServerGame(id, seat)} />
         ) : null}
         {playing ? <PlayScreen key={gameNo} client={playing.client} t={t} onReview={reviewFinished} onAgain={() => start(settings)} onHome={() => go('#/')} onReplayDeal={(round, dealer) => replayDeal(playing, round, dealer)} /> : null}
         {current.name === 'play' && !playing ? (
