@@ -26,13 +26,20 @@ export interface HttpGuards {
   readonly hostAllowed: HostCheck;
   readonly addressOf: AddressOf;
   readonly admission: Admission;
+  /** Whether the request came over HTTPS (a trusted proxy says so): browsers are then told to keep to HTTPS (HSTS). */
+  readonly secure: (req: IncomingMessage) => boolean;
 }
+
+/** A year: the usual HSTS lifetime; not for subdomains, which may be other people's sites. */
+const HSTS = 'max-age=31536000';
 
 export function httpHandler(rooms: Rooms, store: Store, webDir: string | null, log: (line: string) => void, guards: HttpGuards, draining: Draining = () => false) {
   const hasWeb = webDir !== null && existsSync(join(webDir, 'index.html'));
   const files = new StaticFiles();
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    // Only over HTTPS: sent over plain HTTP it would be ignored, or, believed, lock a plain-HTTP server out.
+    if (guards.secure(req)) res.setHeader('strict-transport-security', HSTS);
     // 421: a name this server is not, e.g. a rebinding domain; nothing of the app or the API.
     if (!guards.hostAllowed(req.headers.host)) return json(res, 421, { error: hostRefusal(req.headers.host ?? '') });
     let url: URL;

@@ -12,7 +12,7 @@ import { DEFAULT_HEARTBEAT_MS, DEFAULT_PAGE_SILENCE_MS, startHeartbeat } from '.
 import { httpHandler } from './http.js';
 import { Admission, type ConnectionLimits, DEFAULT_CONNECTION_LIMITS } from './limits.js';
 import { tickCorked } from './corked.js';
-import { clientAddress } from './client-address.js';
+import { clientAddress, viaHttps } from './client-address.js';
 import { hostCheck, hostRefusal, originCheck } from './origin.js';
 import { pacedUpgrades } from './paced-upgrades.js';
 import { Rooms } from './rooms.js';
@@ -127,7 +127,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const addressOf = clientAddress(options.trustedProxies);
   const admission = new Admission({ ...DEFAULT_CONNECTION_LIMITS, ...options.connectionLimits });
   let draining = false;
-  const http = createServer(httpHandler(rooms, store, options.webDir ?? null, log, { hostAllowed, addressOf, admission }, () => draining));
+  const http = createServer(httpHandler(rooms, store, options.webDir ?? null, log, { hostAllowed, addressOf, admission, secure: viaHttps(options.trustedProxies) }, () => draining));
   const allowed = originCheck(options.allowedOrigins);
   const wss = new WebSocketServer({
     noServer: true,
