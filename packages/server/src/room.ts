@@ -154,6 +154,13 @@ export class Room {
     return access({ setup: this.setup, hostTokenHash: this.hostTokenHash, seats: this.seats }, key);
   }
 
+  /** Connections watching (not seated). */
+  get spectatorCount(): number {
+    let n = 0;
+    for (const c of this.clients) if (c.seat === null) n++;
+    return n;
+  }
+
   /** The room's invite and watch keys. */
   get keys(): RoomKeys {
     return roomKeys(this.hostTokenHash);
@@ -192,7 +199,7 @@ export class Room {
         ...(this.table?.hasStandIn(seat) ? { standIn: true } : {}),
         ...(s.kind === 'human' && s.bot ? { bot: true as const } : {}),
       })),
-      spectators: [...this.clients].filter((c) => c.seat === null).length,
+      spectators: this.spectatorCount,
       ...(this.fairness ? { fairness: this.fairness.state() } : {}),
       gameNumber: this.gameNumber,
       gameId: this.row,

@@ -153,10 +153,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 
   wss.on('connection', (socket, req) => {
     const client = addressOf(req);
-    const refused = admission.admit(client);
-    if (refused) {
-      socket.send(JSON.stringify(errorMessage(refused.code, refused.message)));
-      socket.close(1013, refused.code);
+    const slot = admission.admit(client, () => {
+      // Its place went to a newcomer (the server is full): a seated player, perhaps, coming back.
+      socket.send(JSON.stringify(errorMessage('shed', 'the server is full and keeps its places for players: watch again in a while')));
+      socket.close(1013, 'shed');
+    });
+    if (!('role' in slot)) {
+      socket.send(JSON.stringify(errorMessage(slot.code, slot.message)));
+      socket.close(1013, slot.code);
       return;
     }
     // The upgrade's own TCP socket, under the WebSocket: the messages of one tick are written in one go.
@@ -180,6 +184,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       elsewhere,
       pace,
       routedTo,
+      {
+        spectate: (roomSpectators) => admission.spectate(slot, roomSpectators),
+        seated: () => admission.seated(slot),
+      },
     );
     // A socket that never enters a room holds a file descriptor for nothing.
     let idle: NodeJS.Timeout | undefined;
@@ -200,7 +208,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     });
     socket.on('close', () => {
       clearTimeout(idle);
-      admission.release(client.address);
+      admission.release(slot);
       queue = queue.then(() => session.closed());
     });
     socket.on('error', (e) => log(`socket: ${e.message}`));

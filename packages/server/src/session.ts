@@ -44,6 +44,13 @@ export interface Line {
 /** Actions sent by this process's sockets (several processes only): played in a room here, or relayed to its owner. */
 export const actionPaths = { local: 0, relayed: 0 };
 
+/** What the server's socket slots are told of a connection's part (limits.ts): watchers are capped and shed first, seated players never. */
+export interface Roles {
+  /** May this connection watch a room with `roomSpectators` spectators already? */
+  spectate(roomSpectators: number): Refusal | null;
+  seated(): void;
+}
+
 /** Runs a task when its turn comes, settling as it does (a TurnPacer's `run`). */
 export type Pace = <T>(task: () => Promise<T>) => Promise<T>;
 
@@ -78,6 +85,7 @@ export class Session {
     private readonly pace: Pace = (enter) => enter(),
     /** The room the socket's address names (`/ws?room=ID`): a load balancer in front sends that room's players to this process. */
     private readonly routedTo: string | null = null,
+    private readonly roles: Roles = { spectate: () => null, seated: () => undefined },
   ) {
     this.limit = new RateLimit(limits.burst, limits.perSecond);
     this.client = {
@@ -193,6 +201,11 @@ export class Session {
       if (where === 'here') room = this.rooms.get(m.room);
       else if (where === 'refused') return;
       else if (where) {
+        // Watching a room held elsewhere takes a spectator's place here too (its count is the owner's to cap).
+        if (m.type === 'spectate') {
+          const refused = this.roles.spectate(0);
+          if (refused) return send(errorMessage(refused.code, refused.message));
+        } else if (m.type === 'resume' || m.type === 'join') this.roles.seated();
         this.moveTo(null);
         this.line = where;
         where.forward(text);
@@ -213,18 +226,24 @@ export class Session {
         this.moveTo(room);
         const joined = await room.join(this.client, m.name, m.seat, m.bot);
         if (!joined.ok) send(errorMessage(joined.error.code, joined.error.message));
+        else this.roles.seated();
         return;
       }
       case 'resume': {
         this.moveTo(room);
         const resumed = await room.resume(this.client, m.token);
         if (!resumed.ok) send(errorMessage(resumed.error.code, resumed.error.message));
+        else this.roles.seated();
         return;
       }
-      case 'spectate':
+      case 'spectate': {
+        const watching = this.room === room && this.client.seat === null;
+        const refused = watching ? null : this.roles.spectate(room.spectatorCount);
+        if (refused) return send(errorMessage(refused.code, refused.message));
         this.moveTo(room);
         room.spectate(this.client);
         return;
+      }
       case 'start': {
         const started = await room.startNow(m.hostToken, m.level);
         if (!started.ok) send(errorMessage(started.error.code, started.error.message));

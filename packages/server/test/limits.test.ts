@@ -77,10 +77,12 @@ describe('bounds', { timeout: 20_000 }, () => {
     await store.close();
   });
 
-  it('caps the sockets in all: one past the cap is told the server is full, and let in once another leaves', async () => {
+  it('caps the sockets in all: one past the cap, with every place a seated player\'s, is told the server is full, and let in once another leaves', async () => {
     await start({ connectionLimits: { maxConnections: 2 } });
     const first = await connect();
-    await connect();
+    const { room, key } = invite(await first.request({ type: 'create-room', setup: LOBBY }, 'room-created'));
+    await first.request({ type: 'join', room, key, name: 'Ann' }, 'joined');
+    await (await connect()).request({ type: 'join', room, key, name: 'Ben' }, 'joined');
     const third = await connect();
     expect(await third.next((m) => m.type === 'error')).toMatchObject({ code: 'server-full' });
     await closed(third);
