@@ -29,6 +29,8 @@ export interface ConnectionLimits {
   readonly roomsPerAddress: Rate;
   readonly joinsPerConnection: Rate;
   readonly hintsPerConnection: Rate;
+  /** Bytes one connection may send at once, and each second after that (past them it is read more slowly). */
+  readonly bytesPerConnection: { readonly burst: number; readonly perSecond: number };
   /** Requests to the HTTP API from one address (guessing room or game ids is slow). */
   readonly apiPerAddress: Rate;
   /**
@@ -74,6 +76,8 @@ export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
   joinsPerConnection: { burst: 20, perMinute: 10 },
   hintsPerConnection: { burst: 10, perMinute: 20 },
   apiPerAddress: { burst: 30, perMinute: 60 },
+  // A move is some 200 bytes: a person never comes near; 16 KiB messages are read 2 a second.
+  bytesPerConnection: { burst: 64 * 1024, perSecond: 32 * 1024 },
   spareLocal: true,
 };
 

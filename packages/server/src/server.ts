@@ -15,6 +15,7 @@ import { tickCorked } from './corked.js';
 import { clientAddress, viaHttps } from './client-address.js';
 import { hostCheck, hostRefusal, originCheck } from './origin.js';
 import { pacedUpgrades } from './paced-upgrades.js';
+import { ByteBudget } from './rate-limit.js';
 import { Rooms } from './rooms.js';
 import { SearchPool } from './search/pool.js';
 import { DEFAULT_LIMITS, type Pace, Session, type SessionLimits } from './session.js';
@@ -73,8 +74,6 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** A message past this is not read at all (the connection is closed); between MAX_MESSAGE_BYTES and this it is refused with an error. */
-const HARD_PAYLOAD_LIMIT = 4 * MAX_MESSAGE_BYTES;
 /** A client that does not read its messages is dropped rather than buffered without end. */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 /**
@@ -132,7 +131,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const wss = new WebSocketServer({
     noServer: true,
     path: '/ws',
-    maxPayload: HARD_PAYLOAD_LIMIT,
+    // A longer message is cut off by its frame's header, before it is read or parsed: the connection closes (1009).
+    maxPayload: MAX_MESSAGE_BYTES,
     verifyClient: ({ req }, done) => {
       if (!hostAllowed(req.headers.host)) {
         log(`websocket: refused the host ${req.headers.host} (not an allowed host)`);
@@ -202,9 +202,23 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     armIdle();
     // Messages are handled one after another, in order.
     let queue = Promise.resolve();
+    const budget = new ByteBudget(admission.limits.bytesPerConnection.burst, admission.limits.bytesPerConnection.perSecond);
     socket.on('message', (data, isBinary) => {
+      // Past its byte rate, the connection is read no further, and its messages are handled no sooner, than its budget allows:
+      // a flood of large messages waits in its own buffers.
+      const wait = budget.take(Array.isArray(data) ? data.reduce((n, b) => n + b.length, 0) : data.byteLength);
+      const readyAt = Date.now() + wait;
+      if (wait > 0) socket.pause();
       const text = isBinary ? '' : data.toString();
-      queue = queue.then(() => session.receive(text)).catch((e: Error) => log(`session: ${e.message}`));
+      queue = queue
+        .then(async () => {
+          if (readyAt > Date.now()) {
+            await new Promise((resolve) => setTimeout(resolve, readyAt - Date.now()));
+            socket.resume();
+          }
+          await session.receive(text);
+        })
+        .catch((e: Error) => log(`session: ${e.message}`));
     });
     socket.on('close', () => {
       clearTimeout(idle);

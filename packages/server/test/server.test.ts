@@ -119,7 +119,6 @@ for (const kind of STORES) {
 
       expect(await errorFor(mover.client, '{"v":1,"type":')).toBe('bad-json');
       expect(await errorFor(mover.client, { type: 'teleport' })).toBe('unknown-type');
-      expect(await errorFor(mover.client, { type: 'sync', pad: 'x'.repeat(20_000) })).toBe('too-large');
       expect(await errorFor(mover.client, '[]')).toBe('bad-message');
       expect(await errorFor(other.client, { type: 'act', seq: 0, action: { ...legal, seat: other.seat } })).toBe('not-your-turn');
       expect(await errorFor(other.client, { type: 'act', seq: 0, action: legal })).toBe('not-your-seat');
