@@ -99,6 +99,8 @@ const bucket = (rate: Rate) => new RateLimit(rate.burst, rate.perMinute / 60);
  */
 export interface Slot {
   readonly address: string;
+  /** Spared the per-address limits (a program on this machine). */
+  readonly spared: boolean;
   role: 'idle' | 'spectator' | 'seated';
   readonly shed: () => void;
 }
@@ -127,7 +129,7 @@ export class Admission {
     if (this.open >= this.limits.maxConnections && !this.shedOne()) return { code: 'server-full', message: `the server has its ${this.limits.maxConnections} connections already: try again in a while` };
     this.open++;
     this.perAddress.set(address, mine + 1);
-    const slot: Slot = { address, role: 'idle', shed };
+    const slot: Slot = { address, spared: this.spared(client), role: 'idle', shed };
     this.slots.add(slot);
     return slot;
   }
@@ -154,7 +156,7 @@ export class Admission {
     const { maxSpectatorsPerRoom, maxSpectatorsPerAddress, maxConnections, seatReserve } = this.limits;
     if (roomSpectators >= maxSpectatorsPerRoom) return { code: 'too-many-spectators', message: `this room has its ${maxSpectatorsPerRoom} spectators already: try again later` };
     const mine = this.spectatorsPerAddress.get(slot.address) ?? 0;
-    if (mine >= maxSpectatorsPerAddress) return { code: 'too-many-spectators', message: `at most ${maxSpectatorsPerAddress} rooms watched from one address` };
+    if (mine >= maxSpectatorsPerAddress && !slot.spared) return { code: 'too-many-spectators', message: `at most ${maxSpectatorsPerAddress} rooms watched from one address` };
     const allowed = Math.floor(maxConnections * (1 - seatReserve));
     if (this.spectators >= allowed) return { code: 'too-many-spectators', message: 'the server has as many spectators as it takes: the other places are kept for players; try again later' };
     this.setRole(slot, 'spectator');

@@ -59,6 +59,8 @@ export interface RoomOptions {
 }
 
 const DEFAULT_BOT_LEVEL: Level = 'normal';
+/** How often at most a room is told its spectator count. */
+const SPECTATOR_COUNT_MS = 1000;
 
 export class Room {
   private readonly clients = new Set<RoomClient>();
@@ -67,6 +69,8 @@ export class Room {
   private readonly clock: RoomClock;
   /** A room-state broadcast waiting for the end of this turn of the event loop (changes made in one turn are sent once). */
   private stateDue: NodeJS.Immediate | null = null;
+  /** A spectator count waiting to be sent. */
+  private spectatorsDue: NodeJS.Timeout | null = null;
   /** Lobby changes are made one at a time, each stored before the next. */
   private ops: Promise<unknown> = Promise.resolve();
   private finished: Promise<void> | null = null;
@@ -284,14 +288,25 @@ export class Room {
     // Already watching: nothing changes and nobody is told (a client re-sending it costs the server no sending at all).
     if (this.clients.has(client) && client.seat === null) return;
     this.enter(client, null);
-    this.broadcastState();
+    // The newcomer is told at once; the others learn the spectator count with the next state, or within a second.
+    client.send({ v: PROTOCOL_VERSION, type: 'room', room: this.state() });
+    this.spectatorsChanged();
   }
 
   leave(client: RoomClient): void {
     if (!this.clients.delete(client)) return;
     if (client.table) this.table?.disconnect(client.table);
     client.table = undefined;
-    this.broadcastState();
+    if (client.seat === null) this.spectatorsChanged();
+    else this.broadcastState();
+  }
+
+  /** Spectators come and go in crowds: their count is sent to the room at most once a second. */
+  private spectatorsChanged(): void {
+    this.spectatorsDue ??= setTimeout(() => {
+      this.spectatorsDue = null;
+      this.broadcastState();
+    }, SPECTATOR_COUNT_MS).unref();
   }
 
   /** The host starts now; open seats go to bots. */
@@ -418,6 +433,8 @@ export class Room {
     this.clock.stop();
     if (this.stateDue) clearImmediate(this.stateDue);
     this.stateDue = null;
+    if (this.spectatorsDue) clearTimeout(this.spectatorsDue);
+    this.spectatorsDue = null;
     this.table?.close();
   }
 

@@ -132,3 +132,63 @@ export function spectateStorm(wsUrl: string, count: number, rooms: readonly Room
   });
   return { done: () => `${count} sockets sent ${sent} spectates and received ${received} messages (${run.failures()} sockets failed)`, stop: run.stop };
 }
+
+/**
+ * Sockets that send large messages as fast as the server reads them: half of them 15 KiB
+ * pings (just under the protocol's 16 KiB), half 64 KiB ones (over it: cut off, and the
+ * socket opened again).
+ */
+export function largeMessages(wsUrl: string, count: number): Disturbance {
+  let sent = 0;
+  let bytes = 0;
+  let socket = 0;
+  let cut = 0;
+  const run = many(wsUrl, count, async (peer, stopped) => {
+    const size = socket++ % 2 === 0 ? 15 * 1024 : 64 * 1024;
+    const message = { type: 'ping', pad: 'x'.repeat(size) };
+    let open = true;
+    void peer.closed.then(() => (open = false));
+    while (open && !stopped()) {
+      // As fast as the socket drains: what the server does not read waits in this socket's buffers.
+      if (peer.buffered < 1024 * 1024) {
+        peer.send(message);
+        sent++;
+        bytes += size;
+      }
+      await tick(1);
+    }
+    if (!open) cut++;
+  });
+  return {
+    done: () => `${count} sockets wrote ${sent} large messages, ${Math.round(bytes / 2 ** 20)} MiB (what the server did not read waited in their buffers); ${cut} cut off, ${run.failures()} failed`,
+    stop: run.stop,
+  };
+}
+
+/** Sockets that watch the people's rooms and stay, each moving to another room when its game ends. */
+export function spectateHold(wsUrl: string, count: number, rooms: readonly RoomLink[]): Disturbance {
+  let watching = 0;
+  let received = 0;
+  let refused = 0;
+  let next = 0;
+  const run = many(wsUrl, count, async (peer, stopped) => {
+    peer.on(() => received++);
+    while (!stopped()) {
+      if (rooms.length === 0) {
+        await tick(20);
+        continue;
+      }
+      const { room, key } = rooms[next++ % rooms.length];
+      const over = peer.next(['record', 'error']);
+      peer.send({ type: 'spectate', room, key });
+      watching++;
+      // A game that ended before it was watched sends no record: the socket moves on after a while.
+      const m = await Promise.race([over, tick(30_000).then(() => ({ type: 'timeout' }))]);
+      if (m.type === 'error') {
+        refused++;
+        await tick(1000);
+      }
+    }
+  });
+  return { done: () => `${count} sockets watched ${watching} times (${refused} refused) and received ${received} messages (${run.failures()} sockets failed or were shed)`, stop: run.stop };
+}

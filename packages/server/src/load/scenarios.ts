@@ -1,7 +1,7 @@
 /** The load suite's scenarios; each prints what it measures, then its figures. */
 import type { LoadArgs } from './args.js';
 import { type ServerChild, removeFolder, startServer, temporaryFolder } from './child.js';
-import { type Disturbance, botRooms, hintFlood, spectateStorm } from './disturb.js';
+import { type Disturbance, botRooms, hintFlood, largeMessages, spectateHold, spectateStorm } from './disturb.js';
 import { PeopleGame, type RoomLink } from './people.js';
 import { playPhase } from './phase.js';
 import { Peer } from './peer.js';
@@ -77,6 +77,12 @@ export const spectate = (args: LoadArgs) =>
     (url, rooms) => spectateStorm(url, args.sockets ?? 300, rooms),
     (_label, r) => `; ${r.roomMessagesPerPlayer.toFixed(1)} room messages per seated player`,
   );
+
+export const flood = (args: LoadArgs) =>
+  sideBySide(`flood: ${args.sockets ?? 16} sockets sending large messages (15 KiB, and 64 KiB cut off) as fast as they are read`, args, (url) => largeMessages(url, args.sockets ?? 16));
+
+export const spectateHolding = (args: LoadArgs) =>
+  sideBySide(`spectate-hold: ${args.sockets ?? 300} sockets watching the people's rooms and staying`, args, (url, rooms) => spectateHold(url, args.sockets ?? 300, rooms));
 
 /** Kills the server with SIGKILL in mid-play, restarts it on the same data, and compares each game's stored actions with those its players were told of. */
 export async function sigkill(args: LoadArgs): Promise<void> {
