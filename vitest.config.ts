@@ -7,7 +7,7 @@ import { defineConfig } from 'vitest/config';
 const SUITES = {
   browser: ['packages/web/test/**/*e2e*.test.ts'],
   tmux: ['packages/cli/test/play-tmux.test.ts'],
-  postgres: ['packages/server/test/postgres-restart.test.ts', 'packages/server/test/{fault,http-safety,leak,limits,presence,privacy,server,storage-faults,verify-saved}.test.ts'],
+  postgres: ['packages/server/test/postgres-restart.test.ts', 'packages/server/test/{fault,http-safety,leak,limits,migrations,presence,privacy,server,storage-faults,verify-saved}.test.ts'],
   cluster: ['packages/server/test/cluster.test.ts'],
   // The rest of the server's: real sockets, child servers, the load suite.
   server: ['packages/server/test/**/*.test.ts'],

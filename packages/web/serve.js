@@ -18,22 +18,35 @@ const TYPES = {
   '.webmanifest': 'application/manifest+json',
 };
 
-export function startServer(port = 0, host = '127.0.0.1') {
-  if (!existsSync(join(root, 'index.html'))) throw new Error('packages/web/dist is missing: run "npm run build" first');
-  const server = createServer((req, res) => {
+/**
+ * The request handler for a built app in `dir`: its files, the page for any other path, and
+ * 404 for a missing file with an extension (an old build's chunk must fail, not get the page).
+ */
+export function staticHandler(dir = root) {
+  return (req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
-    let file = normalize(join(root, path));
-    if (!file.startsWith(root)) {
+    let file = normalize(join(dir, path));
+    if (!file.startsWith(dir)) {
       res.writeHead(403).end();
       return;
     }
-    if (!existsSync(file) || statSync(file).isDirectory()) file = join(root, 'index.html');
+    const missing = !existsSync(file) || statSync(file).isDirectory();
+    if (missing && extname(path) !== '') {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('not found');
+      return;
+    }
+    if (missing) file = join(dir, 'index.html');
     const headers = { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' };
     // Hashed assets never change; the page and the service worker must be fetched fresh.
-    headers['cache-control'] = file.includes(`${join(root, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
+    headers['cache-control'] = file.includes(`${join(dir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
     res.writeHead(200, headers);
     createReadStream(file).pipe(res);
-  });
+  };
+}
+
+export function startServer(port = 0, host = '127.0.0.1') {
+  if (!existsSync(join(root, 'index.html'))) throw new Error('packages/web/dist is missing: run "npm run build" first');
+  const server = createServer(staticHandler());
   return new Promise((done) => server.listen(port, host, () => done(server)));
 }
 

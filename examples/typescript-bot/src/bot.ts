@@ -5,7 +5,6 @@
  */
 import { randomInt } from 'node:crypto';
 import WebSocket from 'ws';
-import type { Action } from '@hanafuda/engine';
 import type { ClientMessage, RoomClientMessage, RoomServerMessage, TableMessage } from '@hanafuda/protocol';
 
 const [invite, name = 'Example bot'] = process.argv.slice(2);
@@ -33,7 +32,7 @@ socket.on('message', (data) => {
       break;
     case 'update': {
       // The seat's view lists its legal actions when a decision of this seat is awaited, and none otherwise.
-      const { actions } = message.view as { actions: Action[] };
+      const { actions } = message.view;
       if (actions.length > 0) send({ v: 1, type: 'act', seq: message.seq, action: actions[randomInt(actions.length)] });
       break;
     }

@@ -43,3 +43,11 @@ export function writeText(io: Io, path: string, text: string): { error: string }
     return { error: `cannot write ${path}: ${reason(e, 'no such folder')}` };
   }
 }
+
+/** A command's way to fail: the message after its prefix (`hanafuda arena: …`) on stderr, then the exit code (2: usage, 1: a bad file). */
+export const failWith =
+  (io: Io, prefix: string, code: number) =>
+  (message: string): number => {
+    io.err(`${prefix}: ${message}`);
+    return code;
+  };

@@ -1,12 +1,20 @@
 /** The flags every command that sets up a table shares: --game, --players, --teams, --options. */
 import { GAMES, type GameModule, TEAM_LAYOUTS, gameById } from '@hanafuda/engine';
-import { type Flags, wholeNumber } from './args.js';
+import { type Flags, parseFlags, wholeNumber } from './args.js';
 
 export interface TableFlags {
   readonly game: GameModule;
   readonly players: number;
   readonly teams?: readonly (readonly number[])[];
   readonly options: Record<string, unknown>;
+}
+
+/** A command's flags, with the table read from them (arena, simulate), or the one-line mistake. */
+export function parseTableCommand(args: string[], known: readonly string[]): { flags: Flags; table: TableFlags } | { error: string } {
+  const parsed = parseFlags(args, known);
+  if ('error' in parsed) return parsed;
+  const table = parseTableFlags(parsed.flags);
+  return 'error' in table ? table : { flags: parsed.flags, table };
 }
 
 /** Reads the table flags; `defaults` fill in what a command does not require. Every mistake is a one-line message. */

@@ -62,6 +62,9 @@ describe('hanafuda learn', () => {
       // Corrected once, never played: the first prompt is shown again after the correction.
       expect(out.split(words(`Not quite:`)).length - 1).toBe(1);
       expect(out).toContain(words(`Lesson: ${LESSON_TEXT_EN[lesson.end]}`));
+      // The next step in a terminal is a command, not the browser's button.
+      expect(out).toContain(words(`A real game: hanafuda play --game ${lesson.game}`));
+      expect(out).not.toContain('New game');
       expect(out).not.toMatch(/refused|abandoned/);
     }, 60_000);
   }

@@ -15,10 +15,10 @@ let socket = '';
 const tmux = (...args: string[]) => spawnSync('tmux', ['-L', socket, ...args], { encoding: 'utf8' });
 
 /** Runs `hanafuda ARGS` (a command and its options) in its own pane. */
-function start(name: string, args: string): void {
+function start(name: string, args: string, columns = 80): void {
   socket = `hanafuda-test-${process.pid}-${name}`;
   const command = `cd '${ROOT}' && node packages/cli/bin/hanafuda.js ${args}; echo "EXITED $?"; sleep 600`;
-  const r = tmux('new-session', '-d', '-x', '80', '-y', '24', '-s', name, command);
+  const r = tmux('new-session', '-d', '-x', String(columns), '-y', '24', '-s', name, command);
   expect(r.status, r.stderr).toBe(0);
 }
 
@@ -66,14 +66,14 @@ describe.skipIf(!HAS_TMUX)('hanafuda play in an 80x24 tmux pane', () => {
   it('plays a 4-player Sakura team game to its end: typos, rules, hint, card names, the breakdown', async () => {
     start('sakura', `play --game sakura --players 4 --teams 2x2 --level easy --seed 7 --options '{"rounds":1}' --delay 0`);
     let now = await waitFor('sakura', /Play a card from your hand:[\s\S]*> *$/m);
-    const title = /^ Sakura · round 1 of 1 · dealer Bot 3 · pile \d+ · your turn/;
+    const title = /^ Sakura · round 1 of 1 · dealer Kaze · pile \d+ · your turn/;
     expectTableVisible(now, title);
     const hand = 'hand   iris chaff  peony butterflies  peony chaff  chrys chaff  paulow chaff';
-    expect(now).toMatch(/^▶ You\+Bot 2 /m);
-    expect(now).toMatch(/^ {2}Bot 1\+Bot 3·dealer /m);
+    expect(now).toMatch(/^▶ You\+Tsuki /m);
+    expect(now).toMatch(/^ {2}Hana\+Kaze·dealer /m);
     expect(now).toMatch(/^field {2}pine chaff/m);
     expect(now).toMatch(/^hand {3}iris chaff {2}peony butterflies/m);
-    expect(now).toMatch(/You sit in seat 0, partnered with Bot 2/);
+    expect(now).toMatch(/You sit in seat 0, partnered with Tsuki/);
 
     expect(now.split('\n')).toContain(hand);
 
@@ -117,9 +117,9 @@ describe.skipIf(!HAS_TMUX)('hanafuda play in an 80x24 tmux pane', () => {
     }
     expect(now).toMatch(/Round 1 is over/);
     expect(now).toMatch(/points {2}yaku {12}score {3}total/);
-    expect(now).toMatch(/You \+ Bot 2 +\d+/);
+    expect(now).toMatch(/You \+ Tsuki +\d+/);
     expect(now).toMatch(/Game over/);
-    expect(now).toMatch(/You win!|You share the win!|Bot 1 \+ Bot 3 win\./);
+    expect(now).toMatch(/You win!|You share the win!|Hana \+ Kaze win\./);
     expect(now).toMatch(/EXITED 0/);
   }, 120_000);
 
@@ -138,6 +138,32 @@ describe.skipIf(!HAS_TMUX)('hanafuda play in an 80x24 tmux pane', () => {
     now = await type('koikoi', 'y');
     expect(now).toMatch(/Game abandoned\./);
     expect(now).toMatch(/EXITED 0/);
+  }, 60_000);
+});
+
+describe.skipIf(!HAS_TMUX)('hanafuda play in a pane narrower than 80 columns', () => {
+  afterEach(() => {
+    tmux('kill-server');
+  });
+
+  /** The screen's lines as the program wrote them (-J joins what the pane wrapped): each must fit the pane. */
+  const overlong = (name: string, columns: number) =>
+    tmux('capture-pane', '-p', '-J', '-t', name)
+      .stdout.split('\n')
+      .filter((line) => [...line.trimEnd()].length > columns);
+
+  it('lays the table out to 50 columns: nothing wraps, the title stays on the top row, turn after turn', async () => {
+    start('narrow', `play --game sakura --players 4 --teams 2x2 --level easy --seed 7 --options '{"rounds":1}' --delay 0`, 50);
+    let now = await waitFor('narrow', /Play a card from your hand:[\s\S]*> *$/m);
+    for (let turn = 0; turn < 4; turn++) {
+      expectTableVisible(now, /^ Sakura · round 1 of 1 · /);
+      // Both sides keep their points and totals on their line.
+      expect(now).toMatch(/^▶ You\+Tsuki hand \d+\/\d+ \d+ pts +Σ -?\d+$/m);
+      expect(now).toMatch(/^ {2}Hana\+Kaze·dealer hand \d+\/\d+ \d+ pts +Σ -?\d+$/m);
+      expect(overlong('narrow', 50)).toEqual([]);
+      now = await type('narrow', '1');
+      if (/Which|takes which/.test(now)) now = await type('narrow', '1');
+    }
   }, 60_000);
 });
 

@@ -33,7 +33,7 @@ describe('table configs', () => {
   });
 
   it('keeps a replayed deal\'s start (the game checks the round and the seat)', () => {
-    const r = parseTableConfig({ game: 'sakura', players: 2, seats, startAt: { round: 2, dealer: 1, extra: true } });
+    const r = parseTableConfig({ game: 'sakura', players: 2, seats, startAt: { round: 2, dealer: 1 } });
     expect(r.ok && r.value.startAt).toEqual({ round: 2, dealer: 1 });
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRoomSetup, parseServerBoundMessage } from '../src/index.js';
+import { ROOM_ID_PATTERN, parseRoomSetup, parseServerBoundMessage, roomIdFrom } from '../src/index.js';
 
 describe('server-bound messages', () => {
   it.each([
@@ -32,6 +32,9 @@ describe('server-bound messages', () => {
     ['{"v":1,"type":"start","room":"abcd1234","hostToken":"hosthost","level":"god"}', /"level"/],
     ['{"v":1,"type":"replace-with-bot","room":"abcd1234","hostToken":"hosthost","level":"easy"}', /needs "seat"/],
     ['{"v":1,"type":"create-room","setup":{"game":"sakura","players":2,"seats":[{"kind":"open"}]}}', /must list 2 seats/],
+    ['{"v":1,"type":"create-room","room":"Ab3_-xYz09","setup":{"game":"sakura","players":1,"seats":[{"kind":"open"}]}}', true],
+    ['{"v":1,"type":"create-room","room":"short","setup":{"game":"sakura","players":1,"seats":[{"kind":"open"}]}}', /"room", if given, must be 10 url-safe characters/],
+    ['{"v":1,"type":"create-room","room":"Ab3_-xYz0/","setup":{"game":"sakura","players":1,"seats":[{"kind":"open"}]}}', /"room", if given, must be 10/],
     ['{"v":2,"type":"join"}', /protocol version 2/],
     ['{"v":1,"type":"teleport"}', /unknown message type/],
     ['{', /must be JSON/],
@@ -66,5 +69,14 @@ describe('room setups', () => {
     expect(r.ok && r.value.turnSeconds).toBe(60);
     const off = parseRoomSetup({ game: 'sakura', players: 1, seats: [{ kind: 'open' }], turnSeconds: 0 });
     expect(off.ok && off.value.turnSeconds).toBe(0);
+  });
+});
+
+describe('room ids', () => {
+  it('takes the first 60 of 64 random bits, as base64url does', () => {
+    const bytes = Uint8Array.from([0xfb, 0xef, 0xbe, 0x00, 0x10, 0x83, 0xff, 0xff]);
+    expect(roomIdFrom(bytes)).toBe(Buffer.from(bytes).toString('base64url').slice(0, 10));
+    expect(roomIdFrom(bytes)).toMatch(ROOM_ID_PATTERN);
+    expect(() => roomIdFrom(new Uint8Array(7))).toThrow(/8 random bytes/);
   });
 });

@@ -5,6 +5,7 @@
  * game's room goes by itself a few minutes after the end (rooms.ts), and is not rebuilt either.
  */
 import type { Rooms } from './rooms.js';
+import type { Log } from './log.js';
 
 export interface EvictionOptions {
   /** How long an open lobby may have nobody in it. */
@@ -18,7 +19,7 @@ export interface EvictionOptions {
 export const DEFAULT_EVICTION: EvictionOptions = { lobbyIdleMs: 30 * 60_000, gameIdleMs: 24 * 3_600_000, sweepMs: 60_000 };
 
 /** Starts looking at the rooms every `sweepMs`; answers a function that stops it. */
-export function evictAbandoned(rooms: Rooms, options: EvictionOptions, log: (line: string) => void): () => void {
+export function evictAbandoned(rooms: Rooms, options: EvictionOptions, log: Log, onEvicted: () => void = () => undefined): () => void {
   /** Since when each room has had nobody in it, as first seen by a sweep. */
   const emptySince = new Map<string, number>();
   let sweeping = false;
@@ -41,7 +42,8 @@ export function evictAbandoned(rooms: Rooms, options: EvictionOptions, log: (lin
       try {
         await rooms.abandon(room.id);
         emptySince.delete(room.id);
-        log(`room ${room.id}: abandoned (${state.status === 'open' ? 'a lobby' : 'a game'} nobody was in for ${Math.round((now - since) / 60_000)} min)`);
+        onEvicted();
+        log.info({ room: room.id, status: state.status, idleMin: Math.round((now - since) / 60_000) }, 'room abandoned: nobody was in it');
       } catch {
         // The store logged it; the room stays and the next sweep tries again.
       }

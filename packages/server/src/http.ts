@@ -12,6 +12,7 @@ import { access } from './room-access.js';
 import type { Rooms } from './rooms.js';
 import { actionPaths } from './session.js';
 import type { Store } from './store/store.js';
+import type { Log } from './log.js';
 
 const json = (res: ServerResponse, status: number, body: unknown): void => {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
@@ -33,7 +34,7 @@ export interface HttpGuards {
 /** A year: the usual HSTS lifetime; not for subdomains, which may be other people's sites. */
 const HSTS = 'max-age=31536000';
 
-export function httpHandler(rooms: Rooms, store: Store, webDir: string | null, log: (line: string) => void, guards: HttpGuards, draining: Draining = () => false) {
+export function httpHandler(rooms: Rooms, store: Store, webDir: string | null, log: Log, guards: HttpGuards, draining: Draining = () => false) {
   const hasWeb = webDir !== null && existsSync(join(webDir, 'index.html'));
   const files = new StaticFiles();
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -68,7 +69,7 @@ export function httpHandler(rooms: Rooms, store: Store, webDir: string | null, l
       }
       await serveFile(files, webDir!, url.pathname, req, res);
     } catch (e) {
-      log(`http: ${(e as Error).message}`);
+      log.error({ err: e, method: req.method, path: url.pathname }, 'http: an unforeseen error');
       if (!res.headersSent) json(res, 500, { error: 'internal error' });
       else res.end();
     }

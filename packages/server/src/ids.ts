@@ -1,8 +1,9 @@
 /** Secrets and names from the operating system's cryptographic source (never the game RNG). */
 import { createHash, randomBytes } from 'node:crypto';
+import { roomIdFrom } from '@hanafuda/protocol';
 
 /** A room id for invite links: 10 url-safe characters (60 bits), unguessable enough to keep uninvited strangers out. */
-export const newRoomId = (): string => randomBytes(8).toString('base64url').slice(0, 10);
+export const newRoomId = (): string => roomIdFrom(randomBytes(8));
 
 /** A seat or host token: 128 bits. Only its hash is stored. */
 export const newToken = (): string => randomBytes(16).toString('base64url');

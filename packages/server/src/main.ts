@@ -12,6 +12,7 @@ import { parseTrustedProxies } from './client-address.js';
 import { parseAllowedHosts, parseAllowedOrigins } from './origin.js';
 import { databaseProblem, listenProblem } from './startup.js';
 import { openStore } from './store/open.js';
+import { LOG_LEVELS, isLogLevel, openLog } from './log.js';
 import type { Store } from './store/store.js';
 import { SQLITE_SYNC_MODES, type SqliteSync } from './store/sqlite-writes.js';
 
@@ -20,7 +21,7 @@ const ROOT = resolve(fileURLToPath(import.meta.url), '../../../..');
 const USAGE = `hanafuda-server: the web app and the game server on one port
 
 usage: hanafuda-server [--host 127.0.0.1] [--port 8080] [--data DIR] [--web DIR] [--allow-origin LIST] [--allow-host LIST]
-                       [--trust-proxy LIST]
+                       [--trust-proxy LIST] [--log-level info] [--metrics-port PORT] [--metrics-host 127.0.0.1]
 
   --allow-origin LIST    other sites whose pages may open the game's WebSocket: comma-separated origins
                          (https://example.com,https://play.example.com) or * for any; by default only the
@@ -32,6 +33,11 @@ usage: hanafuda-server [--host 127.0.0.1] [--port 8080] [--data DIR] [--web DIR]
                          X-Forwarded-For names the client; the per-address limits then count each client,
                          not the proxy. Without it the header is ignored, and a forwarded request is
                          never spared the limits as a program on this machine is
+  --log-level LEVEL      fatal, error, warn, info (default), debug, trace or silent: the log is one JSON
+                         object a line on stdout (docs/deploy.md says how to read it)
+  --metrics-port PORT    serve Prometheus metrics at http://HOST:PORT/metrics, a port of their own (never the
+                         public one: keep it unreachable from the internet); none by default
+  --metrics-host HOST    where the metrics port listens (default 127.0.0.1: this machine only)
 
 environment:
   DATABASE_URL           postgres://… to store games in PostgreSQL (default: SQLite in DIR/hanafuda.sqlite)
@@ -42,6 +48,8 @@ environment:
   HANAFUDA_ALLOWED_ORIGINS  as --allow-origin
   HANAFUDA_ALLOWED_HOSTS    as --allow-host
   HANAFUDA_TRUSTED_PROXIES  as --trust-proxy
+  HANAFUDA_LOG_LEVEL     as --log-level
+  HANAFUDA_METRICS_PORT, HANAFUDA_METRICS_HOST  as --metrics-port and --metrics-host
   HANAFUDA_MAX_CONNECTIONS  WebSockets open at once (default: \`ulimit -n\` less 100, now ${DEFAULT_CONNECTION_LIMITS.maxConnections})
   HANAFUDA_BOT_DELAY_MS  pause before each bot move, so people can follow (default 700)
   HANAFUDA_SQLITE_SYNC   full (default): an acknowledged action is on the disk, surviving a power cut;
@@ -57,7 +65,7 @@ export async function main(argv: string[]): Promise<number | undefined> {
   try {
     args = parseArgs({
       args: argv,
-      options: { host: { type: 'string' }, port: { type: 'string' }, data: { type: 'string' }, web: { type: 'string' }, 'allow-origin': { type: 'string' }, 'allow-host': { type: 'string' }, 'trust-proxy': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: { host: { type: 'string' }, port: { type: 'string' }, data: { type: 'string' }, web: { type: 'string' }, 'allow-origin': { type: 'string' }, 'allow-host': { type: 'string' }, 'trust-proxy': { type: 'string' }, 'log-level': { type: 'string' }, 'metrics-port': { type: 'string' }, 'metrics-host': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
     }).values;
   } catch (e) {
     console.error(`${(e as Error).message}\n\n${USAGE}`);
@@ -88,6 +96,19 @@ export async function main(argv: string[]): Promise<number | undefined> {
     console.error(`hanafuda-server: --trust-proxy / HANAFUDA_TRUSTED_PROXIES: ${proxies.error.message}`);
     return 2;
   }
+  const logLevel = args['log-level'] ?? env.HANAFUDA_LOG_LEVEL ?? 'info';
+  if (!isLogLevel(logLevel)) {
+    console.error(`hanafuda-server: --log-level / HANAFUDA_LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (not "${logLevel}")`);
+    return 2;
+  }
+  const log = openLog(logLevel);
+  const metricsPortText = args['metrics-port'] ?? env.HANAFUDA_METRICS_PORT;
+  const metricsPort = metricsPortText === undefined || metricsPortText === '' ? undefined : Number(metricsPortText);
+  if (metricsPort !== undefined && !(Number.isInteger(metricsPort) && metricsPort >= 0 && metricsPort <= 65535)) {
+    console.error(`hanafuda-server: --metrics-port / HANAFUDA_METRICS_PORT must be a port number (not "${metricsPortText}")`);
+    return 2;
+  }
+  const metricsHost = args['metrics-host'] ?? env.HANAFUDA_METRICS_HOST ?? '127.0.0.1';
   const maxConnections = Number(env.HANAFUDA_MAX_CONNECTIONS ?? DEFAULT_CONNECTION_LIMITS.maxConnections);
   if (!Number.isInteger(maxConnections) || maxConnections < 1) {
     console.error(`hanafuda-server: HANAFUDA_MAX_CONNECTIONS must be a whole number ≥ 1 (got "${env.HANAFUDA_MAX_CONNECTIONS}")`);
@@ -126,17 +147,18 @@ export async function main(argv: string[]): Promise<number | undefined> {
   };
   let store: Store;
   try {
-    store = await openStore({ databaseUrl, sqliteFile: join(dataDir, 'hanafuda.sqlite'), sqliteSync: sqliteSync as SqliteSync });
+    store = await openStore({ databaseUrl, sqliteFile: join(dataDir, 'hanafuda.sqlite'), sqliteSync: sqliteSync as SqliteSync, log });
   } catch (e) {
     return fail(databaseUrl && /^postgres(ql)?:/.test(databaseUrl) ? databaseProblem(e as Error, databaseUrl) : (e as Error).message);
   }
   const fixedSeed = env.HANAFUDA_FIXED_SEED;
-  if (fixedSeed) console.warn('hanafuda-server: HANAFUDA_FIXED_SEED is set: every game has the same, known seed (for tests only)');
+  if (fixedSeed) log.warn('hanafuda-server: HANAFUDA_FIXED_SEED is set: every game has the same, known seed (for tests only)');
   const host = args.host ?? env.HOST ?? '127.0.0.1';
   let server;
   try {
     server = await startServer({
       store,
+      log,
       host,
       port,
       webDir,
@@ -147,6 +169,7 @@ export async function main(argv: string[]): Promise<number | undefined> {
       allowedHosts: hosts.value,
       trustedProxies: proxies.value,
       connectionLimits: { maxConnections },
+      ...(metricsPort !== undefined ? { metrics: { port: metricsPort, host: metricsHost } } : {}),
       ...(store.kind === 'postgres' ? { cluster: { databaseUrl: databaseUrl!, ...(redisUrl ? { redisUrl } : {}) } } : {}),
     });
   } catch (e) {
@@ -154,9 +177,9 @@ export async function main(argv: string[]): Promise<number | undefined> {
     return fail(listenProblem(e as Error, host, port));
   }
   const where = store.kind === 'sqlite' ? `SQLite in ${dataDir}` : `PostgreSQL${redisUrl ? `, Redis: process ${server.nodeId} of a cluster` : ''}`;
-  console.log(`hanafuda-server: ${server.url} (game server at ${server.wsUrl}; ${where})`);
-  if (server.restored > 0) console.log(`hanafuda-server: resumed ${server.restored} unfinished room(s)`);
-  if (!existsSync(join(webDir, 'index.html'))) console.log(`hanafuda-server: no web app in ${webDir} yet: build it with "npm run build -w @hanafuda/web"`);
+  log.info({ url: server.url, ws: server.wsUrl, store: where, restored: server.restored }, `hanafuda-server: ${server.url} (game server at ${server.wsUrl}; ${where})`);
+  if (server.metricsUrl) log.info({ metrics: server.metricsUrl }, `hanafuda-server: metrics at ${server.metricsUrl}`);
+  if (!existsSync(join(webDir, 'index.html'))) log.warn(`hanafuda-server: no web app in ${webDir} yet: build it with "npm run build -w @hanafuda/web"`);
   const stop = async () => {
     server.drain();
     if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));

@@ -28,8 +28,9 @@ import { FairnessLog } from './fairness.js';
 import { hashToken, newGameSeed, newRoomId, newToken } from './ids.js';
 import { DEFAULT_RECOVERY, Recovery, type RecoveryOptions } from './recovery.js';
 import { type Access, access, roomKeys } from './room-access.js';
-import type { Store, StoredRoom, StoredSeat, TurnClock } from './store/store.js';
+import { FencedOut, StorageFailed, type Store, type StoredRoom, type StoredSeat, type TurnClock } from './store/store.js';
 import { RoomClock } from './turn-clock.js';
+import type { Log } from './log.js';
 
 export type ServerMessage = TableMessage | RoomServerMessage;
 
@@ -53,9 +54,11 @@ export interface RoomOptions {
   readonly seed?: () => string;
   /** Where bot decisions and hints are made (the server's search threads); in-line when absent. */
   readonly decide?: Decide;
-  readonly log: (line: string) => void;
+  readonly log: Log;
   /** How soon, and how often, what a storage failure left undone is tried again. */
   readonly recovery?: RecoveryOptions;
+  /** How long a person's `act` took to handle (seconds), for the metrics. */
+  readonly onAct?: (seconds: number) => void;
 }
 
 const DEFAULT_BOT_LEVEL: Level = 'normal';
@@ -96,12 +99,12 @@ export class Room {
     private gameNumber = 1,
   ) {
     this.recovery = new Recovery(() => this.redo(), options.recovery ?? DEFAULT_RECOVERY, (e, nextMs) =>
-      options.log(`room ${id}: storage still failing (${e.message}); trying again in ${Math.round(nextMs / 1000)} s`),
+      options.log.warn({ room: id, err: e, retryInMs: nextMs }, 'storage still failing; trying again later'),
     );
     this.clock = new RoomClock({
       turnMs: (setup.turnSeconds ?? DEFAULT_TURN_SECONDS) * 1000,
       isPerson: (seat) => this.seats[seat]?.kind === 'human',
-      store: (clock) => void options.store.setTurnClock(this.row, clock).catch((e: Error) => options.log(`room ${id}: could not store the turn clock (${e.message})`)),
+      store: (clock) => void options.store.setTurnClock(this.row, clock).catch((e: Error) => options.log.warn({ room: id, err: e }, 'could not store the turn clock')),
       announce: () => this.sendClock(this.clients),
       expire: (seat) => this.expire(seat),
     });
@@ -419,11 +422,18 @@ export class Room {
       client.send(errorMessage('not-started', 'the game has not started yet'));
       return;
     }
+    const started = performance.now();
     try {
       await this.table.handle(client.table, message);
+      if (message.type === 'act') this.options.onAct?.((performance.now() - started) / 1000);
     } catch (e) {
-      this.options.log(`room ${this.id}: could not store an action: ${(e as Error).message}`);
-      client.send(errorMessage('storage', 'the server could not store that action, so it was not played: send it again in a moment'));
+      // The store failed (retried, logged there), or the room moved to another process: the player sends it again.
+      if (e instanceof StorageFailed || e instanceof FencedOut) {
+        client.send(errorMessage('storage', 'the server could not store that action, so it was not played: send it again in a moment'));
+        return;
+      }
+      this.options.log.error({ room: this.id, seat: client.seat, type: message.type, err: e }, 'an unforeseen error in a table message');
+      client.send(errorMessage('internal', 'the server hit an unforeseen error on that message (logged for its operators): try again, or reload'));
     }
   }
 
@@ -495,7 +505,7 @@ export class Room {
     const table = this.table;
     if (!table) return;
     if (this.isPresent(seat)) {
-      table.actForSeat(seat, DEFAULT_BOT_LEVEL, 'timer').catch((e: Error) => this.options.log(`room ${this.id}: turn timer: ${e.message}`));
+      table.actForSeat(seat, DEFAULT_BOT_LEVEL, 'timer').catch((e: Error) => this.options.log.error({ room: this.id, seat, err: e }, 'the turn timer could not play for a seat'));
     } else {
       table.replaceWithBot(seat, DEFAULT_BOT_LEVEL);
       this.broadcastState();
@@ -563,7 +573,7 @@ export class Room {
     try {
       await this.start();
     } catch (e) {
-      this.options.log(`room ${this.id}: could not store the start of the game (${(e as Error).message}); it starts once storage is back`);
+      this.options.log.warn({ room: this.id, err: e }, 'could not store the start of the game; it starts once storage is back');
       this.recovery.schedule();
       this.broadcastState();
     }
@@ -621,7 +631,7 @@ export class Room {
       this.clock.stop();
       this.unstoredRecord = message.record;
       this.finished = this.storeFinished(message.record).catch((e: Error) => {
-        this.options.log(`room ${this.id}: could not store the finished game (${e.message}); it is stored once storage is back`);
+        this.options.log.warn({ room: this.id, err: e }, 'could not store the finished game; it is stored once storage is back');
         this.recovery.schedule();
       });
       this.broadcastState();

@@ -7,7 +7,7 @@
  * here; and each room writes under its lease's fence, so a copy whose lease moved on to
  * another process is dropped at its first write.
  */
-import type { Result, RuleError } from '@hanafuda/engine';
+import { type Result, type RuleError, err } from '@hanafuda/engine';
 import type { RoomSetup } from '@hanafuda/protocol';
 import type { RoomLeases } from './cluster/leases.js';
 import { newRoomId } from './ids.js';
@@ -84,8 +84,11 @@ export class Rooms {
     return adopting;
   }
 
-  async create(setup: RoomSetup): Promise<Result<{ room: Room; hostToken: string }>> {
-    const id = newRoomId();
+  /** A new room, owned here; under `chosen`, an id its client drew (refused if a room, or a game's record, has it). */
+  async create(setup: RoomSetup, chosen?: string): Promise<Result<{ room: Room; hostToken: string }>> {
+    if (chosen !== undefined && (this.rooms.has(chosen) || (await this.options.store.room(chosen)) !== null))
+      return err('room-taken', `a room "${chosen}" exists already: draw another id, or leave it out and the server draws one`);
+    const id = chosen ?? newRoomId();
     // Owned from its first write (the row is created with this process as its owner).
     const fence = this.leases?.fenceForNew();
     const created = await Room.create(setup, this.optionsFor(id, fence), id);
@@ -105,7 +108,7 @@ export class Rooms {
 
   private refuse(room: StoredRoom, error: RuleError): void {
     this.refused.set(room.id, { error, room });
-    this.options.log(`room ${room.id} could not be restored: ${error.message}`);
+    this.options.log.warn({ room: room.id, reason: error.message }, 'room could not be restored');
   }
 
   /** Every room held now. */
@@ -204,7 +207,7 @@ export class Rooms {
       ...this.options,
       store: fenced(this.options.store, fence, () => {
         if (this.fences.get(id) !== fence) return;
-        this.options.log(`room ${id}: another process took it over (lease epoch ${fence.epoch} is stale); dropped here`);
+        this.options.log.info({ room: id, epoch: fence.epoch }, 'another process took the room over (its lease epoch is stale); dropped here');
         this.forget([id]);
       }),
     };
@@ -213,8 +216,20 @@ export class Rooms {
   private async takeOver(id: string): Promise<Room | undefined> {
     const fence = await this.leases!.claim(id);
     if (!fence) return undefined;
+    try {
+      return await this.rebuild(id, fence);
+    } catch (e) {
+      // Claimed but not rebuilt (its log could not be read): given up again, or no process could
+      // ever take it (this one holds its lease, and does not hold the room).
+      this.options.log.warn({ room: id, err: e }, 'room could not be taken over');
+      await this.leases!.release(id, fence).catch(() => undefined);
+      return undefined;
+    }
+  }
+
+  private async rebuild(id: string, fence: Fence): Promise<Room | undefined> {
     const stored = await this.options.store.room(id).catch((e: Error) => {
-      this.options.log(`room ${id} could not be read: ${e.message}`);
+      this.options.log.warn({ room: id, err: e }, 'room could not be read');
       return null;
     });
     if (this.closed || !stored || (stored.status !== 'open' && stored.status !== 'playing')) {
@@ -225,6 +240,12 @@ export class Rooms {
     if (!room.ok) {
       // Kept owned, so that no process tries it again and again; it is reported once.
       this.refuse(stored, room.error);
+      return undefined;
+    }
+    // The process began to stop while the room was read: it goes to the next owner instead.
+    if (this.closed) {
+      room.value.close();
+      await this.leases!.release(id, fence);
       return undefined;
     }
     this.add(room.value, fence);

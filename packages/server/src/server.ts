@@ -24,6 +24,9 @@ import type { Store } from './store/store.js';
 import { DEFAULT_RETRY_DELAYS_MS, withRetries } from './store/retry.js';
 import type { RecoveryOptions } from './recovery.js';
 import { type Cluster, type ClusterOptions, openCluster } from './cluster/cluster.js';
+import { type Log, openLog } from './log.js';
+import { ServerMetrics } from './metrics.js';
+import { StartupProblem, listenProblem } from './startup.js';
 
 export interface ServerOptions {
   readonly store: Store;
@@ -49,7 +52,8 @@ export interface ServerOptions {
   readonly pageHeartbeatSilenceMs?: number;
   /** Threads for the bots' and hints' searches (default: one per core, less one). */
   readonly searchThreads?: number;
-  readonly log?: (line: string) => void;
+  /** Where the server logs (a pino logger); JSON lines on stdout at `info` by default. */
+  readonly log?: Log;
   /** Origins (besides the server's own) whose pages may open a WebSocket; `*` for any. */
   readonly allowedOrigins?: readonly string[];
   /** Host names (beyond addresses, localhost and the allowed origins' hosts) the server answers to; `*` for any. */
@@ -60,6 +64,8 @@ export interface ServerOptions {
   readonly storage?: { readonly retryDelaysMs?: readonly number[]; readonly recovery?: RecoveryOptions };
   /** Several processes on one PostgreSQL (the store's): each room owned by one, any socket on any (with Redis). */
   readonly cluster?: ClusterOptions;
+  /** Serves Prometheus metrics at /metrics on this port of its own (0: a free one), on `host` (127.0.0.1 by default); none when absent. */
+  readonly metrics?: { readonly port: number; readonly host?: string };
 }
 
 export interface RunningServer {
@@ -69,6 +75,8 @@ export interface RunningServer {
   readonly restored: number;
   /** This process among several on one PostgreSQL. */
   readonly nodeId?: string;
+  /** Where the metrics are served, when they are. */
+  readonly metricsUrl?: string;
   /** Says it is stopping (/api/health answers 503), so that a load balancer sends new players elsewhere; it still plays on. */
   drain(): void;
   close(): Promise<void>;
@@ -98,17 +106,21 @@ function serialise(message: object): string {
 }
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
-  const log = options.log ?? ((line: string) => console.log(line));
-  const store = withRetries(options.store, { delaysMs: options.storage?.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS, log });
+  let log = options.log ?? openLog();
+  const metrics = new ServerMetrics();
+  const store = metrics.countingActions(
+    withRetries(options.store, { delaysMs: options.storage?.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS, log, onRetry: () => metrics.storeRetries.inc(), onFailure: () => metrics.storeFailures.inc() }),
+  );
   const searches = new SearchPool(options.searchThreads);
   let cluster: Cluster | null = null;
   try {
     cluster = options.cluster ? await openCluster(options.cluster, log) : null;
+    if (cluster) log = log.child({ process: cluster.nodeId });
   } catch (e) {
     await searches.close();
     throw e;
   }
-  const rooms = new Rooms({ store, botDelayMs: options.botDelayMs ?? 0, seed: options.seed, decide: searches.decide, log, recovery: options.storage?.recovery }, cluster?.leases);
+  const rooms = new Rooms({ store, botDelayMs: options.botDelayMs ?? 0, seed: options.seed, decide: searches.decide, log, recovery: options.storage?.recovery, onAct: (s) => metrics.actionSeconds.observe(s) }, cluster?.leases);
   const limits = options.limits ?? DEFAULT_LIMITS;
   const entering = new TurnPacer(ENTERING_PER_TURN);
   const pace: Pace = (task) => entering.run(task);
@@ -121,7 +133,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     throw e;
   }
   const restored = await rooms.restoreAll();
-  const stopEvicting = evictAbandoned(rooms, { ...DEFAULT_EVICTION, ...options.eviction }, log);
+  const stopEvicting = evictAbandoned(rooms, { ...DEFAULT_EVICTION, ...options.eviction }, log, () => metrics.evictions.inc());
   const hostAllowed = hostCheck(options.allowedHosts, options.allowedOrigins);
   const addressOf = clientAddress(options.trustedProxies);
   const admission = new Admission({ ...DEFAULT_CONNECTION_LIMITS, ...options.connectionLimits });
@@ -135,11 +147,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     maxPayload: MAX_MESSAGE_BYTES,
     verifyClient: ({ req }, done) => {
       if (!hostAllowed(req.headers.host)) {
-        log(`websocket: refused the host ${req.headers.host} (not an allowed host)`);
+        log.info({ host: req.headers.host }, 'websocket: refused a host that is not allowed');
         return done(false, 421, hostRefusal(req.headers.host ?? ''));
       }
       if (allowed(req)) return done(true);
-      log(`websocket: refused a page of ${req.headers.origin} (not an allowed origin)`);
+      log.info({ origin: req.headers.origin }, 'websocket: refused a page of an origin that is not allowed');
       done(false, 403, 'this origin may not connect: see HANAFUDA_ALLOWED_ORIGINS');
     },
   });
@@ -151,8 +163,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     pageSilenceMs: options.pageHeartbeatSilenceMs,
   });
 
+  let connections = 0;
   wss.on('connection', (socket, req) => {
     const client = addressOf(req);
+    const conn = (++connections).toString(36);
     const slot = admission.admit(client, () => {
       // Its place went to a newcomer (the server is full): a seated player, perhaps, coming back.
       socket.send(JSON.stringify(errorMessage('shed', 'the server is full and keeps its places for players: watch again in a while')));
@@ -218,20 +232,31 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
           }
           await session.receive(text);
         })
-        .catch((e: Error) => log(`session: ${e.message}`));
+        .catch((e: Error) => log.error({ conn, ...session.where, err: e }, 'session: an unforeseen error'));
     });
     socket.on('close', () => {
       clearTimeout(idle);
       admission.release(slot);
       queue = queue.then(() => session.closed());
     });
-    socket.on('error', (e) => log(`socket: ${e.message}`));
+    socket.on('error', (e) => log.warn({ conn, ...session.where, err: e }, 'socket error'));
   });
 
   await new Promise<void>((resolve, reject) => {
     http.once('error', reject);
     http.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1', backlog: LISTEN_BACKLOG }, () => resolve());
   });
+  let metricsServer: Awaited<ReturnType<ServerMetrics['serve']>> | undefined;
+  try {
+    if (options.metrics) {
+      // Node's process metrics watch the event loop and the GC: only where someone reads them.
+      metrics.watch({ roomStates: () => rooms.all().map((r) => r.status), sockets: () => wss.clients.size, searchQueue: () => searches.queued });
+      metricsServer = await metrics.serve(options.metrics.host ?? '127.0.0.1', options.metrics.port);
+    }
+  } catch (e) {
+    await new Promise<void>((resolve) => http.close(() => resolve()));
+    throw new StartupProblem(`metrics: ${listenProblem(e as Error, options.metrics!.host ?? '127.0.0.1', options.metrics!.port).replace(/--port or PORT/g, '--metrics-port')}`);
+  }
   const address = http.address() as AddressInfo;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   const url = `http://${host}:${address.port}`;
@@ -241,11 +266,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     rooms,
     restored,
     ...(cluster ? { nodeId: cluster.nodeId } : {}),
+    ...(metricsServer ? { metricsUrl: metricsServer.url } : {}),
     drain() {
       draining = true;
     },
     async close() {
       draining = true;
+      await metricsServer?.close();
       stopEvicting();
       stopHeartbeat();
       stopUpgrades();
@@ -253,11 +280,17 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       const settled = rooms.idle().catch(() => undefined);
       rooms.close();
       for (const client of wss.clients) client.terminate();
-      await new Promise<void>((resolve) => wss.close(() => resolve()));
-      await new Promise<void>((resolve) => http.close(() => resolve()));
       // No write of a stopped room is still under way when another process takes it over from its log.
       await settled;
+      // The rooms go to the other processes before anything else is awaited: a connection that is
+      // slow to end must not keep them here, owned by a process that no longer plays them.
       await cluster?.close();
+      const socketsClosed = new Promise<void>((resolve) => wss.close(() => resolve()));
+      const httpClosed = new Promise<void>((resolve) => http.close(() => resolve()));
+      // A request still under way (an upgrade that came in as the process stopped) is cut too.
+      http.closeAllConnections();
+      await socketsClosed;
+      await httpClosed;
       await searches.close();
     },
   };

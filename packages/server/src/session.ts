@@ -7,7 +7,7 @@ import { type ClientMessage, PROTOCOL_VERSION, type RoomClientMessage, errorMess
 import type { Room, RoomClient, ServerMessage } from './room.js';
 import type { Rooms } from './rooms.js';
 import { RateLimit } from './rate-limit.js';
-import { FencedOut } from './store/store.js';
+import { FencedOut, StorageFailed } from './store/store.js';
 import type { Quota, Refusal } from './limits.js';
 
 export interface SessionLimits {
@@ -136,11 +136,19 @@ export class Session {
       await (ENTERING.has(m.type) ? this.pace(handle) : handle()).catch((e: Error) => {
         // The room was taken over by another process meanwhile (this copy is dropped): the message goes to it where it is now.
         if (e instanceof FencedOut && this.elsewhere) return this.sendAgain([text]);
-        // Only storage throws here (a write retried and still failing): nothing was changed.
-        this.client.send(errorMessage('storage', 'the server could not store that just now and nothing was changed: try again in a moment'));
+        // The store failed (a write retried and still failing, logged there): nothing was changed.
+        if (e instanceof StorageFailed) return this.client.send(errorMessage('storage', 'the server could not store that just now and nothing was changed: try again in a moment'));
+        // Anything else is a bug: the player is told so, and the server's log has its stack.
+        this.client.send(errorMessage('internal', 'the server hit an unforeseen error on that message (logged for its operators): try again, or reload'));
         throw e;
       });
     }
+  }
+
+  /** The room and seat of this connection, for its log lines. */
+  get where(): { room?: string; seat?: number } {
+    const room = this.room?.id ?? this.line?.room;
+    return { ...(room !== undefined ? { room } : {}), ...(this.client.seat !== null ? { seat: this.client.seat } : {}) };
   }
 
   /** Whether this connection has joined, resumed or watched a room. */
@@ -184,7 +192,7 @@ export class Session {
       return;
     }
     if (m.type === 'create-room') {
-      const created = await this.rooms.create(m.setup);
+      const created = await this.rooms.create(m.setup, m.room);
       if (!created.ok) send(errorMessage(created.error.code, created.error.message));
       else {
         const { room, hostToken } = created.value;

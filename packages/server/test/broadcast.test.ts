@@ -4,6 +4,7 @@ import type { RoomSetup } from '@hanafuda/protocol';
 import { sha256Hex } from '@hanafuda/engine';
 import { Room, type RoomClient, type ServerMessage } from '../src/room.js';
 import { type Store, openSqlite } from '../src/index.js';
+import { silentLog } from '../src/log.js';
 
 const SETUP: RoomSetup = { game: 'sakura', players: 2, options: { rounds: 1 }, seats: [{ kind: 'open' }, { kind: 'open' }] };
 
@@ -20,7 +21,7 @@ describe('room-state broadcasts', () => {
 
   beforeEach(async () => {
     store = openSqlite(':memory:');
-    const created = await Room.create(SETUP, { store, botDelayMs: 0, seed: () => 'broadcast', log: () => undefined });
+    const created = await Room.create(SETUP, { store, botDelayMs: 0, seed: () => 'broadcast', log: silentLog });
     if (!created.ok) throw new Error(created.error.message);
     room = created.value.room;
   });
@@ -58,7 +59,7 @@ describe('room-state broadcasts', () => {
   it('still sends a round\'s seed commitment before the deal it binds, and its reveal after the round\'s end', async () => {
     const botsRoom = await Room.create(
       { ...SETUP, options: { rounds: 2 }, seats: [{ kind: 'open' }, { kind: 'bot', level: 'easy' }] },
-      { store, botDelayMs: 0, seed: () => 'broadcast-2', log: () => undefined },
+      { store, botDelayMs: 0, seed: () => 'broadcast-2', log: silentLog },
     );
     if (!botsRoom.ok) throw new Error(botsRoom.error.message);
     const watcher = client();

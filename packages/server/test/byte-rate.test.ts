@@ -6,6 +6,7 @@
 import { MAX_MESSAGE_BYTES } from '@hanafuda/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../src/index.js';
+import { silentLog } from '../src/log.js';
 import { TestClient } from './support/client.js';
 import { shutDown } from './support/server.js';
 import { STORES, type TestStore } from './support/stores.js';
@@ -28,7 +29,7 @@ describe('bytes a connection may send', { timeout: 30_000 }, () => {
 
   it('closes a connection whose message is longer than the protocol allows, unread, and stays up for the others', async () => {
     db = await STORES[0].open();
-    server = await startServer({ store: db.store, port: 0, webDir: null, log: () => undefined });
+    server = await startServer({ store: db.store, port: 0, webDir: null, log: silentLog });
     const big = await connect();
     const closed = new Promise<number>((resolve) => big.socket.once('close', (code) => resolve(code)));
     big.socket.send(JSON.stringify({ v: 1, type: 'ping', pad: 'x'.repeat(MAX_MESSAGE_BYTES) }));
@@ -39,7 +40,7 @@ describe('bytes a connection may send', { timeout: 30_000 }, () => {
 
   it('reads a connection past its byte rate more slowly, and answers another at once meanwhile', async () => {
     db = await STORES[0].open();
-    server = await startServer({ store: db.store, port: 0, webDir: null, log: () => undefined, connectionLimits: { bytesPerConnection: RATE } });
+    server = await startServer({ store: db.store, port: 0, webDir: null, log: silentLog, connectionLimits: { bytesPerConnection: RATE } });
     const flood = await connect();
     const pad = 'x'.repeat(15 * 1024);
     const sent = Date.now();

@@ -6,7 +6,7 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { type AddressInfo, createServer } from 'node:net';
+import { type AddressInfo, createConnection, createServer } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startChild } from './support/child.js';
@@ -164,6 +164,31 @@ describe.skipIf(missing.length > 0)('three server processes on one PostgreSQL wi
     const acknowledged = [...ann.acknowledged(), ...ben.acknowledged()];
     const lost = acknowledged.filter(([seq, action]) => JSON.stringify(actions[seq]) !== JSON.stringify(action));
     console.log(`cluster rolling restart: ${acknowledged.length} acknowledged actions of the people, ${lost.length} lost`);
+    expect(lost).toEqual([]);
+    expect([ann.errors, ben.errors]).toEqual([[], []]);
+  });
+
+  it('stops gracefully, giving its rooms up, while a request to it is still under way', async () => {
+    const [owner, other] = [await start(), await start()];
+    const { room, key } = await createRoom(owner, DUEL);
+    const ann = await SeatPlayer.join(owner.wsUrl, room, key, 'Ann');
+    const ben = await SeatPlayer.join(other.wsUrl, room, key, 'Ben');
+    clients.push(ann.client, ben.client);
+    await ann.client.next((m) => m.type === 'update' && (m.seq as number) >= 2);
+    // A request whose headers have not all arrived (a load balancer's, a slow client's) as the process stops:
+    // an HTTP server's close waits for it, and the rooms must not wait with it.
+    const slow = createConnection(Number(new URL(owner.url).port), '127.0.0.1');
+    await new Promise((resolve) => slow.once('connect', resolve));
+    slow.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+    slow.on('error', () => undefined);
+    await stopped(owner, 'SIGTERM');
+    slow.destroy();
+    // Ann comes back through the other process, which takes the room over; the game ends for both.
+    await ann.resumeAt(other.wsUrl, room);
+    clients.push(ann.client);
+    const [record] = await Promise.all([ann.record, ben.record]);
+    const actions = (record.record as { actions: unknown[] }).actions;
+    const lost = [...ann.acknowledged(), ...ben.acknowledged()].filter(([seq, action]) => JSON.stringify(actions[seq]) !== JSON.stringify(action));
     expect(lost).toEqual([]);
     expect([ann.errors, ben.errors]).toEqual([[], []]);
   });

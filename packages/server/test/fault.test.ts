@@ -11,6 +11,7 @@ import { invite } from './support/server.js';
 import { autoplay } from './support/play.js';
 import { STORES, type TestStore } from './support/stores.js';
 import { startServer } from '../src/index.js';
+import { silentLog } from '../src/log.js';
 
 const SEED = 'fault-test-seed';
 const SETUP = {
@@ -86,7 +87,7 @@ for (const kind of STORES) {
 
       // The same seed and choices, uninterrupted.
       const reference = await kind.open();
-      const server = await startServer({ store: reference.store, port: 0, webDir: null, botDelayMs: 0, seed: () => SEED, log: () => undefined });
+      const server = await startServer({ store: reference.store, port: 0, webDir: null, botDelayMs: 0, seed: () => SEED, log: silentLog });
       const again = await seat(server.wsUrl);
       const [uninterrupted] = await Promise.all(again.people.map((p) => autoplay(p.client, p.seat)));
       expect(crashed.record).toEqual(uninterrupted.record);

@@ -15,6 +15,7 @@ import { type WriteOp, configureWriter } from '../src/store/sqlite-writes.js';
 import { openSqlite } from '../src/store/sqlite.js';
 import type { Worker } from 'node:worker_threads';
 import type { StoredRoom } from '../src/store/store.js';
+import { LEVEL, recordingLog } from '../src/log.js';
 
 const room = (id: string): StoredRoom => ({ id, setup: {} as StoredRoom['setup'], hostTokenHash: 'h', seats: [], status: 'playing', seed: 's', createdAt: 0 });
 const action = (n: number) => ({ type: 'test', n }) as unknown as Action;
@@ -24,7 +25,7 @@ describe('group commit in the SQLite writer thread', () => {
   let dir: string;
   let file: string;
   let reader: Database.Database;
-  const logs: string[] = [];
+  let logs = recordingLog();
 
   beforeEach(async () => {
     dir = mkdtempSync(join(tmpdir(), 'hanafuda-group-'));
@@ -35,7 +36,7 @@ describe('group commit in the SQLite writer thread', () => {
     await store.close();
     // Another connection sees only what is committed.
     reader = new Database(file, { readonly: true });
-    logs.length = 0;
+    logs = recordingLog();
   });
 
   afterEach(() => {
@@ -46,7 +47,7 @@ describe('group commit in the SQLite writer thread', () => {
   const committed = () => (reader.prepare('SELECT COUNT(*) AS n FROM actions').get() as { n: number }).n;
 
   it('writes everything asked for in one turn in one transaction, and acknowledges each only after the commit', async () => {
-    const writer = new SqliteWriterThread(file, (line) => logs.push(line));
+    const writer = new SqliteWriterThread(file, logs.log);
     const commit = vi.fn(writer.commit);
     const group = new GroupCommit(commit);
     const seenAtAck: number[] = [];
@@ -65,7 +66,7 @@ describe('group commit in the SQLite writer thread', () => {
   });
 
   it('refuses only the write that fails, and commits the others of its turn', async () => {
-    const writer = new SqliteWriterThread(file, (line) => logs.push(line));
+    const writer = new SqliteWriterThread(file, logs.log);
     const group = new GroupCommit(writer.commit);
     const results = await Promise.allSettled([group.write(append('a', 0)), group.write(append('a', 0)), group.write(append('b', 0))]);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
@@ -86,7 +87,7 @@ describe('group commit in the SQLite writer thread', () => {
   });
 
   it('fails the writes of a writer thread that died, and starts a new one', async () => {
-    const writer = new SqliteWriterThread(file, (line) => logs.push(line));
+    const writer = new SqliteWriterThread(file, logs.log);
     expect(await writer.commit([append('a', 0)])).toEqual([null]);
     const first = writer.commit([append('a', 1)]).then(
       () => 'committed',
@@ -100,12 +101,12 @@ describe('group commit in the SQLite writer thread', () => {
     else expect(outcome).toMatch(/SQLite writer thread stopped .*may not have been committed/);
     expect(await writer.commit([append('b', 0)])).toEqual([null]);
     expect(writer.restarts).toBe(1);
-    expect(logs.some((l) => /writer thread stopped .*starting a new writer thread/.test(l))).toBe(true);
+    expect(logs.records.some((r) => r.msg === 'storage: starting a new writer thread' && r.level === LEVEL.warn && /writer thread stopped/.test(r.err!.message))).toBe(true);
     await writer.close();
   });
 
   it('says clearly when the writer thread cannot open the database, instead of restarting it forever', async () => {
-    const writer = new SqliteWriterThread(join(dir, 'no-such-folder', 'db.sqlite'), (line) => logs.push(line));
+    const writer = new SqliteWriterThread(join(dir, 'no-such-folder', 'db.sqlite'), logs.log);
     await expect(writer.commit([append('a', 0)])).rejects.toThrow(/writer thread/);
     await expect(writer.commit([append('a', 1)])).rejects.toThrow(/could not open .*no-such-folder/);
     expect(writer.restarts).toBe(0);

@@ -12,6 +12,7 @@ import { Rooms } from '../src/rooms.js';
 import { DEFAULT_RETRY_DELAYS_MS, withRetries } from '../src/store/retry.js';
 import { FencedOut, type Store } from '../src/store/store.js';
 import { POSTGRES_URL, STORES, type TestStore } from './support/stores.js';
+import { recordingLog } from '../src/log.js';
 
 const DUEL = { game: 'koikoi', players: 2, seats: [{ kind: 'open' }, { kind: 'open' }] } as RoomSetup;
 const postgres = STORES.find((s) => s.name === 'postgres')!;
@@ -20,13 +21,13 @@ describe.skipIf(!POSTGRES_URL)('room leases on PostgreSQL', { timeout: 30_000 },
   let db: TestStore;
   let url: string;
   const open: RoomLeases[] = [];
-  const lines: string[] = [];
+  const logs = recordingLog();
   const leases = async (node: string, onLost: (ids: string[]) => void = () => undefined) => {
-    const l = await RoomLeases.open(url, node, onLost, () => [], (line) => lines.push(line));
+    const l = await RoomLeases.open(url, node, onLost, () => [], logs.log);
     open.push(l);
     return l;
   };
-  const rooms = (store: Store, l: RoomLeases) => new Rooms({ store: withRetries(store, { delaysMs: DEFAULT_RETRY_DELAYS_MS, log: (line) => lines.push(line) }), botDelayMs: 0, log: (line) => lines.push(line) }, l);
+  const rooms = (store: Store, l: RoomLeases) => new Rooms({ store: withRetries(store, { delaysMs: DEFAULT_RETRY_DELAYS_MS, log: logs.log }), botDelayMs: 0, log: logs.log }, l);
 
   beforeAll(async () => {
     db = await postgres.open();
@@ -66,8 +67,8 @@ describe.skipIf(!POSTGRES_URL)('room leases on PostgreSQL', { timeout: 30_000 },
     const joined = await created.value.room.join({ send: () => undefined, seat: null }, 'Ann').catch((e: Error) => e);
     expect(joined).toBeInstanceOf(FencedOut);
     expect(mine.get(id)).toBeUndefined();
-    expect(lines.some((l) => /another process took it over \(lease epoch 1 is stale\); dropped here/.test(l))).toBe(true);
-    expect(lines.some((l) => /could not update room/.test(l))).toBe(false);
+    expect(logs.records).toContainEqual(expect.objectContaining({ room: id, epoch: 1, msg: expect.stringMatching(/another process took the room over .*dropped here/) }));
+    expect(logs.records.some((r) => /^update room/.test(String(r.write)))).toBe(false);
     expect((await db.store.room(id))!.seats[0].kind).toBe('open');
     // The new owner's writes go through.
     await db.store.updateRoom(id, seats, 'open', winner);

@@ -10,6 +10,8 @@ import { defaultMaxConnections, openFileLimit } from '../src/limits.js';
 import { type Message, TestClient } from './support/client.js';
 import { invite, shutDown } from './support/server.js';
 import { STORES, type StoreKind, type TestStore } from './support/stores.js';
+import { silentLog } from '../src/log.js';
+import { LEVEL, recordingLog } from '../src/log.js';
 
 const LOBBY = { game: 'sakura', players: 2, options: { rounds: 1 }, seats: [{ kind: 'open' }, { kind: 'open' }] };
 const AGAINST_A_BOT = { game: 'sakura', players: 2, options: { rounds: 1 }, seats: [{ kind: 'open' }, { kind: 'bot', level: 'easy' }] };
@@ -17,34 +19,23 @@ const AGAINST_A_BOT = { game: 'sakura', players: 2, options: { rounds: 1 }, seat
 describe('bounds', { timeout: 20_000 }, () => {
   let db: TestStore;
   let server: RunningServer;
-  let lines: string[];
-  let onLine: (line: string) => void = () => undefined;
+  let logs = recordingLog();
   const clients: TestClient[] = [];
 
   const start = async (extra: Partial<ServerOptions> = {}, kind: StoreKind = STORES[0]) => {
     db = await kind.open();
-    lines = [];
-    server = await startServer({ store: db.store, port: 0, webDir: null, botDelayMs: 0, log: (line) => (lines.push(line), onLine(line)), ...extra });
+    logs = recordingLog();
+    server = await startServer({ store: db.store, port: 0, webDir: null, botDelayMs: 0, log: logs.log, ...extra });
   };
   const connect = async () => {
     const client = await TestClient.connect(server.wsUrl);
     clients.push(client);
     return client;
   };
-  /** Resolves when the server logs a line matching `pattern`. */
-  const logged = (pattern: RegExp) =>
-    new Promise<string>((resolve) => {
-      const seen = lines.find((l) => pattern.test(l));
-      if (seen) return resolve(seen);
-      onLine = (line) => {
-        if (pattern.test(line)) resolve(line);
-      };
-    });
   const errorCode = async (client: TestClient, message: unknown) => ((await client.request(message, ['error', 'room-created', 'joined', 'room'])) as Message).code;
   const closed = (client: TestClient) => new Promise<void>((resolve) => (client.socket.readyState === client.socket.CLOSED ? resolve() : client.socket.once('close', () => resolve())));
 
   afterEach(async () => {
-    onLine = () => undefined;
     await shutDown(server, db, clients);
   });
 
@@ -60,8 +51,9 @@ describe('bounds', { timeout: 20_000 }, () => {
     await bob.request({ type: 'join', room: game, key: gameKey, name: 'Bob' }, 'joined');
     await bob.close();
 
-    expect(await logged(new RegExp(`room ${empty}: abandoned \\(a lobby`))).toBeTruthy();
-    expect(await logged(new RegExp(`room ${game}: abandoned \\(a game`))).toBeTruthy();
+    const abandoned = (room: string) => logs.next((r) => r.room === room && r.msg === 'room abandoned: nobody was in it');
+    expect(await abandoned(empty)).toMatchObject({ status: 'open', level: LEVEL.info });
+    expect(await abandoned(game)).toMatchObject({ status: 'playing', level: LEVEL.info });
     expect(server.rooms.get(empty)).toBeUndefined();
     expect(server.rooms.get(game)).toBeUndefined();
     expect(server.rooms.get(kept)).toBeDefined();
@@ -70,7 +62,7 @@ describe('bounds', { timeout: 20_000 }, () => {
     expect(await errorCode(await connect(), { type: 'spectate', room: empty })).toBe('no-such-room');
 
     const store = await db.reopen();
-    const restarted = await startServer({ store, port: 0, webDir: null, log: () => undefined });
+    const restarted = await startServer({ store, port: 0, webDir: null, log: silentLog });
     expect(restarted.restored).toBe(1);
     expect(restarted.rooms.all().map((r) => r.id)).toEqual([kept]);
     await restarted.close();

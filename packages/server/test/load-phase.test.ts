@@ -2,13 +2,14 @@
 import { describe, expect, it } from 'vitest';
 import { openSqlite, startServer } from '../src/index.js';
 import { playPhase } from '../src/load/phase.js';
+import { silentLog } from '../src/log.js';
 
 const OPTIONS = { rounds: 1, timeoutMs: 60_000, thinkMs: 0 };
 
 describe('a load phase over worker threads', () => {
   it('plays every game to its end, reports each room, and measures each accepted action exactly once', { timeout: 60_000 }, async () => {
     const store = openSqlite(':memory:');
-    const server = await startServer({ store, port: 0, webDir: null, botDelayMs: 0, log: () => undefined });
+    const server = await startServer({ store, port: 0, webDir: null, botDelayMs: 0, log: silentLog });
     try {
       const rooms: string[] = [];
       const result = await playPhase(server.wsUrl, 7, OPTIONS, 3, ({ room }) => rooms.push(room));

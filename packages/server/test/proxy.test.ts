@@ -12,6 +12,7 @@ import { type Message, TestClient } from './support/client.js';
 import { NGINX, type Proxy, get, startProxy } from './support/nginx.js';
 import { shutDown } from './support/server.js';
 import { STORES, type TestStore } from './support/stores.js';
+import { silentLog } from '../src/log.js';
 
 if (!NGINX) console.warn('server tests: nginx is not installed, so the reverse-proxy suite is skipped; .ci/run installs it');
 
@@ -25,7 +26,7 @@ describe.skipIf(!NGINX)('behind a reverse proxy', { timeout: 20_000 }, () => {
 
   const start = async (extra: Partial<ServerOptions>) => {
     db = await STORES[0].open();
-    server = await startServer({ store: db.store, port: 0, webDir: null, log: () => undefined, ...extra });
+    server = await startServer({ store: db.store, port: 0, webDir: null, log: silentLog, ...extra });
     proxy = await startProxy(server.url);
   };
   /** A socket through the proxy from `from` (a loopback address), or straight to the server. */

@@ -12,6 +12,7 @@ import { type Message, TestClient } from './support/client.js';
 import { autoplay } from './support/play.js';
 import { createRoom, joinRoom, serve, shutDown } from './support/server.js';
 import { STORES, type TestStore } from './support/stores.js';
+import { silentLog } from '../src/log.js';
 
 type Player = { client: TestClient; seat: number; token: string };
 type RoomState = { status: string; gameNumber?: number; rematch?: number[]; seats: { kind: string; name: string | null }[]; fairness?: { gameSeedHash: string; gameSeed?: string } };
@@ -93,7 +94,7 @@ for (const kind of STORES) {
       await server.close();
       await db.store.close();
       const store = await db.reopen();
-      server = await startServer({ store, port: 0, webDir: null, botDelayMs: 0, log: () => undefined });
+      server = await startServer({ store, port: 0, webDir: null, botDelayMs: 0, log: silentLog });
       db = { ...db, store };
       expect(server.rooms.get(room)?.state().gameNumber).toBe(2);
 

@@ -8,7 +8,7 @@ import { roundSeed, sha256Hex } from '@hanafuda/engine';
 import type { RunningServer } from '../src/index.js';
 import { type Message, TestClient } from './support/client.js';
 import { autoplay } from './support/play.js';
-import { createRoom, joinRoom, serve, shutDown } from './support/server.js';
+import { createRoom, invite, joinRoom, serve, shutDown } from './support/server.js';
 import { STORES, type TestStore } from './support/stores.js';
 
 type Fairness = { gameSeedHash: string; gameSeed?: string; rounds: { round: number; hash: string; seed?: string }[] };
@@ -144,6 +144,20 @@ for (const kind of STORES) {
       expect((await mover.client.request({ type: 'sync' }, 'update')).seq).toBe(1);
       expect(await db.store.actions(room)).toEqual([legal]);
       expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    });
+
+    it('creates a room under an id its host drew, and refuses an id a room already has', async () => {
+      const host = await TestClient.connect(`${server.wsUrl}?room=HostDrew_1`);
+      clients.push(host);
+      const created = await host.request({ type: 'create-room', setup: DUEL, room: 'HostDrew_1' }, ['room-created', 'error']);
+      expect(created).toMatchObject({ type: 'room-created', room: 'HostDrew_1', invite: `/?room=HostDrew_1&key=${invite(created).key}` });
+      const ann = track(await joinRoom(server, 'HostDrew_1', invite(created).key, 'Ann'));
+      expect(ann.seat).toBe(0);
+      const again = await host.request({ type: 'create-room', setup: DUEL, room: 'HostDrew_1' }, ['room-created', 'error']);
+      expect(again).toMatchObject({ type: 'error', code: 'room-taken' });
+      // The first room is as it was: Ann still in its first seat, the second one open.
+      const ben = track(await joinRoom(server, 'HostDrew_1', invite(created).key, 'Ben'));
+      expect(ben.seat).toBe(1);
     });
 
     it('refuses a flood of messages from one connection', async () => {

@@ -6,6 +6,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type RunningServer, startServer } from '../src/index.js';
+import { silentLog } from '../src/log.js';
 import { type Message, TestClient } from './support/client.js';
 import { createRoom, shutDown } from './support/server.js';
 import { STORES, type TestStore } from './support/stores.js';
@@ -29,7 +30,7 @@ describe('spectators and seated players', { timeout: 120_000 }, () => {
 
   it('keeps places for seated players while spectators from 40 addresses try to fill the server', async () => {
     db = await STORES[0].open();
-    server = await startServer({ store: db.store, port: 0, webDir: null, botDelayMs: 0, log: () => undefined, connectionLimits: LIMITS });
+    server = await startServer({ store: db.store, port: 0, webDir: null, botDelayMs: 0, log: silentLog, connectionLimits: LIMITS });
 
     const { host, room, key, watchKey } = await createRoom(server, DUEL);
     clients.push(host);

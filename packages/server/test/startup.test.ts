@@ -85,6 +85,13 @@ describe('start-up errors', { timeout: 30_000 }, () => {
     expect(result).toEqual({ code: 2, stderr: 'hanafuda-server: HANAFUDA_SQLITE_SYNC must be full or normal (not "off")\n' });
   });
 
+  it('refuses a log level or a metrics port it does not know (exit 2)', async () => {
+    const result = await run(['--port', '0', '--data', dataDir(), '--log-level', 'loud'], {});
+    expect(result).toEqual({ code: 2, stderr: 'hanafuda-server: --log-level / HANAFUDA_LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (not "loud")\n' });
+    const port = await run(['--port', '0', '--data', dataDir()], { HANAFUDA_METRICS_PORT: 'public' });
+    expect(port).toEqual({ code: 2, stderr: 'hanafuda-server: --metrics-port / HANAFUDA_METRICS_PORT must be a port number (not "public")\n' });
+  });
+
   it('refuses a data folder it cannot write', async (context) => {
     const dir = dataDir();
     // root writes through permissions: a read-only file system is the real case there.

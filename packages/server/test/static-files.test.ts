@@ -12,6 +12,7 @@ import { type RunningServer, startServer } from '../src/index.js';
 import { chooseEncoding } from '../src/static-files.js';
 import { STORES, type TestStore } from './support/stores.js';
 import { shutDown } from './support/server.js';
+import { silentLog } from '../src/log.js';
 
 interface Answer {
   readonly status: number;
@@ -48,7 +49,7 @@ describe('static files', { timeout: 20_000 }, () => {
     writeFileSync(join(webDir, 'index.html'), page);
     writeFileSync(join(webDir, 'assets', 'index-abcdefgh.js'), script);
     writeFileSync(join(webDir, 'assets', 'tiny-abcdefgh.js'), 'export {};');
-    server = await startServer({ store: db.store, port: 0, webDir, log: () => {} });
+    server = await startServer({ store: db.store, port: 0, webDir, log: silentLog });
   });
 
   afterAll(async () => {

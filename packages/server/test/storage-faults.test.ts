@@ -11,6 +11,7 @@ import { invite, shutDown } from './support/server.js';
 import { type FlakyStore, flaky } from './support/flaky-store.js';
 import { autoplay } from './support/play.js';
 import { STORES, type TestStore } from './support/stores.js';
+import { LEVEL, type LogRecord, recordingLog } from '../src/log.js';
 
 const DUEL = { game: 'sakura', players: 2, options: { rounds: 1 }, seats: [{ kind: 'open' }, { kind: 'open' }] };
 const AGAINST_A_BOT = { game: 'sakura', players: 2, options: { rounds: 1 }, seats: [{ kind: 'open' }, { kind: 'bot', level: 'easy' }] };
@@ -19,38 +20,26 @@ describe('storage that fails, then recovers', { timeout: 30_000 }, () => {
   let db: TestStore;
   let store: FlakyStore;
   let server: RunningServer;
-  let lines: string[];
+  let logs = recordingLog();
   const clients: TestClient[] = [];
   const connect = async () => {
     const client = await TestClient.connect(server.wsUrl);
     clients.push(client);
     return client;
   };
-  let listeners: (() => boolean)[] = [];
-  /** Resolves once the server has logged a line matching `pattern` `times` times. */
-  const logged = (pattern: RegExp, times = 1) =>
-    new Promise<void>((resolve) => {
-      const check = () => {
-        if (lines.filter((l) => pattern.test(l)).length < times) return false;
-        resolve();
-        return true;
-      };
-      if (!check()) listeners.push(check);
-    });
+  /** Resolves once the server has logged a record that passes `test` `times` times. */
+  const logged = (test: (r: LogRecord) => boolean, times = 1) => logs.next(() => logs.records.filter(test).length >= times);
 
   beforeEach(async () => {
     db = await STORES[0].open();
     store = flaky(db.store);
-    lines = [];
+    logs = recordingLog();
     server = await startServer({
       store: store.store,
       port: 0,
       webDir: null,
       botDelayMs: 0,
-      log: (line) => {
-        lines.push(line);
-        listeners = listeners.filter((check) => !check());
-      },
+      log: logs.log,
       storage: { retryDelaysMs: [5, 10], recovery: { firstMs: 20, maxMs: 100 } },
     });
   });
@@ -65,7 +54,7 @@ describe('storage that fails, then recovers', { timeout: 30_000 }, () => {
     const refused = await host.request({ type: 'create-room', setup: DUEL }, ['room-created', 'error']);
     expect(refused).toMatchObject({ type: 'error', code: 'storage' });
     expect(server.rooms.size).toBe(0);
-    expect(lines.some((l) => /storage: could not create room \S+ after 3 attempts: SQLITE_FULL/.test(l))).toBe(true);
+    expect(logs.records.some((r) => /^create room /.test(String(r.write)) && r.attempts === 3 && /SQLITE_FULL/.test(r.err!.message) && r.level === LEVEL.error)).toBe(true);
 
     store.fail = 'none';
     const created = await host.request({ type: 'create-room', setup: DUEL }, ['room-created', 'error']);
@@ -108,7 +97,7 @@ describe('storage that fails, then recovers', { timeout: 30_000 }, () => {
     const record = autoplay(alice, 0);
 
     // The bot's move fails, is tried again by the room and fails again: the game waits.
-    await logged(/storage still failing/, 2);
+    await logged((r) => /storage still failing/.test(r.msg), 2);
     const stuckAt = server.rooms.get(room)!.game!.seq;
     expect(server.rooms.get(room)!.game!.toMove).toBe(1);
 
@@ -120,7 +109,7 @@ describe('storage that fails, then recovers', { timeout: 30_000 }, () => {
     expect(alice.messages.filter((m) => m.type === 'error')).toEqual([]);
     await server.rooms.idle();
     expect(await db.store.finishedGame(room)).not.toBeNull();
-    expect(lines.some((l) => /storage: working again/.test(l))).toBe(true);
+    expect(logs.records.some((r) => r.msg === 'storage: working again')).toBe(true);
   });
 
   it('plays again a timed-out turn whose move could not be stored, once storage is back', async () => {
@@ -131,7 +120,7 @@ describe('storage that fails, then recovers', { timeout: 30_000 }, () => {
     await people[0].next((m) => m.type === 'update');
     // Nobody acts: the timer plays the turn, and that move cannot be stored.
     store.fail = 'all';
-    await logged(/storage: could not store action 0 of/);
+    await logged((r) => /^store action 0 of/.test(String(r.write)));
     expect(server.rooms.get(room)!.game!.seq).toBe(0);
     store.fail = 'none';
     expect(await people[0].next((m) => m.type === 'update' && (m.seq as number) === 1)).toBeTruthy();
@@ -162,8 +151,8 @@ describe('storage that fails, then recovers', { timeout: 30_000 }, () => {
     await alice.request({ type: 'join', room, key, name: 'Alice' }, 'joined');
     store.fail = ({ op }) => op === 'finishGame';
     await autoplay(alice, 0);
-    await logged(/could not store the finished game/);
-    await logged(/storage still failing/);
+    await logged((r) => r.room === room && /could not store the finished game/.test(r.msg));
+    await logged((r) => /storage still failing/.test(r.msg));
     expect(await db.store.finishedGame(room)).toBeNull();
     store.fail = 'none';
     await server.rooms.get(room)!.ended;

@@ -9,6 +9,7 @@ import {
   type GameModule,
   type GameRecord,
   type GameSetup,
+  type GameView,
   type Result,
   type ScenarioSetup,
   type SplitEvent,
@@ -148,8 +149,9 @@ export class Table {
   }
 
   /** The view of one viewer now. */
-  view(viewer: Viewer): unknown {
-    return this.game.view(this.state, viewer);
+  view(viewer: Viewer): GameView {
+    // The registry erases each game's types; every game's view is one of GameView (and fits the protocol's schema of it).
+    return this.game.view(this.state, viewer) as GameView;
   }
 
   /**

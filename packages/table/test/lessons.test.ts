@@ -53,6 +53,14 @@ describe('the lessons', () => {
         expect(LESSON_TEXT_JA[key].length).toBeGreaterThan(5);
       }
     });
+
+    it(`${lesson.id}: the texts name no control of one front end (the browser and the terminal share them)`, () => {
+      const keys = [lesson.title, lesson.intro, lesson.end, ...lesson.steps.flatMap((s) => [s.say, s.wrong])].filter((k) => k !== undefined);
+      for (const key of keys) {
+        expect(LESSON_TEXT_EN[key], key).not.toMatch(/\b(button|press|click|tap)\b|New game/i);
+        expect(LESSON_TEXT_JA[key], key).not.toMatch(/ボタン|押して|新しいゲーム/);
+      }
+    });
   }
 
   it('sakura shows a two-card choice, a hiki, the Gaji completing Ha, the other side’s To, and the Gaji’s claim', () => {

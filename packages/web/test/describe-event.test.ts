@@ -39,3 +39,70 @@ describe('the play log', () => {
     expect(en.reviewTitle('Hana')).toBe("Review of Hana's decisions");
   });
 });
+
+/** Every logged event that names a seat, with that seat 0 (and seat 1 beside it where it names two). */
+const SEAT_EVENTS = [
+  { type: 'round-start', round: 3, dealer: 0 },
+  { type: 'play', seat: 0, card: 'pine-crane' },
+  { type: 'draw', seat: 0, card: 'pine-crane' },
+  { type: 'capture', seat: 0, cards: ['pine-crane'] },
+  { type: 'hiki', seat: 0, month: 1 },
+  { type: 'hiki-taken', seat: 0, cards: ['pine-crane'] },
+  { type: 'gaji-claim', seat: 0, month: 1 },
+  { type: 'gaji-blocked', seat: 0, owner: 1, month: 1 },
+  { type: 'gaji-blocked', seat: 1, owner: 0, month: 1 },
+  { type: 'gaji-leftovers', seat: 0, cards: ['pine-crane'] },
+  { type: 'gaji-transfer', card: 'willow-lightning', to: 0 },
+  { type: 'yaku', seat: 0, total: 5 },
+  { type: 'koikoi', seat: 0 },
+  { type: 'shobu', seat: 0 },
+  { type: 'bid', seat: 0, bid: 100 },
+  { type: 'auction-end', duelists: [0, 1] },
+  { type: 'auction-end', duelists: [1, 0] },
+  { type: 'pile-chosen', seat: 0 },
+  { type: 'dealer-take', seat: 0, cards: ['pine-crane'] },
+  { type: 'dealer-takes-four', seat: 0, cards: ['pine-crane'] },
+  { type: 'blank-claim', seat: 0, cards: ['pine-crane'] },
+  { type: 'redeal-asked', seat: 0 },
+  { type: 'played-for', seat: 0, reason: 'away' },
+];
+
+describe('person-aware grammar', () => {
+  // "You" with a third-person verb or a possessive "'s": "You deals", "You's".
+  const wrongForYou = /\b[Yy]ou('s| (deals|plays|draws|captures|holds|takes|receives|has|calls|bids|chooses|asks|completes|wins|scores|is)\b)/;
+  it('gives every log line that names the person\'s seat the plain verb and "your", live and in a replay', () => {
+    for (const e of SEAT_EVENTS) {
+      const live = describeEvent(e, names, 'en', 0)!;
+      const replay = describeEvent(e, (s) => [en.you, 'Hana'][s]!, 'en', null)!;
+      for (const line of [live, replay]) {
+        expect(line, JSON.stringify(e)).toMatch(/\b(You|you|Your|your)\b/);
+        expect(line, JSON.stringify(e)).not.toMatch(wrongForYou);
+      }
+      // Another name alone keeps the third person: no "Ana play" ("Hana and Ana play" is plural).
+      const other = describeEvent(e, names, 'en', 2)!;
+      expect(other).not.toMatch(/\b(You|you|Your|your)\b/);
+      expect(other, JSON.stringify(e)).not.toMatch(/(^|: )Ana (deal|play|draw|capture|hold|take|receive|have|call|bid|choose|ask)\b/);
+      // Japanese has no agreement to get wrong, but "あなた" stands for the person's seat.
+      expect(describeEvent(e, (s) => [ja.you, 'Hana'][s]!, 'ja', 0)).toContain(ja.you);
+    }
+  });
+
+  it('makes every summary, yaku, review and clock message agree with "You" and with another name', () => {
+    const cases: [(who: string) => string, string, string][] = [
+      [(w) => en.yakuMade(w, false, 'Chi'), 'You complete Chi', 'Hana completes Chi'],
+      [(w) => en.roundWinner(w, false), 'You win the round', 'Hana wins the round'],
+      [(w) => en.topScore(w, false, 5), 'You score most (+5)', 'Hana scores most (+5)'],
+      [(w) => en.koikoiNearest(w, 'Sanko', 2, 3), 'You are closest to Sanko (2 of 3).', 'Hana is closest to Sanko (2 of 3).'],
+      [(w) => en.reviewTitle(w), 'Review of your decisions', "Review of Hana's decisions"],
+      [(w) => en.turnOf(w, 9), 'Your turn: 9 s left', "Hana's turn: 9 s left"],
+    ];
+    for (const [say, you, hana] of cases) {
+      expect(say(en.you)).toBe(you);
+      expect(say('Hana')).toBe(hana);
+    }
+    expect(en.yakuMade('Hana & Tsuki', true, 'Chi')).toBe('Hana & Tsuki complete Chi');
+    expect(en.roundWinner('You & Kaze', true)).toBe('You & Kaze win the round');
+    const jaCases = [ja.yakuMade(ja.you, false, 'ち'), ja.roundWinner(ja.you, false), ja.topScore(ja.you, false, 5), ja.reviewTitle(ja.you), ja.turnOf(ja.you, 9)];
+    expect(jaCases).toEqual(['あなたがちを完成', 'あなたの勝ち', 'あなたが最高点（+5）', 'あなたの手の検討', 'あなたの番：残り9秒']);
+  });
+});

@@ -133,11 +133,20 @@ describeInChromium('e2e', 'the web app in Chromium', () => {
     // Installable: the page links its manifest, whose icon (the card art) is kept offline too.
     const installable = await page.evaluate(async () => {
       const link = document.querySelector<HTMLLinkElement>('link[rel=manifest]')!;
-      const manifest = (await (await fetch(link.href)).json()) as { name: string; display: string; start_url: string; icons: { src: string }[] };
+      const manifest = (await (await fetch(link.href)).json()) as { name: string; display: string; start_url: string; icons: { src: string; sizes: string; type: string }[] };
       const icon = await (await fetch(new URL(manifest.icons[0].src, link.href))).text();
-      return { name: manifest.name, display: manifest.display, start: manifest.start_url, icon: icon.startsWith('<svg') && icon.includes('Hanafuda') };
+      // Android asks for PNGs of 192 and 512 px: each decodes to the size it claims.
+      const pngs = await Promise.all(
+        manifest.icons
+          .filter((i) => i.type === 'image/png')
+          .map(async (i) => {
+            const bitmap = await createImageBitmap(await (await fetch(new URL(i.src, link.href))).blob());
+            return `${i.sizes}=${bitmap.width}x${bitmap.height}`;
+          }),
+      );
+      return { name: manifest.name, display: manifest.display, start: manifest.start_url, icon: icon.startsWith('<svg') && icon.includes('Hanafuda'), pngs };
     });
-    expect(installable).toEqual({ name: 'Hanafuda', display: 'standalone', start: './', icon: true });
+    expect(installable).toEqual({ name: 'Hanafuda', display: 'standalone', start: './', icon: true, pngs: ['192x192=192x192', '512x512=512x512'] });
     await h().context.setOffline(false);
     await page.close();
   }, 60_000);

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 /** The online connection and room state against a scripted socket: hello and outbox, reconnects with backoff, tokens, refusals. */
 import { gameById } from '@hanafuda/engine';
+import { ROOM_ID_PATTERN } from '@hanafuda/protocol';
 import { h, render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -317,7 +318,8 @@ describe('OnlineRoom', () => {
     last().open();
     const setup = { game: 'sakura', players: 2, seats: [{ kind: 'open' as const }, { kind: 'open' as const }], turnSeconds: 30 };
     const creating = createRoom(setup, 'Ana', socket);
-    expect(last().sent).toEqual([{ v: 1, type: 'create-room', setup }]);
+    // The page draws the room's id (the server creates the room under it).
+    expect(last().sent).toEqual([{ v: 1, type: 'create-room', setup, room: expect.stringMatching(ROOM_ID_PATTERN) }]);
     const keys = { invite: 'inv-2', watch: 'w-2' };
     last().receive({ type: 'room-created', room: 'room-2', invite: '/?room=room-2&key=inv-2', watch: '/?room=room-2&watch=w-2', keys, hostToken: 'host-2' });
     await vi.waitFor(() => expect(last().sent.at(-1)).toEqual({ v: 1, type: 'join', room: 'room-2', name: 'Ana', key: 'inv-2' }));

@@ -83,7 +83,7 @@ describe('TableClient over a local table', () => {
     const client = new TableClient(localTransport({ config: { game: 'sakura', players: 2, options: { rounds: 2 }, seats: bots(2) }, seed: 'late', botDelayMs: 0 }));
     const ended = await new Promise<ClientState>((resolve) => client.subscribe((s) => s.unseenSummaries > 0 && resolve(s)));
     client.close();
-    const late = reduce(INITIAL, { v: 1, type: 'update', seq: ended.seq, events: [], view: ended.view });
+    const late = reduce(INITIAL, { v: 1, type: 'update', seq: ended.seq, events: [], view: ended.view! });
     expect(late.summaries).toHaveLength(1);
     expect(late.unseenSummaries).toBe(0);
   });

@@ -2,6 +2,7 @@
 /** A completed yaku is announced: who made it, which, and in Sakura what it costs the others. */
 import { h, render } from 'preact';
 import { act } from 'preact/test-utils';
+import type { GameView } from '@hanafuda/engine';
 import { describe, expect, it } from 'vitest';
 import type { BoardModel } from '../src/games/board.js';
 import { newlyCompleted } from '../src/games/yaku-events.js';
@@ -10,8 +11,12 @@ import { YakuBanner } from '../src/ui/yaku-banner.js';
 
 const t = stringsFor('en');
 
-/** 4-player Sakura in teams {0,2}, {1,3}: the given captures per seat. */
-function board(captured: string[][], round = 1): BoardModel {
+/** 4-player Sakura in teams {0,2}, {1,3}: the given captures per seat, as the table's model and the engine's view. */
+function moment(captured: string[][], round = 1): { board: BoardModel; view: GameView } {
+  const view = { game: 'sakura', sides: [[0, 2], [1, 3]], captured, options: { yaku: 'on' } } as unknown as GameView;
+  return { view, board: board(captured, round) };
+}
+function board(captured: string[][], round: number): BoardModel {
   return {
     game: 'sakura', round, lastRound: 3, dealer: 0, toMove: 0, viewer: 0, phase: 'hand', sides: [[0, 2], [1, 3]], totals: [0, 0], totalsKind: 'points',
     seats: captured.map((cards, seat) => ({ seat, side: seat % 2, handSize: 3, captured: cards, playing: true, badges: [] })),
@@ -19,22 +24,29 @@ function board(captured: string[][], round = 1): BoardModel {
   };
 }
 // Chi (RULES.md 3.5): boar, deer, geese; the team's partners hold two, then the third comes in.
-const before = board([[], ['clover-boar'], [], ['maple-deer']]);
-const after = board([[], ['clover-boar', 'susuki-geese'], [], ['maple-deer']]);
+const before = moment([[], ['clover-boar'], [], ['maple-deer']]);
+const after = moment([[], ['clover-boar', 'susuki-geese'], [], ['maple-deer']]);
 
 describe('the yaku banner', () => {
   it('finds the yaku a side completes, counting both partners\' cards, and nothing across rounds', () => {
-    expect(newlyCompleted(before, after)).toEqual([{ side: 1, id: 'Chi' }]);
+    const [chi] = newlyCompleted(before, after);
+    expect(chi).toMatchObject({ side: 1, id: 'Chi', points: 50 });
+    expect([...chi!.cards].sort()).toEqual(['clover-boar', 'maple-deer', 'susuki-geese']);
     expect(newlyCompleted(after, after)).toEqual([]);
-    expect(newlyCompleted(before, board(after.seats.map((s) => [...s.captured]), 2))).toEqual([]);
+    expect(newlyCompleted(before, moment(after.board.seats.map((s) => [...s.captured]), 2))).toEqual([]);
   });
 
-  it('announces it with the Sakura penalty', () => {
+  it('announces it with its cards and the Sakura penalty', () => {
     const root = document.createElement('div');
-    const name = (s: number) => ['You', 'Hana', 'Kaze', 'Tsuki'][s];
-    act(() => render(h(YakuBanner, { board: before, t, name, penalty: true }), root));
+    const name = (s: number) => ['You', 'Hana', 'Kaze', 'Tsuki'][s]!;
+    act(() => render(h(YakuBanner, { ...before, t, name, penalty: true }), root));
     expect(root.querySelector('.yaku-banner')).toBeNull();
-    act(() => render(h(YakuBanner, { board: after, t, name, penalty: true }), root));
-    expect(root.querySelector('.yaku-banner')?.textContent).toBe('Hana & Tsuki complete Chi (Inoshikagan, Boar-Deer-Geese) — the others −50 each');
+    act(() => render(h(YakuBanner, { ...after, t, name, penalty: true }), root));
+    expect(root.querySelector('.yaku-line')?.textContent).toBe('Hana & Tsuki complete Chi (Inoshikagan, Boar-Deer-Geese)');
+    expect(root.querySelector('.yaku-stake')?.textContent).toBe('the others −50 each');
+    const shown = [...root.querySelectorAll<HTMLElement>('[data-yaku-card]')].map((e) => e.dataset.yakuCard).sort();
+    expect(shown).toEqual(['clover-boar', 'maple-deer', 'susuki-geese']);
+    // The showcase's cards are not the table's: the card flights must not take them for moved cards.
+    expect(root.querySelector('.yaku-moment [data-card]')).toBeNull();
   });
 });

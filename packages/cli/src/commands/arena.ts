@@ -11,10 +11,10 @@ import { Worker } from 'node:worker_threads';
 import { botByName, oneRound } from '@hanafuda/bots';
 import { type GameSetup, gameById } from '@hanafuda/engine';
 import { type Interval, MIN_PAIRS, meanInterval, quantile, verdict, wilson } from '@hanafuda/stats';
-import { parseFlags, wholeNumber } from '../args.js';
-import type { Io } from '../io.js';
+import { wholeNumber } from '../args.js';
+import { failWith, type Io } from '../io.js';
 import { progressCounter } from '../progress.js';
-import { parseTableFlags } from '../table-flags.js';
+import { parseTableCommand } from '../table-flags.js';
 import { isBaselineName, loadBots } from './arena-bots.js';
 import { type ArenaSpec, type SeatingOutcome, playDeals, sidesOf } from './arena-deal.js';
 
@@ -210,16 +210,11 @@ export function formatArena(run: ArenaRun, result: ArenaResult): string[] {
 }
 
 export async function arenaCommand(args: string[], io: Io): Promise<number> {
-  const parsed = parseFlags(args, FLAGS);
-  const fail = (message: string) => {
-    io.err(`hanafuda arena: ${message}`);
-    return 2;
-  };
+  const fail = failWith(io, 'hanafuda arena', 2);
+  const parsed = parseTableCommand(args, FLAGS);
   if ('error' in parsed) return fail(parsed.error);
   const { flags } = parsed;
-  const table = parseTableFlags(flags);
-  if ('error' in table) return fail(table.error);
-  const { game, players, teams, options } = table;
+  const { game, players, teams, options } = parsed.table;
   const deals = wholeNumber(flags.deals ?? '100', 'deals', 1, { value: MAX_DEALS, why: 'a run keeps every deal\'s outcome in memory; run more seeds for more deals' });
   if (typeof deals !== 'number') return fail(deals.error);
   if (flags.seed === undefined) return fail('--seed is required, so that a run can be repeated');

@@ -20,7 +20,8 @@ function coachFor(lesson: Lesson): Coach {
       if (!step || isExpected(step, action)) return null;
       return text[step.wrong ?? 'lessonWrongDefault'];
     },
-    end: text[lesson.end],
+    // The lesson's text ends with the round; the terminal's next step is a command.
+    end: `${text[lesson.end]} A real game: hanafuda play --game ${lesson.game}`,
   };
 }
 

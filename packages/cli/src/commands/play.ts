@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { LEVELS, type Level } from '@hanafuda/bots';
 import type { TableConfig } from '@hanafuda/protocol';
-import { Table } from '@hanafuda/table';
+import { botSeatName, Table } from '@hanafuda/table';
 import { parseFlags, wholeNumber } from '../args.js';
 import type { Io } from '../io.js';
 import { PlaySession } from '../play/session.js';
@@ -37,7 +37,7 @@ export function playSettings(args: string[]): PlaySettings | { error: string } {
   const delay = flags.delay === undefined ? undefined : wholeNumber(flags.delay, 'delay', 0);
   if (typeof delay === 'object') return delay;
   const seats = Array.from({ length: players }, (_, s) =>
-    s === seat ? { kind: 'human' as const, name: 'You' } : { kind: 'bot' as const, name: `Bot ${s}`, level: level as Level },
+    s === seat ? { kind: 'human' as const, name: 'You' } : { kind: 'bot' as const, name: botSeatName(s, seat), level: level as Level },
   );
   const config: TableConfig = { game: game.id, players, ...(teams ? { teams } : {}), options, seats };
   return { config, seat, seed: flags.seed ?? randomBytes(4).toString('hex'), delayMs: delay };
@@ -56,7 +56,7 @@ export async function playCommand(args: string[], io: Io): Promise<number> {
     return 2;
   }
   const { term, close } = processTerminal();
-  const names = (s: number) => (s === settings.seat ? 'You' : `Bot ${s}`);
+  const names = (s: number) => (s === settings.seat ? 'You' : botSeatName(s, settings.seat));
   const session = new PlaySession(created.value, settings.seat, term, names);
   try {
     const code = await session.run();

@@ -1,7 +1,7 @@
 /** `hanafuda replay`: prints a recorded game, or a scenario's round, turn by turn with every card shown. */
 import { type SplitEvent, describeAction, gameById, parseAction, parseScenario, replayRecord } from '@hanafuda/engine';
 import { describeEvent } from '../describe-event.js';
-import { type Io, readText } from '../io.js';
+import { failWith, type Io, readText } from '../io.js';
 import { looksLikeGame, parseSavedGame } from '../saved-game.js';
 
 /** Events that only restate the action line printed before them. */
@@ -16,10 +16,7 @@ export function replayCommand(args: string[], io: Io): number {
     return 2;
   }
   const file = args[0];
-  const fail = (message: string) => {
-    io.err(`hanafuda replay: ${file}: ${message}`);
-    return 1;
-  };
+  const fail = failWith(io, `hanafuda replay: ${file}`, 1);
   const read = readText(io, file);
   if ('error' in read) return fail(read.error);
   const steps = looksLikeGame(read.text) ? recordSteps(read.text) : scenarioSteps(read.text);

@@ -2,7 +2,7 @@
 import { type DecisionReview, REVIEW_ITERATIONS, ReviewError, reviewGame } from '@hanafuda/bots';
 import { type Action, describeAction, gameById } from '@hanafuda/engine';
 import { parseFlags, wholeNumber } from '../args.js';
-import { type Io, readText } from '../io.js';
+import { failWith, type Io, readText } from '../io.js';
 import { progressCounter } from '../progress.js';
 import { parseSavedGame } from '../saved-game.js';
 
@@ -31,10 +31,7 @@ export function reviewCommand(args: string[], io: Io): number {
       return 2;
     }
   }
-  const fail = (message: string) => {
-    io.err(`hanafuda review: ${file}: ${message}`);
-    return 1;
-  };
+  const fail = failWith(io, `hanafuda review: ${file}`, 1);
   const read = readText(io, file);
   if ('error' in read) return fail(read.error);
   const saved = parseSavedGame(read.text);

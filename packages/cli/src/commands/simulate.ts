@@ -1,22 +1,17 @@
 /** `hanafuda simulate`: random legal games from a seed, summarised; the same seed prints the same summary. */
 import { type Action, type GameEvent, type GameSetup, makeRecord, randomInt, seedRng } from '@hanafuda/engine';
-import { parseFlags, wholeNumber } from '../args.js';
-import { type Io, writeText } from '../io.js';
-import { parseTableFlags } from '../table-flags.js';
+import { wholeNumber } from '../args.js';
+import { failWith, type Io, writeText } from '../io.js';
+import { parseTableCommand } from '../table-flags.js';
 
 const FLAGS = ['game', 'players', 'teams', 'options', 'rounds', 'seed', 'record'];
 
 export function simulateCommand(args: string[], io: Io): number {
-  const parsed = parseFlags(args, FLAGS);
-  const fail = (message: string) => {
-    io.err(`hanafuda simulate: ${message}`);
-    return 2;
-  };
+  const fail = failWith(io, 'hanafuda simulate', 2);
+  const parsed = parseTableCommand(args, FLAGS);
   if ('error' in parsed) return fail(parsed.error);
   const { flags } = parsed;
-  const table = parseTableFlags(flags);
-  if ('error' in table) return fail(table.error);
-  const { game, players, teams, options } = table;
+  const { game, players, teams, options } = parsed.table;
   const rounds = wholeNumber(flags.rounds, 'rounds', 1, { value: 1_000_000, why: 'a million random rounds take minutes already (about 3,000 a second on a busy core); run more seeds for more' });
   if (typeof rounds !== 'number') return fail(rounds.error);
   if (flags.seed === undefined) return fail('--seed is required, so that a run can be repeated');

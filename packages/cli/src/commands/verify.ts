@@ -8,7 +8,7 @@
  * only what it holds, and the command says what it could not check and exits 1.
  */
 import { type GameRecord, gameById, replayRecord, roundSeed, sha256Hex } from '@hanafuda/engine';
-import { type Io, readText } from '../io.js';
+import { failWith, type Io, readText } from '../io.js';
 import { type Fairness, type NotedDeal, type SavedGame, parseSavedGame } from '../saved-game.js';
 
 /** Wrong arguments: one line (`hanafuda verify --help` prints the usage). */
@@ -32,10 +32,7 @@ export function verifyCommand(args: string[], io: Io): number {
     return 2;
   }
   const file = args[0];
-  const fail = (message: string) => {
-    io.err(`hanafuda verify: ${file}: ${message}`);
-    return 1;
-  };
+  const fail = failWith(io, `hanafuda verify: ${file}`, 1);
   const read = readText(io, file);
   if ('error' in read) return fail(read.error);
   const saved = parseSavedGame(read.text);

@@ -2,25 +2,8 @@
  * What the terminal shows of a seat's view, the same shape for every game: sides (who
  * shares a score) with their captures and scores, the field, the hand and the table's facts.
  */
-import {
-  CARDS,
-  KOIKOI_YAKU,
-  KOIKOI_YAKU_COUNTS,
-  KOIKOI_YAKU_SETS,
-  type KoiKoiView,
-  type KoiKoiYakuId,
-  NARA_BASE,
-  NARA_VALUES,
-  NARA_YAKU,
-  type NaraView,
-  type OibanaView,
-  SAKURA_VALUES,
-  SAKURA_YAKU,
-  type SakuraView,
-  cardById,
-  cardId,
-  type GameView,
-} from '@hanafuda/engine';
+import { KOIKOI_YAKU, type KoiKoiView, NARA_BASE, NARA_VALUES, type NaraView, type OibanaView, SAKURA_VALUES, type SakuraView, cardById, type GameView } from '@hanafuda/engine';
+import { type YakuStanding, yakuStanding } from '@hanafuda/table';
 
 export interface Side {
   /** Table seats on this side (one, or a team). */
@@ -56,21 +39,12 @@ export interface Board {
 
 const sum = (cards: readonly string[], values: readonly number[]) => cards.reduce((n, id) => n + values[cardById(id) ?? 0], 0);
 
-/** Yaku given as card lists: those held, and those two-thirds done and still possible. */
-function cardYaku(defs: readonly { id: string; cards: readonly number[] }[], mine: readonly string[], gone: ReadonlySet<string>, short: (id: string) => string) {
-  const held: string[] = [];
-  const near: string[] = [];
-  for (const y of defs) {
-    const ids = y.cards.map((c) => CARDS[c].id);
-    const have = ids.filter((id) => mine.includes(id)).length;
-    if (have === ids.length) held.push(short(y.id));
-    else if (have >= ids.length - 1 && have > 0 && !ids.some((id) => gone.has(id))) near.push(`${short(y.id)} ${have}/${ids.length}`);
-  }
-  return { held, near };
-}
-
-function othersCaptured(captured: readonly (readonly string[])[], side: number, extra: readonly string[] = []): Set<string> {
-  return new Set([...captured.filter((_, i) => i !== side).flat(), ...extra]);
+/** The engine's yaku of a side as the board's short labels: `Ro ✓` held, `Chi 2/3` within reach. */
+function yakuLabels(standing: YakuStanding, short: (id: string) => string = (id) => id) {
+  return {
+    held: standing.held.map((y) => `${short(y.id)} ✓`),
+    near: standing.near.map((y) => `${short(y.id)} ${y.cards.length}/${y.need}`),
+  };
 }
 
 export function sakuraBoard(v: SakuraView, seatOf: (duelSeat: number) => number = (s) => s, title = 'Sakura'): Board {
@@ -89,13 +63,13 @@ export function sakuraBoard(v: SakuraView, seatOf: (duelSeat: number) => number 
       // Captures are kept per seat; a team scores its members' together.
       const bySide = v.sides.map((m) => m.flatMap((s) => v.captured[s]));
       const captured = bySide[side];
-      const yaku = v.options.yaku === 'on' ? cardYaku(SAKURA_YAKU, captured, othersCaptured(bySide, side, v.discarded), (id) => id) : { held: [], near: [] };
+      const yaku = yakuLabels(yakuStanding(v, members[0], v.discarded));
       return {
         seats: members.map(seatOf),
         hands: members.map((s) => `${v.handSizes[s]}`),
         captured,
         points: `${sum(captured, SAKURA_VALUES)} pts`,
-        yakuHeld: yaku.held.map((y) => `${y} ✓`),
+        yakuHeld: yaku.held,
         yakuNear: yaku.near,
         total: scoring === 'victories' ? `${v.totals[side]} won` : `${v.totals[side]}`,
         notes: [],
@@ -109,33 +83,10 @@ export function sakuraBoard(v: SakuraView, seatOf: (duelSeat: number) => number 
   };
 }
 
-const KOIKOI_SHORT: Readonly<Record<string, string>> = { inoshikacho: 'ISC', 'akatan-aotan': 'aka-ao', tsukifuda: 'tsuki' };
-
-/** The Koi-Koi yaku the board watches, by its short label, in the order shown. */
-const KOIKOI_NEAR: readonly (readonly [label: string, yaku: KoiKoiYakuId])[] = [
-  ['brights', 'sanko'],
-  ['ISC', 'inoshikacho'],
-  ['akatan', 'akatan'],
-  ['aotan', 'aotan'],
-  ['animals', 'tane'],
-  ['ribbons', 'tanzaku'],
-  ['chaff', 'kasu'],
-];
-
-/** Koi-Koi yaku within reach: most of it held, and enough of its cards not yet in the opponent's captures (the engine's yaku tables). */
-function koikoiNear(captured: readonly string[], opponent: readonly string[]): string[] {
-  const near: string[] = [];
-  for (const [label, yaku] of KOIKOI_NEAR) {
-    const set = KOIKOI_YAKU_SETS[yaku];
-    const count = KOIKOI_YAKU_COUNTS[yaku];
-    const ids = (set ?? count!.cards).map(cardId);
-    const need = set ? set.length : count!.need;
-    const have = ids.filter((id) => captured.includes(id)).length;
-    const open = ids.filter((id) => !captured.includes(id) && !opponent.includes(id)).length;
-    if (have < need && have >= need - (need >= 5 ? 2 : 1) && have + open >= need) near.push(`${label} ${have}/${need}`);
-  }
-  return near;
-}
+/** Koi-Koi's yaku by the board's short labels (the rest by their ids). */
+const KOIKOI_SHORT: Readonly<Record<string, string>> = {
+  sanko: 'brights', inoshikacho: 'ISC', tane: 'animals', tanzaku: 'ribbons', kasu: 'chaff', 'akatan-aotan': 'aka-ao', tsukifuda: 'tsuki',
+};
 
 export function koikoiBoard(v: KoiKoiView): Board {
   const notes: string[] = [];
@@ -145,16 +96,19 @@ export function koikoiBoard(v: KoiKoiView): Board {
     round: `round ${v.round} of ${v.lastRound}`,
     dealer: v.dealer,
     toMove: v.toMove,
-    sides: [0, 1].map((seat) => ({
-      seats: [seat],
-      hands: [`${v.handSizes[seat]}`],
-      captured: v.captured[seat],
-      points: '',
-      yakuHeld: v.yaku[seat].ids.map((id) => KOIKOI_SHORT[id] ?? id).concat(v.yaku[seat].total ? [`= ${v.yaku[seat].total}`] : []),
-      yakuNear: koikoiNear(v.captured[seat], v.captured[1 - seat]),
-      total: `${v.totals[seat]}`,
-      notes: v.koikoi[seat] ? [`koi-koi ×${v.koikoi[seat]} (needs > ${v.reference[seat]})`] : [],
-    })),
+    sides: [0, 1].map((seat) => {
+      const yaku = yakuLabels(yakuStanding(v, seat), (id) => KOIKOI_SHORT[id] ?? id);
+      return {
+        seats: [seat],
+        hands: [`${v.handSizes[seat]}`],
+        captured: v.captured[seat],
+        points: '',
+        yakuHeld: yaku.held.concat(v.yaku[seat].total ? [`= ${v.yaku[seat].total}`] : []),
+        yakuNear: yaku.near,
+        total: `${v.totals[seat]}`,
+        notes: v.koikoi[seat] ? [`koi-koi ×${v.koikoi[seat]} (needs > ${v.reference[seat]})`] : [],
+      };
+    }),
     field: v.field,
     pile: `pile ${v.pileSize}`,
     hand: v.hand,
@@ -177,7 +131,7 @@ export function naraBoard(v: NaraView): Board {
     dealer: v.dealer,
     toMove: v.toMove,
     sides: v.captured.map((captured, seat) => {
-      const yaku = cardYaku(NARA_YAKU, captured, othersCaptured(v.captured, seat), short);
+      const yaku = yakuLabels(yakuStanding(v, seat), short);
       const points = sum(captured, NARA_VALUES);
       const b = v.bankrolls[seat];
       return {
@@ -185,7 +139,7 @@ export function naraBoard(v: NaraView): Board {
         hands: [v.pileSizes[seat]?.length ? v.pileSizes[seat].join('|') : `${v.handSizes[seat]}+${v.drawSizes[seat]}`],
         captured,
         points: `${points} (${points - NARA_BASE >= 0 ? '+' : ''}${points - NARA_BASE})`,
-        yakuHeld: yaku.held.map((y) => `${y} ✓`),
+        yakuHeld: yaku.held,
         yakuNear: yaku.near,
         total: b.debt ? `${v.totals[seat]} (debt)` : `${v.totals[seat]}`,
         notes: [],

@@ -1,4 +1,4 @@
-/** The table as lines of at most 80 columns: a title bar, one or two lines per side, the field, the hand. */
+/** The table as lines of at most the terminal's width (80 columns at most): a title bar, one or two lines per side, the field, the hand. */
 import { CARDS, cardById } from '@hanafuda/engine';
 import { type Paint, fit, padEnd, visibleWidth } from './ansi.js';
 import type { Board, Side } from './board.js';
@@ -11,7 +11,17 @@ export interface Seats {
   readonly name: (seat: number) => string;
 }
 
-export const WIDTH = 80;
+/** The widest the table is laid out, and the narrowest (below it lines wrap, as a terminal must). */
+export const MAX_WIDTH = 80;
+const MIN_WIDTH = 40;
+
+/** The width every line is laid out to now: the terminal's, at most 80 columns (set by the session before it draws). */
+export let WIDTH = MAX_WIDTH;
+
+/** Lays out what is drawn next for a terminal of `columns` (0 or unknown: 80). */
+export function setWidth(columns: number): void {
+  WIDTH = Math.max(MIN_WIDTH, Math.min(MAX_WIDTH, Math.floor(columns) || MAX_WIDTH));
+}
 
 const CLASS_ORDER = ['bright', 'animal', 'ribbon', 'chaff', 'blank'] as const;
 const CLASS_MARK: Readonly<Record<string, string>> = { bright: '✦', animal: '◆', ribbon: '▬', chaff: '·', blank: '□' };
@@ -94,7 +104,9 @@ function sideLines(paint: Paint, board: Board, side: Side, seats: Seats, compact
     .join(paint.style('2', '+'));
   const hands = side.hands.join('/');
   const yaku = [...side.yakuHeld.map((y) => paint.style('1;92', y)), ...side.yakuNear.map((y) => paint.style('33', y)), ...side.notes.map((n) => paint.style('95', n))];
-  const left = `${mark} ${padEnd(names, 22)} ${padEnd(paint.style('2', `hand ${hands}`), 10)} ${padEnd(side.points, 9)}`;
+  // Aligned columns where the width allows; a narrow terminal gets the facts one after another, uncut.
+  const [nameCol, handCol, pointsCol] = WIDTH >= 70 ? [22, 10, 9] : [0, 0, 0];
+  const left = `${mark} ${padEnd(names, nameCol)} ${padEnd(paint.style('2', `hand ${hands}`), handCol)} ${padEnd(side.points, pointsCol)}`;
   const total = paint.style(mine ? '1;96' : '1', `Σ ${side.total}`);
   const room = WIDTH - visibleWidth(total) - 1;
   // Yaku and notes follow on the first line when they fit, else on lines of their own: never cut.

@@ -12,7 +12,7 @@ import { paintCard, paintIds } from './cards.js';
 import { reasonLine } from './hint-reason.js';
 import { eventLines, nameSeats } from './events.js';
 import { type Choice, type Menu, buildMenu, parseInput, pick } from './menu.js';
-import { type Seats, WIDTH, columns, renderBoard, renderCaptures, wrapText } from './render.js';
+import { type Seats, WIDTH, columns, renderBoard, renderCaptures, setWidth, wrapText } from './render.js';
 import { rulesPage } from './rules.js';
 import { gameEnd, roundBreakdown } from './summary.js';
 
@@ -21,6 +21,8 @@ export interface Terminal {
   /** A person at a terminal: the screen is redrawn at each decision and long pages wait for Enter. */
   readonly interactive: boolean;
   readonly rows: number;
+  /** Its width now (a terminal may be resized mid-game); lines are laid out to it, up to 80. */
+  readonly columns: number;
   write(text: string): void;
   /** The next line typed, or null when the input has ended. */
   readLine(prompt: string): Promise<string | null>;
@@ -128,6 +130,7 @@ export class PlaySession {
     }
     for (;;) {
       await this.table.idle();
+      setWidth(this.term.columns);
       if (this.unshownRound && this.term.interactive && !this.table.over) {
         this.unshownRound = false;
         this.term.write(CLEAR_SCREEN);
@@ -146,6 +149,7 @@ export class PlaySession {
   }
 
   private finish(): number {
+    setWidth(this.term.columns);
     if (this.term.interactive) this.term.write(CLEAR_SCREEN);
     const lines = this.term.interactive || !this.unshownRound ? roundBreakdown(this.paint, this.view, this.seats) : [];
     const closing = this.coach ? ['', ...wrapText('', `${this.paint.style('1;95', 'Lesson:')} ${this.coach.end}`)] : [];
@@ -164,6 +168,7 @@ export class PlaySession {
   }
 
   private frame(menu: Menu): void {
+    setWidth(this.term.columns);
     const board = boardOf(this.view);
     const said = this.coach?.say(this.seq);
     const coachLines = said ? wrapText('', `${this.paint.style('1;95', 'Lesson:')} ${said}`) : [];

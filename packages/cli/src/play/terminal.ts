@@ -35,7 +35,12 @@ export function processTerminal(): { readonly term: Terminal; close(): void } {
   const term: Terminal = {
     paint: makePaint(colourWanted(process.env, Boolean(process.stdout.isTTY))),
     interactive,
-    rows: process.stdout.rows || 24,
+    get rows() {
+      return process.stdout.rows || 24;
+    },
+    get columns() {
+      return process.stdout.columns || 80;
+    },
     write: (text) => process.stdout.write(text),
     readLine: (prompt) => {
       if (interactive) {

@@ -1,8 +1,9 @@
 /**
  * The published packages as a stranger gets them: `npm pack` of engine, bots and protocol,
- * installed from the tarballs alone (offline, an empty npm cache) into a folder outside the
- * workspace, then the example of docs/using-the-engine.md run there with Node and
- * type-checked against the packed declarations.
+ * installed from the tarballs (and the registry, for their one outside dependency, the
+ * protocol's schema library) into a folder outside the workspace, then the example of
+ * docs/using-the-engine.md run there with Node and type-checked against the packed
+ * declarations, and the protocol's JSON Schema read from its published path.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -26,7 +27,7 @@ describe('the packed packages', () => {
   const dir = mkdtempSync(join(tmpdir(), 'hanafuda-packed-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('install from their tarballs alone and play the guide\'s round', { timeout: 240_000 }, () => {
+  it('install from their tarballs and play the guide\'s round', { timeout: 240_000 }, () => {
     npm(['pack', '--pack-destination', dir, ...PACKAGES.flatMap((p) => ['-w', p])], ROOT);
     const tarballs = readdirSync(dir).filter((f) => f.endsWith('.tgz'));
     expect(tarballs.map((f) => f.replace(/-\d+\.\d+\.\d+\.tgz$/, '')).sort()).toEqual(['hanafuda-bots', 'hanafuda-engine', 'hanafuda-protocol']);
@@ -37,7 +38,7 @@ describe('the packed packages', () => {
     }
     const dependencies = Object.fromEntries(tarballs.map((f) => [`@hanafuda/${f.replace(/^hanafuda-|-\d+\.\d+\.\d+\.tgz$/g, '')}`, `file:./${f}`]));
     writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'stranger', private: true, type: 'module', dependencies }));
-    npm(['install', '--offline', '--cache', join(dir, 'npm-cache'), '--no-audit', '--no-fund', '--ignore-scripts'], dir);
+    npm(['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts'], dir);
 
     writeFileSync(join(dir, 'example.mjs'), guideExample());
     const out = execFileSync(process.execPath, ['example.mjs'], { cwd: dir, encoding: 'utf8' });
@@ -51,5 +52,7 @@ describe('the packed packages', () => {
 
     const protocol = execFileSync(process.execPath, ['--input-type=module', '-e', "import { PROTOCOL_VERSION, parseClientMessage } from '@hanafuda/protocol'; console.log(PROTOCOL_VERSION, parseClientMessage('{').ok);"], { cwd: dir, encoding: 'utf8' });
     expect(protocol.trim()).toMatch(/^\d+ false$/);
+    const schema = execFileSync(process.execPath, ['-e', "console.log(Object.keys(require('@hanafuda/protocol/protocol.schema.json').$defs).join(' '))"], { cwd: dir, encoding: 'utf8' });
+    expect(schema).toMatch(/\bServerBound ClientBound\b/);
   });
 });

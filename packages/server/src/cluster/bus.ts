@@ -5,6 +5,7 @@
  */
 import { Redis } from 'ioredis';
 import { StartupProblem } from '../startup.js';
+import type { Log } from '../log.js';
 
 const PREFIX = 'hanafuda:';
 const EVERYONE = `${PREFIX}all`;
@@ -45,7 +46,7 @@ export class Bus {
   private constructor(
     url: string,
     readonly nodeId: string,
-    log: (line: string) => void,
+    log: Log,
   ) {
     const retryStrategy = (times: number) => (this.connected ? Math.min(times * 200, 2000) : null);
     this.pub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3, retryStrategy });
@@ -55,17 +56,17 @@ export class Bus {
       let down = false;
       connection.on('error', (e: Error) => {
         this.lastError = e;
-        if (!down && this.connected) log(`cluster: Redis: ${e.message}; reconnecting (messages between processes wait meanwhile)`);
+        if (!down && this.connected) log.warn({ err: e }, 'cluster: Redis failed; reconnecting (messages between processes wait meanwhile)');
         down = true;
       });
       connection.on('ready', () => {
-        if (down && this.connected) log('cluster: Redis is back');
+        if (down && this.connected) log.info('cluster: Redis is back');
         down = false;
       });
     }
   }
 
-  static async open(url: string, nodeId: string, onMessage: (m: BusMessage) => void, log: (line: string) => void): Promise<Bus> {
+  static async open(url: string, nodeId: string, onMessage: (m: BusMessage) => void, log: Log): Promise<Bus> {
     const bus = new Bus(url, nodeId, log);
     try {
       await Promise.all([bus.pub.connect(), bus.sub.connect()]);
@@ -80,7 +81,7 @@ export class Bus {
       try {
         batch = JSON.parse(text) as BusMessage[];
       } catch {
-        return log('cluster: an unreadable message on the bus was dropped');
+        return log.warn('cluster: an unreadable message on the bus was dropped');
       }
       for (const message of batch) onMessage(message);
     });

@@ -11,6 +11,7 @@ import type { ServerMessage } from '../room.js';
 import { Bus } from './bus.js';
 import { RoomLeases } from './leases.js';
 import { Relay } from './relay.js';
+import type { Log } from '../log.js';
 
 export interface ClusterOptions {
   readonly databaseUrl: string;
@@ -35,14 +36,14 @@ export interface Cluster {
 /** A session for another process's socket (no quotas or relaying of its own: its own process did those). */
 export type NewSession = (send: (message: ServerMessage) => void, close: (reason: string) => void) => Session;
 
-export async function openCluster(options: ClusterOptions, log: (line: string) => void): Promise<Cluster> {
+export async function openCluster(options: ClusterOptions, log: Log): Promise<Cluster> {
   const nodeId = randomBytes(6).toString('hex');
   let held: Rooms | null = null;
   const leases = await RoomLeases.open(
     options.databaseUrl,
     nodeId,
     (lost) => {
-      log(`cluster: ${lost.length} room(s) were taken over by other processes while the ownership connection was down: ${lost.join(', ')}`);
+      log.warn({ rooms: lost }, 'cluster: rooms were taken over by other processes while the ownership connection was down');
       held?.forget(lost);
     },
     () => held?.ids() ?? [],
@@ -66,9 +67,9 @@ export async function openCluster(options: ClusterOptions, log: (line: string) =
       const takeover = async (again: boolean) => {
         try {
           const n = await rooms.adoptOrphans();
-          if (n > 0) log(`cluster: took over ${n} room(s) whose process was gone`);
+          if (n > 0) log.info({ rooms: n }, 'cluster: took over rooms whose process was gone');
         } catch (e) {
-          if (!closed) log(`cluster: looking for rooms to take over: ${(e as Error).message}`);
+          if (!closed) log.warn({ err: e }, 'cluster: looking for rooms to take over failed');
         }
         if (again && !closed) sweep = setTimeout(() => void takeover(true), everyMs).unref();
       };
@@ -85,7 +86,7 @@ export async function openCluster(options: ClusterOptions, log: (line: string) =
         );
         r.attach(bus);
       } else {
-        log('cluster: PostgreSQL without REDIS_URL: each room has one owner, but a room another process owns cannot be reached from this one; set REDIS_URL to run several processes');
+        log.warn('cluster: PostgreSQL without REDIS_URL: each room has one owner, but a room another process owns cannot be reached from this one; set REDIS_URL to run several processes');
       }
       sweep = setTimeout(() => void takeover(true), everyMs).unref();
       return r;
@@ -95,8 +96,8 @@ export async function openCluster(options: ClusterOptions, log: (line: string) =
       clearTimeout(sweep);
       relay?.close();
       // Every room is given up (they are still: no write is under way), then the others are told to take them now.
-      const released = await leases.releaseAll().catch((e: Error) => (log(`cluster: giving the rooms up: ${e.message}`), 0));
-      if (released > 0) log(`cluster: gave ${released} room(s) up to the other processes`);
+      const released = await leases.releaseAll().catch((e: Error) => (log.warn({ err: e }, 'cluster: giving the rooms up failed'), 0));
+      if (released > 0) log.info({ rooms: released }, 'cluster: gave rooms up to the other processes');
       await leases.close();
       await bus?.broadcast({ k: 'left', node: nodeId }).catch(() => undefined);
       await bus?.close();

@@ -11,6 +11,7 @@
  */
 import pg from 'pg';
 import type { Fence } from '../store/store.js';
+import type { Log } from '../log.js';
 
 /** The advisory locks' first key: processes alive, apart from the schema lock (7007) and others' locks. */
 const NODE_LOCKS = 7016;
@@ -38,13 +39,13 @@ export class RoomLeases {
     private readonly onLost: (ids: string[]) => void,
     /** The rooms this process holds now, to check after the connection broke. */
     private readonly held: () => string[],
-    private readonly log: (line: string) => void,
+    private readonly log: Log,
   ) {
     this.pool = new pg.Pool({ connectionString: url, max: 4, connectionTimeoutMillis: 10_000 });
-    this.pool.on('error', (e) => log(`cluster: an ownership query connection broke (${e.message}); the next query opens a new one`));
+    this.pool.on('error', (e) => log.warn({ err: e }, 'cluster: an ownership query connection broke; the next query opens a new one'));
   }
 
-  static async open(url: string, nodeId: string, onLost: (ids: string[]) => void, held: () => string[], log: (line: string) => void): Promise<RoomLeases> {
+  static async open(url: string, nodeId: string, onLost: (ids: string[]) => void, held: () => string[], log: Log): Promise<RoomLeases> {
     const leases = new RoomLeases(url, nodeId, onLost, held, log);
     await leases.connect();
     return leases;
@@ -123,7 +124,7 @@ export class RoomLeases {
   private broken(client: pg.Client, e: Error): void {
     if (this.closed || this.client !== client) return;
     this.client = null;
-    this.log(`cluster: the ownership connection broke (${e.message}); reconnecting`);
+    this.log.warn({ err: e }, 'cluster: the ownership connection broke; reconnecting');
     const retry = (delayMs: number) =>
       setTimeout(async () => {
         if (this.closed) return;
@@ -134,7 +135,7 @@ export class RoomLeases {
           const kept = new Set(rows.map((r: { id: string }) => r.id));
           const lost = held.filter((id) => !kept.has(id));
           if (lost.length > 0) this.onLost(lost);
-          this.log(`cluster: ownership connection back; ${kept.size} room(s) still this process's${lost.length > 0 ? `, ${lost.length} taken over meanwhile` : ''}`);
+          this.log.info({ kept: kept.size, lost: lost.length }, 'cluster: ownership connection back');
         } catch {
           retry(Math.min(delayMs * 2, 5000));
         }

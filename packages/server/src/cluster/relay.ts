@@ -15,6 +15,7 @@ import type { Rooms } from '../rooms.js';
 import type { Elsewhere, Line, Peer, Session } from '../session.js';
 import type { Bus, BusMessage } from './bus.js';
 import type { RoomLeases } from './leases.js';
+import type { Log } from '../log.js';
 
 /** How often lines waiting for a room's new owner look for it. */
 const REPAIR_MS = 100;
@@ -54,7 +55,7 @@ export class Relay implements Elsewhere {
     private readonly rooms: Rooms,
     /** A session for another process's socket (no quotas or relaying of its own: its own process did those). */
     private readonly newSession: (send: (message: ServerMessage) => void, close: (reason: string) => void) => Session,
-    private readonly log: (line: string) => void,
+    private readonly log: Log,
   ) {}
 
   attach(bus: Bus): void {
@@ -95,7 +96,7 @@ export class Relay implements Elsewhere {
 
   /** Tells every process which rooms this one has just taken over, so that their lines to them move here. */
   announce(rooms: readonly string[]): void {
-    if (rooms.length > 0) void this.bus?.broadcast({ k: 'owns', node: this.nodeId, rooms }).catch((e: Error) => this.log(`cluster: ${e.message}`));
+    if (rooms.length > 0) void this.bus?.broadcast({ k: 'owns', node: this.nodeId, rooms }).catch((e: Error) => this.log.warn({ err: e }, 'cluster: announcing the rooms owned here failed'));
   }
 
   receive(m: BusMessage): void {
@@ -133,11 +134,11 @@ export class Relay implements Elsewhere {
         if (!this.closing)
           void this.rooms.handOff(m.room).then(
             (handed) => handed && this.send(m.node, { k: 'take', room: m.room }),
-            (e: Error) => this.log(`cluster: handing room ${m.room} over: ${e.message}`),
+            (e: Error) => this.log.warn({ room: m.room, err: e }, 'cluster: handing a room over failed'),
           );
         return;
       case 'take':
-        if (!this.closing) void this.rooms.receive(m.room).catch((e: Error) => this.log(`cluster: taking room ${m.room}: ${e.message}`));
+        if (!this.closing) void this.rooms.receive(m.room).catch((e: Error) => this.log.warn({ room: m.room, err: e }, 'cluster: taking a room failed'));
         return;
       case 'owns': {
         const moved = new Set(m.rooms);
@@ -213,7 +214,7 @@ export class Relay implements Elsewhere {
         }
         await session.receive(text);
       })
-      .catch((e: Error) => this.log(`cluster: session of ${key}: ${e.message}`));
+      .catch((e: Error) => this.log.error({ line: key, err: e }, 'cluster: a relayed session failed'));
   }
 
   /** Another process is gone (its channel has no listener): its sockets' seats show away here. */
@@ -233,7 +234,7 @@ export class Relay implements Elsewhere {
       line.paused = true;
       any = true;
     }
-    if (any) this.log(`cluster: process ${node} is gone; its rooms are taken over from their logs`);
+    if (any) this.log.warn({ gone: node }, 'cluster: a process is gone; its rooms are taken over from their logs');
     this.scheduleRepair();
   }
 
@@ -255,7 +256,7 @@ export class Relay implements Elsewhere {
         for (const [conn, line] of this.lines) if (line.room === room && line.paused) this.reenter(conn, line);
       }
     } catch (e) {
-      this.log(`cluster: looking for a room's new owner: ${(e as Error).message}`);
+      this.log.warn({ err: e }, "cluster: looking for a room's new owner failed");
     } finally {
       this.repairing = null;
       if ([...this.lines.values()].some((l) => l.paused)) this.scheduleRepair();
@@ -273,7 +274,7 @@ export class Relay implements Elsewhere {
     try {
       return await this.bus.send(node, message);
     } catch (e) {
-      this.log(`cluster: ${(e as Error).message}`);
+      this.log.warn({ err: e }, 'cluster: a bus message could not be handled');
       return false;
     }
   }

@@ -34,6 +34,8 @@ export function cleanUp(): void {
 
 export interface ServerChild {
   readonly wsUrl: string;
+  /** Its Prometheus metrics, when started with `--metrics-port`. */
+  readonly metricsUrl?: string;
   /** Its peak resident memory so far (bytes; Linux's /proc), or null where that cannot be read. */
   peakMemory(): number | null;
   /** CPU time the server has used so far, all its threads, user and system (seconds; Linux's /proc), or null where that cannot be read. */
@@ -45,15 +47,15 @@ export interface ServerChild {
 /**
  * Starts `hanafuda-server` on a free loopback port over `dataDir` (or DATABASE_URL when
  * `databaseUrl` is given); with `profileDir`, each of its threads writes a CPU profile
- * there when it stops (open it in Chrome's DevTools, Performance panel).
+ * there when it stops (open it in Chrome's DevTools, Performance panel); `args` are more of its own.
  */
-export function startServer(dataDir: string, databaseUrl?: string, profileDir?: string): Promise<ServerChild> {
+export function startServer(dataDir: string, databaseUrl?: string, profileDir?: string, args: readonly string[] = []): Promise<ServerChild> {
   // The load balancer (when there is one) is on loopback and names each player's address.
   const env: NodeJS.ProcessEnv = { ...process.env, HANAFUDA_BOT_DELAY_MS: '0', HANAFUDA_TRUSTED_PROXIES: '127.0.0.1' };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
   const profile = profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [];
-  const child = spawn(process.execPath, [...profile, BIN, '--port', '0', '--data', dataDir, '--web', dataDir], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...profile, BIN, '--port', '0', '--data', dataDir, '--web', dataDir, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   live.add(child);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   void exited.then(() => live.delete(child));
@@ -62,12 +64,15 @@ export function startServer(dataDir: string, databaseUrl?: string, profileDir?: 
     const collect = (chunk: Buffer) => {
       out += chunk.toString();
       const m = /game server at (ws:\/\/[^\s;]+)/.exec(out);
-      if (!m) return;
+      // With metrics, their address is said just after.
+      const metrics = /metrics at (http:\/\/[^\s"]+)/.exec(out);
+      if (!m || (args.includes('--metrics-port') && !metrics)) return;
       // From now on the output is only drained (a full pipe would stall the server).
       child.stdout!.off('data', collect);
       child.stdout!.resume();
       resolve({
         wsUrl: m[1],
+        ...(metrics ? { metricsUrl: metrics[1] } : {}),
         peakMemory: () => peakMemory(child.pid),
         cpuSeconds: () => cpuSeconds(child.pid),
         async stop(signal: NodeJS.Signals = 'SIGTERM') {

@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import WebSocket from 'ws';
 import { startServer } from '../server.js';
 import { openSqlite } from '../store/sqlite.js';
+import { recordingLog } from '../log.js';
 
 type Message = { type: string; [field: string]: unknown };
 
@@ -65,10 +66,9 @@ async function main(): Promise<number> {
     console.log('disk-full: skipped (mounting a small tmpfs needs root)');
     return 0;
   }
-  const log: string[] = [];
-  let logged: (line: string) => void = () => undefined;
+  const logs = recordingLog('info');
   const store = openSqlite(join(dir, 'hanafuda.sqlite'));
-  const server = await startServer({ store, port: 0, webDir: null, botDelayMs: 0, log: (line) => (log.push(line), logged(line)), storage: { recovery: { firstMs: 200, maxMs: 1000 } } });
+  const server = await startServer({ store, port: 0, webDir: null, botDelayMs: 0, log: logs.log, storage: { recovery: { firstMs: 200, maxMs: 1000 } } });
   try {
     const alice = await client(server.wsUrl);
     alice.send({ type: 'create-room', setup: { game: 'sakura', players: 2, options: { rounds: 2 }, seats: [{ kind: 'open' }, { kind: 'bot', level: 'easy' }] } });
@@ -94,8 +94,8 @@ async function main(): Promise<number> {
     const answer = await host.next((m) => m.type === 'room-created' || m.type === 'error');
     console.log(`disk-full: create-room on a full disk answered in ${Math.round(performance.now() - t)} ms: ${answer.type} ${answer.code ?? ''} "${answer.message ?? ''}"`);
     const stalledAt = server.rooms.get(room)?.game?.seq ?? 0;
-    const failed = log.find((l) => /could not store action/.test(l)) ?? (await new Promise<string>((resolve) => (logged = (l) => /could not store action/.test(l) && resolve(l))));
-    console.log(`disk-full: the game waits at update ${server.rooms.get(room)?.game?.seq} (was ${stalledAt} when the disk filled); logged: "${failed}"`);
+    const failed = await logs.next((r) => /could not store action/.test(String(r.write)));
+    console.log(`disk-full: the game waits at update ${server.rooms.get(room)?.game?.seq} (was ${stalledAt} when the disk filled); logged: "${failed.msg}: ${failed.write}: ${failed.err?.message}"`);
 
     rmSync(filler);
     t = performance.now();

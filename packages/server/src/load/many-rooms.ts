@@ -20,6 +20,7 @@ import { cleanUp, removeFolder, startServer, temporaryFolder } from './child.js'
 import { Peer } from './peer.js';
 import { playGames } from './people.js';
 import { ms, percentile } from './stats.js';
+import { openLog } from '../log.js';
 
 const BATCH = 10_000;
 const say = (line: string) => console.log(line);
@@ -37,7 +38,7 @@ async function main(): Promise<void> {
   // The schema, as a server makes it.
   await (await openPostgres(url)).close();
   const node = `many-rooms-${randomBytes(4).toString('hex')}`;
-  const holder = await RoomLeases.open(url, node, () => undefined, () => [], say);
+  const holder = await RoomLeases.open(url, node, () => undefined, () => [], openLog('warn'));
   const db = new pg.Client({ connectionString: url });
   await db.connect();
   const prefix = `bulk${randomBytes(3).toString('hex')}-`;

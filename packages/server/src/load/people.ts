@@ -4,8 +4,10 @@
  * An action's latency is measured by the socket that sent it: from sending `act` to
  * receiving the update that answers it.
  */
+import { randomBytes } from 'node:crypto';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { randomInt, seedRng } from '@hanafuda/engine';
+import { roomIdFrom } from '@hanafuda/protocol';
 import { type Message, Peer } from './peer.js';
 
 /** A private room as its invite link gives it: its id and invite key. */
@@ -71,21 +73,21 @@ export class PeopleGame {
     // Each socket is kept as it opens, so a game whose fourth socket is refused still closes the other three.
     const urls = typeof this.wsUrl === 'string' ? [this.wsUrl] : this.wsUrl;
     const url = (i: number) => urls[(this.n + i) % urls.length];
-    if (this.options.byRoom) this.peers[0] = await Peer.open(url(0));
+    // Behind a load balancer that routes by room, the host draws the room's id and opens its address before creating it, as the web app does:
+    // the room is created on the process its players are sent to.
+    const chosen = this.options.byRoom ? roomIdFrom(randomBytes(8)) : null;
+    const at = (i: number) => (chosen === null ? url(i) : `${url(i)}?room=${chosen}`);
+    if (chosen !== null) this.peers[0] = await Peer.open(at(0));
     else await Promise.all([0, 1, 2, 3].map(async (i) => (this.peers[i] = await Peer.open(url(i)))));
     const [host] = this.peers;
     const created = host.next(['room-created', 'error']);
-    host.send({ type: 'create-room', setup: { game: 'sakura', players: 4, options: { rounds: this.options.rounds }, seats: [0, 1, 2, 3].map(() => ({ kind: 'open' })) } });
+    host.send({ type: 'create-room', setup: { game: 'sakura', players: 4, options: { rounds: this.options.rounds }, seats: [0, 1, 2, 3].map(() => ({ kind: 'open' })) }, ...(chosen !== null ? { room: chosen } : {}) });
     const answer = await created;
     if (answer.type === 'error') throw new Error(`create-room: ${String(answer.code)}`);
     const room = answer.room as string;
     this.room = { room, key: (answer.keys as { invite: string }).invite };
     onRoom?.(this.room);
-    // Behind a load balancer that routes by room: every player (the host again) opens the room's address, as the web app does once it knows its room.
-    if (this.options.byRoom) {
-      host.close();
-      await Promise.all([0, 1, 2, 3].map(async (i) => (this.peers[i] = await Peer.open(`${url(i)}?room=${encodeURIComponent(room)}`))));
-    }
+    if (chosen !== null) await Promise.all([1, 2, 3].map(async (i) => (this.peers[i] = await Peer.open(at(i)))));
     const ends = this.peers.map((peer, i) => this.seat(peer, `load${this.n}-${i}`));
     await Promise.all(ends);
     return null;

@@ -7,6 +7,7 @@
  * instead (most players then reach their room through another process).
  */
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { cpus } from 'node:os';
 import type { LoadArgs } from './args.js';
 import { type ServerChild, removeFolder, startServer, temporaryFolder } from './child.js';
@@ -35,7 +36,8 @@ async function onProcesses(args: LoadArgs, n: number, databaseUrl: string) {
   const dataDir = temporaryFolder();
   const servers: ServerChild[] = [];
   try {
-    for (let i = 0; i < n; i++) servers.push(await startServer(dataDir, databaseUrl));
+    // With --profile, each process's profiles go to a folder of its own: DIR/<n>-processes/<i>.
+    for (let i = 0; i < n; i++) servers.push(await startServer(dataDir, databaseUrl, args.profile && join(args.profile, `${n}-processes`, String(i))));
     const balancer: LoadBalancer | null = HAPROXY ? await startLoadBalancer(servers.map((s) => new URL(s.wsUrl).host)) : null;
     const cpuBefore = servers.map((s) => s.cpuSeconds() ?? 0);
     const machineBefore = machineTicks();

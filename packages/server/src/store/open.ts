@@ -3,8 +3,9 @@ import { openPostgres } from './postgres.js';
 import { openSqlite } from './sqlite.js';
 import type { SqliteSync } from './sqlite-writes.js';
 import type { Store } from './store.js';
+import type { Log } from '../log.js';
 
-export async function openStore(where: { databaseUrl?: string; sqliteFile: string; sqliteSync?: SqliteSync; log?: (line: string) => void }): Promise<Store> {
+export async function openStore(where: { databaseUrl?: string; sqliteFile: string; sqliteSync?: SqliteSync; log?: Log }): Promise<Store> {
   const url = where.databaseUrl;
   if (url && /^postgres(ql)?:\/\//.test(url)) return openPostgres(url, where.log);
   if (url) throw new Error(`DATABASE_URL must be a postgres:// URL (got "${url.split(':')[0]}:…"); leave it unset for SQLite`);

@@ -3,44 +3,27 @@ import pg from 'pg';
 import type { Action } from '@hanafuda/engine';
 import type { RoomStatus } from '@hanafuda/protocol';
 import { clockFromRow, finishedFromRow, historyFromRow, roomFromRow, setupText } from './rows.js';
-import { TABLES, UPSERT_TURN_CLOCK, nameKey } from './schema.js';
+import { UPSERT_TURN_CLOCK, nameKey } from './schema.js';
+import { type Migrated, migratePostgres } from './migrations.js';
 import { type Fence, FencedOut, type FinishedGame, type HistoryEntry, type Store, type StoredRoom, type StoredSeat, type TurnClock } from './store.js';
-
-const APPEND_ONLY = [
-  `CREATE OR REPLACE FUNCTION hanafuda_append_only() RETURNS trigger AS $$
-   BEGIN RAISE EXCEPTION 'the action log is append-only'; END $$ LANGUAGE plpgsql`,
-  'DROP TRIGGER IF EXISTS actions_append_only ON actions',
-  'CREATE TRIGGER actions_append_only BEFORE UPDATE OR DELETE ON actions FOR EACH ROW EXECUTE FUNCTION hanafuda_append_only()',
-];
-
-/**
- * Room ownership among several processes (cluster/leases.ts): each live room's owner and the
- * epoch of its lease, on the room's own row, so that a write can check it in the statement
- * that makes it; and the processes that have owned rooms (each alive while it holds its
- * advisory lock).
- */
-const LEASES = [
-  'ALTER TABLE rooms ADD COLUMN IF NOT EXISTS owner TEXT',
-  'ALTER TABLE rooms ADD COLUMN IF NOT EXISTS epoch BIGINT NOT NULL DEFAULT 0',
-  "CREATE INDEX IF NOT EXISTS rooms_owner ON rooms (owner) WHERE status IN ('open', 'playing')",
-  'CREATE TABLE IF NOT EXISTS cluster_nodes (id TEXT PRIMARY KEY, started_at BIGINT NOT NULL)',
-];
+import { type Log, silentLog } from '../log.js';
 
 /** The room's row, locked against a takeover until the write commits, if the lease is still the fence's. */
 const LEASE_HELD = 'SELECT id FROM rooms WHERE id = $1 AND owner = $2 AND epoch = $3';
 
-export async function openPostgres(url: string, log: (line: string) => void = (line) => console.error(line)): Promise<Store> {
+export async function openPostgres(url: string, log: Log = silentLog): Promise<Store> {
   // A server that is not PostgreSQL, or does not answer, is an error after 10 s rather than a wait without end.
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
   // An idle connection that breaks (PostgreSQL restarted) is dropped by the pool and a new one made for the next
   // query; without a listener the 'error' event would end the process.
-  pool.on('error', (e) => log(`storage: a PostgreSQL connection broke (${e.message}); the next query opens a new one`));
+  pool.on('error', (e) => log.warn({ err: e }, 'storage: a PostgreSQL connection broke; the next query opens a new one'));
   const client = await pool.connect();
+  let migrated: Migrated;
   try {
-    // Several servers may start at once: one creates the schema at a time.
+    // Several servers may start at once: one migrates the schema at a time.
     await client.query('BEGIN');
     await client.query('SELECT pg_advisory_xact_lock(7007)');
-    for (const sql of [...TABLES, ...APPEND_ONLY, ...LEASES]) await client.query(sql);
+    migrated = await migratePostgres(client);
     await client.query('COMMIT');
   } catch (e) {
     await client.query('ROLLBACK').catch(() => undefined);
@@ -49,6 +32,7 @@ export async function openPostgres(url: string, log: (line: string) => void = (l
     throw e;
   }
   client.release();
+  if (migrated.from !== migrated.to) log.info(migrated, 'storage: the PostgreSQL schema was upgraded');
 
   return {
     kind: 'postgres',
@@ -99,7 +83,7 @@ export async function openPostgres(url: string, log: (line: string) => void = (l
       return rows.map((r: { action: string }) => JSON.parse(r.action) as Action);
     },
     async liveRooms() {
-      const { rows } = await pool.query("SELECT * FROM rooms WHERE status <> 'over' AND status <> 'abandoned' ORDER BY created_at");
+      const { rows } = await pool.query("SELECT * FROM rooms WHERE status IN ('open', 'playing') ORDER BY created_at");
       return rows.map(roomFromRow);
     },
     async abandonRoom(id: string, fence?: Fence) {

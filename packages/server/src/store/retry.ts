@@ -6,12 +6,16 @@
  */
 import type { Action } from '@hanafuda/engine';
 import { isDeepStrictEqual } from 'node:util';
-import { type FinishedGame, FencedOut, type Store } from './store.js';
+import { type FinishedGame, FencedOut, type Store, StorageFailed } from './store.js';
+import type { Log } from '../log.js';
 
 export interface RetryOptions {
   /** Pauses before the second, third… attempt (ms); the write fails after the last. */
   readonly delaysMs: readonly number[];
-  readonly log: (line: string) => void;
+  readonly log: Log;
+  /** Each attempt after a failed one, and each write that failed after every attempt (metrics). */
+  readonly onRetry?: () => void;
+  readonly onFailure?: () => void;
 }
 
 /** About 3 seconds in all: long enough for a connection to come back, short enough for a person waiting on an answer. */
@@ -26,7 +30,7 @@ export function withRetries(store: Store, options: RetryOptions): Store {
     for (let attempt = 0; ; attempt++) {
       try {
         await write();
-        if (failing) options.log(`storage: working again (${what})`);
+        if (failing) options.log.info({ write: what }, 'storage: working again');
         failing = false;
         return;
       } catch (e) {
@@ -35,22 +39,29 @@ export function withRetries(store: Store, options: RetryOptions): Store {
         if (attempt > 0 && (await landed().catch(() => false))) return;
         if (attempt >= options.delaysMs.length) {
           failing = true;
-          options.log(`storage: could not ${what} after ${attempt + 1} attempts: ${(e as Error).message}`);
-          throw e;
+          options.log.error({ write: what, attempts: attempt + 1, err: e }, 'storage: a write failed after every attempt');
+          options.onFailure?.();
+          throw new StorageFailed(what, e);
         }
         await pause(options.delaysMs[attempt]);
+        options.onRetry?.();
       }
     }
   }
+  /** A read is not retried (its caller answers at once), but its failure is known as the store's. */
+  const read = <T>(what: string, query: () => Promise<T>): Promise<T> =>
+    query().catch((e: unknown) => {
+      throw new StorageFailed(what, e);
+    });
   const sameAction = async (gameId: string, seq: number, action: Action) => isDeepStrictEqual((await store.actions(gameId))[seq], action);
   return {
     kind: store.kind,
-    actions: (gameId) => store.actions(gameId),
-    liveRooms: () => store.liveRooms(),
-    room: (id) => store.room(id),
-    turnClock: (id) => store.turnClock(id),
-    finishedGame: (gameId) => store.finishedGame(gameId),
-    history: (name, limit) => store.history(name, limit),
+    actions: (gameId) => read(`read the actions of ${gameId}`, () => store.actions(gameId)),
+    liveRooms: () => read('read the live rooms', () => store.liveRooms()),
+    room: (id) => read(`read room ${id}`, () => store.room(id)),
+    turnClock: (id) => read(`read the turn clock of room ${id}`, () => store.turnClock(id)),
+    finishedGame: (gameId) => read(`read the finished game ${gameId}`, () => store.finishedGame(gameId)),
+    history: (name, limit) => read('read a history', () => store.history(name, limit)),
     close: () => store.close(),
     createRoom: (room, fence) => retried(`create room ${room.id}`, () => store.createRoom(room, fence), async () => (await store.room(room.id)) !== null),
     abandonRoom: (id, fence) => retried(`mark room ${id} abandoned`, () => store.abandonRoom(id, fence), async () => false),

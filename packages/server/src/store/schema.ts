@@ -1,6 +1,8 @@
 /**
- * The tables, in the SQL both databases speak. `actions` is the append-only log: one row per
- * accepted action, UNIQUE(game_id, seq), never updated or deleted (triggers refuse it).
+ * The tables as they were before schema versions (migration 1, in store/migrations.ts), in the
+ * SQL both databases speak. `actions` is the append-only log: one row per accepted action,
+ * UNIQUE(game_id, seq), never updated or deleted (triggers refuse it). A change to the schema
+ * is a new migration, never an edit here.
  */
 export const TABLES = [
   `CREATE TABLE IF NOT EXISTS rooms (

@@ -7,6 +7,7 @@
 import { Worker } from 'node:worker_threads';
 import type { SqliteSync, WriteOp } from './sqlite-writes.js';
 import type { WriterMessage, WriterRequest } from './sqlite-writer.js';
+import { type Log, silentLog } from '../log.js';
 
 /** The thread's script; the test runner loads this module from its TypeScript source, whose thread runs the build (npm test builds first). */
 const WRITER_URL = import.meta.url.endsWith('.ts') ? new URL('../../dist/store/sqlite-writer.js', import.meta.url) : new URL('./sqlite-writer.js', import.meta.url);
@@ -28,7 +29,7 @@ export class SqliteWriterThread {
 
   constructor(
     private readonly file: string,
-    private readonly log: (line: string) => void = (line) => console.error(line),
+    private readonly log: Log = silentLog,
     private readonly sync: SqliteSync = 'full',
   ) {
     this.worker = this.spawn();
@@ -75,10 +76,10 @@ export class SqliteWriterThread {
       if (this.closing) return;
       if (!ready) {
         this.broken = new Error(`the SQLite writer thread could not open ${this.file}: ${error?.message ?? `exit code ${code}`}`);
-        this.log(`storage: ${this.broken.message}`);
+        this.log.error({ err: this.broken }, 'storage: the SQLite writer thread is broken');
         return;
       }
-      this.log(`storage: ${why.message}; starting a new writer thread`);
+      this.log.warn({ err: why }, 'storage: starting a new writer thread');
       this.restarts++;
       this.worker = this.spawn();
     });

@@ -6,24 +6,29 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Action } from '@hanafuda/engine';
 import type { RoomStatus } from '@hanafuda/protocol';
-import { TABLES, nameKey } from './schema.js';
+import { nameKey } from './schema.js';
+import { migrateSqlite } from './migrations.js';
 import type { FinishedGame, HistoryEntry, Store, StoredRoom, StoredSeat, TurnClock } from './store.js';
 import { clockFromRow, finishedFromRow, historyFromRow, roomFromRow } from './rows.js';
 import { checkWritable } from './writable.js';
 import { GroupCommit } from './group-commit.js';
 import { type SqliteSync, commitBatch, configureWriter, prepareWrites, type WriteOp } from './sqlite-writes.js';
 import { SqliteWriterThread } from './sqlite-writer-thread.js';
+import type { Log } from '../log.js';
 
-const APPEND_ONLY = ['UPDATE', 'DELETE'].map(
-  (op) => `CREATE TRIGGER IF NOT EXISTS actions_no_${op.toLowerCase()} BEFORE ${op} ON actions BEGIN SELECT RAISE(ABORT, 'the action log is append-only'); END`,
-);
-
-export function openSqlite(file: string, log?: (line: string) => void, sync: SqliteSync = 'full'): Store {
+export function openSqlite(file: string, log?: Log, sync: SqliteSync = 'full'): Store {
   const inMemory = file === ':memory:';
   if (!inMemory) checkWritable(dirname(file), file);
   const db = new Database(file);
   configureWriter(db, sync);
-  for (const sql of [...TABLES, ...APPEND_ONLY]) db.exec(sql);
+  let migrated;
+  try {
+    migrated = migrateSqlite(db, file);
+  } catch (e) {
+    db.close();
+    throw e;
+  }
+  if (migrated.from !== migrated.to) log?.info(migrated, 'storage: the SQLite schema was upgraded');
 
   // On a file, the writer thread owns the writing connection from here on. This connection
   // only reads, which WAL lets it do beside the writer without waiting, and a read begun after
@@ -34,7 +39,7 @@ export function openSqlite(file: string, log?: (line: string) => void, sync: Sql
   const group = new GroupCommit<WriteOp>(writer?.commit ?? (async (batch) => commitBatch(db, runHere!, batch)));
 
   const selectActions = db.prepare('SELECT action FROM actions WHERE game_id = ? ORDER BY seq');
-  const selectLive = db.prepare("SELECT * FROM rooms WHERE status <> 'over' AND status <> 'abandoned' ORDER BY created_at");
+  const selectLive = db.prepare("SELECT * FROM rooms WHERE status IN ('open', 'playing') ORDER BY created_at");
   const selectRoom = db.prepare('SELECT * FROM rooms WHERE id = ?');
   const selectClock = db.prepare('SELECT * FROM turn_clocks WHERE room_id = ?');
   const selectGame = db.prepare('SELECT * FROM games WHERE game_id = ?');

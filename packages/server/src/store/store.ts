@@ -93,6 +93,16 @@ export class FencedOut extends Error {
   }
 }
 
+/**
+ * The store failed (a write after every retry, or a read): the player is told `storage`, to
+ * try again. Any other error a handler throws is a bug, answered `internal`.
+ */
+export class StorageFailed extends Error {
+  constructor(what: string, cause: unknown) {
+    super(`could not ${what}: ${(cause as Error)?.message ?? String(cause)}`, { cause });
+  }
+}
+
 export interface Store {
   readonly kind: 'sqlite' | 'postgres';
   /** With a fence, the room is created owned by that process, at that epoch. */

@@ -41,11 +41,11 @@ export function get(url: string): Promise<{ status: number; headers: IncomingHtt
   });
 }
 
-/** Resolves once the proxy answers at `url` (nginx says nothing when it is ready). */
-async function listening(url: string, child: ChildProcess): Promise<void> {
+/** Resolves once `probe` says the proxy answers (nginx says nothing when it is ready). */
+async function listening(probe: () => Promise<unknown>, child: ChildProcess): Promise<void> {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}`);
-    const up = await get(`${url}/api/health`).then(
+    const up = await probe().then(
       () => true,
       () => false,
     );
@@ -54,13 +54,8 @@ async function listening(url: string, child: ChildProcess): Promise<void> {
   }
 }
 
-/** nginx in front of `upstream`; `tls`: it ends TLS itself, with a self-signed certificate made for the test. */
-export async function startProxy(upstream: string, tls = false): Promise<Proxy> {
-  const dir = mkdtempSync(join(tmpdir(), 'hanafuda-nginx-'));
-  const port = await freePort();
-  if (tls) {
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], { stdio: 'ignore' });
-  }
+/** Runs nginx in `dir` (its own folder) with `http` as its http block's own lines; resolves once `probe` gets an answer. */
+export async function runNginx(dir: string, http: string, probe: () => Promise<unknown>): Promise<() => Promise<void>> {
   writeFileSync(
     join(dir, 'nginx.conf'),
     `daemon off;
@@ -75,7 +70,32 @@ http {
   fastcgi_temp_path ${dir}/fastcgi;
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
-  map $http_upgrade $connection_upgrade { default upgrade; '' close; }
+${http}
+}
+`,
+  );
+  const child = spawn('nginx', ['-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: 'ignore' });
+  await listening(probe, child);
+  return async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    }
+  };
+}
+
+/** nginx in front of `upstream`; `tls`: it ends TLS itself, with a self-signed certificate made for the test. */
+export async function startProxy(upstream: string, tls = false): Promise<Proxy> {
+  const dir = mkdtempSync(join(tmpdir(), 'hanafuda-nginx-'));
+  const port = await freePort();
+  if (tls) {
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], { stdio: 'ignore' });
+  }
+  const url = `${tls ? 'https' : 'http'}://127.0.0.1:${port}`;
+  const stop = await runNginx(
+    dir,
+    `  map $http_upgrade $connection_upgrade { default upgrade; '' close; }
   server {
     listen 127.0.0.1:${port}${tls ? ` ssl;\n    ssl_certificate ${dir}/cert.pem;\n    ssl_certificate_key ${dir}/key.pem` : ''};
     location / {
@@ -87,22 +107,14 @@ http {
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
     }
-  }
-}
-`,
+  }`,
+    () => get(`${url}/api/health`),
   );
-  const child = spawn('nginx', ['-p', dir, '-c', join(dir, 'nginx.conf')], { stdio: 'ignore' });
-  const url = `${tls ? 'https' : 'http'}://127.0.0.1:${port}`;
-  await listening(url, child);
   return {
     url,
     wsUrl: `${tls ? 'wss' : 'ws'}://127.0.0.1:${port}/ws`,
     stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await stop();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -2,9 +2,10 @@
 import { type RunningServer, type ServerOptions, startServer } from '../../src/index.js';
 import { TestClient } from './client.js';
 import type { TestStore } from './stores.js';
+import { silentLog } from '../../src/log.js';
 
 export async function serve(db: TestStore, extra: Partial<Pick<ServerOptions, 'seed' | 'limits' | 'heartbeatMs' | 'pageSilenceMs' | 'pageHeartbeatMs' | 'pageHeartbeatSilenceMs'>> = {}): Promise<RunningServer> {
-  return startServer({ store: db.store, port: 0, webDir: null, botDelayMs: 0, log: () => undefined, ...extra });
+  return startServer({ store: db.store, port: 0, webDir: null, botDelayMs: 0, log: silentLog, ...extra });
 }
 
 /** A client that has created a room with `setup`: answers the room id, the host's token and the room's invite and watch keys. */

@@ -14,7 +14,7 @@ export const LESSON_TEXT_EN = {
   sakuraChoiceWrong: 'Play the cherry blossom chaff, and when it asks which card to take, choose the cherry poetry ribbon (10 points), not the chaff (0).',
   sakuraHiki:
     'You were dealt a hiki: all four maple cards, three in your hand and one on the field (the table was told you hold one, not which month). Instead of playing a card, take the hiki: all four maple cards are yours at once, the deer and the blue ribbon too.',
-  sakuraHikiWrong: 'You hold a hiki in maple (October): press the hiki button to take all four maple cards now.',
+  sakuraHikiWrong: 'You hold a hiki in maple (October): take the hiki now: all four maple cards at once.',
   sakuraGaji:
     'The other player captured the boar: with the cuckoo and the bridge it makes the yaku To, which costs you 50 at the end. Answer with the Gaji: the willow lightning is wild from the hand and captures any one field card. Take the pine poetry ribbon: it completes your Ha, which costs the other player 50. The Gaji also claims pine: pine cards left on the field at the end come to you.',
   sakuraGajiWrong: 'Play the willow lightning (the Gaji) and choose the pine poetry ribbon as its target: it completes Ha.',
@@ -23,7 +23,7 @@ export const LESSON_TEXT_EN = {
   sakuraLast:
     'Your last card: the phoenix (20) takes the paulownia chaff. Then your hand is empty, and the rest of the round is draws only: each player turns up the pile in turn until it is empty.',
   sakuraEnd:
-    'Round over. Your score is the points of your captures minus 50 for each yaku of the other side: your Ha cost them 50, their To cost you 50. The pine chaff left on the field came to you by the Gaji. Ready for a real game: New game.',
+    'Round over. Your score is the points of your captures minus 50 for each yaku of the other side: your Ha cost them 50, their To cost you 50. The pine chaff left on the field came to you by the Gaji.',
 
   koikoiTitle: 'Koi-Koi: a guided first game',
   koikoiIntro:
@@ -41,8 +41,8 @@ export const LESSON_TEXT_EN = {
   koikoiMoon: 'Play the full moon on the pampas chaff: moon and sake cup make Tsukimi-zake (5), and crane, curtain and moon make Sanko (6).',
   koikoiMoonWrong: 'Play the full moon (pampas grass, August): it matches the chaff on the field.',
   koikoiShobu: '16 points: now stop with Shobu. A total of 7 or more is doubled, so you score 32. Another Koi-Koi would risk it all.',
-  koikoiShobuWrong: 'Take your points now: press Shobu.',
-  koikoiEnd: 'You won the round with 32 points. A real game has 12 rounds, and the winner of a round deals the next. Ready: New game.',
+  koikoiShobuWrong: 'Take your points now: choose Shobu.',
+  koikoiEnd: 'You won the round with 32 points. A real game has 12 rounds, and the winner of a round deals the next.',
 
   naraTitle: 'Nara Hana-awase: a guided first game',
   naraIntro:
@@ -60,7 +60,7 @@ export const LESSON_TEXT_EN = {
   naraCurtain: 'The curtain takes the cherry chaff and completes Upper Dango.',
   naraCurtainWrong: 'The curtain (cherry, March) matches the cherry chaff on the field: it completes Upper Dango.',
   naraLast: 'Your last card has no match: it stays on the field. Your draw then takes the willow lightning.',
-  naraEnd: 'Round over: your card points minus 160, plus 100 from each other player for Upper Dango. The pampas chaff left on the field came to you by the blank. Ready: New game.',
+  naraEnd: 'Round over: your card points minus 160, plus 100 from each other player for Upper Dango. The pampas chaff left on the field came to you by the blank.',
 } as const;
 
 export type LessonKey = keyof typeof LESSON_TEXT_EN;

@@ -1,6 +1,10 @@
 /** English strings; ja.ts has the same keys. */
 import { LESSON_TEXT_EN } from '@hanafuda/table';
 
+/** The person's own seat: "You" takes the verb's plain form and "your" ("You deal", "your decisions"). */
+const YOU = 'You';
+const isMe = (who: string) => who === YOU;
+
 export const en = {
   /** Which title of a house rule's spec to show. */
   optionTitle: 'title' as 'title' | 'titleJa',
@@ -25,7 +29,7 @@ export const en = {
   teams: 'Teams',
   noTeams: 'Everyone for themselves',
   seats: 'Seats',
-  you: 'You',
+  you: YOU,
   yourName: 'Your name',
   bot: 'Bot',
   level: 'Level',
@@ -93,11 +97,15 @@ export const en = {
   takeHiki: 'Take your hiki',
   cancel: 'Cancel',
   /** The banner when a yaku is made; in Sakura and Oi-bana each other side loses 50 for it. */
-  yakuMade: (who: string, plural: boolean, yaku: string): string => `${who} ${plural ? 'complete' : 'completes'} ${yaku}`,
-  yakuPenaltyEach: 'the others −50 each',
+  yakuMade: (who: string, plural: boolean, yaku: string): string => `${who} ${plural || isMe(who) ? 'complete' : 'completes'} ${yaku}`,
+  yakuPenaltyEach: (points: number): string => `the others −${points} each`,
+  yakuWorth: (points: number): string => `worth ${points} ${points === 1 ? 'point' : 'points'}`,
+  yakuShowcase: 'The cards of the yaku',
+  newVersion: 'A new version of Hanafuda is ready.',
+  reloadNow: 'Reload',
   koikoiPrompt: 'You have yaku worth',
   koikoiShobuScores: (n: number): string => `Shobu now scores ${n}.`,
-  koikoiNearest: (who: string, yaku: string, have: number, need: number): string => `${who} is closest to ${yaku} (${have} of ${need}).`,
+  koikoiNearest: (who: string, yaku: string, have: number, need: number): string => `${who} ${isMe(who) ? 'are' : 'is'} closest to ${yaku} (${have} of ${need}).`,
   koikoiRisk: (who: string, doubled: boolean): string =>
     `Koi-Koi plays on for more; if ${who} scores first, you get nothing${doubled ? ` and ${who}'s score is doubled` : ''}.`,
   callKoikoi: 'Koi-Koi — play on',
@@ -123,9 +131,9 @@ export const en = {
   yourBankroll: 'your bankroll',
   roundOver: 'Round over',
   /** "Hana wins the round", "You win the round", "Ana & Hana win the round". */
-  roundWinner: (who: string, plural: boolean): string => `${who} ${plural ? 'win' : 'wins'} the round`,
+  roundWinner: (who: string, plural: boolean): string => `${who} ${plural || isMe(who) ? 'win' : 'wins'} the round`,
   /** Nara has no single winner: the best round score. */
-  topScore: (who: string, plural: boolean, score: number): string => `${who} ${plural ? 'score' : 'scores'} most (+${score})`,
+  topScore: (who: string, plural: boolean, score: number): string => `${who} ${plural || isMe(who) ? 'score' : 'scores'} most (+${score})`,
   nextDealer: 'Next dealer',
   /** Oi-bana's money: what a seat receives or pays this round. */
   moneyReceived: 'Receives',
@@ -167,7 +175,7 @@ export const en = {
   reviewGame: 'Review my game',
   reviewing: 'Reviewing the decisions…',
   reviewFailed: 'The review failed',
-  reviewTitle: (name: string): string => (name === 'You' ? 'Review of your decisions' : `Review of ${name}'s decisions`),
+  reviewTitle: (name: string): string => (isMe(name) ? 'Review of your decisions' : `Review of ${name}'s decisions`),
   reviewSummary: (decisions: number, lost: string): string => `${decisions} decisions rated by the strongest bot, from what the seat could see. Expected points lost in all: ${lost}.`,
   reviewTimeline: 'Expected points of each decision (choose one to go to it)',
   reviewDecision: (round: number, step: number): string => `Round ${round}, step ${step}`,
@@ -248,7 +256,7 @@ export const en = {
   rematchStartNow: 'Start now (bots for the others)',
   yourTurnLeft: (seconds: number): string => `Your turn: ${seconds} s left`,
   clockWarning: (seconds: number): string => `${seconds} s left: then a bot plays this turn for you.`,
-  turnOf: (name: string, seconds: number): string => `${name}'s turn: ${seconds} s left`,
+  turnOf: (name: string, seconds: number): string => `${isMe(name) ? 'Your' : `${name}'s`} turn: ${seconds} s left`,
   spectating: 'You are watching',
   roomGone: 'There is no such room: the link is wrong, or the game ended a while ago.',
   openReplay: 'Open the replay',

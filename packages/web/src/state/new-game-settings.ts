@@ -2,6 +2,7 @@
 import { LEVELS, type Level } from '@hanafuda/bots';
 import { GAMES, TEAM_LAYOUTS, gameById, type OptionSpec } from '@hanafuda/engine';
 import { DEFAULT_TURN_SECONDS, type RoomSeatSetup, type RoomSetup, type TableConfig } from '@hanafuda/protocol';
+import { botSeatName } from '@hanafuda/table';
 
 export interface NewGameSettings {
   readonly game: string;
@@ -21,7 +22,6 @@ export type OnlineSeat = 'open' | Level;
 /** The turn timers offered for online rooms (seconds; 0: none). */
 export const TURN_TIMERS = [0, 30, 60, 120, 300] as const;
 
-export const BOT_NAMES = ['Hana', 'Tsuki', 'Kaze', 'Yuki', 'Sora', 'Mori'] as const;
 const KEY = 'hanafuda.new-game.v1';
 
 /** The player count a game starts with: 2 where it can, else its minimum (Nara: 4). */
@@ -111,7 +111,7 @@ export function roomSetupOf(s: NewGameSettings): RoomSetup {
   const table = tableOf(s);
   const seats: RoomSeatSetup[] = Array.from({ length: table.players }, (_, i) => {
     const seat = i === 0 ? 'open' : s.online.seats[i - 1] ?? 'open';
-    return seat === 'open' ? { kind: 'open' } : { kind: 'bot', level: seat, name: BOT_NAMES[i - 1] };
+    return seat === 'open' ? { kind: 'open' } : { kind: 'bot', level: seat, name: botSeatName(i) };
   });
   return { ...table, seats, turnSeconds: s.online.turnSeconds, ...(s.online.public ? { public: true } : {}) };
 }
@@ -120,7 +120,7 @@ export function roomSetupOf(s: NewGameSettings): RoomSetup {
 export function tableConfigOf(s: NewGameSettings, youName: string): TableConfig {
   const { players } = tableOf(s);
   const seats = Array.from({ length: players }, (_, i) =>
-    i === 0 ? { kind: 'human' as const, name: s.name.trim() || youName } : { kind: 'bot' as const, name: BOT_NAMES[i - 1], level: s.levels[i - 1] ?? 'normal' },
+    i === 0 ? { kind: 'human' as const, name: s.name.trim() || youName } : { kind: 'bot' as const, name: botSeatName(i), level: s.levels[i - 1] ?? 'normal' },
   );
   return { ...tableOf(s), seats };
 }

@@ -11,9 +11,9 @@
  * where it was; if the table moved on meanwhile (the turn timer played), the page says so.
  */
 import type { Level } from '@hanafuda/bots';
-import type { ClientMessage, RoomClientMessage, RoomSetup, RoomState, TableMessage } from '@hanafuda/protocol';
+import { type ClientMessage, type RoomClientMessage, type RoomSetup, type RoomState, type TableMessage, roomIdFrom } from '@hanafuda/protocol';
 import { Listeners, type Transport } from '../transport/transport.js';
-import { type ConnectionStatus, RoomSocket, type ServerMessage } from '../transport/socket-transport.js';
+import { type ConnectionStatus, RoomSocket, type ServerMessage, roomSocketUrl, serverSocketUrl } from '../transport/socket-transport.js';
 import { TableClient } from './table-client.js';
 
 export interface OnlineState {
@@ -362,8 +362,12 @@ export type CreateResult = { readonly ok: true; readonly room: OnlineRoom } | { 
  * Creates a room on the game server and takes its first open seat under `name` (the host
  * plays too; with no open seat, the host watches). The host's token is kept in localStorage.
  */
-export async function createRoom(setup: RoomSetup, name: string, socket: RoomSocket = new RoomSocket()): Promise<CreateResult> {
-  socket.sendRoom({ v: 1, type: 'create-room', setup });
+export async function createRoom(setup: RoomSetup, name: string, socket?: RoomSocket): Promise<CreateResult> {
+  // The page draws the room's id and dials the room's own address before the room exists, so a
+  // load balancer in front of several server processes sends it to the process its players will reach.
+  const id = roomIdFrom(crypto.getRandomValues(new Uint8Array(8)));
+  socket ??= new RoomSocket(roomSocketUrl(serverSocketUrl(), id));
+  socket.sendRoom({ v: 1, type: 'create-room', setup, room: id });
   const created = await socket.next((m) => m.type === 'room-created' || m.type === 'error');
   if (!created || created.type !== 'room-created') {
     socket.close();

@@ -146,7 +146,7 @@ export class RoomSocket {
 
   private connect(): void {
     // A new connection (every one after the first) dials the room's own address.
-    const socket = this.makeSocket(roomSocketUrl(this.url, this.hello && 'room' in this.hello ? this.hello.room : null));
+    const socket = this.makeSocket(roomSocketUrl(this.url, this.hello && 'room' in this.hello ? (this.hello.room ?? null) : null));
     this.socket = socket;
     socket.onopen = () => {
       if (this.socket !== socket) return;

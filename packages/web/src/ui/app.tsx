@@ -18,6 +18,7 @@ import { loadReplay, ReplayView, type LoadedReplay } from './replay-page.js';
 import { RoomPage } from './room-page.js';
 import { RulesPage } from './rules-page.js';
 import { startTable, type LocalTable } from './session.js';
+import { UpdatePrompt } from './app-update.js';
 
 type Screen =
   | { name: 'home' }
@@ -335,7 +336,7 @@ export function App(): JSX.Element {
         {current.name === 'history' ? (
           <HistoryPage t={t} lang={prefs.lang} onReplay={(id, seat) => void openServerGame(id, seat)} />
         ) : null}
-        {playing ? <PlayScreen key={gameNo} client={playing.client} t={t} onReview={reviewFinished} onAgain={() => start(settings)} onHome={() => go('#/')} onReplayDeal={(round, dealer) => replayDeal(playing, round, dealer)} /> : null}
+        {playing ? <PlayScreen key={gameNo} client={playing.client} t={t} onReview={reviewFinished} onAgain={() => start(settings)} onHome={() => go('#/')} onReplayDeal={(round, dealer) => replayDeal(playing, round, dealer)} gameOverFooter={<UpdatePrompt t={t} inline />} /> : null}
         {current.name === 'play' && !playing ? (
           <p class="loading" role="status">
             {t.resuming}
@@ -351,6 +352,8 @@ export function App(): JSX.Element {
           )
         ) : null}
       </main>
+      {/* Between games only (a game's end shows it in its dialog); a lesson or an online room is a game too. */}
+      {playing || current.name === 'learn' || current.name === 'room' ? null : <UpdatePrompt t={t} />}
     </div>
   );
 }

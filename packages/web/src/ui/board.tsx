@@ -149,7 +149,7 @@ export function Board(props: BoardProps): JSX.Element | null {
             </div>
           ) : null}
         </div>
-        <YakuBanner board={board} t={t} name={props.name} penalty={(board.game === 'sakura' || board.game === 'oibana') && (state.view as { options?: { yaku?: unknown } } | null)?.options?.yaku !== 'off'} />
+        <YakuBanner board={board} view={state.view} t={t} name={props.name} penalty={(board.game === 'sakura' || board.game === 'oibana') && (state.view as { options?: { yaku?: unknown } } | null)?.options?.yaku !== 'off'} />
         <Field game={board.game} cards={board.field} t={t} targets={targets} lit={lit} hinted={hinted} marked={last.cards} />
       </section>
       <section class={`prompt${isMyTurn ? ' active' : ''}`} aria-live="polite">

@@ -1,14 +1,15 @@
 /** The new-game screen: game, players, teams, seats with bot levels, rounds and every house rule; for an online room also open seats and a turn timer. */
 import { LEVELS, type Level } from '@hanafuda/bots';
 import { GAMES, PRESET_OPTION, gameById } from '@hanafuda/engine';
+import { botSeatName } from '@hanafuda/table';
 import type { JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import type { Strings } from '../i18n/en.js';
-import { BOT_NAMES, type NewGameSettings, type OnlineSeat, saveSettings, teamLayouts, TURN_TIMERS } from '../state/new-game-settings.js';
+import { type NewGameSettings, type OnlineSeat, saveSettings, teamLayouts, TURN_TIMERS } from '../state/new-game-settings.js';
 import { Card } from './card.js';
 import { OptionInput } from './option-input.js';
 
-const SAMPLE: Record<string, string> = { sakura: 'cherry-curtain', koikoi: 'susuki-moon', nara: 'blank', oibana: 'paulownia-phoenix' };
+const SAMPLE: Record<string, string> = { sakura: 'cherry-curtain', koikoi: 'susuki-moon', nara: 'maple-deer', oibana: 'paulownia-phoenix' };
 /** A rule set (Koi-Koi's preset), then the length: what most people change. */
 const FIRST = [PRESET_OPTION, 'rounds', 'length'];
 
@@ -45,7 +46,7 @@ export function NewGame(props: NewGameProps): JSX.Element {
   const setLevel = (i: number, level: Level) => update({ levels: s.levels.map((l, j) => (j === i ? level : l)) });
   const online = props.mode === 'online';
   const setOnlineSeat = (i: number, seat: OnlineSeat) => update({ online: { ...s.online, seats: s.online.seats.map((x, j) => (j === i ? seat : x)) } });
-  const seatName = (seat: number) => (seat === 0 ? t.you : online ? `${t.seat} ${seat + 1}` : BOT_NAMES[seat - 1]);
+  const seatName = (seat: number) => (seat === 0 ? t.you : online ? `${t.seat} ${seat + 1}` : botSeatName(seat));
 
   return (
     <form
@@ -129,9 +130,9 @@ export function NewGame(props: NewGameProps): JSX.Element {
             ) : (
               <label key={i} class="row">
                 <span>
-                  {t.bot}: {BOT_NAMES[i]}
+                  {t.bot}: {botSeatName(i + 1)}
                 </span>
-                <select value={s.levels[i]} onChange={(e) => setLevel(i, (e.target as HTMLSelectElement).value as Level)} aria-label={`${BOT_NAMES[i]}: ${t.level}`}>
+                <select value={s.levels[i]} onChange={(e) => setLevel(i, (e.target as HTMLSelectElement).value as Level)} aria-label={`${botSeatName(i + 1)}: ${t.level}`}>
                   {LEVELS.map((l) => (
                     <option key={l} value={l}>
                       {t.levels[l]}

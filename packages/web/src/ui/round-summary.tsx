@@ -162,10 +162,10 @@ function KoikoiLine(props: SummaryProps & { readonly side: number }): JSX.Elemen
   );
 }
 
-/** Who is named "You" takes a plural verb in English, as a team does. */
+/** A side's names; a team takes a plural verb in English (the strings make "You" agree too). */
 const namesOf = (props: SummaryProps, side: number) => {
   const names = (props.sides[side] ?? []).map(props.name);
-  return { who: names.join(' & '), plural: names.length > 1 || names.includes(props.t.you) };
+  return { who: names.join(' & '), plural: names.length > 1 };
 };
 
 /** The headline: the round's winner; in Nara, which has none, the best round score; else nobody scores. */

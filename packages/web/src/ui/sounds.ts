@@ -1,6 +1,7 @@
 /**
  * Optional sounds (off by default: Display → Sounds), made with Web Audio, no files: a soft
- * tap when a card is played or drawn, a two-note chime when it is your turn.
+ * tap when a card is played or drawn, a two-note chime when it is your turn, a rising
+ * three-note chime when a yaku is completed.
  */
 let audio: AudioContext | null = null;
 
@@ -18,12 +19,16 @@ function tone(frequency: number, startIn: number, duration: number, volume: numb
   osc.stop(at + duration);
 }
 
-export type Sound = 'card' | 'turn';
+export type Sound = 'card' | 'turn' | 'yaku';
 
 export function playSound(sound: Sound): void {
   if (typeof AudioContext === 'undefined') return;
   if (sound === 'card') tone(220, 0, 0.08, 0.15);
-  else {
+  else if (sound === 'yaku') {
+    tone(523, 0, 0.3, 0.12);
+    tone(659, 0.1, 0.3, 0.12);
+    tone(784, 0.2, 0.5, 0.14);
+  } else {
     tone(660, 0, 0.25, 0.12);
     tone(880, 0.12, 0.35, 0.12);
   }

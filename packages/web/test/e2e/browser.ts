@@ -152,7 +152,8 @@ export function settle(page: Page): Promise<unknown> {
       document
         .getAnimations()
         .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-        .map((a) => a.finished),
+        // A cancelled animation (its element left the page) is settled too.
+        .map((a) => a.finished.catch(() => undefined)),
     ),
   );
 }

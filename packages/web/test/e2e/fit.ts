@@ -36,7 +36,15 @@ export async function emulate(page: Page, cdp: CDPSession, v: Viewport): Promise
         requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
       }),
   );
-  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished)));
+  // A cancelled animation (its element left the page: a yaku moment replaced or gone) is settled too.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 export interface FitReport {

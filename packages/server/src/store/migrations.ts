@@ -1,0 +1,99 @@
+/**
+ * The schema's versions: a numbered list of migrations, each applied once, in order, at
+ * start-up. SQLite keeps the version in `PRAGMA user_version`, PostgreSQL in the
+ * `schema_version` table (a row per migration applied). All pending migrations run in one
+ * transaction, so a failed upgrade leaves the database as it was. A database newer than this
+ * code (a newer server upgraded it) is refused, never written to.
+ *
+ * A migration, once released, is never edited: a change is a new one at the end.
+ */
+import type Database from 'better-sqlite3';
+import type pg from 'pg';
+import { TABLES } from './schema.js';
+
+export interface Migration {
+  readonly version: number;
+  /** What it changes and why, for the log. */
+  readonly what: string;
+  readonly sqlite: readonly string[];
+  readonly postgres: readonly string[];
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    what: 'the tables, the append-only action log and (PostgreSQL) room leases',
+    sqlite: [
+      ...TABLES,
+      ...['UPDATE', 'DELETE'].map(
+        (op) => `CREATE TRIGGER IF NOT EXISTS actions_no_${op.toLowerCase()} BEFORE ${op} ON actions BEGIN SELECT RAISE(ABORT, 'the action log is append-only'); END`,
+      ),
+    ],
+    postgres: [
+      ...TABLES,
+      `CREATE OR REPLACE FUNCTION hanafuda_append_only() RETURNS trigger AS $$
+       BEGIN RAISE EXCEPTION 'the action log is append-only'; END $$ LANGUAGE plpgsql`,
+      'DROP TRIGGER IF EXISTS actions_append_only ON actions',
+      'CREATE TRIGGER actions_append_only BEFORE UPDATE OR DELETE ON actions FOR EACH ROW EXECUTE FUNCTION hanafuda_append_only()',
+      // Room ownership among several processes (cluster/leases.ts): each live room's owner and
+      // its lease's epoch on the room's own row, so a write checks it in the statement that makes
+      // it; and the processes that have owned rooms (each alive while it holds its advisory lock).
+      'ALTER TABLE rooms ADD COLUMN IF NOT EXISTS owner TEXT',
+      'ALTER TABLE rooms ADD COLUMN IF NOT EXISTS epoch BIGINT NOT NULL DEFAULT 0',
+      "CREATE INDEX IF NOT EXISTS rooms_owner ON rooms (owner) WHERE status IN ('open', 'playing')",
+      'CREATE TABLE IF NOT EXISTS cluster_nodes (id TEXT PRIMARY KEY, started_at BIGINT NOT NULL)',
+    ],
+  },
+  {
+    version: 2,
+    what: 'the index of live rooms leaves abandoned ones out (they pile up: every lobby nobody joined)',
+    sqlite: ['DROP INDEX IF EXISTS rooms_live', "CREATE INDEX rooms_live ON rooms (status) WHERE status IN ('open', 'playing')"],
+    postgres: ['DROP INDEX IF EXISTS rooms_live', "CREATE INDEX rooms_live ON rooms (status) WHERE status IN ('open', 'playing')"],
+  },
+];
+
+/** The version this code writes and reads. */
+export const SCHEMA_VERSION = MIGRATIONS[MIGRATIONS.length - 1].version;
+
+/** A database a newer server has upgraded: this one must not touch it. */
+export class SchemaTooNew extends Error {
+  constructor(
+    readonly found: number,
+    where: string,
+  ) {
+    super(
+      `${where} is at schema version ${found}, newer than this server's ${SCHEMA_VERSION}: a newer hanafuda-server upgraded it. ` +
+        'Run that version (or newer), or restore the backup taken before the upgrade (docs/deploy.md)',
+    );
+  }
+}
+
+/** What was done: the version found and the version now. */
+export interface Migrated {
+  readonly from: number;
+  readonly to: number;
+}
+
+export function migrateSqlite(db: Database.Database, file: string): Migrated {
+  // IMMEDIATE: the write lock is taken before the version is read, so two openings cannot both upgrade.
+  return db.transaction((): Migrated => {
+    const from = db.pragma('user_version', { simple: true }) as number;
+    if (from > SCHEMA_VERSION) throw new SchemaTooNew(from, `the database ${file}`);
+    for (const m of MIGRATIONS) if (m.version > from) for (const sql of m.sqlite) db.exec(sql);
+    db.pragma(`user_version = ${SCHEMA_VERSION}`);
+    return { from, to: SCHEMA_VERSION };
+  }).immediate();
+}
+
+/** Runs on a client inside a transaction that holds the schema's advisory lock (several servers may start at once). */
+export async function migratePostgres(client: pg.ClientBase): Promise<Migrated> {
+  await client.query('CREATE TABLE IF NOT EXISTS schema_version (version INTEGER PRIMARY KEY, applied_at BIGINT NOT NULL)');
+  const from = Number((await client.query<{ v: number | null }>('SELECT max(version) AS v FROM schema_version')).rows[0].v ?? 0);
+  if (from > SCHEMA_VERSION) throw new SchemaTooNew(from, 'the PostgreSQL database');
+  for (const m of MIGRATIONS) {
+    if (m.version <= from) continue;
+    for (const sql of m.postgres) await client.query(sql);
+    await client.query('INSERT INTO schema_version (version, applied_at) VALUES ($1, $2)', [m.version, Date.now()]);
+  }
+  return { from, to: SCHEMA_VERSION };
+}

@@ -1,0 +1,19 @@
+/** The bots' names at a local table: counted in seat order around the person, wherever the person sits. */
+import { describe, expect, it } from 'vitest';
+import { BOT_SEAT_NAMES, botSeatName } from '../src/index.js';
+
+describe('botSeatName', () => {
+  it('names the bots after the person in seat 0 Hana, Tsuki, Kaze…', () => {
+    expect([1, 2, 3].map((s) => botSeatName(s))).toEqual(['Hana', 'Tsuki', 'Kaze']);
+  });
+
+  it('skips the person’s seat: with the person in seat 2, seats 0, 1 and 3 are Hana, Tsuki and Kaze', () => {
+    expect([0, 1, 3].map((s) => botSeatName(s, 2))).toEqual(['Hana', 'Tsuki', 'Kaze']);
+  });
+
+  it('has a distinct name for each bot of the largest table (7 players)', () => {
+    const names = [1, 2, 3, 4, 5, 6].map((s) => botSeatName(s));
+    expect(new Set(names).size).toBe(6);
+    expect(names).toEqual([...BOT_SEAT_NAMES]);
+  });
+});

@@ -1,0 +1,166 @@
+/**
+ * The yaku moment in Chromium: a seeded game played by clicking until a side completes a
+ * yaku; the moment shows that yaku's cards (the engine's tables), its name and what it
+ * scores in English and Japanese, plays a chime when sounds are on, takes no tap, keeps off
+ * the prompt and the hand, honours reduced motion, and goes by itself.
+ */
+import { KOIKOI_YAKU, SAKURA_YAKU, SAKURA_YAKU_PENALTY, cardId } from '@hanafuda/engine';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { newGame, OUTPUT_DIR, playOnce, useHarness, describeInChromium } from './e2e/browser.js';
+
+interface Seen {
+  /** Per banner (one a side), the yaku it announces. */
+  readonly yaku: string[][];
+  readonly cards: string[][];
+  readonly lines: string[];
+  readonly stakes: string[];
+  readonly pointerEvents: string;
+  /** Hand buttons whose centre's hit is the moment. */
+  readonly handBlocked: number;
+  /** Whether a real tap at the showcase's centre reached the moment. */
+  readonly tapReachedMoment: boolean;
+  /** Whether a tap at the showcase's centre lands on the moment. */
+  readonly showcaseTakesTap: boolean;
+  /** The moment's overlap (px²) with the prompt and with the hand. */
+  readonly overPrompt: number;
+  readonly overHand: number;
+  readonly animations: number;
+  readonly chimes: number;
+}
+
+/** Plays by clicking (continuing between rounds) until the moment shows, then reads it at once. */
+async function playToYaku(page: Page, limit = 800): Promise<Seen> {
+  for (let i = 0; i < limit; i++) {
+    if (await page.locator('.yaku-moment').isVisible()) {
+      await page.evaluate(() => {
+        (window as unknown as { cardAnimations: number }).cardAnimations = [...document.querySelectorAll('.yaku-card')].flatMap((c) => c.getAnimations()).length;
+      });
+      // The cards have come forward (at once under reduced motion).
+      await page.waitForFunction(() => [...document.querySelectorAll('.yaku-card')].every((c) => c.getAnimations().every((a) => a.playState === 'finished')));
+      const seen: Omit<Seen, 'tapReachedMoment'> = await page.evaluate(() => {
+        const moment = document.querySelector<HTMLElement>('.yaku-moment')!;
+        const box = moment.getBoundingClientRect();
+        const overlap = (selector: string) => {
+          const r = document.querySelector(selector)?.getBoundingClientRect();
+          if (!r) return 0;
+          return Math.max(0, Math.min(r.right, box.right) - Math.max(r.left, box.left)) * Math.max(0, Math.min(r.bottom, box.bottom) - Math.max(r.top, box.top));
+        };
+        const hit = (r: DOMRect) => document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        const banners = [...moment.querySelectorAll<HTMLElement>('.yaku-banner')];
+        return {
+          yaku: banners.map((b) => b.dataset.yaku!.split(' ')),
+          cards: banners.map((b) => [...b.querySelectorAll<HTMLElement>('[data-yaku-card]')].map((c) => c.dataset.yakuCard!)),
+          lines: banners.map((b) => b.querySelector('.yaku-line')!.textContent!),
+          stakes: banners.map((b) => b.querySelector('.yaku-stake')!.textContent!),
+          pointerEvents: getComputedStyle(moment).pointerEvents,
+          handBlocked: [...document.querySelectorAll<HTMLElement>('.hand button.card')].filter((b) => moment.contains(hit(b.getBoundingClientRect()))).length,
+          showcaseTakesTap: moment.contains(hit(moment.querySelector('.yaku-showcase')!.getBoundingClientRect())),
+          overPrompt: overlap('.prompt'),
+          overHand: overlap('.hand'),
+          animations: (window as unknown as { cardAnimations: number }).cardAnimations,
+          chimes: (window as unknown as { chimes: number }).chimes,
+        };
+      });
+      // A real tap where the cards are: it goes to the table under them, never to the moment.
+      const centre = await page.locator('.yaku-showcase').first().boundingBox();
+      const tapped = page.evaluate(
+        () => new Promise<boolean>((resolve) => addEventListener('pointerdown', (e) => resolve(document.querySelector('.yaku-moment')?.contains(e.target as Node) ?? false), { once: true, capture: true })),
+      );
+      await page.mouse.move(centre!.x + centre!.width / 2, centre!.y + centre!.height / 2);
+      await page.mouse.down();
+      await page.mouse.up();
+      return { ...seen, tapReachedMoment: await tapped };
+    }
+    const next = page.locator('.dialog.summary .btn.primary');
+    if (await next.isVisible()) await next.click();
+    else if (!(await playOnce(page, '.hand button.card:not([disabled])'))) await page.waitForTimeout(30);
+  }
+  throw new Error('no yaku was completed');
+}
+
+/** The page's preferences (language, sounds) before it loads, and a count of the yaku chime's top note. */
+async function openAt(page: Page, url: string, lang: 'en' | 'ja'): Promise<void> {
+  await page.addInitScript((l) => {
+    localStorage.setItem('hanafuda.prefs.v1', JSON.stringify({ lang: l, sound: true }));
+    const w = window as unknown as { chimes: number };
+    w.chimes = 0;
+    const create = AudioContext.prototype.createOscillator;
+    AudioContext.prototype.createOscillator = function (this: AudioContext) {
+      const osc = create.call(this);
+      // The chime's last note (sounds.ts) is set on the oscillator after it is made.
+      queueMicrotask(() => {
+        if (Math.round(osc.frequency.value) === 784) w.chimes++;
+      });
+      return osc;
+    };
+  }, lang);
+  await page.goto(url);
+}
+
+const sakuraCards = (id: string) => SAKURA_YAKU.find((y) => y.id === id)!.cards.map(cardId).sort();
+
+describeInChromium('yaku e2e', 'the yaku moment in Chromium', () => {
+  const h = useHarness(90_000);
+
+  for (const [lang, width, height] of [['en', 1366, 768], ['ja', 360, 740]] as const) {
+    it(`Sakura in ${lang} at ${width}x${height}: the yaku's cards, name and −50 each, never in the way`, async () => {
+      const page = await h().newPage(width, height);
+      await openAt(page, `${h().base}?seed=yaku-moment&botDelay=0&nosw#/`, lang);
+      await newGame(page, 'sakura', 3);
+      const seen = await playToYaku(page);
+      await page.screenshot({ path: join(OUTPUT_DIR, `yaku-moment-sakura-${lang}-${width}x${height}.png`) });
+      for (const [i, ids] of seen.yaku.entries()) {
+        expect([...seen.cards[i]!].sort()).toEqual([...new Set(ids.flatMap(sakuraCards))].sort());
+        const penalty = SAKURA_YAKU_PENALTY * ids.length;
+        if (lang === 'en') {
+          for (const id of ids) expect(seen.lines[i]).toContain(SAKURA_YAKU.find((y) => y.id === id)!.name);
+          expect(seen.stakes[i]).toBe(`the others −${penalty} each`);
+        } else {
+          // The yaku's name (after the makers' names, which may be Latin) in Japanese.
+          expect(seen.lines[i]).toMatch(/が[^A-Za-z]+を完成$/);
+          expect(seen.stakes[i]).toBe(`他の各側 −${penalty}`);
+        }
+      }
+      expect(seen.pointerEvents).toBe('none');
+      expect(seen.showcaseTakesTap).toBe(false);
+      expect(seen.tapReachedMoment).toBe(false);
+      expect(seen.handBlocked).toBe(0);
+      expect(seen.overPrompt).toBe(0);
+      expect(seen.overHand).toBe(0);
+      expect(seen.animations).toBeGreaterThan(0);
+      expect(seen.chimes).toBeGreaterThan(0);
+      await page.locator('.yaku-moment').waitFor({ state: 'detached', timeout: 10_000 });
+      await page.close();
+    }, 180_000);
+  }
+
+  for (const [lang, width, height] of [['ja', 1366, 768], ['en', 360, 740]] as const) {
+    it(`Koi-Koi in ${lang} at ${width}x${height}: the yaku's cards and points, with reduced motion`, async () => {
+      const page = await h().newPage(width, height);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await openAt(page, `${h().base}?seed=yaku-moment&botDelay=0&nosw#/`, lang);
+      await newGame(page, 'koikoi', 3);
+      const seen = await playToYaku(page);
+      await page.screenshot({ path: join(OUTPUT_DIR, `yaku-moment-koikoi-${lang}-${width}x${height}.png`) });
+      for (const [i, ids] of seen.yaku.entries()) {
+        for (const id of ids) {
+          const yaku = KOIKOI_YAKU.find((y) => y.id === id)!;
+          expect(seen.lines[i]).toContain(lang === 'ja' ? yaku.ja : yaku.name);
+        }
+        expect(seen.stakes[i]).toMatch(lang === 'ja' ? /^\d+点$/ : /^worth \d+ points?$/);
+        expect(seen.cards[i]!.length).toBeGreaterThan(0);
+      }
+      expect(seen.showcaseTakesTap).toBe(false);
+      expect(seen.tapReachedMoment).toBe(false);
+      expect(seen.handBlocked).toBe(0);
+      expect(seen.overPrompt).toBe(0);
+      expect(seen.overHand).toBe(0);
+      // Reduced motion: the cards come forward without moving.
+      expect(seen.animations).toBe(0);
+      await page.locator('.yaku-moment').waitFor({ state: 'detached', timeout: 10_000 });
+      await page.close();
+    }, 180_000);
+  }
+});
