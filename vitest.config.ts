@@ -7,7 +7,10 @@ import { defineConfig } from 'vitest/config';
 const SUITES = {
   browser: ['packages/web/test/**/*e2e*.test.ts'],
   tmux: ['packages/cli/test/play-tmux.test.ts'],
-  postgres: ['packages/server/test/postgres-restart.test.ts', 'packages/server/test/{fault,http-safety,leak,limits,migrations,presence,privacy,server,storage-faults,verify-saved}.test.ts'],
+  postgres: [
+    'packages/server/test/postgres-restart.test.ts',
+    'packages/server/test/{fault,http-safety,leak,limits,migrations,presence,privacy,server,storage-faults,verify-saved}.test.ts',
+  ],
   cluster: ['packages/server/test/cluster.test.ts'],
   // The rest of the server's: real sockets, child servers, the load suite.
   server: ['packages/server/test/**/*.test.ts'],
@@ -25,7 +28,10 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'unit', include: ALL, exclude: Object.values(SUITES).flat() } },
       // A file in two lists belongs to the first (postgres and cluster before server).
-      ...Object.entries(SUITES).map(([name, include], i) => ({ extends: true as const, test: { name, include, exclude: Object.values(SUITES).slice(0, i).flat() } })),
+      ...Object.entries(SUITES).map(([name, include], i) => ({
+        extends: true as const,
+        test: { name, include, exclude: Object.values(SUITES).slice(0, i).flat() },
+      })),
     ],
   },
 });

@@ -37,11 +37,14 @@ export async function loadBaseline(dir: string): Promise<BaselineSearch | { erro
   if (!existsSync(entry)) return { error: `--baseline ${dir}: no ${entry}; build that checkout first (npx tsc -b)` };
   const bots = (await import(pathToFileURL(entry).href)) as Partial<BaselineBots>;
   const { searchDecision, searchOutcome, halvingPlan } = bots;
-  if (!searchDecision || (!searchOutcome && !halvingPlan)) return { error: `--baseline ${dir}: its bots have no searchDecision with searchOutcome or halvingPlan to count simulations by` };
+  if (!searchDecision || (!searchOutcome && !halvingPlan))
+    return { error: `--baseline ${dir}: its bots have no searchDecision with searchOutcome or halvingPlan to count simulations by` };
   return {
     dir,
     decide: (view, rng, iterations) => void searchDecision(view, rng, { iterations }),
     simulations: (view, rng, iterations) =>
-      searchOutcome ? searchOutcome(view, rng, { iterations }).simulations : halvingPlan!(view.actions.length, iterations).reduce((n, r) => n + r.perAction * r.survivors, 0),
+      searchOutcome
+        ? searchOutcome(view, rng, { iterations }).simulations
+        : halvingPlan!(view.actions.length, iterations).reduce((n, r) => n + r.perAction * r.survivors, 0),
   };
 }

@@ -8,7 +8,17 @@
  */
 import { createRequire } from 'node:module';
 import {
-  type Card, GAJI, type Meeting, SAKURA_DEAL, SAKURA_VALUES, SAKURA_YAKU, STANDARD_DECK, cardsOfMonth, meetByMonth, meetWild, monthOf,
+  type Card,
+  GAJI,
+  type Meeting,
+  SAKURA_DEAL,
+  SAKURA_VALUES,
+  SAKURA_YAKU,
+  STANDARD_DECK,
+  cardsOfMonth,
+  meetByMonth,
+  meetWild,
+  monthOf,
 } from '@hanafuda/engine';
 
 interface Hiki {
@@ -47,7 +57,6 @@ function holdsHiki(G: G, seat: number, month: number): boolean {
   const four = cardsOfMonth(month);
   return four.some((c) => G.hands[seat].includes(c)) && four.every((c) => G.hands[seat].includes(c) || G.field.includes(c));
 }
-
 
 function capture(G: G, seat: number, played: Card, taken: readonly Card[]): void {
   for (const c of taken) remove(G.field, c);

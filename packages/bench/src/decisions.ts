@@ -44,7 +44,10 @@ for (let i = 0; first.length < firsts || later.length < 2 * firsts; i++) {
 }
 
 const what = `${name} ${game.minPlayers}p ${who} (${budget.iterations} simulations${budget.moves ? ` or ${budget.moves} moves` : ''}) against search:${reference.iterations}`;
-for (const [label, views] of [['first decisions of a round', first], ['later decisions', later]] as const) {
+for (const [label, views] of [
+  ['first decisions of a round', first],
+  ['later decisions', later],
+] as const) {
   const a = agreement(views, budget, reference);
   console.log(
     `${what}, ${label}: ${a.differ} of ${a.positions} differ; mean loss ${a.meanLoss.toFixed(3)} points a decision by the reference's values; ${a.capped} cut by the moves cap`,

@@ -32,7 +32,8 @@ if (args.includes('--help') || args.includes('-h')) {
 const { fail } = commandArgs(args, USAGE);
 const at = args.indexOf('--baseline');
 const baselineDir = at < 0 ? undefined : args[at + 1];
-if (at >= 0 && (baselineDir === undefined || baselineDir.startsWith('--'))) fail('--baseline needs a directory: a checkout of the project with its packages built');
+if (at >= 0 && (baselineDir === undefined || baselineDir.startsWith('--')))
+  fail('--baseline needs a directory: a checkout of the project with its packages built');
 const unknown = args.find((a, i) => a !== '--quick' && a !== '--search' && (at < 0 || (i !== at && i !== at + 1)));
 if (unknown !== undefined) fail(`unknown argument "${unknown}"`);
 const quick = args.includes('--quick');
@@ -52,17 +53,21 @@ const print = (game: string, players: number, path: string, r: Rate, unit: strin
 function apiRate(game: GameModule, players: number, options: object): Rate {
   const rng = seedRng('bench-api');
   let round = 0;
-  return rate(() => {
-    const start = game.newGame({ players, options: { ...options }, seed: `bench-${round++}` });
-    if (!start.ok) throw new Error(start.error.message);
-    let state = start.value.state;
-    while (game.toMove(state) !== null) {
-      const legal: Action[] = game.legalActions(state);
-      const next = game.apply(state, legal[randomInt(rng, legal.length)]);
-      if (!next.ok) throw new Error(next.error.message);
-      state = next.value.state;
-    }
-  }, 1, timing);
+  return rate(
+    () => {
+      const start = game.newGame({ players, options: { ...options }, seed: `bench-${round++}` });
+      if (!start.ok) throw new Error(start.error.message);
+      let state = start.value.state;
+      while (game.toMove(state) !== null) {
+        const legal: Action[] = game.legalActions(state);
+        const next = game.apply(state, legal[randomInt(rng, legal.length)]);
+        if (!next.ok) throw new Error(next.error.message);
+        state = next.value.state;
+      }
+    },
+    1,
+    timing,
+  );
 }
 
 interface FastRounds {
@@ -74,16 +79,21 @@ interface FastRounds {
 function fastRate(sim: FastRounds, players: number): Rate {
   const policy = new FastRng('bench-fast');
   let dealer = 0;
-  return rate(() => {
-    for (let i = 0; i < 1000; i++) {
-      sim.newRound(dealer);
-      sim.randomPlayout(policy);
-      dealer = (dealer + 1) % players;
-    }
-  }, 1000, timing);
+  return rate(
+    () => {
+      for (let i = 0; i < 1000; i++) {
+        sim.newRound(dealer);
+        sim.randomPlayout(policy);
+        dealer = (dealer + 1) % players;
+      }
+    },
+    1000,
+    timing,
+  );
 }
 
-const sakuraFast = (players: number) => new SakuraFast({ players, sides: Array.from({ length: players }, (_, seat) => [seat]), options: defaults(SAKURA_OPTIONS) });
+const sakuraFast = (players: number) =>
+  new SakuraFast({ players, sides: Array.from({ length: players }, (_, seat) => [seat]), options: defaults(SAKURA_OPTIONS) });
 
 if (!searchOnly) {
   for (const players of [2, 4, 7]) {
@@ -99,8 +109,15 @@ if (!searchOnly) {
 // The search bot's simulations: the first decision of fresh rounds (the longest rollouts),
 // and a fixed set of real mid-game decisions (the same positions every run).
 const iterations = quick ? 20 : 400;
-for (const [name, game] of [['sakura', sakura], ['koikoi', koikoi], ['nara', nara]] as [string, GameModule][]) {
-  for (const [label, views] of [['search first decision', firstDecisions(game, quick ? 4 : 40)], ['search mid-game', midGameDecisions(game, quick ? 4 : 60)]] as const) {
+for (const [name, game] of [
+  ['sakura', sakura],
+  ['koikoi', koikoi],
+  ['nara', nara],
+] as [string, GameModule][]) {
+  for (const [label, views] of [
+    ['search first decision', firstDecisions(game, quick ? 4 : 40)],
+    ['search mid-game', midGameDecisions(game, quick ? 4 : 60)],
+  ] as const) {
     // The rollouts the searches play (a rule may decide without any, or rule candidates out), counted on a first pass.
     const simulations = views.reduce((n, v, i) => n + searchOutcome(v, seedRng(`bench-search-${i}`), { iterations }).simulations, 0);
     const search = () => {
@@ -112,19 +129,43 @@ for (const [name, game] of [['sakura', sakura], ['koikoi', koikoi], ['nara', nar
       continue;
     }
     const theirs = views.reduce((n, v, i) => n + baseline.simulations(v, seedRng(`bench-search-${i}`), iterations), 0);
-    const [mine, base] = sideBySide(search, simulations, () => {
-      for (const [i, view] of views.entries()) baseline.decide(view, seedRng(`bench-search-${i}`), iterations);
-    }, theirs, timing);
+    const [mine, base] = sideBySide(
+      search,
+      simulations,
+      () => {
+        for (const [i, view] of views.entries()) baseline.decide(view, seedRng(`bench-search-${i}`), iterations);
+      },
+      theirs,
+      timing,
+    );
     print(name, game.minPlayers, label, scaled(mine, 1 / 1000), 'simulations/ms', note);
-    print(name, game.minPlayers, `${label} baseline`, scaled(base, 1 / 1000), 'simulations/ms', `the --baseline build on the same positions, timed in turns with the line above`);
-    print(name, game.minPlayers, `${label}/baseline`, ratio(mine, base), 'x', 'like for like: the same positions and iterations, each build counting the simulations it plays');
+    print(
+      name,
+      game.minPlayers,
+      `${label} baseline`,
+      scaled(base, 1 / 1000),
+      'simulations/ms',
+      `the --baseline build on the same positions, timed in turns with the line above`,
+    );
+    print(
+      name,
+      game.minPlayers,
+      `${label}/baseline`,
+      ratio(mine, base),
+      'x',
+      'like for like: the same positions and iterations, each build counting the simulations it plays',
+    );
   }
 }
 
 // The searching levels' decision times at their budgets: per decision on the same
 // positions, the median and 99th percentile of the CPU time (what one quiet core would take)
 // and of the wall clock (the shared quantile: a p99 needs 100 positions, --quick has fewer).
-for (const [name, game] of [['sakura', sakura], ['koikoi', koikoi], ['nara', nara]] as [string, GameModule][]) {
+for (const [name, game] of [
+  ['sakura', sakura],
+  ['koikoi', koikoi],
+  ['nara', nara],
+] as [string, GameModule][]) {
   const views = [...firstDecisions(game, quick ? 2 : 40), ...midGameDecisions(game, quick ? 2 : 60)];
   for (const level of ['hard', 'expert'] as const) {
     const budget = quick ? { iterations: 20 } : levelBudget(level, name);
@@ -138,9 +179,19 @@ for (const [name, game] of [['sakura', sakura], ['koikoi', koikoi], ['nara', nar
       cpu.push((used.user + used.system) / 1000);
       wall.push(performance.now() - wallStart);
     }
-    for (const [label, q] of [['median', 0.5], ['p99', 0.99]] as const) {
+    for (const [label, q] of [
+      ['median', 0.5],
+      ['p99', 0.99],
+    ] as const) {
       const r = { cpu: quantile(cpu, q), wall: quantile(wall, q) };
-      print(name, game.minPlayers, `${level} decision ${label}`, r, 'ms', `${views.length} positions, ${budget.iterations} simulations${budget.moves ? ` or ${budget.moves} moves` : ''}`);
+      print(
+        name,
+        game.minPlayers,
+        `${level} decision ${label}`,
+        r,
+        'ms',
+        `${views.length} positions, ${budget.iterations} simulations${budget.moves ? ` or ${budget.moves} moves` : ''}`,
+      );
     }
   }
 }

@@ -56,9 +56,15 @@ export function rate(batch: () => void, perBatch: number, timing: Timing): Rate 
 export function sideBySide(a: () => void, perA: number, b: () => void, perB: number, timing: Timing, turns = 3): [Rate, Rate] {
   runFor(a, perA, timing.warmupSeconds);
   runFor(b, perB, timing.warmupSeconds);
-  const sum: [Run, Run] = [{ units: 0, cpu: 0, wall: 0 }, { units: 0, cpu: 0, wall: 0 }];
+  const sum: [Run, Run] = [
+    { units: 0, cpu: 0, wall: 0 },
+    { units: 0, cpu: 0, wall: 0 },
+  ];
   for (let turn = 0; turn < turns; turn++) {
-    for (const [i, batch, per] of [[0, a, perA], [1, b, perB]] as const) {
+    for (const [i, batch, per] of [
+      [0, a, perA],
+      [1, b, perB],
+    ] as const) {
       const r = runFor(batch, per, timing.seconds / turns);
       sum[i].units += r.units;
       sum[i].cpu += r.cpu;

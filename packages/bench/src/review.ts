@@ -9,7 +9,7 @@ import { koikoi, makeRecord, seedRng } from '@hanafuda/engine';
 import { quantile } from '@hanafuda/stats';
 import { commandArgs } from './args.js';
 
-const USAGE = 'usage: npm run bench:review [-- --games N] [-- --budget N]   (defaults: 5 games, the review\'s default budget)';
+const USAGE = "usage: npm run bench:review [-- --games N] [-- --budget N]   (defaults: 5 games, the review's default budget)";
 const args = process.argv.slice(2);
 const { whole } = commandArgs(args, USAGE);
 if (args.includes('--help')) {
@@ -33,6 +33,10 @@ for (let g = 0; g < games; g++) {
   const review = reviewGame(record, { seat: 0, budget });
   const took = cpu() - cpuStart;
   seconds.push(took);
-  console.log(`koikoi 12 rounds, game ${g}: ${review.decisions.length} decisions at ${budget} simulations: ${took.toFixed(2)} s cpu, ${((performance.now() - wallStart) / 1000).toFixed(2)} s wall`);
+  console.log(
+    `koikoi 12 rounds, game ${g}: ${review.decisions.length} decisions at ${budget} simulations: ${took.toFixed(2)} s cpu, ${((performance.now() - wallStart) / 1000).toFixed(2)} s wall`,
+  );
 }
-console.log(`review of a 12-round Koi-Koi game, cpu seconds: min ${Math.min(...seconds).toFixed(2)}, median ${quantile(seconds, 0.5).toFixed(2)}, max ${Math.max(...seconds).toFixed(2)}`);
+console.log(
+  `review of a 12-round Koi-Koi game, cpu seconds: min ${Math.min(...seconds).toFixed(2)}, median ${quantile(seconds, 0.5).toFixed(2)}, max ${Math.max(...seconds).toFixed(2)}`,
+);

@@ -19,7 +19,13 @@ const HAS_BGIO = (() => {
     return false;
   }
 })();
-const BGIO_LINES = ['sakura 2p boardgame.io', 'sakura 4p boardgame.io', 'sakura 2p api/boardgame.io', 'sakura 4p api/boardgame.io', 'sakura 4p fast/boardgame.io'];
+const BGIO_LINES = [
+  'sakura 2p boardgame.io',
+  'sakura 4p boardgame.io',
+  'sakura 2p api/boardgame.io',
+  'sakura 4p api/boardgame.io',
+  'sakura 4p fast/boardgame.io',
+];
 const NUMBER = String.raw`\d+(\.\d+)?`;
 /** Every line: a figure by CPU time and one by the wall clock; ratios say what they compare. */
 /** A figure is "-" where there are too few samples for it (a p99 of --quick's 4 positions). */
@@ -33,20 +39,37 @@ describe('bench', () => {
     const lines = run.stdout.trim().split('\n');
     for (const line of lines) expect(line).toMatch(LINE);
     for (const name of [
-      'sakura 2p api', 'sakura 4p fast', 'sakura 7p fast', 'koikoi 2p fast', 'nara 4p fast',
-      'sakura 2p search first decision', 'sakura 2p search mid-game', 'koikoi 2p search first decision', 'koikoi 2p search mid-game',
-      'sakura 2p expert decision median', 'sakura 2p expert decision p99', 'koikoi 2p hard decision p99', 'nara 4p expert decision p99',
+      'sakura 2p api',
+      'sakura 4p fast',
+      'sakura 7p fast',
+      'koikoi 2p fast',
+      'nara 4p fast',
+      'sakura 2p search first decision',
+      'sakura 2p search mid-game',
+      'koikoi 2p search first decision',
+      'koikoi 2p search mid-game',
+      'sakura 2p expert decision median',
+      'sakura 2p expert decision p99',
+      'koikoi 2p hard decision p99',
+      'nara 4p expert decision p99',
     ]) {
-      expect(lines.filter((l) => l.startsWith(`${name}:`)), name).toHaveLength(1);
+      expect(
+        lines.filter((l) => l.startsWith(`${name}:`)),
+        name,
+      ).toHaveLength(1);
     }
     // The opt-in framework: its five lines with it; without it none, and stderr says how to install it.
-    for (const name of BGIO_LINES) expect(lines.filter((l) => l.startsWith(`${name}:`)), name).toHaveLength(HAS_BGIO ? 1 : 0);
+    for (const name of BGIO_LINES)
+      expect(
+        lines.filter((l) => l.startsWith(`${name}:`)),
+        name,
+      ).toHaveLength(HAS_BGIO ? 1 : 0);
     if (HAS_BGIO) expect(lines.find((l) => l.startsWith('sakura 2p api/boardgame.io:'))).toContain('(like for like');
     else expect(run.stderr).toContain('the boardgame.io lines are skipped: it is an opt-in install (npm run bench:bgio-install)');
     expect(lines.find((l) => l.startsWith('sakura 2p search mid-game:'))).toMatch(/\(4 positions, 20 iterations each\)$/);
   }, 60_000);
 
-  it('--baseline DIR times another build\'s search on the same positions, with the ratio; a missing build is refused', () => {
+  it("--baseline DIR times another build's search on the same positions, with the ratio; a missing build is refused", () => {
     // This checkout as its own baseline: the same search on both sides of every ratio.
     const root = fileURLToPath(new URL('../../..', import.meta.url));
     const out = execFileSync(process.execPath, [main, '--quick', '--search', '--baseline', root], { encoding: 'utf8', timeout: 60_000 });
@@ -54,8 +77,14 @@ describe('bench', () => {
     for (const line of lines) expect(line).toMatch(LINE);
     for (const game of ['sakura 2p', 'koikoi 2p', 'nara 4p']) {
       for (const label of ['search first decision', 'search mid-game']) {
-        expect(lines.filter((l) => l.startsWith(`${game} ${label}:`)), label).toHaveLength(1);
-        expect(lines.filter((l) => l.startsWith(`${game} ${label} baseline:`)), label).toHaveLength(1);
+        expect(
+          lines.filter((l) => l.startsWith(`${game} ${label}:`)),
+          label,
+        ).toHaveLength(1);
+        expect(
+          lines.filter((l) => l.startsWith(`${game} ${label} baseline:`)),
+          label,
+        ).toHaveLength(1);
         const ratio = lines.find((l) => l.startsWith(`${game} ${label}/baseline:`));
         expect(ratio).toMatch(/ x cpu, .* \(like for like: /);
         expect(Number(ratio!.split(' ')[label.split(' ').length + 2])).toBeGreaterThan(0);
@@ -83,7 +112,10 @@ describe('bench', () => {
 });
 
 describe('the search positions', () => {
-  it.each([['sakura', sakura], ['koikoi', koikoi]] as const)('%s: the same searched decisions every run; mid-game ones are past the first', (_, game) => {
+  it.each([
+    ['sakura', sakura],
+    ['koikoi', koikoi],
+  ] as const)('%s: the same searched decisions every run; mid-game ones are past the first', (_, game) => {
     const mid = midGameDecisions(game, 30);
     expect(mid).toHaveLength(30);
     expect(JSON.stringify(midGameDecisions(game, 30))).toBe(JSON.stringify(mid));

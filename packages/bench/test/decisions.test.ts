@@ -34,7 +34,8 @@ describe('bench:decisions', () => {
     expect(out.status).toBe(0);
     const lines = out.stdout.trim().split('\n');
     expect(lines).toHaveLength(2);
-    const line = /^koikoi 2p search:20\/400 \(20 simulations or 400 moves\) against search:40, (first decisions of a round|later decisions): \d+ of (\d+) differ; mean loss \d+\.\d{3} points a decision by the reference's values; \d+ cut by the moves cap$/;
+    const line =
+      /^koikoi 2p search:20\/400 \(20 simulations or 400 moves\) against search:40, (first decisions of a round|later decisions): \d+ of (\d+) differ; mean loss \d+\.\d{3} points a decision by the reference's values; \d+ cut by the moves cap$/;
     expect(lines[0]).toMatch(line);
     expect(lines[0]).toContain('first decisions of a round: ');
     expect(lines[0]).toContain(' of 2 differ');

@@ -7,8 +7,12 @@ import { RUNGS, pairedLine } from '../src/strength.js';
 const CLI = fileURLToPath(new URL('../../cli/bin/hanafuda.js', import.meta.url));
 
 describe('bench:strength', () => {
-  it('finds the challenger\'s paired difference in the arena\'s output', () => {
-    const run = spawnSync(process.execPath, [CLI, 'arena', '--game', 'sakura', '--players', '2', '--bots', 'greedy,random', '--deals', '12', '--seed', 's', '--threads', '1'], { encoding: 'utf8' });
+  it("finds the challenger's paired difference in the arena's output", () => {
+    const run = spawnSync(
+      process.execPath,
+      [CLI, 'arena', '--game', 'sakura', '--players', '2', '--bots', 'greedy,random', '--deals', '12', '--seed', 's', '--threads', '1'],
+      { encoding: 'utf8' },
+    );
     expect(run.status, run.stderr).toBe(0);
     const line = pairedLine(run.stdout, 'greedy,random');
     expect(line).not.toBeNull();

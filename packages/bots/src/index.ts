@@ -8,15 +8,20 @@ export { type Bot, type BotView } from './bot.js';
 export { greedyBot, greedyChoice } from './greedy/index.js';
 export { noisyBot } from './noisy.js';
 export { randomBot } from './random.js';
+export { actionValues, halvingPlan, searchBot, searchDecision, searchOutcome, searches, type SearchBudget, type SearchOutcome } from './search/search.js';
 export {
-  actionValues, halvingPlan, searchBot, searchDecision, searchOutcome, searches, type SearchBudget, type SearchOutcome,
-} from './search/search.js';
-export {
-  botByName, botForLevel, BOT_NAMES, EXPERT_BUDGET, HARD_BUDGET, HARD_KOIKOI_BUDGET, HARD_NARA_BUDGET, type Level, levelBudget, LEVELS,
+  botByName,
+  botForLevel,
+  BOT_NAMES,
+  EXPERT_BUDGET,
+  HARD_BUDGET,
+  HARD_KOIKOI_BUDGET,
+  HARD_NARA_BUDGET,
+  type Level,
+  levelBudget,
+  LEVELS,
   parseBudget,
 } from './levels.js';
 export { type Decision, oneRound, playGame, type PlayedGame } from './match.js';
-export {
-  type DecisionReview, type GameReview, MARKED_DECISIONS, REVIEW_ITERATIONS, ReviewError, type ReviewOptions, reviewGame,
-} from './review/review.js';
+export { type DecisionReview, type GameReview, MARKED_DECISIONS, REVIEW_ITERATIONS, ReviewError, type ReviewOptions, reviewGame } from './review/review.js';
 export { type Hint, HINT_ITERATIONS, hintFor, hintReason, type HintReason } from './hint/hint.js';

@@ -7,15 +7,46 @@ import { KOIKOI_SEARCH, NARA_SEARCH, SAKURA_SEARCH } from '../src/search/games.j
 import type { Sampler } from '../src/search/sample.js';
 import { game } from './support.js';
 
-const CASES: { id: string; players: number; teams?: number[][]; options?: Record<string, unknown>; search: { determinize(view: never, rng: RngState): unknown; sampler(view: never): Sampler<FastSimulator> } }[] = [
+const CASES: {
+  id: string;
+  players: number;
+  teams?: number[][];
+  options?: Record<string, unknown>;
+  search: { determinize(view: never, rng: RngState): unknown; sampler(view: never): Sampler<FastSimulator> };
+}[] = [
   { id: 'sakura', players: 2, search: SAKURA_SEARCH as never },
   { id: 'sakura', players: 3, options: { hikiTiming: 'anytime' }, search: SAKURA_SEARCH as never },
-  { id: 'sakura', players: 4, teams: [[0, 2], [1, 3]], search: SAKURA_SEARCH as never },
+  {
+    id: 'sakura',
+    players: 4,
+    teams: [
+      [0, 2],
+      [1, 3],
+    ],
+    search: SAKURA_SEARCH as never,
+  },
   { id: 'koikoi', players: 2, search: KOIKOI_SEARCH as never },
   { id: 'nara', players: 4, search: NARA_SEARCH as never },
 ];
 
-const PUBLIC = ['hand', 'handSizes', 'field', 'pileSize', 'drawSizes', 'captured', 'pending', 'phase', 'toMove', 'actions', 'hikis', 'gaji', 'blank', 'koikoi', 'reference', 'yaku'];
+const PUBLIC = [
+  'hand',
+  'handSizes',
+  'field',
+  'pileSize',
+  'drawSizes',
+  'captured',
+  'pending',
+  'phase',
+  'toMove',
+  'actions',
+  'hikis',
+  'gaji',
+  'blank',
+  'koikoi',
+  'reference',
+  'yaku',
+];
 
 /** The public fields; actions as a set (their order follows the hand's order in the state, which a view sorts). */
 const pick = (view: unknown) =>
@@ -47,7 +78,14 @@ function playViews(c: (typeof CASES)[number], count: number): unknown[] {
 
 /** What a simulator holds, and the scores of a random playout from it (on a copy in `spare`). */
 function fingerprint(sim: FastSimulator, spare: FastSimulator, playout: string) {
-  const held = { hands: [...sim.hands], handCount: [...sim.handCount], inHands: sim.inHands, captured: [...sim.captured], field: [sim.fieldLo, sim.fieldHi], rng: sim.rng.state() };
+  const held = {
+    hands: [...sim.hands],
+    handCount: [...sim.handCount],
+    inHands: sim.inHands,
+    captured: [...sim.captured],
+    field: [sim.fieldLo, sim.fieldHi],
+    rng: sim.rng.state(),
+  };
   (spare.copyFrom as (o: FastSimulator) => void)(sim);
   return { ...held, scores: [...spare.randomPlayout(new FastRng(playout))] };
 }
@@ -60,7 +98,9 @@ describe('samplers', () => {
         for (let k = 0; k < 3; k++) {
           sampler.sample(seedRng(`sample:${v}:${k}`));
           const whole = fastFromState(c.search.determinize(view as never, seedRng(`sample:${v}:${k}`)) as { game: string })!;
-          expect(fingerprint(sampler.world, sampler.work, `playout:${k}`)).toEqual(fingerprint(whole, fastFromState(c.search.determinize(view as never, seedRng(0)) as { game: string })!, `playout:${k}`));
+          expect(fingerprint(sampler.world, sampler.work, `playout:${k}`)).toEqual(
+            fingerprint(whole, fastFromState(c.search.determinize(view as never, seedRng(0)) as { game: string })!, `playout:${k}`),
+          );
         }
       }
     });

@@ -36,7 +36,7 @@ describe('Sakura under victories', () => {
     expect(value([110, 100], 0, 1)).toBe(10 + VICTORY);
   });
 
-  it('a tie goes to the dealer\'s side, else to the tied side earliest in turn order, as the round does', () => {
+  it("a tie goes to the dealer's side, else to the tied side earliest in turn order, as the round does", () => {
     const value = sakuraValue(two);
     expect(value([100, 100], 0, 0)).toBe(VICTORY);
     expect(value([100, 100], 0, 1)).toBe(-VICTORY);
@@ -63,7 +63,7 @@ describe('Sakura under victories', () => {
   });
 });
 
-describe('a cumulative game\'s last round is played for the game', () => {
+describe("a cumulative game's last round is played for the game", () => {
   it('Sakura: behind by 50, winning the round by 60 is worth the game more than winning it by 40', () => {
     const last = sakuraValue(sakuraView(2, {}, 6, 6, [400, 450]));
     const earlier = sakuraValue(sakuraView(2, {}, 5, 6, [400, 450]));
@@ -77,8 +77,15 @@ describe('a cumulative game\'s last round is played for the game', () => {
     expect(last([40, 100], 0, 1)).toBe(-60);
   });
 
-  it('Sakura teams: the totals are the sides\'', () => {
-    const start = sakura.newGame({ players: 4, teams: [[0, 2], [1, 3]], seed: 'teams' });
+  it("Sakura teams: the totals are the sides'", () => {
+    const start = sakura.newGame({
+      players: 4,
+      teams: [
+        [0, 2],
+        [1, 3],
+      ],
+      seed: 'teams',
+    });
     if (!start.ok) throw new Error(start.error.message);
     const view = { ...sakura.view(start.value.state, 2), round: 6, lastRound: 6, totals: [300, 320] };
     const value = sakuraValue(view);
@@ -110,7 +117,7 @@ describe('a cumulative game\'s last round is played for the game', () => {
     expect(normalCdf(-1)).toBeCloseTo(0.1586553, 6);
   });
 
-  it('Koi-Koi before the last round: the round\'s margin plus GAME_WIN times its change to the chance of winning the game', () => {
+  it("Koi-Koi before the last round: the round's margin plus GAME_WIN times its change to the chance of winning the game", () => {
     const start = koikoi.newGame({ players: 2, seed: 'k' });
     if (!start.ok) throw new Error(start.error.message);
     // Round 11 of 12, behind 24 to 30: one round of luck (spread 7) left after this one.
@@ -152,7 +159,7 @@ describe('Nara', () => {
     return out;
   }
 
-  it('a round is worth the game\'s own payments: card score, yaku received − paid, special hands (4/3 of mine, as they add to zero)', () => {
+  it("a round is worth the game's own payments: card score, yaku received − paid, special hands (4/3 of mine, as they add to zero)", () => {
     for (const { view, scores, dealer } of rounds(60, 'rounds:6')) {
       expect(scores.reduce((a, b) => a + b, 0)).toBe(0);
       const value = naraValue(view);

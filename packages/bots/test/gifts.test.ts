@@ -43,16 +43,30 @@ describe('lights are not given away', () => {
     const moves = new Int32Array(64);
     const sim = KoiKoiFast.fromState(threat);
     const n = sim.legalMoves(moves);
-    const gifts = Array.from(moves.subarray(0, n)).filter((m) => givesLight(sim, m)).map((m) => played(sim.toAction(m)));
+    const gifts = Array.from(moves.subarray(0, n))
+      .filter((m) => givesLight(sim, m))
+      .map((m) => played(sim.toAction(m)));
     expect(gifts).toEqual(['willow-rainman']);
     // Every other willow card captured: nobody can take it.
-    const safe = KoiKoiFast.fromState(position({ hands: [hand, ['maple-chaff-1']], field, captured: [['willow-swallow', 'willow-ribbon'], ['willow-lightning']] }));
+    const safe = KoiKoiFast.fromState(
+      position({ hands: [hand, ['maple-chaff-1']], field, captured: [['willow-swallow', 'willow-ribbon'], ['willow-lightning']] }),
+    );
     const m = safe.legalMoves(moves);
     expect(Array.from(moves.subarray(0, m)).some((mv) => givesLight(safe, mv))).toBe(false);
   });
 
   it('a light is still played when every play gives one', () => {
-    const twoLights = koikoi.view(position({ hands: [['willow-rainman', 'paulownia-phoenix'], ['maple-chaff-1', 'peony-chaff-1']], field, captured: [[], []] }), 0) as KoiKoiView;
+    const twoLights = koikoi.view(
+      position({
+        hands: [
+          ['willow-rainman', 'paulownia-phoenix'],
+          ['maple-chaff-1', 'peony-chaff-1'],
+        ],
+        field,
+        captured: [[], []],
+      }),
+      0,
+    ) as KoiKoiView;
     expect(['willow-rainman', 'paulownia-phoenix']).toContain(played(greedyChoice(twoLights)));
     expect(['willow-rainman', 'paulownia-phoenix']).toContain(played(searchDecision(twoLights, seedRng('g'), { iterations: 250 })));
   });

@@ -54,7 +54,14 @@ function strings(value: unknown): string[] {
 
 const CASES = [
   { id: 'sakura', players: 2 },
-  { id: 'sakura', players: 4, teams: [[0, 2], [1, 3]] },
+  {
+    id: 'sakura',
+    players: 4,
+    teams: [
+      [0, 2],
+      [1, 3],
+    ],
+  },
   { id: 'koikoi', players: 2 },
   { id: 'nara', players: 4 },
 ];

@@ -7,7 +7,9 @@ import { type BotView, hintFor, hintReason } from '../src/index.js';
 function position(game: GameModule, deal: { hands: string[][]; field: string[]; captured: string[][] }, options: Record<string, unknown> = {}): BotView {
   const used = new Set([...deal.hands.flat(), ...deal.field, ...deal.captured.flat()]);
   const pile = STANDARD_DECK.map(cardId).filter((id) => !used.has(id));
-  const scenario = parseScenario(JSON.stringify({ name: 'hint', game: game.id, players: 2, options, dealer: 0, deal: { ...deal, pile }, actions: [], expect: {} }));
+  const scenario = parseScenario(
+    JSON.stringify({ name: 'hint', game: game.id, players: 2, options, dealer: 0, deal: { ...deal, pile }, actions: [], expect: {} }),
+  );
   if (!scenario.ok) throw new Error(scenario.error.message);
   const start = game.fromScenario(scenario.value.setup);
   if (!start.ok) throw new Error(start.error.message);
@@ -17,7 +19,10 @@ function position(game: GameModule, deal: { hands: string[][]; field: string[]; 
 describe('hint reasons', () => {
   it('Sakura: taking the curtain names its 20 points, the Ro it completes and the card kept from the opponent, and beats the next best by the search', () => {
     const view = position(sakura, {
-      hands: [['cherry-chaff-1', 'iris-chaff-1', 'clover-chaff-1'], ['pine-chaff-1', 'wisteria-chaff-1', 'peony-chaff-1']],
+      hands: [
+        ['cherry-chaff-1', 'iris-chaff-1', 'clover-chaff-1'],
+        ['pine-chaff-1', 'wisteria-chaff-1', 'peony-chaff-1'],
+      ],
       field: ['cherry-curtain', 'maple-chaff-1', 'willow-swallow', 'paulownia-chaff-1', 'susuki-chaff-1', 'chrysanthemum-chaff-1'],
       captured: [['pine-crane', 'plum-warbler'], []],
     });
@@ -33,7 +38,10 @@ describe('hint reasons', () => {
 
   it('Koi-Koi: taking the curtain blocks the Hanami-zake of an opponent who holds the sake cup; no card points in Koi-Koi', () => {
     const view = position(koikoi, {
-      hands: [['cherry-chaff-1', 'iris-chaff-1', 'clover-chaff-1'], ['pine-chaff-1', 'wisteria-chaff-1', 'peony-chaff-1']],
+      hands: [
+        ['cherry-chaff-1', 'iris-chaff-1', 'clover-chaff-1'],
+        ['pine-chaff-1', 'wisteria-chaff-1', 'peony-chaff-1'],
+      ],
       field: ['cherry-curtain', 'maple-chaff-1', 'willow-swallow', 'paulownia-chaff-1', 'susuki-chaff-1', 'plum-chaff-1'],
       captured: [[], ['chrysanthemum-sake']],
     });
@@ -47,7 +55,10 @@ describe('hint reasons', () => {
 
   it('a card left on the field captures nothing and keeps nothing; a call (Koi-Koi, a hiki) has no capture to tell of', () => {
     const view = position(sakura, {
-      hands: [['cherry-chaff-1', 'iris-chaff-1'], ['pine-chaff-1', 'wisteria-chaff-1']],
+      hands: [
+        ['cherry-chaff-1', 'iris-chaff-1'],
+        ['pine-chaff-1', 'wisteria-chaff-1'],
+      ],
       field: ['maple-chaff-1', 'willow-swallow', 'paulownia-chaff-1', 'susuki-chaff-1'],
       captured: [[], []],
     });
@@ -57,7 +68,10 @@ describe('hint reasons', () => {
 
   it('is the same for the same view and stream', () => {
     const view = position(koikoi, {
-      hands: [['cherry-chaff-1', 'iris-chaff-1', 'clover-chaff-1'], ['pine-chaff-1', 'wisteria-chaff-1', 'peony-chaff-1']],
+      hands: [
+        ['cherry-chaff-1', 'iris-chaff-1', 'clover-chaff-1'],
+        ['pine-chaff-1', 'wisteria-chaff-1', 'peony-chaff-1'],
+      ],
       field: ['cherry-curtain', 'maple-chaff-1', 'iris-bridge', 'paulownia-chaff-1', 'susuki-chaff-1', 'plum-chaff-1'],
       captured: [[], []],
     });

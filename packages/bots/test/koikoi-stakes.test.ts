@@ -9,7 +9,10 @@ import { greedyChoice, searchDecision } from '../src/index.js';
 
 /** Seat 0 holds crane and curtain, takes the moon (Sanko, 6) with a card left in hand, and must call. */
 function deciding(): KoiKoiView {
-  const hands = [['susuki-chaff-1', 'iris-chaff-1'], ['wisteria-chaff-1', 'clover-chaff-1']];
+  const hands = [
+    ['susuki-chaff-1', 'iris-chaff-1'],
+    ['wisteria-chaff-1', 'clover-chaff-1'],
+  ];
   const deal = { hands, field: ['susuki-moon'], captured: [['pine-crane', 'cherry-curtain'], []] };
   const placed = new Set([...hands.flat(), ...deal.field, ...deal.captured.flat(), 'plum-chaff-1']);
   const pile = ['plum-chaff-1', ...cardIds(STANDARD_DECK).filter((id) => !placed.has(id))];
@@ -50,11 +53,11 @@ describe('Koi-Koi calls against the game score', () => {
     });
   }
 
-  it('greedy: an earlier round keeps the round\'s call (a card left: stop)', () => {
+  it("greedy: an earlier round keeps the round's call (a card left: stop)", () => {
     expect(call(greedyChoice(inGame(view, 11, [24, 42])))).toBe('shobu');
   });
 
-  it('with a bankroll the totals are not a race to the last round: the round\'s call', () => {
+  it("with a bankroll the totals are not a race to the last round: the round's call", () => {
     const bankroll = { ...inGame(view, 12, [24, 42]), options: { ...view.options, bankroll: 30 } };
     expect(call(greedyChoice(bankroll))).toBe('shobu');
   });

@@ -14,7 +14,12 @@ describe('bots play legal actions', () => {
         for (const seed of [1, 2]) {
           const bots = Array.from({ length: table.players }, (_, seat) => botByName(seat % 2 === 0 ? name : 'greedy')!);
           const rngs = bots.map((_, seat) => seedRng(`${name}:${seed}:${seat}`));
-          const played = playGame(g, { players: table.players, teams: table.teams, options: oneRound(g, table.options), seed: `${table.name}:${seed}` }, bots, rngs);
+          const played = playGame(
+            g,
+            { players: table.players, teams: table.teams, options: oneRound(g, table.options), seed: `${table.name}:${seed}` },
+            bots,
+            rngs,
+          );
           expect(played.rounds).toHaveLength(1);
           expect(played.actions.length).toBeGreaterThan(0);
         }

@@ -24,7 +24,7 @@ describe('level budgets', () => {
     for (const game of ['sakura', 'koikoi', 'nara', 'oibana']) expect(levelBudget('expert', game)).toBe(EXPERT_BUDGET);
   });
 
-  it('the hard bot decides a round\'s first Koi-Koi play with more moves than elsewhere', () => {
+  it("the hard bot decides a round's first Koi-Koi play with more moves than elsewhere", () => {
     const view = firstView('koikoi');
     const hard = botForLevel('hard');
     const big = searchOutcome(view, seedRng('l'), HARD_KOIKOI_BUDGET);
@@ -34,7 +34,7 @@ describe('level budgets', () => {
     expect(hard.choose(sakura, firstView('sakura'), seedRng('s'))).toEqual(searchOutcome(firstView('sakura'), seedRng('s'), HARD_BUDGET).action);
   });
 
-  it('the hard bot decides a round\'s first Nara play with fewer moves than elsewhere', () => {
+  it("the hard bot decides a round's first Nara play with fewer moves than elsewhere", () => {
     const view = searchedDecisions(nara, { players: 4, seed: 'levels' })[0];
     const small = searchOutcome(view, seedRng('n'), HARD_NARA_BUDGET);
     expect(small.moves).toBeLessThan(searchOutcome(view, seedRng('n'), HARD_BUDGET).moves);

@@ -33,7 +33,11 @@ function tickingClock() {
 }
 
 describe('search time budget', () => {
-  for (const [id, players] of [['sakura', 2], ['koikoi', 2], ['nara', 4]] as const) {
+  for (const [id, players] of [
+    ['sakura', 2],
+    ['koikoi', 2],
+    ['nara', 4],
+  ] as const) {
     it(`${id}: a search of 5000 simulations with a 10 ms cap stops after the sample that passed it`, () => {
       for (const view of choices(id, players, 4)) {
         const clock = tickingClock();

@@ -17,7 +17,9 @@ function positions(table: (typeof TABLES)[number]): BotView[] {
   const g: GameModule = game(table.game);
   const views: BotView[] = [];
   for (let r = 0; r < ROUNDS; r++) {
-    views.push(...searchedDecisions(g, { players: table.players, teams: table.teams, options: oneRound(g, table.options), seed: `decisions:${table.name}:${r}` }));
+    views.push(
+      ...searchedDecisions(g, { players: table.players, teams: table.teams, options: oneRound(g, table.options), seed: `decisions:${table.name}:${r}` }),
+    );
   }
   return views;
 }

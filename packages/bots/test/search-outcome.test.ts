@@ -14,7 +14,11 @@ function decisions(id: string, players: number): BotView[] {
 }
 
 describe('search outcome', () => {
-  for (const [id, players] of [['sakura', 2], ['koikoi', 2], ['nara', 4]] as const) {
+  for (const [id, players] of [
+    ['sakura', 2],
+    ['koikoi', 2],
+    ['nara', 4],
+  ] as const) {
     it(`${id}: the decision, the simulations played and each candidate's mean`, () => {
       for (const [i, view] of decisions(id, players).entries()) {
         const outcome = searchOutcome(view, seedRng(i), { iterations: 200 });

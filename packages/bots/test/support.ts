@@ -8,10 +8,31 @@ export const game = (id: string): GameModule => gameById(id)!;
 export const TABLES: { name: string; game: string; players: number; teams?: number[][]; options?: Record<string, unknown> }[] = [
   { name: 'sakura 2p', game: 'sakura', players: 2 },
   { name: 'sakura 3p', game: 'sakura', players: 3 },
-  { name: 'sakura 4p teams', game: 'sakura', players: 4, teams: [[0, 2], [1, 3]] },
-  { name: 'sakura 6p 2x3', game: 'sakura', players: 6, teams: [[0, 2, 4], [1, 3, 5]] },
+  {
+    name: 'sakura 4p teams',
+    game: 'sakura',
+    players: 4,
+    teams: [
+      [0, 2],
+      [1, 3],
+    ],
+  },
+  {
+    name: 'sakura 6p 2x3',
+    game: 'sakura',
+    players: 6,
+    teams: [
+      [0, 2, 4],
+      [1, 3, 5],
+    ],
+  },
   { name: 'sakura 7p', game: 'sakura', players: 7 },
-  { name: 'sakura anytime hikis, returning Gaji, transfer', game: 'sakura', players: 3, options: { hikiTiming: 'anytime', blockedGajiReturns: true, gajiClaim: 'transfer', hikiOnBlock: 'stays' } },
+  {
+    name: 'sakura anytime hikis, returning Gaji, transfer',
+    game: 'sakura',
+    players: 3,
+    options: { hikiTiming: 'anytime', blockedGajiReturns: true, gajiClaim: 'transfer', hikiOnBlock: 'stays' },
+  },
   { name: 'koikoi', game: 'koikoi', players: 2 },
   { name: 'koikoi with gaji', game: 'koikoi', players: 2, options: { gaji: true, tsukiFuda: true } },
   { name: 'nara', game: 'nara', players: 4 },

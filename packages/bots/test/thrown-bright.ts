@@ -43,7 +43,8 @@ export function thrownBright(seat = 0): ThrownBright {
         if (!takenAtOnce) break;
       }
     }
-    if (thrown && takenAtOnce && game.toMove(state) === null) return { record: makeRecord('sakura', setup, actions), throwAt: thrown.at, bright: thrown.bright };
+    if (thrown && takenAtOnce && game.toMove(state) === null)
+      return { record: makeRecord('sakura', setup, actions), throwAt: thrown.at, bright: thrown.bright };
   }
   throw new Error('no seed gives a thrown bright that the opponent takes at once');
 }

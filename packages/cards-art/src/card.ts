@@ -32,10 +32,7 @@ export const designOf = (id: string): string => id.replace(/-chaff-\d$/, '-chaff
 const faceRect = `x="${FACE.x}" y="${FACE.y}" width="${FACE.width}" height="${FACE.height}" rx="${FACE.rx}"`;
 
 function svgRoot(label: string, body: string): string {
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${VIEWBOX}" role="img" aria-label="${escapeXml(label)}">` +
-    `${body}</svg>`
-  );
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${VIEWBOX}" role="img" aria-label="${escapeXml(label)}">` + `${body}</svg>`;
 }
 
 /** A card face: the art, clipped to the rounded face, inside the dark edge. */

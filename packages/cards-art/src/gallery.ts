@@ -7,8 +7,7 @@ import { CARDS, MONTHS } from '@hanafuda/engine';
 import { cardBackSvg, cardSvg } from './card.js';
 import { cardLabel, escapeHtml } from './label.js';
 
-const figure = (svg: string, caption: string): string =>
-  `<figure>${svg}<figcaption>${escapeHtml(caption)}</figcaption></figure>`;
+const figure = (svg: string, caption: string): string => `<figure>${svg}<figcaption>${escapeHtml(caption)}</figcaption></figure>`;
 
 export function galleryHtml(): string {
   const rows: string[] = [];
@@ -48,4 +47,3 @@ ${rows.join('\n')}
 </body></html>
 `;
 }
-

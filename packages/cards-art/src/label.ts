@@ -76,5 +76,4 @@ export function learnerText(id: CardRef, lang: Lang = 'en', points?: number): st
 }
 
 /** Escapes text for HTML or XML content and attribute values. */
-export const escapeHtml = (s: string): string =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+export const escapeHtml = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

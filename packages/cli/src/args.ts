@@ -23,10 +23,16 @@ export function parseFlags(args: string[], known: readonly string[]): { flags: F
 }
 
 /** A whole number from `min` to `max` (optional; `why` says why the bound is there). */
-export function wholeNumber(text: string | undefined, name: string, min = 1, max?: { readonly value: number; readonly why: string }): number | { error: string } {
+export function wholeNumber(
+  text: string | undefined,
+  name: string,
+  min = 1,
+  max?: { readonly value: number; readonly why: string },
+): number | { error: string } {
   const n = Number(text);
   const range = max === undefined ? `≥ ${min}` : `from ${min} to ${max.value.toLocaleString('en')}`;
-  if (text === undefined || !/^\s*[+-]?\d+\s*$/.test(text) || !Number.isSafeInteger(n) || n < min) return { error: `--${name} must be a whole number ${range}, not ${JSON.stringify(text ?? '')}` };
+  if (text === undefined || !/^\s*[+-]?\d+\s*$/.test(text) || !Number.isSafeInteger(n) || n < min)
+    return { error: `--${name} must be a whole number ${range}, not ${JSON.stringify(text ?? '')}` };
   if (max !== undefined && n > max.value) return { error: `--${name} must be at most ${max.value.toLocaleString('en')}: ${max.why}` };
   return n;
 }

@@ -65,7 +65,8 @@ const TEMPLATES: Record<string, (e: GameEvent) => string> = {
   'dealer-take': (e) => `dealer ${seat(e.seat)} takes two of the three of month ${e.month}: ${list(e.cards)}`,
   'blank-dealt': (e) => `dealer ${seat(e.seat)} takes the blank dealt to the field${e.with ? ` with ${e.with} (claims month ${e.month})` : ' alone'}`,
   'pile-chosen': (e) => `${seat(e.seat)} chooses ${typeof e.pile === 'number' ? PILE_NAMES[e.pile] : 'a pile'} as the hand${e.hand ? `: ${list(e.hand)}` : ''}`,
-  'redeal-asked': (e) => `${seat(e.seat)} asks for a redeal (${e.reason === 'four-of-a-month' ? 'four of a month' : 'no scoring card'} in ${list(e.hand)}): ${seat(e.dealer)} deals again`,
+  'redeal-asked': (e) =>
+    `${seat(e.seat)} asks for a redeal (${e.reason === 'four-of-a-month' ? 'four of a month' : 'no scoring card'} in ${list(e.hand)}): ${seat(e.dealer)} deals again`,
   'blank-alone': (e) => `  the blank lands on an empty field: ${seat(e.seat)} takes it alone`,
   'blank-claim': (e) => `${seat(e.seat)} receives the blank's leftovers of month ${e.month}: ${list(e.cards)}`,
   'all-chaff': (e) => `${seat(e.seat)} holds all chaff: 100 from each other player`,
@@ -76,6 +77,8 @@ const TEMPLATES: Record<string, (e: GameEvent) => string> = {
 export function describeEvent(e: GameEvent): string {
   const template = TEMPLATES[e.type];
   if (template) return template(e);
-  const fields = Object.entries(e).filter(([k]) => k !== 'type').map(([k, v]) => `${k}=${Array.isArray(v) ? list(v) : JSON.stringify(v)}`);
+  const fields = Object.entries(e)
+    .filter(([k]) => k !== 'type')
+    .map(([k, v]) => `${k}=${Array.isArray(v) ? list(v) : JSON.stringify(v)}`);
   return `${e.type}${fields.length ? ` ${fields.join(' ')}` : ''}`;
 }

@@ -18,7 +18,12 @@ export const processIo: Io = {
   ...(process.stderr.isTTY ? { progress: (line: string | null) => process.stderr.write(`\r\x1b[K${line ?? ''}`) } : {}),
 };
 
-const REASONS: Readonly<Record<string, string>> = { EISDIR: 'is a directory', EACCES: 'permission denied', EROFS: 'read-only file system', ENOTDIR: 'a part of the path is not a directory' };
+const REASONS: Readonly<Record<string, string>> = {
+  EISDIR: 'is a directory',
+  EACCES: 'permission denied',
+  EROFS: 'read-only file system',
+  ENOTDIR: 'a part of the path is not a directory',
+};
 
 const reason = (e: unknown, missing: string) => {
   const code = (e as NodeJS.ErrnoException).code;

@@ -75,7 +75,9 @@ const indent = (text: string) => text.replace(/^/gm, '  ');
 export const USAGE = `hanafuda: hanafuda card games (Sakura, Oi-bana, Koi-Koi, Nara Hana-awase)
 
 usage:
-${Object.values(COMMANDS).map((c) => indent(c.usage)).join('\n')}
+${Object.values(COMMANDS)
+  .map((c) => indent(c.usage))
+  .join('\n')}
   hanafuda help [COMMAND]               this text, or one command's
   hanafuda COMMAND --help               one command's usage
   hanafuda --version                    the version`;

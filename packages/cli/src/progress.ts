@@ -2,7 +2,8 @@
 
 const BAR = 30;
 
-const duration = (seconds: number): string => (seconds < 90 ? `${Math.round(seconds)} s` : seconds < 5400 ? `${Math.round(seconds / 60)} min` : `${(seconds / 3600).toFixed(1)} h`);
+const duration = (seconds: number): string =>
+  seconds < 90 ? `${Math.round(seconds)} s` : seconds < 5400 ? `${Math.round(seconds / 60)} min` : `${(seconds / 3600).toFixed(1)} h`;
 
 /** `label [######........] 12/40 unit, 8 s so far, about 19 s left`; the estimate assumes the rest goes at the pace so far. */
 export function progressLine(label: string, done: number, total: number, unit: string, elapsedMs: number): string {
@@ -14,7 +15,13 @@ export function progressLine(label: string, done: number, total: number, unit: s
 }
 
 /** Counts a run's steps onto `show` (an Io's progress line), redrawn at most every `everyMs`, the last step always. */
-export function progressCounter(show: ((line: string | null) => void) | undefined, label: string, total: number, unit: string, everyMs = 250): { step(): void; clear(): void } {
+export function progressCounter(
+  show: ((line: string | null) => void) | undefined,
+  label: string,
+  total: number,
+  unit: string,
+  everyMs = 250,
+): { step(): void; clear(): void } {
   const started = performance.now();
   let done = 0;
   let drawn = -Infinity;

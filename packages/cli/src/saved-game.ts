@@ -37,10 +37,22 @@ export function parseSavedGame(text: string): { value: SavedGame } | { error: st
   } catch (e) {
     return { error: `not valid JSON: ${(e as Error).message}` };
   }
-  const saved = (typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? raw : {}) as { record?: unknown; fairness?: Fairness; deals?: NotedDeal[]; summary?: SavedGame['summary'] };
+  const saved = (typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? raw : {}) as {
+    record?: unknown;
+    fairness?: Fairness;
+    deals?: NotedDeal[];
+    summary?: SavedGame['summary'];
+  };
   const wrapped = typeof saved.record === 'object' && saved.record !== null;
   const record = parseRecord(JSON.stringify(wrapped ? saved.record : raw));
   if (!record.ok) return { error: record.error.message };
   const summary = wrapped && typeof saved.summary === 'object' && saved.summary !== null ? { summary: saved.summary } : {};
-  return { value: { record: record.value, ...(wrapped && saved.fairness ? { fairness: saved.fairness } : {}), deals: wrapped && Array.isArray(saved.deals) ? saved.deals : [], ...summary } };
+  return {
+    value: {
+      record: record.value,
+      ...(wrapped && saved.fairness ? { fairness: saved.fairness } : {}),
+      deals: wrapped && Array.isArray(saved.deals) ? saved.deals : [],
+      ...summary,
+    },
+  };
 }

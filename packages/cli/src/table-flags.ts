@@ -48,7 +48,9 @@ function parseTeams(text: string | undefined, players: number): readonly (readon
     // fall through to the message below
   }
   const names = Object.keys(TEAM_LAYOUTS[players] ?? {});
-  return { error: `--teams ${text}: ${names.length ? `use ${names.join(' or ')} for ${players} players, or a JSON list of seats` : `no team layout for ${players} players`}` };
+  return {
+    error: `--teams ${text}: ${names.length ? `use ${names.join(' or ')} for ${players} players, or a JSON list of seats` : `no team layout for ${players} players`}`,
+  };
 }
 
 function parseOptions(text: string | undefined): { value: Record<string, unknown> } | { error: string } {

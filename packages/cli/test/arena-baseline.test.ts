@@ -16,7 +16,21 @@ const run = (args: string[]) => runCli(args);
 
 describe('arena --baseline', () => {
   it('plays a bot of another build under its baseline: name; the same build plays the same', async () => {
-    const { code, out } = await run(['arena', '--game', 'koikoi', '--bots', 'greedy,baseline:greedy', '--baseline', ROOT, '--deals', '6', '--seed', 'b', '--threads', '2']);
+    const { code, out } = await run([
+      'arena',
+      '--game',
+      'koikoi',
+      '--bots',
+      'greedy,baseline:greedy',
+      '--baseline',
+      ROOT,
+      '--deals',
+      '6',
+      '--seed',
+      'b',
+      '--threads',
+      '2',
+    ]);
     expect(code).toBe(0);
     expect(out.some((l) => l.startsWith('baseline:greedy '))).toBe(true);
     // The same bot plays the same: every pair is zero, which gives no interval and, over 6 deals, no verdict.
@@ -27,7 +41,19 @@ describe('arena --baseline', () => {
     const noFlag = await run(['arena', '--game', 'koikoi', '--bots', 'greedy,baseline:greedy', '--deals', '2', '--seed', 'b']);
     expect(noFlag.code).toBe(2);
     expect(noFlag.err).toContain('"baseline:greedy" needs --baseline DIR');
-    const notBuilt = await run(['arena', '--game', 'koikoi', '--bots', 'greedy,baseline:greedy', '--baseline', fileURLToPath(new URL('.', import.meta.url)), '--deals', '2', '--seed', 'b']);
+    const notBuilt = await run([
+      'arena',
+      '--game',
+      'koikoi',
+      '--bots',
+      'greedy,baseline:greedy',
+      '--baseline',
+      fileURLToPath(new URL('.', import.meta.url)),
+      '--deals',
+      '2',
+      '--seed',
+      'b',
+    ]);
     expect(notBuilt.code).toBe(2);
     expect(notBuilt.err).toContain('build that checkout first');
     const unknown = await run(['arena', '--game', 'koikoi', '--bots', 'greedy,baseline:nobody', '--baseline', ROOT, '--deals', '2', '--seed', 'b']);

@@ -27,20 +27,52 @@ describe('arena failure counts', () => {
   const pile = ['plum-chaff-1', 'paulownia-chaff-1'];
 
   it('a bright played to the field with other cards in hand, taken by the next player, counts for its thrower', () => {
-    const actions: Action[] = [{ seat: 0, play: 'cherry-curtain' }, { seat: 1, play: 'cherry-chaff-1' }] as Action[];
-    expect(replay([['cherry-curtain', 'iris-chaff-1'], ['cherry-chaff-1', 'wisteria-chaff-1']], field, pile, actions).lightsTaken).toEqual([1, 0]);
+    const actions: Action[] = [
+      { seat: 0, play: 'cherry-curtain' },
+      { seat: 1, play: 'cherry-chaff-1' },
+    ] as Action[];
+    expect(
+      replay(
+        [
+          ['cherry-curtain', 'iris-chaff-1'],
+          ['cherry-chaff-1', 'wisteria-chaff-1'],
+        ],
+        field,
+        pile,
+        actions,
+      ).lightsTaken,
+    ).toEqual([1, 0]);
   });
 
   it('one left on the field does not, nor one thrown as the last card in hand', () => {
-    const left: Action[] = [{ seat: 0, play: 'cherry-curtain' }, { seat: 1, play: 'wisteria-chaff-1' }] as Action[];
-    expect(replay([['cherry-curtain', 'iris-chaff-1'], ['cherry-chaff-1', 'wisteria-chaff-1']], field, pile, left).lightsTaken).toEqual([0, 0]);
-    const last: Action[] = [{ seat: 0, play: 'cherry-curtain' }, { seat: 1, play: 'cherry-chaff-1' }] as Action[];
+    const left: Action[] = [
+      { seat: 0, play: 'cherry-curtain' },
+      { seat: 1, play: 'wisteria-chaff-1' },
+    ] as Action[];
+    expect(
+      replay(
+        [
+          ['cherry-curtain', 'iris-chaff-1'],
+          ['cherry-chaff-1', 'wisteria-chaff-1'],
+        ],
+        field,
+        pile,
+        left,
+      ).lightsTaken,
+    ).toEqual([0, 0]);
+    const last: Action[] = [
+      { seat: 0, play: 'cherry-curtain' },
+      { seat: 1, play: 'cherry-chaff-1' },
+    ] as Action[];
     expect(replay([['cherry-curtain'], ['cherry-chaff-1']], field, pile, last).lightsTaken).toEqual([0, 0]);
   });
 
   it('a stop with cards in hand names its seat', () => {
     // Seat 0 holds crane and curtain; taking the moon makes Sanko, and it stops with a card left.
-    const hands = [['susuki-chaff-1', 'iris-chaff-1'], ['wisteria-chaff-1', 'clover-chaff-1']];
+    const hands = [
+      ['susuki-chaff-1', 'iris-chaff-1'],
+      ['wisteria-chaff-1', 'clover-chaff-1'],
+    ];
     const start = position({ hands, field: ['susuki-moon'], pile: ['plum-chaff-1'], captured: [['pine-crane', 'cherry-curtain'], []] });
     const played = koikoi.apply(start as never, { seat: 0, play: 'susuki-chaff-1' } as Action);
     if (!played.ok) throw new Error(played.error.message);
@@ -52,7 +84,16 @@ describe('arena failure counts', () => {
 
 describe('arena tally', () => {
   const run: ArenaRun = { gameId: 'koikoi', players: 2, options: {}, botNames: ['greedy', 'random'], deals: 2, seed: 's', gameRounds: 2 };
-  const outcome = (botIndex: number[], scores: number[], stopper: number | null): SeatingOutcome => ({ botIndex, scores, gamePoints: scores, winners: [], dealerSide: 0, ms: [[], []], stopper, lightsTaken: [0, 0] });
+  const outcome = (botIndex: number[], scores: number[], stopper: number | null): SeatingOutcome => ({
+    botIndex,
+    scores,
+    gamePoints: scores,
+    winners: [],
+    dealerSide: 0,
+    ms: [[], []],
+    stopper,
+    lightsTaken: [0, 0],
+  });
 
   it('counts a stop in the last round of a game that leaves the stopper behind, and no other', () => {
     const outcomes = [

@@ -15,8 +15,15 @@ function recording(): { bot: Bot; views: { round: number; lastRound?: number | n
 }
 
 describe('arena game totals', () => {
-  it('Sakura under victories: a round adds its winner\'s victories to the game, and the views show them', () => {
-    const spec: ArenaSpec = { gameId: 'sakura', players: 2, options: { scoring: 'victories', chu: 'double' }, botNames: ['greedy', 'greedy'], seed: 'v', gameRounds: 6 };
+  it("Sakura under victories: a round adds its winner's victories to the game, and the views show them", () => {
+    const spec: ArenaSpec = {
+      gameId: 'sakura',
+      players: 2,
+      options: { scoring: 'victories', chu: 'double' },
+      botNames: ['greedy', 'greedy'],
+      seed: 'v',
+      gameRounds: 6,
+    };
     const { bot, views } = recording();
     let counted = 0;
     for (let deal = 0; deal < 6; deal++) {
@@ -33,7 +40,7 @@ describe('arena game totals', () => {
     for (const v of views) expect([v.totals, v.lastRound]).toEqual([[3, 1], v.round + 2]);
   });
 
-  it('Nara: the views show the game\'s totals (from the starting 1000) and its last round; a round adds its results', () => {
+  it("Nara: the views show the game's totals (from the starting 1000) and its last round; a round adds its results", () => {
     const spec: ArenaSpec = { gameId: 'nara', players: 4, options: {}, botNames: ['greedy', 'greedy'], seed: 'n', gameRounds: 6 };
     const { bot, views } = recording();
     const [o] = playDeal(spec, [bot, bot], 0, () => ({ roundsAfter: 0, sideTotals: [40, -10, -20, -10] }));
@@ -42,7 +49,7 @@ describe('arena game totals', () => {
     expect(o.gamePoints).toEqual(o.scores);
   });
 
-  it('Oi-bana: the views show the bankrolls with the game\'s payments so far, and its last round; a round adds its payments', () => {
+  it("Oi-bana: the views show the bankrolls with the game's payments so far, and its last round; a round adds its payments", () => {
     const spec: ArenaSpec = { gameId: 'oibana', players: 3, options: {}, botNames: ['greedy', 'greedy'], seed: 'o', gameRounds: 6 };
     const views: { round: number; lastRound: number; bankrolls: number[] }[] = [];
     const bot: Bot = { name: 'greedy', choose: (_game, view) => (views.push(view as never), greedyChoice(view)) };
@@ -53,8 +60,25 @@ describe('arena game totals', () => {
   });
 
   it('a game is won on its own totals (victories), not on the points', () => {
-    const run: ArenaRun = { gameId: 'sakura', players: 2, options: { scoring: 'victories' }, botNames: ['greedy', 'random'], deals: 2, seed: 's', gameRounds: 2 };
-    const outcome = (botIndex: number[], scores: number[], gamePoints: number[]): SeatingOutcome => ({ botIndex, scores, gamePoints, winners: [], dealerSide: 0, ms: [[], []], stopper: null, lightsTaken: [0, 0] });
+    const run: ArenaRun = {
+      gameId: 'sakura',
+      players: 2,
+      options: { scoring: 'victories' },
+      botNames: ['greedy', 'random'],
+      deals: 2,
+      seed: 's',
+      gameRounds: 2,
+    };
+    const outcome = (botIndex: number[], scores: number[], gamePoints: number[]): SeatingOutcome => ({
+      botIndex,
+      scores,
+      gamePoints,
+      winners: [],
+      dealerSide: 0,
+      ms: [[], []],
+      stopper: null,
+      lightsTaken: [0, 0],
+    });
     // Bot 0 scores 290 points to 120 and wins a round; bot 1 wins the other with a Chu: 2 victories to 1.
     const outcomes = [
       [outcome([0, 1], [200, 20], [1, 0]), outcome([1, 0], [20, 200], [0, 1])],

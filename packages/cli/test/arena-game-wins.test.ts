@@ -8,7 +8,14 @@ import type { SeatingOutcome } from '../src/commands/arena-deal.js';
 import { type ArenaRun, formatArena, tally } from '../src/commands/arena.js';
 
 const outcome = (botIndex: number[], gamePoints: number[]): SeatingOutcome => ({
-  botIndex, scores: gamePoints, gamePoints, winners: [], dealerSide: 0, ms: [[], []], stopper: null, lightsTaken: [0, 0],
+  botIndex,
+  scores: gamePoints,
+  gamePoints,
+  winners: [],
+  dealerSide: 0,
+  ms: [[], []],
+  stopper: null,
+  lightsTaken: [0, 0],
 });
 
 const gameWinsLine = (run: ArenaRun, outcomes: SeatingOutcome[][]): string => {
@@ -29,7 +36,9 @@ describe('arena paired game wins', () => {
     // Pairs +1, -1, +0.5, 0: mean 0.125; sample variance (0.875² + 1.125² + 0.375² + 0.125²) / 3 = 2.1875 / 3;
     // Student's t with 3 degrees of freedom (3.1824): half-width 3.1824 * sqrt(2.1875 / 12) = 1.3588: [-1.2338, +1.4838].
     // Four games are too few for a verdict (@hanafuda/stats MIN_PAIRS, 10).
-    expect(gameWinsLine(run, outcomes)).toBe('a - b: game wins +12.5% [-123.4, +148.4], paired over 4 games (too few games for a verdict: use --deals 10 or more)');
+    expect(gameWinsLine(run, outcomes)).toBe(
+      'a - b: game wins +12.5% [-123.4, +148.4], paired over 4 games (too few games for a verdict: use --deals 10 or more)',
+    );
   });
 
   it('2 sides: better when the whole interval is above zero; an unfinished game is no pair', () => {
@@ -43,7 +52,7 @@ describe('arena paired game wins', () => {
     expect(gameWinsLine(run, outcomes)).toBe('a - b: game wins +91.7% [+73.3, +110.0], paired over 12 games (better)');
   });
 
-  it('3 sides: the challenger against the base bot\'s mean over its sides', () => {
+  it("3 sides: the challenger against the base bot's mean over its sides", () => {
     const run: ArenaRun = { gameId: 'oibana', players: 3, options: {}, botNames: ['a', 'b'], deals: 2, seed: 's', gameRounds: 1 };
     const o3 = (botIndex: number[], points: number[]): SeatingOutcome => ({ ...outcome(botIndex, points), ms: [[], []] });
     const outcomes = [
@@ -54,6 +63,8 @@ describe('arena paired game wins', () => {
     ];
     // Pairs 1 - 1/6 = 5/6 and 0: mean 5/12; sample sd (5/6) / sqrt(2), standard error 5/12; t with 1 degree of
     // freedom (12.706): half-width 5.2943: [-4.8776, +5.7109].
-    expect(gameWinsLine(run, outcomes)).toBe('a - b: game wins +41.7% [-487.8, +571.1], paired over 2 games (too few games for a verdict: use --deals 10 or more)');
+    expect(gameWinsLine(run, outcomes)).toBe(
+      'a - b: game wins +41.7% [-487.8, +571.1], paired over 2 games (too few games for a verdict: use --deals 10 or more)',
+    );
   });
 });

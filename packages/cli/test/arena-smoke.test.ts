@@ -25,7 +25,10 @@ describe('arena smoke: the bots are ordered in Sakura', () => {
   }, 60_000);
 
   it('search beats greedy (4 players, teams of 2)', async () => {
-    const diff = await lead('search', 'greedy', 200, [[0, 2], [1, 3]]);
+    const diff = await lead('search', 'greedy', 200, [
+      [0, 2],
+      [1, 3],
+    ]);
     expect(diff.lo, `search - greedy: ${diff.mean.toFixed(1)} [${diff.lo.toFixed(1)}, ${diff.hi.toFixed(1)}]`).toBeGreaterThan(0);
   }, 240_000);
 });

@@ -7,7 +7,10 @@ const run = (args: string[]) => runCli(args);
 
 describe('arena seatings', () => {
   it('every bot takes every side once a deal; 2 sides swap', () => {
-    expect(seatingsOf('s', 0, 2, 2)).toEqual([[0, 1], [1, 0]]);
+    expect(seatingsOf('s', 0, 2, 2)).toEqual([
+      [0, 1],
+      [1, 0],
+    ]);
     for (const sides of [3, 4, 7]) {
       const seatings = seatingsOf('s', 5, sides, 3);
       expect(seatings).toHaveLength(sides);
@@ -37,8 +40,12 @@ describe('hanafuda arena', () => {
     expect(a.out[2]).toMatch(/^greedy\s+12\s/);
     expect(a.out[3]).toMatch(/^random\s+12\s/);
     expect(a.out[4]).toMatch(/^greedy - random: [+-]\d+\.\d\d \[/);
-    expect(a.out[5]).toMatch(/^greedy - random: game wins [+-]\d+\.\d% \[(n\/a|[+-]\d+\.\d, [+-]\d+\.\d)\], paired over 2 games \(too few games for a verdict: use --deals 30 or more\)$/);
-    expect(a.out[6]).toMatch(/^greedy: stopped while behind in the last round: \d+ in 4 games \([\d.]+ a game\); point cards thrown to the field and taken next turn: \d+ in 12 rounds \([\d.]+ a round\)$/);
+    expect(a.out[5]).toMatch(
+      /^greedy - random: game wins [+-]\d+\.\d% \[(n\/a|[+-]\d+\.\d, [+-]\d+\.\d)\], paired over 2 games \(too few games for a verdict: use --deals 30 or more\)$/,
+    );
+    expect(a.out[6]).toMatch(
+      /^greedy: stopped while behind in the last round: \d+ in 4 games \([\d.]+ a game\); point cards thrown to the field and taken next turn: \d+ in 12 rounds \([\d.]+ a round\)$/,
+    );
     expect(a.out[7]).toMatch(/^random: stopped while behind/);
     const b = await run(args);
     // Everything but the decision times repeats.
@@ -88,13 +95,31 @@ describe('hanafuda arena', () => {
     { players: 3, bots: 'greedy,random,greedy', deals: 300, same: 'greedy#1 - greedy#3' },
     { players: 4, bots: 'greedy,random,easy,greedy', deals: 300, same: 'greedy#1 - greedy#4' },
     { players: 7, bots: 'greedy,random,greedy', deals: 200, same: 'greedy#1 - greedy#3' },
-  ])('finds two copies of greedy alike at $players seats: "no clear difference" (rotations alone said "worse")', async ({ players, bots, deals, same }) => {
-    const r = await run(['arena', '--game', 'sakura', '--players', String(players), '--bots', bots, '--deals', String(deals), '--seed', '2', '--threads', '2']);
-    expect(r.code).toBe(0);
-    const lines = r.out.filter((l) => l.startsWith(`${same}:`));
-    expect(lines).toHaveLength(2);
-    for (const line of lines) expect(line).toMatch(/\(no clear difference\)$/);
-  }, 120_000);
+  ])(
+    'finds two copies of greedy alike at $players seats: "no clear difference" (rotations alone said "worse")',
+    async ({ players, bots, deals, same }) => {
+      const r = await run([
+        'arena',
+        '--game',
+        'sakura',
+        '--players',
+        String(players),
+        '--bots',
+        bots,
+        '--deals',
+        String(deals),
+        '--seed',
+        '2',
+        '--threads',
+        '2',
+      ]);
+      expect(r.code).toBe(0);
+      const lines = r.out.filter((l) => l.startsWith(`${same}:`));
+      expect(lines).toHaveLength(2);
+      for (const line of lines) expect(line).toMatch(/\(no clear difference\)$/);
+    },
+    120_000,
+  );
 
   it('refuses more bots than sides, before playing', async () => {
     const r = await run(['arena', '--game', 'sakura', '--players', '2', '--bots', 'greedy,random,easy', '--seed', '1']);
@@ -102,7 +127,9 @@ describe('hanafuda arena', () => {
     expect(r.err.split('\n')).toHaveLength(1);
     expect(r.err).toContain('3 bots for 2 sides');
     expect(r.out).toEqual([]);
-    expect((await run(['arena', '--game', 'sakura', '--players', '4', '--teams', '2x2', '--bots', 'greedy,random,easy', '--seed', '1'])).err).toContain('3 bots for 2 sides');
+    expect((await run(['arena', '--game', 'sakura', '--players', '4', '--teams', '2x2', '--bots', 'greedy,random,easy', '--seed', '1'])).err).toContain(
+      '3 bots for 2 sides',
+    );
   });
 
   it('says what is wrong in one line', async () => {

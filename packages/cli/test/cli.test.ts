@@ -122,7 +122,21 @@ describe('Koi-Koi rule sets in --options', () => {
 
 describe('hanafuda replay', () => {
   it('replays a recorded game turn by turn', async () => {
-    const sim = await run(['simulate', '--game', 'sakura', '--players', '2', '--rounds', '1', '--seed', '7', '--options', '{"rounds":1}', '--record', 'game.json']);
+    const sim = await run([
+      'simulate',
+      '--game',
+      'sakura',
+      '--players',
+      '2',
+      '--rounds',
+      '1',
+      '--seed',
+      '7',
+      '--options',
+      '{"rounds":1}',
+      '--record',
+      'game.json',
+    ]);
     expect(sim.code).toBe(0);
     const r = await run(['replay', 'game.json'], sim.files);
     expect(r.code).toBe(0);
@@ -151,7 +165,16 @@ describe('hanafuda replay', () => {
   });
 
   it('refuses a record whose actions the rules refuse', async () => {
-    const record = { format: 'hanafuda-record', version: 1, rules: RULES_VERSION, game: 'sakura', players: 2, options: {}, seed: 1, actions: [{ seat: 5, play: 'pine-crane' }] };
+    const record = {
+      format: 'hanafuda-record',
+      version: 1,
+      rules: RULES_VERSION,
+      game: 'sakura',
+      players: 2,
+      options: {},
+      seed: 1,
+      actions: [{ seat: 5, play: 'pine-crane' }],
+    };
     const r = await run(['replay', 'r.json'], { 'r.json': JSON.stringify(record) });
     expect(r.code).toBe(1);
     expect(r.err).toMatch(/action 0 .* is refused/);
@@ -171,7 +194,10 @@ describe('usage and one-line errors', () => {
   it.each(['scenario', 'simulate', 'arena', 'replay', 'play', 'verify'])('%s --help and -h print its own usage and exit 0', async (command) => {
     for (const flag of ['--help', '-h']) {
       // -h among other arguments too: it is never read as a file or ignored.
-      for (const args of [[command, flag], [command, '--game', 'sakura', flag]]) {
+      for (const args of [
+        [command, flag],
+        [command, '--game', 'sakura', flag],
+      ]) {
         const r = await run(args);
         expect(r.code).toBe(0);
         expect(r.err).toBe('');
@@ -181,7 +207,7 @@ describe('usage and one-line errors', () => {
     }
   });
 
-  it('help COMMAND prints that command\'s usage; help alone lists them all', async () => {
+  it("help COMMAND prints that command's usage; help alone lists them all", async () => {
     expect((await run(['help', 'arena'])).out).toMatch(/^usage:\n {2}hanafuda arena --game G/);
     const all = (await run(['help'])).out;
     for (const command of ['scenario', 'simulate', 'arena', 'replay', 'play', 'verify']) expect(all).toContain(`hanafuda ${command} `);
@@ -231,7 +257,11 @@ describe('the installed command', () => {
     expect(r.status).toBe(0);
     const lines = r.stdout.split('\n');
     expect(lines[0]).toMatch(/^You sit in seat 0; the bots play at level normal/);
-    for (const opening of [/^first dealer: /, /^— round 1, dealer /, /^You are dealt /, /^field: /]) expect(lines.filter((l) => opening.test(l)), String(opening)).toHaveLength(1);
+    for (const opening of [/^first dealer: /, /^— round 1, dealer /, /^You are dealt /, /^field: /])
+      expect(
+        lines.filter((l) => opening.test(l)),
+        String(opening),
+      ).toHaveLength(1);
     expect(r.stdout).toMatch(/Game abandoned\./);
   });
 

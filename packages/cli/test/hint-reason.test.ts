@@ -10,11 +10,20 @@ describe('reasonLine', () => {
 
   it('says what the move takes and its points, the yaku it advances and blocks, the card it keeps and its expected points', () => {
     const line = reasonLine(
-      { captures: ['cherry-chaff-1', 'cherry-curtain'], points: 20, advances: ['Ro'], blocks: ['I'], keeps: 'cherry-curtain', expected: { move: 12.34, next: -3.21 } },
+      {
+        captures: ['cherry-chaff-1', 'cherry-curtain'],
+        points: 20,
+        advances: ['Ro'],
+        blocks: ['I'],
+        keeps: 'cherry-curtain',
+        expected: { move: 12.34, next: -3.21 },
+      },
       'sakura',
       card,
     );
-    expect(line).toBe(`takes ${card('cherry-chaff-1')}, ${card('cherry-curtain')} (20 points); brings Ro closer; blocks I for the others; keeps ${card('cherry-curtain')} from the others; expected +12.3 points against -3.2 for the next best move`);
+    expect(line).toBe(
+      `takes ${card('cherry-chaff-1')}, ${card('cherry-curtain')} (20 points); brings Ro closer; blocks I for the others; keeps ${card('cherry-curtain')} from the others; expected +12.3 points against -3.2 for the next best move`,
+    );
     expect(line).not.toMatch(/[a-z]+-[a-z]+/);
   });
 

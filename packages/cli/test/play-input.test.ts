@@ -87,20 +87,50 @@ describe('parseInput', () => {
   });
 
   it('reads any bid when bidding', () => {
-    const bids = buildMenu(PLAIN, [0, 10, 100].map((bid) => ({ seat: 2, bid })), [], null);
+    const bids = buildMenu(
+      PLAIN,
+      [0, 10, 100].map((bid) => ({ seat: 2, bid })),
+      [],
+      null,
+    );
     expect(parseInput('bid 37', bids, 2)).toEqual({ kind: 'action', action: { seat: 2, bid: 37 } });
     expect(parseInput('3', bids, 2)).toEqual({ kind: 'action', action: { seat: 2, bid: 100 } });
   });
 
   it('reads the other decisions by keyword', () => {
-    const koi = buildMenu(PLAIN, [{ seat: 1, koikoi: true }, { seat: 1, shobu: true }], [], null);
+    const koi = buildMenu(
+      PLAIN,
+      [
+        { seat: 1, koikoi: true },
+        { seat: 1, shobu: true },
+      ],
+      [],
+      null,
+    );
     expect(koi.question).toBe('You have a new yaku: Koi-Koi or Shobu?');
     expect(parseInput('koi', koi, 1)).toEqual({ kind: 'action', action: { seat: 1, koikoi: true } });
     expect(parseInput('shobu', koi, 1)).toEqual({ kind: 'action', action: { seat: 1, shobu: true } });
-    const drawn = buildMenu(PLAIN, [{ seat: 0, take: 'maple-deer' }, { seat: 0, take: 'maple-blue' }], [], 'maple-chaff-1');
+    const drawn = buildMenu(
+      PLAIN,
+      [
+        { seat: 0, take: 'maple-deer' },
+        { seat: 0, take: 'maple-blue' },
+      ],
+      [],
+      'maple-chaff-1',
+    );
     expect(drawn.question).toBe('maple chaff is up: which card does it take?');
     expect(parseInput('deer', drawn, 0)).toEqual({ kind: 'action', action: { seat: 0, take: 'maple-deer' } });
-    const gaji = buildMenu(PLAIN, [{ seat: 0, take: 'pine-crane' }, { seat: 0, leave: true }, { seat: 0, return: true }], [], 'willow-lightning');
+    const gaji = buildMenu(
+      PLAIN,
+      [
+        { seat: 0, take: 'pine-crane' },
+        { seat: 0, leave: true },
+        { seat: 0, return: true },
+      ],
+      [],
+      'willow-lightning',
+    );
     expect(parseInput('leave', gaji, 0)).toEqual({ kind: 'action', action: { seat: 0, leave: true } });
     expect(parseInput('back', gaji, 0)).toEqual({ kind: 'action', action: { seat: 0, return: true } });
   });

@@ -32,7 +32,12 @@ function playTo(game: GameModule, setup: { players: number; teams?: number[][]; 
 function expectNothingLost(board: Board, text: string, maxLines: number): void {
   for (const id of [...board.field, ...board.hand]) expect(text, id).toContain(stripAnsi(cardWord(id)));
   const shown = text.split('\n');
-  if (board.hand.length) for (const line of wrapItems(`hand   `, board.hand.map((id) => paintCard(PLAIN, id)))) expect(shown, 'the whole hand').toContain(line);
+  if (board.hand.length)
+    for (const line of wrapItems(
+      `hand   `,
+      board.hand.map((id) => paintCard(PLAIN, id)),
+    ))
+      expect(shown, 'the whole hand').toContain(line);
   if (isCompact(board, maxLines)) return;
   for (const side of board.sides) {
     const chaff = side.captured.filter((id) => CARDS[cardById(id)!].cls === 'chaff').length;
@@ -42,7 +47,17 @@ function expectNothingLost(board: Board, text: string, maxLines: number): void {
 
 const TABLES = [
   ['sakura 2p', 'sakura', { players: 2 }],
-  ['sakura 4p teams', 'sakura', { players: 4, teams: [[0, 2], [1, 3]] }],
+  [
+    'sakura 4p teams',
+    'sakura',
+    {
+      players: 4,
+      teams: [
+        [0, 2],
+        [1, 3],
+      ],
+    },
+  ],
   ['sakura 7p', 'sakura', { players: 7 }],
   ['koikoi', 'koikoi', { players: 2 }],
   ['nara', 'nara', { players: 4 }],
@@ -58,11 +73,7 @@ describe.each(TABLES)('%s', (_, id, setup) => {
         const view = game.view(state, viewer) as GameView;
         for (const paint of [PLAIN, COLOUR]) {
           const menu = buildMenu(paint, view.actions, fieldOf(view), boardOf(view).pending);
-          const lines = [
-            ...renderBoard(paint, boardOf(view), seats, 23),
-            menu.question,
-            ...columns(menu.choices.map((c, i) => `${i + 1} ${c.label}`)),
-          ];
+          const lines = [...renderBoard(paint, boardOf(view), seats, 23), menu.question, ...columns(menu.choices.map((c, i) => `${i + 1} ${c.label}`))];
           for (const line of lines) expect(visibleWidth(line), stripAnsi(line)).toBeLessThanOrEqual(WIDTH);
           expect(lines.length).toBeLessThanOrEqual(23);
           const all = [...lines, ...roundBreakdown(paint, view, seats), ...gameEnd(paint, view, seats), ...renderCaptures(paint, boardOf(view), seats)];
@@ -150,12 +161,30 @@ describe('drawing', () => {
 
   it('draws the Sakura table: title, whose turn, team sides, field and hand', () => {
     const game = gameById('sakura')!;
-    const view = game.view(playTo(game, { players: 4, teams: [[0, 2], [1, 3]] }, 0), 0) as GameView;
+    const view = game.view(
+      playTo(
+        game,
+        {
+          players: 4,
+          teams: [
+            [0, 2],
+            [1, 3],
+          ],
+        },
+        0,
+      ),
+      0,
+    ) as GameView;
     const lines = renderBoard(PLAIN, boardOf(view), seats);
     expect(lines[0]).toMatch(/^ Sakura · round 1 of 6 · dealer (You|Bot \d) · pile 20 · /);
     expect(lines.some((l) => /^[▶ ] You\+Bot 2/.test(l))).toBe(true);
     expect(lines.some((l) => /^[▶ ] Bot 1\+Bot 3/.test(l))).toBe(true);
-    expect(lines.find((l) => l.startsWith('hand'))!.split('  ').filter(Boolean)).toHaveLength(6);
+    expect(
+      lines
+        .find((l) => l.startsWith('hand'))!
+        .split('  ')
+        .filter(Boolean),
+    ).toHaveLength(6);
     expect(lines.some((l) => l.startsWith('field'))).toBe(true);
   });
 });

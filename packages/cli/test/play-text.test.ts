@@ -37,8 +37,16 @@ describe('the menu', () => {
     expect(menu.choices[0].label).toBe('iris bridge → takes iris chaff, iris chaff, iris ribbon');
   });
 
-  it('names Nara\'s piles as the log does', () => {
-    const menu = buildMenu(PLAIN, [{ seat: 0, pile: 0 }, { seat: 0, pile: 1 }], [], null);
+  it("names Nara's piles as the log does", () => {
+    const menu = buildMenu(
+      PLAIN,
+      [
+        { seat: 0, pile: 0 },
+        { seat: 0, pile: 1 },
+      ],
+      [],
+      null,
+    );
     expect(menu.choices.map((c) => c.label)).toEqual(['the first pile as your hand', 'the second pile as your hand']);
     expect(describeEvent({ type: 'pile-chosen', seat: 0, pile: 1, hand: ['pine-crane'] })).toBe('seat 0 chooses the second pile as the hand: pine-crane');
     expect(describeEvent({ type: 'pile-chosen', seat: 2, pile: 0 })).toBe('seat 2 chooses the first pile as the hand');
@@ -55,9 +63,19 @@ describe('event lines', () => {
 
 describe('the round summary', () => {
   const koikoiView = (r: object, options: object) => ({ game: 'koikoi', results: [r], totals: [0, 40], options }) as unknown as GameView;
-  const won = { round: 1, dealer: 0, end: 'shobu', winner: 1, yaku: [[], ['sanko', 'tane']], yakuTotals: [0, 10], scores: [0, 40], koikoi: [1, 0], nextDealer: 1 };
+  const won = {
+    round: 1,
+    dealer: 0,
+    end: 'shobu',
+    winner: 1,
+    yaku: [[], ['sanko', 'tane']],
+    yakuTotals: [0, 10],
+    scores: [0, 40],
+    koikoi: [1, 0],
+    nextDealer: 1,
+  };
 
-  it('works out a Koi-Koi score: ×2 for 7 or more, ×2 for the opponent\'s Koi-Koi', () => {
+  it("works out a Koi-Koi score: ×2 for 7 or more, ×2 for the opponent's Koi-Koi", () => {
     const text = roundBreakdown(PLAIN, koikoiView(won, { sevenDouble: true, koiKoiDouble: true }), seats).join('\n');
     expect(text).toContain('Bot 1 scores 40 = 10 ×2 (7 or more) ×2 (You called Koi-Koi) (shobu)');
     // The koi-koi column counts calls; it is not a multiplier.
@@ -72,17 +90,31 @@ describe('the round summary', () => {
     expect(roundBreakdown(PLAIN, koikoiView(small, { sevenDouble: true, koiKoiDouble: true }), seats).join('\n')).toContain('Bot 1 scores 5 (shobu)');
   });
 
-  it('names Koi-Koi Japan\'s bonus for the winner\'s own calls, and scores the dealer\'s point as it is', () => {
+  it("names Koi-Koi Japan's bonus for the winner's own calls, and scores the dealer's point as it is", () => {
     // 10 with two own calls under koiKoiBonus "own-calls": 10 ×2 (7 or more) + 2 = 22.
     const bonus = { ...won, scores: [0, 22], koikoi: [0, 2] };
     const options = { sevenDouble: true, koiKoiDouble: false, koiKoiBonus: 'own-calls' };
-    expect(roundBreakdown(PLAIN, koikoiView(bonus, options), seats).join('\n')).toContain('Bot 1 scores 22 = 10 ×2 (7 or more) with the bonus for 2 own calls (shobu)');
+    expect(roundBreakdown(PLAIN, koikoiView(bonus, options), seats).join('\n')).toContain(
+      'Bot 1 scores 22 = 10 ×2 (7 or more) with the bonus for 2 own calls (shobu)',
+    );
     const handsOut = { ...won, end: 'hands-empty', winner: 0, scores: [1, 0], koikoi: [0, 0] };
     expect(roundBreakdown(PLAIN, koikoiView(handsOut, { ...options, handsOut: 'dealer-one' }), seats).join('\n')).toContain('You score 1 (hands-empty)');
   });
 
-  it('states Sakura\'s −50 per opposing yaku for the side that paid it', () => {
-    const r = { round: 1, dealer: 0, points: [95, 110], yaku: [[], ['Ha', 'Ni']], scores: [-5, 110], winner: 1, victories: 1, label: null, nextDealer: 1, claimed: [], dead: [] };
+  it("states Sakura's −50 per opposing yaku for the side that paid it", () => {
+    const r = {
+      round: 1,
+      dealer: 0,
+      points: [95, 110],
+      yaku: [[], ['Ha', 'Ni']],
+      scores: [-5, 110],
+      winner: 1,
+      victories: 1,
+      label: null,
+      nextDealer: 1,
+      claimed: [],
+      dead: [],
+    };
     const view = { game: 'sakura', results: [r], sides: [[0], [1]], totals: [-5, 110], options: { scoring: 'points' } } as unknown as GameView;
     const text = roundBreakdown(PLAIN, view, seats).join('\n');
     expect(text).toContain('score = points −50 per opposing yaku: You −100');
@@ -90,8 +122,20 @@ describe('the round summary', () => {
     expect(roundBreakdown(PLAIN, { ...view, results: [none] } as GameView, seats).join('\n')).not.toContain('opposing yaku');
   });
 
-  it('names the next dealer, except after the game\'s last round', () => {
-    const r = { round: 6, dealer: 0, points: [95, 110], yaku: [[], []], scores: [95, 110], winner: 1, victories: 1, label: null, nextDealer: 1, claimed: [], dead: [] };
+  it("names the next dealer, except after the game's last round", () => {
+    const r = {
+      round: 6,
+      dealer: 0,
+      points: [95, 110],
+      yaku: [[], []],
+      scores: [95, 110],
+      winner: 1,
+      victories: 1,
+      label: null,
+      nextDealer: 1,
+      claimed: [],
+      dead: [],
+    };
     const view = { game: 'sakura', phase: 'hand', results: [r], sides: [[0], [1]], totals: [300, 420], options: { scoring: 'points' } } as unknown as GameView;
     expect(roundBreakdown(PLAIN, view, seats).join('\n')).toContain('Bot 1 deals next.');
     const last = roundBreakdown(PLAIN, { ...view, phase: 'over' } as GameView, seats).join('\n');
@@ -101,7 +145,7 @@ describe('the round summary', () => {
 });
 
 describe('the table', () => {
-  it('Nara: the blank\'s owner reads as a sentence for every seat', () => {
+  it("Nara: the blank's owner reads as a sentence for every seat", () => {
     const view = viewAfter('nara', 4, 0) as NaraView;
     const mine = naraBoard({ ...view, blank: { seat: 0, with: 'maple-deer' } }).notes.map((n) => nameSeats(n, seats));
     expect(mine).toContain('the blank belongs to you (it took maple-deer)');
@@ -109,13 +153,24 @@ describe('the table', () => {
     expect(theirs).toContain('the blank belongs to Bot 2');
   });
 
-  it('Koi-Koi: a yaku is within reach only while its missing card is not in the opponent\'s captures', () => {
+  it("Koi-Koi: a yaku is within reach only while its missing card is not in the opponent's captures", () => {
     const view = viewAfter('koikoi', 2, 0) as KoiKoiView;
     const near = (captured: string[][]) => koikoiBoard({ ...view, captured }).sides[0].yakuNear.map(stripAnsi);
     expect(near([['peony-blue', 'chrysanthemum-blue'], []])).toContain('aotan 2/3');
     expect(near([['peony-blue', 'chrysanthemum-blue'], ['maple-blue']])).not.toContain('aotan 2/3');
     // Five ribbons of ten: with six in the opponent's captures, four can never become five.
-    const ribbons = ['pine-poetry', 'plum-poetry', 'cherry-poetry', 'peony-blue', 'chrysanthemum-blue', 'maple-blue', 'wisteria-ribbon', 'iris-ribbon', 'clover-ribbon', 'willow-ribbon'];
+    const ribbons = [
+      'pine-poetry',
+      'plum-poetry',
+      'cherry-poetry',
+      'peony-blue',
+      'chrysanthemum-blue',
+      'maple-blue',
+      'wisteria-ribbon',
+      'iris-ribbon',
+      'clover-ribbon',
+      'willow-ribbon',
+    ];
     expect(near([ribbons.slice(0, 4), []])).toContain('ribbons 4/5');
     expect(near([ribbons.slice(0, 4), ribbons.slice(4)])).not.toContain('ribbons 4/5');
   });

@@ -173,7 +173,8 @@ describe.skipIf(!HAS_TMUX)('Ctrl-C in a tmux pane', () => {
   });
 
   /** The pane's shell line says the command ended with `code`, within a couple of seconds of the key. */
-  const exitsWith = (name: string, code: number) => vi.waitFor(() => expect(screen(name)).toMatch(new RegExp(`EXITED ${code}`)), { timeout: 3000, interval: 50 });
+  const exitsWith = (name: string, code: number) =>
+    vi.waitFor(() => expect(screen(name)).toMatch(new RegExp(`EXITED ${code}`)), { timeout: 3000, interval: 50 });
 
   it('ends play at once with 130 while the bots move', async () => {
     start('interrupt', `play --game sakura --players 7 --level easy --seed 11 --delay 400`);

@@ -17,7 +17,10 @@ describe('progress', () => {
   it('arena shows its deals counted up to the last, then clears the line', async () => {
     const m = memoryIo();
     const shown: (string | null)[] = [];
-    const code = await main(['arena', '--game', 'sakura', '--players', '2', '--bots', 'greedy,random', '--deals', '12', '--seed', 'p', '--game-rounds', '3', '--threads', '2'], { ...m.io, progress: (l) => shown.push(l) });
+    const code = await main(
+      ['arena', '--game', 'sakura', '--players', '2', '--bots', 'greedy,random', '--deals', '12', '--seed', 'p', '--game-rounds', '3', '--threads', '2'],
+      { ...m.io, progress: (l) => shown.push(l) },
+    );
     expect(code).toBe(0);
     expect(shown.at(-1)).toBeNull();
     expect(shown.at(-2)).toBe(`arena [${'#'.repeat(30)}] 12/12 deals`);

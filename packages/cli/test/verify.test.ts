@@ -16,7 +16,8 @@ function savedGame(rounds = 1) {
   const state = sakura.newGame(setup);
   if (!state.ok) throw new Error(state.error.message);
   const deals: { round: number; seat: number; cards: string[] }[] = [];
-  for (const e of state.value.events) if (e.secret?.event.type === 'deal') deals.push({ round: 1, seat: e.secret.event.seat as number, cards: e.secret.event.cards as string[] });
+  for (const e of state.value.events)
+    if (e.secret?.event.type === 'deal') deals.push({ round: 1, seat: e.secret.event.seat as number, cards: e.secret.event.cards as string[] });
   const actions: Action[] = [];
   let s = state.value.state;
   let totals: number[] = [];
@@ -29,7 +30,11 @@ function savedGame(rounds = 1) {
     for (const e of next.value.events) if (e.public.type === 'game-end') totals = e.public.totals as number[];
   }
   const record = makeRecord('sakura', setup, actions);
-  const committed = Array.from({ length: rounds + 1 }, (_, round) => ({ round, hash: sha256Hex(roundSeed(setup.seed, round)), seed: roundSeed(setup.seed, round) }));
+  const committed = Array.from({ length: rounds + 1 }, (_, round) => ({
+    round,
+    hash: sha256Hex(roundSeed(setup.seed, round)),
+    seed: roundSeed(setup.seed, round),
+  }));
   return { record, fairness: { gameSeedHash: sha256Hex(setup.seed), gameSeed: setup.seed, rounds: committed }, deals: deals.slice(0, 1), summary: { totals } };
 }
 
@@ -38,7 +43,9 @@ describe('hanafuda verify', () => {
     const r = await run(['verify', 'game.json'], { 'game.json': JSON.stringify(savedGame()) });
     expect(r.out).toContain('ok   round 1: seed');
     expect(r.out).toContain('the hand you were dealt is the one the seed deals');
-    expect(r.out.split('\n').at(-1)).toMatch(/^verified: the game seed against its commitment; 2 round seed\(s\) \(round 0, 1\) against their commitments; the replay \(\d+ actions, 1 deal\(s\)\); 1 hand\(s\) you noted$/);
+    expect(r.out.split('\n').at(-1)).toMatch(
+      /^verified: the game seed against its commitment; 2 round seed\(s\) \(round 0, 1\) against their commitments; the replay \(\d+ actions, 1 deal\(s\)\); 1 hand\(s\) you noted$/,
+    );
     expect(r.code).toBe(0);
   });
 

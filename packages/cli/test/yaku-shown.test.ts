@@ -11,16 +11,28 @@ import { yakuPositions } from '../../table/test/support/yaku-positions.js';
 
 const POSITIONS = 1000;
 /** The label's yaku: the board's short label back to the engine's id. */
-const LABELS: Record<string, string> = { brights: 'sanko', ISC: 'inoshikacho', animals: 'tane', ribbons: 'tanzaku', chaff: 'kasu', 'aka-ao': 'akatan-aotan', tsuki: 'tsukifuda', upper: 'upper-dango', lower: 'lower-dango' };
+const LABELS: Record<string, string> = {
+  brights: 'sanko',
+  ISC: 'inoshikacho',
+  animals: 'tane',
+  ribbons: 'tanzaku',
+  chaff: 'kasu',
+  'aka-ao': 'akatan-aotan',
+  tsuki: 'tsukifuda',
+  upper: 'upper-dango',
+  lower: 'lower-dango',
+};
 const idOf = (label: string) => LABELS[label] ?? label;
 
 /** The engine's scoring yaku of `seat` in `view`. */
 function scored(view: GameView, seat: number): string[] {
   if (view.game === 'koikoi') return view.yaku[seat].ids;
-  return yakuProgressOf(view, seat).filter((y) => y.points !== null).map((y) => y.id);
+  return yakuProgressOf(view, seat)
+    .filter((y) => y.points !== null)
+    .map((y) => y.id);
 }
 
-describe('the terminal shows the engine\'s yaku', () => {
+describe("the terminal shows the engine's yaku", () => {
   it.each(['sakura', 'oibana', 'koikoi', 'nara'])(`%s: ${POSITIONS} random positions`, (game) => {
     const problems: string[] = [];
     let shown = 0;
@@ -31,10 +43,12 @@ describe('the terminal shows the engine\'s yaku', () => {
       const near = side.yakuNear.map((l) => l.split(' '));
       const engine = yakuProgressOf(view, seat);
       if (held.length + near.length > 0) shown++;
-      if (JSON.stringify(held) !== JSON.stringify(scored(view, seat))) problems.push(`${JSON.stringify(options)}: shows ${held.join(',')} held, the engine scores ${scored(view, seat).join(',')}`);
+      if (JSON.stringify(held) !== JSON.stringify(scored(view, seat)))
+        problems.push(`${JSON.stringify(options)}: shows ${held.join(',')} held, the engine scores ${scored(view, seat).join(',')}`);
       for (const [label, count] of near) {
         const y = engine.find((e) => e.id === idOf(label));
-        if (!y || y.points !== null || count !== `${y.cards.length}/${y.need}`) problems.push(`shows ${label} ${count} within reach; the engine: ${JSON.stringify(y)}`);
+        if (!y || y.points !== null || count !== `${y.cards.length}/${y.need}`)
+          problems.push(`shows ${label} ${count} within reach; the engine: ${JSON.stringify(y)}`);
       }
     }
     expect(problems.slice(0, 5)).toEqual([]);

@@ -5,7 +5,12 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
-const markdownIn = (dir: string): string[] => (existsSync(join(root, dir)) ? readdirSync(join(root, dir)).filter((f) => f.endsWith('.md')).map((f) => `${dir}/${f}`) : []);
+const markdownIn = (dir: string): string[] =>
+  existsSync(join(root, dir))
+    ? readdirSync(join(root, dir))
+        .filter((f) => f.endsWith('.md'))
+        .map((f) => `${dir}/${f}`)
+    : [];
 const pages = ['README.md', 'CONTRIBUTING.md', ...markdownIn('docs'), ...markdownIn('docs/experiments')];
 
 /** Relative link targets of a Markdown page (web links and in-page anchors left out). */

@@ -19,7 +19,12 @@ function tableUnder(marker: string): string[][] {
   for (const line of glance.split('\n').slice(start + 1)) {
     if (line.startsWith('### ')) break;
     if (!line.startsWith('| `')) continue;
-    rows.push(line.split('|').slice(1, -1).map((cell) => cell.trim()));
+    rows.push(
+      line
+        .split('|')
+        .slice(1, -1)
+        .map((cell) => cell.trim()),
+    );
   }
   return rows;
 }
@@ -65,9 +70,7 @@ describe('docs/rules.md §7 and the option specs', () => {
   it('lists every preset with the values it sets', () => {
     for (const game of GAMES.filter((g) => g.presets)) {
       const rows = tableUnder(`${game.title} presets`);
-      const documented = Object.fromEntries(
-        rows.map((r) => [codes(r[0])[0], Object.fromEntries(codes(r[1]).map((pair) => pair.split(': ')))]),
-      );
+      const documented = Object.fromEntries(rows.map((r) => [codes(r[0])[0], Object.fromEntries(codes(r[1]).map((pair) => pair.split(': ')))]));
       const engine = Object.fromEntries(
         Object.entries(game.presets!).map(([name, values]) => [name, Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)]))]),
       );

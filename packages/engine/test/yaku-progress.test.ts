@@ -7,8 +7,23 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  type Card, type GameModule, type GameView, KOIKOI_OPTIONS, type KoiKoiOptions, type RngState, STANDARD_DECK, type YakuProgress, cardById,
-  cardId, gameById, koiKoiYakuOf, randomInt, seedRng, shuffled, validateOptions, yakuProgressOf,
+  type Card,
+  type GameModule,
+  type GameView,
+  KOIKOI_OPTIONS,
+  type KoiKoiOptions,
+  type RngState,
+  STANDARD_DECK,
+  type YakuProgress,
+  cardById,
+  cardId,
+  gameById,
+  koiKoiYakuOf,
+  randomInt,
+  seedRng,
+  shuffled,
+  validateOptions,
+  yakuProgressOf,
 } from '../src/index.js';
 import { yakuProgress as koikoiProgress } from '../src/games/koikoi/progress.js';
 import { SAKE } from '../src/games/koikoi/tables.js';
@@ -35,7 +50,12 @@ function valuesOf(game: GameModule, name: string): unknown[] {
 }
 
 const randomYakuOptions = (game: GameModule, rng: RngState): Record<string, unknown> =>
-  Object.fromEntries(YAKU_OPTIONS[game.id].map((name) => { const values = valuesOf(game, name); return [name, values[randomInt(rng, values.length)]]; }));
+  Object.fromEntries(
+    YAKU_OPTIONS[game.id].map((name) => {
+      const values = valuesOf(game, name);
+      return [name, values[randomInt(rng, values.length)]];
+    }),
+  );
 
 /** What holds of any progress list: cards are the seat's own, none listed twice, a scoring yaku is complete. Answers what does not. */
 function shapeProblems(progress: readonly YakuProgress[], captured: readonly string[]): string[] {
@@ -76,7 +96,7 @@ function koikoiProblems(progress: readonly YakuProgress[], cards: readonly Card[
   return problems;
 }
 
-describe('yaku progress against the engine\'s scoring', () => {
+describe("yaku progress against the engine's scoring", () => {
   const koikoi = gameById('koikoi')!;
 
   it.each(YAKU_OPTIONS.koikoi.flatMap((name) => valuesOf(koikoi, name).map((value) => [name, value] as const)))(
@@ -150,7 +170,15 @@ describe('yaku progress against the engine\'s scoring', () => {
         if (view.game === 'koikoi') {
           const total = scoring(progress).reduce((n, y) => n + y.points!, 0);
           if (total !== view.yaku[seat].total) found.push(`shows ${total} points, the engine ${view.yaku[seat].total}`);
-          found.push(...koikoiProblems(progress, view.captured[seat].map((c) => cardById(c)!), view.options, view.round, view.koikoi[seat] > 0));
+          found.push(
+            ...koikoiProblems(
+              progress,
+              view.captured[seat].map((c) => cardById(c)!),
+              view.options,
+              view.round,
+              view.koikoi[seat] > 0,
+            ),
+          );
         }
         if (found.length > 0) problems.push(`game ${g}, seat ${seat}: ${found.join('; ')}`);
         positions++;

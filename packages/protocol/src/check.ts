@@ -24,7 +24,10 @@ function variantOf(union: TSchema, value: unknown): TSchema | undefined {
 }
 
 const lastIndex = (path: string): number => {
-  const index = path.split('/').filter((p) => /^\d+$/.test(p)).pop();
+  const index = path
+    .split('/')
+    .filter((p) => /^\d+$/.test(p))
+    .pop();
   return index === undefined ? -1 : Number(index);
 };
 

@@ -33,7 +33,13 @@ const STRAY_TAG = /(?<!\u{1f3f4}[\u{e0020}-\u{e007f}]*)[\u{e0020}-\u{e007f}]/gu;
 export function normaliseName(raw: unknown): Result<string> {
   if (typeof raw !== 'string') return err('bad-name', 'a display name is needed');
   if (CONTROL.test(raw)) return err('bad-name', 'a display name cannot hold control characters (line breaks, tabs, escapes)');
-  const name = raw.normalize('NFC').replace(INVISIBLE, '').replace(STRAY_TAG, '').replace(/\u200c|\u200d/gu, keepJoiner).replace(/\s+/gu, ' ').trim();
+  const name = raw
+    .normalize('NFC')
+    .replace(INVISIBLE, '')
+    .replace(STRAY_TAG, '')
+    .replace(/\u200c|\u200d/gu, keepJoiner)
+    .replace(/\s+/gu, ' ')
+    .trim();
   const length = [...name].length;
   if (length === 0) return err('bad-name', 'a display name needs at least one visible character');
   if (length > MAX_NAME_LENGTH) return err('bad-name', `a display name may be at most ${MAX_NAME_LENGTH} characters (this one has ${length})`);

@@ -22,7 +22,8 @@ export function parseRoomSetup(raw: unknown): Result<RoomSetup & { readonly turn
 
 /** The game-length options of any game, capped; their other checks are the game's own. */
 function checkGameLength(options: Json): Result<null> {
-  const tooLong = (what: string) => err('game-too-long', `${what}: an online game may last at most ${MAX_ROOM_ROUNDS} rounds, or play to a target of at most ${MAX_ROOM_TARGET}`);
+  const tooLong = (what: string) =>
+    err('game-too-long', `${what}: an online game may last at most ${MAX_ROOM_ROUNDS} rounds, or play to a target of at most ${MAX_ROOM_TARGET}`);
   if (typeof options.rounds === 'number' && options.rounds > MAX_ROOM_ROUNDS) return tooLong(`"rounds": ${options.rounds}`);
   const length = typeof options.length === 'string' ? /^(rounds|target):(\d+)$/.exec(options.length) : null;
   if (length && Number(length[2]) > (length[1] === 'rounds' ? MAX_ROOM_ROUNDS : MAX_ROOM_TARGET)) return tooLong(`"length": "${options.length}"`);

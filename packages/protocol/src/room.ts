@@ -8,7 +8,17 @@
  */
 import type { Static } from '@sinclair/typebox';
 import type { Wire } from './schema/refusal.js';
-import { FairnessSchema, PAGE_STATES, ROOM_ID_SOURCE, RoomClientMessages, RoomKeysSchema, RoomServerMessages, RoomSeatSetupSchema, RoomSetupSchema, RoomStateSchema } from './schema/room.js';
+import {
+  FairnessSchema,
+  PAGE_STATES,
+  ROOM_ID_SOURCE,
+  RoomClientMessages,
+  RoomKeysSchema,
+  RoomServerMessages,
+  RoomSeatSetupSchema,
+  RoomSetupSchema,
+  RoomStateSchema,
+} from './schema/room.js';
 
 export { MAX_TURN_SECONDS, PAGE_STATES } from './schema/room.js';
 

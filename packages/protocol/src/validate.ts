@@ -20,7 +20,8 @@ export function parseEnvelope(text: string, speaker: string): Result<Json> {
     return err('bad-json', 'a message must be JSON');
   }
   if (!isObject(raw)) return err('bad-message', 'a message must be a JSON object');
-  if (raw.v !== PROTOCOL_VERSION) return err('bad-version', `protocol version ${JSON.stringify(raw.v)} is not spoken here (this ${speaker} speaks ${PROTOCOL_VERSION})`);
+  if (raw.v !== PROTOCOL_VERSION)
+    return err('bad-version', `protocol version ${JSON.stringify(raw.v)} is not spoken here (this ${speaker} speaks ${PROTOCOL_VERSION})`);
   return ok(raw);
 }
 

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_ROOM_ROUNDS, MAX_ROOM_TARGET, parseRoomSetup } from '../src/index.js';
 
-const setup = (game: string, players: number, options: Record<string, unknown>) => ({ game, players, options, seats: Array.from({ length: players }, () => ({ kind: 'open' })) });
+const setup = (game: string, players: number, options: Record<string, unknown>) => ({
+  game,
+  players,
+  options,
+  seats: Array.from({ length: players }, () => ({ kind: 'open' })),
+});
 const refusal = (raw: unknown) => {
   const result = parseRoomSetup(raw);
   return result.ok ? 'accepted' : `${result.error.code}: ${result.error.message}`;

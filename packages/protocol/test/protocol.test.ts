@@ -32,7 +32,7 @@ describe('table configs', () => {
     expect(r.ok && r.value.seats[1]).toEqual({ kind: 'bot', name: 'Tūtū', level: 'hard' });
   });
 
-  it('keeps a replayed deal\'s start (the game checks the round and the seat)', () => {
+  it("keeps a replayed deal's start (the game checks the round and the seat)", () => {
     const r = parseTableConfig({ game: 'sakura', players: 2, seats, startAt: { round: 2, dealer: 1 } });
     expect(r.ok && r.value.startAt).toEqual({ round: 2, dealer: 1 });
   });

@@ -33,7 +33,10 @@ describe('server-bound messages', () => {
     ['{"v":1,"type":"replace-with-bot","room":"abcd1234","hostToken":"hosthost","level":"easy"}', /needs "seat"/],
     ['{"v":1,"type":"create-room","setup":{"game":"sakura","players":2,"seats":[{"kind":"open"}]}}', /must list 2 seats/],
     ['{"v":1,"type":"create-room","room":"Ab3_-xYz09","setup":{"game":"sakura","players":1,"seats":[{"kind":"open"}]}}', true],
-    ['{"v":1,"type":"create-room","room":"short","setup":{"game":"sakura","players":1,"seats":[{"kind":"open"}]}}', /"room", if given, must be 10 url-safe characters/],
+    [
+      '{"v":1,"type":"create-room","room":"short","setup":{"game":"sakura","players":1,"seats":[{"kind":"open"}]}}',
+      /"room", if given, must be 10 url-safe characters/,
+    ],
     ['{"v":1,"type":"create-room","room":"Ab3_-xYz0/","setup":{"game":"sakura","players":1,"seats":[{"kind":"open"}]}}', /"room", if given, must be 10/],
     ['{"v":2,"type":"join"}', /protocol version 2/],
     ['{"v":1,"type":"teleport"}', /unknown message type/],

@@ -16,25 +16,44 @@ ajv.addSchema(published);
 const serverBound = ajv.getSchema(`${published.$id}#/$defs/ServerBound`)!;
 
 /** The field an error of the standard validator is about: the missing or extra one, or the last of its path. */
-const fieldOf = (e: ErrorObject): string => (e.params as { missingProperty?: string; additionalProperty?: string }).missingProperty
-  ?? (e.params as { additionalProperty?: string }).additionalProperty
-  ?? e.instancePath.split('/').filter((p) => !/^\d+$/.test(p)).pop() ?? '';
+const fieldOf = (e: ErrorObject): string =>
+  (e.params as { missingProperty?: string; additionalProperty?: string }).missingProperty ??
+  (e.params as { additionalProperty?: string }).additionalProperty ??
+  e.instancePath
+    .split('/')
+    .filter((p) => !/^\d+$/.test(p))
+    .pop() ??
+  '';
 
 describe('protocol.schema.json', () => {
   it('is what `npm run schema -w @hanafuda/protocol` writes from src/schema', () => {
-    expect(readFileSync(FILE, 'utf8'), 'protocol.schema.json is stale: run `npm run schema -w @hanafuda/protocol`').toBe(`${JSON.stringify(protocolSchema, null, 2)}\n`);
+    expect(readFileSync(FILE, 'utf8'), 'protocol.schema.json is stale: run `npm run schema -w @hanafuda/protocol`').toBe(
+      `${JSON.stringify(protocolSchema, null, 2)}\n`,
+    );
   });
 
-  it('validates without generating code, as the web app\'s Content-Security-Policy (no unsafe-eval) requires', () => {
-    const script = "import('@hanafuda/protocol').then((p) => console.log(p.parseServerBoundMessage('{\"v\":1,\"type\":\"join\",\"room\":\"abcd1234\"}').error.code))";
-    const out = execFileSync(process.execPath, ['--disallow-code-generation-from-strings', '-e', script], { cwd: new URL('..', import.meta.url), encoding: 'utf8' });
+  it("validates without generating code, as the web app's Content-Security-Policy (no unsafe-eval) requires", () => {
+    const script = 'import(\'@hanafuda/protocol\').then((p) => console.log(p.parseServerBoundMessage(\'{"v":1,"type":"join","room":"abcd1234"}\').error.code))';
+    const out = execFileSync(process.execPath, ['--disallow-code-generation-from-strings', '-e', script], {
+      cwd: new URL('..', import.meta.url),
+      encoding: 'utf8',
+    });
     expect(out.trim()).toBe('bad-name');
   });
 
   it.each([
     { type: 'join', room: 'abcd1234', name: 'Leilani' },
     { type: 'join', room: 'abcd1234', name: 'Robo', seat: 1, bot: true },
-    { type: 'create-room', setup: { game: 'koikoi', players: 2, options: { preset: 'hachi' }, seats: [{ kind: 'open' }, { kind: 'bot', level: 'hard', name: 'Kai' }], turnSeconds: 0 } },
+    {
+      type: 'create-room',
+      setup: {
+        game: 'koikoi',
+        players: 2,
+        options: { preset: 'hachi' },
+        seats: [{ kind: 'open' }, { kind: 'bot', level: 'hard', name: 'Kai' }],
+        turnSeconds: 0,
+      },
+    },
     { type: 'act', seq: 4, action: { seat: 1, play: 'pine-crane', take: 'pine-chaff-1' } },
     { type: 'act', seq: 4, action: { seat: 0, dealerTake: ['blank', 'wisteria-chaff-2'] } },
     { type: 'rematch', room: 'abcd1234', hostToken: 'hosthost' },

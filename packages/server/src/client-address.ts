@@ -27,7 +27,10 @@ const forwarded = (req: IncomingMessage): boolean => req.headers['x-forwarded-fo
 
 /** Parses a comma-separated list of proxies' addresses or CIDRs (`10.0.0.0/8`, `127.0.0.1`, `loopback`). */
 export function parseTrustedProxies(text: string): Result<readonly string[]> {
-  const entries = text.split(',').map((s) => s.trim()).filter((s) => s !== '');
+  const entries = text
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
   try {
     proxyaddr.compile(entries);
   } catch (e) {

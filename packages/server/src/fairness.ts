@@ -58,7 +58,9 @@ export class FairnessLog {
     return {
       gameSeedHash: this.gameSeedHash,
       ...(this.revealedGameSeed ? { gameSeed: this.gameSeed } : {}),
-      rounds: [...this.rounds.values()].sort((a, b) => a.round - b.round).map(({ round, hash, seed }) => ({ round, hash, ...(seed !== undefined ? { seed } : {}) })),
+      rounds: [...this.rounds.values()]
+        .sort((a, b) => a.round - b.round)
+        .map(({ round, hash, seed }) => ({ round, hash, ...(seed !== undefined ? { seed } : {}) })),
     };
   }
 

@@ -30,7 +30,8 @@ export function parseHistoryRequest(body: unknown): Result<readonly HeldSeat[]> 
   if (seats.length > MAX_HISTORY_SEATS) return err('bad-request', `at most ${MAX_HISTORY_SEATS} seats at a time`);
   for (const seat of seats as unknown[]) {
     const { room, token } = (seat ?? {}) as Record<string, unknown>;
-    if (typeof room !== 'string' || typeof token !== 'string' || !ID.test(room) || !ID.test(token)) return err('bad-request', 'each seat needs a "room" id and its "token"');
+    if (typeof room !== 'string' || typeof token !== 'string' || !ID.test(room) || !ID.test(token))
+      return err('bad-request', 'each seat needs a "room" id and its "token"');
   }
   return ok(seats as HeldSeat[]);
 }

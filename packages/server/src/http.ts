@@ -111,7 +111,13 @@ async function api(url: URL, req: IncomingMessage, res: ServerResponse, rooms: R
   switch (resource) {
     case 'health':
       // 503 while stopping: a load balancer's health check takes the process out before it goes.
-      return json(res, draining() ? 503 : 200, { ok: !draining(), ...(draining() ? { draining: true } : {}), store: store.kind, rooms: rooms.size, actions: actionPaths });
+      return json(res, draining() ? 503 : 200, {
+        ok: !draining(),
+        ...(draining() ? { draining: true } : {}),
+        store: store.kind,
+        rooms: rooms.size,
+        actions: actionPaths,
+      });
     // A private room and its records answer only to one of its keys (?key=: the invite or watch key, or a seat's token);
     // without it, as if there were no such room.
     case 'rooms': {

@@ -125,8 +125,10 @@ export class Admission {
   admit(client: ClientAddress, shed: () => void): Refusal | Slot {
     const { address } = client;
     const mine = this.perAddress.get(address) ?? 0;
-    if (mine >= this.limits.maxPerAddress && !this.spared(client)) return { code: 'too-many-connections', message: `at most ${this.limits.maxPerAddress} connections from one address: close another tab or device` };
-    if (this.open >= this.limits.maxConnections && !this.shedOne()) return { code: 'server-full', message: `the server has its ${this.limits.maxConnections} connections already: try again in a while` };
+    if (mine >= this.limits.maxPerAddress && !this.spared(client))
+      return { code: 'too-many-connections', message: `at most ${this.limits.maxPerAddress} connections from one address: close another tab or device` };
+    if (this.open >= this.limits.maxConnections && !this.shedOne())
+      return { code: 'server-full', message: `the server has its ${this.limits.maxConnections} connections already: try again in a while` };
     this.open++;
     this.perAddress.set(address, mine + 1);
     const slot: Slot = { address, spared: this.spared(client), role: 'idle', shed };
@@ -154,11 +156,14 @@ export class Admission {
   spectate(slot: Slot, roomSpectators: number): Refusal | null {
     if (slot.role === 'spectator' || !this.slots.has(slot)) return null;
     const { maxSpectatorsPerRoom, maxSpectatorsPerAddress, maxConnections, seatReserve } = this.limits;
-    if (roomSpectators >= maxSpectatorsPerRoom) return { code: 'too-many-spectators', message: `this room has its ${maxSpectatorsPerRoom} spectators already: try again later` };
+    if (roomSpectators >= maxSpectatorsPerRoom)
+      return { code: 'too-many-spectators', message: `this room has its ${maxSpectatorsPerRoom} spectators already: try again later` };
     const mine = this.spectatorsPerAddress.get(slot.address) ?? 0;
-    if (mine >= maxSpectatorsPerAddress && !slot.spared) return { code: 'too-many-spectators', message: `at most ${maxSpectatorsPerAddress} rooms watched from one address` };
+    if (mine >= maxSpectatorsPerAddress && !slot.spared)
+      return { code: 'too-many-spectators', message: `at most ${maxSpectatorsPerAddress} rooms watched from one address` };
     const allowed = Math.floor(maxConnections * (1 - seatReserve));
-    if (this.spectators >= allowed) return { code: 'too-many-spectators', message: 'the server has as many spectators as it takes: the other places are kept for players; try again later' };
+    if (this.spectators >= allowed)
+      return { code: 'too-many-spectators', message: 'the server has as many spectators as it takes: the other places are kept for players; try again later' };
     this.setRole(slot, 'spectator');
     return null;
   }
@@ -205,7 +210,12 @@ export class Admission {
     if (this.apiBuckets.size > 1000) for (const [a, b] of this.apiBuckets) if (b.full()) this.apiBuckets.delete(a);
     let api = this.apiBuckets.get(client.address);
     if (!api) this.apiBuckets.set(client.address, (api = bucket(this.limits.apiPerAddress)));
-    return api.take() ? null : { code: 'too-many-requests', message: `too many API requests from this address: at most ${this.limits.apiPerAddress.burst}, then ${this.limits.apiPerAddress.perMinute} a minute` };
+    return api.take()
+      ? null
+      : {
+          code: 'too-many-requests',
+          message: `too many API requests from this address: at most ${this.limits.apiPerAddress.burst}, then ${this.limits.apiPerAddress.perMinute} a minute`,
+        };
   }
 
   get connections(): number {
@@ -222,10 +232,26 @@ export class Admission {
         if (this.spared(client)) return null;
         let rooms = this.roomBuckets.get(address);
         if (!rooms) this.roomBuckets.set(address, (rooms = bucket(this.limits.roomsPerAddress)));
-        return rooms.take() ? null : { code: 'too-many-rooms', message: `too many rooms created from this address: at most ${this.limits.roomsPerAddress.burst}, then ${this.limits.roomsPerAddress.perMinute} a minute` };
+        return rooms.take()
+          ? null
+          : {
+              code: 'too-many-rooms',
+              message: `too many rooms created from this address: at most ${this.limits.roomsPerAddress.burst}, then ${this.limits.roomsPerAddress.perMinute} a minute`,
+            };
       }
-      if (kind === 'join') return joins.take() ? null : { code: 'too-many-joins', message: `too many joins on this connection: at most ${this.limits.joinsPerConnection.burst}, then ${this.limits.joinsPerConnection.perMinute} a minute` };
-      return hints.take() ? null : { code: 'too-many-hints', message: `too many hints: at most ${this.limits.hintsPerConnection.burst}, then ${this.limits.hintsPerConnection.perMinute} a minute` };
+      if (kind === 'join')
+        return joins.take()
+          ? null
+          : {
+              code: 'too-many-joins',
+              message: `too many joins on this connection: at most ${this.limits.joinsPerConnection.burst}, then ${this.limits.joinsPerConnection.perMinute} a minute`,
+            };
+      return hints.take()
+        ? null
+        : {
+            code: 'too-many-hints',
+            message: `too many hints: at most ${this.limits.hintsPerConnection.burst}, then ${this.limits.hintsPerConnection.perMinute} a minute`,
+          };
     };
   }
 }

@@ -65,7 +65,19 @@ export async function main(argv: string[]): Promise<number | undefined> {
   try {
     args = parseArgs({
       args: argv,
-      options: { host: { type: 'string' }, port: { type: 'string' }, data: { type: 'string' }, web: { type: 'string' }, 'allow-origin': { type: 'string' }, 'allow-host': { type: 'string' }, 'trust-proxy': { type: 'string' }, 'log-level': { type: 'string' }, 'metrics-port': { type: 'string' }, 'metrics-host': { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        host: { type: 'string' },
+        port: { type: 'string' },
+        data: { type: 'string' },
+        web: { type: 'string' },
+        'allow-origin': { type: 'string' },
+        'allow-host': { type: 'string' },
+        'trust-proxy': { type: 'string' },
+        'log-level': { type: 'string' },
+        'metrics-port': { type: 'string' },
+        'metrics-host': { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
     }).values;
   } catch (e) {
     console.error(`${(e as Error).message}\n\n${USAGE}`);
@@ -177,7 +189,10 @@ export async function main(argv: string[]): Promise<number | undefined> {
     return fail(listenProblem(e as Error, host, port));
   }
   const where = store.kind === 'sqlite' ? `SQLite in ${dataDir}` : `PostgreSQL${redisUrl ? `, Redis: process ${server.nodeId} of a cluster` : ''}`;
-  log.info({ url: server.url, ws: server.wsUrl, store: where, restored: server.restored }, `hanafuda-server: ${server.url} (game server at ${server.wsUrl}; ${where})`);
+  log.info(
+    { url: server.url, ws: server.wsUrl, store: where, restored: server.restored },
+    `hanafuda-server: ${server.url} (game server at ${server.wsUrl}; ${where})`,
+  );
   if (server.metricsUrl) log.info({ metrics: server.metricsUrl }, `hanafuda-server: metrics at ${server.metricsUrl}`);
   if (!existsSync(join(webDir, 'index.html'))) log.warn(`hanafuda-server: no web app in ${webDir} yet: build it with "npm run build -w @hanafuda/web"`);
   const stop = async () => {

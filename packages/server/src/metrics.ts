@@ -29,7 +29,11 @@ export class ServerMetrics {
     registers: [this.registry],
   });
   readonly storeRetries = new Counter({ name: 'hanafuda_store_retries_total', help: 'Store writes tried again after a failure', registers: [this.registry] });
-  readonly storeFailures = new Counter({ name: 'hanafuda_store_failures_total', help: 'Store writes that failed after every attempt', registers: [this.registry] });
+  readonly storeFailures = new Counter({
+    name: 'hanafuda_store_failures_total',
+    help: 'Store writes that failed after every attempt',
+    registers: [this.registry],
+  });
   readonly evictions = new Counter({ name: 'hanafuda_rooms_evicted_total', help: 'Rooms abandoned because nobody was in them', registers: [this.registry] });
 
   /** Adds the gauges and Node's process metrics (CPU, memory, event-loop delay, GC…). */
@@ -40,7 +44,11 @@ export class ServerMetrics {
       labelNames: ['state'],
       registers: [this.registry],
       collect() {
-        const counts = new Map<string, number>([['open', 0], ['playing', 0], ['over', 0]]);
+        const counts = new Map<string, number>([
+          ['open', 0],
+          ['playing', 0],
+          ['over', 0],
+        ]);
         for (const state of sources.roomStates()) counts.set(state, (counts.get(state) ?? 0) + 1);
         for (const [state, n] of counts) this.set({ state }, n);
       },

@@ -14,7 +14,10 @@ export type OriginCheck = (req: IncomingMessage) => boolean;
 /** Parses a comma-separated list of origins (`https://example.com`), or `*` for any. */
 export function parseAllowedOrigins(text: string): Result<readonly string[]> {
   const origins: string[] = [];
-  for (const entry of text.split(',').map((s) => s.trim()).filter((s) => s !== '')) {
+  for (const entry of text
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '')) {
     if (entry === '*') {
       origins.push('*');
       continue;
@@ -25,7 +28,8 @@ export function parseAllowedOrigins(text: string): Result<readonly string[]> {
     } catch {
       return err('bad-origin', `"${entry}" is not an origin like https://example.com`);
     }
-    if (url.origin === 'null' || url.pathname !== '/' || url.search !== '' || url.hash !== '') return err('bad-origin', `"${entry}" is not an origin like https://example.com (no path)`);
+    if (url.origin === 'null' || url.pathname !== '/' || url.search !== '' || url.hash !== '')
+      return err('bad-origin', `"${entry}" is not an origin like https://example.com (no path)`);
     origins.push(url.origin);
   }
   return ok(origins);
@@ -59,7 +63,10 @@ export type HostCheck = (host: string | undefined) => boolean;
 /** Parses a comma-separated list of host names (`play.example.com`), or `*` for any. */
 export function parseAllowedHosts(text: string): Result<readonly string[]> {
   const hosts: string[] = [];
-  for (const entry of text.split(',').map((s) => s.trim().toLowerCase()).filter((s) => s !== '')) {
+  for (const entry of text
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter((s) => s !== '')) {
     if (entry !== '*' && !/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/.test(entry)) {
       return err('bad-host', `"${entry}" is not a host name like play.example.com (no scheme, port or path)`);
     }

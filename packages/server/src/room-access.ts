@@ -21,7 +21,8 @@ export interface Guarded {
   readonly seats: readonly StoredSeat[];
 }
 
-const derive = (hostTokenHash: string, purpose: 'invite' | 'watch'): string => createHmac('sha256', hostTokenHash).update(`room ${purpose} key`).digest('base64url').slice(0, 22);
+const derive = (hostTokenHash: string, purpose: 'invite' | 'watch'): string =>
+  createHmac('sha256', hostTokenHash).update(`room ${purpose} key`).digest('base64url').slice(0, 22);
 
 /** A room's invite and watch keys (128 bits each). */
 export const roomKeys = (hostTokenHash: string): RoomKeys => ({ invite: derive(hostTokenHash, 'invite'), watch: derive(hostTokenHash, 'watch') });

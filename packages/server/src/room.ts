@@ -98,13 +98,16 @@ export class Room {
     /** Which game of the room this is. */
     private gameNumber = 1,
   ) {
-    this.recovery = new Recovery(() => this.redo(), options.recovery ?? DEFAULT_RECOVERY, (e, nextMs) =>
-      options.log.warn({ room: id, err: e, retryInMs: nextMs }, 'storage still failing; trying again later'),
+    this.recovery = new Recovery(
+      () => this.redo(),
+      options.recovery ?? DEFAULT_RECOVERY,
+      (e, nextMs) => options.log.warn({ room: id, err: e, retryInMs: nextMs }, 'storage still failing; trying again later'),
     );
     this.clock = new RoomClock({
       turnMs: (setup.turnSeconds ?? DEFAULT_TURN_SECONDS) * 1000,
       isPerson: (seat) => this.seats[seat]?.kind === 'human',
-      store: (clock) => void options.store.setTurnClock(this.row, clock).catch((e: Error) => options.log.warn({ room: id, err: e }, 'could not store the turn clock')),
+      store: (clock) =>
+        void options.store.setTurnClock(this.row, clock).catch((e: Error) => options.log.warn({ room: id, err: e }, 'could not store the turn clock')),
       announce: () => this.sendClock(this.clients),
       expire: (seat) => this.expire(seat),
     });
@@ -117,7 +120,9 @@ export class Room {
     const seed = options.seed?.() ?? newGameSeed();
     const trial = game.newGame({ players: setup.players, teams: setup.teams, options: setup.options ?? {}, seed });
     if (!trial.ok) return trial;
-    const seats: StoredSeat[] = setup.seats.map((s, i) => (s.kind === 'bot' ? { kind: 'bot', name: s.name ?? botName(i, s.level), level: s.level } : { kind: 'open', name: null }));
+    const seats: StoredSeat[] = setup.seats.map((s, i) =>
+      s.kind === 'bot' ? { kind: 'bot', name: s.name ?? botName(i, s.level), level: s.level } : { kind: 'open', name: null },
+    );
     const hostToken = newToken();
     // A room of bots alone is stored as a game in play: its creation and its start are one write.
     const status = seats.every((s) => s.kind !== 'open') ? 'playing' : 'open';
@@ -140,7 +145,17 @@ export class Room {
           'it cannot go on without dealing or scoring differently, so it has stopped here (its moves are kept); start a new game',
       );
     }
-    const room = new Room(stored.room ?? stored.id, stored.setup, stored.hostTokenHash, stored.seats.map((s) => ({ ...s })), stored.status, stored.seed, options, stored.id, stored.game ?? 1);
+    const room = new Room(
+      stored.room ?? stored.id,
+      stored.setup,
+      stored.hostTokenHash,
+      stored.seats.map((s) => ({ ...s })),
+      stored.status,
+      stored.seed,
+      options,
+      stored.id,
+      stored.game ?? 1,
+    );
     // A full lobby (stored by an older server, which wrote the last join and the start apart) starts now.
     if (stored.status === 'open' && room.isFull()) await room.startOrRecover();
     if (stored.status !== 'playing') return ok(room);
@@ -330,10 +345,18 @@ export class Room {
       const current = this.seats[seat];
       if (!current) return err('no-such-seat', `this table has seats 0 to ${this.seats.length - 1}`);
       if (current.kind === 'bot') return err('already-bot', `seat ${seat} is already played by a bot`);
-      if (current.kind === 'human' && this.isPresent(seat)) return err('player-present', `${current.name} is still here: only a missing player can be replaced`);
+      if (current.kind === 'human' && this.isPresent(seat))
+        return err('player-present', `${current.name} is still here: only a missing player can be replaced`);
       const name = current.kind === 'human' ? `${current.name} (bot)` : botName(seat, level);
       const person = current.kind === 'human' && current.name !== null ? { person: current.name } : {};
-      const seats = this.seats.with(seat, { kind: 'bot', name, level, ...person, ...(current.tokenHash ? { tokenHash: current.tokenHash } : {}), ...(current.bot ? { bot: true as const } : {}) });
+      const seats = this.seats.with(seat, {
+        kind: 'bot',
+        name,
+        level,
+        ...person,
+        ...(current.tokenHash ? { tokenHash: current.tokenHash } : {}),
+        ...(current.bot ? { bot: true as const } : {}),
+      });
       // The seat that fills a lobby and the start are one write.
       if (!this.table && seats.every((s) => s.kind !== 'open')) {
         await this.start(seats);
@@ -491,7 +514,12 @@ export class Room {
   private async takeBack(seat: number): Promise<void> {
     const current = this.seats[seat];
     if (current.kind === 'bot' && current.person !== undefined && this.statusNow !== 'over') {
-      const seats = this.seats.with(seat, { kind: 'human', name: current.person, tokenHash: current.tokenHash, ...(current.bot ? { bot: true as const } : {}) });
+      const seats = this.seats.with(seat, {
+        kind: 'human',
+        name: current.person,
+        tokenHash: current.tokenHash,
+        ...(current.bot ? { bot: true as const } : {}),
+      });
       await this.options.store.updateRoom(this.row, seats, this.statusNow);
       this.seats = seats;
     }
@@ -505,7 +533,9 @@ export class Room {
     const table = this.table;
     if (!table) return;
     if (this.isPresent(seat)) {
-      table.actForSeat(seat, DEFAULT_BOT_LEVEL, 'timer').catch((e: Error) => this.options.log.error({ room: this.id, seat, err: e }, 'the turn timer could not play for a seat'));
+      table
+        .actForSeat(seat, DEFAULT_BOT_LEVEL, 'timer')
+        .catch((e: Error) => this.options.log.error({ room: this.id, seat, err: e }, 'the turn timer could not play for a seat'));
     } else {
       table.replaceWithBot(seat, DEFAULT_BOT_LEVEL);
       this.broadcastState();
@@ -533,7 +563,13 @@ export class Room {
       const level = s.level ?? DEFAULT_BOT_LEVEL;
       return s.kind === 'bot' ? { kind: 'bot', name: s.name ?? botName(i, level), level } : { kind: 'human', name: s.name ?? `Seat ${i + 1}` };
     });
-    return { game: this.setup.game, players: this.setup.players, ...(this.setup.teams ? { teams: this.setup.teams } : {}), ...(this.setup.options ? { options: this.setup.options } : {}), seats };
+    return {
+      game: this.setup.game,
+      players: this.setup.players,
+      ...(this.setup.teams ? { teams: this.setup.teams } : {}),
+      ...(this.setup.options ? { options: this.setup.options } : {}),
+      seats,
+    };
   }
 
   private tableHooks() {
@@ -641,7 +677,9 @@ export class Room {
   /** Stores the finished game's record; the room is over (and may be evicted) once it is. */
   private async storeFinished(record: import('@hanafuda/engine').GameRecord): Promise<void> {
     const replay = replayRecord(this.table!.game, record);
-    const last: GameEvent | undefined = replay.ok ? replay.value.flatMap((s) => s.events.map((e) => e.public)).findLast((e) => e.type === 'game-end') : undefined;
+    const last: GameEvent | undefined = replay.ok
+      ? replay.value.flatMap((s) => s.events.map((e) => e.public)).findLast((e) => e.type === 'game-end')
+      : undefined;
     const { type: _type, ...summary } = last ?? { type: 'game-end' };
     await this.options.store.finishGame({
       gameId: this.row,

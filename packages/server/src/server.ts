@@ -109,7 +109,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   let log = options.log ?? openLog();
   const metrics = new ServerMetrics();
   const store = metrics.countingActions(
-    withRetries(options.store, { delaysMs: options.storage?.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS, log, onRetry: () => metrics.storeRetries.inc(), onFailure: () => metrics.storeFailures.inc() }),
+    withRetries(options.store, {
+      delaysMs: options.storage?.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS,
+      log,
+      onRetry: () => metrics.storeRetries.inc(),
+      onFailure: () => metrics.storeFailures.inc(),
+    }),
   );
   const searches = new SearchPool(options.searchThreads);
   let cluster: Cluster | null = null;
@@ -120,7 +125,18 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     await searches.close();
     throw e;
   }
-  const rooms = new Rooms({ store, botDelayMs: options.botDelayMs ?? 0, seed: options.seed, decide: searches.decide, log, recovery: options.storage?.recovery, onAct: (s) => metrics.actionSeconds.observe(s) }, cluster?.leases);
+  const rooms = new Rooms(
+    {
+      store,
+      botDelayMs: options.botDelayMs ?? 0,
+      seed: options.seed,
+      decide: searches.decide,
+      log,
+      recovery: options.storage?.recovery,
+      onAct: (s) => metrics.actionSeconds.observe(s),
+    },
+    cluster?.leases,
+  );
   const limits = options.limits ?? DEFAULT_LIMITS;
   const entering = new TurnPacer(ENTERING_PER_TURN);
   const pace: Pace = (task) => entering.run(task);
@@ -138,7 +154,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const addressOf = clientAddress(options.trustedProxies);
   const admission = new Admission({ ...DEFAULT_CONNECTION_LIMITS, ...options.connectionLimits });
   let draining = false;
-  const http = createServer(httpHandler(rooms, store, options.webDir ?? null, log, { hostAllowed, addressOf, admission, secure: viaHttps(options.trustedProxies) }, () => draining));
+  const http = createServer(
+    httpHandler(rooms, store, options.webDir ?? null, log, { hostAllowed, addressOf, admission, secure: viaHttps(options.trustedProxies) }, () => draining),
+  );
   const allowed = originCheck(options.allowedOrigins);
   const wss = new WebSocketServer({
     noServer: true,
@@ -209,7 +227,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       clearTimeout(idle);
       idle = setTimeout(() => {
         if (session.inRoom) return;
-        socket.send(JSON.stringify(errorMessage('idle', `closed after ${Math.round(admission.limits.idleMs / 1000)} s without joining, resuming or watching a room`)));
+        socket.send(
+          JSON.stringify(errorMessage('idle', `closed after ${Math.round(admission.limits.idleMs / 1000)} s without joining, resuming or watching a room`)),
+        );
         socket.close(1008, 'idle');
       }, admission.limits.idleMs).unref();
     };
@@ -255,7 +275,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     }
   } catch (e) {
     await new Promise<void>((resolve) => http.close(() => resolve()));
-    throw new StartupProblem(`metrics: ${listenProblem(e as Error, options.metrics!.host ?? '127.0.0.1', options.metrics!.port).replace(/--port or PORT/g, '--metrics-port')}`);
+    throw new StartupProblem(
+      `metrics: ${listenProblem(e as Error, options.metrics!.host ?? '127.0.0.1', options.metrics!.port).replace(/--port or PORT/g, '--metrics-port')}`,
+    );
   }
   const address = http.address() as AddressInfo;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;

@@ -137,7 +137,8 @@ export class Session {
         // The room was taken over by another process meanwhile (this copy is dropped): the message goes to it where it is now.
         if (e instanceof FencedOut && this.elsewhere) return this.sendAgain([text]);
         // The store failed (a write retried and still failing, logged there): nothing was changed.
-        if (e instanceof StorageFailed) return this.client.send(errorMessage('storage', 'the server could not store that just now and nothing was changed: try again in a moment'));
+        if (e instanceof StorageFailed)
+          return this.client.send(errorMessage('storage', 'the server could not store that just now and nothing was changed: try again in a moment'));
         // Anything else is a bug: the player is told so, and the server's log has its stack.
         this.client.send(errorMessage('internal', 'the server hit an unforeseen error on that message (logged for its operators): try again, or reload'));
         throw e;
@@ -197,7 +198,15 @@ export class Session {
       else {
         const { room, hostToken } = created.value;
         const keys = room.keys;
-        send({ v: PROTOCOL_VERSION, type: 'room-created', room: room.id, invite: roomLink(room.id, 'invite', keys.invite), watch: roomLink(room.id, 'watch', keys.watch), keys, hostToken });
+        send({
+          v: PROTOCOL_VERSION,
+          type: 'room-created',
+          room: room.id,
+          invite: roomLink(room.id, 'invite', keys.invite),
+          watch: roomLink(room.id, 'watch', keys.watch),
+          keys,
+          hostToken,
+        });
       }
       return;
     }
@@ -223,10 +232,19 @@ export class Session {
     // A private room without its key is answered as if it did not exist: its id alone tells a stranger nothing.
     const opens = room && (m.type === 'join' || m.type === 'spectate') ? room.access(m.key) : 'play';
     if (!room || opens === null || (m.type === 'join' && opens !== 'play')) {
-      const refused = room ? undefined : this.rooms.refusal(m.room, m.type === 'resume' ? m.token : m.type === 'join' || m.type === 'spectate' ? m.key : undefined);
+      const refused = room
+        ? undefined
+        : this.rooms.refusal(m.room, m.type === 'resume' ? m.token : m.type === 'join' || m.type === 'spectate' ? m.key : undefined);
       if (refused) send(errorMessage(refused.code, refused.message));
-      else if (opens === 'watch') send(errorMessage('watch-only', 'that is the room\'s watch link: it lets you watch, not take a seat (ask the host for the invite link)'));
-      else send(errorMessage('no-such-room', `there is no open room "${m.room}" that this link opens: ask its host for the invite link (a private room needs its key)`));
+      else if (opens === 'watch')
+        send(errorMessage('watch-only', "that is the room's watch link: it lets you watch, not take a seat (ask the host for the invite link)"));
+      else
+        send(
+          errorMessage(
+            'no-such-room',
+            `there is no open room "${m.room}" that this link opens: ask its host for the invite link (a private room needs its key)`,
+          ),
+        );
       return;
     }
     switch (m.type) {

@@ -62,10 +62,13 @@ export class RoomClock {
       this.hooks.announce(this.clock);
     }
     const seq = table.seq;
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      if (table.seq === seq && table.toMove === seat) this.hooks.expire(seat, seq);
-    }, Math.max(0, this.clock.deadline - Date.now()));
+    this.timer = setTimeout(
+      () => {
+        this.timer = null;
+        if (table.seq === seq && table.toMove === seat) this.hooks.expire(seat, seq);
+      },
+      Math.max(0, this.clock.deadline - Date.now()),
+    );
     this.timer.unref();
   }
 

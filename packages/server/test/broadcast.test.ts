@@ -56,7 +56,7 @@ describe('room-state broadcasts', () => {
     expect(room.state().spectators).toBe(2);
   });
 
-  it('still sends a round\'s seed commitment before the deal it binds, and its reveal after the round\'s end', async () => {
+  it("still sends a round's seed commitment before the deal it binds, and its reveal after the round's end", async () => {
     const botsRoom = await Room.create(
       { ...SETUP, options: { rounds: 2 }, seats: [{ kind: 'open' }, { kind: 'bot', level: 'easy' }] },
       { store, botDelayMs: 0, seed: () => 'broadcast-2', log: silentLog },

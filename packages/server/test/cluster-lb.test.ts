@@ -104,7 +104,14 @@ describe.skipIf(missing.length > 0)('three processes behind HAProxy, 60 rooms, t
           const at = `${lb.wsUrl}?room=${room}`;
           const join = (name: string) =>
             SeatPlayer.join(at, room, keys.get(room)!, name).catch(async (e: Error) => {
-              const said = started.map((p, n) => `process ${n} (${p.node}): ${p.output().split('\n').filter((line) => line.includes(room)).join(' | ')}`);
+              const said = started.map(
+                (p, n) =>
+                  `process ${n} (${p.node}): ${p
+                    .output()
+                    .split('\n')
+                    .filter((line) => line.includes(room))
+                    .join(' | ')}`,
+              );
               const row = (await db.query('SELECT status, owner, epoch FROM rooms WHERE id = $1', [room])).rows[0];
               const where = row ? `${row.status}, owned by ${row.owner}, epoch ${row.epoch}` : 'no row';
               throw new Error(`${name} joining room ${room} (${where}): ${e.message}\nthe processes said: ${said.join('\n')}`);
@@ -119,9 +126,12 @@ describe.skipIf(missing.length > 0)('three processes behind HAProxy, 60 rooms, t
       );
       // Every room in play (a few moves made) before the busiest owner goes.
       await Promise.all(players.map(([ann]) => ann.client.next((m) => m.type === 'update' && (m.seq as number) >= 6, 60_000)));
-      const { rows } = await db.query("SELECT owner, count(*)::int AS n FROM rooms WHERE id = ANY($1) AND status = 'playing' GROUP BY owner ORDER BY n DESC", [rooms]);
+      const { rows } = await db.query("SELECT owner, count(*)::int AS n FROM rooms WHERE id = ANY($1) AND status = 'playing' GROUP BY owner ORDER BY n DESC", [
+        rooms,
+      ]);
       const victim = started.find((p) => p.node === rows[0].owner)!;
-      const unfinished = (await db.query("SELECT count(*)::int AS n FROM rooms WHERE id = ANY($1) AND status = 'playing' AND owner = $2", [rooms, victim.node])).rows[0].n as number;
+      const unfinished = (await db.query("SELECT count(*)::int AS n FROM rooms WHERE id = ANY($1) AND status = 'playing' AND owner = $2", [rooms, victim.node]))
+        .rows[0].n as number;
       const exited = new Promise((resolve) => victim.child.once('exit', resolve));
       victim.child.kill(signal);
       // A step that does not end in time fails with where every unfinished room is, rather than at the suite's timeout.
@@ -155,7 +165,9 @@ describe.skipIf(missing.length > 0)('three processes behind HAProxy, 60 rooms, t
       const logs = started.map((p) => p.output()).join('\n');
       expect(logs).not.toMatch(/duplicate key/);
       const survivors = started.filter((p) => p !== victim);
-      const health = await Promise.all(survivors.map(async (p) => (await (await fetch(`${p.url}/api/health`)).json()) as { actions: { local: number; relayed: number } }));
+      const health = await Promise.all(
+        survivors.map(async (p) => (await (await fetch(`${p.url}/api/health`)).json()) as { actions: { local: number; relayed: number } }),
+      );
       const paths = health.reduce((sum, h) => ({ local: sum.local + h.actions.local, relayed: sum.relayed + h.actions.relayed }), { local: 0, relayed: 0 });
       console.log(
         `cluster behind HAProxy, ${signal}: ${unfinished} of ${ROOMS} rooms in play on the stopped process; ${reconnects} reconnects; ` +
@@ -185,8 +197,11 @@ describe.skipIf(missing.length > 0)('three processes behind HAProxy, 60 rooms, t
   /** Which rooms are not over, at which update each player is, who owns each now, and what the processes said of it. */
   const stuckReport = async (step: string, at: { db: pg.Client; rooms: string[]; players: SeatPlayer[][]; started: Proc[]; victim: Proc }): Promise<string> => {
     const { db, rooms, players, started, victim } = at;
-    const name = (node: string | null) => (node === null ? 'nobody' : `process ${started.findIndex((p) => p.node === node)} (${node}${node === victim.node ? ', the stopped one' : ''})`);
-    const lines = [`${step}; the stopped process ${victim.child.exitCode !== null || victim.child.signalCode !== null ? `exited (${victim.child.exitCode ?? victim.child.signalCode})` : 'is still running'}`];
+    const name = (node: string | null) =>
+      node === null ? 'nobody' : `process ${started.findIndex((p) => p.node === node)} (${node}${node === victim.node ? ', the stopped one' : ''})`;
+    const lines = [
+      `${step}; the stopped process ${victim.child.exitCode !== null || victim.child.signalCode !== null ? `exited (${victim.child.exitCode ?? victim.child.signalCode})` : 'is still running'}`,
+    ];
     const unfinished = rooms.map((room, i) => ({ room, pair: players[i] })).filter(({ pair }) => pair.some((p) => p.records.size === 0));
     const { rows } = await db.query('SELECT id, status, owner, epoch FROM rooms WHERE id = ANY($1)', [unfinished.map((u) => u.room)]);
     for (const { room, pair } of unfinished) {
@@ -198,7 +213,10 @@ describe.skipIf(missing.length > 0)('three processes behind HAProxy, 60 rooms, t
             `errors ${JSON.stringify(p.errors)}, last messages ${p.client.texts.slice(-2).join(' ').slice(0, 400)}`,
         );
       for (const [i, proc] of started.entries()) {
-        const said = proc.output().split('\n').filter((line) => line.includes(room));
+        const said = proc
+          .output()
+          .split('\n')
+          .filter((line) => line.includes(room));
         if (said.length > 0) lines.push(`  process ${i} said: ${said.slice(-5).join(' | ')}`);
       }
     }

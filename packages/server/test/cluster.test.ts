@@ -22,7 +22,8 @@ const DUEL = { game: 'sakura', players: 2, options: { rounds: 2 }, seats: [{ kin
 const LONG_DUEL = { ...DUEL, options: { rounds: 3 } };
 
 const missing = [!PG_CTL && 'postgres', !REDIS_SERVER && 'redis-server'].filter(Boolean);
-if (missing.length > 0) console.warn(`server tests: ${missing.join(' and ')} not installed, so the three-process cluster suite is skipped; .ci/run installs them`);
+if (missing.length > 0)
+  console.warn(`server tests: ${missing.join(' and ')} not installed, so the three-process cluster suite is skipped; .ci/run installs them`);
 
 interface Proc {
   child: ChildProcess;

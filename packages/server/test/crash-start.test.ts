@@ -53,7 +53,13 @@ describe.each(STORES)('killed between the last join and the start ($name)', ({ a
       },
       { timeout: 15_000, interval: 50 },
     );
-    expect(state).toMatchObject({ status: 'playing', seats: [{ kind: 'human', name: 'Ann' }, { kind: 'human', name: 'Ben' }] });
+    expect(state).toMatchObject({
+      status: 'playing',
+      seats: [
+        { kind: 'human', name: 'Ann' },
+        { kind: 'human', name: 'Ben' },
+      ],
+    });
     // Ann comes back into her seat and is dealt her hand.
     const back = await TestClient.connect(second.wsUrl);
     clients.push(back);

@@ -86,7 +86,9 @@ describe('the systemd unit in deploy/', { timeout: 60_000 }, () => {
 
       // The guide's backup, taken while the server runs, holds what it stored.
       const host = await TestClient.connect(server.wsUrl);
-      const room = (await host.request({ type: 'create-room', setup: { game: 'sakura', players: 2, seats: [{ kind: 'open' }, { kind: 'open' }] } }, 'room-created')).room as string;
+      const room = (
+        await host.request({ type: 'create-room', setup: { game: 'sakura', players: 2, seats: [{ kind: 'open' }, { kind: 'open' }] } }, 'room-created')
+      ).room as string;
       await host.close();
       const copy = join(temporary(), 'backup.sqlite');
       const said = execFileSync(process.execPath, [BACKUP, join(data, 'hanafuda.sqlite'), copy], { encoding: 'utf8' });
@@ -107,7 +109,27 @@ describe('the systemd unit in deploy/', { timeout: 60_000 }, () => {
   it.skipIf(!NGINX || !OPENSSL)('has an nginx site that serves the game over TLS, WebSocket included, and sends HTTP to HTTPS', async () => {
     const dir = temporary();
     const [cert, key] = [join(dir, 'cert.pem'), join(dir, 'key.pem')];
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=play.example.com', '-addext', 'subjectAltName=DNS:play.example.com,IP:127.0.0.1'], { stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+        '-days',
+        '1',
+        '-subj',
+        '/CN=play.example.com',
+        '-addext',
+        'subjectAltName=DNS:play.example.com,IP:127.0.0.1',
+      ],
+      { stdio: 'ignore' },
+    );
     const ca = readFileSync(cert);
     const store = openSqlite(':memory:');
     const server = await startServer({ store, port: 0, webDir: null, log: silentLog, trustedProxies: ['loopback'], allowedHosts: ['play.example.com'] });
@@ -146,7 +168,13 @@ describe('the systemd unit in deploy/', { timeout: 60_000 }, () => {
         socket.once('error', reject);
       });
       await new Promise((resolve, reject) => (socket.once('open', resolve), socket.once('error', reject)));
-      socket.send(JSON.stringify({ v: PROTOCOL_VERSION, type: 'create-room', setup: { game: 'sakura', players: 2, seats: [{ kind: 'open' }, { kind: 'bot', level: 'easy' }] } }));
+      socket.send(
+        JSON.stringify({
+          v: PROTOCOL_VERSION,
+          type: 'create-room',
+          setup: { game: 'sakura', players: 2, seats: [{ kind: 'open' }, { kind: 'bot', level: 'easy' }] },
+        }),
+      );
       expect(await answer).toMatchObject({ type: 'room-created' });
       socket.close();
     } finally {

@@ -75,7 +75,7 @@ describe('the example bots', { timeout: 120_000 }, () => {
     });
   }
 
-  it('keeps a program\'s seat marked as a bot while a host gives it to a server bot, and when the program comes back', async () => {
+  it("keeps a program's seat marked as a bot while a host gives it to a server bot, and when the program comes back", async () => {
     const duel = { game: 'sakura', players: 2, options: { rounds: 1 }, turnSeconds: 0, seats: [{ kind: 'open' }, { kind: 'open' }] };
     const { host, room, hostToken, key } = await createRoom(server, duel);
     const program = await TestClient.connect(server.wsUrl);

@@ -101,7 +101,9 @@ describe('group commit in the SQLite writer thread', () => {
     else expect(outcome).toMatch(/SQLite writer thread stopped .*may not have been committed/);
     expect(await writer.commit([append('b', 0)])).toEqual([null]);
     expect(writer.restarts).toBe(1);
-    expect(logs.records.some((r) => r.msg === 'storage: starting a new writer thread' && r.level === LEVEL.warn && /writer thread stopped/.test(r.err!.message))).toBe(true);
+    expect(
+      logs.records.some((r) => r.msg === 'storage: starting a new writer thread' && r.level === LEVEL.warn && /writer thread stopped/.test(r.err!.message)),
+    ).toBe(true);
     await writer.close();
   });
 
@@ -155,7 +157,11 @@ describe('the writing connection', () => {
   it('syncs every commit to the disk by default (FULL), and only to the WAL file when asked (NORMAL)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'hanafuda-sync-'));
     try {
-      for (const [sync, level] of [[undefined, 2], ['full', 2], ['normal', 1]] as const) {
+      for (const [sync, level] of [
+        [undefined, 2],
+        ['full', 2],
+        ['normal', 1],
+      ] as const) {
         const db = new Database(join(dir, `${sync}.sqlite`));
         configureWriter(db, sync);
         expect(db.pragma('journal_mode', { simple: true })).toBe('wal');

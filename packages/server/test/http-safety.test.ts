@@ -50,14 +50,16 @@ describe('safe by default', { timeout: 20_000 }, () => {
     rmSync(webDir, { recursive: true, force: true });
   });
 
-  it('lets in the server\'s own pages and programs that send no Origin, and refuses other sites with a 403', async () => {
+  it("lets in the server's own pages and programs that send no Origin, and refuses other sites with a 403", async () => {
     await start();
     expect(await handshake(server.wsUrl)).toBe('open');
     expect(await handshake(server.wsUrl, server.url)).toBe('open');
     expect(await handshake(server.wsUrl, 'https://evil.example')).toBe(403);
     expect(await handshake(server.wsUrl, server.url.replace(/:\d+$/, ':1'))).toBe(403);
     expect(await handshake(server.wsUrl, 'null')).toBe(403);
-    expect(logs.records).toContainEqual(expect.objectContaining({ msg: 'websocket: refused a page of an origin that is not allowed', origin: 'https://evil.example' }));
+    expect(logs.records).toContainEqual(
+      expect.objectContaining({ msg: 'websocket: refused a page of an origin that is not allowed', origin: 'https://evil.example' }),
+    );
   });
 
   it('lets in the origins it is told to allow, or any with *', async () => {
@@ -70,7 +72,7 @@ describe('safe by default', { timeout: 20_000 }, () => {
     expect(await handshake(server.wsUrl, 'https://anyone.example')).toBe('open');
   });
 
-  it('refuses a DNS-rebinding pair (a stranger\'s Host with a matching Origin) on the WebSocket and the HTTP API', async () => {
+  it("refuses a DNS-rebinding pair (a stranger's Host with a matching Origin) on the WebSocket and the HTTP API", async () => {
     await start();
     const port = new URL(server.url).port;
     const stranger = `evil.example:${port}`;
@@ -86,7 +88,7 @@ describe('safe by default', { timeout: 20_000 }, () => {
     }
   });
 
-  it('answers to the host names it is told to, and to the allowed origins\' hosts', async () => {
+  it("answers to the host names it is told to, and to the allowed origins' hosts", async () => {
     await start(['https://friends.example'], ['play.example.com']);
     const port = new URL(server.url).port;
     expect(await handshake(server.wsUrl, `https://play.example.com`, `play.example.com`)).toBe('open');

@@ -31,7 +31,15 @@ describe('unforeseen errors', { timeout: 30_000 }, () => {
     db = await STORES[0].open();
     store = flaky(db.store);
     logs = recordingLog();
-    server = await startServer({ store: store.store, port: 0, webDir: null, botDelayMs: 0, log: logs.log, storage: { retryDelaysMs: [5] }, metrics: { port: 0 } });
+    server = await startServer({
+      store: store.store,
+      port: 0,
+      webDir: null,
+      botDelayMs: 0,
+      log: logs.log,
+      storage: { retryDelaysMs: [5] },
+      metrics: { port: 0 },
+    });
   });
   afterEach(async () => {
     vi.restoreAllMocks();

@@ -31,7 +31,11 @@ function setupFor(n: number) {
           ],
         }
       : {}),
-    options: { rounds: 1 + randomInt(rng, 2), hikiTiming: randomInt(rng, 2) ? 'anytime' : 'deal', roundEnd: randomInt(rng, 2) ? 'pile-or-hands' : 'hands-and-pile' },
+    options: {
+      rounds: 1 + randomInt(rng, 2),
+      hikiTiming: randomInt(rng, 2) ? 'anytime' : 'deal',
+      roundEnd: randomInt(rng, 2) ? 'pile-or-hands' : 'hands-and-pile',
+    },
     seats: Array.from({ length: players }, () => ({ kind: 'open' })),
   };
 }
@@ -57,7 +61,12 @@ function checkMessages(messages: Message[], texts: string[], viewer: number | nu
     const view = m.view as { hikis: { seat: number; month: number | null }[]; results: unknown };
     // Only this round: earlier rounds' results and events (and the first-dealer draw) name cards of other shuffles.
     const { results: _past, ...thisRound } = view;
-    const current = events.slice(Math.max(0, events.findLastIndex((e) => e.type === 'round-start')));
+    const current = events.slice(
+      Math.max(
+        0,
+        events.findLastIndex((e) => e.type === 'round-start'),
+      ),
+    );
     const seen = JSON.stringify(thisRound) + JSON.stringify(current);
     const gajiCameBack = events.some((e) => e.type === 'gaji-returned');
     const hidden = [...s.pile, ...s.hands.flatMap((h, seat) => (seat === viewer ? [] : h))].filter((c) => !(gajiCameBack && c === GAJI));
@@ -73,13 +82,25 @@ function checkHistory(late: TestClient, viewer: number | null, replay: ReplaySte
   const welcome = late.messages[at];
   const seq = late.messages.slice(at).find((m) => m.type === 'update')!.seq as number;
   const history = welcome.history as { type: string; seat?: number; month?: number; round?: number }[];
-  expect(history).toEqual(eventsFor(replay.slice(0, seq + 1).flatMap((step) => step.events), viewer));
+  expect(history).toEqual(
+    eventsFor(
+      replay.slice(0, seq + 1).flatMap((step) => step.events),
+      viewer,
+    ),
+  );
   const s = replay[seq].state;
   const ended = new Set(history.filter((e) => e.type === 'round-end').flatMap((e) => [e.round!, 0]));
   const gameOver = history.some((e) => e.type === 'game-end');
   for (let round = 0; round <= s.round + 1; round++) if (!ended.has(round) && !gameOver) expect(late.texts[at]).not.toContain(roundSeed(seed, round));
   if (!gameOver) expect(late.texts[at]).not.toContain(seed);
-  const current = JSON.stringify(history.slice(Math.max(0, history.findLastIndex((e) => e.type === 'round-start'))));
+  const current = JSON.stringify(
+    history.slice(
+      Math.max(
+        0,
+        history.findLastIndex((e) => e.type === 'round-start'),
+      ),
+    ),
+  );
   const gajiCameBack = history.some((e) => e.type === 'gaji-returned');
   const hidden = [...s.pile, ...s.hands.flatMap((h, seat) => (seat === viewer ? [] : h))].filter((c) => !(gajiCameBack && c === GAJI));
   if (s.phase !== 'over') for (const c of hidden) expect(current).not.toContain(`"${cardId(c)}"`);

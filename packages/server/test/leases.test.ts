@@ -27,7 +27,8 @@ describe.skipIf(!POSTGRES_URL)('room leases on PostgreSQL', { timeout: 30_000 },
     open.push(l);
     return l;
   };
-  const rooms = (store: Store, l: RoomLeases) => new Rooms({ store: withRetries(store, { delaysMs: DEFAULT_RETRY_DELAYS_MS, log: logs.log }), botDelayMs: 0, log: logs.log }, l);
+  const rooms = (store: Store, l: RoomLeases) =>
+    new Rooms({ store: withRetries(store, { delaysMs: DEFAULT_RETRY_DELAYS_MS, log: logs.log }), botDelayMs: 0, log: logs.log }, l);
 
   beforeAll(async () => {
     db = await postgres.open();
@@ -39,7 +40,7 @@ describe.skipIf(!POSTGRES_URL)('room leases on PostgreSQL', { timeout: 30_000 },
     await db.cleanup();
   });
 
-  it('lets one process take over a dead owner\'s room, and refuses the old owner\'s writes from then on', async () => {
+  it("lets one process take over a dead owner's room, and refuses the old owner's writes from then on", async () => {
     const a = await leases('node-a');
     const b = await leases('node-b');
     const mine = rooms(db.store, a);
@@ -61,13 +62,18 @@ describe.skipIf(!POSTGRES_URL)('room leases on PostgreSQL', { timeout: 30_000 },
     expect(winner.epoch).toBe(2);
 
     // The stale owner's writes are refused at once (not retried), and the room is dropped from its process.
-    const seats = [{ kind: 'human' as const, name: 'Ann', tokenHash: 'h' }, { kind: 'open' as const, name: null }];
+    const seats = [
+      { kind: 'human' as const, name: 'Ann', tokenHash: 'h' },
+      { kind: 'open' as const, name: null },
+    ];
     await expect(db.store.updateRoom(id, seats, 'open', { node: 'node-a', epoch: 1 })).rejects.toBeInstanceOf(FencedOut);
     await expect(db.store.appendAction(id, 0, { type: 'pass' } as never, { node: 'node-a', epoch: 1 })).rejects.toBeInstanceOf(FencedOut);
     const joined = await created.value.room.join({ send: () => undefined, seat: null }, 'Ann').catch((e: Error) => e);
     expect(joined).toBeInstanceOf(FencedOut);
     expect(mine.get(id)).toBeUndefined();
-    expect(logs.records).toContainEqual(expect.objectContaining({ room: id, epoch: 1, msg: expect.stringMatching(/another process took the room over .*dropped here/) }));
+    expect(logs.records).toContainEqual(
+      expect.objectContaining({ room: id, epoch: 1, msg: expect.stringMatching(/another process took the room over .*dropped here/) }),
+    );
     expect(logs.records.some((r) => /^update room/.test(String(r.write)))).toBe(false);
     expect((await db.store.room(id))!.seats[0].kind).toBe('open');
     // The new owner's writes go through.

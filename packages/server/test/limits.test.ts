@@ -32,44 +32,49 @@ describe('bounds', { timeout: 20_000 }, () => {
     clients.push(client);
     return client;
   };
-  const errorCode = async (client: TestClient, message: unknown) => ((await client.request(message, ['error', 'room-created', 'joined', 'room'])) as Message).code;
-  const closed = (client: TestClient) => new Promise<void>((resolve) => (client.socket.readyState === client.socket.CLOSED ? resolve() : client.socket.once('close', () => resolve())));
+  const errorCode = async (client: TestClient, message: unknown) =>
+    ((await client.request(message, ['error', 'room-created', 'joined', 'room'])) as Message).code;
+  const closed = (client: TestClient) =>
+    new Promise<void>((resolve) => (client.socket.readyState === client.socket.CLOSED ? resolve() : client.socket.once('close', () => resolve())));
 
   afterEach(async () => {
     await shutDown(server, db, clients);
   });
 
-  it.each(STORES.filter((k) => k.available).map((k) => [k.name, k] as const))('abandons a lobby nobody is in and a game nobody is connected to, keeps a room someone is in, and a restart does not rebuild the abandoned (%s)', async (_name, kind) => {
-    await start({ eviction: { lobbyIdleMs: 1500, gameIdleMs: 2500, sweepMs: 20 } }, kind);
-    const host = await connect();
-    const empty = (await host.request({ type: 'create-room', setup: LOBBY }, 'room-created')).room as string;
-    const { room: kept, key: keptKey } = invite(await host.request({ type: 'create-room', setup: LOBBY }, 'room-created'));
-    const alice = await connect();
-    await alice.request({ type: 'join', room: kept, key: keptKey, name: 'Alice' }, 'joined');
-    const { room: game, key: gameKey } = invite(await host.request({ type: 'create-room', setup: AGAINST_A_BOT }, 'room-created'));
-    const bob = await connect();
-    await bob.request({ type: 'join', room: game, key: gameKey, name: 'Bob' }, 'joined');
-    await bob.close();
+  it.each(STORES.filter((k) => k.available).map((k) => [k.name, k] as const))(
+    'abandons a lobby nobody is in and a game nobody is connected to, keeps a room someone is in, and a restart does not rebuild the abandoned (%s)',
+    async (_name, kind) => {
+      await start({ eviction: { lobbyIdleMs: 1500, gameIdleMs: 2500, sweepMs: 20 } }, kind);
+      const host = await connect();
+      const empty = (await host.request({ type: 'create-room', setup: LOBBY }, 'room-created')).room as string;
+      const { room: kept, key: keptKey } = invite(await host.request({ type: 'create-room', setup: LOBBY }, 'room-created'));
+      const alice = await connect();
+      await alice.request({ type: 'join', room: kept, key: keptKey, name: 'Alice' }, 'joined');
+      const { room: game, key: gameKey } = invite(await host.request({ type: 'create-room', setup: AGAINST_A_BOT }, 'room-created'));
+      const bob = await connect();
+      await bob.request({ type: 'join', room: game, key: gameKey, name: 'Bob' }, 'joined');
+      await bob.close();
 
-    const abandoned = (room: string) => logs.next((r) => r.room === room && r.msg === 'room abandoned: nobody was in it');
-    expect(await abandoned(empty)).toMatchObject({ status: 'open', level: LEVEL.info });
-    expect(await abandoned(game)).toMatchObject({ status: 'playing', level: LEVEL.info });
-    expect(server.rooms.get(empty)).toBeUndefined();
-    expect(server.rooms.get(game)).toBeUndefined();
-    expect(server.rooms.get(kept)).toBeDefined();
-    expect((await db.store.room(empty))!.status).toBe('abandoned');
-    expect((await db.store.room(game))!.status).toBe('abandoned');
-    expect(await errorCode(await connect(), { type: 'spectate', room: empty })).toBe('no-such-room');
+      const abandoned = (room: string) => logs.next((r) => r.room === room && r.msg === 'room abandoned: nobody was in it');
+      expect(await abandoned(empty)).toMatchObject({ status: 'open', level: LEVEL.info });
+      expect(await abandoned(game)).toMatchObject({ status: 'playing', level: LEVEL.info });
+      expect(server.rooms.get(empty)).toBeUndefined();
+      expect(server.rooms.get(game)).toBeUndefined();
+      expect(server.rooms.get(kept)).toBeDefined();
+      expect((await db.store.room(empty))!.status).toBe('abandoned');
+      expect((await db.store.room(game))!.status).toBe('abandoned');
+      expect(await errorCode(await connect(), { type: 'spectate', room: empty })).toBe('no-such-room');
 
-    const store = await db.reopen();
-    const restarted = await startServer({ store, port: 0, webDir: null, log: silentLog });
-    expect(restarted.restored).toBe(1);
-    expect(restarted.rooms.all().map((r) => r.id)).toEqual([kept]);
-    await restarted.close();
-    await store.close();
-  });
+      const store = await db.reopen();
+      const restarted = await startServer({ store, port: 0, webDir: null, log: silentLog });
+      expect(restarted.restored).toBe(1);
+      expect(restarted.rooms.all().map((r) => r.id)).toEqual([kept]);
+      await restarted.close();
+      await store.close();
+    },
+  );
 
-  it('caps the sockets in all: one past the cap, with every place a seated player\'s, is told the server is full, and let in once another leaves', async () => {
+  it("caps the sockets in all: one past the cap, with every place a seated player's, is told the server is full, and let in once another leaves", async () => {
     await start({ connectionLimits: { maxConnections: 2 } });
     const first = await connect();
     const { room, key } = invite(await first.request({ type: 'create-room', setup: LOBBY }, 'room-created'));
@@ -88,7 +93,10 @@ describe('bounds', { timeout: 20_000 }, () => {
     await connect();
     await connect();
     const third = await connect();
-    expect(await third.next((m) => m.type === 'error')).toMatchObject({ code: 'too-many-connections', message: expect.stringMatching(/at most 2 connections from one address/) });
+    expect(await third.next((m) => m.type === 'error')).toMatchObject({
+      code: 'too-many-connections',
+      message: expect.stringMatching(/at most 2 connections from one address/),
+    });
     await closed(third);
   });
 
@@ -151,7 +159,8 @@ describe('bounds', { timeout: 20_000 }, () => {
 });
 
 describe('the default cap on sockets', () => {
-  const procLimits = (soft: string) => `Limit                     Soft Limit           Hard Limit           Units\nMax open files            ${soft}                 1048576              files\n`;
+  const procLimits = (soft: string) =>
+    `Limit                     Soft Limit           Hard Limit           Units\nMax open files            ${soft}                 1048576              files\n`;
 
   it('sits below the open-file limit, so a flood cannot take the files the server needs, and leaves room for 1,000 games of four', () => {
     expect(openFileLimit(() => procLimits('1024'))).toBe(1024);
@@ -162,7 +171,11 @@ describe('the default cap on sockets', () => {
 
   it('is 1,000 where the limit cannot be read', () => {
     expect(openFileLimit(() => 'no such line')).toBeNull();
-    expect(openFileLimit(() => { throw new Error('ENOENT'); })).toBeNull();
+    expect(
+      openFileLimit(() => {
+        throw new Error('ENOENT');
+      }),
+    ).toBeNull();
     expect(defaultMaxConnections(null)).toBe(1000);
   });
 });

@@ -14,7 +14,8 @@ describe('npm run bench:server arguments', () => {
     const run = spawnSync(process.execPath, [MAIN, '--help'], { encoding: 'utf8' });
     expect(run.status).toBe(0);
     expect(run.stdout).toMatch(/^npm run bench:server -- \[COMMAND\]/);
-    for (const command of ['ladder', 'bots', 'hints', 'spectate', 'spectate-hold', 'flood', 'sigkill', 'processes']) expect(run.stdout).toContain(`  ${command} `);
+    for (const command of ['ladder', 'bots', 'hints', 'spectate', 'spectate-hold', 'flood', 'sigkill', 'processes'])
+      expect(run.stdout).toContain(`  ${command} `);
   });
 
   for (const [argv, message] of [
@@ -40,27 +41,50 @@ describe('npm run bench:server arguments', () => {
   }
 
   it('reads sizes and defaults', () => {
-    expect(parseLoadArgs([])).toEqual({ help: false, args: { command: 'ladder', steps: [50, 200, 1000], games: 50, rounds: 1, botRooms: 16, level: 'expert', timeoutSeconds: 300, thinkMs: 0, workers: Math.max(2, availableParallelism()), processes: 2 } });
-    expect(parseLoadArgs(['spectate', '--sockets', '30', '--games', '5', '--think', '0', '--data', 'here'])).toMatchObject({ args: { command: 'spectate', sockets: 30, games: 5, thinkMs: 0, data: 'here' } });
+    expect(parseLoadArgs([])).toEqual({
+      help: false,
+      args: {
+        command: 'ladder',
+        steps: [50, 200, 1000],
+        games: 50,
+        rounds: 1,
+        botRooms: 16,
+        level: 'expert',
+        timeoutSeconds: 300,
+        thinkMs: 0,
+        workers: Math.max(2, availableParallelism()),
+        processes: 2,
+      },
+    });
+    expect(parseLoadArgs(['spectate', '--sockets', '30', '--games', '5', '--think', '0', '--data', 'here'])).toMatchObject({
+      args: { command: 'spectate', sockets: 30, games: 5, thinkMs: 0, data: 'here' },
+    });
   });
 
-  it('runs a small ladder: prints the latency, the generator threads\' delay and the server\'s CPU time, and with --profile the server\'s CPU profiles', { timeout: 60_000 }, () => {
-    const dir = mkdtempSync(join(tmpdir(), 'hanafuda-profile-'));
-    try {
-      const run = spawnSync(process.execPath, [MAIN, 'ladder', '--steps', '3', '--workers', '2', '--profile', dir], { encoding: 'utf8' });
-      expect(run.stderr).toBe('');
-      expect(run.status).toBe(0);
-      expect(run.stdout).toMatch(/from sending `act` to receiving the update answering it/);
-      // Three games send fewer than the 100 actions a p99 needs: it prints "-" rather than the maximum.
-      expect(run.stdout).toMatch(/ 3 at once: 3 games, 0 failed, .* latency p50 [\d.]+ ms p99 ([\d.]+ ms|-) .*generator loop delay p99 [\d.]+ ms \(worst of 2 threads\); server CPU [\d.]+ s\n/);
-      const profiles = readdirSync(dir).filter((f) => f.endsWith('.cpuprofile'));
-      // The main thread, the SQLite writer and the search threads each write one.
-      expect(profiles.length).toBeGreaterThanOrEqual(2);
-      for (const f of profiles) expect(JSON.parse(readFileSync(join(dir, f), 'utf8'))).toMatchObject({ nodes: expect.any(Array), samples: expect.any(Array) });
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+  it(
+    "runs a small ladder: prints the latency, the generator threads' delay and the server's CPU time, and with --profile the server's CPU profiles",
+    { timeout: 60_000 },
+    () => {
+      const dir = mkdtempSync(join(tmpdir(), 'hanafuda-profile-'));
+      try {
+        const run = spawnSync(process.execPath, [MAIN, 'ladder', '--steps', '3', '--workers', '2', '--profile', dir], { encoding: 'utf8' });
+        expect(run.stderr).toBe('');
+        expect(run.status).toBe(0);
+        expect(run.stdout).toMatch(/from sending `act` to receiving the update answering it/);
+        // Three games send fewer than the 100 actions a p99 needs: it prints "-" rather than the maximum.
+        expect(run.stdout).toMatch(
+          / 3 at once: 3 games, 0 failed, .* latency p50 [\d.]+ ms p99 ([\d.]+ ms|-) .*generator loop delay p99 [\d.]+ ms \(worst of 2 threads\); server CPU [\d.]+ s\n/,
+        );
+        const profiles = readdirSync(dir).filter((f) => f.endsWith('.cpuprofile'));
+        // The main thread, the SQLite writer and the search threads each write one.
+        expect(profiles.length).toBeGreaterThanOrEqual(2);
+        for (const f of profiles)
+          expect(JSON.parse(readFileSync(join(dir, f), 'utf8'))).toMatchObject({ nodes: expect.any(Array), samples: expect.any(Array) });
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
 
   it('kills its server and removes its data folder when stopped with Ctrl-C (SIGINT) in the middle of a run', { timeout: 30_000 }, async () => {
     const bench = spawn(process.execPath, [MAIN, 'ladder', '--steps', '400'], { stdio: ['ignore', 'pipe', 'pipe'] });

@@ -162,7 +162,9 @@ for (const kind of STORES) {
       else await raw.exec(`INSERT INTO schema_version (version, applied_at) VALUES (${newer}, 0)`);
       const opened = db.reopen();
       await expect(opened).rejects.toBeInstanceOf(SchemaTooNew);
-      await expect(opened).rejects.toThrow(new RegExp(`is at schema version ${newer}, newer than this server's ${SCHEMA_VERSION}: a newer hanafuda-server upgraded it`));
+      await expect(opened).rejects.toThrow(
+        new RegExp(`is at schema version ${newer}, newer than this server's ${SCHEMA_VERSION}: a newer hanafuda-server upgraded it`),
+      );
       expect(await raw.version()).toBe(newer);
     });
   });

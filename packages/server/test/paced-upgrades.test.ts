@@ -7,7 +7,8 @@ import WebSocket, { WebSocketServer } from 'ws';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pacedUpgrades } from '../src/paced-upgrades.js';
 
-const UPGRADE = 'GET /ws HTTP/1.1\r\nHost: localhost\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n';
+const UPGRADE =
+  'GET /ws HTTP/1.1\r\nHost: localhost\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n';
 
 /** A socket as the HTTP server hands it over on an upgrade, keeping what is written to it. */
 function fakeSocket(): Duplex & { written: string } {
@@ -25,7 +26,11 @@ function fakeSocket(): Duplex & { written: string } {
 }
 
 const upgradeRequest = () =>
-  ({ method: 'GET', url: '/ws', headers: { upgrade: 'websocket', 'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==', 'sec-websocket-version': '13' } }) as unknown as IncomingMessage;
+  ({
+    method: 'GET',
+    url: '/ws',
+    headers: { upgrade: 'websocket', 'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==', 'sec-websocket-version': '13' },
+  }) as unknown as IncomingMessage;
 
 describe('paced WebSocket handshakes', () => {
   const cleanups: (() => Promise<void> | void)[] = [];
@@ -53,11 +58,13 @@ describe('paced WebSocket handshakes', () => {
     const port = Number(new URL(url).port);
     let connections = 0;
     wss.on('connection', () => connections++);
-    const clients = await Promise.all(Array.from({ length: 8 }, async () => {
-      const c = connect(port, '127.0.0.1');
-      await once(c, 'connect');
-      return c;
-    }));
+    const clients = await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        const c = connect(port, '127.0.0.1');
+        await once(c, 'connect');
+        return c;
+      }),
+    );
     cleanups.push(() => clients.forEach((c) => c.destroy()));
     for (const c of clients) c.write(UPGRADE);
     const answers = await Promise.all(clients.map(async (c) => ((await once(c, 'data')) as [Buffer])[0].toString()));

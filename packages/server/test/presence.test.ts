@@ -25,14 +25,16 @@ const updateAt = (client: TestClient, seq: number): Promise<Message> => client.n
 const roomWhen = (client: TestClient, seat: number, test: (s: Seat) => boolean, from = 0): Promise<Message> =>
   client.next((m) => m.type === 'room' && test((m.room as { seats: Seat[] }).seats[seat]), 10_000, from);
 
-const playedFor = (m: Message, seat: number) => (m.events as { type: string; seat?: number; reason?: string }[]).filter((e) => e.type === 'played-for' && e.seat === seat);
+const playedFor = (m: Message, seat: number) =>
+  (m.events as { type: string; seat?: number; reason?: string }[]).filter((e) => e.type === 'played-for' && e.seat === seat);
 
 /** The events a client was told, in order: its welcome's history, then each update's. */
-const told = (client: TestClient) => client.messages.flatMap((m) => (m.type === 'welcome' ? (m.history as unknown[]) : m.type === 'update' ? (m.events as unknown[]) : []));
+const told = (client: TestClient) =>
+  client.messages.flatMap((m) => (m.type === 'welcome' ? (m.history as unknown[]) : m.type === 'update' ? (m.events as unknown[]) : []));
 
 /** Acts (deterministically) for whichever of `players` is to move (a seat of none of them: waits for its bot), from update `seq` on, until `stop` holds; answers that update. */
 async function playUntil(players: Player[], seq: number, stop: (view: View, update: Message) => boolean): Promise<Message> {
-  for (;; seq++) {
+  for (; ; seq++) {
     const update = await updateAt(players[0].client, seq);
     const view = update.view as View;
     if (stop(view, update)) return update;
@@ -188,7 +190,14 @@ for (const kind of STORES) {
       const stored = await db.store.room(room);
       expect(stored!.seats[ben.seat]).toMatchObject({ kind: 'human', name: 'Ben' });
       const from = back.lastUpdate()!.seq as number;
-      const turn = await playUntil([{ ...ann, client: annBack }, { ...ben, client: back }], from, (v) => v.toMove === ben.seat || v.toMove === null);
+      const turn = await playUntil(
+        [
+          { ...ann, client: annBack },
+          { ...ben, client: back },
+        ],
+        from,
+        (v) => v.toMove === ben.seat || v.toMove === null,
+      );
       expect((turn.view as View).toMove).toBe(ben.seat);
       const s = turn.seq as number;
       back.send({ type: 'act', seq: s, action: bySeq(((await updateAt(back, s)).view as View).actions!, s) });
@@ -222,7 +231,14 @@ for (const kind of STORES) {
       expect(told(late)).toEqual(told(watcher));
       expect(told(annTab).length).toBeGreaterThan(12);
       // Played on from there, both of Ann's tabs hear the same.
-      await playUntil([{ ...ann, client: annTab }, { ...ben, client: benAgain }], seq, (_v, u) => (u.seq as number) >= seq + 4);
+      await playUntil(
+        [
+          { ...ann, client: annTab },
+          { ...ben, client: benAgain },
+        ],
+        seq,
+        (_v, u) => (u.seq as number) >= seq + 4,
+      );
       await updateAt(ann.client, seq + 4);
       expect(told(annTab)).toEqual(told(ann.client));
     });

@@ -47,9 +47,18 @@ for (const kind of STORES) {
       // A stranger with the id alone: neither watch, nor join, nor read the room's state.
       const stranger = await connect();
       for (const [message, wrong] of [
-        [{ type: 'spectate', room }, { type: 'spectate', room: missing }],
-        [{ type: 'spectate', room, key: 'not-the-right-key' }, { type: 'spectate', room: missing, key: 'not-the-right-key' }],
-        [{ type: 'join', room, name: 'Eve' }, { type: 'join', room: missing, name: 'Eve' }],
+        [
+          { type: 'spectate', room },
+          { type: 'spectate', room: missing },
+        ],
+        [
+          { type: 'spectate', room, key: 'not-the-right-key' },
+          { type: 'spectate', room: missing, key: 'not-the-right-key' },
+        ],
+        [
+          { type: 'join', room, name: 'Eve' },
+          { type: 'join', room: missing, name: 'Eve' },
+        ],
       ] as const) {
         const refused = await stranger.request(message, ['error', 'room', 'joined']);
         expect(refused.code).toBe('no-such-room');
@@ -63,7 +72,10 @@ for (const kind of STORES) {
 
       // The watch link watches, and cannot take a seat; the invite link does both.
       const watcher = await connect();
-      expect(await watcher.request({ type: 'join', room, key: watchKey, name: 'Wat' }, ['error', 'joined'])).toMatchObject({ type: 'error', code: 'watch-only' });
+      expect(await watcher.request({ type: 'join', room, key: watchKey, name: 'Wat' }, ['error', 'joined'])).toMatchObject({
+        type: 'error',
+        code: 'watch-only',
+      });
       expect(await watcher.request({ type: 'spectate', room, key: watchKey }, 'room')).toMatchObject({ room: { id: room, status: 'open' } });
       expect((await get(`/api/rooms/${room}?key=${watchKey}`)).status).toBe(200);
       expect((await get(`/api/rooms/${room}?key=${key}`)).body).toMatchObject({ id: room, status: 'open' });
@@ -114,7 +126,16 @@ for (const kind of STORES) {
       expect(ann1.status).toBe(200);
       expect(ann1.body.games!.map((g) => [g.gameId, g.seat, g.players])).toEqual([[room, ann.seat, ['Ann', 'Ben']]]);
       // Eve's own token, or a made-up one, with Ann's room: nothing. Eve's own seat: no finished game yet.
-      expect((await history({ seats: [{ room, token: eve.token }, { room, token: 'abcdefghijklmnopqrstuv' }] })).body.games).toEqual([]);
+      expect(
+        (
+          await history({
+            seats: [
+              { room, token: eve.token },
+              { room, token: 'abcdefghijklmnopqrstuv' },
+            ],
+          })
+        ).body.games,
+      ).toEqual([]);
       expect((await history({ seats: [{ room: other.room, token: eve.token }] })).body.games).toEqual([]);
       // By name, as before: gone.
       const byName = await fetch(`${server.url}/api/history/Ann`);

@@ -61,7 +61,10 @@ describe('protocol.schema.json against the server', { timeout: 60_000 }, () => {
       return client;
     };
     const host = await connect();
-    const created = await host.request({ type: 'create-room', setup: { game, players, options, seats: Array.from({ length: players }, () => ({ kind: 'open' })) } }, 'room-created');
+    const created = await host.request(
+      { type: 'create-room', setup: { game, players, options, seats: Array.from({ length: players }, () => ({ kind: 'open' })) } },
+      'room-created',
+    );
     const room = created.room as string;
     const keys = created.keys as { invite: string; watch: string };
     const watcher = await connect();
@@ -91,7 +94,7 @@ describe('protocol.schema.json against the server', { timeout: 60_000 }, () => {
     for (const text of received) expect(clientBound(JSON.parse(text)), `${text.slice(0, 400)}\n${ajv.errorsText(clientBound.errors)}`).toBe(true);
   });
 
-  it('refuses what the schema refuses, with the protocol\'s error naming the field', async () => {
+  it("refuses what the schema refuses, with the protocol's error naming the field", async () => {
     const client = await TestClient.connect(server.wsUrl);
     clients.push(client);
     const bad: [object, string][] = [
@@ -110,7 +113,15 @@ describe('protocol.schema.json against the server', { timeout: 60_000 }, () => {
       const message = { v: 1, ...fields };
       expect(serverBound(message), JSON.stringify(message)).toBe(false);
       const errors = (serverBound.errors ?? []) as ErrorObject[];
-      const named = errors.map((e) => (e.params as { missingProperty?: string; additionalProperty?: string }).missingProperty ?? (e.params as { additionalProperty?: string }).additionalProperty ?? e.instancePath.split('/').filter((p) => !/^\d+$/.test(p)).pop());
+      const named = errors.map(
+        (e) =>
+          (e.params as { missingProperty?: string; additionalProperty?: string }).missingProperty ??
+          (e.params as { additionalProperty?: string }).additionalProperty ??
+          e.instancePath
+            .split('/')
+            .filter((p) => !/^\d+$/.test(p))
+            .pop(),
+      );
       expect(named, JSON.stringify(message)).toContain(field);
       const refused = await client.request(message, 'error');
       const expected = parseServerBoundMessage(JSON.stringify(message));

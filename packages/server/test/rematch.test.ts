@@ -15,7 +15,13 @@ import { STORES, type TestStore } from './support/stores.js';
 import { silentLog } from '../src/log.js';
 
 type Player = { client: TestClient; seat: number; token: string };
-type RoomState = { status: string; gameNumber?: number; rematch?: number[]; seats: { kind: string; name: string | null }[]; fairness?: { gameSeedHash: string; gameSeed?: string } };
+type RoomState = {
+  status: string;
+  gameNumber?: number;
+  rematch?: number[];
+  seats: { kind: string; name: string | null }[];
+  fairness?: { gameSeedHash: string; gameSeed?: string };
+};
 
 const SHORT_GAME = { game: 'sakura', players: 3, options: { rounds: 1 }, seats: [{ kind: 'open' }, { kind: 'open' }, { kind: 'open' }], turnSeconds: 0 };
 

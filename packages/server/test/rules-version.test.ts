@@ -61,7 +61,11 @@ for (const kind of STORES) {
       // Without a key, a refused room is no more told of than a missing one.
       expect(await client.request({ type: 'spectate', room: 'OLDRULES' }, ['error', 'room'])).toMatchObject({ code: 'no-such-room' });
       const key = roomKeys('h').invite;
-      for (const message of [{ type: 'spectate', room: 'OLDRULES', key }, { type: 'join', room: 'OLDRULES', key, name: 'Cy' }, { type: 'resume', room: 'OLDRULES', token: 'Ann-token' }]) {
+      for (const message of [
+        { type: 'spectate', room: 'OLDRULES', key },
+        { type: 'join', room: 'OLDRULES', key, name: 'Cy' },
+        { type: 'resume', room: 'OLDRULES', token: 'Ann-token' },
+      ]) {
         const answer = await client.request(message, ['error', 'room', 'joined']);
         expect(answer.type).toBe('error');
         expect(answer.code).toBe('rules-changed');

@@ -27,7 +27,19 @@ afterAll(() => pool.close());
 describe('the search threads', { timeout: 60_000 }, () => {
   it('decide exactly as the table does in-line, for every level and game', async () => {
     const requests = [
-      request(sakura, { players: 4, teams: [[0, 2], [1, 3]], seed: 'a' }, 3, 'hard'),
+      request(
+        sakura,
+        {
+          players: 4,
+          teams: [
+            [0, 2],
+            [1, 3],
+          ],
+          seed: 'a',
+        },
+        3,
+        'hard',
+      ),
       request(sakura, { players: 2, seed: 'b' }, 0, 'expert'),
       request(sakura, { players: 3, seed: 'c' }, 5, 'easy'),
       request(koikoi, { players: 2, seed: 'd' }, 2, 'hard'),

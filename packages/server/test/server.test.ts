@@ -27,7 +27,6 @@ const TEAM_GAME = {
 const DUEL = { game: 'sakura', players: 2, options: { rounds: 1 }, seats: [{ kind: 'open' }, { kind: 'open' }] };
 
 for (const kind of STORES) {
-
   describe.skipIf(!kind.available)(`game server on ${kind.name}`, { timeout: 30_000 }, () => {
     let db: TestStore;
     let server: RunningServer;
@@ -61,7 +60,13 @@ for (const kind of STORES) {
       const aliceLeft = new Promise<void>((resolve) => {
         void autoplay(alice.client, 0, undefined, (seq) => {
           // She leaves once the server has taken that third decision (its update comes back).
-          if (++aliceMoves === 3) void alice.client.next((m) => m.type === 'update' && (m.seq as number) > seq).then(() => resolve(), () => resolve());
+          if (++aliceMoves === 3)
+            void alice.client
+              .next((m) => m.type === 'update' && (m.seq as number) > seq)
+              .then(
+                () => resolve(),
+                () => resolve(),
+              );
         }).catch(() => undefined);
       });
       const bobDone = autoplay(bob.client, 2);
@@ -98,7 +103,11 @@ for (const kind of STORES) {
       expect(saved.record).toEqual(record);
       expect(saved.players).toEqual(['Alice', 'Bot 2 (normal)', 'Bob', 'Tūtū']);
       const history = async (seats: { room: string; token: string }[]) => {
-        const res = await fetch(`${server.url}/api/history`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ seats }) });
+        const res = await fetch(`${server.url}/api/history`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ seats }),
+        });
         return ((await res.json()) as { games: { gameId: string; seat: number }[] }).games.map((g) => [g.gameId, g.seat]);
       };
       expect(await history([{ room, token: alice.token }])).toEqual([[room, 0]]);
@@ -168,7 +177,7 @@ for (const kind of STORES) {
       expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
     });
 
-    it('lets the host give a missing player\'s seat to a bot, which finishes the game', async () => {
+    it("lets the host give a missing player's seat to a bot, which finishes the game", async () => {
       const { room, hostToken, host, key } = track(await createRoom(server, DUEL));
       const a = track(await joinRoom(server, room, key, 'Ann'));
       const b = track(await joinRoom(server, room, key, 'Ben'));
@@ -180,7 +189,7 @@ for (const kind of STORES) {
       expect((done.record as { actions: unknown[] }).actions.length).toBeGreaterThan(0);
     });
 
-    it('hands a person\'s turn to a bot when the turn timer runs out', async () => {
+    it("hands a person's turn to a bot when the turn timer runs out", async () => {
       const { room, key } = track(await createRoom(server, { ...DUEL, turnSeconds: 1, seats: [{ kind: 'open' }, { kind: 'bot', level: 'normal' }] }));
       const a = track(await joinRoom(server, room, key, 'Ann'));
       const first = await a.client.next((m) => m.type === 'update' && (m.view as { toMove: number }).toMove === a.seat, 10_000, 0);

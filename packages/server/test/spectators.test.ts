@@ -74,7 +74,9 @@ describe('spectators and seated players', { timeout: 120_000 }, () => {
     const newcomer = await connect('127.0.2.3');
     const created = await newcomer.request({ type: 'create-room', setup: DUEL }, ['room-created', 'error']);
     expect(created.type).toBe('room-created');
-    expect(await newcomer.request({ type: 'join', room: created.room, key: (created.keys as { invite: string }).invite, name: 'Cy' }, ['joined', 'error'])).toMatchObject({ type: 'joined' });
+    expect(
+      await newcomer.request({ type: 'join', room: created.room, key: (created.keys as { invite: string }).invite, name: 'Cy' }, ['joined', 'error']),
+    ).toMatchObject({ type: 'joined' });
     // Seated players are never shed: Ann is still in, and both play on.
     expect(ann.client.socket.readyState).toBe(ann.client.socket.OPEN);
     expect(ann.client.messages.some((m) => m.type === 'error' && m.code === 'shed')).toBe(false);

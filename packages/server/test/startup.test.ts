@@ -29,7 +29,8 @@ function expectOneLine(result: { code: number | null; stderr: string }, pattern:
   expect(lines[0]).toMatch(pattern);
 }
 
-const listen = (server: Server): Promise<number> => new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+const listen = (server: Server): Promise<number> =>
+  new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
 
 describe('start-up errors', { timeout: 30_000 }, () => {
   const dirs: string[] = [];
@@ -51,7 +52,7 @@ describe('start-up errors', { timeout: 30_000 }, () => {
     expectOneLine(await run(['--port', String(port), '--data', dataDir()]), new RegExp(`port ${port} is already in use on 127\\.0\\.0\\.1`));
   });
 
-  it('names a host that is not this machine\'s, and one that does not exist', async () => {
+  it("names a host that is not this machine's, and one that does not exist", async () => {
     expectOneLine(await run(['--port', '0', '--host', '203.0.113.9', '--data', dataDir()]), /203\.0\.113\.9 is not an address of this machine/);
     expectOneLine(await run(['--port', '0', '--host', 'no-such-host.invalid', '--data', dataDir()]), /there is no host "no-such-host\.invalid"/);
   });
@@ -75,7 +76,10 @@ describe('start-up errors', { timeout: 30_000 }, () => {
 
   it('refuses REDIS_URL without DATABASE_URL, and one that is not a redis:// URL (exit 2)', async () => {
     const alone = await run(['--port', '0', '--data', dataDir()], { REDIS_URL: 'redis://127.0.0.1:6379' });
-    expect(alone).toEqual({ code: 2, stderr: 'hanafuda-server: REDIS_URL needs DATABASE_URL: several processes share one PostgreSQL database (SQLite is for one process)\n' });
+    expect(alone).toEqual({
+      code: 2,
+      stderr: 'hanafuda-server: REDIS_URL needs DATABASE_URL: several processes share one PostgreSQL database (SQLite is for one process)\n',
+    });
     const wrong = await run(['--port', '0'], { DATABASE_URL: 'postgres://user@127.0.0.1:1/games', REDIS_URL: 'http://127.0.0.1:6379' });
     expect(wrong).toEqual({ code: 2, stderr: 'hanafuda-server: REDIS_URL must be a redis:// or rediss:// URL (got "http:…")\n' });
   });
@@ -87,7 +91,10 @@ describe('start-up errors', { timeout: 30_000 }, () => {
 
   it('refuses a log level or a metrics port it does not know (exit 2)', async () => {
     const result = await run(['--port', '0', '--data', dataDir(), '--log-level', 'loud'], {});
-    expect(result).toEqual({ code: 2, stderr: 'hanafuda-server: --log-level / HANAFUDA_LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (not "loud")\n' });
+    expect(result).toEqual({
+      code: 2,
+      stderr: 'hanafuda-server: --log-level / HANAFUDA_LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (not "loud")\n',
+    });
     const port = await run(['--port', '0', '--data', dataDir()], { HANAFUDA_METRICS_PORT: 'public' });
     expect(port).toEqual({ code: 2, stderr: 'hanafuda-server: --metrics-port / HANAFUDA_METRICS_PORT must be a port number (not "public")\n' });
   });
@@ -103,7 +110,10 @@ describe('start-up errors', { timeout: 30_000 }, () => {
       context.skip('cannot make a read-only folder here (mounting is not allowed)');
     }
     try {
-      expectOneLine(await run(['--port', '0', '--data', dir]), new RegExp(`cannot write to the data folder ${dir} \\((it is on a read-only file system|permission denied)\\)`));
+      expectOneLine(
+        await run(['--port', '0', '--data', dir]),
+        new RegExp(`cannot write to the data folder ${dir} \\((it is on a read-only file system|permission denied)\\)`),
+      );
     } finally {
       if (root) execFileSync('umount', [dir]);
       else chmodSync(dir, 0o755);

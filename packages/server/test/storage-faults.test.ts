@@ -54,7 +54,9 @@ describe('storage that fails, then recovers', { timeout: 30_000 }, () => {
     const refused = await host.request({ type: 'create-room', setup: DUEL }, ['room-created', 'error']);
     expect(refused).toMatchObject({ type: 'error', code: 'storage' });
     expect(server.rooms.size).toBe(0);
-    expect(logs.records.some((r) => /^create room /.test(String(r.write)) && r.attempts === 3 && /SQLITE_FULL/.test(r.err!.message) && r.level === LEVEL.error)).toBe(true);
+    expect(
+      logs.records.some((r) => /^create room /.test(String(r.write)) && r.attempts === 3 && /SQLITE_FULL/.test(r.err!.message) && r.level === LEVEL.error),
+    ).toBe(true);
 
     store.fail = 'none';
     const created = await host.request({ type: 'create-room', setup: DUEL }, ['room-created', 'error']);
@@ -64,13 +66,18 @@ describe('storage that fails, then recovers', { timeout: 30_000 }, () => {
     const alice = await connect();
     store.fail = 'all';
     expect(await alice.request({ type: 'join', room, key, name: 'Alice' }, ['joined', 'error'])).toMatchObject({ type: 'error', code: 'storage' });
-    expect(server.rooms.get(room)!.state().seats.map((s) => s.kind)).toEqual(['open', 'open']);
+    expect(
+      server.rooms
+        .get(room)!
+        .state()
+        .seats.map((s) => s.kind),
+    ).toEqual(['open', 'open']);
     store.fail = 'none';
     expect(await alice.request({ type: 'join', room, key, name: 'Alice' }, ['joined', 'error'])).toMatchObject({ type: 'joined', seat: 0 });
     expect((await db.store.room(room))!.seats[0]).toMatchObject({ kind: 'human', name: 'Alice' });
   });
 
-  it('refuses a person\'s action it could not store, so that it can be sent again, and plays it when sent again', async () => {
+  it("refuses a person's action it could not store, so that it can be sent again, and plays it when sent again", async () => {
     const host = await connect();
     const { room, key } = invite(await host.request({ type: 'create-room', setup: DUEL }, 'room-created'));
     const people = [await connect(), await connect()];

@@ -14,7 +14,13 @@ import { STORES, type TestStore } from './support/stores.js';
 type Seat = { seat: number; kind: string; connected: boolean; standIn?: boolean };
 type View = { toMove: number | null };
 
-const duel = (turnSeconds: number, rounds = 1) => ({ game: 'sakura', players: 2, options: { rounds }, seats: [{ kind: 'open' }, { kind: 'open' }], turnSeconds });
+const duel = (turnSeconds: number, rounds = 1) => ({
+  game: 'sakura',
+  players: 2,
+  options: { rounds },
+  seats: [{ kind: 'open' }, { kind: 'open' }],
+  turnSeconds,
+});
 const seatsOf = (m: Message) => (m.room as { seats: Seat[] }).seats;
 const roomWhen = (client: TestClient, seat: number, test: (s: Seat) => boolean, from = 0, timeoutMs = 10_000): Promise<Message> =>
   client.next((m) => m.type === 'room' && test(seatsOf(m)[seat]), timeoutMs, from);

@@ -46,7 +46,9 @@ describe.skipIf(!sqlite.available)('a game saved by the server, checked by the h
     expect(verify.stderr).toBe('');
     expect(verify.status).toBe(0);
     // Rounds 0 (the first dealer's draw), 1 and 2, and the game seed, all against their commitments.
-    expect(verify.stdout).toMatch(/^verified: the game seed against its commitment; 3 round seed\(s\) \(round 0, 1, 2\) against their commitments; the replay \(\d+ actions, 2 deal\(s\)\)$/m);
+    expect(verify.stdout).toMatch(
+      /^verified: the game seed against its commitment; 3 round seed\(s\) \(round 0, 1, 2\) against their commitments; the replay \(\d+ actions, 2 deal\(s\)\)$/m,
+    );
 
     const replay = spawnSync(process.execPath, [HANAFUDA, 'replay', file], { encoding: 'utf8' });
     expect(replay.status).toBe(0);

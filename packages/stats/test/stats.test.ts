@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { MIN_PAIRS, meanInterval, quantile, samplesFor, t95, verdict, wilson } from '../src/index.js';
 
-describe('Student\'s t intervals', () => {
+describe("Student's t intervals", () => {
   it('uses t quantiles from the printed tables (two-sided 95%)', () => {
     // Any statistics textbook's table: df 1 → 12.706, 2 → 4.303, 10 → 2.228, 30 → 2.042; ∞ → 1.960.
     expect(t95(1)).toBeCloseTo(12.706, 3);
@@ -18,7 +18,7 @@ describe('Student\'s t intervals', () => {
     expect(i.mean).toBe(2);
     expect(i.hi - i.mean).toBeCloseTo(4.303 / Math.sqrt(3), 3);
     const many = meanInterval(Array.from({ length: 300 }, (_, k) => (k % 3) + 1));
-    expect((many.hi - many.mean) / (Math.sqrt(300 * (2 / 3) / 299) / Math.sqrt(300))).toBeCloseTo(1.968, 2);
+    expect((many.hi - many.mean) / (Math.sqrt((300 * (2 / 3)) / 299) / Math.sqrt(300))).toBeCloseTo(1.968, 2);
   });
 
   it('gives no interval for one value or for values all alike', () => {

@@ -20,7 +20,15 @@ import {
   makeRecord,
   ok,
 } from '@hanafuda/engine';
-import { type ClientMessage, PROTOCOL_VERSION, type PlayedForEvent, type TableConfig, type TableMessage, errorMessage, parseClientMessage } from '@hanafuda/protocol';
+import {
+  type ClientMessage,
+  PROTOCOL_VERSION,
+  type PlayedForEvent,
+  type TableConfig,
+  type TableMessage,
+  errorMessage,
+  parseClientMessage,
+} from '@hanafuda/protocol';
 import { type Decide, type Decision, type DecisionRequest, decideNow } from './decide.js';
 
 export interface TableHooks {
@@ -42,8 +50,13 @@ export interface Connection {
   readonly send: (message: TableMessage) => void;
 }
 
-
-const hintMessage = (seq: number, hint: Decision): TableMessage => ({ v: PROTOCOL_VERSION, type: 'hint', seq, action: hint.action, ...(hint.reason ? { reason: hint.reason } : {}) });
+const hintMessage = (seq: number, hint: Decision): TableMessage => ({
+  v: PROTOCOL_VERSION,
+  type: 'hint',
+  seq,
+  action: hint.action,
+  ...(hint.reason ? { reason: hint.reason } : {}),
+});
 
 export class Table {
   readonly game: GameModule;
@@ -68,7 +81,15 @@ export class Table {
   /** Every event so far, the opening's first, for viewers who (re)connect later: each is redacted for them. */
   private readonly past: SplitEvent[];
 
-  private constructor(game: GameModule, config: TableConfig, setup: GameSetup, state: unknown, opening: readonly SplitEvent[], private readonly hooks: TableHooks, fromDeal = false) {
+  private constructor(
+    game: GameModule,
+    config: TableConfig,
+    setup: GameSetup,
+    state: unknown,
+    opening: readonly SplitEvent[],
+    private readonly hooks: TableHooks,
+    fromDeal = false,
+  ) {
     this.game = game;
     this.fromDeal = fromDeal;
     this.config = config;
@@ -83,7 +104,13 @@ export class Table {
   static create(config: TableConfig, seed: string, hooks: TableHooks = {}): Result<Table> {
     const game = gameById(config.game);
     if (!game) return err('unknown-game', `unknown game "${config.game}"`);
-    const setup: GameSetup = { players: config.players, teams: config.teams, options: config.options ?? {}, seed, ...(config.startAt ? { startAt: config.startAt } : {}) };
+    const setup: GameSetup = {
+      players: config.players,
+      teams: config.teams,
+      options: config.options ?? {},
+      seed,
+      ...(config.startAt ? { startAt: config.startAt } : {}),
+    };
     const start = game.newGame(setup);
     if (!start.ok) return start;
     const table = new Table(game, config, setup, start.value.state, start.value.events, hooks);

@@ -76,7 +76,13 @@ describe('decisions made elsewhere', () => {
   });
 
   it('make a hint once per update, however many times it is asked for', async () => {
-    const people: TableConfig = { ...bots, seats: [{ kind: 'human', name: 'Keoni' }, { kind: 'human', name: 'Malia' }] };
+    const people: TableConfig = {
+      ...bots,
+      seats: [
+        { kind: 'human', name: 'Keoni' },
+        { kind: 'human', name: 'Malia' },
+      ],
+    };
     const requests: DecisionRequest[] = [];
     const table = make(people, 'decide-3', { decide: later(requests) });
     const seat = table.toMove!;
@@ -91,9 +97,17 @@ describe('decisions made elsewhere', () => {
   });
 
   it('answer a failed hint search with an error, and search again when asked again', async () => {
-    const people: TableConfig = { ...bots, seats: [{ kind: 'human', name: 'Keoni' }, { kind: 'human', name: 'Malia' }] };
+    const people: TableConfig = {
+      ...bots,
+      seats: [
+        { kind: 'human', name: 'Keoni' },
+        { kind: 'human', name: 'Malia' },
+      ],
+    };
     let calls = 0;
-    const table = make(people, 'decide-4', { decide: (request) => (++calls === 1 ? Promise.reject(new Error('the search pool is closed')) : Promise.resolve(decideNow(request))) });
+    const table = make(people, 'decide-4', {
+      decide: (request) => (++calls === 1 ? Promise.reject(new Error('the search pool is closed')) : Promise.resolve(decideNow(request))),
+    });
     const inbox: TableMessage[] = [];
     const connection = table.connect(table.toMove!, (m) => inbox.push(m));
     await table.receive(connection, '{"v":1,"type":"hint"}');
@@ -104,7 +118,13 @@ describe('decisions made elsewhere', () => {
   });
 
   it('in-line (no hook: the browser, the terminal), a hint is answered before receive returns', () => {
-    const people: TableConfig = { ...bots, seats: [{ kind: 'human', name: 'Keoni' }, { kind: 'human', name: 'Malia' }] };
+    const people: TableConfig = {
+      ...bots,
+      seats: [
+        { kind: 'human', name: 'Keoni' },
+        { kind: 'human', name: 'Malia' },
+      ],
+    };
     const table = make(people, 'decide-5');
     const inbox: TableMessage[] = [];
     const connection = table.connect(table.toMove!, (m) => inbox.push(m));

@@ -40,7 +40,10 @@ describe('the lessons', () => {
       const { legalAtLearner } = replay(lesson);
       learnerSteps(lesson).forEach((step, i) => {
         const legal = legalAtLearner[i];
-        expect(legal.some((a) => isExpected(step, a)), `step ${i} is legal`).toBe(true);
+        expect(
+          legal.some((a) => isExpected(step, a)),
+          `step ${i} is legal`,
+        ).toBe(true);
         const others = legal.filter((a) => !isExpected(step, a));
         if (others.length > 0) expect(step.wrong, `step ${i} with ${others.length} other moves says why`).toBeDefined();
       });
@@ -65,7 +68,10 @@ describe('the lessons', () => {
 
   it('sakura shows a two-card choice, a hiki, the Gaji completing Ha, the other side’s To, and the Gaji’s claim', () => {
     const { events, legalAtLearner } = replay(LESSONS.sakura);
-    expect(legalAtLearner[1].filter((a) => 'play' in a && a.play === 'cherry-chaff-1').map((a) => ('take' in a ? a.take : null))).toEqual(['cherry-poetry', 'cherry-chaff-2']);
+    expect(legalAtLearner[1].filter((a) => 'play' in a && a.play === 'cherry-chaff-1').map((a) => ('take' in a ? a.take : null))).toEqual([
+      'cherry-poetry',
+      'cherry-chaff-2',
+    ]);
     expect(types(events)).toEqual(expect.arrayContaining(['hiki', 'hiki-taken', 'gaji-claim', 'gaji-leftovers']));
     const end = roundEnd(events);
     expect(end.yaku).toEqual([['Ha'], ['To']]);

@@ -101,7 +101,7 @@ describe('a table', () => {
     expect(deals.find((e) => e.seat === 1)?.cards).toBeUndefined();
   });
 
-  it('answers a hint with a legal action, only on the seat\'s turn', async () => {
+  it("answers a hint with a legal action, only on the seat's turn", async () => {
     const created = Table.create(config, 'seed-3');
     if (!created.ok) throw new Error(created.error.message);
     const table = created.value;
@@ -160,7 +160,12 @@ describe('a table', () => {
     expect(history(late)).toEqual(history(early));
     const replay = replayRecord(sakura, table.record());
     if (!replay.ok) throw new Error(replay.error.message);
-    expect(history(late).filter((e) => e.type !== 'played-for')).toEqual(eventsFor(replay.value.flatMap((step) => step.events), 1));
+    expect(history(late).filter((e) => e.type !== 'played-for')).toEqual(
+      eventsFor(
+        replay.value.flatMap((step) => step.events),
+        1,
+      ),
+    );
 
     // Lani is back: the bot stops; her turn waits for her.
     expect(table.giveBack(1)).toBe(true);

@@ -4,7 +4,8 @@ import type { GameEvent } from '@hanafuda/engine';
 import { describe, expect, it } from 'vitest';
 import { ANCHOR_START_SCALE, animateFrom, flightStart, type Positions } from '../src/ui/animate.js';
 
-const box = (left: number, top: number, width: number, height: number) => ({ left, top, width, height, right: left + width, bottom: top + height, x: left, y: top, toJSON: () => ({}) }) as DOMRect;
+const box = (left: number, top: number, width: number, height: number) =>
+  ({ left, top, width, height, right: left + width, bottom: top + height, x: left, y: top, toJSON: () => ({}) }) as DOMRect;
 
 describe('a card flight', () => {
   it('starts at the card size from an anchor, however wide the seat panel', () => {

@@ -20,10 +20,19 @@ describe('the deck chart', () => {
   });
 
   it('names the yaku of a card in each game', () => {
-    expect(card('pine-crane')).toMatchObject({ cls: 'bright', sakura: 20, nara: 30, yaku: { sakura: ['Ro'], koikoi: ['goko', 'shiko', 'ame-shiko', 'sanko'], nara: ['upper-dango'] } });
+    expect(card('pine-crane')).toMatchObject({
+      cls: 'bright',
+      sakura: 20,
+      nara: 30,
+      yaku: { sakura: ['Ro'], koikoi: ['goko', 'shiko', 'ame-shiko', 'sanko'], nara: ['upper-dango'] },
+    });
     // The rain man is a bright of Goko and Ame-Shiko only (docs/rules.md 4.3).
     expect(card('willow-rainman').yaku.koikoi).toEqual(['goko', 'ame-shiko']);
-    expect(card('chrysanthemum-sake').yaku).toEqual({ sakura: ['I', 'Ho'], koikoi: ['tane', 'kasu', 'tsukimi', 'hanami', 'tsukimi-hanami'], nara: ['tsukimi'] });
+    expect(card('chrysanthemum-sake').yaku).toEqual({
+      sakura: ['I', 'Ho'],
+      koikoi: ['tane', 'kasu', 'tsukimi', 'hanami', 'tsukimi-hanami'],
+      nara: ['tsukimi'],
+    });
     expect(card('maple-blue').yaku).toEqual({ sakura: ['Ni'], koikoi: ['akatan-aotan', 'aotan', 'tanzaku'], nara: ['aotan'] });
     expect(card('willow-lightning')).toMatchObject({ cls: 'chaff', sakura: 0, yaku: { sakura: [], koikoi: ['kasu'], nara: [] } });
   });

@@ -12,7 +12,9 @@ describe('the play log', () => {
     expect(describeEvent({ type: 'yaku', seat: 0, total: 30 }, names, 'en', 0)).toBe('You have yaku worth 30.');
     expect(describeEvent({ type: 'played-for', seat: 1, reason: 'away' }, names, 'en', 0)).toBe('A bot plays for Hana (away).');
     expect(describeEvent({ type: 'played-for', seat: 0, reason: 'timer' }, names, 'en', 0)).toBe('A bot plays for you (out of time).');
-    expect(describeEvent({ type: 'gaji-blocked', seat: 1, owner: 0, month: 3 }, names, 'en', 0)).toBe("Hana's Gaji is blocked by your hiki of Cherry blossom (month 3).");
+    expect(describeEvent({ type: 'gaji-blocked', seat: 1, owner: 0, month: 3 }, names, 'en', 0)).toBe(
+      "Hana's Gaji is blocked by your hiki of Cherry blossom (month 3).",
+    );
     expect(describeEvent({ type: 'gaji-transfer', card: 'willow-lightning', to: 0 }, names, 'en', 0)).toMatch(/passes to you\.$/);
     expect(describeEvent({ type: 'auction-end', duelists: [2, 0] }, names, 'en', 0)).toBe('Kaze and you play this round.');
   });
@@ -102,7 +104,13 @@ describe('person-aware grammar', () => {
     }
     expect(en.yakuMade('Hana & Tsuki', true, 'Chi')).toBe('Hana & Tsuki complete Chi');
     expect(en.roundWinner('You & Kaze', true)).toBe('You & Kaze win the round');
-    const jaCases = [ja.yakuMade(ja.you, false, 'ち'), ja.roundWinner(ja.you, false), ja.topScore(ja.you, false, 5), ja.reviewTitle(ja.you), ja.turnOf(ja.you, 9)];
+    const jaCases = [
+      ja.yakuMade(ja.you, false, 'ち'),
+      ja.roundWinner(ja.you, false),
+      ja.topScore(ja.you, false, 5),
+      ja.reviewTitle(ja.you),
+      ja.turnOf(ja.you, 9),
+    ];
     expect(jaCases).toEqual(['あなたがちを完成', 'あなたの勝ち', 'あなたが最高点（+5）', 'あなたの手の検討', 'あなたの番：残り9秒']);
   });
 });

@@ -74,7 +74,7 @@ describeInChromium('e2e', 'the web app in Chromium', () => {
     await page.close();
   }, 120_000);
 
-  it('plays the wild Gaji at a card of the bot\'s hiki: the block is revealed, and the Gaji takes another target', async () => {
+  it("plays the wild Gaji at a card of the bot's hiki: the block is revealed, and the Gaji takes another target", async () => {
     const page = await h().newPage(1280, 800);
     await page.goto(`${h().base}?seed=${GAJI_BLOCK_SEED}&botDelay=0&nosw#/`);
     await newGame(page, 'sakura', 1);
@@ -133,7 +133,12 @@ describeInChromium('e2e', 'the web app in Chromium', () => {
     // Installable: the page links its manifest, whose icon (the card art) is kept offline too.
     const installable = await page.evaluate(async () => {
       const link = document.querySelector<HTMLLinkElement>('link[rel=manifest]')!;
-      const manifest = (await (await fetch(link.href)).json()) as { name: string; display: string; start_url: string; icons: { src: string; sizes: string; type: string }[] };
+      const manifest = (await (await fetch(link.href)).json()) as {
+        name: string;
+        display: string;
+        start_url: string;
+        icons: { src: string; sizes: string; type: string }[];
+      };
       const icon = await (await fetch(new URL(manifest.icons[0].src, link.href))).text();
       // Android asks for PNGs of 192 and 512 px: each decodes to the size it claims.
       const pngs = await Promise.all(

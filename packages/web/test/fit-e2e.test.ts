@@ -87,7 +87,14 @@ describeInChromium('fit e2e', 'every screen of a round fits phones and large scr
       await page.screenshot({ path: join(OUTPUT_DIR, `fit-${where.replace(/ /g, '-')}.png`) });
       // A replay's hand is only looked at: sized as the field, not as cards to tap.
       const dialog = main === 'summary' || main === 'game-over';
-      const report = await measureFit(page, { main: MAIN[main], allMain: main === 'decision', field: !dialog, touch: v.phone, ja: l === 'ja', minHand: main === 'review' ? 0 : MIN_HAND });
+      const report = await measureFit(page, {
+        main: MAIN[main],
+        allMain: main === 'decision',
+        field: !dialog,
+        touch: v.phone,
+        ja: l === 'ja',
+        minHand: main === 'review' ? 0 : MIN_HAND,
+      });
       problems.push(...report.problems.map((p) => `${where}: ${p}`));
     }
     await setLang(page, lang);
@@ -124,7 +131,11 @@ describeInChromium('fit e2e', 'every screen of a round fits phones and large scr
         else if (screen?.kind === 'table' && (await page.locator('.hand button.card.is-match:not([disabled])').count()) > 0) {
           // A card that captures, as a player who wants a yaku plays (so Koi-Koi's decision comes up).
           // (The hand may change under the click, as playOnce allows for: then the loop looks again.)
-          await page.locator('.hand button.card.is-match:not([disabled])').first().click({ timeout: 2000 }).catch(() => undefined);
+          await page
+            .locator('.hand button.card.is-match:not([disabled])')
+            .first()
+            .click({ timeout: 2000 })
+            .catch(() => undefined);
         } else if (!(await playOnce(page))) await page.waitForTimeout(40);
       }
       console.log(`[fit e2e] ${label}: measured ${[...seen].join(', ')}, review`);

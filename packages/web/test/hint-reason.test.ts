@@ -38,14 +38,27 @@ describe('hint reasons', () => {
 
   it('leave out what does not apply: Koi-Koi has no card points, a move without a capture has no capture to tell', () => {
     const t = stringsFor('en');
-    expect(reasonText({ captures: ['cherry-chaff-1', 'cherry-curtain'], advances: [], blocks: ['hanami'], expected: { move: 1, next: 0.5 } }, 'koikoi', t, 'en')).toBe(
+    expect(
+      reasonText({ captures: ['cherry-chaff-1', 'cherry-curtain'], advances: [], blocks: ['hanami'], expected: { move: 1, next: 0.5 } }, 'koikoi', t, 'en'),
+    ).toBe(
       `takes ${cardLabel('cherry-chaff-1', 'en')}, ${cardLabel('cherry-curtain', 'en')}; blocks Hanami-zake (blossom viewing) for the others; expected +1.0 points against +0.5 for the next best move`,
     );
     expect(reasonText({ captures: [], points: 0, advances: [], blocks: [] }, 'sakura', t, 'en')).toBe('');
   });
 
   it('come from the table with its hint, and the board shows them under the move', () => {
-    const created = Table.create({ game: 'sakura', players: 2, options: { rounds: 1 }, seats: [{ kind: 'human', name: 'Ada' }, { kind: 'human', name: 'Bo' }] }, 'hint-reason-1');
+    const created = Table.create(
+      {
+        game: 'sakura',
+        players: 2,
+        options: { rounds: 1 },
+        seats: [
+          { kind: 'human', name: 'Ada' },
+          { kind: 'human', name: 'Bo' },
+        ],
+      },
+      'hint-reason-1',
+    );
     if (!created.ok) throw new Error(created.error.message);
     const table = created.value;
     const seat = table.toMove!;

@@ -17,7 +17,10 @@ function view(total: number, opponentCalls: number, options: Record<string, unkn
     ],
     koikoi: [0, opponentCalls],
     options,
-    captured: [['pine-crane', 'cherry-curtain', 'susuki-moon'], ['clover-boar', 'maple-deer']],
+    captured: [
+      ['pine-crane', 'cherry-curtain', 'susuki-moon'],
+      ['clover-boar', 'maple-deer'],
+    ],
   } as unknown as KoiKoiView;
 }
 
@@ -30,17 +33,43 @@ describe('the Koi-Koi decision', () => {
     expect(koikoiDecision(view(7, 0, { sevenDouble: false }), 0).shobu).toBe(7);
   });
 
-  it('names the opponent\'s nearest yaku: Ino-Shika-Cho at 2 of 3 before Tane at 2 of 5', () => {
+  it("names the opponent's nearest yaku: Ino-Shika-Cho at 2 of 3 before Tane at 2 of 5", () => {
     const d = koikoiDecision(view(5, 0), 0);
     expect([d.nearest?.id, d.nearest?.have, d.nearest?.need]).toEqual(['inoshikacho', 2, 3]);
   });
 
   it('says all of it beside the two buttons', () => {
     const t = stringsFor('en');
-    const actions = [{ seat: 0, koikoi: true }, { seat: 0, shobu: true }] as unknown as Action[];
-    const board = { game: 'koikoi', phase: 'decide', toMove: 0, viewer: 0, actions, hand: [], field: [], pending: null, seats: [], sides: [[0], [1]], totals: [0, 0] } as unknown as BoardModel;
+    const actions = [
+      { seat: 0, koikoi: true },
+      { seat: 0, shobu: true },
+    ] as unknown as Action[];
+    const board = {
+      game: 'koikoi',
+      phase: 'decide',
+      toMove: 0,
+      viewer: 0,
+      actions,
+      hand: [],
+      field: [],
+      pending: null,
+      seats: [],
+      sides: [[0], [1]],
+      totals: [0, 0],
+    } as unknown as BoardModel;
     const root = document.createElement('div');
-    render(h(Prompt, { board, t, selected: null, onCancel: () => undefined, act: () => undefined, name: (s: number) => ['You', 'Hana'][s], koikoi: koikoiDecision(view(5, 0), 0) }), root);
+    render(
+      h(Prompt, {
+        board,
+        t,
+        selected: null,
+        onCancel: () => undefined,
+        act: () => undefined,
+        name: (s: number) => ['You', 'Hana'][s],
+        koikoi: koikoiDecision(view(5, 0), 0),
+      }),
+      root,
+    );
     const text = root.textContent ?? '';
     expect(text).toContain('You have yaku worth 5 (Sanko');
     expect(text).toContain('Shobu now scores 5.');

@@ -27,6 +27,11 @@ describe('the last move', () => {
   });
 
   it('is nothing at the start of a round', () => {
-    expect(lastMove([{ type: 'play', seat: 0, card: 'pine-chaff-1' }, { type: 'round-start', round: 2, dealer: 1 }])).toEqual({ seat: null, cards: new Set() });
+    expect(
+      lastMove([
+        { type: 'play', seat: 0, card: 'pine-chaff-1' },
+        { type: 'round-start', round: 2, dealer: 1 },
+      ]),
+    ).toEqual({ seat: null, cards: new Set() });
   });
 });

@@ -28,12 +28,15 @@ interface LayoutReport {
 function measureLayout(page: Page): Promise<LayoutReport> {
   return page.evaluate(() => {
     const problems: string[] = [];
-    const describe = (el: Element) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}${el.getAttribute('data-card') ? `[${el.getAttribute('data-card')}]` : ''} "${(el.textContent ?? '').trim().slice(0, 20)}"`;
+    const describe = (el: Element) =>
+      `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}${el.getAttribute('data-card') ? `[${el.getAttribute('data-card')}]` : ''} "${(el.textContent ?? '').trim().slice(0, 20)}"`;
     const check = (el: Element, what: string) => {
       const r = el.getBoundingClientRect();
       if (r.width === 0 || r.height === 0) return problems.push(`${what} ${describe(el)} has no size`);
       if (r.left < 0 || r.top < 0 || r.right > innerWidth + 0.5 || r.bottom > innerHeight + 0.5) {
-        return problems.push(`${what} ${describe(el)} is outside the window: ${Math.round(r.left)},${Math.round(r.top)} to ${Math.round(r.right)},${Math.round(r.bottom)}`);
+        return problems.push(
+          `${what} ${describe(el)} is outside the window: ${Math.round(r.left)},${Math.round(r.top)} to ${Math.round(r.right)},${Math.round(r.bottom)}`,
+        );
       }
       // The centre and four points near the corners must show this element (or something inside it).
       const points = [
@@ -125,7 +128,7 @@ describeInChromium('layout e2e', 'the table layout in Chromium', () => {
     await page.close();
   }, 120_000);
 
-  it('keeps the new-game page\'s buttons in their place on a phone: a compact reset, and the last option clear of the Deal bar', async () => {
+  it("keeps the new-game page's buttons in their place on a phone: a compact reset, and the last option clear of the Deal bar", async () => {
     const page = await h().newPage(390, 844);
     await page.goto(`${h().base}?nosw#/`);
     const reset = page.getByRole('button', { name: 'Reset to defaults' });

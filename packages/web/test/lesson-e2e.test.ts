@@ -49,7 +49,10 @@ async function perform(page: Page, action: Action, lang: Lang): Promise<void> {
 /** A move the step does not want, by clicking: another playable hand card (and its first target), or the other pile. */
 async function performWrong(page: Page, action: Action): Promise<string> {
   if ('pile' in action) {
-    await page.locator('.prompt .pile-choice').nth(1 - action.pile).click();
+    await page
+      .locator('.prompt .pile-choice')
+      .nth(1 - action.pile)
+      .click();
     return `pile ${1 - action.pile}`;
   }
   if (!('play' in action)) throw new Error('the first step of each lesson is a play or a pile');
@@ -112,12 +115,15 @@ async function playLesson(page: Page, base: string, lesson: Lesson, lang: Lang, 
 
 /** Whether the element is inside the window and on top at its centre (a finger can reach it). */
 function reachable(page: Page, selector: string): Promise<boolean> {
-  return page.locator(selector).first().evaluate((el) => {
-    const r = el.getBoundingClientRect();
-    if (r.width === 0 || r.left < 0 || r.top < 0 || r.right > innerWidth + 0.5 || r.bottom > innerHeight + 0.5) return false;
-    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-    return hit !== null && (hit === el || el.contains(hit));
-  });
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.left < 0 || r.top < 0 || r.right > innerWidth + 0.5 || r.bottom > innerHeight + 0.5) return false;
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return hit !== null && (hit === el || el.contains(hit));
+    });
 }
 
 /** The selector of what a step asks the learner to tap first. */
@@ -134,7 +140,11 @@ function expectedTarget(action: Action, t: (typeof STRINGS)[Lang]): string {
 async function tapWrong(page: Page, action: Action, t: (typeof STRINGS)[Lang]): Promise<boolean> {
   if ('koikoi' in action) await page.locator('.prompt .btn', { hasText: t.callShobu }).tap();
   else if ('shobu' in action) await page.locator('.prompt .btn', { hasText: t.callKoikoi }).tap();
-  else if ('pile' in action) await page.locator('.prompt .pile-choice').nth(1 - action.pile).tap();
+  else if ('pile' in action)
+    await page
+      .locator('.prompt .pile-choice')
+      .nth(1 - action.pile)
+      .tap();
   else if ('hiki' in action) await page.locator('.hand button.card:not([disabled])').first().tap();
   else if (!('play' in action)) throw new Error(`the test cannot tap ${JSON.stringify(action)} wrongly`);
   else {
@@ -149,7 +159,10 @@ async function tapWrong(page: Page, action: Action, t: (typeof STRINGS)[Lang]): 
     const others = `.field button.card:not([data-card="${'take' in action ? action.take : ''}"])`;
     if (!('take' in action)) return false;
     await page.locator(`.hand button.card[data-card="${action.play}"]`).tap();
-    await page.waitForFunction((play) => !document.querySelector(`.hand [data-card="${play}"]`) || document.querySelector('.field button.card') !== null, action.play);
+    await page.waitForFunction(
+      (play) => !document.querySelector(`.hand [data-card="${play}"]`) || document.querySelector('.field button.card') !== null,
+      action.play,
+    );
     if ((await page.locator(others).count()) === 0) throw new Error(`${action.play} has no wrong capture to tap`);
     await page.locator(others).first().tap();
   }
@@ -162,11 +175,15 @@ async function tapRight(page: Page, action: Action, t: (typeof STRINGS)[Lang]): 
   if (!('play' in action && 'take' in action && action.take)) return;
   // A card with one capture plays at once; one with two offers its targets (a field card is a button only then; the hint may light it instead of the target's glow).
   const target = page.locator(`.field button.card[data-card="${action.take}"]`);
-  await page.waitForFunction((play) => !document.querySelector(`.hand [data-card="${play}"]`) || document.querySelector('.field button.card') !== null, action.play);
-  if ((await target.count()) > 0) await target.tap({ timeout: 5000 }).catch(async (e: unknown) => {
-    await page.screenshot({ path: join(OUTPUT_DIR, 'lesson-tap-failed.png') });
-    throw e;
-  });
+  await page.waitForFunction(
+    (play) => !document.querySelector(`.hand [data-card="${play}"]`) || document.querySelector('.field button.card') !== null,
+    action.play,
+  );
+  if ((await target.count()) > 0)
+    await target.tap({ timeout: 5000 }).catch(async (e: unknown) => {
+      await page.screenshot({ path: join(OUTPUT_DIR, 'lesson-tap-failed.png') });
+      throw e;
+    });
 }
 
 describeInChromium('lesson e2e', 'the guided first games in Chromium', () => {
@@ -223,7 +240,11 @@ describeInChromium('lesson e2e', 'the guided first games in Chromium', () => {
     await page.goto(`${h().base}?nosw#/`);
     const offer = page.locator('.lesson-offer');
     await offer.waitFor();
-    expect(await offer.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(['#/learn/sakura', '#/learn/koikoi', '#/learn/nara']);
+    expect(await offer.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
+      '#/learn/sakura',
+      '#/learn/koikoi',
+      '#/learn/nara',
+    ]);
     await page.screenshot({ path: join(OUTPUT_DIR, 'lesson-offer-en-desktop.png') });
     await offer.getByRole('button', { name: en.learnLater }).click();
     await offer.waitFor({ state: 'detached' });
@@ -234,7 +255,10 @@ describeInChromium('lesson e2e', 'the guided first games in Chromium', () => {
   }, 60_000);
 
   for (const lesson of Object.values(LESSONS)) {
-    for (const [lang, size] of [['en', 'desktop'], ['ja', 'phone']] as const) {
+    for (const [lang, size] of [
+      ['en', 'desktop'],
+      ['ja', 'phone'],
+    ] as const) {
       it(`${lesson.id}: follows the prompts to the end of the round (${lang}, ${size}), a wrong move corrected`, async () => {
         const page = await h().newPage(...SIZES[size]);
         await setLang(page, h().base, lang);
@@ -245,7 +269,10 @@ describeInChromium('lesson e2e', 'the guided first games in Chromium', () => {
   }
 
   it('links the lessons from the Rules page, under a deck chart of every card', async () => {
-    for (const [lang, size] of [['en', 'desktop'], ['ja', 'phone']] as const) {
+    for (const [lang, size] of [
+      ['en', 'desktop'],
+      ['ja', 'phone'],
+    ] as const) {
       const page = await h().newPage(...SIZES[size]);
       await setLang(page, h().base, lang);
       await page.goto(`${h().base}?nosw#/rules/sakura`);

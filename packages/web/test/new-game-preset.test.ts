@@ -40,7 +40,12 @@ describe('new game: Koi-Koi rule sets', () => {
 
     change('preset', 'koikoi-japan');
     expect(settings.options.koikoi).toEqual({ preset: 'koikoi-japan' });
-    expect([control('sankoPoints').value, control('rounds').value, control('handsOut').value, control('kuttsuki').checked]).toEqual(['5', '8', 'dealer-one', false]);
+    expect([control('sankoPoints').value, control('rounds').value, control('handsOut').value, control('kuttsuki').checked]).toEqual([
+      '5',
+      '8',
+      'dealer-one',
+      false,
+    ]);
 
     change('rounds', '12');
     expect(settings.options.koikoi).toEqual({ preset: 'koikoi-japan', rounds: 12 });

@@ -36,7 +36,14 @@ describeInChromium('online away e2e', 'phones that freeze and go offline at an o
 
   it('shows a frozen phone and an offline one away within 15 s, plays their stalled turns within the timer + 2 s, and gives each its seat, hand and log back', async () => {
     const failed: string[] = [];
-    const figures = await runAwayScenario({ browser, base: server.base, turnSeconds: TURN_SECONDS, screenshots: true, check: (what, ok) => ok || failed.push(what), progress: (s) => console.log(`${new Date().toISOString().slice(11, 19)} ${s}`) });
+    const figures = await runAwayScenario({
+      browser,
+      base: server.base,
+      turnSeconds: TURN_SECONDS,
+      screenshots: true,
+      check: (what, ok) => ok || failed.push(what),
+      progress: (s) => console.log(`${new Date().toISOString().slice(11, 19)} ${s}`),
+    });
     console.log(JSON.stringify(figures));
     expect(failed).toEqual([]);
     expect(figures.frozenAwayMs).toBeLessThanOrEqual(15_000);
@@ -55,7 +62,13 @@ describeInChromium('online away e2e', 'phones that freeze and go offline at an o
       const context = await browser.newContext({ viewport: { width, height }, isMobile: width < 600, hasTouch: width < 600 });
       const page = await context.newPage();
       await page.goto(`${server.base}?nosw`);
-      const link = await createRoomFromPage(page, { game: 'sakura', players: 2, options: { rounds: 1 }, seats: [{ kind: 'open' }, { kind: 'bot', level: 'easy' }], turnSeconds: 12 });
+      const link = await createRoomFromPage(page, {
+        game: 'sakura',
+        players: 2,
+        options: { rounds: 1 },
+        seats: [{ kind: 'open' }, { kind: 'bot', level: 'easy' }],
+        turnSeconds: 12,
+      });
       await page.goto(`${server.base}?${link}&nosw`);
       if (japanese) await page.getByRole('button', { name: /Language/ }).click();
       await page.locator('.join-form input[name=name]').fill('Kai');
@@ -81,7 +94,13 @@ describeInChromium('online away e2e', 'phones that freeze and go offline at an o
     const phone = await RawPage.launch({ width: 390, height: 844 }, true);
     try {
       await host.goto(`${server.base}?nosw`);
-      const link = await createRoomFromPage(host, { game: 'sakura', players: 2, options: { rounds: 1 }, seats: [{ kind: 'open' }, { kind: 'open' }], turnSeconds: 0 });
+      const link = await createRoomFromPage(host, {
+        game: 'sakura',
+        players: 2,
+        options: { rounds: 1 },
+        seats: [{ kind: 'open' }, { kind: 'open' }],
+        turnSeconds: 0,
+      });
       await host.goto(`${server.base}?${link}&nosw`);
       await host.locator('.join-form input[name=name]').fill('Hana');
       await host.locator('.join-form button[type=submit]').click();

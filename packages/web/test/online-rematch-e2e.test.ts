@@ -30,7 +30,14 @@ async function playToTheEnd(page: Page): Promise<void> {
     if (!handle) continue;
     await handle.click({ timeout: 5000 }).catch(() => undefined);
     await page
-      .waitForFunction((el) => !el.isConnected || (el as HTMLButtonElement).disabled || (!el.matches('.is-target') && document.querySelector('.field button.card.is-target') !== null), handle, { timeout: 30_000 })
+      .waitForFunction(
+        (el) =>
+          !el.isConnected ||
+          (el as HTMLButtonElement).disabled ||
+          (!el.matches('.is-target') && document.querySelector('.field button.card.is-target') !== null),
+        handle,
+        { timeout: 30_000 },
+      )
       .catch(() => undefined);
   }
   throw new Error('the game never ended');
@@ -62,71 +69,75 @@ describeInChromium('online rematch e2e', 'a rematch in Chromium', () => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  it('three people finish a game, each presses Play again, and the second game is played in the same room from the same link', { timeout: 600_000 }, async () => {
-    const hana = await person(1280, 800, false);
-    await hana.goto(`${server.base}?nosw#/online`);
-    await hana.locator('input[name=game][value=sakura]').check({ force: true });
-    await hana.getByRole('combobox', { name: /Players/ }).selectOption('3');
-    await hana.locator('#opt-rounds').fill('1');
-    await hana.locator('#opt-rounds').dispatchEvent('change');
-    await hana.locator('input[name=name]').fill('Hana');
-    await hana.getByRole('button', { name: 'Create the room' }).click();
-    const invite = await hana.locator('#invite-link').inputValue();
-    const room = new URL(invite).searchParams.get('room')!;
+  it(
+    'three people finish a game, each presses Play again, and the second game is played in the same room from the same link',
+    { timeout: 600_000 },
+    async () => {
+      const hana = await person(1280, 800, false);
+      await hana.goto(`${server.base}?nosw#/online`);
+      await hana.locator('input[name=game][value=sakura]').check({ force: true });
+      await hana.getByRole('combobox', { name: /Players/ }).selectOption('3');
+      await hana.locator('#opt-rounds').fill('1');
+      await hana.locator('#opt-rounds').dispatchEvent('change');
+      await hana.locator('input[name=name]').fill('Hana');
+      await hana.getByRole('button', { name: 'Create the room' }).click();
+      const invite = await hana.locator('#invite-link').inputValue();
+      const room = new URL(invite).searchParams.get('room')!;
 
-    const guests: Page[] = [];
-    for (const name of ['Kai', 'Noe']) {
-      const guest = await person(390, 844, true);
-      await guest.goto(`${invite}&nosw`);
-      await guest.locator('.join-form input[name=name]').fill(name);
-      await guest.getByRole('button', { name: 'Join' }).click();
-      // The last seat filled starts the game at once.
-      await guest.locator('.seat-row.mine, .board').first().waitFor({ timeout: 60_000 });
-      guests.push(guest);
-    }
-    const everyone = [hana, ...guests];
-    const [kai, noe] = guests;
-    for (const page of everyone) await page.locator('.board').waitFor({ timeout: 60_000 });
-    // Noe reads Japanese.
-    await noe.getByRole('button', { name: /Language/ }).click();
+      const guests: Page[] = [];
+      for (const name of ['Kai', 'Noe']) {
+        const guest = await person(390, 844, true);
+        await guest.goto(`${invite}&nosw`);
+        await guest.locator('.join-form input[name=name]').fill(name);
+        await guest.getByRole('button', { name: 'Join' }).click();
+        // The last seat filled starts the game at once.
+        await guest.locator('.seat-row.mine, .board').first().waitFor({ timeout: 60_000 });
+        guests.push(guest);
+      }
+      const everyone = [hana, ...guests];
+      const [kai, noe] = guests;
+      for (const page of everyone) await page.locator('.board').waitFor({ timeout: 60_000 });
+      // Noe reads Japanese.
+      await noe.getByRole('button', { name: /Language/ }).click();
 
-    // The first game, to its end.
-    await Promise.all(everyone.map(playToTheEnd));
+      // The first game, to its end.
+      await Promise.all(everyone.map(playToTheEnd));
 
-    // Each asks for another game: the others see who has.
-    await kai.getByRole('button', { name: 'Play again' }).click();
-    await kai.getByRole('button', { name: 'Waiting for the others…' }).waitFor();
-    await hana.locator('.rematch li.ready', { hasText: 'Kai' }).waitFor();
-    await hana.locator('.rematch li.not-yet', { hasText: 'Noe' }).waitFor();
-    await hana.getByRole('button', { name: 'Start now (bots for the others)' }).waitFor();
-    await hana.screenshot({ path: join(OUTPUT_DIR, 'online-rematch-host-1280x800.png') });
-    await kai.screenshot({ path: join(OUTPUT_DIR, 'online-rematch-guest-390x844.png') });
-    await hana.getByRole('button', { name: 'Play again' }).click();
-    await noe.locator('.rematch', { hasText: 'もう一局の準備ができた人' }).locator('li.ready', { hasText: 'Hana' }).waitFor();
-    await noe.screenshot({ path: join(OUTPUT_DIR, 'online-rematch-ja-390x844.png') });
-    await noe.getByRole('button', { name: 'もう一度' }).click();
+      // Each asks for another game: the others see who has.
+      await kai.getByRole('button', { name: 'Play again' }).click();
+      await kai.getByRole('button', { name: 'Waiting for the others…' }).waitFor();
+      await hana.locator('.rematch li.ready', { hasText: 'Kai' }).waitFor();
+      await hana.locator('.rematch li.not-yet', { hasText: 'Noe' }).waitFor();
+      await hana.getByRole('button', { name: 'Start now (bots for the others)' }).waitFor();
+      await hana.screenshot({ path: join(OUTPUT_DIR, 'online-rematch-host-1280x800.png') });
+      await kai.screenshot({ path: join(OUTPUT_DIR, 'online-rematch-guest-390x844.png') });
+      await hana.getByRole('button', { name: 'Play again' }).click();
+      await noe.locator('.rematch', { hasText: 'もう一局の準備ができた人' }).locator('li.ready', { hasText: 'Hana' }).waitFor();
+      await noe.screenshot({ path: join(OUTPUT_DIR, 'online-rematch-ja-390x844.png') });
+      await noe.getByRole('button', { name: 'もう一度' }).click();
 
-    // The second game is dealt in place, in the same room, to the same seats.
-    for (const page of everyone) {
-      await page.locator(GAME_OVER).waitFor({ state: 'detached', timeout: 60_000 });
-      await page.locator('.hand button.card').first().waitFor({ timeout: 60_000 });
-      expect(new URL(page.url()).hash).toBe(`#/room/${room}`);
-    }
-    await hana.locator('.me .seat-name', { hasText: 'Hana' }).waitFor();
-    await kai.locator('.me .seat-name', { hasText: 'Kai' }).waitFor();
-    await kai.screenshot({ path: join(OUTPUT_DIR, 'online-rematch-second-game-390x844.png') });
+      // The second game is dealt in place, in the same room, to the same seats.
+      for (const page of everyone) {
+        await page.locator(GAME_OVER).waitFor({ state: 'detached', timeout: 60_000 });
+        await page.locator('.hand button.card').first().waitFor({ timeout: 60_000 });
+        expect(new URL(page.url()).hash).toBe(`#/room/${room}`);
+      }
+      await hana.locator('.me .seat-name', { hasText: 'Hana' }).waitFor();
+      await kai.locator('.me .seat-name', { hasText: 'Kai' }).waitFor();
+      await kai.screenshot({ path: join(OUTPUT_DIR, 'online-rematch-second-game-390x844.png') });
 
-    // The invite link still opens the room: Noe reopens it and is back in the second game's seat.
-    await noe.goto(`${invite}&nosw`);
-    await noe.locator('.me .seat-name', { hasText: 'Noe' }).waitFor({ timeout: 60_000 });
-    await noe.locator('.hand button.card').first().waitFor({ timeout: 60_000 });
+      // The invite link still opens the room: Noe reopens it and is back in the second game's seat.
+      await noe.goto(`${invite}&nosw`);
+      await noe.locator('.me .seat-name', { hasText: 'Noe' }).waitFor({ timeout: 60_000 });
+      await noe.locator('.hand button.card').first().waitFor({ timeout: 60_000 });
 
-    await Promise.all(everyone.map(playToTheEnd));
-    // After the second game too, Play again asks for another in this room (the confirmations start over).
-    await hana.getByRole('button', { name: 'Play again' }).click();
-    await kai.locator('.rematch li.ready', { hasText: 'Hana' }).waitFor();
-    expect(await kai.locator('.rematch li.ready').count()).toBe(1);
-    await hana.screenshot({ path: join(OUTPUT_DIR, 'online-rematch-second-over-1280x800.png') });
-    await kai.screenshot({ path: join(OUTPUT_DIR, 'online-rematch-second-over-390x844.png') });
-  });
+      await Promise.all(everyone.map(playToTheEnd));
+      // After the second game too, Play again asks for another in this room (the confirmations start over).
+      await hana.getByRole('button', { name: 'Play again' }).click();
+      await kai.locator('.rematch li.ready', { hasText: 'Hana' }).waitFor();
+      expect(await kai.locator('.rematch li.ready').count()).toBe(1);
+      await hana.screenshot({ path: join(OUTPUT_DIR, 'online-rematch-second-over-1280x800.png') });
+      await kai.screenshot({ path: join(OUTPUT_DIR, 'online-rematch-second-over-390x844.png') });
+    },
+  );
 });

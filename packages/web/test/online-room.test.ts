@@ -189,7 +189,14 @@ describe('OnlineRoom', () => {
     if (!created.ok) throw new Error(created.error.message);
     const online = OnlineRoom.open('room-1', connect());
     last().open();
-    const config = { game: 'sakura', players: 2, seats: [{ kind: 'human', name: 'Ana' }, { kind: 'human', name: 'Ben' }] };
+    const config = {
+      game: 'sakura',
+      players: 2,
+      seats: [
+        { kind: 'human', name: 'Ana' },
+        { kind: 'human', name: 'Ben' },
+      ],
+    };
     last().receive({ type: 'welcome', seat: 0, config, history: [] });
     last().receive({ type: 'update', seq: 3, events: [], view: sakura.view(created.value.state, 0) });
     expect(online.state.seat).toBe(0);
@@ -209,7 +216,14 @@ describe('OnlineRoom', () => {
     sessionStorage.setItem('hanafuda.rooms.this-tab.v1', JSON.stringify({ 'room-1': { token: 'ana-token', seat: 0 } }));
     const online = OnlineRoom.open('room-1', connect());
     last().open();
-    const config = { game: 'sakura', players: 2, seats: [{ kind: 'human', name: 'Ana' }, { kind: 'human', name: 'Ben' }] };
+    const config = {
+      game: 'sakura',
+      players: 2,
+      seats: [
+        { kind: 'human', name: 'Ana' },
+        { kind: 'human', name: 'Ben' },
+      ],
+    };
     const view = sakura.view(created.value.state, 0);
     last().receive({ type: 'welcome', seat: 0, config, history: [] });
     last().receive({ type: 'update', seq: 3, events: [], view });
@@ -353,7 +367,7 @@ describe('RoomPage', () => {
   };
   const button = (root: HTMLElement, text: string) => [...root.querySelectorAll('button')].find((b) => b.textContent?.includes(text));
 
-  it('shows the lobby: the invite link, the seats filling, and the host\'s start', async () => {
+  it("shows the lobby: the invite link, the seats filling, and the host's start", async () => {
     const socket = connect();
     last().open();
     const creating = createRoom({ game: 'sakura', players: 3, seats: [{ kind: 'open' }, { kind: 'open' }, { kind: 'bot', level: 'easy' }] }, 'Ana', socket);
@@ -372,7 +386,11 @@ describe('RoomPage', () => {
     act(() => last().receive({ type: 'room', room: { ...ROOM, id: 'room-3', players: 3, spectators: 1, seats } }));
     expect((root.querySelector('#invite-link') as HTMLInputElement).value).toMatch(/\?room=room-3&key=inv-3$/);
     expect((root.querySelector('#watch-link') as HTMLInputElement).value).toMatch(/\?room=room-3&watch=w-3$/);
-    expect([...root.querySelectorAll('.seat-row')].map((r) => r.textContent)).toEqual([expect.stringContaining('Ana'), expect.stringContaining('Open'), expect.stringContaining('Kaze')]);
+    expect([...root.querySelectorAll('.seat-row')].map((r) => r.textContent)).toEqual([
+      expect.stringContaining('Ana'),
+      expect.stringContaining('Open'),
+      expect.stringContaining('Kaze'),
+    ]);
     expect(root.querySelector('.join-form')).toBeNull();
     act(() => button(root, 'Start now')!.click());
     expect(last().sent.at(-1)).toEqual({ v: 1, type: 'start', room: 'room-3', hostToken: 'host-3', level: 'normal' });
@@ -380,7 +398,12 @@ describe('RoomPage', () => {
     expect(last().sent.at(-1)).toEqual({ v: 1, type: 'replace-with-bot', room: 'room-3', hostToken: 'host-3', seat: 1, level: 'normal' });
     // In play, Bob drops: the host may give his seat to a bot from the bar above the table.
     const playing = [seats[0], { seat: 1, kind: 'human', name: 'Bob', connected: false }, seats[2]];
-    act(() => last().receive({ type: 'room', room: { ...ROOM, id: 'room-3', players: 3, status: 'playing', seats: playing, fairness: { gameSeedHash: 'ab', rounds: [{ round: 0, hash: 'cd' }] } } }));
+    act(() =>
+      last().receive({
+        type: 'room',
+        room: { ...ROOM, id: 'room-3', players: 3, status: 'playing', seats: playing, fairness: { gameSeedHash: 'ab', rounds: [{ round: 0, hash: 'cd' }] } },
+      }),
+    );
     expect(root.querySelector('.room-bar')?.textContent).toContain('Bob is away');
     expect(root.querySelector('.fairness')?.textContent).toContain('secret until the round ends');
     act(() => button(root, 'Give the seat to a bot')!.click());
@@ -396,7 +419,19 @@ describe('RoomPage', () => {
     expect(last().sent).toEqual([{ v: 1, type: 'spectate', room: 'room-4', key: 'inv-4' }]);
     const root = mount(online);
     expect(root.textContent).toContain('Connecting');
-    act(() => last().receive({ type: 'room', room: { ...ROOM, id: 'room-4', seats: [{ seat: 0, kind: 'human', name: 'Ana', connected: true }, { seat: 1, kind: 'open', name: null, connected: false }] } }));
+    act(() =>
+      last().receive({
+        type: 'room',
+        room: {
+          ...ROOM,
+          id: 'room-4',
+          seats: [
+            { seat: 0, kind: 'human', name: 'Ana', connected: true },
+            { seat: 1, kind: 'open', name: null, connected: false },
+          ],
+        },
+      }),
+    );
     expect(button(root, 'Start now')).toBeUndefined();
     const form = root.querySelector('.join-form') as HTMLFormElement;
     expect((form.querySelector('input[name=name]') as HTMLInputElement).value).toBe('Ana');
@@ -413,7 +448,19 @@ describe('RoomPage', () => {
     last().open();
     expect(last().sent).toEqual([{ v: 1, type: 'spectate', room: 'room-5', key: 'w-5' }]);
     const root = mount(online);
-    act(() => last().receive({ type: 'room', room: { ...ROOM, id: 'room-5', seats: [{ seat: 0, kind: 'human', name: 'Ana', connected: true }, { seat: 1, kind: 'open', name: null, connected: false }] } }));
+    act(() =>
+      last().receive({
+        type: 'room',
+        room: {
+          ...ROOM,
+          id: 'room-5',
+          seats: [
+            { seat: 0, kind: 'human', name: 'Ana', connected: true },
+            { seat: 1, kind: 'open', name: null, connected: false },
+          ],
+        },
+      }),
+    );
     expect(root.querySelector('.join-form')).toBeNull();
     expect(root.querySelector('#invite-link')).toBeNull();
     expect(root.textContent).toContain('You are watching by the watch link');

@@ -10,8 +10,21 @@ import { RoundSummaryView, type SummaryProps } from '../src/ui/round-summary.js'
 const en = stringsFor('en');
 const names = ['You', 'Hana', 'Kaze', 'Tsuki'];
 
-function mount(game: string, result: Record<string, unknown>, sides: number[][], t = en, extra: Partial<SummaryProps> & { dealer?: number | null; round?: number } = {}): HTMLElement {
-  const summary: RoundSummary = { round: extra.round ?? 1, dealer: extra.dealer === undefined ? 0 : extra.dealer, result, captured: null, totals: sides.map(() => 0), events: [] };
+function mount(
+  game: string,
+  result: Record<string, unknown>,
+  sides: number[][],
+  t = en,
+  extra: Partial<SummaryProps> & { dealer?: number | null; round?: number } = {},
+): HTMLElement {
+  const summary: RoundSummary = {
+    round: extra.round ?? 1,
+    dealer: extra.dealer === undefined ? 0 : extra.dealer,
+    result,
+    captured: null,
+    totals: sides.map(() => 0),
+    events: [],
+  };
   const props: SummaryProps = { game, summary, sides, t, name: (s) => names[s], options: {}, onContinue: () => undefined, ...extra };
   const root = document.createElement('div');
   document.body.append(root);
@@ -25,17 +38,29 @@ describe('the round summary', () => {
   it('says "You win", "Hana wins" and, for a team, "You & Kaze win"', () => {
     expect(headline(mount('sakura', { winner: 0, scores: [10, -10] }, [[0], [1]]))).toMatch(/— You win the round$/);
     expect(headline(mount('sakura', { winner: 1, scores: [-10, 10] }, [[0], [1]]))).toMatch(/— Hana wins the round$/);
-    expect(headline(mount('sakura', { winner: 0, scores: [10, -10] }, [[0, 2], [1, 3]]))).toMatch(/— You & Kaze win the round$/);
+    expect(
+      headline(
+        mount('sakura', { winner: 0, scores: [10, -10] }, [
+          [0, 2],
+          [1, 3],
+        ]),
+      ),
+    ).toMatch(/— You & Kaze win the round$/);
   });
 
   it('gives Nara (no single winner) its best score and the next dealer, not "Nobody scores"', () => {
-    const root = mount('nara', { scores: [-40, 120, -50, -30], points: [120, 280, 110, 130], yaku: [[], [], [], []], nextDealer: 2, special: false }, [[0], [1], [2], [3]]);
+    const root = mount('nara', { scores: [-40, 120, -50, -30], points: [120, 280, 110, 130], yaku: [[], [], [], []], nextDealer: 2, special: false }, [
+      [0],
+      [1],
+      [2],
+      [3],
+    ]);
     expect(headline(root)).toMatch(/— Hana scores most \(\+120\)$/);
     expect(root.textContent).toContain('Next dealer: Kaze');
     expect(headline(mount('nara', { scores: [0, 0, 0, 0], nextDealer: 0 }, [[0], [1], [2], [3]]))).toMatch(/Nobody scores$/);
   });
 
-  it('puts Oi-bana\'s payments in money words', () => {
+  it("puts Oi-bana's payments in money words", () => {
     const root = mount('oibana', { winner: 1, duelists: [0, 1], scores: [-200, 200] }, [[0], [1], [2]]);
     const sides = [...root.querySelectorAll('.sum-side .sum-score')].map((e) => e.textContent);
     expect(sides).toEqual(['Pays: 200', 'Receives: 200']);
@@ -49,7 +74,11 @@ describe('the round summary', () => {
 
   it('offers to replay the deal (round and dealer) where the page can, in English and Japanese', () => {
     const asked: [number, number][] = [];
-    const root = mount('sakura', { winner: 0, scores: [10, -10] }, [[0], [1]], en, { round: 3, dealer: 1, onReplayDeal: (round, dealer) => asked.push([round, dealer]) });
+    const root = mount('sakura', { winner: 0, scores: [10, -10] }, [[0], [1]], en, {
+      round: 3,
+      dealer: 1,
+      onReplayDeal: (round, dealer) => asked.push([round, dealer]),
+    });
     const button = [...root.querySelectorAll('button')].find((b) => b.textContent === 'Replay this deal');
     button!.click();
     expect(asked).toEqual([[3, 1]]);
@@ -57,7 +86,7 @@ describe('the round summary', () => {
     expect([...ja.querySelectorAll('button')].map((b) => b.textContent)).toContain('この配牌をもう一度');
   });
 
-  it('has no replay button online (no onReplayDeal) or when the round\'s dealer is unknown', () => {
+  it("has no replay button online (no onReplayDeal) or when the round's dealer is unknown", () => {
     const texts = (root: HTMLElement) => [...root.querySelectorAll('button')].map((b) => b.textContent);
     expect(texts(mount('sakura', { winner: 0, scores: [10, -10] }, [[0], [1]]))).toEqual(['Continue']);
     expect(texts(mount('sakura', { winner: 0, scores: [10, -10] }, [[0], [1]], en, { dealer: null, onReplayDeal: () => undefined }))).toEqual(['Continue']);

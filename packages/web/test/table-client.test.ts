@@ -25,7 +25,7 @@ function watch(config: TableConfig, seed: string): Promise<ClientState> {
 const sum = (cards: readonly string[], game: string) => cards.reduce((n, c) => n + (cardPoints(game, c) ?? 0), 0);
 
 describe('TableClient over a local table', () => {
-  it('follows a whole Sakura game and rebuilds each round\'s captures (card points match the engine)', async () => {
+  it("follows a whole Sakura game and rebuilds each round's captures (card points match the engine)", async () => {
     for (const seed of ['a', 'b', 'c']) {
       const s = await watch({ game: 'sakura', players: 3, options: { rounds: 3 }, seats: bots(3) }, seed);
       expect(s.summaries).toHaveLength(3);
@@ -80,7 +80,9 @@ describe('TableClient over a local table', () => {
   });
 
   it('treats the rounds before a late first view as history, not as breakdowns to show', async () => {
-    const client = new TableClient(localTransport({ config: { game: 'sakura', players: 2, options: { rounds: 2 }, seats: bots(2) }, seed: 'late', botDelayMs: 0 }));
+    const client = new TableClient(
+      localTransport({ config: { game: 'sakura', players: 2, options: { rounds: 2 }, seats: bots(2) }, seed: 'late', botDelayMs: 0 }),
+    );
     const ended = await new Promise<ClientState>((resolve) => client.subscribe((s) => s.unseenSummaries > 0 && resolve(s)));
     client.close();
     const late = reduce(INITIAL, { v: 1, type: 'update', seq: ended.seq, events: [], view: ended.view! });

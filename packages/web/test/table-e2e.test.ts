@@ -9,7 +9,7 @@ import { newGame, OUTPUT_DIR, settle, useHarness, describeInChromium } from './e
 describeInChromium('table e2e', 'the table in Chromium', () => {
   const h = useHarness(90_000);
 
-  it('plays a card with a number key, keeps the focus at the hand, and marks the move that followed (the bot\'s)', async () => {
+  it("plays a card with a number key, keeps the focus at the hand, and marks the move that followed (the bot's)", async () => {
     const page = await h().newPage(1280, 720);
     await page.goto(`${h().base}?seed=table-keys&botDelay=0&nosw#/`);
     await newGame(page, 'koikoi', 1);
@@ -19,7 +19,10 @@ describeInChromium('table e2e', 'the table in Chromium', () => {
     const before = await page.locator('.hand button.card').count();
     await page.keyboard.press(String(index + 1));
     const target = page.locator('.field button.card.is-target').first();
-    await page.waitForFunction((n) => document.querySelectorAll('.hand button.card').length < n || document.querySelector('.field button.card.is-target') !== null, before);
+    await page.waitForFunction(
+      (n) => document.querySelectorAll('.hand button.card').length < n || document.querySelector('.field button.card.is-target') !== null,
+      before,
+    );
     if (await target.isVisible()) await target.click();
     // The bot answers at once; then it is the person's turn again, with the bot's move marked.
     await playable.waitFor();

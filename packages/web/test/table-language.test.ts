@@ -23,8 +23,24 @@ function boardWith(game: string, captured: string[][], sides: number[][], extra:
     ...extra[seat],
   }));
   return {
-    game, round: 1, lastRound: 3, dealer: 0, toMove: 0, viewer: 0, phase: 'hand', seats, sides, totals: sides.map(() => 0), totalsKind: 'points',
-    field: [], pileSize: 10, hand: [], pending: null, actions: [], claim: null, resultsCount: 0,
+    game,
+    round: 1,
+    lastRound: 3,
+    dealer: 0,
+    toMove: 0,
+    viewer: 0,
+    phase: 'hand',
+    seats,
+    sides,
+    totals: sides.map(() => 0),
+    totalsKind: 'points',
+    field: [],
+    pileSize: 10,
+    hand: [],
+    pending: null,
+    actions: [],
+    claim: null,
+    resultsCount: 0,
   };
 }
 
@@ -35,11 +51,18 @@ function mountSeat(board: BoardModel, seat: number): HTMLElement {
   return root;
 }
 
-describe('the table in each game\'s terms', () => {
+describe("the table in each game's terms", () => {
   // 4-player Sakura in teams {0,2} and {1,3}: seat 1 holds the boar, its partner seat 3 the deer (Chi: boar, deer, geese).
-  const teams = boardWith('sakura', [[], ['clover-boar', 'pine-crane'], [], ['maple-deer', 'paulownia-yellow']], [[0, 2], [1, 3]]);
+  const teams = boardWith(
+    'sakura',
+    [[], ['clover-boar', 'pine-crane'], [], ['maple-deer', 'paulownia-yellow']],
+    [
+      [0, 2],
+      [1, 3],
+    ],
+  );
 
-  it('adds a team\'s captures into one live score and one yaku progress, shown on both partners', () => {
+  it("adds a team's captures into one live score and one yaku progress, shown on both partners", () => {
     expect(sideCards(teams, 1).sort()).toEqual(['clover-boar', 'maple-deer', 'paulownia-yellow', 'pine-crane']);
     // RULES.md 3.4: boar 5, crane 20, deer 5, yellow paulownia 10.
     expect(liveScore(teams, 1)).toEqual({ kind: 'points', value: 40 });
@@ -61,17 +84,27 @@ describe('the table in each game\'s terms', () => {
     expect(summary).toContain('Yaku 5');
   });
 
-  it('gives Nara\'s card score as captured value less 160 (RULES.md 5.4)', () => {
+  it("gives Nara's card score as captured value less 160 (RULES.md 5.4)", () => {
     const nara = boardWith('nara', [['pine-crane', 'blank', 'pine-poetry'], [], [], []], [[0], [1], [2], [3]]);
     expect(liveScore(nara, 0)).toEqual({ kind: 'nara', points: 90, value: -70 });
     expect(mountSeat(nara, 0).querySelector('.sum-points')?.textContent).toBe('= −70 pts');
   });
 
   it('says what an Oi-bana bid costs or wins under the oiPays house rule', () => {
-    const board = { ...boardWith('oibana', [[], [], []], [[0], [1], [2]]), phase: 'bid', actions: [{ seat: 0, bid: 0 }, { seat: 0, bid: 100 }] as unknown as Action[] };
+    const board = {
+      ...boardWith('oibana', [[], [], []], [[0], [1], [2]]),
+      phase: 'bid',
+      actions: [
+        { seat: 0, bid: 0 },
+        { seat: 0, bid: 100 },
+      ] as unknown as Action[],
+    };
     const text = (oiPays: 'winner-bid' | 'loser-bid') => {
       const root = document.createElement('div');
-      render(h(Prompt, { board, t, selected: null, onCancel: () => undefined, act: () => undefined, name: (s: number) => `Seat ${s}`, bankroll: 1000, oiPays }), root);
+      render(
+        h(Prompt, { board, t, selected: null, onCancel: () => undefined, act: () => undefined, name: (s: number) => `Seat ${s}`, bankroll: 1000, oiPays }),
+        root,
+      );
       return root.querySelector('.bid-terms')?.textContent;
     };
     // RULES.md (oiPays): the loser pays the winner the winner's bid, or the loser's own bid.

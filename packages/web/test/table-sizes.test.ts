@@ -12,7 +12,8 @@ describe('card sizes from the screen', () => {
     const six = cardSizes({ width: 360, height: 680, hand: 6 });
     expect(six.handColumns).toBe(6);
     expect(six.hand).toBeGreaterThanOrEqual(48);
-    for (const n of [1, 3, 7, 8, 10]) for (const width of [320, 360, 390]) expect(cardSizes({ width, height: 600, hand: n }).hand).toBeGreaterThanOrEqual(MIN_TAP);
+    for (const n of [1, 3, 7, 8, 10])
+      for (const width of [320, 360, 390]) expect(cardSizes({ width, height: 600, hand: n }).hand).toBeGreaterThanOrEqual(MIN_TAP);
     expect(ten.field).toBeGreaterThanOrEqual(MIN_TAP);
   });
 
@@ -26,7 +27,7 @@ describe('card sizes from the screen', () => {
     expect(cardSizes({ width: 360, height: 500, hand: 8, squeeze: 400 }).hand).toBe(MIN_TAP);
   });
 
-  it('keeps a replay\'s hand, only looked at, no bigger than the field\'s cards', () => {
+  it("keeps a replay's hand, only looked at, no bigger than the field's cards", () => {
     const replay = cardSizes({ width: 390, height: 700, hand: 8, compactHand: true });
     expect(replay.hand).toBeLessThanOrEqual(replay.field);
     expect(replay.handColumns).toBe(8);

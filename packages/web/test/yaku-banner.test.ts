@@ -13,14 +13,40 @@ const t = stringsFor('en');
 
 /** 4-player Sakura in teams {0,2}, {1,3}: the given captures per seat, as the table's model and the engine's view. */
 function moment(captured: string[][], round = 1): { board: BoardModel; view: GameView } {
-  const view = { game: 'sakura', sides: [[0, 2], [1, 3]], captured, options: { yaku: 'on' } } as unknown as GameView;
+  const view = {
+    game: 'sakura',
+    sides: [
+      [0, 2],
+      [1, 3],
+    ],
+    captured,
+    options: { yaku: 'on' },
+  } as unknown as GameView;
   return { view, board: board(captured, round) };
 }
 function board(captured: string[][], round: number): BoardModel {
   return {
-    game: 'sakura', round, lastRound: 3, dealer: 0, toMove: 0, viewer: 0, phase: 'hand', sides: [[0, 2], [1, 3]], totals: [0, 0], totalsKind: 'points',
+    game: 'sakura',
+    round,
+    lastRound: 3,
+    dealer: 0,
+    toMove: 0,
+    viewer: 0,
+    phase: 'hand',
+    sides: [
+      [0, 2],
+      [1, 3],
+    ],
+    totals: [0, 0],
+    totalsKind: 'points',
     seats: captured.map((cards, seat) => ({ seat, side: seat % 2, handSize: 3, captured: cards, playing: true, badges: [] })),
-    field: [], pileSize: 10, hand: [], pending: null, actions: [], claim: null, resultsCount: 0,
+    field: [],
+    pileSize: 10,
+    hand: [],
+    pending: null,
+    actions: [],
+    claim: null,
+    resultsCount: 0,
   };
 }
 // Chi (RULES.md 3.5): boar, deer, geese; the team's partners hold two, then the third comes in.
@@ -28,12 +54,20 @@ const before = moment([[], ['clover-boar'], [], ['maple-deer']]);
 const after = moment([[], ['clover-boar', 'susuki-geese'], [], ['maple-deer']]);
 
 describe('the yaku banner', () => {
-  it('finds the yaku a side completes, counting both partners\' cards, and nothing across rounds', () => {
+  it("finds the yaku a side completes, counting both partners' cards, and nothing across rounds", () => {
     const [chi] = newlyCompleted(before, after);
     expect(chi).toMatchObject({ side: 1, id: 'Chi', points: 50 });
     expect([...chi!.cards].sort()).toEqual(['clover-boar', 'maple-deer', 'susuki-geese']);
     expect(newlyCompleted(after, after)).toEqual([]);
-    expect(newlyCompleted(before, moment(after.board.seats.map((s) => [...s.captured]), 2))).toEqual([]);
+    expect(
+      newlyCompleted(
+        before,
+        moment(
+          after.board.seats.map((s) => [...s.captured]),
+          2,
+        ),
+      ),
+    ).toEqual([]);
   });
 
   it('announces it with its cards and the Sakura penalty', () => {

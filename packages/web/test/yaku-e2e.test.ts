@@ -35,7 +35,9 @@ async function playToYaku(page: Page, limit = 800): Promise<Seen> {
   for (let i = 0; i < limit; i++) {
     if (await page.locator('.yaku-moment').isVisible()) {
       await page.evaluate(() => {
-        (window as unknown as { cardAnimations: number }).cardAnimations = [...document.querySelectorAll('.yaku-card')].flatMap((c) => c.getAnimations()).length;
+        (window as unknown as { cardAnimations: number }).cardAnimations = [...document.querySelectorAll('.yaku-card')].flatMap((c) =>
+          c.getAnimations(),
+        ).length;
       });
       // The cards have come forward (at once under reduced motion).
       await page.waitForFunction(() => [...document.querySelectorAll('.yaku-card')].every((c) => c.getAnimations().every((a) => a.playState === 'finished')));
@@ -45,7 +47,9 @@ async function playToYaku(page: Page, limit = 800): Promise<Seen> {
         const overlap = (selector: string) => {
           const r = document.querySelector(selector)?.getBoundingClientRect();
           if (!r) return 0;
-          return Math.max(0, Math.min(r.right, box.right) - Math.max(r.left, box.left)) * Math.max(0, Math.min(r.bottom, box.bottom) - Math.max(r.top, box.top));
+          return (
+            Math.max(0, Math.min(r.right, box.right) - Math.max(r.left, box.left)) * Math.max(0, Math.min(r.bottom, box.bottom) - Math.max(r.top, box.top))
+          );
         };
         const hit = (r: DOMRect) => document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
         const banners = [...moment.querySelectorAll<HTMLElement>('.yaku-banner')];
@@ -66,7 +70,13 @@ async function playToYaku(page: Page, limit = 800): Promise<Seen> {
       // A real tap where the cards are: it goes to the table under them, never to the moment.
       const centre = await page.locator('.yaku-showcase').first().boundingBox();
       const tapped = page.evaluate(
-        () => new Promise<boolean>((resolve) => addEventListener('pointerdown', (e) => resolve(document.querySelector('.yaku-moment')?.contains(e.target as Node) ?? false), { once: true, capture: true })),
+        () =>
+          new Promise<boolean>((resolve) =>
+            addEventListener('pointerdown', (e) => resolve(document.querySelector('.yaku-moment')?.contains(e.target as Node) ?? false), {
+              once: true,
+              capture: true,
+            }),
+          ),
       );
       await page.mouse.move(centre!.x + centre!.width / 2, centre!.y + centre!.height / 2);
       await page.mouse.down();
@@ -99,12 +109,18 @@ async function openAt(page: Page, url: string, lang: 'en' | 'ja'): Promise<void>
   await page.goto(url);
 }
 
-const sakuraCards = (id: string) => SAKURA_YAKU.find((y) => y.id === id)!.cards.map(cardId).sort();
+const sakuraCards = (id: string) =>
+  SAKURA_YAKU.find((y) => y.id === id)!
+    .cards.map(cardId)
+    .sort();
 
 describeInChromium('yaku e2e', 'the yaku moment in Chromium', () => {
   const h = useHarness(90_000);
 
-  for (const [lang, width, height] of [['en', 1366, 768], ['ja', 360, 740]] as const) {
+  for (const [lang, width, height] of [
+    ['en', 1366, 768],
+    ['ja', 360, 740],
+  ] as const) {
     it(`Sakura in ${lang} at ${width}x${height}: the yaku's cards, name and −50 each, never in the way`, async () => {
       const page = await h().newPage(width, height);
       await openAt(page, `${h().base}?seed=yaku-moment&botDelay=0&nosw#/`, lang);
@@ -136,7 +152,10 @@ describeInChromium('yaku e2e', 'the yaku moment in Chromium', () => {
     }, 180_000);
   }
 
-  for (const [lang, width, height] of [['ja', 1366, 768], ['en', 360, 740]] as const) {
+  for (const [lang, width, height] of [
+    ['ja', 1366, 768],
+    ['en', 360, 740],
+  ] as const) {
     it(`Koi-Koi in ${lang} at ${width}x${height}: the yaku's cards and points, with reduced motion`, async () => {
       const page = await h().newPage(width, height);
       await page.emulateMedia({ reducedMotion: 'reduce' });

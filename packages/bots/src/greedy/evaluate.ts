@@ -67,7 +67,10 @@ export function leaveCost(sight: Sight, card: Card): number {
   const month = monthOf(card);
   const p = exposure(sight, month);
   const others = union(sight.others);
-  const theirGain = Math.max(0, ...sight.others.map((theirs) => sight.potential([...theirs, card], [...sight.mine]) - sight.potential(theirs, [...sight.mine])));
+  const theirGain = Math.max(
+    0,
+    ...sight.others.map((theirs) => sight.potential([...theirs, card], [...sight.mine]) - sight.potential(theirs, [...sight.mine])),
+  );
   const partner = sight.hand.find((c) => c !== card && monthOf(c) === month);
   const comeback = partner === undefined ? 0 : (1 - p) * 0.5 * (sight.potential([...sight.mine, card, partner], others) - sight.potential(sight.mine, others));
   return p * theirGain - comeback;

@@ -3,14 +3,16 @@
  * (the opponent's), and a cautious Koi-Koi: go on only early, with the opponent far from
  * any yaku and a doubled total still within reach.
  */
-import {
-  type Action, type Card, type KoiKoiView, STANDARD_DECK, actionCard, actionKind, card, classOf, koiKoiYakuOf,
-} from '@hanafuda/engine';
+import { type Action, type Card, type KoiKoiView, STANDARD_DECK, actionCard, actionKind, card, classOf, koiKoiYakuOf } from '@hanafuda/engine';
 import { finalCall } from '../stakes/koikoi.js';
 import { best, captureGain, ids, playValue, type Sight } from './evaluate.js';
 
 const group = (names: readonly string[]) => names.map(card);
-const THREES = [group(['clover-boar', 'maple-deer', 'peony-butterflies']), group(['pine-poetry', 'plum-poetry', 'cherry-poetry']), group(['peony-blue', 'chrysanthemum-blue', 'maple-blue'])];
+const THREES = [
+  group(['clover-boar', 'maple-deer', 'peony-butterflies']),
+  group(['pine-poetry', 'plum-poetry', 'cherry-poetry']),
+  group(['peony-blue', 'chrysanthemum-blue', 'maple-blue']),
+];
 const SAKE = card('chrysanthemum-sake');
 const VIEWING = [card('susuki-moon'), card('cherry-curtain')];
 const RAINMAN = card('willow-rainman');

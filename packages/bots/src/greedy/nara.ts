@@ -3,9 +3,7 @@
  * build or break (Tsukimi dies with any willow), the wild blank, the dealer's takes, the
  * blind pile choice and the redeal offer.
  */
-import {
-  type Action, BLANK, type Card, NARA_DECK, NARA_VALUES, NARA_YAKU, type NaraView, actionCard, actionKind, monthOf,
-} from '@hanafuda/engine';
+import { type Action, BLANK, type Card, NARA_DECK, NARA_VALUES, NARA_YAKU, type NaraView, actionCard, actionKind, monthOf } from '@hanafuda/engine';
 import { best, captureGain, ids, playValue, type Sight } from './evaluate.js';
 
 const WILLOW = 11;
@@ -70,7 +68,12 @@ export function greedyNara(view: NaraView): Action {
   const sight = naraSight(view);
   if (kind === 'dealerTake') {
     const mine = new Set(sight.mine);
-    return best(view.actions, (a) => captureGain(sight, ids((a as { dealerTake: readonly string[] }).dealerTake).filter((c) => !mine.has(c))));
+    return best(view.actions, (a) =>
+      captureGain(
+        sight,
+        ids((a as { dealerTake: readonly string[] }).dealerTake).filter((c) => !mine.has(c)),
+      ),
+    );
   }
   return best(view.actions, (a) => playOrTake(view, sight, a));
 }

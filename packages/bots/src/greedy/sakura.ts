@@ -4,8 +4,18 @@
  * hidden hiki) and hikis (safe, so taken when nothing better is at risk).
  */
 import {
-  type Action, type Card, GAJI, SAKURA_VALUES, SAKURA_YAKU, STANDARD_DECK, type SakuraView, actionCard, actionKind,
-  cardsOfMonth, monthOf, sideOf,
+  type Action,
+  type Card,
+  GAJI,
+  SAKURA_VALUES,
+  SAKURA_YAKU,
+  STANDARD_DECK,
+  type SakuraView,
+  actionCard,
+  actionKind,
+  cardsOfMonth,
+  monthOf,
+  sideOf,
 } from '@hanafuda/engine';
 import { best, captureGain, ids, playValue, type Sight } from './evaluate.js';
 

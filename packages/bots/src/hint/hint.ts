@@ -5,8 +5,20 @@
  * from the others, and its expected points against the next best move.
  */
 import {
-  type Action, type Card, KOIKOI_YAKU_COUNTS, KOIKOI_YAKU_SETS, NARA_VALUES, NARA_YAKU, type RngState, SAKURA_VALUES, SAKURA_YAKU, cardById,
-  cardId, classOf, monthOf, sideOf,
+  type Action,
+  type Card,
+  KOIKOI_YAKU_COUNTS,
+  KOIKOI_YAKU_SETS,
+  NARA_VALUES,
+  NARA_YAKU,
+  type RngState,
+  SAKURA_VALUES,
+  SAKURA_YAKU,
+  cardById,
+  cardId,
+  classOf,
+  monthOf,
+  sideOf,
 } from '@hanafuda/engine';
 import type { BotView } from '../bot.js';
 import { greedyChoice } from '../greedy/index.js';
@@ -72,17 +84,33 @@ function sightOf(view: BotView): Sight | null {
       const mine = sideOf(view.sides, seat);
       const order = [mine, ...view.sides.map((_, i) => i).filter((i) => i !== mine)];
       return {
-        game: 'sakura', seat, hand: view.hand, field: view.field, pending: view.pending?.card ?? null,
+        game: 'sakura',
+        seat,
+        hand: view.hand,
+        field: view.field,
+        pending: view.pending?.card ?? null,
         sides: order.map((side) => ids(view.sides[side].flatMap((s) => view.captured[s]))),
         points: (c) => SAKURA_VALUES[c] ?? 0,
         yaku: view.options.yaku === 'on' ? fixed(SAKURA_YAKU) : [],
       };
     }
     case 'koikoi':
-      return { game: 'koikoi', seat, hand: view.hand, field: view.field, pending: view.pending, sides: [seat, 1 - seat].map((s) => ids(view.captured[s])), yaku: KOIKOI_YAKU };
+      return {
+        game: 'koikoi',
+        seat,
+        hand: view.hand,
+        field: view.field,
+        pending: view.pending,
+        sides: [seat, 1 - seat].map((s) => ids(view.captured[s])),
+        yaku: KOIKOI_YAKU,
+      };
     case 'nara':
       return {
-        game: 'nara', seat, hand: view.hand, field: view.field, pending: view.pending,
+        game: 'nara',
+        seat,
+        hand: view.hand,
+        field: view.field,
+        pending: view.pending,
         sides: [seat, ...view.captured.map((_, s) => s).filter((s) => s !== seat)].map((s) => ids(view.captured[s])),
         points: (c) => NARA_VALUES[c] ?? 0,
         yaku: fixed(NARA_YAKU),
@@ -121,11 +149,15 @@ export function hintReason(view: BotView, action: Action, expected?: HintReason[
     return before < y.need && count(after, y.cards) > before && reachable && (fixedSet || count(after, y.cards) >= y.need - 1);
   });
   const blocks = sight.yaku.filter(
-    (y) => y.need === y.cards.length && count(taken, y.cards) > 0 && others.some((side) => count(side, y.cards) > 0 && others.every((o) => o === side || count(o, y.cards) === 0) && count(mine, y.cards) === 0),
+    (y) =>
+      y.need === y.cards.length &&
+      count(taken, y.cards) > 0 &&
+      others.some((side) => count(side, y.cards) > 0 && others.every((o) => o === side || count(o, y.cards) === 0) && count(mine, y.cards) === 0),
   );
   // A field card taken is kept from the others when a card of its month is out of the seat's sight (another hand, the pile).
   const seen = new Set([...sight.hand, ...sight.field, ...sight.sides.flat().map(cardId)]);
-  const value = (c: Card) => (sight.points ? sight.points(c) : 0) * 10 + CLASS_RANK[classOf(c)] + (sight.yaku.some((y) => y.cards.includes(c) && y.need === y.cards.length) ? 5 : 0);
+  const value = (c: Card) =>
+    (sight.points ? sight.points(c) : 0) * 10 + CLASS_RANK[classOf(c)] + (sight.yaku.some((y) => y.cards.includes(c) && y.need === y.cards.length) ? 5 : 0);
   const kept = taken
     .filter((c) => sight.field.includes(cardId(c)) && CLASS_RANK[classOf(c)] > 0)
     .filter((c) => [0, 1, 2, 3].some((k) => !seen.has(cardId((monthOf(c) - 1) * 4 + k))))

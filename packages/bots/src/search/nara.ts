@@ -62,7 +62,12 @@ export function determinizeNara(view: NaraView, rng: RngState): NaraState {
 export function naraSampler(view: NaraView): Sampler<NaraFast> {
   const known = seen(view);
   const deal = new HiddenDeal(known.pool, known.sizes);
-  const table = stateOf(view, known, known.sizes.map(() => []), [0, 0, 0, 0]);
+  const table = stateOf(
+    view,
+    known,
+    known.sizes.map(() => []),
+    [0, 0, 0, 0],
+  );
   const { others, seats } = known;
   return dealingSampler(NaraFast.fromState(table), NaraFast.fromState(table), deal, (world, { cards, start, sizes }) => {
     for (let i = 0; i < others.length; i++) world.setHand(others[i], cards, start[i], sizes[i]);

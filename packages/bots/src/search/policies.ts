@@ -36,7 +36,12 @@ interface Sides {
   hi(sim: Simulator, side: number): number;
 }
 
-const SEATS: Sides = { of: (_sim, seat) => seat, count: (sim) => sim.players, lo: (sim, side) => sim.captured[2 * side], hi: (sim, side) => sim.captured[2 * side + 1] };
+const SEATS: Sides = {
+  of: (_sim, seat) => seat,
+  count: (sim) => sim.players,
+  lo: (sim, side) => sim.captured[2 * side],
+  hi: (sim, side) => sim.captured[2 * side + 1],
+};
 
 function teamCaptures(sim: Simulator, side: number, word: number): number {
   const sideOfSeat = (sim as SakuraFast).sideOfSeat;
@@ -61,7 +66,16 @@ const otherHi = new Int32Array(7);
  * yaku it is in, `byMissing[k]` when my side (with the capture) then lacks k cards of the
  * yaku and no other side holds any; `block` when another side held all but this card.
  */
-function yakuBonus(sim: Simulator, seat: number, lo: number, hi: number, of: readonly YakuSet[][], sides: Sides, byMissing: readonly number[], block: number): number {
+function yakuBonus(
+  sim: Simulator,
+  seat: number,
+  lo: number,
+  hi: number,
+  of: readonly YakuSet[][],
+  sides: Sides,
+  byMissing: readonly number[],
+  block: number,
+): number {
   const mine = sides.of(sim, seat);
   const count = sides.count(sim);
   const mineLo = sides.lo(sim, mine) | lo;
@@ -90,7 +104,14 @@ function yakuBonus(sim: Simulator, seat: number, lo: number, hi: number, of: rea
 }
 
 /** A policy by card values and yaku sets, valuing in half points (RolloutPolicy). */
-function policy(values: readonly number[], yaku: readonly { readonly cards: readonly Card[] }[], sides: Sides, byMissing: readonly number[], block: number, wild: Card): RolloutPolicy {
+function policy(
+  values: readonly number[],
+  yaku: readonly { readonly cards: readonly Card[] }[],
+  sides: Sides,
+  byMissing: readonly number[],
+  block: number,
+  wild: Card,
+): RolloutPolicy {
   const of = setsByCard(yaku, values.length);
   return {
     gain(sim, seat, lo, hi) {
@@ -135,4 +156,3 @@ export const NARA_POLICY: RolloutPolicy = {
   leave: NARA_BASE.leave,
   isWild: NARA_BASE.isWild,
 };
-

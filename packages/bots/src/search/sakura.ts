@@ -94,7 +94,13 @@ export function sakuraSampler(view: SakuraView): Sampler<SakuraFast> {
   }
   const known = seen(view);
   const deal = new HiddenDeal(known.pool, known.sizes);
-  const table = stateOf(view, known, known.sizes.map(() => []), view.hikis.map((h) => shownHiki(h, view.viewer!)), [0, 0, 0, 0]);
+  const table = stateOf(
+    view,
+    known,
+    known.sizes.map(() => []),
+    view.hikis.map((h) => shownHiki(h, view.viewer!)),
+    [0, 0, 0, 0],
+  );
   const { others } = known;
   return dealingSampler(SakuraFast.fromState(table), SakuraFast.fromState(table), deal, (world, { cards, start, sizes }) => {
     for (let i = 0; i < others.length; i++) world.setHand(others[i], cards, start[i], sizes[i]);

@@ -20,7 +20,10 @@ function checkSizes(pool: readonly Card[], sizes: readonly number[]): void {
  */
 export function dealHidden(rng: RngState, pool: readonly Card[], sizes: readonly number[], fixed: readonly (readonly Card[])[] = []): Card[][] {
   const taken = new Set(fixed.flat());
-  const rest = shuffled(rng, pool.filter((c) => !taken.has(c)));
+  const rest = shuffled(
+    rng,
+    pool.filter((c) => !taken.has(c)),
+  );
   checkSizes(pool, sizes);
   let next = 0;
   return sizes.map((size, i) => {
@@ -73,7 +76,12 @@ export interface Sampler<F> {
  * RNG, deals, and lets `place` write the parts where the game keeps them (hands, pile, draw
  * piles); the rest of the table stays as the view shows it.
  */
-export function dealingSampler<F extends { readonly rng: FastRng }>(world: F, work: F, deal: HiddenDeal, place: (world: F, deal: HiddenDeal) => void): Sampler<F> {
+export function dealingSampler<F extends { readonly rng: FastRng }>(
+  world: F,
+  work: F,
+  deal: HiddenDeal,
+  place: (world: F, deal: HiddenDeal) => void,
+): Sampler<F> {
   return {
     world,
     work,

@@ -46,7 +46,13 @@ export function gameResult(totals: ArrayLike<number>, side: number): number {
  * A round's value: `round`, plus in a game's deciding round `gameWin` times the game's
  * result once `gains` (what the round adds to each side's total) are added to `totals`.
  */
-function withGame(final: boolean, totals: readonly number[], gameWin: number, round: RoundValue, gains: (scores: ArrayLike<number>, dealer: number, out: Float64Array) => void): RoundValue {
+function withGame(
+  final: boolean,
+  totals: readonly number[],
+  gameWin: number,
+  round: RoundValue,
+  gains: (scores: ArrayLike<number>, dealer: number, out: Float64Array) => void,
+): RoundValue {
   if (!final) return round;
   const after = new Float64Array(totals.length);
   return (scores, side, dealer) => {

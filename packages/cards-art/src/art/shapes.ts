@@ -93,8 +93,7 @@ export class Ctx {
   rgrad(name: string, inner: string, outer: string): string {
     return this.id(
       name,
-      (id) =>
-        `<radialGradient id="${id}"><stop offset="0" stop-color="${inner}"/><stop offset="1" stop-color="${outer}"/></radialGradient>`,
+      (id) => `<radialGradient id="${id}"><stop offset="0" stop-color="${inner}"/><stop offset="1" stop-color="${outer}"/></radialGradient>`,
     );
   }
 

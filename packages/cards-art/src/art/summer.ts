@@ -8,7 +8,10 @@ type Draw = (c: Ctx) => string;
 /** Sword leaves rising from the bottom edge: [x at the base, height, lean]. */
 function irisLeaves(leaves: readonly (readonly [number, number, number])[]): string {
   const d = leaves
-    .map(([x, h, lean]) => `M${x} 300Q${n(x + lean * 0.2)} ${n(300 - h * 0.6)} ${n(x + lean)} ${n(300 - h)}Q${n(x + lean * 0.3 + 9)} ${n(300 - h * 0.55)} ${x + 11} 300Z`)
+    .map(
+      ([x, h, lean]) =>
+        `M${x} 300Q${n(x + lean * 0.2)} ${n(300 - h * 0.6)} ${n(x + lean)} ${n(300 - h)}Q${n(x + lean * 0.3 + 9)} ${n(300 - h * 0.55)} ${x + 11} 300Z`,
+    )
     .join('');
   return `<path d="${d}" fill="${C.green}" stroke="${C.darkGreen}" stroke-width="1.5"/>`;
 }

@@ -71,7 +71,8 @@ export function inGame(bot: Bot, context: GameContext, sideOfSeat: (seat: number
       };
       const lastRound = fields.lastRound === undefined ? {} : { lastRound: fields.round + context.roundsAfter };
       // Oi-bana keeps its totals as bankrolls (its legal bids stay those of the deal's own bankroll).
-      const totals = fields.totals !== undefined ? { totals: running(fields.totals) } : fields.bankrolls !== undefined ? { bankrolls: running(fields.bankrolls) } : {};
+      const totals =
+        fields.totals !== undefined ? { totals: running(fields.totals) } : fields.bankrolls !== undefined ? { bankrolls: running(fields.bankrolls) } : {};
       return bot.choose(game, { ...view, ...lastRound, ...totals } as typeof view, rng);
     },
   };

@@ -6,7 +6,19 @@
  * field, with other cards in hand, that the next player takes on their turn.
  */
 import { type Bot, oneRound, playGame } from '@hanafuda/bots';
-import { type Action, type GameEvent, type GameModule, type GameSetup, actionCard, actionKind, card, classOf, gameById, seedRng, shuffled } from '@hanafuda/engine';
+import {
+  type Action,
+  type GameEvent,
+  type GameModule,
+  type GameSetup,
+  actionCard,
+  actionKind,
+  card,
+  classOf,
+  gameById,
+  seedRng,
+  shuffled,
+} from '@hanafuda/engine';
 import { type GameContext, inGame, loadBots } from './arena-bots.js';
 
 /** An arena run as data: what a thread needs to play its deals. */
@@ -84,7 +96,12 @@ const isLight = (id: string): boolean => {
  * a row): the seat that stopped with cards in hand, and per seat the lights it left on the
  * field at the end of its turn, with other cards in hand, that were gone after the next turn.
  */
-export function roundFailures(game: GameModule, start: unknown, actions: readonly Action[], players: number): { stopper: number | null; lightsTaken: number[] } {
+export function roundFailures(
+  game: GameModule,
+  start: unknown,
+  actions: readonly Action[],
+  players: number,
+): { stopper: number | null; lightsTaken: number[] } {
   let state = start;
   let stopper: number | null = null;
   const lightsTaken = Array.from({ length: players }, () => 0);
@@ -143,7 +160,12 @@ export function playDeal(spec: ArenaSpec, bots: readonly Bot[], deal: number, co
     const inContext = bots.map((bot) => inGame(bot, context(seating), sideOfSeat));
     const seatBots = Array.from({ length: spec.players }, (_, seat) => inContext[botIndex[sideOfSeat(seat)]]);
     const rngs = seatBots.map((_, seat) => seedRng(`${spec.seed}:bot:${deal}:${seating}:${seat}`));
-    const setup: GameSetup = { players: spec.players, teams: spec.teams as GameSetup['teams'], options: oneRound(game, spec.options), seed: `${spec.seed}:deal:${deal}` };
+    const setup: GameSetup = {
+      players: spec.players,
+      teams: spec.teams as GameSetup['teams'],
+      options: oneRound(game, spec.options),
+      seed: `${spec.seed}:deal:${deal}`,
+    };
     const played = playGame(game, setup, seatBots, rngs);
     const ms = bots.map((): number[] => []);
     for (const d of played.decisions) ms[botIndex[sideOfSeat(d.seat)]].push(d.ms);

@@ -46,7 +46,19 @@ interface BotStats {
 }
 
 const emptyStats = (): BotStats => ({
-  dealSum: [], dealCount: [], rounds: 0, roundWins: 0, games: 0, gameWins: 0, gameCount: [], gameWinCount: [], dealer: { sum: 0, n: 0 }, notDealer: { sum: 0, n: 0 }, ms: [], stoppedBehind: 0, lightsTaken: 0,
+  dealSum: [],
+  dealCount: [],
+  rounds: 0,
+  roundWins: 0,
+  games: 0,
+  gameWins: 0,
+  gameCount: [],
+  gameWinCount: [],
+  dealer: { sum: 0, n: 0 },
+  notDealer: { sum: 0, n: 0 },
+  ms: [],
+  stoppedBehind: 0,
+  lightsTaken: 0,
 });
 
 export interface ArenaRun extends ArenaSpec {
@@ -61,11 +73,22 @@ export interface ArenaResult {
 }
 
 /** The thread's script; the test runner loads this module from its TypeScript source, whose thread runs the build (npm test builds first). */
-const WORKER_URL = import.meta.url.endsWith('.ts') ? new URL('../../dist/commands/arena-worker.js', import.meta.url) : new URL('./arena-worker.js', import.meta.url);
+const WORKER_URL = import.meta.url.endsWith('.ts')
+  ? new URL('../../dist/commands/arena-worker.js', import.meta.url)
+  : new URL('./arena-worker.js', import.meta.url);
 
 /** Every deal's outcome, in deal order: game g (its deals in order) on thread g mod `threads` (one: on this thread); `onDeal` after each deal. */
 async function playAll(run: ArenaRun, threads: number, onDeal?: () => void): Promise<SeatingOutcome[][]> {
-  const spec: ArenaSpec = { gameId: run.gameId, players: run.players, teams: run.teams, options: run.options, botNames: run.botNames, seed: run.seed, gameRounds: run.gameRounds, baseline: run.baseline };
+  const spec: ArenaSpec = {
+    gameId: run.gameId,
+    players: run.players,
+    teams: run.teams,
+    options: run.options,
+    botNames: run.botNames,
+    seed: run.seed,
+    gameRounds: run.gameRounds,
+    baseline: run.baseline,
+  };
   const all = Array.from({ length: run.deals }, (_, d) => d);
   const games = Math.ceil(run.deals / run.gameRounds);
   if (threads <= 1 || games <= 1) return playDeals(spec, all, onDeal);
@@ -129,7 +152,8 @@ export function tally(run: ArenaRun, outcomes: readonly SeatingOutcome[][]): Omi
       if (lastOfGame) {
         const totals = gameTotals[seating];
         const best = Math.max(...totals);
-        if (o.stopper !== null && totals[o.stopper] < Math.max(...totals.filter((_, side) => side !== o.stopper))) stats[o.botIndex[o.stopper]].stoppedBehind += 1;
+        if (o.stopper !== null && totals[o.stopper] < Math.max(...totals.filter((_, side) => side !== o.stopper)))
+          stats[o.botIndex[o.stopper]].stoppedBehind += 1;
         totals.forEach((total, side) => {
           const s = stats[o.botIndex[side]];
           s.games += 1;
@@ -159,7 +183,8 @@ const perGame = (s: BotStats): number[] => s.gameWinCount.map((wins, g) => wins 
 const decimals = (x: number) => (Number.isNaN(x) ? '-' : x.toFixed(2));
 const signed = (x: number, digits = 2) => `${x >= 0 ? '+' : ''}${x.toFixed(digits)}`;
 /** An interval needs two deals; a rate needs one trial: otherwise "n/a" says so. */
-const interval = (i: Interval, digits = 2) => `${signed(i.mean, digits)} ${Number.isFinite(i.lo) ? `[${signed(i.lo, digits)}, ${signed(i.hi, digits)}]` : '[n/a]'}`;
+const interval = (i: Interval, digits = 2) =>
+  `${signed(i.mean, digits)} ${Number.isFinite(i.lo) ? `[${signed(i.lo, digits)}, ${signed(i.hi, digits)}]` : '[n/a]'}`;
 const percentDiff = (i: Interval) =>
   Number.isNaN(i.mean) ? 'n/a' : `${signed(100 * i.mean, 1)}% ${Number.isFinite(i.lo) ? `[${signed(100 * i.lo, 1)}, ${signed(100 * i.hi, 1)}]` : '[n/a]'}`;
 /** Paired differences a - b with their Student's t interval, and the verdict on it (`tooFew`: what to run for one). */
@@ -173,8 +198,12 @@ export function formatArena(run: ArenaRun, result: ArenaResult): string[] {
   const lines: string[] = [];
   const names = result.names;
   const width = Math.max(6, ...names.map((n) => n.length));
-  lines.push(`${gameById(run.gameId)!.title}: ${run.players} players${run.teams ? `, teams ${JSON.stringify(run.teams)}` : ''}; ${run.deals} deals x ${result.seatings} seatings; seed ${run.seed}; games of ${run.gameRounds} deals`);
-  lines.push(`${'bot'.padEnd(width)}  rounds  mean score/round [95% CI]   round wins [Wilson 95%]  game wins [Wilson 95%]  dealer adv.  ms/decision median p99`);
+  lines.push(
+    `${gameById(run.gameId)!.title}: ${run.players} players${run.teams ? `, teams ${JSON.stringify(run.teams)}` : ''}; ${run.deals} deals x ${result.seatings} seatings; seed ${run.seed}; games of ${run.gameRounds} deals`,
+  );
+  lines.push(
+    `${'bot'.padEnd(width)}  rounds  mean score/round [95% CI]   round wins [Wilson 95%]  game wins [Wilson 95%]  dealer adv.  ms/decision median p99`,
+  );
   result.stats.forEach((s, i) => {
     const mean = meanInterval(perDeal(s));
     const adv = s.dealer.n && s.notDealer.n ? s.dealer.sum / s.dealer.n - s.notDealer.sum / s.notDealer.n : 0;
@@ -215,7 +244,10 @@ export async function arenaCommand(args: string[], io: Io): Promise<number> {
   if ('error' in parsed) return fail(parsed.error);
   const { flags } = parsed;
   const { game, players, teams, options } = parsed.table;
-  const deals = wholeNumber(flags.deals ?? '100', 'deals', 1, { value: MAX_DEALS, why: 'a run keeps every deal\'s outcome in memory; run more seeds for more deals' });
+  const deals = wholeNumber(flags.deals ?? '100', 'deals', 1, {
+    value: MAX_DEALS,
+    why: "a run keeps every deal's outcome in memory; run more seeds for more deals",
+  });
   if (typeof deals !== 'number') return fail(deals.error);
   if (flags.seed === undefined) return fail('--seed is required, so that a run can be repeated');
   const budget = flags.budget === undefined ? undefined : wholeNumber(flags.budget, 'budget');
@@ -242,7 +274,17 @@ export async function arenaCommand(args: string[], io: Io): Promise<number> {
   if (gameRounds < 1) return fail('--game-rounds must be 1 or more');
   const check = game.newGame({ players, teams: teams as GameSetup['teams'], options: oneRound(game, options), seed: `${flags.seed}:deal:0` });
   if (!check.ok) return fail(check.error.message);
-  const run: ArenaRun = { gameId: game.id, players, teams: teams as ArenaRun['teams'], options, botNames, deals, seed: flags.seed, gameRounds, ...(baseline === undefined ? {} : { baseline }) };
+  const run: ArenaRun = {
+    gameId: game.id,
+    players,
+    teams: teams as ArenaRun['teams'],
+    options,
+    botNames,
+    deals,
+    seed: flags.seed,
+    gameRounds,
+    ...(baseline === undefined ? {} : { baseline }),
+  };
   const started = performance.now();
   const progress = progressCounter(io.progress, 'arena', deals, 'deals');
   const result = await runArena(run, threads, () => progress.step()).finally(() => progress.clear());

@@ -54,11 +54,17 @@ export function reviewCommand(args: string[], io: Io): number {
     io.progress?.(null);
   }
   const { decisions } = review;
-  io.out(`${game.title}, seat ${review.seat}: ${decisions.length} decisions rated, ${review.budget} simulations each; expected points lost in all: ${review.totalLoss.toFixed(2)}`);
-  io.out('expected points are the seat\'s round score minus the others\' mean, from what the seat could see');
+  io.out(
+    `${game.title}, seat ${review.seat}: ${decisions.length} decisions rated, ${review.budget} simulations each; expected points lost in all: ${review.totalLoss.toFixed(2)}`,
+  );
+  io.out("expected points are the seat's round score minus the others' mean, from what the seat could see");
   for (const d of decisions) io.out(line(d));
   const worst = decisions.filter((d) => d.worst);
-  io.out(worst.length === 0 ? 'no decision lost points: every move was as good as the best' : `worst: ${worst.map((d) => `action ${d.index} (round ${d.round}, −${d.loss.toFixed(2)})`).join(', ')}`);
+  io.out(
+    worst.length === 0
+      ? 'no decision lost points: every move was as good as the best'
+      : `worst: ${worst.map((d) => `action ${d.index} (round ${d.round}, −${d.loss.toFixed(2)})`).join(', ')}`,
+  );
   return 0;
 }
 

@@ -12,7 +12,10 @@ export function simulateCommand(args: string[], io: Io): number {
   if ('error' in parsed) return fail(parsed.error);
   const { flags } = parsed;
   const { game, players, teams, options } = parsed.table;
-  const rounds = wholeNumber(flags.rounds, 'rounds', 1, { value: 1_000_000, why: 'a million random rounds take minutes already (about 3,000 a second on a busy core); run more seeds for more' });
+  const rounds = wholeNumber(flags.rounds, 'rounds', 1, {
+    value: 1_000_000,
+    why: 'a million random rounds take minutes already (about 3,000 a second on a busy core); run more seeds for more',
+  });
   if (typeof rounds !== 'number') return fail(rounds.error);
   if (flags.seed === undefined) return fail('--seed is required, so that a run can be repeated');
 

@@ -83,13 +83,12 @@ function verifyRoundSeed(args: string[], io: Io): number {
 function checkFairness(record: GameRecord, fairness: Fairness, io: Io, checked: Checked): string[] {
   const failures: string[] = [];
   const gameSeed = String(record.seed);
-  if (fairness.gameSeed !== undefined && fairness.gameSeed !== gameSeed) failures.push('the revealed game seed is not the record\'s seed');
+  if (fairness.gameSeed !== undefined && fairness.gameSeed !== gameSeed) failures.push("the revealed game seed is not the record's seed");
   if (fairness.gameSeedHash !== undefined) {
     if (sha256Hex(gameSeed) === fairness.gameSeedHash) {
       io.out(`ok   game seed: sha256 matches the commitment ${fairness.gameSeedHash.slice(0, 16)}…`);
       checked.gameSeed = true;
-    }
-    else failures.push(`game seed: sha256 is ${sha256Hex(gameSeed)}, the commitment was ${fairness.gameSeedHash}`);
+    } else failures.push(`game seed: sha256 is ${sha256Hex(gameSeed)}, the commitment was ${fairness.gameSeedHash}`);
   }
   for (const r of fairness.rounds ?? []) {
     const expected = roundSeed(gameSeed, r.round);
@@ -128,9 +127,13 @@ function checkDeals(record: GameRecord, fairness: Fairness, noted: readonly Note
   }
   // Round 0's seed is the first-dealer draw's.
   for (const r of fairness.rounds ?? []) {
-    if (r.round === 0 ? !drawn : !started.has(r.round)) checked.notChecked.push(`round ${r.round}: its seed is committed, but the record never ${r.round === 0 ? 'draws for the first dealer' : 'deals that round'}, so no deal shows it was used`);
+    if (r.round === 0 ? !drawn : !started.has(r.round))
+      checked.notChecked.push(
+        `round ${r.round}: its seed is committed, but the record never ${r.round === 0 ? 'draws for the first dealer' : 'deals that round'}, so no deal shows it was used`,
+      );
   }
-  if (end === undefined) checked.notChecked.push(`the record stops after ${record.actions.length} actions, before the game ends: what came after is not in the file`);
+  if (end === undefined)
+    checked.notChecked.push(`the record stops after ${record.actions.length} actions, before the game ends: what came after is not in the file`);
   const claimed = summary?.totals;
   if (claimed !== undefined && end === undefined) checked.notChecked.push(`the file's final totals (${claimed.join(', ')}) are never reached by its record`);
   const rounds = [...new Set(dealt.map((d) => d.round))];
@@ -139,15 +142,15 @@ function checkDeals(record: GameRecord, fairness: Fairness, noted: readonly Note
   checked.deals = rounds.length;
   const committed = new Set((fairness.rounds ?? []).map((r) => r.round));
   const failures = rounds.filter((r) => !committed.has(r)).map((r) => `round ${r} was dealt, but the file has no commitment to its seed`);
-  if (claimed !== undefined && end !== undefined && claimed.join() !== end.join()) failures.push(`the file's final totals are ${claimed.join(', ')}, but the record ends at ${end.join(', ')}`);
+  if (claimed !== undefined && end !== undefined && claimed.join() !== end.join())
+    failures.push(`the file's final totals are ${claimed.join(', ')}, but the record ends at ${end.join(', ')}`);
   for (const n of noted) {
     const d = dealt.find((x) => x.round === n.round && x.seat === n.seat);
     const same = d && [...d.cards].sort().join() === [...n.cards].sort().join();
     if (same) {
       io.out(`ok   round ${n.round}, seat ${n.seat}: the hand you were dealt is the one the seed deals`);
       checked.hands++;
-    }
-    else failures.push(`round ${n.round}, seat ${n.seat}: you were dealt ${n.cards.join(' ')}, but the seed deals ${d ? d.cards.join(' ') : 'nothing'}`);
+    } else failures.push(`round ${n.round}, seat ${n.seat}: you were dealt ${n.cards.join(' ')}, but the seed deals ${d ? d.cards.join(' ') : 'nothing'}`);
   }
   return failures;
 }

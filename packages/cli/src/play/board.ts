@@ -2,7 +2,18 @@
  * What the terminal shows of a seat's view, the same shape for every game: sides (who
  * shares a score) with their captures and scores, the field, the hand and the table's facts.
  */
-import { KOIKOI_YAKU, type KoiKoiView, NARA_BASE, NARA_VALUES, type NaraView, type OibanaView, SAKURA_VALUES, type SakuraView, cardById, type GameView } from '@hanafuda/engine';
+import {
+  KOIKOI_YAKU,
+  type KoiKoiView,
+  NARA_BASE,
+  NARA_VALUES,
+  type NaraView,
+  type OibanaView,
+  SAKURA_VALUES,
+  type SakuraView,
+  cardById,
+  type GameView,
+} from '@hanafuda/engine';
 import { type YakuStanding, yakuStanding } from '@hanafuda/table';
 
 export interface Side {
@@ -85,7 +96,13 @@ export function sakuraBoard(v: SakuraView, seatOf: (duelSeat: number) => number 
 
 /** Koi-Koi's yaku by the board's short labels (the rest by their ids). */
 const KOIKOI_SHORT: Readonly<Record<string, string>> = {
-  sanko: 'brights', inoshikacho: 'ISC', tane: 'animals', tanzaku: 'ribbons', kasu: 'chaff', 'akatan-aotan': 'aka-ao', tsukifuda: 'tsuki',
+  sanko: 'brights',
+  inoshikacho: 'ISC',
+  tane: 'animals',
+  tanzaku: 'ribbons',
+  kasu: 'chaff',
+  'akatan-aotan': 'aka-ao',
+  tsukifuda: 'tsuki',
 };
 
 export function koikoiBoard(v: KoiKoiView): Board {
@@ -164,7 +181,11 @@ export function oibanaBoard(v: OibanaView): Board {
       ...inner,
       round,
       sides: inner.sides.map((side) => ({ ...side, total: `${v.bankrolls[side.seats[0]]}` })),
-      notes: [...inner.notes, `bids ${v.bids.map((b) => b ?? '-').join('/')}`, ...(watching.length ? [`watching: ${watching.map((s) => `seat ${s} (${v.bankrolls[s]})`).join(', ')}`] : [])],
+      notes: [
+        ...inner.notes,
+        `bids ${v.bids.map((b) => b ?? '-').join('/')}`,
+        ...(watching.length ? [`watching: ${watching.map((s) => `seat ${s} (${v.bankrolls[s]})`).join(', ')}`] : []),
+      ],
     };
   }
   return {

@@ -65,7 +65,11 @@ export function paintIds(paint: Paint, text: string): string {
 }
 
 /** Splits what was typed into words: `cherry-curtain`, `cherry curtain` and `Cherry Curtain` read the same. */
-export const words = (typed: string): string[] => typed.toLowerCase().split(/[\s-]+/).filter(Boolean);
+export const words = (typed: string): string[] =>
+  typed
+    .toLowerCase()
+    .split(/[\s-]+/)
+    .filter(Boolean);
 
 /**
  * How well typed words name `name` (a card id or a keyword): each word is the start of one

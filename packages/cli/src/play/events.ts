@@ -11,7 +11,9 @@ const YOU_VERBS: Readonly<Record<string, string>> = { has: 'have', is: 'are', ho
 /** "seat 2" becomes the seat's name; "You plays" becomes "You play". */
 export function nameSeats(text: string, seats: Seats): string {
   return text
-    .replace(/\bseat (\d+)('s)?/g, (_, n: string, s: string | undefined) => (Number(n) === seats.you ? (s ? 'your' : 'You') : `${seats.name(Number(n))}${s ?? ''}`))
+    .replace(/\bseat (\d+)('s)?/g, (_, n: string, s: string | undefined) =>
+      Number(n) === seats.you ? (s ? 'your' : 'You') : `${seats.name(Number(n))}${s ?? ''}`,
+    )
     .replace(/\bYou ([a-z]+)\b/g, (_, verb: string) => `You ${YOU_VERBS[verb] ?? (/[^s]s$/.test(verb) ? verb.slice(0, -1) : verb)}`)
     .replace(/(\w|[;,]) You\b/g, '$1 you');
 }
@@ -24,7 +26,14 @@ export function eventLine(paint: Paint, event: GameEvent, seats: Seats): string 
   const line = paintIds(paint, text);
   if (event.type === 'round-start' || event.type === 'auction-start') return paint.style('1;94', line);
   if (event.type === 'round-end' || event.type === 'game-end') return paint.style('1', line);
-  if (event.type === 'hiki' || event.type === 'hiki-taken' || event.type.startsWith('gaji') || event.type === 'koikoi' || event.type === 'shobu' || event.type === 'yaku') {
+  if (
+    event.type === 'hiki' ||
+    event.type === 'hiki-taken' ||
+    event.type.startsWith('gaji') ||
+    event.type === 'koikoi' ||
+    event.type === 'shobu' ||
+    event.type === 'yaku'
+  ) {
     return paint.style('95', line);
   }
   return line;

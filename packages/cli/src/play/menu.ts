@@ -60,11 +60,17 @@ export function buildMenu(paint: Paint, actions: readonly Action[], field: reado
     }
     if (options.length === 1) {
       const take = (options[0] as Get<'take'>).take as string;
-      choices.push({ label: `${label} ${paint.style('2', '→')} takes ${paintCard(paint, take)}${WILD.has(card) ? ' (wild)' : ''}`, names: [card], action: options[0] });
+      choices.push({
+        label: `${label} ${paint.style('2', '→')} takes ${paintCard(paint, take)}${WILD.has(card) ? ' (wild)' : ''}`,
+        names: [card],
+        action: options[0],
+      });
       continue;
     }
     const then = options.map((o) =>
-      has(o, 'take') ? { label: `take ${paintCard(paint, o.take as string)}`, names: [o.take as string], action: o } : { label: playNote(paint, card, field), names: ['none', 'field'], action: o },
+      has(o, 'take')
+        ? { label: `take ${paintCard(paint, o.take as string)}`, names: [o.take as string], action: o }
+        : { label: playNote(paint, card, field), names: ['none', 'field'], action: o },
     );
     const what = WILD.has(card) ? 'wild: takes any one card' : `takes one of ${options.length}`;
     choices.push({ label: `${label} ${paint.style('2', '→')} ${what}`, names: [card], question: `${cardLabel(card)} takes which card?`, then });
@@ -84,8 +90,10 @@ export function buildMenu(paint: Paint, actions: readonly Action[], field: reado
     else if (has(a, 'pile')) {
       const name = PILE_NAMES[a.pile as number];
       choices.push({ label: `${name} as your hand`, names: [name.split(' ')[1]], action: a });
-    }
-    else if (has(a, 'redeal')) choices.push(a.redeal ? { label: 'ask for a redeal', names: ['redeal', 'yes'], action: a } : { label: 'keep this hand', names: ['keep', 'no'], action: a });
+    } else if (has(a, 'redeal'))
+      choices.push(
+        a.redeal ? { label: 'ask for a redeal', names: ['redeal', 'yes'], action: a } : { label: 'keep this hand', names: ['keep', 'no'], action: a },
+      );
     else if (has(a, 'dealerTake')) {
       const ids = a.dealerTake as string[];
       choices.push({ label: `take ${ids.map((id) => paintCard(paint, id)).join(' and ')}`, names: ids, action: a });
@@ -117,11 +125,18 @@ export type Parsed =
   | { readonly kind: 'error'; readonly message: string };
 
 const COMMANDS: Readonly<Record<string, Command>> = {
-  '?': 'rules', help: 'rules', rules: 'rules',
+  '?': 'rules',
+  help: 'rules',
+  rules: 'rules',
   hint: 'hint',
-  q: 'quit', quit: 'quit', exit: 'quit',
-  c: 'captures', captures: 'captures',
-  r: 'redraw', redraw: 'redraw', look: 'redraw',
+  q: 'quit',
+  quit: 'quit',
+  exit: 'quit',
+  c: 'captures',
+  captures: 'captures',
+  r: 'redraw',
+  redraw: 'redraw',
+  look: 'redraw',
 };
 
 export const INPUT_HELP = 'a number, a card name (a prefix will do: "cur" is cherry-curtain), hint, c (captures), ? (rules) or q';
@@ -143,7 +158,8 @@ export function pick(typed: readonly string[], choices: readonly Choice[]): Pars
   let found: { choice: Choice; rest: readonly string[] } | undefined;
   if (/^\d+$/.test(typed[0])) {
     const n = Number(typed[0]);
-    if (n < 1 || n > choices.length) return { kind: 'error', message: `there is no choice ${typed[0]}: choose 1${choices.length > 1 ? `–${choices.length}` : ''}` };
+    if (n < 1 || n > choices.length)
+      return { kind: 'error', message: `there is no choice ${typed[0]}: choose 1${choices.length > 1 ? `–${choices.length}` : ''}` };
     found = { choice: choices[n - 1], rest: typed.slice(1) };
   } else {
     for (let k = typed.length; k >= 1 && !found; k--) {

@@ -41,7 +41,10 @@ export function captureGroups(paint: Paint, cards: readonly string[], full = fal
     const ids = cards.filter((id) => info(id).cls === cls);
     if (!ids.length) continue;
     const mark = paint.style(CLASS_STYLE[cls], CLASS_MARK[cls]);
-    const named = cls === 'chaff' && !full ? chaffSummary(paint, ids) : ids.map((id) => (full ? paintCard(paint, id) : paintMonth(paint, info(id).month, cardWord(id)))).join(' ');
+    const named =
+      cls === 'chaff' && !full
+        ? chaffSummary(paint, ids)
+        : ids.map((id) => (full ? paintCard(paint, id) : paintMonth(paint, info(id).month, cardWord(id)))).join(' ');
     groups.push(`${mark} ${named}`);
   }
   return groups;
@@ -103,7 +106,11 @@ function sideLines(paint: Paint, board: Board, side: Side, seats: Seats, compact
     })
     .join(paint.style('2', '+'));
   const hands = side.hands.join('/');
-  const yaku = [...side.yakuHeld.map((y) => paint.style('1;92', y)), ...side.yakuNear.map((y) => paint.style('33', y)), ...side.notes.map((n) => paint.style('95', n))];
+  const yaku = [
+    ...side.yakuHeld.map((y) => paint.style('1;92', y)),
+    ...side.yakuNear.map((y) => paint.style('33', y)),
+    ...side.notes.map((n) => paint.style('95', n)),
+  ];
   // Aligned columns where the width allows; a narrow terminal gets the facts one after another, uncut.
   const [nameCol, handCol, pointsCol] = WIDTH >= 70 ? [22, 10, 9] : [0, 0, 0];
   const left = `${mark} ${padEnd(names, nameCol)} ${padEnd(paint.style('2', `hand ${hands}`), handCol)} ${padEnd(side.points, pointsCol)}`;
@@ -131,7 +138,8 @@ export function renderBoard(paint: Paint, board: Board, seats: Seats, maxLines =
   const lines = wrapItems(' ', facts, WIDTH, ' · ').map((l) => (paint.on ? paint.style('1;97;44', padEnd(l, WIDTH)) : l));
   const compact = isCompact(board, maxLines);
   for (const side of board.sides) lines.push(...sideLines(paint, board, side, seats, compact || side.captured.length === 0));
-  if (board.field.length || board.game !== 'oibana') lines.push(...wrapItems(`${paint.style('1', 'field')}  `, board.field.length ? fieldGroups(paint, board.field) : [paint.style('2', '(empty)')]));
+  if (board.field.length || board.game !== 'oibana')
+    lines.push(...wrapItems(`${paint.style('1', 'field')}  `, board.field.length ? fieldGroups(paint, board.field) : [paint.style('2', '(empty)')]));
   if (board.pending) lines.push(`${paint.style('1', 'up   ')}  ${paintCard(paint, board.pending)} ${paint.style('2', '(waiting for a choice)')}`);
   lines.push(...wrapItems(`${paint.style('1', 'hand ')}  `, board.hand.length ? board.hand.map((id) => paintCard(paint, id)) : [paint.style('2', '(empty)')]));
   for (const note of board.notes) lines.push(fit(paint.style('95', `  ${nameSeats(note, seats)}`), WIDTH));
@@ -156,7 +164,15 @@ export function renderCaptures(paint: Paint, board: Board, seats: Seats): string
     for (const cls of CLASS_ORDER) {
       const ids = side.captured.filter((id) => info(id).cls === cls);
       // One class a line (or more), card by card, so a long class wraps instead of being cut.
-      if (ids.length) lines.push(...wrapItems(`    ${CLASS_MARK[cls]} `, ids.map((id, i) => `${paintCard(paint, id)}${i < ids.length - 1 ? ',' : ''}`), WIDTH, ' '));
+      if (ids.length)
+        lines.push(
+          ...wrapItems(
+            `    ${CLASS_MARK[cls]} `,
+            ids.map((id, i) => `${paintCard(paint, id)}${i < ids.length - 1 ? ',' : ''}`),
+            WIDTH,
+            ' ',
+          ),
+        );
     }
   }
   return lines;

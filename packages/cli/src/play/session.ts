@@ -40,7 +40,6 @@ export interface Coach {
   readonly end: string;
 }
 
-
 export class PlaySession {
   private view!: GameView;
   private seq = 0;
@@ -135,7 +134,11 @@ export class PlaySession {
         this.unshownRound = false;
         this.term.write(CLEAR_SCREEN);
         this.out(roundBreakdown(this.paint, this.view, this.seats));
-        if ((await this.term.readLine(this.paint.style('2', '\nPress Enter for the next round (q quits) ')))?.trim().toLowerCase() === 'q' && (await this.confirmQuit())) return 0;
+        if (
+          (await this.term.readLine(this.paint.style('2', '\nPress Enter for the next round (q quits) ')))?.trim().toLowerCase() === 'q' &&
+          (await this.confirmQuit())
+        )
+          return 0;
         continue;
       }
       if (this.table.over || this.over) return this.finish();
@@ -259,7 +262,10 @@ export class PlaySession {
 
   private async followUp(choice: Choice, menu: Menu): Promise<'again' | 'next' | number> {
     const then = choice.then ?? [];
-    this.out([this.paint.style('1', choice.question ?? 'Which?'), ...columns(then.map((c, i) => `${this.paint.style('1;96', String(i + 1).padStart(2))} ${c.label}`))]);
+    this.out([
+      this.paint.style('1', choice.question ?? 'Which?'),
+      ...columns(then.map((c, i) => `${this.paint.style('1;96', String(i + 1).padStart(2))} ${c.label}`)),
+    ]);
     const line = await this.term.readLine('> ');
     if (line === null) return this.inputEnded();
     const parsed = parseInput(line, { question: choice.question ?? '', choices: then }, this.seat);
@@ -281,7 +287,10 @@ export class PlaySession {
     const top = menu.choices.findIndex((c) => (c.action && sameAction(c.action, hint)) || c.then?.some((t) => t.action && sameAction(t.action, hint)));
     const sub = top >= 0 ? (menu.choices[top].then?.findIndex((t) => t.action && sameAction(t.action, hint)) ?? -1) : -1;
     // Named as the menu names it (cards by their labels), with the keys that choose it.
-    const said = top < 0 ? paintIds(this.paint, nameSeats(describeAction(hint), this.seats)) : [menu.choices[top].label, ...(sub >= 0 ? [menu.choices[top].then![sub].label] : [])].join(', then ');
+    const said =
+      top < 0
+        ? paintIds(this.paint, nameSeats(describeAction(hint), this.seats))
+        : [menu.choices[top].label, ...(sub >= 0 ? [menu.choices[top].then![sub].label] : [])].join(', then ');
     const where = top < 0 ? '' : ` (type ${top + 1}${sub >= 0 ? ` ${sub + 1}` : ''})`;
     const why = this.hintReason ? reasonLine(this.hintReason, this.view.game, (id) => paintCard(this.paint, id)) : '';
     const text = `${this.paint.style('93', 'hint:')} ${said}${this.paint.style('93', where)}${why ? `: ${why}` : ''}`;

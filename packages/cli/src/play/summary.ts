@@ -1,5 +1,14 @@
 /** The end of a round (its breakdown, side by side) and the end of the game. */
-import { type KoiKoiOptions, type KoiKoiRoundResult, type NaraRoundResult, type OibanaRoundResult, type SakuraRoundResult, type GameView, SAKURA_YAKU_PENALTY, koiKoiDoublings } from '@hanafuda/engine';
+import {
+  type KoiKoiOptions,
+  type KoiKoiRoundResult,
+  type NaraRoundResult,
+  type OibanaRoundResult,
+  type SakuraRoundResult,
+  type GameView,
+  SAKURA_YAKU_PENALTY,
+  koiKoiDoublings,
+} from '@hanafuda/engine';
 import { type Paint, fit, padEnd } from './ansi.js';
 import { paintIds } from './cards.js';
 import { WIN_LABELS } from '../describe-event.js';
@@ -21,7 +30,15 @@ const dealsNext = (over: boolean, seat: number, seats: Seats) => (over ? 'that w
 const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
 const sideName = (members: readonly number[], seats: Seats) => members.map(seats.name).join(' + ');
 
-function sakuraRound(paint: Paint, r: SakuraRoundResult, sides: readonly (readonly number[])[], totals: readonly number[], seats: Seats, victories: boolean, over: boolean): string[] {
+function sakuraRound(
+  paint: Paint,
+  r: SakuraRoundResult,
+  sides: readonly (readonly number[])[],
+  totals: readonly number[],
+  seats: Seats,
+  victories: boolean,
+  over: boolean,
+): string[] {
   const rows = sides.map((members, side) => ({
     name: `${side === r.winner ? '★ ' : '  '}${sideName(members, seats)}`,
     cells: [String(r.points[side]), r.yaku[side].join(' ') || '-', signed(r.scores[side]), String(totals[side])],
@@ -29,7 +46,9 @@ function sakuraRound(paint: Paint, r: SakuraRoundResult, sides: readonly (readon
   const lines = table(paint, ['points', 'yaku', 'score', victories ? 'victories' : 'total'], rows, [8, 16, 8, 8]);
   const label = r.label ? ` (${WIN_LABELS[r.label]})` : '';
   const winner = sides[r.winner].length > 1 ? `${sideName(sides[r.winner], seats)} win` : nameSeats(`seat ${sides[r.winner][0]} wins`, seats);
-  lines.push(`  ${winner} the round${label}${victories ? `: ${r.victories} victor${r.victories === 1 ? 'y' : 'ies'}` : ''}; ${dealsNext(over, r.nextDealer, seats)}`);
+  lines.push(
+    `  ${winner} the round${label}${victories ? `: ${r.victories} victor${r.victories === 1 ? 'y' : 'ies'}` : ''}; ${dealsNext(over, r.nextDealer, seats)}`,
+  );
   // Where a side paid for the others' yaku, say so: its score is not its points.
   const paid = sides.map((_, side) => r.yaku.reduce((n, y, other) => n + (other === side ? 0 : y.length), 0));
   if (paid.some((n) => n > 0)) {
@@ -62,7 +81,13 @@ function koikoiRound(paint: Paint, r: KoiKoiRoundResult, totals: readonly number
   const rows = [0, 1].map((seat) => ({
     name: `${seat === r.winner ? '★ ' : '  '}${seats.name(seat)}`,
     // How often the seat called Koi-Koi: a count, not a multiplier (the score line gives those).
-    cells: [r.yaku[seat].join(' ') || '-', String(r.yakuTotals[seat]), r.koikoi[seat] ? `${r.koikoi[seat]} call${r.koikoi[seat] > 1 ? 's' : ''}` : '-', signed(r.scores[seat]), String(totals[seat])],
+    cells: [
+      r.yaku[seat].join(' ') || '-',
+      String(r.yakuTotals[seat]),
+      r.koikoi[seat] ? `${r.koikoi[seat]} call${r.koikoi[seat] > 1 ? 's' : ''}` : '-',
+      signed(r.scores[seat]),
+      String(totals[seat]),
+    ],
   }));
   const lines = table(paint, ['yaku', 'yaku pts', 'koi-koi', 'score', 'total'], rows, [22, 9, 8, 7, 7]);
   lines.push(...wrapText('  ', `${nameSeats(`${koikoiScore(r, options)} (${r.end})`, seats)}; ${dealsNext(over, r.nextDealer, seats)}`));
@@ -116,13 +141,18 @@ export function roundBreakdown(paint: Paint, view: GameView, seats: Seats): stri
 
 /** Final standings, best first, and who won. */
 export function gameEnd(paint: Paint, view: GameView, seats: Seats): string[] {
-  const sides: readonly (readonly number[])[] = view.game === 'sakura' ? view.sides : Array.from({ length: view.game === 'koikoi' ? 2 : view.players }, (_, s) => [s]);
+  const sides: readonly (readonly number[])[] =
+    view.game === 'sakura' ? view.sides : Array.from({ length: view.game === 'koikoi' ? 2 : view.players }, (_, s) => [s]);
   const totals = view.game === 'oibana' ? view.bankrolls : view.totals;
   const order = sides.map((_, i) => i).sort((a, b) => totals[b] - totals[a]);
   const top = totals[order[0]];
   const winners = order.filter((i) => totals[i] === top);
   const youWon = winners.some((i) => sides[i].includes(seats.you));
-  const verdict = youWon ? (winners.length > 1 ? 'You share the win!' : 'You win!') : `${winners.map((i) => sideName(sides[i], seats)).join(' and ')} ${winners.length > 1 || sides[winners[0]].length > 1 ? 'win' : 'wins'}.`;
+  const verdict = youWon
+    ? winners.length > 1
+      ? 'You share the win!'
+      : 'You win!'
+    : `${winners.map((i) => sideName(sides[i], seats)).join(' and ')} ${winners.length > 1 || sides[winners[0]].length > 1 ? 'win' : 'wins'}.`;
   return [
     paint.style('1;97;45', padEnd(' Game over', WIDTH)),
     ...order.map((i, rank) => `  ${rank + 1}. ${padEnd(sideName(sides[i], seats), 24)} ${totals[i]}`),

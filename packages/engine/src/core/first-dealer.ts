@@ -69,10 +69,18 @@ export function openGame(setup: GameSetup, lastRound: number | null, draw: () =>
   if (at === undefined) {
     const d = draw();
     const seating = d.seating === undefined ? {} : { seating: d.seating };
-    return ok({ round: 1, dealer: d.dealer, ...seating, events: [open({ type: 'first-dealer', dealer: d.dealer, passes: d.passes.map((p) => ({ seats: p.seats, cards: p.cards.map(cardId) })), ...seating })] });
+    return ok({
+      round: 1,
+      dealer: d.dealer,
+      ...seating,
+      events: [open({ type: 'first-dealer', dealer: d.dealer, passes: d.passes.map((p) => ({ seats: p.seats, cards: p.cards.map(cardId) })), ...seating })],
+    });
   }
   if (typeof at !== 'object' || at === null || !Number.isInteger(at.round) || at.round < 1 || (lastRound !== null && at.round > lastRound)) {
-    return err('bad-start', `startAt.round must be a round of the game (1${lastRound !== null ? ` to ${lastRound}` : ' or more'}), not ${JSON.stringify(at?.round)}`);
+    return err(
+      'bad-start',
+      `startAt.round must be a round of the game (1${lastRound !== null ? ` to ${lastRound}` : ' or more'}), not ${JSON.stringify(at?.round)}`,
+    );
   }
   if (!Number.isInteger(at.dealer) || at.dealer < 0 || at.dealer >= setup.players) {
     return err('bad-start', `startAt.dealer must be a seat (0 to ${setup.players - 1}), not ${JSON.stringify(at.dealer)}`);

@@ -46,12 +46,14 @@ export function resolveTake(meeting: Meeting, take: Card | undefined, played: Ca
     case 'captures': {
       if (take === undefined) return ok(meeting.cards.slice());
       if (meeting.alike?.includes(take)) return ok([take]);
-      if (!meeting.cards.includes(take)) return err('bad-take', `${cardId(played)} cannot take ${cardId(take)}; it captures ${meeting.cards.map(cardId).join(', ')}`);
+      if (!meeting.cards.includes(take))
+        return err('bad-take', `${cardId(played)} cannot take ${cardId(take)}; it captures ${meeting.cards.map(cardId).join(', ')}`);
       return ok(meeting.cards.slice());
     }
     case 'choice':
       if (take === undefined) return err('choice-needed', `${cardId(played)} can take ${meeting.options.map(cardId).join(' or ')}: say which ("take")`);
-      if (!meeting.options.includes(take)) return err('bad-take', `${cardId(played)} cannot take ${cardId(take)}; choose from ${meeting.options.map(cardId).join(', ')}`);
+      if (!meeting.options.includes(take))
+        return err('bad-take', `${cardId(played)} cannot take ${cardId(take)}; choose from ${meeting.options.map(cardId).join(', ')}`);
       return ok([take]);
   }
 }

@@ -51,7 +51,8 @@ export function parseRecord(text: string): Result<GameRecord> {
   }
   const r = raw as Record<string, unknown>;
   if (typeof raw !== 'object' || raw === null || r.format !== RECORD_FORMAT) return err('bad-record', `not a game record (no "format": "${RECORD_FORMAT}")`);
-  if (r.version !== RECORD_VERSION) return err('bad-record', `record version ${JSON.stringify(r.version)} is not supported (this engine reads version ${RECORD_VERSION})`);
+  if (r.version !== RECORD_VERSION)
+    return err('bad-record', `record version ${JSON.stringify(r.version)} is not supported (this engine reads version ${RECORD_VERSION})`);
   if (typeof r.game !== 'string' || !Number.isInteger(r.players) || !(typeof r.seed === 'string' || typeof r.seed === 'number') || !Array.isArray(r.actions)) {
     return err('bad-record', 'a record needs "game", "players", "seed" and "actions"');
   }
@@ -95,10 +96,12 @@ export const rulesOf = (saved: { readonly rules?: unknown }): unknown => (saved.
 export function otherRules(saved: { readonly rules?: unknown }): RuleError | undefined {
   const rules = rulesOf(saved);
   if (rules === RULES_VERSION) return undefined;
-  if (!Number.isInteger(rules) || (rules as number) < 1) return { code: 'bad-record', message: `"rules" must be a whole number of 1 or more (got ${JSON.stringify(rules)})` };
+  if (!Number.isInteger(rules) || (rules as number) < 1)
+    return { code: 'bad-record', message: `"rules" must be a whole number of 1 or more (got ${JSON.stringify(rules)})` };
   return {
     code: 'other-rules',
-    message: `this game was played under rules version ${rules as number}, and this engine plays rules version ${RULES_VERSION}: ` +
+    message:
+      `this game was played under rules version ${rules as number}, and this engine plays rules version ${RULES_VERSION}: ` +
       `replaying it here could deal or score it differently, so it is refused (open it with a release of the engine of rules version ${rules as number})`,
   };
 }

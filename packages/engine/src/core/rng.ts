@@ -10,7 +10,10 @@ export type RngState = [number, number, number, number];
 /** Seeds from any string (or number) by hashing it with cyrb128. */
 export function seedRng(seed: string | number): RngState {
   const text = String(seed);
-  let h1 = 1779033703, h2 = 3144134277, h3 = 1013904242, h4 = 2773480762;
+  let h1 = 1779033703,
+    h2 = 3144134277,
+    h3 = 1013904242,
+    h4 = 2773480762;
   for (let i = 0; i < text.length; i++) {
     const k = text.charCodeAt(i);
     h1 = h2 ^ Math.imul(h1 ^ k, 597399067);

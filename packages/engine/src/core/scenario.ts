@@ -226,6 +226,7 @@ export function checkCardsOnce(deck: readonly Card[], parts: readonly (readonly 
     if (n > 1) return err('bad-deal', `${cardIds([c])[0]} appears ${n} times`);
   }
   const missing = deck.filter((c) => !seen.has(c));
-  if (missing.length > 0) return err('bad-deal', `the deal leaves out ${missing.length} card(s): ${cardIds(missing).slice(0, 6).join(', ')}${missing.length > 6 ? ', ...' : ''}`);
+  if (missing.length > 0)
+    return err('bad-deal', `the deal leaves out ${missing.length} card(s): ${cardIds(missing).slice(0, 6).join(', ')}${missing.length > 6 ? ', ...' : ''}`);
   return ok(true);
 }

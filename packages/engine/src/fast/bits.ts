@@ -10,7 +10,7 @@ import { type Card, STANDARD_DECK, interchangeable } from '../core/cards.js';
 export function popcount(x: number): number {
   x -= (x >>> 1) & 0x55555555;
   x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24);
+  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
 
 /** Index of the lowest set bit of a non-zero word. */
@@ -21,8 +21,7 @@ export const wordOf = (card: Card): number => card >> 5;
 export const bitOf = (card: Card): number => 1 << (card & 31);
 
 /** The cards of month 1..12 in a set, as a nibble (bit k: rank k). */
-export const monthNibble = (lo: number, hi: number, month: number): number =>
-  ((month <= 8 ? lo >>> ((month - 1) << 2) : hi >>> ((month - 9) << 2)) & 15);
+export const monthNibble = (lo: number, hi: number, month: number): number => (month <= 8 ? lo >>> ((month - 1) << 2) : hi >>> ((month - 9) << 2)) & 15;
 
 /** A card set as [lo, hi], for the masks built once from the games' tables. */
 export function maskOf(cards: readonly Card[]): readonly [number, number] {

@@ -9,8 +9,23 @@ import type { KoiKoiOptions } from '../games/koikoi/options.js';
 import { roundMonth } from '../games/koikoi/yaku.js';
 import type { KoiKoiState } from '../games/koikoi/state.js';
 import {
-  ANIMALS, BLUE, BRIGHTS, CHAFF, CURTAIN, DEALER_ONE_POINTS, HAND_CHECK_POINTS, INOSHIKACHO, LIGHTNING, MOON, 
-  OYAKEN_POINTS, POETRY, RAINMAN, RIBBONS, SAKE, type KoiKoiYakuId, yakuDef,
+  ANIMALS,
+  BLUE,
+  BRIGHTS,
+  CHAFF,
+  CURTAIN,
+  DEALER_ONE_POINTS,
+  HAND_CHECK_POINTS,
+  INOSHIKACHO,
+  LIGHTNING,
+  MOON,
+  OYAKEN_POINTS,
+  POETRY,
+  RAINMAN,
+  RIBBONS,
+  SAKE,
+  type KoiKoiYakuId,
+  yakuDef,
 } from '../games/koikoi/tables.js';
 import { LOW_VIEWING } from '../games/koikoi/yaku.js';
 import { multiplied } from '../games/koikoi/scoring.js';

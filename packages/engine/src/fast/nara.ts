@@ -10,9 +10,7 @@ import type { NaraOptions } from '../games/nara/options.js';
 import type { NaraState } from '../games/nara/state.js';
 import { BASE, DEAL_STEPS, PLAYERS, SPECIAL_HANDS, TURNS, VALUES, YAKU, isChaff, isScoring } from '../games/nara/tables.js';
 import { POP4, TWIN_NIBBLE, distinctHi, distinctLo, fullMonths, lowestBit, maskOf, monthNibble, popcount, valueMasks } from './bits.js';
-import {
-  DEALER_MONTHS, PILE, PLAY, REDEAL, TAKE, commonAction, moveKind, movePayload, playMove, playTake, playedCard, simpleMove,
-} from './moves.js';
+import { DEALER_MONTHS, PILE, PLAY, REDEAL, TAKE, commonAction, moveKind, movePayload, playMove, playTake, playedCard, simpleMove } from './moves.js';
 import type { FastRng } from './rng.js';
 import { FastTable, shiftOf } from './table.js';
 
@@ -421,9 +419,7 @@ export class NaraFast extends FastTable {
       const lo = this.captured[2 * seat];
       const hi = this.captured[2 * seat + 1];
       const scoring = popcount(lo & SCORING_LO) + popcount(hi & SCORING_HI);
-      const allChaff = this.everyChaff
-        ? popcount(lo & CHAFF_LO) + popcount(hi & CHAFF_HI) === CHAFF_COUNT
-        : (lo | hi) !== 0 && scoring === 0;
+      const allChaff = this.everyChaff ? popcount(lo & CHAFF_LO) + popcount(hi & CHAFF_HI) === CHAFF_COUNT : (lo | hi) !== 0 && scoring === 0;
       const hand = allChaff ? ALL_CHAFF : scoring === 1 && (lo & TWENTY_LO) + (hi & TWENTY_HI) !== 0 ? ONE_TWENTY : 0;
       if (hand > 0) special = true;
       scores[seat] = hand;

@@ -107,8 +107,18 @@ describe('matching (docs/rules.md §2)', () => {
     ['no match: stays', 'pine-crane', ['plum-chaff-1'], { kind: 'stays' }],
     ['one match: captures it', 'pine-crane', ['pine-chaff-1', 'plum-chaff-1'], { kind: 'captures', cards: ids('pine-chaff-1') }],
     ['two matches: a choice', 'pine-crane', ['pine-poetry', 'pine-chaff-1'], { kind: 'choice', options: ids('pine-poetry', 'pine-chaff-1') }],
-    ['two interchangeable chaff: no choice', 'pine-crane', ['pine-chaff-2', 'pine-chaff-1'], { kind: 'captures', cards: ids('pine-chaff-2'), alike: ids('pine-chaff-2', 'pine-chaff-1') }],
-    ['three matches: captures all', 'pine-crane', ['pine-poetry', 'pine-chaff-1', 'pine-chaff-2'], { kind: 'captures', cards: ids('pine-poetry', 'pine-chaff-1', 'pine-chaff-2') }],
+    [
+      'two interchangeable chaff: no choice',
+      'pine-crane',
+      ['pine-chaff-2', 'pine-chaff-1'],
+      { kind: 'captures', cards: ids('pine-chaff-2'), alike: ids('pine-chaff-2', 'pine-chaff-1') },
+    ],
+    [
+      'three matches: captures all',
+      'pine-crane',
+      ['pine-poetry', 'pine-chaff-1', 'pine-chaff-2'],
+      { kind: 'captures', cards: ids('pine-poetry', 'pine-chaff-1', 'pine-chaff-2') },
+    ],
     ['the Gaji on the field is a willow', 'willow-swallow', ['willow-lightning'], { kind: 'captures', cards: ids('willow-lightning') }],
   ])('%s', (_name, played, field, meeting) => expect(meetByMonth(card(played), ids(...field))).toEqual(meeting));
 

@@ -70,7 +70,11 @@ describe.each(GAMES)('$id: startAt replays round N of a seed', ({ id, setup }) =
   });
 
   it('refuses a round outside the game or a dealer who is not a seat, saying which', () => {
-    for (const startAt of [{ round: 0, dealer: 0 }, { round: 7, dealer: 0 }, { round: 1.5, dealer: 0 }]) {
+    for (const startAt of [
+      { round: 0, dealer: 0 },
+      { round: 7, dealer: 0 },
+      { round: 1.5, dealer: 0 },
+    ]) {
       const r = game.newGame({ ...setup, startAt });
       expect(r.ok ? null : r.error).toMatchObject({ code: 'bad-start', message: expect.stringContaining('startAt.round') });
     }

@@ -24,7 +24,11 @@ export function canonAction(a: Action): string {
   const out: Record<string, unknown> = { ...a };
   for (const key of ['play', 'take'] as const) if (typeof out[key] === 'string') out[key] = canonCard(out[key] as string);
   if (Array.isArray(out.dealerTake)) out.dealerTake = (out.dealerTake as string[]).map(canonCard).sort();
-  return JSON.stringify(Object.keys(out).sort().map((k) => [k, out[k]]));
+  return JSON.stringify(
+    Object.keys(out)
+      .sort()
+      .map((k) => [k, out[k]]),
+  );
 }
 
 /** The cards of seat `seat` in a per-seat (lo, hi) bitset array, as canonical ids. */

@@ -5,8 +5,25 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  BLANK, GAJI, KOIKOI_OPTIONS, type KoiKoiState, NARA_DECK, NARA_OPTIONS, NARA_VALUES, type NaraState, SAKURA_OPTIONS, STANDARD_DECK,
-  type SakuraState, type RngState, type ScenarioSetup, koikoi, nara, randomInt, sakura, seedRng, shuffled,
+  BLANK,
+  GAJI,
+  KOIKOI_OPTIONS,
+  type KoiKoiState,
+  NARA_DECK,
+  NARA_OPTIONS,
+  NARA_VALUES,
+  type NaraState,
+  SAKURA_OPTIONS,
+  STANDARD_DECK,
+  type SakuraState,
+  type RngState,
+  type ScenarioSetup,
+  koikoi,
+  nara,
+  randomInt,
+  sakura,
+  seedRng,
+  shuffled,
 } from '../../src/index.js';
 import { KoiKoiFast } from '../../src/fast/koikoi.js';
 import { NaraFast } from '../../src/fast/nara.js';
@@ -31,7 +48,13 @@ function position(deck: readonly number[], players: number, rng: RngState, favou
 }
 
 const scenario = (game: string, players: number, options: unknown, dealer: number, deal: ScenarioSetup['deal']): ScenarioSetup => ({
-  name: 'position', game, players, options, dealer, round: 1, deal,
+  name: 'position',
+  game,
+  players,
+  options,
+  dealer,
+  round: 1,
+  deal,
 });
 
 describe('fast path at the end of a round, over random capture piles', () => {
@@ -46,8 +69,12 @@ describe('fast path at the end of a round, over random capture piles', () => {
       const start = sakura.fromScenario(scenario('sakura', players, options, randomInt(rng, players), { ...p, pile: [], gaji }));
       if (!start.ok) throw new Error(start.error.message);
       crossCheck<SakuraState>({
-        game: sakura, start: start.value.state, load: (s) => SakuraFast.fromState(s), captured: (s) => s.captured,
-        scores: (s) => s.results[s.results.length - 1].scores, policySeed: `policy-${i}`,
+        game: sakura,
+        start: start.value.state,
+        load: (s) => SakuraFast.fromState(s),
+        captured: (s) => s.captured,
+        scores: (s) => s.results[s.results.length - 1].scores,
+        policySeed: `policy-${i}`,
       });
     }
   });
@@ -62,8 +89,12 @@ describe('fast path at the end of a round, over random capture piles', () => {
       const start = koikoi.fromScenario({ ...scenario('koikoi', 2, options, randomInt(rng, 2), deal), round: 1 + randomInt(rng, 12) });
       if (!start.ok) throw new Error(start.error.message);
       crossCheck<KoiKoiState>({
-        game: koikoi, start: start.value.state, load: (s) => KoiKoiFast.fromState(s), captured: (s) => s.captured,
-        scores: (s) => s.results[s.results.length - 1].scores, policySeed: `policy-${i}`,
+        game: koikoi,
+        start: start.value.state,
+        load: (s) => KoiKoiFast.fromState(s),
+        captured: (s) => s.captured,
+        scores: (s) => s.results[s.results.length - 1].scores,
+        policySeed: `policy-${i}`,
       });
     }
   });
@@ -79,8 +110,13 @@ describe('fast path at the end of a round, over random capture piles', () => {
       const start = nara.fromScenario(scenario('nara', 4, options, randomInt(rng, 4), { ...p, draws: [[], [], [], []], blank }));
       if (!start.ok) throw new Error(start.error.message);
       crossCheck<NaraState>({
-        game: nara, start: start.value.state, load: (s) => NaraFast.fromState(s), captured: (s) => s.captured,
-        scores: (s) => s.results[s.results.length - 1].scores, policySeed: `policy-${i}`, seen,
+        game: nara,
+        start: start.value.state,
+        load: (s) => NaraFast.fromState(s),
+        captured: (s) => s.captured,
+        scores: (s) => s.results[s.results.length - 1].scores,
+        policySeed: `policy-${i}`,
+        seen,
       });
     }
     for (const type of ['all-chaff', 'one-twenty', 'blank-claim']) expect(seen.get(type) ?? 0, type).toBeGreaterThan(0);

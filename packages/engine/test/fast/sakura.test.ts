@@ -43,8 +43,13 @@ describe('Sakura fast path', () => {
       const start = sakura.newGame({ players: 6, options, seed: `hiki-deal-${i}` });
       if (!start.ok) throw new Error(start.error.message);
       crossCheck<SakuraState>({
-        game: sakura, start: start.value.state, load: (s) => SakuraFast.fromState(s), captured: (s) => s.captured,
-        scores: (s) => s.results[s.results.length - 1].scores, policySeed: `hiki-policy-${i}`, seen,
+        game: sakura,
+        start: start.value.state,
+        load: (s) => SakuraFast.fromState(s),
+        captured: (s) => s.captured,
+        scores: (s) => s.results[s.results.length - 1].scores,
+        policySeed: `hiki-policy-${i}`,
+        seen,
       });
     }
     for (const type of ['hiki-taken', 'gaji-blocked', 'gaji-transfer']) expect(seen.get(type) ?? 0, type).toBeGreaterThan(0);
@@ -52,7 +57,10 @@ describe('Sakura fast path', () => {
 
   it('agrees when a Gaji from the hand hits a hiki: another target, leave, or back to the hand', () => {
     // Seat 1 holds the pine hiki (two in hand, two on the field); seat 0 deals and holds the Gaji.
-    const hands = [[card('willow-lightning'), card('plum-poetry'), card('maple-deer')], [card('pine-crane'), card('pine-poetry'), card('iris-bridge')]];
+    const hands = [
+      [card('willow-lightning'), card('plum-poetry'), card('maple-deer')],
+      [card('pine-crane'), card('pine-poetry'), card('iris-bridge')],
+    ];
     const field = [card('pine-chaff-1'), card('pine-chaff-2'), card('plum-chaff-1')];
     const pile = STANDARD_DECK.filter((c) => !hands.flat().includes(c) && !field.includes(c));
     const seen = new Map<string, number>();
@@ -61,8 +69,13 @@ describe('Sakura fast path', () => {
       const start = sakura.fromScenario({ name: 'block', game: 'sakura', players: 2, options, dealer: 0, round: 1, deal: { hands, field, pile } });
       if (!start.ok) throw new Error(start.error.message);
       crossCheck<SakuraState>({
-        game: sakura, start: start.value.state, load: (s) => SakuraFast.fromState(s), captured: (s) => s.captured,
-        scores: (s) => s.results[s.results.length - 1].scores, policySeed: `block-policy-${i}`, seen,
+        game: sakura,
+        start: start.value.state,
+        load: (s) => SakuraFast.fromState(s),
+        captured: (s) => s.captured,
+        scores: (s) => s.results[s.results.length - 1].scores,
+        policySeed: `block-policy-${i}`,
+        seen,
       });
     }
     for (const type of ['gaji-blocked', 'gaji-returned']) expect(seen.get(type) ?? 0, type).toBeGreaterThan(0);
@@ -95,7 +108,14 @@ describe('Sakura fast path', () => {
   });
 
   it('plays random rounds to the end from a fresh deal; a copyFrom copy plays the same round, untouched by the original', () => {
-    const setup = { players: 4, sides: [[0, 2], [1, 3]], options: SAKURA_DEFAULTS };
+    const setup = {
+      players: 4,
+      sides: [
+        [0, 2],
+        [1, 3],
+      ],
+      options: SAKURA_DEFAULTS,
+    };
     const fast = new SakuraFast(setup);
     const copy = new SakuraFast(setup);
     const policy = new FastRng('policy');
@@ -108,7 +128,10 @@ describe('Sakura fast path', () => {
       replay.copyFrom(policy);
       const a = Array.from(fast.randomPlayout(policy));
       expect(fast.over).toBe(true);
-      expect(Array.from(fast.hands).every((bits) => bits === 0), 'every hand played out').toBe(true);
+      expect(
+        Array.from(fast.hands).every((bits) => bits === 0),
+        'every hand played out',
+      ).toBe(true);
       // The original's playout did not reach into the copy.
       expect(copy.over).toBe(false);
       expect({ hands: Array.from(copy.hands), pile: Array.from(copy.pile), captured: Array.from(copy.captured) }).toEqual(before);

@@ -6,7 +6,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  type Action, type GameSetup, type KoiKoiState, type SplitEvent, STANDARD_DECK, cardById, koikoi, makeRecord, randomInt, replayRecord, seedRng,
+  type Action,
+  type GameSetup,
+  type KoiKoiState,
+  type SplitEvent,
+  STANDARD_DECK,
+  cardById,
+  koikoi,
+  makeRecord,
+  randomInt,
+  replayRecord,
+  seedRng,
 } from '../../src/index.js';
 
 interface Played {
@@ -87,15 +97,25 @@ const arbSetup = fc.record({
   }),
 });
 
-const setupOf = (a: { seed: number; rounds: number; options: object }): GameSetup => ({ players: 2, seed: a.seed, options: { ...a.options, rounds: a.rounds } });
+const setupOf = (a: { seed: number; rounds: number; options: object }): GameSetup => ({
+  players: 2,
+  seed: a.seed,
+  options: { ...a.options, rounds: a.rounds },
+});
 
 describe('random Koi-Koi games', () => {
   it('every card is in exactly one place at all times', () => {
-    fc.assert(fc.property(arbSetup, (a) => void playRandom(setupOf(a), a.policy, cardsOnce)), { numRuns: 40 });
+    fc.assert(
+      fc.property(arbSetup, (a) => void playRandom(setupOf(a), a.policy, cardsOnce)),
+      { numRuns: 40 },
+    );
   });
 
   it("a view never shows another seat's hand or the pile", () => {
-    fc.assert(fc.property(arbSetup, (a) => void playRandom(setupOf(a), a.policy, viewsHide)), { numRuns: 25 });
+    fc.assert(
+      fc.property(arbSetup, (a) => void playRandom(setupOf(a), a.policy, viewsHide)),
+      { numRuns: 25 },
+    );
   });
 
   it('replaying the record reproduces the same events', () => {

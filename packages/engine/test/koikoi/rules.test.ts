@@ -46,19 +46,28 @@ describe('the Nintendo deal (4.1)', () => {
 
 describe('deal checks (4.1)', () => {
   const pine4 = ['pine-crane', 'pine-poetry', 'pine-chaff-1', 'pine-chaff-2'];
-  it('four of a month on the field is void', () => expect(fieldVoid(cards([...pine4, 'plum-warbler', 'cherry-curtain', 'iris-bridge', 'maple-deer']), false)).toEqual({ reason: 'four-of-a-month', months: [1] }));
+  it('four of a month on the field is void', () =>
+    expect(fieldVoid(cards([...pine4, 'plum-warbler', 'cherry-curtain', 'iris-bridge', 'maple-deer']), false)).toEqual({
+      reason: 'four-of-a-month',
+      months: [1],
+    }));
   const pairs = cards(['pine-crane', 'pine-poetry', 'plum-warbler', 'plum-poetry', 'cherry-curtain', 'cherry-poetry', 'iris-bridge', 'iris-ribbon']);
   it('four pairs on the field are void under fourPairsRedeal only', () => {
     expect(fieldVoid(pairs, true)).toEqual({ reason: 'four-pairs' });
     expect(fieldVoid(pairs, false)).toBeNull();
   });
-  it('three pairs and two singles stand', () => expect(fieldVoid(cards(['pine-crane', 'pine-poetry', 'plum-warbler', 'plum-poetry', 'cherry-curtain', 'cherry-poetry', 'iris-bridge', 'maple-deer']), true)).toBeNull());
+  it('three pairs and two singles stand', () =>
+    expect(
+      fieldVoid(cards(['pine-crane', 'pine-poetry', 'plum-warbler', 'plum-poetry', 'cherry-curtain', 'cherry-poetry', 'iris-bridge', 'maple-deer']), true),
+    ).toBeNull());
   it('three of a month lie as one stack', () => expect(fieldStacks(cards(['pine-crane', 'pine-poetry', 'pine-chaff-1', 'maple-deer']))).toEqual([1]));
   it('teshi, kuttsuki, neither', () => {
     expect(handCheck(cards([...pine4, 'plum-warbler', 'cherry-curtain', 'iris-bridge', 'maple-deer']))).toBe('teshi');
     expect(handCheck(pairs)).toBe('kuttsuki');
     expect(handCheck(cards([...pine4, 'plum-warbler', 'plum-poetry', 'iris-bridge', 'iris-ribbon']))).toBe('teshi');
-    expect(handCheck(cards(['pine-crane', 'pine-poetry', 'plum-warbler', 'plum-poetry', 'cherry-curtain', 'cherry-poetry', 'iris-bridge', 'maple-deer']))).toBeNull();
+    expect(
+      handCheck(cards(['pine-crane', 'pine-poetry', 'plum-warbler', 'plum-poetry', 'cherry-curtain', 'cherry-poetry', 'iris-bridge', 'maple-deer'])),
+    ).toBeNull();
     expect(handCheck(cards(['pine-crane', 'pine-poetry']))).toBeNull();
   });
 });
@@ -109,10 +118,30 @@ describe('scoring (4.4)', () => {
 
 describe('options', () => {
   const defaults = {
-    preset: 'sources', sakeCup: 'either', viewing: 'on', viewingBoth: false, viewingSpoiled: false, tsukiFuda: false, gaji: false, gajiDrawnIsWild: true,
-    fourPairsRedeal: true, sankoPoints: 6, setExtras: true, akatanAotan: 'replaces', viewingPoints: 'five', koiKoiCalls: 'unlimited',
-    lastTurnKoiKoi: true, teshi: 'scores', kuttsuki: true, sevenDouble: true, koiKoiDouble: true, koiKoiBonus: 'none',
-    handsOut: 'higher-total', oyaKen: true, rounds: 12, bankroll: 0,
+    preset: 'sources',
+    sakeCup: 'either',
+    viewing: 'on',
+    viewingBoth: false,
+    viewingSpoiled: false,
+    tsukiFuda: false,
+    gaji: false,
+    gajiDrawnIsWild: true,
+    fourPairsRedeal: true,
+    sankoPoints: 6,
+    setExtras: true,
+    akatanAotan: 'replaces',
+    viewingPoints: 'five',
+    koiKoiCalls: 'unlimited',
+    lastTurnKoiKoi: true,
+    teshi: 'scores',
+    kuttsuki: true,
+    sevenDouble: true,
+    koiKoiDouble: true,
+    koiKoiBonus: 'none',
+    handsOut: 'higher-total',
+    oyaKen: true,
+    rounds: 12,
+    bankroll: 0,
   };
   it('defaults as docs/rules.md §4', () => {
     const o = validateKoiKoiOptions({});
@@ -121,9 +150,23 @@ describe('options', () => {
   it('a preset sets its values (docs/rules.md 4.5); an option given beside it overrides it', () => {
     const japan = validateKoiKoiOptions({ preset: 'koikoi-japan' });
     expect(japan.ok && japan.value).toEqual({
-      ...defaults, preset: 'koikoi-japan', sankoPoints: 5, setExtras: false, akatanAotan: 'adds', viewingPoints: 'one-or-three',
-      lastTurnKoiKoi: false, teshi: 'redeal', kuttsuki: false, fourPairsRedeal: false, sevenDouble: false, koiKoiDouble: false,
-      koiKoiBonus: 'own-calls', handsOut: 'dealer-one', sakeCup: 'both', rounds: 8, bankroll: 30,
+      ...defaults,
+      preset: 'koikoi-japan',
+      sankoPoints: 5,
+      setExtras: false,
+      akatanAotan: 'adds',
+      viewingPoints: 'one-or-three',
+      lastTurnKoiKoi: false,
+      teshi: 'redeal',
+      kuttsuki: false,
+      fourPairsRedeal: false,
+      sevenDouble: false,
+      koiKoiDouble: false,
+      koiKoiBonus: 'own-calls',
+      handsOut: 'dealer-one',
+      sakeCup: 'both',
+      rounds: 8,
+      bankroll: 30,
     });
     const nintendo = validateKoiKoiOptions({ preset: 'nintendo', rounds: 6, sakeCup: 'animal' });
     expect(nintendo.ok && nintendo.value).toEqual({ ...defaults, preset: 'nintendo', koiKoiCalls: 'once', handsOut: 'no-game', sakeCup: 'animal', rounds: 6 });

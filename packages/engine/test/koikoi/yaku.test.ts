@@ -18,9 +18,30 @@ const score = (cards: readonly string[], r: YakuRules = rules()) => {
 describe('card classes (docs/rules.md §1, standard classes)', () => {
   it('five brights', () => expect(ids(BRIGHTS).sort()).toEqual(['cherry-curtain', 'paulownia-phoenix', 'pine-crane', 'susuki-moon', 'willow-rainman']));
   it('nine animals', () =>
-    expect(ids(ANIMALS)).toEqual(['plum-warbler', 'wisteria-cuckoo', 'iris-bridge', 'peony-butterflies', 'clover-boar', 'susuki-geese', 'chrysanthemum-sake', 'maple-deer', 'willow-swallow']));
+    expect(ids(ANIMALS)).toEqual([
+      'plum-warbler',
+      'wisteria-cuckoo',
+      'iris-bridge',
+      'peony-butterflies',
+      'clover-boar',
+      'susuki-geese',
+      'chrysanthemum-sake',
+      'maple-deer',
+      'willow-swallow',
+    ]));
   it('ten ribbons: three poetry, four plain, three blue', () => {
-    expect(ids(RIBBONS)).toEqual(['pine-poetry', 'plum-poetry', 'cherry-poetry', 'wisteria-ribbon', 'iris-ribbon', 'peony-blue', 'clover-ribbon', 'chrysanthemum-blue', 'maple-blue', 'willow-ribbon']);
+    expect(ids(RIBBONS)).toEqual([
+      'pine-poetry',
+      'plum-poetry',
+      'cherry-poetry',
+      'wisteria-ribbon',
+      'iris-ribbon',
+      'peony-blue',
+      'clover-ribbon',
+      'chrysanthemum-blue',
+      'maple-blue',
+      'willow-ribbon',
+    ]);
     expect(ids(POETRY)).toEqual(['pine-poetry', 'plum-poetry', 'cherry-poetry']);
     expect(ids(BLUE)).toEqual(['peony-blue', 'chrysanthemum-blue', 'maple-blue']);
   });
@@ -36,8 +57,24 @@ describe('card classes (docs/rules.md §1, standard classes)', () => {
 
 describe('yaku table (docs/rules.md 4.3)', () => {
   it.each([
-    ['goko', 10], ['shiko', 8], ['ame-shiko', 7], ['sanko', 6], ['inoshikacho', 5], ['tane', 1], ['akatan-aotan', 10], ['akatan', 5], ['aotan', 5],
-    ['tanzaku', 1], ['kasu', 1], ['tsukimi', 5], ['hanami', 5], ['tsukimi-hanami', 10], ['tsukifuda', 4], ['teshi', 6], ['kuttsuki', 6], ['oyaken', 6],
+    ['goko', 10],
+    ['shiko', 8],
+    ['ame-shiko', 7],
+    ['sanko', 6],
+    ['inoshikacho', 5],
+    ['tane', 1],
+    ['akatan-aotan', 10],
+    ['akatan', 5],
+    ['aotan', 5],
+    ['tanzaku', 1],
+    ['kasu', 1],
+    ['tsukimi', 5],
+    ['hanami', 5],
+    ['tsukimi-hanami', 10],
+    ['tsukifuda', 4],
+    ['teshi', 6],
+    ['kuttsuki', 6],
+    ['oyaken', 6],
   ])('%s scores %i', (id, points) => expect(YAKU.find((y) => y.id === id)?.points).toBe(points));
   it('has no other yaku', () => expect(YAKU).toHaveLength(18));
 });
@@ -53,7 +90,21 @@ const MINIMAL: [string, string[], Partial<YakuRules['options']>?][] = [
   ['akatan', ['pine-poetry', 'plum-poetry', 'cherry-poetry']],
   ['aotan', ['peony-blue', 'chrysanthemum-blue', 'maple-blue']],
   ['tanzaku', ['wisteria-ribbon', 'iris-ribbon', 'clover-ribbon', 'willow-ribbon', 'pine-poetry']],
-  ['kasu', ['pine-chaff-1', 'pine-chaff-2', 'plum-chaff-1', 'plum-chaff-2', 'cherry-chaff-1', 'cherry-chaff-2', 'iris-chaff-1', 'iris-chaff-2', 'willow-lightning', 'paulownia-yellow']],
+  [
+    'kasu',
+    [
+      'pine-chaff-1',
+      'pine-chaff-2',
+      'plum-chaff-1',
+      'plum-chaff-2',
+      'cherry-chaff-1',
+      'cherry-chaff-2',
+      'iris-chaff-1',
+      'iris-chaff-2',
+      'willow-lightning',
+      'paulownia-yellow',
+    ],
+  ],
   ['tsukimi', ['susuki-moon', 'chrysanthemum-sake']],
   ['hanami', ['cherry-curtain', 'chrysanthemum-sake']],
   ['tsukimi-hanami', ['susuki-moon', 'cherry-curtain', 'chrysanthemum-sake'], { viewingBoth: true }],
@@ -66,7 +117,10 @@ describe('each yaku, card by card', () => {
     it(`${id}: exactly its cards score ${points}`, () => expect(score(cards, rules(options))).toEqual({ yaku: [`${id}:${points}`], total: points }));
     for (const missing of cards) {
       it(`${id}: without ${missing} it is gone`, () => {
-        const rest = score(cards.filter((c) => c !== missing), rules(options));
+        const rest = score(
+          cards.filter((c) => c !== missing),
+          rules(options),
+        );
         expect(rest.yaku.some((y) => y.startsWith(`${id}:`))).toBe(false);
       });
     }
@@ -80,7 +134,22 @@ describe('+1 per card beyond the minimum, card by card', () => {
     ['akatan', ['pine-poetry', 'plum-poetry', 'cherry-poetry'], RIBBONS.filter((c) => !BLUE.includes(c))],
     ['aotan', ['peony-blue', 'chrysanthemum-blue', 'maple-blue'], RIBBONS.filter((c) => !POETRY.includes(c))],
     ['tanzaku', ['wisteria-ribbon', 'iris-ribbon', 'clover-ribbon', 'willow-ribbon', 'pine-poetry'], RIBBONS],
-    ['kasu', ['pine-chaff-1', 'pine-chaff-2', 'plum-chaff-1', 'plum-chaff-2', 'cherry-chaff-1', 'cherry-chaff-2', 'iris-chaff-1', 'iris-chaff-2', 'willow-lightning', 'paulownia-yellow'], CHAFF],
+    [
+      'kasu',
+      [
+        'pine-chaff-1',
+        'pine-chaff-2',
+        'plum-chaff-1',
+        'plum-chaff-2',
+        'cherry-chaff-1',
+        'cherry-chaff-2',
+        'iris-chaff-1',
+        'iris-chaff-2',
+        'willow-lightning',
+        'paulownia-yellow',
+      ],
+      CHAFF,
+    ],
   ];
   for (const [id, base, family] of extras) {
     const points = YAKU.find((y) => y.id === id)!.points;
@@ -99,22 +168,42 @@ describe('family rules', () => {
     expect(score(['pine-crane', 'cherry-curtain', 'susuki-moon', 'willow-rainman']).yaku).toEqual(['ame-shiko:7']);
   });
   it('three brights with the rain man are no yaku, whichever three', () => {
-    for (const pair of [['pine-crane', 'susuki-moon'], ['cherry-curtain', 'paulownia-phoenix'], ['pine-crane', 'paulownia-phoenix']]) {
+    for (const pair of [
+      ['pine-crane', 'susuki-moon'],
+      ['cherry-curtain', 'paulownia-phoenix'],
+      ['pine-crane', 'paulownia-phoenix'],
+    ]) {
       expect(score([...pair, 'willow-rainman']).total).toBe(0);
     }
   });
-  it('akatan-aotan replaces akatan and aotan', () =>
-    expect(score([...ids(POETRY), ...ids(BLUE)]).yaku).toEqual(['akatan-aotan:10', 'tanzaku:2']));
+  it('akatan-aotan replaces akatan and aotan', () => expect(score([...ids(POETRY), ...ids(BLUE)]).yaku).toEqual(['akatan-aotan:10', 'tanzaku:2']));
   it('the docs/rules.md example: ino-shika-cho 5 + 3 and tane 1 + 1, total 10', () =>
-    expect(score(['clover-boar', 'maple-deer', 'peony-butterflies', 'plum-warbler', 'wisteria-cuckoo', 'susuki-geese'])).toEqual({ yaku: ['inoshikacho:8', 'tane:2'], total: 10 }));
+    expect(score(['clover-boar', 'maple-deer', 'peony-butterflies', 'plum-warbler', 'wisteria-cuckoo', 'susuki-geese'])).toEqual({
+      yaku: ['inoshikacho:8', 'tane:2'],
+      total: 10,
+    }));
   it('everything else adds up', () =>
-    expect(score(['pine-crane', 'cherry-curtain', 'paulownia-phoenix', 'susuki-moon', 'chrysanthemum-sake', 'pine-poetry', 'plum-poetry', 'cherry-poetry']).yaku).toEqual([
-      'shiko:8', 'akatan:5', 'tsukimi:5', 'hanami:5',
-    ]));
+    expect(
+      score(['pine-crane', 'cherry-curtain', 'paulownia-phoenix', 'susuki-moon', 'chrysanthemum-sake', 'pine-poetry', 'plum-poetry', 'cherry-poetry']).yaku,
+    ).toEqual(['shiko:8', 'akatan:5', 'tsukimi:5', 'hanami:5']));
 });
 
 describe('options', () => {
-  const sakeCards = ['plum-warbler', 'wisteria-cuckoo', 'iris-bridge', 'chrysanthemum-sake', 'pine-chaff-1', 'pine-chaff-2', 'plum-chaff-1', 'plum-chaff-2', 'cherry-chaff-1', 'cherry-chaff-2', 'iris-chaff-1', 'iris-chaff-2', 'willow-lightning'];
+  const sakeCards = [
+    'plum-warbler',
+    'wisteria-cuckoo',
+    'iris-bridge',
+    'chrysanthemum-sake',
+    'pine-chaff-1',
+    'pine-chaff-2',
+    'plum-chaff-1',
+    'plum-chaff-2',
+    'cherry-chaff-1',
+    'cherry-chaff-2',
+    'iris-chaff-1',
+    'iris-chaff-2',
+    'willow-lightning',
+  ];
   it('sakeCup either: the class that scores more', () => expect(score(sakeCards).yaku).toEqual(['kasu:1']));
   it('sakeCup animal', () => expect(score(sakeCards, rules({ sakeCup: 'animal' })).total).toBe(0));
   it('sakeCup both', () => expect(score([...sakeCards, 'susuki-geese'], rules({ sakeCup: 'both' })).yaku).toEqual(['tane:1', 'kasu:1']));
@@ -122,7 +211,11 @@ describe('options', () => {
     expect(score(['susuki-moon', 'chrysanthemum-sake'], rules({ viewing: 'off' })).total).toBe(0);
     expect(score(['susuki-moon', 'chrysanthemum-sake'], rules({ viewing: 'with-other-yaku' })).total).toBe(0);
     expect(score(['susuki-moon', 'chrysanthemum-sake', 'cherry-curtain'], rules({ viewing: 'with-other-yaku' })).total).toBe(0);
-    expect(score(['susuki-moon', 'chrysanthemum-sake', 'pine-crane', 'cherry-curtain'], rules({ viewing: 'with-other-yaku' })).yaku).toEqual(['sanko:6', 'tsukimi:5', 'hanami:5']);
+    expect(score(['susuki-moon', 'chrysanthemum-sake', 'pine-crane', 'cherry-curtain'], rules({ viewing: 'with-other-yaku' })).yaku).toEqual([
+      'sanko:6',
+      'tsukimi:5',
+      'hanami:5',
+    ]);
     expect(score(['susuki-moon', 'chrysanthemum-sake', 'willow-lightning'], rules({ viewingSpoiled: true })).total).toBe(0);
   });
   it('tsukifuda: round N is month ((N - 1) mod 12) + 1', () => {
@@ -154,11 +247,17 @@ describe('KoiKoi Japan yaku options (docs/rules.md 4.3)', () => {
   it('akatanAotan adds: the joint 10 beside Akatan 5 and Aotan 5 (20), plus Tanzaku', () =>
     expect(score(sixRibbons, rules(japan))).toEqual({ yaku: ['akatan-aotan:10', 'akatan:5', 'aotan:5', 'tanzaku:2'], total: 22 }));
   it('akatanAotan adds with extras counts them in each of the three', () =>
-    expect(score([...sixRibbons, 'iris-ribbon'], rules({ akatanAotan: 'adds' }))).toEqual({ yaku: ['akatan-aotan:11', 'akatan:9', 'aotan:9', 'tanzaku:3'], total: 32 }));
+    expect(score([...sixRibbons, 'iris-ribbon'], rules({ akatanAotan: 'adds' }))).toEqual({
+      yaku: ['akatan-aotan:11', 'akatan:9', 'aotan:9', 'tanzaku:3'],
+      total: 32,
+    }));
   it('viewingPoints one-or-three: 1 each before the holder calls Koi-Koi, 3 each after', () => {
     const viewing = ['susuki-moon', 'cherry-curtain', 'chrysanthemum-sake'];
     expect(score(viewing, rules({ viewingPoints: 'one-or-three' }))).toEqual({ yaku: ['tsukimi:1', 'hanami:1'], total: 2 });
     expect(score(viewing, { ...rules({ viewingPoints: 'one-or-three' }), calledKoiKoi: true })).toEqual({ yaku: ['tsukimi:3', 'hanami:3'], total: 6 });
-    expect(score(viewing, { ...rules({ viewingPoints: 'one-or-three', viewingBoth: true }), calledKoiKoi: true })).toEqual({ yaku: ['tsukimi-hanami:6'], total: 6 });
+    expect(score(viewing, { ...rules({ viewingPoints: 'one-or-three', viewingBoth: true }), calledKoiKoi: true })).toEqual({
+      yaku: ['tsukimi-hanami:6'],
+      total: 6,
+    });
   });
 });

@@ -36,7 +36,12 @@ describe('Nara Hana-awase over random games', () => {
           for (let viewer = 0; viewer < 4; viewer++) {
             const { results: _past, ...view } = nara.view(s, viewer);
             const events = eventsFor(step.events, viewer);
-            const current = events.slice(Math.max(0, events.findLastIndex((e) => e.type === 'round-start')));
+            const current = events.slice(
+              Math.max(
+                0,
+                events.findLastIndex((e) => e.type === 'round-start'),
+              ),
+            );
             const seen = JSON.stringify(view) + JSON.stringify(current);
             const hidden = [...s.hands.filter((_, seat) => seat !== viewer).flat(), ...s.draws.flat(), ...s.piles.flat(2)];
             // A card id as a value (the view's "blank" key is no card).
@@ -72,8 +77,11 @@ describe('Nara Hana-awase over random games', () => {
     );
   });
 
-  it('plays 6 rounds by default and 12 under rounds:12, each round dealt by the last round\'s next dealer', () => {
-    for (const [length, rounds] of [[undefined, 6], ['rounds:12', 12]] as const) {
+  it("plays 6 rounds by default and 12 under rounds:12, each round dealt by the last round's next dealer", () => {
+    for (const [length, rounds] of [
+      [undefined, 6],
+      ['rounds:12', 12],
+    ] as const) {
       const game = playRandom(nara, { players: 4, options: length ? { length } : {}, seed: `len-${rounds}` }, 'p');
       const last = game.steps[game.steps.length - 1].state;
       expect(last.results.map((r) => r.round)).toEqual(Array.from({ length: rounds }, (_, i) => i + 1));
@@ -116,7 +124,10 @@ describe('Nara decisions', () => {
       while (s.phase === 'pile') s = (nara.apply(s, { seat: s.toMove, pile: 0 }) as { value: { state: NaraState } }).value.state;
       if (s.phase !== 'redeal') continue;
       expect(nara.view(s, s.toMove).phase).toBe('redeal');
-      expect(nara.view(s, s.toMove).actions).toEqual([{ seat: s.toMove, redeal: true }, { seat: s.toMove, redeal: false }]);
+      expect(nara.view(s, s.toMove).actions).toEqual([
+        { seat: s.toMove, redeal: true },
+        { seat: s.toMove, redeal: false },
+      ]);
       expect(nara.view(s, (s.toMove + 1) % 4).phase).toBe('hand');
       expect(nara.view(s, (s.toMove + 1) % 4).actions).toEqual([]);
       const declined = nara.apply(s, { seat: s.toMove, redeal: false });

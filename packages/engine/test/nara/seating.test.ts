@@ -72,7 +72,7 @@ describe('Nara seating by the draw', () => {
     expect(orders.size).toBeGreaterThan(3);
   });
 
-  it('replays a deal of a game (startAt) in the seed\'s seating', () => {
+  it("replays a deal of a game (startAt) in the seed's seating", () => {
     const replayed = nara.newGame({ players: 4, seed: '1010:0', startAt: { round: 3, dealer: 0 } });
     if (!replayed.ok) throw new Error(replayed.error.message);
     expect(replayed.value.state.seating).toEqual([2, 1, 0, 3]);

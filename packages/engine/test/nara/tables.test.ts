@@ -23,14 +23,23 @@ describe('Nara card values', () => {
 
   it('has the seven yaku with their values', () => {
     expect(NARA_YAKU.map((y) => [y.id, y.value, y.cards.length])).toEqual([
-      ['upper-dango', 100, 3], ['lower-dango', 50, 3], ['inoshikacho', 30, 3], ['aotan', 30, 3], ['tsukimi', 30, 2], ['fujishima', 30, 4], ['kirishima', 30, 4],
+      ['upper-dango', 100, 3],
+      ['lower-dango', 50, 3],
+      ['inoshikacho', 30, 3],
+      ['aotan', 30, 3],
+      ['tsukimi', 30, 2],
+      ['fujishima', 30, 4],
+      ['kirishima', 30, 4],
     ]);
   });
 
   it('voids Tsukimi with any willow card and keeps every other yaku', () => {
     expect(yakuOf(ids('susuki-moon', 'chrysanthemum-sake'))).toEqual(['tsukimi']);
     expect(yakuOf(ids('susuki-moon', 'chrysanthemum-sake', 'willow-lightning'))).toEqual([]);
-    expect(yakuOf(ids('pine-crane', 'plum-warbler', 'cherry-curtain', 'pine-poetry', 'plum-poetry', 'cherry-poetry', 'willow-rainman'))).toEqual(['upper-dango', 'lower-dango']);
+    expect(yakuOf(ids('pine-crane', 'plum-warbler', 'cherry-curtain', 'pine-poetry', 'plum-poetry', 'cherry-poetry', 'willow-rainman'))).toEqual([
+      'upper-dango',
+      'lower-dango',
+    ]);
   });
 
   it('knows the special hands under both allChaff options', () => {
@@ -74,13 +83,25 @@ describe('Nara card values', () => {
 });
 
 describe('Nara setup', () => {
-  it('deals 3 to the field, 3 to each pile from the dealer\'s right, 3, 2 to each pile, 3', () => {
+  it("deals 3 to the field, 3 to each pile from the dealer's right, 3, 2 to each pile, 3", () => {
     const { piles, field } = dealPackets(NARA_DECK, [0, 1, 2, 3], 0);
     expect(field).toEqual([0, 1, 2, 27, 28, 29, 46, 47, 48]);
-    expect(piles[1]).toEqual([[30, 31, 3, 4, 5], [32, 33, 6, 7, 8]]);
-    expect(piles[2]).toEqual([[34, 35, 9, 10, 11], [36, 37, 12, 13, 14]]);
-    expect(piles[3]).toEqual([[38, 39, 15, 16, 17], [40, 41, 18, 19, 20]]);
-    expect(piles[0]).toEqual([[42, 43, 21, 22, 23], [44, 45, 24, 25, 26]]);
+    expect(piles[1]).toEqual([
+      [30, 31, 3, 4, 5],
+      [32, 33, 6, 7, 8],
+    ]);
+    expect(piles[2]).toEqual([
+      [34, 35, 9, 10, 11],
+      [36, 37, 12, 13, 14],
+    ]);
+    expect(piles[3]).toEqual([
+      [38, 39, 15, 16, 17],
+      [40, 41, 18, 19, 20],
+    ]);
+    expect(piles[0]).toEqual([
+      [42, 43, 21, 22, 23],
+      [44, 45, 24, 25, 26],
+    ]);
     expect(dealPackets(NARA_DECK, [0, 1, 2, 3], 2).piles[3][0]).toEqual([30, 31, 3, 4, 5]);
   });
 
@@ -94,7 +115,16 @@ describe('Nara setup', () => {
     const three = nara.newGame({ players: 3, seed: 1 });
     expect(!three.ok && three.error.message).toMatch(/exactly 4 players.*gives no setup for 3/);
     expect(nara.newGame({ players: 5, seed: 1 }).ok).toBe(false);
-    expect(nara.newGame({ players: 4, teams: [[0, 2], [1, 3]], seed: 1 }).ok).toBe(false);
+    expect(
+      nara.newGame({
+        players: 4,
+        teams: [
+          [0, 2],
+          [1, 3],
+        ],
+        seed: 1,
+      }).ok,
+    ).toBe(false);
     const bad = nara.newGame({ players: 4, seed: 1, options: { allChaff: 'some' } });
     expect(!bad.ok && bad.error.message).toMatch(/allChaff/);
     expect(nara.newGame({ players: 4, seed: 1, options: { length: 'forever' } }).ok).toBe(false);

@@ -25,7 +25,12 @@ describe.each([2, 3, 4, 5, 6])('Oi-bana, %i players', (players) => {
           for (let viewer = 0; viewer < players; viewer++) {
             const { results: _past, ...view } = oibana.view(s, viewer);
             const events = eventsFor(step.events, viewer);
-            const current = events.slice(Math.max(0, events.findLastIndex((e) => e.type === 'auction-start' || e.type === 'round-start')));
+            const current = events.slice(
+              Math.max(
+                0,
+                events.findLastIndex((e) => e.type === 'auction-start' || e.type === 'round-start'),
+              ),
+            );
             const seen = JSON.stringify(view) + JSON.stringify(current);
             const others = s.phase === 'bid' ? s.hands.filter((_, seat) => seat !== viewer) : (s.duel?.hands ?? []).filter((_, i) => s.duelists![i] !== viewer);
             for (const c of [...others.flat(), ...(s.duel?.pile ?? [])]) expect(seen).not.toContain(`"${cardId(c)}"`);

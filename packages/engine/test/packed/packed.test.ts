@@ -27,14 +27,17 @@ describe('the packed packages', () => {
   const dir = mkdtempSync(join(tmpdir(), 'hanafuda-packed-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('install from their tarballs and play the guide\'s round', { timeout: 240_000 }, () => {
+  it("install from their tarballs and play the guide's round", { timeout: 240_000 }, () => {
     npm(['pack', '--pack-destination', dir, ...PACKAGES.flatMap((p) => ['-w', p])], ROOT);
     const tarballs = readdirSync(dir).filter((f) => f.endsWith('.tgz'));
     expect(tarballs.map((f) => f.replace(/-\d+\.\d+\.\d+\.tgz$/, '')).sort()).toEqual(['hanafuda-bots', 'hanafuda-engine', 'hanafuda-protocol']);
     for (const tarball of tarballs) {
       const files = execFileSync('tar', ['-tzf', join(dir, tarball)], { encoding: 'utf8' }).split('\n');
       expect(files, tarball).toContain('package/LICENSE');
-      expect(files.some((f) => f.endsWith('.test.ts')), `${tarball} ships no tests`).toBe(false);
+      expect(
+        files.some((f) => f.endsWith('.test.ts')),
+        `${tarball} ships no tests`,
+      ).toBe(false);
     }
     const dependencies = Object.fromEntries(tarballs.map((f) => [`@hanafuda/${f.replace(/^hanafuda-|-\d+\.\d+\.\d+\.tgz$/g, '')}`, `file:./${f}`]));
     writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'stranger', private: true, type: 'module', dependencies }));
@@ -48,11 +51,25 @@ describe('the packed packages', () => {
     // The same code as TypeScript, against the declarations in the tarballs (strict, no skipLibCheck).
     writeFileSync(join(dir, 'example.ts'), guideExample());
     const tsc = join(ROOT, 'node_modules/typescript/bin/tsc');
-    execFileSync(process.execPath, [tsc, '--noEmit', '--strict', '--module', 'nodenext', '--target', 'es2022', '--lib', 'es2022,dom', 'example.ts'], { cwd: dir, encoding: 'utf8' });
+    execFileSync(process.execPath, [tsc, '--noEmit', '--strict', '--module', 'nodenext', '--target', 'es2022', '--lib', 'es2022,dom', 'example.ts'], {
+      cwd: dir,
+      encoding: 'utf8',
+    });
 
-    const protocol = execFileSync(process.execPath, ['--input-type=module', '-e', "import { PROTOCOL_VERSION, parseClientMessage } from '@hanafuda/protocol'; console.log(PROTOCOL_VERSION, parseClientMessage('{').ok);"], { cwd: dir, encoding: 'utf8' });
+    const protocol = execFileSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        "import { PROTOCOL_VERSION, parseClientMessage } from '@hanafuda/protocol'; console.log(PROTOCOL_VERSION, parseClientMessage('{').ok);",
+      ],
+      { cwd: dir, encoding: 'utf8' },
+    );
     expect(protocol.trim()).toMatch(/^\d+ false$/);
-    const schema = execFileSync(process.execPath, ['-e', "console.log(Object.keys(require('@hanafuda/protocol/protocol.schema.json').$defs).join(' '))"], { cwd: dir, encoding: 'utf8' });
+    const schema = execFileSync(process.execPath, ['-e', "console.log(Object.keys(require('@hanafuda/protocol/protocol.schema.json').$defs).join(' '))"], {
+      cwd: dir,
+      encoding: 'utf8',
+    });
     expect(schema).toMatch(/\bServerBound ClientBound\b/);
   });
 });

@@ -85,14 +85,21 @@ function checkGame(table: Table, seed: number): void {
     const members = sides[winner];
     const rotateFrom = lastDealt[winner];
     const next =
-      members.length === 1 ? members[0]
-      : o.teamDealer === 'rotate' && rotateFrom !== null ? earliest(members, table.players, (rotateFrom + 1) % table.players)
-      : earliest(members, table.players, r.dealer);
+      members.length === 1
+        ? members[0]
+        : o.teamDealer === 'rotate' && rotateFrom !== null
+          ? earliest(members, table.players, (rotateFrom + 1) % table.players)
+          : earliest(members, table.players, r.dealer);
     expect(r.nextDealer).toBe(next);
     if (i + 1 < state.results.length) expect(state.results[i + 1].dealer).toBe(r.nextDealer);
     // 3.10: totals
     if (o.scoring === 'victories') {
-      const v = expectedVictories(r.scores, winner, r.yaku.some((y) => y.length > 0), o);
+      const v = expectedVictories(
+        r.scores,
+        winner,
+        r.yaku.some((y) => y.length > 0),
+        o,
+      );
       expect({ count: r.victories, label: r.label }).toEqual(v);
       totals[winner] += v.count;
     } else {
@@ -116,10 +123,51 @@ const TABLES: [string, Table][] = [
   ['3 players, victories, basa double', { players: 3, options: { scoring: 'victories', basa: 'double', rounds: 8 } }],
   ['2 players, victories, chu double and basa triple', { players: 2, options: { scoring: 'victories', chu: 'double', basa: 'triple', rounds: 8 } }],
   ['2 players, victories, basa triple, yaku off (shira basa)', { players: 2, options: { scoring: 'victories', basa: 'triple', yaku: 'off', rounds: 8 } }],
-  ['4 players in 2 teams, teamDealer earliest', { players: 4, teams: [[0, 2], [1, 3]], options: { rounds: 8 } }],
-  ['4 players in 2 teams, teamDealer rotate', { players: 4, teams: [[0, 2], [1, 3]], options: { rounds: 10, teamDealer: 'rotate' } }],
-  ['6 players in 3 teams of 2, rotate, victories with chu', { players: 6, teams: [[0, 3], [1, 4], [2, 5]], options: { rounds: 8, teamDealer: 'rotate', scoring: 'victories', chu: 'double' } }],
-  ['6 players in 2 teams of 3, rotate', { players: 6, teams: [[0, 2, 4], [1, 3, 5]], options: { rounds: 10, teamDealer: 'rotate' } }],
+  [
+    '4 players in 2 teams, teamDealer earliest',
+    {
+      players: 4,
+      teams: [
+        [0, 2],
+        [1, 3],
+      ],
+      options: { rounds: 8 },
+    },
+  ],
+  [
+    '4 players in 2 teams, teamDealer rotate',
+    {
+      players: 4,
+      teams: [
+        [0, 2],
+        [1, 3],
+      ],
+      options: { rounds: 10, teamDealer: 'rotate' },
+    },
+  ],
+  [
+    '6 players in 3 teams of 2, rotate, victories with chu',
+    {
+      players: 6,
+      teams: [
+        [0, 3],
+        [1, 4],
+        [2, 5],
+      ],
+      options: { rounds: 8, teamDealer: 'rotate', scoring: 'victories', chu: 'double' },
+    },
+  ],
+  [
+    '6 players in 2 teams of 3, rotate',
+    {
+      players: 6,
+      teams: [
+        [0, 2, 4],
+        [1, 3, 5],
+      ],
+      options: { rounds: 10, teamDealer: 'rotate' },
+    },
+  ],
 ];
 
 describe('Sakura whole games (docs/rules.md 3.9, 3.10)', () => {

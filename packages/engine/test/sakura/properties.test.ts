@@ -1,18 +1,7 @@
 /** Property tests over random Sakura games, for every player count and team layout. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  GAJI,
-  STANDARD_DECK,
-  SAKURA_VALUES,
-  TEAM_LAYOUTS,
-  cardById,
-  cardId,
-  eventsFor,
-  replayRecord,
-  sakura,
-  type SakuraState,
-} from '../../src/index.js';
+import { GAJI, STANDARD_DECK, SAKURA_VALUES, TEAM_LAYOUTS, cardById, cardId, eventsFor, replayRecord, sakura, type SakuraState } from '../../src/index.js';
 import { playRandom } from '../support/random-play.js';
 
 const tables: { players: number; teams?: readonly (readonly number[])[] }[] = [
@@ -57,12 +46,18 @@ describe.each(tables)('Sakura, $players players, teams $teams', (table) => {
             const { results: _past, ...view } = sakura.view(s, viewer);
             // Only this round's events: earlier ones (and the first-dealer draw) name cards of other shuffles.
             const seenEvents = eventsFor(step.events, viewer);
-            const current = seenEvents.slice(Math.max(0, seenEvents.findLastIndex((e) => e.type === 'round-start')));
+            const current = seenEvents.slice(
+              Math.max(
+                0,
+                seenEvents.findLastIndex((e) => e.type === 'round-start'),
+              ),
+            );
             const seen = JSON.stringify(view) + JSON.stringify(current);
             const hidden = [...s.pile, ...s.hands.flatMap((h, seat) => (seat === viewer ? [] : h))].filter((c) => !(gajiCameBack && c === GAJI));
             // Once the game is over, the cards left unplayed (roundEnd: pile-or-hands) are shown.
             if (s.phase !== 'over') for (const c of hidden) expect(seen).not.toContain(`"${cardId(c)}"`);
-            for (const h of s.hikis) if (h.seat !== viewer && !h.revealed) expect(view.hikis.find((v) => v.seat === h.seat && v.month === h.month)).toBeUndefined();
+            for (const h of s.hikis)
+              if (h.seat !== viewer && !h.revealed) expect(view.hikis.find((v) => v.seat === h.seat && v.month === h.month)).toBeUndefined();
             for (const e of eventsFor(step.events, viewer)) if (e.type === 'hiki' && e.seat !== viewer) expect(e.month).toBeUndefined();
           }
           expect(JSON.stringify(sakura.view(s, null))).not.toContain('rng');

@@ -47,7 +47,13 @@ export const protocolSchema = {
   description:
     'Every message between a client and a hanafuda table or game server, one JSON object a WebSocket text frame (docs/protocol.md). `ServerBound`: what a client sends; `ClientBound`: what it receives.',
   $defs: {
-    ServerBound: refer(plain(Type.Union([...RoomClientMessages, ...ClientMessages], { description: 'From a client to the game server (or to a table in a Web Worker: `act`, `sync`, `hint`).' }))),
+    ServerBound: refer(
+      plain(
+        Type.Union([...RoomClientMessages, ...ClientMessages], {
+          description: 'From a client to the game server (or to a table in a Web Worker: `act`, `sync`, `hint`).',
+        }),
+      ),
+    ),
     ClientBound: refer(plain(Type.Union([...RoomServerMessages, ...TableMessages], { description: 'From the game server (or a table) to one client.' }))),
     ...Object.fromEntries(Object.entries(NAMED).map(([name, schema]) => [name, refer(schema, name)])),
   },

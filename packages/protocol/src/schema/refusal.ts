@@ -25,4 +25,10 @@ export const refuse = (code: string, message: string | ((failure: Failure) => st
 export type Typed<T> = TSchema & { static: T };
 
 /** The wire's values as received: read-only all the way down, as every message is data to read, not to change. */
-export type Wire<T> = T extends (infer U)[] ? readonly Wire<U>[] : T extends readonly (infer U)[] ? readonly Wire<U>[] : T extends object ? { readonly [K in keyof T]: Wire<T[K]> } : T;
+export type Wire<T> = T extends (infer U)[]
+  ? readonly Wire<U>[]
+  : T extends readonly (infer U)[]
+    ? readonly Wire<U>[]
+    : T extends object
+      ? { readonly [K in keyof T]: Wire<T[K]> }
+      : T;

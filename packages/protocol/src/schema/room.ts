@@ -17,12 +17,17 @@ const LEVEL_LIST = BOT_LEVELS.join(', ');
 export const ROOM_ID_SOURCE = '^[A-Za-z0-9_-]{10}$';
 
 /** Room ids, keys and tokens: short url-safe strings. */
-const Id = (type: string, field: string, description: string) => Type.String({ pattern: '^[A-Za-z0-9_-]{4,64}$', description, ...refuse('bad-message', `"${type}" needs "${field}"`) });
-const Room = (type: string) => Id(type, 'room', 'The room\'s id (from its invite link).');
-const HostToken = (type: string) => Id(type, 'hostToken', 'The host\'s secret, from `room-created`.');
+const Id = (type: string, field: string, description: string) =>
+  Type.String({ pattern: '^[A-Za-z0-9_-]{4,64}$', description, ...refuse('bad-message', `"${type}" needs "${field}"`) });
+const Room = (type: string) => Id(type, 'room', "The room's id (from its invite link).");
+const HostToken = (type: string) => Id(type, 'hostToken', "The host's secret, from `room-created`.");
 /** A private room's invite or watch key, from its link (`key=` or `watch=`); not needed in a public room. */
 const Key = Type.Optional(
-  Type.String({ pattern: '^[A-Za-z0-9_-]{4,64}$', description: "The room's invite key (join or watch) or watch key (watch only), from its link.", ...refuse('bad-message', '"key" must be the key of the room\'s invite or watch link') }),
+  Type.String({
+    pattern: '^[A-Za-z0-9_-]{4,64}$',
+    description: "The room's invite key (join or watch) or watch key (watch only), from its link.",
+    ...refuse('bad-message', '"key" must be the key of the room\'s invite or watch link'),
+  }),
 );
 const SeatNumber = (type: string) => Count(refuse('bad-message', `"${type}" needs "seat"`));
 
@@ -50,23 +55,33 @@ export const RoomSetupSchema = Type.Object(
     teams: Type.Optional(Teams(refuse('bad-setup', '"teams" must be a list of seat lists'))),
     options: Type.Optional(Options(refuse('bad-setup', '"options" must be an object'))),
     seats: Type.Array(RoomSeatSetupSchema, { description: 'One per seat, in seat order.', ...refuse('bad-setup', '"seats" must list one seat per player') }),
-    startAt: Type.Optional(Type.Never({ description: 'A replayed deal needs the game\'s seed, which a room keeps secret until the end.', ...refuse('bad-setup', '"startAt" (replaying a deal) is for games against bots, not online rooms') })),
+    startAt: Type.Optional(
+      Type.Never({
+        description: "A replayed deal needs the game's seed, which a room keeps secret until the end.",
+        ...refuse('bad-setup', '"startAt" (replaying a deal) is for games against bots, not online rooms'),
+      }),
+    ),
     turnSeconds: Type.Optional(
       Type.Integer({
         minimum: 0,
         maximum: MAX_TURN_SECONDS,
-        description: 'A person\'s turn that lasts longer than this is played by a bot (seconds; 0: no timer; default 60).',
+        description: "A person's turn that lasts longer than this is played by a bot (seconds; 0: no timer; default 60).",
         ...refuse('bad-setup', `"turnSeconds" must be a whole number from 0 (no timer) to ${MAX_TURN_SECONDS}`),
       }),
     ),
     public: Type.Optional(
       Type.Boolean({
-        description: "Anyone who knows the room's id may join or watch it. By default a room is private: joining takes its invite key, watching the invite key or its watch key.",
+        description:
+          "Anyone who knows the room's id may join or watch it. By default a room is private: joining takes its invite key, watching the invite key or its watch key.",
         ...refuse('bad-setup', '"public" must be true or false'),
       }),
     ),
   },
-  { additionalProperties: false, description: 'A room\'s game, seats, teams, house rules and turn timer.', ...refuse('bad-setup', 'a room setup must be an object') },
+  {
+    additionalProperties: false,
+    description: "A room's game, seats, teams, house rules and turn timer.",
+    ...refuse('bad-setup', 'a room setup must be an object'),
+  },
 );
 
 /** From a client to the game server, besides the table's `act`, `sync` and `hint`. */
@@ -92,12 +107,21 @@ export const RoomClientMessages = [
       room: Room('join'),
       name: Type.String({ description: 'A display name (at most 40 characters).', ...refuse('bad-name', 'a display name is needed') }),
       seat: Type.Optional(Count({ description: 'The seat to take; the first open one if absent.', ...refuse('bad-message', '"seat" must be a seat number') })),
-      bot: Type.Optional(Type.Boolean({ description: 'The joiner is a program: everyone sees the seat as a bot (docs/bots.md).', ...refuse('bad-message', '"bot" must be true or false') })),
+      bot: Type.Optional(
+        Type.Boolean({
+          description: 'The joiner is a program: everyone sees the seat as a bot (docs/bots.md).',
+          ...refuse('bad-message', '"bot" must be true or false'),
+        }),
+      ),
       key: Key,
     },
     'Take a seat under a display name; answered with `joined`.',
   ),
-  message('resume', { room: Room('resume'), token: Id('resume', 'token', 'The seat\'s secret, from `joined`.') }, 'Come back into one\'s seat (after a reload or a dropped connection).'),
+  message(
+    'resume',
+    { room: Room('resume'), token: Id('resume', 'token', "The seat's secret, from `joined`.") },
+    "Come back into one's seat (after a reload or a dropped connection).",
+  ),
   message('spectate', { room: Room('spectate'), key: Key }, 'Watch: the public view only (a private room: with its invite or watch key).'),
   message(
     'start',
@@ -106,24 +130,43 @@ export const RoomClientMessages = [
   ),
   message(
     'replace-with-bot',
-    { room: Room('replace-with-bot'), hostToken: HostToken('replace-with-bot'), seat: SeatNumber('replace-with-bot'), level: Level(refuse('bad-message', `"level" must be one of ${LEVEL_LIST}`)) },
+    {
+      room: Room('replace-with-bot'),
+      hostToken: HostToken('replace-with-bot'),
+      seat: SeatNumber('replace-with-bot'),
+      level: Level(refuse('bad-message', `"level" must be one of ${LEVEL_LIST}`)),
+    },
     'The host gives an open seat, or a seat whose player is gone, to a bot.',
   ),
   message('ping', {}, 'Is the line alive? Answered with `pong`.'),
-  message('heartbeat', {}, 'The answer to the server\'s `heartbeat`: this page\'s script runs.'),
+  message('heartbeat', {}, "The answer to the server's `heartbeat`: this page's script runs."),
   message(
     'presence',
-    { state: Type.Union(PAGE_STATES.map((s) => Type.Literal(s)), { description: 'What the page\'s lifecycle just did; frozen or gone: the seat is away at once.', ...refuse('bad-message', `"presence" needs "state": ${PAGE_STATES.join(', ')}`) }) },
+    {
+      state: Type.Union(
+        PAGE_STATES.map((s) => Type.Literal(s)),
+        {
+          description: "What the page's lifecycle just did; frozen or gone: the seat is away at once.",
+          ...refuse('bad-message', `"presence" needs "state": ${PAGE_STATES.join(', ')}`),
+        },
+      ),
+    },
     'The page went to the front, the background, froze, or is being unloaded.',
   ),
-  message('stand-in', { room: Room('stand-in'), seat: SeatNumber('stand-in') }, 'Ask that an away player\'s seat be played by a bot until they come back.'),
-  message('rematch', { room: Room('rematch'), hostToken: Type.Optional(HostToken('rematch')) }, 'After the game, ask for (or confirm) another game in this room; with the host\'s token it starts now.'),
+  message('stand-in', { room: Room('stand-in'), seat: SeatNumber('stand-in') }, "Ask that an away player's seat be played by a bot until they come back."),
+  message(
+    'rematch',
+    { room: Room('rematch'), hostToken: Type.Optional(HostToken('rematch')) },
+    "After the game, ask for (or confirm) another game in this room; with the host's token it starts now.",
+  ),
 ] as const;
 
 const Seat = Type.Object(
   {
     seat: Count(),
-    kind: Type.Union([Type.Literal('open'), Type.Literal('human'), Type.Literal('bot')], { description: 'open: nobody yet; human: a person took it; bot: a bot plays it.' }),
+    kind: Type.Union([Type.Literal('open'), Type.Literal('human'), Type.Literal('bot')], {
+      description: 'open: nobody yet; human: a person took it; bot: a bot plays it.',
+    }),
     name: Type.Union([Type.String(), Type.Null()]),
     level: Type.Optional(Level()),
     connected: Type.Boolean({ description: 'A person with at least one live connection in this seat.' }),
@@ -158,7 +201,7 @@ export const RoomStateSchema = Type.Object(
     fairness: Type.Optional(FairnessSchema),
     public: Type.Optional(Type.Literal(true, { description: "Anyone with the room's id may join or watch (no key needed)." })),
     gameNumber: Type.Optional(Type.Integer({ description: 'Which game of this room: 1, then one more at each rematch.' })),
-    gameId: Type.Optional(Type.String({ description: 'The id of this game\'s record once it is over (`/api/games/ID`).' })),
+    gameId: Type.Optional(Type.String({ description: "The id of this game's record once it is over (`/api/games/ID`)." })),
     rematch: Type.Optional(Type.Array(Type.Integer(), { description: 'After a game: the seats whose players asked for a rematch.' })),
   },
   { additionalProperties: false },
@@ -171,13 +214,23 @@ export const RoomKeysSchema = Type.Object({ invite: Type.String(), watch: Type.S
 export const RoomServerMessages = [
   message(
     'room-created',
-    { room: Type.String(), invite: Type.String({ description: 'The invite path: `/?room=ID&key=INVITE` (join or watch).' }), watch: Type.String({ description: 'The watch path: `/?room=ID&watch=WATCH` (watch only), for the host to share with onlookers.' }), keys: RoomKeysSchema, hostToken: Type.String() },
+    {
+      room: Type.String(),
+      invite: Type.String({ description: 'The invite path: `/?room=ID&key=INVITE` (join or watch).' }),
+      watch: Type.String({ description: 'The watch path: `/?room=ID&watch=WATCH` (watch only), for the host to share with onlookers.' }),
+      keys: RoomKeysSchema,
+      hostToken: Type.String(),
+    },
     "To the creator only: the host's secret, and the room's keys with the links that carry them.",
   ),
-  message('joined', { room: Type.String(), seat: Count(), token: Type.String(), keys: RoomKeysSchema }, "To the joiner only: the seat's secret token, which alone authorises acting in it, and the room's keys (to invite others)."),
+  message(
+    'joined',
+    { room: Type.String(), seat: Count(), token: Type.String(), keys: RoomKeysSchema },
+    "To the joiner only: the seat's secret token, which alone authorises acting in it, and the room's keys (to invite others).",
+  ),
   message('room', { room: RoomStateSchema }, 'To everyone in the room, whenever it changes.'),
   message('pong', {}, 'The answer to `ping`.'),
-  message('heartbeat', {}, 'Is this page\'s script running? Answered with `heartbeat`.'),
+  message('heartbeat', {}, "Is this page's script running? Answered with `heartbeat`."),
   message(
     'clock',
     {
@@ -186,6 +239,6 @@ export const RoomServerMessages = [
       msLeft: Type.Integer({ description: 'Milliseconds (from when the server sent this) before the server plays the turn for the seat.' }),
       turnSeconds: Type.Integer(),
     },
-    'The turn clock, whenever a turn\'s deadline is set or the clock stops.',
+    "The turn clock, whenever a turn's deadline is set or the clock stops.",
   ),
 ] as const;

@@ -25,7 +25,10 @@ export const TableConfigSchema = Type.Object(
     seats: Type.Array(
       Type.Union(
         [
-          Type.Object({ kind: Type.Literal('human'), name: Name('bad-config', ({ index }) => `seat ${index}: "name": a display name is needed`) }, { additionalProperties: false }),
+          Type.Object(
+            { kind: Type.Literal('human'), name: Name('bad-config', ({ index }) => `seat ${index}: "name": a display name is needed`) },
+            { additionalProperties: false },
+          ),
           Type.Object(
             {
               kind: Type.Literal('bot'),
@@ -41,18 +44,28 @@ export const TableConfigSchema = Type.Object(
     ),
     startAt: Type.Optional(StartAt(refuse('bad-config', '"startAt" must be { "round": whole number, "dealer": seat }'))),
   },
-  { additionalProperties: false, description: 'A table: the game, its players, teams, house rules and seats.', ...refuse('bad-config', 'a table config must be an object') },
+  {
+    additionalProperties: false,
+    description: 'A table: the game, its players, teams, house rules and seats.',
+    ...refuse('bad-config', 'a table config must be an object'),
+  },
 );
 
 /** From a player (or spectator) to the table. */
 export const ClientMessages = [
   message(
     'act',
-    { seq: Count({ description: 'The update the client saw last, so a stale or replayed action is refused.', ...refuse('bad-message', '"act" needs "seq", the last update seen') }), action: Action() },
+    {
+      seq: Count({
+        description: 'The update the client saw last, so a stale or replayed action is refused.',
+        ...refuse('bad-message', '"act" needs "seq", the last update seen'),
+      }),
+      action: Action(),
+    },
     'One decision.',
   ),
   message('sync', {}, 'Ask for the whole view again (after a reconnect, or when in doubt).'),
-  message('hint', {}, 'Ask the table\'s best bot what it would do in this seat.'),
+  message('hint', {}, "Ask the table's best bot what it would do in this seat."),
 ] as const;
 
 /** From the table to one player or spectator. */
@@ -60,14 +73,18 @@ export const TableMessages = [
   message(
     'welcome',
     {
-      seat: Type.Union([Count(), Type.Null()], { description: 'The viewer\'s seat; null for a spectator.' }),
+      seat: Type.Union([Count(), Type.Null()], { description: "The viewer's seat; null for a spectator." }),
       config: TableConfigSchema,
       history: Type.Array(GameEvent(), { description: 'Every event so far as this viewer may see it, before those of the update that follows.' }),
     },
     'On every (re)connection to a table.',
   ),
-  message('update', { seq: Count(), events: Type.Array(GameEvent()), view: GameViewSchema }, 'What happened since the last update, as this seat may see it, and the seat\'s view now.'),
-  message('hint', { seq: Count(), action: Action(), reason: Type.Optional(HintReason()) }, 'The hint bot\'s move for the seat whose turn it is, and why.'),
+  message(
+    'update',
+    { seq: Count(), events: Type.Array(GameEvent()), view: GameViewSchema },
+    "What happened since the last update, as this seat may see it, and the seat's view now.",
+  ),
+  message('hint', { seq: Count(), action: Action(), reason: Type.Optional(HintReason()) }, "The hint bot's move for the seat whose turn it is, and why."),
   message('record', { record: GameRecord() }, 'The whole game, once it is over: secrets included.'),
   message('error', { code: Type.String(), message: Type.String() }, 'A refusal: `code` for programs, `message` for people.'),
 ] as const;

@@ -8,10 +8,14 @@ import { Refuse, type Refusal, type Typed } from './refusal.js';
 export const Count = (options: object = {}) => Type.Integer({ minimum: 0, ...options });
 
 const literals = <T extends readonly string[]>(values: T, options: object = {}): TUnion<TLiteral<T[number]>[]> =>
-  Type.Union(values.map((v) => Type.Literal(v)), options) as unknown as TUnion<TLiteral<T[number]>[]>;
+  Type.Union(
+    values.map((v) => Type.Literal(v)),
+    options,
+  ) as unknown as TUnion<TLiteral<T[number]>[]>;
 
 /** A card's id (`pine-crane`, `pine-chaff-1`, … `blank`), as the engine names them. */
-export const CardId = () => Type.String({ pattern: `^(${CARDS.map((c) => c.id).join('|')})$`, description: 'A card id, as the engine names them (pine-crane, pine-chaff-1, …, blank).' });
+export const CardId = () =>
+  Type.String({ pattern: `^(${CARDS.map((c) => c.id).join('|')})$`, description: 'A card id, as the engine names them (pine-crane, pine-chaff-1, …, blank).' });
 
 /** Seat numbers grouped into teams. */
 export const Teams = (options: object = {}) => Type.Array(Type.Array(Type.Integer()), options);
@@ -20,7 +24,10 @@ export const Teams = (options: object = {}) => Type.Array(Type.Array(Type.Intege
 export const Options = (options: object = {}) => Type.Record(Type.String(), Type.Unknown(), options);
 
 export const StartAt = (options: object = {}) =>
-  Type.Object({ round: Type.Integer(), dealer: Type.Integer() }, { additionalProperties: false, description: 'A replayed deal: the game starts at this round of its seed, this seat dealing.', ...options });
+  Type.Object(
+    { round: Type.Integer(), dealer: Type.Integer() },
+    { additionalProperties: false, description: 'A replayed deal: the game starts at this round of its seed, this seat dealing.', ...options },
+  );
 
 export const Level = (options: object = {}) => literals(BOT_LEVELS, options);
 
@@ -58,7 +65,10 @@ export const Action = () =>
  * for the seat (`reason`: away or timer).
  */
 export const GameEvent = () =>
-  Type.Object({ type: Type.String() }, { additionalProperties: true, description: 'An event of the game, or the table\'s `played-for`.' }) as unknown as Typed<EngineGameEvent>;
+  Type.Object(
+    { type: Type.String() },
+    { additionalProperties: true, description: "An event of the game, or the table's `played-for`." },
+  ) as unknown as Typed<EngineGameEvent>;
 
 export const GameRecord = () =>
   Type.Object(
@@ -85,7 +95,12 @@ export const HintReason = () =>
       advances: Type.Array(Type.String(), { description: 'Yaku ids the capture brings nearer, or completes.' }),
       blocks: Type.Array(Type.String(), { description: 'Yaku another side had begun that the capture takes out of reach.' }),
       keeps: Type.Optional(Type.String({ description: 'The best card the move takes off the field while another side could still match it.' })),
-      expected: Type.Optional(Type.Object({ move: Type.Number(), next: Type.Number() }, { additionalProperties: false, description: 'The search\'s expected points of this move and of the next best one.' })),
+      expected: Type.Optional(
+        Type.Object(
+          { move: Type.Number(), next: Type.Number() },
+          { additionalProperties: false, description: "The search's expected points of this move and of the next best one." },
+        ),
+      ),
     },
     { additionalProperties: false },
   );

@@ -86,7 +86,9 @@ export async function openCluster(options: ClusterOptions, log: Log): Promise<Cl
         );
         r.attach(bus);
       } else {
-        log.warn('cluster: PostgreSQL without REDIS_URL: each room has one owner, but a room another process owns cannot be reached from this one; set REDIS_URL to run several processes');
+        log.warn(
+          'cluster: PostgreSQL without REDIS_URL: each room has one owner, but a room another process owns cannot be reached from this one; set REDIS_URL to run several processes',
+        );
       }
       sweep = setTimeout(() => void takeover(true), everyMs).unref();
       return r;

@@ -84,9 +84,14 @@ export class RoomLeases {
     return this.query(async (c) => {
       const { rows: dead } = await c.query(`SELECT id FROM cluster_nodes WHERE id NOT IN (${ALIVE})`);
       const deadIds = dead.map((r: { id: string }) => r.id);
-      const { rows } = await c.query(`SELECT id FROM rooms WHERE ${LIVE} AND (owner IS NULL OR owner = ANY($1::text[])) ORDER BY created_at LIMIT $2`, [deadIds, limit]);
+      const { rows } = await c.query(`SELECT id FROM rooms WHERE ${LIVE} AND (owner IS NULL OR owner = ANY($1::text[])) ORDER BY created_at LIMIT $2`, [
+        deadIds,
+        limit,
+      ]);
       if (rows.length < limit && deadIds.length > 0)
-        await c.query(`DELETE FROM cluster_nodes n WHERE n.id = ANY($1::text[]) AND NOT EXISTS (SELECT 1 FROM rooms r WHERE r.owner = n.id AND r.${LIVE})`, [deadIds]);
+        await c.query(`DELETE FROM cluster_nodes n WHERE n.id = ANY($1::text[]) AND NOT EXISTS (SELECT 1 FROM rooms r WHERE r.owner = n.id AND r.${LIVE})`, [
+          deadIds,
+        ]);
       return rows.map((r: { id: string }) => r.id);
     });
   }
@@ -107,7 +112,12 @@ export class RoomLeases {
   }
 
   private async connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.url, application_name: `${NAME_PREFIX}${this.nodeId}`, keepAlive: true, connectionTimeoutMillis: 10_000 });
+    const client = new pg.Client({
+      connectionString: this.url,
+      application_name: `${NAME_PREFIX}${this.nodeId}`,
+      keepAlive: true,
+      connectionTimeoutMillis: 10_000,
+    });
     client.on('error', (e) => this.broken(client, e));
     client.on('end', () => this.broken(client, new Error('the connection ended')));
     await client.connect();

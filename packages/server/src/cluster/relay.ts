@@ -82,7 +82,9 @@ export class Relay implements Elsewhere {
       void this.send(owner, { k: 'want', node: this.nodeId, room });
     }
     if (!this.bus) {
-      peer.send(errorMessage('elsewhere', `room "${room}" is held by another server process, which this one cannot reach: run every process with the same REDIS_URL`));
+      peer.send(
+        errorMessage('elsewhere', `room "${room}" is held by another server process, which this one cannot reach: run every process with the same REDIS_URL`),
+      );
       return 'refused';
     }
     const conn = this.nextConn++;
@@ -96,7 +98,10 @@ export class Relay implements Elsewhere {
 
   /** Tells every process which rooms this one has just taken over, so that their lines to them move here. */
   announce(rooms: readonly string[]): void {
-    if (rooms.length > 0) void this.bus?.broadcast({ k: 'owns', node: this.nodeId, rooms }).catch((e: Error) => this.log.warn({ err: e }, 'cluster: announcing the rooms owned here failed'));
+    if (rooms.length > 0)
+      void this.bus
+        ?.broadcast({ k: 'owns', node: this.nodeId, rooms })
+        .catch((e: Error) => this.log.warn({ err: e }, 'cluster: announcing the rooms owned here failed'));
   }
 
   receive(m: BusMessage): void {

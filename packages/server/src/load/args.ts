@@ -121,7 +121,8 @@ export function parseLoadArgs(argv: readonly string[]): Parsed {
   };
   const bad = [...steps, ...Object.values(numbers)].find((x) => typeof x === 'string');
   if (typeof bad === 'string') return { error: bad };
-  if (v.level !== undefined && !(LEVELS as readonly string[]).includes(v.level)) return { error: `--level must be one of ${LEVELS.join(', ')} (got "${v.level}")` };
+  if (v.level !== undefined && !(LEVELS as readonly string[]).includes(v.level))
+    return { error: `--level must be one of ${LEVELS.join(', ')} (got "${v.level}")` };
   if (v.data === '') return { error: '--data must name a folder' };
   if (v.profile === '') return { error: '--profile must name a folder' };
   return {

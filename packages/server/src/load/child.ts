@@ -55,7 +55,10 @@ export function startServer(dataDir: string, databaseUrl?: string, profileDir?: 
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
   const profile = profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [];
-  const child = spawn(process.execPath, [...profile, BIN, '--port', '0', '--data', dataDir, '--web', dataDir, ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...profile, BIN, '--port', '0', '--data', dataDir, '--web', dataDir, ...args], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   live.add(child);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   void exited.then(() => live.delete(child));
@@ -83,7 +86,9 @@ export function startServer(dataDir: string, databaseUrl?: string, profileDir?: 
     };
     child.stdout!.on('data', collect);
     child.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    child.once('exit', (code, signal) => reject(new Error(`the server stopped (${signal ?? code}) before it listened: ${out.trim().split('\n').at(-1) ?? ''}`)));
+    child.once('exit', (code, signal) =>
+      reject(new Error(`the server stopped (${signal ?? code}) before it listened: ${out.trim().split('\n').at(-1) ?? ''}`)),
+    );
   });
 }
 

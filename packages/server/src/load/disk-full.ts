@@ -71,7 +71,10 @@ async function main(): Promise<number> {
   const server = await startServer({ store, port: 0, webDir: null, botDelayMs: 0, log: logs.log, storage: { recovery: { firstMs: 200, maxMs: 1000 } } });
   try {
     const alice = await client(server.wsUrl);
-    alice.send({ type: 'create-room', setup: { game: 'sakura', players: 2, options: { rounds: 2 }, seats: [{ kind: 'open' }, { kind: 'bot', level: 'easy' }] } });
+    alice.send({
+      type: 'create-room',
+      setup: { game: 'sakura', players: 2, options: { rounds: 2 }, seats: [{ kind: 'open' }, { kind: 'bot', level: 'easy' }] },
+    });
     const created = await alice.next((m) => m.type === 'room-created');
     const room = created.room as string;
     alice.send({ type: 'join', room, key: (created.keys as { invite: string }).invite, name: 'Alice' });
@@ -92,17 +95,23 @@ async function main(): Promise<number> {
     let t = performance.now();
     host.send({ type: 'create-room', setup: { game: 'koikoi', players: 2, seats: [{ kind: 'open' }, { kind: 'open' }] } });
     const answer = await host.next((m) => m.type === 'room-created' || m.type === 'error');
-    console.log(`disk-full: create-room on a full disk answered in ${Math.round(performance.now() - t)} ms: ${answer.type} ${answer.code ?? ''} "${answer.message ?? ''}"`);
+    console.log(
+      `disk-full: create-room on a full disk answered in ${Math.round(performance.now() - t)} ms: ${answer.type} ${answer.code ?? ''} "${answer.message ?? ''}"`,
+    );
     const stalledAt = server.rooms.get(room)?.game?.seq ?? 0;
     const failed = await logs.next((r) => /could not store action/.test(String(r.write)));
-    console.log(`disk-full: the game waits at update ${server.rooms.get(room)?.game?.seq} (was ${stalledAt} when the disk filled); logged: "${failed.msg}: ${failed.write}: ${failed.err?.message}"`);
+    console.log(
+      `disk-full: the game waits at update ${server.rooms.get(room)?.game?.seq} (was ${stalledAt} when the disk filled); logged: "${failed.msg}: ${failed.write}: ${failed.err?.message}"`,
+    );
 
     rmSync(filler);
     t = performance.now();
     const record = await alice.next((m) => m.type === 'record', 0);
     await server.rooms.get(room)?.ended;
     const stored = await store.finishedGame(room);
-    console.log(`disk-full: space freed; the game went on by itself and ended ${Math.round(performance.now() - t)} ms later (${(record.record as { actions: unknown[] }).actions.length} actions), record stored: ${stored !== null}`);
+    console.log(
+      `disk-full: space freed; the game went on by itself and ended ${Math.round(performance.now() - t)} ms later (${(record.record as { actions: unknown[] }).actions.length} actions), record stored: ${stored !== null}`,
+    );
     const ok = answer.type === 'error' && answer.code === 'storage' && stored !== null;
     console.log(ok ? 'disk-full: ok' : 'disk-full: FAILED');
     alice.socket.close();

@@ -78,7 +78,10 @@ export function hintFlood(wsUrl: string, count: number): Disturbance {
   const run = many(wsUrl, count, async (peer, stopped) => {
     while (!stopped()) {
       const created = peer.next(['room-created', 'error']);
-      peer.send({ type: 'create-room', setup: { game: 'sakura', players: 2, options: { rounds: 1 }, seats: [{ kind: 'open' }, { kind: 'bot', level: 'easy' }] } });
+      peer.send({
+        type: 'create-room',
+        setup: { game: 'sakura', players: 2, options: { rounds: 1 }, seats: [{ kind: 'open' }, { kind: 'bot', level: 'easy' }] },
+      });
       const answer = await created;
       if (answer.type === 'error') throw new Error(String(answer.code));
       let last: Message | null = null;
@@ -160,7 +163,8 @@ export function largeMessages(wsUrl: string, count: number): Disturbance {
     if (!open) cut++;
   });
   return {
-    done: () => `${count} sockets wrote ${sent} large messages, ${Math.round(bytes / 2 ** 20)} MiB (what the server did not read waited in their buffers); ${cut} cut off, ${run.failures()} failed`,
+    done: () =>
+      `${count} sockets wrote ${sent} large messages, ${Math.round(bytes / 2 ** 20)} MiB (what the server did not read waited in their buffers); ${cut} cut off, ${run.failures()} failed`,
     stop: run.stop,
   };
 }
@@ -190,5 +194,9 @@ export function spectateHold(wsUrl: string, count: number, rooms: readonly RoomL
       }
     }
   });
-  return { done: () => `${count} sockets watched ${watching} times (${refused} refused) and received ${received} messages (${run.failures()} sockets failed or were shed)`, stop: run.stop };
+  return {
+    done: () =>
+      `${count} sockets watched ${watching} times (${refused} refused) and received ${received} messages (${run.failures()} sockets failed or were shed)`,
+    stop: run.stop,
+  };
 }

@@ -60,7 +60,10 @@ export async function startLoadBalancer(servers: readonly string[]): Promise<Loa
   const deadline = Date.now() + 10_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`haproxy exited (${child.exitCode}): ${out}`);
-    const up = await fetch(`${url}/api/health`).then((r) => r.status === 200, () => false);
+    const up = await fetch(`${url}/api/health`).then(
+      (r) => r.status === 200,
+      () => false,
+    );
     if (up) break;
     if (Date.now() > deadline) throw new Error(`haproxy did not answer in 10 s: ${out}`);
     await new Promise((resolve) => setTimeout(resolve, 50));

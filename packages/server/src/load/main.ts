@@ -7,7 +7,16 @@ import { cleanUp } from './child.js';
 import { processes } from './processes.js';
 import { bots, flood, hints, ladder, sigkill, spectate, spectateHolding } from './scenarios.js';
 
-const RUN: Record<Exclude<LoadArgs['command'], 'all'>, (args: LoadArgs, optional: boolean) => Promise<void>> = { ladder, bots, hints, spectate, 'spectate-hold': spectateHolding, flood, sigkill, processes };
+const RUN: Record<Exclude<LoadArgs['command'], 'all'>, (args: LoadArgs, optional: boolean) => Promise<void>> = {
+  ladder,
+  bots,
+  hints,
+  spectate,
+  'spectate-hold': spectateHolding,
+  flood,
+  sigkill,
+  processes,
+};
 
 export async function main(argv: readonly string[]): Promise<number> {
   const parsed = parseLoadArgs(argv);

@@ -38,14 +38,23 @@ async function main(): Promise<void> {
   // The schema, as a server makes it.
   await (await openPostgres(url)).close();
   const node = `many-rooms-${randomBytes(4).toString('hex')}`;
-  const holder = await RoomLeases.open(url, node, () => undefined, () => [], openLog('warn'));
+  const holder = await RoomLeases.open(
+    url,
+    node,
+    () => undefined,
+    () => [],
+    openLog('warn'),
+  );
   const db = new pg.Client({ connectionString: url });
   await db.connect();
   const prefix = `bulk${randomBytes(3).toString('hex')}-`;
   const dataDir = temporaryFolder();
   try {
     const setup = JSON.stringify({ game: 'koikoi', players: 2, seats: [{ kind: 'open' }, { kind: 'open' }] });
-    const seats = JSON.stringify([{ kind: 'human', name: 'Waiting', tokenHash: 'x' }, { kind: 'open', name: null }]);
+    const seats = JSON.stringify([
+      { kind: 'human', name: 'Waiting', tokenHash: 'x' },
+      { kind: 'open', name: null },
+    ]);
     const writing = performance.now();
     for (let from = 0; from < rooms; from += BATCH) {
       const n = Math.min(BATCH, rooms - from);
@@ -56,7 +65,9 @@ async function main(): Promise<void> {
       );
     }
     const live = (await db.query("SELECT count(*)::int AS n FROM rooms WHERE status IN ('open', 'playing')")).rows[0].n as number;
-    say(`${rooms} rooms written in ${((performance.now() - writing) / 1000).toFixed(1)} s, owned by process ${node} (alive); ${live} live rooms in the database`);
+    say(
+      `${rooms} rooms written in ${((performance.now() - writing) / 1000).toFixed(1)} s, owned by process ${node} (alive); ${live} live rooms in the database`,
+    );
 
     const server = await startServer(dataDir, url);
     try {

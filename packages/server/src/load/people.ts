@@ -81,7 +81,11 @@ export class PeopleGame {
     else await Promise.all([0, 1, 2, 3].map(async (i) => (this.peers[i] = await Peer.open(url(i)))));
     const [host] = this.peers;
     const created = host.next(['room-created', 'error']);
-    host.send({ type: 'create-room', setup: { game: 'sakura', players: 4, options: { rounds: this.options.rounds }, seats: [0, 1, 2, 3].map(() => ({ kind: 'open' })) }, ...(chosen !== null ? { room: chosen } : {}) });
+    host.send({
+      type: 'create-room',
+      setup: { game: 'sakura', players: 4, options: { rounds: this.options.rounds }, seats: [0, 1, 2, 3].map(() => ({ kind: 'open' })) },
+      ...(chosen !== null ? { room: chosen } : {}),
+    });
     const answer = await created;
     if (answer.type === 'error') throw new Error(`create-room: ${String(answer.code)}`);
     const room = answer.room as string;
@@ -142,7 +146,13 @@ export interface GamesResult {
 }
 
 /** Opens `count` games at once in this thread and waits for all of them. */
-export async function playGames(wsUrl: string | readonly string[], count: number, options: GameOptions, onRoom?: (room: RoomLink) => void, first = 0): Promise<GamesResult> {
+export async function playGames(
+  wsUrl: string | readonly string[],
+  count: number,
+  options: GameOptions,
+  onRoom?: (room: RoomLink) => void,
+  first = 0,
+): Promise<GamesResult> {
   const delay = monitorEventLoopDelay({ resolution: 10 });
   delay.enable();
   const games = Array.from({ length: count }, (_, i) => new PeopleGame(wsUrl, first + i, options));

@@ -10,7 +10,9 @@ import type { GameOptions, GamesResult, RoomLink } from './people.js';
 import type { PhaseResult } from './stats.js';
 
 /** The thread's script; from the TypeScript source (tests), the build's. */
-const WORKER_URL = import.meta.url.endsWith('.ts') ? new URL('../../dist/load/phase-worker.js', import.meta.url) : new URL('./phase-worker.js', import.meta.url);
+const WORKER_URL = import.meta.url.endsWith('.ts')
+  ? new URL('../../dist/load/phase-worker.js', import.meta.url)
+  : new URL('./phase-worker.js', import.meta.url);
 
 /** One thread per core, and at least two: the server child and the generator share the machine. */
 export const defaultWorkers = (): number => Math.max(2, availableParallelism());
@@ -26,7 +28,14 @@ export interface PhaseJob {
 export type PhaseReport = { type: 'ready' } | { type: 'room'; room: RoomLink } | { type: 'done'; result: GamesResult };
 
 /** `count` games split over `workers` threads; every thread opens its games at once, when all are ready. */
-export async function playPhase(wsUrl: string | readonly string[], count: number, options: GameOptions, workers: number, onRoom?: (room: RoomLink) => void, first = 0): Promise<PhaseResult> {
+export async function playPhase(
+  wsUrl: string | readonly string[],
+  count: number,
+  options: GameOptions,
+  workers: number,
+  onRoom?: (room: RoomLink) => void,
+  first = 0,
+): Promise<PhaseResult> {
   const threads = Math.max(1, Math.min(workers, count));
   const jobs: PhaseJob[] = [];
   for (let t = 0, from = 0; t < threads; t++) {

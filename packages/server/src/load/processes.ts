@@ -53,10 +53,19 @@ async function onProcesses(args: LoadArgs, n: number, databaseUrl: string) {
     await balancer?.stop();
     // Each process's count of its sockets' actions: played in a room of its own, or relayed to another process.
     const paths = await Promise.all(
-      servers.map(async (s) => ((await (await fetch(s.wsUrl.replace(/^ws/, 'http').replace(/\/ws$/, '/api/health'))).json()) as { actions: { local: number; relayed: number } }).actions),
+      servers.map(
+        async (s) =>
+          ((await (await fetch(s.wsUrl.replace(/^ws/, 'http').replace(/\/ws$/, '/api/health'))).json()) as { actions: { local: number; relayed: number } })
+            .actions,
+      ),
     );
     return {
-      relayed: paths.reduce((sum, p) => sum + p.relayed, 0) / Math.max(1, paths.reduce((sum, p) => sum + p.local + p.relayed, 0)),
+      relayed:
+        paths.reduce((sum, p) => sum + p.relayed, 0) /
+        Math.max(
+          1,
+          paths.reduce((sum, p) => sum + p.local + p.relayed, 0),
+        ),
       result,
       memory: servers.map((s) => s.peakMemory()),
       // Where the time went: each process's CPU seconds during the phase, and the load generator's (on the same cores).
@@ -77,8 +86,12 @@ export async function processes(args: LoadArgs, optional = false): Promise<void>
     if (optional) return say(`${why}: skipped`);
     throw new Error(why);
   }
-  const how = HAPROXY ? 'behind HAProxy (deploy/haproxy.cfg), each player opening its room\'s address' : 'each game\'s sockets spread over the processes (haproxy is not installed)';
-  say(`processes: ${args.games} 4-player Sakura games of people (${args.rounds} round(s)) opened at once, on 1 to ${args.processes} processes, PostgreSQL + Redis, ${how}`);
+  const how = HAPROXY
+    ? "behind HAProxy (deploy/haproxy.cfg), each player opening its room's address"
+    : "each game's sockets spread over the processes (haproxy is not installed)";
+  say(
+    `processes: ${args.games} 4-player Sakura games of people (${args.rounds} round(s)) opened at once, on 1 to ${args.processes} processes, PostgreSQL + Redis, ${how}`,
+  );
   const cpu = (r: Awaited<ReturnType<typeof onProcesses>>) =>
     `CPU ${r.cpu.map((c) => `${c.toFixed(1)} s`).join(', ')} in ${r.result.seconds.toFixed(1)} s (load generator ${r.generatorCpu.toFixed(1)} s), the machine's ${cpus().length} cores ${(100 * r.machineBusy).toFixed(0)}% busy`;
   const perAction = (r: Awaited<ReturnType<typeof onProcesses>>) => (1000 * r.cpu.reduce((a, b) => a + b, 0)) / r.result.latencies.length;
@@ -90,7 +103,9 @@ export async function processes(args: LoadArgs, optional = false): Promise<void>
     say(`${describePhase(`  ${n} process${n === 1 ? '  ' : 'es'}`, r.result)}; peak memory ${r.memory.map(mib).join(', ')}; ${cpu(r)}`);
     say(
       `  ${n} process${n === 1 ? '' : 'es'}: ${(100 * r.relayed).toFixed(1)}% of actions relayed (target < 5%), server CPU ${perAction(r).toFixed(2)} ms per action` +
-        (n > 1 ? ` (×${(perAction(r) / perAction(one)).toFixed(2)} one process's, target ≤ ×1.10); ×${(rate(r) / rate(one)).toFixed(2)} the games/s of one (target ≥ ×1.5 with 2, given the cores), p99 ${ms(percentile(r.result.latencies, 0.99))} against ${ms(percentile(one.result.latencies, 0.99))}` : ''),
+        (n > 1
+          ? ` (×${(perAction(r) / perAction(one)).toFixed(2)} one process's, target ≤ ×1.10); ×${(rate(r) / rate(one)).toFixed(2)} the games/s of one (target ≥ ×1.5 with 2, given the cores), p99 ${ms(percentile(r.result.latencies, 0.99))} against ${ms(percentile(one.result.latencies, 0.99))}`
+          : ''),
     );
   }
 }

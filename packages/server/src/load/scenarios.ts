@@ -21,7 +21,8 @@ async function withServer<T>(args: LoadArgs, databaseUrl: string | undefined, bo
   }
 }
 
-const storeName = (databaseUrl: string | undefined) => (databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `SQLite on disk (HANAFUDA_SQLITE_SYNC=${process.env.HANAFUDA_SQLITE_SYNC || 'full'})`);
+const storeName = (databaseUrl: string | undefined) =>
+  databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `SQLite on disk (HANAFUDA_SQLITE_SYNC=${process.env.HANAFUDA_SQLITE_SYNC || 'full'})`;
 const gameOptions = (args: LoadArgs) => ({ rounds: args.rounds, timeoutMs: args.timeoutSeconds * 1000, thinkMs: args.thinkMs });
 const pace = (args: LoadArgs) => (args.thinkMs > 0 ? `people think ${args.thinkMs} ms on average` : 'people move at once');
 const measured = (args: LoadArgs) =>
@@ -29,7 +30,9 @@ const measured = (args: LoadArgs) =>
 
 export async function ladder(args: LoadArgs): Promise<void> {
   const db = process.env.DATABASE_URL || undefined;
-  say(`ladder: ${args.steps.join(', ')} 4-player Sakura games of people (${args.rounds} round(s)) opened at once, ${pace(args)}, each step on a fresh server, ${storeName(db)}`);
+  say(
+    `ladder: ${args.steps.join(', ')} 4-player Sakura games of people (${args.rounds} round(s)) opened at once, ${pace(args)}, each step on a fresh server, ${storeName(db)}`,
+  );
   say(measured(args));
   for (const step of args.steps) {
     await withServer(args, db, async (server) => {
@@ -43,7 +46,12 @@ export async function ladder(args: LoadArgs): Promise<void> {
 }
 
 /** The people's games alone, then again beside a disturbance, on one server. */
-async function sideBySide(title: string, args: LoadArgs, disturb: (wsUrl: string, rooms: RoomLink[]) => Disturbance, extra?: (label: string, r: Awaited<ReturnType<typeof playPhase>>) => string): Promise<void> {
+async function sideBySide(
+  title: string,
+  args: LoadArgs,
+  disturb: (wsUrl: string, rooms: RoomLink[]) => Disturbance,
+  extra?: (label: string, r: Awaited<ReturnType<typeof playPhase>>) => string,
+): Promise<void> {
   const db = process.env.DATABASE_URL || undefined;
   say(`${title}; ${args.games} games of people opened at once, ${pace(args)}, first alone then beside it, ${storeName(db)}`);
   say(measured(args));
@@ -79,17 +87,23 @@ export const spectate = (args: LoadArgs) =>
   );
 
 export const flood = (args: LoadArgs) =>
-  sideBySide(`flood: ${args.sockets ?? 16} sockets sending large messages (15 KiB, and 64 KiB cut off) as fast as they are read`, args, (url) => largeMessages(url, args.sockets ?? 16));
+  sideBySide(`flood: ${args.sockets ?? 16} sockets sending large messages (15 KiB, and 64 KiB cut off) as fast as they are read`, args, (url) =>
+    largeMessages(url, args.sockets ?? 16),
+  );
 
 export const spectateHolding = (args: LoadArgs) =>
-  sideBySide(`spectate-hold: ${args.sockets ?? 300} sockets watching the people's rooms and staying`, args, (url, rooms) => spectateHold(url, args.sockets ?? 300, rooms));
+  sideBySide(`spectate-hold: ${args.sockets ?? 300} sockets watching the people's rooms and staying`, args, (url, rooms) =>
+    spectateHold(url, args.sockets ?? 300, rooms),
+  );
 
 /** Kills the server with SIGKILL in mid-play, restarts it on the same data, and compares each game's stored actions with those its players were told of. */
 export async function sigkill(args: LoadArgs): Promise<void> {
   const stores: (string | undefined)[] = [undefined];
   if (process.env.DATABASE_URL) stores.push(process.env.DATABASE_URL);
   for (const db of stores) {
-    say(`sigkill: ${args.games} games of people killed mid-play with SIGKILL, then the server restarted, ${storeName(db)}: acknowledged actions lost (must be 0)`);
+    say(
+      `sigkill: ${args.games} games of people killed mid-play with SIGKILL, then the server restarted, ${storeName(db)}: acknowledged actions lost (must be 0)`,
+    );
     await withServer(args, db, async (first, dataDir) => {
       const games = Array.from({ length: args.games }, (_, i) => new PeopleGame(first.wsUrl, i, { ...gameOptions(args), rounds: Math.max(args.rounds, 4) }));
       const playing = games.map((g) => g.play());
@@ -110,7 +124,9 @@ export async function sigkill(args: LoadArgs): Promise<void> {
           if (stored === null) unreadable++;
           else lost += Math.max(0, game.acknowledged - stored);
         }
-        say(`  ${acknowledged} actions acknowledged before the kill; lost after the restart: ${lost}${unreadable ? `; ${unreadable} rooms not found again` : ''}`);
+        say(
+          `  ${acknowledged} actions acknowledged before the kill; lost after the restart: ${lost}${unreadable ? `; ${unreadable} rooms not found again` : ''}`,
+        );
       } finally {
         await second.stop();
       }

@@ -26,7 +26,8 @@ export const MIGRATIONS: readonly Migration[] = [
     sqlite: [
       ...TABLES,
       ...['UPDATE', 'DELETE'].map(
-        (op) => `CREATE TRIGGER IF NOT EXISTS actions_no_${op.toLowerCase()} BEFORE ${op} ON actions BEGIN SELECT RAISE(ABORT, 'the action log is append-only'); END`,
+        (op) =>
+          `CREATE TRIGGER IF NOT EXISTS actions_no_${op.toLowerCase()} BEFORE ${op} ON actions BEGIN SELECT RAISE(ABORT, 'the action log is append-only'); END`,
       ),
     ],
     postgres: [
@@ -76,13 +77,15 @@ export interface Migrated {
 
 export function migrateSqlite(db: Database.Database, file: string): Migrated {
   // IMMEDIATE: the write lock is taken before the version is read, so two openings cannot both upgrade.
-  return db.transaction((): Migrated => {
-    const from = db.pragma('user_version', { simple: true }) as number;
-    if (from > SCHEMA_VERSION) throw new SchemaTooNew(from, `the database ${file}`);
-    for (const m of MIGRATIONS) if (m.version > from) for (const sql of m.sqlite) db.exec(sql);
-    db.pragma(`user_version = ${SCHEMA_VERSION}`);
-    return { from, to: SCHEMA_VERSION };
-  }).immediate();
+  return db
+    .transaction((): Migrated => {
+      const from = db.pragma('user_version', { simple: true }) as number;
+      if (from > SCHEMA_VERSION) throw new SchemaTooNew(from, `the database ${file}`);
+      for (const m of MIGRATIONS) if (m.version > from) for (const sql of m.sqlite) db.exec(sql);
+      db.pragma(`user_version = ${SCHEMA_VERSION}`);
+      return { from, to: SCHEMA_VERSION };
+    })
+    .immediate();
 }
 
 /** Runs on a client inside a transaction that holds the schema's advisory lock (several servers may start at once). */

@@ -37,22 +37,28 @@ export async function openPostgres(url: string, log: Log = silentLog): Promise<S
   return {
     kind: 'postgres',
     async createRoom(room: StoredRoom, fence?: Fence) {
-      await pool.query('INSERT INTO rooms (id, setup, host_token_hash, seats, status, seed, created_at, owner, epoch) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)', [
-        room.id,
-        setupText(room),
-        room.hostTokenHash,
-        JSON.stringify(room.seats),
-        room.status,
-        room.seed,
-        room.createdAt,
-        fence?.node ?? null,
-        fence?.epoch ?? 0,
-      ]);
+      await pool.query(
+        'INSERT INTO rooms (id, setup, host_token_hash, seats, status, seed, created_at, owner, epoch) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
+        [
+          room.id,
+          setupText(room),
+          room.hostTokenHash,
+          JSON.stringify(room.seats),
+          room.status,
+          room.seed,
+          room.createdAt,
+          fence?.node ?? null,
+          fence?.epoch ?? 0,
+        ],
+      );
     },
     async updateRoom(id: string, seats: readonly StoredSeat[], status: RoomStatus, fence?: Fence) {
       const values = [id, JSON.stringify(seats), status];
       if (!fence) await pool.query('UPDATE rooms SET seats = $2, status = $3 WHERE id = $1', values);
-      else if ((await pool.query('UPDATE rooms SET seats = $2, status = $3 WHERE id = $1 AND owner = $4 AND epoch = $5', [...values, fence.node, fence.epoch])).rowCount === 0)
+      else if (
+        (await pool.query('UPDATE rooms SET seats = $2, status = $3 WHERE id = $1 AND owner = $4 AND epoch = $5', [...values, fence.node, fence.epoch]))
+          .rowCount === 0
+      )
         throw new FencedOut(id);
     },
     async setTurnClock(id: string, clock: TurnClock) {
@@ -88,7 +94,10 @@ export async function openPostgres(url: string, log: Log = silentLog): Promise<S
     },
     async abandonRoom(id: string, fence?: Fence) {
       if (!fence) await pool.query("UPDATE rooms SET status = 'abandoned' WHERE id = $1", [id]);
-      else if ((await pool.query("UPDATE rooms SET status = 'abandoned', owner = NULL WHERE id = $1 AND owner = $2 AND epoch = $3", [id, fence.node, fence.epoch])).rowCount === 0)
+      else if (
+        (await pool.query("UPDATE rooms SET status = 'abandoned', owner = NULL WHERE id = $1 AND owner = $2 AND epoch = $3", [id, fence.node, fence.epoch]))
+          .rowCount === 0
+      )
         throw new FencedOut(id);
     },
     async room(id: string) {

@@ -63,13 +63,41 @@ export function withRetries(store: Store, options: RetryOptions): Store {
     finishedGame: (gameId) => read(`read the finished game ${gameId}`, () => store.finishedGame(gameId)),
     history: (name, limit) => read('read a history', () => store.history(name, limit)),
     close: () => store.close(),
-    createRoom: (room, fence) => retried(`create room ${room.id}`, () => store.createRoom(room, fence), async () => (await store.room(room.id)) !== null),
-    abandonRoom: (id, fence) => retried(`mark room ${id} abandoned`, () => store.abandonRoom(id, fence), async () => false),
-    setTurnClock: (id, clock) => retried(`set the turn clock of room ${id}`, () => store.setTurnClock(id, clock), async () => false),
-    updateRoom: (id, seats, status, fence) => retried(`update room ${id}`, () => store.updateRoom(id, seats, status, fence), async () => false),
+    createRoom: (room, fence) =>
+      retried(
+        `create room ${room.id}`,
+        () => store.createRoom(room, fence),
+        async () => (await store.room(room.id)) !== null,
+      ),
+    abandonRoom: (id, fence) =>
+      retried(
+        `mark room ${id} abandoned`,
+        () => store.abandonRoom(id, fence),
+        async () => false,
+      ),
+    setTurnClock: (id, clock) =>
+      retried(
+        `set the turn clock of room ${id}`,
+        () => store.setTurnClock(id, clock),
+        async () => false,
+      ),
+    updateRoom: (id, seats, status, fence) =>
+      retried(
+        `update room ${id}`,
+        () => store.updateRoom(id, seats, status, fence),
+        async () => false,
+      ),
     appendAction: (gameId, seq, action, fence) =>
-      retried(`store action ${seq} of ${gameId}`, () => store.appendAction(gameId, seq, action, fence), () => sameAction(gameId, seq, action)),
+      retried(
+        `store action ${seq} of ${gameId}`,
+        () => store.appendAction(gameId, seq, action, fence),
+        () => sameAction(gameId, seq, action),
+      ),
     finishGame: (game: FinishedGame, fence) =>
-      retried(`store the finished game ${game.gameId}`, () => store.finishGame(game, fence), async () => (await store.finishedGame(game.gameId)) !== null),
+      retried(
+        `store the finished game ${game.gameId}`,
+        () => store.finishGame(game, fence),
+        async () => (await store.finishedGame(game.gameId)) !== null,
+      ),
   };
 }

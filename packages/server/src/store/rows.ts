@@ -22,7 +22,11 @@ const roomFields = (row: Row): Omit<StoredRoom, 'setup'> => ({
 });
 
 export const roomFromRow = (row: Row): StoredRoom => {
-  const { rulesVersion, roomId, gameNumber, ...setup } = JSON.parse(row.setup as string) as RoomSetup & { rulesVersion?: number; roomId?: string; gameNumber?: number };
+  const { rulesVersion, roomId, gameNumber, ...setup } = JSON.parse(row.setup as string) as RoomSetup & {
+    rulesVersion?: number;
+    roomId?: string;
+    gameNumber?: number;
+  };
   return {
     ...roomFields(row),
     setup,

@@ -10,7 +10,9 @@ import type { WriterMessage, WriterRequest } from './sqlite-writer.js';
 import { type Log, silentLog } from '../log.js';
 
 /** The thread's script; the test runner loads this module from its TypeScript source, whose thread runs the build (npm test builds first). */
-const WRITER_URL = import.meta.url.endsWith('.ts') ? new URL('../../dist/store/sqlite-writer.js', import.meta.url) : new URL('./sqlite-writer.js', import.meta.url);
+const WRITER_URL = import.meta.url.endsWith('.ts')
+  ? new URL('../../dist/store/sqlite-writer.js', import.meta.url)
+  : new URL('./sqlite-writer.js', import.meta.url);
 
 interface Batch {
   readonly resolve: (errors: (string | null)[]) => void;

@@ -49,7 +49,14 @@ export function prepareWrites(db: Database): (write: WriteOp) => void {
         return;
       case 'finishGame': {
         const { game } = w;
-        insertGame.run(game.gameId, JSON.stringify(game.record), JSON.stringify(game.fairness), JSON.stringify(game.players), JSON.stringify(game.summary), game.finishedAt);
+        insertGame.run(
+          game.gameId,
+          JSON.stringify(game.record),
+          JSON.stringify(game.fairness),
+          JSON.stringify(game.players),
+          JSON.stringify(game.summary),
+          game.finishedAt,
+        );
         game.players.forEach((name, seat) => {
           if (name !== null) insertPlayer.run(game.gameId, seat, nameKey(name));
         });

@@ -12,7 +12,16 @@ export function checkWritable(dir: string, file: string): void {
     if (existsSync(file)) accessSync(file, constants.W_OK);
   } catch (e) {
     const { code } = e as { code?: string };
-    const reason = code === 'EROFS' ? 'it is on a read-only file system' : code === 'EACCES' || code === 'EPERM' ? 'permission denied' : code === 'ENOSPC' ? 'the disk is full' : code === 'ENOENT' || code === 'ENOTDIR' ? 'it cannot be created there' : (e as Error).message;
+    const reason =
+      code === 'EROFS'
+        ? 'it is on a read-only file system'
+        : code === 'EACCES' || code === 'EPERM'
+          ? 'permission denied'
+          : code === 'ENOSPC'
+            ? 'the disk is full'
+            : code === 'ENOENT' || code === 'ENOTDIR'
+              ? 'it cannot be created there'
+              : (e as Error).message;
     throw new Error(`cannot write to the data folder ${dir} (${reason}): make it writable, or choose another with --data or HANAFUDA_DATA`);
   }
 }

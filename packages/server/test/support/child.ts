@@ -6,7 +6,10 @@ export const BIN = fileURLToPath(new URL('../../bin/hanafuda-server.js', import.
 
 /** Starts the server with these arguments and environment; resolves once it listens, with its WebSocket and HTTP addresses. */
 export function startChild(args: string[], env: Record<string, string>): Promise<{ child: ChildProcess; wsUrl: string; url: string; output: () => string }> {
-  const child = spawn(process.execPath, [BIN, '--port', '0', ...args], { env: { ...process.env, HANAFUDA_BOT_DELAY_MS: '0', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [BIN, '--port', '0', ...args], {
+    env: { ...process.env, HANAFUDA_BOT_DELAY_MS: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   child.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()));
   return new Promise((resolve, reject) => {

@@ -90,7 +90,11 @@ export async function startProxy(upstream: string, tls = false): Promise<Proxy> 
   const dir = mkdtempSync(join(tmpdir(), 'hanafuda-nginx-'));
   const port = await freePort();
   if (tls) {
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], { stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')],
+      { stdio: 'ignore' },
+    );
   }
   const url = `${tls ? 'https' : 'http'}://127.0.0.1:${port}`;
   const stop = await runNginx(

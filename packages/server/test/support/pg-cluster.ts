@@ -35,11 +35,14 @@ export function startCluster(): PgCluster {
   const port = new URL(url).port;
   // PostgreSQL refuses to run as root: its own user runs it (as .ci/postgres does).
   const asPostgres = (args: string[]) =>
-    process.getuid?.() === 0 ? execFileSync('runuser', ['-u', 'postgres', '--', PG_CTL!, ...args], { stdio: 'ignore' }) : execFileSync(PG_CTL!, args, { stdio: 'ignore' });
+    process.getuid?.() === 0
+      ? execFileSync('runuser', ['-u', 'postgres', '--', PG_CTL!, ...args], { stdio: 'ignore' })
+      : execFileSync(PG_CTL!, args, { stdio: 'ignore' });
   return {
     url,
     stop: () => execFileSync('bash', [SCRIPT, 'stop', dir], { stdio: 'ignore' }),
-    start: () => asPostgres(['-D', join(dir, 'data'), '-l', join(dir, 'log'), '-w', '-o', `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off`, 'start']),
+    start: () =>
+      asPostgres(['-D', join(dir, 'data'), '-l', join(dir, 'log'), '-w', '-o', `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off`, 'start']),
     destroy: () => {
       execFileSync('bash', [SCRIPT, 'stop', dir], { stdio: 'ignore' });
       rmSync(dir, { recursive: true, force: true });

@@ -101,8 +101,7 @@ export class SeatPlayer {
         this.over = true;
         this.records.add(JSON.stringify(m.record));
         this.ended(m);
-      }
-      else if (m.type === 'update') {
+      } else if (m.type === 'update') {
         this.newest = Math.max(this.newest, m.seq as number);
         this.consider(m);
       }

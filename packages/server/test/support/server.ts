@@ -4,12 +4,18 @@ import { TestClient } from './client.js';
 import type { TestStore } from './stores.js';
 import { silentLog } from '../../src/log.js';
 
-export async function serve(db: TestStore, extra: Partial<Pick<ServerOptions, 'seed' | 'limits' | 'heartbeatMs' | 'pageSilenceMs' | 'pageHeartbeatMs' | 'pageHeartbeatSilenceMs'>> = {}): Promise<RunningServer> {
+export async function serve(
+  db: TestStore,
+  extra: Partial<Pick<ServerOptions, 'seed' | 'limits' | 'heartbeatMs' | 'pageSilenceMs' | 'pageHeartbeatMs' | 'pageHeartbeatSilenceMs'>> = {},
+): Promise<RunningServer> {
   return startServer({ store: db.store, port: 0, webDir: null, botDelayMs: 0, log: silentLog, ...extra });
 }
 
 /** A client that has created a room with `setup`: answers the room id, the host's token and the room's invite and watch keys. */
-export async function createRoom(server: RunningServer, setup: unknown): Promise<{ host: TestClient; room: string; hostToken: string; key: string; watchKey: string }> {
+export async function createRoom(
+  server: RunningServer,
+  setup: unknown,
+): Promise<{ host: TestClient; room: string; hostToken: string; key: string; watchKey: string }> {
   const host = await TestClient.connect(server.wsUrl);
   const created = await host.request({ type: 'create-room', setup }, ['room-created', 'error']);
   if (created.type !== 'room-created') throw new Error(`create-room: ${JSON.stringify(created)}`);
@@ -34,4 +40,7 @@ export async function shutDown(server: RunningServer, db: TestStore, clients: Te
 }
 
 /** The room id and invite key of a `room-created` message. */
-export const invite = (created: Record<string, unknown>): { room: string; key: string } => ({ room: created.room as string, key: (created.keys as { invite: string }).invite });
+export const invite = (created: Record<string, unknown>): { room: string; key: string } => ({
+  room: created.room as string,
+  key: (created.keys as { invite: string }).invite,
+});

@@ -74,7 +74,9 @@ const postgres: StoreKind = {
 };
 
 if (!POSTGRES_URL) {
-  console.warn('server tests: HANAFUDA_TEST_DATABASE_URL is not set, so the PostgreSQL suite is skipped (SQLite still runs); .ci/run starts a PostgreSQL and sets it');
+  console.warn(
+    'server tests: HANAFUDA_TEST_DATABASE_URL is not set, so the PostgreSQL suite is skipped (SQLite still runs); .ci/run starts a PostgreSQL and sets it',
+  );
 }
 
 export const STORES: StoreKind[] = [sqlite, postgres];

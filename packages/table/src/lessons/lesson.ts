@@ -44,7 +44,16 @@ export interface Lesson {
 
 /** The lesson's deal in the engine's scenario form. */
 export function lessonScenario(lesson: Lesson): Result<ScenarioSetup> {
-  const parsed = parseScenario(JSON.stringify({ name: `lesson-${lesson.id}`, game: lesson.game, players: lesson.players, options: lesson.options ?? {}, dealer: lesson.dealer, deal: lesson.deal }));
+  const parsed = parseScenario(
+    JSON.stringify({
+      name: `lesson-${lesson.id}`,
+      game: lesson.game,
+      players: lesson.players,
+      options: lesson.options ?? {},
+      dealer: lesson.dealer,
+      deal: lesson.deal,
+    }),
+  );
   if (!parsed.ok) return err(parsed.error.code, `lesson ${lesson.id}: ${parsed.error.message}`);
   return ok(parsed.value.setup);
 }

@@ -11,12 +11,34 @@ export const naraLesson: Lesson = {
   learner: 0,
   names: ['', 'Sora', 'Kai', 'Mei'],
   deal: {
-    field: ['pine-chaff-1', 'plum-chaff-1', 'cherry-chaff-1', 'susuki-moon', 'peony-chaff-1', 'clover-chaff-1', 'chrysanthemum-chaff-1', 'maple-chaff-1', 'paulownia-chaff-1'],
+    field: [
+      'pine-chaff-1',
+      'plum-chaff-1',
+      'cherry-chaff-1',
+      'susuki-moon',
+      'peony-chaff-1',
+      'clover-chaff-1',
+      'chrysanthemum-chaff-1',
+      'maple-chaff-1',
+      'paulownia-chaff-1',
+    ],
     piles: [
-      [['pine-crane', 'plum-warbler', 'cherry-curtain', 'blank', 'iris-chaff-1'], ['wisteria-chaff-1', 'iris-chaff-2', 'peony-chaff-2', 'clover-chaff-2', 'willow-swallow']],
-      [['pine-poetry', 'wisteria-cuckoo', 'iris-bridge', 'chrysanthemum-chaff-2', 'maple-chaff-2'], ['wisteria-ribbon', 'willow-rainman', 'paulownia-chaff-2', 'plum-poetry', 'susuki-chaff-1']],
-      [['wisteria-chaff-2', 'peony-butterflies', 'clover-boar', 'maple-deer', 'willow-ribbon'], ['pine-chaff-2', 'peony-blue', 'chrysanthemum-sake', 'susuki-geese', 'cherry-poetry']],
-      [['maple-blue', 'willow-lightning', 'iris-ribbon', 'clover-ribbon', 'paulownia-phoenix'], ['chrysanthemum-blue', 'paulownia-yellow', 'plum-chaff-2', 'cherry-chaff-2', 'susuki-chaff-2']],
+      [
+        ['pine-crane', 'plum-warbler', 'cherry-curtain', 'blank', 'iris-chaff-1'],
+        ['wisteria-chaff-1', 'iris-chaff-2', 'peony-chaff-2', 'clover-chaff-2', 'willow-swallow'],
+      ],
+      [
+        ['pine-poetry', 'wisteria-cuckoo', 'iris-bridge', 'chrysanthemum-chaff-2', 'maple-chaff-2'],
+        ['wisteria-ribbon', 'willow-rainman', 'paulownia-chaff-2', 'plum-poetry', 'susuki-chaff-1'],
+      ],
+      [
+        ['wisteria-chaff-2', 'peony-butterflies', 'clover-boar', 'maple-deer', 'willow-ribbon'],
+        ['pine-chaff-2', 'peony-blue', 'chrysanthemum-sake', 'susuki-geese', 'cherry-poetry'],
+      ],
+      [
+        ['maple-blue', 'willow-lightning', 'iris-ribbon', 'clover-ribbon', 'paulownia-phoenix'],
+        ['chrysanthemum-blue', 'paulownia-yellow', 'plum-chaff-2', 'cherry-chaff-2', 'susuki-chaff-2'],
+      ],
     ],
   },
   title: 'naraTitle',

@@ -60,7 +60,8 @@ export const LESSON_TEXT_EN = {
   naraCurtain: 'The curtain takes the cherry chaff and completes Upper Dango.',
   naraCurtainWrong: 'The curtain (cherry, March) matches the cherry chaff on the field: it completes Upper Dango.',
   naraLast: 'Your last card has no match: it stays on the field. Your draw then takes the willow lightning.',
-  naraEnd: 'Round over: your card points minus 160, plus 100 from each other player for Upper Dango. The pampas chaff left on the field came to you by the blank.',
+  naraEnd:
+    'Round over: your card points minus 160, plus 100 from each other player for Upper Dango. The pampas chaff left on the field came to you by the blank.',
 } as const;
 
 export type LessonKey = keyof typeof LESSON_TEXT_EN;

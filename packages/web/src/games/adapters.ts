@@ -114,7 +114,10 @@ function oibanaBoard(v: OibanaView): BoardModel {
       handSize: v.phase === 'bid' ? 8 : d >= 0 ? duel!.handSizes[d] : 0,
       captured: d >= 0 ? duel!.captured[d] : [],
       playing: v.phase === 'bid' || d >= 0,
-      badges: [...(bid === null || bid === undefined ? [] : [`bid:${bid}`]), ...(d >= 0 ? duel!.hikis.filter((h) => h.seat === d).map((h) => (h.month === null ? 'hiki' : `hiki:${h.month}`)) : [])],
+      badges: [
+        ...(bid === null || bid === undefined ? [] : [`bid:${bid}`]),
+        ...(d >= 0 ? duel!.hikis.filter((h) => h.seat === d).map((h) => (h.month === null ? 'hiki' : `hiki:${h.month}`)) : []),
+      ],
     };
   });
   const gaji = duel?.gaji && map ? { seat: map[duel.gaji.seat], card: 'willow-lightning', with: duel.gaji.with } : null;

@@ -34,7 +34,10 @@ export function sideCards(board: BoardModel, side: number): string[] {
 }
 
 /** A side's round so far in its game's terms: card points; Nara's card score (points − 160); Koi-Koi's yaku total. */
-export type LiveScore = { readonly kind: 'points'; readonly value: number } | { readonly kind: 'nara'; readonly points: number; readonly value: number } | { readonly kind: 'yaku'; readonly value: number };
+export type LiveScore =
+  | { readonly kind: 'points'; readonly value: number }
+  | { readonly kind: 'nara'; readonly points: number; readonly value: number }
+  | { readonly kind: 'yaku'; readonly value: number };
 
 export function liveScore(board: BoardModel, side: number): LiveScore {
   const points = pilePoints(board.game, sideCards(board, side));

@@ -1,5 +1,17 @@
 /** Card points and yaku progress per game, from the engine's own tables. */
-import { CARDS, KOIKOI_YAKU, KOIKOI_YAKU_COUNTS, KOIKOI_YAKU_SETS, NARA_VALUES, NARA_YAKU, SAKURA_VALUES, SAKURA_YAKU, cardById, cardId, type Card } from '@hanafuda/engine';
+import {
+  CARDS,
+  KOIKOI_YAKU,
+  KOIKOI_YAKU_COUNTS,
+  KOIKOI_YAKU_SETS,
+  NARA_VALUES,
+  NARA_YAKU,
+  SAKURA_VALUES,
+  SAKURA_YAKU,
+  cardById,
+  cardId,
+  type Card,
+} from '@hanafuda/engine';
 
 /** A card's points in this game (Koi-Koi counts yaku, not card points: undefined). */
 export function cardPoints(game: string, id: string): number | undefined {
@@ -22,7 +34,16 @@ export interface YakuProgress {
 
 const ids = (cards: readonly Card[]) => cards.map(cardId);
 
-const SAKURA_JA: Record<string, string> = { I: 'い（呑み）', Ro: 'ろ（表菅原）', Ha: 'は（赤短）', Ni: 'に（青短）', Ho: 'ほ', He: 'へ（草短）', To: 'と', Chi: 'ち（猪鹿雁）' };
+const SAKURA_JA: Record<string, string> = {
+  I: 'い（呑み）',
+  Ro: 'ろ（表菅原）',
+  Ha: 'は（赤短）',
+  Ni: 'に（青短）',
+  Ho: 'ほ',
+  He: 'へ（草短）',
+  To: 'と',
+  Chi: 'ち（猪鹿雁）',
+};
 const NARA_JA: Record<string, string> = {
   'upper-dango': '上団子',
   'lower-dango': '下団子',
@@ -33,7 +54,11 @@ const NARA_JA: Record<string, string> = {
   kirishima: '桐島',
 };
 
-function fixedSets(defs: readonly { id: string; name: string; cards: readonly Card[] }[], ja: Record<string, string>, captured: readonly string[]): YakuProgress[] {
+function fixedSets(
+  defs: readonly { id: string; name: string; cards: readonly Card[] }[],
+  ja: Record<string, string>,
+  captured: readonly string[],
+): YakuProgress[] {
   const held = new Set(captured);
   return defs.map((y) => {
     const cards = ids(y.cards);
@@ -42,7 +67,9 @@ function fixedSets(defs: readonly { id: string; name: string; cards: readonly Ca
 }
 
 /** Koi-Koi's yaku made of fixed cards, by card id (the engine's table). */
-export const KOIKOI_SETS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(Object.entries(KOIKOI_YAKU_SETS).map(([id, cards]) => [id, ids(cards!)]));
+export const KOIKOI_SETS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  Object.entries(KOIKOI_YAKU_SETS).map(([id, cards]) => [id, ids(cards!)]),
+);
 /** Koi-Koi's yaku that count the cards of a class: those cards, and how many make the yaku (the engine's table). */
 const KOIKOI_COUNTS: Readonly<Record<string, { cards: ReadonlySet<string>; need: number }>> = Object.fromEntries(
   Object.entries(KOIKOI_YAKU_COUNTS).map(([id, count]) => [id, { cards: new Set(ids(count!.cards)), need: count!.need }]),
@@ -77,7 +104,11 @@ export function yakuProgress(game: string, captured: readonly string[]): YakuPro
 /** A yaku's display name in a language, by game and id. */
 export function yakuName(game: string, id: string, lang: 'en' | 'ja'): string {
   const all: { id: string; name: string; ja?: string }[] =
-    game === 'koikoi' ? [...KOIKOI_YAKU] : game === 'nara' ? NARA_YAKU.map((y) => ({ ...y, ja: NARA_JA[y.id] })) : SAKURA_YAKU.map((y) => ({ ...y, ja: SAKURA_JA[y.id] }));
+    game === 'koikoi'
+      ? [...KOIKOI_YAKU]
+      : game === 'nara'
+        ? NARA_YAKU.map((y) => ({ ...y, ja: NARA_JA[y.id] }))
+        : SAKURA_YAKU.map((y) => ({ ...y, ja: SAKURA_JA[y.id] }));
   const y = all.find((d) => d.id === id);
   if (!y) return id;
   return lang === 'ja' && y.ja ? y.ja : y.name;
@@ -88,7 +119,16 @@ export function yakuCards(game: string, id: string, captured: readonly string[])
   if (game === 'koikoi') {
     const set = KOIKOI_SETS[id];
     if (set) return set.filter((c) => captured.includes(c));
-    const family: Record<string, string> = { goko: 'bright', shiko: 'bright', 'ame-shiko': 'bright', sanko: 'bright', tane: 'animal', tanzaku: 'ribbon', 'akatan-aotan': 'ribbon', kasu: 'chaff' };
+    const family: Record<string, string> = {
+      goko: 'bright',
+      shiko: 'bright',
+      'ame-shiko': 'bright',
+      sanko: 'bright',
+      tane: 'animal',
+      tanzaku: 'ribbon',
+      'akatan-aotan': 'ribbon',
+      kasu: 'chaff',
+    };
     if (id === 'akatan-aotan') return [...KOIKOI_SETS.akatan, ...KOIKOI_SETS.aotan].filter((c) => captured.includes(c));
     if (id === 'tsukimi-hanami') return ['susuki-moon', 'cherry-curtain', 'chrysanthemum-sake'].filter((c) => captured.includes(c));
     const cls = family[id];

@@ -105,7 +105,8 @@ export const en = {
   reloadNow: 'Reload',
   koikoiPrompt: 'You have yaku worth',
   koikoiShobuScores: (n: number): string => `Shobu now scores ${n}.`,
-  koikoiNearest: (who: string, yaku: string, have: number, need: number): string => `${who} ${isMe(who) ? 'are' : 'is'} closest to ${yaku} (${have} of ${need}).`,
+  koikoiNearest: (who: string, yaku: string, have: number, need: number): string =>
+    `${who} ${isMe(who) ? 'are' : 'is'} closest to ${yaku} (${have} of ${need}).`,
   koikoiRisk: (who: string, doubled: boolean): string =>
     `Koi-Koi plays on for more; if ${who} scores first, you get nothing${doubled ? ` and ${who}'s score is doubled` : ''}.`,
   callKoikoi: 'Koi-Koi — play on',
@@ -123,7 +124,8 @@ export const en = {
     'winner-bid': 'If you play and win, the loser pays you your bid; if you play and lose, you pay the winner’s bid.',
     'loser-bid': 'If you play and lose, you pay your own bid; if you play and win, the loser pays you their bid.',
   } as Record<'winner-bid' | 'loser-bid', string>,
-  bidOverBankroll: (bid: number, bankroll: number): string => `A bid of ${bid} is on the table, more than your bankroll of ${bankroll}: paying it would take you below zero.`,
+  bidOverBankroll: (bid: number, bankroll: number): string =>
+    `A bid of ${bid} is on the table, more than your bankroll of ${bankroll}: paying it would take you below zero.`,
   decisionNotes: 'What it means',
   ruleId: 'Name in the rules engine',
   ruleSources: 'Sources (docs/rules.md)',
@@ -176,7 +178,8 @@ export const en = {
   reviewing: 'Reviewing the decisions…',
   reviewFailed: 'The review failed',
   reviewTitle: (name: string): string => (isMe(name) ? 'Review of your decisions' : `Review of ${name}'s decisions`),
-  reviewSummary: (decisions: number, lost: string): string => `${decisions} decisions rated by the strongest bot, from what the seat could see. Expected points lost in all: ${lost}.`,
+  reviewSummary: (decisions: number, lost: string): string =>
+    `${decisions} decisions rated by the strongest bot, from what the seat could see. Expected points lost in all: ${lost}.`,
   reviewTimeline: 'Expected points of each decision (choose one to go to it)',
   reviewDecision: (round: number, step: number): string => `Round ${round}, step ${step}`,
   reviewWorst: 'a costly decision',
@@ -261,7 +264,8 @@ export const en = {
   roomGone: 'There is no such room: the link is wrong, or the game ended a while ago.',
   openReplay: 'Open the replay',
   fairness: 'Fair shuffle',
-  fairnessHelp: 'Before each round is dealt, the server publishes the SHA-256 hash of its shuffle seed; when the round ends it reveals the seed. So the deal was fixed before anyone played, and anyone can check it.',
+  fairnessHelp:
+    'Before each round is dealt, the server publishes the SHA-256 hash of its shuffle seed; when the round ends it reveals the seed. So the deal was fixed before anyone played, and anyone can check it.',
   gameSeed: 'Game seed',
   hash: 'hash',
   seed: 'seed',

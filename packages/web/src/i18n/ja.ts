@@ -101,7 +101,8 @@ export const ja: Strings = {
   koikoiPrompt: '役の合計',
   koikoiShobuScores: (n: number): string => `今「勝負」なら${n}点。`,
   koikoiNearest: (who: string, yaku: string, have: number, need: number): string => `${who}は${yaku}に近い（${need}枚中${have}枚）。`,
-  koikoiRisk: (who: string, doubled: boolean): string => `こいこいで続ければ点を伸ばせるが、先に${who}が上がると自分は0点${doubled ? `、${who}の点は倍` : ''}。`,
+  koikoiRisk: (who: string, doubled: boolean): string =>
+    `こいこいで続ければ点を伸ばせるが、先に${who}が上がると自分は0点${doubled ? `、${who}の点は倍` : ''}。`,
   callKoikoi: 'こいこい（続ける）',
   callShobu: '勝負（上がって得点）',
   pilePrompt: '伏せた二つの山から手札にする山を選んでください。もう一方は自分の山札になります。',
@@ -116,7 +117,8 @@ export const ja: Strings = {
     'winner-bid': '打って勝てば負けた人から自分の付け値を受け取り、負ければ勝った人の付け値を払います。',
     'loser-bid': '打って負ければ自分の付け値を払い、勝てば負けた人の付け値を受け取ります。',
   } as Record<'winner-bid' | 'loser-bid', string>,
-  bidOverBankroll: (bid: number, bankroll: number): string => `場に${bid}の競りがあり、あなたの持ち点${bankroll}を超えています。これを払うと持ち点がマイナスになります。`,
+  bidOverBankroll: (bid: number, bankroll: number): string =>
+    `場に${bid}の競りがあり、あなたの持ち点${bankroll}を超えています。これを払うと持ち点がマイナスになります。`,
   decisionNotes: '判断の材料',
   ruleId: 'ルールエンジンでの名前',
   ruleSources: '出典（docs/rules.md の番号）',
@@ -166,7 +168,8 @@ export const ja: Strings = {
   reviewing: '手を検討しています…',
   reviewFailed: '検討できませんでした',
   reviewTitle: (name: string): string => `${name}の手の検討`,
-  reviewSummary: (decisions: number, lost: string): string => `最強のボットが、この席から見えた情報だけで${decisions}手を評価しました。期待点の損失の合計：${lost}`,
+  reviewSummary: (decisions: number, lost: string): string =>
+    `最強のボットが、この席から見えた情報だけで${decisions}手を評価しました。期待点の損失の合計：${lost}`,
   reviewTimeline: '各手の期待点（選ぶとその局面へ）',
   reviewDecision: (round: number, step: number): string => `第${round}局・${step}手目`,
   reviewWorst: '大きな損',
@@ -251,7 +254,8 @@ export const ja: Strings = {
   roomGone: 'この部屋はありません。リンクが違うか、ゲームが終わってしばらく経っています。',
   openReplay: '棋譜を開く',
   fairness: '公正なシャッフル',
-  fairnessHelp: '各局を配る前に、サーバーはシャッフルのシードの SHA-256 ハッシュを公開し、局が終わるとシードを明かします。配札は打つ前に決まっていたことを、誰でも確かめられます。',
+  fairnessHelp:
+    '各局を配る前に、サーバーはシャッフルのシードの SHA-256 ハッシュを公開し、局が終わるとシードを明かします。配札は打つ前に決まっていたことを、誰でも確かめられます。',
   gameSeed: 'ゲームのシード',
   hash: 'ハッシュ',
   seed: 'シード',

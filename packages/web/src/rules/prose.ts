@@ -46,6 +46,9 @@ export const PROSE: Record<string, Record<Lang, string[]>> = {
       'Each player is dealt eight cards and bids once, from the dealer. The two highest bidders play a two-player Sakura round; the loser pays the winner.',
       'Card values, yaku, the Gaji and hiki are those of Sakura.',
     ],
-    ja: ['各自に八枚配り、親から一度ずつ競ります。高値の二人が二人用のさくらを一局打ち、負けた方が勝った方に払います。', '札の点・役・ガジ・ヒキはさくらと同じです。'],
+    ja: [
+      '各自に八枚配り、親から一度ずつ競ります。高値の二人が二人用のさくらを一局打ち、負けた方が勝った方に払います。',
+      '札の点・役・ガジ・ヒキはさくらと同じです。',
+    ],
   },
 };

@@ -35,10 +35,12 @@ export function sameMonth(card: string, fieldCards: readonly string[]): Set<stri
   const c = cardById(card);
   if (c === undefined || monthOf(c) === 0) return new Set();
   const month = monthOf(c);
-  return new Set(fieldCards.filter((f) => {
-    const fc = cardById(f);
-    return fc !== undefined && monthOf(fc) === month;
-  }));
+  return new Set(
+    fieldCards.filter((f) => {
+      const fc = cardById(f);
+      return fc !== undefined && monthOf(fc) === month;
+    }),
+  );
 }
 
 export type ButtonKind = 'hiki' | 'koikoi' | 'shobu' | 'pile' | 'redeal' | 'dealerTake' | 'bid' | 'leave' | 'return';

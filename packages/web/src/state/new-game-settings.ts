@@ -49,7 +49,14 @@ export function sanitize(raw: unknown): NewGameSettings {
   const options: Record<string, Record<string, unknown>> = {};
   for (const g of GAMES) {
     const stored = s.options?.[g.id] ?? {};
-    options[g.id] = Object.fromEntries(Object.entries(stored).filter(([name, value]) => validValue(g.optionSpecs.find((o) => o.name === name), value)));
+    options[g.id] = Object.fromEntries(
+      Object.entries(stored).filter(([name, value]) =>
+        validValue(
+          g.optionSpecs.find((o) => o.name === name),
+          value,
+        ),
+      ),
+    );
   }
   const levels = DEFAULT_SETTINGS.levels.map((d, i) => (LEVELS.includes(s.levels?.[i] as Level) ? (s.levels![i] as Level) : d));
   const teams = Object.fromEntries(Object.entries(s.teams ?? {}).filter(([, v]) => typeof v === 'string'));
@@ -59,7 +66,15 @@ export function sanitize(raw: unknown): NewGameSettings {
   });
   const turnSeconds = TURN_TIMERS.includes(s.online?.turnSeconds as never) ? s.online!.turnSeconds : DEFAULT_TURN_SECONDS;
   const open = s.online?.public === true;
-  return { game, name: typeof s.name === 'string' ? s.name.slice(0, 40) : '', players, teams, options, levels, online: { seats, turnSeconds, ...(open ? { public: true } : {}) } };
+  return {
+    game,
+    name: typeof s.name === 'string' ? s.name.slice(0, 40) : '',
+    players,
+    teams,
+    options,
+    levels,
+    online: { seats, turnSeconds, ...(open ? { public: true } : {}) },
+  };
 }
 
 export function validValue(spec: OptionSpec | undefined, value: unknown): boolean {
@@ -110,7 +125,7 @@ function tableOf(s: NewGameSettings) {
 export function roomSetupOf(s: NewGameSettings): RoomSetup {
   const table = tableOf(s);
   const seats: RoomSeatSetup[] = Array.from({ length: table.players }, (_, i) => {
-    const seat = i === 0 ? 'open' : s.online.seats[i - 1] ?? 'open';
+    const seat = i === 0 ? 'open' : (s.online.seats[i - 1] ?? 'open');
     return seat === 'open' ? { kind: 'open' } : { kind: 'bot', level: seat, name: botSeatName(i) };
   });
   return { ...table, seats, turnSeconds: s.online.turnSeconds, ...(s.online.public ? { public: true } : {}) };

@@ -129,7 +129,24 @@ function markTab(id: string, change: TabKeys): void {
 }
 
 /** Refusals about the room itself; any other error is the table's (a refused action) and is shown at the table. */
-const ROOM_ERRORS = new Set(['watch-only', 'not-seated', 'not-playing', 'bad-name', 'bad-setup', 'room-started', 'room-full', 'no-such-seat', 'seat-taken', 'not-host', 'game-over', 'already-bot', 'player-present', 'unknown-game', 'bad-token', 'no-such-room']);
+const ROOM_ERRORS = new Set([
+  'watch-only',
+  'not-seated',
+  'not-playing',
+  'bad-name',
+  'bad-setup',
+  'room-started',
+  'room-full',
+  'no-such-seat',
+  'seat-taken',
+  'not-host',
+  'game-over',
+  'already-bot',
+  'player-present',
+  'unknown-game',
+  'bad-token',
+  'no-such-room',
+]);
 
 const TABLE_TYPES = new Set<string>(['welcome', 'update', 'hint', 'record']);
 
@@ -278,7 +295,8 @@ export class OnlineRoom {
     }
     switch (message.type) {
       case 'clock':
-        if (message.room === this.id) this.set({ clock: message.seat === null ? null : { seat: message.seat, deadline: Date.now() + message.msLeft, turnSeconds: message.turnSeconds } });
+        if (message.room === this.id)
+          this.set({ clock: message.seat === null ? null : { seat: message.seat, deadline: Date.now() + message.msLeft, turnSeconds: message.turnSeconds } });
         return;
       case 'room': {
         if (message.room.id !== this.id) return;

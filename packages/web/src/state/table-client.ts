@@ -90,7 +90,14 @@ export function reduce(state: ClientState, message: TableMessage): ClientState {
       if (state.board === null && !endEvent) {
         // The first view of a game joined (or resumed) after some rounds: those rounds are history, not news.
         for (const result of results.slice(summaries.length)) {
-          summaries.push({ round: Number(result.round), dealer: dealerOf(state.log, Number(result.round)), result, captured: null, totals: board.totals, events: [] });
+          summaries.push({
+            round: Number(result.round),
+            dealer: dealerOf(state.log, Number(result.round)),
+            result,
+            captured: null,
+            totals: board.totals,
+            events: [],
+          });
         }
       }
       const known = summaries.length;
@@ -102,7 +109,10 @@ export function reduce(state: ClientState, message: TableMessage): ClientState {
           result,
           captured: state.board ? capturesThrough(before, events) : null,
           totals: board.totals,
-          events: state.log.concat(events).filter((e) => NOTABLE.has(e.type)).slice(-12),
+          events: state.log
+            .concat(events)
+            .filter((e) => NOTABLE.has(e.type))
+            .slice(-12),
         });
       }
       const added = summaries.length - known;
@@ -136,7 +146,23 @@ function dealerOf(log: readonly GameEvent[], round: number): number | null {
   return typeof start?.dealer === 'number' ? start.dealer : null;
 }
 
-const NOTABLE = new Set(['hiki', 'hiki-taken', 'gaji-claim', 'gaji-blocked', 'gaji-transfer', 'gaji-leftovers', 'blank-claim', 'blank-dealt', 'dealer-takes-four', 'dealer-take', 'koikoi', 'shobu', 'oyaken', 'redeal', 'misdeal']);
+const NOTABLE = new Set([
+  'hiki',
+  'hiki-taken',
+  'gaji-claim',
+  'gaji-blocked',
+  'gaji-transfer',
+  'gaji-leftovers',
+  'blank-claim',
+  'blank-dealt',
+  'dealer-takes-four',
+  'dealer-take',
+  'koikoi',
+  'shobu',
+  'oyaken',
+  'redeal',
+  'misdeal',
+]);
 
 /**
  * Holds the state of one table connection and tells the UI when it changes. While a round's

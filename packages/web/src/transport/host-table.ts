@@ -51,7 +51,10 @@ export function hostTable(rawConfig: unknown, seed: string, botDelayMs: number, 
   }
   // A storage failure (a full disk) must not stop the game: it goes on unsaved, and says so in the console.
   const persist =
-    saved && hasStorage() ? ({ seq, action }: { seq: number; action: Action }) => saveAction(saved.id, seq, action).catch((e: unknown) => console.error('the game could not be saved:', e)) : undefined;
+    saved && hasStorage()
+      ? ({ seq, action }: { seq: number; action: Action }) =>
+          saveAction(saved.id, seq, action).catch((e: unknown) => console.error('the game could not be saved:', e))
+      : undefined;
   const hooks = { botDelayMs, persist };
   const created = saved && saved.actions.length > 0 ? Table.restore(config.value, seed, saved.actions, hooks) : Table.create(config.value, seed, hooks);
   if (!created.ok) {

@@ -69,11 +69,17 @@ export function animateFrom(root: HTMLElement | null, before: Positions, events:
     }
     const start = flightStart(now, from, old !== undefined);
     if (!start) continue;
-    el.animate([{ transform: `translate(${start.dx}px, ${start.dy}px) scale(${start.scale})`, zIndex: 20 }, { transform: 'none', zIndex: 20 }], {
-      duration: 420,
-      delay,
-      easing: 'cubic-bezier(.2,.7,.2,1)',
-      fill: 'backwards',
-    });
+    el.animate(
+      [
+        { transform: `translate(${start.dx}px, ${start.dy}px) scale(${start.scale})`, zIndex: 20 },
+        { transform: 'none', zIndex: 20 },
+      ],
+      {
+        duration: 420,
+        delay,
+        easing: 'cubic-bezier(.2,.7,.2,1)',
+        fill: 'backwards',
+      },
+    );
   }
 }

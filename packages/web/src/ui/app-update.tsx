@@ -23,7 +23,11 @@ export function watchForUpdates(): void {
     controlled = true;
   });
   // A tab left open learns of a deployment when it comes back into view, and every hour.
-  const check = () => void sw.getRegistration().then((r) => r?.update()).catch(() => undefined);
+  const check = () =>
+    void sw
+      .getRegistration()
+      .then((r) => r?.update())
+      .catch(() => undefined);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') check();
   });

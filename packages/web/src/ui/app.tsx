@@ -113,7 +113,8 @@ export function App(): JSX.Element {
     launch(startTable(tableConfigOf(s, t.you)));
   };
   /** The same deal, seats, house rules and bots again, as a new stored game. */
-  const replayDeal = (from: LocalTable, round: number, dealer: number) => launch(startTable({ ...from.config, startAt: { round, dealer } }, undefined, undefined, from.seed));
+  const replayDeal = (from: LocalTable, round: number, dealer: number) =>
+    launch(startTable({ ...from.config, startAt: { round, dealer } }, undefined, undefined, from.seed));
   const launch = (next: LocalTable) => {
     table?.client.close();
     setTable(next);
@@ -153,7 +154,14 @@ export function App(): JSX.Element {
       return;
     }
     const seats = found.game.config.seats;
-    showReplay(JSON.stringify(recordOf(found.game, found.actions)), seats.map((seat) => seat.name), Math.max(0, seats.findIndex((seat) => seat.kind === 'human')));
+    showReplay(
+      JSON.stringify(recordOf(found.game, found.actions)),
+      seats.map((seat) => seat.name),
+      Math.max(
+        0,
+        seats.findIndex((seat) => seat.kind === 'human'),
+      ),
+    );
   };
   const createOnline = async (s: NewGameSettings) => {
     setSettings(s);
@@ -207,7 +215,11 @@ export function App(): JSX.Element {
       const res = await fetch(gameUrl(id));
       const body = (await res.json()) as { record?: unknown; players?: (string | null)[]; error?: string };
       if (!res.ok || !body.record) throw new Error(body.error ?? res.statusText);
-      showReplay(JSON.stringify(body.record), (body.players ?? []).map((p, i) => p ?? `${t.seat} ${i + 1}`), seat);
+      showReplay(
+        JSON.stringify(body.record),
+        (body.players ?? []).map((p, i) => p ?? `${t.seat} ${i + 1}`),
+        seat,
+      );
     } catch (e) {
       setReplayError(`${t.error}: ${(e as Error).message}`);
       go('#/');
@@ -271,17 +283,29 @@ export function App(): JSX.Element {
               <input type="checkbox" checked={prefs.learner} onChange={(e) => setPrefs({ learner: (e.target as HTMLInputElement).checked })} /> {t.learner}
             </label>
             <label>
-              <input type="checkbox" checked={prefs.theme === 'hanafooda'} onChange={(e) => setPrefs({ theme: (e.target as HTMLInputElement).checked ? 'hanafooda' : 'classic' })} /> {t.hanafooda}
+              <input
+                type="checkbox"
+                checked={prefs.theme === 'hanafooda'}
+                onChange={(e) => setPrefs({ theme: (e.target as HTMLInputElement).checked ? 'hanafooda' : 'classic' })}
+              />{' '}
+              {t.hanafooda}
             </label>
             <label>
-              <input type="checkbox" checked={prefs.highlight} onChange={(e) => setPrefs({ highlight: (e.target as HTMLInputElement).checked })} /> {t.highlight}
+              <input type="checkbox" checked={prefs.highlight} onChange={(e) => setPrefs({ highlight: (e.target as HTMLInputElement).checked })} />{' '}
+              {t.highlight}
             </label>
             <label>
               <input type="checkbox" checked={prefs.sound} onChange={(e) => setPrefs({ sound: (e.target as HTMLInputElement).checked })} /> {t.sounds}
             </label>
           </div>
         </details>
-        <button type="button" class="btn lang" lang={prefs.lang === 'en' ? 'ja' : 'en'} onClick={() => setPrefs({ lang: prefs.lang === 'en' ? 'ja' : 'en' })} aria-label={`${t.languageName}: ${t.language}`}>
+        <button
+          type="button"
+          class="btn lang"
+          lang={prefs.lang === 'en' ? 'ja' : 'en'}
+          onClick={() => setPrefs({ lang: prefs.lang === 'en' ? 'ja' : 'en' })}
+          aria-label={`${t.languageName}: ${t.language}`}
+        >
           {t.language}
         </button>
       </header>
@@ -333,16 +357,27 @@ export function App(): JSX.Element {
             onReview={reviewFinished}
           />
         ) : null}
-        {current.name === 'history' ? (
-          <HistoryPage t={t} lang={prefs.lang} onReplay={(id, seat) => void openServerGame(id, seat)} />
+        {current.name === 'history' ? <HistoryPage t={t} lang={prefs.lang} onReplay={(id, seat) => void openServerGame(id, seat)} /> : null}
+        {playing ? (
+          <PlayScreen
+            key={gameNo}
+            client={playing.client}
+            t={t}
+            onReview={reviewFinished}
+            onAgain={() => start(settings)}
+            onHome={() => go('#/')}
+            onReplayDeal={(round, dealer) => replayDeal(playing, round, dealer)}
+            gameOverFooter={<UpdatePrompt t={t} inline />}
+          />
         ) : null}
-        {playing ? <PlayScreen key={gameNo} client={playing.client} t={t} onReview={reviewFinished} onAgain={() => start(settings)} onHome={() => go('#/')} onReplayDeal={(round, dealer) => replayDeal(playing, round, dealer)} gameOverFooter={<UpdatePrompt t={t} inline />} /> : null}
         {current.name === 'play' && !playing ? (
           <p class="loading" role="status">
             {t.resuming}
           </p>
         ) : null}
-        {current.name === 'learn' ? <LessonScreen key={current.lesson} lesson={lessonById(current.lesson)!} t={t} name={settings.name.trim() || t.you} onHome={() => go('#/')} /> : null}
+        {current.name === 'learn' ? (
+          <LessonScreen key={current.lesson} lesson={lessonById(current.lesson)!} t={t} name={settings.name.trim() || t.you} onHome={() => go('#/')} />
+        ) : null}
         {current.name === 'rules' ? <RulesPage game={current.game} t={t} onGame={(g) => go(`#/rules/${g}`)} /> : null}
         {current.name === 'replay' ? (
           replay ? (

@@ -125,7 +125,17 @@ export function Board(props: BoardProps): JSX.Element | null {
         {(['left', 'top', 'right'] as const).map((place) => (
           <section key={place} class={`seats seats-${place}`} aria-label={place === 'top' ? t.seats : undefined}>
             {around[place].map((seat) => (
-              <SeatPanel key={seat} board={board} seat={board.seats[seat]} name={props.name(seat)} detail={props.detail(seat)} note={props.note?.(seat)} t={t} turnIndex={around.order.indexOf(seat)} last={last} />
+              <SeatPanel
+                key={seat}
+                board={board}
+                seat={board.seats[seat]}
+                name={props.name(seat)}
+                detail={props.detail(seat)}
+                note={props.note?.(seat)}
+                t={t}
+                turnIndex={around.order.indexOf(seat)}
+                last={last}
+              />
             ))}
           </section>
         ))}
@@ -149,7 +159,13 @@ export function Board(props: BoardProps): JSX.Element | null {
             </div>
           ) : null}
         </div>
-        <YakuBanner board={board} view={state.view} t={t} name={props.name} penalty={(board.game === 'sakura' || board.game === 'oibana') && (state.view as { options?: { yaku?: unknown } } | null)?.options?.yaku !== 'off'} />
+        <YakuBanner
+          board={board}
+          view={state.view}
+          t={t}
+          name={props.name}
+          penalty={(board.game === 'sakura' || board.game === 'oibana') && (state.view as { options?: { yaku?: unknown } } | null)?.options?.yaku !== 'off'}
+        />
         <Field game={board.game} cards={board.field} t={t} targets={targets} lit={lit} hinted={hinted} marked={last.cards} />
       </section>
       <section class={`prompt${isMyTurn ? ' active' : ''}`} aria-live="polite">
@@ -210,7 +226,15 @@ export function Board(props: BoardProps): JSX.Element | null {
                   <CaptureCounts game={board.game} cards={me.captured} t={t} />
                 </summary>
                 <div class="capture-popover">
-                  <Captures game={board.game} cards={me.captured} yakuCards={sideCards(board, me.side)} t={t} size="sm" label={`${t.captures}: ${props.name(me.seat)}`} marked={last.cards} />
+                  <Captures
+                    game={board.game}
+                    cards={me.captured}
+                    yakuCards={sideCards(board, me.side)}
+                    t={t}
+                    size="sm"
+                    label={`${t.captures}: ${props.name(me.seat)}`}
+                    marked={last.cards}
+                  />
                 </div>
               </details>
             ) : null}

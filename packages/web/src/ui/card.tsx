@@ -20,7 +20,14 @@ export function faceMarkup(id: string, game: string, prefs: Prefs, context: stri
   const key = `${id}|${game}|${prefs.lang}|${prefs.learner}|${prefs.theme}|${context}`;
   let svg = cache.get(key);
   if (svg === undefined) {
-    svg = cardSvg(id, { learner: prefs.learner, theme: prefs.theme, lang: prefs.lang, points: cardPoints(game, id), label: labelOf(id, game, prefs.lang), idPrefix: `${context}-${id}` });
+    svg = cardSvg(id, {
+      learner: prefs.learner,
+      theme: prefs.theme,
+      lang: prefs.lang,
+      points: cardPoints(game, id),
+      label: labelOf(id, game, prefs.lang),
+      idPrefix: `${context}-${id}`,
+    });
     cache.set(key, svg);
   }
   return svg;
@@ -84,5 +91,13 @@ export function Card(props: CardProps): JSX.Element {
 /** A face-down card (a hand held by another seat, a pile). */
 export function CardBack(props: { readonly size?: 'sm' | 'md' | 'lg'; readonly label?: string }): JSX.Element {
   const prefs = getPrefs();
-  return <span class={`card card-${props.size ?? 'sm'} card-back`} role={props.label ? 'img' : undefined} aria-label={props.label} aria-hidden={props.label ? undefined : 'true'} dangerouslySetInnerHTML={{ __html: backMarkup(prefs.lang) }} />;
+  return (
+    <span
+      class={`card card-${props.size ?? 'sm'} card-back`}
+      role={props.label ? 'img' : undefined}
+      aria-label={props.label}
+      aria-hidden={props.label ? undefined : 'true'}
+      dangerouslySetInnerHTML={{ __html: backMarkup(prefs.lang) }}
+    />
+  );
 }

@@ -63,7 +63,8 @@ const EN: Record<string, (e: GameEvent, say: Speaker, lang: Lang) => string> = {
   'redeal-asked': (e, say) => `${say.does(e.seat, 'asks', 'ask')} for a redeal.`,
   redeal: () => 'The deal is void: a redeal.',
   misdeal: () => 'Four of a month on the field: a misdeal.',
-  'round-end': (e) => `Round ${e.round} is over.${e.label ? ` ${({ chu: 'Chu', basa: 'Basa', 'shira-basa': 'Shira Basa' } as Record<string, string>)[e.label as string]}!` : ''}`,
+  'round-end': (e) =>
+    `Round ${e.round} is over.${e.label ? ` ${({ chu: 'Chu', basa: 'Basa', 'shira-basa': 'Shira Basa' } as Record<string, string>)[e.label as string]}!` : ''}`,
   'game-end': () => 'The game is over.',
   'played-for': (e, say) => `A bot plays for ${say.whom(e.seat)} (${e.reason === 'away' ? 'away' : 'out of time'}).`,
 };
@@ -91,7 +92,8 @@ const JA: Record<string, (e: GameEvent, who: Names, lang: Lang) => string> = {
   'redeal-asked': (e, who) => `${who(Number(e.seat))}が配り直しを求める。`,
   redeal: () => '配り直し。',
   misdeal: () => '場に同じ月が四枚：配り直し。',
-  'round-end': (e) => `第${e.round}局終了。${e.label ? ({ chu: 'チュウ', basa: 'バサ', 'shira-basa': '白バサ' } as Record<string, string>)[e.label as string] + '。' : ''}`,
+  'round-end': (e) =>
+    `第${e.round}局終了。${e.label ? ({ chu: 'チュウ', basa: 'バサ', 'shira-basa': '白バサ' } as Record<string, string>)[e.label as string] + '。' : ''}`,
   'game-end': () => 'ゲーム終了。',
   'played-for': (e, who) => `${who(Number(e.seat))}の代わりにボットが打つ（${e.reason === 'away' ? '不在' : '時間切れ'}）。`,
 };

@@ -39,7 +39,11 @@ export function Field(props: FieldProps): JSX.Element {
             const highlight = props.hinted.has(id) ? 'hint' : choose ? 'target' : props.lit.has(id) ? 'match' : null;
             return <Card key={id} id={id} game={props.game} size="md" highlight={highlight} marked={props.marked?.has(id)} onChoose={choose} />;
           })}
-          {ids.length >= 3 ? <span class="stack-badge" aria-hidden="true">×{ids.length}</span> : null}
+          {ids.length >= 3 ? (
+            <span class="stack-badge" aria-hidden="true">
+              ×{ids.length}
+            </span>
+          ) : null}
         </div>
       ))}
     </div>

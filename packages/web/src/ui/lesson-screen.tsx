@@ -66,7 +66,13 @@ export function LessonScreen(props: LessonScreenProps): JSX.Element {
             <strong>{t.lessonTry}:</strong> {text(wrong)}
           </p>
         ) : null}
-        {over ? <p class="lesson-say">{text(lesson.end)}</p> : index >= 0 ? <p class="lesson-say">{text(step!.say!)}</p> : <p class="lesson-wait">{text('lessonNext')}</p>}
+        {over ? (
+          <p class="lesson-say">{text(lesson.end)}</p>
+        ) : index >= 0 ? (
+          <p class="lesson-say">{text(step!.say!)}</p>
+        ) : (
+          <p class="lesson-wait">{text('lessonNext')}</p>
+        )}
         {done === 0 && !over ? <p class="lesson-intro">{text(lesson.intro)}</p> : null}
       </div>
     </section>

@@ -118,7 +118,11 @@ export function NewGame(props: NewGameProps): JSX.Element {
             online ? (
               <label key={i} class="row">
                 <span>{`${t.seat} ${i + 2}`}</span>
-                <select value={s.online.seats[i]} onChange={(e) => setOnlineSeat(i, (e.target as HTMLSelectElement).value as OnlineSeat)} aria-label={`${t.seat} ${i + 2}`}>
+                <select
+                  value={s.online.seats[i]}
+                  onChange={(e) => setOnlineSeat(i, (e.target as HTMLSelectElement).value as OnlineSeat)}
+                  aria-label={`${t.seat} ${i + 2}`}
+                >
                   <option value="open">{t.openSeat}</option>
                   {LEVELS.map((l) => (
                     <option key={l} value={l}>
@@ -132,7 +136,11 @@ export function NewGame(props: NewGameProps): JSX.Element {
                 <span>
                   {t.bot}: {botSeatName(i + 1)}
                 </span>
-                <select value={s.levels[i]} onChange={(e) => setLevel(i, (e.target as HTMLSelectElement).value as Level)} aria-label={`${botSeatName(i + 1)}: ${t.level}`}>
+                <select
+                  value={s.levels[i]}
+                  onChange={(e) => setLevel(i, (e.target as HTMLSelectElement).value as Level)}
+                  aria-label={`${botSeatName(i + 1)}: ${t.level}`}
+                >
                   {LEVELS.map((l) => (
                     <option key={l} value={l}>
                       {t.levels[l]}
@@ -161,7 +169,12 @@ export function NewGame(props: NewGameProps): JSX.Element {
           {online ? (
             <label class="row" title={t.publicRoomHelp}>
               <span>{t.publicRoom}</span>
-              <input type="checkbox" name="public-room" checked={s.online.public === true} onChange={(e) => update({ online: { ...s.online, public: (e.target as HTMLInputElement).checked } })} />
+              <input
+                type="checkbox"
+                name="public-room"
+                checked={s.online.public === true}
+                onChange={(e) => update({ online: { ...s.online, public: (e.target as HTMLInputElement).checked } })}
+              />
             </label>
           ) : null}
         </fieldset>

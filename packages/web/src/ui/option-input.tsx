@@ -14,7 +14,6 @@ export interface OptionInputProps {
   readonly t: Strings;
 }
 
-
 /**
  * For the curious: the rule's name in the engine and the sources it comes from. In English the
  * engine's own sourced help; in Japanese the same facts in Japanese (that help is English prose).
@@ -60,7 +59,15 @@ export function OptionInput(props: OptionInputProps): JSX.Element {
       );
       break;
     case 'boolean':
-      control = <input id={id} type="checkbox" checked={value === true} onChange={(e) => props.onChange((e.target as HTMLInputElement).checked)} aria-describedby={`${id}-help`} />;
+      control = (
+        <input
+          id={id}
+          type="checkbox"
+          checked={value === true}
+          onChange={(e) => props.onChange((e.target as HTMLInputElement).checked)}
+          aria-describedby={`${id}-help`}
+        />
+      );
       break;
     case 'integer':
       control = (

@@ -87,7 +87,16 @@ export function PlayScreen(props: PlayScreenProps): JSX.Element {
   return (
     <div class="play-screen" ref={root}>
       {props.above}
-      <Board state={state} t={t} name={name} detail={detail} note={props.seatNote} act={(a) => (props.guard?.(a) ?? true) && client.act(a)} expected={props.expected} askHint={() => client.askHint()} />
+      <Board
+        state={state}
+        t={t}
+        name={name}
+        detail={detail}
+        note={props.seatNote}
+        act={(a) => (props.guard?.(a) ?? true) && client.act(a)}
+        expected={props.expected}
+        askHint={() => client.askHint()}
+      />
       {summary ? (
         <RoundSummaryView
           game={state.board.game}
@@ -107,7 +116,16 @@ export function PlayScreen(props: PlayScreenProps): JSX.Element {
           name={name}
           start={start}
           onDownload={record ? () => downloadJson(`hanafuda-${record.game}-${Date.now()}.json`, { ...record, names: config.seats.map((s) => s.name) }) : null}
-          onReview={record && props.onReview && state.seat !== null ? () => props.onReview!(record, config.seats.map((s) => s.name), state.seat!) : null}
+          onReview={
+            record && props.onReview && state.seat !== null
+              ? () =>
+                  props.onReview!(
+                    record,
+                    config.seats.map((s) => s.name),
+                    state.seat!,
+                  )
+              : null
+          }
           onAgain={props.onAgain}
           againPending={props.againPending}
           onHome={props.onHome}

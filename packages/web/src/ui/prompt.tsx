@@ -34,7 +34,14 @@ const get = (a: Action, k: string) => (a as Record<string, unknown>)[k];
  * The bid: one of the amounts the game offers, then Bid; one row on a phone. When a bid on the
  * table is more than the bankroll, it says so: paying it would take the bankroll below zero.
  */
-function BidForm(props: { readonly t: Strings; readonly seat: number; readonly act: (a: Action) => void; readonly steps: readonly number[]; readonly bankroll: number; readonly others: readonly number[] }): JSX.Element {
+function BidForm(props: {
+  readonly t: Strings;
+  readonly seat: number;
+  readonly act: (a: Action) => void;
+  readonly steps: readonly number[];
+  readonly bankroll: number;
+  readonly others: readonly number[];
+}): JSX.Element {
   const [amount, setAmount] = useState(props.steps[0] ?? 0);
   const over = props.others.filter((b) => b > props.bankroll);
   return (
@@ -110,11 +117,7 @@ export function Prompt(props: PromptProps): JSX.Element {
   } else if (board.phase === 'gaji-target') {
     lines.push(<p class="prompt-text">{t.promptGajiBlocked}</p>);
   } else if (pendingTargets.size > 0 && board.pending) {
-    lines.push(
-      <p class="prompt-text">
-        {board.pending === 'willow-lightning' || board.pending === 'blank' ? t.promptGajiTarget : t.promptDrawChoice}
-      </p>,
-    );
+    lines.push(<p class="prompt-text">{board.pending === 'willow-lightning' || board.pending === 'blank' ? t.promptGajiTarget : t.promptDrawChoice}</p>);
   } else if (playableCards(board.actions).size > 0) {
     lines.push(<p class="prompt-text">{t.promptPlay}</p>);
   }
@@ -141,7 +144,9 @@ export function Prompt(props: PromptProps): JSX.Element {
     lines.push(
       <p class="prompt-text big">
         {t.koikoiPrompt} <strong>{props.koikoi?.total ?? ''}</strong>
-        {props.koikoi && props.koikoi.yaku.length > 0 ? ` (${props.koikoi.yaku.map((id) => yakuName('koikoi', id, lang)).join(lang === 'ja' ? '、' : ', ')})` : ''}
+        {props.koikoi && props.koikoi.yaku.length > 0
+          ? ` (${props.koikoi.yaku.map((id) => yakuName('koikoi', id, lang)).join(lang === 'ja' ? '、' : ', ')})`
+          : ''}
       </p>,
     );
     if (props.koikoi) {
@@ -150,7 +155,9 @@ export function Prompt(props: PromptProps): JSX.Element {
       lines.push(
         <DecisionNotes t={t}>
           <li>{t.koikoiShobuScores(d.shobu)}</li>
-          {d.nearest ? <li>{t.koikoiNearest(who, lang === 'ja' ? d.nearest.ja : d.nearest.name.replace(/ \(.*\)$/, ''), d.nearest.have, d.nearest.need)}</li> : null}
+          {d.nearest ? (
+            <li>{t.koikoiNearest(who, lang === 'ja' ? d.nearest.ja : d.nearest.name.replace(/ \(.*\)$/, ''), d.nearest.have, d.nearest.need)}</li>
+          ) : null}
           <li>{t.koikoiRisk(who, d.doubled)}</li>
         </DecisionNotes>,
       );
@@ -206,7 +213,13 @@ export function Prompt(props: PromptProps): JSX.Element {
         {takes.map((a) => {
           const cards = get(a, 'dealerTake') as string[];
           return (
-            <button key={cards.join()} type="button" class="btn card-choice" aria-label={cards.map((c) => cardLabel(c, lang)).join(', ')} onClick={() => props.act(a)}>
+            <button
+              key={cards.join()}
+              type="button"
+              class="btn card-choice"
+              aria-label={cards.map((c) => cardLabel(c, lang)).join(', ')}
+              onClick={() => props.act(a)}
+            >
               {cards.map((c) => (
                 <Card key={c} id={c} game={board.game} size="sm" animKey={false} context="choice" />
               ))}

@@ -34,7 +34,13 @@ type ReviewState =
   | { readonly status: 'done'; readonly review: GameReview }
   | { readonly status: 'error'; readonly message: string };
 
-export function ReplayView(props: { readonly replay: LoadedReplay; readonly t: Strings; readonly names: readonly string[]; readonly seat?: number; readonly reviewOnOpen?: boolean }): JSX.Element {
+export function ReplayView(props: {
+  readonly replay: LoadedReplay;
+  readonly t: Strings;
+  readonly names: readonly string[];
+  readonly seat?: number;
+  readonly reviewOnOpen?: boolean;
+}): JSX.Element {
   const { replay, t } = props;
   const game = gameById(replay.record.game)!;
   const [index, setIndex] = useState(0);
@@ -79,8 +85,7 @@ export function ReplayView(props: { readonly replay: LoadedReplay; readonly t: S
     <div class="replay">
       <div class="replay-controls" role="toolbar" aria-label={t.replay}>
         <button type="button" class="btn" onClick={() => setIndex(0)} disabled={index === 0} aria-label={t.first}>
-          {/* « and »: the media-control glyphs are missing from common fonts (they showed as boxes). */}
-          « <span class="btn-text">{t.first}</span>
+          {/* « and »: the media-control glyphs are missing from common fonts (they showed as boxes). */}« <span class="btn-text">{t.first}</span>
         </button>
         <button type="button" class="btn" onClick={() => setIndex(Math.max(0, index - 1))} disabled={index === 0} aria-label={t.previous}>
           ◀ <span class="btn-text">{t.previous}</span>
@@ -128,7 +133,11 @@ export function ReplayView(props: { readonly replay: LoadedReplay; readonly t: S
         t={t}
         name={name}
         detail={() => ''}
-        aside={review.status === 'done' ? <ReviewPanel review={review.review} index={index} onJump={setIndex} name={name(seat)} t={t} lang={getPrefs().lang} /> : null}
+        aside={
+          review.status === 'done' ? (
+            <ReviewPanel review={review.review} index={index} onJump={setIndex} name={name(seat)} t={t} lang={getPrefs().lang} />
+          ) : null
+        }
       />
     </div>
   );

@@ -47,7 +47,9 @@ export function ReviewPanel(props: ReviewPanelProps): JSX.Element {
             props.onJump(decisions[centres.indexOf(Math.min(...centres))].index);
           }}
           onKeyDown={(e) => {
-            const to = { ArrowLeft: current - 1, ArrowDown: current - 1, ArrowRight: current + 1, ArrowUp: current + 1, Home: 0, End: decisions.length - 1 }[e.key];
+            const to = { ArrowLeft: current - 1, ArrowDown: current - 1, ArrowRight: current + 1, ArrowUp: current + 1, Home: 0, End: decisions.length - 1 }[
+              e.key
+            ];
             if (to === undefined) return;
             e.preventDefault();
             props.onJump(decisions[Math.max(0, Math.min(decisions.length - 1, to))].index);
@@ -66,7 +68,11 @@ export function ReviewPanel(props: ReviewPanelProps): JSX.Element {
                 title={label(d)}
               >
                 <span class={`review-bar ${value >= 0 ? 'up' : 'down'}`} style={{ height }} />
-                {d.worst ? <span class="review-mark" aria-hidden="true">▼</span> : null}
+                {d.worst ? (
+                  <span class="review-mark" aria-hidden="true">
+                    ▼
+                  </span>
+                ) : null}
               </span>
             );
           })}

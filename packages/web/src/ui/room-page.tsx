@@ -53,7 +53,7 @@ export const CLOCK_WARNING_SECONDS = 10;
 
 /** A room's link as the server makes it (`/?room=ID&key=KEY`, or `&watch=KEY` to watch only; a public room's needs no key), absolute for sharing. */
 export const roomLinkOf = (room: string, key?: { readonly invite: string } | { readonly watch: string }): string => {
-  const query = new URLSearchParams({ room, ...key && ('invite' in key ? { key: key.invite } : { watch: key.watch }) });
+  const query = new URLSearchParams({ room, ...(key && ('invite' in key ? { key: key.invite } : { watch: key.watch })) });
   return new URL(`?${query}`, new URL('.', location.href)).toString();
 };
 
@@ -184,7 +184,14 @@ function SeatRow(props: { seat: RoomSeatState; mine: boolean; t: Strings; host: 
   const { seat, t } = props;
   const [level, setLevel] = useState<Level>('normal');
   const away = seat.connected ? '' : t.away;
-  const status = seat.kind === 'open' ? t.openSeatShort : seat.kind === 'bot' ? `${t.bot} · ${t.levels[seat.level ?? 'normal']}` : seat.bot ? [t.bot, away].filter(Boolean).join(' · ') : away;
+  const status =
+    seat.kind === 'open'
+      ? t.openSeatShort
+      : seat.kind === 'bot'
+        ? `${t.bot} · ${t.levels[seat.level ?? 'normal']}`
+        : seat.bot
+          ? [t.bot, away].filter(Boolean).join(' · ')
+          : away;
   return (
     <li class={`seat-row kind-${seat.kind}${seat.connected ? ' connected' : ''}${props.mine ? ' mine' : ''}`}>
       <span class="seat-number">{seat.seat + 1}</span>
@@ -196,7 +203,11 @@ function SeatRow(props: { seat: RoomSeatState; mine: boolean; t: Strings; host: 
       {seat.kind === 'human' ? <span class={`presence${seat.connected ? ' on' : ''}`} role="img" aria-label={seat.connected ? t.here : t.away} /> : null}
       {props.host ? (
         <span class="seat-host">
-          <select value={level} onChange={(e) => setLevel((e.target as HTMLSelectElement).value as Level)} aria-label={`${t.seat} ${seat.seat + 1}: ${t.level}`}>
+          <select
+            value={level}
+            onChange={(e) => setLevel((e.target as HTMLSelectElement).value as Level)}
+            aria-label={`${t.seat} ${seat.seat + 1}: ${t.level}`}
+          >
             {LEVELS.map((l) => (
               <option key={l} value={l}>
                 {t.levels[l]}
@@ -288,7 +299,9 @@ function Lobby(props: RoomPageProps & { state: OnlineState; room: RoomState }): 
           ))}
         </ol>
         <p class="lobby-note">
-          {[room.spectators > 0 ? `${room.spectators} ${t.watching}` : '', seated ? `${t.seatedIn} ${state.seat! + 1}. ${t.waitingForPlayers}` : ''].filter((x) => x !== '').join(' · ')}
+          {[room.spectators > 0 ? `${room.spectators} ${t.watching}` : '', seated ? `${t.seatedIn} ${state.seat! + 1}. ${t.waitingForPlayers}` : '']
+            .filter((x) => x !== '')
+            .join(' · ')}
         </p>
         <Elsewhere online={online} state={state} t={t} />
         {state.error ? (

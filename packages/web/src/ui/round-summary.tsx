@@ -130,7 +130,13 @@ function SideBlock(props: SummaryProps & { readonly side: number }): JSX.Element
 const naraValue = (ids: readonly string[]) => ids.reduce((n, id) => n + (NARA_YAKU.find((y) => y.id === id)?.value ?? 0), 0);
 
 /** Nara: card score, plus each other player's payment for this seat's yaku, minus this seat's payments for theirs. */
-function NaraLine(props: { readonly yaku: readonly string[][]; readonly side: number; readonly points: number; readonly score: number; readonly t: Strings }): JSX.Element {
+function NaraLine(props: {
+  readonly yaku: readonly string[][];
+  readonly side: number;
+  readonly points: number;
+  readonly score: number;
+  readonly t: Strings;
+}): JSX.Element {
   const received = naraValue(props.yaku[props.side] ?? []) * (props.yaku.length - 1);
   const paid = props.yaku.reduce((n, ids, i) => n + (i === props.side ? 0 : naraValue(ids)), 0);
   return (

@@ -1,5 +1,18 @@
 /** A rules page per game, generated from the engine's own tables (values, yaku, deal) plus the option glossary. */
-import { GAMES, KOIKOI_YAKU, NARA_BASE, NARA_VALUES, NARA_YAKU, SAKURA_DEAL, SAKURA_VALUES, SAKURA_YAKU, CARDS, cardId, gameById, type Card as CardNumber } from '@hanafuda/engine';
+import {
+  GAMES,
+  KOIKOI_YAKU,
+  NARA_BASE,
+  NARA_VALUES,
+  NARA_YAKU,
+  SAKURA_DEAL,
+  SAKURA_VALUES,
+  SAKURA_YAKU,
+  CARDS,
+  cardId,
+  gameById,
+  type Card as CardNumber,
+} from '@hanafuda/engine';
 import type { JSX } from 'preact';
 import type { Strings } from '../i18n/en.js';
 import { MATCHING, PROSE } from '../rules/prose.js';
@@ -37,7 +50,15 @@ function ValueTable(props: { readonly values: readonly number[]; readonly deck: 
               <th scope="row">
                 {v} {props.t.points}
               </th>
-              <td>{v === 0 ? <span>{ids.length} {props.t.cards}</span> : <CardList ids={ids} game={props.game} />}</td>
+              <td>
+                {v === 0 ? (
+                  <span>
+                    {ids.length} {props.t.cards}
+                  </span>
+                ) : (
+                  <CardList ids={ids} game={props.game} />
+                )}
+              </td>
             </tr>
           ))}
       </tbody>
@@ -45,7 +66,11 @@ function ValueTable(props: { readonly values: readonly number[]; readonly deck: 
   );
 }
 
-function FixedYaku(props: { readonly game: string; readonly defs: readonly { id: string; name: string; cards: readonly CardNumber[]; value?: number }[]; readonly value?: number }): JSX.Element {
+function FixedYaku(props: {
+  readonly game: string;
+  readonly defs: readonly { id: string; name: string; cards: readonly CardNumber[]; value?: number }[];
+  readonly value?: number;
+}): JSX.Element {
   const lang = getPrefs().lang;
   return (
     <table class="rules-table">
@@ -54,7 +79,7 @@ function FixedYaku(props: { readonly game: string; readonly defs: readonly { id:
           <tr key={y.id}>
             <th scope="row">
               {yakuName(props.game, y.id, lang)}
-              {y.value ?? props.value ? <span class="yaku-value"> {y.value ?? props.value}</span> : null}
+              {(y.value ?? props.value) ? <span class="yaku-value"> {y.value ?? props.value}</span> : null}
             </th>
             <td>
               <CardList ids={y.cards.map(cardId)} game={props.game} />
@@ -99,7 +124,13 @@ export function RulesPage(props: { readonly game: string; readonly t: Strings; r
     <article class="rules-page">
       <nav class="tabs" aria-label={t.rules}>
         {GAMES.map((g) => (
-          <button key={g.id} type="button" class={`tab${g.id === game.id ? ' chosen' : ''}`} aria-current={g.id === game.id ? 'page' : undefined} onClick={() => props.onGame(g.id)}>
+          <button
+            key={g.id}
+            type="button"
+            class={`tab${g.id === game.id ? ' chosen' : ''}`}
+            aria-current={g.id === game.id ? 'page' : undefined}
+            onClick={() => props.onGame(g.id)}
+          >
             {t.gameNames[g.id]}
           </button>
         ))}

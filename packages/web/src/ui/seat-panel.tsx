@@ -45,53 +45,59 @@ export function SeatPanel(props: SeatPanelProps): JSX.Element {
   const isTurn = board.toMove === seat.seat;
   const total = board.totals[seat.side];
   const teamPlay = board.sides.some((m) => m.length > 1);
-  const classes = ['seat-panel', `side-${seat.side}`, isTurn ? 'is-turn' : '', seat.playing ? '' : 'sitting-out', props.last?.seat === seat.seat ? 'moved-last' : ''].join(' ');
+  const classes = [
+    'seat-panel',
+    `side-${seat.side}`,
+    isTurn ? 'is-turn' : '',
+    seat.playing ? '' : 'sitting-out',
+    props.last?.seat === seat.seat ? 'moved-last' : '',
+  ].join(' ');
   const score = liveScore(board, seat.side);
   const scoreText = liveScoreText(score, t, true);
   const scoreTitle = `${teamPlay ? `${t.team} ${seat.side + 1}: ` : ''}${liveScoreText(score, t)}`;
   const head = (
     <span class="seat-head">
-        <span class="seat-name" title={props.detail || undefined}>
-          {props.name}
+      <span class="seat-name" title={props.detail || undefined}>
+        {props.name}
+      </span>
+      {props.note ? <span class="badge seat-note">{props.note}</span> : null}
+      {board.dealer === seat.seat ? (
+        <span class="badge dealer" title={t.dealer}>
+          {t.dealer}
         </span>
-        {props.note ? <span class="badge seat-note">{props.note}</span> : null}
-        {board.dealer === seat.seat ? (
-          <span class="badge dealer" title={t.dealer}>
-            {t.dealer}
-          </span>
-        ) : null}
-        {teamPlay ? (
-          <span class="badge team" title={scoreTitle}>
-            <span class="team-name">{`${t.team} ${seat.side + 1} · `}</span>
-            {scoreText}
-          </span>
-        ) : null}
-        {seat.playing ? (
-          <span class="hand-count" role="img" aria-label={`${seat.handSize} ${t.cards}`}>
-            <span class="mini-back" aria-hidden="true" />
-            {seat.handSize}
-          </span>
-        ) : (
-          <span class="sitting-out-text">{t.sittingOut}</span>
-        )}
-        <span class="seat-total" title={board.totalsKind === 'bankroll' ? t.bankroll : board.totalsKind === 'victories' ? t.victories : t.total}>
-          {total}
+      ) : null}
+      {teamPlay ? (
+        <span class="badge team" title={scoreTitle}>
+          <span class="team-name">{`${t.team} ${seat.side + 1} · `}</span>
+          {scoreText}
         </span>
+      ) : null}
+      {seat.playing ? (
+        <span class="hand-count" role="img" aria-label={`${seat.handSize} ${t.cards}`}>
+          <span class="mini-back" aria-hidden="true" />
+          {seat.handSize}
+        </span>
+      ) : (
+        <span class="sitting-out-text">{t.sittingOut}</span>
+      )}
+      <span class="seat-total" title={board.totalsKind === 'bankroll' ? t.bankroll : board.totalsKind === 'victories' ? t.victories : t.total}>
+        {total}
+      </span>
     </span>
   );
   const line = (
     <span class="seat-line">
-        {seat.drawSize !== undefined && seat.drawSize > 0 ? (
-          <span class="draw-count">
-            {t.pile} {seat.drawSize}
-          </span>
-        ) : null}
-        {props.detail ? <span class="seat-detail">{props.detail}</span> : null}
-        {seat.badges.map((b) => (
-          <span key={b} class="badge note">
-            {badgeText(b, t)}
-          </span>
-        ))}
+      {seat.drawSize !== undefined && seat.drawSize > 0 ? (
+        <span class="draw-count">
+          {t.pile} {seat.drawSize}
+        </span>
+      ) : null}
+      {props.detail ? <span class="seat-detail">{props.detail}</span> : null}
+      {seat.badges.map((b) => (
+        <span key={b} class="badge note">
+          {badgeText(b, t)}
+        </span>
+      ))}
     </span>
   );
   return (
@@ -113,7 +119,15 @@ export function SeatPanel(props: SeatPanelProps): JSX.Element {
             </span>
           </summary>
           <div class="capture-popover">
-            <Captures game={board.game} cards={seat.captured} yakuCards={sideCards(board, seat.side)} t={t} size="sm" label={`${t.captures}: ${props.name}`} marked={props.last?.cards} />
+            <Captures
+              game={board.game}
+              cards={seat.captured}
+              yakuCards={sideCards(board, seat.side)}
+              t={t}
+              size="sm"
+              label={`${t.captures}: ${props.name}`}
+              marked={props.last?.cards}
+            />
           </div>
         </details>
       ) : (

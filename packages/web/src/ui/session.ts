@@ -14,7 +14,12 @@ import { workerTransport } from '../transport/worker-transport.js';
  * fixes the shuffle, `?botDelay=` the bots' pace (ms), `?inline` skips the worker.
  * `seed` is given for a replayed deal (config.startAt): the seed of the game it comes from.
  */
-export function startTable(config: TableConfig, params: URLSearchParams = new URLSearchParams(location.search), resume?: { game: LocalGame; actions: readonly Action[] }, seed?: string): LocalTable {
+export function startTable(
+  config: TableConfig,
+  params: URLSearchParams = new URLSearchParams(location.search),
+  resume?: { game: LocalGame; actions: readonly Action[] },
+  seed?: string,
+): LocalTable {
   seed = resume?.game.seed ?? seed ?? (params.get('seed') || randomSeed());
   const saved: SavedGame | undefined = hasStorage() ? { id: resume?.game.id ?? randomSeed(), actions: resume?.actions ?? [] } : undefined;
   const client = new TableClient(transportFor({ config, seed, botDelayMs: botDelayOf(params), saved }, params));
@@ -46,8 +51,18 @@ export interface LocalTable {
 /** Writes the game's status to storage at each update (the actions themselves are stored by the table). */
 function trackLocalGame(client: TableClient, game: Pick<LocalGame, 'id' | 'config' | 'seed' | 'startedAt' | 'rules'>, isNew: boolean): void {
   const save = (board: BoardModel | null) => {
-    const status = board ? { round: board.round, lastRound: board.lastRound, totals: board.totals, over: board.toMove === null } : { round: 1, lastRound: null, totals: [], over: false };
-    saveGame({ id: game.id, config: game.config, seed: game.seed, rules: game.rules ?? RULES_VERSION, startedAt: game.startedAt, updatedAt: Date.now(), ...status }).catch((e: unknown) => console.error('the game could not be saved:', e));
+    const status = board
+      ? { round: board.round, lastRound: board.lastRound, totals: board.totals, over: board.toMove === null }
+      : { round: 1, lastRound: null, totals: [], over: false };
+    saveGame({
+      id: game.id,
+      config: game.config,
+      seed: game.seed,
+      rules: game.rules ?? RULES_VERSION,
+      startedAt: game.startedAt,
+      updatedAt: Date.now(),
+      ...status,
+    }).catch((e: unknown) => console.error('the game could not be saved:', e));
   };
   if (isNew) save(null);
   client.subscribe((next, previous) => {

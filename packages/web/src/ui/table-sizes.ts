@@ -44,7 +44,13 @@ export function cardSizes(space: TableSpace): CardSizes {
     const gap = 5;
     const widthFor = (columns: number) => Math.floor((room - (columns - 1) * gap) / columns);
     const field = Math.floor(clamp(MIN_TAP, Math.min(space.width / 7.6, space.height / 11), 58));
-    if (space.compactHand) return { hand: Math.floor(Math.max(24, Math.min(field, widthFor(n), (space.height * 0.2 - (space.squeeze ?? 0)) / ASPECT))), field, small: 24, handColumns: n };
+    if (space.compactHand)
+      return {
+        hand: Math.floor(Math.max(24, Math.min(field, widthFor(n), (space.height * 0.2 - (space.squeeze ?? 0)) / ASPECT))),
+        field,
+        small: 24,
+        handColumns: n,
+      };
     // Two rows when one would make the cards narrower than a finger (48 px); the hand never takes more than about a quarter of the table's height.
     const columns = widthFor(n) >= 48 || n < 4 ? n : Math.ceil(n / 2);
     const rows = Math.ceil(n / columns);
@@ -61,10 +67,11 @@ export function useTableSpace(ref: RefObject<HTMLElement>): { width: number; hei
   const read = () => ({ width: innerWidth, height: ref.current?.clientHeight || innerHeight - 60 });
   const [size, setSize] = useState(read);
   useLayoutEffect(() => {
-    const update = () => setSize((old) => {
-      const next = read();
-      return old.width === next.width && old.height === next.height ? old : next;
-    });
+    const update = () =>
+      setSize((old) => {
+        const next = read();
+        return old.width === next.width && old.height === next.height ? old : next;
+      });
     update();
     const observer = typeof ResizeObserver === 'function' && ref.current ? new ResizeObserver(update) : null;
     if (observer && ref.current) observer.observe(ref.current);

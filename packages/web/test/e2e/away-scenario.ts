@@ -85,7 +85,8 @@ function watchTurns(page: Page): Promise<void> {
 
 const turnsOf = (page: Page, name: string, after: number): Promise<{ from: number; to: number | null }[]> =>
   page.evaluate(
-    ({ name, after }) => (window as unknown as { turns: { name: string; from: number; to: number | null }[] }).turns.filter((t) => t.name === name && (t.to ?? Infinity) > after),
+    ({ name, after }) =>
+      (window as unknown as { turns: { name: string; from: number; to: number | null }[] }).turns.filter((t) => t.name === name && (t.to ?? Infinity) > after),
     { name, after },
   );
 const nowIn = (page: Page): Promise<number> => page.evaluate(() => performance.now());
@@ -101,7 +102,8 @@ async function playWhile(players: Player[], done: () => Promise<boolean>, toTheE
   for (let i = 0; i < 2000; i++) {
     if (await done()) return;
     const [first] = players;
-    if (!toTheEnd && await (first instanceof RawPage ? first.visible('.dialog.summary') : first.locator('.dialog.summary').isVisible())) throw new Error('the round ended first');
+    if (!toTheEnd && (await (first instanceof RawPage ? first.visible('.dialog.summary') : first.locator('.dialog.summary').isVisible())))
+      throw new Error('the round ended first');
     let clicked = false;
     for (const p of players) if (await play(p)) clicked = true;
     if (!clicked) await new Promise((resolve) => setTimeout(resolve, 50));
@@ -130,7 +132,13 @@ export async function runAwayScenario(options: AwayOptions): Promise<AwayFigures
   const beaTurn = () => bea.visible('.hand button.card:not([disabled])');
   try {
     await hana.goto(`${base}?nosw`);
-    const link = await createRoomFromPage(hana, { game: 'sakura', players: 3, options: { rounds: 1 }, seats: [{ kind: 'open' }, { kind: 'open' }, { kind: 'open' }], turnSeconds });
+    const link = await createRoomFromPage(hana, {
+      game: 'sakura',
+      players: 3,
+      options: { rounds: 1 },
+      seats: [{ kind: 'open' }, { kind: 'open' }, { kind: 'open' }],
+      turnSeconds,
+    });
     const invite = `${base}?${link}&nosw`;
     for (const [page, name] of [
       [hana, 'Hana'],
@@ -228,7 +236,12 @@ export async function runAwayScenario(options: AwayOptions): Promise<AwayFigures
 
     // And the game goes on to its end for everyone.
     step('play to the end');
-    await playWhile([hana, bea, cole], async () => (await hana.locator('.dialog.summary').isVisible()) && (await bea.visible('.dialog.summary')) && (await cole.locator('.dialog.summary').isVisible()), true);
+    await playWhile(
+      [hana, bea, cole],
+      async () =>
+        (await hana.locator('.dialog.summary').isVisible()) && (await bea.visible('.dialog.summary')) && (await cole.locator('.dialog.summary').isVisible()),
+      true,
+    );
     return { turnSeconds, frozenAwayMs, offlineAwayMs, offlineShownMs, stalledTurnMs: [frozenTurnMs, offlineTurnMs], awayTurnMs, wokenBackMs, onlineBackMs };
   } finally {
     for (const page of [hana, cole]) await page.context().close();

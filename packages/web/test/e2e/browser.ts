@@ -44,7 +44,15 @@ export function useHarness(startTimeoutMs = 90_000, options: HarnessOptions = {}
 }
 
 /** Chromium's flags for the tests (DESIGN.md). */
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 /** Builds the app as `npm start` serves it, into packages/web/dist or `outDir` (so two suites never write one folder at once). */
 export async function buildApp(outDir?: string): Promise<void> {
@@ -52,7 +60,13 @@ export async function buildApp(outDir?: string): Promise<void> {
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
-    await build({ root: WEB_DIR, logLevel: 'warn', mode: 'production', configFile: join(WEB_DIR, 'vite.config.ts'), ...(outDir ? { build: { outDir, emptyOutDir: true } } : {}) });
+    await build({
+      root: WEB_DIR,
+      logLevel: 'warn',
+      mode: 'production',
+      configFile: join(WEB_DIR, 'vite.config.ts'),
+      ...(outDir ? { build: { outDir, emptyOutDir: true } } : {}),
+    });
   } finally {
     process.env.NODE_ENV = nodeEnv;
   }
@@ -130,7 +144,12 @@ export async function playUntil(page: Page, done: string, prefer = '.prompt-line
 }
 
 /** What a person clicks to play, in order: a field card to choose, a playable hand card, a decision (`prefer` first). */
-export const playChoices = (prefer = '.prompt-lines .btn.primary'): string[] => ['.field button.card.is-target', '.hand button.card:not([disabled])', prefer, '.prompt-lines .btn'];
+export const playChoices = (prefer = '.prompt-lines .btn.primary'): string[] => [
+  '.field button.card.is-target',
+  '.hand button.card:not([disabled])',
+  prefer,
+  '.prompt-lines .btn',
+];
 
 /** One click of `playUntil` (a target, a hand card or a decision), if one is offered; true if it clicked. */
 export async function playOnce(page: Page, prefer = '.prompt-lines .btn.primary'): Promise<boolean> {
@@ -165,7 +184,10 @@ export async function playTurns(page: Page, turns: number): Promise<void> {
     const before = await page.locator('.hand button.card').count();
     await page.locator('.hand button.card:not([disabled])').first().click();
     // A capture choice, when the card matches two on the field, then the card leaves the hand.
-    await page.waitForFunction((n) => document.querySelectorAll('.hand button.card').length < n || document.querySelector('.field button.card.is-target') !== null, before);
+    await page.waitForFunction(
+      (n) => document.querySelectorAll('.hand button.card').length < n || document.querySelector('.field button.card.is-target') !== null,
+      before,
+    );
     const target = page.locator('.field button.card.is-target').first();
     if (await target.isVisible()) await target.click();
     await page.waitForFunction((n) => document.querySelectorAll('.hand button.card').length < n, before);
@@ -196,7 +218,9 @@ export async function seriousA11yViolations(page: Page): Promise<{ id: string; i
   const axe = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
   await page.addScriptTag({ content: axe });
   const violations = await page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run: (el: Element) => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }).axe.run(document.body);
+    const result = await (
+      window as unknown as { axe: { run: (el: Element) => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }
+    ).axe.run(document.body);
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length }));
   });
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

@@ -33,7 +33,9 @@ export class RawPage {
   /** A new Chromium with one page of this size (a phone's, touch and all, when `mobile`). */
   static async launch(viewport: { width: number; height: number }, mobile: boolean): Promise<RawPage> {
     const profile = mkdtempSync(join(tmpdir(), 'hanafuda-raw-chromium-'));
-    const chrome = spawn(CHROMIUM, [...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], { stdio: ['ignore', 'ignore', 'pipe'] });
+    const chrome = spawn(CHROMIUM, [...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     const browserUrl = await new Promise<string>((resolve, reject) => {
       let err = '';
       chrome.stderr!.on('data', (chunk: Buffer) => {
@@ -69,7 +71,10 @@ export class RawPage {
 
   /** The value of `expression` in the page (a promise is awaited). */
   async evaluate<T>(expression: string): Promise<T> {
-    const answer = (await this.send('Runtime.evaluate', { expression, returnByValue: true, awaitPromise: true })) as { result: { value: T }; exceptionDetails?: { text: string } };
+    const answer = (await this.send('Runtime.evaluate', { expression, returnByValue: true, awaitPromise: true })) as {
+      result: { value: T };
+      exceptionDetails?: { text: string };
+    };
     if (answer.exceptionDetails) throw new Error(`${expression}: ${answer.exceptionDetails.text}`);
     return answer.result.value;
   }
@@ -90,7 +95,9 @@ export class RawPage {
 
   /** Clicks the first shown element `selector` finds; false if none. */
   click(selector: string): Promise<boolean> {
-    return this.evaluate(`(() => { const el = [...document.querySelectorAll(${JSON.stringify(selector)})].find((e) => e.getClientRects().length > 0); if (!el) return false; el.click(); return true; })()`);
+    return this.evaluate(
+      `(() => { const el = [...document.querySelectorAll(${JSON.stringify(selector)})].find((e) => e.getClientRects().length > 0); if (!el) return false; el.click(); return true; })()`,
+    );
   }
 
   /** Types into an input as a person would (its input event, which the app listens to). */

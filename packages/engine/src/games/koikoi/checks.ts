@@ -8,7 +8,10 @@ function monthCounts(cards: readonly Card[]): Map<number, number> {
 }
 
 const monthsWith = (cards: readonly Card[], n: number): number[] =>
-  [...monthCounts(cards)].filter(([, k]) => k === n).map(([m]) => m).sort((a, b) => a - b);
+  [...monthCounts(cards)]
+    .filter(([, k]) => k === n)
+    .map(([m]) => m)
+    .sort((a, b) => a - b);
 
 /** The cards split into exactly four pairs of months (a four of a month counts as two pairs). */
 const fourPairs = (cards: readonly Card[]): boolean => cards.length === 8 && [...monthCounts(cards).values()].every((k) => k % 2 === 0);
@@ -39,5 +42,4 @@ export function handCheck(hand: readonly Card[], kuttsuki = true): HandCheck | n
 }
 
 /** Under `teshi: redeal` (KoiKoi Japan) a teshi voids the deal: the seats holding one. */
-export const teshiSeats = (hands: readonly (readonly Card[])[]): number[] =>
-  hands.flatMap((hand, seat) => (monthsWith(hand, 4).length > 0 ? [seat] : []));
+export const teshiSeats = (hands: readonly (readonly Card[])[]): number[] => hands.flatMap((hand, seat) => (monthsWith(hand, 4).length > 0 ? [seat] : []));

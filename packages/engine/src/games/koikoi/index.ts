@@ -56,8 +56,7 @@ function blankState(options: KoiKoiOptions, seed: string | number, dealer: numbe
   };
 }
 
-const checkPlayers = (players: number): Result<true> =>
-  players === 2 ? ok(true) : err('bad-players', `Koi-Koi is for 2 players, not ${players}`);
+const checkPlayers = (players: number): Result<true> => (players === 2 ? ok(true) : err('bad-players', `Koi-Koi is for 2 players, not ${players}`));
 
 function newGame(setup: GameSetup): Result<Applied<KoiKoiState>> {
   const players = checkPlayers(setup.players);

@@ -89,7 +89,13 @@ export function afterDeal(s: KoiKoiState, events: Events): void {
   // Both: the dealer scores and the other nothing (003).
   const winner = claimants.length === 2 ? s.dealer : claimants[0];
   const score: RoundScore = { winner, scores: [0, 1].map((seat) => (seat === winner ? HAND_CHECK_POINTS : 0)), oyaken: false };
-  finishRound(s, 'hand-check', score, [0, 1].map((seat) => (seat === winner ? [checks[seat]!] : [])), events);
+  finishRound(
+    s,
+    'hand-check',
+    score,
+    [0, 1].map((seat) => (seat === winner ? [checks[seat]!] : [])),
+    events,
+  );
 }
 
 /** The round ends by Shobu or with both hands empty: score it. */

@@ -79,5 +79,4 @@ export function scoreHandsEmpty(
  * start of the next round"); under handsOut "no-game" the other player. A round nobody wins (no yaku, oyaKen off) leaves the deal
  * where it is, as a void deal does (docs/rules.md 4.1: "dealt again by the same dealer").
  */
-export const nextDealer = (score: Pick<RoundScore, 'winner' | 'passDeal'>, dealer: number): number =>
-  score.passDeal ? 1 - dealer : (score.winner ?? dealer);
+export const nextDealer = (score: Pick<RoundScore, 'winner' | 'passDeal'>, dealer: number): number => (score.passDeal ? 1 - dealer : (score.winner ?? dealer));

@@ -21,8 +21,7 @@ export const isWild = (s: KoiKoiState, card: Card, source: Source): boolean =>
   card === GAJI && s.options.gaji && (source === 'hand' || s.options.gajiDrawnIsWild);
 
 /** How a card meets the field. */
-export const meeting = (s: KoiKoiState, card: Card, source: Source): Meeting =>
-  isWild(s, card, source) ? meetWild(s.field) : meetByMonth(card, s.field);
+export const meeting = (s: KoiKoiState, card: Card, source: Source): Meeting => (isWild(s, card, source) ? meetWild(s.field) : meetByMonth(card, s.field));
 
 /** Applies one decision to `s` (a working copy). Checks come before any change. */
 export function decide(s: KoiKoiState, action: Action, events: Events): Result<true> {

@@ -6,8 +6,21 @@
 import { type Card, cardsOfMonth } from '../../core/cards.js';
 import type { KoiKoiOptions } from './options.js';
 import {
-  ANIMALS, BLUE, BRIGHTS, CHAFF, CURTAIN, INOSHIKACHO, LIGHTNING, MOON, POETRY, RAINMAN, RIBBONS, SAKE,
-  type KoiKoiYakuId, YAKU_ORDER, yakuDef,
+  ANIMALS,
+  BLUE,
+  BRIGHTS,
+  CHAFF,
+  CURTAIN,
+  INOSHIKACHO,
+  LIGHTNING,
+  MOON,
+  POETRY,
+  RAINMAN,
+  RIBBONS,
+  SAKE,
+  type KoiKoiYakuId,
+  YAKU_ORDER,
+  yakuDef,
 } from './tables.js';
 
 export interface ScoredYaku {

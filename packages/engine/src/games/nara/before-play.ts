@@ -112,8 +112,10 @@ const fits = (option: TakeOption, named: readonly Card[]): boolean =>
   named.every((c) => option.all.includes(c) || option.all.some((o) => interchangeable(o, c)));
 
 /** The card the dealer named for `card`: its interchangeable twin when that was named instead. */
-const asNamed = (option: TakeOption, named: readonly Card[]) => (card: Card): Card =>
-  named.find((c) => c !== card && !option.all.includes(c) && interchangeable(c, card)) ?? card;
+const asNamed =
+  (option: TakeOption, named: readonly Card[]) =>
+  (card: Card): Card =>
+    named.find((c) => c !== card && !option.all.includes(c) && interchangeable(c, card)) ?? card;
 
 /** Applies the dealer's `dealerTake` action. */
 export function dealerTake(s: NaraState, named: readonly Card[], events: Events): Result<true> {
@@ -124,11 +126,23 @@ export function dealerTake(s: NaraState, named: readonly Card[], events: Events)
   let options = stepOptions(s).filter((o) => fits(o, choice));
   if (options.length !== 1 && s.monthTakes.length > 0 && s.field.includes(BLANK)) {
     // One action may settle the months and the blank together.
-    const combined = monthCombos(s.monthTakes).flatMap((c) => withBlank(s, c)).filter((o) => fits(o, choice));
+    const combined = monthCombos(s.monthTakes)
+      .flatMap((c) => withBlank(s, c))
+      .filter((o) => fits(o, choice));
     if (combined.length === 1 || options.length === 0) options = combined;
   }
-  if (options.length === 0) return err('bad-dealer-take', `dealerTake ${JSON.stringify(cardIds(named))} is not a choice here; choose one of ${dealerTakeChoices(s).map((o) => JSON.stringify(o)).join(' | ')}`);
-  if (options.length > 1) return err('bad-dealer-take', `dealerTake ${JSON.stringify(cardIds(named))} is ambiguous: it fits ${options.map((o) => JSON.stringify(cardIds(o.all))).join(' and ')}; name the cards that differ`);
+  if (options.length === 0)
+    return err(
+      'bad-dealer-take',
+      `dealerTake ${JSON.stringify(cardIds(named))} is not a choice here; choose one of ${dealerTakeChoices(s)
+        .map((o) => JSON.stringify(o))
+        .join(' | ')}`,
+    );
+  if (options.length > 1)
+    return err(
+      'bad-dealer-take',
+      `dealerTake ${JSON.stringify(cardIds(named))} is ambiguous: it fits ${options.map((o) => JSON.stringify(cardIds(o.all))).join(' and ')}; name the cards that differ`,
+    );
   const option = options[0];
   const card = asNamed(option, choice);
   option.pairs.forEach((pair, i) => takeMonth(s, s.monthTakes[i].month, pair.map(card), events));

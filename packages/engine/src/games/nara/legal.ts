@@ -14,9 +14,15 @@ export function legalActions(s: NaraState): Action[] {
     case 'dealer-take':
       return dealerTakeChoices(s).map((cards) => ({ seat, dealerTake: cards }));
     case 'pile':
-      return [{ seat, pile: 0 }, { seat, pile: 1 }];
+      return [
+        { seat, pile: 0 },
+        { seat, pile: 1 },
+      ];
     case 'redeal':
-      return [{ seat, redeal: true }, { seat, redeal: false }];
+      return [
+        { seat, redeal: true },
+        { seat, redeal: false },
+      ];
     case 'hand':
       return s.hands[seat].flatMap((card) =>
         takeChoices(meeting(s, card)).map((take) => (take === undefined ? { seat, play: cardId(card) } : { seat, play: cardId(card), take: cardId(take) })),

@@ -19,7 +19,10 @@ const seatOk = (n: number | undefined): boolean => Number.isInteger(n) && (n as 
 
 function checkTable(players: number, teams: GameSetup['teams'], rawOptions: unknown): Result<NaraOptions> {
   if (players !== PLAYERS) {
-    return err('bad-players', `Nara Hana-awase is for exactly ${PLAYERS} players, not ${players}: the source (004) says 3 can play but gives no setup for 3, so the engine does not guess one`);
+    return err(
+      'bad-players',
+      `Nara Hana-awase is for exactly ${PLAYERS} players, not ${players}: the source (004) says 3 can play but gives no setup for 3, so the engine does not guess one`,
+    );
   }
   if (teams !== undefined) return err('bad-teams', 'Nara Hana-awase has no teams: every player scores alone');
   return validateOptions(NARA_OPTIONS, rawOptions);
@@ -86,8 +89,9 @@ export function scenarioState(sc: ScenarioSetup): Result<{ state: NaraState; eve
   const d = sc.deal;
   if (!seatOk(sc.dealer)) return err('bad-scenario', `dealer ${sc.dealer} is not a seat of ${PLAYERS} players`);
   if (d.toMove !== undefined && !seatOk(d.toMove)) return err('bad-scenario', `toMove ${d.toMove} is not a seat of ${PLAYERS} players`);
-  if (d.pile !== undefined && d.pile.length > 0) return err('bad-scenario', 'Nara has no common pile: give each seat\'s own draw pile as deal.draws (top first)');
-  if (d.gaji !== undefined) return err('bad-scenario', 'deal.gaji is Sakura\'s; Nara\'s wild card is given as deal.blank');
+  if (d.pile !== undefined && d.pile.length > 0)
+    return err('bad-scenario', "Nara has no common pile: give each seat's own draw pile as deal.draws (top first)");
+  if (d.gaji !== undefined) return err('bad-scenario', "deal.gaji is Sakura's; Nara's wild card is given as deal.blank");
   const s = blankState(options.value, `scenario:${sc.name}`, sc.dealer, sc.round, true);
   const events: SplitEvent[] = [open({ type: 'round-start', round: s.round, dealer: s.dealer })];
   const placed = d.piles !== undefined ? placeFreshDeal(s, sc, events) : placePosition(s, sc);
@@ -125,7 +129,7 @@ function placePosition(s: NaraState, sc: ScenarioSetup): Result<true> {
   if (d.blank) {
     const { seat, with: target } = d.blank;
     if (!seatOk(seat) || !captured[seat].includes(BLANK) || !captured[seat].includes(target) || target === BLANK) {
-      return err('bad-scenario', 'deal.blank: the blank and the card it took must be in that seat\'s captures');
+      return err('bad-scenario', "deal.blank: the blank and the card it took must be in that seat's captures");
     }
   }
   s.hands = hands.map((h) => h.slice());

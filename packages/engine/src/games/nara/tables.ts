@@ -20,19 +20,43 @@ export const DEAL_STEPS: readonly { readonly to: 'field' | 'piles'; readonly cou
 export const TURNS = 5;
 
 const VALUE_30 = [
-  'pine-crane', 'plum-warbler', 'cherry-curtain', 'wisteria-cuckoo', 'iris-bridge', 'peony-butterflies',
-  'clover-boar', 'susuki-moon', 'chrysanthemum-sake', 'maple-deer', 'willow-rainman', 'paulownia-phoenix',
+  'pine-crane',
+  'plum-warbler',
+  'cherry-curtain',
+  'wisteria-cuckoo',
+  'iris-bridge',
+  'peony-butterflies',
+  'clover-boar',
+  'susuki-moon',
+  'chrysanthemum-sake',
+  'maple-deer',
+  'willow-rainman',
+  'paulownia-phoenix',
 ];
 const VALUE_20 = [
-  'pine-poetry', 'plum-poetry', 'cherry-poetry', 'wisteria-ribbon', 'iris-ribbon', 'peony-blue', 'clover-ribbon',
-  'chrysanthemum-blue', 'maple-blue', 'willow-ribbon', 'susuki-geese', 'paulownia-yellow',
+  'pine-poetry',
+  'plum-poetry',
+  'cherry-poetry',
+  'wisteria-ribbon',
+  'iris-ribbon',
+  'peony-blue',
+  'clover-ribbon',
+  'chrysanthemum-blue',
+  'maple-blue',
+  'willow-ribbon',
+  'susuki-geese',
+  'paulownia-yellow',
 ];
 export const BLANK_VALUE = 40;
 
 /** Card values (docs/rules.md 5.4), indexed by card; every other card is chaff (0). */
 export const VALUES: readonly number[] = (() => {
   const values = new Array<number>(49).fill(0);
-  for (const [ids, v] of [[VALUE_30, 30], [VALUE_20, 20]] as const) for (const id of ids) values[card(id)] = v;
+  for (const [ids, v] of [
+    [VALUE_30, 30],
+    [VALUE_20, 20],
+  ] as const)
+    for (const id of ids) values[card(id)] = v;
   values[BLANK] = BLANK_VALUE;
   return values;
 })();

@@ -35,7 +35,13 @@ export function decide(s: NaraState, action: Action, events: Events): Result<tru
   const kind = actionKind(action);
   switch (s.phase) {
     case 'dealer-take': {
-      if (kind !== 'dealerTake') return err('wrong-action', `the dealer, seat ${seat}, must first choose the field cards to take ("dealerTake"): one of ${dealerTakeChoices(s).map((o) => JSON.stringify(o)).join(' | ')}`);
+      if (kind !== 'dealerTake')
+        return err(
+          'wrong-action',
+          `the dealer, seat ${seat}, must first choose the field cards to take ("dealerTake"): one of ${dealerTakeChoices(s)
+            .map((o) => JSON.stringify(o))
+            .join(' | ')}`,
+        );
       const named = (action as { dealerTake: readonly string[] }).dealerTake.map((id) => cardById(id)!);
       return dealerTake(s, named, events);
     }
@@ -49,7 +55,7 @@ export function decide(s: NaraState, action: Action, events: Events): Result<tru
       return ok(true);
     case 'hand':
       if (kind !== 'play') {
-        const why = kind === 'redeal' ? 'a redeal is offered only at the start of an eligible player\'s first turn' : `it is time to play a card from the hand`;
+        const why = kind === 'redeal' ? "a redeal is offered only at the start of an eligible player's first turn" : `it is time to play a card from the hand`;
         return err('wrong-action', `seat ${seat} must play a card from the hand ("play"): ${why}`);
       }
       return playFromHand(s, seat, actionCard(action, 'play')!, actionCard(action, 'take'), events);

@@ -132,7 +132,10 @@ function bid(s: OibanaState, seat: number, amount: number, events: SplitEvent[])
     const given = checkCardsOnce(fresh, [field, pile]);
     if (!given.ok) return err('bad-scenario', `the scenario's field and pile must hold exactly the cards not in the winners' hands: ${given.error.message}`);
   } else {
-    const returned = shuffled(s.rng, STANDARD_DECK.filter((c) => !heldByDuelists.has(c)));
+    const returned = shuffled(
+      s.rng,
+      STANDARD_DECK.filter((c) => !heldByDuelists.has(c)),
+    );
     field = returned.slice(0, FIELD);
     pile = returned.slice(FIELD);
   }
@@ -273,7 +276,8 @@ function outcome(s: OibanaState): Outcome {
     return { ended: false, captured: s.hands.map(() => []), field: [], yaku: s.hands.map(() => []) };
   }
   const inner = sakura.outcome(s.duel);
-  const perSeat = <T>(values: readonly T[], none: T): T[] => Array.from({ length: s.players }, (_, seat) => (map.includes(seat) ? values[map.indexOf(seat)] : none));
+  const perSeat = <T>(values: readonly T[], none: T): T[] =>
+    Array.from({ length: s.players }, (_, seat) => (map.includes(seat) ? values[map.indexOf(seat)] : none));
   return {
     ended: s.phase === 'over',
     captured: perSeat(inner.captured, []),

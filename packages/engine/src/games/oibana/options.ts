@@ -10,8 +10,24 @@ const NOT_IN_OIBANA = ['teamDealer', 'scoring'];
 
 export const OIBANA_OPTIONS = [
   ...SAKURA_OPTIONS.filter((o) => !NOT_IN_OIBANA.includes(o.name)),
-  { name: 'oiPays', title: 'Who pays in Oi-bana', titleJa: '追い花の支払い', kind: 'enum', values: ['winner-bid', 'loser-bid'], default: 'winner-bid', help: "The round's loser pays the winner the winner's bid, or the loser's own bid (000)." },
-  { name: 'bankroll', title: 'Bankroll', titleJa: '持ち点', kind: 'integer', min: 0, default: 1000, help: 'Points each player starts with; no bid may exceed it.' },
+  {
+    name: 'oiPays',
+    title: 'Who pays in Oi-bana',
+    titleJa: '追い花の支払い',
+    kind: 'enum',
+    values: ['winner-bid', 'loser-bid'],
+    default: 'winner-bid',
+    help: "The round's loser pays the winner the winner's bid, or the loser's own bid (000).",
+  },
+  {
+    name: 'bankroll',
+    title: 'Bankroll',
+    titleJa: '持ち点',
+    kind: 'integer',
+    min: 0,
+    default: 1000,
+    help: 'Points each player starts with; no bid may exceed it.',
+  },
 ] as const;
 
 export type OibanaOptions = OptionsOf<typeof OIBANA_OPTIONS>;

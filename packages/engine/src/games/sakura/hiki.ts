@@ -45,8 +45,7 @@ export function updateHikis(s: SakuraState, events: SplitEvent[]): void {
 }
 
 /** The held hiki of another seat that `card` (on the field) belongs to, if any. */
-export const hikiOfOther = (s: SakuraState, seat: number, month: number): Hiki | undefined =>
-  s.hikis.find((h) => h.seat !== seat && h.month === month);
+export const hikiOfOther = (s: SakuraState, seat: number, month: number): Hiki | undefined => s.hikis.find((h) => h.seat !== seat && h.month === month);
 
 /** Moves every card of `month` in the seat's hand and on the field to its captures; returns them as ids. */
 export function gatherMonth(s: SakuraState, seat: number, month: number): string[] {

@@ -35,7 +35,9 @@ export function checkTeams(players: number, teams: readonly (readonly number[])[
   const canonical = (t: readonly (readonly number[])[]) => JSON.stringify(t.map((m) => m.slice().sort((a, b) => a - b)).sort((a, b) => a[0] - b[0]));
   const match = layouts.find((layout) => canonical(layout) === canonical(teams));
   if (match) return ok(match);
-  const allowed = Object.entries(TEAM_LAYOUTS).flatMap(([n, byName]) => Object.entries(byName).map(([name, l]) => `${n} players ${name}: ${JSON.stringify(l)}`));
+  const allowed = Object.entries(TEAM_LAYOUTS).flatMap(([n, byName]) =>
+    Object.entries(byName).map(([name, l]) => `${n} players ${name}: ${JSON.stringify(l)}`),
+  );
   return err('bad-teams', `teams ${JSON.stringify(teams)} is not a layout for ${players} players; layouts: ${allowed.join('; ')}`);
 }
 
@@ -126,7 +128,7 @@ function fromScenario(sc: ScenarioSetup): Result<Applied<SakuraState>> {
   }
   if (d.gaji) {
     if (!seatOk(d.gaji.seat) || !captured[d.gaji.seat].includes(GAJI) || !captured[d.gaji.seat].includes(d.gaji.with)) {
-      return err('bad-scenario', 'deal.gaji: the Gaji and the card it took must be in that seat\'s captures');
+      return err('bad-scenario', "deal.gaji: the Gaji and the card it took must be in that seat's captures");
     }
   }
   return ok(roundFromDeal(table.value, { ...d, hands, captured: position ? captured : undefined }, sc.dealer, sc.round, `scenario:${sc.name}`));

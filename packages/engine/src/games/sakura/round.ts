@@ -73,7 +73,12 @@ export function finishRound(s: SakuraState, events: SplitEvent[]): void {
   const sideCards = s.sides.map((members) => members.flatMap((seat) => s.captured[seat]));
   const { points, yaku, scores } = scoreSides(sideCards, s.options);
   const winner = roundWinner(scores, s.sides, s.players, s.dealer);
-  const win = victoryCount(scores, winner, yaku.some((y) => y.length > 0), s.options);
+  const win = victoryCount(
+    scores,
+    winner,
+    yaku.some((y) => y.length > 0),
+    s.options,
+  );
   s.sideDealers[sideOf(s.sides, s.dealer)] = s.dealer;
   const dealer = nextDealer(winner, s.sides, s.players, s.dealer, s.sideDealers[winner], s.options);
   const result = {

@@ -46,14 +46,7 @@ export function victoryCount(scores: readonly number[], winner: number, anyYaku:
 }
 
 /** The next dealer: the winner, or for a winning team its member chosen by `teamDealer`. */
-export function nextDealer(
-  winner: number,
-  sides: Sides,
-  players: number,
-  dealer: number,
-  lastDealerOfWinner: number | null,
-  options: SakuraOptions,
-): number {
+export function nextDealer(winner: number, sides: Sides, players: number, dealer: number, lastDealerOfWinner: number | null, options: SakuraOptions): number {
   const members = sides[winner];
   if (members.length === 1) return members[0];
   if (options.teamDealer === 'rotate' && lastDealerOfWinner !== null) {

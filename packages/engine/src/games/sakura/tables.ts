@@ -13,18 +13,40 @@ export const DEAL: Readonly<Record<number, { hand: number; field: number }>> = {
 
 const VALUE_20 = ['pine-crane', 'cherry-curtain', 'susuki-moon', 'paulownia-phoenix'];
 const VALUE_10 = [
-  'pine-poetry', 'plum-poetry', 'cherry-poetry', 'wisteria-ribbon', 'iris-ribbon', 'peony-blue', 'clover-ribbon',
-  'chrysanthemum-blue', 'maple-blue', 'willow-ribbon', 'paulownia-yellow',
+  'pine-poetry',
+  'plum-poetry',
+  'cherry-poetry',
+  'wisteria-ribbon',
+  'iris-ribbon',
+  'peony-blue',
+  'clover-ribbon',
+  'chrysanthemum-blue',
+  'maple-blue',
+  'willow-ribbon',
+  'paulownia-yellow',
 ];
 const VALUE_5 = [
-  'plum-warbler', 'wisteria-cuckoo', 'iris-bridge', 'peony-butterflies', 'clover-boar', 'susuki-geese',
-  'chrysanthemum-sake', 'maple-deer', 'willow-rainman', 'willow-swallow',
+  'plum-warbler',
+  'wisteria-cuckoo',
+  'iris-bridge',
+  'peony-butterflies',
+  'clover-boar',
+  'susuki-geese',
+  'chrysanthemum-sake',
+  'maple-deer',
+  'willow-rainman',
+  'willow-swallow',
 ];
 
 /** Card values (docs/rules.md 3.4); the deck totals 240. */
 export const VALUES: readonly number[] = (() => {
   const values = new Array<number>(48).fill(0);
-  for (const [ids, v] of [[VALUE_20, 20], [VALUE_10, 10], [VALUE_5, 5]] as const) for (const id of ids) values[card(id)] = v;
+  for (const [ids, v] of [
+    [VALUE_20, 20],
+    [VALUE_10, 10],
+    [VALUE_5, 5],
+  ] as const)
+    for (const id of ids) values[card(id)] = v;
   return values;
 })();
 
@@ -53,6 +75,21 @@ export const YAKU: readonly YakuDef[] = [
 
 /** The team layouts of docs/rules.md 3.1, by player count: pairs sit opposite, trios alternate. */
 export const TEAM_LAYOUTS: Readonly<Record<number, Readonly<Record<string, readonly (readonly number[])[]>>>> = {
-  4: { '2x2': [[0, 2], [1, 3]] },
-  6: { '3x2': [[0, 3], [1, 4], [2, 5]], '2x3': [[0, 2, 4], [1, 3, 5]] },
+  4: {
+    '2x2': [
+      [0, 2],
+      [1, 3],
+    ],
+  },
+  6: {
+    '3x2': [
+      [0, 3],
+      [1, 4],
+      [2, 5],
+    ],
+    '2x3': [
+      [0, 2, 4],
+      [1, 3, 5],
+    ],
+  },
 };

@@ -28,8 +28,7 @@ export function gajiTargets(s: SakuraState, seat: number): Card[] {
 }
 
 /** How a card played from the hand meets the field: the Gaji is always wild from the hand. */
-export const handMeeting = (s: SakuraState, seat: number, card: Card): Meeting =>
-  card === GAJI ? meetWild(gajiTargets(s, seat)) : meetByMonth(card, s.field);
+export const handMeeting = (s: SakuraState, seat: number, card: Card): Meeting => (card === GAJI ? meetWild(gajiTargets(s, seat)) : meetByMonth(card, s.field));
 
 const drawnIsWild = (s: SakuraState, card: Card): boolean => card === GAJI && s.options.gajiDrawnIsWild;
 
@@ -57,7 +56,11 @@ export function decide(s: SakuraState, action: Action, events: Events): Result<t
   if (kind === 'take') {
     const named = actionCard(action, 'take');
     const hiki = named === undefined ? undefined : revealedHikiOf(s, seat, named);
-    if (hiki) return err('bad-take', `${cardId(named!)} belongs to seat ${hiki.seat}'s revealed hiki, which no Gaji may take; choose another target${s.phase === 'gaji-target' ? ' or leave the Gaji' : ''}`);
+    if (hiki)
+      return err(
+        'bad-take',
+        `${cardId(named!)} belongs to seat ${hiki.seat}'s revealed hiki, which no Gaji may take; choose another target${s.phase === 'gaji-target' ? ' or leave the Gaji' : ''}`,
+      );
     const chosen = resolveTake(pendingMeeting(s), named, pending.card);
     if (!chosen.ok) return chosen;
     const [target] = chosen.value;
@@ -72,7 +75,8 @@ export function decide(s: SakuraState, action: Action, events: Events): Result<t
     return ok(continueAfter(s, 'done', pending.source, events));
   }
   if (s.phase === 'gaji-target' && kind === 'return') {
-    if (!canReturnGaji(s)) return err('wrong-action', 'the Gaji may go back to the hand only when played from the hand, under blockedGajiReturns, with another card to play');
+    if (!canReturnGaji(s))
+      return err('wrong-action', 'the Gaji may go back to the hand only when played from the hand, under blockedGajiReturns, with another card to play');
     s.pending = null;
     s.hands[seat].push(GAJI);
     s.gajiReturned = true;
@@ -80,7 +84,10 @@ export function decide(s: SakuraState, action: Action, events: Events): Result<t
     events.push(open({ type: 'gaji-returned', seat }));
     return ok(true);
   }
-  const what = s.phase === 'gaji-target' ? 'choose another target for the blocked Gaji ("take") or leave it ("leave")' : `choose what the drawn ${cardId(pending.card)} takes ("take")`;
+  const what =
+    s.phase === 'gaji-target'
+      ? 'choose another target for the blocked Gaji ("take") or leave it ("leave")'
+      : `choose what the drawn ${cardId(pending.card)} takes ("take")`;
   return err('wrong-action', `seat ${seat} must ${what}`);
 }
 
