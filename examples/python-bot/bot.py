@@ -17,13 +17,18 @@ import websockets
 
 async def play(invite: str, name: str) -> int:
     link = urlsplit(invite)
-    room = parse_qs(link.query).get("room", [None])[0]
+    query = parse_qs(link.query)
+    room = query.get("room", [None])[0]
+    key = query.get("key", [None])[0]
     if not link.netloc or not room:
-        print("usage: bot.py INVITE-LINK [NAME]   (an invite link looks like http://localhost:8080/?room=ID)", file=sys.stderr)
+        print("usage: bot.py INVITE-LINK [NAME]   (an invite link looks like http://localhost:8080/?room=ID&key=KEY)", file=sys.stderr)
         return 2
     scheme = "wss" if link.scheme == "https" else "ws"
     async with websockets.connect(f"{scheme}://{link.netloc}/ws") as socket:
-        await socket.send(json.dumps({"v": 1, "type": "join", "room": room, "name": name, "bot": True}))
+        join = {"v": 1, "type": "join", "room": room, "name": name, "bot": True}
+        if key:
+            join["key"] = key  # a private room's invite key (a public room needs none)
+        await socket.send(json.dumps(join))
         seat = None
         async for text in socket:
             message = json.loads(text)

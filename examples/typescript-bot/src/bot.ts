@@ -10,8 +10,10 @@ import type { ClientMessage, RoomClientMessage, RoomServerMessage, TableMessage 
 const [invite, name = 'Example bot'] = process.argv.slice(2);
 const link = URL.canParse(invite ?? '') ? new URL(invite) : null;
 const room = link?.searchParams.get('room');
+// A private room's invite key (a public room needs none).
+const key = link?.searchParams.get('key') ?? undefined;
 if (!link || !room) {
-  console.error('usage: bot.js INVITE-LINK [NAME]   (an invite link looks like http://localhost:8080/?room=ID)');
+  console.error('usage: bot.js INVITE-LINK [NAME]   (an invite link looks like http://localhost:8080/?room=ID&key=KEY)');
   process.exit(2);
 }
 
@@ -20,7 +22,7 @@ const send = (message: RoomClientMessage | ClientMessage): void => socket.send(J
 let seat: number | null = null;
 let over = false;
 
-socket.on('open', () => send({ v: 1, type: 'join', room, name, bot: true }));
+socket.on('open', () => send({ v: 1, type: 'join', room, name, bot: true, ...(key ? { key } : {}) }));
 socket.on('message', (data) => {
   const message = JSON.parse(String(data)) as RoomServerMessage | TableMessage;
   switch (message.type) {

@@ -13,6 +13,7 @@ import {
   PAGE_STATES,
   ROOM_ID_SOURCE,
   RoomClientMessages,
+  RoomKeysSchema,
   RoomServerMessages,
   RoomSeatSetupSchema,
   RoomSetupSchema,
@@ -78,3 +79,9 @@ export const ROOM_CLIENT_MESSAGE_TYPES: readonly RoomClientMessageType[] = RoomC
 
 /** From the game server to a client, besides the table messages. */
 export type RoomServerMessage = Wire<Static<(typeof RoomServerMessages)[number]>>;
+
+/** A private room's keys: `invite` lets one join or watch, `watch` only watch. */
+export type RoomKeys = Wire<Static<typeof RoomKeysSchema>>;
+
+/** The path of a room's invite link (`key`) or watch link (`watch`), as the web app reads them. */
+export const roomLink = (room: string, kind: 'invite' | 'watch', key: string): string => `/?room=${room}&${kind === 'invite' ? 'key' : 'watch'}=${key}`;

@@ -39,6 +39,26 @@ export function parseTrustedProxies(text: string): Result<readonly string[]> {
   return ok(entries);
 }
 
+/**
+ * Whether the client reached us over HTTPS: said by a trusted proxy that ended TLS for it
+ * (`X-Forwarded-Proto: https`, or `proto=https` in `Forwarded`). The nearest hop's word
+ * counts (the last value): an earlier one may be the client's own. This server speaks only
+ * plain HTTP itself, so a request from anyone else is never over TLS.
+ */
+export function viaHttps(trusted: readonly string[] = []): (req: IncomingMessage) => boolean {
+  const trust = proxyaddr.compile([...trusted]);
+  const last = (header: string | string[] | undefined): string => {
+    const text = Array.isArray(header) ? header.join(',') : (header ?? '');
+    return text.split(',').at(-1)!.trim().toLowerCase();
+  };
+  return (req) => {
+    const peer = req.socket.remoteAddress;
+    if (trusted.length === 0 || peer === undefined || !trust(peer, 0)) return false;
+    if (req.headers['x-forwarded-proto'] !== undefined) return last(req.headers['x-forwarded-proto']) === 'https';
+    return /(^|;)\s*proto="?https"?\s*(;|$)/.test(last(req.headers.forwarded));
+  };
+}
+
 /** The client address of a request, through the proxies in `trusted` (none: the socket's own address). */
 export function clientAddress(trusted: readonly string[] = []): AddressOf {
   const trust = proxyaddr.compile([...trusted]);

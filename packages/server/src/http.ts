@@ -1,4 +1,4 @@
-/** The HTTP side: the web app's built files, and a small JSON API (finished games, a player's history, a room's state). */
+/** The HTTP side: the web app's built files, and a small JSON API (finished games, a player's history, a room's state; a private room's only with its key). */
 import { existsSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
@@ -7,6 +7,8 @@ import { SECURITY_HEADERS } from './headers.js';
 import type { Admission } from './limits.js';
 import { type HostCheck, hostRefusal } from './origin.js';
 import { StaticFiles } from './static-files.js';
+import { historyOf, parseHistoryRequest } from './history.js';
+import { access } from './room-access.js';
 import type { Rooms } from './rooms.js';
 import { actionPaths } from './session.js';
 import type { Store } from './store/store.js';
@@ -25,13 +27,20 @@ export interface HttpGuards {
   readonly hostAllowed: HostCheck;
   readonly addressOf: AddressOf;
   readonly admission: Admission;
+  /** Whether the request came over HTTPS (a trusted proxy says so): browsers are then told to keep to HTTPS (HSTS). */
+  readonly secure: (req: IncomingMessage) => boolean;
 }
+
+/** A year: the usual HSTS lifetime; not for subdomains, which may be other people's sites. */
+const HSTS = 'max-age=31536000';
 
 export function httpHandler(rooms: Rooms, store: Store, webDir: string | null, log: Log, guards: HttpGuards, draining: Draining = () => false) {
   const hasWeb = webDir !== null && existsSync(join(webDir, 'index.html'));
   const files = new StaticFiles();
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+    // Only over HTTPS: sent over plain HTTP it would be ignored, or, believed, lock a plain-HTTP server out.
+    if (guards.secure(req)) res.setHeader('strict-transport-security', HSTS);
     // 421: a name this server is not, e.g. a rebinding domain; nothing of the app or the API.
     if (!guards.hostAllowed(req.headers.host)) return json(res, 421, { error: hostRefusal(req.headers.host ?? '') });
     let url: URL;
@@ -67,10 +76,38 @@ export function httpHandler(rooms: Rooms, store: Store, webDir: string | null, l
   };
 }
 
+/** A request's JSON body, or null if it is not JSON or is longer than `max` bytes. */
+async function jsonBody(req: IncomingMessage, max: number): Promise<unknown> {
+  if (!/^application\/json\b/.test(req.headers['content-type'] ?? '')) return null;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > max) return null;
+    chunks.push(chunk);
+  }
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** The longest history request: a hundred seats of a room id and a token each. */
+const MAX_HISTORY_BODY = 16 * 1024;
+
 async function api(url: URL, req: IncomingMessage, res: ServerResponse, rooms: Rooms, store: Store, draining: Draining): Promise<void> {
-  if (req.method !== 'GET') return json(res, 405, { error: 'the API is read-only; play over the WebSocket at /ws' });
   const [, , resource, rawId] = url.pathname.split('/');
+  // The seats a device holds, with their tokens: in a body, so that no token is ever in a URL (or a log of one).
+  if (resource === 'history' && rawId === undefined) {
+    if (req.method !== 'POST') return json(res, 405, { error: 'POST /api/history with { "seats": [{ "room": ID, "token": TOKEN }, …] }' });
+    const seats = parseHistoryRequest(await jsonBody(req, MAX_HISTORY_BODY));
+    if (!seats.ok) return json(res, 400, { error: seats.error.message });
+    return json(res, 200, { games: await historyOf(store, seats.value) });
+  }
+  if (req.method !== 'GET') return json(res, 405, { error: 'the API is read-only; play over the WebSocket at /ws' });
   const id = rawId === undefined ? '' : decodeURIComponent(rawId);
+  const key = url.searchParams.get('key') ?? undefined;
   switch (resource) {
     case 'health':
       // 503 while stopping: a load balancer's health check takes the process out before it goes.
@@ -81,19 +118,22 @@ async function api(url: URL, req: IncomingMessage, res: ServerResponse, rooms: R
         rooms: rooms.size,
         actions: actionPaths,
       });
+    // A private room and its records answer only to one of its keys (?key=: the invite or watch key, or a seat's token);
+    // without it, as if there were no such room.
     case 'rooms': {
       const room = rooms.get(id);
-      return room ? json(res, 200, room.state()) : json(res, 404, { error: `no open room "${id}"` });
+      return room && room.access(key) !== null ? json(res, 200, room.state()) : json(res, 404, { error: `no open room "${id}" that this key opens` });
     }
     case 'games': {
-      const game = await store.finishedGame(id);
-      return game ? json(res, 200, game) : json(res, 404, { error: `no finished game "${id}"` });
+      const stored = await store.room(id);
+      const game = stored && access(stored, key) !== null ? await store.finishedGame(id) : null;
+      return game ? json(res, 200, game) : json(res, 404, { error: `no finished game "${id}" that this key opens` });
     }
     case 'history':
-      if (id.trim() === '' || id.length > 40) return json(res, 400, { error: 'name a player: /api/history/NAME' });
-      return json(res, 200, { name: id.trim(), games: await store.history(id) });
+      // Anyone can type a name: a history is the seats' own, by their tokens.
+      return json(res, 404, { error: 'there is no history by name: POST /api/history with the seats (room and token) this device holds' });
     default:
-      return json(res, 404, { error: 'unknown API path: /api/health, /api/rooms/ID, /api/games/ID, /api/history/NAME' });
+      return json(res, 404, { error: 'unknown API path: /api/health, /api/rooms/ID?key=KEY, /api/games/ID?key=KEY, POST /api/history' });
   }
 }
 

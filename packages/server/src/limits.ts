@@ -19,11 +19,18 @@ export interface ConnectionLimits {
   readonly maxConnections: number;
   /** Open WebSockets from one address (a family behind one router shares one). */
   readonly maxPerAddress: number;
+  /** Spectators of one room, and from one address (a watch link posted in public must not fill the server). */
+  readonly maxSpectatorsPerRoom: number;
+  readonly maxSpectatorsPerAddress: number;
+  /** The share of `maxConnections` spectators may never hold: it is kept for seated players. */
+  readonly seatReserve: number;
   /** A socket that has not joined, resumed or watched a room this long after connecting (or creating one) is closed. */
   readonly idleMs: number;
   readonly roomsPerAddress: Rate;
   readonly joinsPerConnection: Rate;
   readonly hintsPerConnection: Rate;
+  /** Bytes one connection may send at once, and each second after that (past them it is read more slowly). */
+  readonly bytesPerConnection: { readonly burst: number; readonly perSecond: number };
   /** Requests to the HTTP API from one address (guessing room or game ids is slow). */
   readonly apiPerAddress: Rate;
   /**
@@ -61,11 +68,16 @@ export function defaultMaxConnections(fileLimit: number | null = openFileLimit()
 export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
   maxConnections: defaultMaxConnections(),
   maxPerAddress: 32,
+  maxSpectatorsPerRoom: 100,
+  maxSpectatorsPerAddress: 8,
+  seatReserve: 0.25,
   idleMs: 60_000,
   roomsPerAddress: { burst: 10, perMinute: 1 },
   joinsPerConnection: { burst: 20, perMinute: 10 },
   hintsPerConnection: { burst: 10, perMinute: 20 },
   apiPerAddress: { burst: 30, perMinute: 60 },
+  // A move is some 200 bytes: a person never comes near; 16 KiB messages are read 2 a second.
+  bytesPerConnection: { burst: 64 * 1024, perSecond: 32 * 1024 },
   spareLocal: true,
 };
 
@@ -79,29 +91,106 @@ export type Quota = 'create-room' | 'join' | 'hint';
 
 const bucket = (rate: Rate) => new RateLimit(rate.burst, rate.perMinute / 60);
 
+/**
+ * One admitted socket: what it is doing (in no room yet, watching, seated), and how to close
+ * it when its place is needed. When the server is full, a newcomer takes the place of the
+ * longest-held spectator, or else of the longest-held socket in no room; a seated player's
+ * socket is never shed, so a player can always come back into their seat.
+ */
+export interface Slot {
+  readonly address: string;
+  /** Spared the per-address limits (a program on this machine). */
+  readonly spared: boolean;
+  role: 'idle' | 'spectator' | 'seated';
+  readonly shed: () => void;
+}
+
 /** Counts the sockets, in all and per address, and keeps each address's room-creation bucket. */
 export class Admission {
   private open = 0;
+  /** Every admitted socket, oldest first. */
+  private readonly slots = new Set<Slot>();
+  private spectators = 0;
+  private readonly spectatorsPerAddress = new Map<string, number>();
   private readonly perAddress = new Map<string, number>();
   private readonly roomBuckets = new Map<string, RateLimit>();
   private readonly apiBuckets = new Map<string, RateLimit>();
 
   constructor(readonly limits: ConnectionLimits) {}
 
-  /** Admits a new socket from `client`, or says why not; an admitted socket is `release`d when it closes. */
-  admit(client: ClientAddress): Refusal | null {
+  /**
+   * Admits a new socket from `client` (closed by `shed` if its place is needed), or says why
+   * not; an admitted socket's slot is `release`d when it closes.
+   */
+  admit(client: ClientAddress, shed: () => void): Refusal | Slot {
     const { address } = client;
-    if (this.open >= this.limits.maxConnections)
-      return { code: 'server-full', message: `the server has its ${this.limits.maxConnections} connections already: try again in a while` };
     const mine = this.perAddress.get(address) ?? 0;
     if (mine >= this.limits.maxPerAddress && !this.spared(client))
       return { code: 'too-many-connections', message: `at most ${this.limits.maxPerAddress} connections from one address: close another tab or device` };
+    if (this.open >= this.limits.maxConnections && !this.shedOne())
+      return { code: 'server-full', message: `the server has its ${this.limits.maxConnections} connections already: try again in a while` };
     this.open++;
     this.perAddress.set(address, mine + 1);
+    const slot: Slot = { address, spared: this.spared(client), role: 'idle', shed };
+    this.slots.add(slot);
+    return slot;
+  }
+
+  /** Makes room: the longest-held spectator goes, or else the longest-held socket in no room. */
+  private shedOne(): boolean {
+    let victim: Slot | undefined;
+    for (const slot of this.slots) {
+      if (slot.role === 'spectator') {
+        victim = slot;
+        break;
+      }
+      if (slot.role === 'idle') victim ??= slot;
+    }
+    if (!victim) return false;
+    this.release(victim);
+    victim.shed();
+    return true;
+  }
+
+  /** Whether `slot` may watch a room that has `roomSpectators` already, or why not. */
+  spectate(slot: Slot, roomSpectators: number): Refusal | null {
+    if (slot.role === 'spectator' || !this.slots.has(slot)) return null;
+    const { maxSpectatorsPerRoom, maxSpectatorsPerAddress, maxConnections, seatReserve } = this.limits;
+    if (roomSpectators >= maxSpectatorsPerRoom)
+      return { code: 'too-many-spectators', message: `this room has its ${maxSpectatorsPerRoom} spectators already: try again later` };
+    const mine = this.spectatorsPerAddress.get(slot.address) ?? 0;
+    if (mine >= maxSpectatorsPerAddress && !slot.spared)
+      return { code: 'too-many-spectators', message: `at most ${maxSpectatorsPerAddress} rooms watched from one address` };
+    const allowed = Math.floor(maxConnections * (1 - seatReserve));
+    if (this.spectators >= allowed)
+      return { code: 'too-many-spectators', message: 'the server has as many spectators as it takes: the other places are kept for players; try again later' };
+    this.setRole(slot, 'spectator');
     return null;
   }
 
-  release(address: string): void {
+  /** `slot` took a seat, or came back into one: it is never shed. */
+  seated(slot: Slot): void {
+    if (this.slots.has(slot)) this.setRole(slot, 'seated');
+  }
+
+  private setRole(slot: Slot, role: Slot['role']): void {
+    if (slot.role === 'spectator') this.countSpectator(slot.address, -1);
+    slot.role = role;
+    if (role === 'spectator') this.countSpectator(slot.address, +1);
+  }
+
+  private countSpectator(address: string, by: 1 | -1): void {
+    this.spectators += by;
+    const mine = (this.spectatorsPerAddress.get(address) ?? 0) + by;
+    if (mine > 0) this.spectatorsPerAddress.set(address, mine);
+    else this.spectatorsPerAddress.delete(address);
+  }
+
+  /** The socket of `slot` closed (or was shed): its place is free. */
+  release(slot: Slot): void {
+    if (!this.slots.delete(slot)) return;
+    this.setRole(slot, 'idle');
+    const { address } = slot;
     this.open--;
     const mine = (this.perAddress.get(address) ?? 1) - 1;
     if (mine > 0) this.perAddress.set(address, mine);

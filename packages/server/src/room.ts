@@ -12,6 +12,7 @@ import {
   DEFAULT_TURN_SECONDS,
   type PageState,
   PROTOCOL_VERSION,
+  type RoomKeys,
   type RoomServerMessage,
   type RoomSetup,
   type RoomState,
@@ -26,6 +27,7 @@ import { crashPoint } from './crash-point.js';
 import { FairnessLog } from './fairness.js';
 import { hashToken, newGameSeed, newRoomId, newToken } from './ids.js';
 import { DEFAULT_RECOVERY, Recovery, type RecoveryOptions } from './recovery.js';
+import { type Access, access, roomKeys } from './room-access.js';
 import { FencedOut, StorageFailed, type Store, type StoredRoom, type StoredSeat, type TurnClock } from './store/store.js';
 import { RoomClock } from './turn-clock.js';
 import type { Log } from './log.js';
@@ -60,6 +62,8 @@ export interface RoomOptions {
 }
 
 const DEFAULT_BOT_LEVEL: Level = 'normal';
+/** How often at most a room is told its spectator count. */
+const SPECTATOR_COUNT_MS = 1000;
 
 export class Room {
   private readonly clients = new Set<RoomClient>();
@@ -68,6 +72,8 @@ export class Room {
   private readonly clock: RoomClock;
   /** A room-state broadcast waiting for the end of this turn of the event loop (changes made in one turn are sent once). */
   private stateDue: NodeJS.Immediate | null = null;
+  /** A spectator count waiting to be sent. */
+  private spectatorsDue: NodeJS.Timeout | null = null;
   /** Lobby changes are made one at a time, each stored before the next. */
   private ops: Promise<unknown> = Promise.resolve();
   private finished: Promise<void> | null = null;
@@ -165,6 +171,23 @@ export class Room {
     return this.statusNow;
   }
 
+  /** What `key` opens here (the invite key, the watch key, a seat's token; anything in a public room). */
+  access(key: string | undefined): Access {
+    return access({ setup: this.setup, hostTokenHash: this.hostTokenHash, seats: this.seats }, key);
+  }
+
+  /** Connections watching (not seated). */
+  get spectatorCount(): number {
+    let n = 0;
+    for (const c of this.clients) if (c.seat === null) n++;
+    return n;
+  }
+
+  /** The room's invite and watch keys. */
+  get keys(): RoomKeys {
+    return roomKeys(this.hostTokenHash);
+  }
+
   /** The store's row of the game now in play (the room's id, or `<id>_<n>` for a rematch). */
   get storedId(): string {
     return this.row;
@@ -198,10 +221,11 @@ export class Room {
         ...(this.table?.hasStandIn(seat) ? { standIn: true } : {}),
         ...(s.kind === 'human' && s.bot ? { bot: true as const } : {}),
       })),
-      spectators: [...this.clients].filter((c) => c.seat === null).length,
+      spectators: this.spectatorCount,
       ...(this.fairness ? { fairness: this.fairness.state() } : {}),
       gameNumber: this.gameNumber,
       gameId: this.row,
+      ...(this.setup.public ? { public: true as const } : {}),
       ...(this.statusNow === 'over' ? { rematch: [...this.rematchVotes].sort((a, b) => a - b) } : {}),
     };
   }
@@ -225,7 +249,7 @@ export class Room {
       if (full) await this.start(seats);
       else await this.options.store.updateRoom(this.row, seats, this.statusNow);
       this.seats = seats;
-      client.send({ v: PROTOCOL_VERSION, type: 'joined', room: this.id, seat, token });
+      client.send({ v: PROTOCOL_VERSION, type: 'joined', room: this.id, seat, token, keys: this.keys });
       this.enter(client, seat);
       if (!full) this.broadcastState();
       return ok({ seat, token });
@@ -282,14 +306,25 @@ export class Room {
     // Already watching: nothing changes and nobody is told (a client re-sending it costs the server no sending at all).
     if (this.clients.has(client) && client.seat === null) return;
     this.enter(client, null);
-    this.broadcastState();
+    // The newcomer is told at once; the others learn the spectator count with the next state, or within a second.
+    client.send({ v: PROTOCOL_VERSION, type: 'room', room: this.state() });
+    this.spectatorsChanged();
   }
 
   leave(client: RoomClient): void {
     if (!this.clients.delete(client)) return;
     if (client.table) this.table?.disconnect(client.table);
     client.table = undefined;
-    this.broadcastState();
+    if (client.seat === null) this.spectatorsChanged();
+    else this.broadcastState();
+  }
+
+  /** Spectators come and go in crowds: their count is sent to the room at most once a second. */
+  private spectatorsChanged(): void {
+    this.spectatorsDue ??= setTimeout(() => {
+      this.spectatorsDue = null;
+      this.broadcastState();
+    }, SPECTATOR_COUNT_MS).unref();
   }
 
   /** The host starts now; open seats go to bots. */
@@ -431,6 +466,8 @@ export class Room {
     this.clock.stop();
     if (this.stateDue) clearImmediate(this.stateDue);
     this.stateDue = null;
+    if (this.spectatorsDue) clearTimeout(this.spectatorsDue);
+    this.spectatorsDue = null;
     this.table?.close();
   }
 

@@ -11,9 +11,10 @@ import { type Result, type RuleError, err } from '@hanafuda/engine';
 import type { RoomSetup } from '@hanafuda/protocol';
 import type { RoomLeases } from './cluster/leases.js';
 import { newRoomId } from './ids.js';
+import { access, type Guarded } from './room-access.js';
 import { Room, type RoomOptions } from './room.js';
 import { fenced } from './store/fenced.js';
-import { type Fence, FencedOut } from './store/store.js';
+import { type Fence, FencedOut, type StoredRoom } from './store/store.js';
 
 /** How long a finished game's room stays open for its players to see the end. */
 const KEEP_FINISHED_MS = 10 * 60 * 1000;
@@ -39,7 +40,7 @@ export class Rooms {
   /** Stopping: no room is adopted any more (they go to the other processes). */
   private closed = false;
   /** Stored rooms that could not be rebuilt (another rules version, a refused log), with why: told to whoever comes for them. */
-  private readonly refused = new Map<string, RuleError>();
+  private readonly refused = new Map<string, { readonly error: RuleError; readonly room: Guarded }>();
 
   constructor(
     private readonly options: RoomOptions,
@@ -57,7 +58,7 @@ export class Rooms {
     for (const s of stored) {
       const room = await Room.restore(s, this.options);
       if (room.ok) this.add(room.value);
-      else this.refuse(s.id, room.error);
+      else this.refuse(s, room.error);
     }
     return this.rooms.size;
   }
@@ -99,14 +100,15 @@ export class Rooms {
     return this.rooms.get(id);
   }
 
-  /** Why a stored room was not rebuilt here, if it was refused. */
-  refusal(id: string): RuleError | undefined {
-    return this.refused.get(id);
+  /** Why a stored room was not rebuilt here, if it was refused (told only to one with its key). */
+  refusal(id: string, key: string | undefined): RuleError | undefined {
+    const refused = this.refused.get(id);
+    return refused && access(refused.room, key) !== null ? refused.error : undefined;
   }
 
-  private refuse(id: string, error: RuleError): void {
-    this.refused.set(id, error);
-    this.options.log.warn({ room: id, reason: error.message }, 'room could not be restored');
+  private refuse(room: StoredRoom, error: RuleError): void {
+    this.refused.set(room.id, { error, room });
+    this.options.log.warn({ room: room.id, reason: error.message }, 'room could not be restored');
   }
 
   /** Every room held now. */
@@ -237,7 +239,7 @@ export class Rooms {
     const room = await Room.restore(stored, this.optionsFor(id, fence));
     if (!room.ok) {
       // Kept owned, so that no process tries it again and again; it is reported once.
-      this.refuse(id, room.error);
+      this.refuse(stored, room.error);
       return undefined;
     }
     // The process began to stop while the room was read: it goes to the next owner instead.

@@ -12,9 +12,10 @@ import { DEFAULT_HEARTBEAT_MS, DEFAULT_PAGE_SILENCE_MS, startHeartbeat } from '.
 import { httpHandler } from './http.js';
 import { Admission, type ConnectionLimits, DEFAULT_CONNECTION_LIMITS } from './limits.js';
 import { tickCorked } from './corked.js';
-import { clientAddress } from './client-address.js';
+import { clientAddress, viaHttps } from './client-address.js';
 import { hostCheck, hostRefusal, originCheck } from './origin.js';
 import { pacedUpgrades } from './paced-upgrades.js';
+import { ByteBudget } from './rate-limit.js';
 import { Rooms } from './rooms.js';
 import { SearchPool } from './search/pool.js';
 import { DEFAULT_LIMITS, type Pace, Session, type SessionLimits } from './session.js';
@@ -81,8 +82,6 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** A message past this is not read at all (the connection is closed); between MAX_MESSAGE_BYTES and this it is refused with an error. */
-const HARD_PAYLOAD_LIMIT = 4 * MAX_MESSAGE_BYTES;
 /** A client that does not read its messages is dropped rather than buffered without end. */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 /**
@@ -155,12 +154,15 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const addressOf = clientAddress(options.trustedProxies);
   const admission = new Admission({ ...DEFAULT_CONNECTION_LIMITS, ...options.connectionLimits });
   let draining = false;
-  const http = createServer(httpHandler(rooms, store, options.webDir ?? null, log, { hostAllowed, addressOf, admission }, () => draining));
+  const http = createServer(
+    httpHandler(rooms, store, options.webDir ?? null, log, { hostAllowed, addressOf, admission, secure: viaHttps(options.trustedProxies) }, () => draining),
+  );
   const allowed = originCheck(options.allowedOrigins);
   const wss = new WebSocketServer({
     noServer: true,
     path: '/ws',
-    maxPayload: HARD_PAYLOAD_LIMIT,
+    // A longer message is cut off by its frame's header, before it is read or parsed: the connection closes (1009).
+    maxPayload: MAX_MESSAGE_BYTES,
     verifyClient: ({ req }, done) => {
       if (!hostAllowed(req.headers.host)) {
         log.info({ host: req.headers.host }, 'websocket: refused a host that is not allowed');
@@ -183,10 +185,14 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   wss.on('connection', (socket, req) => {
     const client = addressOf(req);
     const conn = (++connections).toString(36);
-    const refused = admission.admit(client);
-    if (refused) {
-      socket.send(JSON.stringify(errorMessage(refused.code, refused.message)));
-      socket.close(1013, refused.code);
+    const slot = admission.admit(client, () => {
+      // Its place went to a newcomer (the server is full): a seated player, perhaps, coming back.
+      socket.send(JSON.stringify(errorMessage('shed', 'the server is full and keeps its places for players: watch again in a while')));
+      socket.close(1013, 'shed');
+    });
+    if (!('role' in slot)) {
+      socket.send(JSON.stringify(errorMessage(slot.code, slot.message)));
+      socket.close(1013, slot.code);
       return;
     }
     // The upgrade's own TCP socket, under the WebSocket: the messages of one tick are written in one go.
@@ -210,6 +216,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       elsewhere,
       pace,
       routedTo,
+      {
+        spectate: (roomSpectators) => admission.spectate(slot, roomSpectators),
+        seated: () => admission.seated(slot),
+      },
     );
     // A socket that never enters a room holds a file descriptor for nothing.
     let idle: NodeJS.Timeout | undefined;
@@ -226,13 +236,27 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     armIdle();
     // Messages are handled one after another, in order.
     let queue = Promise.resolve();
+    const budget = new ByteBudget(admission.limits.bytesPerConnection.burst, admission.limits.bytesPerConnection.perSecond);
     socket.on('message', (data, isBinary) => {
+      // Past its byte rate, the connection is read no further, and its messages are handled no sooner, than its budget allows:
+      // a flood of large messages waits in its own buffers.
+      const wait = budget.take(Array.isArray(data) ? data.reduce((n, b) => n + b.length, 0) : data.byteLength);
+      const readyAt = Date.now() + wait;
+      if (wait > 0) socket.pause();
       const text = isBinary ? '' : data.toString();
-      queue = queue.then(() => session.receive(text)).catch((e: Error) => log.error({ conn, ...session.where, err: e }, 'session: an unforeseen error'));
+      queue = queue
+        .then(async () => {
+          if (readyAt > Date.now()) {
+            await new Promise((resolve) => setTimeout(resolve, readyAt - Date.now()));
+            socket.resume();
+          }
+          await session.receive(text);
+        })
+        .catch((e: Error) => log.error({ conn, ...session.where, err: e }, 'session: an unforeseen error'));
     });
     socket.on('close', () => {
       clearTimeout(idle);
-      admission.release(client.address);
+      admission.release(slot);
       queue = queue.then(() => session.closed());
     });
     socket.on('error', (e) => log.warn({ conn, ...session.where, err: e }, 'socket error'));

@@ -3,7 +3,7 @@
  * (room messages to the rooms, table messages to its room's table). Every bad message is
  * answered with an error and changes nothing.
  */
-import { type ClientMessage, PROTOCOL_VERSION, type RoomClientMessage, errorMessage, parseServerBoundMessage } from '@hanafuda/protocol';
+import { type ClientMessage, PROTOCOL_VERSION, type RoomClientMessage, errorMessage, parseServerBoundMessage, roomLink } from '@hanafuda/protocol';
 import type { Room, RoomClient, ServerMessage } from './room.js';
 import type { Rooms } from './rooms.js';
 import { RateLimit } from './rate-limit.js';
@@ -44,6 +44,13 @@ export interface Line {
 /** Actions sent by this process's sockets (several processes only): played in a room here, or relayed to its owner. */
 export const actionPaths = { local: 0, relayed: 0 };
 
+/** What the server's socket slots are told of a connection's part (limits.ts): watchers are capped and shed first, seated players never. */
+export interface Roles {
+  /** May this connection watch a room with `roomSpectators` spectators already? */
+  spectate(roomSpectators: number): Refusal | null;
+  seated(): void;
+}
+
 /** Runs a task when its turn comes, settling as it does (a TurnPacer's `run`). */
 export type Pace = <T>(task: () => Promise<T>) => Promise<T>;
 
@@ -78,6 +85,7 @@ export class Session {
     private readonly pace: Pace = (enter) => enter(),
     /** The room the socket's address names (`/ws?room=ID`): a load balancer in front sends that room's players to this process. */
     private readonly routedTo: string | null = null,
+    private readonly roles: Roles = { spectate: () => null, seated: () => undefined },
   ) {
     this.limit = new RateLimit(limits.burst, limits.perSecond);
     this.client = {
@@ -187,14 +195,19 @@ export class Session {
     if (m.type === 'create-room') {
       const created = await this.rooms.create(m.setup, m.room);
       if (!created.ok) send(errorMessage(created.error.code, created.error.message));
-      else
+      else {
+        const { room, hostToken } = created.value;
+        const keys = room.keys;
         send({
           v: PROTOCOL_VERSION,
           type: 'room-created',
-          room: created.value.room.id,
-          invite: `/?room=${created.value.room.id}`,
-          hostToken: created.value.hostToken,
+          room: room.id,
+          invite: roomLink(room.id, 'invite', keys.invite),
+          watch: roomLink(room.id, 'watch', keys.watch),
+          keys,
+          hostToken,
         });
+      }
       return;
     }
     if (m.type === 'join' || m.type === 'spectate' || m.type === 'resume') this.entry = m.type === 'join' ? null : text;
@@ -205,16 +218,33 @@ export class Session {
       if (where === 'here') room = this.rooms.get(m.room);
       else if (where === 'refused') return;
       else if (where) {
+        // Watching a room held elsewhere takes a spectator's place here too (its count is the owner's to cap).
+        if (m.type === 'spectate') {
+          const refused = this.roles.spectate(0);
+          if (refused) return send(errorMessage(refused.code, refused.message));
+        } else if (m.type === 'resume' || m.type === 'join') this.roles.seated();
         this.moveTo(null);
         this.line = where;
         where.forward(text);
         return;
       }
     }
-    if (!room) {
-      const refused = this.rooms.refusal(m.room);
+    // A private room without its key is answered as if it did not exist: its id alone tells a stranger nothing.
+    const opens = room && (m.type === 'join' || m.type === 'spectate') ? room.access(m.key) : 'play';
+    if (!room || opens === null || (m.type === 'join' && opens !== 'play')) {
+      const refused = room
+        ? undefined
+        : this.rooms.refusal(m.room, m.type === 'resume' ? m.token : m.type === 'join' || m.type === 'spectate' ? m.key : undefined);
       if (refused) send(errorMessage(refused.code, refused.message));
-      else send(errorMessage('no-such-room', `there is no open room "${m.room}" (a finished game's record is at /api/games/${m.room})`));
+      else if (opens === 'watch')
+        send(errorMessage('watch-only', "that is the room's watch link: it lets you watch, not take a seat (ask the host for the invite link)"));
+      else
+        send(
+          errorMessage(
+            'no-such-room',
+            `there is no open room "${m.room}" that this link opens: ask its host for the invite link (a private room needs its key)`,
+          ),
+        );
       return;
     }
     switch (m.type) {
@@ -222,18 +252,24 @@ export class Session {
         this.moveTo(room);
         const joined = await room.join(this.client, m.name, m.seat, m.bot);
         if (!joined.ok) send(errorMessage(joined.error.code, joined.error.message));
+        else this.roles.seated();
         return;
       }
       case 'resume': {
         this.moveTo(room);
         const resumed = await room.resume(this.client, m.token);
         if (!resumed.ok) send(errorMessage(resumed.error.code, resumed.error.message));
+        else this.roles.seated();
         return;
       }
-      case 'spectate':
+      case 'spectate': {
+        const watching = this.room === room && this.client.seat === null;
+        const refused = watching ? null : this.roles.spectate(room.spectatorCount);
+        if (refused) return send(errorMessage(refused.code, refused.message));
         this.moveTo(room);
         room.spectate(this.client);
         return;
+      }
       case 'start': {
         const started = await room.startNow(m.hostToken, m.level);
         if (!started.ok) send(errorMessage(started.error.code, started.error.message));

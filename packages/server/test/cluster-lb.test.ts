@@ -18,6 +18,7 @@ import { HAPROXY, type LoadBalancer, startLoadBalancer } from '../src/load/hapro
 import { PG_CTL, type PgCluster, startCluster } from './support/pg-cluster.js';
 import { REDIS_SERVER, type RedisServer, startRedis } from './support/redis.js';
 import { SeatPlayer } from './support/seat-player.js';
+import { invite } from './support/server.js';
 
 const ROOMS = 60;
 /** Two people, two rounds: long enough to be in play when the owner goes. */
@@ -84,6 +85,7 @@ describe.skipIf(missing.length > 0)('three processes behind HAProxy, 60 rooms, t
       // the web app creates them (at the room's address, under an id the host drew), half by a socket that names no room
       // (the server draws the id; the room is then handed to the process its players reach).
       const rooms: string[] = [];
+      const keys = new Map<string, string>();
       const players: SeatPlayer[][] = [];
       for (let i = 0; i < ROOMS; i++) {
         const drawn = i % 2 === 0 ? roomIdFrom(randomBytes(8)) : null;
@@ -91,16 +93,17 @@ describe.skipIf(missing.length > 0)('three processes behind HAProxy, 60 rooms, t
         clients.push(host);
         const created = await host.request({ type: 'create-room', setup: DUEL, ...(drawn === null ? {} : { room: drawn }) }, ['room-created', 'error']);
         expect(created.type).toBe('room-created');
-        const room = created.room as string;
+        const { room, key } = invite(created);
         if (drawn !== null) expect(room).toBe(drawn);
         rooms.push(room);
+        keys.set(room, key);
         await host.close();
       }
       await Promise.all(
         rooms.map(async (room, i) => {
           const at = `${lb.wsUrl}?room=${room}`;
           const join = (name: string) =>
-            SeatPlayer.join(at, room, name).catch(async (e: Error) => {
+            SeatPlayer.join(at, room, keys.get(room)!, name).catch(async (e: Error) => {
               const said = started.map(
                 (p, n) =>
                   `process ${n} (${p.node}): ${p

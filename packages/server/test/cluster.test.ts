@@ -11,6 +11,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startChild } from './support/child.js';
 import { TestClient } from './support/client.js';
+import { invite } from './support/server.js';
 import { PG_CTL, type PgCluster, startCluster } from './support/pg-cluster.js';
 import { REDIS_SERVER, type RedisServer, startRedis } from './support/redis.js';
 import { SeatPlayer } from './support/seat-player.js';
@@ -79,7 +80,7 @@ describe.skipIf(missing.length > 0)('three server processes on one PostgreSQL wi
     clients.push(host);
     const created = await host.request({ type: 'create-room', setup }, ['room-created', 'error']);
     expect(created.type).toBe('room-created');
-    return created.room as string;
+    return invite(created);
   };
   const updatesOf = (c: TestClient) => c.messages.filter((m) => m.type === 'update').map((m) => ({ seq: m.seq, events: m.events, view: m.view }));
 
@@ -87,12 +88,12 @@ describe.skipIf(missing.length > 0)('three server processes on one PostgreSQL wi
   it('plays a room joined through each process, watched from a third, exactly as on one process', async () => {
     const [a, b, c] = [await start(), await start(), await start()];
     const play = async (via: Proc[]) => {
-      const room = await createRoom(via[0], TRIO);
+      const { room, key } = await createRoom(via[0], TRIO);
       const watcher = await TestClient.connect(via[2].wsUrl);
       clients.push(watcher);
-      await watcher.request({ type: 'spectate', room }, 'room');
+      await watcher.request({ type: 'spectate', room, key }, 'room');
       const players: SeatPlayer[] = [];
-      for (const [i, name] of ['Ann', 'Ben', 'Cho'].entries()) players.push(await SeatPlayer.join(via[i].wsUrl, room, name));
+      for (const [i, name] of ['Ann', 'Ben', 'Cho'].entries()) players.push(await SeatPlayer.join(via[i].wsUrl, room, key, name));
       clients.push(...players.map((p) => p.client));
       const records = await Promise.all(players.map((p) => p.record));
       await watcher.next((m) => m.type === 'record');
@@ -111,12 +112,12 @@ describe.skipIf(missing.length > 0)('three server processes on one PostgreSQL wi
 
   it('goes on after SIGKILL of the room owner, with its players on the other processes, and loses no acknowledged action', async () => {
     const [owner, b, c] = [await start(), await start(), await start()];
-    const room = await createRoom(owner, DUEL);
-    const ann = await SeatPlayer.join(b.wsUrl, room, 'Ann');
-    const ben = await SeatPlayer.join(c.wsUrl, room, 'Ben');
+    const { room, key } = await createRoom(owner, DUEL);
+    const ann = await SeatPlayer.join(b.wsUrl, room, key, 'Ann');
+    const ben = await SeatPlayer.join(c.wsUrl, room, key, 'Ben');
     const watcher = await TestClient.connect(c.wsUrl);
     clients.push(ann.client, ben.client, watcher);
-    await watcher.request({ type: 'spectate', room }, 'room');
+    await watcher.request({ type: 'spectate', room, key }, 'room');
     await ann.client.next((m) => m.type === 'update' && (m.seq as number) >= 8);
 
     const killedAt = Date.now();
@@ -137,9 +138,9 @@ describe.skipIf(missing.length > 0)('three server processes on one PostgreSQL wi
 
   it('interrupts no game through a rolling restart of every process', async () => {
     const [p0, p1, p2] = [await start(), await start(), await start()];
-    const room = await createRoom(p0, LONG_DUEL);
-    const ann = await SeatPlayer.join(p1.wsUrl, room, 'Ann');
-    const ben = await SeatPlayer.join(p2.wsUrl, room, 'Ben');
+    const { room, key } = await createRoom(p0, LONG_DUEL);
+    const ann = await SeatPlayer.join(p1.wsUrl, room, key, 'Ann');
+    const ben = await SeatPlayer.join(p2.wsUrl, room, key, 'Ben');
     clients.push(ann.client, ben.client);
     const at = (seq: number) => ann.client.next((m) => m.type === 'update' && (m.seq as number) >= seq, 15_000);
     // Each process in turn stops gracefully and starts again while Ann holds her move (so the game cannot end first).
@@ -170,9 +171,9 @@ describe.skipIf(missing.length > 0)('three server processes on one PostgreSQL wi
 
   it('stops gracefully, giving its rooms up, while a request to it is still under way', async () => {
     const [owner, other] = [await start(), await start()];
-    const room = await createRoom(owner, DUEL);
-    const ann = await SeatPlayer.join(owner.wsUrl, room, 'Ann');
-    const ben = await SeatPlayer.join(other.wsUrl, room, 'Ben');
+    const { room, key } = await createRoom(owner, DUEL);
+    const ann = await SeatPlayer.join(owner.wsUrl, room, key, 'Ann');
+    const ben = await SeatPlayer.join(other.wsUrl, room, key, 'Ben');
     clients.push(ann.client, ben.client);
     await ann.client.next((m) => m.type === 'update' && (m.seq as number) >= 2);
     // A request whose headers have not all arrived (a load balancer's, a slow client's) as the process stops:
@@ -196,9 +197,9 @@ describe.skipIf(missing.length > 0)('three server processes on one PostgreSQL wi
   it('without REDIS_URL, keeps each room to one process: a second refuses it (never adopts it), and takes it over once the first is killed', async () => {
     const alone = { DATABASE_URL: await newDatabase(), REDIS_URL: '', HANAFUDA_FIXED_SEED: 'cluster-test' };
     const first = await start(alone);
-    const room = await createRoom(first, LONG_DUEL);
-    const ann = await SeatPlayer.join(first.wsUrl, room, 'Ann');
-    const ben = await SeatPlayer.join(first.wsUrl, room, 'Ben');
+    const { room, key } = await createRoom(first, LONG_DUEL);
+    const ann = await SeatPlayer.join(first.wsUrl, room, key, 'Ann');
+    const ben = await SeatPlayer.join(first.wsUrl, room, key, 'Ben');
     clients.push(ann.client, ben.client);
     const at = (seq: number) => ann.client.next((m) => m.type === 'update' && (m.seq as number) >= seq);
     await at(4);
@@ -208,7 +209,7 @@ describe.skipIf(missing.length > 0)('three server processes on one PostgreSQL wi
     expect(second.output()).toMatch(/PostgreSQL without REDIS_URL/);
     const visitor = await TestClient.connect(second.wsUrl);
     clients.push(visitor);
-    expect(await visitor.request({ type: 'spectate', room }, ['room', 'error'])).toMatchObject({ type: 'error', code: 'elsewhere' });
+    expect(await visitor.request({ type: 'spectate', room, key }, ['room', 'error'])).toMatchObject({ type: 'error', code: 'elsewhere' });
     // The first process plays on: the second did not take the room (and its log) over.
     ann.release();
     await at(ann.newest + 2);
@@ -216,7 +217,7 @@ describe.skipIf(missing.length > 0)('three server processes on one PostgreSQL wi
     await stopped(first, 'SIGKILL');
     // Taken over within seconds: the room's public state is served by the survivor.
     const deadline = Date.now() + 10_000;
-    while ((await fetch(`${second.url}/api/rooms/${room}`)).status !== 200) {
+    while ((await fetch(`${second.url}/api/rooms/${room}?key=${key}`)).status !== 200) {
       expect(Date.now()).toBeLessThan(deadline);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }

@@ -11,7 +11,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { startChild } from './support/child.js';
 import { TestClient } from './support/client.js';
 import { STORES, type TestStore } from './support/stores.js';
-import { serve, shutDown } from './support/server.js';
+import { invite, serve, shutDown } from './support/server.js';
 
 const DUEL = { game: 'koikoi', players: 2, seats: [{ kind: 'open' }, { kind: 'open' }] };
 
@@ -37,9 +37,9 @@ describe.each(STORES)('killed between the last join and the start ($name)', ({ a
     const ann = await TestClient.connect(first.wsUrl);
     const ben = await TestClient.connect(first.wsUrl);
     clients.push(host, ann, ben);
-    const room = (await host.request({ type: 'create-room', setup: DUEL }, 'room-created')).room as string;
-    const joined = await ann.request({ type: 'join', room, name: 'Ann' }, 'joined');
-    ben.send({ type: 'join', room, name: 'Ben' });
+    const { room, key } = invite(await host.request({ type: 'create-room', setup: DUEL }, 'room-created'));
+    const joined = await ann.request({ type: 'join', room, key, name: 'Ann' }, 'joined');
+    ben.send({ type: 'join', room, key, name: 'Ben' });
     expect(await died).toBe('SIGKILL');
 
     const second = await startChild(db.args, db.env);
@@ -47,7 +47,7 @@ describe.each(STORES)('killed between the last join and the start ($name)', ({ a
     // Rebuilt at start-up (on PostgreSQL, once the dead process's claim on it has gone with its connection).
     const state = await vi.waitFor(
       async () => {
-        const answer = await fetch(`${second.url}/api/rooms/${room}`);
+        const answer = await fetch(`${second.url}/api/rooms/${room}?key=${key}`);
         if (answer.status !== 200) throw new Error(`room ${room}: ${answer.status}`);
         return answer.json();
       },

@@ -54,10 +54,10 @@ describe('the example bots', { timeout: 120_000 }, () => {
   ];
   for (const c of cases) {
     it.skipIf(!c.ready)(`the ${c.bot} bot joins by the invite link, shows as a bot and finishes a whole game`, async () => {
-      const { host, room } = await createRoom(server, KOIKOI);
+      const { host, room, key } = await createRoom(server, KOIKOI);
       clients.push(host);
-      await host.request({ type: 'spectate', room }, 'room');
-      const played = await runBot(c.command, [...c.args, `${server.url}/?room=${room}`, c.name]);
+      await host.request({ type: 'spectate', room, key }, 'room');
+      const played = await runBot(c.command, [...c.args, `${server.url}/?room=${room}&key=${key}`, c.name]);
       expect(played.code, played.out).toBe(0);
       expect(played.out).toMatch(new RegExp(`^${c.name} sits in seat 0 of room ${room}$`, 'm'));
 
@@ -77,11 +77,11 @@ describe('the example bots', { timeout: 120_000 }, () => {
 
   it("keeps a program's seat marked as a bot while a host gives it to a server bot, and when the program comes back", async () => {
     const duel = { game: 'sakura', players: 2, options: { rounds: 1 }, turnSeconds: 0, seats: [{ kind: 'open' }, { kind: 'open' }] };
-    const { host, room, hostToken } = await createRoom(server, duel);
+    const { host, room, hostToken, key } = await createRoom(server, duel);
     const program = await TestClient.connect(server.wsUrl);
     clients.push(host, program);
-    const joined = await program.request({ type: 'join', room, name: 'Robo', bot: true }, 'joined');
-    clients.push((await joinRoom(server, room, 'Ann')).client);
+    const joined = await program.request({ type: 'join', room, key, name: 'Robo', bot: true }, 'joined');
+    clients.push((await joinRoom(server, room, key, 'Ann')).client);
     await program.close();
     const replaced = await host.request({ type: 'replace-with-bot', room, hostToken, seat: joined.seat, level: 'easy' }, ['room', 'error']);
     expect((replaced.room as { seats: unknown[] }).seats[joined.seat as number]).toMatchObject({ kind: 'bot', name: 'Robo (bot)' });

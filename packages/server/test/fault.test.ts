@@ -7,6 +7,7 @@ import type { ChildProcess } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startChild as start } from './support/child.js';
 import { type Message, TestClient } from './support/client.js';
+import { invite } from './support/server.js';
 import { autoplay } from './support/play.js';
 import { STORES, type TestStore } from './support/stores.js';
 import { startServer } from '../src/index.js';
@@ -30,11 +31,11 @@ const startChild = (db: TestStore) => start([...db.args], { ...db.env, HANAFUDA_
 async function seat(wsUrl: string) {
   const host = await TestClient.connect(wsUrl);
   const created = await host.request({ type: 'create-room', setup: SETUP }, 'room-created');
-  const room = created.room as string;
+  const { room, key } = invite(created);
   const people = [];
   for (const name of ['Alice', 'Bob']) {
     const client = await TestClient.connect(wsUrl);
-    const joined = await client.request({ type: 'join', room, name }, 'joined');
+    const joined = await client.request({ type: 'join', room, key, name }, 'joined');
     people.push({ client, seat: joined.seat as number, token: joined.token as string });
   }
   return { host, room, people };

@@ -125,11 +125,11 @@ describe('no message leaks what its viewer may not see', { timeout: 60_000 }, ()
   it(`over ${GAMES} random Sakura games`, async () => {
     for (let n = 0; n < GAMES; n++) {
       const setup = setupFor(n);
-      const { host, room } = await createRoom(server, setup);
+      const { host, room, key } = await createRoom(server, setup);
       const watcher = await TestClient.connect(server.wsUrl);
-      await watcher.request({ type: 'spectate', room }, 'room');
+      await watcher.request({ type: 'spectate', room, key }, 'room');
       const people = [];
-      for (let seat = 0; seat < setup.players; seat++) people.push(await joinRoom(server, room, `P${seat}`));
+      for (let seat = 0; seat < setup.players; seat++) people.push(await joinRoom(server, room, key, `P${seat}`));
       const records = people.map((p) => {
         const rng = seedRng(`leak-policy:${n}:${p.seat}`);
         return autoplay(p.client, p.seat, (actions) => actions[randomInt(rng, actions.length)]);
@@ -141,7 +141,7 @@ describe('no message leaks what its viewer may not see', { timeout: 60_000 }, ()
       const lateTab = await TestClient.connect(server.wsUrl);
       const lateWatcher = await TestClient.connect(server.wsUrl);
       lateTab.send({ type: 'resume', room, token: tab.token });
-      lateWatcher.send({ type: 'spectate', room });
+      lateWatcher.send({ type: 'spectate', room, key });
       const record = (await Promise.all(records))[0].record as Parameters<typeof replayRecord>[1];
       await Promise.all([lateTab, lateWatcher].map((c) => c.next((m) => m.type === 'record')));
       await watcher.next((m) => m.type === 'record');

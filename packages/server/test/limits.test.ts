@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type RunningServer, type ServerOptions, startServer } from '../src/index.js';
 import { defaultMaxConnections, openFileLimit } from '../src/limits.js';
 import { type Message, TestClient } from './support/client.js';
-import { shutDown } from './support/server.js';
+import { invite, shutDown } from './support/server.js';
 import { STORES, type StoreKind, type TestStore } from './support/stores.js';
 import { silentLog } from '../src/log.js';
 import { LEVEL, recordingLog } from '../src/log.js';
@@ -47,12 +47,12 @@ describe('bounds', { timeout: 20_000 }, () => {
       await start({ eviction: { lobbyIdleMs: 1500, gameIdleMs: 2500, sweepMs: 20 } }, kind);
       const host = await connect();
       const empty = (await host.request({ type: 'create-room', setup: LOBBY }, 'room-created')).room as string;
-      const kept = (await host.request({ type: 'create-room', setup: LOBBY }, 'room-created')).room as string;
+      const { room: kept, key: keptKey } = invite(await host.request({ type: 'create-room', setup: LOBBY }, 'room-created'));
       const alice = await connect();
-      await alice.request({ type: 'join', room: kept, name: 'Alice' }, 'joined');
-      const game = (await host.request({ type: 'create-room', setup: AGAINST_A_BOT }, 'room-created')).room as string;
+      await alice.request({ type: 'join', room: kept, key: keptKey, name: 'Alice' }, 'joined');
+      const { room: game, key: gameKey } = invite(await host.request({ type: 'create-room', setup: AGAINST_A_BOT }, 'room-created'));
       const bob = await connect();
-      await bob.request({ type: 'join', room: game, name: 'Bob' }, 'joined');
+      await bob.request({ type: 'join', room: game, key: gameKey, name: 'Bob' }, 'joined');
       await bob.close();
 
       const abandoned = (room: string) => logs.next((r) => r.room === room && r.msg === 'room abandoned: nobody was in it');
@@ -74,10 +74,12 @@ describe('bounds', { timeout: 20_000 }, () => {
     },
   );
 
-  it('caps the sockets in all: one past the cap is told the server is full, and let in once another leaves', async () => {
+  it("caps the sockets in all: one past the cap, with every place a seated player's, is told the server is full, and let in once another leaves", async () => {
     await start({ connectionLimits: { maxConnections: 2 } });
     const first = await connect();
-    await connect();
+    const { room, key } = invite(await first.request({ type: 'create-room', setup: LOBBY }, 'room-created'));
+    await first.request({ type: 'join', room, key, name: 'Ann' }, 'joined');
+    await (await connect()).request({ type: 'join', room, key, name: 'Ben' }, 'joined');
     const third = await connect();
     expect(await third.next((m) => m.type === 'error')).toMatchObject({ code: 'server-full' });
     await closed(third);
@@ -138,9 +140,9 @@ describe('bounds', { timeout: 20_000 }, () => {
     // Long enough for the host and the watcher to enter a room on a busy machine (100 ms once failed).
     await start({ connectionLimits: { idleMs: 1500 } });
     const host = await connect();
-    const room = (await host.request({ type: 'create-room', setup: LOBBY }, 'room-created')).room as string;
+    const { room, key } = invite(await host.request({ type: 'create-room', setup: LOBBY }, 'room-created'));
     const watcher = await connect();
-    await watcher.request({ type: 'spectate', room }, 'room');
+    await watcher.request({ type: 'spectate', room, key }, 'room');
     const idler = await connect();
     expect(await idler.next((m) => m.type === 'error')).toMatchObject({ code: 'idle' });
     await closed(idler);

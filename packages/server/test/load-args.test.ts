@@ -14,7 +14,8 @@ describe('npm run bench:server arguments', () => {
     const run = spawnSync(process.execPath, [MAIN, '--help'], { encoding: 'utf8' });
     expect(run.status).toBe(0);
     expect(run.stdout).toMatch(/^npm run bench:server -- \[COMMAND\]/);
-    for (const command of ['ladder', 'bots', 'hints', 'spectate', 'sigkill', 'processes']) expect(run.stdout).toContain(`  ${command} `);
+    for (const command of ['ladder', 'bots', 'hints', 'spectate', 'spectate-hold', 'flood', 'sigkill', 'processes'])
+      expect(run.stdout).toContain(`  ${command} `);
   });
 
   for (const [argv, message] of [
@@ -22,7 +23,7 @@ describe('npm run bench:server arguments', () => {
     [['--games', '0'], '--games must be a whole number of at least 1 (got "0")'],
     [['--steps', '50,,1000'], '--steps must be a whole number of at least 1 (got "")'],
     [['--level', 'godlike'], '--level must be one of easy, normal, hard, expert (got "godlike")'],
-    [['warp'], 'unknown command "warp": one of ladder, bots, hints, spectate, sigkill, processes, all'],
+    [['warp'], 'unknown command "warp": one of ladder, bots, hints, spectate, spectate-hold, flood, sigkill, processes, all'],
     [['ladder', 'bots'], 'one command at a time (got ladder, bots)'],
     [['processes', '--processes', '0'], '--processes must be a whole number of at least 1 (got "0")'],
     [['--think', 'soon'], '--think must be a whole number of at least 0 (got "soon")'],

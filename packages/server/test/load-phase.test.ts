@@ -12,7 +12,7 @@ describe('a load phase over worker threads', () => {
     const server = await startServer({ store, port: 0, webDir: null, botDelayMs: 0, log: silentLog });
     try {
       const rooms: string[] = [];
-      const result = await playPhase(server.wsUrl, 7, OPTIONS, 3, (room) => rooms.push(room));
+      const result = await playPhase(server.wsUrl, 7, OPTIONS, 3, ({ room }) => rooms.push(room));
       expect(result).toMatchObject({ games: 7, failed: 0, generator: { threads: 3 } });
       expect(new Set(rooms).size).toBe(7);
       const accepted = rooms.reduce((sum, id) => sum + server.rooms.get(id)!.game!.seq, 0);

@@ -82,12 +82,12 @@ for (const kind of STORES) {
       const server = await startServer({ store: db.store, port: 0, webDir: null, botDelayMs: 0, log: silentLog });
       try {
         const a = await createRoom(server, AGAINST_A_BOT);
-        const ann = await joinRoom(server, a.room, 'Ann');
+        const ann = await joinRoom(server, a.room, a.key, 'Ann');
         clients.push(a.host, ann.client);
         await autoplay(ann.client, ann.seat);
         await server.rooms.get(a.room)!.ended;
         const b = await createRoom(server, DUEL);
-        for (const name of ['Ben', 'Cy']) clients.push((await joinRoom(server, b.room, name)).client);
+        for (const name of ['Ben', 'Cy']) clients.push((await joinRoom(server, b.room, b.key, name)).client);
         const c = await createRoom(server, DUEL);
         clients.push(b.host, c.host);
         await db.store.abandonRoom(c.room);

@@ -8,6 +8,7 @@ import type { ChildProcess } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startChild } from './support/child.js';
 import { type Message, TestClient } from './support/client.js';
+import { invite } from './support/server.js';
 import { PG_CTL, type PgCluster, startCluster } from './support/pg-cluster.js';
 import { autoplay } from './support/play.js';
 
@@ -33,8 +34,8 @@ describe.skipIf(!PG_CTL)('PostgreSQL restarted under a running server', { timeou
     const host = await TestClient.connect(server.wsUrl);
     const alice = await TestClient.connect(server.wsUrl);
     clients.push(host, alice);
-    const room = (await host.request({ type: 'create-room', setup: AGAINST_A_BOT }, 'room-created')).room as string;
-    await alice.request({ type: 'join', room, name: 'Alice' }, 'joined');
+    const { room, key } = invite(await host.request({ type: 'create-room', setup: AGAINST_A_BOT }, 'room-created'));
+    await alice.request({ type: 'join', room, key, name: 'Alice' }, 'joined');
     const myTurn = (m: Message) => m.type === 'update' && (m.view as { toMove: number | null }).toMove === 0;
     const turn = await alice.next(myTurn);
     const seq = turn.seq as number;
@@ -44,7 +45,7 @@ describe.skipIf(!PG_CTL)('PostgreSQL restarted under a running server', { timeou
     const refused = await alice.request({ type: 'act', seq, action }, ['update', 'error']);
     expect(refused).toMatchObject({ type: 'error', code: 'storage' });
     expect(child.exitCode).toBeNull();
-    const health = await fetch(`${server.url}/api/rooms/${room}`);
+    const health = await fetch(`${server.url}/api/rooms/${room}?key=${key}`);
     expect(health.status).toBe(200);
     expect(server.output()).toMatch(/a PostgreSQL connection broke/);
 
@@ -53,10 +54,10 @@ describe.skipIf(!PG_CTL)('PostgreSQL restarted under a running server', { timeou
     const done = await autoplay(alice, 0);
     expect((done.record as { actions: unknown[] }).actions.length).toBeGreaterThan(seq + 1);
     // The finished game is stored: its record is served.
-    let stored = await fetch(`${server.url}/api/games/${room}`);
+    let stored = await fetch(`${server.url}/api/games/${room}?key=${key}`);
     for (let i = 0; i < 50 && stored.status !== 200; i++) {
       await new Promise((resolve) => setTimeout(resolve, 100));
-      stored = await fetch(`${server.url}/api/games/${room}`);
+      stored = await fetch(`${server.url}/api/games/${room}?key=${key}`);
     }
     expect(stored.status).toBe(200);
     expect(child.exitCode).toBeNull();

@@ -51,8 +51,8 @@ for (const kind of STORES) {
     let db: TestStore;
     let server: RunningServer;
     const clients: TestClient[] = [];
-    const join = async (room: string, name: string): Promise<Player> => {
-      const p = await joinRoom(server, room, name);
+    const join = async (room: string, key: string, name: string): Promise<Player> => {
+      const p = await joinRoom(server, room, key, name);
       clients.push(p.client);
       return p;
     };
@@ -81,12 +81,12 @@ for (const kind of STORES) {
     it('closes a socket that stops answering pings (a lost network, a closed laptop) and shows its seat away; a live one stays', async () => {
       await server.close();
       server = await serve(db, { heartbeatMs: QUICK_HEARTBEAT_MS });
-      const { room, host } = await createRoom(server, duel(0));
+      const { room, host, key } = await createRoom(server, duel(0));
       clients.push(host);
-      const ann = await join(room, 'Ann');
+      const ann = await join(room, key, 'Ann');
       const frozen = await TestClient.connect(server.wsUrl, { autoPong: false });
       clients.push(frozen);
-      const joined = await frozen.request({ type: 'join', room, name: 'Ben' }, 'joined');
+      const joined = await frozen.request({ type: 'join', room, key, name: 'Ben' }, 'joined');
       const seat = joined.seat as number;
       const closed = new Promise<void>((resolve) => frozen.socket.once('close', () => resolve()));
       await roomWhen(ann.client, seat, (s) => s.kind === 'human' && s.connected);
@@ -108,10 +108,10 @@ for (const kind of STORES) {
     it('closes a socket whose page pinged and then fell silent (a frozen script its browser still answers pings for); a page that keeps pinging stays', async () => {
       await server.close();
       server = await serve(db, { heartbeatMs: QUICK_HEARTBEAT_MS, pageSilenceMs: 1500 });
-      const { room, host } = await createRoom(server, duel(0));
+      const { room, host, key } = await createRoom(server, duel(0));
       clients.push(host);
-      const ann = await join(room, 'Ann');
-      const ben = await join(room, 'Ben');
+      const ann = await join(room, key, 'Ann');
+      const ben = await join(room, key, 'Ben');
       const annPings = setInterval(() => ann.client.send({ type: 'ping' }), 100);
       try {
         // Ben's page pings once, then its script stops; his browser still answers the server's pings.
@@ -130,10 +130,10 @@ for (const kind of STORES) {
     });
 
     it("plays an away player's turns with a bot after the turn timer, marked, until they resume and take the seat back", async () => {
-      const { room, host } = await createRoom(server, duel(1));
+      const { room, host, key } = await createRoom(server, duel(1));
       clients.push(host);
-      const ann = await join(room, 'Ann');
-      const ben = await join(room, 'Ben');
+      const ann = await join(room, key, 'Ann');
+      const ben = await join(room, key, 'Ben');
       // Play until it is Ben's turn after at least one move, then Ben's tab closes.
       const turn = await playUntil([ann, ben], 0, (view, u) => (u.seq as number) > 0 && view.toMove === ben.seat);
       const before = ann.client.messages.length;
@@ -169,10 +169,10 @@ for (const kind of STORES) {
     });
 
     it('gives a seat the host handed to a bot back to its person, under their own name, even after a server restart', async () => {
-      const { room, host, hostToken } = await createRoom(server, duel(0));
+      const { room, host, hostToken, key } = await createRoom(server, duel(0));
       clients.push(host);
-      const ann = await join(room, 'Ann');
-      const ben = await join(room, 'Ben');
+      const ann = await join(room, key, 'Ann');
+      const ben = await join(room, key, 'Ben');
       await playUntil([ann, ben], 0, (view, u) => (u.seq as number) > 0 && view.toMove === ann.seat);
       await ben.client.close();
       const replaced = await host.request({ type: 'replace-with-bot', room, hostToken, seat: ben.seat, level: 'easy' }, ['room', 'error']);
@@ -206,13 +206,13 @@ for (const kind of STORES) {
     });
 
     it('welcomes a second tab, a reload and a late spectator with the whole game so far, each event once and in order', async () => {
-      const { room, host } = await createRoom(server, duel(0));
+      const { room, host, key } = await createRoom(server, duel(0));
       clients.push(host);
-      const ann = await join(room, 'Ann');
-      const ben = await join(room, 'Ben');
+      const ann = await join(room, key, 'Ann');
+      const ben = await join(room, key, 'Ben');
       const watcher = await TestClient.connect(server.wsUrl);
       clients.push(watcher);
-      await watcher.request({ type: 'spectate', room }, 'room');
+      await watcher.request({ type: 'spectate', room, key }, 'room');
       const seq = (await playUntil([ann, ben], 0, (_view, u) => (u.seq as number) >= 12)).seq as number;
       for (const c of [ben.client, watcher]) await updateAt(c, seq);
 
@@ -222,7 +222,7 @@ for (const kind of STORES) {
       const benAgain = await resume(room, ben.token);
       const late = await TestClient.connect(server.wsUrl);
       clients.push(late);
-      late.send({ type: 'spectate', room });
+      late.send({ type: 'spectate', room, key });
       await late.next((m) => m.type === 'update');
       for (const c of [annTab, benAgain, late]) expect(c.lastUpdate()!.seq).toBe(seq);
       // What each newcomer is told equals what the one there from the start heard, for the same viewer.

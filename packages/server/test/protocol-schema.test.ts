@@ -66,12 +66,13 @@ describe('protocol.schema.json against the server', { timeout: 60_000 }, () => {
       'room-created',
     );
     const room = created.room as string;
+    const keys = created.keys as { invite: string; watch: string };
     const watcher = await connect();
-    await watcher.request({ type: 'spectate', room }, 'room');
+    await watcher.request({ type: 'spectate', room, key: keys.watch }, 'room');
     const seats: TestClient[] = [];
     for (let i = 0; i < players; i++) {
       const client = await connect();
-      await client.request({ type: 'join', room, name: `Player ${i}`, ...(i === players - 1 ? { bot: true } : {}) }, 'joined');
+      await client.request({ type: 'join', room, key: keys.invite, name: `Player ${i}`, ...(i === players - 1 ? { bot: true } : {}) }, 'joined');
       seats.push(client);
     }
     // Besides the moves: a hint, a sync, a ping, the page's presence and heartbeat.

@@ -2,13 +2,14 @@
  * Real client addresses behind a real reverse proxy (nginx on loopback): with the proxy
  * trusted, each client is counted by the address it forwards; a forwarded header from a
  * peer nobody trusts is ignored. Clients look like different machines by connecting from
- * different loopback addresses (127.0.0.2, 127.0.0.3), which nginx forwards as theirs.
+ * different loopback addresses (127.0.0.2, 127.0.0.3), which nginx forwards as theirs. HSTS
+ * is sent when a trusted proxy ended TLS (nginx with a self-signed certificate), never else.
  */
 import { request } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type RunningServer, type ServerOptions, startServer } from '../src/index.js';
 import { type Message, TestClient } from './support/client.js';
-import { NGINX, type Proxy, startProxy } from './support/nginx.js';
+import { NGINX, type Proxy, get, startProxy } from './support/nginx.js';
 import { shutDown } from './support/server.js';
 import { STORES, type TestStore } from './support/stores.js';
 import { silentLog } from '../src/log.js';
@@ -69,6 +70,31 @@ describe.skipIf(!NGINX)('behind a reverse proxy', { timeout: 20_000 }, () => {
     };
     expect(await statuses('127.0.0.2', 4)).toEqual([404, 404, 404, 429]);
     expect(await statuses('127.0.0.3', 3)).toEqual([404, 404, 404]);
+  });
+
+  it('tells browsers to keep to HTTPS (HSTS) when a trusted proxy ended TLS for them, and only then', async () => {
+    const hsts = async (url: string, headers: Record<string, string> = {}) => (await fetch(url, { headers })).headers.get('strict-transport-security');
+    await start({ trustedProxies: ['loopback'] });
+    const tls = await startProxy(server.url, true);
+    try {
+      const over = await get(`${tls.url}/api/health`);
+      expect(over.status).toBe(200);
+      expect(over.headers['strict-transport-security']).toBe('max-age=31536000');
+      expect((await get(`${tls.url}/`)).headers['strict-transport-security']).toBe('max-age=31536000');
+    } finally {
+      await tls.stop();
+    }
+    // The plain-HTTP proxy says http: no HSTS, which over plain HTTP would lock the site out.
+    expect((await get(`${proxy!.url}/api/health`)).headers['strict-transport-security']).toBeUndefined();
+    // A trusted peer's Forwarded header counts too; the nearest hop's word is the one that counts.
+    expect(await hsts(`${server.url}/api/health`, { forwarded: 'for=198.51.100.1;proto=https' })).toBe('max-age=31536000');
+    expect(await hsts(`${server.url}/api/health`, { 'x-forwarded-proto': 'https, http' })).toBeNull();
+  });
+
+  it('ignores X-Forwarded-Proto from a peer it does not trust', async () => {
+    await start({});
+    const res = await fetch(`${server.url}/api/health`, { headers: { 'x-forwarded-proto': 'https', forwarded: 'proto=https' } });
+    expect(res.headers.get('strict-transport-security')).toBeNull();
   });
 
   it('ignores X-Forwarded-For from a peer it does not trust', async () => {

@@ -44,12 +44,12 @@ for (const kind of STORES) {
     });
 
     /** Three players in a short game, played to its end. */
-    async function finishedGame(): Promise<{ room: string; hostToken: string; players: Player[]; seedHash: string }> {
-      const { host, room, hostToken } = await createRoom(server, SHORT_GAME);
+    async function finishedGame(): Promise<{ room: string; key: string; hostToken: string; players: Player[]; seedHash: string }> {
+      const { host, room, hostToken, key } = await createRoom(server, SHORT_GAME);
       clients.push(host);
       const players: Player[] = [];
       for (const name of ['Kai', 'Leilani', 'Noe']) {
-        const p = await joinRoom(server, room, name);
+        const p = await joinRoom(server, room, key, name);
         clients.push(p.client);
         players.push(p);
       }
@@ -57,7 +57,7 @@ for (const kind of STORES) {
       expect(records.every((r) => r.type === 'record')).toBe(true);
       const over = await roomWhen(players[0].client, (r) => r.status === 'over' && r.fairness?.gameSeed !== undefined);
       expect(over.rematch).toEqual([]);
-      return { room, hostToken, players, seedHash: over.fairness!.gameSeedHash };
+      return { room, key, hostToken, players, seedHash: over.fairness!.gameSeedHash };
     }
 
     /** A fresh connection back into a seat by its token (a reopened invite link), playing on to the end of the game. */
@@ -116,13 +116,13 @@ for (const kind of STORES) {
     });
 
     it('lets the host start the rematch before everyone confirmed: the missing seat goes to a bot its player can take back', async () => {
-      const { room, hostToken, players } = await finishedGame();
+      const { room, key, hostToken, players } = await finishedGame();
       const [kai, leilani, noe] = players;
 
       // Only the host may start early; a spectator may not ask at all; nor before a game is over.
       const spectator = await TestClient.connect(server.wsUrl);
       clients.push(spectator);
-      spectator.send({ type: 'spectate', room });
+      spectator.send({ type: 'spectate', room, key });
       expect(await spectator.request({ type: 'rematch', room }, 'error')).toMatchObject({ code: 'not-seated' });
       expect(await leilani.client.request({ type: 'rematch', room, hostToken: 'not-the-host' }, 'error')).toMatchObject({ code: 'not-host' });
 

@@ -6,6 +6,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RULES_VERSION } from '@hanafuda/engine';
 import type { RunningServer, StoredRoom } from '../src/index.js';
+import { hashToken } from '../src/ids.js';
+import { roomKeys } from '../src/room-access.js';
 import { TestClient } from './support/client.js';
 import { createRoom, serve, shutDown } from './support/server.js';
 import { STORES, type TestStore } from './support/stores.js';
@@ -17,7 +19,7 @@ const storedRoom = (id: string, rules: number | undefined): StoredRoom => ({
   setup: DUEL as unknown as StoredRoom['setup'],
   hostTokenHash: 'h',
   seats: [
-    { kind: 'human', name: 'Ann', tokenHash: 'a' },
+    { kind: 'human', name: 'Ann', tokenHash: hashToken('Ann-token') },
     { kind: 'human', name: 'Bo', tokenHash: 'b' },
   ],
   status: 'playing',
@@ -56,9 +58,13 @@ for (const kind of STORES) {
 
       const client = await TestClient.connect(server.wsUrl);
       clients.push(client);
+      // Without a key, a refused room is no more told of than a missing one.
+      expect(await client.request({ type: 'spectate', room: 'OLDRULES' }, ['error', 'room'])).toMatchObject({ code: 'no-such-room' });
+      const key = roomKeys('h').invite;
       for (const message of [
-        { type: 'spectate', room: 'OLDRULES' },
-        { type: 'join', room: 'OLDRULES', name: 'Cy' },
+        { type: 'spectate', room: 'OLDRULES', key },
+        { type: 'join', room: 'OLDRULES', key, name: 'Cy' },
+        { type: 'resume', room: 'OLDRULES', token: 'Ann-token' },
       ]) {
         const answer = await client.request(message, ['error', 'room', 'joined']);
         expect(answer.type).toBe('error');
@@ -66,7 +72,7 @@ for (const kind of STORES) {
         expect(answer.message).toContain(`started under rules version ${RULES_VERSION + 1}`);
         expect(answer.message).toContain(`upgraded to rules version ${RULES_VERSION}`);
       }
-      const same = await client.request({ type: 'spectate', room: 'SAMERULE' }, ['error', 'room']);
+      const same = await client.request({ type: 'spectate', room: 'SAMERULE', key }, ['error', 'room']);
       expect(same.type).toBe('room');
     });
 
@@ -76,7 +82,7 @@ for (const kind of STORES) {
       server = await serve(db);
       const client = await TestClient.connect(server.wsUrl);
       clients.push(client);
-      const answer = await client.request({ type: 'spectate', room: 'NOVERSON' }, ['error', 'room']);
+      const answer = await client.request({ type: 'spectate', room: 'NOVERSON', key: roomKeys('h').invite }, ['error', 'room']);
       expect(answer.type).toBe((RULES_VERSION as number) === 1 ? 'room' : 'error');
     });
   });

@@ -7,7 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../src/index.js';
 import { TestClient } from './support/client.js';
-import { shutDown } from './support/server.js';
+import { invite, shutDown } from './support/server.js';
 import { type FlakyStore, flaky } from './support/flaky-store.js';
 import { autoplay } from './support/play.js';
 import { STORES, type TestStore } from './support/stores.js';
@@ -61,11 +61,11 @@ describe('storage that fails, then recovers', { timeout: 30_000 }, () => {
     store.fail = 'none';
     const created = await host.request({ type: 'create-room', setup: DUEL }, ['room-created', 'error']);
     expect(created.type).toBe('room-created');
-    const room = created.room as string;
+    const { room, key } = invite(created);
 
     const alice = await connect();
     store.fail = 'all';
-    expect(await alice.request({ type: 'join', room, name: 'Alice' }, ['joined', 'error'])).toMatchObject({ type: 'error', code: 'storage' });
+    expect(await alice.request({ type: 'join', room, key, name: 'Alice' }, ['joined', 'error'])).toMatchObject({ type: 'error', code: 'storage' });
     expect(
       server.rooms
         .get(room)!
@@ -73,15 +73,15 @@ describe('storage that fails, then recovers', { timeout: 30_000 }, () => {
         .seats.map((s) => s.kind),
     ).toEqual(['open', 'open']);
     store.fail = 'none';
-    expect(await alice.request({ type: 'join', room, name: 'Alice' }, ['joined', 'error'])).toMatchObject({ type: 'joined', seat: 0 });
+    expect(await alice.request({ type: 'join', room, key, name: 'Alice' }, ['joined', 'error'])).toMatchObject({ type: 'joined', seat: 0 });
     expect((await db.store.room(room))!.seats[0]).toMatchObject({ kind: 'human', name: 'Alice' });
   });
 
   it("refuses a person's action it could not store, so that it can be sent again, and plays it when sent again", async () => {
     const host = await connect();
-    const room = (await host.request({ type: 'create-room', setup: DUEL }, 'room-created')).room as string;
+    const { room, key } = invite(await host.request({ type: 'create-room', setup: DUEL }, 'room-created'));
     const people = [await connect(), await connect()];
-    for (const [i, p] of people.entries()) await p.request({ type: 'join', room, name: `P${i}` }, 'joined');
+    for (const [i, p] of people.entries()) await p.request({ type: 'join', room, key, name: `P${i}` }, 'joined');
     const first = await people[0].next((m) => m.type === 'update');
     const mover = people[(first.view as { toMove: number }).toMove];
     const update = await mover.next((m) => m.type === 'update');
@@ -97,10 +97,10 @@ describe('storage that fails, then recovers', { timeout: 30_000 }, () => {
 
   it('resumes by itself a game whose bot moves could not be stored, once storage is back, and stores its record', async () => {
     const host = await connect();
-    const room = (await host.request({ type: 'create-room', setup: AGAINST_A_BOT }, 'room-created')).room as string;
+    const { room, key } = invite(await host.request({ type: 'create-room', setup: AGAINST_A_BOT }, 'room-created'));
     store.fail = ({ action }) => action?.seat === 1;
     const alice = await connect();
-    await alice.request({ type: 'join', room, name: 'Alice' }, 'joined');
+    await alice.request({ type: 'join', room, key, name: 'Alice' }, 'joined');
     const record = autoplay(alice, 0);
 
     // The bot's move fails, is tried again by the room and fails again: the game waits.
@@ -121,9 +121,9 @@ describe('storage that fails, then recovers', { timeout: 30_000 }, () => {
 
   it('plays again a timed-out turn whose move could not be stored, once storage is back', async () => {
     const host = await connect();
-    const room = (await host.request({ type: 'create-room', setup: { ...DUEL, turnSeconds: 1 } }, 'room-created')).room as string;
+    const { room, key } = invite(await host.request({ type: 'create-room', setup: { ...DUEL, turnSeconds: 1 } }, 'room-created'));
     const people = [await connect(), await connect()];
-    for (const [i, p] of people.entries()) await p.request({ type: 'join', room, name: `P${i}` }, 'joined');
+    for (const [i, p] of people.entries()) await p.request({ type: 'join', room, key, name: `P${i}` }, 'joined');
     await people[0].next((m) => m.type === 'update');
     // Nobody acts: the timer plays the turn, and that move cannot be stored.
     store.fail = 'all';
@@ -136,16 +136,16 @@ describe('storage that fails, then recovers', { timeout: 30_000 }, () => {
 
   it('refuses a last join whose start could not be stored, changing nothing; sent again once storage is back, it starts the game', async () => {
     const host = await connect();
-    const room = (await host.request({ type: 'create-room', setup: AGAINST_A_BOT }, 'room-created')).room as string;
+    const { room, key } = invite(await host.request({ type: 'create-room', setup: AGAINST_A_BOT }, 'room-created'));
     store.fail = ({ op, status }) => op === 'updateRoom' && status === 'playing';
     const alice = await connect();
     // The last join and the start are one write: it failed, so the seat is still open and nothing started.
-    expect(await alice.request({ type: 'join', room, name: 'Alice' }, ['joined', 'error'])).toMatchObject({ type: 'error', code: 'storage' });
+    expect(await alice.request({ type: 'join', room, key, name: 'Alice' }, ['joined', 'error'])).toMatchObject({ type: 'error', code: 'storage' });
     expect(server.rooms.get(room)!.status).toBe('open');
     expect((await db.store.room(room))!).toMatchObject({ status: 'open', seats: [{ kind: 'open' }, { kind: 'bot' }] });
 
     store.fail = 'none';
-    expect(await alice.request({ type: 'join', room, name: 'Alice' }, ['joined', 'error'])).toMatchObject({ type: 'joined', seat: 0 });
+    expect(await alice.request({ type: 'join', room, key, name: 'Alice' }, ['joined', 'error'])).toMatchObject({ type: 'joined', seat: 0 });
     await alice.next((m) => m.type === 'update');
     expect(server.rooms.get(room)!.status).toBe('playing');
     expect((await db.store.room(room))!.status).toBe('playing');
@@ -153,9 +153,9 @@ describe('storage that fails, then recovers', { timeout: 30_000 }, () => {
 
   it('stores a finished game whose record could not be stored at first, once storage is back', async () => {
     const host = await connect();
-    const room = (await host.request({ type: 'create-room', setup: AGAINST_A_BOT }, 'room-created')).room as string;
+    const { room, key } = invite(await host.request({ type: 'create-room', setup: AGAINST_A_BOT }, 'room-created'));
     const alice = await connect();
-    await alice.request({ type: 'join', room, name: 'Alice' }, 'joined');
+    await alice.request({ type: 'join', room, key, name: 'Alice' }, 'joined');
     store.fail = ({ op }) => op === 'finishGame';
     await autoplay(alice, 0);
     await logged((r) => r.room === room && /could not store the finished game/.test(r.msg));

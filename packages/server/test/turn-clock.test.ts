@@ -38,8 +38,8 @@ for (const kind of STORES) {
     let db: TestStore;
     let server: RunningServer;
     const clients: TestClient[] = [];
-    const join = async (room: string, name: string) => {
-      const p = await joinRoom(server, room, name);
+    const join = async (room: string, key: string, name: string) => {
+      const p = await joinRoom(server, room, key, name);
       clients.push(p.client);
       return p;
     };
@@ -54,10 +54,10 @@ for (const kind of STORES) {
 
     it('plays the whole of a stalled turn by its deadline while the seat stays connected but silent, turn after turn, to the end of the game', async () => {
       const TURN_MS = 2000;
-      const { room, host } = await createRoom(server, duel(TURN_MS / 1000));
+      const { room, host, key } = await createRoom(server, duel(TURN_MS / 1000));
       clients.push(host);
-      const ann = await join(room, 'Ann');
-      const ben = await join(room, 'Ben');
+      const ann = await join(room, key, 'Ann');
+      const ben = await join(room, key, 'Ben');
       const at = stamp(ann.client);
       // Ben's socket stays open and answers the server's pings, but he never plays (a page left offline, a frozen tab).
       const record = await autoplay(ann.client, ann.seat);
@@ -88,10 +88,10 @@ for (const kind of STORES) {
 
     it("keeps a turn's deadline across a restart: the turn is played when it was due, not a whole timer after the server came back", async () => {
       const TURN_MS = 4000;
-      const { room, host } = await createRoom(server, duel(TURN_MS / 1000, 3));
+      const { room, host, key } = await createRoom(server, duel(TURN_MS / 1000, 3));
       clients.push(host);
-      const ann = await join(room, 'Ann');
-      const ben = await join(room, 'Ben');
+      const ann = await join(room, key, 'Ann');
+      const ben = await join(room, key, 'Ben');
       // Ann plays her first turn; Ben's clock starts.
       void autoplay(ann.client, ann.seat).catch(() => undefined);
       const clock = await ann.client.next((m) => m.type === 'clock' && m.seat === ben.seat);
@@ -107,7 +107,7 @@ for (const kind of STORES) {
       const watcher = await TestClient.connect(server.wsUrl);
       clients.push(watcher);
       const at = stamp(watcher);
-      watcher.send({ type: 'spectate', room });
+      watcher.send({ type: 'spectate', room, key });
       const played = await watcher.next((m) => m.type === 'update' && playedFor(m).some((e) => e.seat === ben.seat), 15_000);
       const when = at[watcher.messages.indexOf(played)];
       // Due at the stored deadline (Ben is away now, so a bot stands in for him at once after it):
@@ -119,11 +119,11 @@ for (const kind of STORES) {
     it('shows away a page that stopped answering heartbeats (its socket still answers pings), and at once one that says it froze; it is back when it answers again', async () => {
       await server.close();
       server = await serve(db, { pageHeartbeatMs: 200, pageHeartbeatSilenceMs: 1000 });
-      const { room, host } = await createRoom(server, duel(0));
+      const { room, host, key } = await createRoom(server, duel(0));
       clients.push(host);
-      await host.request({ type: 'spectate', room }, 'room');
-      const ann = await join(room, 'Ann');
-      const ben = await join(room, 'Ben');
+      await host.request({ type: 'spectate', room, key }, 'room');
+      const ann = await join(room, key, 'Ann');
+      const ben = await join(room, key, 'Ben');
       // Both pages answer every heartbeat.
       let benAnswers = true;
       ann.client.onMessage((m) => m.type === 'heartbeat' && ann.client.send({ type: 'heartbeat' }));
@@ -154,10 +154,10 @@ for (const kind of STORES) {
     });
 
     it('lets any seated player, not only the host, have a bot play for an away player until they are back; never for one who is here', async () => {
-      const { room, host } = await createRoom(server, duel(0, 3));
+      const { room, host, key } = await createRoom(server, duel(0, 3));
       clients.push(host);
-      const ann = await join(room, 'Ann');
-      const ben = await join(room, 'Ben');
+      const ann = await join(room, key, 'Ann');
+      const ben = await join(room, key, 'Ben');
       await ann.client.next((m) => m.type === 'update');
       // The host only watches; Ann asks.
       expect((await ann.client.request({ type: 'stand-in', room, seat: ben.seat }, 'error')).code).toBe('player-present');

@@ -33,12 +33,12 @@ describe.skipIf(!sqlite.available)('a game saved by the server, checked by the h
   });
 
   it('verify passes it, saying what it checked; replay prints it; a tampered copy fails', async () => {
-    const { room, host } = await createRoom(server, GAME);
-    const ann = await joinRoom(server, room, 'Ann');
+    const { room, host, key } = await createRoom(server, GAME);
+    const ann = await joinRoom(server, room, key, 'Ann');
     await autoplay(ann.client, ann.seat);
     await server.rooms.get(room)!.ended;
     await Promise.all([ann.client.close(), host.close()]);
-    const text = await (await fetch(`${server.url}/api/games/${room}`)).text();
+    const text = await (await fetch(`${server.url}/api/games/${room}?key=${key}`)).text();
     const file = join(dir, 'game.json');
     writeFileSync(file, text);
 

@@ -62,14 +62,14 @@ describeInChromium('online away e2e', 'phones that freeze and go offline at an o
       const context = await browser.newContext({ viewport: { width, height }, isMobile: width < 600, hasTouch: width < 600 });
       const page = await context.newPage();
       await page.goto(`${server.base}?nosw`);
-      const room = await createRoomFromPage(page, {
+      const link = await createRoomFromPage(page, {
         game: 'sakura',
         players: 2,
         options: { rounds: 1 },
         seats: [{ kind: 'open' }, { kind: 'bot', level: 'easy' }],
         turnSeconds: 12,
       });
-      await page.goto(`${server.base}?room=${room}&nosw`);
+      await page.goto(`${server.base}?${link}&nosw`);
       if (japanese) await page.getByRole('button', { name: /Language/ }).click();
       await page.locator('.join-form input[name=name]').fill('Kai');
       await page.locator('.join-form button[type=submit]').click();
@@ -94,18 +94,18 @@ describeInChromium('online away e2e', 'phones that freeze and go offline at an o
     const phone = await RawPage.launch({ width: 390, height: 844 }, true);
     try {
       await host.goto(`${server.base}?nosw`);
-      const room = await createRoomFromPage(host, {
+      const link = await createRoomFromPage(host, {
         game: 'sakura',
         players: 2,
         options: { rounds: 1 },
         seats: [{ kind: 'open' }, { kind: 'open' }],
         turnSeconds: 0,
       });
-      await host.goto(`${server.base}?room=${room}&nosw`);
+      await host.goto(`${server.base}?${link}&nosw`);
       await host.locator('.join-form input[name=name]').fill('Hana');
       await host.locator('.join-form button[type=submit]').click();
       await host.locator('.seat-row.mine').waitFor();
-      await phone.goto(`${server.base}?room=${room}&nosw`);
+      await phone.goto(`${server.base}?${link}&nosw`);
       await phone.waitFor('document.querySelector(".join-form input[name=name]")');
       await phone.fill('.join-form input[name=name]', 'Bea');
       await phone.click('.join-form button[type=submit]');

@@ -56,7 +56,9 @@ describeInChromium('online e2e', 'online play in Chromium', () => {
     await alice.screenshot({ path: join(OUTPUT_DIR, 'online-create-1280x800.png'), fullPage: true });
     await alice.getByRole('button', { name: 'Create the room' }).click();
     const invite = await alice.locator('#invite-link').inputValue();
-    expect(invite).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\?room=[A-Za-z0-9_-]+$/);
+    expect(invite).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\?room=[A-Za-z0-9_-]+&key=[A-Za-z0-9_-]{22}$/);
+    const watch = await alice.locator('#watch-link').inputValue();
+    expect(watch).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\?room=[A-Za-z0-9_-]+&watch=[A-Za-z0-9_-]{22}$/);
     await alice.locator('.seat-row.mine', { hasText: 'Alice' }).waitFor();
 
     // Bob opens the invite link in another window of the same browser (two people at one machine): the lobby, with a seat to take.
@@ -64,13 +66,14 @@ describeInChromium('online e2e', 'online play in Chromium', () => {
     bob.on('pageerror', (e) => console.error('page error:', e.message));
     await bob.goto(invite);
     await bob.locator('.join-form').waitFor();
-    // Carol, on a phone of her own, only watches.
+    // Carol, on a phone of her own, only watches, by the watch link Alice shared: no seat for her.
     const carol = await person(390, 844);
-    await carol.goto(invite);
-    await carol.locator('.join-form').waitFor();
+    await carol.goto(watch);
+    await carol.locator('.lobby-note', { hasText: 'watch link' }).waitFor();
+    expect(await carol.locator('.join-form').count()).toBe(0);
     // Carol reads Japanese.
     await carol.getByRole('button', { name: /Language/ }).click();
-    await carol.locator('.join-form', { hasText: '席に着く' }).waitFor();
+    await carol.locator('.lobby-note', { hasText: '観戦用リンク' }).waitFor();
     await alice.locator('.lobby-note', { hasText: '2 watching' }).waitFor();
     await bob.locator('.join-form input[name=name]').fill('Bob');
     await alice.screenshot({ path: join(OUTPUT_DIR, 'online-lobby-host-1280x800.png') });
@@ -129,15 +132,20 @@ describeInChromium('online e2e', 'online play in Chromium', () => {
     await alice.screenshot({ path: join(OUTPUT_DIR, 'online-round-end-alice-1280x800.png') });
     await bob.screenshot({ path: join(OUTPUT_DIR, 'online-round-end-bob-1280x800.png') });
 
-    // The game is over: the seeds are revealed, and Alice finds it in her history with its replay.
+    // The game is over: the seeds are revealed, and Alice finds it in her device's history with its replay.
     await alice.getByRole('button', { name: 'Continue' }).click();
     await alice.locator('.dialog.game-over').waitFor();
     await alice.locator('.dialog.game-over .fairness summary').click();
     await alice.locator('.fairness-body', { hasText: 'hanafuda verify' }).waitFor();
     await expect.poll(() => alice.locator('.fairness-body em').count(), { timeout: 10_000 }).toBe(0);
     await alice.screenshot({ path: join(OUTPUT_DIR, 'online-fairness-1280x800.png') });
-    await alice.goto(`${server.base}?nosw#/history/Alice`);
+    await alice.goto(`${server.base}?nosw#/history`);
     await alice.locator('.history-table tbody tr', { hasText: 'Bob' }).waitFor();
+    // Carol's phone held no seat: its history has none of Alice's games, whatever names she knows.
+    await carol.goto(`${server.base}?nosw#/history`);
+    await carol.locator('.history p', { hasText: 'この端末で終わったオンライン対戦はまだありません' }).waitFor();
+    expect(await carol.locator('.history-table').count()).toBe(0);
+    await carol.screenshot({ path: join(OUTPUT_DIR, 'online-history-other-device-ja-390x844.png') });
     await alice.screenshot({ path: join(OUTPUT_DIR, 'online-history-1280x800.png') });
     await alice.locator('.history-table').getByRole('button', { name: 'Replay' }).click();
     await alice.locator('.replay .board').waitFor();

@@ -168,9 +168,9 @@ describe('OnlineRoom', () => {
     last().receive({ type: 'room', room: ROOM });
     expect(online.state.room?.id).toBe('room-1');
     online.join('Ana');
-    last().receive({ type: 'joined', room: 'room-1', seat: 1, token: 'token-1' });
+    last().receive({ type: 'joined', room: 'room-1', seat: 1, token: 'token-1', keys: { invite: 'inv-1', watch: 'w-1' } });
     expect(online.state.seat).toBe(1);
-    expect(roomKeys('room-1')?.token).toBe('token-1');
+    expect(roomKeys('room-1')).toMatchObject({ token: 'token-1', invite: 'inv-1', watch: 'w-1' });
     last().onclose!();
     expect(online.state.connection).toBe('retrying');
     vi.advanceTimersByTime(BACKOFF_MS[0]);
@@ -256,13 +256,13 @@ describe('OnlineRoom', () => {
   it('watches when its token opens no seat, and stops when the room is gone', () => {
     const first = OnlineRoom.open('room-1', connect());
     last().open();
-    last().receive({ type: 'joined', room: 'room-1', seat: 0, token: 'old-token' });
+    last().receive({ type: 'joined', room: 'room-1', seat: 0, token: 'old-token', keys: { invite: 'inv-1', watch: 'w-1' } });
     first.close();
     const online = OnlineRoom.open('room-1', connect());
     last().open();
     expect(last().sent[0]).toEqual({ v: 1, type: 'resume', room: 'room-1', token: 'old-token' });
     last().receive({ type: 'error', code: 'bad-token', message: 'that token opens no seat of this room' });
-    expect(last().sent.at(-1)).toEqual({ v: 1, type: 'spectate', room: 'room-1' });
+    expect(last().sent.at(-1)).toEqual({ v: 1, type: 'spectate', room: 'room-1', key: 'inv-1' });
     expect(online.state.seat).toBeNull();
     expect(roomKeys('room-1')?.token).toBeUndefined();
     last().receive({ type: 'error', code: 'no-such-room', message: 'there is no open room' });
@@ -334,13 +334,14 @@ describe('OnlineRoom', () => {
     const creating = createRoom(setup, 'Ana', socket);
     // The page draws the room's id (the server creates the room under it).
     expect(last().sent).toEqual([{ v: 1, type: 'create-room', setup, room: expect.stringMatching(ROOM_ID_PATTERN) }]);
-    last().receive({ type: 'room-created', room: 'room-2', invite: '/?room=room-2', hostToken: 'host-2' });
-    await vi.waitFor(() => expect(last().sent.at(-1)).toEqual({ v: 1, type: 'join', room: 'room-2', name: 'Ana' }));
-    last().receive({ type: 'joined', room: 'room-2', seat: 0, token: 'seat-2' });
+    const keys = { invite: 'inv-2', watch: 'w-2' };
+    last().receive({ type: 'room-created', room: 'room-2', invite: '/?room=room-2&key=inv-2', watch: '/?room=room-2&watch=w-2', keys, hostToken: 'host-2' });
+    await vi.waitFor(() => expect(last().sent.at(-1)).toEqual({ v: 1, type: 'join', room: 'room-2', name: 'Ana', key: 'inv-2' }));
+    last().receive({ type: 'joined', room: 'room-2', seat: 0, token: 'seat-2', keys });
     const result = await creating;
     if (!result.ok) throw new Error(result.message);
     expect(result.room.state).toMatchObject({ seat: 0, isHost: true });
-    expect(roomKeys('room-2')).toMatchObject({ hostToken: 'host-2', token: 'seat-2', seat: 0 });
+    expect(roomKeys('room-2')).toMatchObject({ hostToken: 'host-2', token: 'seat-2', seat: 0, ...keys });
     result.room.start('hard');
     expect(last().sent.at(-1)).toEqual({ v: 1, type: 'start', room: 'room-2', hostToken: 'host-2', level: 'hard' });
     result.room.replaceWithBot(1, 'easy');
@@ -370,9 +371,10 @@ describe('RoomPage', () => {
     const socket = connect();
     last().open();
     const creating = createRoom({ game: 'sakura', players: 3, seats: [{ kind: 'open' }, { kind: 'open' }, { kind: 'bot', level: 'easy' }] }, 'Ana', socket);
-    last().receive({ type: 'room-created', room: 'room-3', invite: '/?room=room-3', hostToken: 'host-3' });
+    const keys = { invite: 'inv-3', watch: 'w-3' };
+    last().receive({ type: 'room-created', room: 'room-3', invite: '/?room=room-3&key=inv-3', watch: '/?room=room-3&watch=w-3', keys, hostToken: 'host-3' });
     await vi.waitFor(() => expect(last().sent.at(-1)?.type).toBe('join'));
-    last().receive({ type: 'joined', room: 'room-3', seat: 0, token: 'seat-3' });
+    last().receive({ type: 'joined', room: 'room-3', seat: 0, token: 'seat-3', keys });
     const result = await creating;
     if (!result.ok) throw new Error(result.message);
     const root = mount(result.room);
@@ -382,7 +384,8 @@ describe('RoomPage', () => {
       { seat: 2, kind: 'bot', name: 'Kaze', level: 'easy', connected: false },
     ];
     act(() => last().receive({ type: 'room', room: { ...ROOM, id: 'room-3', players: 3, spectators: 1, seats } }));
-    expect((root.querySelector('#invite-link') as HTMLInputElement).value).toMatch(/\?room=room-3$/);
+    expect((root.querySelector('#invite-link') as HTMLInputElement).value).toMatch(/\?room=room-3&key=inv-3$/);
+    expect((root.querySelector('#watch-link') as HTMLInputElement).value).toMatch(/\?room=room-3&watch=w-3$/);
     expect([...root.querySelectorAll('.seat-row')].map((r) => r.textContent)).toEqual([
       expect.stringContaining('Ana'),
       expect.stringContaining('Open'),
@@ -409,8 +412,11 @@ describe('RoomPage', () => {
   });
 
   it('offers a guest a seat under a name, and says when a room is gone', () => {
+    // The guest opened the invite link: its key is kept with the room's keys.
+    saveRoomKeys('room-4', { invite: 'inv-4' });
     const online = OnlineRoom.open('room-4', connect());
     last().open();
+    expect(last().sent).toEqual([{ v: 1, type: 'spectate', room: 'room-4', key: 'inv-4' }]);
     const root = mount(online);
     expect(root.textContent).toContain('Connecting');
     act(() =>
@@ -430,9 +436,34 @@ describe('RoomPage', () => {
     const form = root.querySelector('.join-form') as HTMLFormElement;
     expect((form.querySelector('input[name=name]') as HTMLInputElement).value).toBe('Ana');
     act(() => void form.dispatchEvent(new Event('submit', { cancelable: true })));
-    expect(last().sent.at(-1)).toEqual({ v: 1, type: 'join', room: 'room-4', name: 'Ana' });
+    expect(last().sent.at(-1)).toEqual({ v: 1, type: 'join', room: 'room-4', name: 'Ana', key: 'inv-4' });
     act(() => last().receive({ type: 'error', code: 'no-such-room', message: 'gone' }));
     expect(root.textContent).toContain('There is no such room');
+    render(null, root);
+  });
+
+  it('watches by the watch link, offers no seat and shows no invite link', () => {
+    saveRoomKeys('room-5', { watch: 'w-5' });
+    const online = OnlineRoom.open('room-5', connect());
+    last().open();
+    expect(last().sent).toEqual([{ v: 1, type: 'spectate', room: 'room-5', key: 'w-5' }]);
+    const root = mount(online);
+    act(() =>
+      last().receive({
+        type: 'room',
+        room: {
+          ...ROOM,
+          id: 'room-5',
+          seats: [
+            { seat: 0, kind: 'human', name: 'Ana', connected: true },
+            { seat: 1, kind: 'open', name: null, connected: false },
+          ],
+        },
+      }),
+    );
+    expect(root.querySelector('.join-form')).toBeNull();
+    expect(root.querySelector('#invite-link')).toBeNull();
+    expect(root.textContent).toContain('You are watching by the watch link');
     render(null, root);
   });
 });

@@ -13,14 +13,22 @@ export const MAX_TURN_SECONDS = 3600;
 export const PAGE_STATES = ['active', 'hidden', 'frozen', 'gone'] as const;
 
 const LEVEL_LIST = BOT_LEVELS.join(', ');
-/** Room ids and tokens: short url-safe strings. */
 /** The form of a room's id: 10 url-safe characters (60 random bits), as `roomIdFrom` makes them. */
 export const ROOM_ID_SOURCE = '^[A-Za-z0-9_-]{10}$';
 
+/** Room ids, keys and tokens: short url-safe strings. */
 const Id = (type: string, field: string, description: string) =>
   Type.String({ pattern: '^[A-Za-z0-9_-]{4,64}$', description, ...refuse('bad-message', `"${type}" needs "${field}"`) });
 const Room = (type: string) => Id(type, 'room', "The room's id (from its invite link).");
 const HostToken = (type: string) => Id(type, 'hostToken', "The host's secret, from `room-created`.");
+/** A private room's invite or watch key, from its link (`key=` or `watch=`); not needed in a public room. */
+const Key = Type.Optional(
+  Type.String({
+    pattern: '^[A-Za-z0-9_-]{4,64}$',
+    description: "The room's invite key (join or watch) or watch key (watch only), from its link.",
+    ...refuse('bad-message', '"key" must be the key of the room\'s invite or watch link'),
+  }),
+);
 const SeatNumber = (type: string) => Count(refuse('bad-message', `"${type}" needs "seat"`));
 
 /** A seat as the host sets it up: open for a person, or a bot from the start. */
@@ -61,6 +69,13 @@ export const RoomSetupSchema = Type.Object(
         ...refuse('bad-setup', `"turnSeconds" must be a whole number from 0 (no timer) to ${MAX_TURN_SECONDS}`),
       }),
     ),
+    public: Type.Optional(
+      Type.Boolean({
+        description:
+          "Anyone who knows the room's id may join or watch it. By default a room is private: joining takes its invite key, watching the invite key or its watch key.",
+        ...refuse('bad-setup', '"public" must be true or false'),
+      }),
+    ),
   },
   {
     additionalProperties: false,
@@ -98,6 +113,7 @@ export const RoomClientMessages = [
           ...refuse('bad-message', '"bot" must be true or false'),
         }),
       ),
+      key: Key,
     },
     'Take a seat under a display name; answered with `joined`.',
   ),
@@ -106,7 +122,7 @@ export const RoomClientMessages = [
     { room: Room('resume'), token: Id('resume', 'token', "The seat's secret, from `joined`.") },
     "Come back into one's seat (after a reload or a dropped connection).",
   ),
-  message('spectate', { room: Room('spectate') }, 'Watch: the public view only.'),
+  message('spectate', { room: Room('spectate'), key: Key }, 'Watch: the public view only (a private room: with its invite or watch key).'),
   message(
     'start',
     { room: Room('start'), hostToken: HostToken('start'), level: Type.Optional(Level(refuse('bad-message', `"level" must be one of ${LEVEL_LIST}`))) },
@@ -183,6 +199,7 @@ export const RoomStateSchema = Type.Object(
     seats: Type.Array(Seat),
     spectators: Type.Integer(),
     fairness: Type.Optional(FairnessSchema),
+    public: Type.Optional(Type.Literal(true, { description: "Anyone with the room's id may join or watch (no key needed)." })),
     gameNumber: Type.Optional(Type.Integer({ description: 'Which game of this room: 1, then one more at each rematch.' })),
     gameId: Type.Optional(Type.String({ description: "The id of this game's record once it is over (`/api/games/ID`)." })),
     rematch: Type.Optional(Type.Array(Type.Integer(), { description: 'After a game: the seats whose players asked for a rematch.' })),
@@ -190,17 +207,26 @@ export const RoomStateSchema = Type.Object(
   { additionalProperties: false },
 );
 
+/** A private room's keys: `invite` lets one join or watch, `watch` only watch. */
+export const RoomKeysSchema = Type.Object({ invite: Type.String(), watch: Type.String() }, { additionalProperties: false });
+
 /** From the game server to a client, besides the table's messages. */
 export const RoomServerMessages = [
   message(
     'room-created',
-    { room: Type.String(), invite: Type.String(), hostToken: Type.String() },
-    "To the creator only: the room's invite path and the host's secret.",
+    {
+      room: Type.String(),
+      invite: Type.String({ description: 'The invite path: `/?room=ID&key=INVITE` (join or watch).' }),
+      watch: Type.String({ description: 'The watch path: `/?room=ID&watch=WATCH` (watch only), for the host to share with onlookers.' }),
+      keys: RoomKeysSchema,
+      hostToken: Type.String(),
+    },
+    "To the creator only: the host's secret, and the room's keys with the links that carry them.",
   ),
   message(
     'joined',
-    { room: Type.String(), seat: Count(), token: Type.String() },
-    "To the joiner only: the seat's secret token, which alone authorises acting in it.",
+    { room: Type.String(), seat: Count(), token: Type.String(), keys: RoomKeysSchema },
+    "To the joiner only: the seat's secret token, which alone authorises acting in it, and the room's keys (to invite others).",
   ),
   message('room', { room: RoomStateSchema }, 'To everyone in the room, whenever it changes.'),
   message('pong', {}, 'The answer to `ping`.'),

@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { LEVELS, type Level } from '@hanafuda/bots';
 import { defaultWorkers } from './phase.js';
 
-export const COMMANDS = ['ladder', 'bots', 'hints', 'spectate', 'sigkill', 'processes', 'all'] as const;
+export const COMMANDS = ['ladder', 'bots', 'hints', 'spectate', 'spectate-hold', 'flood', 'sigkill', 'processes', 'all'] as const;
 export type Command = (typeof COMMANDS)[number];
 
 export interface LoadArgs {
@@ -15,7 +15,7 @@ export interface LoadArgs {
   readonly rounds: number;
   readonly botRooms: number;
   readonly level: Level;
-  /** Disturbing sockets; unset: 16 for hints, 300 for spectate. */
+  /** Disturbing sockets; unset: 16 for hints and flood, 300 for spectate and spectate-hold. */
   readonly sockets?: number;
   readonly timeoutSeconds: number;
   /** A person's mean pause before each move (ms; 0: at once, a test of throughput). */
@@ -42,6 +42,8 @@ commands:
   bots       --games games of people alone, then beside --bot-rooms rooms of --level bots: p99 of the people, ratio
   hints      --games games of people alone, then beside --sockets sockets asking for hints: p99 ratio
   spectate   --games games of people alone, then beside --sockets sockets re-sending spectate: p99 ratio, room messages
+  spectate-hold  --games games of people alone, then beside --sockets sockets watching their rooms and staying: p99 ratio
+  flood      --games games of people alone, then beside --sockets sockets sending large messages: p99 ratio
   sigkill    --games games killed mid-play with SIGKILL and restarted: acknowledged actions lost (must be 0);
              on SQLite, and also on PostgreSQL when DATABASE_URL is set
   processes  --games games on 1, 2, … --processes server processes sharing DATABASE_URL and REDIS_URL,
@@ -57,7 +59,8 @@ options:
   --bot-rooms N       bots: rooms of four bots (default 16)
   --level LEVEL       bots: their level, ${LEVELS.join(', ')} (default expert)
   --processes N       processes: server processes in the second phase (default 2)
-  --sockets N         hints: sockets asking (default 16); spectate: sockets re-sending spectate (default 300)
+  --sockets N         hints: sockets asking (default 16); spectate, spectate-hold: sockets watching (default 300);
+                      flood: sockets sending large messages (default 16)
   --think MS          a person's mean pause before each move, drawn between 0 and twice it (default 0:
                       at once, so latency is mostly queueing; 1000 is closer to people)
   --timeout SECONDS   a game not over by then is failed (default 300)

@@ -75,8 +75,9 @@ async function main(): Promise<number> {
       type: 'create-room',
       setup: { game: 'sakura', players: 2, options: { rounds: 2 }, seats: [{ kind: 'open' }, { kind: 'bot', level: 'easy' }] },
     });
-    const room = (await alice.next((m) => m.type === 'room-created')).room as string;
-    alice.send({ type: 'join', room, name: 'Alice' });
+    const created = await alice.next((m) => m.type === 'room-created');
+    const room = created.room as string;
+    alice.send({ type: 'join', room, key: (created.keys as { invite: string }).invite, name: 'Alice' });
     await alice.next((m) => m.type === 'joined');
     // Alice plays her first legal action whenever she is to move, and sends it again a moment after a storage error, as a person would.
     let mine: object | null = null;

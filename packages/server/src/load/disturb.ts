@@ -5,6 +5,7 @@
 import type { Level } from '@hanafuda/bots';
 import { randomInt, seedRng } from '@hanafuda/engine';
 import { type Message, Peer } from './peer.js';
+import type { RoomLink } from './people.js';
 
 export interface Disturbance {
   /** What it did, for the report. */
@@ -63,7 +64,7 @@ export function botRooms(wsUrl: string, count: number, level: Level, rounds: num
       const answer = await created;
       if (answer.type === 'error') throw new Error(String(answer.code));
       const ended = peer.next(['record']);
-      peer.send({ type: 'spectate', room: answer.room });
+      peer.send({ type: 'spectate', room: answer.room, key: (answer.keys as { invite: string }).invite });
       await ended;
       games++;
     }
@@ -93,7 +94,7 @@ export function hintFlood(wsUrl: string, count: number): Disturbance {
         }
       });
       const ended = peer.next(['record']);
-      peer.send({ type: 'join', room: answer.room, name: 'hinter' });
+      peer.send({ type: 'join', room: answer.room, key: (answer.keys as { invite: string }).invite, name: 'hinter' });
       let over = false;
       void ended.then(() => (over = true)).catch(() => (over = true));
       while (!over && !stopped()) {
@@ -108,7 +109,7 @@ export function hintFlood(wsUrl: string, count: number): Disturbance {
 }
 
 /** Sockets that send `spectate` for a room of the people again and again (within the rate limit), moving on when its game ends. */
-export function spectateStorm(wsUrl: string, count: number, rooms: readonly string[]): Disturbance {
+export function spectateStorm(wsUrl: string, count: number, rooms: readonly RoomLink[]): Disturbance {
   let sent = 0;
   let received = 0;
   const rng = seedRng('load:spectate');
@@ -119,13 +120,13 @@ export function spectateStorm(wsUrl: string, count: number, rooms: readonly stri
         await tick(20);
         continue;
       }
-      const room = rooms[randomInt(rng, rooms.length)];
+      const { room, key } = rooms[randomInt(rng, rooms.length)];
       let over = false;
       const off = peer.on((m) => {
         if (m.type === 'record' || (m.type === 'error' && m.code === 'no-such-room')) over = true;
       });
       while (!over && !stopped()) {
-        peer.send({ type: 'spectate', room });
+        peer.send({ type: 'spectate', room, key });
         sent++;
         await tick(1000 / PER_SECOND);
       }
@@ -133,4 +134,69 @@ export function spectateStorm(wsUrl: string, count: number, rooms: readonly stri
     }
   });
   return { done: () => `${count} sockets sent ${sent} spectates and received ${received} messages (${run.failures()} sockets failed)`, stop: run.stop };
+}
+
+/**
+ * Sockets that send large messages as fast as the server reads them: half of them 15 KiB
+ * pings (just under the protocol's 16 KiB), half 64 KiB ones (over it: cut off, and the
+ * socket opened again).
+ */
+export function largeMessages(wsUrl: string, count: number): Disturbance {
+  let sent = 0;
+  let bytes = 0;
+  let socket = 0;
+  let cut = 0;
+  const run = many(wsUrl, count, async (peer, stopped) => {
+    const size = socket++ % 2 === 0 ? 15 * 1024 : 64 * 1024;
+    const message = { type: 'ping', pad: 'x'.repeat(size) };
+    let open = true;
+    void peer.closed.then(() => (open = false));
+    while (open && !stopped()) {
+      // As fast as the socket drains: what the server does not read waits in this socket's buffers.
+      if (peer.buffered < 1024 * 1024) {
+        peer.send(message);
+        sent++;
+        bytes += size;
+      }
+      await tick(1);
+    }
+    if (!open) cut++;
+  });
+  return {
+    done: () =>
+      `${count} sockets wrote ${sent} large messages, ${Math.round(bytes / 2 ** 20)} MiB (what the server did not read waited in their buffers); ${cut} cut off, ${run.failures()} failed`,
+    stop: run.stop,
+  };
+}
+
+/** Sockets that watch the people's rooms and stay, each moving to another room when its game ends. */
+export function spectateHold(wsUrl: string, count: number, rooms: readonly RoomLink[]): Disturbance {
+  let watching = 0;
+  let received = 0;
+  let refused = 0;
+  let next = 0;
+  const run = many(wsUrl, count, async (peer, stopped) => {
+    peer.on(() => received++);
+    while (!stopped()) {
+      if (rooms.length === 0) {
+        await tick(20);
+        continue;
+      }
+      const { room, key } = rooms[next++ % rooms.length];
+      const over = peer.next(['record', 'error']);
+      peer.send({ type: 'spectate', room, key });
+      watching++;
+      // A game that ended before it was watched sends no record: the socket moves on after a while.
+      const m = await Promise.race([over, tick(30_000).then(() => ({ type: 'timeout' }))]);
+      if (m.type === 'error') {
+        refused++;
+        await tick(1000);
+      }
+    }
+  });
+  return {
+    done: () =>
+      `${count} sockets watched ${watching} times (${refused} refused) and received ${received} messages (${run.failures()} sockets failed or were shed)`,
+    stop: run.stop,
+  };
 }

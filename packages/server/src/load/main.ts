@@ -5,13 +5,15 @@
 import { USAGE, type LoadArgs, parseLoadArgs } from './args.js';
 import { cleanUp } from './child.js';
 import { processes } from './processes.js';
-import { bots, hints, ladder, sigkill, spectate } from './scenarios.js';
+import { bots, flood, hints, ladder, sigkill, spectate, spectateHolding } from './scenarios.js';
 
 const RUN: Record<Exclude<LoadArgs['command'], 'all'>, (args: LoadArgs, optional: boolean) => Promise<void>> = {
   ladder,
   bots,
   hints,
   spectate,
+  'spectate-hold': spectateHolding,
+  flood,
   sigkill,
   processes,
 };

@@ -14,6 +14,7 @@ import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { RoomLeases } from '../cluster/leases.js';
+import { roomKeys } from '../room-access.js';
 import { openPostgres } from '../store/postgres.js';
 import { cleanUp, removeFolder, startServer, temporaryFolder } from './child.js';
 import { Peer } from './peer.js';
@@ -89,7 +90,8 @@ async function main(): Promise<void> {
       // Both awaited from before the join is sent: the deal may come in the same breath as the seat.
       const answered = late.next(['joined', 'error']);
       const dealt = late.next(['update', 'error']);
-      late.send({ type: 'join', room: `${prefix}${rooms >> 1}`, name: 'Late' });
+      // Every bulk room's host token hash is 'x': its invite key follows from it.
+      late.send({ type: 'join', room: `${prefix}${rooms >> 1}`, key: roomKeys('x').invite, name: 'Late' });
       const answer = await answered;
       const started = answer.type === 'joined' ? await dealt : answer;
       late.close();

@@ -42,6 +42,11 @@ export class Peer {
     if (this.socket.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify({ v: 1, ...message }));
   }
 
+  /** Bytes sent but not yet taken by the network (the server reading slowly). */
+  get buffered(): number {
+    return this.socket.bufferedAmount;
+  }
+
   on(listener: (m: Message) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);

@@ -10,6 +10,12 @@ import { randomInt, seedRng } from '@hanafuda/engine';
 import { roomIdFrom } from '@hanafuda/protocol';
 import { type Message, Peer } from './peer.js';
 
+/** A private room as its invite link gives it: its id and invite key. */
+export interface RoomLink {
+  readonly room: string;
+  readonly key: string;
+}
+
 export interface GameOptions {
   readonly rounds: number;
   readonly timeoutMs: number;
@@ -24,7 +30,7 @@ const wallClock = (now: number): number => performance.timeOrigin + now;
 
 /** One game of people, from its creation to its record (or its failure). */
 export class PeopleGame {
-  room: string | null = null;
+  room: RoomLink | null = null;
   /** The highest update number any of its players saw: the actions the server has acknowledged. */
   acknowledged = 0;
   readonly latencies: number[] = [];
@@ -45,7 +51,7 @@ export class PeopleGame {
   ) {}
 
   /** Resolves with null when the game ended, or why it failed (a socket's reset or close, a server error, the timeout). */
-  async play(onRoom?: (room: string) => void): Promise<string | null> {
+  async play(onRoom?: (room: RoomLink) => void): Promise<string | null> {
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<string>((resolve) => (timer = setTimeout(() => resolve('timeout'), this.options.timeoutMs)));
     try {
@@ -63,7 +69,7 @@ export class PeopleGame {
     for (const peer of this.peers) peer.close();
   }
 
-  private async run(onRoom?: (room: string) => void): Promise<null> {
+  private async run(onRoom?: (room: RoomLink) => void): Promise<null> {
     // Each socket is kept as it opens, so a game whose fourth socket is refused still closes the other three.
     const urls = typeof this.wsUrl === 'string' ? [this.wsUrl] : this.wsUrl;
     const url = (i: number) => urls[(this.n + i) % urls.length];
@@ -83,8 +89,8 @@ export class PeopleGame {
     const answer = await created;
     if (answer.type === 'error') throw new Error(`create-room: ${String(answer.code)}`);
     const room = answer.room as string;
-    this.room = room;
-    onRoom?.(room);
+    this.room = { room, key: (answer.keys as { invite: string }).invite };
+    onRoom?.(this.room);
     if (chosen !== null) await Promise.all([1, 2, 3].map(async (i) => (this.peers[i] = await Peer.open(at(i)))));
     const ends = this.peers.map((peer, i) => this.seat(peer, `load${this.n}-${i}`));
     await Promise.all(ends);
@@ -122,7 +128,7 @@ export class PeopleGame {
         else move();
       });
       void peer.closed.then((reason) => reject(new Error(reason)));
-      peer.send({ type: 'join', room: this.room, name });
+      peer.send({ type: 'join', room: this.room!.room, key: this.room!.key, name });
     });
   }
 }
@@ -144,7 +150,7 @@ export async function playGames(
   wsUrl: string | readonly string[],
   count: number,
   options: GameOptions,
-  onRoom?: (room: string) => void,
+  onRoom?: (room: RoomLink) => void,
   first = 0,
 ): Promise<GamesResult> {
   const delay = monitorEventLoopDelay({ resolution: 10 });

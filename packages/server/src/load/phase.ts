@@ -6,7 +6,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import type { GameOptions, GamesResult } from './people.js';
+import type { GameOptions, GamesResult, RoomLink } from './people.js';
 import type { PhaseResult } from './stats.js';
 
 /** The thread's script; from the TypeScript source (tests), the build's. */
@@ -25,7 +25,7 @@ export interface PhaseJob {
 }
 
 /** From a thread: 'ready' once loaded, then the rooms as they are created, then its games' result. */
-export type PhaseReport = { type: 'ready' } | { type: 'room'; room: string } | { type: 'done'; result: GamesResult };
+export type PhaseReport = { type: 'ready' } | { type: 'room'; room: RoomLink } | { type: 'done'; result: GamesResult };
 
 /** `count` games split over `workers` threads; every thread opens its games at once, when all are ready. */
 export async function playPhase(
@@ -33,7 +33,7 @@ export async function playPhase(
   count: number,
   options: GameOptions,
   workers: number,
-  onRoom?: (room: string) => void,
+  onRoom?: (room: RoomLink) => void,
   first = 0,
 ): Promise<PhaseResult> {
   const threads = Math.max(1, Math.min(workers, count));

@@ -1,8 +1,8 @@
 /** The load suite's scenarios; each prints what it measures, then its figures. */
 import type { LoadArgs } from './args.js';
 import { type ServerChild, removeFolder, startServer, temporaryFolder } from './child.js';
-import { type Disturbance, botRooms, hintFlood, spectateStorm } from './disturb.js';
-import { PeopleGame } from './people.js';
+import { type Disturbance, botRooms, hintFlood, largeMessages, spectateHold, spectateStorm } from './disturb.js';
+import { PeopleGame, type RoomLink } from './people.js';
 import { playPhase } from './phase.js';
 import { Peer } from './peer.js';
 import { describePhase, describeRatio } from './stats.js';
@@ -49,7 +49,7 @@ export async function ladder(args: LoadArgs): Promise<void> {
 async function sideBySide(
   title: string,
   args: LoadArgs,
-  disturb: (wsUrl: string, rooms: string[]) => Disturbance,
+  disturb: (wsUrl: string, rooms: RoomLink[]) => Disturbance,
   extra?: (label: string, r: Awaited<ReturnType<typeof playPhase>>) => string,
 ): Promise<void> {
   const db = process.env.DATABASE_URL || undefined;
@@ -58,7 +58,7 @@ async function sideBySide(
   await withServer(args, db, async (server) => {
     const baseline = await playPhase(server.wsUrl, args.games, gameOptions(args), args.workers);
     say(describePhase('  alone  ', baseline) + (extra ? extra('alone', baseline) : ''));
-    const rooms: string[] = [];
+    const rooms: RoomLink[] = [];
     const disturbance = disturb(server.wsUrl, rooms);
     try {
       // Let the disturbance get going before the people start.
@@ -84,6 +84,16 @@ export const spectate = (args: LoadArgs) =>
     args,
     (url, rooms) => spectateStorm(url, args.sockets ?? 300, rooms),
     (_label, r) => `; ${r.roomMessagesPerPlayer.toFixed(1)} room messages per seated player`,
+  );
+
+export const flood = (args: LoadArgs) =>
+  sideBySide(`flood: ${args.sockets ?? 16} sockets sending large messages (15 KiB, and 64 KiB cut off) as fast as they are read`, args, (url) =>
+    largeMessages(url, args.sockets ?? 16),
+  );
+
+export const spectateHolding = (args: LoadArgs) =>
+  sideBySide(`spectate-hold: ${args.sockets ?? 300} sockets watching the people's rooms and staying`, args, (url, rooms) =>
+    spectateHold(url, args.sockets ?? 300, rooms),
   );
 
 /** Kills the server with SIGKILL in mid-play, restarts it on the same data, and compares each game's stored actions with those its players were told of. */
@@ -125,15 +135,15 @@ export async function sigkill(args: LoadArgs): Promise<void> {
 }
 
 /** How many actions the restarted server holds for a room: the update number a spectator is shown, or a finished game's record. */
-async function storedActions(wsUrl: string, room: string): Promise<number | null> {
+async function storedActions(wsUrl: string, { room, key }: RoomLink): Promise<number | null> {
   let peer: Peer | null = null;
   try {
     peer = await Peer.open(wsUrl);
     const answer = peer.next(['update', 'error']);
-    peer.send({ type: 'spectate', room });
+    peer.send({ type: 'spectate', room, key });
     const m = await answer;
     if (m.type === 'update') return m.seq as number;
-    const finished = await fetch(`${wsUrl.replace(/^ws/, 'http').replace(/\/ws$/, '')}/api/games/${encodeURIComponent(room)}`);
+    const finished = await fetch(`${wsUrl.replace(/^ws/, 'http').replace(/\/ws$/, '')}/api/games/${encodeURIComponent(room)}?key=${key}`);
     if (!finished.ok) return null;
     return ((await finished.json()) as { record: { actions: unknown[] } }).record.actions.length;
   } catch {

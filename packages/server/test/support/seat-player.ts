@@ -32,10 +32,10 @@ export class SeatPlayer {
 
   private constructor(readonly name: string) {}
 
-  static async join(url: string, room: string, name: string): Promise<SeatPlayer> {
+  static async join(url: string, room: string, key: string, name: string): Promise<SeatPlayer> {
     const player = new SeatPlayer(name);
     await player.attach(url);
-    const joined = await player.client.request({ type: 'join', room, name }, ['joined', 'error']);
+    const joined = await player.client.request({ type: 'join', room, key, name }, ['joined', 'error']);
     if (joined.type !== 'joined') throw new Error(`join: ${JSON.stringify(joined)}`);
     return player;
   }

@@ -14,7 +14,8 @@ export interface NewGameSettings {
   /** The level of each bot seat (seat 1 onwards). */
   readonly levels: readonly Level[];
   /** Online rooms: seat 1 onwards, open for a person or a bot of a level; the turn timer (seconds, 0 for none). */
-  readonly online: { readonly seats: readonly OnlineSeat[]; readonly turnSeconds: number };
+  /** `public`: anyone with the room's id may watch and join (otherwise only its links open it). */
+  readonly online: { readonly seats: readonly OnlineSeat[]; readonly turnSeconds: number; readonly public?: boolean };
 }
 
 export type OnlineSeat = 'open' | Level;
@@ -64,7 +65,16 @@ export function sanitize(raw: unknown): NewGameSettings {
     return seat === 'open' || LEVELS.includes(seat as Level) ? (seat as OnlineSeat) : d;
   });
   const turnSeconds = TURN_TIMERS.includes(s.online?.turnSeconds as never) ? s.online!.turnSeconds : DEFAULT_TURN_SECONDS;
-  return { game, name: typeof s.name === 'string' ? s.name.slice(0, 40) : '', players, teams, options, levels, online: { seats, turnSeconds } };
+  const open = s.online?.public === true;
+  return {
+    game,
+    name: typeof s.name === 'string' ? s.name.slice(0, 40) : '',
+    players,
+    teams,
+    options,
+    levels,
+    online: { seats, turnSeconds, ...(open ? { public: true } : {}) },
+  };
 }
 
 export function validValue(spec: OptionSpec | undefined, value: unknown): boolean {
@@ -118,7 +128,7 @@ export function roomSetupOf(s: NewGameSettings): RoomSetup {
     const seat = i === 0 ? 'open' : (s.online.seats[i - 1] ?? 'open');
     return seat === 'open' ? { kind: 'open' } : { kind: 'bot', level: seat, name: botSeatName(i) };
   });
-  return { ...table, seats, turnSeconds: s.online.turnSeconds };
+  return { ...table, seats, turnSeconds: s.online.turnSeconds, ...(s.online.public ? { public: true } : {}) };
 }
 
 /** The table the settings describe: the player in seat 0, bots in the others. */

@@ -11,7 +11,7 @@
  * where it was; if the table moved on meanwhile (the turn timer played), the page says so.
  */
 import type { Level } from '@hanafuda/bots';
-import { type ClientMessage, type RoomSetup, type RoomState, type TableMessage, roomIdFrom } from '@hanafuda/protocol';
+import { type ClientMessage, type RoomClientMessage, type RoomSetup, type RoomState, type TableMessage, roomIdFrom } from '@hanafuda/protocol';
 import { Listeners, type Transport } from '../transport/transport.js';
 import { type ConnectionStatus, RoomSocket, type ServerMessage, roomSocketUrl, serverSocketUrl } from '../transport/socket-transport.js';
 import { TableClient } from './table-client.js';
@@ -32,6 +32,8 @@ export interface OnlineState {
   readonly clock: { readonly seat: number; readonly deadline: number; readonly turnSeconds: number } | null;
   /** `held`: a move made while offline, sent once the line is back; `lost`: the table moved on before it could be. */
   readonly move: 'held' | 'lost' | null;
+  /** The private room's keys this browser holds (from its link, or given when it joined or created the room). */
+  readonly keys: { readonly invite?: string; readonly watch?: string };
 }
 
 /** What this browser keeps about a room it sat in or created. */
@@ -41,7 +43,22 @@ export interface RoomKeys {
   readonly hostToken?: string;
   /** The seat the host took when creating the room. */
   readonly hostSeat?: number;
+  /** The private room's invite key (join or watch) and watch key (watch only). */
+  readonly invite?: string;
+  readonly watch?: string;
   readonly at: number;
+}
+
+/** What opens a room's state and records to this browser: its invite or watch key, or its seat's token (a public room needs none). */
+export function readKey(id: string): string | undefined {
+  const keys = roomKeys(id);
+  return keys?.invite ?? keys?.watch ?? keys?.token;
+}
+
+/** A finished game's record on the server, with the key of its room this browser holds (`ID` for a room's first game, `ID_n` for a rematch). */
+export function gameUrl(gameId: string): string {
+  const key = readKey(gameId.replace(/_\d+$/, ''));
+  return `api/games/${encodeURIComponent(gameId)}${key ? `?key=${encodeURIComponent(key)}` : ''}`;
 }
 
 const KEY = 'hanafuda.rooms.v1';
@@ -55,6 +72,11 @@ function loadAll(): Record<string, RoomKeys> {
   } catch {
     return {};
   }
+}
+
+/** The seats this browser holds (each room's seat token): its history on the server is theirs. */
+export function heldSeats(): { room: string; token: string }[] {
+  return Object.entries(loadAll()).flatMap(([room, keys]) => (keys.token ? [{ room, token: keys.token }] : []));
 }
 
 export function roomKeys(id: string): RoomKeys | null {
@@ -108,6 +130,7 @@ function markTab(id: string, change: TabKeys): void {
 
 /** Refusals about the room itself; any other error is the table's (a refused action) and is shown at the table. */
 const ROOM_ERRORS = new Set([
+  'watch-only',
   'not-seated',
   'not-playing',
   'bad-name',
@@ -151,6 +174,7 @@ export class OnlineRoom {
     private readonly socket: RoomSocket,
   ) {
     const tab = tabKeys(id);
+    const keys = roomKeys(id);
     this.current = {
       connection: socket.status,
       room: null,
@@ -161,8 +185,9 @@ export class OnlineRoom {
       gone: false,
       clock: null,
       move: null,
+      keys: { ...(keys?.invite ? { invite: keys.invite } : {}), ...(keys?.watch ? { watch: keys.watch } : {}) },
     };
-    socket.hello = tab?.token ? { v: 1, type: 'resume', room: id, token: tab.token } : { v: 1, type: 'spectate', room: id };
+    socket.hello = tab?.token ? { v: 1, type: 'resume', room: id, token: tab.token } : this.spectate();
     const transport: Transport = {
       send: (message: ClientMessage) => {
         const sent = socket.sendTable(message);
@@ -210,10 +235,18 @@ export class OnlineRoom {
     this.set({ seat: keys.seat ?? null, elsewhere: null, isHost: isHost(this.id) });
   }
 
-  /** Takes a seat (the first open one unless `seat` is named) under a display name. */
+  /** Takes a seat (the first open one unless `seat` is named) under a display name, with the invite key if the room is private. */
   join(name: string, seat?: number): void {
     this.set({ error: null });
-    this.socket.sendRoom({ v: 1, type: 'join', room: this.id, name, ...(seat === undefined ? {} : { seat }) });
+    const key = this.current.keys.invite;
+    this.socket.sendRoom({ v: 1, type: 'join', room: this.id, name, ...(seat === undefined ? {} : { seat }), ...(key ? { key } : {}) });
+  }
+
+  /** Watching, with the room's invite or watch key if this browser has one. */
+  private spectate(): Extract<RoomClientMessage, { type: 'spectate' }> {
+    const keys = roomKeys(this.id);
+    const key = keys?.invite ?? keys?.watch;
+    return { v: 1, type: 'spectate', room: this.id, ...(key ? { key } : {}) };
   }
 
   /** The host starts now; open seats go to bots of `level`. */
@@ -272,10 +305,10 @@ export class OnlineRoom {
         return;
       }
       case 'joined':
-        saveRoomKeys(this.id, { token: message.token, seat: message.seat });
+        saveRoomKeys(this.id, { token: message.token, seat: message.seat, invite: message.keys.invite, watch: message.keys.watch });
         markTab(this.id, { token: message.token, seat: message.seat });
         this.socket.hello = { v: 1, type: 'resume', room: this.id, token: message.token };
-        this.set({ seat: message.seat, error: null, elsewhere: null, isHost: isHost(this.id) });
+        this.set({ seat: message.seat, error: null, elsewhere: null, isHost: isHost(this.id), keys: message.keys });
         return;
       case 'room-created':
         return;
@@ -320,7 +353,7 @@ export class OnlineRoom {
     if (error.code === 'bad-token') {
       // The seat is not this browser's any more: watch instead.
       if (this.socket.hello?.type === 'resume') forgetSeat(this.id, this.socket.hello.token);
-      this.socket.hello = { v: 1, type: 'spectate', room: this.id };
+      this.socket.hello = this.spectate();
       this.socket.sendRoom(this.socket.hello);
       this.set({ seat: null, error: { code: error.code, message: error.message } });
     } else if (error.code === 'no-such-room') {
@@ -358,10 +391,10 @@ export async function createRoom(setup: RoomSetup, name: string, socket?: RoomSo
     socket.close();
     return { ok: false, message: created?.type === 'error' ? created.message : 'the game server does not answer' };
   }
-  saveRoomKeys(created.room, { hostToken: created.hostToken });
+  saveRoomKeys(created.room, { hostToken: created.hostToken, invite: created.keys.invite, watch: created.keys.watch });
   markTab(created.room, { host: true });
   if (setup.seats.some((s) => s.kind === 'open')) {
-    socket.sendRoom({ v: 1, type: 'join', room: created.room, name });
+    socket.sendRoom({ v: 1, type: 'join', room: created.room, name, key: created.keys.invite });
     const joined = await socket.next((m) => m.type === 'joined' || m.type === 'error');
     if (joined?.type === 'joined') {
       saveRoomKeys(created.room, { token: joined.token, seat: joined.seat, hostSeat: joined.seat });

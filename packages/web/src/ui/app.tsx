@@ -4,7 +4,7 @@ import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { stringsFor } from '../i18n/i18n.js';
 import { loadSettings, roomSetupOf, saveSettings, tableConfigOf, type NewGameSettings } from '../state/new-game-settings.js';
-import { createRoom, OnlineRoom } from '../state/online-room.js';
+import { createRoom, gameUrl, OnlineRoom, saveRoomKeys } from '../state/online-room.js';
 import { loadGame, pruneFinished, recordOf } from '../state/local-games.js';
 import { lessonById } from '@hanafuda/table';
 import { HistoryPage } from './history-page.js';
@@ -25,7 +25,7 @@ type Screen =
   | { name: 'online' }
   | { name: 'play'; id: string }
   | { name: 'room'; id: string }
-  | { name: 'history'; player: string }
+  | { name: 'history' }
   | { name: 'rules'; game: string }
   | { name: 'learn'; lesson: string }
   | { name: 'replay' };
@@ -44,16 +44,22 @@ function screenOf(hash: string): Screen {
   if (name === 'play') return { name: 'play', id: arg };
   if (name === 'online') return { name: 'online' };
   if (name === 'room' && arg !== '') return { name: 'room', id: arg };
-  if (name === 'history') return { name: 'history', player: arg };
+  if (name === 'history') return { name: 'history' };
   return { name: 'home' };
 }
 
-/** An invite link (`/?room=ID`, as the server makes it) becomes the room's page, `#/room/ID`. */
+/**
+ * An invite link (`/?room=ID&key=KEY`) or watch link (`/?room=ID&watch=KEY`), as the server
+ * makes them, becomes the room's page, `#/room/ID`; its key is kept with the room's keys.
+ */
 function takeInvite(): void {
   const params = new URLSearchParams(location.search);
   const room = params.get('room');
   if (!room) return;
-  params.delete('room');
+  const invite = params.get('key');
+  const watch = params.get('watch');
+  if (invite || watch) saveRoomKeys(room, invite ? { invite } : { watch: watch! });
+  for (const name of ['room', 'key', 'watch']) params.delete(name);
   const search = params.toString();
   history.replaceState(null, '', `${location.pathname}${search ? `?${search}` : ''}#/room/${encodeURIComponent(room)}`);
 }
@@ -206,7 +212,7 @@ export function App(): JSX.Element {
   /** A finished online game, from the server. */
   const openServerGame = async (id: string, seat?: number) => {
     try {
-      const res = await fetch(`api/games/${encodeURIComponent(id)}`);
+      const res = await fetch(gameUrl(id));
       const body = (await res.json()) as { record?: unknown; players?: (string | null)[]; error?: string };
       if (!res.ok || !body.record) throw new Error(body.error ?? res.statusText);
       showReplay(
@@ -351,18 +357,7 @@ export function App(): JSX.Element {
             onReview={reviewFinished}
           />
         ) : null}
-        {current.name === 'history' ? (
-          <HistoryPage
-            name={current.player || settings.name}
-            t={t}
-            lang={prefs.lang}
-            onName={(name) => {
-              rememberName(name);
-              go(`#/history/${encodeURIComponent(name)}`);
-            }}
-            onReplay={(id, seat) => void openServerGame(id, seat)}
-          />
-        ) : null}
+        {current.name === 'history' ? <HistoryPage t={t} lang={prefs.lang} onReplay={(id, seat) => void openServerGame(id, seat)} /> : null}
         {playing ? (
           <PlayScreen
             key={gameNo}

@@ -1,6 +1,7 @@
 /** The seed commitments of an online game, out of the way in a disclosure: hashes as published, seeds as revealed, and how to check them. */
 import type { Fairness } from '@hanafuda/protocol';
 import type { JSX } from 'preact';
+import { gameUrl } from '../state/online-room.js';
 import type { Strings } from '../i18n/en.js';
 
 export interface FairnessPanelProps {
@@ -56,7 +57,7 @@ export function FairnessPanel(props: FairnessPanelProps): JSX.Element {
           {props.over ? (
             <>
               {' · '}
-              <a href={`api/games/${encodeURIComponent(props.room)}`} download={`hanafuda-${props.room}.json`}>
+              <a href={gameUrl(props.room)} download={`hanafuda-${props.room}.json`}>
                 {t.downloadGame}
               </a>
             </>

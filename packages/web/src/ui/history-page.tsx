@@ -1,9 +1,10 @@
-/** A player's finished online games, from the server's `/api/history/NAME`, each with its replay. */
+/** This device's finished online games, from the server's `POST /api/history` with the seats it holds, each with its replay. */
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { Strings } from '../i18n/en.js';
+import { heldSeats } from '../state/online-room.js';
 
-/** One game as `/api/history/NAME` lists it. */
+/** One game as `/api/history` lists it. */
 export interface HistoryGame {
   readonly gameId: string;
   readonly game: string;
@@ -14,10 +15,8 @@ export interface HistoryGame {
 }
 
 export interface HistoryPageProps {
-  readonly name: string;
   readonly t: Strings;
   readonly lang: 'en' | 'ja';
-  readonly onName: (name: string) => void;
   /** A game's replay, following the player's seat in it. */
   readonly onReplay: (gameId: string, seat: number) => void;
 }
@@ -27,16 +26,16 @@ const sideOf = (seat: number, teams: readonly (readonly number[])[] | undefined)
 
 export function HistoryPage(props: HistoryPageProps): JSX.Element {
   const { t } = props;
-  const [draft, setDraft] = useState(props.name);
   const [games, setGames] = useState<readonly HistoryGame[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    setDraft(props.name);
-    setGames(null);
-    setError(null);
-    if (props.name.trim() === '') return;
+    const seats = heldSeats();
+    if (seats.length === 0) {
+      setGames([]);
+      return;
+    }
     let live = true;
-    fetch(`api/history/${encodeURIComponent(props.name.trim())}`)
+    fetch('api/history', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ seats }) })
       .then(async (res) => {
         const body = (await res.json()) as { games?: HistoryGame[]; error?: string };
         if (!live) return;
@@ -47,26 +46,13 @@ export function HistoryPage(props: HistoryPageProps): JSX.Element {
     return () => {
       live = false;
     };
-  }, [props.name]);
+  }, []);
 
   const date = (ms: number) => new Date(ms).toLocaleString(props.lang === 'ja' ? 'ja-JP' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <section class="history panel" aria-labelledby="history-title">
       <h1 id="history-title">{t.historyTitle}</h1>
-      <form
-        class="history-form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          props.onName(draft.trim());
-        }}
-      >
-        <label>
-          {t.yourName} <input type="text" name="name" required maxLength={40} value={draft} onInput={(e) => setDraft((e.target as HTMLInputElement).value)} />
-        </label>
-        <button type="submit" class="btn primary">
-          {t.show}
-        </button>
-      </form>
+      <p>{t.historyHelp}</p>
       {error ? (
         <p class="error-text" role="alert">
           {t.error}: {error}

@@ -166,6 +166,17 @@ export function NewGame(props: NewGameProps): JSX.Element {
               </select>
             </label>
           ) : null}
+          {online ? (
+            <label class="row" title={t.publicRoomHelp}>
+              <span>{t.publicRoom}</span>
+              <input
+                type="checkbox"
+                name="public-room"
+                checked={s.online.public === true}
+                onChange={(e) => update({ online: { ...s.online, public: (e.target as HTMLInputElement).checked } })}
+              />
+            </label>
+          ) : null}
         </fieldset>
       </div>
       <fieldset class="house-rules">

@@ -51,8 +51,32 @@ function useSecondsLeft(clock: OnlineState['clock']): number | null {
 /** When a person's own turn has this little left, they are warned (gently: once, a line and a short vibration). */
 export const CLOCK_WARNING_SECONDS = 10;
 
-/** The invite link as the server makes it (`/?room=ID`), absolute for sharing. */
-export const inviteLink = (room: string): string => new URL(`?room=${encodeURIComponent(room)}`, new URL('.', location.href)).toString();
+/** A room's link as the server makes it (`/?room=ID&key=KEY`, or `&watch=KEY` to watch only; a public room's needs no key), absolute for sharing. */
+export const roomLinkOf = (room: string, key?: { readonly invite: string } | { readonly watch: string }): string => {
+  const query = new URLSearchParams({ room, ...(key && ('invite' in key ? { key: key.invite } : { watch: key.watch })) });
+  return new URL(`?${query}`, new URL('.', location.href)).toString();
+};
+
+/** A link to share, with a button that copies it. */
+function LinkRow(props: { readonly id: string; readonly link: string; readonly label: string; readonly t: Strings }): JSX.Element {
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(props.link);
+    } catch {
+      (document.getElementById(props.id) as HTMLInputElement | null)?.select();
+    }
+    setCopied(true);
+  };
+  return (
+    <div class="invite-row">
+      <input id={props.id} type="text" readOnly value={props.link} aria-label={props.label} onFocus={(e) => (e.target as HTMLInputElement).select()} />
+      <button type="button" class="btn accent" onClick={copy}>
+        {copied ? `✓ ${props.t.copied}` : props.t.copyLink}
+      </button>
+    </div>
+  );
+}
 
 export function RoomPage(props: RoomPageProps): JSX.Element {
   const { online, t } = props;
@@ -202,19 +226,12 @@ function SeatRow(props: { seat: RoomSeatState; mine: boolean; t: Strings; host: 
 function Lobby(props: RoomPageProps & { state: OnlineState; room: RoomState }): JSX.Element {
   const { online, state, room, t } = props;
   const [name, setName] = useState(props.name);
-  const [copied, setCopied] = useState(false);
   const [level, setLevel] = useState<Level>('normal');
-  const link = inviteLink(room.id);
+  const { invite, watch } = state.keys;
+  // A private room's seats are for those with its invite link; its watch link only watches.
+  const canJoin = room.public === true || invite !== undefined;
   const seated = state.seat !== null;
   const open = room.seats.filter((s) => s.kind === 'open').length;
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-    } catch {
-      (document.getElementById('invite-link') as HTMLInputElement | null)?.select();
-    }
-    setCopied(true);
-  };
   const options = Object.entries(room.options ?? {});
   return (
     <section class="lobby" aria-labelledby="room-title">
@@ -231,7 +248,8 @@ function Lobby(props: RoomPageProps & { state: OnlineState; room: RoomState }): 
           {t.turnTimer}: {room.turnSeconds > 0 ? `${room.turnSeconds} ${t.secondsShort}` : t.noTimer}
         </p>
       </div>
-      {!seated && open > 0 ? (
+      {!seated && open > 0 && !canJoin ? <p class="panel lobby-note">{t.watchOnly}</p> : null}
+      {!seated && open > 0 && canJoin ? (
         <form
           class="panel join-form"
           onSubmit={(e) => {
@@ -253,16 +271,20 @@ function Lobby(props: RoomPageProps & { state: OnlineState; room: RoomState }): 
           </p>
         </form>
       ) : null}
-      <div class="panel invite">
-        <h2>{t.inviteTitle}</h2>
-        <p>{t.inviteHelp}</p>
-        <div class="invite-row">
-          <input id="invite-link" type="text" readOnly value={link} aria-label={t.inviteTitle} onFocus={(e) => (e.target as HTMLInputElement).select()} />
-          <button type="button" class="btn accent" onClick={copy}>
-            {copied ? `✓ ${t.copied}` : t.copyLink}
-          </button>
+      {canJoin ? (
+        <div class="panel invite">
+          <h2>{t.inviteTitle}</h2>
+          <p>{t.inviteHelp}</p>
+          <LinkRow id="invite-link" link={roomLinkOf(room.id, room.public || invite === undefined ? undefined : { invite })} label={t.inviteTitle} t={t} />
+          {!room.public && watch !== undefined ? (
+            <>
+              <h2>{t.watchLinkTitle}</h2>
+              <p>{t.watchLinkHelp}</p>
+              <LinkRow id="watch-link" link={roomLinkOf(room.id, { watch })} label={t.watchLinkTitle} t={t} />
+            </>
+          ) : null}
         </div>
-      </div>
+      ) : null}
       <div class="panel">
         <h2>{t.seats}</h2>
         <ol class="seat-list">

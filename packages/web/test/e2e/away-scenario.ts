@@ -45,7 +45,7 @@ export interface AwayOptions {
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1280, height: 800 };
 
-/** Creates a room through the page's own WebSocket (the new-game form offers timers of 30 s and up); answers its id. */
+/** Creates a room through the page's own WebSocket (the new-game form offers timers of 30 s and up); answers its invite link's query (`room=ID&key=KEY`). */
 export async function createRoomFromPage(page: Page, setup: unknown): Promise<string> {
   return page.evaluate(
     (s) =>
@@ -53,8 +53,8 @@ export async function createRoomFromPage(page: Page, setup: unknown): Promise<st
         const ws = new WebSocket(new URL('ws', location.href).toString().replace(/^http/, 'ws'));
         ws.onopen = () => ws.send(JSON.stringify({ v: 1, type: 'create-room', setup: s }));
         ws.onmessage = (e) => {
-          const m = JSON.parse(String(e.data)) as { type: string; room?: string; message?: string };
-          if (m.type === 'room-created') resolve(m.room!);
+          const m = JSON.parse(String(e.data)) as { type: string; invite?: string; message?: string };
+          if (m.type === 'room-created') resolve(m.invite!.replace(/^\/\?/, ''));
           else if (m.type === 'error') reject(new Error(m.message));
           ws.close();
         };
@@ -132,14 +132,14 @@ export async function runAwayScenario(options: AwayOptions): Promise<AwayFigures
   const beaTurn = () => bea.visible('.hand button.card:not([disabled])');
   try {
     await hana.goto(`${base}?nosw`);
-    const room = await createRoomFromPage(hana, {
+    const link = await createRoomFromPage(hana, {
       game: 'sakura',
       players: 3,
       options: { rounds: 1 },
       seats: [{ kind: 'open' }, { kind: 'open' }, { kind: 'open' }],
       turnSeconds,
     });
-    const invite = `${base}?room=${room}&nosw`;
+    const invite = `${base}?${link}&nosw`;
     for (const [page, name] of [
       [hana, 'Hana'],
       [cole, 'Cole'],
