@@ -11,5 +11,19 @@ export default tseslint.config(
       'no-restricted-properties': ['error', { object: 'Math', property: 'random', message: 'Use the seeded RNG (engine/src/core/rng.ts).' }],
     },
   },
+  {
+    // Type-aware rules where promises meet events and sockets: the server and the web app.
+    files: ['packages/server/{src,test}/**/*.ts', 'packages/web/{src,test}/**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: {
+        project: ['./packages/server/tsconfig.json', './tsconfig.test.json', './packages/web/tsconfig.json'],
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
   { files: ['**/*.js'], languageOptions: { globals: { process: 'readonly', console: 'readonly' } } },
 );

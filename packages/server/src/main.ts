@@ -202,7 +202,12 @@ export async function main(argv: string[]): Promise<number | undefined> {
     await store.close();
     process.exit(0);
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  const stopOrFail = () =>
+    void stop().catch((e: Error) => {
+      log.error({ err: e }, 'hanafuda-server: could not stop cleanly');
+      process.exit(1);
+    });
+  process.once('SIGINT', stopOrFail);
+  process.once('SIGTERM', stopOrFail);
   return undefined;
 }

@@ -154,9 +154,21 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const addressOf = clientAddress(options.trustedProxies);
   const admission = new Admission({ ...DEFAULT_CONNECTION_LIMITS, ...options.connectionLimits });
   let draining = false;
-  const http = createServer(
-    httpHandler(rooms, store, options.webDir ?? null, log, { hostAllowed, addressOf, admission, secure: viaHttps(options.trustedProxies) }, () => draining),
+  const handle = httpHandler(
+    rooms,
+    store,
+    options.webDir ?? null,
+    log,
+    { hostAllowed, addressOf, admission, secure: viaHttps(options.trustedProxies) },
+    () => draining,
   );
+  // The handler answers its own errors; what escapes it (a guard that threw) ends that request, not the process.
+  const http = createServer((req, res) => {
+    handle(req, res).catch((e: Error) => {
+      log.error({ err: e, path: req.url }, 'http: an unforeseen error');
+      res.destroy();
+    });
+  });
   const allowed = originCheck(options.allowedOrigins);
   const wss = new WebSocketServer({
     noServer: true,

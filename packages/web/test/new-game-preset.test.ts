@@ -24,7 +24,7 @@ afterEach(() => {
 const control = (name: string) => root.querySelector<HTMLInputElement & HTMLSelectElement>(`#opt-${name}`)!;
 function change(name: string, value: string) {
   const el = control(name);
-  act(() => {
+  void act(() => {
     el.value = value;
     el.dispatchEvent(new Event('change', { bubbles: true }));
   });
@@ -33,7 +33,7 @@ function change(name: string, value: string) {
 describe('new game: Koi-Koi rule sets', () => {
   it('offers the preset first; choosing one shows its values; a rule changed beside it overrides it', () => {
     let settings: NewGameSettings = { ...DEFAULT_SETTINGS, game: 'koikoi', options: { koikoi: { rounds: 3 } } };
-    act(() => render(h(NewGame, { initial: settings, t: stringsFor('en'), onStart: () => {}, onChange: (s) => (settings = s) }), root));
+    void act(() => render(h(NewGame, { initial: settings, t: stringsFor('en'), onStart: () => {}, onChange: (s) => (settings = s) }), root));
     const names = [...root.querySelectorAll('.house-rules [id^="opt-"]')].map((el) => el.id);
     expect(names[0]).toBe('opt-preset');
     expect([...control('preset').options].map((o) => o.value)).toEqual(['sources', 'koikoi-japan', 'nintendo']);

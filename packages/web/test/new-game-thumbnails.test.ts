@@ -12,7 +12,7 @@ import { NewGame } from '../src/ui/new-game.js';
 it('draws every game choice with one of the 48 cards, none blank', () => {
   localStorage.clear();
   const root = document.createElement('div');
-  act(() => render(h(NewGame, { initial: DEFAULT_SETTINGS, t: stringsFor('en'), onStart: () => {}, onChange: () => {} }), root));
+  void act(() => render(h(NewGame, { initial: DEFAULT_SETTINGS, t: stringsFor('en'), onStart: () => {}, onChange: () => {} }), root));
   const choices = [...root.querySelectorAll('.game-choice')];
   expect(choices.map((c) => c.querySelector('input')!.value).sort()).toEqual(['koikoi', 'nara', 'oibana', 'sakura']);
   for (const choice of choices) {

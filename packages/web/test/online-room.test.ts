@@ -362,7 +362,7 @@ describe('RoomPage', () => {
     const root = document.createElement('div');
     document.body.append(root);
     const noop = () => undefined;
-    act(() => render(h(RoomPage, { online, t: stringsFor('en'), name: 'Ana', onName: noop, onAgain: noop, onHome: noop, onReplay: noop }), root));
+    void act(() => render(h(RoomPage, { online, t: stringsFor('en'), name: 'Ana', onName: noop, onAgain: noop, onHome: noop, onReplay: noop }), root));
     return root;
   };
   const button = (root: HTMLElement, text: string) => [...root.querySelectorAll('button')].find((b) => b.textContent?.includes(text));
@@ -383,7 +383,7 @@ describe('RoomPage', () => {
       { seat: 1, kind: 'open', name: null, connected: false },
       { seat: 2, kind: 'bot', name: 'Kaze', level: 'easy', connected: false },
     ];
-    act(() => last().receive({ type: 'room', room: { ...ROOM, id: 'room-3', players: 3, spectators: 1, seats } }));
+    void act(() => last().receive({ type: 'room', room: { ...ROOM, id: 'room-3', players: 3, spectators: 1, seats } }));
     expect((root.querySelector('#invite-link') as HTMLInputElement).value).toMatch(/\?room=room-3&key=inv-3$/);
     expect((root.querySelector('#watch-link') as HTMLInputElement).value).toMatch(/\?room=room-3&watch=w-3$/);
     expect([...root.querySelectorAll('.seat-row')].map((r) => r.textContent)).toEqual([
@@ -392,13 +392,13 @@ describe('RoomPage', () => {
       expect.stringContaining('Kaze'),
     ]);
     expect(root.querySelector('.join-form')).toBeNull();
-    act(() => button(root, 'Start now')!.click());
+    void act(() => button(root, 'Start now')!.click());
     expect(last().sent.at(-1)).toEqual({ v: 1, type: 'start', room: 'room-3', hostToken: 'host-3', level: 'normal' });
-    act(() => button(root, 'Give the seat to a bot')!.click());
+    void act(() => button(root, 'Give the seat to a bot')!.click());
     expect(last().sent.at(-1)).toEqual({ v: 1, type: 'replace-with-bot', room: 'room-3', hostToken: 'host-3', seat: 1, level: 'normal' });
     // In play, Bob drops: the host may give his seat to a bot from the bar above the table.
     const playing = [seats[0], { seat: 1, kind: 'human', name: 'Bob', connected: false }, seats[2]];
-    act(() =>
+    void act(() =>
       last().receive({
         type: 'room',
         room: { ...ROOM, id: 'room-3', players: 3, status: 'playing', seats: playing, fairness: { gameSeedHash: 'ab', rounds: [{ round: 0, hash: 'cd' }] } },
@@ -406,7 +406,7 @@ describe('RoomPage', () => {
     );
     expect(root.querySelector('.room-bar')?.textContent).toContain('Bob is away');
     expect(root.querySelector('.fairness')?.textContent).toContain('secret until the round ends');
-    act(() => button(root, 'Give the seat to a bot')!.click());
+    void act(() => button(root, 'Give the seat to a bot')!.click());
     expect(last().sent.at(-1)).toMatchObject({ type: 'replace-with-bot', seat: 1 });
     render(null, root);
   });
@@ -419,7 +419,7 @@ describe('RoomPage', () => {
     expect(last().sent).toEqual([{ v: 1, type: 'spectate', room: 'room-4', key: 'inv-4' }]);
     const root = mount(online);
     expect(root.textContent).toContain('Connecting');
-    act(() =>
+    void act(() =>
       last().receive({
         type: 'room',
         room: {
@@ -435,9 +435,9 @@ describe('RoomPage', () => {
     expect(button(root, 'Start now')).toBeUndefined();
     const form = root.querySelector('.join-form') as HTMLFormElement;
     expect((form.querySelector('input[name=name]') as HTMLInputElement).value).toBe('Ana');
-    act(() => void form.dispatchEvent(new Event('submit', { cancelable: true })));
+    void act(() => void form.dispatchEvent(new Event('submit', { cancelable: true })));
     expect(last().sent.at(-1)).toEqual({ v: 1, type: 'join', room: 'room-4', name: 'Ana', key: 'inv-4' });
-    act(() => last().receive({ type: 'error', code: 'no-such-room', message: 'gone' }));
+    void act(() => last().receive({ type: 'error', code: 'no-such-room', message: 'gone' }));
     expect(root.textContent).toContain('There is no such room');
     render(null, root);
   });
@@ -448,7 +448,7 @@ describe('RoomPage', () => {
     last().open();
     expect(last().sent).toEqual([{ v: 1, type: 'spectate', room: 'room-5', key: 'w-5' }]);
     const root = mount(online);
-    act(() =>
+    void act(() =>
       last().receive({
         type: 'room',
         room: {

@@ -15,7 +15,7 @@ const japan = { preset: 'koikoi-japan', sevenDouble: false, koiKoiDouble: false,
 function show(result: Record<string, unknown>): string {
   const summary: RoundSummary = { round: 1, dealer: 0, result, captured: null, totals: [30, 30], events: [] };
   const props = { game: 'koikoi', summary, sides: [[0], [1]], t: stringsFor('en'), name: (seat: number) => `P${seat}`, options: japan, onContinue: () => {} };
-  act(() => render(h(RoundSummaryView, props), root));
+  void act(() => render(h(RoundSummaryView, props), root));
   return root.textContent ?? '';
 }
 

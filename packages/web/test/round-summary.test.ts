@@ -29,7 +29,7 @@ function mount(
   const root = document.createElement('div');
   document.body.append(root);
   // act() runs the effects (focus, scroll) before the test looks.
-  act(() => render(h(RoundSummaryView, props), root));
+  void act(() => render(h(RoundSummaryView, props), root));
   return root;
 }
 const headline = (root: HTMLElement) => root.querySelector('#sum-title')?.textContent ?? '';

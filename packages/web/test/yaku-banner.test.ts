@@ -73,9 +73,9 @@ describe('the yaku banner', () => {
   it('announces it with its cards and the Sakura penalty', () => {
     const root = document.createElement('div');
     const name = (s: number) => ['You', 'Hana', 'Kaze', 'Tsuki'][s]!;
-    act(() => render(h(YakuBanner, { ...before, t, name, penalty: true }), root));
+    void act(() => render(h(YakuBanner, { ...before, t, name, penalty: true }), root));
     expect(root.querySelector('.yaku-banner')).toBeNull();
-    act(() => render(h(YakuBanner, { ...after, t, name, penalty: true }), root));
+    void act(() => render(h(YakuBanner, { ...after, t, name, penalty: true }), root));
     expect(root.querySelector('.yaku-line')?.textContent).toBe('Hana & Tsuki complete Chi (Inoshikagan, Boar-Deer-Geese)');
     expect(root.querySelector('.yaku-stake')?.textContent).toBe('the others −50 each');
     const shown = [...root.querySelectorAll<HTMLElement>('[data-yaku-card]')].map((e) => e.dataset.yakuCard).sort();

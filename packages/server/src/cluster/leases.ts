@@ -135,21 +135,22 @@ export class RoomLeases {
     if (this.closed || this.client !== client) return;
     this.client = null;
     this.log.warn({ err: e }, 'cluster: the ownership connection broke; reconnecting');
-    const retry = (delayMs: number) =>
-      setTimeout(async () => {
-        if (this.closed) return;
-        try {
-          await this.connect();
-          const held = this.held();
-          const { rows } = await this.client!.query('SELECT id FROM rooms WHERE id = ANY($1::text[]) AND owner = $2', [held, this.nodeId]);
-          const kept = new Set(rows.map((r: { id: string }) => r.id));
-          const lost = held.filter((id) => !kept.has(id));
-          if (lost.length > 0) this.onLost(lost);
-          this.log.info({ kept: kept.size, lost: lost.length }, 'cluster: ownership connection back');
-        } catch {
-          retry(Math.min(delayMs * 2, 5000));
-        }
-      }, delayMs).unref();
+    const retry = (delayMs: number) => setTimeout(() => void reconnect(delayMs), delayMs).unref();
+    // Every failure is caught here and retried later: the timer's promise has nothing left to reject.
+    const reconnect = async (delayMs: number) => {
+      if (this.closed) return;
+      try {
+        await this.connect();
+        const held = this.held();
+        const { rows } = await this.client!.query('SELECT id FROM rooms WHERE id = ANY($1::text[]) AND owner = $2', [held, this.nodeId]);
+        const kept = new Set(rows.map((r: { id: string }) => r.id));
+        const lost = held.filter((id) => !kept.has(id));
+        if (lost.length > 0) this.onLost(lost);
+        this.log.info({ kept: kept.size, lost: lost.length }, 'cluster: ownership connection back');
+      } catch {
+        retry(Math.min(delayMs * 2, 5000));
+      }
+    };
     retry(200);
   }
 

@@ -7,8 +7,8 @@ const port = parentPort!;
 const job = workerData as PhaseJob;
 const report = (r: PhaseReport) => port.postMessage(r);
 
-port.once('message', async () => {
-  const result = await playGames(job.wsUrl, job.count, job.options, (room) => report({ type: 'room', room }), job.first);
-  report({ type: 'done', result });
+port.once('message', () => {
+  // A failure rejects out of the worker: the parent's phase sees the worker's error.
+  void playGames(job.wsUrl, job.count, job.options, (room) => report({ type: 'room', room }), job.first).then((result) => report({ type: 'done', result }));
 });
 report({ type: 'ready' });

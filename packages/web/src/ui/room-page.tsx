@@ -71,7 +71,7 @@ function LinkRow(props: { readonly id: string; readonly link: string; readonly l
   return (
     <div class="invite-row">
       <input id={props.id} type="text" readOnly value={props.link} aria-label={props.label} onFocus={(e) => (e.target as HTMLInputElement).select()} />
-      <button type="button" class="btn accent" onClick={copy}>
+      <button type="button" class="btn accent" onClick={() => void copy()}>
         {copied ? `✓ ${props.t.copied}` : props.t.copyLink}
       </button>
     </div>
