@@ -7,6 +7,14 @@ export { BOT_LEVELS, type Level } from './levels.js';
 // The schemas themselves (TypeBox), for programs that validate or generate from them; protocol.schema.json is their JSON Schema.
 export { type JsonValue, protocolSchema } from './schema/document.js';
 export type { Typed, Wire } from './schema/refusal.js';
-export { FairnessSchema, RoomClientMessages, RoomSeatSetupSchema, RoomServerMessages, RoomSetupSchema, RoomStateSchema } from './schema/room.js';
+export {
+  FairnessSchema,
+  RoomClientMessages,
+  RoomKeysSchema,
+  RoomSeatSetupSchema,
+  RoomServerMessages,
+  RoomSetupSchema,
+  RoomStateSchema,
+} from './schema/room.js';
 export { ClientMessages, TableConfigSchema, TableMessages } from './schema/table.js';
 export { GameViewSchema, KoiKoiViewSchema, NaraViewSchema, OibanaViewSchema, SakuraViewSchema, type WireView } from './schema/views.js';
