@@ -9,7 +9,7 @@ import { type RunningServer, startServer } from '../src/index.js';
 import { LEVEL, type LogRecord, recordingLog } from '../src/log.js';
 import { TestClient } from './support/client.js';
 import { type FlakyStore, flaky } from './support/flaky-store.js';
-import { shutDown } from './support/server.js';
+import { invite, shutDown } from './support/server.js';
 import { STORES, type TestStore } from './support/stores.js';
 
 const AGAINST_A_BOT = { game: 'sakura', players: 2, options: { rounds: 1 }, seats: [{ kind: 'open' }, { kind: 'bot', level: 'easy' }] };
@@ -60,9 +60,9 @@ describe('unforeseen errors', { timeout: 30_000 }, () => {
 
   it('answers a table message that hits a bug with `internal`, logged with its room and seat', async () => {
     const host = await connect();
-    const room = (await host.request({ type: 'create-room', setup: AGAINST_A_BOT }, 'room-created')).room as string;
+    const { room, key } = invite(await host.request({ type: 'create-room', setup: AGAINST_A_BOT }, 'room-created'));
     const alice = await connect();
-    await alice.request({ type: 'join', room, name: 'Alice' }, 'joined');
+    await alice.request({ type: 'join', room, key, name: 'Alice' }, 'joined');
     await alice.next((m) => m.type === 'update');
 
     vi.spyOn(Table.prototype, 'handle').mockRejectedValueOnce(new RangeError('injected bug'));

@@ -78,7 +78,7 @@ for (const kind of STORES) {
     });
 
     /** Real games in the store: one finished, one in play, one lobby abandoned. */
-    async function playSomeGames(): Promise<{ finished: string; live: string; abandoned: string }> {
+    async function playSomeGames(): Promise<{ finished: string; live: string; liveWatchKey: string; abandoned: string }> {
       const server = await startServer({ store: db.store, port: 0, webDir: null, botDelayMs: 0, log: silentLog });
       try {
         const a = await createRoom(server, AGAINST_A_BOT);
@@ -92,7 +92,7 @@ for (const kind of STORES) {
         clients.push(b.host, c.host);
         await db.store.abandonRoom(c.room);
         await Promise.all(clients.splice(0).map((x) => x.close()));
-        return { finished: a.room, live: b.room, abandoned: c.room };
+        return { finished: a.room, live: b.room, liveWatchKey: b.watchKey, abandoned: c.room };
       } finally {
         await server.close();
       }
@@ -134,7 +134,10 @@ for (const kind of STORES) {
         expect(server.restored).toBe(1);
         const ben = await TestClient.connect(server.wsUrl);
         clients.push(ben);
-        expect(await ben.request({ type: 'spectate', room: games.live }, ['room', 'error'])).toMatchObject({ type: 'room', room: { status: 'playing' } });
+        expect(await ben.request({ type: 'spectate', room: games.live, key: games.liveWatchKey }, ['room', 'error'])).toMatchObject({
+          type: 'room',
+          room: { status: 'playing' },
+        });
       } finally {
         await Promise.all(clients.splice(0).map((c) => c.close()));
         await server.close();
