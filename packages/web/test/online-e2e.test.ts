@@ -148,6 +148,9 @@ describeInChromium('online e2e', 'online play in Chromium', () => {
     await carol.screenshot({ path: join(OUTPUT_DIR, 'online-history-other-device-ja-390x844.png') });
     await alice.screenshot({ path: join(OUTPUT_DIR, 'online-history-1280x800.png') });
     await alice.locator('.history-table').getByRole('button', { name: 'Replay' }).click();
+    // The replay opens, or the page says why not: that message is the failure.
+    await alice.locator('.replay .board, p.error-text').first().waitFor();
+    expect(await alice.locator('p.error-text').allTextContents()).toEqual([]);
     await alice.locator('.replay .board').waitFor();
   }, 150_000);
 
