@@ -34,11 +34,6 @@ interface Seen {
 async function playToYaku(page: Page, limit = 800): Promise<Seen> {
   for (let i = 0; i < limit; i++) {
     if (await page.locator('.yaku-moment').isVisible()) {
-      await page.evaluate(() => {
-        (window as unknown as { cardAnimations: number }).cardAnimations = [...document.querySelectorAll('.yaku-card')].flatMap((c) =>
-          c.getAnimations(),
-        ).length;
-      });
       // The cards have come forward (at once under reduced motion).
       await page.waitForFunction(() => [...document.querySelectorAll('.yaku-card')].every((c) => c.getAnimations().every((a) => a.playState === 'finished')));
       const seen: Omit<Seen, 'tapReachedMoment'> = await page.evaluate(() => {
@@ -90,12 +85,21 @@ async function playToYaku(page: Page, limit = 800): Promise<Seen> {
   throw new Error('no yaku was completed');
 }
 
-/** The page's preferences (language, sounds) before it loads, and a count of the yaku chime's top note. */
+/** The page's preferences (language, sounds) before it loads, a count of the yaku chime's top note and of the yaku cards' entrances. */
 async function openAt(page: Page, url: string, lang: 'en' | 'ja'): Promise<void> {
   await page.addInitScript((l) => {
     localStorage.setItem('hanafuda.prefs.v1', JSON.stringify({ lang: l, sound: true }));
-    const w = window as unknown as { chimes: number };
+    const w = window as unknown as { chimes: number; cardAnimations: number };
     w.chimes = 0;
+    // Counted as they start, not polled: on a loaded machine a card may have finished coming forward before a poll.
+    w.cardAnimations = 0;
+    addEventListener(
+      'animationstart',
+      (e) => {
+        if (e.animationName === 'yaku-card-in') w.cardAnimations++;
+      },
+      true,
+    );
     const create = AudioContext.prototype.createOscillator;
     AudioContext.prototype.createOscillator = function (this: AudioContext) {
       const osc = create.call(this);
