@@ -1,10 +1,10 @@
 /** What the terminal says in words: one card taken reads as one, scores are worked out, seats and piles named alike. */
-import { type GameView, gameById, type KoiKoiView, type NaraView, randomInt, seedRng } from '@hanafuda/engine';
+import { CARDS, type GameView, gameById, type KoiKoiView, type NaraView, randomInt, seedRng } from '@hanafuda/engine';
 import { describe, expect, it } from 'vitest';
 import { describeEvent } from '../src/describe-event.js';
 import { PLAIN, stripAnsi } from '../src/play/ansi.js';
 import { koikoiBoard, naraBoard } from '../src/play/board.js';
-import { nameSeats } from '../src/play/events.js';
+import { eventLines, nameSeats } from '../src/play/events.js';
 import { buildMenu } from '../src/play/menu.js';
 import { roundBreakdown } from '../src/play/summary.js';
 
@@ -173,5 +173,38 @@ describe('the table', () => {
     ];
     expect(near([ribbons.slice(0, 4), []])).toContain('ribbons 4/5');
     expect(near([ribbons.slice(0, 4), ribbons.slice(4)])).not.toContain('ribbons 4/5');
+  });
+});
+
+describe('without colour', () => {
+  // Ids such as `pine-crane` or `susuki-chaff-1` are for records; a person reads the board's names.
+  const ids = CARDS.map((c) => c.id).filter((id) => id.includes('-'));
+  it.each([
+    ['sakura', 4],
+    ['koikoi', 2],
+    ['nara', 4],
+  ] as const)('%s: the event lines of a whole game name cards as the board does, never by id', (id, players) => {
+    const game = gameById(id)!;
+    const start = game.newGame({ players, seed: 'plain-names' });
+    if (!start.ok) throw new Error(start.error.message);
+    let state = start.value.state;
+    const rng = seedRng('plain-names-moves');
+    const lines: string[] = [];
+    while (game.toMove(state) !== null) {
+      const legal = game.legalActions(state);
+      const next = game.apply(state, legal[randomInt(rng, legal.length)]);
+      if (!next.ok) throw new Error(next.error.message);
+      state = next.value.state;
+      lines.push(
+        ...eventLines(
+          PLAIN,
+          next.value.events.map((e) => e.public),
+          seats,
+        ),
+      );
+    }
+    const text = lines.join('\n');
+    expect(text).toMatch(/plays (?:[a-z]+ [a-z]+)/);
+    for (const card of ids) expect(text, card).not.toContain(card);
   });
 });

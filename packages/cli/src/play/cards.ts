@@ -58,10 +58,9 @@ export function paintCard(paint: Paint, id: string): string {
   return `${paintMonth(paint, c.month)} ${paintWord(paint, id)}`;
 }
 
-/** Every card id in a line of text, coloured (event descriptions name cards by id). */
+/** Every card id in a line of text named as the board names it, coloured when colour is on (event descriptions name cards by id). */
 export function paintIds(paint: Paint, text: string): string {
-  if (!paint.on) return text;
-  return text.replace(/\b[a-z]+-[a-z]+(?:-[12])?\b|\bblank\b/g, (id) => (info(id) ? paintCard(paint, id) : id));
+  return text.replace(/\b[a-z]+-[a-z]+(?:-[12])?\b|\bblank\b/g, (id) => (info(id) === undefined ? id : paint.on ? paintCard(paint, id) : cardLabel(id)));
 }
 
 /** Splits what was typed into words: `cherry-curtain`, `cherry curtain` and `Cherry Curtain` read the same. */
