@@ -110,6 +110,16 @@ describeInChromium('online rematch e2e', 'a rematch in Chromium', () => {
       await hana.locator('.rematch li.not-yet', { hasText: 'Noe' }).waitFor();
       await hana.getByRole('button', { name: 'Start now (bots for the others)' }).waitFor();
       await hana.screenshot({ path: join(OUTPUT_DIR, 'online-rematch-host-1280x800.png') });
+      // On the phone, scrolled to the dialog's foot, who is ready is in view: none of it under the buttons.
+      const covered = await kai.evaluate(() => {
+        const dialog = document.querySelector('.dialog.game-over')!;
+        dialog.scrollTop = dialog.scrollHeight;
+        return [...document.querySelectorAll<HTMLElement>('.rematch h3, .rematch li')].filter((el) => {
+          const r = el.getBoundingClientRect();
+          return [r.top + 2, r.bottom - 2].some((y) => !el.contains(document.elementFromPoint(r.left + 4, y)));
+        }).length;
+      });
+      expect(covered).toBe(0);
       await kai.screenshot({ path: join(OUTPUT_DIR, 'online-rematch-guest-390x844.png') });
       await hana.getByRole('button', { name: 'Play again' }).click();
       await noe.locator('.rematch', { hasText: 'もう一局の準備ができた人' }).locator('li.ready', { hasText: 'Hana' }).waitFor();

@@ -71,7 +71,7 @@ export interface GameOverProps {
   /** "Play again" was pressed and waits for the others (an online rematch). */
   readonly againPending?: boolean;
   readonly onHome: () => void;
-  /** More at the bottom of the dialog (an online game's fairness details). */
+  /** More above the buttons (an online game's rematch status and fairness details). */
   readonly footer?: JSX.Element | null;
   /** The first button, in place of Play again as the primary one (a lesson's New game). */
   readonly lead?: JSX.Element | null;
@@ -104,6 +104,8 @@ export function GameOver(props: GameOverProps): JSX.Element {
         </table>
         <h3>{t.perRound}</h3>
         <RoundChart series={series} labels={labels} t={t} />
+        {/* Above the buttons: they stick to the dialog's foot, and anything after them would scroll under them. */}
+        {props.footer ?? null}
         <div class="decision-row">
           {props.lead ?? null}
           <button type="button" class={props.lead ? 'btn' : 'btn primary'} onClick={props.onAgain} disabled={props.againPending} autoFocus={!props.lead}>
@@ -123,7 +125,6 @@ export function GameOver(props: GameOverProps): JSX.Element {
             {t.home}
           </button>
         </div>
-        {props.footer ?? null}
       </div>
     </div>
   );
