@@ -5,40 +5,23 @@
  * or back online, has its seat, hand and log. `npm run measure:away -w @hanafuda/web`
  * measures the same with the real 60 s timer.
  */
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { createRoomFromPage, runAwayScenario } from './e2e/away-scenario.js';
 import { RawPage } from './e2e/raw-page.js';
-import { buildApp, describeInChromium, launchChromium, OUTPUT_DIR } from './e2e/browser.js';
-import { startGameServer } from './e2e/game-server.js';
+import { describeInChromium, OUTPUT_DIR } from './e2e/browser.js';
+import { useOnlineHarness } from './e2e/game-server.js';
 
 const TURN_SECONDS = 5;
 
 describeInChromium('online away e2e', 'phones that freeze and go offline at an online table, in Chromium', () => {
-  let dir: string;
-  let server: { child: ChildProcess; base: string };
-  let browser: Browser;
-  beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'hanafuda-away-e2e-'));
-    await buildApp(join(dir, 'web'));
-    server = await startGameServer(join(dir, 'data'), join(dir, 'web'));
-    browser = await launchChromium();
-  }, 90_000);
-  afterAll(async () => {
-    await browser?.close();
-    server?.child.kill('SIGTERM');
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const h = useOnlineHarness('away-e2e');
 
   it('shows a frozen phone and an offline one away within 15 s, plays their stalled turns within the timer + 2 s, and gives each its seat, hand and log back', async () => {
     const failed: string[] = [];
     const figures = await runAwayScenario({
-      browser,
-      base: server.base,
+      browser: h().browser,
+      base: h().base,
       turnSeconds: TURN_SECONDS,
       screenshots: true,
       check: (what, ok) => ok || failed.push(what),
@@ -59,9 +42,9 @@ describeInChromium('online away e2e', 'phones that freeze and go offline at an o
       { width: 390, height: 844, japanese: true },
       { width: 1280, height: 800, japanese: false },
     ]) {
-      const context = await browser.newContext({ viewport: { width, height }, isMobile: width < 600, hasTouch: width < 600 });
+      const context = await h().browser.newContext({ viewport: { width, height }, isMobile: width < 600, hasTouch: width < 600 });
       const page = await context.newPage();
-      await page.goto(`${server.base}?nosw`);
+      await page.goto(`${h().base}?nosw`);
       const link = await createRoomFromPage(page, {
         game: 'sakura',
         players: 2,
@@ -69,7 +52,7 @@ describeInChromium('online away e2e', 'phones that freeze and go offline at an o
         seats: [{ kind: 'open' }, { kind: 'bot', level: 'easy' }],
         turnSeconds: 12,
       });
-      await page.goto(`${server.base}?${link}&nosw`);
+      await page.goto(`${h().base}?${link}&nosw`);
       if (japanese) await page.getByRole('button', { name: /Language/ }).click();
       await page.locator('.join-form input[name=name]').fill('Kai');
       await page.locator('.join-form button[type=submit]').click();
@@ -90,10 +73,10 @@ describeInChromium('online away e2e', 'phones that freeze and go offline at an o
   }, 60_000);
 
   it('shows away within 15 s a frozen page that could not say so (no freeze event, as on iOS): it stopped answering heartbeats', async () => {
-    const host = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    const host = await (await h().browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
     const phone = await RawPage.launch({ width: 390, height: 844 }, true);
     try {
-      await host.goto(`${server.base}?nosw`);
+      await host.goto(`${h().base}?nosw`);
       const link = await createRoomFromPage(host, {
         game: 'sakura',
         players: 2,
@@ -101,11 +84,11 @@ describeInChromium('online away e2e', 'phones that freeze and go offline at an o
         seats: [{ kind: 'open' }, { kind: 'open' }],
         turnSeconds: 0,
       });
-      await host.goto(`${server.base}?${link}&nosw`);
+      await host.goto(`${h().base}?${link}&nosw`);
       await host.locator('.join-form input[name=name]').fill('Hana');
       await host.locator('.join-form button[type=submit]').click();
       await host.locator('.seat-row.mine').waitFor();
-      await phone.goto(`${server.base}?${link}&nosw`);
+      await phone.goto(`${h().base}?${link}&nosw`);
       await phone.waitFor('document.querySelector(".join-form input[name=name]")');
       await phone.fill('.join-form input[name=name]', 'Bea');
       await phone.click('.join-form button[type=submit]');

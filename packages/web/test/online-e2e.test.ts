@@ -4,51 +4,24 @@
  * of their own, as two people and a spectator on their own devices. Skipped, with a notice,
  * where /usr/bin/chromium is missing.
  */
-import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp, launchChromium, OUTPUT_DIR, logLines, playOnce, settle, describeInChromium } from './e2e/browser.js';
-import { startGameServer } from './e2e/game-server.js';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { OUTPUT_DIR, logLines, playOnce, settle, describeInChromium } from './e2e/browser.js';
+import { useOnlineHarness } from './e2e/game-server.js';
 
 /** The cards a page shows by id, in one part of the table. */
 const cardsIn = (page: Page, selector: string) => page.locator(`${selector} [data-card]`).evaluateAll((els) => els.map((e) => e.getAttribute('data-card')!));
 
 describeInChromium('online e2e', 'online play in Chromium', () => {
-  let dir: string;
-  let server: { child: ChildProcess; base: string };
-  let browser: Browser;
-  /** What the server's Content-Security-Policy blocked in any page (it must block nothing of the app's own). */
-  const blocked: string[] = [];
-  const person = async (width = 1280, height = 800): Promise<Page> => {
-    // A context of its own: its own localStorage, so its own seat token, as on another device.
-    const context = await browser.newContext({ viewport: { width, height } });
-    context.on('console', (m) => {
-      if (/Content.Security.Policy/i.test(m.text())) blocked.push(m.text());
-    });
-    const page = await context.newPage();
-    page.on('pageerror', (e) => console.error('page error:', e.message));
-    return page;
-  };
-
-  beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'hanafuda-online-e2e-'));
-    await buildApp(join(dir, 'web'));
-    server = await startGameServer(join(dir, 'data'), join(dir, 'web'));
-    browser = await launchChromium();
-  }, 90_000);
-  afterAll(async () => {
-    await browser?.close();
-    server?.child.kill('SIGTERM');
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const h = useOnlineHarness('online-e2e');
+  // A context of its own: its own localStorage, so its own seat token, as on another device.
+  const person = (width = 1280, height = 800) => h().person(width, height);
 
   it('two people in two windows of one browser join a Sakura room by its invite link and play a round by clicking; a spectator sees only public cards; a reload resumes the seat', async () => {
     // Alice creates a 2-player, 1-round Sakura room, seat 2 open for a person.
     const alice = await person();
-    await alice.goto(`${server.base}?nosw#/online`);
+    await alice.goto(`${h().base}?nosw#/online`);
     await alice.locator('input[name=game][value=sakura]').check({ force: true });
     await alice.locator('#opt-rounds').fill('1');
     await alice.locator('#opt-rounds').dispatchEvent('change');
@@ -126,7 +99,7 @@ describeInChromium('online e2e', 'online play in Chromium', () => {
       if (!a && !b) await alice.waitForTimeout(40);
     }
     expect(reloaded).toBe(true);
-    expect(blocked).toEqual([]);
+    expect(h().blocked).toEqual([]);
     for (const page of [alice, bob]) await page.locator('.dialog.summary', { hasText: 'Card points' }).waitFor();
     await carol.locator('.dialog.summary').waitFor();
     await alice.screenshot({ path: join(OUTPUT_DIR, 'online-round-end-alice-1280x800.png') });
@@ -139,10 +112,10 @@ describeInChromium('online e2e', 'online play in Chromium', () => {
     await alice.locator('.fairness-body', { hasText: 'hanafuda verify' }).waitFor();
     await expect.poll(() => alice.locator('.fairness-body em').count(), { timeout: 10_000 }).toBe(0);
     await alice.screenshot({ path: join(OUTPUT_DIR, 'online-fairness-1280x800.png') });
-    await alice.goto(`${server.base}?nosw#/history`);
+    await alice.goto(`${h().base}?nosw#/history`);
     await alice.locator('.history-table tbody tr', { hasText: 'Bob' }).waitFor();
     // Carol's phone held no seat: its history has none of Alice's games, whatever names she knows.
-    await carol.goto(`${server.base}?nosw#/history`);
+    await carol.goto(`${h().base}?nosw#/history`);
     await carol.locator('.history p', { hasText: 'この端末で終わったオンライン対戦はまだありません' }).waitFor();
     expect(await carol.locator('.history-table').count()).toBe(0);
     await carol.screenshot({ path: join(OUTPUT_DIR, 'online-history-other-device-ja-390x844.png') });
@@ -156,7 +129,7 @@ describeInChromium('online e2e', 'online play in Chromium', () => {
 
   it('a guest who closes their page mid-game and opens the invite link again is back in the seat with their hand and the whole log, and plays on', async () => {
     const host = await person();
-    await host.goto(`${server.base}?nosw#/online`);
+    await host.goto(`${h().base}?nosw#/online`);
     await host.locator('input[name=game][value=sakura]').check({ force: true });
     await host.locator('#opt-rounds').fill('1');
     await host.locator('#opt-rounds').dispatchEvent('change');

@@ -4,14 +4,11 @@
  * and the second game is dealt in the same room, in place, from the same invite link, and
  * played to its end. Skipped, with a notice, where /usr/bin/chromium is missing.
  */
-import type { ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp, describeInChromium, launchChromium, OUTPUT_DIR, playChoices } from './e2e/browser.js';
-import { startGameServer } from './e2e/game-server.js';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { describeInChromium, OUTPUT_DIR, playChoices } from './e2e/browser.js';
+import { useOnlineHarness } from './e2e/game-server.js';
 
 const GAME_OVER = '.dialog.game-over';
 
@@ -44,37 +41,16 @@ async function playToTheEnd(page: Page): Promise<void> {
 }
 
 describeInChromium('online rematch e2e', 'a rematch in Chromium', () => {
-  let dir: string;
-  let server: { child: ChildProcess; base: string };
-  let browser: Browser;
-  const person = async (width: number, height: number, phone: boolean): Promise<Page> => {
-    // A context of its own (its own storage, so its own seat token), as on another device.
-    const context = await browser.newContext({ viewport: { width, height }, isMobile: phone, hasTouch: phone });
-    const page = await context.newPage();
-    page.on('pageerror', (e) => console.error('page error:', e.message));
-    return page;
-  };
-
-  beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'hanafuda-rematch-e2e-'));
-    await buildApp(join(dir, 'web'));
-    // A fresh seed per game, as a real server draws (the other online tests fix it).
-    server = await startGameServer(join(dir, 'data'), join(dir, 'web'), { HANAFUDA_FIXED_SEED: '' });
-    browser = await launchChromium();
-    mkdirSync(OUTPUT_DIR, { recursive: true });
-  }, 180_000);
-  afterAll(async () => {
-    await browser?.close();
-    server?.child.kill('SIGTERM');
-    if (dir) rmSync(dir, { recursive: true, force: true });
-  });
+  // A fresh seed per game, as a real server draws (the other online tests fix it).
+  const h = useOnlineHarness('rematch-e2e', { HANAFUDA_FIXED_SEED: '' });
+  const person = (width: number, height: number, phone: boolean) => h().person(width, height, phone);
 
   it(
     'three people finish a game, each presses Play again, and the second game is played in the same room from the same link',
     { timeout: 600_000 },
     async () => {
       const hana = await person(1280, 800, false);
-      await hana.goto(`${server.base}?nosw#/online`);
+      await hana.goto(`${h().base}?nosw#/online`);
       await hana.locator('input[name=game][value=sakura]').check({ force: true });
       await hana.getByRole('combobox', { name: /Players/ }).selectOption('3');
       await hana.locator('#opt-rounds').fill('1');

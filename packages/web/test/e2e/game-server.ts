@@ -1,7 +1,11 @@
 /** The real game server as `npm start` runs it (a child process), on a free loopback port, for the online browser tests and scripts. */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { resolve } from 'node:path';
-import { WEB_DIR } from './browser.js';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp, launchChromium, OUTPUT_DIR, WEB_DIR } from './browser.js';
 
 const SERVER_BIN = resolve(WEB_DIR, '../server/bin/hanafuda-server.js');
 
@@ -20,4 +24,57 @@ export function startGameServer(dataDir: string, webDir: string, env: Record<str
     });
     child.once('exit', (code) => fail(new Error(`the game server exited (${code}) before listening: ${out}`)));
   });
+}
+
+/** What an online suite plays against: the game server (serving its own build of the app) and one Chromium. */
+export interface OnlineHarness {
+  readonly base: string;
+  readonly browser: Browser;
+  /** What the server's Content-Security-Policy blocked in any person's page (it must block nothing of the app's own). */
+  readonly blocked: readonly string[];
+  /** A person on a device of their own: a context of its own (storage, so seat token), a phone with touch when `phone`. */
+  person(width: number, height: number, phone?: boolean): Promise<Page>;
+}
+
+/**
+ * Starts, for the suite it is called in, a build of the app in a folder of its own (two suites
+ * never write one folder at once), the game server on SQLite beside it, and Chromium; stops and
+ * removes them after. `env` is passed to the server (HANAFUDA_FIXED_SEED: '' deals fresh seeds).
+ */
+export function useOnlineHarness(name: string, env: Record<string, string> = {}): () => OnlineHarness {
+  let dir: string | undefined;
+  let server: { child: ChildProcess; base: string } | undefined;
+  let browser: Browser | undefined;
+  const blocked: string[] = [];
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), `hanafuda-${name}-`));
+    await buildApp(join(dir, 'web'));
+    server = await startGameServer(join(dir, 'data'), join(dir, 'web'), env);
+    browser = await launchChromium();
+    mkdirSync(OUTPUT_DIR, { recursive: true });
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    server?.child.kill('SIGTERM');
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+  return () => {
+    if (!server || !browser) throw new Error('the online harness has not started');
+    const { base } = server;
+    const b = browser;
+    return {
+      base,
+      browser: b,
+      blocked,
+      async person(width, height, phone = false) {
+        const context = await b.newContext({ viewport: { width, height }, isMobile: phone, hasTouch: phone });
+        context.on('console', (m) => {
+          if (/Content.Security.Policy/i.test(m.text())) blocked.push(m.text());
+        });
+        const page = await context.newPage();
+        page.on('pageerror', (e) => console.error('page error:', e.message));
+        return page;
+      },
+    };
+  };
 }
