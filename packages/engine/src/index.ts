@@ -33,7 +33,7 @@ export { eventFor, eventsFor, type GameEvent, open, split, type SplitEvent, type
 export { type DealerDraw, drawForDealer, openGame, type Opening } from './core/first-dealer.js';
 export { type Applied, type GameModule, type GameSetup, type StartAt } from './core/game.js';
 export { gameById, GAMES, type GameView } from './registry.js';
-export { yakuProgressOf } from './progress.js';
+export { assertNever, pileYakuProgress, type PileRules, yakuProgressOf } from './progress.js';
 export { type YakuProgress } from './core/yaku-progress.js';
 export {
   type GameLength,
@@ -95,6 +95,7 @@ export {
   koiKoiDealerRank,
   type KoiKoiDoubling,
   koiKoiDoublings,
+  koiKoiMultiplied,
   type KoiKoiMultipliers,
   type KoiKoiOptions,
   type KoiKoiPhase,

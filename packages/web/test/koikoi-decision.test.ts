@@ -4,19 +4,22 @@ import type { Action, KoiKoiView } from '@hanafuda/engine';
 import { h, render } from 'preact';
 import { describe, expect, it } from 'vitest';
 import type { BoardModel } from '../src/games/board.js';
-import { koikoiDecision } from '../src/games/koikoi-decision.js';
+import { koikoiDecision } from '@hanafuda/table';
 import { stringsFor } from '../src/i18n/i18n.js';
 import { Prompt } from '../src/ui/prompt.js';
+import { optionsView } from './support/options-view.js';
 
 /** The parts of a Koi-Koi view the decision reads: seat 0 holds Sanko, seat 1 has the boar and the deer. */
 function view(total: number, opponentCalls: number, options: Record<string, unknown> = {}): KoiKoiView {
   return {
+    game: 'koikoi',
     yaku: [
       { ids: ['sanko'], total },
       { ids: [], total: 0 },
     ],
     koikoi: [0, opponentCalls],
-    options,
+    options: optionsView('koikoi', options).options,
+    round: 1,
     captured: [
       ['pine-crane', 'cherry-curtain', 'susuki-moon'],
       ['clover-boar', 'maple-deer'],

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { stringsFor } from '../src/i18n/i18n.js';
 import type { RoundSummary } from '../src/state/table-client.js';
 import { RoundSummaryView } from '../src/ui/round-summary.js';
+import { optionsView } from './support/options-view.js';
 
 const root = document.createElement('div');
 document.body.append(root);
@@ -14,7 +15,15 @@ afterEach(() => render(null, root));
 const japan = { preset: 'koikoi-japan', sevenDouble: false, koiKoiDouble: false, koiKoiBonus: 'own-calls', handsOut: 'dealer-one' };
 function show(result: Record<string, unknown>): string {
   const summary: RoundSummary = { round: 1, dealer: 0, result, captured: null, totals: [30, 30], events: [] };
-  const props = { game: 'koikoi', summary, sides: [[0], [1]], t: stringsFor('en'), name: (seat: number) => `P${seat}`, options: japan, onContinue: () => {} };
+  const props = {
+    game: 'koikoi' as const,
+    summary,
+    sides: [[0], [1]],
+    t: stringsFor('en'),
+    name: (seat: number) => `P${seat}`,
+    view: optionsView('koikoi', japan),
+    onContinue: () => {},
+  };
   void act(() => render(h(RoundSummaryView, props), root));
   return root.textContent ?? '';
 }

@@ -6,12 +6,14 @@ import { describe, expect, it } from 'vitest';
 import { stringsFor } from '../src/i18n/i18n.js';
 import type { RoundSummary } from '../src/state/table-client.js';
 import { RoundSummaryView, type SummaryProps } from '../src/ui/round-summary.js';
+import type { GameId } from '@hanafuda/table';
+import { optionsView } from './support/options-view.js';
 
 const en = stringsFor('en');
 const names = ['You', 'Hana', 'Kaze', 'Tsuki'];
 
 function mount(
-  game: string,
+  game: GameId,
   result: Record<string, unknown>,
   sides: number[][],
   t = en,
@@ -25,7 +27,7 @@ function mount(
     totals: sides.map(() => 0),
     events: [],
   };
-  const props: SummaryProps = { game, summary, sides, t, name: (s) => names[s], options: {}, onContinue: () => undefined, ...extra };
+  const props: SummaryProps = { game, summary, sides, t, name: (s) => names[s], view: optionsView(game), onContinue: () => undefined, ...extra };
   const root = document.createElement('div');
   document.body.append(root);
   // act() runs the effects (focus, scroll) before the test looks.

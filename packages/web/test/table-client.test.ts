@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TableConfig } from '@hanafuda/protocol';
-import { cardPoints } from '../src/games/yaku-progress.js';
+import { cardPoints, type GameId } from '@hanafuda/table';
 import { INITIAL, TableClient, reduce, type ClientState } from '../src/state/table-client.js';
 import { Table } from '@hanafuda/table';
 import { localTransport } from '../src/transport/local-transport.js';
@@ -22,7 +22,7 @@ function watch(config: TableConfig, seed: string): Promise<ClientState> {
   });
 }
 
-const sum = (cards: readonly string[], game: string) => cards.reduce((n, c) => n + (cardPoints(game, c) ?? 0), 0);
+const sum = (cards: readonly string[], game: GameId) => cards.reduce((n, c) => n + (cardPoints(game, c) ?? 0), 0);
 
 describe('TableClient over a local table', () => {
   it("follows a whole Sakura game and rebuilds each round's captures (card points match the engine)", async () => {

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 /** The table speaks each game's language: captures by value or class, live scores per side, team yaku progress. */
-import type { Action } from '@hanafuda/engine';
+import { type Action, pileYakuProgress } from '@hanafuda/engine';
+import { type GameId, pileRulesOf } from '@hanafuda/table';
 import { h, render } from 'preact';
 import { describe, expect, it } from 'vitest';
 import type { BoardModel, SeatModel } from '../src/games/board.js';
@@ -8,11 +9,12 @@ import { liveScore, sideCards } from '../src/games/capture-groups.js';
 import { stringsFor } from '../src/i18n/i18n.js';
 import { Prompt } from '../src/ui/prompt.js';
 import { SeatPanel } from '../src/ui/seat-panel.js';
+import { optionsView } from './support/options-view.js';
 
 const t = stringsFor('en');
 
 /** A table in mid-round with the given captures per seat; the rest as a fresh round would have it. */
-function boardWith(game: string, captured: string[][], sides: number[][], extra: Partial<SeatModel>[] = []): BoardModel {
+function boardWith(game: GameId, captured: string[][], sides: number[][], extra: Partial<SeatModel>[] = []): BoardModel {
   const seats: SeatModel[] = captured.map((cards, seat) => ({
     seat,
     side: sides.findIndex((m) => m.includes(seat)),
@@ -41,6 +43,13 @@ function boardWith(game: string, captured: string[][], sides: number[][], extra:
     actions: [],
     claim: null,
     resultsCount: 0,
+    // The engine's progress for each side's pile, as the adapters give it.
+    yaku: sides.map((members) =>
+      pileYakuProgress(
+        pileRulesOf(optionsView(game), 1),
+        members.flatMap((s) => captured[s]),
+      ),
+    ),
   };
 }
 

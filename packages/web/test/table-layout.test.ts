@@ -1,6 +1,7 @@
 /** Where seats sit around the table, and how a capture pile is grouped in each game's own terms. */
 import { describe, expect, it } from 'vitest';
-import { captureGroups, pilePoints } from '../src/games/capture-groups.js';
+import { pilePoints } from '@hanafuda/table';
+import { captureGroups } from '../src/games/capture-groups.js';
 import { tableSeats } from '../src/games/table-seats.js';
 
 describe('seats around the table', () => {

@@ -47,6 +47,7 @@ function board(captured: string[][], round: number): BoardModel {
     actions: [],
     claim: null,
     resultsCount: 0,
+    yaku: [[], []],
   };
 }
 // Chi (RULES.md 3.5): boar, deer, geese; the team's partners hold two, then the third comes in.

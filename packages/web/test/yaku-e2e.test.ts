@@ -96,7 +96,7 @@ async function openAt(page: Page, url: string, lang: 'en' | 'ja'): Promise<void>
     addEventListener(
       'animationstart',
       (e) => {
-        if (e.animationName === 'yaku-card-in') w.cardAnimations++;
+        if ((e as AnimationEvent).animationName === 'yaku-card-in') w.cardAnimations++;
       },
       true,
     );

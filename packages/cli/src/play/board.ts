@@ -2,19 +2,8 @@
  * What the terminal shows of a seat's view, the same shape for every game: sides (who
  * shares a score) with their captures and scores, the field, the hand and the table's facts.
  */
-import {
-  KOIKOI_YAKU,
-  type KoiKoiView,
-  NARA_BASE,
-  NARA_VALUES,
-  type NaraView,
-  type OibanaView,
-  SAKURA_VALUES,
-  type SakuraView,
-  cardById,
-  type GameView,
-} from '@hanafuda/engine';
-import { type YakuStanding, yakuStanding } from '@hanafuda/table';
+import { assertNever, KOIKOI_YAKU, type KoiKoiView, NARA_BASE, type NaraView, type OibanaView, type SakuraView, type GameView } from '@hanafuda/engine';
+import { pilePoints, type YakuStanding, yakuStanding } from '@hanafuda/table';
 
 export interface Side {
   /** Table seats on this side (one, or a team). */
@@ -48,8 +37,6 @@ export interface Board {
   readonly notes: readonly string[];
 }
 
-const sum = (cards: readonly string[], values: readonly number[]) => cards.reduce((n, id) => n + values[cardById(id) ?? 0], 0);
-
 /** The engine's yaku of a side as the board's short labels: `Ro ✓` held, `Chi 2/3` within reach. */
 function yakuLabels(standing: YakuStanding, short: (id: string) => string = (id) => id) {
   return {
@@ -79,7 +66,7 @@ export function sakuraBoard(v: SakuraView, seatOf: (duelSeat: number) => number 
         seats: members.map(seatOf),
         hands: members.map((s) => `${v.handSizes[s]}`),
         captured,
-        points: `${sum(captured, SAKURA_VALUES)} pts`,
+        points: `${pilePoints('sakura', captured)} pts`,
         yakuHeld: yaku.held,
         yakuNear: yaku.near,
         total: scoring === 'victories' ? `${v.totals[side]} won` : `${v.totals[side]}`,
@@ -149,7 +136,7 @@ export function naraBoard(v: NaraView): Board {
     toMove: v.toMove,
     sides: v.captured.map((captured, seat) => {
       const yaku = yakuLabels(yakuStanding(v, seat), short);
-      const points = sum(captured, NARA_VALUES);
+      const points = pilePoints('nara', captured) ?? 0;
       const b = v.bankrolls[seat];
       return {
         seats: [seat],
@@ -222,6 +209,8 @@ export function boardOf(view: GameView): Board {
       return naraBoard(view);
     case 'oibana':
       return oibanaBoard(view);
+    default:
+      return assertNever(view);
   }
 }
 

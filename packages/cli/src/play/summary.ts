@@ -6,9 +6,10 @@ import {
   type OibanaRoundResult,
   type SakuraRoundResult,
   type GameView,
+  assertNever,
   SAKURA_YAKU_PENALTY,
-  koiKoiDoublings,
 } from '@hanafuda/engine';
+import { koikoiWin, yakuPenalty } from '@hanafuda/table';
 import { type Paint, fit, padEnd } from './ansi.js';
 import { paintIds } from './cards.js';
 import { WIN_LABELS } from '../describe-event.js';
@@ -50,9 +51,9 @@ function sakuraRound(
     `  ${winner} the round${label}${victories ? `: ${r.victories} victor${r.victories === 1 ? 'y' : 'ies'}` : ''}; ${dealsNext(over, r.nextDealer, seats)}`,
   );
   // Where a side paid for the others' yaku, say so: its score is not its points.
-  const paid = sides.map((_, side) => r.yaku.reduce((n, y, other) => n + (other === side ? 0 : y.length), 0));
+  const paid = sides.map((_, side) => yakuPenalty(r.yaku, side).total);
   if (paid.some((n) => n > 0)) {
-    const who = sides.flatMap((members, side) => (paid[side] ? [`${sideName(members, seats)} −${SAKURA_YAKU_PENALTY * paid[side]}`] : []));
+    const who = sides.flatMap((members, side) => (paid[side] ? [`${sideName(members, seats)} −${paid[side]}`] : []));
     lines.push(...wrapText('  ', `score = points −${SAKURA_YAKU_PENALTY} per opposing yaku: ${who.join(', ')}`));
   }
   if (r.claimed.length) lines.push(...wrapItems('  the Gaji claimed: ', [paintIds(paint, r.claimed.join(', '))]));
@@ -64,17 +65,15 @@ const DOUBLING_TEXT = { seven: '×2 (7 or more)', koikoi: (opponent: number) => 
 
 /** The winner's score worked out: `seat 1 scores 20 = 10 ×2 (7 or more)`; oya-ken and hand checks score as they are. */
 function koikoiScore(r: KoiKoiRoundResult, options: KoiKoiOptions): string {
-  if (r.winner === null) return 'nobody scores';
-  const w = r.winner;
-  const scored = `seat ${w} scores ${r.scores[w]}`;
-  // Oya-ken, hand checks and the dealer's 1 point when the hands run out score as they are.
-  if (r.end === 'hand-check' || r.yaku[w].includes('oyaken') || (r.end === 'hands-empty' && options.handsOut === 'dealer-one')) return scored;
-  const doublings = koiKoiDoublings(r.yakuTotals[w], r.koikoi[1 - w] > 0, options);
-  const calls = r.koikoi[w];
+  const win = koikoiWin(r, options);
+  if (win === null) return 'nobody scores';
+  const w = win.seat;
+  const scored = `seat ${w} scores ${win.score}`;
   // Koi-Koi Japan's bonus for the winner's own calls comes after the doublings.
-  const bonus = options.koiKoiBonus === 'own-calls' && calls > 0 ? ` with the bonus for ${calls} own call${calls > 1 ? 's' : ''}` : '';
-  if (!doublings.length && !bonus) return scored;
-  return `${scored} = ${r.yakuTotals[w]}${doublings.map((d) => ` ${d === 'seven' ? DOUBLING_TEXT.seven : DOUBLING_TEXT.koikoi(1 - w)}`).join('')}${bonus}`;
+  const calls = win.ownCalls;
+  const bonus = calls > 0 ? ` with the bonus for ${calls} own call${calls > 1 ? 's' : ''}` : '';
+  if (!win.doublings.length && !bonus) return scored;
+  return `${scored} = ${win.total}${win.doublings.map((d) => ` ${d === 'seven' ? DOUBLING_TEXT.seven : DOUBLING_TEXT.koikoi(1 - w)}`).join('')}${bonus}`;
 }
 
 function koikoiRound(paint: Paint, r: KoiKoiRoundResult, totals: readonly number[], options: KoiKoiOptions, seats: Seats, over: boolean): string[] {
@@ -136,6 +135,8 @@ export function roundBreakdown(paint: Paint, view: GameView, seats: Seats): stri
       const r = view.results.at(-1);
       return r ? [head(r.round), ...oibanaRound(paint, r, view.bankrolls, seats)] : [];
     }
+    default:
+      return assertNever(view);
   }
 }
 

@@ -1,11 +1,11 @@
 /** Each game's view turned into the common BoardModel. */
-import type { KoiKoiView, NaraView, OibanaView, SakuraView, GameView } from '@hanafuda/engine';
+import { assertNever, type KoiKoiView, type NaraView, type OibanaView, type SakuraView, type GameView, yakuProgressOf } from '@hanafuda/engine';
 import type { BoardModel, SeatModel } from './board.js';
 
 const sideOf = (sides: readonly (readonly number[])[], seat: number) => sides.findIndex((m) => m.includes(seat));
 const individual = (n: number) => Array.from({ length: n }, (_, s) => [s]);
 
-function sakuraBoard(v: SakuraView): BoardModel {
+function sakuraBoard(v: SakuraView): Omit<BoardModel, 'yaku'> {
   const seats: SeatModel[] = v.handSizes.map((handSize, seat) => ({
     seat,
     side: sideOf(v.sides, seat),
@@ -36,7 +36,7 @@ function sakuraBoard(v: SakuraView): BoardModel {
   };
 }
 
-function koikoiBoard(v: KoiKoiView): BoardModel {
+function koikoiBoard(v: KoiKoiView): Omit<BoardModel, 'yaku'> {
   const seats: SeatModel[] = v.handSizes.map((handSize, seat) => ({
     seat,
     side: seat,
@@ -68,7 +68,7 @@ function koikoiBoard(v: KoiKoiView): BoardModel {
   };
 }
 
-function naraBoard(v: NaraView): BoardModel {
+function naraBoard(v: NaraView): Omit<BoardModel, 'yaku'> {
   const seats: SeatModel[] = v.handSizes.map((handSize, seat) => ({
     seat,
     side: seat,
@@ -101,7 +101,7 @@ function naraBoard(v: NaraView): BoardModel {
   };
 }
 
-function oibanaBoard(v: OibanaView): BoardModel {
+function oibanaBoard(v: OibanaView): Omit<BoardModel, 'yaku'> {
   const duel = v.duel;
   const map = v.duelists;
   const inDuel = (seat: number) => (map && duel ? map.indexOf(seat as never) : -1);
@@ -143,7 +143,13 @@ function oibanaBoard(v: OibanaView): BoardModel {
   };
 }
 
+/** A view as the common model, each side's yaku the engine's progress for it (a team's scored together). */
 export function boardOf(view: GameView): BoardModel {
+  const board = gameBoard(view);
+  return { ...board, yaku: board.sides.map((members) => (members.length > 0 ? yakuProgressOf(view, members[0]) : [])) };
+}
+
+function gameBoard(view: GameView): Omit<BoardModel, 'yaku'> {
   switch (view.game) {
     case 'sakura':
       return sakuraBoard(view);
@@ -153,5 +159,7 @@ export function boardOf(view: GameView): BoardModel {
       return naraBoard(view);
     case 'oibana':
       return oibanaBoard(view);
+    default:
+      return assertNever(view);
   }
 }

@@ -2,7 +2,8 @@
  * One model of the table for every game: the UI draws seats, field, pile and hand from it,
  * whatever the game. Each game's view is turned into it by its adapter (see adapters.ts).
  */
-import type { Action } from '@hanafuda/engine';
+import type { Action, YakuProgress } from '@hanafuda/engine';
+import type { GameId } from '@hanafuda/table';
 
 export interface SeatModel {
   readonly seat: number;
@@ -21,7 +22,7 @@ export interface SeatModel {
 }
 
 export interface BoardModel {
-  readonly game: string;
+  readonly game: GameId;
   readonly round: number;
   readonly lastRound: number | null;
   readonly dealer: number;
@@ -44,4 +45,6 @@ export interface BoardModel {
   readonly claim: { readonly seat: number; readonly card: string; readonly with: string | null } | null;
   /** The number of rounds already scored. */
   readonly resultsCount: number;
+  /** Per side: the engine's yaku progress (a team's together), under the game's options. */
+  readonly yaku: readonly (readonly YakuProgress[])[];
 }

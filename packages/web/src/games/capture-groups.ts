@@ -1,7 +1,7 @@
 /** A capture pile in the game's own terms: Koi-Koi by class, the point games (Sakura, Oi-bana, Nara) by card value. */
 import { CARDS, NARA_BASE, cardById } from '@hanafuda/engine';
 import type { BoardModel } from './board.js';
-import { cardPoints } from './yaku-progress.js';
+import { cardPoints, type GameId, pilePoints } from '@hanafuda/table';
 
 const CLASS_ORDER = ['bright', 'animal', 'ribbon', 'chaff', 'blank'] as const;
 
@@ -13,19 +13,13 @@ export interface CaptureGroup {
 }
 
 /** The groups that hold cards, highest first. */
-export function captureGroups(game: string, cards: readonly string[]): CaptureGroup[] {
+export function captureGroups(game: GameId, cards: readonly string[]): CaptureGroup[] {
   const byValue = cards.length === 0 || cardPoints(game, cards[0]) !== undefined;
   const keyOf = (id: string) => (byValue ? String(cardPoints(game, id) ?? 0) : CARDS[cardById(id)!].cls);
   const groups = new Map<string, string[]>();
   for (const id of cards) groups.set(keyOf(id), [...(groups.get(keyOf(id)) ?? []), id]);
   const rank = (key: string) => (byValue ? -Number(key) : CLASS_ORDER.indexOf(key as (typeof CLASS_ORDER)[number]));
   return [...groups.entries()].sort((a, b) => rank(a[0]) - rank(b[0])).map(([key, ids]) => ({ key, kind: byValue ? 'value' : 'class', cards: ids }));
-}
-
-/** The card points of a pile in the point games (undefined in Koi-Koi, which counts yaku). */
-export function pilePoints(game: string, cards: readonly string[]): number | undefined {
-  if (cardPoints(game, 'pine-crane') === undefined) return undefined;
-  return cards.reduce((sum, id) => sum + (cardPoints(game, id) ?? 0), 0);
 }
 
 /** Every card a side has captured (a team's partners share their pile's points and yaku). */

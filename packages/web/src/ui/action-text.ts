@@ -2,7 +2,7 @@
 import type { HintReason } from '@hanafuda/bots';
 import { cardLabel } from '@hanafuda/cards-art';
 import type { Action } from '@hanafuda/engine';
-import { yakuName } from '../games/yaku-progress.js';
+import { type GameId, yakuName } from '@hanafuda/table';
 import type { Strings } from '../i18n/en.js';
 
 const get = (a: Action, k: string): unknown => (a as Record<string, unknown>)[k];
@@ -28,7 +28,7 @@ export function actionText(action: Action, t: Strings, lang: 'en' | 'ja'): strin
 const signed = (n: number) => `${n >= 0 ? '+' : '−'}${Math.abs(n).toFixed(1)}`;
 
 /** A hint's reason in a few words: the capture and its points, the yaku it advances or blocks, the card it keeps, its expected points against the next best. */
-export function reasonText(reason: HintReason, game: string, t: Strings, lang: 'en' | 'ja'): string {
+export function reasonText(reason: HintReason, game: GameId, t: Strings, lang: 'en' | 'ja'): string {
   const list = (items: readonly string[]) => items.join(lang === 'ja' ? '・' : ', ');
   const yaku = (ids: readonly string[]) => list(ids.map((id) => yakuName(game, id, lang)));
   const parts: string[] = [];

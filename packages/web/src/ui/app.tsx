@@ -6,7 +6,7 @@ import { stringsFor } from '../i18n/i18n.js';
 import { loadSettings, roomSetupOf, saveSettings, tableConfigOf, type NewGameSettings } from '../state/new-game-settings.js';
 import { createRoom, gameUrl, OnlineRoom, saveRoomKeys } from '../state/online-room.js';
 import { loadGame, pruneFinished, recordOf } from '../state/local-games.js';
-import { lessonById } from '@hanafuda/table';
+import { type GameId, isGameId, lessonById } from '@hanafuda/table';
 import { HistoryPage } from './history-page.js';
 import { LessonOffer } from './lesson-offer.js';
 import { LessonScreen } from './lesson-screen.js';
@@ -26,7 +26,7 @@ type Screen =
   | { name: 'play'; id: string }
   | { name: 'room'; id: string }
   | { name: 'history' }
-  | { name: 'rules'; game: string }
+  | { name: 'rules'; game: GameId }
   | { name: 'learn'; lesson: string }
   | { name: 'replay' };
 
@@ -38,7 +38,7 @@ function screenOf(hash: string): Screen {
   } catch {
     // A mangled link: as if it named nothing.
   }
-  if (name === 'rules') return { name: 'rules', game: /^[a-z]+$/.test(arg) ? arg : 'sakura' };
+  if (name === 'rules') return { name: 'rules', game: isGameId(arg) ? arg : 'sakura' };
   if (name === 'replay') return { name: 'replay' };
   if (name === 'learn' && lessonById(arg)) return { name: 'learn', lesson: arg };
   if (name === 'play') return { name: 'play', id: arg };

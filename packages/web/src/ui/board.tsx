@@ -2,9 +2,9 @@
 import type { Action, KoiKoiView, OibanaView } from '@hanafuda/engine';
 import type { JSX } from 'preact';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { koikoiDecision } from '@hanafuda/table';
 import type { BoardModel } from '../games/board.js';
-import { liveScore, sideCards } from '../games/capture-groups.js';
-import { koikoiDecision } from '../games/koikoi-decision.js';
+import { liveScore } from '../games/capture-groups.js';
 import { tableSeats } from '../games/table-seats.js';
 import type { Strings } from '../i18n/en.js';
 import { playableCards, playsOf, sameMonth, takeTargets } from '../state/interaction.js';
@@ -229,7 +229,7 @@ export function Board(props: BoardProps): JSX.Element | null {
                   <Captures
                     game={board.game}
                     cards={me.captured}
-                    yakuCards={sideCards(board, me.side)}
+                    yaku={board.yaku[me.side] ?? []}
                     t={t}
                     size="sm"
                     label={`${t.captures}: ${props.name(me.seat)}`}
@@ -238,7 +238,7 @@ export function Board(props: BoardProps): JSX.Element | null {
                 </div>
               </details>
             ) : null}
-            <YakuChips game={board.game} cards={sideCards(board, me.side)} />
+            <YakuChips game={board.game} progress={board.yaku[me.side] ?? []} />
           </div>
           <div class="hand" role="group" aria-label={t.hand} tabIndex={-1} ref={handRef}>
             {board.hand.map((id, i) => {

@@ -1,50 +1,49 @@
 /** A capture pile grouped in the game's terms (Koi-Koi by class, the point games by value), with the yaku it is building. */
 import { cardLabel } from '@hanafuda/cards-art';
-import { MONTHS, NARA_BASE, cardById, monthOf } from '@hanafuda/engine';
+import { MONTHS, NARA_BASE, cardById, monthOf, type YakuProgress } from '@hanafuda/engine';
 import type { JSX } from 'preact';
+import { type GameId, yakuChips, yakuName, yakuShortName } from '@hanafuda/table';
 import { captureGroups, type CaptureGroup, type LiveScore } from '../games/capture-groups.js';
-import { yakuProgress } from '../games/yaku-progress.js';
 import type { Strings } from '../i18n/en.js';
+import type { Lang } from '../i18n/i18n.js';
 import { Card } from './card.js';
 import { getPrefs } from './prefs.js';
 
-export function YakuChips(props: { readonly game: string; readonly cards: readonly string[]; readonly limit?: number }): JSX.Element | null {
+/** A side's yaku as chips (the engine's progress, chosen by the table's `yakuChips`): each fixed set's months lit once captured, else a count. */
+export function YakuChips(props: { readonly game: GameId; readonly progress: readonly YakuProgress[]; readonly limit?: number }): JSX.Element | null {
   const lang = getPrefs().lang;
-  const progress = yakuProgress(props.game, props.cards)
-    .filter((y) => y.have > 0)
-    .sort((a, b) => b.have / b.need - a.have / a.need)
-    .slice(0, props.limit ?? 4);
-  if (progress.length === 0) return null;
+  const chips = yakuChips(props.progress, props.limit);
+  if (chips.length === 0) return null;
   return (
     <ul class="yaku-chips">
-      {progress.map((y) => {
-        const done = y.have >= y.need;
-        const name = lang === 'ja' ? y.ja : y.name.replace(/ \(.*\)$/, '');
-        // A fixed set shows what it is made of without hover: each card's month, lit once captured.
-        const marks = y.cards.map((c) => ({ id: c, got: props.cards.includes(c), month: monthOf(cardById(c)!) }));
-        return (
-          <li key={y.id} class={done ? 'chip done' : 'chip'} title={lang === 'ja' ? y.ja : y.name}>
-            {done ? '✓ ' : ''}
-            {name}{' '}
-            {marks.length > 0 ? (
-              <span class="chip-marks" role="img" aria-label={marks.map((m) => `${cardLabel(m.id, lang)}${m.got ? ' ✓' : ''}`).join(', ')}>
-                {marks.map((m) => (
-                  <span key={m.id} class={`chip-mark${m.got ? ' got' : ''}`} aria-hidden="true">
-                    {lang === 'ja' ? MONTHS[m.month - 1].ja[0] : m.month}
-                  </span>
-                ))}
-              </span>
-            ) : (
-              <span class="chip-count">
-                {Math.min(y.have, y.need)}/{y.need}
-              </span>
-            )}
-          </li>
-        );
-      })}
+      {chips.map((y) => (
+        <li key={y.id} class={y.done ? 'chip done' : 'chip'} title={yakuName(props.game, y.id, lang)} data-yaku={y.id}>
+          {y.done ? '✓ ' : ''}
+          {yakuShortName(props.game, y.id, lang)}{' '}
+          {y.marks ? (
+            <span class="chip-marks" role="img" aria-label={y.marks.map((m) => `${cardLabel(m.card, lang)}${m.got ? ' ✓' : ''}`).join(', ')}>
+              {y.marks.map((m) => (
+                <span key={m.card} class={`chip-mark${m.got ? ' got' : ''}`} aria-hidden="true">
+                  {monthMark(m.card, lang)}
+                </span>
+              ))}
+            </span>
+          ) : (
+            <span class="chip-count">
+              {Math.min(y.have, y.need)}/{y.need}
+            </span>
+          )}
+        </li>
+      ))}
     </ul>
   );
 }
+
+/** A card's month as a chip shows it: "3", or the month's first kanji. */
+const monthMark = (card: string, lang: Lang) => {
+  const month = monthOf(cardById(card)!);
+  return lang === 'ja' ? MONTHS[month - 1].ja[0] : String(month);
+};
 
 const signed = (n: number) => (n < 0 ? `−${-n}` : String(n));
 
@@ -62,7 +61,7 @@ export function groupLabel(group: CaptureGroup, t: Strings): string {
 }
 
 /** A capture pile in a line that always fits: each group's name and count ("20×2", "Ribbons×3"). */
-export function CaptureCounts(props: { readonly game: string; readonly cards: readonly string[]; readonly t: Strings }): JSX.Element {
+export function CaptureCounts(props: { readonly game: GameId; readonly cards: readonly string[]; readonly t: Strings }): JSX.Element {
   return (
     <>
       {captureGroups(props.game, props.cards).map((g) => (
@@ -75,10 +74,10 @@ export function CaptureCounts(props: { readonly game: string; readonly cards: re
 }
 
 export interface CapturesProps {
-  readonly game: string;
+  readonly game: GameId;
   readonly cards: readonly string[];
-  /** The cards whose yaku progress is shown: the whole side's, in team play. */
-  readonly yakuCards?: readonly string[];
+  /** The yaku progress shown: the whole side's, in team play. */
+  readonly yaku: readonly YakuProgress[];
   readonly t: Strings;
   readonly size?: 'sm' | 'md';
   readonly label: string;
@@ -103,7 +102,7 @@ export function Captures(props: CapturesProps): JSX.Element {
           </div>
         ))}
       </div>
-      <YakuChips game={props.game} cards={props.yakuCards ?? props.cards} />
+      <YakuChips game={props.game} progress={props.yaku} />
     </div>
   );
 }

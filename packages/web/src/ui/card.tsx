@@ -2,14 +2,14 @@
 import { CLASS_NAMES, cardBackSvg, cardLabel, cardSvg } from '@hanafuda/cards-art';
 import { CARDS, cardById } from '@hanafuda/engine';
 import type { JSX } from 'preact';
-import { cardPoints } from '../games/yaku-progress.js';
+import { cardPoints, isGameId } from '@hanafuda/table';
 import { getPrefs, type Prefs } from './prefs.js';
 
 const cache = new Map<string, string>();
 
 /** The accessible name: "Cherry blossom with curtain, 20 points" (or the class, in Koi-Koi). */
 export function labelOf(id: string, game: string, lang: Prefs['lang']): string {
-  const points = cardPoints(game, id);
+  const points = isGameId(game) ? cardPoints(game, id) : undefined;
   if (points !== undefined) return cardLabel(id, lang, points);
   const info = CARDS[cardById(id) ?? 0];
   return `${cardLabel(id, lang)}${lang === 'ja' ? '、' : ', '}${CLASS_NAMES[info.cls][lang]}`;
@@ -24,7 +24,7 @@ export function faceMarkup(id: string, game: string, prefs: Prefs, context: stri
       learner: prefs.learner,
       theme: prefs.theme,
       lang: prefs.lang,
-      points: cardPoints(game, id),
+      points: isGameId(game) ? cardPoints(game, id) : undefined,
       label: labelOf(id, game, prefs.lang),
       idPrefix: `${context}-${id}`,
     });

@@ -2,8 +2,7 @@
 import { CLASS_NAMES, cardLabel } from '@hanafuda/cards-art';
 import { MONTHS } from '@hanafuda/engine';
 import type { JSX } from 'preact';
-import { deckChart, type ChartCard } from '../games/deck-chart.js';
-import { yakuName } from '../games/yaku-progress.js';
+import { deckChart, type ChartCard, yakuShortName } from '@hanafuda/table';
 import type { Strings } from '../i18n/en.js';
 import type { Lang } from '../i18n/i18n.js';
 import { Card } from './card.js';
@@ -11,7 +10,6 @@ import { Card } from './card.js';
 const ROWS = deckChart();
 
 /** A yaku's name without its gloss in brackets ("Goko", not "Goko (five brights)"): the chart names many at once. */
-const shortName = (game: string, id: string, lang: Lang) => yakuName(game, id, lang).replace(/ \(.*\)$/, '');
 
 function Facts(props: { readonly card: ChartCard; readonly t: Strings; readonly lang: Lang }): JSX.Element {
   const { card, t, lang } = props;
@@ -27,7 +25,7 @@ function Facts(props: { readonly card: ChartCard; readonly t: Strings; readonly 
       </span>
       {games.map((g) => (
         <span key={g} class="chart-yaku">
-          {t.gameNames[g]}: {card.yaku[g].map((id) => shortName(g, id, lang)).join(', ')}
+          {t.gameNames[g]}: {card.yaku[g].map((id) => yakuShortName(g, id, lang)).join(', ')}
         </span>
       ))}
     </span>

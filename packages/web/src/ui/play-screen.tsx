@@ -97,14 +97,14 @@ export function PlayScreen(props: PlayScreenProps): JSX.Element {
         expected={props.expected}
         askHint={() => client.askHint()}
       />
-      {summary ? (
+      {summary && state.view ? (
         <RoundSummaryView
           game={state.board.game}
           summary={summary}
           sides={state.board.sides}
           t={t}
           name={name}
-          options={(state.view as { options: Record<string, unknown> }).options}
+          view={state.view}
           onContinue={() => client.dismissSummary()}
           onReplayDeal={props.onReplayDeal}
         />

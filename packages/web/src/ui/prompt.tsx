@@ -4,8 +4,7 @@ import { type Action, MONTHS } from '@hanafuda/engine';
 import type { ComponentChildren, JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import type { BoardModel } from '../games/board.js';
-import type { KoiKoiDecision } from '../games/koikoi-decision.js';
-import { yakuName } from '../games/yaku-progress.js';
+import { type KoiKoiDecision, yakuName, yakuShortName } from '@hanafuda/table';
 import type { Strings } from '../i18n/en.js';
 import { buttonActions, playableCards, takeTargets } from '../state/interaction.js';
 import { Card, CardBack } from './card.js';
@@ -155,9 +154,7 @@ export function Prompt(props: PromptProps): JSX.Element {
       lines.push(
         <DecisionNotes t={t}>
           <li>{t.koikoiShobuScores(d.shobu)}</li>
-          {d.nearest ? (
-            <li>{t.koikoiNearest(who, lang === 'ja' ? d.nearest.ja : d.nearest.name.replace(/ \(.*\)$/, ''), d.nearest.have, d.nearest.need)}</li>
-          ) : null}
+          {d.nearest ? <li>{t.koikoiNearest(who, yakuShortName('koikoi', d.nearest.id, lang), d.nearest.have, d.nearest.need)}</li> : null}
           <li>{t.koikoiRisk(who, d.doubled)}</li>
         </DecisionNotes>,
       );

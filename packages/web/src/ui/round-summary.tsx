@@ -1,29 +1,29 @@
 /** The end of a round: a score breakdown a person can check, then the running game score. */
 import type { JSX } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
-import { NARA_YAKU } from '@hanafuda/engine';
-import { cardPoints, yakuCards, yakuName } from '../games/yaku-progress.js';
+import { assertNever, type GameView } from '@hanafuda/engine';
+import { type BreakdownLine, type GameId, roundBreakdown, type SideBreakdown, yakuName } from '@hanafuda/table';
 import type { Strings } from '../i18n/en.js';
 import type { RoundSummary } from '../state/table-client.js';
 import { Card } from './card.js';
 import { getPrefs } from './prefs.js';
 
 export interface SummaryProps {
-  readonly game: string;
+  readonly game: GameId;
   readonly summary: RoundSummary;
   readonly sides: readonly (readonly number[])[];
   readonly t: Strings;
   readonly name: (seat: number) => string;
-  readonly options: Readonly<Record<string, unknown>>;
+  /** A view of the game: its options, under which the round was scored. */
+  readonly view: GameView;
   readonly onContinue: () => void;
   /** A game against bots: play this round's deal again as a new game (absent online, where the seed is the server's). */
   readonly onReplayDeal?: (round: number, dealer: number) => void;
 }
 
 const nums = (v: unknown): number[] => (Array.isArray(v) ? (v as number[]) : []);
-const lists = (v: unknown): string[][] => (Array.isArray(v) ? (v as string[][]) : []);
 
-function CardRow(props: { readonly cards: readonly string[]; readonly game: string }): JSX.Element {
+function CardRow(props: { readonly cards: readonly string[]; readonly game: GameId }): JSX.Element {
   return (
     <span class="card-row">
       {props.cards.map((c) => (
@@ -34,138 +34,113 @@ function CardRow(props: { readonly cards: readonly string[]; readonly game: stri
 }
 
 /** Captured cards by value: "20 × 2 = 40", for the games that count card points. */
-function ValueRows(props: { readonly cards: readonly string[]; readonly game: string; readonly t: Strings }): JSX.Element {
-  const byValue = new Map<number, string[]>();
-  for (const c of props.cards) {
-    const v = cardPoints(props.game, c) ?? 0;
-    byValue.set(v, [...(byValue.get(v) ?? []), c]);
-  }
+function ValueRows(props: { readonly rows: SideBreakdown['cardPoints'] & object; readonly game: GameId }): JSX.Element {
   return (
     <table class="value-rows">
       <tbody>
-        {[...byValue.entries()]
-          .sort((a, b) => b[0] - a[0])
-          .map(([v, cards]) => (
-            <tr key={v}>
-              <th scope="row">
-                {v} × {cards.length} = {v * cards.length}
-              </th>
-              <td>
-                <CardRow cards={cards} game={props.game} />
-              </td>
-            </tr>
-          ))}
+        {props.rows.rows.map(({ value, cards }) => (
+          <tr key={value}>
+            <th scope="row">
+              {value} × {cards.length} = {value * cards.length}
+            </th>
+            <td>
+              <CardRow cards={cards} game={props.game} />
+            </td>
+          </tr>
+        ))}
       </tbody>
     </table>
   );
 }
 
-function SideBlock(props: SummaryProps & { readonly side: number }): JSX.Element {
-  const { game, summary, t, side } = props;
+function SideBlock(props: SummaryProps & { readonly breakdown: SideBreakdown }): JSX.Element {
+  const { game, t, breakdown: b } = props;
   const lang = getPrefs().lang;
-  const r = summary.result;
-  const members = props.sides[side];
-  const cards = summary.captured ? members.flatMap((s) => summary.captured![s] ?? []) : [];
-  const points = nums(r.points)[side];
-  const yaku = lists(r.yaku)[side] ?? [];
-  const score = nums(r.scores)[side];
-  const others = lists(r.yaku).reduce((n, y, i) => n + (i === side ? 0 : y.length), 0);
-  const title = members.map(props.name).join(' & ');
-  const winner = r.winner === side;
-  const countsCards = game !== 'koikoi';
+  const title = b.members.map(props.name).join(' & ');
   return (
-    <section class={`sum-side side-${side}${winner ? ' winner' : ''}`} aria-label={title}>
+    <section class={`sum-side side-${b.side}${b.winner ? ' winner' : ''}`} aria-label={title}>
       <h3>
         {title}
-        {winner ? ' ★' : ''}
+        {b.winner ? ' ★' : ''}
         <span class="sum-score">
-          {game === 'oibana' && score !== 0 ? (
+          {game === 'oibana' && b.score !== 0 ? (
             <>
-              {score > 0 ? t.moneyReceived : t.moneyPaid}: <strong>{Math.abs(score)}</strong>
+              {b.score > 0 ? t.moneyReceived : t.moneyPaid}: <strong>{Math.abs(b.score)}</strong>
             </>
           ) : (
             <>
-              {t.roundScore}: <strong>{score > 0 && game !== 'koikoi' ? `+${score}` : score}</strong>
+              {t.roundScore}: <strong>{b.score > 0 && game !== 'koikoi' ? `+${b.score}` : b.score}</strong>
             </>
           )}
         </span>
       </h3>
-      {countsCards && summary.captured ? (
+      {b.cardPoints ? (
         <>
           <h4>
-            {t.cardPoints}: {points}
-            {game === 'nara' ? ` − 160 = ${points - 160}` : ''}
+            {t.cardPoints}: {b.cardPoints.points}
+            {b.cardPoints.base ? ` − ${b.cardPoints.base} = ${b.cardPoints.points - b.cardPoints.base}` : ''}
           </h4>
-          <ValueRows cards={cards} game={game} t={t} />
+          <ValueRows rows={b.cardPoints} game={game} />
         </>
       ) : null}
-      {yaku.length > 0 ? (
+      {b.yaku.length > 0 ? (
         <>
           <h4>{t.yaku}</h4>
           <ul class="sum-yaku">
-            {yaku.map((id) => (
-              <li key={id}>
-                <span class="yaku-name">{yakuName(game, id, lang)}</span> <CardRow cards={yakuCards(game, id, cards)} game={game} />
+            {b.yaku.map((y) => (
+              <li key={y.id} data-yaku={y.id}>
+                <span class="yaku-name">{yakuName(game, y.id, lang)}</span> <CardRow cards={y.cards} game={game} />
               </li>
             ))}
           </ul>
         </>
       ) : null}
-      {game === 'koikoi' ? <KoikoiLine {...props} side={side} /> : null}
-      {(game === 'sakura' || game === 'oibana') && others > 0 && props.options.yaku !== 'off' && points !== undefined ? (
+      {b.line ? <ScoreLine line={b.line} t={t} /> : null}
+      {game === 'oibana' && nums(props.summary.result.payments)[b.side] ? (
         <p class="sum-line">
-          {t.yakuPenalty}: {points} − 50 × {others} = {points - 50 * others}
-        </p>
-      ) : null}
-      {game === 'nara' && !r.special && points !== undefined ? <NaraLine yaku={lists(r.yaku)} side={side} points={points} score={score} t={t} /> : null}
-      {game === 'oibana' && nums(r.payments)[side] ? (
-        <p class="sum-line">
-          {t.payments}: {nums(r.payments)[side]}
+          {t.payments}: {nums(props.summary.result.payments)[b.side]}
         </p>
       ) : null}
     </section>
   );
 }
 
-const naraValue = (ids: readonly string[]) => ids.reduce((n, id) => n + (NARA_YAKU.find((y) => y.id === id)?.value ?? 0), 0);
-
-/** Nara: card score, plus each other player's payment for this seat's yaku, minus this seat's payments for theirs. */
-function NaraLine(props: {
-  readonly yaku: readonly string[][];
-  readonly side: number;
-  readonly points: number;
-  readonly score: number;
-  readonly t: Strings;
-}): JSX.Element {
-  const received = naraValue(props.yaku[props.side] ?? []) * (props.yaku.length - 1);
-  const paid = props.yaku.reduce((n, ids, i) => n + (i === props.side ? 0 : naraValue(ids)), 0);
-  return (
-    <p class="sum-line">
-      {props.points - 160} + {received} ({props.t.received}) − {paid} ({props.t.paid}) = <strong>{props.score}</strong>
-    </p>
-  );
-}
-
-function KoikoiLine(props: SummaryProps & { readonly side: number }): JSX.Element | null {
-  const r = props.summary.result;
-  const total = nums(r.yakuTotals)[props.side];
-  const score = nums(r.scores)[props.side];
-  if (r.winner !== props.side) return total ? <p class="sum-line">{`${props.t.yaku}: ${total}`}</p> : null;
-  const notes: string[] = [];
-  const opponentCalls = nums(r.koikoi)[1 - props.side] ?? 0;
-  const ownCalls = nums(r.koikoi)[props.side] ?? 0;
-  if (r.end === 'hands-empty' && props.options.handsOut === 'dealer-one') notes.push(props.t.handsOutDealerOne);
-  else {
-    if (props.options.sevenDouble !== false && total >= 7) notes.push(props.t.doubledSeven);
-    if (props.options.koiKoiDouble !== false && opponentCalls > 0) notes.push(props.t.doubledKoikoi);
-    if (props.options.koiKoiBonus === 'own-calls' && ownCalls > 0) notes.push(`${props.t.ownCallsBonus}: ${ownCalls}`);
+/** The line that turns a side's points and yaku into its round score. */
+function ScoreLine(props: { readonly line: BreakdownLine; readonly t: Strings }): JSX.Element {
+  const { line, t } = props;
+  switch (line.kind) {
+    case 'penalty':
+      return (
+        <p class="sum-line">
+          {t.yakuPenalty}: {line.points} − {line.each} × {line.count} = {line.points - line.each * line.count}
+        </p>
+      );
+    case 'nara':
+      return (
+        <p class="sum-line">
+          {line.cardScore} + {line.received} ({t.received}) − {line.paid} ({t.paid}) = <strong>{line.score}</strong>
+        </p>
+      );
+    case 'koikoi-total':
+      return <p class="sum-line">{`${t.yaku}: ${line.total}`}</p>;
+    case 'koikoi-win': {
+      const { win } = line;
+      const notes = win.dealerOne
+        ? [t.handsOutDealerOne]
+        : [
+            ...win.doublings.map((d) => (d === 'seven' ? t.doubledSeven : t.doubledKoikoi)),
+            ...(win.ownCalls > 0 ? [`${t.ownCallsBonus}: ${win.ownCalls}`] : []),
+          ];
+      return (
+        <p class="sum-line">
+          {t.yaku}: {win.total}
+          {notes.length ? ` · ${notes.join(' · ')}` : ''} → <strong>{win.score}</strong>
+        </p>
+      );
+    }
+    default:
+      return assertNever(line);
   }
-  return (
-    <p class="sum-line">
-      {props.t.yaku}: {total}
-      {notes.length ? ` · ${notes.join(' · ')}` : ''} → <strong>{score}</strong>
-    </p>
-  );
 }
 
 /** A side's names; a team takes a plural verb in English (the strings make "You" agree too). */
@@ -194,7 +169,7 @@ export function RoundSummaryView(props: SummaryProps): JSX.Element {
   const r = summary.result;
   const claimed = (r.claimed as string[] | undefined) ?? [];
   const dead = (r.dead as string[] | undefined) ?? [];
-  const sides = game === 'oibana' ? ((r.duelists as number[]) ?? []).map((s) => props.sides.findIndex((m) => m.includes(s))) : props.sides.map((_, i) => i);
+  const breakdown = roundBreakdown({ view: props.view, round: summary.round, result: r, captured: summary.captured, sides: props.sides });
   const headline = roundHeadline(props);
   const nextDealer = typeof r.nextDealer === 'number' ? r.nextDealer : null;
   const dialog = useRef<HTMLDivElement>(null);
@@ -219,8 +194,8 @@ export function RoundSummaryView(props: SummaryProps): JSX.Element {
         {typeof r.end === 'string' ? <p class="sum-line">{t.end[r.end] ?? r.end}</p> : null}
         {r.special ? <p class="sum-line">{t.specialHand}</p> : null}
         <div class="sum-sides">
-          {sides.map((side) => (
-            <SideBlock key={side} {...props} side={side} />
+          {breakdown.map((b) => (
+            <SideBlock key={b.side} {...props} breakdown={b} />
           ))}
         </div>
         {claimed.length > 0 ? (

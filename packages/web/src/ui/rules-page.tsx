@@ -16,7 +16,7 @@ import {
 import type { JSX } from 'preact';
 import type { Strings } from '../i18n/en.js';
 import { MATCHING, PROSE } from '../rules/prose.js';
-import { yakuName } from '../games/yaku-progress.js';
+import { type GameId, yakuName } from '@hanafuda/table';
 import { ruleHelp, ruleValue } from '../i18n/house-rules.js';
 import { Card } from './card.js';
 import { DeckChart } from './deck-chart.js';
@@ -24,7 +24,7 @@ import { LessonLinks } from './lesson-offer.js';
 import { RuleDetails } from './option-input.js';
 import { getPrefs } from './prefs.js';
 
-function CardList(props: { readonly ids: readonly string[]; readonly game: string }): JSX.Element {
+function CardList(props: { readonly ids: readonly string[]; readonly game: GameId }): JSX.Element {
   return (
     <span class="card-row">
       {props.ids.map((id) => (
@@ -34,7 +34,7 @@ function CardList(props: { readonly ids: readonly string[]; readonly game: strin
   );
 }
 
-function ValueTable(props: { readonly values: readonly number[]; readonly deck: number; readonly game: string; readonly t: Strings }): JSX.Element {
+function ValueTable(props: { readonly values: readonly number[]; readonly deck: number; readonly game: GameId; readonly t: Strings }): JSX.Element {
   const byValue = new Map<number, string[]>();
   for (let c = 0; c < props.deck; c++) {
     const v = props.values[c];
@@ -67,7 +67,7 @@ function ValueTable(props: { readonly values: readonly number[]; readonly deck: 
 }
 
 function FixedYaku(props: {
-  readonly game: string;
+  readonly game: GameId;
   readonly defs: readonly { id: string; name: string; cards: readonly CardNumber[]; value?: number }[];
   readonly value?: number;
 }): JSX.Element {
@@ -116,7 +116,7 @@ function KoikoiYaku(props: { readonly t: Strings }): JSX.Element {
   );
 }
 
-export function RulesPage(props: { readonly game: string; readonly t: Strings; readonly onGame: (game: string) => void }): JSX.Element {
+export function RulesPage(props: { readonly game: GameId; readonly t: Strings; readonly onGame: (game: string) => void }): JSX.Element {
   const { t } = props;
   const lang = getPrefs().lang;
   const game = gameById(props.game) ?? GAMES[0];

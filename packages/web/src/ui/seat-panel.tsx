@@ -4,7 +4,7 @@ import type { JSX } from 'preact';
 import type { BoardModel, SeatModel } from '../games/board.js';
 import type { Strings } from '../i18n/en.js';
 import type { LastMove } from '../state/last-move.js';
-import { liveScore, sideCards } from '../games/capture-groups.js';
+import { liveScore } from '../games/capture-groups.js';
 import { CaptureCounts, Captures, liveScoreText } from './captures.js';
 import { getPrefs } from './prefs.js';
 
@@ -122,7 +122,7 @@ export function SeatPanel(props: SeatPanelProps): JSX.Element {
             <Captures
               game={board.game}
               cards={seat.captured}
-              yakuCards={sideCards(board, seat.side)}
+              yaku={board.yaku[seat.side] ?? []}
               t={t}
               size="sm"
               label={`${t.captures}: ${props.name}`}

@@ -9,7 +9,7 @@ import type { JSX } from 'preact';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { BoardModel } from '../games/board.js';
 import { newlyCompleted, type CompletedYaku, type TableMoment } from '../games/yaku-events.js';
-import { yakuName } from '../games/yaku-progress.js';
+import { yakuName } from '@hanafuda/table';
 import type { Strings } from '../i18n/en.js';
 import { Card } from './card.js';
 import { getPrefs } from './prefs.js';

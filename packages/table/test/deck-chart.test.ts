@@ -1,6 +1,6 @@
 /** The Rules page's deck chart: every card once, by month, with its values and yaku as docs/rules.md gives them. */
 import { describe, expect, it } from 'vitest';
-import { deckChart } from '../src/games/deck-chart.js';
+import { deckChart } from '../src/deck-chart.js';
 
 const rows = deckChart();
 const all = rows.flat();
