@@ -56,11 +56,15 @@ export class RoomLeases {
     return { node: this.nodeId, epoch: 1 };
   }
 
-  /** Takes the room if it is live and no live process owns it; answers its new fence, or null. */
+  /**
+   * Takes the room if it is live and no other live process owns it; answers its new fence, or
+   * null. (A room this process owns but does not hold, one handed to it whose word has not come,
+   * is taken again under a new epoch: the caller holds no copy of it.)
+   */
   claim(id: string): Promise<Fence | null> {
     return this.query(async (c) => {
       const { rows } = await c.query(
-        `UPDATE rooms SET owner = $2, epoch = epoch + 1 WHERE id = $1 AND ${LIVE} AND (owner IS NULL OR owner NOT IN (${ALIVE})) RETURNING epoch`,
+        `UPDATE rooms SET owner = $2, epoch = epoch + 1 WHERE id = $1 AND ${LIVE} AND (owner IS NULL OR owner = $2 OR owner NOT IN (${ALIVE})) RETURNING epoch`,
         [id, this.nodeId],
       );
       return rows.length > 0 ? { node: this.nodeId, epoch: Number(rows[0].epoch) } : null;
@@ -71,6 +75,23 @@ export class RoomLeases {
   release(id: string, fence: Fence): Promise<void> {
     return this.query(async (c) => {
       await c.query('UPDATE rooms SET owner = NULL WHERE id = $1 AND owner = $2 AND epoch = $3', [id, fence.node, fence.epoch]);
+    });
+  }
+
+  /**
+   * Hands a room this process owns under `fence` straight to process `node`, under a new epoch:
+   * the room is never without an owner, so no other process's look for orphans takes it on the
+   * way. Answers the epoch `node` holds it under, or null if the lease had moved on.
+   */
+  handTo(id: string, fence: Fence, node: string): Promise<number | null> {
+    return this.query(async (c) => {
+      const { rows } = await c.query(`UPDATE rooms SET owner = $4, epoch = epoch + 1 WHERE id = $1 AND owner = $2 AND epoch = $3 AND ${LIVE} RETURNING epoch`, [
+        id,
+        fence.node,
+        fence.epoch,
+        node,
+      ]);
+      return rows.length > 0 ? Number(rows[0].epoch) : null;
     });
   }
 
