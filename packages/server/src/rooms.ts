@@ -234,7 +234,9 @@ export class Rooms {
   }
 
   private async rebuild(id: string, fence: Fence): Promise<Room | undefined> {
-    const stored = await this.options.store.room(id).catch((e: Error) => {
+    // A rematch's game is a row of its own.
+    const row = await this.leases!.liveRow(id).catch(() => id);
+    const stored = await this.options.store.room(row ?? id).catch((e: Error) => {
       this.options.log.warn({ room: id, err: e }, 'room could not be read');
       return null;
     });
