@@ -1,8 +1,8 @@
 /**
  * Every room this server holds, by id; rebuilt from the store at start-up. With several
  * processes on one PostgreSQL, a room is held only by the process whose lease it is under
- * (cluster/leases.ts): rooms are created under a lease, taken over only when free (no live
- * owner), and given back when they go. Every taking-over of a room in this process, on demand
+ * (cluster/leases.ts): rooms are created under a lease, handed straight to another process,
+ * taken over only when free (no live owner), and given back when they go. Every taking-over of a room in this process, on demand
  * or of orphans, goes through one adoption per room at a time, so no room is ever built twice
  * here; and each room writes under its lease's fence, so a copy whose lease moved on to
  * another process is dropped at its first write.
@@ -74,11 +74,17 @@ export class Rooms {
 
   /** The room, taken over from the store if no live process holds it; undefined if another does, or it is not live. */
   adopt(id: string): Promise<Room | undefined> {
+    return this.once(id, () => this.takeOver(id));
+  }
+
+  /** The room held here, or being adopted, or else adopted by `adoption`: one adoption per room at a time. */
+  private once(id: string, adoption: () => Promise<Room | undefined>): Promise<Room | undefined> {
     const held = this.rooms.get(id);
-    if (held || !this.leases || this.closed || (this.handedOff.get(id) ?? 0) > Date.now()) return Promise.resolve(held);
+    // A room refused here (its log) stays owned and is not rebuilt again and again.
+    if (held || !this.leases || this.closed || this.refused.has(id) || (this.handedOff.get(id) ?? 0) > Date.now()) return Promise.resolve(held);
     let adopting = this.adopting.get(id);
     if (!adopting) {
-      adopting = this.takeOver(id).finally(() => this.adopting.delete(id));
+      adopting = adoption().finally(() => this.adopting.delete(id));
       this.adopting.set(id, adopting);
     }
     return adopting;
@@ -138,29 +144,29 @@ export class Rooms {
   }
 
   /**
-   * Hands a room to the process its players' load balancer sends them to: the room stops here
-   * once its writes in flight are stored, its lease is given up, and its clients go to find
-   * it where it is next. Answers false (and keeps the room) if it is not this process's, or
-   * came here by a hand-off a moment ago.
+   * Hands a room to process `node`, the one its players' load balancer sends them to: the room
+   * stops here once its writes in flight are stored, its lease goes straight to `node`, and its
+   * clients go to find it there. Answers the epoch `node` holds it under, or null (the room
+   * kept, or gone) if it is not this process's, or came here by a hand-off a moment ago.
    */
-  async handOff(id: string): Promise<boolean> {
+  async handOff(id: string, node: string): Promise<number | null> {
     const room = this.rooms.get(id);
     const fence = this.fences.get(id);
-    if (!room || !fence || !this.leases || this.closed || Date.now() - (this.handedHere.get(id) ?? 0) < KEEP_HANDED_MS) return false;
+    if (!room || !fence || !this.leases || this.closed || Date.now() - (this.handedHere.get(id) ?? 0) < KEEP_HANDED_MS) return null;
     this.rooms.delete(id);
     this.fences.delete(id);
     this.handedOff.set(id, Date.now() + HANDED_OFF_MS);
     room.close();
     await room.idle().catch(() => undefined);
-    await this.leases.release(id, fence);
-    room.evacuate();
+    const epoch = await this.leases.handTo(id, fence, node).finally(() => room.evacuate());
     for (const [key, until] of this.handedOff) if (until <= Date.now()) this.handedOff.delete(key);
-    return true;
+    return epoch;
   }
 
-  /** Takes a room another process has just handed here. */
-  async receive(id: string): Promise<Room | undefined> {
-    const room = await this.adopt(id);
+  /** Takes a room another process has just handed here under `epoch` (without one: claimed as an orphan would be). */
+  async receive(id: string, epoch?: number): Promise<Room | undefined> {
+    const fence = epoch === undefined || !this.leases ? undefined : { node: this.leases.nodeId, epoch };
+    const room = await (fence ? this.once(id, () => this.rebuild(id, fence)) : this.adopt(id));
     if (room) this.handedHere.set(id, Date.now());
     return room;
   }
@@ -228,7 +234,9 @@ export class Rooms {
   }
 
   private async rebuild(id: string, fence: Fence): Promise<Room | undefined> {
-    const stored = await this.options.store.room(id).catch((e: Error) => {
+    // A rematch's game is a row of its own.
+    const row = await this.leases!.liveRow(id).catch(() => id);
+    const stored = await this.options.store.room(row ?? id).catch((e: Error) => {
       this.options.log.warn({ room: id, err: e }, 'room could not be read');
       return null;
     });

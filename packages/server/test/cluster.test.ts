@@ -2,7 +2,8 @@
  * Three real server processes on one real PostgreSQL with a real Redis, all on loopback
  * (.ci/postgres, .ci/redis): a room joined through each process and watched from a third plays
  * exactly as on one process; SIGKILL of a room's owner with its players on the others loses
- * no acknowledged action; a rolling restart of every process interrupts no game.
+ * no acknowledged action; a rolling restart of every process interrupts no game; a rematch
+ * (the room's next game, a store row of its own) is found from another process and taken over.
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -15,6 +16,7 @@ import { invite } from './support/server.js';
 import { PG_CTL, type PgCluster, startCluster } from './support/pg-cluster.js';
 import { REDIS_SERVER, type RedisServer, startRedis } from './support/redis.js';
 import { SeatPlayer } from './support/seat-player.js';
+import { autoplay } from './support/play.js';
 
 const TRIO = { game: 'sakura', players: 3, options: { rounds: 1 }, seats: [{ kind: 'open' }, { kind: 'open' }, { kind: 'open' }] };
 const DUEL = { game: 'sakura', players: 2, options: { rounds: 2 }, seats: [{ kind: 'open' }, { kind: 'open' }] };
@@ -192,6 +194,46 @@ describe.skipIf(missing.length > 0)('three server processes on one PostgreSQL wi
     const lost = [...ann.acknowledged(), ...ben.acknowledged()].filter(([seq, action]) => JSON.stringify(actions[seq]) !== JSON.stringify(action));
     expect(lost).toEqual([]);
     expect([ann.errors, ben.errors]).toEqual([[], []]);
+  });
+
+  it("finds a rematch (the room's next game) from another process, and takes it over after SIGKILL of its owner", async () => {
+    // A database of their own: the other tests' processes would take the room over too.
+    const own = { DATABASE_URL: await newDatabase(), REDIS_URL: redis.url };
+    const [owner, other] = [await start(own), await start(own)];
+    const { room, key } = await createRoom(owner, { ...DUEL, options: { rounds: 1 }, seats: [{ kind: 'open' }, { kind: 'bot', level: 'easy' }] });
+    const ann = await TestClient.connect(owner.wsUrl);
+    clients.push(ann);
+    const joined = await ann.request({ type: 'join', room, key, name: 'Ann' }, ['joined', 'error']);
+    expect(joined.type).toBe('joined');
+    const seat = joined.seat as number;
+    const first = await autoplay(ann, seat);
+    // The rematch: the same room, its second game, under a store row of its own.
+    const asked = ann.messages.length;
+    ann.send({ type: 'rematch', room });
+    await ann.next((m) => m.type === 'update', 10_000, asked);
+
+    // From the other process, the room is its second game, in play.
+    const watcher = await TestClient.connect(other.wsUrl);
+    clients.push(watcher);
+    const watched = await watcher.request({ type: 'spectate', room, key }, ['room', 'error']);
+    expect(watched).toMatchObject({ type: 'room', room: { id: room, status: 'playing' } });
+
+    // Its owner killed, Ann comes back through the other process with her token, and the second game ends there.
+    await stopped(owner, 'SIGKILL');
+    const back = await TestClient.connect(other.wsUrl);
+    clients.push(back);
+    expect((await back.request({ type: 'resume', room, token: joined.token }, ['welcome', 'error'])).type).toBe('welcome');
+    const second = await autoplay(back, seat);
+    expect(second.record).not.toEqual(first.record);
+    expect(back.messages.filter((m) => m.type === 'error' && m.code !== 'stale')).toEqual([]);
+    const db = new pg.Client({ connectionString: own.DATABASE_URL });
+    await db.connect();
+    const { rows } = await db.query('SELECT id, status FROM rooms WHERE id = $1 OR id = $2 ORDER BY id', [room, `${room}_2`]);
+    await db.end();
+    expect(rows).toEqual([
+      { id: room, status: 'over' },
+      { id: `${room}_2`, status: 'over' },
+    ]);
   });
 
   it('without REDIS_URL, keeps each room to one process: a second refuses it (never adopts it), and takes it over once the first is killed', async () => {

@@ -3,7 +3,7 @@
  * from a dead or departed owner, by one process alone, with a higher epoch; a write under the
  * old epoch is refused (the stale copy is dropped at once, never retried); and one process
  * asked for a room by several paths at once (a player's request, the sweep for orphans)
- * builds it once.
+ * builds it once; a room handed to the process its players reach goes straight there.
  */
 import type { RoomSetup } from '@hanafuda/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -97,5 +97,34 @@ describe.skipIf(!POSTGRES_URL)('room leases on PostgreSQL', { timeout: 30_000 },
     expect(theirs.get(id)).toBe(asked);
     expect(await theirs.adoptOrphans()).toBe(0);
     theirs.close();
+  });
+
+  it('hands a room straight to the process its players reach: owned all the way, so no third process takes it meanwhile', async () => {
+    const a = await leases('node-f');
+    const b = await leases('node-g');
+    const c = await leases('node-h');
+    const from = rooms(db.store, a);
+    const to = rooms(db.store, b);
+    const created = await from.create(DUEL);
+    if (!created.ok) throw new Error(created.error.message);
+    const id = created.value.room.id;
+
+    const epoch = await from.handOff(id, 'node-g');
+    expect(epoch).toBe(2);
+    expect(from.get(id)).toBeUndefined();
+    // Before node-g has heard of it, the room is already its: not free for node-h, by name or as an orphan.
+    expect(await c.whereabouts(id)).toEqual({ live: true, owner: 'node-g' });
+    expect(await c.orphans(500)).not.toContain(id);
+    expect(await c.claim(id)).toBeNull();
+
+    const room = await to.receive(id, epoch!);
+    expect(room?.id).toBe(id);
+    expect(await to.adopt(id)).toBe(room);
+    // It writes under the handed epoch; the old owner's epoch is refused.
+    expect((await room!.join({ send: () => undefined, seat: null }, 'Ann')).ok).toBe(true);
+    expect((await db.store.room(id))!.seats[0]).toMatchObject({ kind: 'human', name: 'Ann' });
+    await expect(db.store.updateRoom(id, [], 'open', { node: 'node-f', epoch: 1 })).rejects.toBeInstanceOf(FencedOut);
+    from.close();
+    to.close();
   });
 });

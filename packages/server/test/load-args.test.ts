@@ -26,6 +26,8 @@ describe('npm run bench:server arguments', () => {
     [['warp'], 'unknown command "warp": one of ladder, bots, hints, spectate, spectate-hold, flood, sigkill, processes, all'],
     [['ladder', 'bots'], 'one command at a time (got ladder, bots)'],
     [['processes', '--processes', '0'], '--processes must be a whole number of at least 1 (got "0")'],
+    [['processes', '--repeat', '0'], '--repeat must be a whole number of at least 1 (got "0")'],
+    [['processes', '--warm-up', 'some'], '--warm-up must be a whole number of at least 0 (got "some")'],
     [['--think', 'soon'], '--think must be a whole number of at least 0 (got "soon")'],
     [['--workers', '0'], '--workers must be a whole number of at least 1 (got "0")'],
     [['--profile', ''], '--profile must name a folder'],
@@ -54,8 +56,10 @@ describe('npm run bench:server arguments', () => {
         thinkMs: 0,
         workers: Math.max(2, availableParallelism()),
         processes: 2,
+        repeat: 3,
       },
     });
+    expect(parseLoadArgs(['processes', '--repeat', '5', '--warm-up', '0'])).toMatchObject({ args: { command: 'processes', repeat: 5, warmUpGames: 0 } });
     expect(parseLoadArgs(['spectate', '--sockets', '30', '--games', '5', '--think', '0', '--data', 'here'])).toMatchObject({
       args: { command: 'spectate', sockets: 30, games: 5, thinkMs: 0, data: 'here' },
     });

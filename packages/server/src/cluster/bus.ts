@@ -25,8 +25,8 @@ export type BusMessage =
   | { readonly k: 'moved'; readonly conn: number }
   /** To a room's owner: the load balancer sends this room's players to the sender; hand the room over. */
   | { readonly k: 'want'; readonly node: string; readonly room: string }
-  /** To the process that wanted the room: it is free now, take it. */
-  | { readonly k: 'take'; readonly room: string }
+  /** To the process that wanted the room: it is yours now, under this lease epoch (absent from a process of an older version: claim it). */
+  | { readonly k: 'take'; readonly room: string; readonly epoch?: number }
   /** To everyone: this process now owns these rooms (it took them over). */
   | { readonly k: 'owns'; readonly node: string; readonly rooms: readonly string[] }
   /** To everyone: this process is stopping and gave its rooms up: take them over. */

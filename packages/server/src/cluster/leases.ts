@@ -1,6 +1,7 @@
 /**
- * Which process owns a live room, decided by PostgreSQL alone, on the room's own row: the
- * owner's id and the epoch of its lease (a fencing token). Taking a room over is one
+ * Which process owns a live room, decided by PostgreSQL alone, on the row of the room's game
+ * now live (the room's own, or a rematch's): the owner's id and the epoch of its lease (a
+ * fencing token). Taking a room over is one
  * conditional UPDATE that raises the epoch, so two processes can never both win it, and
  * every later write of the room's old owner (which carries the old epoch) is refused.
  *
@@ -20,6 +21,13 @@ const LIVE = "status IN ('open', 'playing')";
 /** The processes alive now: those holding their lock (the lock's connection is named after its process). */
 const ALIVE = `SELECT substr(a.application_name, ${NAME_PREFIX.length + 1}) FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
   WHERE l.locktype = 'advisory' AND l.granted AND l.classid = ${NODE_LOCKS} AND l.objsubid = 2 AND a.application_name LIKE '${NAME_PREFIX}%'`;
+
+/**
+ * A room's rows: its first game's (the room's id) and each rematch's (`<id>_<n>`, naming the
+ * room in its setup; migration 3 indexes that while it is live). At most one of them is live,
+ * and that one is the room's lease. `$1` is the room's id.
+ */
+const ROOM_ROWS = "(id = $1 OR (setup::jsonb ->> 'roomId') = $1)";
 
 /** Where a room is: not live (over, abandoned, unknown), owned by a live process, or free to take (no owner, or a dead one). */
 export type Whereabouts = { readonly live: false } | { readonly live: true; readonly owner: string | null };
@@ -56,11 +64,15 @@ export class RoomLeases {
     return { node: this.nodeId, epoch: 1 };
   }
 
-  /** Takes the room if it is live and no live process owns it; answers its new fence, or null. */
+  /**
+   * Takes the room if it is live and no other live process owns it; answers its new fence, or
+   * null. (A room this process owns but does not hold, one handed to it whose word has not come,
+   * is taken again under a new epoch: the caller holds no copy of it.)
+   */
   claim(id: string): Promise<Fence | null> {
     return this.query(async (c) => {
       const { rows } = await c.query(
-        `UPDATE rooms SET owner = $2, epoch = epoch + 1 WHERE id = $1 AND ${LIVE} AND (owner IS NULL OR owner NOT IN (${ALIVE})) RETURNING epoch`,
+        `UPDATE rooms SET owner = $2, epoch = epoch + 1 WHERE ${ROOM_ROWS} AND ${LIVE} AND (owner IS NULL OR owner = $2 OR owner NOT IN (${ALIVE})) RETURNING epoch`,
         [id, this.nodeId],
       );
       return rows.length > 0 ? { node: this.nodeId, epoch: Number(rows[0].epoch) } : null;
@@ -70,7 +82,22 @@ export class RoomLeases {
   /** Gives a room up (it was evicted, or this process stops): the next process to want it takes it at once. */
   release(id: string, fence: Fence): Promise<void> {
     return this.query(async (c) => {
-      await c.query('UPDATE rooms SET owner = NULL WHERE id = $1 AND owner = $2 AND epoch = $3', [id, fence.node, fence.epoch]);
+      await c.query(`UPDATE rooms SET owner = NULL WHERE ${ROOM_ROWS} AND owner = $2 AND epoch = $3 AND ${LIVE}`, [id, fence.node, fence.epoch]);
+    });
+  }
+
+  /**
+   * Hands a room this process owns under `fence` straight to process `node`, under a new epoch:
+   * the room is never without an owner, so no other process's look for orphans takes it on the
+   * way. Answers the epoch `node` holds it under, or null if the lease had moved on.
+   */
+  handTo(id: string, fence: Fence, node: string): Promise<number | null> {
+    return this.query(async (c) => {
+      const { rows } = await c.query(
+        `UPDATE rooms SET owner = $4, epoch = epoch + 1 WHERE ${ROOM_ROWS} AND owner = $2 AND epoch = $3 AND ${LIVE} RETURNING epoch`,
+        [id, fence.node, fence.epoch, node],
+      );
+      return rows.length > 0 ? Number(rows[0].epoch) : null;
     });
   }
 
@@ -84,10 +111,11 @@ export class RoomLeases {
     return this.query(async (c) => {
       const { rows: dead } = await c.query(`SELECT id FROM cluster_nodes WHERE id NOT IN (${ALIVE})`);
       const deadIds = dead.map((r: { id: string }) => r.id);
-      const { rows } = await c.query(`SELECT id FROM rooms WHERE ${LIVE} AND (owner IS NULL OR owner = ANY($1::text[])) ORDER BY created_at LIMIT $2`, [
-        deadIds,
-        limit,
-      ]);
+      // By the room's id (a rematch's row names it in its setup).
+      const { rows } = await c.query(
+        `SELECT COALESCE(setup::jsonb ->> 'roomId', id) AS id FROM rooms WHERE ${LIVE} AND (owner IS NULL OR owner = ANY($1::text[])) ORDER BY created_at LIMIT $2`,
+        [deadIds, limit],
+      );
       if (rows.length < limit && deadIds.length > 0)
         await c.query(`DELETE FROM cluster_nodes n WHERE n.id = ANY($1::text[]) AND NOT EXISTS (SELECT 1 FROM rooms r WHERE r.owner = n.id AND r.${LIVE})`, [
           deadIds,
@@ -99,9 +127,17 @@ export class RoomLeases {
   /** Where the room is now. */
   whereabouts(id: string): Promise<Whereabouts> {
     return this.query(async (c) => {
-      const { rows } = await c.query(`SELECT owner, owner IN (${ALIVE}) AS alive FROM rooms WHERE id = $1 AND ${LIVE}`, [id]);
+      const { rows } = await c.query(`SELECT owner, owner IN (${ALIVE}) AS alive FROM rooms WHERE ${ROOM_ROWS} AND ${LIVE}`, [id]);
       if (rows.length === 0) return { live: false };
       return { live: true, owner: rows[0].alive ? (rows[0].owner as string) : null };
+    });
+  }
+
+  /** The store's row of the room's game now live (the room's id, or a rematch's row), or null if none is. */
+  liveRow(id: string): Promise<string | null> {
+    return this.query(async (c) => {
+      const { rows } = await c.query(`SELECT id FROM rooms WHERE ${ROOM_ROWS} AND ${LIVE}`, [id]);
+      return rows.length > 0 ? (rows[0].id as string) : null;
     });
   }
 

@@ -137,13 +137,14 @@ export class Relay implements Elsewhere {
       }
       case 'want':
         if (!this.closing)
-          void this.rooms.handOff(m.room).then(
-            (handed) => handed && this.send(m.node, { k: 'take', room: m.room }),
+          void this.rooms.handOff(m.room, m.node).then(
+            (epoch) => epoch !== null && this.send(m.node, { k: 'take', room: m.room, epoch }),
             (e: Error) => this.log.warn({ room: m.room, err: e }, 'cluster: handing a room over failed'),
           );
         return;
       case 'take':
-        if (!this.closing) void this.rooms.receive(m.room).catch((e: Error) => this.log.warn({ room: m.room, err: e }, 'cluster: taking a room failed'));
+        if (!this.closing)
+          void this.rooms.receive(m.room, m.epoch).catch((e: Error) => this.log.warn({ room: m.room, err: e }, 'cluster: taking a room failed'));
         return;
       case 'owns': {
         const moved = new Set(m.rooms);

@@ -20,8 +20,12 @@ export interface LoadArgs {
   readonly timeoutSeconds: number;
   /** A person's mean pause before each move (ms; 0: at once, a test of throughput). */
   readonly thinkMs: number;
-  /** processes: how many server processes share the load in the second phase. */
+  /** processes: how many server processes share the load in the largest setup. */
   readonly processes: number;
+  /** processes: rounds of every setup in turn. */
+  readonly repeat: number;
+  /** processes: games played to warm the processes up before measuring (unset: 4 × games). */
+  readonly warmUpGames?: number;
   /** Where the server keeps its SQLite file (default: a new temporary folder, removed at the end). */
   readonly data?: string;
   /** Threads the games of people are spread over. */
@@ -49,7 +53,8 @@ commands:
   processes  --games games on 1, 2, … --processes server processes sharing DATABASE_URL and REDIS_URL,
              behind HAProxy (deploy/haproxy.cfg; without haproxy, each game's sockets spread over them):
              games/s, p99, memory, server CPU per action, the share of actions relayed between processes
-             (target < 5%), and the ratios to one process; needs DATABASE_URL and REDIS_URL
+             (target < 5%), and the ratios to one process; the processes are warmed up first, their idle
+             CPU is subtracted, and the setups take turns for --repeat rounds; needs DATABASE_URL and REDIS_URL
   all        every command above with its defaults (processes only when DATABASE_URL and REDIS_URL are set)
 
 options:
@@ -58,7 +63,9 @@ options:
   --rounds N          rounds per game of people (default 1)
   --bot-rooms N       bots: rooms of four bots (default 16)
   --level LEVEL       bots: their level, ${LEVELS.join(', ')} (default expert)
-  --processes N       processes: server processes in the second phase (default 2)
+  --processes N       processes: server processes in the largest setup (default 2)
+  --repeat N          processes: rounds of every setup in turn (default 3)
+  --warm-up N         processes: games played first to warm the processes up, not measured (default 4 × --games)
   --sockets N         hints: sockets asking (default 16); spectate, spectate-hold: sockets watching (default 300);
                       flood: sockets sending large messages (default 16)
   --think MS          a person's mean pause before each move, drawn between 0 and twice it (default 0:
@@ -67,7 +74,7 @@ options:
   --data DIR          the server's data folder (default: a new temporary folder, removed at the end)
   --workers N         threads the games of people are spread over (default ${defaultWorkers()}: one per core, at least 2)
   --profile DIR       the server writes a CPU profile of each of its threads into DIR when it stops
-                      (.cpuprofile: Chrome DevTools, Performance panel)
+                      (.cpuprofile: Chrome DevTools, Performance panel; processes: DIR/0, DIR/1, … per process)
   -h, --help          this text`;
 
 export type Parsed = { readonly help: true } | { readonly help: false; readonly args: LoadArgs } | { readonly error: string };
@@ -92,6 +99,8 @@ export function parseLoadArgs(argv: readonly string[]): Parsed {
         level: { type: 'string' },
         sockets: { type: 'string' },
         processes: { type: 'string' },
+        repeat: { type: 'string' },
+        'warm-up': { type: 'string' },
         timeout: { type: 'string' },
         think: { type: 'string' },
         data: { type: 'string' },
@@ -116,6 +125,8 @@ export function parseLoadArgs(argv: readonly string[]): Parsed {
     sockets: v.sockets === undefined ? undefined : count('sockets', v.sockets, 0),
     timeoutSeconds: count('timeout', v.timeout, 300),
     processes: count('processes', v.processes, 2),
+    repeat: count('repeat', v.repeat, 3),
+    warmUpGames: v['warm-up'] === undefined ? undefined : count('warm-up', v['warm-up'], 0, 0),
     thinkMs: count('think', v.think, 0, 0),
     workers: count('workers', v.workers, defaultWorkers()),
   };
@@ -139,6 +150,8 @@ export function parseLoadArgs(argv: readonly string[]): Parsed {
       thinkMs: numbers.thinkMs as number,
       workers: numbers.workers as number,
       processes: numbers.processes as number,
+      repeat: numbers.repeat as number,
+      ...(numbers.warmUpGames !== undefined ? { warmUpGames: numbers.warmUpGames as number } : {}),
       ...(v.data !== undefined ? { data: v.data } : {}),
       ...(v.profile !== undefined ? { profile: v.profile } : {}),
     },

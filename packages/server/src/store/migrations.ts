@@ -51,6 +51,13 @@ export const MIGRATIONS: readonly Migration[] = [
     sqlite: ['DROP INDEX IF EXISTS rooms_live', "CREATE INDEX rooms_live ON rooms (status) WHERE status IN ('open', 'playing')"],
     postgres: ['DROP INDEX IF EXISTS rooms_live', "CREATE INDEX rooms_live ON rooms (status) WHERE status IN ('open', 'playing')"],
   },
+  {
+    version: 3,
+    what: "a live rematch's row found by its room's id (the leases of several processes look rooms up by it)",
+    // One process alone (SQLite) holds its rooms in memory and never looks them up so.
+    sqlite: [],
+    postgres: [`CREATE INDEX IF NOT EXISTS rooms_live_room ON rooms ((setup::jsonb ->> 'roomId')) WHERE status IN ('open', 'playing')`],
+  },
 ];
 
 /** The version this code writes and reads. */
