@@ -97,13 +97,18 @@ const LISTEN_BACKLOG = 4096;
  */
 const ENTERING_PER_TURN = 8;
 
-/** A message sent to many sockets (a spectators' update, a room's state) is serialised once. */
-const serialised = new WeakMap<object, string>();
-function serialise(message: object): string {
-  let text = serialised.get(message);
-  if (text === undefined) serialised.set(message, (text = JSON.stringify(message)));
-  return text;
+/**
+ * A message sent to many sockets (the spectators' update, a room's state) is serialised and
+ * encoded once: every socket is sent the same bytes (as a text frame), not a string each
+ * encodes again.
+ */
+const serialised = new WeakMap<object, Buffer>();
+function serialise(message: object): Buffer {
+  let bytes = serialised.get(message);
+  if (bytes === undefined) serialised.set(message, (bytes = Buffer.from(JSON.stringify(message))));
+  return bytes;
 }
+const TEXT = { binary: false } as const;
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   let log = options.log ?? openLog();
@@ -217,7 +222,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         if (socket.bufferedAmount > MAX_BUFFERED_BYTES) socket.close(1008, 'not reading');
         else {
           cork();
-          socket.send(serialise(message));
+          socket.send(serialise(message), TEXT);
         }
         // The host of a new room has the idle time again to join it.
         if (message.type === 'room-created') armIdle();
