@@ -17,7 +17,13 @@ export interface Disturbance {
 const PER_SECOND = 15;
 
 /** Runs `loop` on each of `count` sockets until stopped; a socket that fails is opened again. */
-function many(wsUrl: string, count: number, loop: (peer: Peer, stopped: () => boolean) => Promise<void>): { stop(): void; failures: () => number } {
+function many(
+  wsUrl: string,
+  count: number,
+  loop: (peer: Peer, stopped: () => boolean) => Promise<void>,
+  only?: readonly string[],
+): { stop(): void; failures: () => number; received: () => number } {
+  let closedReceived = 0;
   let stopped = false;
   let failures = 0;
   const peers = new Set<Peer>();
@@ -25,7 +31,7 @@ function many(wsUrl: string, count: number, loop: (peer: Peer, stopped: () => bo
     while (!stopped) {
       let peer: Peer | null = null;
       try {
-        peer = await Peer.open(wsUrl);
+        peer = await Peer.open(wsUrl, only);
         peers.add(peer);
         await loop(peer, () => stopped);
       } catch {
@@ -33,6 +39,7 @@ function many(wsUrl: string, count: number, loop: (peer: Peer, stopped: () => bo
       } finally {
         if (peer) {
           peers.delete(peer);
+          closedReceived += peer.received;
           peer.close();
         }
       }
@@ -45,6 +52,7 @@ function many(wsUrl: string, count: number, loop: (peer: Peer, stopped: () => bo
       for (const peer of peers) peer.close();
     },
     failures: () => failures,
+    received: () => closedReceived + [...peers].reduce((n, p) => n + p.received, 0),
   };
 }
 
@@ -178,35 +186,38 @@ export function largeMessages(wsUrl: string, count: number): Disturbance {
  */
 export function spectateHold(wsUrl: string, count: number, rooms: readonly RoomLink[], games: number): Disturbance {
   let watching = 0;
-  let received = 0;
   const refused = new Map<string, number>();
   const over = new Set<string>();
   let opened = 0;
-  const run = many(wsUrl, count, async (peer, stopped) => {
-    peer.on(() => received++);
-    let at = opened++ % games;
-    while (!stopped()) {
-      while (rooms.length <= at && !stopped()) await tick(20);
-      if (stopped()) return;
-      const { room, key } = rooms[at];
-      const ended = peer.next(['record', 'error']);
-      peer.send({ type: 'spectate', room, key });
-      watching++;
-      const m = await ended;
-      if (m.type === 'error') {
-        refused.set(String(m.code), (refused.get(String(m.code)) ?? 0) + 1);
-        await tick(1000);
-      } else over.add(room);
-      const next = [...Array(games).keys()].map((k) => (at + 1 + k) % games).find((i) => i >= rooms.length || !over.has(rooms[i].room));
-      if (next === undefined) break;
-      at = next;
-    }
-    while (!stopped()) await tick(100);
-  });
+  const run = many(
+    wsUrl,
+    count,
+    async (peer, stopped) => {
+      let at = opened++ % games;
+      while (!stopped()) {
+        while (rooms.length <= at && !stopped()) await tick(20);
+        if (stopped()) return;
+        const { room, key } = rooms[at];
+        const ended = peer.next(['record', 'error']);
+        peer.send({ type: 'spectate', room, key });
+        watching++;
+        const m = await ended;
+        if (m.type === 'error') {
+          refused.set(String(m.code), (refused.get(String(m.code)) ?? 0) + 1);
+          await tick(1000);
+        } else over.add(room);
+        const next = [...Array(games).keys()].map((k) => (at + 1 + k) % games).find((i) => i >= rooms.length || !over.has(rooms[i].room));
+        if (next === undefined) break;
+        at = next;
+      }
+      while (!stopped()) await tick(100);
+    },
+    ['record', 'error'],
+  );
   return {
     done: () => {
       const codes = [...refused].map(([code, n]) => `${n}× ${code}`).join(', ');
-      return `${count} sockets watched ${watching} times (${codes ? `refused: ${codes}` : 'none refused'}) and received ${received} messages (${run.failures()} sockets failed or were shed)`;
+      return `${count} sockets watched ${watching} times (${codes ? `refused: ${codes}` : 'none refused'}) and received ${run.received()} messages (${run.failures()} sockets failed or were shed)`;
     },
     stop: run.stop,
   };
