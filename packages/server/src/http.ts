@@ -52,7 +52,7 @@ export function httpHandler(rooms: Rooms, store: Store, webDir: string | null, l
     }
     try {
       if (url.pathname.startsWith('/api/')) {
-        const refused = guards.admission.apiRequest(guards.addressOf(req));
+        const refused = await guards.admission.apiRequest(guards.addressOf(req));
         if (refused) {
           res.setHeader('retry-after', String(Math.ceil(60 / guards.admission.limits.apiPerAddress.perMinute)));
           return json(res, 429, { error: refused.message, code: refused.code });

@@ -6,13 +6,10 @@
  */
 import { readFileSync } from 'node:fs';
 import type { ClientAddress } from './client-address.js';
+import { type AddressLedger, LocalLedger, type Rate, type Release } from './address-ledger.js';
 import { RateLimit } from './rate-limit.js';
 
-/** A token bucket's size, and how many tokens come back a minute. */
-export interface Rate {
-  readonly burst: number;
-  readonly perMinute: number;
-}
+export type { Rate } from './address-ledger.js';
 
 export interface ConnectionLimits {
   /** Open WebSockets in all. */
@@ -89,6 +86,9 @@ export interface Refusal {
 /** What a connection may do a limited number of times. */
 export type Quota = 'create-room' | 'join' | 'hint';
 
+/** The cap of an address spared the limits (counted all the same). */
+const UNCAPPED = 1e9;
+
 const bucket = (rate: Rate) => new RateLimit(rate.burst, rate.perMinute / 60);
 
 /**
@@ -103,35 +103,43 @@ export interface Slot {
   readonly spared: boolean;
   role: 'idle' | 'spectator' | 'seated';
   readonly shed: () => void;
+  /** Its place among its address's sockets, and (watching) among its spectators. */
+  readonly socket: Release;
+  watching: Release | null;
 }
 
-/** Counts the sockets, in all and per address, and keeps each address's room-creation bucket. */
+/**
+ * Counts the sockets and spectators of this process (its file descriptors); the per-address
+ * counts are the ledger's: this process's own, or (clustered) every process's in Redis.
+ */
 export class Admission {
   private open = 0;
   /** Every admitted socket, oldest first. */
   private readonly slots = new Set<Slot>();
   private spectators = 0;
-  private readonly spectatorsPerAddress = new Map<string, number>();
-  private readonly perAddress = new Map<string, number>();
-  private readonly roomBuckets = new Map<string, RateLimit>();
-  private readonly apiBuckets = new Map<string, RateLimit>();
 
-  constructor(readonly limits: ConnectionLimits) {}
+  constructor(
+    readonly limits: ConnectionLimits,
+    private readonly ledger: AddressLedger = new LocalLedger(),
+  ) {}
 
   /**
    * Admits a new socket from `client` (closed by `shed` if its place is needed), or says why
    * not; an admitted socket's slot is `release`d when it closes.
    */
-  admit(client: ClientAddress, shed: () => void): Refusal | Slot {
+  async admit(client: ClientAddress, shed: () => void): Promise<Refusal | Slot> {
     const { address } = client;
-    const mine = this.perAddress.get(address) ?? 0;
-    if (mine >= this.limits.maxPerAddress && !this.spared(client))
+    const spared = this.spared(client);
+    // A spared socket is counted too (without a cap): a proxy on this machine nobody trusts shares its address.
+    const socket = await this.ledger.hold('sockets', address, spared ? UNCAPPED : this.limits.maxPerAddress);
+    if (!socket)
       return { code: 'too-many-connections', message: `at most ${this.limits.maxPerAddress} connections from one address: close another tab or device` };
-    if (this.open >= this.limits.maxConnections && !this.shedOne())
+    if (this.open >= this.limits.maxConnections && !this.shedOne()) {
+      socket();
       return { code: 'server-full', message: `the server has its ${this.limits.maxConnections} connections already: try again in a while` };
+    }
     this.open++;
-    this.perAddress.set(address, mine + 1);
-    const slot: Slot = { address, spared: this.spared(client), role: 'idle', shed };
+    const slot: Slot = { address, spared, role: 'idle', shed, socket, watching: null };
     this.slots.add(slot);
     return slot;
   }
@@ -153,17 +161,27 @@ export class Admission {
   }
 
   /** Whether `slot` may watch a room that has `roomSpectators` already, or why not. */
-  spectate(slot: Slot, roomSpectators: number): Refusal | null {
-    if (slot.role === 'spectator' || !this.slots.has(slot)) return null;
+  async spectate(slot: Slot, roomSpectators: number): Promise<Refusal | null> {
+    // Not yet watching, and still open (both may change while the ledger is asked).
+    const wants = () => slot.role !== 'spectator' && this.slots.has(slot);
+    if (!wants()) return null;
     const { maxSpectatorsPerRoom, maxSpectatorsPerAddress, maxConnections, seatReserve } = this.limits;
     if (roomSpectators >= maxSpectatorsPerRoom)
       return { code: 'too-many-spectators', message: `this room has its ${maxSpectatorsPerRoom} spectators already: try again later` };
-    const mine = this.spectatorsPerAddress.get(slot.address) ?? 0;
-    if (mine >= maxSpectatorsPerAddress && !slot.spared)
-      return { code: 'too-many-spectators', message: `at most ${maxSpectatorsPerAddress} rooms watched from one address` };
     const allowed = Math.floor(maxConnections * (1 - seatReserve));
-    if (this.spectators >= allowed)
-      return { code: 'too-many-spectators', message: 'the server has as many spectators as it takes: the other places are kept for players; try again later' };
+    const serverFull = (): Refusal => ({
+      code: 'too-many-spectators',
+      message: 'the server has as many spectators as it takes: the other places are kept for players; try again later',
+    });
+    if (this.spectators >= allowed) return serverFull();
+    const watching = await this.ledger.hold('spectators', slot.address, slot.spared ? UNCAPPED : maxSpectatorsPerAddress);
+    if (!watching) return { code: 'too-many-spectators', message: `at most ${maxSpectatorsPerAddress} rooms watched from one address` };
+    // Meanwhile the socket may have closed, or others have taken the last places.
+    if (!wants() || this.spectators >= allowed) {
+      watching?.();
+      return wants() ? serverFull() : null;
+    }
+    slot.watching = watching;
     this.setRole(slot, 'spectator');
     return null;
   }
@@ -174,29 +192,21 @@ export class Admission {
   }
 
   private setRole(slot: Slot, role: Slot['role']): void {
-    if (slot.role === 'spectator') this.countSpectator(slot.address, -1);
+    if (slot.role === 'spectator') {
+      this.spectators--;
+      slot.watching?.();
+      slot.watching = null;
+    }
     slot.role = role;
-    if (role === 'spectator') this.countSpectator(slot.address, +1);
-  }
-
-  private countSpectator(address: string, by: 1 | -1): void {
-    this.spectators += by;
-    const mine = (this.spectatorsPerAddress.get(address) ?? 0) + by;
-    if (mine > 0) this.spectatorsPerAddress.set(address, mine);
-    else this.spectatorsPerAddress.delete(address);
+    if (role === 'spectator') this.spectators++;
   }
 
   /** The socket of `slot` closed (or was shed): its place is free. */
   release(slot: Slot): void {
     if (!this.slots.delete(slot)) return;
     this.setRole(slot, 'idle');
-    const { address } = slot;
     this.open--;
-    const mine = (this.perAddress.get(address) ?? 1) - 1;
-    if (mine > 0) this.perAddress.set(address, mine);
-    else this.perAddress.delete(address);
-    // An address's room bucket outlives its sockets (reconnecting must not refill it); a full one is forgotten.
-    for (const [a, b] of this.roomBuckets) if (!this.perAddress.has(a) && b.full()) this.roomBuckets.delete(a);
+    slot.socket();
   }
 
   private spared(client: ClientAddress): boolean {
@@ -204,13 +214,9 @@ export class Admission {
   }
 
   /** Takes one HTTP API request of `client`, or says why not. */
-  apiRequest(client: ClientAddress): Refusal | null {
+  async apiRequest(client: ClientAddress): Promise<Refusal | null> {
     if (this.spared(client)) return null;
-    // Forget refilled buckets now and then, so a crowd of one-off visitors leaves nothing behind.
-    if (this.apiBuckets.size > 1000) for (const [a, b] of this.apiBuckets) if (b.full()) this.apiBuckets.delete(a);
-    let api = this.apiBuckets.get(client.address);
-    if (!api) this.apiBuckets.set(client.address, (api = bucket(this.limits.apiPerAddress)));
-    return api.take()
+    return (await this.ledger.take('api', client.address, this.limits.apiPerAddress))
       ? null
       : {
           code: 'too-many-requests',
@@ -223,22 +229,11 @@ export class Admission {
   }
 
   /** The quotas of one connection from `client`: a function that takes one of `kind`, or says why not. */
-  quotas(client: ClientAddress): (kind: Quota) => Refusal | null {
-    const { address } = client;
+  quotas(client: ClientAddress): (kind: Quota) => Refusal | null | Promise<Refusal | null> {
     const joins = bucket(this.limits.joinsPerConnection);
     const hints = bucket(this.limits.hintsPerConnection);
     return (kind) => {
-      if (kind === 'create-room') {
-        if (this.spared(client)) return null;
-        let rooms = this.roomBuckets.get(address);
-        if (!rooms) this.roomBuckets.set(address, (rooms = bucket(this.limits.roomsPerAddress)));
-        return rooms.take()
-          ? null
-          : {
-              code: 'too-many-rooms',
-              message: `too many rooms created from this address: at most ${this.limits.roomsPerAddress.burst}, then ${this.limits.roomsPerAddress.perMinute} a minute`,
-            };
-      }
+      if (kind === 'create-room') return this.createRoom(client);
       if (kind === 'join')
         return joins.take()
           ? null
@@ -253,5 +248,19 @@ export class Admission {
             message: `too many hints: at most ${this.limits.hintsPerConnection.burst}, then ${this.limits.hintsPerConnection.perMinute} a minute`,
           };
     };
+  }
+
+  private async createRoom(client: ClientAddress): Promise<Refusal | null> {
+    if (this.spared(client)) return null;
+    return (await this.ledger.take('rooms', client.address, this.limits.roomsPerAddress))
+      ? null
+      : {
+          code: 'too-many-rooms',
+          message: `too many rooms created from this address: at most ${this.limits.roomsPerAddress.burst}, then ${this.limits.roomsPerAddress.perMinute} a minute`,
+        };
+  }
+
+  close(): Promise<void> {
+    return this.ledger.close();
   }
 }

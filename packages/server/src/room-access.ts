@@ -24,8 +24,20 @@ export interface Guarded {
 const derive = (hostTokenHash: string, purpose: 'invite' | 'watch'): string =>
   createHmac('sha256', hostTokenHash).update(`room ${purpose} key`).digest('base64url').slice(0, 22);
 
+/** Rooms whose keys are kept derived: a crowd watching a room checks its key once each, and an HMAC is some 0.1 ms. */
+const KEPT_KEYS = 10_000;
+const derived = new Map<string, RoomKeys>();
+
 /** A room's invite and watch keys (128 bits each). */
-export const roomKeys = (hostTokenHash: string): RoomKeys => ({ invite: derive(hostTokenHash, 'invite'), watch: derive(hostTokenHash, 'watch') });
+export function roomKeys(hostTokenHash: string): RoomKeys {
+  let keys = derived.get(hostTokenHash);
+  if (keys) return keys;
+  keys = Object.freeze({ invite: derive(hostTokenHash, 'invite'), watch: derive(hostTokenHash, 'watch') });
+  // The oldest derived first is forgotten (derived again if asked for).
+  if (derived.size >= KEPT_KEYS) derived.delete(derived.keys().next().value!);
+  derived.set(hostTokenHash, keys);
+  return keys;
+}
 
 const same = (a: string, b: string): boolean => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 

@@ -3,19 +3,20 @@
  * Rooms not yet over are rebuilt from the store before the port opens, so a restarted
  * server (even after SIGKILL) continues every game exactly where its action log ends.
  */
-import { createServer } from 'node:http';
+import { type IncomingMessage, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MAX_MESSAGE_BYTES, errorMessage } from '@hanafuda/protocol';
-import { WebSocketServer } from 'ws';
+import { type RawData, type WebSocket, WebSocketServer } from 'ws';
 import { DEFAULT_EVICTION, type EvictionOptions, evictAbandoned } from './eviction.js';
 import { DEFAULT_HEARTBEAT_MS, DEFAULT_PAGE_SILENCE_MS, startHeartbeat } from './heartbeat.js';
 import { httpHandler } from './http.js';
-import { Admission, type ConnectionLimits, DEFAULT_CONNECTION_LIMITS } from './limits.js';
+import { Admission, type ConnectionLimits, DEFAULT_CONNECTION_LIMITS, type Slot } from './limits.js';
 import { tickCorked } from './corked.js';
-import { clientAddress, viaHttps } from './client-address.js';
+import { type ClientAddress, clientAddress, viaHttps } from './client-address.js';
 import { hostCheck, hostRefusal, originCheck } from './origin.js';
 import { pacedUpgrades } from './paced-upgrades.js';
 import { ByteBudget } from './rate-limit.js';
+import { RedisLedger } from './address-ledger.js';
 import { Rooms } from './rooms.js';
 import { SearchPool } from './search/pool.js';
 import { DEFAULT_LIMITS, type Pace, Session, type SessionLimits } from './session.js';
@@ -97,13 +98,18 @@ const LISTEN_BACKLOG = 4096;
  */
 const ENTERING_PER_TURN = 8;
 
-/** A message sent to many sockets (a spectators' update, a room's state) is serialised once. */
-const serialised = new WeakMap<object, string>();
-function serialise(message: object): string {
-  let text = serialised.get(message);
-  if (text === undefined) serialised.set(message, (text = JSON.stringify(message)));
-  return text;
+/**
+ * A message sent to many sockets (the spectators' update, a room's state) is serialised and
+ * encoded once: every socket is sent the same bytes (as a text frame), not a string each
+ * encodes again.
+ */
+const serialised = new WeakMap<object, Buffer>();
+function serialise(message: object): Buffer {
+  let bytes = serialised.get(message);
+  if (bytes === undefined) serialised.set(message, (bytes = Buffer.from(JSON.stringify(message))));
+  return bytes;
 }
+const TEXT = { binary: false } as const;
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   let log = options.log ?? openLog();
@@ -152,7 +158,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const stopEvicting = evictAbandoned(rooms, { ...DEFAULT_EVICTION, ...options.eviction }, log, () => metrics.evictions.inc());
   const hostAllowed = hostCheck(options.allowedHosts, options.allowedOrigins);
   const addressOf = clientAddress(options.trustedProxies);
-  const admission = new Admission({ ...DEFAULT_CONNECTION_LIMITS, ...options.connectionLimits });
+  // Clustered with Redis, an address's counts are every process's: it gets its allowance once, not once a process.
+  const redisUrl = cluster ? options.cluster?.redisUrl : undefined;
+  const admission = new Admission(
+    { ...DEFAULT_CONNECTION_LIMITS, ...options.connectionLimits },
+    redisUrl ? await RedisLedger.open(redisUrl, cluster!.nodeId, log) : undefined,
+  );
   let draining = false;
   const handle = httpHandler(
     rooms,
@@ -197,16 +208,38 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   wss.on('connection', (socket, req) => {
     const client = addressOf(req);
     const conn = (++connections).toString(36);
-    const slot = admission.admit(client, () => {
-      // Its place went to a newcomer (the server is full): a seated player, perhaps, coming back.
-      socket.send(JSON.stringify(errorMessage('shed', 'the server is full and keeps its places for players: watch again in a while')));
-      socket.close(1013, 'shed');
-    });
-    if (!('role' in slot)) {
-      socket.send(JSON.stringify(errorMessage(slot.code, slot.message)));
-      socket.close(1013, slot.code);
-      return;
-    }
+    // What the socket sends while its address's count is looked up (in Redis when clustered) waits, in order.
+    const early: [RawData, boolean][] = [];
+    const hold = (data: RawData, isBinary: boolean) => early.push([data, isBinary]);
+    const quiet = () => undefined;
+    socket.on('message', hold);
+    socket.on('error', quiet);
+    admission
+      .admit(client, () => {
+        // Its place went to a newcomer (the server is full): a seated player, perhaps, coming back.
+        socket.send(JSON.stringify(errorMessage('shed', 'the server is full and keeps its places for players: watch again in a while')));
+        socket.close(1013, 'shed');
+      })
+      .then((slot) => {
+        socket.off('message', hold);
+        socket.off('error', quiet);
+        if (!('role' in slot)) {
+          socket.send(JSON.stringify(errorMessage(slot.code, slot.message)));
+          socket.close(1013, slot.code);
+        } else if (socket.readyState !== socket.OPEN) admission.release(slot);
+        else {
+          serve(socket, req, client, slot, conn);
+          for (const [data, isBinary] of early) socket.emit('message', data, isBinary);
+        }
+      })
+      .catch((e: Error) => {
+        log.error({ conn, err: e }, 'websocket: admission failed');
+        socket.close(1011, 'internal');
+      });
+  });
+
+  /** An admitted socket: its session, its idle timer, its byte budget. */
+  const serve = (socket: WebSocket, req: IncomingMessage, client: ClientAddress, slot: Slot, conn: string) => {
     // The upgrade's own TCP socket, under the WebSocket: the messages of one tick are written in one go.
     const cork = tickCorked(req.socket);
     const routedTo = new URL(req.url ?? '/', 'http://any').searchParams.get('room');
@@ -217,7 +250,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         if (socket.bufferedAmount > MAX_BUFFERED_BYTES) socket.close(1008, 'not reading');
         else {
           cork();
-          socket.send(serialise(message));
+          socket.send(serialise(message), TEXT);
         }
         // The host of a new room has the idle time again to join it.
         if (message.type === 'room-created') armIdle();
@@ -272,7 +305,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       queue = queue.then(() => session.closed());
     });
     socket.on('error', (e) => log.warn({ conn, ...session.where, err: e }, 'socket error'));
-  });
+  };
 
   await new Promise<void>((resolve, reject) => {
     http.once('error', reject);
@@ -326,6 +359,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       await socketsClosed;
       await httpClosed;
       await searches.close();
+      await admission.close();
     },
   };
 }

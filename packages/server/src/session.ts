@@ -47,7 +47,7 @@ export const actionPaths = { local: 0, relayed: 0 };
 /** What the server's socket slots are told of a connection's part (limits.ts): watchers are capped and shed first, seated players never. */
 export interface Roles {
   /** May this connection watch a room with `roomSpectators` spectators already? */
-  spectate(roomSpectators: number): Refusal | null;
+  spectate(roomSpectators: number): Refusal | null | Promise<Refusal | null>;
   seated(): void;
 }
 
@@ -79,7 +79,7 @@ export class Session {
     private readonly close: (reason: string) => void,
     private readonly limits: SessionLimits = DEFAULT_LIMITS,
     /** Takes one of what a connection may do a limited number of times, or says why not. */
-    private readonly quota: (kind: Quota) => Refusal | null = () => null,
+    private readonly quota: (kind: Quota) => Refusal | null | Promise<Refusal | null> = () => null,
     private readonly elsewhere?: Elsewhere,
     /** Runs a message that enters a room (create, join, resume, watch) when the server has room for it: all at once by default. */
     private readonly pace: Pace = (enter) => enter(),
@@ -124,7 +124,7 @@ export class Session {
     }
     const m = message.value;
     if (m.type === 'create-room' || m.type === 'join' || m.type === 'hint') {
-      const refused = this.quota(m.type);
+      const refused = await this.quota(m.type);
       if (refused) {
         this.client.send(errorMessage(refused.code, refused.message));
         return;
@@ -220,7 +220,7 @@ export class Session {
       else if (where) {
         // Watching a room held elsewhere takes a spectator's place here too (its count is the owner's to cap).
         if (m.type === 'spectate') {
-          const refused = this.roles.spectate(0);
+          const refused = await this.roles.spectate(0);
           if (refused) return send(errorMessage(refused.code, refused.message));
         } else if (m.type === 'resume' || m.type === 'join') this.roles.seated();
         this.moveTo(null);
@@ -264,7 +264,7 @@ export class Session {
       }
       case 'spectate': {
         const watching = this.room === room && this.client.seat === null;
-        const refused = watching ? null : this.roles.spectate(room.spectatorCount);
+        const refused = watching ? null : await this.roles.spectate(room.spectatorCount);
         if (refused) return send(errorMessage(refused.code, refused.message));
         this.moveTo(room);
         room.spectate(this.client);

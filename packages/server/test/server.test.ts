@@ -87,6 +87,8 @@ for (const kind of STORES) {
       // The spectator saw no hand, and every seed commitment checks out once revealed.
       await watcher.next((m) => m.type === 'record');
       for (const m of watcher.messages) if (m.type === 'update') expect((m.view as { hand: string[] }).hand).toEqual([]);
+      // Messages shared by many sockets are sent as the same bytes, and still as text, as a page reads them.
+      expect([watcher.binaryFrames, back.binaryFrames, bob.client.binaryFrames]).toEqual([0, 0, 0]);
       const final = await watcher.next((m) => m.type === 'room' && (m.room as { fairness?: Fairness }).fairness?.gameSeed !== undefined);
       const fairness = (final.room as { fairness: Fairness }).fairness;
       expect(fairness.gameSeed).toBe(record.seed);

@@ -17,7 +17,13 @@ export interface Disturbance {
 const PER_SECOND = 15;
 
 /** Runs `loop` on each of `count` sockets until stopped; a socket that fails is opened again. */
-function many(wsUrl: string, count: number, loop: (peer: Peer, stopped: () => boolean) => Promise<void>): { stop(): void; failures: () => number } {
+function many(
+  wsUrl: string,
+  count: number,
+  loop: (peer: Peer, stopped: () => boolean) => Promise<void>,
+  only?: readonly string[],
+): { stop(): void; failures: () => number; received: () => number } {
+  let closedReceived = 0;
   let stopped = false;
   let failures = 0;
   const peers = new Set<Peer>();
@@ -25,7 +31,7 @@ function many(wsUrl: string, count: number, loop: (peer: Peer, stopped: () => bo
     while (!stopped) {
       let peer: Peer | null = null;
       try {
-        peer = await Peer.open(wsUrl);
+        peer = await Peer.open(wsUrl, only);
         peers.add(peer);
         await loop(peer, () => stopped);
       } catch {
@@ -33,6 +39,7 @@ function many(wsUrl: string, count: number, loop: (peer: Peer, stopped: () => bo
       } finally {
         if (peer) {
           peers.delete(peer);
+          closedReceived += peer.received;
           peer.close();
         }
       }
@@ -45,6 +52,7 @@ function many(wsUrl: string, count: number, loop: (peer: Peer, stopped: () => bo
       for (const peer of peers) peer.close();
     },
     failures: () => failures,
+    received: () => closedReceived + [...peers].reduce((n, p) => n + p.received, 0),
   };
 }
 
@@ -169,34 +177,48 @@ export function largeMessages(wsUrl: string, count: number): Disturbance {
   };
 }
 
-/** Sockets that watch the people's rooms and stay, each moving to another room when its game ends. */
-export function spectateHold(wsUrl: string, count: number, rooms: readonly RoomLink[]): Disturbance {
+/**
+ * Sockets that watch the people's rooms and stay: socket i watches room i mod `games` (as
+ * soon as it exists), so every room has the same number of spectators, and when its game
+ * ends moves to the next room still playing; once every game is over it stays, watching
+ * nothing. (Moving on to rooms already over would be a storm of welcomes, not a crowd
+ * holding its places.)
+ */
+export function spectateHold(wsUrl: string, count: number, rooms: readonly RoomLink[], games: number): Disturbance {
   let watching = 0;
-  let received = 0;
-  let refused = 0;
-  let next = 0;
-  const run = many(wsUrl, count, async (peer, stopped) => {
-    peer.on(() => received++);
-    while (!stopped()) {
-      if (rooms.length === 0) {
-        await tick(20);
-        continue;
+  const refused = new Map<string, number>();
+  const over = new Set<string>();
+  let opened = 0;
+  const run = many(
+    wsUrl,
+    count,
+    async (peer, stopped) => {
+      let at = opened++ % games;
+      while (!stopped()) {
+        while (rooms.length <= at && !stopped()) await tick(20);
+        if (stopped()) return;
+        const { room, key } = rooms[at];
+        const ended = peer.next(['record', 'error']);
+        peer.send({ type: 'spectate', room, key });
+        watching++;
+        const m = await ended;
+        if (m.type === 'error') {
+          refused.set(String(m.code), (refused.get(String(m.code)) ?? 0) + 1);
+          await tick(1000);
+        } else over.add(room);
+        const next = [...Array(games).keys()].map((k) => (at + 1 + k) % games).find((i) => i >= rooms.length || !over.has(rooms[i].room));
+        if (next === undefined) break;
+        at = next;
       }
-      const { room, key } = rooms[next++ % rooms.length];
-      const over = peer.next(['record', 'error']);
-      peer.send({ type: 'spectate', room, key });
-      watching++;
-      // A game that ended before it was watched sends no record: the socket moves on after a while.
-      const m = await Promise.race([over, tick(30_000).then(() => ({ type: 'timeout' }))]);
-      if (m.type === 'error') {
-        refused++;
-        await tick(1000);
-      }
-    }
-  });
+      while (!stopped()) await tick(100);
+    },
+    ['record', 'error'],
+  );
   return {
-    done: () =>
-      `${count} sockets watched ${watching} times (${refused} refused) and received ${received} messages (${run.failures()} sockets failed or were shed)`,
+    done: () => {
+      const codes = [...refused].map(([code, n]) => `${n}× ${code}`).join(', ');
+      return `${count} sockets watched ${watching} times (${codes ? `refused: ${codes}` : 'none refused'}) and received ${run.received()} messages (${run.failures()} sockets failed or were shed)`;
+    },
     stop: run.stop,
   };
 }

@@ -5,7 +5,7 @@ import { type Disturbance, botRooms, hintFlood, largeMessages, spectateHold, spe
 import { PeopleGame, type RoomLink } from './people.js';
 import { playPhase } from './phase.js';
 import { Peer } from './peer.js';
-import { describePhase, describeRatio } from './stats.js';
+import { type PhaseResult, describePhase, describeRatio } from './stats.js';
 
 const say = (line: string) => console.log(line);
 
@@ -45,6 +45,18 @@ export async function ladder(args: LoadArgs): Promise<void> {
   }
 }
 
+/**
+ * A phase, and the server's CPU time (all its threads) per action of the people over it: what
+ * a disturbance costs the server, which the latency shows only through the machine's noise.
+ */
+async function cpuPerAction(server: ServerChild, phase: () => Promise<PhaseResult>): Promise<PhaseResult & { cpu: string }> {
+  const before = server.cpuSeconds();
+  const result = await phase();
+  const after = server.cpuSeconds();
+  const cpu = before === null || after === null ? '' : `; server CPU ${(((after - before) * 1000) / result.latencies.length).toFixed(2)} ms per action`;
+  return { ...result, cpu };
+}
+
 /** The people's games alone, then again beside a disturbance, on one server. */
 async function sideBySide(
   title: string,
@@ -53,18 +65,24 @@ async function sideBySide(
   extra?: (label: string, r: Awaited<ReturnType<typeof playPhase>>) => string,
 ): Promise<void> {
   const db = process.env.DATABASE_URL || undefined;
-  say(`${title}; ${args.games} games of people opened at once, ${pace(args)}, first alone then beside it, ${storeName(db)}`);
+  say(
+    `${title}; ${args.games} games of people opened at once, ${pace(args)}, first alone then beside it (after as many unmeasured, so that both phases find the server warm), ${storeName(db)}`,
+  );
   say(measured(args));
   await withServer(args, db, async (server) => {
-    const baseline = await playPhase(server.wsUrl, args.games, gameOptions(args), args.workers);
-    say(describePhase('  alone  ', baseline) + (extra ? extra('alone', baseline) : ''));
+    // A fresh server's first games run its code cold (unoptimised, its caches empty): measured, they would make the baseline the slower phase.
+    await playPhase(server.wsUrl, args.games, gameOptions(args), args.workers, undefined, 2 * args.games);
+    const baseline = await cpuPerAction(server, () => playPhase(server.wsUrl, args.games, gameOptions(args), args.workers));
+    say(describePhase('  alone  ', baseline) + baseline.cpu + (extra ? extra('alone', baseline) : ''));
     const rooms: RoomLink[] = [];
     const disturbance = disturb(server.wsUrl, rooms);
     try {
       // Let the disturbance get going before the people start.
       await new Promise((resolve) => setTimeout(resolve, 1000));
-      const loaded = await playPhase(server.wsUrl, args.games, gameOptions(args), args.workers, (room) => rooms.push(room), args.games);
-      say(describePhase('  beside ', loaded) + (extra ? extra('beside', loaded) : ''));
+      const loaded = await cpuPerAction(server, () =>
+        playPhase(server.wsUrl, args.games, gameOptions(args), args.workers, (room) => rooms.push(room), args.games),
+      );
+      say(describePhase('  beside ', loaded) + loaded.cpu + (extra ? extra('beside', loaded) : ''));
       say(`  ${describeRatio(baseline, loaded)}`);
     } finally {
       disturbance.stop();
@@ -93,7 +111,7 @@ export const flood = (args: LoadArgs) =>
 
 export const spectateHolding = (args: LoadArgs) =>
   sideBySide(`spectate-hold: ${args.sockets ?? 300} sockets watching the people's rooms and staying`, args, (url, rooms) =>
-    spectateHold(url, args.sockets ?? 300, rooms),
+    spectateHold(url, args.sockets ?? 300, rooms, args.games),
   );
 
 /** Kills the server with SIGKILL in mid-play, restarts it on the same data, and compares each game's stored actions with those its players were told of. */

@@ -6,12 +6,15 @@ export type Message = { type: string; [field: string]: unknown };
 export class TestClient {
   readonly messages: Message[] = [];
   readonly texts: string[] = [];
+  /** Messages that came as binary frames: a browser's page would get a Blob, not the JSON text it parses. */
+  binaryFrames = 0;
   private waiters: { test: (m: Message) => boolean; resolve: (m: Message) => void; reject: (e: Error) => void; from: number }[] = [];
   private closedWith: Error | null = null;
   private readonly listeners: ((m: Message) => void)[] = [];
 
   private constructor(readonly socket: WebSocket) {
-    socket.on('message', (data) => {
+    socket.on('message', (data, isBinary) => {
+      if (isBinary) this.binaryFrames++;
       const text = data.toString();
       const message = JSON.parse(text) as Message;
       this.texts.push(text);
