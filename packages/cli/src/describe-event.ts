@@ -1,5 +1,6 @@
 /** One line of English per engine event, for replays and the terminal. */
 import type { GameEvent } from '@hanafuda/engine';
+import { type GameId, yakuShortName } from '@hanafuda/table';
 
 const list = (v: unknown) => (Array.isArray(v) ? v.join(', ') : String(v));
 const seat = (v: unknown) => `seat ${v}`;
@@ -11,7 +12,10 @@ export const WIN_LABELS: Record<string, string> = { chu: 'Chu', basa: 'Basa', 's
 /** Nara's two face-down piles, by index: the menu and the log name them alike. */
 export const PILE_NAMES = ['the first pile', 'the second pile'] as const;
 
-const TEMPLATES: Record<string, (e: GameEvent) => string> = {
+/** Yaku by name where the game is known ("Hanami-zake, Tane"); by id otherwise. */
+const yakuList = (v: unknown, game: GameId | undefined) => list(Array.isArray(v) && game ? v.map((id) => yakuShortName(game, String(id), 'en')) : v);
+
+const TEMPLATES: Record<string, (e: GameEvent, game: GameId | undefined) => string> = {
   'first-dealer': (e) =>
     `first dealer: ${seat(e.dealer)} (drew ${(e.passes as { seats: number[]; cards: string[] }[]).map((p) => p.seats.map((s, i) => `${s}:${p.cards[i]}`).join(' ')).join(' | ')})` +
     (e.seating ? `; seated in turn order ${list(e.seating)}` : ''),
@@ -37,17 +41,17 @@ const TEMPLATES: Record<string, (e: GameEvent) => string> = {
   stack: (e) => `  three cards of month ${e.month} lie as one stack`,
   teshi: (e) => `${seat(e.seat)} shows teshi, four of a month in hand: ${list(e.cards)}`,
   kuttsuki: (e) => `${seat(e.seat)} shows kuttsuki, four pairs in hand: ${list(e.cards)}`,
-  yaku: (e) => `  ${seat(e.seat)} holds ${list(e.yaku)} (${points(e.total)})`,
+  yaku: (e, game) => `  ${seat(e.seat)} holds ${yakuList(e.yaku, game)} (${points(e.total)})`,
   koikoi: (e) => `${seat(e.seat)} calls Koi-Koi at ${points(e.total)} (call ${e.calls})`,
   shobu: (e) => (e.byRule ? `the round ends by rule: ${seat(e.seat)} wins with ${points(e.total)}` : `${seat(e.seat)} calls Shobu with ${points(e.total)}`),
   'twin-taken': (e) => `  ${seat(e.seat)} names ${e.card}: it is captured instead of ${e.instead}`,
   oyaken: (e) => `no yaku: dealer ${seat(e.seat)} scores 6 (oya-ken)`,
-  'round-end': (e) =>
+  'round-end': (e, game) =>
     `round ${e.round} over: ` +
     [
       e.points && `points ${list(e.points)}`,
       e.yakuTotals && `yaku points ${list(e.yakuTotals)}`,
-      e.yaku && `yaku ${(e.yaku as string[][]).map((y) => `[${y.join(' ')}]`).join(' ')}`,
+      e.yaku && `yaku ${(e.yaku as string[][]).map((y) => `[${yakuList(y, game)}]`).join(' ')}`,
       `scores ${list(e.scores)}`,
       typeof e.label === 'string' && `${WIN_LABELS[e.label] ?? e.label}${typeof e.victories === 'number' ? ` (the win counts ${e.victories})` : ''}`,
       `next dealer ${seat(e.nextDealer)}`,
@@ -74,9 +78,10 @@ const TEMPLATES: Record<string, (e: GameEvent) => string> = {
   'game-end': (e) => `game over: totals ${list(e.totals)}; winner(s): ${list(e.winners)}`,
 };
 
-export function describeEvent(e: GameEvent): string {
+/** The event in English; `game` names its yaku (without it they read by id, as records hold them). */
+export function describeEvent(e: GameEvent, game?: GameId): string {
   const template = TEMPLATES[e.type];
-  if (template) return template(e);
+  if (template) return template(e, game);
   const fields = Object.entries(e)
     .filter(([k]) => k !== 'type')
     .map(([k, v]) => `${k}=${Array.isArray(v) ? list(v) : JSON.stringify(v)}`);

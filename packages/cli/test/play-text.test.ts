@@ -1,5 +1,5 @@
 /** What the terminal says in words: one card taken reads as one, scores are worked out, seats and piles named alike. */
-import { CARDS, type GameView, gameById, type KoiKoiView, type NaraView, randomInt, seedRng } from '@hanafuda/engine';
+import { CARDS, type GameView, gameById, KOIKOI_YAKU, type KoiKoiView, NARA_YAKU, type NaraView, randomInt, seedRng } from '@hanafuda/engine';
 import { describe, expect, it } from 'vitest';
 import { describeEvent } from '../src/describe-event.js';
 import { PLAIN, stripAnsi } from '../src/play/ansi.js';
@@ -200,11 +200,36 @@ describe('without colour', () => {
           PLAIN,
           next.value.events.map((e) => e.public),
           seats,
+          id,
         ),
       );
     }
     const text = lines.join('\n');
     expect(text).toMatch(/plays (?:[a-z]+ [a-z]+)/);
     for (const card of ids) expect(text, card).not.toContain(card);
+    // Yaku by name too (Sakura's ids are their iroha names already).
+    const yakuIds = id === 'koikoi' ? KOIKOI_YAKU.map((y) => y.id) : id === 'nara' ? NARA_YAKU.map((y) => y.id) : [];
+    for (const yaku of yakuIds) expect(text, yaku).not.toMatch(new RegExp(`(?<![\\w-])${yaku}(?![\\w-])`));
+  });
+
+  it('a yaku line names the yaku as the rules do', () => {
+    const line = eventLines(PLAIN, [{ type: 'yaku', seat: 1, yaku: ['hanami', 'tane'], total: 6 }], seats, 'koikoi');
+    expect(line).toEqual(['  Bot 1 holds Hanami-zake, Tane (6 points)']);
+    expect(eventLines(PLAIN, [{ type: 'yaku', seat: 0, yaku: ['upper-dango'], total: 30 }], seats, 'nara')).toEqual(['  You hold Upper Dango (30 points)']);
+  });
+
+  it("a round's table names its yaku, and spells out below a list too long for the column", () => {
+    const view = (yaku: string[][]) =>
+      ({
+        game: 'koikoi',
+        results: [{ round: 1, dealer: 0, end: 'shobu', winner: 1, yaku, yakuTotals: [0, 10], scores: [0, 10], koikoi: [0, 0], nextDealer: 1 }],
+        totals: [0, 10],
+        options: {},
+      }) as unknown as GameView;
+    const short = roundBreakdown(PLAIN, view([[], ['sanko', 'tane']]), seats).join('\n');
+    expect(short).toMatch(/★ Bot 1 +Sanko, Tane +10/);
+    const long = roundBreakdown(PLAIN, view([[], ['inoshikacho', 'tsukimi', 'hanami', 'tane']]), seats);
+    expect(long.join('\n')).toMatch(/★ Bot 1 +4 yaku, below +10/);
+    expect(long).toContain('  ★ Bot 1: Ino-Shika-Cho, Tsukimi-zake, Hanami-zake, Tane');
   });
 });

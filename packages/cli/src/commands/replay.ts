@@ -1,5 +1,6 @@
 /** `hanafuda replay`: prints a recorded game, or a scenario's round, turn by turn with every card shown. */
 import { type SplitEvent, describeAction, gameById, parseAction, parseScenario, replayRecord } from '@hanafuda/engine';
+import { type GameId, isGameId } from '@hanafuda/table';
 import { describeEvent } from '../describe-event.js';
 import { failWith, type Io, readText } from '../io.js';
 import { looksLikeGame, parseSavedGame } from '../saved-game.js';
@@ -24,7 +25,7 @@ export function replayCommand(args: string[], io: Io): number {
   io.out(steps.title);
   for (const step of steps.steps) {
     if (step.action) io.out(`> ${describeAction(step.action)}`);
-    for (const e of step.events) if (!(step.action && RESTATE_ACTION.has(e.public.type))) io.out(`  ${describeEvent(omniscient(e))}`);
+    for (const e of step.events) if (!(step.action && RESTATE_ACTION.has(e.public.type))) io.out(`  ${describeEvent(omniscient(e), steps.game)}`);
   }
   if (steps.trailingError) return fail(steps.trailingError);
   return 0;
@@ -34,6 +35,8 @@ interface Steps {
   title: string;
   steps: { action?: import('@hanafuda/engine').Action; events: readonly SplitEvent[] }[];
   trailingError?: string;
+  /** Names the yaku in the lines. */
+  game: GameId;
 }
 
 function recordSteps(text: string): Steps | { error: string } {
@@ -41,17 +44,21 @@ function recordSteps(text: string): Steps | { error: string } {
   if ('error' in saved) return saved;
   const { record } = saved.value;
   const game = gameById(record.game);
-  if (!game) return { error: `game "${record.game}" is not implemented yet` };
+  if (!game || !isGameId(game.id)) return { error: `game "${record.game}" is not implemented yet` };
   const steps = replayRecord(game, record);
   if (!steps.ok) return { error: steps.error.message };
-  return { title: `${game.title}: ${record.players} players, seed ${record.seed}, options ${JSON.stringify(record.options)}`, steps: steps.value };
+  return {
+    title: `${game.title}: ${record.players} players, seed ${record.seed}, options ${JSON.stringify(record.options)}`,
+    steps: steps.value,
+    game: game.id,
+  };
 }
 
 function scenarioSteps(text: string): Steps | { error: string } {
   const scenario = parseScenario(text);
   if (!scenario.ok) return { error: scenario.error.message };
   const game = gameById(scenario.value.setup.game);
-  if (!game) return { error: `game "${scenario.value.setup.game}" is not implemented yet` };
+  if (!game || !isGameId(game.id)) return { error: `game "${scenario.value.setup.game}" is not implemented yet` };
   const start = game.fromScenario(scenario.value.setup);
   if (!start.ok) return { error: start.error.message };
   const steps: Steps['steps'] = [{ events: start.value.events }];
@@ -59,9 +66,9 @@ function scenarioSteps(text: string): Steps | { error: string } {
   for (let i = 0; i < scenario.value.actions.length; i++) {
     const action = parseAction(scenario.value.actions[i]);
     const next = action.ok ? game.apply(state, action.value) : action;
-    if (!next.ok) return { title: scenario.value.setup.name, steps, trailingError: `action ${i} is refused: ${next.error.message}` };
+    if (!next.ok) return { title: scenario.value.setup.name, steps, trailingError: `action ${i} is refused: ${next.error.message}`, game: game.id };
     state = next.value.state;
     steps.push({ action: action.ok ? action.value : undefined, events: next.value.events });
   }
-  return { title: `scenario: ${scenario.value.setup.name}`, steps };
+  return { title: `scenario: ${scenario.value.setup.name}`, steps, game: game.id };
 }

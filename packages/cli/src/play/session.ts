@@ -91,7 +91,7 @@ export class PlaySession {
       case 'update':
         this.view = m.view as GameView;
         this.seq = m.seq;
-        for (const line of eventLines(this.paint, m.events, this.seats)) {
+        for (const line of eventLines(this.paint, m.events, this.seats, this.view.game)) {
           this.log.push(line);
           this.out([line]);
         }

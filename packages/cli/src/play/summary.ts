@@ -9,7 +9,7 @@ import {
   assertNever,
   SAKURA_YAKU_PENALTY,
 } from '@hanafuda/engine';
-import { koikoiWin, yakuPenalty } from '@hanafuda/table';
+import { type GameId, koikoiWin, yakuPenalty, yakuShortName } from '@hanafuda/table';
 import { type Paint, fit, padEnd } from './ansi.js';
 import { paintIds } from './cards.js';
 import { WIN_LABELS } from '../describe-event.js';
@@ -26,6 +26,22 @@ function table(paint: Paint, headers: readonly string[], rows: readonly Row[], w
   return [paint.style('2', line('', headers)), ...rows.map((r) => line(r.name, r.cells))];
 }
 
+/**
+ * Each row's yaku by name for a column `width` wide: a list too long for it is counted there and
+ * spelled out under the table, so no name is cut and the columns stay in line.
+ */
+function yakuColumn(game: GameId, lists: readonly (readonly string[])[], names: readonly string[], width: number): { cells: string[]; below: string[] } {
+  const below: string[] = [];
+  const cells = lists.map((ids, i) => {
+    if (ids.length === 0) return '-';
+    const text = ids.map((id) => yakuShortName(game, id, 'en')).join(', ');
+    if (text.length < width) return text;
+    below.push(...wrapText(`  ${names[i].trim()}: `, text));
+    return `${ids.length} yaku, below`;
+  });
+  return { cells, below };
+}
+
 /** Who deals next; after the game's last round, nobody (the breakdown is followed by the game's end). */
 const dealsNext = (over: boolean, seat: number, seats: Seats) => (over ? 'that was the last round.' : nameSeats(`seat ${seat} deals next.`, seats));
 const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
@@ -40,11 +56,13 @@ function sakuraRound(
   victories: boolean,
   over: boolean,
 ): string[] {
-  const rows = sides.map((members, side) => ({
-    name: `${side === r.winner ? '★ ' : '  '}${sideName(members, seats)}`,
-    cells: [String(r.points[side]), r.yaku[side].join(' ') || '-', signed(r.scores[side]), String(totals[side])],
+  const names = sides.map((members, side) => `${side === r.winner ? '★ ' : '  '}${sideName(members, seats)}`);
+  const yaku = yakuColumn('sakura', r.yaku, names, 16);
+  const rows = sides.map((_, side) => ({
+    name: names[side],
+    cells: [String(r.points[side]), yaku.cells[side], signed(r.scores[side]), String(totals[side])],
   }));
-  const lines = table(paint, ['points', 'yaku', 'score', victories ? 'victories' : 'total'], rows, [8, 16, 8, 8]);
+  const lines = [...table(paint, ['points', 'yaku', 'score', victories ? 'victories' : 'total'], rows, [8, 16, 8, 8]), ...yaku.below];
   const label = r.label ? ` (${WIN_LABELS[r.label]})` : '';
   const winner = sides[r.winner].length > 1 ? `${sideName(sides[r.winner], seats)} win` : nameSeats(`seat ${sides[r.winner][0]} wins`, seats);
   lines.push(
@@ -77,39 +95,50 @@ function koikoiScore(r: KoiKoiRoundResult, options: KoiKoiOptions): string {
 }
 
 function koikoiRound(paint: Paint, r: KoiKoiRoundResult, totals: readonly number[], options: KoiKoiOptions, seats: Seats, over: boolean): string[] {
+  const names = [0, 1].map((seat) => `${seat === r.winner ? '★ ' : '  '}${seats.name(seat)}`);
+  const yaku = yakuColumn('koikoi', r.yaku, names, 22);
   const rows = [0, 1].map((seat) => ({
-    name: `${seat === r.winner ? '★ ' : '  '}${seats.name(seat)}`,
+    name: names[seat],
     // How often the seat called Koi-Koi: a count, not a multiplier (the score line gives those).
     cells: [
-      r.yaku[seat].join(' ') || '-',
+      yaku.cells[seat],
       String(r.yakuTotals[seat]),
       r.koikoi[seat] ? `${r.koikoi[seat]} call${r.koikoi[seat] > 1 ? 's' : ''}` : '-',
       signed(r.scores[seat]),
       String(totals[seat]),
     ],
   }));
-  const lines = table(paint, ['yaku', 'yaku pts', 'koi-koi', 'score', 'total'], rows, [22, 9, 8, 7, 7]);
+  const lines = [...table(paint, ['yaku', 'yaku pts', 'koi-koi', 'score', 'total'], rows, [22, 9, 8, 7, 7]), ...yaku.below];
   lines.push(...wrapText('  ', `${nameSeats(`${koikoiScore(r, options)} (${r.end})`, seats)}; ${dealsNext(over, r.nextDealer, seats)}`));
   return lines;
 }
 
 function naraRound(paint: Paint, r: NaraRoundResult, totals: readonly number[], seats: Seats, over: boolean): string[] {
+  const names = r.points.map((_, seat) => `  ${seats.name(seat)}`);
+  const yaku = yakuColumn('nara', r.yaku, names, 22);
   const rows = r.points.map((p, seat) => ({
-    name: `  ${seats.name(seat)}`,
-    cells: [String(p), r.yaku[seat].join(' ') || '-', signed(r.scores[seat]), String(totals[seat])],
+    name: names[seat],
+    cells: [String(p), yaku.cells[seat], signed(r.scores[seat]), String(totals[seat])],
   }));
-  const lines = table(paint, ['points', 'yaku', 'result', 'total'], rows, [8, 22, 8, 8]);
+  const lines = [...table(paint, ['points', 'yaku', 'result', 'total'], rows, [8, 22, 8, 8]), ...yaku.below];
   lines.push(`  ${r.special ? 'a special hand voids card scores and yaku; ' : ''}${dealsNext(over, r.nextDealer, seats)}`);
   if (r.claimed.length) lines.push(...wrapItems('  the blank claimed: ', [paintIds(paint, r.claimed.join(', '))]));
   return lines;
 }
 
 function oibanaRound(paint: Paint, r: OibanaRoundResult, bankrolls: readonly number[], seats: Seats): string[] {
-  const rows = r.duelists.map((seat) => ({
-    name: `${seat === r.winner ? '★ ' : '  '}${seats.name(seat)}`,
-    cells: [String(r.bids[seat]), String(r.points[seat]), r.yaku[seat].join(' ') || '-', signed(r.payments[seat]), String(bankrolls[seat])],
+  const names = r.duelists.map((seat) => `${seat === r.winner ? '★ ' : '  '}${seats.name(seat)}`);
+  const yaku = yakuColumn(
+    'oibana',
+    r.duelists.map((seat) => r.yaku[seat]),
+    names,
+    16,
+  );
+  const rows = r.duelists.map((seat, i) => ({
+    name: names[i],
+    cells: [String(r.bids[seat]), String(r.points[seat]), yaku.cells[i], signed(r.payments[seat]), String(bankrolls[seat])],
   }));
-  const lines = table(paint, ['bid', 'points', 'yaku', 'paid', 'bankroll'], rows, [6, 8, 16, 8, 8]);
+  const lines = [...table(paint, ['bid', 'points', 'yaku', 'paid', 'bankroll'], rows, [6, 8, 16, 8, 8]), ...yaku.below];
   lines.push(`  ${nameSeats(`seat ${r.winner} wins`, seats)}${r.label ? ` (${WIN_LABELS[r.label]})` : ''}; bankrolls ${bankrolls.join(' / ')}.`);
   return lines;
 }
