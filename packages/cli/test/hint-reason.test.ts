@@ -29,9 +29,9 @@ describe('reasonLine', () => {
 
   it('names Koi-Koi and Nara yaku by name, and leaves out what does not apply', () => {
     expect(reasonLine({ captures: [], advances: [], blocks: ['hanami'], expected: { move: 0.5, next: 0.25 } }, 'koikoi', card)).toBe(
-      'blocks Hanami-zake (blossom viewing) for the others; expected +0.5 points against +0.3 for the next best move',
+      'blocks Hanami-zake for the others; expected +0.5 points against +0.3 for the next best move',
     );
-    expect(reasonLine({ captures: [], points: 0, advances: ['aotan'], blocks: [] }, 'nara', card)).toBe('brings Aotan (blue ribbons) closer');
+    expect(reasonLine({ captures: [], points: 0, advances: ['aotan'], blocks: [] }, 'nara', card)).toBe('brings Aotan closer');
     expect(reasonLine({ captures: [], advances: [], blocks: [] }, 'sakura', card)).toBe('');
   });
 });

@@ -156,8 +156,8 @@ describe('the table', () => {
   it("Koi-Koi: a yaku is within reach only while its missing card is not in the opponent's captures", () => {
     const view = viewAfter('koikoi', 2, 0) as KoiKoiView;
     const near = (captured: string[][]) => koikoiBoard({ ...view, captured }).sides[0].yakuNear.map(stripAnsi);
-    expect(near([['peony-blue', 'chrysanthemum-blue'], []])).toContain('aotan 2/3');
-    expect(near([['peony-blue', 'chrysanthemum-blue'], ['maple-blue']])).not.toContain('aotan 2/3');
+    expect(near([['peony-blue', 'chrysanthemum-blue'], []])).toContain('Aotan 2/3');
+    expect(near([['peony-blue', 'chrysanthemum-blue'], ['maple-blue']])).not.toContain('Aotan 2/3');
     // Five ribbons of ten: with six in the opponent's captures, four can never become five.
     const ribbons = [
       'pine-poetry',

@@ -2,8 +2,8 @@
  * What the terminal shows of a seat's view, the same shape for every game: sides (who
  * shares a score) with their captures and scores, the field, the hand and the table's facts.
  */
-import { assertNever, KOIKOI_YAKU, type KoiKoiView, NARA_BASE, type NaraView, type OibanaView, type SakuraView, type GameView } from '@hanafuda/engine';
-import { pilePoints, type YakuStanding, yakuStanding } from '@hanafuda/table';
+import { assertNever, type KoiKoiView, NARA_BASE, type NaraView, type OibanaView, type SakuraView, type GameView } from '@hanafuda/engine';
+import { pilePoints, type YakuStanding, yakuShortName, yakuStanding } from '@hanafuda/table';
 
 export interface Side {
   /** Table seats on this side (one, or a team). */
@@ -81,7 +81,7 @@ export function sakuraBoard(v: SakuraView, seatOf: (duelSeat: number) => number 
   };
 }
 
-/** Koi-Koi's yaku by the board's short labels (the rest by their ids). */
+/** Koi-Koi's yaku by the board's short labels (the rest by their names). */
 const KOIKOI_SHORT: Readonly<Record<string, string>> = {
   sanko: 'brights',
   inoshikacho: 'ISC',
@@ -101,7 +101,7 @@ export function koikoiBoard(v: KoiKoiView): Board {
     dealer: v.dealer,
     toMove: v.toMove,
     sides: [0, 1].map((seat) => {
-      const yaku = yakuLabels(yakuStanding(v, seat), (id) => KOIKOI_SHORT[id] ?? id);
+      const yaku = yakuLabels(yakuStanding(v, seat), (id) => KOIKOI_SHORT[id] ?? yakuShortName('koikoi', id, 'en'));
       return {
         seats: [seat],
         hands: [`${v.handSizes[seat]}`],
@@ -121,13 +121,10 @@ export function koikoiBoard(v: KoiKoiView): Board {
   };
 }
 
-/** A Koi-Koi yaku's display name, for the rules page. */
-export const koikoiYakuName = (id: string): string => KOIKOI_YAKU.find((y) => y.id === id)?.name ?? id;
-
 export function naraBoard(v: NaraView): Board {
   const notes: string[] = [];
   if (v.blank) notes.push(`the blank belongs to seat ${v.blank.seat}${v.blank.with ? ` (it took ${v.blank.with})` : ''}`);
-  const short = (id: string) => ({ 'upper-dango': 'upper', 'lower-dango': 'lower', inoshikacho: 'ISC' })[id] ?? id;
+  const short = (id: string) => ({ 'upper-dango': 'upper', 'lower-dango': 'lower', inoshikacho: 'ISC' })[id] ?? yakuShortName('nara', id, 'en');
   return {
     game: 'nara',
     title: 'Nara Hana-awase',
