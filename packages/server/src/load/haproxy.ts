@@ -3,25 +3,17 @@
  * in front of a test's or a benchmark's server processes: the same file with only its addresses
  * changed (its port, each process's, its admin socket). `HAPROXY` is false where haproxy is not installed.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { installed } from './installed.js';
 
 const CONFIG = fileURLToPath(new URL('../../../../deploy/haproxy.cfg', import.meta.url));
 
-function installed(): boolean {
-  try {
-    execFileSync('haproxy', ['-v'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-export const HAPROXY = installed();
+export const HAPROXY = installed('haproxy', '-v');
 
 export interface LoadBalancer {
   readonly url: string;

@@ -11,17 +11,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../../src/load/haproxy.js';
+import { installed } from '../../src/load/installed.js';
 
-function installed(): boolean {
-  try {
-    execFileSync('nginx', ['-v'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-export const NGINX = installed();
+export const NGINX = installed('nginx', '-v');
 
 export interface Proxy {
   /** http://127.0.0.1:PORT of the proxy. */

@@ -7,19 +7,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { installed } from '../../src/load/installed.js';
 
 const SCRIPT = fileURLToPath(new URL('../../../../.ci/redis', import.meta.url));
 
-function installed(): boolean {
-  try {
-    execFileSync('redis-server', ['--version'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-export const REDIS_SERVER = installed();
+export const REDIS_SERVER = installed('redis-server', '--version');
 
 export interface RedisServer {
   readonly url: string;
