@@ -7,6 +7,7 @@
  * no acknowledged action is lost, no player of a live room is told `no-such-room` (or any
  * error), and no process logs a duplicate-key write.
  */
+import { createDatabase } from './support/database.js';
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -53,16 +54,7 @@ describe.skipIf(missing.length > 0)('three processes behind HAProxy, 60 rooms, t
     pgCluster?.destroy();
   });
 
-  const newDatabase = async () => {
-    const admin = new pg.Client({ connectionString: pgCluster.url });
-    await admin.connect();
-    const name = `hanafuda_lb_${randomBytes(4).toString('hex')}`;
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(pgCluster.url);
-    url.pathname = `/${name}`;
-    return url.toString();
-  };
+  const newDatabase = async () => (await createDatabase(pgCluster.url, 'hanafuda_lb')).url;
 
   const run = async (signal: 'SIGKILL' | 'SIGTERM') => {
     const databaseUrl = await newDatabase();

@@ -5,8 +5,8 @@
  * no acknowledged action; a rolling restart of every process interrupts no game; a rematch
  * (the room's next game, a store row of its own) is found from another process and taken over.
  */
+import { createDatabase } from './support/database.js';
 import type { ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { type AddressInfo, createConnection, createServer } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -53,16 +53,7 @@ describe.skipIf(missing.length > 0)('three server processes on one PostgreSQL wi
   };
 
   /** A database of its own for a group of processes (others' processes would take its rooms over). */
-  const newDatabase = async () => {
-    const admin = new pg.Client({ connectionString: pgCluster.url });
-    await admin.connect();
-    const name = `hanafuda_cluster_${randomBytes(4).toString('hex')}`;
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(pgCluster.url);
-    url.pathname = `/${name}`;
-    return url.toString();
-  };
+  const newDatabase = async () => (await createDatabase(pgCluster.url, 'hanafuda_cluster')).url;
 
   beforeAll(async () => {
     pgCluster = startCluster();

@@ -5,9 +5,8 @@
  * not once per process; closed sockets and a passed window give them back; a Redis that is
  * gone makes each process count its own (fail open), answering at once.
  */
+import { createDatabase } from './support/database.js';
 import type { ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RedisLedger } from '../src/address-ledger.js';
 import { silentLog } from '../src/log.js';
@@ -50,14 +49,8 @@ describe.skipIf(missing.length > 0)('per-address limits shared by two processes 
   beforeAll(async () => {
     pgCluster = startCluster();
     redis = startRedis();
-    const admin = new pg.Client({ connectionString: pgCluster.url });
-    await admin.connect();
-    const name = `hanafuda_limits_${randomBytes(4).toString('hex')}`;
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const db = new URL(pgCluster.url);
-    db.pathname = `/${name}`;
-    const env = { DATABASE_URL: db.toString(), REDIS_URL: redis.url, HANAFUDA_TRUSTED_PROXIES: '127.0.0.1' };
+    const { url: databaseUrl } = await createDatabase(pgCluster.url, 'hanafuda_limits');
+    const env = { DATABASE_URL: databaseUrl, REDIS_URL: redis.url, HANAFUDA_TRUSTED_PROXIES: '127.0.0.1' };
     [a, b] = await Promise.all([startChild([], env), startChild([], env)]);
   }, 120_000);
 

@@ -3,10 +3,10 @@
  * PostgreSQL when HANAFUDA_TEST_DATABASE_URL names one (.ci/run starts one on loopback);
  * each test gets a database of its own.
  */
+import { createDatabase } from './database.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type Store, openPostgres, openSqlite } from '../../src/index.js';
 
@@ -50,18 +50,12 @@ const postgres: StoreKind = {
   name: 'postgres',
   available: POSTGRES_URL !== undefined && POSTGRES_URL !== '',
   async open() {
-    const name = `hanafuda_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: POSTGRES_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(POSTGRES_URL!);
-    url.pathname = `/${name}`;
-    const store = await openPostgres(url.toString());
+    const { name, url } = await createDatabase(POSTGRES_URL!, 'hanafuda_test');
+    const store = await openPostgres(url);
     return {
       store,
-      reopen: () => openPostgres(url.toString()),
-      env: { DATABASE_URL: url.toString() },
+      reopen: () => openPostgres(url),
+      env: { DATABASE_URL: url },
       args: [],
       cleanup: async () => {
         const drop = new pg.Client({ connectionString: POSTGRES_URL });
