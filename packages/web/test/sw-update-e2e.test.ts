@@ -86,7 +86,8 @@ describeInChromium('sw update e2e', 'a new version deployed under an open tab', 
 
     const fresh = await context.newPage();
     fresh.on('pageerror', (e) => errors.push(e.message));
-    await fresh.goto(`${base}#/`);
+    // A seeded deal: an unseeded one can end the round or ask Koi-Koi/Shobu after the first turn.
+    await fresh.goto(`${base}?seed=sw-update-fresh&botDelay=0#/`);
     await fresh.locator('html[data-build=v2]').waitFor({ state: 'attached' });
     await newGame(fresh, 'koikoi', 1);
     await playTurns(fresh, 1);
