@@ -2,7 +2,8 @@
  * Measures a screen of the game as a player on a phone or a large screen sees it: the page
  * does not scroll, the main action is in the window, every tappable control is big enough for
  * a finger on a touch screen, the hand's cards are big enough on a phone, nothing in the
- * player's own area is cut off, and a Japanese screen shows no program ids.
+ * player's own area is cut off (a row made to be swiped sideways excepted) and none of its yaku
+ * chips is left out, and a Japanese screen shows no program ids.
  */
 import type { CDPSession, Page } from 'playwright-core';
 
@@ -126,13 +127,19 @@ export function measureFit(
         }
       }
 
+      // Every yaku chip of the player's row is there to be read (on a phone, a swipe away), none left out.
+      for (const chip of document.querySelectorAll('.me .yaku-chips .chip'))
+        if (getComputedStyle(chip).display === 'none') problems.push(`the yaku chip ${name(chip)} is left out`);
+
       // The player's own area and what is asked of them: no content wider than its box (text cut off, a row spilling out).
       for (const area of document.querySelectorAll('.me, .prompt, .dialog, .review, .lesson-panel')) {
         for (const el of [area, ...area.querySelectorAll('*')]) {
           if (!(el instanceof HTMLElement) || !shown(el) || el.closest('svg') || el.classList.contains('visually-hidden')) continue;
           const style = getComputedStyle(el);
           if (style.display === 'inline' || style.display === 'contents') continue;
-          if (el.scrollWidth > el.clientWidth + 1) problems.push(`${name(el)} overflows its box: ${el.scrollWidth} > ${el.clientWidth}`);
+          // A row made to be swiped sideways (the phone's yaku chips) is not cut off: its rest is a swipe away.
+          const swiped = style.overflowX === 'auto' || style.overflowX === 'scroll';
+          if (el.scrollWidth > el.clientWidth + 1 && !swiped) problems.push(`${name(el)} overflows its box: ${el.scrollWidth} > ${el.clientWidth}`);
           else if ((style.overflowY === 'hidden' || style.overflowY === 'clip') && el.scrollHeight > el.clientHeight + 1)
             problems.push(`${name(el)} is cut off below: ${el.scrollHeight} > ${el.clientHeight}`);
         }
