@@ -74,7 +74,9 @@ describe('the Koi-Koi decision', () => {
       root,
     );
     const text = root.textContent ?? '';
-    expect(text).toContain('You have yaku worth 5 (Sanko');
+    expect(text).toContain('You have yaku worth 5 (Sanko (three brights))');
+    // The gloss is its own element, which a phone leaves out (styles.css).
+    expect([...root.querySelectorAll('.yaku-gloss')].map((g) => g.textContent)).toEqual([' (three brights)']);
     expect(text).toContain('Shobu now scores 5.');
     expect(text).toContain('Hana is closest to Ino-Shika-Cho (2 of 3).');
     expect(text).toContain("if Hana scores first, you get nothing and Hana's score is doubled.");

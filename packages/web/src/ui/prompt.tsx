@@ -4,11 +4,12 @@ import { type Action, MONTHS } from '@hanafuda/engine';
 import type { ComponentChildren, JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import type { BoardModel } from '../games/board.js';
-import { type KoiKoiDecision, yakuName, yakuShortName } from '@hanafuda/table';
+import { type KoiKoiDecision, yakuShortName } from '@hanafuda/table';
 import type { Strings } from '../i18n/en.js';
 import { buttonActions, playableCards, takeTargets } from '../state/interaction.js';
 import { Card, CardBack } from './card.js';
 import { getPrefs } from './prefs.js';
+import { YakuList } from './yaku-list.js';
 
 export interface PromptProps {
   readonly board: BoardModel;
@@ -143,9 +144,13 @@ export function Prompt(props: PromptProps): JSX.Element {
     lines.push(
       <p class="prompt-text big">
         {t.koikoiPrompt} <strong>{props.koikoi?.total ?? ''}</strong>
-        {props.koikoi && props.koikoi.yaku.length > 0
-          ? ` (${props.koikoi.yaku.map((id) => yakuName('koikoi', id, lang)).join(lang === 'ja' ? '、' : ', ')})`
-          : ''}
+        {props.koikoi && props.koikoi.yaku.length > 0 ? (
+          <>
+            {' ('}
+            <YakuList game="koikoi" ids={props.koikoi.yaku} lang={lang} separator={lang === 'ja' ? '、' : ', '} />
+            {')'}
+          </>
+        ) : null}
       </p>,
     );
     if (props.koikoi) {

@@ -9,11 +9,11 @@ import type { JSX } from 'preact';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { BoardModel } from '../games/board.js';
 import { newlyCompleted, type CompletedYaku, type TableMoment } from '../games/yaku-events.js';
-import { yakuName } from '@hanafuda/table';
 import type { Strings } from '../i18n/en.js';
 import { Card } from './card.js';
 import { getPrefs } from './prefs.js';
 import { playSound } from './sounds.js';
+import { YakuList, withYakuList } from './yaku-list.js';
 
 /** How long the moment stays (ms): a little after its fading out ends at 3.2 s (styles.css: .yaku-moment). */
 export const SHOWN_MS = 3400;
@@ -87,7 +87,7 @@ export function YakuBanner(props: YakuBannerProps): JSX.Element | null {
     <div class="yaku-moment" key={shown.key} ref={ref} role="status" style={{ '--n': rowLength(total) }}>
       {groups.map(({ side, ids, cards, points }) => {
         const names = (shown.board.sides[side] ?? []).map(props.name);
-        const yaku = ids.map((id) => yakuName(shown.board.game, id, lang)).join(lang === 'ja' ? '・' : ', ');
+        const yaku = <YakuList game={shown.board.game} ids={ids} lang={lang} separator={lang === 'ja' ? '・' : ', '} />;
         return (
           <div class="yaku-banner" key={side} data-yaku={ids.join(' ')}>
             <div class="yaku-showcase" role="img" aria-label={t.yakuShowcase}>
@@ -97,7 +97,7 @@ export function YakuBanner(props: YakuBannerProps): JSX.Element | null {
                 </span>
               ))}
             </div>
-            <p class="yaku-line">{t.yakuMade(names.join(' & '), names.length > 1, yaku)}</p>
+            <p class="yaku-line">{withYakuList((list) => t.yakuMade(names.join(' & '), names.length > 1, list), yaku)}</p>
             <p class="yaku-stake">{props.penalty ? t.yakuPenaltyEach(points) : t.yakuWorth(points)}</p>
           </div>
         );
