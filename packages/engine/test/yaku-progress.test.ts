@@ -30,24 +30,9 @@ import { SAKE } from '../src/games/koikoi/tables.js';
 import { yakuOf as naraYaku } from '../src/games/nara/scoring.js';
 import { yakuOf as sakuraYaku } from '../src/games/sakura/scoring.js';
 import { playRandom } from './support/random-play.js';
+import { valuesOf, YAKU_OPTIONS } from './support/yaku-options.js';
 
-/** The options that change which yaku score, or what they score, per game. */
-const YAKU_OPTIONS: Record<string, readonly string[]> = {
-  koikoi: ['sakeCup', 'viewing', 'viewingBoth', 'viewingSpoiled', 'tsukiFuda', 'sankoPoints', 'setExtras', 'akatanAotan', 'viewingPoints'],
-  sakura: ['yaku'],
-  oibana: ['yaku'],
-  nara: [],
-};
 const POSITIONS = 1000;
-
-/** Every value an option may take (integers: their range). */
-function valuesOf(game: GameModule, name: string): unknown[] {
-  const spec = game.optionSpecs.find((s) => s.name === name)!;
-  if (spec.kind === 'enum') return [...spec.values];
-  if (spec.kind === 'boolean') return [false, true];
-  if (spec.kind !== 'integer' || spec.max === undefined) throw new Error(`${name}: not a bounded option`);
-  return Array.from({ length: spec.max - spec.min + 1 }, (_, i) => spec.min + i);
-}
 
 const randomYakuOptions = (game: GameModule, rng: RngState): Record<string, unknown> =>
   Object.fromEntries(

@@ -4,23 +4,8 @@
  * one value of one such option in turn (every value of each, the sake cup's included), the
  * others random.
  */
-import { type GameModule, type GameView, gameById, randomInt, type RngState, seedRng } from '@hanafuda/engine';
-
-/** The options that change which yaku score, or what they score, per game (as packages/engine/test/yaku-progress.test.ts). */
-export const YAKU_OPTIONS: Readonly<Record<string, readonly string[]>> = {
-  koikoi: ['sakeCup', 'viewing', 'viewingBoth', 'viewingSpoiled', 'tsukiFuda', 'sankoPoints', 'setExtras', 'akatanAotan', 'viewingPoints'],
-  sakura: ['yaku'],
-  oibana: ['yaku'],
-  nara: [],
-};
-
-function valuesOf(game: GameModule, name: string): unknown[] {
-  const spec = game.optionSpecs.find((s) => s.name === name)!;
-  if (spec.kind === 'enum') return [...spec.values];
-  if (spec.kind === 'boolean') return [false, true];
-  if (spec.kind !== 'integer' || spec.max === undefined) throw new Error(`${name}: not a bounded option`);
-  return Array.from({ length: spec.max - spec.min + 1 }, (_, i) => spec.min + i);
-}
+import { type GameView, gameById, randomInt, type RngState, seedRng } from '@hanafuda/engine';
+import { valuesOf, YAKU_OPTIONS } from '../../../engine/test/support/yaku-options.js';
 
 const pick = <T>(rng: RngState, list: readonly T[]): T => list[randomInt(rng, list.length)];
 
