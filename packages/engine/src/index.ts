@@ -131,4 +131,5 @@ export {
   type NaraState,
   type NaraView,
   type NaraYakuDef,
+  naraYakuPayments,
 } from './games/nara/index.js';

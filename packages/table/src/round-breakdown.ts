@@ -11,7 +11,7 @@ import {
   type KoiKoiOptions,
   type KoiKoiRoundResult,
   NARA_BASE,
-  NARA_YAKU,
+  naraYakuPayments,
   pileYakuProgress,
   SAKURA_YAKU_PENALTY,
 } from '@hanafuda/engine';
@@ -51,8 +51,6 @@ export const yakuPenalty = (yaku: readonly (readonly string[])[], side: number) 
   const count = yaku.reduce((n, ids, other) => n + (other === side ? 0 : ids.length), 0);
   return { each: SAKURA_YAKU_PENALTY, count, total: SAKURA_YAKU_PENALTY * count };
 };
-
-const naraValue = (ids: readonly string[]) => ids.reduce((n, id) => n + (NARA_YAKU.find((y) => y.id === id)?.value ?? 0), 0);
 
 export type BreakdownLine =
   /** Sakura, Oi-bana: points − each × count. */
@@ -141,14 +139,16 @@ export function roundBreakdown(input: BreakdownInput): SideBreakdown[] {
         side(i, win?.seat === i ? { kind: 'koikoi-win', win } : totals[i] ? { kind: 'koikoi-total', total: totals[i] } : null, (calls[i] ?? 0) > 0, null),
       );
     }
-    case 'nara':
+    case 'nara': {
+      const { received, paid } = naraYakuPayments(r.yaku);
       return sides.map((_, i) => {
-        const received = naraValue(r.yaku[i] ?? []) * (r.yaku.length - 1);
-        const paid = r.yaku.reduce((sum, ids, other) => sum + (other === i ? 0 : naraValue(ids)), 0);
         const line: BreakdownLine | null =
-          result.special || r.points[i] === undefined ? null : { kind: 'nara', cardScore: r.points[i] - NARA_BASE, received, paid, score: r.scores[i] ?? 0 };
+          result.special || r.points[i] === undefined
+            ? null
+            : { kind: 'nara', cardScore: r.points[i] - NARA_BASE, received: received[i], paid: paid[i], score: r.scores[i] ?? 0 };
         return side(i, line, false, NARA_BASE);
       });
+    }
     default:
       return assertNever(view);
   }

@@ -1,6 +1,18 @@
 /** Nara tables and setup rules (docs/rules.md 5.1, 5.4): values, yaku, the deal sequence, the table checks. */
 import { describe, expect, it } from 'vitest';
-import { BLANK, NARA_DECK, card, cardId, nara, NARA_BANKROLL, NARA_DECK_POINTS, NARA_VALUES, NARA_YAKU, naraBankroll } from '../../src/index.js';
+import {
+  BLANK,
+  NARA_DECK,
+  card,
+  cardId,
+  nara,
+  NARA_BANKROLL,
+  NARA_DECK_POINTS,
+  NARA_VALUES,
+  NARA_YAKU,
+  naraBankroll,
+  naraYakuPayments,
+} from '../../src/index.js';
 import { dealPackets } from '../../src/games/nara/deal.js';
 import { drawRank } from '../../src/games/nara/setup.js';
 import { scoreRound, specialHandOf, yakuOf } from '../../src/games/nara/scoring.js';
@@ -69,6 +81,8 @@ describe('Nara card values', () => {
     // Card score = points − 160; each yaku is paid by each of the three others:
     // seat 0 gets 3×150 and pays 3×30, the others get 3×30 and pay 150 + 2×30.
     expect(round.scores).toEqual([-10 + 450 - 90, -10 + 90 - 210, -10 + 90 - 210, 30 + 90 - 210]);
+    // The same payments, gross, as the round's breakdown shows them.
+    expect(naraYakuPayments(round.yaku)).toEqual({ received: [450, 90, 90, 90], paid: [90, 210, 210, 210] });
     expect(round.special).toBe(false);
     expect(round.scores.reduce((a, b) => a + b, 0)).toBe(0);
 

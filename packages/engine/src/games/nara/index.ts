@@ -28,6 +28,7 @@ export {
 } from './tables.js';
 export type { NaraState, NaraRoundResult, BlankClaim as NaraBlankClaim, MonthTake as NaraMonthTake, Phase as NaraPhase } from './state.js';
 export { bankroll as naraBankroll, type Bankroll as NaraBankroll, type NaraView } from './view.js';
+export { yakuPayments as naraYakuPayments } from './scoring.js';
 
 /** Plays the automatic steps up to the first decision (a position may start with a draw only, or be over). */
 function begin(created: Result<{ state: NaraState; events: SplitEvent[] }>): Result<Applied<NaraState>> {

@@ -45,6 +45,17 @@ function payFromEachOther(amounts: readonly number[]): number[] {
   return amounts.map((mine) => mine * amounts.length - total);
 }
 
+/**
+ * A round's yaku payments per seat (docs/rules.md 5.4): what the others pay it for its yaku
+ * (their value from each other seat) and what it pays for theirs. A round's score is the card
+ * score plus `received − paid` (a round of special hands pays by them instead).
+ */
+export function yakuPayments(yaku: readonly (readonly string[])[]): { readonly received: number[]; readonly paid: number[] } {
+  const values = yaku.map(yakuValue);
+  const total = values.reduce((a, b) => a + b, 0);
+  return { received: values.map((mine) => mine * (values.length - 1)), paid: values.map((mine) => total - mine) };
+}
+
 export function scoreRound(captured: readonly (readonly Card[])[], options: NaraOptions): RoundScores {
   const points = captured.map(pointsOf);
   const specials = captured.map((cards) => specialHandOf(cards, options));
@@ -53,8 +64,8 @@ export function scoreRound(captured: readonly (readonly Card[])[], options: Nara
     return { points, yaku: specials.map((h) => (h === null ? [] : [h])), scores, special: true };
   }
   const yaku = captured.map(yakuOf);
-  const received = payFromEachOther(yaku.map(yakuValue));
-  return { points, yaku, scores: points.map((p, seat) => p - BASE + received[seat]), special: false };
+  const { received, paid } = yakuPayments(yaku);
+  return { points, yaku, scores: points.map((p, seat) => p - BASE + received[seat] - paid[seat]), special: false };
 }
 
 /**
