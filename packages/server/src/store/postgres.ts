@@ -2,7 +2,7 @@
 import pg from 'pg';
 import type { Action } from '@hanafuda/engine';
 import type { RoomStatus } from '@hanafuda/protocol';
-import { clockFromRow, finishedFromRow, historyFromRow, roomFromRow, setupText } from './rows.js';
+import { clockFromRow, finishedFromRow, historyFromRow, roomColumns, roomFromRow } from './rows.js';
 import { UPSERT_TURN_CLOCK, nameKey } from './schema.js';
 import { type Migrated, migratePostgres } from './migrations.js';
 import { type Fence, FencedOut, type FinishedGame, type HistoryEntry, type Store, type StoredRoom, type StoredSeat, type TurnClock } from './store.js';
@@ -39,17 +39,7 @@ export async function openPostgres(url: string, log: Log = silentLog): Promise<S
     async createRoom(room: StoredRoom, fence?: Fence) {
       await pool.query(
         'INSERT INTO rooms (id, setup, host_token_hash, seats, status, seed, created_at, owner, epoch) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
-        [
-          room.id,
-          setupText(room),
-          room.hostTokenHash,
-          JSON.stringify(room.seats),
-          room.status,
-          room.seed,
-          room.createdAt,
-          fence?.node ?? null,
-          fence?.epoch ?? 0,
-        ],
+        [...roomColumns(room), fence?.node ?? null, fence?.epoch ?? 0],
       );
     },
     async updateRoom(id: string, seats: readonly StoredSeat[], status: RoomStatus, fence?: Fence) {

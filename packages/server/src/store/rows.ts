@@ -9,8 +9,19 @@ type Row = Record<string, unknown>;
  * A room's setup column: its setup, with the rules version it was created under (and, for a
  * rematch, the room's id and game number) beside the setup's own fields.
  */
-export const setupText = (room: StoredRoom): string =>
+const setupText = (room: StoredRoom): string =>
   JSON.stringify({ ...room.setup, rulesVersion: room.rules, ...(room.room === undefined ? {} : { roomId: room.room, gameNumber: room.game }) });
+
+/** A room's columns as both stores write them: id, setup, host_token_hash, seats, status, seed, created_at (in that order). */
+export const roomColumns = (room: StoredRoom): [string, string, string, string, RoomStatus, string, number] => [
+  room.id,
+  setupText(room),
+  room.hostTokenHash,
+  JSON.stringify(room.seats),
+  room.status,
+  room.seed,
+  room.createdAt,
+];
 
 const roomFields = (row: Row): Omit<StoredRoom, 'setup'> => ({
   id: row.id as string,

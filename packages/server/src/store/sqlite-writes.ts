@@ -5,7 +5,7 @@
 import type { Database } from 'better-sqlite3';
 import type { Action } from '@hanafuda/engine';
 import type { RoomStatus } from '@hanafuda/protocol';
-import { setupText } from './rows.js';
+import { roomColumns } from './rows.js';
 import { UPSERT_TURN_CLOCK, nameKey } from './schema.js';
 import type { FinishedGame, StoredRoom, StoredSeat, TurnClock } from './store.js';
 
@@ -30,11 +30,9 @@ export function prepareWrites(db: Database): (write: WriteOp) => void {
   const over = db.prepare("UPDATE rooms SET status = 'over' WHERE id = ?");
   return (w) => {
     switch (w.op) {
-      case 'createRoom': {
-        const { room } = w;
-        insertRoom.run(room.id, setupText(room), room.hostTokenHash, JSON.stringify(room.seats), room.status, room.seed, room.createdAt);
+      case 'createRoom':
+        insertRoom.run(...roomColumns(w.room));
         return;
-      }
       case 'updateRoom':
         updateRoom.run(JSON.stringify(w.seats), w.status, w.id);
         return;
