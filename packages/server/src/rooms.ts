@@ -112,6 +112,11 @@ export class Rooms {
     return refused && access(refused.room, key) !== null ? refused.error : undefined;
   }
 
+  /** Whether a stored room was refused here (this process holds its lease, and never rebuilds it). */
+  isRefused(id: string): boolean {
+    return this.refused.has(id);
+  }
+
   private refuse(room: StoredRoom, error: RuleError): void {
     this.refused.set(room.id, { error, room });
     this.options.log.warn({ room: room.id, reason: error.message }, 'room could not be restored');

@@ -73,6 +73,8 @@ export class Relay implements Elsewhere {
         break;
       }
       if (await this.rooms.adopt(room)) return 'here';
+      // Refused here (another rules version, a refused log): no process rebuilds it, and the session says why at once.
+      if (this.rooms.isRefused(room)) return null;
       if (tries >= 50) throw new Error(`room ${room}: no process could take it over`);
       await new Promise((resolve) => setTimeout(resolve, REPAIR_MS));
     }
@@ -212,7 +214,8 @@ export class Relay implements Elsewhere {
       .then(async () => {
         const room = roomOf(text);
         // The sender's idea of the owner was out of date, or this process is stopping: it routes this message, and every later one of that line, again.
-        if (this.closing || r.gone || (room !== null && !this.rooms.get(room) && !(await this.rooms.adopt(room)))) {
+        // (A room refused here stays this process's: the session tells why.)
+        if (this.closing || r.gone || (room !== null && !this.rooms.get(room) && !this.rooms.isRefused(room) && !(await this.rooms.adopt(room)))) {
           r.gone = true;
           session.closed();
           await this.send(from, { k: 'gone', conn, text });
