@@ -232,6 +232,50 @@ describe.skipIf(missing.length > 0)('three server processes on one PostgreSQL wi
     ]);
   });
 
+  it.each(['SIGKILL', 'SIGTERM'] as const)(
+    "keeps a finished game's rematch confirmations through %s of its owner: the next game starts on the new owner when the last seat confirms",
+    async (signal) => {
+      const own = { DATABASE_URL: await newDatabase(), REDIS_URL: redis.url };
+      const [owner, other] = [await start(own), await start(own)];
+      const { room, key } = await createRoom(owner, { ...DUEL, options: { rounds: 1 } });
+      const ann = await SeatPlayer.join(owner.wsUrl, room, key, 'Ann');
+      const ben = await SeatPlayer.join(owner.wsUrl, room, key, 'Ben');
+      clients.push(ann.client, ben.client);
+      await Promise.all([ann.record, ben.record]);
+      // Ann presses "Play again"; Ben has not yet when the owner dies.
+      const asked = ben.client.messages.length;
+      ann.client.send({ type: 'rematch', room });
+      await ben.client.next((m) => m.type === 'room' && ((m.room as { rematch?: number[] }).rematch ?? []).includes(ann.seat), 10_000, asked);
+      await stopped(owner, signal);
+
+      // Both come back through the other process with their tokens: the game is over, Ann's confirmation kept.
+      const back = async (player: SeatPlayer) => {
+        const client = await TestClient.connect(other.wsUrl);
+        clients.push(client);
+        expect(await client.request({ type: 'resume', room, token: player.token }, ['welcome', 'error'])).toMatchObject({ type: 'welcome', seat: player.seat });
+        return client;
+      };
+      const [annBack, benBack] = [await back(ann), await back(ben)];
+      const over = await benBack.next((m) => m.type === 'room', 10_000, 0);
+      expect(over.room).toMatchObject({ status: 'over', gameNumber: 1, rematch: [ann.seat] });
+      // Ben confirms: the second game is dealt to both.
+      const before = annBack.messages.length;
+      benBack.send({ type: 'rematch', room });
+      const second = await annBack.next((m) => m.type === 'room' && (m.room as { gameNumber: number }).gameNumber === 2, 10_000, before);
+      expect(second.room).toMatchObject({ status: 'playing', gameId: `${room}_2` });
+      await annBack.next((m) => m.type === 'update', 10_000, before);
+      expect([...annBack.messages, ...benBack.messages].filter((m) => m.type === 'error')).toEqual([]);
+      const db = new pg.Client({ connectionString: own.DATABASE_URL });
+      await db.connect();
+      const { rows } = await db.query('SELECT id, status, rematch FROM rooms WHERE id = $1 OR id = $2 ORDER BY id', [room, `${room}_2`]);
+      await db.end();
+      expect(rows).toEqual([
+        { id: room, status: 'over', rematch: null },
+        { id: `${room}_2`, status: 'playing', rematch: null },
+      ]);
+    },
+  );
+
   it('answers a join, resume or watch of a stored room no process can rebuild (another rules version) at once with why, on its owner or another process', async () => {
     const own = { DATABASE_URL: await newDatabase(), REDIS_URL: redis.url };
     const [a, b] = [await start(own), await start(own)];

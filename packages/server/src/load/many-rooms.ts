@@ -18,6 +18,7 @@ import { RoomLeases } from '../cluster/leases.js';
 import { roomKeys } from '../room-access.js';
 import { openPostgres } from '../store/postgres.js';
 import { roomColumns } from '../store/rows.js';
+import { LIVE } from '../store/schema.js';
 import { cleanUp, removeFolder, startServer, temporaryFolder } from './child.js';
 import { Peer } from './peer.js';
 import { playGames } from './people.js';
@@ -75,7 +76,7 @@ async function main(): Promise<void> {
         [prefix, setup, hostTokenHash, seats, status, Date.now(), node, from, from + n - 1],
       );
     }
-    const live = (await db.query("SELECT count(*)::int AS n FROM rooms WHERE status IN ('open', 'playing')")).rows[0].n as number;
+    const live = (await db.query(`SELECT count(*)::int AS n FROM rooms WHERE ${LIVE}`)).rows[0].n as number;
     say(
       `${rooms} rooms written in ${((performance.now() - writing) / 1000).toFixed(1)} s, owned by process ${node} (alive); ${live} live rooms in the database`,
     );
@@ -87,7 +88,7 @@ async function main(): Promise<void> {
       const seconds = (performance.now() - opened) / 1000;
       const failed = result.failures.reduce((n, [, count]) => n + count, 0);
       const locks = (await db.query("SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory'")).rows[0].n as number;
-      const liveNow = (await db.query("SELECT count(*)::int AS n FROM rooms WHERE status IN ('open', 'playing')")).rows[0].n as number;
+      const liveNow = (await db.query(`SELECT count(*)::int AS n FROM rooms WHERE ${LIVE}`)).rows[0].n as number;
       say(
         `beside them, one server process: ${games} 4-player games created, joined and played to the end, ${failed} failed` +
           `${failed > 0 ? ` (${result.failures.map(([why, n]) => `${n}× ${why}`).join(', ')})` : ''}, in ${seconds.toFixed(1)} s; ` +

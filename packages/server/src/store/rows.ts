@@ -32,6 +32,13 @@ const roomFields = (row: Row): Omit<StoredRoom, 'setup'> => ({
   createdAt: Number(row.created_at),
 });
 
+/** The store's row of a room's game: the room's id for its first, `<id>_<n>` for the n-th (a rematch). */
+export const gameRow = (room: string, game: number): string => (game === 1 ? room : `${room}_${game}`);
+
+/** The row of the game a rematch's row follows, whose confirmations its creation clears; null for a room's first game. */
+export const previousGameRow = (room: StoredRoom): string | null =>
+  room.room === undefined || room.game === undefined ? null : gameRow(room.room, room.game - 1);
+
 export const roomFromRow = (row: Row): StoredRoom => {
   const { rulesVersion, roomId, gameNumber, ...setup } = JSON.parse(row.setup as string) as RoomSetup & {
     rulesVersion?: number;
@@ -43,6 +50,7 @@ export const roomFromRow = (row: Row): StoredRoom => {
     setup,
     ...(rulesVersion === undefined ? {} : { rules: rulesVersion }),
     ...(roomId === undefined ? {} : { room: roomId, game: gameNumber }),
+    ...(typeof row.rematch === 'string' ? { rematch: JSON.parse(row.rematch) as number[] } : {}),
   };
 };
 
