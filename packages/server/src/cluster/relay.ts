@@ -9,6 +9,7 @@
  * then enters the room again where it is now (a seat's resume by token, a spectate) and sends
  * what it could not deliver. Players see a pause and a fresh view, not an error.
  */
+import { RULES_VERSION } from '@hanafuda/engine';
 import { errorMessage } from '@hanafuda/protocol';
 import type { ServerMessage } from '../room.js';
 import type { Rooms } from '../rooms.js';
@@ -81,7 +82,7 @@ export class Relay implements Elsewhere {
     // The load balancer sends this room's players here: its owner is asked to hand it over, so that relaying is the exception.
     if (routedHere && this.bus && (this.wanted.get(room) ?? 0) + WANT_EVERY_MS < Date.now()) {
       this.wanted.set(room, Date.now());
-      void this.send(owner, { k: 'want', node: this.nodeId, room });
+      void this.send(owner, { k: 'want', node: this.nodeId, room, rules: RULES_VERSION });
     }
     if (!this.bus) {
       peer.send(
@@ -138,7 +139,8 @@ export class Relay implements Elsewhere {
         return this.scheduleRepair();
       }
       case 'want':
-        if (!this.closing)
+        // Every room built here is of this process's rules version: a process of other rules (or of unknown ones) is not handed it.
+        if (!this.closing && m.rules === RULES_VERSION)
           void this.rooms.handOff(m.room, m.node).then(
             (epoch) => epoch !== null && this.send(m.node, { k: 'take', room: m.room, epoch }),
             (e: Error) => this.log.warn({ room: m.room, err: e }, 'cluster: handing a room over failed'),
