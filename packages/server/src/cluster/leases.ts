@@ -178,7 +178,12 @@ export class RoomLeases {
       try {
         await this.connect();
         const held = this.held();
-        const { rows } = await this.client!.query('SELECT id FROM rooms WHERE id = ANY($1::text[]) AND owner = $2', [held, this.nodeId]);
+        // By the row of each room's game now live (a finished game's row keeps its owner, whoever holds the room's next game).
+        const { rows } = await this.client!.query(
+          `SELECT COALESCE(setup::jsonb ->> 'roomId', id) AS id FROM rooms
+           WHERE (id = ANY($1::text[]) OR (setup::jsonb ->> 'roomId') = ANY($1::text[])) AND ${LIVE} AND owner = $2`,
+          [held, this.nodeId],
+        );
         const kept = new Set(rows.map((r: { id: string }) => r.id));
         const lost = held.filter((id) => !kept.has(id));
         if (lost.length > 0) this.onLost(lost);
