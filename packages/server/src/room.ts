@@ -140,11 +140,14 @@ export class Room {
    */
   static async restore(stored: StoredRoom, options: RoomOptions): Promise<Result<Room>> {
     if (otherRules(stored)) {
-      return err(
-        'rules-changed',
-        `this game was started under rules version ${String(rulesOf(stored))}, and this server has since been upgraded to rules version ${RULES_VERSION}: ` +
-          'it cannot go on without dealing or scoring differently, so it has stopped here (its moves are kept); start a new game',
-      );
+      const was = Number(rulesOf(stored));
+      // A newer game on an older server: one of several processes not yet upgraded, or a server rolled back.
+      const now =
+        was > RULES_VERSION
+          ? `newer than this server's rules version ${RULES_VERSION}`
+          : `and this server has since been upgraded to rules version ${RULES_VERSION}`;
+      const why = 'it cannot go on without dealing or scoring differently, so it has stopped here (its moves are kept); start a new game';
+      return err('rules-changed', `this game was started under rules version ${was}, ${now}: ${why}`);
     }
     const room = new Room(
       stored.room ?? stored.id,
