@@ -30,6 +30,7 @@ import { DEFAULT_RECOVERY, Recovery, type RecoveryOptions } from './recovery.js'
 import { type Access, access, roomKeys } from './room-access.js';
 import { FencedOut, StorageFailed, type Store, type StoredRoom, type StoredSeat, type TurnClock } from './store/store.js';
 import { RoomClock } from './turn-clock.js';
+import { RematchVotes } from './rematch-votes.js';
 import type { Log } from './log.js';
 
 export type ServerMessage = TableMessage | RoomServerMessage;
@@ -82,8 +83,8 @@ export class Room {
   private readonly recovery: Recovery;
   private markEnded: () => void = () => undefined;
   private endedNow = this.nextEnding();
-  /** After a game is over: the seats whose players asked for a rematch. */
-  private rematchVotes = new Set<number>();
+  /** After a game is over: the seats whose players asked for a rematch (stored with the game's row). */
+  private rematchVotes = new RematchVotes();
 
   private constructor(
     readonly id: string,
@@ -139,11 +140,14 @@ export class Room {
    */
   static async restore(stored: StoredRoom, options: RoomOptions): Promise<Result<Room>> {
     if (otherRules(stored)) {
-      return err(
-        'rules-changed',
-        `this game was started under rules version ${String(rulesOf(stored))}, and this server has since been upgraded to rules version ${RULES_VERSION}: ` +
-          'it cannot go on without dealing or scoring differently, so it has stopped here (its moves are kept); start a new game',
-      );
+      const was = Number(rulesOf(stored));
+      // A newer game on an older server: one of several processes not yet upgraded, or a server rolled back.
+      const now =
+        was > RULES_VERSION
+          ? `newer than this server's rules version ${RULES_VERSION}`
+          : `and this server has since been upgraded to rules version ${RULES_VERSION}`;
+      const why = 'it cannot go on without dealing or scoring differently, so it has stopped here (its moves are kept); start a new game';
+      return err('rules-changed', `this game was started under rules version ${was}, ${now}: ${why}`);
     }
     const room = new Room(
       stored.room ?? stored.id,
@@ -158,12 +162,15 @@ export class Room {
     );
     // A full lobby (stored by an older server, which wrote the last join and the start apart) starts now.
     if (stored.status === 'open' && room.isFull()) await room.startOrRecover();
-    if (stored.status !== 'playing') return ok(room);
+    if (stored.status !== 'playing' && stored.status !== 'over') return ok(room);
+    // A game over is rebuilt while its players wait for a rematch: its end on the table, their confirmations kept.
+    room.rematchVotes = RematchVotes.stored(stored.rematch);
     const actions = await options.store.actions(stored.id);
     room.clock.restore(await options.store.turnClock(stored.id));
     const table = Table.restore(room.tableConfig(), stored.seed, actions, room.tableHooks());
     if (!table.ok) return table;
     room.attach(table.value);
+    if (stored.status === 'over') room.markEnded();
     return ok(room);
   }
 
@@ -226,7 +233,7 @@ export class Room {
       gameNumber: this.gameNumber,
       gameId: this.row,
       ...(this.setup.public ? { public: true as const } : {}),
-      ...(this.statusNow === 'over' ? { rematch: [...this.rematchVotes].sort((a, b) => a - b) } : {}),
+      ...(this.statusNow === 'over' ? { rematch: this.rematchVotes.list } : {}),
     };
   }
 
@@ -384,50 +391,34 @@ export class Room {
       if (client.seat === null || !this.clients.has(client)) return err('not-seated', 'only a player at this table can ask for a rematch');
       if (hostToken !== undefined && !this.isHost(hostToken)) return err('not-host', 'only the host can start the rematch before everyone has confirmed');
       if (this.statusNow !== 'over') return err('not-over', 'a rematch can be asked for once the game is over');
-      this.rematchVotes.add(client.seat);
-      const waiting = this.seats.some((s, seat) => s.kind === 'human' && !this.rematchVotes.has(seat));
-      if (waiting && hostToken === undefined) {
+      // The finished game's record is stored before a confirmation or the next game's row, so no game is lost between them.
+      await this.finished;
+      if (this.unstoredRecord) return err('storage', 'the finished game is not stored yet: ask again in a moment');
+      const votes = this.rematchVotes.with(client.seat);
+      if (votes.waiting(this.seats) && hostToken === undefined) {
+        await votes.save(this.options.store, this.row);
+        this.rematchVotes = votes;
         this.broadcastState();
         return ok(null);
       }
-      // The finished game's record is stored before the next game's row, so no game is lost between them.
-      await this.finished;
-      if (this.unstoredRecord) return err('storage', 'the finished game is not stored yet: ask again in a moment');
-      await this.startRematch();
+      await this.startRematch(votes);
       return ok(null);
     });
   }
 
   /** Stores the next game's row (same seats, those who did not confirm given to bots), then deals it to everyone here. */
-  private async startRematch(): Promise<void> {
-    const level = DEFAULT_BOT_LEVEL;
-    const seats: StoredSeat[] = this.seats.map((s, seat) =>
-      s.kind === 'human' && !this.rematchVotes.has(seat)
-        ? { kind: 'bot', name: `${s.name} (bot)`, level, ...(s.name !== null ? { person: s.name } : {}), ...(s.tokenHash ? { tokenHash: s.tokenHash } : {}) }
-        : s,
-    );
-    const game = this.gameNumber + 1;
-    const seed = this.options.seed?.() ?? newGameSeed();
-    const row = `${this.id}_${game}`;
-    await this.options.store.createRoom({
-      id: row,
-      room: this.id,
-      game,
-      setup: this.setup,
-      hostTokenHash: this.hostTokenHash,
-      seats,
-      status: 'playing',
-      seed,
-      createdAt: Date.now(),
-      rules: RULES_VERSION,
-    });
+  private async startRematch(votes: RematchVotes): Promise<void> {
+    const { id, gameNumber, setup, hostTokenHash, seats } = this;
+    const next = votes.nextGame({ id, gameNumber, setup, hostTokenHash, seats }, this.options.seed?.() ?? newGameSeed(), DEFAULT_BOT_LEVEL);
+    // Stored with the end of the finished game's wait for it (its confirmations cleared) in one write.
+    await this.options.store.createRoom(next);
     this.table?.close();
-    this.row = row;
-    this.gameNumber = game;
-    this.seed = seed;
-    this.seats = seats;
+    this.row = next.id;
+    this.gameNumber = next.game;
+    this.seed = next.seed;
+    this.seats = next.seats;
     this.statusNow = 'playing';
-    this.rematchVotes = new Set();
+    this.rematchVotes = new RematchVotes();
     this.finished = null;
     this.endedNow = this.nextEnding();
     this.startTable();
@@ -469,6 +460,11 @@ export class Room {
     if (this.spectatorsDue) clearTimeout(this.spectatorsDue);
     this.spectatorsDue = null;
     this.table?.close();
+  }
+
+  /** The finished game's room goes: nobody waits for a rematch any more, so its row is not rebuilt again (kept, as any game over). */
+  async endRematchWait(): Promise<void> {
+    if (this.statusNow === 'over' && this.rematchVotes.list.length > 0) await this.options.store.setRematch(this.row, null);
   }
 
   /** This copy of the room was dropped (another process took it over): each client goes to find the room there. */

@@ -16,7 +16,7 @@ import { Room, type RoomOptions } from './room.js';
 import { fenced } from './store/fenced.js';
 import { type Fence, FencedOut, type StoredRoom } from './store/store.js';
 
-/** How long a finished game's room stays open for its players to see the end. */
+/** How long a finished game's room stays open for its players to see the end (and ask for a rematch, kept across restarts). */
 const KEEP_FINISHED_MS = 10 * 60 * 1000;
 /** Orphans taken over per look (the next look takes the rest). */
 const ORPHANS_PER_SWEEP = 500;
@@ -110,6 +110,11 @@ export class Rooms {
   refusal(id: string, key: string | undefined): RuleError | undefined {
     const refused = this.refused.get(id);
     return refused && access(refused.room, key) !== null ? refused.error : undefined;
+  }
+
+  /** Whether a stored room was refused here (this process holds its lease, and never rebuilds it). */
+  isRefused(id: string): boolean {
+    return this.refused.has(id);
   }
 
   private refuse(room: StoredRoom, error: RuleError): void {
@@ -240,7 +245,8 @@ export class Rooms {
       this.options.log.warn({ room: id, err: e }, 'room could not be read');
       return null;
     });
-    if (this.closed || !stored || (stored.status !== 'open' && stored.status !== 'playing')) {
+    // Live: open, in play, or over with players waiting for a rematch (store/schema.ts, LIVE).
+    if (this.closed || !stored || (stored.status !== 'open' && stored.status !== 'playing' && stored.rematch === undefined)) {
       await this.leases!.release(id, fence);
       return undefined;
     }
@@ -274,7 +280,10 @@ export class Rooms {
         if (this.rooms.get(room.id) !== room) return;
         if (room.status !== 'over') return this.evictWhenOver(room);
         room.close();
-        this.evict(room.id);
+        void room
+          .endRematchWait()
+          .catch((e: Error) => this.options.log.warn({ room: room.id, err: e }, 'could not store the end of the wait for a rematch'))
+          .finally(() => this.evict(room.id));
       }, KEEP_FINISHED_MS).unref(),
     );
   }

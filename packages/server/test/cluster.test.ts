@@ -9,7 +9,12 @@ import { createDatabase } from './support/database.js';
 import type { ChildProcess } from 'node:child_process';
 import { type AddressInfo, createConnection, createServer } from 'node:net';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { RULES_VERSION } from '@hanafuda/engine';
+import type { StoredRoom } from '../src/index.js';
+import { hashToken } from '../src/ids.js';
+import { roomKeys } from '../src/room-access.js';
+import { openPostgres } from '../src/store/postgres.js';
 import { startChild } from './support/child.js';
 import { TestClient } from './support/client.js';
 import { invite } from './support/server.js';
@@ -225,6 +230,115 @@ describe.skipIf(missing.length > 0)('three server processes on one PostgreSQL wi
       { id: room, status: 'over' },
       { id: `${room}_2`, status: 'over' },
     ]);
+  });
+
+  it.each(['SIGKILL', 'SIGTERM'] as const)(
+    "keeps a finished game's rematch confirmations through %s of its owner: the next game starts on the new owner when the last seat confirms",
+    async (signal) => {
+      const own = { DATABASE_URL: await newDatabase(), REDIS_URL: redis.url };
+      const [owner, other] = [await start(own), await start(own)];
+      const { room, key } = await createRoom(owner, { ...DUEL, options: { rounds: 1 } });
+      const ann = await SeatPlayer.join(owner.wsUrl, room, key, 'Ann');
+      const ben = await SeatPlayer.join(owner.wsUrl, room, key, 'Ben');
+      clients.push(ann.client, ben.client);
+      await Promise.all([ann.record, ben.record]);
+      // Ann presses "Play again"; Ben has not yet when the owner dies.
+      const asked = ben.client.messages.length;
+      ann.client.send({ type: 'rematch', room });
+      await ben.client.next((m) => m.type === 'room' && ((m.room as { rematch?: number[] }).rematch ?? []).includes(ann.seat), 10_000, asked);
+      await stopped(owner, signal);
+
+      // Both come back through the other process with their tokens: the game is over, Ann's confirmation kept.
+      const back = async (player: SeatPlayer) => {
+        const client = await TestClient.connect(other.wsUrl);
+        clients.push(client);
+        expect(await client.request({ type: 'resume', room, token: player.token }, ['welcome', 'error'])).toMatchObject({ type: 'welcome', seat: player.seat });
+        return client;
+      };
+      const [annBack, benBack] = [await back(ann), await back(ben)];
+      const over = await benBack.next((m) => m.type === 'room', 10_000, 0);
+      expect(over.room).toMatchObject({ status: 'over', gameNumber: 1, rematch: [ann.seat] });
+      // Ben confirms: the second game is dealt to both.
+      const before = annBack.messages.length;
+      benBack.send({ type: 'rematch', room });
+      const second = await annBack.next((m) => m.type === 'room' && (m.room as { gameNumber: number }).gameNumber === 2, 10_000, before);
+      expect(second.room).toMatchObject({ status: 'playing', gameId: `${room}_2` });
+      await annBack.next((m) => m.type === 'update', 10_000, before);
+      expect([...annBack.messages, ...benBack.messages].filter((m) => m.type === 'error')).toEqual([]);
+      const db = new pg.Client({ connectionString: own.DATABASE_URL });
+      await db.connect();
+      const { rows } = await db.query('SELECT id, status, rematch FROM rooms WHERE id = $1 OR id = $2 ORDER BY id', [room, `${room}_2`]);
+      await db.end();
+      expect(rows).toEqual([
+        { id: room, status: 'over', rematch: null },
+        { id: `${room}_2`, status: 'playing', rematch: null },
+      ]);
+    },
+  );
+
+  it('answers a join, resume or watch of a stored room no process can rebuild (another rules version) at once with why, on its owner or another process', async () => {
+    const own = { DATABASE_URL: await newDatabase(), REDIS_URL: redis.url };
+    const [a, b] = [await start(own), await start(own)];
+    const store = await openPostgres(own.DATABASE_URL);
+    const db = new pg.Client({ connectionString: own.DATABASE_URL });
+    await db.connect();
+    // Stored by a server of other rules, nobody's now: a look for orphans claims it and refuses it.
+    const refusedRoom = (id: string): StoredRoom => ({
+      id,
+      setup: DUEL as unknown as StoredRoom['setup'],
+      hostTokenHash: 'h',
+      seats: [
+        { kind: 'human', name: 'Ann', tokenHash: hashToken('Ann-token') },
+        { kind: 'open', name: null },
+      ],
+      status: 'open',
+      seed: 'a stored seed',
+      createdAt: Date.now(),
+      rules: RULES_VERSION + 1,
+    });
+    const refusals = (id: string) =>
+      [a, b].map(
+        (p) =>
+          p
+            .output()
+            .split('\n')
+            .filter((l) => l.includes(`"room":"${id}"`) && l.includes('could not be restored')).length,
+      );
+    try {
+      await store.createRoom(refusedRoom('OLDRULES'));
+      await vi.waitFor(() => expect(refusals('OLDRULES').reduce((x, y) => x + y)).toBe(1), { timeout: 15_000, interval: 100 });
+      const owner = refusals('OLDRULES')[0] === 1 ? a : b;
+      const key = roomKeys('h').invite;
+      for (const via of [owner, owner === a ? b : a]) {
+        for (const message of [
+          { type: 'join', room: 'OLDRULES', key, name: 'Cy' },
+          { type: 'resume', room: 'OLDRULES', token: 'Ann-token' },
+          { type: 'spectate', room: 'OLDRULES', key },
+        ]) {
+          const client = await TestClient.connect(via.wsUrl);
+          clients.push(client);
+          const asked = Date.now();
+          const answer = await client.request(message, ['error', 'room', 'joined', 'welcome']);
+          // Told why, not `internal` after the relay gave up looking for a process to take it (5 s).
+          expect({ via: via === owner ? 'owner' : 'other', type: message.type, code: answer.code }).toEqual({
+            via: via === owner ? 'owner' : 'other',
+            type: message.type,
+            code: 'rules-changed',
+          });
+          expect(answer.message).toContain(`started under rules version ${RULES_VERSION + 1}`);
+          expect(Date.now() - asked).toBeLessThan(4000);
+        }
+      }
+      // A later look for orphans (it claims a second such room) leaves the first alone: claimed once, refused and logged once.
+      await store.createRoom(refusedRoom('OLDRULE2'));
+      await vi.waitFor(() => expect(refusals('OLDRULE2').reduce((x, y) => x + y)).toBe(1), { timeout: 15_000, interval: 100 });
+      expect(refusals('OLDRULES').reduce((x, y) => x + y)).toBe(1);
+      const { rows } = await db.query('SELECT epoch FROM rooms WHERE id = $1', ['OLDRULES']);
+      expect(Number(rows[0].epoch)).toBe(1);
+    } finally {
+      await db.end();
+      await store.close();
+    }
   });
 
   it('without REDIS_URL, keeps each room to one process: a second refuses it (never adopts it), and takes it over once the first is killed', async () => {

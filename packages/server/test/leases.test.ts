@@ -3,10 +3,12 @@
  * from a dead or departed owner, by one process alone, with a higher epoch; a write under the
  * old epoch is refused (the stale copy is dropped at once, never retried); and one process
  * asked for a room by several paths at once (a player's request, the sweep for orphans)
- * builds it once; a room handed to the process its players reach goes straight there.
+ * builds it once; a room handed to the process its players reach goes straight there; and a
+ * process whose ownership connection broke finds, once back, the rooms taken from it meanwhile.
  */
 import type { RoomSetup } from '@hanafuda/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RoomLeases } from '../src/cluster/leases.js';
 import { Rooms } from '../src/rooms.js';
 import { DEFAULT_RETRY_DELAYS_MS, withRetries } from '../src/store/retry.js';
@@ -97,6 +99,35 @@ describe.skipIf(!POSTGRES_URL)('room leases on PostgreSQL', { timeout: 30_000 },
     expect(theirs.get(id)).toBe(asked);
     expect(await theirs.adoptOrphans()).toBe(0);
     theirs.close();
+  });
+
+  it('counts a room in its second game as lost when another process took it while the ownership connection was down', async () => {
+    let held: string[] = [];
+    const lost: string[][] = [];
+    const a = await RoomLeases.open(
+      url,
+      'node-i',
+      (ids) => lost.push(ids),
+      () => held,
+      logs.log,
+    );
+    open.push(a);
+    // Room R's first game is over (its row keeps its owner) and its second, R_2, is in play, both node-i's.
+    const fence = a.fenceForNew();
+    const room = `lost${Date.now()}`;
+    const game = { setup: DUEL, hostTokenHash: 'h', seats: [], seed: 's', createdAt: Date.now() };
+    await db.store.createRoom({ id: room, ...game, status: 'open' }, fence);
+    await db.store.updateRoom(room, [], 'over', fence);
+    await db.store.createRoom({ id: `${room}_2`, room, game: 2, ...game, status: 'playing' }, fence);
+    held = [room];
+    // Another process took the room's live game over (as it may while node-i's lock connection is down), then that connection is cut.
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query("UPDATE rooms SET owner = 'node-j', epoch = epoch + 1 WHERE id = $1", [`${room}_2`]);
+    await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'hanafuda-server node-i'");
+    await admin.end();
+    // Back, node-i finds the room is not its own any more.
+    await vi.waitFor(() => expect(lost).toEqual([[room]]), { timeout: 10_000, interval: 50 });
   });
 
   it('hands a room straight to the process its players reach: owned all the way, so no third process takes it meanwhile', async () => {

@@ -50,10 +50,11 @@ for (const kind of STORES) {
       expect((await db.store.room(room))?.rules).toBe(RULES_VERSION);
     });
 
-    it('refuses to resume a game of another rules version, with a message saying so, and resumes one of its own', async () => {
-      await db.store.createRoom(storedRoom('OLDRULES', RULES_VERSION + 1));
+    it('refuses to resume a game of another rules version, older or newer, with a message saying so, and resumes one of its own', async () => {
+      await db.store.createRoom(storedRoom('OLDRULES', RULES_VERSION - 1));
+      await db.store.createRoom(storedRoom('NEWRULES', RULES_VERSION + 1));
       await db.store.createRoom(storedRoom('SAMERULE', RULES_VERSION));
-      expect((await db.store.room('OLDRULES'))?.rules).toBe(RULES_VERSION + 1);
+      expect((await db.store.room('NEWRULES'))?.rules).toBe(RULES_VERSION + 1);
       server = await serve(db);
 
       const client = await TestClient.connect(server.wsUrl);
@@ -61,16 +62,24 @@ for (const kind of STORES) {
       // Without a key, a refused room is no more told of than a missing one.
       expect(await client.request({ type: 'spectate', room: 'OLDRULES' }, ['error', 'room'])).toMatchObject({ code: 'no-such-room' });
       const key = roomKeys('h').invite;
-      for (const message of [
-        { type: 'spectate', room: 'OLDRULES', key },
-        { type: 'join', room: 'OLDRULES', key, name: 'Cy' },
-        { type: 'resume', room: 'OLDRULES', token: 'Ann-token' },
-      ]) {
-        const answer = await client.request(message, ['error', 'room', 'joined']);
-        expect(answer.type).toBe('error');
-        expect(answer.code).toBe('rules-changed');
-        expect(answer.message).toContain(`started under rules version ${RULES_VERSION + 1}`);
-        expect(answer.message).toContain(`upgraded to rules version ${RULES_VERSION}`);
+      const refusals = [
+        // A game of the rules before an upgrade.
+        { room: 'OLDRULES', says: [`started under rules version ${RULES_VERSION - 1}`, `upgraded to rules version ${RULES_VERSION}`] },
+        // A game of newer rules, on a server not yet upgraded (or rolled back): not called an upgrade.
+        { room: 'NEWRULES', says: [`started under rules version ${RULES_VERSION + 1}, newer than this server's rules version ${RULES_VERSION}`] },
+      ];
+      for (const { room, says } of refusals) {
+        for (const message of [
+          { type: 'spectate', room, key },
+          { type: 'join', room, key, name: 'Cy' },
+          { type: 'resume', room, token: 'Ann-token' },
+        ]) {
+          const answer = await client.request(message, ['error', 'room', 'joined']);
+          expect(answer.type).toBe('error');
+          expect(answer.code).toBe('rules-changed');
+          for (const words of says) expect(answer.message).toContain(words);
+          expect(answer.message).toContain('start a new game');
+        }
       }
       const same = await client.request({ type: 'spectate', room: 'SAMERULE', key }, ['error', 'room']);
       expect(same.type).toBe('room');

@@ -23,8 +23,12 @@ export type BusMessage =
   | { readonly k: 'gone'; readonly conn: number; readonly text: string }
   /** The room's owner dropped it (it was handed on): that socket's line looks for the room's new owner. */
   | { readonly k: 'moved'; readonly conn: number }
-  /** To a room's owner: the load balancer sends this room's players to the sender; hand the room over. */
-  | { readonly k: 'want'; readonly node: string; readonly room: string }
+  /**
+   * To a room's owner: the load balancer sends this room's players to the sender; hand the room
+   * over if the sender plays its rules version (`rules`; absent from an older server, which
+   * is not handed rooms: one of other rules could not rebuild them, and would keep them).
+   */
+  | { readonly k: 'want'; readonly node: string; readonly room: string; readonly rules?: number }
   /** To the process that wanted the room: it is yours now, under this lease epoch (absent from a process of an older version: claim it). */
   | { readonly k: 'take'; readonly room: string; readonly epoch?: number }
   /** To everyone: this process now owns these rooms (it took them over). */

@@ -1,5 +1,5 @@
 /**
- * Which process owns a live room, decided by PostgreSQL alone, on the row of the room's game
+ * Which process owns a live room (store/schema.ts, LIVE), decided by PostgreSQL alone, on the row of the room's game
  * now live (the room's own, or a rematch's): the owner's id and the epoch of its lease (a
  * fencing token). Taking a room over is one
  * conditional UPDATE that raises the epoch, so two processes can never both win it, and
@@ -11,13 +11,13 @@
  * are then orphans that any other process takes over.
  */
 import pg from 'pg';
+import { LIVE } from '../store/schema.js';
 import type { Fence } from '../store/store.js';
 import type { Log } from '../log.js';
 
 /** The advisory locks' first key: processes alive, apart from the schema lock (7007) and others' locks. */
 const NODE_LOCKS = 7016;
 const NAME_PREFIX = 'hanafuda-server ';
-const LIVE = "status IN ('open', 'playing')";
 /** The processes alive now: those holding their lock (the lock's connection is named after its process). */
 const ALIVE = `SELECT substr(a.application_name, ${NAME_PREFIX.length + 1}) FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
   WHERE l.locktype = 'advisory' AND l.granted AND l.classid = ${NODE_LOCKS} AND l.objsubid = 2 AND a.application_name LIKE '${NAME_PREFIX}%'`;
@@ -29,7 +29,7 @@ const ALIVE = `SELECT substr(a.application_name, ${NAME_PREFIX.length + 1}) FROM
  */
 const ROOM_ROWS = "(id = $1 OR (setup::jsonb ->> 'roomId') = $1)";
 
-/** Where a room is: not live (over, abandoned, unknown), owned by a live process, or free to take (no owner, or a dead one). */
+/** Where a room is: not live (over with nobody waiting for a rematch, abandoned, unknown), owned by a live process, or free to take (no owner, or a dead one). */
 export type Whereabouts = { readonly live: false } | { readonly live: true; readonly owner: string | null };
 
 export class RoomLeases {
@@ -117,7 +117,7 @@ export class RoomLeases {
         [deadIds, limit],
       );
       if (rows.length < limit && deadIds.length > 0)
-        await c.query(`DELETE FROM cluster_nodes n WHERE n.id = ANY($1::text[]) AND NOT EXISTS (SELECT 1 FROM rooms r WHERE r.owner = n.id AND r.${LIVE})`, [
+        await c.query(`DELETE FROM cluster_nodes n WHERE n.id = ANY($1::text[]) AND NOT EXISTS (SELECT 1 FROM rooms r WHERE r.owner = n.id AND ${LIVE})`, [
           deadIds,
         ]);
       return rows.map((r: { id: string }) => r.id);
@@ -178,7 +178,12 @@ export class RoomLeases {
       try {
         await this.connect();
         const held = this.held();
-        const { rows } = await this.client!.query('SELECT id FROM rooms WHERE id = ANY($1::text[]) AND owner = $2', [held, this.nodeId]);
+        // By the row of each room's game now live (a finished game's row keeps its owner, whoever holds the room's next game).
+        const { rows } = await this.client!.query(
+          `SELECT COALESCE(setup::jsonb ->> 'roomId', id) AS id FROM rooms
+           WHERE (id = ANY($1::text[]) OR (setup::jsonb ->> 'roomId') = ANY($1::text[])) AND ${LIVE} AND owner = $2`,
+          [held, this.nodeId],
+        );
         const kept = new Set(rows.map((r: { id: string }) => r.id));
         const lost = held.filter((id) => !kept.has(id));
         if (lost.length > 0) this.onLost(lost);

@@ -9,6 +9,7 @@
  * then enters the room again where it is now (a seat's resume by token, a spectate) and sends
  * what it could not deliver. Players see a pause and a fresh view, not an error.
  */
+import { RULES_VERSION } from '@hanafuda/engine';
 import { errorMessage } from '@hanafuda/protocol';
 import type { ServerMessage } from '../room.js';
 import type { Rooms } from '../rooms.js';
@@ -73,13 +74,15 @@ export class Relay implements Elsewhere {
         break;
       }
       if (await this.rooms.adopt(room)) return 'here';
+      // Refused here (another rules version, a refused log): no process rebuilds it, and the session says why at once.
+      if (this.rooms.isRefused(room)) return null;
       if (tries >= 50) throw new Error(`room ${room}: no process could take it over`);
       await new Promise((resolve) => setTimeout(resolve, REPAIR_MS));
     }
     // The load balancer sends this room's players here: its owner is asked to hand it over, so that relaying is the exception.
     if (routedHere && this.bus && (this.wanted.get(room) ?? 0) + WANT_EVERY_MS < Date.now()) {
       this.wanted.set(room, Date.now());
-      void this.send(owner, { k: 'want', node: this.nodeId, room });
+      void this.send(owner, { k: 'want', node: this.nodeId, room, rules: RULES_VERSION });
     }
     if (!this.bus) {
       peer.send(
@@ -136,7 +139,8 @@ export class Relay implements Elsewhere {
         return this.scheduleRepair();
       }
       case 'want':
-        if (!this.closing)
+        // Every room built here is of this process's rules version: a process of other rules (or of unknown ones) is not handed it.
+        if (!this.closing && m.rules === RULES_VERSION)
           void this.rooms.handOff(m.room, m.node).then(
             (epoch) => epoch !== null && this.send(m.node, { k: 'take', room: m.room, epoch }),
             (e: Error) => this.log.warn({ room: m.room, err: e }, 'cluster: handing a room over failed'),
@@ -212,7 +216,8 @@ export class Relay implements Elsewhere {
       .then(async () => {
         const room = roomOf(text);
         // The sender's idea of the owner was out of date, or this process is stopping: it routes this message, and every later one of that line, again.
-        if (this.closing || r.gone || (room !== null && !this.rooms.get(room) && !(await this.rooms.adopt(room)))) {
+        // (A room refused here stays this process's: the session tells why.)
+        if (this.closing || r.gone || (room !== null && !this.rooms.get(room) && !this.rooms.isRefused(room) && !(await this.rooms.adopt(room)))) {
           r.gone = true;
           session.closed();
           await this.send(from, { k: 'gone', conn, text });

@@ -20,6 +20,7 @@ export function fenced(store: Store, fence: Fence, onFencedOut: (e: FencedOut) =
     updateRoom: (id, seats, status) => guard(store.updateRoom(id, seats, status, fence)),
     appendAction: (gameId, seq, action) => guard(store.appendAction(gameId, seq, action, fence)),
     abandonRoom: (id) => guard(store.abandonRoom(id, fence)),
+    setRematch: (id, seats) => guard(store.setRematch(id, seats, fence)),
     finishGame: (game) => guard(store.finishGame(game, fence)),
   };
 }

@@ -58,6 +58,24 @@ export const MIGRATIONS: readonly Migration[] = [
     sqlite: [],
     postgres: [`CREATE INDEX IF NOT EXISTS rooms_live_room ON rooms ((setup::jsonb ->> 'roomId')) WHERE status IN ('open', 'playing')`],
   },
+  {
+    version: 4,
+    what: "a finished game's rematch confirmations kept with its row, which stays live (rebuilt, owned) while they wait",
+    sqlite: [
+      'ALTER TABLE rooms ADD COLUMN rematch TEXT',
+      'DROP INDEX IF EXISTS rooms_live',
+      "CREATE INDEX rooms_live ON rooms (status) WHERE (status IN ('open', 'playing') OR rematch IS NOT NULL)",
+    ],
+    postgres: [
+      'ALTER TABLE rooms ADD COLUMN IF NOT EXISTS rematch TEXT',
+      'DROP INDEX IF EXISTS rooms_live',
+      "CREATE INDEX rooms_live ON rooms (status) WHERE (status IN ('open', 'playing') OR rematch IS NOT NULL)",
+      'DROP INDEX IF EXISTS rooms_owner',
+      "CREATE INDEX rooms_owner ON rooms (owner) WHERE (status IN ('open', 'playing') OR rematch IS NOT NULL)",
+      'DROP INDEX IF EXISTS rooms_live_room',
+      `CREATE INDEX rooms_live_room ON rooms ((setup::jsonb ->> 'roomId')) WHERE (status IN ('open', 'playing') OR rematch IS NOT NULL)`,
+    ],
+  },
 ];
 
 /** The version this code writes and reads. */

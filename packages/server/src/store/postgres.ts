@@ -2,8 +2,8 @@
 import pg from 'pg';
 import type { Action } from '@hanafuda/engine';
 import type { RoomStatus } from '@hanafuda/protocol';
-import { clockFromRow, finishedFromRow, historyFromRow, roomFromRow, setupText } from './rows.js';
-import { UPSERT_TURN_CLOCK, nameKey } from './schema.js';
+import { clockFromRow, finishedFromRow, historyFromRow, previousGameRow, roomColumns, roomFromRow } from './rows.js';
+import { LIVE, UPSERT_TURN_CLOCK, nameKey } from './schema.js';
 import { type Migrated, migratePostgres } from './migrations.js';
 import { type Fence, FencedOut, type FinishedGame, type HistoryEntry, type Store, type StoredRoom, type StoredSeat, type TurnClock } from './store.js';
 import { type Log, silentLog } from '../log.js';
@@ -37,20 +37,31 @@ export async function openPostgres(url: string, log: Log = silentLog): Promise<S
   return {
     kind: 'postgres',
     async createRoom(room: StoredRoom, fence?: Fence) {
-      await pool.query(
-        'INSERT INTO rooms (id, setup, host_token_hash, seats, status, seed, created_at, owner, epoch) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
-        [
-          room.id,
-          setupText(room),
-          room.hostTokenHash,
-          JSON.stringify(room.seats),
-          room.status,
-          room.seed,
-          room.createdAt,
-          fence?.node ?? null,
-          fence?.epoch ?? 0,
-        ],
+      const values = [...roomColumns(room), fence?.node ?? null, fence?.epoch ?? 0];
+      const previous = previousGameRow(room);
+      if (previous === null) {
+        await pool.query(
+          'INSERT INTO rooms (id, setup, host_token_hash, seats, status, seed, created_at, owner, epoch) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)',
+          values,
+        );
+        return;
+      }
+      // A rematch's row and the end of its previous game's wait for it are one statement, under the lease of that game's row.
+      const lease = fence ? ' AND owner = $8 AND epoch = $9' : '';
+      const created = await pool.query(
+        `WITH previous AS (UPDATE rooms SET rematch = NULL WHERE id = $10${lease} RETURNING id)
+         INSERT INTO rooms (id, setup, host_token_hash, seats, status, seed, created_at, owner, epoch) SELECT $1, $2, $3, $4, $5, $6, $7::bigint, $8, $9::bigint FROM previous`,
+        [...values, previous],
       );
+      if (created.rowCount === 0) throw fence ? new FencedOut(previous) : new Error(`room ${room.id}: no game ${previous} to follow`);
+    },
+    async setRematch(id: string, seats: readonly number[] | null, fence?: Fence) {
+      const values = [id, seats === null ? null : JSON.stringify(seats)];
+      if (!fence) await pool.query('UPDATE rooms SET rematch = $2 WHERE id = $1', values);
+      else if (
+        (await pool.query('UPDATE rooms SET rematch = $2 WHERE id = $1 AND owner = $3 AND epoch = $4', [...values, fence.node, fence.epoch])).rowCount === 0
+      )
+        throw new FencedOut(id);
     },
     async updateRoom(id: string, seats: readonly StoredSeat[], status: RoomStatus, fence?: Fence) {
       const values = [id, JSON.stringify(seats), status];
@@ -89,7 +100,7 @@ export async function openPostgres(url: string, log: Log = silentLog): Promise<S
       return rows.map((r: { action: string }) => JSON.parse(r.action) as Action);
     },
     async liveRooms() {
-      const { rows } = await pool.query("SELECT * FROM rooms WHERE status IN ('open', 'playing') ORDER BY created_at");
+      const { rows } = await pool.query(`SELECT * FROM rooms WHERE ${LIVE} ORDER BY created_at`);
       return rows.map(roomFromRow);
     },
     async abandonRoom(id: string, fence?: Fence) {
@@ -124,7 +135,8 @@ export async function openPostgres(url: string, log: Log = silentLog): Promise<S
         for (const [seat, name] of game.players.entries()) {
           if (name !== null) await tx.query('INSERT INTO game_players (game_id, seat, name_key) VALUES ($1, $2, $3)', [game.gameId, seat, nameKey(name)]);
         }
-        await tx.query("UPDATE rooms SET status = 'over', owner = NULL WHERE id = $1", [game.gameId]);
+        // Its owner keeps the row: a rematch's confirmations are stored under its lease.
+        await tx.query("UPDATE rooms SET status = 'over' WHERE id = $1", [game.gameId]);
         await tx.query('COMMIT');
       } catch (e) {
         // A broken connection cannot roll back; it is destroyed instead of going back to the pool.

@@ -75,6 +75,12 @@ export function withRetries(store: Store, options: RetryOptions): Store {
         () => store.abandonRoom(id, fence),
         async () => false,
       ),
+    setRematch: (id, seats, fence) =>
+      retried(
+        `store the rematch confirmations of ${id}`,
+        () => store.setRematch(id, seats, fence),
+        async () => false,
+      ),
     setTurnClock: (id, clock) =>
       retried(
         `set the turn clock of room ${id}`,

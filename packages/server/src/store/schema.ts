@@ -44,6 +44,13 @@ export const TABLES = [
   "CREATE INDEX IF NOT EXISTS rooms_live ON rooms (status) WHERE status <> 'over'",
 ] as const;
 
+/**
+ * A room's row is live (rebuilt at start-up, owned under a lease) while its game is open or in
+ * play, or over with rematch confirmations stored (migration 4): its players are waiting for
+ * the next game. Both databases speak it; migration 4 indexes it.
+ */
+export const LIVE = "(status IN ('open', 'playing') OR rematch IS NOT NULL)";
+
 /** One row per room, replaced at each turn (both databases speak this upsert). */
 export const UPSERT_TURN_CLOCK =
   'INSERT INTO turn_clocks (room_id, seat, seq, deadline) VALUES ($1, $2, $3, $4) ON CONFLICT (room_id) DO UPDATE SET seat = excluded.seat, seq = excluded.seq, deadline = excluded.deadline';

@@ -5,7 +5,7 @@
 import type { Database } from 'better-sqlite3';
 import type { Action } from '@hanafuda/engine';
 import type { RoomStatus } from '@hanafuda/protocol';
-import { setupText } from './rows.js';
+import { previousGameRow, roomColumns } from './rows.js';
 import { UPSERT_TURN_CLOCK, nameKey } from './schema.js';
 import type { FinishedGame, StoredRoom, StoredSeat, TurnClock } from './store.js';
 
@@ -14,6 +14,7 @@ export type WriteOp =
   | { readonly op: 'updateRoom'; readonly id: string; readonly seats: readonly StoredSeat[]; readonly status: RoomStatus }
   | { readonly op: 'appendAction'; readonly gameId: string; readonly seq: number; readonly action: Action }
   | { readonly op: 'abandonRoom'; readonly id: string }
+  | { readonly op: 'setRematch'; readonly id: string; readonly seats: readonly number[] | null }
   | { readonly op: 'setTurnClock'; readonly id: string; readonly clock: TurnClock }
   | { readonly op: 'finishGame'; readonly game: FinishedGame };
 
@@ -28,13 +29,19 @@ export function prepareWrites(db: Database): (write: WriteOp) => void {
   const insertGame = db.prepare('INSERT INTO games (game_id, record, fairness, players, summary, finished_at) VALUES (?, ?, ?, ?, ?, ?)');
   const insertPlayer = db.prepare('INSERT INTO game_players (game_id, seat, name_key) VALUES (?, ?, ?)');
   const over = db.prepare("UPDATE rooms SET status = 'over' WHERE id = ?");
+  const setRematch = db.prepare('UPDATE rooms SET rematch = ? WHERE id = ?');
   return (w) => {
     switch (w.op) {
       case 'createRoom': {
-        const { room } = w;
-        insertRoom.run(room.id, setupText(room), room.hostTokenHash, JSON.stringify(room.seats), room.status, room.seed, room.createdAt);
+        // A rematch's row and the end of its previous game's wait for it are one write.
+        const previous = previousGameRow(w.room);
+        if (previous !== null) setRematch.run(null, previous);
+        insertRoom.run(...roomColumns(w.room));
         return;
       }
+      case 'setRematch':
+        setRematch.run(w.seats === null ? null : JSON.stringify(w.seats), w.id);
+        return;
       case 'updateRoom':
         updateRoom.run(JSON.stringify(w.seats), w.status, w.id);
         return;

@@ -6,7 +6,7 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Action } from '@hanafuda/engine';
 import type { RoomStatus } from '@hanafuda/protocol';
-import { nameKey } from './schema.js';
+import { LIVE, nameKey } from './schema.js';
 import { migrateSqlite } from './migrations.js';
 import type { FinishedGame, HistoryEntry, Store, StoredRoom, StoredSeat, TurnClock } from './store.js';
 import { clockFromRow, finishedFromRow, historyFromRow, roomFromRow } from './rows.js';
@@ -39,7 +39,7 @@ export function openSqlite(file: string, log?: Log, sync: SqliteSync = 'full'): 
   const group = new GroupCommit<WriteOp>(writer?.commit ?? (async (batch) => commitBatch(db, runHere!, batch)));
 
   const selectActions = db.prepare('SELECT action FROM actions WHERE game_id = ? ORDER BY seq');
-  const selectLive = db.prepare("SELECT * FROM rooms WHERE status IN ('open', 'playing') ORDER BY created_at");
+  const selectLive = db.prepare(`SELECT * FROM rooms WHERE ${LIVE} ORDER BY created_at`);
   const selectRoom = db.prepare('SELECT * FROM rooms WHERE id = ?');
   const selectClock = db.prepare('SELECT * FROM turn_clocks WHERE room_id = ?');
   const selectGame = db.prepare('SELECT * FROM games WHERE game_id = ?');
@@ -53,6 +53,7 @@ export function openSqlite(file: string, log?: Log, sync: SqliteSync = 'full'): 
     updateRoom: (id: string, seats: readonly StoredSeat[], status: RoomStatus) => group.write({ op: 'updateRoom', id, seats, status }),
     appendAction: (gameId: string, seq: number, action: Action) => group.write({ op: 'appendAction', gameId, seq, action }),
     abandonRoom: (id: string) => group.write({ op: 'abandonRoom', id }),
+    setRematch: (id: string, seats: readonly number[] | null) => group.write({ op: 'setRematch', id, seats }),
     setTurnClock: (id: string, clock: TurnClock) => group.write({ op: 'setTurnClock', id, clock }),
     async turnClock(id: string) {
       const row = selectClock.get(id) as Record<string, unknown> | undefined;

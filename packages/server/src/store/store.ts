@@ -41,6 +41,12 @@ export interface StoredRoom {
    */
   readonly room?: string;
   readonly game?: number;
+  /**
+   * A game over whose players are asking for the next one: the seats that confirmed (stored
+   * with the row, which stays live while they wait; the next game's row, as it is created,
+   * clears them). Absent when nobody waits.
+   */
+  readonly rematch?: readonly number[];
 }
 
 /**
@@ -109,6 +115,11 @@ export interface Store {
   createRoom(room: StoredRoom, fence?: Fence): Promise<void>;
   /** Seats and status change in the lobby, at the start, and when a host gives a seat to a bot. */
   updateRoom(id: string, seats: readonly StoredSeat[], status: RoomStatus, fence?: Fence): Promise<void>;
+  /**
+   * The seats that confirmed a rematch of a finished game (its row stays live while any wait),
+   * or null: nobody waits any more. Creating a rematch's row clears its previous game's at once.
+   */
+  setRematch(id: string, seats: readonly number[] | null, fence?: Fence): Promise<void>;
   /** Sets the room's turn clock (one row per room, replaced each turn). */
   setTurnClock(id: string, clock: TurnClock): Promise<void>;
   /** The room's last turn clock, if any. */
