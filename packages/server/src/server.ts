@@ -11,7 +11,7 @@ import { DEFAULT_EVICTION, type EvictionOptions, evictAbandoned } from './evicti
 import { DEFAULT_HEARTBEAT_MS, DEFAULT_PAGE_SILENCE_MS, startHeartbeat } from './heartbeat.js';
 import { httpHandler } from './http.js';
 import { Admission, type ConnectionLimits, DEFAULT_CONNECTION_LIMITS, type Slot } from './limits.js';
-import { tickCorked } from './corked.js';
+import { corkedAtMostEvery, tickCorked } from './corked.js';
 import { type ClientAddress, clientAddress, viaHttps } from './client-address.js';
 import { hostCheck, hostRefusal, originCheck } from './origin.js';
 import { pacedUpgrades } from './paced-upgrades.js';
@@ -110,6 +110,13 @@ function serialise(message: object): Buffer {
   return bytes;
 }
 const TEXT = { binary: false } as const;
+
+/**
+ * How long what a spectator is sent may wait, to leave in one write with what follows it:
+ * watchers see every update, in order, a moment late, and a crowd of them costs the server
+ * one system call per socket every so often rather than one per update.
+ */
+const SPECTATOR_WRITE_MS = 500;
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   let log = options.log ?? openLog();
@@ -242,6 +249,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const serve = (socket: WebSocket, req: IncomingMessage, client: ClientAddress, slot: Slot, conn: string) => {
     // The upgrade's own TCP socket, under the WebSocket: the messages of one tick are written in one go.
     const cork = tickCorked(req.socket);
+    const corkWatcher = corkedAtMostEvery(req.socket, SPECTATOR_WRITE_MS);
     const routedTo = new URL(req.url ?? '/', 'http://any').searchParams.get('room');
     const session = new Session(
       rooms,
@@ -249,7 +257,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         if (socket.readyState !== socket.OPEN) return;
         if (socket.bufferedAmount > MAX_BUFFERED_BYTES) socket.close(1008, 'not reading');
         else {
-          cork();
+          if (session.watching) corkWatcher();
+          else cork();
           socket.send(serialise(message), TEXT);
         }
         // The host of a new room has the idle time again to join it.
