@@ -101,6 +101,11 @@ const RELEASE = `
 if redis.call('HINCRBY', KEYS[1], ARGV[1], -1) <= 0 then redis.call('HDEL', KEYS[1], ARGV[1]) end
 return 1`;
 
+/** Sets this process's count of one address's places to what it holds (after a write it could not make, or a Redis that lost it). */
+const SET_COUNT = `
+if tonumber(ARGV[2]) > 0 then redis.call('HSET', KEYS[1], ARGV[1], ARGV[2]) else redis.call('HDEL', KEYS[1], ARGV[1]) end
+return 1`;
+
 /** A token bucket on Redis's clock (the processes' clocks may differ); it expires once full again. */
 const TAKE = `
 local burst = tonumber(ARGV[1])
@@ -125,12 +130,20 @@ return taken`;
  * open to this process's own counts (each process then gives an address its allowance, as a
  * single server would), rather than refusing every player: the limits guard against abuse,
  * and an outage of the cache must not lock everyone out. Places held locally are given back
- * locally.
+ * locally. The process knows what it holds in Redis: a place given back while Redis could
+ * not be written to, or counts a restarted Redis lost, are set right once it answers again.
  */
 export class RedisLedger implements AddressLedger {
   private readonly local = new LocalLedger();
   private readonly alive: NodeJS.Timeout;
   private failing = false;
+  /** The places this process holds in Redis, by key: what its field there must say. */
+  private readonly mine = new Map<string, number>();
+  /** Holds sent to Redis and not yet answered, by key. */
+  private readonly sending = new Map<string, number>();
+  /** Keys whose field in Redis may not say what `mine` does (a write failed, or Redis lost it). */
+  private readonly stale = new Set<string>();
+  private syncing = false;
 
   /**
    * A ledger on its own connection to `url`, once connected: a command Redis does not answer
@@ -157,22 +170,71 @@ export class RedisLedger implements AddressLedger {
     private readonly nodeId: string,
     private readonly log: Log,
   ) {
-    const beat = () => void this.run(() => redis.set(`${PREFIX}node:${nodeId}`, '1', 'PX', ALIVE_MS));
+    const beat = () => void this.beat().then((ok) => ok && this.resync());
     beat();
     this.alive = setInterval(beat, HEARTBEAT_MS).unref();
+    // Connected again (after an outage, or a restart that may have lost every count): what this process holds is written again.
+    redis.on('ready', () => {
+      for (const key of this.mine.keys()) this.stale.add(key);
+      beat();
+    });
+  }
+
+  /** Says this process is alive; false when Redis cannot answer. */
+  private async beat(): Promise<boolean> {
+    return (await this.run(() => this.redis.set(`${PREFIX}node:${this.nodeId}`, '1', 'PX', ALIVE_MS))) !== undefined;
   }
 
   async hold(kind: Place, address: string, max: number): Promise<Release | null> {
     const key = `${PREFIX}${kind}:${address}`;
-    const held = await this.run(() => this.redis.eval(HOLD, 1, key, this.nodeId, max, `${PREFIX}node:`));
-    if (held === undefined) return this.local.holdNow(kind, address, max);
+    this.count(this.sending, key, 1);
+    const held = await this.run(() => this.redis.eval(HOLD, 1, key, this.nodeId, max, `${PREFIX}node:`)).finally(() => this.count(this.sending, key, -1));
+    if (held === undefined) {
+      // Unanswered, it may still have been counted there.
+      this.stale.add(key);
+      return this.local.holdNow(kind, address, max);
+    }
     if (held !== 1) return null;
+    this.count(this.mine, key, 1);
     let released = false;
     return () => {
       if (released) return;
       released = true;
-      void this.run(() => this.redis.eval(RELEASE, 1, key, this.nodeId));
+      this.count(this.mine, key, -1);
+      void this.run(() => this.redis.eval(RELEASE, 1, key, this.nodeId)).then((done) => done === undefined && this.stale.add(key));
     };
+  }
+
+  private count(counts: Map<string, number>, key: string, by: number): void {
+    const n = (counts.get(key) ?? 0) + by;
+    if (n > 0) counts.set(key, n);
+    else counts.delete(key);
+  }
+
+  /**
+   * Writes this process's true count of every stale key (its alive key first: other processes
+   * drop the counts of a process they do not see alive). A key with a hold still unanswered
+   * waits for the next heartbeat: that hold may land before or after the write.
+   */
+  private resync(): void {
+    if (this.syncing || this.stale.size === 0) return;
+    this.syncing = true;
+    void (async () => {
+      try {
+        if (!(await this.beat())) return;
+        for (const key of [...this.stale]) {
+          if (this.sending.has(key)) continue;
+          this.stale.delete(key);
+          const done = await this.run(() => this.redis.eval(SET_COUNT, 1, key, this.nodeId, this.mine.get(key) ?? 0));
+          if (done === undefined) {
+            this.stale.add(key);
+            return;
+          }
+        }
+      } finally {
+        this.syncing = false;
+      }
+    })();
   }
 
   async take(kind: Bucket, address: string, rate: Rate): Promise<boolean> {
@@ -184,8 +246,11 @@ export class RedisLedger implements AddressLedger {
   private async run<T>(command: () => Promise<T>): Promise<T | undefined> {
     try {
       const answer = await command();
-      if (this.failing) this.log.info('limits: Redis answers again; per-address counts are shared again');
-      this.failing = false;
+      if (this.failing) {
+        this.log.info('limits: Redis answers again; per-address counts are shared again');
+        this.failing = false;
+        this.resync();
+      }
       return answer;
     } catch (e) {
       if (!this.failing) this.log.warn({ err: e }, "limits: Redis cannot be reached; each process counts its own addresses' use until it can");

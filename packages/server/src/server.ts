@@ -11,7 +11,7 @@ import { DEFAULT_EVICTION, type EvictionOptions, evictAbandoned } from './evicti
 import { DEFAULT_HEARTBEAT_MS, DEFAULT_PAGE_SILENCE_MS, startHeartbeat } from './heartbeat.js';
 import { httpHandler } from './http.js';
 import { Admission, type ConnectionLimits, DEFAULT_CONNECTION_LIMITS, type Slot } from './limits.js';
-import { tickCorked } from './corked.js';
+import { corkedAtMostEvery, tickCorked } from './corked.js';
 import { type ClientAddress, clientAddress, viaHttps } from './client-address.js';
 import { hostCheck, hostRefusal, originCheck } from './origin.js';
 import { pacedUpgrades } from './paced-upgrades.js';
@@ -111,7 +111,28 @@ function serialise(message: object): Buffer {
 }
 const TEXT = { binary: false } as const;
 
+/**
+ * How long what a spectator is sent may wait, to leave in one write with what follows it:
+ * watchers see every update, in order, a moment late, and a crowd of them costs the server
+ * one system call per socket every so often rather than one per update.
+ */
+const SPECTATOR_WRITE_MS = 500;
+
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const started: Started = [];
+  try {
+    return await start(options, started);
+  } catch (e) {
+    // A start that fails part way (a port in use, a store that fails) leaves nothing open: the process can exit.
+    for (const stop of started.reverse()) await Promise.resolve(stop()).catch(() => undefined);
+    throw e;
+  }
+}
+
+/** What a start has set going so far, each with how to stop it. */
+type Started = (() => unknown)[];
+
+async function start(options: ServerOptions, started: Started): Promise<RunningServer> {
   let log = options.log ?? openLog();
   const metrics = new ServerMetrics();
   const store = metrics.countingActions(
@@ -123,13 +144,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     }),
   );
   const searches = new SearchPool(options.searchThreads);
-  let cluster: Cluster | null = null;
-  try {
-    cluster = options.cluster ? await openCluster(options.cluster, log) : null;
-    if (cluster) log = log.child({ process: cluster.nodeId });
-  } catch (e) {
-    await searches.close();
-    throw e;
+  started.push(() => searches.close());
+  const cluster: Cluster | null = options.cluster ? await openCluster(options.cluster, log) : null;
+  if (cluster) {
+    started.push(() => cluster.close());
+    log = log.child({ process: cluster.nodeId });
   }
   const rooms = new Rooms(
     {
@@ -146,16 +165,15 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const limits = options.limits ?? DEFAULT_LIMITS;
   const entering = new TurnPacer(ENTERING_PER_TURN);
   const pace: Pace = (task) => entering.run(task);
-  let elsewhere;
-  try {
-    elsewhere = cluster ? await cluster.start(rooms, (send, close) => new Session(rooms, send, close, limits, undefined, undefined, pace)) : undefined;
-  } catch (e) {
-    await cluster?.close();
-    await searches.close();
-    throw e;
-  }
+  started.push(async () => {
+    const settled = rooms.idle().catch(() => undefined);
+    rooms.close();
+    await settled;
+  });
+  const elsewhere = cluster ? await cluster.start(rooms, (send, close) => new Session(rooms, send, close, limits, undefined, undefined, pace)) : undefined;
   const restored = await rooms.restoreAll();
   const stopEvicting = evictAbandoned(rooms, { ...DEFAULT_EVICTION, ...options.eviction }, log, () => metrics.evictions.inc());
+  started.push(stopEvicting);
   const hostAllowed = hostCheck(options.allowedHosts, options.allowedOrigins);
   const addressOf = clientAddress(options.trustedProxies);
   // Clustered with Redis, an address's counts are every process's: it gets its allowance once, not once a process.
@@ -164,6 +182,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     { ...DEFAULT_CONNECTION_LIMITS, ...options.connectionLimits },
     redisUrl ? await RedisLedger.open(redisUrl, cluster!.nodeId, log) : undefined,
   );
+  started.push(() => admission.close());
   let draining = false;
   const handle = httpHandler(
     rooms,
@@ -203,6 +222,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     pageIntervalMs: options.pageHeartbeatMs,
     pageSilenceMs: options.pageHeartbeatSilenceMs,
   });
+  started.push(stopUpgrades, stopHeartbeat, () => new Promise((resolve) => wss.close(resolve)));
 
   let connections = 0;
   wss.on('connection', (socket, req) => {
@@ -242,6 +262,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const serve = (socket: WebSocket, req: IncomingMessage, client: ClientAddress, slot: Slot, conn: string) => {
     // The upgrade's own TCP socket, under the WebSocket: the messages of one tick are written in one go.
     const cork = tickCorked(req.socket);
+    const corkWatcher = corkedAtMostEvery(req.socket, SPECTATOR_WRITE_MS);
     const routedTo = new URL(req.url ?? '/', 'http://any').searchParams.get('room');
     const session = new Session(
       rooms,
@@ -249,7 +270,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         if (socket.readyState !== socket.OPEN) return;
         if (socket.bufferedAmount > MAX_BUFFERED_BYTES) socket.close(1008, 'not reading');
         else {
-          cork();
+          if (session.watching) corkWatcher();
+          else cork();
           socket.send(serialise(message), TEXT);
         }
         // The host of a new room has the idle time again to join it.
@@ -311,6 +333,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     http.once('error', reject);
     http.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1', backlog: LISTEN_BACKLOG }, () => resolve());
   });
+  started.push(() => new Promise((resolve) => http.close(resolve)));
   let metricsServer: Awaited<ReturnType<ServerMetrics['serve']>> | undefined;
   try {
     if (options.metrics) {
@@ -319,7 +342,6 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       metricsServer = await metrics.serve(options.metrics.host ?? '127.0.0.1', options.metrics.port);
     }
   } catch (e) {
-    await new Promise<void>((resolve) => http.close(() => resolve()));
     throw new StartupProblem(
       `metrics: ${listenProblem(e as Error, options.metrics!.host ?? '127.0.0.1', options.metrics!.port).replace(/--port or PORT/g, '--metrics-port')}`,
     );

@@ -72,6 +72,8 @@ export class Session {
   private readonly limit: RateLimit;
   private refusedInARow = 0;
   readonly client: RoomClient;
+  /** The connection watches a room (here or elsewhere) and sits at none: what it is sent may wait a moment. */
+  watching = false;
 
   constructor(
     private readonly rooms: Rooms,
@@ -210,7 +212,10 @@ export class Session {
       }
       return;
     }
-    if (m.type === 'join' || m.type === 'spectate' || m.type === 'resume') this.entry = m.type === 'join' ? null : text;
+    if (m.type === 'join' || m.type === 'spectate' || m.type === 'resume') {
+      this.entry = m.type === 'join' ? null : text;
+      if (m.type !== 'spectate') this.watching = false;
+    }
     let room = this.rooms.get(m.room);
     if (!room && this.elsewhere) {
       if (this.line?.room === m.room) return this.line.forward(text);
@@ -222,6 +227,7 @@ export class Session {
         if (m.type === 'spectate') {
           const refused = await this.roles.spectate(0);
           if (refused) return send(errorMessage(refused.code, refused.message));
+          this.watching = true;
         } else if (m.type === 'resume' || m.type === 'join') this.roles.seated();
         this.moveTo(null);
         this.line = where;
@@ -267,6 +273,7 @@ export class Session {
         const refused = watching ? null : await this.roles.spectate(room.spectatorCount);
         if (refused) return send(errorMessage(refused.code, refused.message));
         this.moveTo(room);
+        this.watching = true;
         room.spectate(this.client);
         return;
       }

@@ -7,7 +7,8 @@
  */
 import { createDatabase } from './support/database.js';
 import type { ChildProcess } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Redis } from 'ioredis';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RedisLedger } from '../src/address-ledger.js';
 import { silentLog } from '../src/log.js';
 import { startChild } from './support/child.js';
@@ -172,5 +173,55 @@ describe.skipIf(!REDIS_SERVER)('the Redis ledger', () => {
     } finally {
       await alive.close();
     }
+  });
+});
+
+describe.skipIf(!REDIS_SERVER)('the Redis ledger over a Redis that stops and starts again', () => {
+  let redis: RedisServer;
+  const opened: { close(): Promise<void> }[] = [];
+  const open = async (nodeId: string) => {
+    const ledger = await RedisLedger.open(redis.url, nodeId, silentLog);
+    opened.push(ledger);
+    return ledger;
+  };
+  /** A plain client, to read what Redis holds. */
+  const admin = () => {
+    const client = new Redis(redis.url);
+    opened.push({ close: async () => void client.disconnect() });
+    return client;
+  };
+  beforeAll(() => {
+    redis = startRedis();
+  });
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((c) => c.close()));
+  });
+  afterAll(() => redis?.destroy());
+
+  it('gives back, once Redis is back, a place given back while it was down', async () => {
+    const one = await open('one');
+    const release = await one.hold('spectators', 'w', 1);
+    expect(release).not.toBeNull();
+    // The place is in the snapshot a restarted Redis comes back with.
+    const before = admin();
+    await before.save();
+    redis.stop();
+    release!();
+    redis.restart();
+    const after = admin();
+    expect(await after.hget('hanafuda:limits:spectators:w', 'one')).toBe('1');
+    await vi.waitFor(async () => expect(await after.hget('hanafuda:limits:spectators:w', 'one')).toBeNull(), { timeout: 10_000, interval: 50 });
+    expect(await (await open('two')).hold('spectators', 'w', 1)).not.toBeNull();
+  });
+
+  it('counts again the places a process still holds when a restarted Redis lost them', async () => {
+    const one = await open('one');
+    expect(await one.hold('sockets', 'v', 1)).not.toBeNull();
+    // No snapshot: it starts again empty.
+    redis.stop();
+    redis.restart();
+    const after = admin();
+    await vi.waitFor(async () => expect(await after.hget('hanafuda:limits:sockets:v', 'one')).toBe('1'), { timeout: 10_000, interval: 50 });
+    expect(await (await open('two')).hold('sockets', 'v', 1)).toBeNull();
   });
 });

@@ -9,8 +9,11 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { type AddressInfo, type Server, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BIN } from './support/child.js';
+import { createDatabase } from './support/database.js';
+import { PG_CTL, type PgCluster, startCluster } from './support/pg-cluster.js';
+import { REDIS_SERVER, type RedisServer, startRedis } from './support/redis.js';
 
 /** Runs the server to its exit: the exit code and what it wrote on stderr. */
 function run(args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; stderr: string }> {
@@ -118,5 +121,29 @@ describe('start-up errors', { timeout: 30_000 }, () => {
       if (root) execFileSync('umount', [dir]);
       else chmodSync(dir, 0o755);
     }
+  });
+});
+
+const missing = [!PG_CTL && 'postgres', !REDIS_SERVER && 'redis-server'].filter(Boolean);
+
+describe.skipIf(missing.length > 0)('start-up errors of a process of a cluster (PostgreSQL and Redis)', { timeout: 60_000 }, () => {
+  let pgCluster: PgCluster;
+  let redis: RedisServer;
+  let env: Record<string, string>;
+  const taken = createServer();
+  beforeAll(async () => {
+    pgCluster = startCluster();
+    redis = startRedis();
+    env = { DATABASE_URL: (await createDatabase(pgCluster.url, 'hanafuda_startup')).url, REDIS_URL: redis.url };
+  }, 120_000);
+  afterAll(() => {
+    taken.close();
+    redis?.destroy();
+    pgCluster?.destroy();
+  });
+
+  it('names a port already in use and exits: what it opened before listening (Redis, PostgreSQL, restored rooms) is closed', async () => {
+    const port = await listen(taken);
+    expectOneLine(await run(['--port', String(port)], env), new RegExp(`port ${port} is already in use on 127\\.0\\.0\\.1`));
   });
 });

@@ -80,6 +80,8 @@ export class Table {
   private readonly opening: readonly SplitEvent[];
   /** Every event so far, the opening's first, for viewers who (re)connect later: each is redacted for them. */
   private readonly past: SplitEvent[];
+  /** What a spectator was welcomed with last, and at which update. */
+  private spectatorWelcome: { seq: number; messages: readonly TableMessage[] } | null = null;
 
   private constructor(
     game: GameModule,
@@ -189,10 +191,20 @@ export class Table {
   connect(viewer: Viewer, send: (message: TableMessage) => void): Connection {
     const connection: Connection = { viewer, send };
     this.connections.add(connection);
-    send({ v: PROTOCOL_VERSION, type: 'welcome', seat: viewer, config: this.config, history: this.seq === 0 ? [] : eventsFor(this.past, viewer) });
-    this.sendUpdate(connection, this.seq === 0 ? this.opening : []);
-    if (this.over && !this.fromDeal) send({ v: PROTOCOL_VERSION, type: 'record', record: this.record() });
+    for (const message of this.welcome(viewer)) send(message);
     return connection;
+  }
+
+  /** The messages that welcome a viewer now; spectators arriving at the same update share them (a server serialises them once). */
+  private welcome(viewer: Viewer): readonly TableMessage[] {
+    if (viewer === null && this.spectatorWelcome?.seq === this.seq) return this.spectatorWelcome.messages;
+    const messages: TableMessage[] = [
+      { v: PROTOCOL_VERSION, type: 'welcome', seat: viewer, config: this.config, history: this.seq === 0 ? [] : eventsFor(this.past, viewer) },
+      this.updateFor(viewer, this.seq === 0 ? this.opening : []),
+    ];
+    if (this.over && !this.fromDeal) messages.push({ v: PROTOCOL_VERSION, type: 'record', record: this.record() });
+    if (viewer === null) this.spectatorWelcome = { seq: this.seq, messages };
+    return messages;
   }
 
   disconnect(connection: Connection): void {
@@ -316,7 +328,10 @@ export class Table {
       if (!message) messages.set(connection.viewer, (message = this.updateFor(connection.viewer, events)));
       connection.send(message);
     }
-    if (this.over && !this.fromDeal) for (const connection of this.connections) connection.send({ v: PROTOCOL_VERSION, type: 'record', record: this.record() });
+    if (this.over && !this.fromDeal) {
+      const record: TableMessage = { v: PROTOCOL_VERSION, type: 'record', record: this.record() };
+      for (const connection of this.connections) connection.send(record);
+    }
   }
 
   private sendUpdate(connection: Connection, events: readonly SplitEvent[]): void {

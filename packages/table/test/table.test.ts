@@ -200,6 +200,30 @@ describe('a table', () => {
     expect(replayed.ok).toBe(true);
   });
 
+  it('welcomes spectators arriving at the same update with the same messages (made once), and a later one with the game so far', async () => {
+    const created = Table.create(config, 'seed-watch');
+    if (!created.ok) throw new Error(created.error.message);
+    const table = created.value;
+    const me = listen();
+    const seat = table.connect(0, me.send);
+    await table.receive(seat, act(table.seq, (me.last('update')!.view as SakuraView).actions[0]));
+    await table.idle();
+    const [first, second] = [listen(), listen()];
+    table.connect(null, first.send);
+    table.connect(null, second.send);
+    expect(second.inbox).toHaveLength(first.inbox.length);
+    second.inbox.forEach((m, i) => expect(m).toBe(first.inbox[i]));
+
+    await table.receive(seat, act(table.seq, (me.last('update')!.view as SakuraView).actions[0]));
+    await table.idle();
+    const later = listen();
+    table.connect(null, later.send);
+    expect(later.inbox[0]).not.toBe(first.inbox[0]);
+    expect(later.last('update')!.seq).toBe(table.seq);
+    expect(later.last('welcome')!.history.length).toBeGreaterThan(first.last('welcome')!.history.length);
+    expect((later.last('update')!.view as SakuraView).hand).toEqual([]);
+  });
+
   it('refuses a config the game refuses', () => {
     const bad = Table.create({ ...config, options: { gajiClaim: 'everything' } }, 's');
     expect(!bad.ok && bad.error.message).toMatch(/gajiClaim/);

@@ -15,16 +15,26 @@ export const REDIS_SERVER = installed('redis-server', '--version');
 
 export interface RedisServer {
   readonly url: string;
+  /** Stops it, keeping its folder (a snapshot saved there is loaded again by `restart`). */
+  stop(): void;
+  /** Starts it again on the same port and folder. */
+  restart(): void;
   destroy(): void;
 }
 
 export function startRedis(): RedisServer {
   const dir = mkdtempSync(join(tmpdir(), 'hanafuda-redis-'));
   const url = execFileSync('bash', [SCRIPT, 'start', dir], { encoding: 'utf8' }).trim();
+  const stop = () => execFileSync('bash', [SCRIPT, 'stop', dir], { stdio: 'ignore' });
   return {
     url,
+    stop,
+    restart: () => {
+      if (execFileSync('bash', [SCRIPT, 'start', dir, new URL(url).port], { encoding: 'utf8' }).trim() !== url)
+        throw new Error(`Redis did not start again at ${url}`);
+    },
     destroy: () => {
-      execFileSync('bash', [SCRIPT, 'stop', dir], { stdio: 'ignore' });
+      stop();
       rmSync(dir, { recursive: true, force: true });
     },
   };
