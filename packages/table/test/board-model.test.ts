@@ -5,7 +5,7 @@
  */
 import { type GameView, gameById, type KoiKoiView, type NaraView, type OibanaView, type SakuraView } from '@hanafuda/engine';
 import { describe, expect, it } from 'vitest';
-import { boardOf, liveScore } from '../src/index.js';
+import { boardOf, liveScore, yakuStanding } from '../src/index.js';
 
 function start<V extends GameView>(id: string, setup: { players: number; teams?: number[][]; options?: unknown }): V {
   const game = gameById(id)!;
@@ -14,10 +14,7 @@ function start<V extends GameView>(id: string, setup: { players: number; teams?:
   return game.view(made.value.state, 0) as V;
 }
 
-const heldIds = (view: GameView, side: number) =>
-  boardOf(view)
-    .yaku[side].filter((y) => y.points !== null)
-    .map((y) => y.id);
+const heldIds = (view: GameView, side: number) => yakuStanding(boardOf(view), side).held.map((y) => y.id);
 
 describe('Sakura', () => {
   const view = start<SakuraView>('sakura', {
@@ -65,6 +62,12 @@ describe('Sakura', () => {
     expect(board.lastRound).toBe(6);
     expect(board.target).toBeNull();
     expect(board.duelists).toBeNull();
+  });
+
+  it('a yaku whose missing card is out of play is no longer within reach', () => {
+    const near = (discarded: string[]) => yakuStanding(boardOf({ ...mid, discarded }), 1).near.map((y) => y.id);
+    expect(near([])).toEqual(['Ni']);
+    expect(near(['maple-blue'])).toEqual([]);
   });
 });
 
