@@ -3,7 +3,7 @@ import { CARDS, type GameView, gameById, KOIKOI_YAKU, type KoiKoiView, NARA_YAKU
 import { describe, expect, it } from 'vitest';
 import { describeEvent } from '../src/describe-event.js';
 import { PLAIN, stripAnsi } from '../src/play/ansi.js';
-import { koikoiBoard, naraBoard } from '../src/play/board.js';
+import { boardOf } from '../src/play/board.js';
 import { eventLines, nameSeats } from '../src/play/events.js';
 import { buildMenu } from '../src/play/menu.js';
 import { roundBreakdown } from '../src/play/summary.js';
@@ -147,15 +147,15 @@ describe('the round summary', () => {
 describe('the table', () => {
   it("Nara: the blank's owner reads as a sentence for every seat", () => {
     const view = viewAfter('nara', 4, 0) as NaraView;
-    const mine = naraBoard({ ...view, blank: { seat: 0, with: 'maple-deer' } }).notes.map((n) => nameSeats(n, seats));
+    const mine = boardOf({ ...view, blank: { seat: 0, with: 'maple-deer' } }).notes.map((n) => nameSeats(n, seats));
     expect(mine).toContain('the blank belongs to you (it took maple-deer)');
-    const theirs = naraBoard({ ...view, blank: { seat: 2, with: null } }).notes.map((n) => nameSeats(n, seats));
+    const theirs = boardOf({ ...view, blank: { seat: 2, with: null } }).notes.map((n) => nameSeats(n, seats));
     expect(theirs).toContain('the blank belongs to Bot 2');
   });
 
   it("Koi-Koi: a yaku is within reach only while its missing card is not in the opponent's captures", () => {
     const view = viewAfter('koikoi', 2, 0) as KoiKoiView;
-    const near = (captured: string[][]) => koikoiBoard({ ...view, captured }).sides[0].yakuNear.map(stripAnsi);
+    const near = (captured: string[][]) => boardOf({ ...view, captured }).sides[0].yakuNear.map(stripAnsi);
     expect(near([['peony-blue', 'chrysanthemum-blue'], []])).toContain('Aotan 2/3');
     expect(near([['peony-blue', 'chrysanthemum-blue'], ['maple-blue']])).not.toContain('Aotan 2/3');
     // Five ribbons of ten: with six in the opponent's captures, four can never become five.

@@ -9,3 +9,4 @@ export * from './card-points.js';
 export * from './round-breakdown.js';
 export * from './koikoi-decision.js';
 export * from './deck-chart.js';
+export * from './board/index.js';

@@ -1,9 +1,10 @@
 /**
- * A seat's yaku as a front end shows them: the engine's progress (`yakuProgressOf`, under the
- * view's options) sorted into those that score now and those within reach. Which cards count,
+ * A side's yaku as a front end shows them: the engine's progress (`yakuProgressOf`, under the
+ * view's options, carried by the board model) sorted into those that score now and those within reach. Which cards count,
  * how many make a yaku and whether it scores are the engine's; this only chooses what to show.
  */
-import { cardById, type GameView, type YakuProgress, yakuProgressOf } from '@hanafuda/engine';
+import { cardById, type YakuProgress } from '@hanafuda/engine';
+import type { BoardModel } from './board/model.js';
 
 export interface YakuStanding {
   /** The yaku that score now (`points` set), in the engine's order. */
@@ -15,21 +16,16 @@ export interface YakuStanding {
   readonly near: readonly YakuProgress[];
 }
 
-/** The yaku of `seat` (its side's, where a side scores together) in `view`; `gone`: cards out of play besides the captures (Sakura's discards). */
-export function yakuStanding(view: GameView, seat: number, gone: readonly string[] = []): YakuStanding {
-  const progress = yakuProgressOf(view, seat);
-  const taken = new Set([...capturesOf(view).flat(), ...gone]);
+/** The yaku of a side of `board` (a team's together): the engine's progress for it, the cards out of play being every seat's captures and the round's discards. */
+export function yakuStanding(board: BoardModel, side: number): YakuStanding {
+  const progress = board.yaku[side] ?? [];
+  const taken = new Set([...board.seats.flatMap((s) => s.captured), ...board.discarded]);
   const near = progress.filter((y) => {
     const have = y.cards.length;
     const open = y.missing.filter((c) => !taken.has(c)).length;
     return y.points === null && have > 0 && have >= y.need - (y.need >= 5 ? 2 : 1) && have + open >= y.need;
   });
   return { held: progress.filter((y) => y.points !== null), near };
-}
-
-/** Every seat's captures in the round being played (Oi-bana: the duel's). */
-function capturesOf(view: GameView): readonly (readonly string[])[] {
-  return view.game === 'oibana' ? (view.duel?.captured ?? []) : view.captured;
 }
 
 /** A yaku chip: a yaku that scores now, or one begun and not yet made. */

@@ -2,7 +2,7 @@
 import { RULES_VERSION, gameById, type Action, type Result, type GameView } from '@hanafuda/engine';
 import { h, render } from 'preact';
 import { describe, expect, it } from 'vitest';
-import { boardOf } from '../src/games/adapters.js';
+import { boardOf } from '@hanafuda/table';
 import { stringsFor } from '../src/i18n/i18n.js';
 import { INITIAL, type ClientState } from '../src/state/table-client.js';
 import { Board } from '../src/ui/board.js';

@@ -3,8 +3,7 @@
 import type { Action, KoiKoiView } from '@hanafuda/engine';
 import { h, render } from 'preact';
 import { describe, expect, it } from 'vitest';
-import type { BoardModel } from '../src/games/board.js';
-import { koikoiDecision } from '@hanafuda/table';
+import { type BoardModel, koikoiDecision } from '@hanafuda/table';
 import { stringsFor } from '../src/i18n/i18n.js';
 import { Prompt } from '../src/ui/prompt.js';
 import { optionsView } from './support/options-view.js';

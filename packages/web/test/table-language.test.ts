@@ -1,11 +1,9 @@
 // @vitest-environment happy-dom
 /** The table speaks each game's language: captures by value or class, live scores per side, team yaku progress. */
 import { type Action, pileYakuProgress } from '@hanafuda/engine';
-import { type GameId, pileRulesOf } from '@hanafuda/table';
+import { type BoardModel, type GameId, liveScore, pileRulesOf, type SeatModel, sideCards } from '@hanafuda/table';
 import { h, render } from 'preact';
 import { describe, expect, it } from 'vitest';
-import type { BoardModel, SeatModel } from '../src/games/board.js';
-import { liveScore, sideCards } from '../src/games/capture-groups.js';
 import { stringsFor } from '../src/i18n/i18n.js';
 import { Prompt } from '../src/ui/prompt.js';
 import { SeatPanel } from '../src/ui/seat-panel.js';
@@ -28,6 +26,8 @@ function boardWith(game: GameId, captured: string[][], sides: number[][], extra:
     game,
     round: 1,
     lastRound: 3,
+    target: null,
+    duelists: null,
     dealer: 0,
     toMove: 0,
     viewer: 0,
@@ -42,6 +42,8 @@ function boardWith(game: GameId, captured: string[][], sides: number[][], extra:
     pending: null,
     actions: [],
     claim: null,
+    hikis: [],
+    discarded: [],
     resultsCount: 0,
     // The engine's progress for each side's pile, as the adapters give it.
     yaku: sides.map((members) =>

@@ -4,7 +4,7 @@ import { h, render } from 'preact';
 import { act } from 'preact/test-utils';
 import type { GameView } from '@hanafuda/engine';
 import { describe, expect, it } from 'vitest';
-import type { BoardModel } from '../src/games/board.js';
+import type { BoardModel } from '@hanafuda/table';
 import { newlyCompleted } from '../src/games/yaku-events.js';
 import { stringsFor } from '../src/i18n/i18n.js';
 import { YakuBanner } from '../src/ui/yaku-banner.js';
@@ -29,6 +29,8 @@ function board(captured: string[][], round: number): BoardModel {
     game: 'sakura',
     round,
     lastRound: 3,
+    target: null,
+    duelists: null,
     dealer: 0,
     toMove: 0,
     viewer: 0,
@@ -46,6 +48,8 @@ function board(captured: string[][], round: number): BoardModel {
     pending: null,
     actions: [],
     claim: null,
+    hikis: [],
+    discarded: [],
     resultsCount: 0,
     yaku: [[], []],
   };

@@ -6,11 +6,10 @@
  * yaku and their cards are the engine's scoring and the engine's cards.
  */
 import { CARDS, type GameView, koikoi, yakuProgressOf, type YakuProgress } from '@hanafuda/engine';
-import { roundBreakdown } from '@hanafuda/table';
+import { boardOf, roundBreakdown } from '@hanafuda/table';
 import { h, render } from 'preact';
 import { describe, expect, it } from 'vitest';
 import { yakuPositions } from '../../table/test/support/yaku-positions.js';
-import { boardOf } from '../src/games/adapters.js';
 import { stringsFor } from '../src/i18n/i18n.js';
 import type { RoundSummary } from '../src/state/table-client.js';
 import { YakuChips } from '../src/ui/captures.js';

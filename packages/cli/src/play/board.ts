@@ -1,9 +1,11 @@
 /**
  * What the terminal shows of a seat's view, the same shape for every game: sides (who
  * shares a score) with their captures and scores, the field, the hand and the table's facts.
+ * The facts come from the shared board model (`boardOf` in @hanafuda/table, the web's too);
+ * this only words them.
  */
-import { assertNever, type KoiKoiView, NARA_BASE, type NaraView, type OibanaView, type SakuraView, type GameView } from '@hanafuda/engine';
-import { pilePoints, type YakuStanding, yakuShortName, yakuStanding } from '@hanafuda/table';
+import type { GameView } from '@hanafuda/engine';
+import { type BoardModel, boardOf as modelOf, type GameId, liveScore, sideCards, yakuShortName, yakuStanding } from '@hanafuda/table';
 
 export interface Side {
   /** Table seats on this side (one, or a team). */
@@ -37,50 +39,6 @@ export interface Board {
   readonly notes: readonly string[];
 }
 
-/** The engine's yaku of a side as the board's short labels: `Ro ✓` held, `Chi 2/3` within reach. */
-function yakuLabels(standing: YakuStanding, short: (id: string) => string = (id) => id) {
-  return {
-    held: standing.held.map((y) => `${short(y.id)} ✓`),
-    near: standing.near.map((y) => `${short(y.id)} ${y.cards.length}/${y.need}`),
-  };
-}
-
-export function sakuraBoard(v: SakuraView, seatOf: (duelSeat: number) => number = (s) => s, title = 'Sakura'): Board {
-  const notes: string[] = [];
-  for (const h of v.hikis) notes.push(`seat ${seatOf(h.seat)} holds a hiki${h.month === null ? '' : ` (month ${h.month})`}`);
-  if (v.gaji) notes.push(`the Gaji took ${v.gaji.with} for seat ${seatOf(v.gaji.seat)}`);
-  if (v.discarded.length) notes.push(`discarded: ${v.discarded.join(', ')}`);
-  const scoring = v.options.scoring;
-  return {
-    game: 'sakura',
-    title,
-    round: `round ${v.round} of ${v.lastRound}`,
-    dealer: seatOf(v.dealer),
-    toMove: v.toMove === null ? null : seatOf(v.toMove),
-    sides: v.sides.map((members, side) => {
-      // Captures are kept per seat; a team scores its members' together.
-      const bySide = v.sides.map((m) => m.flatMap((s) => v.captured[s]));
-      const captured = bySide[side];
-      const yaku = yakuLabels(yakuStanding(v, members[0], v.discarded));
-      return {
-        seats: members.map(seatOf),
-        hands: members.map((s) => `${v.handSizes[s]}`),
-        captured,
-        points: `${pilePoints('sakura', captured)} pts`,
-        yakuHeld: yaku.held,
-        yakuNear: yaku.near,
-        total: scoring === 'victories' ? `${v.totals[side]} won` : `${v.totals[side]}`,
-        notes: [],
-      };
-    }),
-    field: v.field,
-    pile: `pile ${v.pileSize}`,
-    hand: v.hand,
-    pending: v.pending?.card ?? null,
-    notes,
-  };
-}
-
 /** Koi-Koi's yaku by the board's short labels (the rest by their names). */
 const KOIKOI_SHORT: Readonly<Record<string, string>> = {
   sanko: 'brights',
@@ -91,125 +49,128 @@ const KOIKOI_SHORT: Readonly<Record<string, string>> = {
   'akatan-aotan': 'aka-ao',
   tsukifuda: 'tsuki',
 };
+const NARA_SHORT: Readonly<Record<string, string>> = { 'upper-dango': 'upper', 'lower-dango': 'lower', inoshikacho: 'ISC' };
 
-export function koikoiBoard(v: KoiKoiView): Board {
-  const notes: string[] = [];
+/** Each game's yaku as the board labels them (Sakura's and Oi-bana's by their ids). */
+const SHORT: Readonly<Record<GameId, (id: string) => string>> = {
+  sakura: (id) => id,
+  oibana: (id) => id,
+  koikoi: (id) => KOIKOI_SHORT[id] ?? yakuShortName('koikoi', id, 'en'),
+  nara: (id) => NARA_SHORT[id] ?? yakuShortName('nara', id, 'en'),
+};
+
+const TITLE: Readonly<Record<GameId, string>> = { sakura: 'Sakura', koikoi: 'Koi-Koi', nara: 'Nara Hana-awase', oibana: 'Oi-bana' };
+
+/** A side's round so far: card points (`35 pts`), Nara's points and score (`140 (-20)`), nothing for Koi-Koi's yaku. */
+function pointsText(b: BoardModel, side: number): string {
+  const score = liveScore(b, side);
+  if (score.kind === 'points') return `${score.value} pts`;
+  if (score.kind === 'nara') return `${score.points} (${score.value >= 0 ? '+' : ''}${score.value})`;
+  return '';
+}
+
+function totalText(b: BoardModel, side: number): string {
+  const total = b.totals[side];
+  if (b.totalsKind === 'victories') return `${total} won`;
+  const debt = b.sides[side].some((seat) => (b.seats[seat].debt ?? 0) !== 0);
+  return debt ? `${total} (debt)` : `${total}`;
+}
+
+/** What a seat holds: its hand, or Nara's hand and own draw pile, or the piles it has still to choose from. */
+function handText(b: BoardModel, seat: number): string {
+  const s = b.seats[seat];
+  if (s.piles) return s.piles.join('|');
+  return s.drawSize === undefined ? `${s.handSize}` : `${s.handSize}+${s.drawSize}`;
+}
+
+/** One side of the table: its members, captures, this round's points and yaku, and its running total. */
+function sideOf(b: BoardModel, side: number): Side {
+  const members = b.sides[side];
+  const standing = yakuStanding(b, side);
+  const short = SHORT[b.game];
+  const total = members.reduce((sum, seat) => sum + (b.seats[seat].yakuTotal ?? 0), 0);
+  const koikoi = members.map((seat) => b.seats[seat].koikoi).find((k) => k !== undefined);
   return {
-    game: 'koikoi',
-    title: 'Koi-Koi',
-    round: `round ${v.round} of ${v.lastRound}`,
-    dealer: v.dealer,
-    toMove: v.toMove,
-    sides: [0, 1].map((seat) => {
-      const yaku = yakuLabels(yakuStanding(v, seat), (id) => KOIKOI_SHORT[id] ?? yakuShortName('koikoi', id, 'en'));
-      return {
-        seats: [seat],
-        hands: [`${v.handSizes[seat]}`],
-        captured: v.captured[seat],
-        points: '',
-        yakuHeld: yaku.held.concat(v.yaku[seat].total ? [`= ${v.yaku[seat].total}`] : []),
-        yakuNear: yaku.near,
-        total: `${v.totals[seat]}`,
-        notes: v.koikoi[seat] ? [`koi-koi ×${v.koikoi[seat]} (needs > ${v.reference[seat]})`] : [],
-      };
-    }),
-    field: v.field,
-    pile: `pile ${v.pileSize}`,
-    hand: v.hand,
-    pending: v.pending,
-    notes,
+    seats: members,
+    hands: members.map((seat) => handText(b, seat)),
+    captured: sideCards(b, side),
+    points: pointsText(b, side),
+    yakuHeld: standing.held.map((y) => `${short(y.id)} ✓`).concat(total ? [`= ${total}`] : []),
+    yakuNear: standing.near.map((y) => `${short(y.id)} ${y.cards.length}/${y.need}`),
+    total: totalText(b, side),
+    notes: koikoi ? [`koi-koi ×${koikoi.calls} (needs > ${koikoi.needs})`] : [],
   };
 }
 
-export function naraBoard(v: NaraView): Board {
-  const notes: string[] = [];
-  if (v.blank) notes.push(`the blank belongs to seat ${v.blank.seat}${v.blank.with ? ` (it took ${v.blank.with})` : ''}`);
-  const short = (id: string) => ({ 'upper-dango': 'upper', 'lower-dango': 'lower', inoshikacho: 'ISC' })[id] ?? yakuShortName('nara', id, 'en');
-  return {
-    game: 'nara',
-    title: 'Nara Hana-awase',
-    round: 'rounds' in v.options.length ? `round ${v.round} of ${v.options.length.rounds}` : `round ${v.round}, to ${v.options.length.target}`,
-    dealer: v.dealer,
-    toMove: v.toMove,
-    sides: v.captured.map((captured, seat) => {
-      const yaku = yakuLabels(yakuStanding(v, seat), short);
-      const points = pilePoints('nara', captured) ?? 0;
-      const b = v.bankrolls[seat];
-      return {
-        seats: [seat],
-        hands: [v.pileSizes[seat]?.length ? v.pileSizes[seat].join('|') : `${v.handSizes[seat]}+${v.drawSizes[seat]}`],
-        captured,
-        points: `${points} (${points - NARA_BASE >= 0 ? '+' : ''}${points - NARA_BASE})`,
-        yakuHeld: yaku.held,
-        yakuNear: yaku.near,
-        total: b.debt ? `${v.totals[seat]} (debt)` : `${v.totals[seat]}`,
-        notes: [],
-      };
-    }),
-    field: v.field,
-    pile: `draw piles ${v.drawSizes.join('/')}`,
-    hand: v.hand,
-    pending: v.pending,
-    notes,
-  };
+/** The announcements that stay true all round: hikis, the Gaji's or the blank's claim, discards. */
+function claimNotes(b: BoardModel): string[] {
+  const notes = b.hikis.map((h) => `seat ${h.seat} holds a hiki${h.month === null ? '' : ` (month ${h.month})`}`);
+  const claim = b.claim;
+  if (claim?.card === 'blank') notes.push(`the blank belongs to seat ${claim.seat}${claim.with ? ` (it took ${claim.with})` : ''}`);
+  else if (claim) notes.push(`the Gaji took ${claim.with} for seat ${claim.seat}`);
+  if (b.discarded.length) notes.push(`discarded: ${b.discarded.join(', ')}`);
+  return notes;
 }
 
-export function oibanaBoard(v: OibanaView): Board {
-  const round = `round ${v.round} of ${v.lastRound}`;
-  const bids = v.bids.map((b, s) => (b === null ? null : `seat ${s} bid ${b}`)).filter((b): b is string => b !== null);
-  if (v.duel && v.duelists) {
-    const map = v.duelists;
-    const inner = sakuraBoard(v.duel, (s) => map[s], 'Oi-bana');
-    const watching = Array.from({ length: v.players }, (_, s) => s).filter((s) => !map.includes(s));
-    return {
-      ...inner,
-      round,
-      sides: inner.sides.map((side) => ({ ...side, total: `${v.bankrolls[side.seats[0]]}` })),
-      notes: [
-        ...inner.notes,
-        `bids ${v.bids.map((b) => b ?? '-').join('/')}`,
-        ...(watching.length ? [`watching: ${watching.map((s) => `seat ${s} (${v.bankrolls[s]})`).join(', ')}`] : []),
-      ],
-    };
-  }
+/** Oi-bana's auction and the seats watching the round: what the bids decided. */
+function biddingNotes(b: BoardModel, duelists: readonly number[]): string[] {
+  const watching = b.seats.filter((s) => !duelists.includes(s.seat)).map((s) => `seat ${s.seat} (${b.totals[s.side]})`);
+  return [`bids ${b.seats.map((s) => s.bid ?? '-').join('/')}`, ...(watching.length ? [`watching: ${watching.join(', ')}`] : [])];
+}
+
+/** Oi-bana before the round: every seat's bankroll and bid. */
+function auctionBoard(b: BoardModel, round: string): Board {
+  const bid = b.seats.some((s) => s.bid !== null && s.bid !== undefined);
   return {
-    game: 'oibana',
-    title: 'Oi-bana',
+    game: b.game,
+    title: TITLE[b.game],
     round: `${round}: the auction`,
-    dealer: v.dealer,
-    toMove: v.toMove,
-    sides: v.bankrolls.map((bank, seat) => ({
-      seats: [seat],
-      hands: ['8'],
+    dealer: b.dealer,
+    toMove: b.toMove,
+    sides: b.seats.map((s) => ({
+      seats: [s.seat],
+      hands: [`${s.handSize}`],
       captured: [],
-      points: v.bids[seat] === null ? '' : `bid ${v.bids[seat]}`,
+      points: s.bid === null || s.bid === undefined ? '' : `bid ${s.bid}`,
       yakuHeld: [],
       yakuNear: [],
-      total: `${bank}`,
+      total: `${b.totals[s.side]}`,
       notes: [],
     })),
     field: [],
     pile: '',
-    hand: v.hand,
+    hand: b.hand,
     pending: null,
-    notes: bids.length ? [] : ['the two highest bidders play a Sakura round; the loser pays'],
+    notes: bid ? [] : ['the two highest bidders play a Sakura round; the loser pays'],
   };
 }
 
-export function boardOf(view: GameView): Board {
-  switch (view.game) {
-    case 'sakura':
-      return sakuraBoard(view);
-    case 'koikoi':
-      return koikoiBoard(view);
-    case 'nara':
-      return naraBoard(view);
-    case 'oibana':
-      return oibanaBoard(view);
-    default:
-      return assertNever(view);
-  }
+/** The terminal's wording of the shared board model. */
+export function terminalBoard(b: BoardModel): Board {
+  const round = b.lastRound === null ? `round ${b.round}, to ${b.target}` : `round ${b.round} of ${b.lastRound}`;
+  if (b.game === 'oibana' && b.duelists === null) return auctionBoard(b, round);
+  // Oi-bana's round is played by its two duelists, in its own seat order; the others watch.
+  const sides = b.duelists ? b.duelists.map((seat) => b.seats[seat].side) : b.sides.map((_, side) => side);
+  const drawPiles = b.seats.map((s) => s.drawSize);
+  return {
+    // Oi-bana's round is a Sakura round (its field shown even when empty, as Sakura's is).
+    game: b.duelists ? 'sakura' : b.game,
+    title: TITLE[b.game],
+    round,
+    dealer: b.dealer,
+    toMove: b.toMove,
+    sides: sides.map((side) => sideOf(b, side)),
+    field: b.field,
+    // Nara: a draw pile per seat; the other games one shared pile.
+    pile: drawPiles.every((n) => n !== undefined) ? `draw piles ${drawPiles.join('/')}` : `pile ${b.pileSize}`,
+    hand: b.hand,
+    pending: b.pending,
+    notes: [...claimNotes(b), ...(b.duelists ? biddingNotes(b, b.duelists) : [])],
+  };
 }
 
+/** A seat's view as the terminal shows it. */
+export const boardOf = (view: GameView): Board => terminalBoard(modelOf(view));
+
 /** The field a hand card would meet: the view's field, or the Oi-bana round's. */
-export const fieldOf = (view: GameView): readonly string[] => (view.game === 'oibana' ? (view.duel?.field ?? []) : view.field);
+export const fieldOf = (view: GameView): readonly string[] => modelOf(view).field;

@@ -4,7 +4,7 @@
  * announces them as they happen and brings their cards forward.
  */
 import { yakuProgressOf, type GameView } from '@hanafuda/engine';
-import type { BoardModel } from './board.js';
+import type { BoardModel } from '@hanafuda/table';
 
 export interface CompletedYaku {
   readonly side: number;

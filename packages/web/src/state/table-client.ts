@@ -6,8 +6,7 @@
 import type { HintReason } from '@hanafuda/bots';
 import type { Action, GameEvent, GameRecord, GameView } from '@hanafuda/engine';
 import type { TableConfig, TableMessage } from '@hanafuda/protocol';
-import { boardOf } from '../games/adapters.js';
-import type { BoardModel } from '../games/board.js';
+import { type BoardModel, boardOf } from '@hanafuda/table';
 import type { Transport } from '../transport/transport.js';
 import { capturesThrough } from './captures.js';
 

@@ -2,9 +2,7 @@
 import type { Action, KoiKoiView, OibanaView } from '@hanafuda/engine';
 import type { JSX } from 'preact';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { koikoiDecision } from '@hanafuda/table';
-import type { BoardModel } from '../games/board.js';
-import { liveScore } from '../games/capture-groups.js';
+import { type BoardModel, koikoiDecision, liveScore } from '@hanafuda/table';
 import { tableSeats } from '../games/table-seats.js';
 import type { Strings } from '../i18n/en.js';
 import { playableCards, playsOf, sameMonth, takeTargets } from '../state/interaction.js';

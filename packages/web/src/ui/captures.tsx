@@ -2,8 +2,8 @@
 import { cardLabel } from '@hanafuda/cards-art';
 import { MONTHS, NARA_BASE, cardById, monthOf, type YakuProgress } from '@hanafuda/engine';
 import type { JSX } from 'preact';
-import { type GameId, yakuChips, yakuName, yakuShortName } from '@hanafuda/table';
-import { captureGroups, type CaptureGroup, type LiveScore } from '../games/capture-groups.js';
+import { type GameId, type LiveScore, yakuChips, yakuName, yakuShortName } from '@hanafuda/table';
+import { captureGroups, type CaptureGroup } from '../games/capture-groups.js';
 import type { Strings } from '../i18n/en.js';
 import type { Lang } from '../i18n/i18n.js';
 import { Card } from './card.js';

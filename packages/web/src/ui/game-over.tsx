@@ -1,6 +1,6 @@
 /** The end of a game: the winner, the final totals and a chart of the totals after each round. */
 import type { JSX } from 'preact';
-import type { BoardModel } from '../games/board.js';
+import type { BoardModel } from '@hanafuda/table';
 import type { Strings } from '../i18n/en.js';
 import type { RoundSummary } from '../state/table-client.js';
 

@@ -3,7 +3,7 @@ import type { GameReview } from '@hanafuda/bots';
 import { type GameRecord, eventsFor, gameById, parseRecord, replayRecord, type ReplayStep, type GameView } from '@hanafuda/engine';
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { boardOf } from '../games/adapters.js';
+import { boardOf } from '@hanafuda/table';
 import type { Strings } from '../i18n/en.js';
 import { shownName } from '../i18n/i18n.js';
 import { INITIAL, type ClientState } from '../state/table-client.js';

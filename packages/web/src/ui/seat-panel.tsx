@@ -1,10 +1,9 @@
 /** Another seat at the table: name, dealer and turn marks, team colour, hand size, captures and total. */
 import { MONTHS } from '@hanafuda/engine';
 import type { JSX } from 'preact';
-import type { BoardModel, SeatModel } from '../games/board.js';
+import { type BoardModel, liveScore, type SeatModel } from '@hanafuda/table';
 import type { Strings } from '../i18n/en.js';
 import type { LastMove } from '../state/last-move.js';
-import { liveScore } from '../games/capture-groups.js';
 import { CaptureCounts, Captures, liveScoreText } from './captures.js';
 import { getPrefs } from './prefs.js';
 

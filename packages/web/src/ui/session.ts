@@ -1,7 +1,7 @@
 /** Starting a table for the page: the transport (a Web Worker here), the seed, the bot pace. */
 import { type Action, RULES_VERSION } from '@hanafuda/engine';
 import type { TableConfig } from '@hanafuda/protocol';
-import type { BoardModel } from '../games/board.js';
+import type { BoardModel } from '@hanafuda/table';
 import { hasStorage, saveGame, type LocalGame } from '../state/local-games.js';
 import { TableClient } from '../state/table-client.js';
 import { localTransport } from '../transport/local-transport.js';

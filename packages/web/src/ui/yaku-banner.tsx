@@ -7,7 +7,7 @@
 import type { GameView } from '@hanafuda/engine';
 import type { JSX } from 'preact';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
-import type { BoardModel } from '../games/board.js';
+import type { BoardModel } from '@hanafuda/table';
 import { newlyCompleted, type CompletedYaku, type TableMoment } from '../games/yaku-events.js';
 import type { Strings } from '../i18n/en.js';
 import { Card } from './card.js';

@@ -1,9 +1,10 @@
-/** Each game's view turned into the common BoardModel. */
+/** Each game's view turned into the common BoardModel: the one place a front end's display reads a view. */
 import { assertNever, type KoiKoiView, type NaraView, type OibanaView, type SakuraView, type GameView, yakuProgressOf } from '@hanafuda/engine';
-import type { BoardModel, SeatModel } from './board.js';
+import type { BoardModel, SeatModel } from './model.js';
 
 const sideOf = (sides: readonly (readonly number[])[], seat: number) => sides.findIndex((m) => m.includes(seat));
 const individual = (n: number) => Array.from({ length: n }, (_, s) => [s]);
+const hikiBadge = (h: { month: number | null }) => (h.month === null ? 'hiki' : `hiki:${h.month}`);
 
 function sakuraBoard(v: SakuraView): Omit<BoardModel, 'yaku'> {
   const seats: SeatModel[] = v.handSizes.map((handSize, seat) => ({
@@ -12,17 +13,19 @@ function sakuraBoard(v: SakuraView): Omit<BoardModel, 'yaku'> {
     handSize,
     captured: v.captured[seat],
     playing: true,
-    badges: v.hikis.filter((h) => h.seat === seat).map((h) => (h.month === null ? 'hiki' : `hiki:${h.month}`)),
+    badges: v.hikis.filter((h) => h.seat === seat).map(hikiBadge),
   }));
   return {
     game: 'sakura',
     round: v.round,
     lastRound: v.lastRound,
+    target: null,
     dealer: v.dealer,
     toMove: v.toMove,
     viewer: v.viewer,
     phase: v.phase,
     seats,
+    duelists: null,
     sides: v.sides,
     totals: v.totals,
     totalsKind: v.options.scoring === 'victories' ? 'victories' : 'points',
@@ -32,6 +35,8 @@ function sakuraBoard(v: SakuraView): Omit<BoardModel, 'yaku'> {
     pending: v.pending?.card ?? null,
     actions: v.actions,
     claim: v.gaji && { seat: v.gaji.seat, card: 'willow-lightning', with: v.gaji.with },
+    hikis: v.hikis,
+    discarded: v.discarded,
     resultsCount: v.results.length,
   };
 }
@@ -45,16 +50,19 @@ function koikoiBoard(v: KoiKoiView): Omit<BoardModel, 'yaku'> {
     playing: true,
     badges: v.koikoi[seat] > 0 ? [`koikoi:${v.koikoi[seat]}`] : [],
     yakuTotal: v.yaku[seat]?.total ?? 0,
+    ...(v.koikoi[seat] > 0 ? { koikoi: { calls: v.koikoi[seat], needs: v.reference[seat] } } : {}),
   }));
   return {
     game: 'koikoi',
     round: v.round,
     lastRound: v.lastRound,
+    target: null,
     dealer: v.dealer,
     toMove: v.toMove,
     viewer: v.viewer,
     phase: v.phase,
     seats,
+    duelists: null,
     sides: individual(2),
     totals: v.totals,
     totalsKind: 'points',
@@ -64,6 +72,8 @@ function koikoiBoard(v: KoiKoiView): Omit<BoardModel, 'yaku'> {
     pending: v.pending,
     actions: v.actions,
     claim: null,
+    hikis: [],
+    discarded: [],
     resultsCount: v.results.length,
   };
 }
@@ -74,20 +84,24 @@ function naraBoard(v: NaraView): Omit<BoardModel, 'yaku'> {
     side: seat,
     handSize,
     drawSize: v.drawSizes[seat],
+    ...(v.pileSizes[seat]?.length ? { piles: v.pileSizes[seat] } : {}),
     captured: v.captured[seat],
     playing: true,
     badges: v.pileSizes[seat]?.length ? [`piles:${v.pileSizes[seat].join('+')}`] : [],
+    debt: v.bankrolls[seat]?.debt ?? 0,
   }));
   const unchosen = v.viewer !== null && v.pileSizes[v.viewer]?.length > 0;
   return {
     game: 'nara',
     round: v.round,
     lastRound: 'rounds' in v.options.length ? v.options.length.rounds : null,
+    target: 'target' in v.options.length ? v.options.length.target : null,
     dealer: v.dealer,
     toMove: v.toMove,
     viewer: v.viewer,
     phase: v.phase,
     seats,
+    duelists: null,
     sides: individual(v.players),
     totals: v.totals,
     totalsKind: 'bankroll',
@@ -97,6 +111,8 @@ function naraBoard(v: NaraView): Omit<BoardModel, 'yaku'> {
     pending: v.pending,
     actions: v.actions,
     claim: v.blank && { seat: v.blank.seat, card: 'blank', with: v.blank.with },
+    hikis: [],
+    discarded: [],
     resultsCount: v.results.length,
   };
 }
@@ -114,10 +130,8 @@ function oibanaBoard(v: OibanaView): Omit<BoardModel, 'yaku'> {
       handSize: v.phase === 'bid' ? 8 : d >= 0 ? duel!.handSizes[d] : 0,
       captured: d >= 0 ? duel!.captured[d] : [],
       playing: v.phase === 'bid' || d >= 0,
-      badges: [
-        ...(bid === null || bid === undefined ? [] : [`bid:${bid}`]),
-        ...(d >= 0 ? duel!.hikis.filter((h) => h.seat === d).map((h) => (h.month === null ? 'hiki' : `hiki:${h.month}`)) : []),
-      ],
+      bid: bid ?? null,
+      badges: [...(bid === null || bid === undefined ? [] : [`bid:${bid}`]), ...(d >= 0 ? duel!.hikis.filter((h) => h.seat === d).map(hikiBadge) : [])],
     };
   });
   const gaji = duel?.gaji && map ? { seat: map[duel.gaji.seat], card: 'willow-lightning', with: duel.gaji.with } : null;
@@ -125,11 +139,13 @@ function oibanaBoard(v: OibanaView): Omit<BoardModel, 'yaku'> {
     game: 'oibana',
     round: v.round,
     lastRound: v.lastRound,
+    target: null,
     dealer: duel && map ? map[duel.dealer] : v.dealer,
     toMove: v.toMove,
     viewer: v.viewer,
     phase: v.phase === 'play' && duel ? duel.phase : v.phase,
     seats,
+    duelists: duel && map ? map : null,
     sides: individual(v.players),
     totals: v.bankrolls,
     totalsKind: 'bankroll',
@@ -139,6 +155,8 @@ function oibanaBoard(v: OibanaView): Omit<BoardModel, 'yaku'> {
     pending: duel?.pending?.card ?? null,
     actions: v.actions,
     claim: gaji,
+    hikis: duel && map ? duel.hikis.map((h) => ({ seat: map[h.seat], month: h.month })) : [],
+    discarded: duel?.discarded ?? [],
     resultsCount: v.results.length,
   };
 }

@@ -1,0 +1,3 @@
+export * from './model.js';
+export * from './adapters.js';
+export * from './live-score.js';
