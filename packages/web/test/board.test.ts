@@ -91,7 +91,7 @@ describe('Board', () => {
     calm.querySelector<HTMLFormElement>('.bid-form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
     expect(acted).toEqual([{ seat: 0, bid: offered[2] }]);
     // Another seat bid 1000 against a bankroll of 950 (the case): said before bidding.
-    const seats = board.seats.map((seat) => (seat.seat === 1 ? { ...seat, badges: ['bid:1000'] } : seat));
+    const seats = board.seats.map((seat) => (seat.seat === 1 ? { ...seat, bid: 1000, badges: ['bid:1000'] } : seat));
     const tight = mount({ ...state, board: { ...board, seats, totals: board.totals.map((x, i) => (i === 0 ? 950 : x)) } }, []);
     expect(tight.querySelector('.bid-warning')?.textContent).toBe(t.bidOverBankroll(1000, 950));
   });

@@ -238,7 +238,7 @@ export function Prompt(props: PromptProps): JSX.Element {
       </p>,
     );
     if (props.oiPays) lines.push(<p class="prompt-text bid-terms">{t.bidTerms[props.oiPays]}</p>);
-    const others = board.seats.filter((x) => x.seat !== seat).flatMap((x) => x.badges.filter((b) => b.startsWith('bid:')).map((b) => Number(b.slice(4))));
+    const others = board.seats.flatMap((x) => (x.seat !== seat && typeof x.bid === 'number' ? [x.bid] : []));
     lines.push(<BidForm t={t} seat={seat} act={props.act} steps={bids.map((a) => Number(get(a, 'bid')))} bankroll={props.bankroll ?? 0} others={others} />);
   }
   // The kinds of decision asked (for the layout tests: each is a screen of its own).
