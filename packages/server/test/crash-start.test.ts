@@ -4,46 +4,32 @@
  * lobby that nothing starts. The instant is hit exactly (HANAFUDA_TEST_CRASH_AT), on SQLite
  * and on PostgreSQL.
  */
-import type { ChildProcess } from 'node:child_process';
 import { RULES_VERSION } from '@hanafuda/engine';
 import type { RoomSetup } from '@hanafuda/protocol';
-import { afterAll, describe, expect, it, vi } from 'vitest';
-import { startChild } from './support/child.js';
+import { describe, expect, it, vi } from 'vitest';
+import { restartableServers } from './support/restarts.js';
 import { TestClient } from './support/client.js';
-import { STORES, type TestStore } from './support/stores.js';
+import { STORES } from './support/stores.js';
 import { invite, serve, shutDown } from './support/server.js';
 
 const DUEL = { game: 'koikoi', players: 2, seats: [{ kind: 'open' }, { kind: 'open' }] };
 
 describe.each(STORES)('killed between the last join and the start ($name)', ({ available, open }) => {
-  const children: ChildProcess[] = [];
-  const clients: TestClient[] = [];
-  let db: TestStore | undefined;
-
-  afterAll(async () => {
-    await Promise.all(clients.map((c) => c.close()));
-    for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGTERM');
-    await db?.cleanup();
-  });
+  const servers = restartableServers(open);
 
   it.skipIf(!available)('starts the room when the server comes back', { timeout: 60_000 }, async () => {
-    db = await open();
-    // The child servers own the database: this test's own connection only made it.
-    await db.store.close();
-    const first = await startChild(db.args, { ...db.env, HANAFUDA_TEST_CRASH_AT: 'start-stored' });
-    children.push(first.child);
+    await servers.open();
+    const first = await servers.start({ HANAFUDA_TEST_CRASH_AT: 'start-stored' });
     const died = new Promise<NodeJS.Signals | null>((resolve) => first.child.once('exit', (_code, signal) => resolve(signal)));
-    const host = await TestClient.connect(first.wsUrl);
-    const ann = await TestClient.connect(first.wsUrl);
-    const ben = await TestClient.connect(first.wsUrl);
-    clients.push(host, ann, ben);
+    const host = servers.track(await TestClient.connect(first.wsUrl));
+    const ann = servers.track(await TestClient.connect(first.wsUrl));
+    const ben = servers.track(await TestClient.connect(first.wsUrl));
     const { room, key } = invite(await host.request({ type: 'create-room', setup: DUEL }, 'room-created'));
     const joined = await ann.request({ type: 'join', room, key, name: 'Ann' }, 'joined');
     ben.send({ type: 'join', room, key, name: 'Ben' });
     expect(await died).toBe('SIGKILL');
 
-    const second = await startChild(db.args, db.env);
-    children.push(second.child);
+    const second = await servers.start();
     // Rebuilt at start-up (on PostgreSQL, once the dead process's claim on it has gone with its connection).
     const state = await vi.waitFor(
       async () => {
@@ -61,8 +47,7 @@ describe.each(STORES)('killed between the last join and the start ($name)', ({ a
       ],
     });
     // Ann comes back into her seat and is dealt her hand.
-    const back = await TestClient.connect(second.wsUrl);
-    clients.push(back);
+    const back = servers.track(await TestClient.connect(second.wsUrl));
     back.send({ type: 'resume', room, token: joined.token });
     const welcome = await back.next((m) => m.type === 'welcome');
     expect(welcome).toMatchObject({ seat: joined.seat });

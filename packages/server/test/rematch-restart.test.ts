@@ -4,39 +4,27 @@
  * next game starts when the last seat confirms. A real server process, on SQLite and on
  * PostgreSQL (several processes taking such a room over: cluster.test.ts).
  */
-import type { ChildProcess } from 'node:child_process';
-import { afterAll, describe, expect, it } from 'vitest';
-import { startChild } from './support/child.js';
+import { describe, expect, it } from 'vitest';
+import { restartableServers } from './support/restarts.js';
 import { TestClient } from './support/client.js';
 import { SeatPlayer } from './support/seat-player.js';
-import { STORES, type TestStore } from './support/stores.js';
+import { STORES } from './support/stores.js';
 import { invite } from './support/server.js';
 
 const DUEL = { game: 'sakura', players: 2, options: { rounds: 1 }, seats: [{ kind: 'open' }, { kind: 'open' }] };
 
 describe.each(STORES)('rematch confirmations through a restart ($name)', ({ available, open }) => {
-  const children: ChildProcess[] = [];
-  const clients: TestClient[] = [];
-  let db: TestStore | undefined;
-
-  afterAll(async () => {
-    await Promise.all(clients.map((c) => c.close()));
-    for (const c of children) if (c.exitCode === null && c.signalCode === null) c.kill('SIGTERM');
-    await db?.cleanup();
-  });
+  const servers = restartableServers(open);
 
   it.skipIf(!available)('keeps a seat\'s "Play again" through SIGKILL; the next game starts when the last seat confirms', { timeout: 60_000 }, async () => {
-    db = await open();
-    // The child servers own the database: this test's own connection only made it.
-    await db.store.close();
-    const first = await startChild(db.args, db.env);
-    children.push(first.child);
-    const host = await TestClient.connect(first.wsUrl);
-    clients.push(host);
+    await servers.open();
+    const first = await servers.start();
+    const host = servers.track(await TestClient.connect(first.wsUrl));
     const { room, key } = invite(await host.request({ type: 'create-room', setup: DUEL }, 'room-created'));
     const ann = await SeatPlayer.join(first.wsUrl, room, key, 'Ann');
     const ben = await SeatPlayer.join(first.wsUrl, room, key, 'Ben');
-    clients.push(ann.client, ben.client);
+    servers.track(ann.client);
+    servers.track(ben.client);
     await Promise.all([ann.record, ben.record]);
     const asked = ben.client.messages.length;
     ann.client.send({ type: 'rematch', room });
@@ -45,11 +33,9 @@ describe.each(STORES)('rematch confirmations through a restart ($name)', ({ avai
     first.child.kill('SIGKILL');
     await died;
 
-    const second = await startChild(db.args, db.env);
-    children.push(second.child);
+    const second = await servers.start();
     const back = async (player: SeatPlayer) => {
-      const client = await TestClient.connect(second.wsUrl);
-      clients.push(client);
+      const client = servers.track(await TestClient.connect(second.wsUrl));
       expect(await client.request({ type: 'resume', room, token: player.token }, ['welcome', 'error'])).toMatchObject({ type: 'welcome', seat: player.seat });
       return client;
     };
