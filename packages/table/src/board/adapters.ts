@@ -6,6 +6,19 @@ const sideOf = (sides: readonly (readonly number[])[], seat: number) => sides.fi
 const individual = (n: number) => Array.from({ length: n }, (_, s) => [s]);
 const hikiBadge = (h: { month: number | null }) => (h.month === null ? 'hiki' : `hiki:${h.month}`);
 
+/** What the Sakura, Koi-Koi and Nara views name alike. */
+const turnOf = (v: SakuraView | KoiKoiView | NaraView) => ({
+  round: v.round,
+  dealer: v.dealer,
+  toMove: v.toMove,
+  viewer: v.viewer,
+  phase: v.phase,
+  field: v.field,
+  hand: v.hand,
+  actions: v.actions,
+  resultsCount: v.results.length,
+});
+
 function sakuraBoard(v: SakuraView): Omit<BoardModel, 'yaku'> {
   const seats: SeatModel[] = v.handSizes.map((handSize, seat) => ({
     seat,
@@ -16,28 +29,20 @@ function sakuraBoard(v: SakuraView): Omit<BoardModel, 'yaku'> {
     badges: v.hikis.filter((h) => h.seat === seat).map(hikiBadge),
   }));
   return {
+    ...turnOf(v),
     game: 'sakura',
-    round: v.round,
     lastRound: v.lastRound,
     target: null,
-    dealer: v.dealer,
-    toMove: v.toMove,
-    viewer: v.viewer,
-    phase: v.phase,
     seats,
     duelists: null,
     sides: v.sides,
     totals: v.totals,
     totalsKind: v.options.scoring === 'victories' ? 'victories' : 'points',
-    field: v.field,
     pileSize: v.pileSize,
-    hand: v.hand,
     pending: v.pending?.card ?? null,
-    actions: v.actions,
     claim: v.gaji && { seat: v.gaji.seat, card: 'willow-lightning', with: v.gaji.with },
     hikis: v.hikis,
     discarded: v.discarded,
-    resultsCount: v.results.length,
   };
 }
 
@@ -53,28 +58,20 @@ function koikoiBoard(v: KoiKoiView): Omit<BoardModel, 'yaku'> {
     ...(v.koikoi[seat] > 0 ? { koikoi: { calls: v.koikoi[seat], needs: v.reference[seat] } } : {}),
   }));
   return {
+    ...turnOf(v),
     game: 'koikoi',
-    round: v.round,
     lastRound: v.lastRound,
     target: null,
-    dealer: v.dealer,
-    toMove: v.toMove,
-    viewer: v.viewer,
-    phase: v.phase,
     seats,
     duelists: null,
     sides: individual(2),
     totals: v.totals,
     totalsKind: 'points',
-    field: v.field,
     pileSize: v.pileSize,
-    hand: v.hand,
     pending: v.pending,
-    actions: v.actions,
     claim: null,
     hikis: [],
     discarded: [],
-    resultsCount: v.results.length,
   };
 }
 
@@ -92,28 +89,20 @@ function naraBoard(v: NaraView): Omit<BoardModel, 'yaku'> {
   }));
   const unchosen = v.viewer !== null && v.pileSizes[v.viewer]?.length > 0;
   return {
+    ...turnOf(v),
     game: 'nara',
-    round: v.round,
     lastRound: 'rounds' in v.options.length ? v.options.length.rounds : null,
     target: 'target' in v.options.length ? v.options.length.target : null,
-    dealer: v.dealer,
-    toMove: v.toMove,
-    viewer: v.viewer,
-    phase: v.phase,
     seats,
     duelists: null,
     sides: individual(v.players),
     totals: v.totals,
     totalsKind: 'bankroll',
-    field: v.field,
     pileSize: v.viewer === null || unchosen ? 0 : v.drawSizes[v.viewer],
-    hand: v.hand,
     pending: v.pending,
-    actions: v.actions,
     claim: v.blank && { seat: v.blank.seat, card: 'blank', with: v.blank.with },
     hikis: [],
     discarded: [],
-    resultsCount: v.results.length,
   };
 }
 
