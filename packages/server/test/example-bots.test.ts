@@ -61,9 +61,10 @@ describe('the example bots', { timeout: 120_000 }, () => {
       expect(played.code, played.out).toBe(0);
       expect(played.out).toMatch(new RegExp(`^${c.name} sits in seat 0 of room ${room}$`, 'm'));
 
-      // Seen by everyone in the room as a bot of someone's own, not as a person.
-      const seated = host.messages.find((m) => m.type === 'room' && (m.room as { status: string }).status === 'playing');
-      expect((seated?.room as { seats: unknown[] }).seats[0]).toMatchObject({ kind: 'human', name: c.name, bot: true });
+      // Seen by everyone in the room as a bot of someone's own, not as a person (awaited: a
+      // spectator's messages may come up to half a second after the players').
+      const seated = await host.next((m) => m.type === 'room' && (m.room as { status: string }).status === 'playing', 10_000, 0);
+      expect((seated.room as { seats: unknown[] }).seats[0]).toMatchObject({ kind: 'human', name: c.name, bot: true });
 
       // The whole game, as the server stored it: every round played, the bot's moves among them.
       const finished = await db.store.finishedGame(room);
