@@ -22,6 +22,13 @@ function listen() {
 
 const act = (seq: number, action: Action) => JSON.stringify({ v: 1, type: 'act', seq, action });
 
+/** A new table of `setup` dealt from `seed` (the test fails if the setup is refused). */
+function newTable(setup: Parameters<typeof Table.create>[0], seed: string): Table {
+  const created = Table.create(setup, seed);
+  if (!created.ok) throw new Error(created.error.message);
+  return created.value;
+}
+
 /** Plays the human seat with its first legal action until the game ends. */
 async function playOut(table: Table, me: ReturnType<typeof listen>, connection: ReturnType<Table['connect']>) {
   await table.idle();
@@ -34,9 +41,7 @@ async function playOut(table: Table, me: ReturnType<typeof listen>, connection: 
 
 describe('a table', () => {
   it('welcomes each viewer with its own view, and refuses bad input without changing the game', async () => {
-    const created = Table.create(config, 'seed-1');
-    if (!created.ok) throw new Error(created.error.message);
-    const table = created.value;
+    const table = newTable(config, 'seed-1');
     await table.idle();
     const me = listen();
     const watcher = listen();
@@ -70,9 +75,7 @@ describe('a table', () => {
   });
 
   it('plays the bot seats, never shows a viewer the other hand, and sends the record at the end', async () => {
-    const created = Table.create(config, 'seed-2');
-    if (!created.ok) throw new Error(created.error.message);
-    const table = created.value;
+    const table = newTable(config, 'seed-2');
     const me = listen();
     const connection = table.connect(0, me.send);
     await playOut(table, me, connection);
@@ -90,10 +93,9 @@ describe('a table', () => {
   });
 
   it('shows a viewer who connects before the first action how the game began, own hand only', () => {
-    const created = Table.create({ ...config, seats: [config.seats[0], { kind: 'human', name: 'Malia' }] }, 'seed-5');
-    if (!created.ok) throw new Error(created.error.message);
+    const table = newTable({ ...config, seats: [config.seats[0], { kind: 'human', name: 'Malia' }] }, 'seed-5');
     const me = listen();
-    created.value.connect(0, me.send);
+    table.connect(0, me.send);
     const events = me.last('update')!.events;
     expect(events.map((e) => e.type)).toEqual(expect.arrayContaining(['first-dealer', 'round-start', 'deal', 'field']));
     const deals = events.filter((e) => e.type === 'deal');
@@ -102,9 +104,7 @@ describe('a table', () => {
   });
 
   it("answers a hint with a legal action, only on the seat's turn", async () => {
-    const created = Table.create(config, 'seed-3');
-    if (!created.ok) throw new Error(created.error.message);
-    const table = created.value;
+    const table = newTable(config, 'seed-3');
     await table.idle();
     const me = listen();
     const connection = table.connect(0, me.send);
@@ -118,12 +118,11 @@ describe('a table', () => {
   });
 
   it('restored from its actions, continues exactly as the original', async () => {
-    const a = Table.create(config, 'seed-4');
-    if (!a.ok) throw new Error(a.error.message);
+    const a = newTable(config, 'seed-4');
     const me = listen();
-    const connection = a.value.connect(0, me.send);
-    await playOut(a.value, me, connection);
-    const full = a.value.record();
+    const connection = a.connect(0, me.send);
+    await playOut(a, me, connection);
+    const full = a.record();
     const half = full.actions.slice(0, Math.floor(full.actions.length / 2));
     // The actions so far, then the rest of the game played the same way by the same people.
     const b = Table.restore(config, 'seed-4', half);
@@ -136,9 +135,7 @@ describe('a table', () => {
 
   it('welcomes a late viewer with the game so far redacted for it, and a bot standing in for a person marks its moves until the person is back', async () => {
     const people: TableConfig = { ...config, seats: [config.seats[0], { kind: 'human', name: 'Lani' }] };
-    const created = Table.create(people, 'seed-stand-in');
-    if (!created.ok) throw new Error(created.error.message);
-    const table = created.value;
+    const table = newTable(people, 'seed-stand-in');
     const early = listen();
     table.connect(1, early.send);
     // Lani is away: a bot stands in for her; Keoni plays himself.
@@ -182,10 +179,9 @@ describe('a table', () => {
 
   it('starts a replayed deal (config.startAt): its opening is that round of the seed, and its record replays it', async () => {
     const replayConfig: TableConfig = { ...config, options: { rounds: 3 }, startAt: { round: 2, dealer: 1 } };
-    const created = Table.create(replayConfig, 'seed-replay');
-    if (!created.ok) throw new Error(created.error.message);
+    const table = newTable(replayConfig, 'seed-replay');
     const me = listen();
-    const connection = created.value.connect(0, me.send);
+    const connection = table.connect(0, me.send);
     expect(me.last('welcome')!.config.startAt).toEqual({ round: 2, dealer: 1 });
     // Connected before the first action: the opening comes with the first view.
     const opening = me.last('update')!.events;
@@ -193,17 +189,15 @@ describe('a table', () => {
     const direct = sakura.newGame({ players: 2, options: { rounds: 3 }, seed: 'seed-replay', startAt: { round: 2, dealer: 1 } });
     if (!direct.ok) throw new Error(direct.error.message);
     expect(opening).toEqual(eventsFor(direct.value.events, 0));
-    await playOut(created.value, me, connection);
-    const record = created.value.record();
+    await playOut(table, me, connection);
+    const record = table.record();
     expect(record.startAt).toEqual({ round: 2, dealer: 1 });
     const replayed = replayRecord(sakura, record);
     expect(replayed.ok).toBe(true);
   });
 
   it('welcomes spectators arriving at the same update with the same messages (made once), and a later one with the game so far', async () => {
-    const created = Table.create(config, 'seed-watch');
-    if (!created.ok) throw new Error(created.error.message);
-    const table = created.value;
+    const table = newTable(config, 'seed-watch');
     const me = listen();
     const seat = table.connect(0, me.send);
     await table.receive(seat, act(table.seq, (me.last('update')!.view as SakuraView).actions[0]));
