@@ -170,7 +170,9 @@ async function start(options: ServerOptions, started: Started): Promise<RunningS
     rooms.close();
     await settled;
   });
-  const elsewhere = cluster ? await cluster.start(rooms, (send, close) => new Session(rooms, send, close, limits, undefined, undefined, pace)) : undefined;
+  const elsewhere = cluster
+    ? await cluster.start(rooms, (send, close, relayed) => new Session(rooms, send, close, limits, undefined, relayed, pace))
+    : undefined;
   const restored = await rooms.restoreAll();
   const stopEvicting = evictAbandoned(rooms, { ...DEFAULT_EVICTION, ...options.eviction }, log, () => metrics.evictions.inc());
   started.push(stopEvicting);

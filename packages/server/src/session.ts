@@ -20,10 +20,20 @@ export interface SessionLimits {
 
 export const DEFAULT_LIMITS: SessionLimits = { burst: 40, perSecond: 20, maxRefused: 200 };
 
-/** Rooms held by other server processes (several processes on one database); absent when this process is the only one. */
+/**
+ * Rooms held by other server processes (several processes on one database); absent when this
+ * process is the only one. A session of another process's socket has one that sends a message
+ * for a room not held here back to that process.
+ */
 export interface Elsewhere {
-  /** Where `room` is now: here (this process holds it, perhaps just taken over), at another process (a line to it), nowhere, or out of reach (the peer was told why). */
-  open(room: string, peer: Peer, routedHere?: boolean): Promise<'here' | 'refused' | Line | null>;
+  /**
+   * Where `room` is now, for `message` (the text that names it): here (this process holds it,
+   * perhaps just taken over), at another process (a line to it), nowhere, or out of reach (the
+   * message was dealt with: the peer told why, or the message sent back to where it came from).
+   */
+  open(room: string, message: string, peer: Peer, routedHere?: boolean): Promise<'here' | 'refused' | Line | null>;
+  /** The session is of another process's socket, relayed here: that process counts its actions. */
+  readonly relayed?: boolean;
 }
 
 /** A connection as a line to another process sees it. */
@@ -168,7 +178,7 @@ export class Session {
   }
 
   private async tableMessage(message: ClientMessage, text: string): Promise<void> {
-    if (this.elsewhere && message.type === 'act') actionPaths[this.line ? 'relayed' : 'local']++;
+    if (this.elsewhere && !this.elsewhere.relayed && message.type === 'act') actionPaths[this.line ? 'relayed' : 'local']++;
     if (this.line) {
       this.line.forward(text);
       return;
@@ -219,7 +229,7 @@ export class Session {
     let room = this.rooms.get(m.room);
     if (!room && this.elsewhere) {
       if (this.line?.room === m.room) return this.line.forward(text);
-      const where = await this.elsewhere.open(m.room, this.peer(), this.routedTo === m.room);
+      const where = await this.elsewhere.open(m.room, text, this.peer(), this.routedTo === m.room);
       if (where === 'here') room = this.rooms.get(m.room);
       else if (where === 'refused') return;
       else if (where) {

@@ -6,11 +6,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Rooms } from '../rooms.js';
-import type { Session } from '../session.js';
-import type { ServerMessage } from '../room.js';
 import { Bus } from './bus.js';
 import { RoomLeases } from './leases.js';
-import { Relay } from './relay.js';
+import { type NewSession, Relay } from './relay.js';
 import type { Log } from '../log.js';
 
 export interface ClusterOptions {
@@ -32,9 +30,6 @@ export interface Cluster {
   /** A graceful stop: gives every room up (after the rooms stopped) and tells the others to take them over now. */
   close(): Promise<void>;
 }
-
-/** A session for another process's socket (no quotas or relaying of its own: its own process did those). */
-export type NewSession = (send: (message: ServerMessage) => void, close: (reason: string) => void) => Session;
 
 export async function openCluster(options: ClusterOptions, log: Log): Promise<Cluster> {
   const nodeId = randomBytes(6).toString('hex');

@@ -106,14 +106,19 @@ export class RoomLeases {
     return this.query(async (c) => (await c.query(`UPDATE rooms SET owner = NULL WHERE owner = $1 AND ${LIVE}`, [this.nodeId])).rowCount ?? 0);
   }
 
-  /** Up to `limit` live rooms free to take (nobody's, or a dead process's), oldest first; forgets dead processes that own nothing any more. */
+  /**
+   * Up to `limit` live rooms free to take (nobody's, or a dead process's), in no particular
+   * order (the next look takes the rest); forgets dead processes that own nothing any more.
+   * (Oldest first, 100,000 rooms of a dead process took 0.2-0.34 s a look to sort; the first
+   * `limit` found take 1-3 ms.)
+   */
   orphans(limit: number): Promise<string[]> {
     return this.query(async (c) => {
       const { rows: dead } = await c.query(`SELECT id FROM cluster_nodes WHERE id NOT IN (${ALIVE})`);
       const deadIds = dead.map((r: { id: string }) => r.id);
       // By the room's id (a rematch's row names it in its setup).
       const { rows } = await c.query(
-        `SELECT COALESCE(setup::jsonb ->> 'roomId', id) AS id FROM rooms WHERE ${LIVE} AND (owner IS NULL OR owner = ANY($1::text[])) ORDER BY created_at LIMIT $2`,
+        `SELECT COALESCE(setup::jsonb ->> 'roomId', id) AS id FROM rooms WHERE ${LIVE} AND (owner IS NULL OR owner = ANY($1::text[])) LIMIT $2`,
         [deadIds, limit],
       );
       if (rows.length < limit && deadIds.length > 0)

@@ -34,6 +34,16 @@ interface LineState {
   refused: boolean;
 }
 
+/** Another process's socket in one of this process's rooms: its session here, its messages in order, and whether they now go back (the room is not here). */
+interface Remote {
+  session: Session;
+  queue: Promise<void>;
+  gone?: boolean;
+}
+
+/** A session for another process's socket: its messages' answers go back over the bus; a room not here sends them back through `elsewhere`. */
+export type NewSession = (send: (message: ServerMessage) => void, close: (reason: string) => void, elsewhere: Elsewhere) => Session;
+
 /** Messages that name the room they are for. */
 const ROOM_MESSAGES = new Set(['join', 'resume', 'spectate', 'start', 'replace-with-bot']);
 
@@ -42,7 +52,7 @@ export class Relay implements Elsewhere {
   /** This process's sockets in rooms others own, by line. */
   private readonly lines = new Map<number, LineState>();
   /** Other processes' sockets in rooms this one owns, by `process:line`, each with its messages in order. */
-  private readonly remotes = new Map<string, { session: Session; queue: Promise<void>; gone?: true }>();
+  private readonly remotes = new Map<string, Remote>();
   private repairing: NodeJS.Timeout | null = null;
   /** When this process last asked for each room. */
   private readonly wanted = new Map<string, number>();
@@ -55,7 +65,7 @@ export class Relay implements Elsewhere {
     private readonly leases: RoomLeases,
     private readonly rooms: Rooms,
     /** A session for another process's socket (no quotas or relaying of its own: its own process did those). */
-    private readonly newSession: (send: (message: ServerMessage) => void, close: (reason: string) => void) => Session,
+    private readonly newSession: NewSession,
     private readonly log: Log,
   ) {}
 
@@ -63,7 +73,7 @@ export class Relay implements Elsewhere {
     this.bus = bus;
   }
 
-  async open(room: string, peer: Peer, routedHere = false): Promise<'here' | 'refused' | Line | null> {
+  async open(room: string, _message: string, peer: Peer, routedHere = false): Promise<'here' | 'refused' | Line | null> {
     let owner: string;
     // A room being taken over or handed on has no live owner for a moment: it is taken here, or, if another process won it meanwhile, reached there.
     for (let tries = 0; ; tries++) {
@@ -196,36 +206,51 @@ export class Relay implements Elsewhere {
     const key = `${from}:${conn}`;
     let remote = this.remotes.get(key);
     if (!remote) {
-      const session = this.newSession(
-        (message) => void this.send(from, { k: 'out', conn, message }).then((delivered) => delivered || this.processGone(from)),
-        (reason) => void this.send(from, { k: 'close', conn, reason }),
-      );
-      remote = { session, queue: Promise.resolve() };
+      // The room left this process while a message waited its turn (handed on, or this process stops): it goes back to its sender, to find the room where it is now.
+      const sendingBack: Elsewhere = {
+        relayed: true,
+        open: async (room, message) => {
+          if (await this.rooms.adopt(room)) return 'here';
+          if (this.rooms.isRefused(room)) return null;
+          await this.sendBack(created, from, conn, message);
+          return 'refused';
+        },
+      };
+      const created: Remote = {
+        session: this.newSession(
+          (message) => void this.send(from, { k: 'out', conn, message }).then((delivered) => delivered || this.processGone(from)),
+          (reason) => void this.send(from, { k: 'close', conn, reason }),
+          sendingBack,
+        ),
+        queue: Promise.resolve(),
+      };
+      remote = created;
       this.remotes.set(key, remote);
-      const moving = remote;
       // Its room was handed on or taken over: the socket's own process finds it where it is now.
-      session.client.moved = () => {
-        moving.gone = true;
-        if (this.remotes.get(key) === moving) this.remotes.delete(key);
+      created.session.client.moved = () => {
+        created.gone = true;
+        if (this.remotes.get(key) === created) this.remotes.delete(key);
         void this.send(from, { k: 'moved', conn });
       };
     }
-    const { session } = remote;
     const r = remote;
     remote.queue = remote.queue
       .then(async () => {
         const room = roomOf(text);
         // The sender's idea of the owner was out of date, or this process is stopping: it routes this message, and every later one of that line, again.
         // (A room refused here stays this process's: the session tells why.)
-        if (this.closing || r.gone || (room !== null && !this.rooms.get(room) && !this.rooms.isRefused(room) && !(await this.rooms.adopt(room)))) {
-          r.gone = true;
-          session.closed();
-          await this.send(from, { k: 'gone', conn, text });
-          return;
-        }
-        await session.receive(text);
+        if (this.closing || r.gone || (room !== null && !this.rooms.get(room) && !this.rooms.isRefused(room) && !(await this.rooms.adopt(room))))
+          return this.sendBack(r, from, conn, text);
+        await r.session.receive(text);
       })
       .catch((e: Error) => this.log.error({ line: key, err: e }, 'cluster: a relayed session failed'));
+  }
+
+  /** Sends a relayed message back to its sender, and every later one of its line: the room is not here. */
+  private async sendBack(remote: Remote, from: string, conn: number, text: string): Promise<void> {
+    remote.gone = true;
+    remote.session.closed();
+    await this.send(from, { k: 'gone', conn, text });
   }
 
   /** Another process is gone (its channel has no listener): its sockets' seats show away here. */

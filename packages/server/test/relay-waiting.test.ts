@@ -1,0 +1,63 @@
+/**
+ * A message relayed to a room's owner waits there for its turn (resumes and joins are paced
+ * behind the games in play). If the room leaves the owner meanwhile (handed on to the process
+ * the load balancer sends its players to, or the owner stops), the message goes back to the
+ * process it came from, which finds the room where it is now: the player is never told
+ * `no-such-room` about a room that is still being played. (The race is one of timing among
+ * three processes; here the owner's pacing is held open so that it happens every time.)
+ */
+import { PROTOCOL_VERSION } from '@hanafuda/protocol';
+import { describe, expect, it, vi } from 'vitest';
+import type { Bus, BusMessage } from '../src/cluster/bus.js';
+import type { RoomLeases } from '../src/cluster/leases.js';
+import { Relay } from '../src/cluster/relay.js';
+import { silentLog } from '../src/log.js';
+import type { Room } from '../src/room.js';
+import type { Rooms } from '../src/rooms.js';
+import { DEFAULT_LIMITS, type Pace, Session } from '../src/session.js';
+
+describe('a relayed message whose room leaves while it waits its turn', () => {
+  it('goes back to the process it came from, not answered no-such-room', async () => {
+    // The owner holds the room until the moment it is handed on.
+    let held = true;
+    const rooms = {
+      get: () => (held ? ({} as Room) : undefined),
+      adopt: async () => undefined,
+      isRefused: () => false,
+      refusal: () => undefined,
+    } as unknown as Rooms;
+    // The owner's pacing, held open until the test lets the waiting message through.
+    let letThrough!: () => void;
+    const turn = new Promise<void>((resolve) => (letThrough = resolve));
+    let waiting!: () => void;
+    const isWaiting = new Promise<void>((resolve) => (waiting = resolve));
+    const pace: Pace = async (task) => {
+      waiting();
+      await turn;
+      return task();
+    };
+    const sent: [string, BusMessage][] = [];
+    const relay = new Relay(
+      'owner',
+      {} as RoomLeases,
+      rooms,
+      (send, close, relayed) => new Session(rooms, send, close, DEFAULT_LIMITS, undefined, relayed, pace),
+      silentLog,
+    );
+    relay.attach({ send: async (node: string, m: BusMessage) => (sent.push([node, m]), true) } as unknown as Bus);
+
+    const resume = JSON.stringify({ v: PROTOCOL_VERSION, type: 'resume', room: 'ZvE6kIOHD9', token: 'seat-token' });
+    relay.receive({ k: 'in', from: 'routed-here', conn: 7, text: resume });
+    await isWaiting;
+    held = false;
+    letThrough();
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent).toEqual([['routed-here', { k: 'gone', conn: 7, text: resume }]]);
+
+    // Every later message of that line goes back too, in order, to follow it.
+    const act = JSON.stringify({ v: PROTOCOL_VERSION, type: 'act', seq: 3, action: { type: 'pass' } });
+    relay.receive({ k: 'in', from: 'routed-here', conn: 7, text: act });
+    await vi.waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toEqual(['routed-here', { k: 'gone', conn: 7, text: act }]);
+  });
+});
