@@ -158,6 +158,8 @@ export class Rooms {
     const room = this.rooms.get(id);
     const fence = this.fences.get(id);
     if (!room || !fence || !this.leases || this.closed || Date.now() - (this.handedHere.get(id) ?? 0) < KEEP_HANDED_MS) return null;
+    // A finished game's room stays where it ended (its row is not live, so it could not be handed on): its players are relayed.
+    if (room.status === 'over') return null;
     this.rooms.delete(id);
     this.fences.delete(id);
     this.handedOff.set(id, Date.now() + HANDED_OFF_MS);

@@ -192,6 +192,22 @@ describe.skipIf(missing.length > 0)('three server processes on one PostgreSQL wi
     expect([ann.errors, ben.errors]).toEqual([[], []]);
   });
 
+  it("shows a finished game's end to a player who comes back through another process", async () => {
+    const [owner, other] = [await start(), await start()];
+    const { room, key } = await createRoom(owner, { ...DUEL, options: { rounds: 1 } });
+    const ann = await SeatPlayer.join(owner.wsUrl, room, key, 'Ann');
+    const ben = await SeatPlayer.join(owner.wsUrl, room, key, 'Ben');
+    clients.push(ann.client, ben.client);
+    const [record] = await Promise.all([ann.record, ben.record]);
+    // Ann's phone lost its connection as the game ended, and comes back through the other process
+    // (the room is no longer live, but its owner keeps it for its players to see the end).
+    const back = await TestClient.connect(other.wsUrl);
+    clients.push(back);
+    back.send({ type: 'resume', room, token: ann.token });
+    const answer = await back.next((m) => m.type === 'record' || m.type === 'error');
+    expect(answer).toMatchObject({ type: 'record', record: record.record });
+  });
+
   it("finds a rematch (the room's next game) from another process, and takes it over after SIGKILL of its owner", async () => {
     // A database of their own: the other tests' processes would take the room over too.
     const own = { DATABASE_URL: await newDatabase(), REDIS_URL: redis.url };

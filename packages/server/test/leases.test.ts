@@ -130,6 +130,29 @@ describe.skipIf(!POSTGRES_URL)('room leases on PostgreSQL', { timeout: 30_000 },
     await vi.waitFor(() => expect(lost).toEqual([[room]]), { timeout: 10_000, interval: 50 });
   });
 
+  it("finds a finished game's room where it ended while that process keeps it, and nowhere once it lets it go or dies", async () => {
+    const a = await leases('node-k');
+    const b = await leases('node-l');
+    const fence = a.fenceForNew();
+    const room = `kept${Date.now()}`;
+    await db.store.createRoom({ id: room, setup: DUEL, hostTokenHash: 'h', seats: [], seed: 's', createdAt: Date.now(), status: 'playing' }, fence);
+    await db.store.updateRoom(room, [], 'over', fence);
+    // Not live (nobody takes it over), but its players are sent to the process that keeps it.
+    expect(await b.whereabouts(room)).toEqual({ live: false, keptBy: 'node-k' });
+    expect(await b.claim(room)).toBeNull();
+    await a.release(room, fence);
+    expect(await b.whereabouts(room)).toEqual({ live: false });
+
+    // Kept by a process that then dies: nowhere.
+    const c = await leases('node-m');
+    const other = `kept${Date.now()}b`;
+    await db.store.createRoom({ id: other, setup: DUEL, hostTokenHash: 'h', seats: [], seed: 's', createdAt: Date.now(), status: 'playing' }, c.fenceForNew());
+    await db.store.updateRoom(other, [], 'over', c.fenceForNew());
+    expect(await b.whereabouts(other)).toEqual({ live: false, keptBy: 'node-m' });
+    await c.close();
+    expect(await b.whereabouts(other)).toEqual({ live: false });
+  });
+
   it('hands a room straight to the process its players reach: owned all the way, so no third process takes it meanwhile', async () => {
     const a = await leases('node-f');
     const b = await leases('node-g');

@@ -29,8 +29,12 @@ const ALIVE = `SELECT substr(a.application_name, ${NAME_PREFIX.length + 1}) FROM
  */
 const ROOM_ROWS = "(id = $1 OR (setup::jsonb ->> 'roomId') = $1)";
 
-/** Where a room is: not live (over with nobody waiting for a rematch, abandoned, unknown), owned by a live process, or free to take (no owner, or a dead one). */
-export type Whereabouts = { readonly live: false } | { readonly live: true; readonly owner: string | null };
+/**
+ * Where a room is: owned by a live process, or free to take (no owner, or a dead one); or not
+ * live (over with nobody waiting for a rematch, abandoned, unknown), perhaps still kept by the
+ * live process where its game ended, for its players to see the end (rooms.ts: 10 minutes).
+ */
+export type Whereabouts = { readonly live: false; readonly keptBy?: string } | { readonly live: true; readonly owner: string | null };
 
 export class RoomLeases {
   /** The connection that holds this process's lock (its life is the process's, to the others). */
@@ -83,6 +87,8 @@ export class RoomLeases {
   release(id: string, fence: Fence): Promise<void> {
     return this.query(async (c) => {
       await c.query(`UPDATE rooms SET owner = NULL WHERE ${ROOM_ROWS} AND owner = $2 AND epoch = $3 AND ${LIVE}`, [id, fence.node, fence.epoch]);
+      // Its finished first game is not kept here any more (`whereabouts`).
+      await c.query("UPDATE rooms SET owner = NULL WHERE id = $1 AND owner = $2 AND epoch = $3 AND status = 'over'", [id, fence.node, fence.epoch]);
     });
   }
 
@@ -133,8 +139,11 @@ export class RoomLeases {
   whereabouts(id: string): Promise<Whereabouts> {
     return this.query(async (c) => {
       const { rows } = await c.query(`SELECT owner, owner IN (${ALIVE}) AS alive FROM rooms WHERE ${ROOM_ROWS} AND ${LIVE}`, [id]);
-      if (rows.length === 0) return { live: false };
-      return { live: true, owner: rows[0].alive ? (rows[0].owner as string) : null };
+      if (rows.length > 0) return { live: true, owner: rows[0].alive ? (rows[0].owner as string) : null };
+      // A finished first game keeps its owner while that process keeps the room (a rematch's start or the room's going clears it).
+      // (A rematch's finished game is not found: its room id is indexed only while it is live.)
+      const kept = await c.query(`SELECT owner FROM rooms WHERE id = $1 AND status = 'over' AND owner IN (${ALIVE})`, [id]);
+      return kept.rows.length > 0 ? { live: false, keptBy: kept.rows[0].owner as string } : { live: false };
     });
   }
 
@@ -183,13 +192,14 @@ export class RoomLeases {
       try {
         await this.connect();
         const held = this.held();
-        // By the row of each room's game now live (a finished game's row keeps its owner, whoever holds the room's next game).
+        // By the row of each room's game now live, or its finished first game's (kept where it ended: nobody takes that over).
         const { rows } = await this.client!.query(
           `SELECT COALESCE(setup::jsonb ->> 'roomId', id) AS id FROM rooms
            WHERE (id = ANY($1::text[]) OR (setup::jsonb ->> 'roomId') = ANY($1::text[])) AND ${LIVE} AND owner = $2`,
           [held, this.nodeId],
         );
-        const kept = new Set(rows.map((r: { id: string }) => r.id));
+        const finished = await this.client!.query("SELECT id FROM rooms WHERE id = ANY($1::text[]) AND status = 'over' AND owner = $2", [held, this.nodeId]);
+        const kept = new Set([...rows, ...finished.rows].map((r: { id: string }) => r.id));
         const lost = held.filter((id) => !kept.has(id));
         if (lost.length > 0) this.onLost(lost);
         this.log.info({ kept: kept.size, lost: lost.length }, 'cluster: ownership connection back');

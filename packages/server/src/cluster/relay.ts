@@ -78,7 +78,12 @@ export class Relay implements Elsewhere {
     // A room being taken over or handed on has no live owner for a moment: it is taken here, or, if another process won it meanwhile, reached there.
     for (let tries = 0; ; tries++) {
       const where = await this.leases.whereabouts(room);
-      if (!where.live) return null;
+      if (!where.live) {
+        // A finished game's room is reached where it is kept (never taken over: nobody plays it any more).
+        if (where.keptBy === undefined || where.keptBy === this.nodeId) return null;
+        owner = where.keptBy;
+        break;
+      }
       if (where.owner !== null && where.owner !== this.nodeId) {
         owner = where.owner;
         break;
@@ -285,7 +290,7 @@ export class Relay implements Elsewhere {
       for (const line of this.lines.values()) if (line.paused) rooms.set(line.room, line);
       for (const [room, { owner: oldOwner, refused }] of rooms) {
         const where = await this.leases.whereabouts(room);
-        const owner = where.live ? where.owner : null;
+        const owner = where.live ? where.owner : (where.keptBy ?? null);
         // Still the same owner: only its bus channel was away if it answers again now (and it did not send messages back).
         if (owner === oldOwner && (refused || !(await this.send(oldOwner, { k: 'bye', from: this.nodeId, conn: 0 })))) continue;
         if (where.live && owner === null) await this.rooms.adopt(room);

@@ -46,10 +46,11 @@ export async function openPostgres(url: string, log: Log = silentLog): Promise<S
         );
         return;
       }
-      // A rematch's row and the end of its previous game's wait for it are one statement, under the lease of that game's row.
+      // A rematch's row and the end of its previous game's wait for it are one statement, under the lease of that game's row
+      // (which then has no owner: the room is the new row's, leases.ts `whereabouts`).
       const lease = fence ? ' AND owner = $8 AND epoch = $9' : '';
       const created = await pool.query(
-        `WITH previous AS (UPDATE rooms SET rematch = NULL WHERE id = $10${lease} RETURNING id)
+        `WITH previous AS (UPDATE rooms SET rematch = NULL, owner = NULL WHERE id = $10${lease} RETURNING id)
          INSERT INTO rooms (id, setup, host_token_hash, seats, status, seed, created_at, owner, epoch) SELECT $1, $2, $3, $4, $5, $6, $7::bigint, $8, $9::bigint FROM previous`,
         [...values, previous],
       );
