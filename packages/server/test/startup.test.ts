@@ -16,11 +16,21 @@ import { PG_CTL, type PgCluster, startCluster } from './support/pg-cluster.js';
 import { REDIS_SERVER, type RedisServer, startRedis } from './support/redis.js';
 
 /** Runs the server to its exit: the exit code and what it wrote on stderr. */
-function run(args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; stderr: string }> {
+/** Runs the server to its exit. One still running after `ms` is killed (no process outlives the test), and its output says so. */
+function run(args: string[], env: Record<string, string> = {}, ms = 20_000): Promise<{ code: number | null; stderr: string }> {
   const child = spawn(process.execPath, [BIN, ...args], { env: { ...process.env, DATABASE_URL: '', ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stderr })));
+  const late = setTimeout(() => {
+    stderr += `(the server was still running after ${ms} ms, and was killed)\n`;
+    child.kill('SIGKILL');
+  }, ms);
+  return new Promise((resolve) =>
+    child.once('exit', (code) => {
+      clearTimeout(late);
+      resolve({ code, stderr });
+    }),
+  );
 }
 
 /** Exactly one line, starting with the command's name. */
