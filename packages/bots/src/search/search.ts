@@ -31,6 +31,8 @@ export interface SearchBudget {
   readonly ms?: number;
   /** The clock `ms` is read from, in milliseconds (performance.now unless a test gives its own). */
   readonly clock?: () => number;
+  /** Koi-Koi: rollouts by the learned policy (trained by `npm run train:koikoi-policy`) in place of the hand-written one. */
+  readonly learned?: boolean;
 }
 
 /** Writes RNG stream `index` derived from `base` into `s`, cheaply and reproducibly. */
@@ -81,9 +83,10 @@ function decisionSimulations<S, V extends { readonly actions: readonly Action[];
   sg: SearchGame<S, V, F>,
   view: V,
   base: number,
+  learned = false,
 ) {
   const seat = view.viewer!;
-  const policy = sg.policy(view);
+  const policy = sg.policy(view, learned);
   const reward = sg.reward(view);
   const sampler = sg.sampler(view);
   const { world, work } = sampler;
@@ -146,7 +149,7 @@ export function searchChoice<S, V extends { readonly actions: readonly Action[];
   let samples = 0;
   let played = 0;
   const moveCap = budget.moves ?? Infinity;
-  const simulations = decisionSimulations(sg, view, base);
+  const simulations = decisionSimulations(sg, view, base, budget.learned);
   // A light given to the next player is no candidate while another play exists (the greedy bot's rule, and the rollouts').
   const keeping = survivors.filter((a) => !simulations.givesLight(a));
   if (keeping.length > 0) survivors = keeping;
