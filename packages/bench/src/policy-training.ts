@@ -15,6 +15,8 @@ export interface ExampleOptions {
   /** Share of the self-play's moves played at random, for positions greedy alone never reaches. */
   readonly explore: number;
   readonly seed: string;
+  /** Label with searches whose rollouts play the learned policy (the weights built in), not the hand-written one. */
+  readonly learned: boolean;
 }
 
 /** Labelled decisions of round `round` (one list per round, so that a split keeps a round's decisions together). */
@@ -29,7 +31,7 @@ export function roundExamples(round: number, options: ExampleOptions): PolicyExa
   for (let seat = koikoi.toMove(state); seat !== null; seat = koikoi.toMove(state)) {
     const view = koikoi.view(state, seat) as KoiKoiView;
     if (view.round > 1) break;
-    const example = koikoiPolicyExample(view, label, options.samples);
+    const example = koikoiPolicyExample(view, label, options.samples, options.learned);
     if (example) examples.push(example);
     const random = nextUint32(play) / 2 ** 32 < options.explore;
     const action = random ? view.actions[randomInt(play, view.actions.length)] : greedyChoice(view as BotView);

@@ -10,8 +10,9 @@ import { commandArgs } from './args.js';
 import { type ExampleOptions, type FitOptions, fitPolicy, roundExamples } from './policy-training.js';
 
 const USAGE =
-  'usage: npm run train:koikoi-policy [-- --rounds N] [-- --samples N] [-- --epochs N] [-- --seed S] [-- --temperature T] [-- --out FILE]\n' +
+  'usage: npm run train:koikoi-policy [-- --rounds N] [-- --samples N] [-- --epochs N] [-- --seed S] [-- --temperature T] [-- --labels hand-written|learned] [-- --out FILE]\n' +
   '  (defaults: 2000 self-play rounds, 300 samples per candidate, 30 epochs, seed 1, targets a softmax of the values over 0.3 points,\n' +
+  "  labels: the searches' rollouts by the hand-written policy, or by the learned one built in (a second round of expert iteration);\n" +
   '  out: packages/bots/src/search/koikoi-weights.ts)';
 const args = process.argv.slice(2);
 const { fail, value, whole } = commandArgs(args, USAGE);
@@ -19,12 +20,14 @@ if (args.includes('--help')) {
   console.log(USAGE);
   process.exit(0);
 }
-const FLAGS = ['--rounds', '--samples', '--epochs', '--seed', '--temperature', '--out'];
+const FLAGS = ['--rounds', '--samples', '--epochs', '--seed', '--temperature', '--labels', '--out'];
 for (let i = 0; i < args.length; i += 2) if (!FLAGS.includes(args[i])) fail(`unknown argument "${args[i]}"`);
 const temperature = Number(value('temperature') ?? 0.3);
 if (!Number.isFinite(temperature) || temperature < 0) fail('--temperature must be a number ≥ 0 (0: the best candidate alone)');
 const seed = value('seed') ?? '1';
-const examples: ExampleOptions = { rounds: whole('rounds', 2000), samples: whole('samples', 300), explore: 0.1, seed };
+const labels = value('labels') ?? 'hand-written';
+if (labels !== 'hand-written' && labels !== 'learned') fail(`--labels must be hand-written or learned, not "${labels}"`);
+const examples: ExampleOptions = { rounds: whole('rounds', 2000), samples: whole('samples', 300), explore: 0.1, seed, learned: labels === 'learned' };
 const fit: FitOptions = { epochs: whole('epochs', 30), temperature, rate: 0.05, batch: 64, l2: 1e-4, heldOut: 0.2, seed };
 const out = value('out') ?? fileURLToPath(new URL('../../bots/src/search/koikoi-weights.ts', import.meta.url));
 
@@ -44,7 +47,7 @@ const spread = decisions.map((d) => Math.max(...d.values) - Math.min(...d.values
 spread.sort((a, b) => a - b);
 console.log(
   `data: ${examples.rounds} self-play rounds (seed ${seed}, ${examples.explore * 100}% random moves), ${decisions.length} decisions, ` +
-    `${(candidates / decisions.length).toFixed(2)} candidates each, labelled by ${examples.samples} samples per candidate ` +
+    `${(candidates / decisions.length).toFixed(2)} candidates each, labelled by ${examples.samples} samples per candidate (${labels} rollouts) ` +
     `in ${((labelled - started) / 1000).toFixed(0)} s; best minus worst candidate: median ${spread[spread.length >> 1].toFixed(2)} points`,
 );
 console.log('epoch  train loss  train acc  held-out loss  held-out acc');
@@ -60,7 +63,7 @@ console.log(
     `fit in ${((performance.now() - labelled) / 1000).toFixed(0)} s`,
 );
 const rounded = result.weights.map((w) => Number(w.toPrecision(6)));
-const command = `npm run train:koikoi-policy -- ${['rounds', 'samples', 'epochs', 'seed', 'temperature'].map((f) => `--${f} ${f === 'rounds' ? examples.rounds : f === 'samples' ? examples.samples : f === 'epochs' ? fit.epochs : f === 'seed' ? seed : temperature}`).join(' ')}`;
+const command = `npm run train:koikoi-policy -- --rounds ${examples.rounds} --samples ${examples.samples} --epochs ${fit.epochs} --seed ${seed} --temperature ${temperature} --labels ${labels}`;
 writeFileSync(
   out,
   `/**

@@ -13,7 +13,7 @@ const run = (...args: string[]) => spawnSync(process.execPath, [cli, ...args], {
 const dir = mkdtempSync(join(tmpdir(), 'train-koikoi-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const examples = (seed: string): ExampleOptions => ({ rounds: 4, samples: 6, explore: 0.1, seed });
+const examples = (seed: string): ExampleOptions => ({ rounds: 4, samples: 6, explore: 0.1, seed, learned: false });
 const fit = (seed: string): FitOptions => ({ epochs: 3, temperature: 0.3, rate: 0.05, batch: 16, l2: 1e-4, heldOut: 0.25, seed });
 const train = (seed: string) => {
   const rounds = Array.from({ length: 4 }, (_, r) => roundExamples(r, examples(seed)));
@@ -39,6 +39,13 @@ describe('training the Koi-Koi rollout policy', () => {
       expect(d.values).toHaveLength(d.features.length);
       for (const f of d.features) expect(f).toHaveLength(KOIKOI_POLICY_FEATURES.length);
     }
+  });
+
+  it('labels by searches with learned rollouts on request: the same decisions and features, other values', () => {
+    const handWritten = roundExamples(0, examples('a'));
+    const learned = roundExamples(0, { ...examples('a'), learned: true });
+    expect(learned.map((d) => d.features)).toEqual(handWritten.map((d) => d.features));
+    expect(learned.map((d) => d.values)).not.toEqual(handWritten.map((d) => d.values));
   });
 
   it('writes the weights file and prints the data and the loss curve; the same file twice', () => {

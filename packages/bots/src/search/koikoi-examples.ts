@@ -19,9 +19,10 @@ export interface PolicyExample {
 /**
  * The example of a Koi-Koi decision the rollout policy makes (a hand play, or the drawn card's
  * capture), or null for another decision (the call) or one with a single candidate. Candidates
- * are as a rollout sees them: a light given away is none while another play exists.
+ * are as a rollout sees them: a light given away is none while another play exists. `learned`:
+ * the search's rollouts by the learned policy (a second round of expert iteration).
  */
-export function koikoiPolicyExample(view: KoiKoiView, rng: RngState, samples: number): PolicyExample | null {
+export function koikoiPolicyExample(view: KoiKoiView, rng: RngState, samples: number, learned = false): PolicyExample | null {
   const kind = actionKind(view.actions[0]);
   if (view.actions.length < 2 || (kind !== 'play' && kind !== 'take')) return null;
   const sampler = KOIKOI_SEARCH.sampler(view);
@@ -33,7 +34,7 @@ export function koikoiPolicyExample(view: KoiKoiView, rng: RngState, samples: nu
   const keeping = candidates.filter((a) => !givesLight(world, moves[a]));
   if (keeping.length > 0) candidates = keeping;
   if (candidates.length < 2) return null;
-  const values = actionValues(view, rng, samples);
+  const values = actionValues(view, rng, samples, learned);
   return {
     features: candidates.map((a) => moveFeatures(world, moves[a], view.options.gaji)),
     values: candidates.map((a) => values[a]),

@@ -209,13 +209,14 @@ export function searchOutcome(view: BotView, rng: RngState, budget: SearchBudget
  * each for the view's seat (the search's reward: the round's margin over the others' mean,
  * with the game's own scoring, stakes/game.ts), in the order of `view.actions`. No halving,
  * no lead for greedy and no action ruled out: the figures of a review or a hint, not a choice.
+ * `learned`: Koi-Koi's rollouts by the learned policy (SearchBudget's `learned`).
  */
-export function actionValues(view: BotView, rng: RngState, samples: number): number[] {
+export function actionValues(view: BotView, rng: RngState, samples: number, learned = false): number[] {
   const sums = new Float64Array(view.actions.length);
   const all = view.actions.map((_, i) => i);
   const base = nextUint32(rng);
   const run = <S, V extends { readonly actions: readonly Action[]; readonly viewer: number | null }, F extends Simulator>(sg: SearchGame<S, V, F>, v: V) => {
-    const simulations = decisionSimulations(sg, v, base);
+    const simulations = decisionSimulations(sg, v, base, learned);
     for (let k = 0; k < samples; k++) simulations.run(k, all, (a, r) => (sums[a] += r));
   };
   switch (view.game) {
