@@ -107,21 +107,25 @@ if (!searchOnly) {
 }
 
 // The search bot's simulations: the first decision of fresh rounds (the longest rollouts),
-// and a fixed set of real mid-game decisions (the same positions every run).
+// and a fixed set of real mid-game decisions (the same positions every run). Koi-Koi's are
+// timed twice: with the hand-written rollout policy and with the learned one.
 const iterations = quick ? 20 : 400;
-for (const [name, game] of [
-  ['sakura', sakura],
-  ['koikoi', koikoi],
-  ['nara', nara],
-] as [string, GameModule][]) {
-  for (const [label, views] of [
+for (const [name, game, learned] of [
+  ['sakura', sakura, false],
+  ['koikoi', koikoi, false],
+  ['koikoi', koikoi, true],
+  ['nara', nara, false],
+] as [string, GameModule, boolean][]) {
+  for (const [kind, views] of [
     ['search first decision', firstDecisions(game, quick ? 4 : 40)],
     ['search mid-game', midGameDecisions(game, quick ? 4 : 60)],
   ] as const) {
+    const label = learned ? `${kind} with learned rollouts` : kind;
+    const budget = { iterations, learned };
     // The rollouts the searches play (a rule may decide without any, or rule candidates out), counted on a first pass.
-    const simulations = views.reduce((n, v, i) => n + searchOutcome(v, seedRng(`bench-search-${i}`), { iterations }).simulations, 0);
+    const simulations = views.reduce((n, v, i) => n + searchOutcome(v, seedRng(`bench-search-${i}`), budget).simulations, 0);
     const search = () => {
-      for (const [i, view] of views.entries()) searchDecision(view, seedRng(`bench-search-${i}`), { iterations });
+      for (const [i, view] of views.entries()) searchDecision(view, seedRng(`bench-search-${i}`), budget);
     };
     const note = `${views.length} positions, ${iterations} iterations each`;
     if (baseline === undefined) {

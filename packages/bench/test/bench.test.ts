@@ -48,6 +48,8 @@ describe('bench', () => {
       'sakura 2p search mid-game',
       'koikoi 2p search first decision',
       'koikoi 2p search mid-game',
+      'koikoi 2p search first decision with learned rollouts',
+      'koikoi 2p search mid-game with learned rollouts',
       'sakura 2p expert decision median',
       'sakura 2p expert decision p99',
       'koikoi 2p hard decision p99',

@@ -8,6 +8,8 @@ export { type Bot, type BotView } from './bot.js';
 export { greedyBot, greedyChoice } from './greedy/index.js';
 export { noisyBot } from './noisy.js';
 export { randomBot } from './random.js';
+export { FEATURES as KOIKOI_POLICY_FEATURES, type PolicyWeights } from './search/koikoi-features.js';
+export { koikoiPolicyExample, type PolicyExample } from './search/koikoi-examples.js';
 export { actionValues, halvingPlan, searchBot, searchDecision, searchOutcome, searches, type SearchBudget, type SearchOutcome } from './search/search.js';
 export {
   botByName,

@@ -1,8 +1,10 @@
 /** What the search needs per game: a determinizer, the fast simulator, a reward, and the rollout policy. */
-import { type KoiKoiState, type KoiKoiView, type NaraState, type NaraView, type RngState, type SakuraState, type SakuraView } from '@hanafuda/engine';
+import { GAJI, type KoiKoiState, type KoiKoiView, type NaraState, type NaraView, type RngState, type SakuraState, type SakuraView } from '@hanafuda/engine';
 import { type KoiKoiFast, type NaraFast, type SakuraFast } from '@hanafuda/engine/fast';
 import { determinizeKoiKoi, koikoiSampler } from './koikoi.js';
+import { learnedPolicy } from './koikoi-features.js';
 import { koikoiCountsPolicy } from './koikoi-policy.js';
+import { KOIKOI_POLICY_WEIGHTS } from './koikoi-weights.js';
 import { determinizeNara, naraSampler } from './nara.js';
 import { KOIKOI_GAJI_POLICY, KOIKOI_POLICY, NARA_POLICY, SAKURA_POINTS_POLICY, SAKURA_POLICY } from './policies.js';
 import type { RolloutPolicy, Simulator } from './rollout.js';
@@ -19,7 +21,8 @@ export interface SearchGame<S, V, F extends Simulator> {
   copy(into: F, from: F): void;
   /** For a decision: the searching seat's result once the simulated round is over, for the game (stakes/game.ts; higher is better). */
   reward(view: V): (sim: F, seat: number) => number;
-  policy(view: V): RolloutPolicy;
+  /** The rollout policy; `learned`: Koi-Koi's learned one (koikoi-features.ts) in place of the hand-written one (the other games have none). */
+  policy(view: V, learned: boolean): RolloutPolicy;
   /** The greedy choice's lead per simulation, in reward units (about a tenth of a typical swing). */
   readonly prior: number;
 }
@@ -47,6 +50,9 @@ function finalRoundPolicy(view: KoiKoiView, base: RolloutPolicy): RolloutPolicy 
 /** Koi-Koi's rollouts also see the yaku that count cards of a class (search/koikoi-policy.ts). */
 const KOIKOI_COUNTS = koikoiCountsPolicy(KOIKOI_POLICY);
 const KOIKOI_GAJI_COUNTS = koikoiCountsPolicy(KOIKOI_GAJI_POLICY);
+/** Koi-Koi's learned rollout policy, by the weights `npm run train:koikoi-policy` wrote (koikoi-weights.ts). */
+const KOIKOI_LEARNED = learnedPolicy(KOIKOI_POLICY_WEIGHTS, -1);
+const KOIKOI_GAJI_LEARNED = learnedPolicy(KOIKOI_POLICY_WEIGHTS, GAJI);
 
 export const SAKURA_SEARCH: SearchGame<SakuraState, SakuraView, SakuraFast> = {
   determinize: determinizeSakura,
@@ -68,7 +74,8 @@ export const KOIKOI_SEARCH: SearchGame<KoiKoiState, KoiKoiView, KoiKoiFast> = {
     const value = koiKoiValue(view);
     return (sim, seat) => value(sim.scores, seat, sim.dealer);
   },
-  policy: (view) => finalRoundPolicy(view, view.options.gaji ? KOIKOI_GAJI_COUNTS : KOIKOI_COUNTS),
+  policy: (view, learned) =>
+    finalRoundPolicy(view, learned ? (view.options.gaji ? KOIKOI_GAJI_LEARNED : KOIKOI_LEARNED) : view.options.gaji ? KOIKOI_GAJI_COUNTS : KOIKOI_COUNTS),
   prior: 0.3,
 };
 

@@ -42,8 +42,8 @@ const COUNT_YAKU: CountYaku[] = Object.entries(WEIGHTS).map(([id, weights]) => {
 /** How many cards of `y` the seat has captured. */
 const captured = (sim: Simulator, seat: number, y: CountYaku): number => held(y, sim.captured[2 * seat], sim.captured[2 * seat + 1]);
 
-/** What capturing the cards of the bitset (lo, hi) is worth to `seat` by the count yaku, each yaku once with all its cards among them. */
-function countBonus(sim: Simulator, seat: number, lo: number, hi: number): number {
+/** What capturing the cards of the bitset (lo, hi) is worth to `seat` by the count yaku (half points), each yaku once with all its cards among them. */
+export function countBonus(sim: Simulator, seat: number, lo: number, hi: number): number {
   let bonus = 0;
   for (const y of COUNT_YAKU) {
     const add = held(y, lo, hi);

@@ -139,9 +139,16 @@ const CLASS_VALUE = { bright: 8, animal: 3, ribbon: 3, chaff: 1, blank: 0 } as c
 /** The Koi-Koi yaku of a fixed set of cards (Ino-Shika-Cho, the poetry and blue ribbons, the two viewings), as the engine defines them. */
 const KOIKOI_SETS = Object.values(KOIKOI_YAKU_SETS).map((cards) => ({ cards: cards! }));
 const KOIKOI_VALUES = STANDARD_DECK.map((c) => CLASS_VALUE[classOf(c)]);
-export const KOIKOI_POLICY = policy(KOIKOI_VALUES, KOIKOI_SETS, SEATS, [15, 6, 2], 10, -1);
+const KOIKOI_BY_MISSING = [15, 6, 2];
+const KOIKOI_BLOCK = 10;
+export const KOIKOI_POLICY = policy(KOIKOI_VALUES, KOIKOI_SETS, SEATS, KOIKOI_BY_MISSING, KOIKOI_BLOCK, -1);
 /** Under the `gaji` option the lightning is wild from the hand. */
-export const KOIKOI_GAJI_POLICY = policy(KOIKOI_VALUES, KOIKOI_SETS, SEATS, [15, 6, 2], 10, GAJI);
+export const KOIKOI_GAJI_POLICY = policy(KOIKOI_VALUES, KOIKOI_SETS, SEATS, KOIKOI_BY_MISSING, KOIKOI_BLOCK, GAJI);
+const KOIKOI_SETS_BY_CARD = setsByCard(KOIKOI_SETS, KOIKOI_VALUES.length);
+const [KOIKOI_SET_LO, KOIKOI_SET_HI] = maskOf(KOIKOI_SETS.flatMap((s) => s.cards));
+/** The fixed-set yaku bonus of Koi-Koi's policies (in points) for capturing the bitset (lo, hi): the learned policy's feature (koikoi-features.ts). */
+export const koikoiSetBonus = (sim: Simulator, seat: number, lo: number, hi: number): number =>
+  (lo & KOIKOI_SET_LO) === 0 && (hi & KOIKOI_SET_HI) === 0 ? 0 : yakuBonus(sim, seat, lo, hi, KOIKOI_SETS_BY_CARD, SEATS, KOIKOI_BY_MISSING, KOIKOI_BLOCK);
 
 const WILLOW = 11;
 const MOON = card('susuki-moon');

@@ -24,8 +24,8 @@ export interface RolloutPolicy {
    * little yaku sense.
    */
   gain(sim: Simulator, seat: number, lo: number, hi: number): number;
-  /** What leaving `card` on the field risks (half its points). */
-  leave(card: Card): number;
+  /** What leaving `card` on the field risks (half its points), played by `seat` (a card of its month on the field neither side can see). */
+  leave(card: Card, sim: Simulator, seat: number): number;
   /** Whether a card played from the hand is wild (captures any one card). */
   isWild(card: Card): boolean;
   /** Koi-Koi: what calling Shobu is worth to the seat to move (Koi-Koi is worth 0); 1 (always stop) if absent. */
@@ -63,7 +63,8 @@ export function givesLight(sim: Simulator, move: number): boolean {
   return seen !== 15;
 }
 
-function value(policy: RolloutPolicy, sim: Simulator, move: number): number {
+/** What `policy` makes of `move` for the seat to move (the rollout plays the legal move of the highest value, the first of equals). */
+export function moveValue(policy: RolloutPolicy, sim: Simulator, move: number): number {
   const seat = sim.toMove;
   switch (FastMove.moveKind(move)) {
     case FastMove.PLAY: {
@@ -74,7 +75,7 @@ function value(policy: RolloutPolicy, sim: Simulator, move: number): number {
       const month = monthOf(played);
       const field = monthNibble(sim.fieldLo, sim.fieldHi, month);
       // Leaving a valuable card on the field is a gift to the next player; a light, one never made while another play exists.
-      if (field === 0) return -policy.leave(played) - (givesLight(sim, move) ? 2 * GIFT : 0);
+      if (field === 0) return -policy.leave(played, sim, seat) - (givesLight(sim, move) ? 2 * GIFT : 0);
       // No take named: the card takes every card of its month on the field (months 1–8 are the low word's nibbles).
       const taken = field << (((month - 1) & 7) << 2);
       return month <= 8 ? policy.gain(sim, seat, taken | bitLo(played), bitHi(played)) : policy.gain(sim, seat, bitLo(played), taken | bitHi(played));
@@ -94,24 +95,27 @@ function value(policy: RolloutPolicy, sim: Simulator, move: number): number {
 
 const moves = new Int32Array(MAX_MOVES);
 
+/** The legal move the policy plays on the simulator (the round not over): the one of the highest value, the first of equals. */
+export function policyMove(sim: Simulator, policy: RolloutPolicy): number {
+  const n = sim.legalMoves(moves);
+  let top = moves[0];
+  if (n > 1) {
+    let topValue = -Infinity;
+    for (let i = 0; i < n; i++) {
+      const v = moveValue(policy, sim, moves[i]);
+      if (v > topValue) {
+        top = moves[i];
+        topValue = v;
+      }
+    }
+  }
+  return top;
+}
+
 /** Plays the simulator to the end of the round with the policy; returns the moves it played (what a search's `moves` cap counts). */
 export function rollout(sim: Simulator, policy: RolloutPolicy): number {
   let played = 0;
-  for (; !sim.over; played++) {
-    const n = sim.legalMoves(moves);
-    let top = moves[0];
-    if (n > 1) {
-      let topValue = -Infinity;
-      for (let i = 0; i < n; i++) {
-        const v = value(policy, sim, moves[i]);
-        if (v > topValue) {
-          top = moves[i];
-          topValue = v;
-        }
-      }
-    }
-    sim.play(top);
-  }
+  for (; !sim.over; played++) sim.play(policyMove(sim, policy));
   return played;
 }
 

@@ -31,6 +31,8 @@ export interface SearchBudget {
   readonly ms?: number;
   /** The clock `ms` is read from, in milliseconds (performance.now unless a test gives its own). */
   readonly clock?: () => number;
+  /** Koi-Koi: rollouts by the learned policy (trained by `npm run train:koikoi-policy`) in place of the hand-written one. */
+  readonly learned?: boolean;
 }
 
 /** Writes RNG stream `index` derived from `base` into `s`, cheaply and reproducibly. */
@@ -81,9 +83,10 @@ function decisionSimulations<S, V extends { readonly actions: readonly Action[];
   sg: SearchGame<S, V, F>,
   view: V,
   base: number,
+  learned = false,
 ) {
   const seat = view.viewer!;
-  const policy = sg.policy(view);
+  const policy = sg.policy(view, learned);
   const reward = sg.reward(view);
   const sampler = sg.sampler(view);
   const { world, work } = sampler;
@@ -146,7 +149,7 @@ export function searchChoice<S, V extends { readonly actions: readonly Action[];
   let samples = 0;
   let played = 0;
   const moveCap = budget.moves ?? Infinity;
-  const simulations = decisionSimulations(sg, view, base);
+  const simulations = decisionSimulations(sg, view, base, budget.learned);
   // A light given to the next player is no candidate while another play exists (the greedy bot's rule, and the rollouts').
   const keeping = survivors.filter((a) => !simulations.givesLight(a));
   if (keeping.length > 0) survivors = keeping;
@@ -206,13 +209,14 @@ export function searchOutcome(view: BotView, rng: RngState, budget: SearchBudget
  * each for the view's seat (the search's reward: the round's margin over the others' mean,
  * with the game's own scoring, stakes/game.ts), in the order of `view.actions`. No halving,
  * no lead for greedy and no action ruled out: the figures of a review or a hint, not a choice.
+ * `learned`: Koi-Koi's rollouts by the learned policy (SearchBudget's `learned`).
  */
-export function actionValues(view: BotView, rng: RngState, samples: number): number[] {
+export function actionValues(view: BotView, rng: RngState, samples: number, learned = false): number[] {
   const sums = new Float64Array(view.actions.length);
   const all = view.actions.map((_, i) => i);
   const base = nextUint32(rng);
   const run = <S, V extends { readonly actions: readonly Action[]; readonly viewer: number | null }, F extends Simulator>(sg: SearchGame<S, V, F>, v: V) => {
-    const simulations = decisionSimulations(sg, v, base);
+    const simulations = decisionSimulations(sg, v, base, learned);
     for (let k = 0; k < samples; k++) simulations.run(k, all, (a, r) => (sums[a] += r));
   };
   switch (view.game) {
