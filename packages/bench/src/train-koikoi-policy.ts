@@ -5,7 +5,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { KOIKOI_POLICY_FEATURES, type PolicyExample } from '@hanafuda/bots';
+import { KOIKOI_HAND_WRITTEN_WEIGHTS, KOIKOI_POLICY_FEATURES, type PolicyExample } from '@hanafuda/bots';
 import { commandArgs } from './args.js';
 import { type ExampleOptions, type FitOptions, fitPolicy, roundExamples } from './policy-training.js';
 
@@ -31,9 +31,6 @@ const examples: ExampleOptions = { rounds: whole('rounds', 2000), samples: whole
 const fit: FitOptions = { epochs: whole('epochs', 30), temperature, rate: 0.05, batch: 64, l2: 1e-4, heldOut: 0.2, seed };
 const out = value('out') ?? fileURLToPath(new URL('../../bots/src/search/koikoi-weights.ts', import.meta.url));
 
-/** The hand-written rollout policy (search/koikoi-policy.ts) in these features: its score, in half points. */
-const HAND_WRITTEN = [16, 6, 6, 2, 2, 1, 0, -1, 0, 0, 0, 0, 0];
-
 const started = performance.now();
 const rounds: PolicyExample[][] = [];
 for (let r = 0; r < examples.rounds; r++) {
@@ -51,7 +48,7 @@ console.log(
     `in ${((labelled - started) / 1000).toFixed(0)} s; best minus worst candidate: median ${spread[spread.length >> 1].toFixed(2)} points`,
 );
 console.log('epoch  train loss  train acc  held-out loss  held-out acc');
-const result = fitPolicy(rounds, fit, HAND_WRITTEN, (e) =>
+const result = fitPolicy(rounds, fit, KOIKOI_HAND_WRITTEN_WEIGHTS.weights, (e) =>
   console.log(
     `${String(e.epoch).padStart(5)}  ${e.trainLoss.toFixed(4).padStart(10)}  ${e.trainAccuracy.toFixed(3).padStart(9)}  ${e.heldOutLoss.toFixed(4).padStart(13)}  ${e.heldOutAccuracy.toFixed(3).padStart(12)}`,
   ),

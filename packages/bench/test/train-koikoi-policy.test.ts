@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { KOIKOI_POLICY_FEATURES } from '@hanafuda/bots';
+import { KOIKOI_HAND_WRITTEN_WEIGHTS, KOIKOI_POLICY_FEATURES } from '@hanafuda/bots';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type ExampleOptions, type FitOptions, fitPolicy, roundExamples } from '../src/policy-training.js';
 
@@ -17,7 +17,7 @@ const examples = (seed: string): ExampleOptions => ({ rounds: 4, samples: 6, exp
 const fit = (seed: string): FitOptions => ({ epochs: 3, temperature: 0.3, rate: 0.05, batch: 16, l2: 1e-4, heldOut: 0.25, seed });
 const train = (seed: string) => {
   const rounds = Array.from({ length: 4 }, (_, r) => roundExamples(r, examples(seed)));
-  return fitPolicy(rounds, fit(seed), [16, 6, 6, 2, 2, 1, 0, -1, 0, 0, 0, 0, 0]);
+  return fitPolicy(rounds, fit(seed), KOIKOI_HAND_WRITTEN_WEIGHTS.weights);
 };
 
 describe('training the Koi-Koi rollout policy', () => {

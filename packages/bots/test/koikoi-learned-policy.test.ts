@@ -6,7 +6,7 @@
 import { type KoiKoiState, card, koikoi, seedRng } from '@hanafuda/engine';
 import { FastMove, KoiKoiFast } from '@hanafuda/engine/fast';
 import { describe, expect, it } from 'vitest';
-import { FEATURES, checkedWeights, learnedPolicy, moveFeatures } from '../src/search/koikoi-features.js';
+import { FEATURES, HAND_WRITTEN_WEIGHTS, checkedWeights, learnedPolicy, moveFeatures } from '../src/search/koikoi-features.js';
 import { koikoiCountsPolicy } from '../src/search/koikoi-policy.js';
 import { KOIKOI_POLICY_WEIGHTS } from '../src/search/koikoi-weights.js';
 import { KOIKOI_POLICY } from '../src/search/policies.js';
@@ -88,7 +88,7 @@ describe('Koi-Koi learned rollout policy', () => {
 
   it("with the hand-written policy's weights, plays every rollout as the hand-written policy", () => {
     const handWritten = koikoiCountsPolicy(KOIKOI_POLICY);
-    const asLearned = learnedPolicy({ features: FEATURES, weights: [16, 6, 6, 2, 2, 1, 0, -1, 0, 0, 0, 0, 0] }, -1);
+    const asLearned = learnedPolicy(HAND_WRITTEN_WEIGHTS, -1);
     for (let i = 0; i < 100; i++) {
       const a = KoiKoiFast.fromState(deal(`same-${i}`));
       const b = KoiKoiFast.fromState(deal(`same-${i}`));

@@ -124,6 +124,13 @@ export interface PolicyWeights {
   readonly weights: readonly number[];
 }
 
+/**
+ * The hand-written rollout policy (koikoi-policy.ts over policies.ts) in these features, in
+ * half points: with these weights the learned policy plays every rollout as it does (tested),
+ * the reference a training run must beat.
+ */
+export const HAND_WRITTEN_WEIGHTS: PolicyWeights = { features: FEATURES, weights: [16, 6, 6, 2, 2, 1, 0, -1, 0, 0, 0, 0, 0] };
+
 /** The weights in the order of FEATURES; throws if they do not name exactly these features or a weight is not a finite number. */
 export function checkedWeights(data: PolicyWeights): Float64Array {
   const names = FEATURES as readonly string[];
