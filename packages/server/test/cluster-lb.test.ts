@@ -118,6 +118,10 @@ describe.skipIf(missing.length > 0)('three processes behind HAProxy, 60 rooms, t
       );
       // Every room in play (a few moves made) before the busiest owner goes.
       await Promise.all(players.map(([ann]) => ann.client.next((m) => m.type === 'update' && (m.seq as number) >= 6, 60_000)));
+      // Each room's first player holds still until the stopped process is gone (its partner moves on until the game waits for
+      // it): on a quiet machine every game on that process could otherwise end within the graceful stop's 1.5 s of draining,
+      // and nothing would be handed over.
+      for (const [ann] of players) ann.hold();
       const { rows } = await db.query("SELECT owner, count(*)::int AS n FROM rooms WHERE id = ANY($1) AND status = 'playing' GROUP BY owner ORDER BY n DESC", [
         rooms,
       ]);
@@ -129,6 +133,7 @@ describe.skipIf(missing.length > 0)('three processes behind HAProxy, 60 rooms, t
       // A step that does not end in time fails with where every unfinished room is, rather than at the suite's timeout.
       const stuck = (step: string) => stuckReport(step, { db, rooms, players, started, victim });
       await within(exited, 30_000, () => stuck(`the ${signal} process did not exit`));
+      for (const [ann] of players) ann.release();
 
       const records = await within(Promise.all(players.map((pair) => Promise.all(pair.map((p) => p.record)))), 90_000, () => stuck('not every room finished'));
       const reconnects = players.flat().reduce((n, p) => n + p.reconnects, 0);
