@@ -32,12 +32,14 @@ hanafuda scenario --json FILE         print a scenario's actual outcome as JSON`
   arena: {
     run: arenaCommand,
     usage: `hanafuda arena --game G [--players N] [--teams 2x2|3x2|2x3] --bots A,B[,...] [--deals N] --seed S
-               [--budget N] [--game-rounds N] [--threads N] [--baseline DIR]
+               [--budget N] [--game-rounds N] [--start-spread N] [--threads N] [--baseline DIR]
                                       bots against bots over duplicate deals, challenger first
                                       (bots: random, greedy, search, search:N, search:N/M, easy..expert;
                                       baseline:NAME is NAME of the built checkout DIR;
                                       no more bots than sides; deals on N threads, default
-                                      one per core)`,
+                                      one per core; --start-spread N: each game starts from
+                                      totals drawn with a spread of N points, as the end of
+                                      a longer game would)`,
   },
   replay: {
     run: replayCommand,

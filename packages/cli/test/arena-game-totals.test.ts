@@ -2,10 +2,11 @@
  * The arena keeps a game's totals in the game's own units: under Sakura's `victories` a game
  * is won on victories, not points, and the bots' views show them; Nara's and Oi-bana's views
  * name the game's last round as Sakura's and Koi-Koi's do, Oi-bana's bankrolls its payments so far.
+ * With `--start-spread` a game starts from drawn totals, which the views show and the wins are judged on.
  */
 import { type Bot, greedyChoice } from '@hanafuda/bots';
 import { describe, expect, it } from 'vitest';
-import { type ArenaSpec, type SeatingOutcome, playDeal } from '../src/commands/arena-deal.js';
+import { type ArenaSpec, type SeatingOutcome, playDeal, playDeals, startTotals } from '../src/commands/arena-deal.js';
 import { type ArenaRun, tally } from '../src/commands/arena.js';
 
 /** The greedy bot, keeping the views it was handed. */
@@ -89,5 +90,84 @@ describe('arena game totals', () => {
       [2, 0],
       [2, 2],
     ]);
+  });
+
+  describe('totals a game starts from (--start-spread)', () => {
+    const spec = (startSpread?: number): ArenaSpec => ({
+      gameId: 'koikoi',
+      players: 2,
+      options: {},
+      botNames: ['greedy', 'greedy'],
+      seed: 'start',
+      gameRounds: 1,
+      ...(startSpread === undefined ? {} : { startSpread }),
+    });
+
+    it('are 0 without a spread; with one, whole points drawn per game and seed, the lowest 0, of about that spread', () => {
+      expect(startTotals(spec(), 3)).toEqual([0, 0]);
+      expect(startTotals(spec(0), 3)).toEqual([0, 0]);
+      expect(startTotals(spec(16), 3)).toEqual(startTotals(spec(16), 3));
+      const leads: number[] = [];
+      for (let game = 0; game < 2000; game++) {
+        const totals = startTotals(spec(16), game);
+        expect(Math.min(...totals)).toBe(0);
+        for (const t of totals) expect(Number.isInteger(t)).toBe(true);
+        leads.push(totals[0] - totals[1]);
+      }
+      // Two sides each drawn with a spread of 16: their difference has a spread of 16 √2 (22.6) and a mean of 0.
+      const mean = leads.reduce((a, b) => a + b, 0) / leads.length;
+      const sd = Math.sqrt(leads.reduce((a, b) => a + (b - mean) ** 2, 0) / (leads.length - 1));
+      expect(Math.abs(mean)).toBeLessThan(1.5);
+      expect(sd).toBeGreaterThan(21);
+      expect(sd).toBeLessThan(24.3);
+      // Seven sides: each its own draw.
+      const seven = startTotals({ ...spec(16), players: 7 }, 0);
+      expect(seven).toHaveLength(7);
+      expect(new Set(seven).size).toBeGreaterThan(3);
+    });
+
+    it('the views of every seating show them, each game its own, and its rounds add to them', async () => {
+      const { bot, views } = recording();
+      const s = { ...spec(16), gameRounds: 2 };
+      const outcomes = await playDeals(s, [0, 1, 2, 3], undefined, [bot, bot]);
+      const starts = [startTotals(s, 0), startTotals(s, 1)];
+      expect(starts[0]).not.toEqual(starts[1]);
+      // Each deal's views: its game's start, plus (in a game's second deal) what the first deal added in that seating.
+      const expected = (deal: number, seating: number) => {
+        const start = starts[Math.floor(deal / 2)];
+        return deal % 2 === 0 ? start : start.map((t, side) => t + outcomes[deal - 1][seating].gamePoints[side]);
+      };
+      const shown = new Set(views.map((v) => JSON.stringify(v.totals)));
+      const want = new Set([0, 1, 2, 3].flatMap((deal) => [0, 1].map((seating) => JSON.stringify(expected(deal, seating)))));
+      expect(shown).toEqual(want);
+    });
+
+    it('a game is won on the totals it started from plus its rounds', () => {
+      const run: ArenaRun = { ...spec(16), botNames: ['greedy', 'random'], deals: 1 };
+      const [t0, t1] = startTotals(run, 0);
+      const ahead = t0 > t1 ? 0 : 1;
+      const lead = Math.abs(t0 - t1);
+      expect(lead).toBeGreaterThan(1);
+      // The side behind wins the round by less than the lead: the side ahead wins the game in both seatings.
+      const points = [0, 0];
+      points[1 - ahead] = lead - 1;
+      const outcome = (botIndex: number[]): SeatingOutcome => ({
+        botIndex,
+        scores: points,
+        gamePoints: points,
+        winners: [1 - ahead],
+        dealerSide: 0,
+        ms: [[], []],
+        stopper: null,
+        lightsTaken: [0, 0],
+      });
+      const { stats } = tally(run, [[outcome([0, 1]), outcome([1, 0])]]);
+      expect(stats.map((s) => [s.games, s.gameWins])).toEqual([
+        [2, 1],
+        [2, 1],
+      ]);
+      // From even totals the side behind would have won both.
+      expect(tally({ ...run, startSpread: 0 }, [[outcome([0, 1]), outcome([1, 0])]]).stats.map((s) => s.gameWins)).toEqual([1, 1]);
+    });
   });
 });

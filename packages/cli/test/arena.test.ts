@@ -140,5 +140,8 @@ describe('hanafuda arena', () => {
     expect((await run(['arena', '--game', 'sakura', '--bots', 'greedy,wizard', '--seed', '1'])).err).toContain('unknown bot "wizard"');
     expect((await run(['arena', '--game', 'sakura', '--bots', 'greedy,random'])).err).toContain('--seed is required');
     expect((await run(['arena', '--game', 'koikoi', '--players', '3', '--bots', 'greedy,random', '--seed', '1'])).err).toContain('Koi-Koi is for 2 players');
+    expect((await run(['arena', '--game', 'koikoi', '--bots', 'greedy,random', '--seed', '1', '--start-spread', '-3'])).err).toBe(
+      'hanafuda arena: --start-spread must be a whole number from 0 to 100,000, not "-3"',
+    );
   });
 });

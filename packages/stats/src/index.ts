@@ -32,6 +32,9 @@ export function meanInterval(values: readonly number[]): Interval {
   return { mean, lo: mean - half, hi: mean + half };
 }
 
+/** The standard normal distribution's p-quantile (0 < p < 1): the z with Φ(z) = p. */
+export const normalQuantile = (p: number): number => jStat.normal.inv(p, 0, 1);
+
 /** The Wilson score interval (95%) for `wins` out of `n`; with no trials, no rate and the whole range. */
 export function wilson(wins: number, n: number): Interval {
   if (n === 0) return { mean: NaN, lo: 0, hi: 1 };

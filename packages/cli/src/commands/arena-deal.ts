@@ -8,6 +8,7 @@
 import { type Bot, oneRound, playGame } from '@hanafuda/bots';
 import {
   type Action,
+  nextUint32,
   type GameEvent,
   type GameModule,
   type GameSetup,
@@ -19,6 +20,7 @@ import {
   seedRng,
   shuffled,
 } from '@hanafuda/engine';
+import { normalQuantile } from '@hanafuda/stats';
 import { type GameContext, inGame, loadBots } from './arena-bots.js';
 
 /** An arena run as data: what a thread needs to play its deals. */
@@ -34,6 +36,8 @@ export interface ArenaSpec {
   readonly gameRounds: number;
   /** A checkout of another build, for `baseline:NAME` bots. */
   readonly baseline?: string;
+  /** The spread of the totals a game starts from (`startTotals`); none (every side at 0) when absent or 0. */
+  readonly startSpread?: number;
 }
 
 /** One seating of one deal. */
@@ -70,6 +74,24 @@ export function seatingsOf(seed: string, game: number, sides: number, bots: numb
   const lineup = Array.from({ length: sides }, (_, side) => Math.min(side, bots - 1));
   const order = sides <= 2 ? lineup : shuffled(seedRng(`${seed}:seating:${game}`), lineup);
   return Array.from({ length: sides }, (_, seating) => order.map((_, side) => order[(side + seating) % sides]));
+}
+
+/**
+ * The totals each side of game `game` starts from, the same in every seating: all 0, or with
+ * `startSpread` a whole number of points per side drawn (seeded `SEED:start:GAME`) from a
+ * normal distribution of that spread, moved so that the lowest is 0 (the bots play by the
+ * leads, and no total starts below the game's own start). Short games from such totals stand
+ * for the end of long ones: `--game-rounds 1` plays last rounds, at leads as varied as the
+ * rounds before would leave them.
+ */
+export function startTotals(spec: Pick<ArenaSpec, 'seed' | 'startSpread' | 'players' | 'teams'>, game: number): number[] {
+  const sides = sidesOf(spec).length;
+  if (!spec.startSpread) return Array.from({ length: sides }, () => 0);
+  const rng = seedRng(`${spec.seed}:start:${game}`);
+  // A uniform draw strictly inside (0, 1), so that its quantile is finite.
+  const drawn = Array.from({ length: sides }, () => spec.startSpread! * normalQuantile((nextUint32(rng) + 0.5) / 2 ** 32));
+  const lowest = Math.min(...drawn);
+  return drawn.map((d) => Math.round(d - lowest));
 }
 
 /**
@@ -131,15 +153,17 @@ export function roundFailures(
 
 /**
  * Plays the deals `deals` (whole games of `spec.gameRounds` deals, in order) once per
- * seating each, every seating keeping its game's running totals; `onDeal` after each deal.
+ * seating each, every seating keeping its game's running totals (from `startTotals`);
+ * `onDeal` after each deal. The bots are `spec.botNames`' (a test may hand its own).
  */
-export async function playDeals(spec: ArenaSpec, deals: readonly number[], onDeal?: () => void): Promise<SeatingOutcome[][]> {
-  const bots = await loadBots(spec.botNames, spec.baseline);
+export async function playDeals(spec: ArenaSpec, deals: readonly number[], onDeal?: () => void, given?: readonly Bot[]): Promise<SeatingOutcome[][]> {
+  const bots = given ?? (await loadBots(spec.botNames, spec.baseline));
   if ('error' in bots) throw new Error(bots.error);
   const sides = sidesOf(spec).length;
   let totals: number[][] = [];
   return deals.map((deal) => {
-    if (deal % spec.gameRounds === 0 || totals.length === 0) totals = Array.from({ length: sides }, () => Array.from({ length: sides }, () => 0));
+    if (deal % spec.gameRounds === 0 || totals.length === 0)
+      totals = Array.from({ length: sides }, () => startTotals(spec, Math.floor(deal / spec.gameRounds)));
     const roundsAfter = spec.gameRounds - 1 - (deal % spec.gameRounds);
     const outcomes = playDeal(spec, bots, deal, (seating) => ({ roundsAfter, sideTotals: totals[seating] }));
     outcomes.forEach((o, seating) => o.gamePoints.forEach((points, side) => (totals[seating][side] += points)));

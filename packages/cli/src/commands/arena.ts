@@ -16,11 +16,11 @@ import { failWith, type Io } from '../io.js';
 import { progressCounter } from '../progress.js';
 import { parseTableCommand } from '../table-flags.js';
 import { isBaselineName, loadBots } from './arena-bots.js';
-import { type ArenaSpec, type SeatingOutcome, playDeals, sidesOf } from './arena-deal.js';
+import { type ArenaSpec, type SeatingOutcome, playDeals, sidesOf, startTotals } from './arena-deal.js';
 
 export { seatingsOf } from './arena-deal.js';
 
-const FLAGS = ['game', 'players', 'teams', 'options', 'bots', 'deals', 'seed', 'budget', 'game-rounds', 'threads', 'baseline'];
+const FLAGS = ['game', 'players', 'teams', 'options', 'bots', 'deals', 'seed', 'budget', 'game-rounds', 'start-spread', 'threads', 'baseline'];
 /** A run keeps every deal's outcomes (per seating, each decision's time) in memory, so its length is bounded; the longest run of docs/experiments/strength-log.md is 14,400 deals. */
 const MAX_DEALS = 100_000;
 const KNOWN = 'bots: random, greedy, search, search:N, search:N/M, easy, normal, hard, expert; baseline:NAME with --baseline DIR';
@@ -88,6 +88,7 @@ async function playAll(run: ArenaRun, threads: number, onDeal?: () => void): Pro
     seed: run.seed,
     gameRounds: run.gameRounds,
     baseline: run.baseline,
+    startSpread: run.startSpread,
   };
   const all = Array.from({ length: run.deals }, (_, d) => d);
   const games = Math.ceil(run.deals / run.gameRounds);
@@ -125,8 +126,8 @@ export function tally(run: ArenaRun, outcomes: readonly SeatingOutcome[][]): Omi
   const sides = sidesOf(run);
   const seatings = sides.length;
   const stats = run.botNames.map(emptyStats);
-  // Per seating: each side's running total over the current game of `gameRounds` deals.
-  const gameTotals = Array.from({ length: seatings }, () => sides.map(() => 0));
+  // Per seating: each side's running total over the current game of `gameRounds` deals, from the totals it starts from.
+  let gameTotals: number[][] = [];
   for (let deal = 0; deal < run.deals; deal++) {
     for (const s of stats) {
       s.dealSum.push(0);
@@ -134,6 +135,7 @@ export function tally(run: ArenaRun, outcomes: readonly SeatingOutcome[][]): Omi
     }
     const lastOfGame = (deal + 1) % run.gameRounds === 0;
     const game = Math.floor(deal / run.gameRounds);
+    if (deal % run.gameRounds === 0) gameTotals = Array.from({ length: seatings }, () => startTotals(run, game));
     if (lastOfGame) for (const s of stats) s.gameCount[game] = s.gameWinCount[game] = 0;
     outcomes[deal].forEach((o, seating) => {
       o.ms.forEach((ms, bot) => stats[bot].ms.push(...ms));
@@ -164,7 +166,6 @@ export function tally(run: ArenaRun, outcomes: readonly SeatingOutcome[][]): Omi
             s.gameWinCount[game] += 1;
           }
         });
-        gameTotals[seating] = sides.map(() => 0);
       }
     });
   }
@@ -199,7 +200,7 @@ export function formatArena(run: ArenaRun, result: ArenaResult): string[] {
   const names = result.names;
   const width = Math.max(6, ...names.map((n) => n.length));
   lines.push(
-    `${gameById(run.gameId)!.title}: ${run.players} players${run.teams ? `, teams ${JSON.stringify(run.teams)}` : ''}; ${run.deals} deals x ${result.seatings} seatings; seed ${run.seed}; games of ${run.gameRounds} deals`,
+    `${gameById(run.gameId)!.title}: ${run.players} players${run.teams ? `, teams ${JSON.stringify(run.teams)}` : ''}; ${run.deals} deals x ${result.seatings} seatings; seed ${run.seed}; games of ${run.gameRounds} deals${run.startSpread ? ` from totals of spread ${run.startSpread}` : ''}`,
   );
   lines.push(
     `${'bot'.padEnd(width)}  rounds  mean score/round [95% CI]   round wins [Wilson 95%]  game wins [Wilson 95%]  dealer adv.  ms/decision median p99`,
@@ -272,6 +273,11 @@ export async function arenaCommand(args: string[], io: Io): Promise<number> {
   const gameRounds = wholeNumber(flags['game-rounds'] ?? String(typeof defaultRounds === 'number' ? defaultRounds : 6), 'game-rounds');
   if (typeof gameRounds !== 'number') return fail(gameRounds.error);
   if (gameRounds < 1) return fail('--game-rounds must be 1 or more');
+  const startSpread = wholeNumber(flags['start-spread'] ?? '0', 'start-spread', 0, {
+    value: 100_000,
+    why: 'a spread of points per side, which the games stand for',
+  });
+  if (typeof startSpread !== 'number') return fail(startSpread.error);
   const check = game.newGame({ players, teams: teams as GameSetup['teams'], options: oneRound(game, options), seed: `${flags.seed}:deal:0` });
   if (!check.ok) return fail(check.error.message);
   const run: ArenaRun = {
@@ -283,6 +289,7 @@ export async function arenaCommand(args: string[], io: Io): Promise<number> {
     deals,
     seed: flags.seed,
     gameRounds,
+    ...(startSpread > 0 ? { startSpread } : {}),
     ...(baseline === undefined ? {} : { baseline }),
   };
   const started = performance.now();
