@@ -5,7 +5,7 @@
  */
 import { type KoiKoiView, type NaraView, type SakuraView, koikoi, nara, randomInt, sakura, seedRng } from '@hanafuda/engine';
 import { describe, expect, it } from 'vitest';
-import { GAME_WIN, VICTORY, koiKoiValue, naraValue, normalCdf, sakuraValue } from '../src/stakes/game.js';
+import { GAME_WIN, KOIKOI_CHANCE, VICTORY, koiKoiValue, naraValue, normalCdf, sakuraValue } from '../src/stakes/game.js';
 
 /** Seat 0's view of a fresh Sakura game, as round `round` of `lastRound` with these totals and options. */
 function sakuraView(players: number, options: Record<string, unknown>, round: number, lastRound: number, totals: number[]): SakuraView {
@@ -117,21 +117,21 @@ describe("a cumulative game's last round is played for the game", () => {
     expect(normalCdf(-1)).toBeCloseTo(0.1586553, 6);
   });
 
-  it("Koi-Koi before the last round: the round's margin plus GAME_WIN times its change to the chance of winning the game", () => {
+  it("Koi-Koi before the last round: the round's margin plus KOIKOI_CHANCE times its change to the chance of winning the game", () => {
     const start = koikoi.newGame({ players: 2, seed: 'k' });
     if (!start.ok) throw new Error(start.error.message);
     // Round 11 of 12, behind 24 to 30: one round of luck (spread 7) left after this one.
     const view: KoiKoiView = { ...koikoi.view(start.value.state, 0), round: 11, lastRound: 12, totals: [24, 30] };
     const value = koiKoiValue(view);
     // Winning 7 to 0 puts seat 0 one point ahead: Φ(1/7) = 0.55680 against Φ(-6/7) = 0.19568 before.
-    expect(value([7, 0], 0, 0)).toBeCloseTo(7 + GAME_WIN.koikoi * (0.5568 - 0.19568), 3);
+    expect(value([7, 0], 0, 0)).toBeCloseTo(7 + KOIKOI_CHANCE * (0.5568 - 0.19568), 3);
     // Seat 1's view of the same round: losing 7 takes it from Φ(6/7) = 0.80432 to Φ(-1/7) = 0.44320.
-    expect(value([7, 0], 1, 0)).toBeCloseTo(-7 + GAME_WIN.koikoi * (0.4432 - 0.80432), 3);
+    expect(value([7, 0], 1, 0)).toBeCloseTo(-7 + KOIKOI_CHANCE * (0.4432 - 0.80432), 3);
     // An even round is worth 0; the game gives a point more weight near a tie than far from one.
     expect(value([0, 0], 0, 0)).toBeCloseTo(0, 10);
     const far = koiKoiValue({ ...view, totals: [0, 30] });
     expect(value([7, 0], 0, 0) - value([0, 0], 0, 0)).toBeGreaterThan(far([7, 0], 0, 0) - far([0, 0], 0, 0));
-    // Early in the game the same round is worth about its margin (12 rounds of luck left: spread 7 * sqrt(11)).
+    // Early in the game the same round moves the chance less (11 rounds of luck left after it: spread 7 * sqrt(11)).
     const early = koiKoiValue({ ...view, round: 1 });
     expect(early([7, 0], 0, 0) - 7).toBeLessThan(value([7, 0], 0, 0) - 7);
   });

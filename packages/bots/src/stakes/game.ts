@@ -16,8 +16,20 @@
  */
 import { type KoiKoiView, type NaraView, type SakuraView, sakuraRoundWinner, sakuraVictoryCount } from '@hanafuda/engine';
 
-/** What winning the game is worth in its last round, in round points: about a good round's margin in each game. */
-export const GAME_WIN = { sakura: 100, koikoi: 10, nara: 100 } as const;
+/**
+ * What winning the game is worth in its last round, in round points: about a good round's
+ * margin in Sakura and Nara; in Koi-Koi, whose rounds score a few points, more than any round,
+ * so that its last round is played for the game (docs/experiments/expert-search-log.md, "A
+ * fourth session").
+ */
+export const GAME_WIN = { sakura: 100, koikoi: 100, nara: 100 } as const;
+
+/**
+ * Koi-Koi before its last round: what the chance of winning the game is worth, in round
+ * points, a round adding its change to its margin. 40 won more 4-round endings than 10 did
+ * (docs/experiments/expert-search-log.md, "A fourth session").
+ */
+export const KOIKOI_CHANCE = 40;
 
 /** Under `victories`, one victory in Sakura round points (the Chu margin), on top of the round's margin. */
 export const VICTORY = 50;
@@ -118,7 +130,7 @@ export function normalCdf(x: number): number {
 
 /**
  * Koi-Koi: round points; the last round also for the game, where the totals race to it (no
- * bankroll). Before it, the game too: `GAME_WIN` times what the round changes in the chance
+ * bankroll). Before it, the game too: `KOIKOI_CHANCE` times what the round changes in the chance
  * of winning the game, the rounds left after it each adding a round's spread of luck to the
  * lead (`KOIKOI_ROUND_SPREAD`, a normal approximation), so that a side ahead late plays safe
  * and one behind takes risks. A change, not the chance itself, so that an even round is still
@@ -132,7 +144,7 @@ export function koiKoiValue(view: KoiKoiView): RoundValue {
   const before = [normalCdf((totals[0] - totals[1]) / spread), normalCdf((totals[1] - totals[0]) / spread)];
   return (scores, side) => {
     const mine = margin(scores, side);
-    return mine + GAME_WIN.koikoi * (normalCdf((totals[side] - totals[1 - side] + mine) / spread) - before[side]);
+    return mine + KOIKOI_CHANCE * (normalCdf((totals[side] - totals[1 - side] + mine) / spread) - before[side]);
   };
 }
 
