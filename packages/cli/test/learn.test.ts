@@ -5,7 +5,7 @@ import { type Action, type GameView } from '@hanafuda/engine';
 import { LESSON_TEXT_EN, LESSONS, type Lesson, lessonStart } from '@hanafuda/table';
 import { describe, expect, it } from 'vitest';
 import { stripAnsi, PLAIN } from '../src/play/ansi.js';
-import { boardOf, fieldOf } from '../src/play/board.js';
+import { boardOf } from '../src/play/board.js';
 import { buildMenu } from '../src/play/menu.js';
 
 const bin = fileURLToPath(new URL('../bin/hanafuda.js', import.meta.url));
@@ -28,7 +28,8 @@ function answers(lesson: Lesson): { lines: string[]; wrong: string } {
   for (const step of lesson.steps) {
     if (step.action.seat === lesson.learner) {
       const view = game.view(state, lesson.learner) as GameView;
-      const menu = buildMenu(PLAIN, view.actions, fieldOf(view), boardOf(view).pending);
+      const board = boardOf(view);
+      const menu = buildMenu(PLAIN, view.actions, board.field, board.pending);
       const top = menu.choices.findIndex((c) => (c.action && same(c.action, step.action)) || c.then?.some((t) => t.action && same(t.action, step.action)));
       expect(top, JSON.stringify(step.action)).toBeGreaterThanOrEqual(0);
       if (lines.length === 0) {

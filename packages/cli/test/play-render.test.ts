@@ -2,7 +2,7 @@
 import { CARDS, type GameModule, cardById, gameById, randomInt, seedRng, type GameView } from '@hanafuda/engine';
 import { describe, expect, it } from 'vitest';
 import { PLAIN, colourWanted, fit, makePaint, stripAnsi, visibleWidth } from '../src/play/ansi.js';
-import { type Board, boardOf, fieldOf } from '../src/play/board.js';
+import { type Board, boardOf } from '../src/play/board.js';
 import { cardWord, paintCard } from '../src/play/cards.js';
 import { nameSeats } from '../src/play/events.js';
 import { buildMenu } from '../src/play/menu.js';
@@ -72,7 +72,8 @@ describe.each(TABLES)('%s', (_, id, setup) => {
       for (const viewer of [0, 1]) {
         const view = game.view(state, viewer) as GameView;
         for (const paint of [PLAIN, COLOUR]) {
-          const menu = buildMenu(paint, view.actions, fieldOf(view), boardOf(view).pending);
+          const board = boardOf(view);
+          const menu = buildMenu(paint, view.actions, board.field, board.pending);
           const lines = [...renderBoard(paint, boardOf(view), seats, 23), menu.question, ...columns(menu.choices.map((c, i) => `${i + 1} ${c.label}`))];
           for (const line of lines) expect(visibleWidth(line), stripAnsi(line)).toBeLessThanOrEqual(WIDTH);
           expect(lines.length).toBeLessThanOrEqual(23);

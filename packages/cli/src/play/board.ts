@@ -171,6 +171,3 @@ export function terminalBoard(b: BoardModel): Board {
 
 /** A seat's view as the terminal shows it. */
 export const boardOf = (view: GameView): Board => terminalBoard(modelOf(view));
-
-/** The field a hand card would meet: the view's field, or the Oi-bana round's. */
-export const fieldOf = (view: GameView): readonly string[] => modelOf(view).field;

@@ -7,7 +7,7 @@ import { type Action, type GameEvent, describeAction, type GameView, sameAction 
 import { PROTOCOL_VERSION, type TableMessage } from '@hanafuda/protocol';
 import type { Connection, Table } from '@hanafuda/table';
 import { CLEAR_SCREEN, type Paint, stripAnsi } from './ansi.js';
-import { boardOf, fieldOf } from './board.js';
+import { boardOf } from './board.js';
 import { paintCard, paintIds } from './cards.js';
 import { reasonLine } from './hint-reason.js';
 import { eventLines, nameSeats } from './events.js';
@@ -161,7 +161,8 @@ export class PlaySession {
   }
 
   menu(): Menu {
-    return buildMenu(this.paint, this.view.actions, fieldOf(this.view), boardOf(this.view).pending);
+    const board = boardOf(this.view);
+    return buildMenu(this.paint, this.view.actions, board.field, board.pending);
   }
 
   /** Lines of the numbered choices: two columns when they fit. */
