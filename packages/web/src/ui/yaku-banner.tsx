@@ -70,14 +70,24 @@ export function YakuBanner(props: YakuBannerProps): JSX.Element | null {
   useLayoutEffect(() => {
     // Inside the field's box, whatever the screen, so it never spills over the prompt or the
     // hand: the cards shrink first (to --yaku-k of their size), then the whole moment (--fit).
+    // Fitted again when the box changes: a Koi-Koi call's prompt, shown with the moment, takes
+    // room from the field on a phone.
     const el = ref.current;
     const room = el?.parentElement;
-    if (!el || !room || el.offsetHeight === 0) return;
-    const height = room.clientHeight - 12;
-    const cards = Math.max(...[...el.querySelectorAll<HTMLElement>('.yaku-showcase')].map((c) => c.offsetHeight));
-    if (el.offsetHeight > height && cards > 0) el.style.setProperty('--yaku-k', String(Math.max(0.45, 1 - (el.offsetHeight - height) / cards)));
-    const fit = Math.min(1, height / el.offsetHeight, (room.clientWidth - 8) / el.offsetWidth);
-    el.style.setProperty('--fit', String(Math.max(fit, 0.3)));
+    if (!el || !room) return;
+    const fitInside = () => {
+      el.style.removeProperty('--yaku-k');
+      if (el.offsetHeight === 0) return;
+      const height = room.clientHeight - 12;
+      const cards = Math.max(...[...el.querySelectorAll<HTMLElement>('.yaku-showcase')].map((c) => c.offsetHeight));
+      if (el.offsetHeight > height && cards > 0) el.style.setProperty('--yaku-k', String(Math.max(0.45, 1 - (el.offsetHeight - height) / cards)));
+      const fit = Math.min(1, height / el.offsetHeight, (room.clientWidth - 8) / el.offsetWidth);
+      el.style.setProperty('--fit', String(Math.max(fit, 0.3)));
+    };
+    fitInside();
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(fitInside) : null;
+    observer?.observe(room);
+    return () => observer?.disconnect();
   }, [shown]);
   if (!shown) return null;
   const lang = getPrefs().lang;
