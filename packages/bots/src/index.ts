@@ -10,7 +10,18 @@ export { noisyBot } from './noisy.js';
 export { randomBot } from './random.js';
 export { FEATURES as KOIKOI_POLICY_FEATURES, HAND_WRITTEN_WEIGHTS as KOIKOI_HAND_WRITTEN_WEIGHTS, type PolicyWeights } from './search/koikoi-features.js';
 export { koikoiPolicyExample, type PolicyExample } from './search/koikoi-examples.js';
-export { actionValues, halvingPlan, searchBot, searchDecision, searchOutcome, searches, type SearchBudget, type SearchOutcome } from './search/search.js';
+export {
+  type ActionFigures,
+  actionFigures,
+  actionValues,
+  halvingPlan,
+  searchBot,
+  searchDecision,
+  searchOutcome,
+  searches,
+  type SearchBudget,
+  type SearchOutcome,
+} from './search/search.js';
 export {
   botByName,
   botForLevel,

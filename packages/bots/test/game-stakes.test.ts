@@ -5,7 +5,18 @@
  */
 import { type KoiKoiView, type NaraView, type SakuraView, koikoi, nara, randomInt, sakura, seedRng } from '@hanafuda/engine';
 import { describe, expect, it } from 'vitest';
-import { GAME_WIN, KOIKOI_CHANCE, VICTORY, koiKoiValue, naraValue, normalCdf, sakuraValue } from '../src/stakes/game.js';
+import {
+  GAME_WIN,
+  KOIKOI_CHANCE,
+  VICTORY,
+  koiKoiChance,
+  koiKoiValue,
+  naraChance,
+  naraValue,
+  normalCdf,
+  sakuraChance,
+  sakuraValue,
+} from '../src/stakes/game.js';
 
 /** Seat 0's view of a fresh Sakura game, as round `round` of `lastRound` with these totals and options. */
 function sakuraView(players: number, options: Record<string, unknown>, round: number, lastRound: number, totals: number[]): SakuraView {
@@ -69,6 +80,10 @@ describe("a cumulative game's last round is played for the game", () => {
     const earlier = sakuraValue(sakuraView(2, {}, 5, 6, [400, 450]));
     expect(earlier([100, 40], 0, 1) - earlier([80, 40], 0, 1)).toBe(20);
     expect(last([100, 40], 0, 1) - last([80, 40], 0, 1)).toBe(20 + GAME_WIN.sakura);
+    // The chance of winning the game: the game's result after the last round (a tie shares it), none before.
+    const chance = sakuraChance(sakuraView(2, {}, 6, 6, [400, 450]))!;
+    expect([chance([100, 40], 0, 1), chance([90, 40], 0, 1), chance([80, 40], 0, 1)]).toEqual([1, 0.5, 0]);
+    expect(sakuraChance(sakuraView(2, {}, 5, 6, [400, 450]))).toBeUndefined();
   });
 
   it('Sakura: ahead by 50, a round lost by 40 that keeps the lead beats one lost by 60, by the game', () => {
@@ -127,6 +142,10 @@ describe("a cumulative game's last round is played for the game", () => {
     expect(value([7, 0], 0, 0)).toBeCloseTo(7 + KOIKOI_CHANCE * (0.5568 - 0.19568), 3);
     // Seat 1's view of the same round: losing 7 takes it from Φ(6/7) = 0.80432 to Φ(-1/7) = 0.44320.
     expect(value([7, 0], 1, 0)).toBeCloseTo(-7 + KOIKOI_CHANCE * (0.4432 - 0.80432), 3);
+    // The chance itself, as a hint shows it beside the points.
+    expect(koiKoiChance(view)!([7, 0], 0, 0)).toBeCloseTo(0.5568, 4);
+    expect(koiKoiChance(view)!([7, 0], 1, 0)).toBeCloseTo(0.4432, 4);
+    expect(koiKoiChance({ ...view, options: { ...view.options, bankroll: 30 } })).toBeUndefined();
     // An even round is worth 0; the game gives a point more weight near a tie than far from one.
     expect(value([0, 0], 0, 0)).toBeCloseTo(0, 10);
     const far = koiKoiValue({ ...view, totals: [0, 30] });
@@ -174,6 +193,8 @@ describe('Nara', () => {
     // Seat 0 gains 60 (others pay 20 each): 160 against 130 wins the game.
     expect(last([60, -20, -20, -20], 0, 0)).toBe(80 + GAME_WIN.nara);
     expect(last([30, -10, -10, -10], 0, 0)).toBe(40);
+    expect(naraChance({ ...view, round: 6, totals: [100, 150, -100, -150] })!([60, -20, -20, -20], 0, 0)).toBe(1);
+    expect(naraChance({ ...view, round: 5 })).toBeUndefined();
     const [{ view: target }] = rounds(1, 'target:2000');
     expect(target.lastRound).toBeNull();
     expect(naraValue({ ...target, totals: [100, 150, -100, -150] })([60, -20, -20, -20], 0, 0)).toBe(80);

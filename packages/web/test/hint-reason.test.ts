@@ -46,6 +46,14 @@ describe('hint reasons', () => {
     expect(reasonText({ captures: [], points: 0, advances: [], blocks: [] }, 'sakura', t, 'en')).toBe('');
   });
 
+  it('add the chance of winning the game where the round has a stake in it, in whole percent', () => {
+    const staked = { captures: [], advances: [], blocks: [], expected: { move: 1.26, next: 2.5 }, win: { move: 0.634, next: 0.576 } };
+    expect(reasonText(staked, 'koikoi', stringsFor('en'), 'en')).toBe(
+      'expected +1.3 points against +2.5 for the next best move; 63% to win the game against 58%',
+    );
+    expect(reasonText(staked, 'koikoi', stringsFor('ja'), 'ja')).toBe('期待点 +1.3（次善手は +2.5）。勝負に勝つ見込み 63%（次善手は 58%）');
+  });
+
   it('come from the table with its hint, and the board shows them under the move', () => {
     const created = Table.create(
       {
@@ -70,6 +78,10 @@ describe('hint reasons', () => {
     const root = document.createElement('div');
     render(h(Board, { state, t: stringsFor('en'), name: (s: number) => `Seat ${s}`, detail: () => '', askHint: () => undefined }), root);
     expect(root.querySelector('.hint-why')?.textContent).toBe(reasonText(state.hintReason!, 'sakura', stringsFor('en'), 'en'));
-    expect(root.querySelector('.hint-why')?.textContent).toMatch(/expected [+−]\d+\.\d points against [+−]\d+\.\d for the next best move$/);
+    // A one-round game: its round decides it, so the chance of winning the game comes with the points.
+    expect(state.hintReason?.win).toBeDefined();
+    expect(root.querySelector('.hint-why')?.textContent).toMatch(
+      /expected [+−]\d+\.\d points against [+−]\d+\.\d for the next best move; \d+% to win the game against \d+%$/,
+    );
   });
 });

@@ -1,8 +1,9 @@
 /**
- * Hints that say why: the move with the best expected points (the search's figures, from
+ * Hints that say why: the move the search values most (its figures, from
  * the seat's view), and the reason as data for each client to word: what the move captures
  * and its points, the yaku it brings nearer or takes from another side, the card it keeps
- * from the others, and its expected points against the next best move.
+ * from the others, and its expected points (and chance of winning the game, where the round
+ * has a stake in it) against the next best move.
  */
 import {
   type Action,
@@ -23,7 +24,7 @@ import {
 import type { BotView } from '../bot.js';
 import { greedyChoice } from '../greedy/index.js';
 import { duelView } from '../greedy/oibana.js';
-import { actionValues, searches } from '../search/search.js';
+import { actionFigures, searches } from '../search/search.js';
 
 export interface HintReason {
   /** The cards the move captures at once (card ids; none when the card stays on the field or the capture waits for a choice). */
@@ -38,6 +39,12 @@ export interface HintReason {
   readonly keeps?: string;
   /** The search's expected points (the seat's round score minus the others' mean) of this move and of the next best one. */
   readonly expected?: { readonly move: number; readonly next: number };
+  /**
+   * Where the round has a stake in the game (its last round; every round of a Koi-Koi game
+   * without a bankroll): the chance of winning the game (0 to 1) after this move and after the
+   * next best one. The moves are ranked for the game, so the best can expect fewer points.
+   */
+  readonly win?: { readonly move: number; readonly next: number };
 }
 
 export interface Hint {
@@ -136,9 +143,12 @@ function capturesOf(sight: Sight, action: Action): Card[] {
 const count = (cards: readonly Card[], set: readonly Card[]) => cards.filter((c) => set.includes(c)).length;
 const CLASS_RANK: Readonly<Record<string, number>> = { bright: 3, animal: 2, ribbon: 1, chaff: 0, blank: 0 };
 
-export function hintReason(view: BotView, action: Action, expected?: HintReason['expected']): HintReason {
+/** What the search's figures add to a reason: the expected points, and the chance of winning the game where the round has a stake in it. */
+type Figures = Pick<HintReason, 'expected' | 'win'>;
+
+export function hintReason(view: BotView, action: Action, figures: Figures = {}): HintReason {
   const sight = sightOf(view);
-  if (!sight) return { captures: [], advances: [], blocks: [], ...(expected ? { expected } : {}) };
+  if (!sight) return { captures: [], advances: [], blocks: [], ...figures };
   const taken = capturesOf(sight, action);
   const [mine, ...others] = sight.sides;
   const after = [...mine, ...taken];
@@ -168,21 +178,27 @@ export function hintReason(view: BotView, action: Action, expected?: HintReason[
     advances: advances.map((y) => y.id),
     blocks: blocks.map((y) => y.id),
     ...(kept !== undefined ? { keeps: cardId(kept) } : {}),
-    ...(expected ? { expected } : {}),
+    ...figures,
   };
 }
 
 /**
- * The hint for a seat's view: where the search simulates the decision, the move with the best
- * expected points over `iterations` simulations shared by the legal actions; else greedy's.
+ * The hint for a seat's view: where the search simulates the decision, the move of the best
+ * expected value over `iterations` simulations shared by the legal actions (the round's points,
+ * and the game where the round has a stake in it, as the search values them); else greedy's.
  */
 export function hintFor(view: BotView, rng: RngState, iterations = HINT_ITERATIONS): Hint {
   if (!searches(view)) {
     const action = greedyChoice(view);
     return { action, reason: hintReason(view, action) };
   }
-  const values = actionValues(view, rng, Math.max(1, Math.floor(iterations / view.actions.length)));
-  const best = values.reduce((b, v, i) => (v > values[b] ? i : b), 0);
-  const next = Math.max(...values.filter((_, i) => i !== best));
-  return { action: view.actions[best], reason: hintReason(view, view.actions[best], { move: values[best], next }) };
+  const figures = actionFigures(view, rng, Math.max(1, Math.floor(iterations / view.actions.length)));
+  const best = figures.reduce((b, f, i) => (f.value > figures[b].value ? i : b), 0);
+  const next = figures.reduce((b, f, i) => (i !== best && (b < 0 || f.value > figures[b].value) ? i : b), -1);
+  const win = figures[best].win;
+  const stake = win === undefined ? {} : { win: { move: win, next: figures[next].win! } };
+  return {
+    action: view.actions[best],
+    reason: hintReason(view, view.actions[best], { expected: { move: figures[best].points, next: figures[next].points }, ...stake }),
+  };
 }

@@ -22,7 +22,10 @@ export interface DecisionReview {
   /** The decision's index in `record.actions` (the replay step after it is `index + 1`). */
   readonly index: number;
   readonly round: number;
-  /** The legal actions, and the expected points of each (the seat's round score minus the others' mean). */
+  /**
+   * The legal actions, and the expected value of each as the search rates it: the seat's round
+   * score minus the others' mean, plus the game's stake where the round has one (stakes/game.ts).
+   */
   readonly actions: readonly Action[];
   readonly values: readonly number[];
   /** Indices into `actions`: the move played and the best one. */

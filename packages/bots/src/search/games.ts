@@ -9,7 +9,7 @@ import { determinizeNara, naraSampler } from './nara.js';
 import { KOIKOI_GAJI_POLICY, KOIKOI_POLICY, NARA_POLICY, SAKURA_POINTS_POLICY, SAKURA_POLICY } from './policies.js';
 import type { RolloutPolicy, Simulator } from './rollout.js';
 import type { Sampler } from './sample.js';
-import { koiKoiValue, naraValue, sakuraValue } from '../stakes/game.js';
+import { type RoundValue, koiKoiChance, koiKoiValue, margin, naraChance, naraValue, sakuraChance, sakuraValue } from '../stakes/game.js';
 import { koiKoiStakes } from '../stakes/koikoi.js';
 import { determinizeSakura, sakuraSampler } from './sakura.js';
 
@@ -21,6 +21,10 @@ export interface SearchGame<S, V, F extends Simulator> {
   copy(into: F, from: F): void;
   /** For a decision: the searching seat's result once the simulated round is over, for the game (stakes/game.ts; higher is better). */
   reward(view: V): (sim: F, seat: number) => number;
+  /** For a decision: the searching seat's round points once the simulated round is over (its side's margin). */
+  points(view: V): (sim: F, seat: number) => number;
+  /** For a decision where the round has a stake in the game: the searching seat's chance of winning the game once the simulated round counts (stakes/game.ts). */
+  chance(view: V): ((sim: F, seat: number) => number) | undefined;
   /** The rollout policy; `learned`: Koi-Koi's learned one (koikoi-features.ts) in place of the hand-written one (the other games have none). */
   policy(view: V, learned: boolean): RolloutPolicy;
   /** The greedy choice's lead per simulation, in reward units (about a tenth of a typical swing). */
@@ -47,6 +51,17 @@ function finalRoundPolicy(view: KoiKoiView, base: RolloutPolicy): RolloutPolicy 
   };
 }
 
+/** A round value of a seat's scores, read from a finished simulation (Sakura's by the seat's side). */
+const bySeat =
+  (value: RoundValue) =>
+  (sim: KoiKoiFast | NaraFast, seat: number): number =>
+    value(sim.scores, seat, sim.dealer);
+const bySide =
+  (value: RoundValue) =>
+  (sim: SakuraFast, seat: number): number =>
+    value(sim.scores, sim.sideOfSeat[seat], sim.dealer);
+const maybe = <F>(value: RoundValue | undefined, read: (value: RoundValue) => (sim: F, seat: number) => number) => (value ? read(value) : undefined);
+
 /** Koi-Koi's rollouts also see the yaku that count cards of a class (search/koikoi-policy.ts). */
 const KOIKOI_COUNTS = koikoiCountsPolicy(KOIKOI_POLICY);
 const KOIKOI_GAJI_COUNTS = koikoiCountsPolicy(KOIKOI_GAJI_POLICY);
@@ -58,10 +73,9 @@ export const SAKURA_SEARCH: SearchGame<SakuraState, SakuraView, SakuraFast> = {
   determinize: determinizeSakura,
   sampler: sakuraSampler,
   copy: (into, from) => into.copyFrom(from),
-  reward(view) {
-    const value = sakuraValue(view);
-    return (sim, seat) => value(sim.scores, sim.sideOfSeat[seat], sim.dealer);
-  },
+  reward: (view) => bySide(sakuraValue(view)),
+  points: () => bySide(margin),
+  chance: (view) => maybe(sakuraChance(view), bySide),
   policy: (view) => (view.options.yaku === 'on' ? SAKURA_POLICY : SAKURA_POINTS_POLICY),
   prior: 4,
 };
@@ -70,10 +84,9 @@ export const KOIKOI_SEARCH: SearchGame<KoiKoiState, KoiKoiView, KoiKoiFast> = {
   determinize: determinizeKoiKoi,
   sampler: koikoiSampler,
   copy: (into, from) => into.copyFrom(from),
-  reward(view) {
-    const value = koiKoiValue(view);
-    return (sim, seat) => value(sim.scores, seat, sim.dealer);
-  },
+  reward: (view) => bySeat(koiKoiValue(view)),
+  points: () => bySeat(margin),
+  chance: (view) => maybe(koiKoiChance(view), bySeat),
   policy: (view, learned) =>
     finalRoundPolicy(view, learned ? (view.options.gaji ? KOIKOI_GAJI_LEARNED : KOIKOI_LEARNED) : view.options.gaji ? KOIKOI_GAJI_COUNTS : KOIKOI_COUNTS),
   prior: 0.3,
@@ -83,10 +96,9 @@ export const NARA_SEARCH: SearchGame<NaraState, NaraView, NaraFast> = {
   determinize: determinizeNara,
   sampler: naraSampler,
   copy: (into, from) => into.copyFrom(from),
-  reward(view) {
-    const value = naraValue(view);
-    return (sim, seat) => value(sim.scores, seat, sim.dealer);
-  },
+  reward: (view) => bySeat(naraValue(view)),
+  points: () => bySeat(margin),
+  chance: (view) => maybe(naraChance(view), bySeat),
   policy: () => NARA_POLICY,
   prior: 5,
 };

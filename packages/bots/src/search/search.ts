@@ -98,8 +98,8 @@ function decisionSimulations<S, V extends { readonly actions: readonly Action[];
   return {
     /** Whether playing action `a` gives the next player a light (judged on the first sample: the view's own cards decide it). */
     givesLight: (a: number) => givesLight(world, moves[a]),
-    /** Returns the moves played (each candidate's, and its rollout's). */
-    run(index: number, candidates: readonly number[], add: (a: number, reward: number) => void): number {
+    /** Returns the moves played (each candidate's, and its rollout's); `add` is handed the finished simulation too. */
+    run(index: number, candidates: readonly number[], add: (a: number, reward: number, sim: F) => void): number {
       if (index !== dealt) {
         sampler.sample(stream(sampleRng, base, index));
         dealt = index;
@@ -110,7 +110,7 @@ function decisionSimulations<S, V extends { readonly actions: readonly Action[];
         sg.copy(work, world);
         work.play(moves[a]);
         played += 1 + rollout(work, policy);
-        add(a, reward(work, seat));
+        add(a, reward(work, seat), work);
       }
       return played;
     },
@@ -204,20 +204,43 @@ export function searchOutcome(view: BotView, rng: RngState, budget: SearchBudget
   }
 }
 
+/** What an action's simulations gave the view's seat, on average. */
+export interface ActionFigures {
+  /** The search's reward (stakes/game.ts): the round's points, with the game's stake where the round has one. */
+  readonly value: number;
+  /** The round's points: the seat's score minus the others' mean. */
+  readonly points: number;
+  /** Where the round has a stake in the game: the chance of winning the game once it counts (0 to 1). */
+  readonly win?: number;
+}
+
 /**
- * Every one of `view.actions` simulated on the same `samples` samples: the mean result of
- * each for the view's seat (the search's reward: the round's margin over the others' mean,
- * with the game's own scoring, stakes/game.ts), in the order of `view.actions`. No halving,
- * no lead for greedy and no action ruled out: the figures of a review or a hint, not a choice.
- * `learned`: Koi-Koi's rollouts by the learned policy (SearchBudget's `learned`).
+ * Every one of `view.actions` simulated on the same `samples` samples: what each gave the
+ * view's seat, in the order of `view.actions`. No halving, no lead for greedy and no action
+ * ruled out: the figures of a review or a hint, not a choice. `learned`: Koi-Koi's rollouts by
+ * the learned policy (SearchBudget's `learned`).
  */
-export function actionValues(view: BotView, rng: RngState, samples: number, learned = false): number[] {
-  const sums = new Float64Array(view.actions.length);
+export function actionFigures(view: BotView, rng: RngState, samples: number, learned = false): ActionFigures[] {
+  const n = view.actions.length;
+  const values = new Float64Array(n);
+  const points = new Float64Array(n);
+  const wins = new Float64Array(n);
+  let staked = false;
   const all = view.actions.map((_, i) => i);
   const base = nextUint32(rng);
   const run = <S, V extends { readonly actions: readonly Action[]; readonly viewer: number | null }, F extends Simulator>(sg: SearchGame<S, V, F>, v: V) => {
+    const seat = v.viewer!;
     const simulations = decisionSimulations(sg, v, base, learned);
-    for (let k = 0; k < samples; k++) simulations.run(k, all, (a, r) => (sums[a] += r));
+    const pointsOf = sg.points(v);
+    const chance = sg.chance(v);
+    staked = chance !== undefined;
+    for (let k = 0; k < samples; k++) {
+      simulations.run(k, all, (a, r, sim) => {
+        values[a] += r;
+        points[a] += pointsOf(sim, seat);
+        if (chance) wins[a] += chance(sim, seat);
+      });
+    }
   };
   switch (view.game) {
     case 'sakura':
@@ -233,7 +256,12 @@ export function actionValues(view: BotView, rng: RngState, samples: number, lear
       run(SAKURA_SEARCH, duelView(view));
       break;
   }
-  return Array.from(sums, (sum) => sum / samples);
+  return all.map((a) => ({ value: values[a] / samples, points: points[a] / samples, ...(staked ? { win: wins[a] / samples } : {}) }));
+}
+
+/** The search's mean reward of each of `view.actions` on the same `samples` samples (`actionFigures`' values). */
+export function actionValues(view: BotView, rng: RngState, samples: number, learned = false): number[] {
+  return actionFigures(view, rng, samples, learned).map((f) => f.value);
 }
 
 export function searchDecision(view: BotView, rng: RngState, budget: SearchBudget): Action {

@@ -9,6 +9,9 @@
  * - In the round that ends a game won by its totals (the last round; in Koi-Koi without a
  *   bankroll), winning the game is worth `GAME_WIN` more, judged on the totals after the round.
  *
+ * - Each game's `…Chance` is that chance of winning the game once the round counts, where the
+ *   round has a stake in it (a hint shows it beside the margin: search/search.ts `actionFigures`).
+ *
  * The margin stays in every value: under `victories`, a search on the round's win alone lost
  * rounds and games to the margin-playing search (docs/experiments/strength-log.md "How the bots value
  * the game"). Rewards stay in round points,
@@ -55,40 +58,35 @@ export function gameResult(totals: ArrayLike<number>, side: number): number {
 }
 
 /**
- * A round's value: `round`, plus in a game's deciding round `gameWin` times the game's
- * result once `gains` (what the round adds to each side's total) are added to `totals`.
+ * The chance of winning the game once a round's `gains` (what it adds to each side's total)
+ * are added to `totals`: the game's result for the side, in a round that decides the game.
  */
-function withGame(
-  final: boolean,
-  totals: readonly number[],
-  gameWin: number,
-  round: RoundValue,
-  gains: (scores: ArrayLike<number>, dealer: number, out: Float64Array) => void,
-): RoundValue {
-  if (!final) return round;
+function finalChance(totals: readonly number[], gains: (scores: ArrayLike<number>, dealer: number, out: Float64Array) => void): RoundValue {
   const after = new Float64Array(totals.length);
   return (scores, side, dealer) => {
     gains(scores, dealer, after);
     for (let i = 0; i < after.length; i++) after[i] += totals[i];
-    return round(scores, side, dealer) + gameWin * gameResult(after, side);
+    return gameResult(after, side);
   };
+}
+
+/** A round's value: `round`, plus in a game's deciding round `gameWin` times its `chance` (the game's result). */
+function withGame(round: RoundValue, chance: RoundValue | undefined, gameWin: number): RoundValue {
+  return chance ? (scores, side, dealer) => round(scores, side, dealer) + gameWin * chance(scores, side, dealer) : round;
 }
 
 const addScores = (scores: ArrayLike<number>, _dealer: number, out: Float64Array): void => {
   for (let i = 0; i < out.length; i++) out[i] = scores[i];
 };
 
-/** Sakura: a round counts by the game's scoring (victories or points); the last round also for the game. */
-export function sakuraValue(view: SakuraView): RoundValue {
-  const final = view.round >= view.lastRound;
-  if (view.options.scoring === 'cumulative') return withGame(final, view.totals, GAME_WIN.sakura, margin, addScores);
+/** Sakura's victories: who wins a round, and how many victories it counts (the engine's rules). */
+function sakuraVictories(view: SakuraView) {
   const { sides, players, options } = view;
   // Called once per simulation: the scores are copied into one reused array, not a new one.
   const list = sides.map(() => 0);
-  let winner = 0;
-  let count = 0;
-  /** Sets `winner`, the side that wins the round (the engine's rule; a lone top score needs no tie-break), and the victories it counts. */
-  const win = (scores: ArrayLike<number>, dealer: number): void => {
+  const won = { winner: 0, count: 0 };
+  /** Sets `won`: the side that wins the round (the engine's rule; a lone top score needs no tie-break), and the victories it counts. */
+  return (scores: ArrayLike<number>, dealer: number): typeof won => {
     let top = 0;
     let tied = false;
     for (let i = 0; i < list.length; i++) {
@@ -99,19 +97,35 @@ export function sakuraValue(view: SakuraView): RoundValue {
         tied = false;
       }
     }
-    winner = tied ? sakuraRoundWinner(list, sides, players, dealer) : top;
-    count = sakuraVictoryCount(list, winner, false, options).count;
+    won.winner = tied ? sakuraRoundWinner(list, sides, players, dealer) : top;
+    won.count = sakuraVictoryCount(list, won.winner, false, options).count;
+    return won;
   };
-  // Victories won minus the others' mean, as `margin` counts points.
-  const round: RoundValue = (scores, side, dealer) => {
-    win(scores, dealer);
-    return VICTORY * (winner === side ? count : -count / (scores.length - 1)) + margin(scores, side);
-  };
-  return withGame(final, view.totals, GAME_WIN.sakura, round, (scores, dealer, out) => {
-    win(scores, dealer);
+}
+
+/** Sakura: in the game's last round, the chance of winning it once the round counts (points or victories); undefined before. */
+export function sakuraChance(view: SakuraView): RoundValue | undefined {
+  if (view.round < view.lastRound) return undefined;
+  if (view.options.scoring === 'cumulative') return finalChance(view.totals, addScores);
+  const win = sakuraVictories(view);
+  return finalChance(view.totals, (scores, dealer, out) => {
+    const { winner, count } = win(scores, dealer);
     out.fill(0);
     out[winner] = count;
   });
+}
+
+/** Sakura: a round counts by the game's scoring (victories or points); the last round also for the game. */
+export function sakuraValue(view: SakuraView): RoundValue {
+  const chance = sakuraChance(view);
+  if (view.options.scoring === 'cumulative') return withGame(margin, chance, GAME_WIN.sakura);
+  const win = sakuraVictories(view);
+  // Victories won minus the others' mean, as `margin` counts points.
+  const round: RoundValue = (scores, side, dealer) => {
+    const { winner, count } = win(scores, dealer);
+    return VICTORY * (winner === side ? count : -count / (scores.length - 1)) + margin(scores, side);
+  };
+  return withGame(round, chance, GAME_WIN.sakura);
 }
 
 /**
@@ -129,23 +143,33 @@ export function normalCdf(x: number): number {
 }
 
 /**
- * Koi-Koi: round points; the last round also for the game, where the totals race to it (no
- * bankroll). Before it, the game too: `KOIKOI_CHANCE` times what the round changes in the chance
- * of winning the game, the rounds left after it each adding a round's spread of luck to the
- * lead (`KOIKOI_ROUND_SPREAD`, a normal approximation), so that a side ahead late plays safe
- * and one behind takes risks. A change, not the chance itself, so that an even round is still
- * worth 0 where a review or a hint shows the values as points.
+ * Koi-Koi: the chance of winning the game once the round counts, where the totals race to the
+ * game's end (no bankroll): in the last round the game's result; before it, the rounds left
+ * after this one each adding a round's spread of luck to the lead (`KOIKOI_ROUND_SPREAD`, a
+ * normal approximation). Undefined under a bankroll.
  */
-export function koiKoiValue(view: KoiKoiView): RoundValue {
+export function koiKoiChance(view: KoiKoiView): RoundValue | undefined {
+  if (view.options.bankroll !== 0) return undefined;
   const left = view.lastRound - view.round;
-  if (view.options.bankroll !== 0 || left <= 0) return withGame(isKoiKoiFinal(view), view.totals, GAME_WIN.koikoi, margin, addScores);
+  if (left <= 0) return finalChance(view.totals, addScores);
   const spread = KOIKOI_ROUND_SPREAD * Math.sqrt(left);
   const totals = view.totals;
-  const before = [normalCdf((totals[0] - totals[1]) / spread), normalCdf((totals[1] - totals[0]) / spread)];
-  return (scores, side) => {
-    const mine = margin(scores, side);
-    return mine + KOIKOI_CHANCE * (normalCdf((totals[side] - totals[1 - side] + mine) / spread) - before[side]);
-  };
+  return (scores, side) => normalCdf((totals[side] - totals[1 - side] + margin(scores, side)) / spread);
+}
+
+/**
+ * Koi-Koi: round points; the last round also for the game (`GAME_WIN` times its result). Before
+ * it, the game too: `KOIKOI_CHANCE` times what the round changes in the chance of winning the
+ * game (`koiKoiChance`), so that a side ahead late plays safe and one behind takes risks. A
+ * change, not the chance itself, so that an even round is still worth about 0.
+ */
+export function koiKoiValue(view: KoiKoiView): RoundValue {
+  const chance = koiKoiChance(view);
+  if (!chance || view.round >= view.lastRound) return withGame(margin, chance, GAME_WIN.koikoi);
+  // The chance before the round: an even round's, per seat.
+  const even = [0, 0];
+  const before = [chance(even, 0, view.dealer), chance(even, 1, view.dealer)];
+  return (scores, side, dealer) => margin(scores, side) + KOIKOI_CHANCE * (chance(scores, side, dealer) - before[side]);
 }
 
 /** Whether this Koi-Koi round decides the game by its totals: the last round, scores counting up (no bankroll). */
@@ -157,6 +181,10 @@ export const isKoiKoiFinal = (view: KoiKoiView): boolean => view.round >= view.l
  * 4/3 of my own result; the last round of a game of so many rounds also for the game.
  */
 export function naraValue(view: NaraView): RoundValue {
-  const final = view.lastRound !== null && view.round >= view.lastRound;
-  return withGame(final, view.totals, GAME_WIN.nara, margin, addScores);
+  return withGame(margin, naraChance(view), GAME_WIN.nara);
+}
+
+/** Nara: in the last round of a game of so many rounds, the chance of winning it once the round counts; undefined else. */
+export function naraChance(view: NaraView): RoundValue | undefined {
+  return view.lastRound !== null && view.round >= view.lastRound ? finalChance(view.totals, addScores) : undefined;
 }

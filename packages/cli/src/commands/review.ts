@@ -57,7 +57,9 @@ export function reviewCommand(args: string[], io: Io): number {
   io.out(
     `${game.title}, seat ${review.seat}: ${decisions.length} decisions rated, ${review.budget} simulations each; expected points lost in all: ${review.totalLoss.toFixed(2)}`,
   );
-  io.out("expected points are the seat's round score minus the others' mean, from what the seat could see");
+  io.out(
+    "expected points are the seat's round score minus the others' mean, from what the seat could see; where the round has a stake in the game, they count it too (a won game is worth 100 in its last round)",
+  );
   for (const d of decisions) io.out(line(d));
   const worst = decisions.filter((d) => d.worst);
   io.out(

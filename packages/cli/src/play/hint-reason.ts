@@ -1,4 +1,4 @@
-/** A hint's reason in one English line for the terminal: the capture and its points, the yaku advanced or blocked, the card kept, the expected points. */
+/** A hint's reason in one English line for the terminal: the capture and its points, the yaku advanced or blocked, the card kept, the expected points and chance of winning the game. */
 import type { HintReason } from '@hanafuda/bots';
 import { type GameId, yakuShortName } from '@hanafuda/table';
 
@@ -15,5 +15,6 @@ export function reasonLine(reason: HintReason, game: GameId, card: (id: string) 
   if (reason.blocks.length > 0) parts.push(`blocks ${reason.blocks.map((id) => yakuName(game, id)).join(', ')} for the others`);
   if (reason.keeps !== undefined) parts.push(`keeps ${card(reason.keeps)} from the others`);
   if (reason.expected) parts.push(`expected ${signed(reason.expected.move)} points against ${signed(reason.expected.next)} for the next best move`);
+  if (reason.win) parts.push(`${Math.round(reason.win.move * 100)}% to win the game against ${Math.round(reason.win.next * 100)}%`);
   return parts.join('; ');
 }

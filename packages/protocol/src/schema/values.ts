@@ -101,6 +101,15 @@ export const HintReason = () =>
           { additionalProperties: false, description: "The search's expected points of this move and of the next best one." },
         ),
       ),
+      win: Type.Optional(
+        Type.Object(
+          { move: Type.Number({ minimum: 0, maximum: 1 }), next: Type.Number({ minimum: 0, maximum: 1 }) },
+          {
+            additionalProperties: false,
+            description: 'Where the round has a stake in the game: the chance of winning the game after this move and after the next best one.',
+          },
+        ),
+      ),
     },
     { additionalProperties: false },
   );

@@ -61,6 +61,7 @@ export const en = {
   hintBlocks: (yaku: string): string => `blocks ${yaku} for the others`,
   hintKeeps: (card: string): string => `keeps ${card} from the others`,
   hintExpected: (move: string, next: string): string => `expected ${move} points against ${next} for the next best move`,
+  hintWin: (move: string, next: string): string => `${move} to win the game against ${next}`,
   hintJoin: '; ',
   field: 'Field',
   hand: 'Your hand',

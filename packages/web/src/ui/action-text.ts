@@ -26,8 +26,9 @@ export function actionText(action: Action, t: Strings, lang: 'en' | 'ja'): strin
 }
 
 const signed = (n: number) => `${n >= 0 ? '+' : '−'}${Math.abs(n).toFixed(1)}`;
+const percent = (p: number) => `${Math.round(p * 100)}%`;
 
-/** A hint's reason in a few words: the capture and its points, the yaku it advances or blocks, the card it keeps, its expected points against the next best. */
+/** A hint's reason in a few words: the capture and its points, the yaku it advances or blocks, the card it keeps, its expected points (and chance of winning the game) against the next best. */
 export function reasonText(reason: HintReason, game: GameId, t: Strings, lang: 'en' | 'ja'): string {
   const list = (items: readonly string[]) => items.join(lang === 'ja' ? '・' : ', ');
   const yaku = (ids: readonly string[]) => list(ids.map((id) => yakuName(game, id, lang)));
@@ -37,5 +38,6 @@ export function reasonText(reason: HintReason, game: GameId, t: Strings, lang: '
   if (reason.blocks.length > 0) parts.push(t.hintBlocks(yaku(reason.blocks)));
   if (reason.keeps !== undefined) parts.push(t.hintKeeps(cardLabel(reason.keeps, lang)));
   if (reason.expected) parts.push(t.hintExpected(signed(reason.expected.move), signed(reason.expected.next)));
+  if (reason.win) parts.push(t.hintWin(percent(reason.win.move), percent(reason.win.next)));
   return parts.join(t.hintJoin);
 }
