@@ -143,5 +143,8 @@ describe('hanafuda arena', () => {
     expect((await run(['arena', '--game', 'koikoi', '--bots', 'greedy,random', '--seed', '1', '--start-spread', '-3'])).err).toBe(
       'hanafuda arena: --start-spread must be a whole number from 0 to 100,000, not "-3"',
     );
+    expect((await run(['arena', '--game', 'koikoi', '--bots', 'greedy,random', '--seed', '1', '--start-spread', '200000'])).err).toBe(
+      'hanafuda arena: --start-spread must be at most 100,000: it is the spread, in game points, of the totals each game starts from',
+    );
   });
 });

@@ -275,7 +275,7 @@ export async function arenaCommand(args: string[], io: Io): Promise<number> {
   if (gameRounds < 1) return fail('--game-rounds must be 1 or more');
   const startSpread = wholeNumber(flags['start-spread'] ?? '0', 'start-spread', 0, {
     value: 100_000,
-    why: 'a spread of points per side, which the games stand for',
+    why: 'it is the spread, in game points, of the totals each game starts from',
   });
   if (typeof startSpread !== 'number') return fail(startSpread.error);
   const check = game.newGame({ players, teams: teams as GameSetup['teams'], options: oneRound(game, options), seed: `${flags.seed}:deal:0` });
