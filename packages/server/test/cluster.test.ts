@@ -3,7 +3,8 @@
  * (.ci/postgres, .ci/redis): a room joined through each process and watched from a third plays
  * exactly as on one process; SIGKILL of a room's owner with its players on the others loses
  * no acknowledged action; a rolling restart of every process interrupts no game; a rematch
- * (the room's next game, a store row of its own) is found from another process and taken over.
+ * (the room's next game, a store row of its own) is found from another process and taken over,
+ * and its end (as the first game's) is shown to a player who comes back through another process.
  */
 import { createDatabase } from './support/database.js';
 import type { ChildProcess } from 'node:child_process';
@@ -206,6 +207,32 @@ describe.skipIf(missing.length > 0)('three server processes on one PostgreSQL wi
     back.send({ type: 'resume', room, token: ann.token });
     const answer = await back.next((m) => m.type === 'record' || m.type === 'error');
     expect(answer).toMatchObject({ type: 'record', record: record.record });
+  });
+
+  it("shows a rematch's end too to a player who comes back through another process", async () => {
+    const own = { DATABASE_URL: await newDatabase(), REDIS_URL: redis.url };
+    const [owner, other] = [await start(own), await start(own)];
+    const { room, key } = await createRoom(owner, { ...DUEL, options: { rounds: 1 }, seats: [{ kind: 'open' }, { kind: 'bot', level: 'easy' }] });
+    const ann = await TestClient.connect(owner.wsUrl);
+    clients.push(ann);
+    const joined = await ann.request({ type: 'join', room, key, name: 'Ann' }, ['joined', 'error']);
+    const seat = joined.seat as number;
+    const first = await autoplay(ann, seat);
+    const asked = ann.messages.length;
+    ann.send({ type: 'rematch', room });
+    await ann.next((m) => m.type === 'update', 10_000, asked);
+    // The second game played to its end on a connection of its own (the first one's player acts on the first game's turns).
+    await ann.close();
+    const again = await TestClient.connect(owner.wsUrl);
+    clients.push(again);
+    expect((await again.request({ type: 'resume', room, token: joined.token }, ['welcome', 'error'])).type).toBe('welcome');
+    const second = await autoplay(again, seat);
+    expect(second.record).not.toEqual(first.record);
+    // Ann's phone lost its connection as the second game ended, and comes back through the other process.
+    const back = await TestClient.connect(other.wsUrl);
+    clients.push(back);
+    back.send({ type: 'resume', room, token: joined.token });
+    expect(await back.next((m) => m.type === 'record' || m.type === 'error')).toMatchObject({ type: 'record', record: second.record });
   });
 
   it("finds a rematch (the room's next game) from another process, and takes it over after SIGKILL of its owner", async () => {

@@ -29,6 +29,9 @@ const ALIVE = `SELECT substr(a.application_name, ${NAME_PREFIX.length + 1}) FROM
  */
 const ROOM_ROWS = "(id = $1 OR (setup::jsonb ->> 'roomId') = $1)";
 
+/** A finished game's row still kept by the process where it ended (migration 5 indexes these by their room's id). */
+const KEPT = "status = 'over' AND owner IS NOT NULL";
+
 /**
  * Where a room is: owned by a live process, or free to take (no owner, or a dead one); or not
  * live (over with nobody waiting for a rematch, abandoned, unknown), perhaps still kept by the
@@ -87,8 +90,8 @@ export class RoomLeases {
   release(id: string, fence: Fence): Promise<void> {
     return this.query(async (c) => {
       await c.query(`UPDATE rooms SET owner = NULL WHERE ${ROOM_ROWS} AND owner = $2 AND epoch = $3 AND ${LIVE}`, [id, fence.node, fence.epoch]);
-      // Its finished first game is not kept here any more (`whereabouts`).
-      await c.query("UPDATE rooms SET owner = NULL WHERE id = $1 AND owner = $2 AND epoch = $3 AND status = 'over'", [id, fence.node, fence.epoch]);
+      // Its finished game is not kept here any more (`whereabouts`).
+      await c.query(`UPDATE rooms SET owner = NULL WHERE ${ROOM_ROWS} AND ${KEPT} AND owner = $2 AND epoch = $3`, [id, fence.node, fence.epoch]);
     });
   }
 
@@ -140,9 +143,8 @@ export class RoomLeases {
     return this.query(async (c) => {
       const { rows } = await c.query(`SELECT owner, owner IN (${ALIVE}) AS alive FROM rooms WHERE ${ROOM_ROWS} AND ${LIVE}`, [id]);
       if (rows.length > 0) return { live: true, owner: rows[0].alive ? (rows[0].owner as string) : null };
-      // A finished first game keeps its owner while that process keeps the room (a rematch's start or the room's going clears it).
-      // (A rematch's finished game is not found: its room id is indexed only while it is live.)
-      const kept = await c.query(`SELECT owner FROM rooms WHERE id = $1 AND status = 'over' AND owner IN (${ALIVE})`, [id]);
+      // A finished game (the first or a rematch) keeps its owner while that process keeps the room (a rematch's start or the room's going clears it).
+      const kept = await c.query(`SELECT owner FROM rooms WHERE ${ROOM_ROWS} AND ${KEPT} AND owner IN (${ALIVE})`, [id]);
       return kept.rows.length > 0 ? { live: false, keptBy: kept.rows[0].owner as string } : { live: false };
     });
   }

@@ -76,6 +76,12 @@ export const MIGRATIONS: readonly Migration[] = [
       `CREATE INDEX rooms_live_room ON rooms ((setup::jsonb ->> 'roomId')) WHERE (status IN ('open', 'playing') OR rematch IS NOT NULL)`,
     ],
   },
+  {
+    version: 5,
+    what: "a finished game's row found by its room's id while the process where it ended keeps it (a rematch's too, whose row has an id of its own)",
+    sqlite: [],
+    postgres: [`CREATE INDEX IF NOT EXISTS rooms_kept_room ON rooms ((setup::jsonb ->> 'roomId')) WHERE status = 'over' AND owner IS NOT NULL`],
+  },
 ];
 
 /** The version this code writes and reads. */
