@@ -110,11 +110,12 @@ describeInChromium('review e2e', 'the game review and hints that say why, in Chr
     const why = page.locator('.hint-text .hint-why');
     await why.waitFor();
     expect(await page.locator('.hint-text').textContent()).toMatch(/^Hint: play /);
-    expect(await why.textContent()).toMatch(/expected [+−]\d+\.\d points against [+−]\d+\.\d for the next best move$/);
+    // A one-round game: its round decides it, so the chance of winning the game comes with the points.
+    expect(await why.textContent()).toMatch(/expected [+−]\d+\.\d points against [+−]\d+\.\d for the next best move; \d+% to win the game against \d+%$/);
     await page.screenshot({ path: join(OUTPUT_DIR, 'hint-why-en-1280x800.png') });
     await page.locator('.btn.lang').click();
     await page.locator('html[lang=ja]').waitFor({ state: 'attached' });
-    expect(await why.textContent()).toMatch(/期待点 [+−]\d+\.\d（次善手は [+−]\d+\.\d）$/);
+    expect(await why.textContent()).toMatch(/期待点 [+−]\d+\.\d（次善手は [+−]\d+\.\d）。勝負に勝つ見込み \d+%（次善手は \d+%）$/);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: join(OUTPUT_DIR, 'hint-why-ja-390x844.png') });
     await page.locator('.btn.lang').click();
