@@ -209,34 +209,12 @@ describe.skipIf(missing.length > 0)('three server processes on one PostgreSQL wi
     expect(answer).toMatchObject({ type: 'record', record: record.record });
   });
 
-  it("shows a rematch's end too to a player who comes back through another process", async () => {
-    const own = { DATABASE_URL: await newDatabase(), REDIS_URL: redis.url };
-    const [owner, other] = [await start(own), await start(own)];
-    const { room, key } = await createRoom(owner, { ...DUEL, options: { rounds: 1 }, seats: [{ kind: 'open' }, { kind: 'bot', level: 'easy' }] });
-    const ann = await TestClient.connect(owner.wsUrl);
-    clients.push(ann);
-    const joined = await ann.request({ type: 'join', room, key, name: 'Ann' }, ['joined', 'error']);
-    const seat = joined.seat as number;
-    const first = await autoplay(ann, seat);
-    const asked = ann.messages.length;
-    ann.send({ type: 'rematch', room });
-    await ann.next((m) => m.type === 'update', 10_000, asked);
-    // The second game played to its end on a connection of its own (the first one's player acts on the first game's turns).
-    await ann.close();
-    const again = await TestClient.connect(owner.wsUrl);
-    clients.push(again);
-    expect((await again.request({ type: 'resume', room, token: joined.token }, ['welcome', 'error'])).type).toBe('welcome');
-    const second = await autoplay(again, seat);
-    expect(second.record).not.toEqual(first.record);
-    // Ann's phone lost its connection as the second game ended, and comes back through the other process.
-    const back = await TestClient.connect(other.wsUrl);
-    clients.push(back);
-    back.send({ type: 'resume', room, token: joined.token });
-    expect(await back.next((m) => m.type === 'record' || m.type === 'error')).toMatchObject({ type: 'record', record: second.record });
-  });
-
-  it("finds a rematch (the room's next game) from another process, and takes it over after SIGKILL of its owner", async () => {
-    // A database of their own: the other tests' processes would take the room over too.
+  /**
+   * Two processes on a database of their own (the other tests' processes would take the room
+   * over too), and Ann against a bot on the first: her first game played, and its rematch (the
+   * same room, its second game, under a store row of its own) dealt.
+   */
+  const rematchDealt = async () => {
     const own = { DATABASE_URL: await newDatabase(), REDIS_URL: redis.url };
     const [owner, other] = [await start(own), await start(own)];
     const { room, key } = await createRoom(owner, { ...DUEL, options: { rounds: 1 }, seats: [{ kind: 'open' }, { kind: 'bot', level: 'easy' }] });
@@ -246,10 +224,30 @@ describe.skipIf(missing.length > 0)('three server processes on one PostgreSQL wi
     expect(joined.type).toBe('joined');
     const seat = joined.seat as number;
     const first = await autoplay(ann, seat);
-    // The rematch: the same room, its second game, under a store row of its own.
     const asked = ann.messages.length;
     ann.send({ type: 'rematch', room });
     await ann.next((m) => m.type === 'update', 10_000, asked);
+    return { own, owner, other, room, key, ann, token: joined.token, seat, first };
+  };
+
+  it("shows a rematch's end too to a player who comes back through another process", async () => {
+    const { owner, other, room, ann, token, seat, first } = await rematchDealt();
+    // The second game played to its end on a connection of its own (the first one's player acts on the first game's turns).
+    await ann.close();
+    const again = await TestClient.connect(owner.wsUrl);
+    clients.push(again);
+    expect((await again.request({ type: 'resume', room, token }, ['welcome', 'error'])).type).toBe('welcome');
+    const second = await autoplay(again, seat);
+    expect(second.record).not.toEqual(first.record);
+    // Ann's phone lost its connection as the second game ended, and comes back through the other process.
+    const back = await TestClient.connect(other.wsUrl);
+    clients.push(back);
+    back.send({ type: 'resume', room, token });
+    expect(await back.next((m) => m.type === 'record' || m.type === 'error')).toMatchObject({ type: 'record', record: second.record });
+  });
+
+  it("finds a rematch (the room's next game) from another process, and takes it over after SIGKILL of its owner", async () => {
+    const { own, owner, other, room, key, token, seat, first } = await rematchDealt();
 
     // From the other process, the room is its second game, in play.
     const watcher = await TestClient.connect(other.wsUrl);
@@ -261,7 +259,7 @@ describe.skipIf(missing.length > 0)('three server processes on one PostgreSQL wi
     await stopped(owner, 'SIGKILL');
     const back = await TestClient.connect(other.wsUrl);
     clients.push(back);
-    expect((await back.request({ type: 'resume', room, token: joined.token }, ['welcome', 'error'])).type).toBe('welcome');
+    expect((await back.request({ type: 'resume', room, token }, ['welcome', 'error'])).type).toBe('welcome');
     const second = await autoplay(back, seat);
     expect(second.record).not.toEqual(first.record);
     expect(back.messages.filter((m) => m.type === 'error' && m.code !== 'stale')).toEqual([]);
