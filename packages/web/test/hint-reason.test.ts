@@ -51,7 +51,7 @@ describe('hint reasons', () => {
     expect(reasonText(staked, 'koikoi', stringsFor('en'), 'en')).toBe(
       'expected +1.3 points against +2.5 for the next best move; 63% to win the game against 58%',
     );
-    expect(reasonText(staked, 'koikoi', stringsFor('ja'), 'ja')).toBe('期待点 +1.3（次善手は +2.5）。勝負に勝つ見込み 63%（次善手は 58%）');
+    expect(reasonText(staked, 'koikoi', stringsFor('ja'), 'ja')).toBe('期待点 +1.3（次善手は +2.5）。対局に勝つ見込み 63%（次善手は 58%）');
   });
 
   it('come from the table with its hint, and the board shows them under the move', () => {

@@ -115,7 +115,7 @@ describeInChromium('review e2e', 'the game review and hints that say why, in Chr
     await page.screenshot({ path: join(OUTPUT_DIR, 'hint-why-en-1280x800.png') });
     await page.locator('.btn.lang').click();
     await page.locator('html[lang=ja]').waitFor({ state: 'attached' });
-    expect(await why.textContent()).toMatch(/期待点 [+−]\d+\.\d（次善手は [+−]\d+\.\d）。勝負に勝つ見込み \d+%（次善手は \d+%）$/);
+    expect(await why.textContent()).toMatch(/期待点 [+−]\d+\.\d（次善手は [+−]\d+\.\d）。対局に勝つ見込み \d+%（次善手は \d+%）$/);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: join(OUTPUT_DIR, 'hint-why-ja-390x844.png') });
     await page.locator('.btn.lang').click();

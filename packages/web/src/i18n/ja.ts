@@ -57,7 +57,7 @@ export const ja: Strings = {
   hintBlocks: (yaku: string): string => `相手の${yaku}を阻む`,
   hintKeeps: (card: string): string => `${card}を相手に渡さない`,
   hintExpected: (move: string, next: string): string => `期待点 ${move}（次善手は ${next}）`,
-  hintWin: (move: string, next: string): string => `勝負に勝つ見込み ${move}（次善手は ${next}）`,
+  hintWin: (move: string, next: string): string => `対局に勝つ見込み ${move}（次善手は ${next}）`,
   hintJoin: '。',
   field: '場',
   hand: '手札',
