@@ -143,10 +143,8 @@ function capturesOf(sight: Sight, action: Action): Card[] {
 const count = (cards: readonly Card[], set: readonly Card[]) => cards.filter((c) => set.includes(c)).length;
 const CLASS_RANK: Readonly<Record<string, number>> = { bright: 3, animal: 2, ribbon: 1, chaff: 0, blank: 0 };
 
-/** What the search's figures add to a reason: the expected points, and the chance of winning the game where the round has a stake in it. */
-type Figures = Pick<HintReason, 'expected' | 'win'>;
-
-export function hintReason(view: BotView, action: Action, figures: Figures = {}): HintReason {
+/** `figures`: what the search's figures add to the reason (the expected points, and the chance of winning the game where the round has a stake in it). */
+export function hintReason(view: BotView, action: Action, figures: Pick<HintReason, 'expected' | 'win'> = {}): HintReason {
   const sight = sightOf(view);
   if (!sight) return { captures: [], advances: [], blocks: [], ...figures };
   const taken = capturesOf(sight, action);
