@@ -99,6 +99,7 @@ export {
   type KoiKoiMultipliers,
   type KoiKoiOptions,
   type KoiKoiPhase,
+  type KoiKoiPlay,
   type KoiKoiRoundEnd,
   type KoiKoiRoundResult,
   type KoiKoiScoredYaku,

@@ -129,6 +129,15 @@ export const KoiKoiViewSchema = object(
     reference: Counts('Per seat: the total a new decision must exceed.'),
     totals: Counts(),
     results: Type.Array(KoiKoiRoundResult),
+    plays: Type.Array(
+      object({
+        seat: Type.Integer(),
+        card: Type.String(),
+        field: Cards('The field just before the play.'),
+        took: Cards("The cards the play's turn captured (the play's and the draw's)."),
+      }),
+      { description: "The round's hand plays so far, in order." },
+    ),
     actions: Type.Array(Action(), { description: "The viewer's legal decisions, when it is the viewer's turn." }),
   },
   "A seat's view of a Koi-Koi game.",

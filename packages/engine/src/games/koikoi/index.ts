@@ -21,7 +21,7 @@ export { KOIKOI_OPTIONS, KOIKOI_PRESETS, type KoiKoiOptions } from './options.js
 export { YAKU as KOIKOI_YAKU, YAKU_COUNTS as KOIKOI_YAKU_COUNTS, YAKU_SETS as KOIKOI_YAKU_SETS, type KoiKoiYakuId } from './tables.js';
 export { type KoiKoiDoubling, koiKoiDoublings, multiplied as koiKoiMultiplied, type Multipliers as KoiKoiMultipliers } from './scoring.js';
 export { yakuOf as koiKoiYakuOf, type ScoredYaku as KoiKoiScoredYaku, type YakuRules as KoiKoiYakuRules, type YakuTally as KoiKoiYakuTally } from './yaku.js';
-export type { KoiKoiState, KoiKoiRoundResult, KoiKoiRoundEnd, KoiKoiPhase } from './state.js';
+export type { KoiKoiState, KoiKoiRoundResult, KoiKoiRoundEnd, KoiKoiPhase, KoiKoiPlay } from './state.js';
 export type { DrawnTwin } from '../../core/apply-on-copy.js';
 export type { KoiKoiView } from './view.js';
 

@@ -37,6 +37,7 @@ export function nintendoDeal(deck: readonly number[], dealer: number) {
 
 function resetRound(s: KoiKoiState): void {
   s.captured = [[], []];
+  s.plays = [];
   s.koikoi = [0, 0];
   s.lastTotal = [0, 0];
   s.pending = null;

@@ -24,6 +24,19 @@ export interface KoiKoiRoundResult {
   readonly nextDealer: number;
 }
 
+/**
+ * A card played from a hand this round, with the table it was played to: public, as every
+ * player at a real table sees it played (a bot reads what the plays say of the hand left).
+ */
+export interface KoiKoiPlay {
+  readonly seat: number;
+  readonly card: Card;
+  /** The field just before the play, in the order its cards came. */
+  readonly field: readonly Card[];
+  /** Per seat, how many cards it had captured then: captures are kept in the order taken, so they were its first ones. */
+  readonly captured: readonly number[];
+}
+
 export interface KoiKoiState {
   readonly game: 'koikoi';
   readonly players: 2;
@@ -52,6 +65,8 @@ export interface KoiKoiState {
   lastTotal: number[];
   /** A scenario's deal was void (docs/rules.md 4.1): the scenario ends there. */
   voided: boolean;
+  /** The round's hand plays so far, in order (absent from states saved before they were kept). */
+  plays?: KoiKoiPlay[];
   /** The last draw's automatic capture of one of two alike chaff, which a `take` may still name. */
   drawnTwin?: DrawnTwin | null;
 }
@@ -68,6 +83,7 @@ export function cloneState(s: KoiKoiState): KoiKoiState {
     captured: s.captured.map((c) => c.slice()),
     koikoi: s.koikoi.slice(),
     lastTotal: s.lastTotal.slice(),
+    ...(s.plays ? { plays: s.plays.slice() } : {}),
   };
 }
 

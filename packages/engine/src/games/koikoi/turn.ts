@@ -57,6 +57,7 @@ function playFromHand(s: KoiKoiState, seat: number, card: Card, take: Card | und
   if (!s.hands[seat].includes(card)) return err('not-in-hand', `${cardId(card)} is not in seat ${seat}'s hand`);
   const taken = resolveTake(meeting(s, card, 'hand'), take, card);
   if (!taken.ok) return taken;
+  (s.plays ??= []).push({ seat, card, field: s.field.slice(), captured: s.captured.map((c) => c.length) });
   s.hands[seat] = s.hands[seat].filter((c) => c !== card);
   events.push(open({ type: 'play', seat, card: cardId(card) }));
   land(s, seat, card, taken.value, 'hand', events);
