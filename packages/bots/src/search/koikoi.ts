@@ -2,6 +2,8 @@
 import { type Card, type KoiKoiState, type KoiKoiView, type RngState, STANDARD_DECK } from '@hanafuda/engine';
 import { KoiKoiFast } from '@hanafuda/engine/fast';
 import { ids } from '../greedy/evaluate.js';
+import { CANDIDATES, dealByLikelihood, handLikelihood } from './koikoi-inference.js';
+import type { RolloutPolicy } from './rollout.js';
 import { HiddenDeal, type Sampler, dealHidden, dealingSampler, unseenCards } from './sample.js';
 
 /** What the view shows, and the cards it hides with the sizes of the two places they go (their hand, the pile). */
@@ -55,4 +57,47 @@ export function koikoiSampler(view: KoiKoiView): Sampler<KoiKoiFast> {
     world.setHand(they, cards, start[0], sizes[0]);
     world.setPile(cards, start[1], sizes[1]);
   });
+}
+
+/**
+ * `koikoiSampler` with the opponent's hand drawn by what its plays this round say of it
+ * (search/koikoi-inference.ts; `policy` is the model of how it plays): the same as
+ * `koikoiSampler` before its first play.
+ */
+export function koikoiInferringSampler(view: KoiKoiView, policy: RolloutPolicy): Sampler<KoiKoiFast> {
+  const known = seen(view);
+  const table = stateOf(view, known, [], [], [0, 0, 0, 0]);
+  const they = 1 - view.viewer!;
+  const size = known.sizes[0];
+  // The captures at a play: each seat's now, less what the turns from that play on took.
+  const capturedAt = (play: KoiKoiView['plays'][number]) => {
+    const later = new Set(ids(view.plays.slice(view.plays.indexOf(play)).flatMap((p) => p.took)));
+    return known.captured.map((c) => c.filter((x) => !later.has(x)));
+  };
+  const tableAt = (play: KoiKoiView['plays'][number]) =>
+    KoiKoiFast.fromState({
+      ...table,
+      hands: [[], []],
+      field: ids(play.field),
+      captured: capturedAt(play),
+      toMove: they,
+      phase: 'hand',
+      pending: null,
+    });
+  const likelihood = size > 0 ? handLikelihood(view, policy, tableAt, size) : null;
+  if (likelihood === null) return koikoiSampler(view);
+  const world = KoiKoiFast.fromState(table);
+  const cards = Int8Array.from(known.pool);
+  const hands = new Int8Array(CANDIDATES * size);
+  const odds = new Float64Array(CANDIDATES);
+  return {
+    world,
+    work: KoiKoiFast.fromState(table),
+    sample(rng) {
+      world.rng.setState(rng);
+      dealByLikelihood(world.rng, cards, size, likelihood, hands, odds);
+      world.setHand(they, cards, 0, size);
+      world.setPile(cards, size, known.sizes[1]);
+    },
+  };
 }

@@ -33,6 +33,8 @@ export interface SearchBudget {
   readonly clock?: () => number;
   /** Koi-Koi: rollouts by the learned policy (trained by `npm run train:koikoi-policy`) in place of the hand-written one. */
   readonly learned?: boolean;
+  /** Koi-Koi: the opponent's hand sampled by what its plays this round say of it (search/koikoi-inference.ts), not uniformly. */
+  readonly inference?: boolean;
 }
 
 /** Writes RNG stream `index` derived from `base` into `s`, cheaply and reproducibly. */
@@ -84,11 +86,12 @@ function decisionSimulations<S, V extends { readonly actions: readonly Action[];
   view: V,
   base: number,
   learned = false,
+  inference = false,
 ) {
   const seat = view.viewer!;
   const policy = sg.policy(view, learned);
   const reward = sg.reward(view);
-  const sampler = sg.sampler(view);
+  const sampler = inference && sg.inferring ? sg.inferring(view) : sg.sampler(view);
   const { world, work } = sampler;
   const sampleRng: RngState = [0, 0, 0, 0];
   sampler.sample(stream(sampleRng, base, 0));
@@ -149,7 +152,7 @@ export function searchChoice<S, V extends { readonly actions: readonly Action[];
   let samples = 0;
   let played = 0;
   const moveCap = budget.moves ?? Infinity;
-  const simulations = decisionSimulations(sg, view, base, budget.learned);
+  const simulations = decisionSimulations(sg, view, base, budget.learned, budget.inference);
   // A light given to the next player is no candidate while another play exists (the greedy bot's rule, and the rollouts').
   const keeping = survivors.filter((a) => !simulations.givesLight(a));
   if (keeping.length > 0) survivors = keeping;

@@ -1,0 +1,108 @@
+/**
+ * The Koi-Koi search's inference: the opponent's hand is sampled by what its plays this round
+ * say of it. A player who took a chaff while the cherry curtain lay on the field probably holds
+ * no cherry card; a sample that deals it one is rare.
+ */
+import {
+  type Action,
+  type GameModule,
+  type KoiKoiState,
+  type KoiKoiView,
+  STANDARD_DECK,
+  card,
+  cardIds,
+  koikoi,
+  parseScenario,
+  seedRng,
+} from '@hanafuda/engine';
+import { describe, expect, it } from 'vitest';
+import { KOIKOI_SEARCH } from '../src/search/games.js';
+import { koikoiInferringSampler, koikoiSampler } from '../src/search/koikoi.js';
+import { hasCard } from '../src/search/rollout.js';
+
+const hands = [
+  ['plum-chaff-2', 'wisteria-chaff-2', 'iris-chaff-2', 'peony-chaff-2', 'clover-chaff-2', 'susuki-chaff-2', 'maple-chaff-2', 'pine-crane'],
+  ['pine-chaff-2', 'plum-chaff-1', 'wisteria-chaff-1', 'iris-chaff-1', 'peony-chaff-1', 'clover-chaff-1', 'susuki-chaff-1', 'maple-chaff-1'],
+];
+const field = [
+  'cherry-curtain',
+  'pine-chaff-1',
+  'chrysanthemum-chaff-1',
+  'chrysanthemum-blue',
+  'willow-swallow',
+  'willow-ribbon',
+  'paulownia-chaff-1',
+  'paulownia-chaff-2',
+];
+const CHERRY = ['cherry-poetry', 'cherry-chaff-1', 'cherry-chaff-2'].map(card);
+
+/** Seat 1 deals; seat 0's view before (`plays` 0) or after (1) seat 1 took the pine chaff over the curtain. */
+function viewAfter(plays: 0 | 1): KoiKoiView {
+  const placed = new Set([...hands.flat(), ...field, 'maple-deer']);
+  const pile = ['maple-deer', ...cardIds(STANDARD_DECK).filter((id) => !placed.has(id))];
+  const scenario = parseScenario(
+    JSON.stringify({ name: 'inference', game: 'koikoi', players: 2, dealer: 1, deal: { hands, field, pile, toMove: 1 }, actions: [] }),
+  );
+  if (!scenario.ok) throw new Error(scenario.error.message);
+  const start = (koikoi as GameModule).fromScenario(scenario.value.setup);
+  if (!start.ok) throw new Error(start.error.message);
+  let state = start.value.state as KoiKoiState;
+  if (plays === 1) {
+    const next = koikoi.apply(state, { seat: 1, play: 'pine-chaff-2' } as Action);
+    if (!next.ok) throw new Error(next.error.message);
+    state = next.value.state;
+  }
+  return koikoi.view(state, plays === 1 ? 0 : 1);
+}
+
+const policy = (view: KoiKoiView) => KOIKOI_SEARCH.policy(view, false);
+
+/** The share of `n` samples whose opponent hand holds a cherry card, and every sample's hidden cards. */
+function sampled(sampler: ReturnType<typeof koikoiSampler>, they: number, n: number) {
+  let withCherry = 0;
+  const deals: string[] = [];
+  for (let k = 0; k < n; k++) {
+    sampler.sample(seedRng(`inference:${k}`));
+    const { hands: bits, pile, pileTop, pileEnd } = sampler.world;
+    if (CHERRY.some((c) => hasCard(bits, 2 * they, c))) withCherry++;
+    deals.push(`${bits[2 * they]},${bits[2 * they + 1]}|${Array.from(pile.subarray(pileTop, pileEnd)).join(',')}`);
+  }
+  return { share: withCherry / n, deals };
+}
+
+describe('Koi-Koi: the opponent hand sampled by its plays', () => {
+  const view = viewAfter(1);
+
+  it('rarely deals a card of a month the opponent passed over a bright to keep', () => {
+    const uniform = sampled(koikoiSampler(view), 1, 2000).share;
+    const inferred = sampled(koikoiInferringSampler(view, policy(view)), 1, 2000).share;
+    // 7 of 30 unseen cards: more than half of the uniform hands hold one of the three cherry cards.
+    expect(uniform).toBeGreaterThan(0.5);
+    expect(inferred).toBeLessThan(uniform / 4);
+  });
+
+  it('deals only unseen cards, the hand and pile of the view, the same for the same seed', () => {
+    const a = koikoiInferringSampler(view, policy(view));
+    const b = koikoiInferringSampler(view, policy(view));
+    const seen = new Set([...view.hand, ...view.field, ...view.captured.flat()].map(card));
+    for (let k = 0; k < 50; k++) {
+      a.sample(seedRng(`deal:${k}`));
+      b.sample(seedRng(`deal:${k}`));
+      expect(Array.from(a.world.hands)).toEqual(Array.from(b.world.hands));
+      expect(Array.from(a.world.pile.subarray(a.world.pileTop, a.world.pileEnd))).toEqual(Array.from(b.world.pile.subarray(b.world.pileTop, b.world.pileEnd)));
+      const theirs = STANDARD_DECK.filter((c) => hasCard(a.world.hands, 2, c));
+      const pile = Array.from(a.world.pile.subarray(a.world.pileTop, a.world.pileEnd));
+      expect(theirs).toHaveLength(view.handSizes[1]);
+      expect(pile).toHaveLength(view.pileSize);
+      expect(new Set([...theirs, ...pile]).size).toBe(theirs.length + pile.length);
+      for (const c of [...theirs, ...pile]) expect(seen.has(c)).toBe(false);
+    }
+  });
+
+  it('before the opponent has played, samples as the uniform sampler does', () => {
+    const before = viewAfter(0);
+    expect(before.plays).toEqual([]);
+    const they = 1 - before.viewer!;
+    expect(sampled(koikoiInferringSampler(before, policy(before)), they, 20).deals).toEqual(sampled(koikoiSampler(before), they, 20).deals);
+  });
+});
