@@ -19,8 +19,9 @@ export const HARD_BUDGET: SearchBudget = { iterations: 250, moves: 5000 };
 export const EXPERT_BUDGET: SearchBudget = { iterations: 8000, moves: 40_000, inference: true };
 /**
  * hard in Koi-Koi: 3000 simulations or 25,000 moves, the smallest budget found that beats the
- * older expert in games. Koi-Koi's search gains little past it, so expert is no clear step
- * above this hard (docs/strength.md; the runs behind it in docs/experiments/strength-log.md).
+ * older expert in games. Koi-Koi's search gains little past it: expert's step above this hard
+ * is its reading of the opponent's plays, not its budget (docs/strength.md; the runs behind it
+ * in docs/experiments/strength-log.md and expert-search-log.md).
  */
 export const HARD_KOIKOI_BUDGET: SearchBudget = { iterations: 3000, moves: 25_000 };
 
