@@ -13,11 +13,14 @@ import {
   cardIds,
   koikoi,
   parseScenario,
+  sakura,
   seedRng,
 } from '@hanafuda/engine';
+import type { BotView } from '../src/bot.js';
 import { describe, expect, it } from 'vitest';
 import { KOIKOI_SEARCH } from '../src/search/games.js';
-import { koikoiInferringSampler, koikoiSampler } from '../src/search/koikoi.js';
+import { koikoiInferringSampler, koikoiRevealedSampler, koikoiSampler } from '../src/search/koikoi.js';
+import { searchOutcome } from '../src/search/search.js';
 import { hasCard } from '../src/search/rollout.js';
 
 const hands = [
@@ -104,5 +107,41 @@ describe('Koi-Koi: the opponent hand sampled by its plays', () => {
     expect(before.plays).toEqual([]);
     const they = 1 - before.viewer!;
     expect(sampled(koikoiInferringSampler(before, policy(before)), they, 20).deals).toEqual(sampled(koikoiSampler(before), they, 20).deals);
+  });
+});
+
+describe('Koi-Koi: the opponent hand shown (a diagnostic of what it is worth)', () => {
+  const view = viewAfter(1);
+  // Seat 1's hand after it played the pine chaff: the view hides it.
+  const shown = hands[1].slice(1).map(card);
+
+  it('deals that hand in every sample, and the rest of the unseen cards to the pile in varied orders', () => {
+    const sampler = koikoiRevealedSampler(view, shown);
+    const seen = new Set([...view.hand, ...view.field, ...view.captured.flat()].map(card));
+    const rest = STANDARD_DECK.filter((c) => !seen.has(c) && !shown.includes(c));
+    const piles = new Set<string>();
+    for (let k = 0; k < 20; k++) {
+      sampler.sample(seedRng(`shown:${k}`));
+      const { hands: bits, pile, pileTop, pileEnd } = sampler.world;
+      expect(STANDARD_DECK.filter((c) => hasCard(bits, 2, c))).toEqual([...shown].sort((a, b) => a - b));
+      const dealt = Array.from(pile.subarray(pileTop, pileEnd));
+      expect([...dealt].sort((a, b) => a - b)).toEqual(rest);
+      piles.add(dealt.join(','));
+    }
+    expect(piles.size).toBe(20);
+  });
+
+  it('refuses a hand of the wrong size, or with a card the view shows, naming the rule', () => {
+    expect(() => koikoiRevealedSampler(view, shown.slice(1))).toThrow(/must be 7 distinct cards the view does not show/);
+    expect(() => koikoiRevealedSampler(view, [...shown.slice(1), card(view.hand[0])])).toThrow(/must be 7 distinct cards/);
+    expect(() => koikoiRevealedSampler(view, [...shown.slice(1), shown[1]])).toThrow(/must be 7 distinct cards/);
+  });
+
+  it('is for Koi-Koi only: another game’s search shown a hand throws', () => {
+    const start = sakura.newGame({ players: 2, seed: 'shown' });
+    if (!start.ok) throw new Error(start.error.message);
+    const state = start.value.state;
+    const sakuraView = sakura.view(state, sakura.toMove(state)!) as BotView;
+    expect(() => searchOutcome(sakuraView, seedRng('shown'), { iterations: 20, opponentHand: [0] })).toThrow(/Koi-Koi's search only, not sakura's/);
   });
 });

@@ -1,7 +1,17 @@
 /** What the search needs per game: a determinizer, the fast simulator, a reward, and the rollout policy. */
-import { GAJI, type KoiKoiState, type KoiKoiView, type NaraState, type NaraView, type RngState, type SakuraState, type SakuraView } from '@hanafuda/engine';
+import {
+  type Card,
+  GAJI,
+  type KoiKoiState,
+  type KoiKoiView,
+  type NaraState,
+  type NaraView,
+  type RngState,
+  type SakuraState,
+  type SakuraView,
+} from '@hanafuda/engine';
 import { type KoiKoiFast, type NaraFast, type SakuraFast } from '@hanafuda/engine/fast';
-import { determinizeKoiKoi, koikoiInferringSampler, koikoiSampler } from './koikoi.js';
+import { determinizeKoiKoi, koikoiInferringSampler, koikoiRevealedSampler, koikoiSampler } from './koikoi.js';
 import { learnedPolicy } from './koikoi-features.js';
 import { koikoiCountsPolicy } from './koikoi-policy.js';
 import { KOIKOI_POLICY_WEIGHTS } from './koikoi-weights.js';
@@ -20,6 +30,8 @@ export interface SearchGame<S, V, F extends Simulator> {
   sampler(view: V): Sampler<F>;
   /** Koi-Koi: samples whose hidden hand is drawn by what the opponent's plays say of it (SearchBudget's `inference`). */
   inferring?(view: V): Sampler<F>;
+  /** Koi-Koi: samples with the opponent's hand as given, the pile alone sampled (SearchBudget's `opponentHand`). */
+  revealing?(view: V, hand: readonly Card[]): Sampler<F>;
   copy(into: F, from: F): void;
   /** For a decision: the searching seat's result once the simulated round is over, for the game (stakes/game.ts; higher is better). */
   reward(view: V): (sim: F, seat: number) => number;
@@ -86,6 +98,7 @@ export const KOIKOI_SEARCH: SearchGame<KoiKoiState, KoiKoiView, KoiKoiFast> = {
   determinize: determinizeKoiKoi,
   sampler: koikoiSampler,
   inferring: (view) => koikoiInferringSampler(view, KOIKOI_SEARCH.policy(view, false)),
+  revealing: koikoiRevealedSampler,
   copy: (into, from) => into.copyFrom(from),
   reward: (view) => bySeat(koiKoiValue(view)),
   points: () => bySeat(margin),

@@ -60,6 +60,30 @@ export function koikoiSampler(view: KoiKoiView): Sampler<KoiKoiFast> {
 }
 
 /**
+ * `koikoiSampler` with the opponent's hand as given (it must be the opponent's count of the
+ * view's unseen cards), the pile alone sampled: what a search is worth once the hand is known.
+ */
+export function koikoiRevealedSampler(view: KoiKoiView, hand: readonly Card[]): Sampler<KoiKoiFast> {
+  const known = seen(view);
+  const [size, pileSize] = known.sizes;
+  const unseen = new Set(known.pool);
+  if (hand.length !== size || new Set(hand).size !== size || hand.some((c) => !unseen.has(c))) {
+    throw new Error(`Koi-Koi search: a shown opponent hand must be ${size} distinct cards the view does not show, not [${hand.join(', ')}]`);
+  }
+  const deal = new HiddenDeal(
+    known.pool.filter((c) => !hand.includes(c)),
+    [pileSize],
+  );
+  const table = stateOf(view, known, [], [], [0, 0, 0, 0]);
+  const they = 1 - view.viewer!;
+  const theirs = Int8Array.from(hand);
+  return dealingSampler(KoiKoiFast.fromState(table), KoiKoiFast.fromState(table), deal, (world, { cards, start, sizes }) => {
+    world.setHand(they, theirs, 0, size);
+    world.setPile(cards, start[0], sizes[0]);
+  });
+}
+
+/**
  * `koikoiSampler` with the opponent's hand drawn by what its plays this round say of it
  * (search/koikoi-inference.ts; `policy` is the model of how it plays): the same as
  * `koikoiSampler` before its first play.

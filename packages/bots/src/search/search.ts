@@ -6,7 +6,7 @@
  * The budget is spent by sequential halving: all actions on a few samples, then the
  * better half on more, until one is left.
  */
-import { type Action, type RngState, actionKind, nextUint32, sameAction } from '@hanafuda/engine';
+import { type Action, type Card, type RngState, actionKind, nextUint32, sameAction } from '@hanafuda/engine';
 import type { Bot, BotView } from '../bot.js';
 import { greedyChoice } from '../greedy/index.js';
 import { duelView } from '../greedy/oibana.js';
@@ -35,6 +35,12 @@ export interface SearchBudget {
   readonly learned?: boolean;
   /** Koi-Koi: the opponent's hand sampled by what its plays this round say of it (search/koikoi-inference.ts), not uniformly. */
   readonly inference?: boolean;
+  /**
+   * Koi-Koi: the opponent's hidden hand as if it were shown (the pile still sampled). A
+   * diagnostic of what the hidden cards are worth (`npm run bench:inference`): a bot at a
+   * table never has it. Another game's search with it throws.
+   */
+  readonly opponentHand?: readonly Card[];
 }
 
 /** Writes RNG stream `index` derived from `base` into `s`, cheaply and reproducibly. */
@@ -76,6 +82,12 @@ export interface SearchOutcome {
   readonly values: ({ readonly mean: number; readonly simulations: number } | null)[];
 }
 
+/** The samples of a decision with the opponent's hand shown (SearchBudget's `opponentHand`). */
+function revealing<S, V extends { readonly viewer: number | null }, F extends Simulator>(sg: SearchGame<S, V, F>, view: V, hand: readonly Card[]) {
+  if (!sg.revealing) throw new Error(`search: an opponent's hand can be shown to Koi-Koi's search only, not ${(view as { game?: string }).game}'s`);
+  return sg.revealing(view, hand);
+}
+
 /**
  * The simulations of one decision: the first sample is dealt at once (it maps the actions to
  * moves), and `run` deals sample `index` and rolls each candidate out on it, from the same
@@ -85,13 +97,12 @@ function decisionSimulations<S, V extends { readonly actions: readonly Action[];
   sg: SearchGame<S, V, F>,
   view: V,
   base: number,
-  learned = false,
-  inference = false,
+  { learned = false, inference = false, opponentHand }: Pick<SearchBudget, 'learned' | 'inference' | 'opponentHand'>,
 ) {
   const seat = view.viewer!;
   const policy = sg.policy(view, learned);
   const reward = sg.reward(view);
-  const sampler = inference && sg.inferring ? sg.inferring(view) : sg.sampler(view);
+  const sampler = opponentHand ? revealing(sg, view, opponentHand) : inference && sg.inferring ? sg.inferring(view) : sg.sampler(view);
   const { world, work } = sampler;
   const sampleRng: RngState = [0, 0, 0, 0];
   sampler.sample(stream(sampleRng, base, 0));
@@ -152,7 +163,7 @@ export function searchChoice<S, V extends { readonly actions: readonly Action[];
   let samples = 0;
   let played = 0;
   const moveCap = budget.moves ?? Infinity;
-  const simulations = decisionSimulations(sg, view, base, budget.learned, budget.inference);
+  const simulations = decisionSimulations(sg, view, base, budget);
   // A light given to the next player is no candidate while another play exists (the greedy bot's rule, and the rollouts').
   const keeping = survivors.filter((a) => !simulations.givesLight(a));
   if (keeping.length > 0) survivors = keeping;
@@ -233,7 +244,7 @@ export function actionFigures(view: BotView, rng: RngState, samples: number, lea
   const base = nextUint32(rng);
   const run = <S, V extends { readonly actions: readonly Action[]; readonly viewer: number | null }, F extends Simulator>(sg: SearchGame<S, V, F>, v: V) => {
     const seat = v.viewer!;
-    const simulations = decisionSimulations(sg, v, base, learned);
+    const simulations = decisionSimulations(sg, v, base, { learned });
     const pointsOf = sg.points(v);
     const chance = sg.chance(v);
     staked = chance !== undefined;
