@@ -4,8 +4,20 @@
  * own values. A quick proxy for where a level loses strength, long before an arena run
  * can tell (the reference's values are themselves estimates, and favour its own choice).
  */
-import { type BotView, type SearchBudget, searchOutcome } from '@hanafuda/bots';
-import { seedRng, sameAction } from '@hanafuda/engine';
+import { type BotView, type SearchBudget, type SearchOutcome, searchOutcome } from '@hanafuda/bots';
+import { type Action, seedRng, sameAction } from '@hanafuda/engine';
+
+/**
+ * What choosing `action` costs by a reference search's values: its best mean less the
+ * action's. An action the reference never simulated (none when both searches rule out the
+ * same candidates) costs nothing.
+ */
+export function lossBy(reference: SearchOutcome, actions: readonly Action[], action: Action): number {
+  const chosen = reference.values[actions.findIndex((a) => sameAction(a, action))];
+  let best = -Infinity;
+  for (const v of reference.values) if (v !== null && v.mean > best) best = v.mean;
+  return chosen ? best - chosen.mean : 0;
+}
 
 export interface Agreement {
   readonly positions: number;
@@ -32,11 +44,7 @@ export function agreement(views: readonly BotView[], budget: SearchBudget, refer
     const ref = searchOutcome(view, seedRng(`${referenceSeed}-${i}`), reference);
     if (sameAction(mine.action, ref.action)) return;
     differ++;
-    const chosen = ref.values[view.actions.findIndex((a) => sameAction(a, mine.action))];
-    let best = -Infinity;
-    for (const v of ref.values) if (v !== null && v.mean > best) best = v.mean;
-    // An action the reference never simulated (none: both searches rule out the same candidates) counts no loss.
-    if (chosen) loss += best - chosen.mean;
+    loss += lossBy(ref, view.actions, mine.action);
   });
   return { positions: views.length, differ, meanLoss: views.length === 0 ? 0 : loss / views.length, capped };
 }

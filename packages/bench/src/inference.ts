@@ -1,0 +1,53 @@
+/**
+ * `npm run bench:inference`: what Koi-Koi's hidden hand costs a search's decisions, and how
+ * much the inferring sampler wins back (hidden-hand.ts): one line per sampler, then the
+ * inference's gain paired over the same positions.
+ */
+import { type SearchBudget, levelBudget, parseBudget } from '@hanafuda/bots';
+import { type Interval, meanInterval } from '@hanafuda/stats';
+import { commandArgs } from './args.js';
+import { type PricedSearch, handLosses, handPositions } from './hidden-hand.js';
+
+const USAGE =
+  'usage: npm run bench:inference [-- --games N] [-- --seed S] [-- --budget N[/M]] [-- --reference N]\n' +
+  "  (the first round of each game; defaults: 200 games, seed 1, expert's Koi-Koi budget, a reference of 20000 simulations shown the opponent's hand)";
+const args = process.argv.slice(2);
+const { fail, value, whole } = commandArgs(args, USAGE);
+if (args.includes('--help')) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const FLAGS = ['--games', '--seed', '--budget', '--reference'];
+for (let i = 0; i < args.length; i += 2) if (!FLAGS.includes(args[i])) fail(`unknown argument "${args[i]}"`);
+const games = whole('games', 200);
+const seed = value('seed') ?? '1';
+const reference: SearchBudget = { iterations: whole('reference', 20_000) };
+const asked = value('budget');
+const parsed = asked === undefined ? undefined : parseBudget(asked);
+if (asked !== undefined && !parsed) fail(`--budget must be N or N/M (whole numbers ≥ 1), not "${asked}"`);
+const budget: SearchBudget = parsed ?? levelBudget('expert', 'koikoi');
+
+const positions = handPositions(games, `bench-inference-${seed}`);
+if (positions.length === 0) fail(`no position in the first round of ${games} games: more --games`, false);
+const show = (i: Interval) => `${i.mean.toFixed(3)} [${i.lo.toFixed(3)}, ${i.hi.toFixed(3)}]`;
+const samplers: [string, PricedSearch][] = [
+  ['hand shown (what the search loses to its own noise)', { budget, shown: true }],
+  ['uniform (hard’s sampler)', { budget: { ...budget, inference: false } }],
+  ['inferring (expert’s sampler)', { budget: { ...budget, inference: true } }],
+];
+const losses = handLosses(
+  positions,
+  samplers.map(([, s]) => s),
+  reference,
+);
+
+const what = `${asked ? `search:${asked}` : 'expert'} (${budget.iterations} simulations${budget.moves ? ` or ${budget.moves} moves` : ''})`;
+console.log(
+  `Koi-Koi, ${positions.length} hand plays after the opponent's first, in the first round of ${games} games of expert against itself (seed ${seed}); ` +
+    `${what}'s decisions priced by search:${reference.iterations} shown the opponent's hand, in reward points a decision [95%]`,
+);
+const line = (label: string, i: Interval) => console.log(`  ${label.padEnd(54)} ${show(i)}`);
+samplers.forEach(([name], k) => line(name, meanInterval(losses[k])));
+const paired = (a: number[], b: number[]) => meanInterval(a.map((x, i) => x - b[i]));
+line('the hidden hand costs (uniform − shown), paired', paired(losses[1], losses[0]));
+line('the inference wins back (uniform − inferring), paired', paired(losses[1], losses[2]));
