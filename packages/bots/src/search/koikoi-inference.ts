@@ -30,13 +30,13 @@ function playValue(policy: RolloutPolicy, sim: KoiKoiFast, c: Card, field: reado
 
 /** A likelihood of the opponent's possible hands given its plays this round. */
 export interface HandLikelihood {
-  /** The likelihood (up to a constant) that the opponent holds the `size` cards `cards[0 .. size)`. */
-  of(cards: Int8Array, size: number): number;
+  /** The likelihood (up to a constant) that the opponent holds the cards `cards[0 .. handSize)`. */
+  of(cards: Int8Array): number;
 }
 
 /**
- * The likelihood of the opponent's hands by its hand plays of this round, or null when it has
- * made none. `tableAt(play)` is a simulator on the table of that play, the opponent to move.
+ * The likelihood of the opponent's hands of `handSize` cards by its hand plays of this round,
+ * or null when it has made none. `tableAt(play)` is a simulator on the table of that play, the opponent to move.
  */
 export function handLikelihood(
   view: KoiKoiView,
@@ -60,12 +60,12 @@ export function handLikelihood(
   const chosen = weights.map((w, t) => w[played[t]]);
   const uniform = plays.map((_, t) => UNIFORM / (handSize + plays.length - t));
   return {
-    of(cards, size) {
+    of(cards) {
       let likelihood = 1;
       for (let t = 0; t < weights.length; t++) {
         const w = weights[t];
         let held = since[t];
-        for (let i = 0; i < size; i++) held += w[cards[i]];
+        for (let i = 0; i < handSize; i++) held += w[cards[i]];
         likelihood *= (1 - UNIFORM) * (chosen[t] / held) + uniform[t];
       }
       return likelihood;
@@ -75,7 +75,8 @@ export function handLikelihood(
 
 /**
  * Deals `pool` into a hand of `size` (cards[0 .. size)) and the rest in a random order, the
- * hand drawn by `likelihood` (sampling-importance-resampling over CANDIDATES uniform hands).
+ * hand drawn by `likelihood` (of hands of that size; sampling-importance-resampling over
+ * CANDIDATES uniform hands).
  * `cards` holds the pool (in any order) and is reordered in place; `hands` is scratch room.
  */
 export function dealByLikelihood(rng: FastRng, cards: Int8Array, size: number, likelihood: HandLikelihood, hands: Int8Array, odds: Float64Array): void {
@@ -90,7 +91,7 @@ export function dealByLikelihood(rng: FastRng, cards: Int8Array, size: number, l
       cards[j] = t;
       hands[k * size + i] = cards[i];
     }
-    odds[k] = likelihood.of(cards, size);
+    odds[k] = likelihood.of(cards);
     total += odds[k];
   }
   let r = rng.next() * 2.3283064365386963e-10 * total;
