@@ -11,7 +11,7 @@
 import { join } from 'node:path';
 import type { CDPSession, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { newGame, OUTPUT_DIR, playOnce, useHarness, describeInChromium } from './e2e/browser.js';
+import { newGame, OUTPUT_DIR, playOnce, settle, useHarness, describeInChromium } from './e2e/browser.js';
 import { emulate, measureFit, VIEWPORTS, type Viewport } from './e2e/fit.js';
 
 type Lang = 'en' | 'ja';
@@ -117,6 +117,10 @@ describeInChromium('fit e2e', 'every screen of a round fits phones and large scr
       const problems: string[] = [];
       let firstHand = 0;
       for (let i = 0; i < 600; i++) {
+        // Cards in flight landed first: a screen read mid-flight, or a click on a moving card that
+        // times out while its events are still queued (and then lands on the next turn's card), is
+        // how a loaded machine lost or doubled a turn here.
+        await settle(page);
         const screen = await screenKind(page);
         if (screen?.kind === 'table' && firstHand === 0) firstHand = screen.hand;
         // The table is measured on the first turn and again two turns later, with captures on it.
