@@ -36,6 +36,21 @@ async function playToYaku(page: Page, limit = 800): Promise<Seen> {
     if (await page.locator('.yaku-moment').isVisible()) {
       // The cards have come forward (at once under reduced motion).
       await page.waitForFunction(() => [...document.querySelectorAll('.yaku-card')].every((c) => c.getAnimations().every((a) => a.playState === 'finished')));
+      // The moment is fitted again when the field's box changes (a Koi-Koi call's prompt, shown
+      // with it, takes room on a phone), by a ResizeObserver in the next frame: read it once the
+      // layout has held still from one frame to the next, not between a change and its fitting.
+      await page.waitForFunction(
+        () => {
+          const w = window as unknown as { lastLayout?: string };
+          const box = (selector: string) => JSON.stringify(document.querySelector(selector)?.getBoundingClientRect());
+          const now = box('.yaku-moment') + box('.prompt') + box('.hand');
+          const still = w.lastLayout === now;
+          w.lastLayout = now;
+          return still;
+        },
+        undefined,
+        { polling: 'raf', timeout: 5000 },
+      );
       const seen: Omit<Seen, 'tapReachedMoment'> = await page.evaluate(() => {
         const moment = document.querySelector<HTMLElement>('.yaku-moment')!;
         const box = moment.getBoundingClientRect();
