@@ -15,13 +15,7 @@ const USAGE =
   '  (defaults: koikoi, hard, a reference of 6000 simulations without a moves cap, 60 first decisions and twice as many later ones;\n' +
   '  --budget: N simulations, or M simulated moves if that comes first, in place of a level)';
 const args = process.argv.slice(2);
-const { fail, value, whole } = commandArgs(args, USAGE);
-if (args.includes('--help')) {
-  console.log(USAGE);
-  process.exit(0);
-}
-const FLAGS = ['--game', '--level', '--budget', '--reference', '--positions'];
-for (let i = 0; i < args.length; i += 2) if (!FLAGS.includes(args[i])) fail(`unknown argument "${args[i]}"`);
+const { fail, value, whole } = commandArgs(args, USAGE, ['--game', '--level', '--budget', '--reference', '--positions']);
 const name = value('game') ?? 'koikoi';
 if (!['koikoi', 'sakura', 'nara'].includes(name)) fail(`--game must be koikoi, sakura or nara, not "${name}"`);
 const level = value('level') ?? 'hard';

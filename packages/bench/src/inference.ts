@@ -12,13 +12,7 @@ const USAGE =
   'usage: npm run bench:inference [-- --games N] [-- --seed S] [-- --budget N[/M]] [-- --reference N]\n' +
   "  (the first round of each game; defaults: 200 games, seed 1, expert's Koi-Koi budget, a reference of 20000 simulations shown the opponent's hand)";
 const args = process.argv.slice(2);
-const { fail, value, whole } = commandArgs(args, USAGE);
-if (args.includes('--help')) {
-  console.log(USAGE);
-  process.exit(0);
-}
-const FLAGS = ['--games', '--seed', '--budget', '--reference'];
-for (let i = 0; i < args.length; i += 2) if (!FLAGS.includes(args[i])) fail(`unknown argument "${args[i]}"`);
+const { fail, value, whole } = commandArgs(args, USAGE, ['--games', '--seed', '--budget', '--reference']);
 const games = whole('games', 200);
 const seed = value('seed') ?? '1';
 const reference: SearchBudget = { iterations: whole('reference', 20_000) };

@@ -15,13 +15,7 @@ const USAGE =
   "  labels: the searches' rollouts by the hand-written policy, or by the learned one built in (a second round of expert iteration);\n" +
   '  out: packages/bots/src/search/koikoi-weights.ts)';
 const args = process.argv.slice(2);
-const { fail, value, whole } = commandArgs(args, USAGE);
-if (args.includes('--help')) {
-  console.log(USAGE);
-  process.exit(0);
-}
-const FLAGS = ['--rounds', '--samples', '--epochs', '--seed', '--temperature', '--labels', '--out'];
-for (let i = 0; i < args.length; i += 2) if (!FLAGS.includes(args[i])) fail(`unknown argument "${args[i]}"`);
+const { fail, value, whole } = commandArgs(args, USAGE, ['--rounds', '--samples', '--epochs', '--seed', '--temperature', '--labels', '--out']);
 const temperature = Number(value('temperature') ?? 0.3);
 if (!Number.isFinite(temperature) || temperature < 0) fail('--temperature must be a number ≥ 0 (0: the best candidate alone)');
 const seed = value('seed') ?? '1';
