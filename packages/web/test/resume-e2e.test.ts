@@ -86,13 +86,18 @@ describeInChromium('resume e2e', 'local games kept on the device, in Chromium', 
             const open = indexedDB.open('hanafuda');
             open.onerror = () => reject(open.error);
             open.onsuccess = () => {
-              const store = open.result.transaction('games', 'readwrite').objectStore('games');
+              const tx = open.result.transaction('games', 'readwrite');
+              const store = tx.objectStore('games');
               const get = store.get(key as string);
               get.onsuccess = () => {
                 if (value !== null) store.put({ ...get.result, rules: value });
-                resolve(get.result.rules);
-                open.result.close();
               };
+              // Answered once the write is committed: a navigation right after would abort a transaction still open.
+              tx.oncomplete = () => {
+                open.result.close();
+                resolve(get.result.rules);
+              };
+              tx.onerror = () => reject(tx.error);
             };
           }),
         [id, set ?? null] as const,
