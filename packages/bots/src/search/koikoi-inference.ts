@@ -36,22 +36,18 @@ export interface HandLikelihood {
 
 /**
  * The likelihood of the opponent's hands of `handSize` cards by its hand plays of this round,
- * or null when it has made none. `tableAt(play)` is a simulator on the table of that play, the opponent to move.
+ * or null when it has made none. `tableAt(i)` is a simulator on the table of `view.plays[i]`, the opponent to move.
  */
-export function handLikelihood(
-  view: KoiKoiView,
-  policy: RolloutPolicy,
-  tableAt: (play: KoiKoiView['plays'][number]) => KoiKoiFast,
-  handSize: number,
-): HandLikelihood | null {
+export function handLikelihood(view: KoiKoiView, policy: RolloutPolicy, tableAt: (i: number) => KoiKoiFast, handSize: number): HandLikelihood | null {
   const they = 1 - view.viewer!;
-  const plays = view.plays.filter((p) => p.seat === they);
-  if (plays.length === 0) return null;
+  const theirs = view.plays.flatMap((p, i) => (p.seat === they ? [i] : []));
+  if (theirs.length === 0) return null;
+  const plays = theirs.map((i) => view.plays[i]);
   const played = plays.map((p) => card(p.card));
   // Per play t: each card's weight exp(value / T) on that table, the weights of the cards played from t on, and how many cards were held.
-  const weights = plays.map((p) => {
-    const sim = tableAt(p);
-    const field = p.field.map(card);
+  const weights = theirs.map((i) => {
+    const sim = tableAt(i);
+    const field = view.plays[i].field.map(card);
     const w = new Float64Array(48);
     for (let c = 0; c < 48; c++) w[c] = Math.exp(playValue(policy, sim, c, field) / TEMPERATURE);
     return w;

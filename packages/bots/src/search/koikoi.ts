@@ -93,17 +93,17 @@ export function koikoiInferringSampler(view: KoiKoiView, policy: RolloutPolicy):
   const table = stateOf(view, known, [], [], [0, 0, 0, 0]);
   const they = 1 - view.viewer!;
   const size = known.sizes[0];
-  // The captures at a play: each seat's now, less what the turns from that play on took.
-  const capturedAt = (play: KoiKoiView['plays'][number]) => {
-    const later = new Set(ids(view.plays.slice(view.plays.indexOf(play)).flatMap((p) => p.took)));
+  // The captures at play i: each seat's now, less what the turns from that play on took.
+  const capturedAt = (i: number) => {
+    const later = new Set(ids(view.plays.slice(i).flatMap((p) => p.took)));
     return known.captured.map((c) => c.filter((x) => !later.has(x)));
   };
-  const tableAt = (play: KoiKoiView['plays'][number]) =>
+  const tableAt = (i: number) =>
     KoiKoiFast.fromState({
       ...table,
       hands: [[], []],
-      field: ids(play.field),
-      captured: capturedAt(play),
+      field: ids(view.plays[i].field),
+      captured: capturedAt(i),
       toMove: they,
       phase: 'hand',
       pending: null,
