@@ -12,6 +12,7 @@ export { FEATURES as KOIKOI_POLICY_FEATURES, HAND_WRITTEN_WEIGHTS as KOIKOI_HAND
 export { koikoiPolicyExample, type PolicyExample } from './search/koikoi-examples.js';
 export {
   type ActionFigures,
+  type FiguresOptions,
   actionFigures,
   actionValues,
   halvingPlan,

@@ -24,7 +24,7 @@ import {
 import type { BotView } from '../bot.js';
 import { greedyChoice } from '../greedy/index.js';
 import { duelView } from '../greedy/oibana.js';
-import { actionFigures, searches } from '../search/search.js';
+import { READING_PLAYS, actionFigures, searches } from '../search/search.js';
 
 export interface HintReason {
   /** The cards the move captures at once (card ids; none when the card stays on the field or the capture waits for a choice). */
@@ -190,7 +190,7 @@ export function hintFor(view: BotView, rng: RngState, iterations = HINT_ITERATIO
     const action = greedyChoice(view);
     return { action, reason: hintReason(view, action) };
   }
-  const figures = actionFigures(view, rng, Math.max(1, Math.floor(iterations / view.actions.length)));
+  const figures = actionFigures(view, rng, Math.max(1, Math.floor(iterations / view.actions.length)), READING_PLAYS);
   const best = figures.reduce((b, f, i) => (f.value > figures[b].value ? i : b), 0);
   const next = figures.reduce((b, f, i) => (i !== best && (b < 0 || f.value > figures[b].value) ? i : b), -1);
   const win = figures[best].win;

@@ -7,7 +7,7 @@
  */
 import { type Action, type GameModule, type GameRecord, gameById, replayRecord, sameAction, seedRng } from '@hanafuda/engine';
 import type { BotView } from '../bot.js';
-import { actionValues, searches } from '../search/search.js';
+import { READING_PLAYS, actionValues, searches } from '../search/search.js';
 
 export interface ReviewOptions {
   /** The seat whose decisions are rated. */
@@ -101,7 +101,7 @@ export function reviewGame(record: GameRecord, options: ReviewOptions): GameRevi
   const pending = decisionsOf(game, record, seat);
   const rated = pending.map(({ index, view, played }, n) => {
     const samples = Math.max(1, Math.floor(budget / view.actions.length));
-    const values = actionValues(view, seedRng(`review:${record.seed}:${index}`), samples);
+    const values = actionValues(view, seedRng(`review:${record.seed}:${index}`), samples, READING_PLAYS);
     const top = values.reduce((b, v, i) => (v > values[b] ? i : b), 0);
     // A move as good as the best is the best: its loss is nil and it is shown as the best.
     const best = values[played] >= values[top] ? played : top;

@@ -34,7 +34,7 @@ export function koikoiPolicyExample(view: KoiKoiView, rng: RngState, samples: nu
   const keeping = candidates.filter((a) => !givesLight(world, moves[a]));
   if (keeping.length > 0) candidates = keeping;
   if (candidates.length < 2) return null;
-  const values = actionValues(view, rng, samples, learned);
+  const values = actionValues(view, rng, samples, { learned });
   return {
     features: candidates.map((a) => moveFeatures(world, moves[a], view.options.gaji)),
     values: candidates.map((a) => values[a]),

@@ -228,13 +228,18 @@ export interface ActionFigures {
   readonly win?: number;
 }
 
+/** How `actionFigures` samples and rolls out: SearchBudget's `learned` and `inference` (Koi-Koi's; the other games ignore them). */
+export type FiguresOptions = Pick<SearchBudget, 'learned' | 'inference'>;
+
+/** How hints and reviews sample: Koi-Koi's opponent hand read from its plays, which the player saw too, as `expert` reads it. */
+export const READING_PLAYS: FiguresOptions = { inference: true };
+
 /**
  * Every one of `view.actions` simulated on the same `samples` samples: what each gave the
  * view's seat, in the order of `view.actions`. No halving, no lead for greedy and no action
- * ruled out: the figures of a review or a hint, not a choice. `learned`: Koi-Koi's rollouts by
- * the learned policy (SearchBudget's `learned`).
+ * ruled out: the figures of a review or a hint, not a choice.
  */
-export function actionFigures(view: BotView, rng: RngState, samples: number, learned = false): ActionFigures[] {
+export function actionFigures(view: BotView, rng: RngState, samples: number, how: FiguresOptions = {}): ActionFigures[] {
   const n = view.actions.length;
   const values = new Float64Array(n);
   const points = new Float64Array(n);
@@ -244,7 +249,7 @@ export function actionFigures(view: BotView, rng: RngState, samples: number, lea
   const base = nextUint32(rng);
   const run = <S, V extends { readonly actions: readonly Action[]; readonly viewer: number | null }, F extends Simulator>(sg: SearchGame<S, V, F>, v: V) => {
     const seat = v.viewer!;
-    const simulations = decisionSimulations(sg, v, base, { learned });
+    const simulations = decisionSimulations(sg, v, base, how);
     const pointsOf = sg.points(v);
     const chance = sg.chance(v);
     staked = chance !== undefined;
@@ -274,8 +279,8 @@ export function actionFigures(view: BotView, rng: RngState, samples: number, lea
 }
 
 /** The search's mean reward of each of `view.actions` on the same `samples` samples (`actionFigures`' values). */
-export function actionValues(view: BotView, rng: RngState, samples: number, learned = false): number[] {
-  return actionFigures(view, rng, samples, learned).map((f) => f.value);
+export function actionValues(view: BotView, rng: RngState, samples: number, how: FiguresOptions = {}): number[] {
+  return actionFigures(view, rng, samples, how).map((f) => f.value);
 }
 
 export function searchDecision(view: BotView, rng: RngState, budget: SearchBudget): Action {
