@@ -39,6 +39,8 @@ async function playToYaku(page: Page, limit = 800): Promise<Seen> {
       // The moment is fitted again when the field's box changes (a Koi-Koi call's prompt, shown
       // with it, takes room on a phone), by a ResizeObserver in the next frame: read it once the
       // layout has held still from one frame to the next, not between a change and its fitting.
+      // The layout kept from an earlier moment is dropped first: only two frames of this one compare.
+      await page.evaluate(() => delete (window as unknown as { lastLayout?: string }).lastLayout);
       await page.waitForFunction(
         () => {
           const w = window as unknown as { lastLayout?: string };
