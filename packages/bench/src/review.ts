@@ -10,12 +10,7 @@ import { quantile } from '@hanafuda/stats';
 import { commandArgs } from './args.js';
 
 const USAGE = "usage: npm run bench:review [-- --games N] [-- --budget N]   (defaults: 5 games, the review's default budget)";
-const args = process.argv.slice(2);
-const { whole } = commandArgs(args, USAGE);
-if (args.includes('--help')) {
-  console.log(USAGE);
-  process.exit(0);
-}
+const { whole } = commandArgs(process.argv.slice(2), USAGE, ['--games', '--budget']);
 const games = whole('games', 5);
 const budget = whole('budget', REVIEW_ITERATIONS);
 

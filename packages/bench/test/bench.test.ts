@@ -111,6 +111,18 @@ describe('bench', () => {
     expect(bad.stderr).toMatch(/^bench: unknown argument "--games"/);
     expect(bad.stdout).toBe('');
   });
+
+  it("bench:review's --help prints its usage; a misspelt flag is refused, not ignored", () => {
+    const review = fileURLToPath(new URL('../dist/review.js', import.meta.url));
+    const help = spawnSync(process.execPath, [review, '--help'], { encoding: 'utf8', timeout: 10_000 });
+    expect(help.status).toBe(0);
+    expect(help.stdout).toMatch(/^usage: npm run bench:review/);
+    expect(help.stdout).not.toMatch(/cpu seconds/);
+    const misspelt = spawnSync(process.execPath, [review, '--game', '1'], { encoding: 'utf8', timeout: 10_000 });
+    expect(misspelt.status).toBe(2);
+    expect(misspelt.stderr).toMatch(/^bench: unknown argument "--game"/);
+    expect(misspelt.stdout).toBe('');
+  });
 });
 
 describe('the search positions', () => {
