@@ -295,6 +295,7 @@ export const en = {
   lessonDone: 'Lesson complete',
   deckChart: 'The 48 cards, month by month',
   deckChartIntro: 'Each card with its class and its value in each game, and the yaku it belongs to.',
+  playingAs: 'Playing as',
 };
 
 export type Strings = typeof en;

@@ -284,4 +284,5 @@ export const ja: Strings = {
   lessonDone: 'レッスン完了',
   deckChart: '48枚の札（月ごと）',
   deckChartIntro: '各札の種類、ゲームごとの点数、入っている役。',
+  playingAs: 'プレイヤー名',
 };

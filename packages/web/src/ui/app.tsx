@@ -19,6 +19,7 @@ import { RoomPage } from './room-page.js';
 import { RulesPage } from './rules-page.js';
 import { startTable, type LocalTable } from './session.js';
 import { UpdatePrompt } from './app-update.js';
+import { useIdentity } from '../state/identity.js';
 
 type Screen =
   | { name: 'home' }
@@ -67,6 +68,7 @@ function takeInvite(): void {
 export function App(): JSX.Element {
   const prefs = usePrefs();
   const t = stringsFor(prefs.lang);
+  const account = useIdentity();
   const [screen, setScreen] = useState<Screen>(() => {
     takeInvite();
     return screenOf(location.hash);
@@ -275,6 +277,12 @@ export function App(): JSX.Element {
               }}
             />
           </label>
+          {account ? (
+            <span class="identity" title={t.playingAs}>
+              <span class="visually-hidden">{t.playingAs} </span>
+              {account.name}
+            </span>
+          ) : null}
         </nav>
         <details class="display-menu">
           <summary>{t.settings}</summary>
