@@ -3,7 +3,16 @@
  * (room messages to the rooms, table messages to its room's table). Every bad message is
  * answered with an error and changes nothing.
  */
-import { type ClientMessage, PROTOCOL_VERSION, type RoomClientMessage, errorMessage, parseServerBoundMessage, roomLink } from '@hanafuda/protocol';
+import {
+  type ClientMessage,
+  LOBBY_CLIENT_MESSAGE_TYPES,
+  type LobbyClientMessage,
+  PROTOCOL_VERSION,
+  type RoomClientMessage,
+  errorMessage,
+  parseServerBoundMessage,
+  roomLink,
+} from '@hanafuda/protocol';
 import type { Room, RoomClient, ServerMessage } from './room.js';
 import type { Rooms } from './rooms.js';
 import { RateLimit } from './rate-limit.js';
@@ -71,6 +80,8 @@ export type Pace = <T>(task: () => Promise<T>) => Promise<T>;
  */
 const ENTERING = new Set(['create-room', 'join', 'resume', 'spectate']);
 
+const isLobbyMessage = (m: { readonly type: string }): m is LobbyClientMessage => LOBBY_CLIENT_MESSAGE_TYPES.includes(m.type as never);
+
 export class Session {
   private room: Room | null = null;
   /** The room's owner, when another process holds it. */
@@ -135,6 +146,10 @@ export class Session {
       return;
     }
     const m = message.value;
+    if (isLobbyMessage(m)) {
+      this.client.send(errorMessage('no-lobby', 'this server has no lobby'));
+      return;
+    }
     if (m.type === 'create-room' || m.type === 'join' || m.type === 'hint') {
       const refused = await this.quota(m.type);
       if (refused) {
