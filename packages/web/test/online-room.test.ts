@@ -9,40 +9,8 @@ import { createRoom, OnlineRoom, roomKeys, saveRoomKeys } from '../src/state/onl
 import { BACKOFF_MS, DEAD_MS, QUIET_MS, RoomSocket, roomSocketUrl, serverSocketUrl } from '../src/transport/socket-transport.js';
 import { stringsFor } from '../src/i18n/i18n.js';
 import { RoomPage } from '../src/ui/room-page.js';
+import { connect, FakeSocket, last } from './support/fake-socket.js';
 
-type Sent = { type: string; [field: string]: unknown };
-
-/** Stands in for the browser's WebSocket: the test opens, feeds and drops it. Heartbeats it sends are counted apart. */
-class FakeSocket {
-  static made: FakeSocket[] = [];
-  readonly sent: Sent[] = [];
-  heartbeats = 0;
-  onopen: (() => void) | null = null;
-  onmessage: ((event: { data: string }) => void) | null = null;
-  onclose: (() => void) | null = null;
-  closed = false;
-  constructor(readonly url: string) {
-    FakeSocket.made.push(this);
-  }
-  send(text: string) {
-    const message = JSON.parse(text) as Sent;
-    if (message.type === 'heartbeat') this.heartbeats++;
-    else this.sent.push(message);
-  }
-  close() {
-    this.closed = true;
-    this.onclose?.();
-  }
-  open() {
-    this.onopen?.();
-  }
-  receive(message: object) {
-    this.onmessage?.({ data: JSON.stringify({ v: 1, ...message }) });
-  }
-}
-
-const last = () => FakeSocket.made[FakeSocket.made.length - 1];
-const connect = () => new RoomSocket('ws://test/ws', (url) => new FakeSocket(url) as unknown as WebSocket);
 const ROOM = { id: 'room-1', game: 'sakura', players: 2, turnSeconds: 0, status: 'open', spectators: 0, seats: [] };
 
 beforeEach(() => {
