@@ -1,15 +1,17 @@
-/** The page: header (language, display), and the screens: new game (against bots or online), table, online room, history, rules, replays. */
+/** The page: header (language, display), and the screens: new game (against bots or online), the public lobby, table, online room, history, rules, replays. */
 import { type GameRecord, otherRules } from '@hanafuda/engine';
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { stringsFor } from '../i18n/i18n.js';
 import { loadSettings, roomSetupOf, saveSettings, tableConfigOf, type NewGameSettings } from '../state/new-game-settings.js';
-import { createRoom, gameUrl, OnlineRoom, saveRoomKeys } from '../state/online-room.js';
+import { createRoom, gameUrl, joinPaired, OnlineRoom, saveRoomKeys } from '../state/online-room.js';
+import type { Paired } from '../state/lobby.js';
 import { loadGame, pruneFinished, recordOf } from '../state/local-games.js';
 import { type GameId, isGameId, lessonById } from '@hanafuda/table';
 import { HistoryPage } from './history-page.js';
 import { LessonOffer } from './lesson-offer.js';
 import { LessonScreen } from './lesson-screen.js';
+import { LobbyPage } from './lobby-page.js';
 import { LocalGames } from './local-games.js';
 import { NewGame } from './new-game.js';
 import { PlayScreen } from './play-screen.js';
@@ -24,6 +26,7 @@ import { useIdentity } from '../state/identity.js';
 type Screen =
   | { name: 'home' }
   | { name: 'online' }
+  | { name: 'lobby' }
   | { name: 'play'; id: string }
   | { name: 'room'; id: string }
   | { name: 'history' }
@@ -44,6 +47,7 @@ function screenOf(hash: string): Screen {
   if (name === 'learn' && lessonById(arg)) return { name: 'learn', lesson: arg };
   if (name === 'play') return { name: 'play', id: arg };
   if (name === 'online') return { name: 'online' };
+  if (name === 'lobby') return { name: 'lobby' };
   if (name === 'room' && arg !== '') return { name: 'room', id: arg };
   if (name === 'history') return { name: 'history' };
   return { name: 'home' };
@@ -179,6 +183,13 @@ export function App(): JSX.Element {
     setOnline(created.room);
     go(`#/room/${encodeURIComponent(created.room.id)}`);
   };
+  /** The lobby seated this person: into the room as an invited player joins it, under the identity's name (the server's anyway). */
+  const enterPaired = (paired: Paired) => {
+    const room = joinPaired(paired, account?.name ?? (settings.name.trim() || t.you));
+    online?.close();
+    setOnline(room);
+    go(`#/room/${encodeURIComponent(room.id)}`);
+  };
   const rememberName = (name: string) => {
     const next = { ...settings, name };
     setSettings(next);
@@ -248,6 +259,9 @@ export function App(): JSX.Element {
           </a>
           <a href="#/online" class={current.name === 'online' ? 'current' : ''}>
             {t.playOnline}
+          </a>
+          <a href="#/lobby" class={current.name === 'lobby' ? 'current' : ''}>
+            {t.lobby.nav}
           </a>
           {table ? (
             <a href={table.id ? `#/play/${encodeURIComponent(table.id)}` : '#/play'} class={current.name === 'play' ? 'current' : ''}>
@@ -328,6 +342,7 @@ export function App(): JSX.Element {
               <a href="#/online" class={current.name === 'online' ? 'current' : ''} aria-current={current.name === 'online' ? 'page' : undefined}>
                 {t.playOnline}
               </a>
+              <a href="#/lobby">{t.lobby.nav}</a>
             </nav>
             {current.name === 'online' ? <p class="intro">{t.onlineIntro}</p> : null}
             {replayError ? (
@@ -353,6 +368,7 @@ export function App(): JSX.Element {
             />
           </>
         ) : null}
+        {current.name === 'lobby' ? <LobbyPage t={t} lang={prefs.lang} settings={settings} onSettings={setSettings} onPaired={enterPaired} /> : null}
         {current.name === 'room' && online?.id === current.id ? (
           <RoomPage
             online={online}
