@@ -239,9 +239,10 @@ export class Room {
 
   /**
    * Takes a seat (the first open one unless named) under a display name; the client is sent the
-   * seat's token (`joined`). `bot`: the joiner is a program, shown as a bot.
+   * seat's token (`joined`). `bot`: the joiner is a program, shown as a bot. `account`: the
+   * joiner's account (accounts/identity.ts), kept with the seat.
    */
-  join(client: RoomClient, name: string, wanted?: number, bot = false): Promise<Result<{ seat: number; token: string }>> {
+  join(client: RoomClient, name: string, wanted?: number, bot = false, account?: string): Promise<Result<{ seat: number; token: string }>> {
     return this.serially(async () => {
       if (this.statusNow !== 'open') return err('room-started', 'this game has started: watch it, or come back into your seat with its token');
       const seat = wanted ?? this.seats.findIndex((s) => s.kind === 'open');
@@ -249,7 +250,13 @@ export class Room {
       if (seat >= this.seats.length) return err('no-such-seat', `this table has seats 0 to ${this.seats.length - 1}`);
       if (this.seats[seat].kind !== 'open') return err('seat-taken', `seat ${seat} is taken`);
       const token = newToken();
-      const seats = this.seats.with(seat, { kind: 'human', name, tokenHash: hashToken(token), ...(bot ? { bot: true as const } : {}) });
+      const seats = this.seats.with(seat, {
+        kind: 'human',
+        name,
+        tokenHash: hashToken(token),
+        ...(bot ? { bot: true as const } : {}),
+        ...(account !== undefined ? { account } : {}),
+      });
       // Stored first: a write that fails changes nothing, and the joiner is told to try again.
       // The last join and the start are one write, so no crash leaves a full lobby behind.
       const full = seats.every((s) => s.kind !== 'open');

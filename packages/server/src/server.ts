@@ -9,7 +9,7 @@ import { MAX_MESSAGE_BYTES, errorMessage } from '@hanafuda/protocol';
 import { type RawData, type WebSocket, WebSocketServer } from 'ws';
 import { DEFAULT_EVICTION, type EvictionOptions, evictAbandoned } from './eviction.js';
 import { DEFAULT_HEARTBEAT_MS, DEFAULT_PAGE_SILENCE_MS, startHeartbeat } from './heartbeat.js';
-import { httpHandler } from './http.js';
+import { httpHandler, json } from './http.js';
 import { Admission, type ConnectionLimits, DEFAULT_CONNECTION_LIMITS, type Slot } from './limits.js';
 import { corkedAtMostEvery, tickCorked } from './corked.js';
 import { type ClientAddress, clientAddress, viaHttps } from './client-address.js';
@@ -28,6 +28,10 @@ import { type Cluster, type ClusterOptions, openCluster } from './cluster/cluste
 import { type Log, openLog } from './log.js';
 import { ServerMetrics } from './metrics.js';
 import { StartupProblem, listenProblem } from './startup.js';
+import { Accounts } from './accounts/accounts.js';
+import { sessionTokenOf } from './accounts/cookie.js';
+import type { Identity } from './accounts/identity.js';
+import { accountRoutes } from './accounts/routes.js';
 
 export interface ServerOptions {
   readonly store: Store;
@@ -171,7 +175,10 @@ async function start(options: ServerOptions, started: Started): Promise<RunningS
     await settled;
   });
   const elsewhere = cluster
-    ? await cluster.start(rooms, (send, close, relayed) => new Session(rooms, send, close, limits, undefined, relayed, pace))
+    ? await cluster.start(
+        rooms,
+        (send, close, relayed, identity) => new Session(rooms, send, close, limits, undefined, relayed, pace, null, undefined, identity),
+      )
     : undefined;
   const restored = await rooms.restoreAll();
   const stopEvicting = evictAbandoned(rooms, { ...DEFAULT_EVICTION, ...options.eviction }, log, () => metrics.evictions.inc());
@@ -186,6 +193,8 @@ async function start(options: ServerOptions, started: Started): Promise<RunningS
   );
   started.push(() => admission.close());
   let draining = false;
+  const accounts = new Accounts(store.sql);
+  const allowed = originCheck(options.allowedOrigins);
   const handle = httpHandler(
     rooms,
     store,
@@ -193,6 +202,7 @@ async function start(options: ServerOptions, started: Started): Promise<RunningS
     log,
     { hostAllowed, addressOf, admission, secure: viaHttps(options.trustedProxies) },
     () => draining,
+    accountRoutes(accounts, { secure: viaHttps(options.trustedProxies), originAllowed: allowed }, json),
   );
   // The handler answers its own errors; what escapes it (a guard that threw) ends that request, not the process.
   const http = createServer((req, res) => {
@@ -201,7 +211,6 @@ async function start(options: ServerOptions, started: Started): Promise<RunningS
       res.destroy();
     });
   });
-  const allowed = originCheck(options.allowedOrigins);
   const wss = new WebSocketServer({
     noServer: true,
     path: '/ws',
@@ -236,13 +245,19 @@ async function start(options: ServerOptions, started: Started): Promise<RunningS
     const quiet = () => undefined;
     socket.on('message', hold);
     socket.on('error', quiet);
+    // Who the socket is: the session its cookie names (a browser's), or nobody (a program's, or a page before its first visit's guest).
+    const identity = accounts.identify(sessionTokenOf(req)).catch((e: Error) => {
+      log.warn({ conn, err: e }, 'websocket: the session could not be looked up; the socket goes on without an identity');
+      return null;
+    });
     admission
       .admit(client, () => {
         // Its place went to a newcomer (the server is full): a seated player, perhaps, coming back.
         socket.send(JSON.stringify(errorMessage('shed', 'the server is full and keeps its places for players: watch again in a while')));
         socket.close(1013, 'shed');
       })
-      .then((slot) => {
+      .then(async (slot) => {
+        const who = await identity;
         socket.off('message', hold);
         socket.off('error', quiet);
         if (!('role' in slot)) {
@@ -250,7 +265,7 @@ async function start(options: ServerOptions, started: Started): Promise<RunningS
           socket.close(1013, slot.code);
         } else if (socket.readyState !== socket.OPEN) admission.release(slot);
         else {
-          serve(socket, req, client, slot, conn);
+          serve(socket, req, client, slot, conn, who);
           for (const [data, isBinary] of early) socket.emit('message', data, isBinary);
         }
       })
@@ -261,7 +276,7 @@ async function start(options: ServerOptions, started: Started): Promise<RunningS
   });
 
   /** An admitted socket: its session, its idle timer, its byte budget. */
-  const serve = (socket: WebSocket, req: IncomingMessage, client: ClientAddress, slot: Slot, conn: string) => {
+  const serve = (socket: WebSocket, req: IncomingMessage, client: ClientAddress, slot: Slot, conn: string, identity: Identity | null) => {
     // The upgrade's own TCP socket, under the WebSocket: the messages of one tick are written in one go.
     const cork = tickCorked(req.socket);
     const corkWatcher = corkedAtMostEvery(req.socket, SPECTATOR_WRITE_MS);
@@ -289,6 +304,7 @@ async function start(options: ServerOptions, started: Started): Promise<RunningS
         spectate: (roomSpectators) => admission.spectate(slot, roomSpectators),
         seated: () => admission.seated(slot),
       },
+      identity,
     );
     // A socket that never enters a room holds a file descriptor for nothing.
     let idle: NodeJS.Timeout | undefined;

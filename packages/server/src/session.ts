@@ -18,6 +18,7 @@ import type { Rooms } from './rooms.js';
 import { RateLimit } from './rate-limit.js';
 import { FencedOut, StorageFailed } from './store/store.js';
 import type { Quota, Refusal } from './limits.js';
+import type { Identity } from './accounts/identity.js';
 
 export interface SessionLimits {
   /** Messages a connection may send at once, and per second after that. */
@@ -51,6 +52,8 @@ export interface Peer {
   close(reason: string): void;
   /** The room moved to another process (its owner died or stopped): enter it again where it is now, then send what the old owner did not get. */
   reenter(pending: readonly string[]): void;
+  /** Who the connection is, for the room's owner to seat it under its account. */
+  readonly identity: Identity | null;
 }
 
 /** A connection's messages for a room held by another process go there. */
@@ -109,6 +112,8 @@ export class Session {
     /** The room the socket's address names (`/ws?room=ID`): a load balancer in front sends that room's players to this process. */
     private readonly routedTo: string | null = null,
     private readonly roles: Roles = { spectate: () => null, seated: () => undefined },
+    /** Who the connection is (its session cookie), or null: a program, or a page without a session. */
+    readonly identity: Identity | null = null,
   ) {
     this.limit = new RateLimit(limits.burst, limits.perSecond);
     this.client = {
@@ -281,7 +286,8 @@ export class Session {
     switch (m.type) {
       case 'join': {
         this.moveTo(room);
-        const joined = await room.join(this.client, m.name, m.seat, m.bot);
+        // Someone with an identity sits as who they are: a typed name would let anyone be called anything.
+        const joined = await room.join(this.client, this.identity?.name ?? m.name, m.seat, m.bot, this.identity?.account);
         if (!joined.ok) send(errorMessage(joined.error.code, joined.error.message));
         else this.roles.seated();
         return;
@@ -343,6 +349,7 @@ export class Session {
     return {
       send: this.client.send,
       close: this.close,
+      identity: this.identity,
       reenter: (pending) => {
         this.line = null;
         // A connection that had not entered the room yet (its first message came back) sends that again.

@@ -10,6 +10,7 @@
 import type Database from 'better-sqlite3';
 import type pg from 'pg';
 import { TABLES } from './schema.js';
+import { ACCOUNT_TABLES } from '../accounts/schema.js';
 
 export interface Migration {
   readonly version: number;
@@ -81,6 +82,12 @@ export const MIGRATIONS: readonly Migration[] = [
     what: "a finished game's row found by its room's id while the process where it ended keeps it (a rematch's too, whose row has an id of its own)",
     sqlite: [],
     postgres: [`CREATE INDEX IF NOT EXISTS rooms_kept_room ON rooms ((setup::jsonb ->> 'roomId')) WHERE status = 'over' AND owner IS NOT NULL`],
+  },
+  {
+    version: 6,
+    what: 'accounts (a guest for every browser, made a member by a passkey) and their sessions',
+    sqlite: ACCOUNT_TABLES,
+    postgres: ACCOUNT_TABLES,
   },
 ];
 

@@ -7,6 +7,7 @@ import { LIVE, UPSERT_TURN_CLOCK, nameKey } from './schema.js';
 import { type Migrated, migratePostgres } from './migrations.js';
 import { type Fence, FencedOut, type FinishedGame, type HistoryEntry, type Store, type StoredRoom, type StoredSeat, type TurnClock } from './store.js';
 import { type Log, silentLog } from '../log.js';
+import { postgresSql } from './sql.js';
 
 /** The room's row, locked against a takeover until the write commits, if the lease is still the fence's. */
 const LEASE_HELD = 'SELECT id FROM rooms WHERE id = $1 AND owner = $2 AND epoch = $3';
@@ -36,6 +37,7 @@ export async function openPostgres(url: string, log: Log = silentLog): Promise<S
 
   return {
     kind: 'postgres',
+    sql: postgresSql(pool),
     async createRoom(room: StoredRoom, fence?: Fence) {
       const values = [...roomColumns(room), fence?.node ?? null, fence?.epoch ?? 0];
       const previous = previousGameRow(room);

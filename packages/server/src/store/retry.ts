@@ -56,6 +56,7 @@ export function withRetries(store: Store, options: RetryOptions): Store {
   const sameAction = async (gameId: string, seq: number, action: Action) => isDeepStrictEqual((await store.actions(gameId))[seq], action);
   return {
     kind: store.kind,
+    sql: store.sql,
     actions: (gameId) => read(`read the actions of ${gameId}`, () => store.actions(gameId)),
     liveRooms: () => read('read the live rooms', () => store.liveRooms()),
     room: (id) => read(`read room ${id}`, () => store.room(id)),

@@ -14,6 +14,7 @@ import { checkWritable } from './writable.js';
 import { GroupCommit } from './group-commit.js';
 import { type SqliteSync, commitBatch, configureWriter, prepareWrites, type WriteOp } from './sqlite-writes.js';
 import { SqliteWriterThread } from './sqlite-writer-thread.js';
+import { sqliteSql } from './sql.js';
 import type { Log } from '../log.js';
 
 export function openSqlite(file: string, log?: Log, sync: SqliteSync = 'full'): Store {
@@ -49,6 +50,8 @@ export function openSqlite(file: string, log?: Log, sync: SqliteSync = 'full'): 
 
   return {
     kind: 'sqlite',
+    // Beside the writer thread: these writes are few (an account, a seek), and wait for its lock (better-sqlite3's 5 s busy timeout).
+    sql: sqliteSql(db),
     createRoom: (room: StoredRoom) => group.write({ op: 'createRoom', room }),
     updateRoom: (id: string, seats: readonly StoredSeat[], status: RoomStatus) => group.write({ op: 'updateRoom', id, seats, status }),
     appendAction: (gameId: string, seq: number, action: Action) => group.write({ op: 'appendAction', gameId, seq, action }),

@@ -6,6 +6,7 @@
 import type { Action, GameRecord } from '@hanafuda/engine';
 import type { Level } from '@hanafuda/bots';
 import type { RoomSetup, RoomStatus } from '@hanafuda/protocol';
+import type { Sql } from './sql.js';
 
 export interface StoredSeat {
   readonly kind: 'open' | 'human' | 'bot';
@@ -15,6 +16,8 @@ export interface StoredSeat {
   readonly tokenHash?: string;
   /** A bot a host gave a person's seat to: that person's name, for when they come back. */
   readonly person?: string;
+  /** The account of the person who took the seat (accounts/identity.ts), when they had one. */
+  readonly account?: string;
   /** A person's seat taken by a program (joined with `bot: true`); kept while a host gives the seat to a server bot, for when it comes back. */
   readonly bot?: true;
 }
@@ -136,5 +139,7 @@ export interface Store {
   finishedGame(gameId: string): Promise<FinishedGame | null>;
   /** Finished games in which someone of this display name sat (case-insensitive), newest first. */
   history(name: string, limit?: number): Promise<HistoryEntry[]>;
+  /** Plain statements on the same database, for what is not a room's (accounts, the lobby). */
+  readonly sql: Sql;
   close(): Promise<void>;
 }

@@ -28,6 +28,7 @@ export function flaky(real: Store): FlakyStore {
   };
   const store: Store = {
     kind: real.kind,
+    sql: real.sql,
     createRoom: async (room) => (check({ op: 'createRoom' }), real.createRoom(room)),
     updateRoom: async (id, seats, status) => (check({ op: 'updateRoom', status }), real.updateRoom(id, seats, status)),
     appendAction: async (gameId, seq, action) => (check({ op: 'appendAction', action }), real.appendAction(gameId, seq, action)),
