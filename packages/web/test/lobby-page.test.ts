@@ -7,6 +7,7 @@ import { stringsFor } from '../src/i18n/i18n.js';
 import type { Lang } from '../src/i18n/i18n.js';
 import { DEFAULT_SETTINGS, type NewGameSettings } from '../src/state/new-game-settings.js';
 import { LobbyPage } from '../src/ui/lobby-page.js';
+import { identity } from '../src/state/identity.js';
 import { FakeSocket, last } from './support/fake-socket.js';
 
 const LOBBY = {
@@ -34,17 +35,23 @@ beforeEach(() => {
   localStorage.clear();
   vi.useFakeTimers();
   vi.stubGlobal('WebSocket', FakeSocket);
+  vi.stubGlobal('fetch', () => Promise.resolve(new Response(JSON.stringify({ account: { id: 'g-1', name: 'Guest 1', guest: true } }), { status: 200 })));
 });
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 
-function mount(lang: Lang, settings: NewGameSettings = DEFAULT_SETTINGS): { root: HTMLElement; paired: unknown[] } {
+async function mount(lang: Lang, settings: NewGameSettings = DEFAULT_SETTINGS): Promise<{ root: HTMLElement; paired: unknown[] }> {
   const root = document.createElement('div');
   document.body.append(root);
   const paired: unknown[] = [];
-  void act(() => render(h(LobbyPage, { t: stringsFor(lang), lang, settings, onSettings: () => undefined, onPaired: (p) => paired.push(p) }), root));
+  // The lobby's socket opens once the page knows who it is.
+  await act(async () => {
+    render(h(LobbyPage, { t: stringsFor(lang), lang, settings, onSettings: () => undefined, onPaired: (p) => paired.push(p) }), root);
+    await identity();
+  });
+  expect(FakeSocket.made).toHaveLength(1);
   void act(() => last().open());
   void act(() => last().receive(LOBBY));
   return { root, paired };
@@ -53,8 +60,8 @@ function mount(lang: Lang, settings: NewGameSettings = DEFAULT_SETTINGS): { root
 const button = (root: HTMLElement, text: string) => [...root.querySelectorAll('button')].find((b) => b.textContent?.includes(text));
 
 describe('LobbyPage', () => {
-  it('lists the pools and seeks in words, seeks a pool with bots after 30 s, shows the wait ticking, and cancels', () => {
-    const { root } = mount('en');
+  it('lists the pools and seeks in words, seeks a pool with bots after 30 s, shows the wait ticking, and cancels', async () => {
+    const { root } = await mount('en');
     const pools = [...root.querySelectorAll('.pool')].map((p) => p.textContent);
     expect(pools[0]).toContain('Koi-Koi · 2 players');
     expect(pools[0]).toContain('Rounds: 6');
@@ -89,8 +96,8 @@ describe('LobbyPage', () => {
     render(null, root);
   });
 
-  it('joins a listed seek, says a refusal in words, and without the tick seeks with no bots', () => {
-    const { root } = mount('en');
+  it('joins a listed seek, says a refusal in words, and without the tick seeks with no bots', async () => {
+    const { root } = await mount('en');
     void act(() => button(root, 'Join')!.click());
     expect(last().sent.at(-1)).toEqual({ v: 1, type: 'accept-seek', seek: 's-9' });
     void act(() => last().receive({ type: 'error', code: 'already-seeking', message: 'one seek a person' }));
@@ -105,9 +112,9 @@ describe('LobbyPage', () => {
     render(null, root);
   });
 
-  it('seeks a custom game from the game settings, every seat open, with no name or seat choices to make', () => {
+  it('seeks a custom game from the game settings, every seat open, with no name or seat choices to make', async () => {
     const settings: NewGameSettings = { ...DEFAULT_SETTINGS, game: 'sakura', players: { ...DEFAULT_SETTINGS.players, sakura: 3 } };
-    const { root } = mount('en', settings);
+    const { root } = await mount('en', settings);
     const form = root.querySelector('.custom-seek form') as HTMLFormElement;
     expect(form.querySelector('input[name=name]')).toBeNull();
     expect(form.querySelector('select[name=turn-timer]')).not.toBeNull();
@@ -121,8 +128,8 @@ describe('LobbyPage', () => {
     render(null, root);
   });
 
-  it('speaks Japanese', () => {
-    const { root } = mount('ja');
+  it('speaks Japanese', async () => {
+    const { root } = await mount('ja');
     expect(root.querySelector('h1')!.textContent).toBe('対戦相手を探す');
     expect(root.querySelector('.pool')!.textContent).toContain('1人が待っています');
     expect(root.querySelector('.seek-row')!.textContent).toContain('4人中2人');

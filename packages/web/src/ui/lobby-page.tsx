@@ -7,6 +7,7 @@ import type { JSX } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Strings } from '../i18n/en.js';
 import type { Lang } from '../i18n/i18n.js';
+import { identity } from '../state/identity.js';
 import { type LobbyState, LobbyClient, type Paired, type Seeking } from '../state/lobby.js';
 import { type NewGameSettings, seekSetupOf } from '../state/new-game-settings.js';
 import { BOTS_AFTER_CHOICES, loadLobbyPrefs, saveLobbyPrefs, type LobbyPrefs } from '../state/lobby-prefs.js';
@@ -29,15 +30,20 @@ function useLobby(onPaired: (paired: Paired) => void): { lobby: LobbyClient | nu
   const paired = useRef(onPaired);
   paired.current = onPaired;
   useEffect(() => {
-    const client = new LobbyClient();
-    setLobby(client);
-    setState(client.state);
-    const off = client.subscribe(setState);
-    const offPaired = client.onPaired((p) => paired.current(p));
+    let client: LobbyClient | null = null;
+    let gone = false;
+    // The socket is who its cookie says at the handshake: it opens once the page has its identity.
+    void identity().then(() => {
+      if (gone) return;
+      client = new LobbyClient();
+      setLobby(client);
+      setState(client.state);
+      client.subscribe(setState);
+      client.onPaired((p) => paired.current(p));
+    });
     return () => {
-      off();
-      offPaired();
-      client.close();
+      gone = true;
+      client?.close();
     };
   }, []);
   return { lobby, state };
