@@ -72,6 +72,7 @@ describe('LobbyPage', () => {
     expect(seek).toContain('Hana');
     expect(seek).toContain('Nara Hana-awase · 4 players');
     expect(seek).toContain('2 of 4 seated');
+    expect(seek).toContain('Game length: 3 rounds · Turn timer: 30 s');
     expect(root.textContent).toContain('3 people are looking for a game');
 
     void act(() => (root.querySelector('[data-pool=koikoi-6]') as HTMLButtonElement).click());
@@ -133,6 +134,7 @@ describe('LobbyPage', () => {
     expect(root.querySelector('h1')!.textContent).toBe('対戦相手を探す');
     expect(root.querySelector('.pool')!.textContent).toContain('1人が待っています');
     expect(root.querySelector('.seek-row')!.textContent).toContain('4人中2人');
+    expect(root.querySelector('.seek-row')!.textContent).toContain('対局の長さ: 3局 · 持ち時間: 30 秒');
     expect(button(root, '参加する')).toBeDefined();
     render(null, root);
   });

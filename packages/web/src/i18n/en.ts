@@ -305,6 +305,8 @@ export const en = {
     quickTitle: 'Quick games',
     waiting: (n: number): string => (n === 0 ? 'nobody waiting yet' : n === 1 ? '1 waiting' : `${n} waiting`),
     seekersNow: (n: number): string => (n === 1 ? '1 person is looking for a game' : `${n} people are looking for a game`),
+    lengthRounds: (n: number): string => (n === 1 ? '1 round' : `${n} rounds`),
+    lengthTarget: (n: number): string => `first to ${n} points`,
     playersCount: (n: number): string => `${n} players`,
     seeksTitle: 'Games looking for players',
     noSeeks: 'Nobody is looking for a custom game right now. Seek one below, or take a quick game.',

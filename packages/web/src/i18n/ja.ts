@@ -292,6 +292,8 @@ export const ja: Strings = {
     quickTitle: 'すぐに対局',
     waiting: (n: number): string => (n === 0 ? 'まだ誰も待っていません' : `${n}人が待っています`),
     seekersNow: (n: number): string => `${n}人が対局相手を探しています`,
+    lengthRounds: (n: number): string => `${n}局`,
+    lengthTarget: (n: number): string => `${n}点先取`,
     playersCount: (n: number): string => `${n}人`,
     seeksTitle: '相手を募集中の対局',
     noSeeks: 'いま独自ルールで相手を募集している人はいません。下の欄から募集するか、すぐに対局を選んでください。',

@@ -1,5 +1,5 @@
 /** A game's setup in a few words for a list (the lobby's pools and seeks): game, players, teams, the rules chosen, the turn clock. */
-import { gameById } from '@hanafuda/engine';
+import { gameById, type OptionSpec, parseLength } from '@hanafuda/engine';
 import type { Strings } from '../i18n/en.js';
 import { ruleValue } from '../i18n/house-rules.js';
 import type { Lang } from '../i18n/i18n.js';
@@ -23,8 +23,15 @@ export function rulesLine(setup: SetupLike, t: Strings, lang: Lang): string {
   const specs = gameById(setup.game)?.optionSpecs ?? [];
   const rules = Object.entries(setup.options ?? {}).map(([name, value]) => {
     const spec = specs.find((s) => s.name === name);
-    return spec ? `${spec[t.optionTitle]}: ${ruleValue(spec, value, lang)}` : `${name}: ${String(value)}`;
+    return spec ? `${spec[t.optionTitle]}: ${valueText(spec, value, t, lang)}` : `${name}: ${String(value)}`;
   });
   const clock = setup.turnSeconds === undefined ? [] : [`${t.turnTimer}: ${setup.turnSeconds > 0 ? `${setup.turnSeconds} ${t.secondsShort}` : t.noTimer}`];
   return [...rules, ...clock].join(' · ');
+}
+
+/** A rule's value in words; a game's length ("rounds:4") as players say it. */
+function valueText(spec: OptionSpec, value: unknown, t: Strings, lang: Lang): string {
+  const length = spec.kind === 'length' && typeof value === 'string' ? parseLength(value) : undefined;
+  if (!length) return ruleValue(spec, value, lang);
+  return 'rounds' in length ? t.lobby.lengthRounds(length.rounds) : t.lobby.lengthTarget(length.target);
 }
