@@ -67,12 +67,12 @@ describe('LobbyPage', () => {
     expect(pools[0]).toContain('Rounds: 6');
     expect(pools[0]).toContain('1 waiting');
     expect(pools[1]).toContain('Teams: 1+3 / 2+4');
-    expect(pools[1]).toContain('nobody waiting yet');
+    expect(pools[1]).toContain('none waiting');
     const seek = root.querySelector('.seek-row')!.textContent;
     expect(seek).toContain('Hana');
     expect(seek).toContain('Nara Hana-awase · 4 players');
     expect(seek).toContain('2 of 4 seated');
-    expect(seek).toContain('Game length: 3 rounds · Turn timer: 30 s');
+    expect(seek).toContain('Game length: 3 rounds · Turn timer: 30\u00a0s');
     expect(root.textContent).toContain('3 people are looking for a game');
 
     void act(() => (root.querySelector('[data-pool=koikoi-6]') as HTMLButtonElement).click());
@@ -132,9 +132,9 @@ describe('LobbyPage', () => {
   it('speaks Japanese', async () => {
     const { root } = await mount('ja');
     expect(root.querySelector('h1')!.textContent).toBe('対戦相手を探す');
-    expect(root.querySelector('.pool')!.textContent).toContain('1人が待っています');
+    expect(root.querySelector('.pool')!.textContent).toContain('1人待機中');
     expect(root.querySelector('.seek-row')!.textContent).toContain('4人中2人');
-    expect(root.querySelector('.seek-row')!.textContent).toContain('対局の長さ: 3局 · 持ち時間: 30 秒');
+    expect(root.querySelector('.seek-row')!.textContent).toContain('対局の長さ: 3局 · 持ち時間: 30\u00a0秒');
     expect(button(root, '参加する')).toBeDefined();
     render(null, root);
   });

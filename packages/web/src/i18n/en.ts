@@ -303,7 +303,7 @@ export const en = {
     intro:
       'Play people you have not met yet. Pick a quick game and you are seated as soon as enough people wait for it, or seek a game with rules of your own.',
     quickTitle: 'Quick games',
-    waiting: (n: number): string => (n === 0 ? 'nobody waiting yet' : n === 1 ? '1 waiting' : `${n} waiting`),
+    waiting: (n: number): string => (n === 0 ? 'none waiting' : `${n} waiting`),
     seekersNow: (n: number): string => (n === 1 ? '1 person is looking for a game' : `${n} people are looking for a game`),
     lengthRounds: (n: number): string => (n === 1 ? '1 round' : `${n} rounds`),
     lengthTarget: (n: number): string => `first to ${n} points`,

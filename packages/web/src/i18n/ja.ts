@@ -290,7 +290,7 @@ export const ja: Strings = {
     title: '対戦相手を探す',
     intro: 'まだ知らない人と対局できます。すぐに遊べる対局を選べば、人数がそろったところで席に着きます。自分でルールを決めて相手を募ることもできます。',
     quickTitle: 'すぐに対局',
-    waiting: (n: number): string => (n === 0 ? 'まだ誰も待っていません' : `${n}人が待っています`),
+    waiting: (n: number): string => (n === 0 ? '待機なし' : `${n}人待機中`),
     seekersNow: (n: number): string => `${n}人が対局相手を探しています`,
     lengthRounds: (n: number): string => `${n}局`,
     lengthTarget: (n: number): string => `${n}点先取`,

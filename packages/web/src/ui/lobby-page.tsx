@@ -98,22 +98,6 @@ export function LobbyPage(props: LobbyPageProps): JSX.Element {
         </p>
       ) : (
         <>
-          <label class="bots-after panel">
-            <input type="checkbox" name="bots-after" checked={prefs.bots} onChange={(e) => changePrefs({ bots: (e.target as HTMLInputElement).checked })} />
-            <span>{t.lobby.botsAfter}</span>
-            <select
-              aria-label={t.lobby.botsAfter}
-              value={prefs.botsAfter}
-              disabled={!prefs.bots}
-              onChange={(e) => changePrefs({ botsAfter: Number((e.target as HTMLSelectElement).value) })}
-            >
-              {BOTS_AFTER_CHOICES.map((s) => (
-                <option key={s} value={s}>
-                  {s} {t.secondsShort}
-                </option>
-              ))}
-            </select>
-          </label>
           <section class="pools" aria-labelledby="pools-title">
             <h2 id="pools-title">{t.lobby.quickTitle}</h2>
             <div class="pool-grid">
@@ -132,6 +116,7 @@ export function LobbyPage(props: LobbyPageProps): JSX.Element {
                 </button>
               ))}
             </div>
+            <BotsAfterTick prefs={prefs} t={t} onChange={changePrefs} />
           </section>
           <section class="panel seeks" aria-labelledby="seeks-title">
             <h2 id="seeks-title">{t.lobby.seeksTitle}</h2>
@@ -170,11 +155,40 @@ export function LobbyPage(props: LobbyPageProps): JSX.Element {
               busy={seeking !== null || paired}
               onChange={props.onSettings}
               onStart={(s) => lobby.seekCustom(seekSetupOf(s), botsAfter)}
+              extra={<BotsAfterTick prefs={prefs} t={t} onChange={changePrefs} name="bots-after-custom" />}
             />
           </section>
         </>
       )}
     </section>
+  );
+}
+
+/** Whether, and after how long, bots take the seats nobody came for: shown by the quick games and by the custom seek, one setting. */
+function BotsAfterTick(props: { prefs: LobbyPrefs; t: Strings; onChange: (change: Partial<LobbyPrefs>) => void; name?: string }): JSX.Element {
+  const { prefs, t } = props;
+  return (
+    <label class="bots-after panel">
+      <input
+        type="checkbox"
+        name={props.name ?? 'bots-after'}
+        checked={prefs.bots}
+        onChange={(e) => props.onChange({ bots: (e.target as HTMLInputElement).checked })}
+      />
+      <span>{t.lobby.botsAfter}</span>
+      <select
+        aria-label={t.lobby.botsAfter}
+        value={prefs.botsAfter}
+        disabled={!prefs.bots}
+        onChange={(e) => props.onChange({ botsAfter: Number((e.target as HTMLSelectElement).value) })}
+      >
+        {BOTS_AFTER_CHOICES.map((s) => (
+          <option key={s} value={s}>
+            {s} {t.secondsShort}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
 

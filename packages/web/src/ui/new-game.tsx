@@ -6,7 +6,7 @@
 import { LEVELS, type Level } from '@hanafuda/bots';
 import { GAMES, PRESET_OPTION, gameById } from '@hanafuda/engine';
 import { botSeatName } from '@hanafuda/table';
-import type { JSX } from 'preact';
+import type { ComponentChildren, JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import type { Strings } from '../i18n/en.js';
 import { type NewGameSettings, type OnlineSeat, saveSettings, teamLayouts, TURN_TIMERS } from '../state/new-game-settings.js';
@@ -25,6 +25,8 @@ export interface NewGameProps {
   readonly mode?: 'local' | 'online' | 'seek';
   /** While the room is being created. */
   readonly busy?: boolean;
+  /** Shown just above the start button (the lobby's bots tick). */
+  readonly extra?: ComponentChildren;
   /** Every change, as it is made (the settings are also kept in localStorage). */
   readonly onChange?: (settings: NewGameSettings) => void;
 }
@@ -197,6 +199,7 @@ export function NewGame(props: NewGameProps): JSX.Element {
           {t.resetRules}
         </button>
       </fieldset>
+      {props.extra}
       <div class="start-row">
         <button type="submit" class="btn primary big" disabled={props.busy}>
           {seek ? t.lobby.seekCustom : online ? (props.busy ? t.creating : t.createRoom) : t.start}

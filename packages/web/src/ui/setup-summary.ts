@@ -25,7 +25,7 @@ export function rulesLine(setup: SetupLike, t: Strings, lang: Lang): string {
     const spec = specs.find((s) => s.name === name);
     return spec ? `${spec[t.optionTitle]}: ${valueText(spec, value, t, lang)}` : `${name}: ${String(value)}`;
   });
-  const clock = setup.turnSeconds === undefined ? [] : [`${t.turnTimer}: ${setup.turnSeconds > 0 ? `${setup.turnSeconds} ${t.secondsShort}` : t.noTimer}`];
+  const clock = setup.turnSeconds === undefined ? [] : [`${t.turnTimer}: ${setup.turnSeconds > 0 ? `${setup.turnSeconds}\u00a0${t.secondsShort}` : t.noTimer}`];
   return [...rules, ...clock].join(' · ');
 }
 
