@@ -14,6 +14,7 @@ import {
   PROTOCOL_VERSION,
   type RoomKeys,
   type RoomServerMessage,
+  type LobbyServerMessage,
   type RoomSetup,
   type RoomState,
   type RoomStatus,
@@ -33,7 +34,8 @@ import { RoomClock } from './turn-clock.js';
 import { RematchVotes } from './rematch-votes.js';
 import type { Log } from './log.js';
 
-export type ServerMessage = TableMessage | RoomServerMessage;
+/** What the server sends a socket: the table's messages, the room's and the lobby's. */
+export type ServerMessage = TableMessage | RoomServerMessage | LobbyServerMessage;
 
 /** One WebSocket's place in a room. */
 export interface RoomClient {

@@ -28,6 +28,8 @@ import { type Cluster, type ClusterOptions, openCluster } from './cluster/cluste
 import { type Log, openLog } from './log.js';
 import { ServerMetrics } from './metrics.js';
 import { StartupProblem, listenProblem } from './startup.js';
+import type { Identity } from './accounts/identity.js';
+import { startLocalLobby } from './lobby/start.js';
 
 export interface ServerOptions {
   readonly store: Store;
@@ -67,6 +69,8 @@ export interface ServerOptions {
   readonly cluster?: ClusterOptions;
   /** Serves Prometheus metrics at /metrics on this port of its own (0: a free one), on `host` (127.0.0.1 by default); none when absent. */
   readonly metrics?: { readonly port: number; readonly host?: string };
+  /** Who a WebSocket's upgrade request is (its session cookie); absent or null: nobody, and the lobby refuses it. */
+  readonly identify?: (req: IncomingMessage) => Identity | null | Promise<Identity | null>;
 }
 
 export interface RunningServer {
@@ -171,8 +175,13 @@ async function start(options: ServerOptions, started: Started): Promise<RunningS
     await settled;
   });
   const elsewhere = cluster
-    ? await cluster.start(rooms, (send, close, relayed) => new Session(rooms, send, close, limits, undefined, relayed, pace))
+    ? await cluster.start(
+        rooms,
+        (send, close, relayed, account) => new Session(rooms, send, close, limits, undefined, relayed, pace, null, undefined, null, undefined, account),
+      )
     : undefined;
+  const lobby = startLocalLobby(rooms, store, log);
+  started.push(() => lobby.close());
   const restored = await rooms.restoreAll();
   const stopEvicting = evictAbandoned(rooms, { ...DEFAULT_EVICTION, ...options.eviction }, log, () => metrics.evictions.inc());
   started.push(stopEvicting);
@@ -249,10 +258,12 @@ async function start(options: ServerOptions, started: Started): Promise<RunningS
           socket.send(JSON.stringify(errorMessage(slot.code, slot.message)));
           socket.close(1013, slot.code);
         } else if (socket.readyState !== socket.OPEN) admission.release(slot);
-        else {
-          serve(socket, req, client, slot, conn);
-          for (const [data, isBinary] of early) socket.emit('message', data, isBinary);
-        }
+        else
+          return Promise.resolve(options.identify?.(req) ?? null).then((identity) => {
+            if (socket.readyState !== socket.OPEN) return admission.release(slot);
+            serve(socket, req, client, slot, conn, identity);
+            for (const [data, isBinary] of early) socket.emit('message', data, isBinary);
+          });
       })
       .catch((e: Error) => {
         log.error({ conn, err: e }, 'websocket: admission failed');
@@ -261,7 +272,7 @@ async function start(options: ServerOptions, started: Started): Promise<RunningS
   });
 
   /** An admitted socket: its session, its idle timer, its byte budget. */
-  const serve = (socket: WebSocket, req: IncomingMessage, client: ClientAddress, slot: Slot, conn: string) => {
+  const serve = (socket: WebSocket, req: IncomingMessage, client: ClientAddress, slot: Slot, conn: string, identity: Identity | null) => {
     // The upgrade's own TCP socket, under the WebSocket: the messages of one tick are written in one go.
     const cork = tickCorked(req.socket);
     const corkWatcher = corkedAtMostEvery(req.socket, SPECTATOR_WRITE_MS);
@@ -289,6 +300,8 @@ async function start(options: ServerOptions, started: Started): Promise<RunningS
         spectate: (roomSpectators) => admission.spectate(slot, roomSpectators),
         seated: () => admission.seated(slot),
       },
+      identity,
+      lobby.lobby,
     );
     // A socket that never enters a room holds a file descriptor for nothing.
     let idle: NodeJS.Timeout | undefined;
@@ -296,6 +309,8 @@ async function start(options: ServerOptions, started: Started): Promise<RunningS
       clearTimeout(idle);
       idle = setTimeout(() => {
         if (session.inRoom) return;
+        // Watching the lobby, or seeking a game, is not idle: looked at again later.
+        if (session.inLobby) return armIdle();
         socket.send(
           JSON.stringify(errorMessage('idle', `closed after ${Math.round(admission.limits.idleMs / 1000)} s without joining, resuming or watching a room`)),
         );

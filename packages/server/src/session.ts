@@ -18,6 +18,8 @@ import type { Rooms } from './rooms.js';
 import { RateLimit } from './rate-limit.js';
 import { FencedOut, StorageFailed } from './store/store.js';
 import type { Quota, Refusal } from './limits.js';
+import type { Identity } from './accounts/identity.js';
+import type { Lobby, LobbySession } from './lobby/lobby.js';
 
 export interface SessionLimits {
   /** Messages a connection may send at once, and per second after that. */
@@ -47,6 +49,8 @@ export interface Elsewhere {
 
 /** A connection as a line to another process sees it. */
 export interface Peer {
+  /** The connection's account (a seat the lobby kept for it is its own). */
+  readonly account?: string;
   send(message: ServerMessage): void;
   close(reason: string): void;
   /** The room moved to another process (its owner died or stopped): enter it again where it is now, then send what the old owner did not get. */
@@ -93,6 +97,7 @@ export class Session {
   private readonly limit: RateLimit;
   private refusedInARow = 0;
   readonly client: RoomClient;
+  private readonly lobby: LobbySession | null;
   /** The connection watches a room (here or elsewhere) and sits at none: what it is sent may wait a moment. */
   watching = false;
 
@@ -109,9 +114,18 @@ export class Session {
     /** The room the socket's address names (`/ws?room=ID`): a load balancer in front sends that room's players to this process. */
     private readonly routedTo: string | null = null,
     private readonly roles: Roles = { spectate: () => null, seated: () => undefined },
+    /** Who the connection is (its session cookie's guest or account), or null. */
+    readonly identity: Identity | null = null,
+    /** The lobby of this process; absent: lobby messages are refused. */
+    lobby?: Lobby,
+    /** The account of a socket of another process, relayed here (its identity is that process's to know). */
+    relayedAccount?: string,
   ) {
     this.limit = new RateLimit(limits.burst, limits.perSecond);
+    const account = identity?.account ?? relayedAccount;
+    this.lobby = lobby?.session({ identity, send: (message) => this.client.send(message) }) ?? null;
     this.client = {
+      ...(account !== undefined ? { account } : {}),
       send: (message) => {
         // A seat's token is what takes the connection back into it wherever the room goes.
         if (message.type === 'joined') this.entry = JSON.stringify({ v: PROTOCOL_VERSION, type: 'resume', room: message.room, token: message.token });
@@ -147,8 +161,8 @@ export class Session {
     }
     const m = message.value;
     if (isLobbyMessage(m)) {
-      this.client.send(errorMessage('no-lobby', 'this server has no lobby'));
-      return;
+      if (!this.lobby) return this.client.send(errorMessage('no-lobby', 'this server has no lobby'));
+      return this.lobby.receive(m).catch((e: Error) => this.failed(e));
     }
     if (m.type === 'create-room' || m.type === 'join' || m.type === 'hint') {
       const refused = await this.quota(m.type);
@@ -163,14 +177,18 @@ export class Session {
       await (ENTERING.has(m.type) ? this.pace(handle) : handle()).catch((e: Error) => {
         // The room was taken over by another process meanwhile (this copy is dropped): the message goes to it where it is now.
         if (e instanceof FencedOut && this.elsewhere) return this.sendAgain([text]);
-        // The store failed (a write retried and still failing, logged there): nothing was changed.
-        if (e instanceof StorageFailed)
-          return this.client.send(errorMessage('storage', 'the server could not store that just now and nothing was changed: try again in a moment'));
-        // Anything else is a bug: the player is told so, and the server's log has its stack.
-        this.client.send(errorMessage('internal', 'the server hit an unforeseen error on that message (logged for its operators): try again, or reload'));
-        throw e;
+        this.failed(e);
       });
     }
+  }
+
+  private failed(e: Error): void {
+    // The store failed (a write retried and still failing, logged there): nothing was changed.
+    if (e instanceof StorageFailed)
+      return this.client.send(errorMessage('storage', 'the server could not store that just now and nothing was changed: try again in a moment'));
+    // Anything else is a bug: the player is told so, and the server's log has its stack.
+    this.client.send(errorMessage('internal', 'the server hit an unforeseen error on that message (logged for its operators): try again, or reload'));
+    throw e;
   }
 
   /** The room and seat of this connection, for its log lines. */
@@ -184,8 +202,14 @@ export class Session {
     return this.room !== null || this.line !== null;
   }
 
+  /** Whether this connection watches the lobby or seeks a game. */
+  get inLobby(): boolean {
+    return this.lobby?.active ?? false;
+  }
+
   /** The socket closed: the seat stays the player's, to resume with its token. */
   closed(): void {
+    this.lobby?.closed();
     this.room?.leave(this.client);
     this.room = null;
     this.line?.close();
@@ -341,6 +365,7 @@ export class Session {
 
   private peer(): Peer {
     return {
+      ...(this.client.account !== undefined ? { account: this.client.account } : {}),
       send: this.client.send,
       close: this.close,
       reenter: (pending) => {

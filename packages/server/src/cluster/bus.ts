@@ -12,7 +12,7 @@ const EVERYONE = `${PREFIX}all`;
 
 export type BusMessage =
   /** A client's message, from the process its socket is on to the room's owner. */
-  | { readonly k: 'in'; readonly from: string; readonly conn: number; readonly text: string }
+  | { readonly k: 'in'; readonly from: string; readonly conn: number; readonly text: string; readonly account?: string }
   /** That socket closed. */
   | { readonly k: 'bye'; readonly from: string; readonly conn: number }
   /** A message for the socket, from the room's owner. */

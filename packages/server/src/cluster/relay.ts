@@ -42,7 +42,13 @@ interface Remote {
 }
 
 /** A session for another process's socket: its messages' answers go back over the bus; a room not here sends them back through `elsewhere`. */
-export type NewSession = (send: (message: ServerMessage) => void, close: (reason: string) => void, elsewhere: Elsewhere) => Session;
+export type NewSession = (
+  send: (message: ServerMessage) => void,
+  close: (reason: string) => void,
+  elsewhere: Elsewhere,
+  /** The socket's account, for a seat the lobby kept for it. */
+  account?: string,
+) => Session;
 
 /** Messages that name the room they are for. */
 const ROOM_MESSAGES = new Set(['join', 'resume', 'spectate', 'start', 'replace-with-bot']);
@@ -125,7 +131,7 @@ export class Relay implements Elsewhere {
   receive(m: BusMessage): void {
     switch (m.k) {
       case 'in':
-        return this.fromRemote(m.from, m.conn, m.text);
+        return this.fromRemote(m.from, m.conn, m.text, m.account);
       case 'bye': {
         const key = `${m.from}:${m.conn}`;
         const remote = this.remotes.get(key);
@@ -192,11 +198,13 @@ export class Relay implements Elsewhere {
       line.pending.push(text);
       return;
     }
-    void this.send(line.owner, { k: 'in', from: this.nodeId, conn, text }).then((delivered) => {
-      if (delivered) return;
-      line.pending.push(text);
-      this.ownerGone(line.owner);
-    });
+    void this.send(line.owner, { k: 'in', from: this.nodeId, conn, text, ...(line.peer.account !== undefined ? { account: line.peer.account } : {}) }).then(
+      (delivered) => {
+        if (delivered) return;
+        line.pending.push(text);
+        this.ownerGone(line.owner);
+      },
+    );
   }
 
   private closeLine(conn: number): void {
@@ -207,7 +215,7 @@ export class Relay implements Elsewhere {
   }
 
   /** A message for another process's socket in one of this process's rooms. */
-  private fromRemote(from: string, conn: number, text: string): void {
+  private fromRemote(from: string, conn: number, text: string, account?: string): void {
     const key = `${from}:${conn}`;
     let remote = this.remotes.get(key);
     if (!remote) {
@@ -226,6 +234,7 @@ export class Relay implements Elsewhere {
           (message) => void this.send(from, { k: 'out', conn, message }).then((delivered) => delivered || this.processGone(from)),
           (reason) => void this.send(from, { k: 'close', conn, reason }),
           sendingBack,
+          account,
         ),
         queue: Promise.resolve(),
       };

@@ -111,6 +111,14 @@ export class StorageFailed extends Error {
   }
 }
 
+/** A person's report of a game (the lobby's `report`). */
+export interface Report {
+  readonly room: string;
+  readonly account: string;
+  readonly reason: string;
+  readonly at: number;
+}
+
 export interface Store {
   readonly kind: 'sqlite' | 'postgres';
   /** With a fence, the room is created owned by that process, at that epoch. */
@@ -138,5 +146,13 @@ export interface Store {
   finishedGame(gameId: string): Promise<FinishedGame | null>;
   /** Finished games in which someone of this display name sat (case-insensitive), newest first. */
   history(name: string, limit?: number): Promise<HistoryEntry[]>;
+  /** The lobby: `account` blocks `other` (never to be paired with it), or undoes that. */
+  setBlock(account: string, other: string, blocked: boolean): Promise<void>;
+  /** The accounts `account` has blocked. */
+  blocked(account: string): Promise<string[]>;
+  /** The blocks between any two of `accounts` (either way), as [blocker, blocked]. */
+  blocksAmong(accounts: readonly string[]): Promise<[string, string][]>;
+  /** A report of a game, for the operators. */
+  report(report: Report): Promise<void>;
   close(): Promise<void>;
 }

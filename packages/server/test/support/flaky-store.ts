@@ -41,6 +41,10 @@ export function flaky(real: Store): FlakyStore {
     room: (id) => real.room(id),
     finishedGame: (gameId) => real.finishedGame(gameId),
     history: (name, limit) => real.history(name, limit),
+    setBlock: (account, other, blocked) => real.setBlock(account, other, blocked),
+    blocked: (account) => real.blocked(account),
+    blocksAmong: (accounts) => real.blocksAmong(accounts),
+    report: (report) => real.report(report),
     close: () => real.close(),
   };
   return {
