@@ -14,7 +14,10 @@ import { actionPaths } from './session.js';
 import type { Store } from './store/store.js';
 import type { Log } from './log.js';
 
-const json = (res: ServerResponse, status: number, body: unknown): void => {
+/** Answers a request of the accounts' API (accounts/routes.ts), or says it is not one. */
+export type AccountsApi = (resource: string, req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
+
+export const json = (res: ServerResponse, status: number, body: unknown): void => {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
   res.end(JSON.stringify(body));
 };
@@ -34,7 +37,15 @@ export interface HttpGuards {
 /** A year: the usual HSTS lifetime; not for subdomains, which may be other people's sites. */
 const HSTS = 'max-age=31536000';
 
-export function httpHandler(rooms: Rooms, store: Store, webDir: string | null, log: Log, guards: HttpGuards, draining: Draining = () => false) {
+export function httpHandler(
+  rooms: Rooms,
+  store: Store,
+  webDir: string | null,
+  log: Log,
+  guards: HttpGuards,
+  draining: Draining = () => false,
+  accountsApi: AccountsApi = async () => false,
+) {
   const hasWeb = webDir !== null && existsSync(join(webDir, 'index.html'));
   const files = new StaticFiles();
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
@@ -57,6 +68,7 @@ export function httpHandler(rooms: Rooms, store: Store, webDir: string | null, l
           res.setHeader('retry-after', String(Math.ceil(60 / guards.admission.limits.apiPerAddress.perMinute)));
           return json(res, 429, { error: refused.message, code: refused.code });
         }
+        if (await accountsApi(url.pathname.split('/')[2] ?? '', req, res)) return;
         return await api(url, req, res, rooms, store, draining);
       }
       if (req.method !== 'GET' && req.method !== 'HEAD') return json(res, 405, { error: 'method not allowed' });
@@ -133,7 +145,9 @@ async function api(url: URL, req: IncomingMessage, res: ServerResponse, rooms: R
       // Anyone can type a name: a history is the seats' own, by their tokens.
       return json(res, 404, { error: 'there is no history by name: POST /api/history with the seats (room and token) this device holds' });
     default:
-      return json(res, 404, { error: 'unknown API path: /api/health, /api/rooms/ID?key=KEY, /api/games/ID?key=KEY, POST /api/history' });
+      return json(res, 404, {
+        error: 'unknown API path: /api/health, /api/rooms/ID?key=KEY, /api/games/ID?key=KEY, POST /api/history, GET /api/me, POST /api/guest',
+      });
   }
 }
 

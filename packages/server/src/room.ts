@@ -47,8 +47,6 @@ export interface RoomClient {
   away?: boolean;
   /** This copy of the room was dropped (another process owns the room now): find it where it is. */
   moved?: () => void;
-  /** The connection's account (its identity's), which may take a seat the lobby kept for it. */
-  readonly account?: string;
 }
 
 export interface RoomOptions {
@@ -257,21 +255,28 @@ export class Room {
 
   /**
    * Takes a seat (the first open one unless named) under a display name; the client is sent the
-   * seat's token (`joined`). `bot`: the joiner is a program, shown as a bot.
+   * seat's token (`joined`). `bot`: the joiner is a program, shown as a bot. `account`: the
+   * joiner's account (accounts/identity.ts), kept with the seat.
    */
-  join(client: RoomClient, name: string, wanted?: number, bot = false): Promise<Result<{ seat: number; token: string }>> {
+  join(client: RoomClient, name: string, wanted?: number, bot = false, account?: string): Promise<Result<{ seat: number; token: string }>> {
     return this.serially(async () => {
       if (this.statusNow !== 'open') return err('room-started', 'this game has started: watch it, or come back into your seat with its token');
       // A seat the lobby kept for an account is that account's alone; without a seat named, its own comes first.
-      const free = (s: StoredSeat) => s.kind === 'open' && (s.reserved === undefined || s.reserved === client.account);
-      const own = this.seats.findIndex((s) => s.kind === 'open' && s.reserved !== undefined && s.reserved === client.account);
+      const free = (s: StoredSeat) => s.kind === 'open' && (s.reserved === undefined || s.reserved === account);
+      const own = this.seats.findIndex((s) => s.kind === 'open' && s.reserved !== undefined && s.reserved === account);
       const seat = wanted ?? (own >= 0 ? own : this.seats.findIndex(free));
       if (seat < 0) return err('room-full', 'every seat is taken');
       if (seat >= this.seats.length) return err('no-such-seat', `this table has seats 0 to ${this.seats.length - 1}`);
       if (this.seats[seat].kind !== 'open') return err('seat-taken', `seat ${seat} is taken`);
       if (!free(this.seats[seat])) return err('seat-reserved', `seat ${seat} is kept for the player the lobby paired to it`);
       const token = newToken();
-      const seats = this.seats.with(seat, { kind: 'human', name, tokenHash: hashToken(token), ...(bot ? { bot: true as const } : {}) });
+      const seats = this.seats.with(seat, {
+        kind: 'human',
+        name,
+        tokenHash: hashToken(token),
+        ...(bot ? { bot: true as const } : {}),
+        ...(account !== undefined ? { account } : {}),
+      });
       // Stored first: a write that fails changes nothing, and the joiner is told to try again.
       // The last join and the start are one write, so no crash leaves a full lobby behind.
       const full = seats.every((s) => s.kind !== 'open');

@@ -9,7 +9,7 @@ import { MAX_MESSAGE_BYTES, errorMessage } from '@hanafuda/protocol';
 import { type RawData, type WebSocket, WebSocketServer } from 'ws';
 import { DEFAULT_EVICTION, type EvictionOptions, evictAbandoned } from './eviction.js';
 import { DEFAULT_HEARTBEAT_MS, DEFAULT_PAGE_SILENCE_MS, startHeartbeat } from './heartbeat.js';
-import { httpHandler } from './http.js';
+import { httpHandler, json } from './http.js';
 import { Admission, type ConnectionLimits, DEFAULT_CONNECTION_LIMITS, type Slot } from './limits.js';
 import { corkedAtMostEvery, tickCorked } from './corked.js';
 import { type ClientAddress, clientAddress, viaHttps } from './client-address.js';
@@ -28,7 +28,10 @@ import { type Cluster, type ClusterOptions, openCluster } from './cluster/cluste
 import { type Log, openLog } from './log.js';
 import { ServerMetrics } from './metrics.js';
 import { StartupProblem, listenProblem } from './startup.js';
+import { Accounts } from './accounts/accounts.js';
+import { sessionTokenOf } from './accounts/cookie.js';
 import type { Identity } from './accounts/identity.js';
+import { accountRoutes } from './accounts/routes.js';
 import { startLocalLobby } from './lobby/start.js';
 
 export interface ServerOptions {
@@ -69,8 +72,6 @@ export interface ServerOptions {
   readonly cluster?: ClusterOptions;
   /** Serves Prometheus metrics at /metrics on this port of its own (0: a free one), on `host` (127.0.0.1 by default); none when absent. */
   readonly metrics?: { readonly port: number; readonly host?: string };
-  /** Who a WebSocket's upgrade request is (its session cookie); absent or null: nobody, and the lobby refuses it. */
-  readonly identify?: (req: IncomingMessage) => Identity | null | Promise<Identity | null>;
 }
 
 export interface RunningServer {
@@ -177,7 +178,7 @@ async function start(options: ServerOptions, started: Started): Promise<RunningS
   const elsewhere = cluster
     ? await cluster.start(
         rooms,
-        (send, close, relayed, account) => new Session(rooms, send, close, limits, undefined, relayed, pace, null, undefined, null, undefined, account),
+        (send, close, relayed, identity) => new Session(rooms, send, close, limits, undefined, relayed, pace, null, undefined, identity),
       )
     : undefined;
   const lobby = startLocalLobby(rooms, store, log);
@@ -195,6 +196,8 @@ async function start(options: ServerOptions, started: Started): Promise<RunningS
   );
   started.push(() => admission.close());
   let draining = false;
+  const accounts = new Accounts(store.sql);
+  const allowed = originCheck(options.allowedOrigins);
   const handle = httpHandler(
     rooms,
     store,
@@ -202,6 +205,7 @@ async function start(options: ServerOptions, started: Started): Promise<RunningS
     log,
     { hostAllowed, addressOf, admission, secure: viaHttps(options.trustedProxies) },
     () => draining,
+    accountRoutes(accounts, { secure: viaHttps(options.trustedProxies), originAllowed: allowed }, json),
   );
   // The handler answers its own errors; what escapes it (a guard that threw) ends that request, not the process.
   const http = createServer((req, res) => {
@@ -210,7 +214,6 @@ async function start(options: ServerOptions, started: Started): Promise<RunningS
       res.destroy();
     });
   });
-  const allowed = originCheck(options.allowedOrigins);
   const wss = new WebSocketServer({
     noServer: true,
     path: '/ws',
@@ -245,25 +248,29 @@ async function start(options: ServerOptions, started: Started): Promise<RunningS
     const quiet = () => undefined;
     socket.on('message', hold);
     socket.on('error', quiet);
+    // Who the socket is: the session its cookie names (a browser's), or nobody (a program's, or a page before its first visit's guest).
+    const identity = accounts.identify(sessionTokenOf(req)).catch((e: Error) => {
+      log.warn({ conn, err: e }, 'websocket: the session could not be looked up; the socket goes on without an identity');
+      return null;
+    });
     admission
       .admit(client, () => {
         // Its place went to a newcomer (the server is full): a seated player, perhaps, coming back.
         socket.send(JSON.stringify(errorMessage('shed', 'the server is full and keeps its places for players: watch again in a while')));
         socket.close(1013, 'shed');
       })
-      .then((slot) => {
+      .then(async (slot) => {
+        const who = await identity;
         socket.off('message', hold);
         socket.off('error', quiet);
         if (!('role' in slot)) {
           socket.send(JSON.stringify(errorMessage(slot.code, slot.message)));
           socket.close(1013, slot.code);
         } else if (socket.readyState !== socket.OPEN) admission.release(slot);
-        else
-          return Promise.resolve(options.identify?.(req) ?? null).then((identity) => {
-            if (socket.readyState !== socket.OPEN) return admission.release(slot);
-            serve(socket, req, client, slot, conn, identity);
-            for (const [data, isBinary] of early) socket.emit('message', data, isBinary);
-          });
+        else {
+          serve(socket, req, client, slot, conn, who);
+          for (const [data, isBinary] of early) socket.emit('message', data, isBinary);
+        }
       })
       .catch((e: Error) => {
         log.error({ conn, err: e }, 'websocket: admission failed');

@@ -49,12 +49,12 @@ export interface Elsewhere {
 
 /** A connection as a line to another process sees it. */
 export interface Peer {
-  /** The connection's account (a seat the lobby kept for it is its own). */
-  readonly account?: string;
   send(message: ServerMessage): void;
   close(reason: string): void;
   /** The room moved to another process (its owner died or stopped): enter it again where it is now, then send what the old owner did not get. */
   reenter(pending: readonly string[]): void;
+  /** Who the connection is, for the room's owner to seat it under its account. */
+  readonly identity: Identity | null;
 }
 
 /** A connection's messages for a room held by another process go there. */
@@ -114,18 +114,14 @@ export class Session {
     /** The room the socket's address names (`/ws?room=ID`): a load balancer in front sends that room's players to this process. */
     private readonly routedTo: string | null = null,
     private readonly roles: Roles = { spectate: () => null, seated: () => undefined },
-    /** Who the connection is (its session cookie's guest or account), or null. */
+    /** Who the connection is (its session cookie), or null: a program, or a page without a session. */
     readonly identity: Identity | null = null,
     /** The lobby of this process; absent: lobby messages are refused. */
     lobby?: Lobby,
-    /** The account of a socket of another process, relayed here (its identity is that process's to know). */
-    relayedAccount?: string,
   ) {
     this.limit = new RateLimit(limits.burst, limits.perSecond);
-    const account = identity?.account ?? relayedAccount;
     this.lobby = lobby?.session({ identity, send: (message) => this.client.send(message) }) ?? null;
     this.client = {
-      ...(account !== undefined ? { account } : {}),
       send: (message) => {
         // A seat's token is what takes the connection back into it wherever the room goes.
         if (message.type === 'joined') this.entry = JSON.stringify({ v: PROTOCOL_VERSION, type: 'resume', room: message.room, token: message.token });
@@ -305,7 +301,8 @@ export class Session {
     switch (m.type) {
       case 'join': {
         this.moveTo(room);
-        const joined = await room.join(this.client, m.name, m.seat, m.bot);
+        // Someone with an identity sits as who they are: a typed name would let anyone be called anything.
+        const joined = await room.join(this.client, this.identity?.name ?? m.name, m.seat, m.bot, this.identity?.account);
         if (!joined.ok) send(errorMessage(joined.error.code, joined.error.message));
         else this.roles.seated();
         return;
@@ -365,9 +362,9 @@ export class Session {
 
   private peer(): Peer {
     return {
-      ...(this.client.account !== undefined ? { account: this.client.account } : {}),
       send: this.client.send,
       close: this.close,
+      identity: this.identity,
       reenter: (pending) => {
         this.line = null;
         // A connection that had not entered the room yet (its first message came back) sends that again.

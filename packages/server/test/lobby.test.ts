@@ -2,15 +2,14 @@
  * The lobby over real sockets, one process (SQLite): strangers seeking a pool are paired into
  * one room with seats kept for them, teams seated in pairing order, a closed socket's seek
  * gone, blocks kept, custom seeks accepted, bots after `botsAfter`, and bad input refused with
- * nothing changed. Identities come from the server's `identify` hook, given here from each
- * socket's headers as the session cookie's would be.
+ * nothing changed. Each person is a guest the server issued (`POST /api/guest`), its socket
+ * opened with that cookie.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type RunningServer, startServer } from '../src/index.js';
-import { silentLog } from '../src/log.js';
+import type { RunningServer } from '../src/index.js';
 import { type Message, TestClient } from './support/client.js';
 import { STORES, type TestStore } from './support/stores.js';
-import { shutDown } from './support/server.js';
+import { serve, shutDown } from './support/server.js';
 
 const sqlite = STORES.find((s) => s.name === 'sqlite')!;
 
@@ -21,26 +20,26 @@ describe('the lobby', { timeout: 30_000 }, () => {
 
   beforeEach(async () => {
     db = await sqlite.open();
-    server = await startServer({
-      store: db.store,
-      port: 0,
-      webDir: null,
-      botDelayMs: 0,
-      log: silentLog,
-      identify: (req) => {
-        const account = req.headers['x-test-account'];
-        return typeof account === 'string' ? { account, name: `Player ${account}`, guest: true } : null;
-      },
-    });
+    server = await serve(db);
   });
   afterEach(() => shutDown(server, db, clients));
 
-  /** A socket of `account` (none: a socket without an identity). */
-  const person = async (account?: string) => {
-    const client = await TestClient.connect(server.wsUrl, account ? { headers: { 'x-test-account': account } } : {});
+  const accounts = new Map<TestClient, { id: string; name: string }>();
+  /** A new guest's socket (`guest: false`: a socket without a cookie, nobody). */
+  const person = async (guest = true) => {
+    let cookie: string | undefined;
+    let account: { id: string; name: string } | undefined;
+    if (guest) {
+      const res = await fetch(`${server.url}/api/guest`, { method: 'POST' });
+      cookie = (res.headers.get('set-cookie') ?? '').split(';')[0];
+      account = ((await res.json()) as { account: { id: string; name: string } }).account;
+    }
+    const client = await TestClient.connect(server.wsUrl, cookie ? { headers: { cookie } } : {});
     clients.push(client);
+    if (account) accounts.set(client, account);
     return client;
   };
+  const id = (c: TestClient) => accounts.get(c)!.id;
   const paired = (c: TestClient) => c.next((m) => m.type === 'paired');
   const seek = async (c: TestClient, fields: object) => {
     const answer = await c.request({ type: 'seek', ...fields }, ['seeking', 'error']);
@@ -51,7 +50,7 @@ describe('the lobby', { timeout: 30_000 }, () => {
   const pool = (lobby: Message, id: string) => (lobby.pools as { id: string; waiting: number }[]).find((p) => p.id === id)!;
 
   it('pairs two strangers seeking koikoi-6 into one room, each seated in the seat kept for them', async () => {
-    const [a, b, stranger] = [await person('a'), await person('b'), await person('s')];
+    const [a, b, stranger] = [await person(), await person(), await person()];
     await seek(a, { pool: 'koikoi-6' });
     await seek(b, { pool: 'koikoi-6' });
     const [pa, pb] = await Promise.all([paired(a), paired(b)]);
@@ -72,7 +71,7 @@ describe('the lobby', { timeout: 30_000 }, () => {
   });
 
   it('seats four of sakura-2x2 in two teams, in the order they sought', async () => {
-    const people = [await person('w'), await person('x'), await person('y'), await person('z')];
+    const people = [await person(), await person(), await person(), await person()];
     for (const p of people) await seek(p, { pool: 'sakura-2x2' });
     const pairs = await Promise.all(people.map(paired));
     expect(new Set(pairs.map((p) => p.room)).size).toBe(1);
@@ -90,7 +89,7 @@ describe('the lobby', { timeout: 30_000 }, () => {
   });
 
   it('takes the seek of a socket that closes out of the lobby', async () => {
-    const [watcher, seeker] = [await person('w'), await person('s')];
+    const [watcher, seeker] = [await person(), await person()];
     const first = await watcher.request({ type: 'lobby' }, 'lobby');
     expect(pool(first, 'koikoi-12').waiting).toBe(0);
     await seek(seeker, { pool: 'koikoi-12' });
@@ -102,8 +101,8 @@ describe('the lobby', { timeout: 30_000 }, () => {
   });
 
   it('never pairs a blocked person with the one who blocked them', async () => {
-    const [a, b, c] = [await person('a'), await person('b'), await person('c')];
-    expect(await a.request({ type: 'block', account: 'b' }, 'blocked')).toMatchObject({ accounts: ['b'] });
+    const [a, b, c] = [await person(), await person(), await person()];
+    expect(await a.request({ type: 'block', account: id(b) }, 'blocked')).toMatchObject({ accounts: [id(b)] });
     await seek(a, { pool: 'koikoi-6' });
     await seek(b, { pool: 'koikoi-6' });
     await seek(c, { pool: 'koikoi-6' });
@@ -114,16 +113,16 @@ describe('the lobby', { timeout: 30_000 }, () => {
     expect(pool(lobby, 'koikoi-6').waiting).toBe(1);
     expect(b.messages.some((m) => m.type === 'paired')).toBe(false);
     // Undone, the block no longer keeps them apart.
-    expect(await a.request({ type: 'unblock', account: 'b' }, 'blocked')).toMatchObject({ accounts: [] });
+    expect(await a.request({ type: 'unblock', account: id(b) }, 'blocked')).toMatchObject({ accounts: [] });
   });
 
   it("lets a stranger accept a custom seek from the lobby's list", async () => {
-    const [a, b] = [await person('a'), await person('b')];
+    const [a, b] = [await person(), await person()];
     const setup = { game: 'koikoi', players: 2, options: { rounds: 1 }, seats: [{ kind: 'open' }, { kind: 'open' }], turnSeconds: 30 };
     const seeking = await seek(a, { setup });
     const lobby = await b.request({ type: 'lobby' }, 'lobby');
     expect(lobby.seeks).toEqual([
-      { id: seeking.seek, by: 'Player a', game: 'koikoi', players: 2, options: { rounds: 1 }, turnSeconds: 30, places: 1, since: seeking.since },
+      { id: seeking.seek, by: accounts.get(a)!.name, game: 'koikoi', players: 2, options: { rounds: 1 }, turnSeconds: 30, places: 1, since: seeking.since },
     ]);
     expect(await a.request({ type: 'accept-seek', seek: seeking.seek }, ['seeking', 'error'])).toMatchObject({ code: 'already-seeking' });
     expect(await b.request({ type: 'accept-seek', seek: seeking.seek }, ['seeking', 'error'])).toMatchObject({ type: 'seeking', seek: seeking.seek });
@@ -134,7 +133,7 @@ describe('the lobby', { timeout: 30_000 }, () => {
   });
 
   it('fills the empty seats with bots once botsAfter has passed', async () => {
-    const a = await person('a');
+    const a = await person();
     const opened = Date.now();
     await seek(a, { pool: 'nara-4', botsAfter: 1 });
     const p = await paired(a);
@@ -150,7 +149,7 @@ describe('the lobby', { timeout: 30_000 }, () => {
   });
 
   it('refuses bad lobby messages with a clear error, and changes nothing', async () => {
-    const [a, nobody] = [await person('a'), await person()];
+    const [a, nobody] = [await person(), await person(false)];
     const refused = (c: TestClient, m: object) => c.request(m, ['seeking', 'seek-ended', 'error']);
     expect(await refused(nobody, { type: 'seek', pool: 'koikoi-6' })).toMatchObject({
       code: 'identity',

@@ -35,7 +35,7 @@ describe('rooms handed over between processes of different versions', () => {
     const leases = { whereabouts: async () => ({ live: true, owner: 'owner' }) } as unknown as RoomLeases;
     const relay = new Relay('routed-here', leases, {} as Rooms, noSession, silentLog);
     relay.attach({ send: async (node: string, m: BusMessage) => (sent.push([node, m]), true) } as unknown as Bus);
-    const peer: Peer = { send: () => undefined, close: () => undefined, reenter: () => undefined };
+    const peer: Peer = { send: () => undefined, close: () => undefined, reenter: () => undefined, identity: null };
     const line = await relay.open('R1', '', peer, true);
     expect(line).toMatchObject({ room: 'R1' });
     expect(sent).toEqual([['owner', { k: 'want', node: 'routed-here', room: 'R1', rules: RULES_VERSION }]]);

@@ -6,13 +6,15 @@
 import { Redis } from 'ioredis';
 import { StartupProblem } from '../startup.js';
 import type { Log } from '../log.js';
+import type { Identity } from '../accounts/identity.js';
 
 const PREFIX = 'hanafuda:';
 const EVERYONE = `${PREFIX}all`;
 
 export type BusMessage =
   /** A client's message, from the process its socket is on to the room's owner. */
-  | { readonly k: 'in'; readonly from: string; readonly conn: number; readonly text: string; readonly account?: string }
+  /** `who`: the socket's identity (its session cookie, looked up by its own process), for the session the owner makes for it. */
+  | { readonly k: 'in'; readonly from: string; readonly conn: number; readonly text: string; readonly who?: Identity }
   /** That socket closed. */
   | { readonly k: 'bye'; readonly from: string; readonly conn: number }
   /** A message for the socket, from the room's owner. */

@@ -17,6 +17,7 @@ import type { Elsewhere, Line, Peer, Session } from '../session.js';
 import type { Bus, BusMessage } from './bus.js';
 import type { RoomLeases } from './leases.js';
 import type { Log } from '../log.js';
+import type { Identity } from '../accounts/identity.js';
 
 /** How often lines waiting for a room's new owner look for it. */
 const REPAIR_MS = 100;
@@ -42,13 +43,7 @@ interface Remote {
 }
 
 /** A session for another process's socket: its messages' answers go back over the bus; a room not here sends them back through `elsewhere`. */
-export type NewSession = (
-  send: (message: ServerMessage) => void,
-  close: (reason: string) => void,
-  elsewhere: Elsewhere,
-  /** The socket's account, for a seat the lobby kept for it. */
-  account?: string,
-) => Session;
+export type NewSession = (send: (message: ServerMessage) => void, close: (reason: string) => void, elsewhere: Elsewhere, identity: Identity | null) => Session;
 
 /** Messages that name the room they are for. */
 const ROOM_MESSAGES = new Set(['join', 'resume', 'spectate', 'start', 'replace-with-bot']);
@@ -131,7 +126,7 @@ export class Relay implements Elsewhere {
   receive(m: BusMessage): void {
     switch (m.k) {
       case 'in':
-        return this.fromRemote(m.from, m.conn, m.text, m.account);
+        return this.fromRemote(m.from, m.conn, m.text, m.who ?? null);
       case 'bye': {
         const key = `${m.from}:${m.conn}`;
         const remote = this.remotes.get(key);
@@ -198,13 +193,12 @@ export class Relay implements Elsewhere {
       line.pending.push(text);
       return;
     }
-    void this.send(line.owner, { k: 'in', from: this.nodeId, conn, text, ...(line.peer.account !== undefined ? { account: line.peer.account } : {}) }).then(
-      (delivered) => {
-        if (delivered) return;
-        line.pending.push(text);
-        this.ownerGone(line.owner);
-      },
-    );
+    const who = line.peer.identity;
+    void this.send(line.owner, { k: 'in', from: this.nodeId, conn, text, ...(who ? { who } : {}) }).then((delivered) => {
+      if (delivered) return;
+      line.pending.push(text);
+      this.ownerGone(line.owner);
+    });
   }
 
   private closeLine(conn: number): void {
@@ -215,7 +209,7 @@ export class Relay implements Elsewhere {
   }
 
   /** A message for another process's socket in one of this process's rooms. */
-  private fromRemote(from: string, conn: number, text: string, account?: string): void {
+  private fromRemote(from: string, conn: number, text: string, identity: Identity | null): void {
     const key = `${from}:${conn}`;
     let remote = this.remotes.get(key);
     if (!remote) {
@@ -234,7 +228,7 @@ export class Relay implements Elsewhere {
           (message) => void this.send(from, { k: 'out', conn, message }).then((delivered) => delivered || this.processGone(from)),
           (reason) => void this.send(from, { k: 'close', conn, reason }),
           sendingBack,
-          account,
+          identity,
         ),
         queue: Promise.resolve(),
       };

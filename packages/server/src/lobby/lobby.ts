@@ -16,8 +16,8 @@ import {
   errorMessage,
 } from '@hanafuda/protocol';
 import type { Identity } from '../accounts/identity.js';
-import type { Store } from '../store/store.js';
 import type { Log } from '../log.js';
+import type { LobbyRecords } from './records.js';
 import type { BookEvents, PairedSeat, SeekBook, SeekRow } from './book.js';
 import { customSetup, POOLS, type SeekSetup } from './pools.js';
 import type { ErrorMessage } from '@hanafuda/protocol';
@@ -53,7 +53,9 @@ export class Lobby implements BookEvents {
   book!: SeekBook;
 
   constructor(
-    private readonly store: Store,
+    private readonly records: LobbyRecords,
+    /** Whether a room (a game to report) was ever stored. */
+    private readonly roomExists: (id: string) => Promise<boolean>,
     private readonly log: Log,
     /** Asks the authority to pair now (a seek opened); wherever it is. */
     private readonly kick: () => void,
@@ -118,14 +120,14 @@ export class Lobby implements BookEvents {
           case 'block':
           case 'unblock': {
             if (m.account === identity.account) return refuse('bad-block', 'you cannot block yourself');
-            await this.store.setBlock(identity.account, m.account, m.type === 'block');
+            await this.records.setBlock(identity.account, m.account, m.type === 'block');
             if (m.type === 'block' && seek !== null) await this.dropBlocked(seek, m.account);
-            member.send({ v, type: 'blocked', accounts: await this.store.blocked(identity.account) });
+            member.send({ v, type: 'blocked', accounts: await this.records.blocked(identity.account) });
             return;
           }
           case 'report': {
-            if ((await this.store.room(m.room)) === null) return refuse('no-such-game', `there is no game "${m.room}" to report`);
-            await this.store.report({ room: m.room, account: identity.account, reason: m.reason, at: Date.now() });
+            if (!(await this.roomExists(m.room))) return refuse('no-such-game', `there is no game "${m.room}" to report`);
+            await this.records.report(m.room, identity.account, m.reason);
             member.send({ v, type: 'reported', room: m.room });
             return;
           }
@@ -161,7 +163,7 @@ export class Lobby implements BookEvents {
     const owner = await this.book.get(id);
     if (!owner || !owner.owner) return (refuse('no-such-seek', 'that seek is not open any more'), null);
     if (owner.account === identity.account) return (refuse('own-seek', 'that is your own seek'), null);
-    const blocks = await this.store.blocksAmong([owner.account, identity.account]);
+    const blocks = await this.records.blocksAmong([owner.account, identity.account]);
     if (blocks.length > 0) return (refuse('blocked', 'you cannot join that seek'), null);
     const places = (await this.book.waiting()).filter((s) => s.key === id).length;
     if (places >= owner.players) return (refuse('seek-full', 'that seek is full'), null);

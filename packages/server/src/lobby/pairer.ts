@@ -6,8 +6,8 @@
  * authority over) loses its room, abandoned at once.
  */
 import type { Rooms } from '../rooms.js';
-import type { Store } from '../store/store.js';
 import type { Log } from '../log.js';
+import type { LobbyRecords } from './records.js';
 import type { PairedSeat, SeekBook, SeekRow } from './book.js';
 import { Blocks, type Group, pairSeeks } from './pairing.js';
 
@@ -18,7 +18,7 @@ export class Pairer {
   constructor(
     private readonly book: SeekBook,
     private readonly rooms: Rooms,
-    private readonly store: Store,
+    private readonly records: LobbyRecords,
     private readonly log: Log,
     /** The authority's epoch now, or null while this process is not the authority. */
     private readonly epoch: () => number | null,
@@ -44,7 +44,7 @@ export class Pairer {
     if (epoch === null) return;
     const seeks = await this.book.waiting();
     if (seeks.length === 0) return;
-    const blocks = new Blocks(await this.store.blocksAmong([...new Set(seeks.map((s) => s.account))]));
+    const blocks = new Blocks(await this.records.blocksAmong([...new Set(seeks.map((s) => s.account))]));
     for (const group of pairSeeks(seeks, blocks, Date.now())) await this.form(group, epoch);
   }
 

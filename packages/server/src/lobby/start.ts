@@ -9,6 +9,7 @@ import type { Log } from '../log.js';
 import { MemoryBook } from './book.js';
 import { Lobby } from './lobby.js';
 import { Pairer } from './pairer.js';
+import { LobbyRecords } from './records.js';
 
 /** How often the authority pairs even when nothing was said: bots after `botsAfter`, seeks of dead processes. */
 export const PAIR_EVERY_MS = 1000;
@@ -20,9 +21,15 @@ export interface RunningLobby {
 
 export function startLocalLobby(rooms: Rooms, store: Store, log: Log): RunningLobby {
   let pairer: Pairer | null = null;
-  const lobby = new Lobby(store, log, () => void pairer?.kick());
+  const records = new LobbyRecords(store);
+  const lobby = new Lobby(
+    records,
+    async (id) => (await store.room(id)) !== null,
+    log,
+    () => void pairer?.kick(),
+  );
   const book = (lobby.book = new MemoryBook('local', lobby));
-  pairer = new Pairer(book, rooms, store, log, () => 0);
+  pairer = new Pairer(book, rooms, records, log, () => 0);
   const tick = setInterval(() => void pairer.kick(), PAIR_EVERY_MS).unref();
   return {
     lobby,

@@ -10,6 +10,7 @@
 import type Database from 'better-sqlite3';
 import type pg from 'pg';
 import { TABLES } from './schema.js';
+import { ACCOUNT_TABLES } from '../accounts/schema.js';
 
 export interface Migration {
   readonly version: number;
@@ -83,8 +84,13 @@ export const MIGRATIONS: readonly Migration[] = [
     postgres: [`CREATE INDEX IF NOT EXISTS rooms_kept_room ON rooms ((setup::jsonb ->> 'roomId')) WHERE status = 'over' AND owner IS NOT NULL`],
   },
   {
-    // The lobby's is migration 7 once the accounts' 6 (branch main) is merged: the versions run without a gap.
     version: 6,
+    what: 'accounts (a guest for every browser, made a member by a passkey) and their sessions',
+    sqlite: ACCOUNT_TABLES,
+    postgres: ACCOUNT_TABLES,
+  },
+  {
+    version: 7,
     what: "the lobby: who blocked whom, reports of games, and (PostgreSQL) the seeks and the pairing authority's epoch",
     sqlite: [
       'CREATE TABLE IF NOT EXISTS blocks (account TEXT NOT NULL, blocked TEXT NOT NULL, at INTEGER NOT NULL, PRIMARY KEY (account, blocked))',

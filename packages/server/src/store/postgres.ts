@@ -5,18 +5,9 @@ import type { RoomStatus } from '@hanafuda/protocol';
 import { clockFromRow, finishedFromRow, historyFromRow, previousGameRow, roomColumns, roomFromRow } from './rows.js';
 import { LIVE, UPSERT_TURN_CLOCK, nameKey } from './schema.js';
 import { type Migrated, migratePostgres } from './migrations.js';
-import {
-  type Fence,
-  FencedOut,
-  type FinishedGame,
-  type HistoryEntry,
-  type Report,
-  type Store,
-  type StoredRoom,
-  type StoredSeat,
-  type TurnClock,
-} from './store.js';
+import { type Fence, FencedOut, type FinishedGame, type HistoryEntry, type Store, type StoredRoom, type StoredSeat, type TurnClock } from './store.js';
 import { type Log, silentLog } from '../log.js';
+import { postgresSql } from './sql.js';
 
 /** The room's row, locked against a takeover until the write commits, if the lease is still the fence's. */
 const LEASE_HELD = 'SELECT id FROM rooms WHERE id = $1 AND owner = $2 AND epoch = $3';
@@ -46,21 +37,7 @@ export async function openPostgres(url: string, log: Log = silentLog): Promise<S
 
   return {
     kind: 'postgres',
-    async setBlock(account: string, other: string, blocked: boolean) {
-      if (blocked) await pool.query('INSERT INTO blocks (account, blocked, at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [account, other, Date.now()]);
-      else await pool.query('DELETE FROM blocks WHERE account = $1 AND blocked = $2', [account, other]);
-    },
-    async blocked(account: string) {
-      const { rows } = await pool.query('SELECT blocked FROM blocks WHERE account = $1 ORDER BY blocked', [account]);
-      return rows.map((r: { blocked: string }) => r.blocked);
-    },
-    async blocksAmong(accounts: readonly string[]) {
-      const { rows } = await pool.query('SELECT account, blocked FROM blocks WHERE account = ANY($1::text[]) AND blocked = ANY($1::text[])', [accounts]);
-      return rows.map((r: { account: string; blocked: string }): [string, string] => [r.account, r.blocked]);
-    },
-    async report(report: Report) {
-      await pool.query('INSERT INTO reports (room, account, reason, at) VALUES ($1, $2, $3, $4)', [report.room, report.account, report.reason, report.at]);
-    },
+    sql: postgresSql(pool),
     async createRoom(room: StoredRoom, fence?: Fence) {
       const values = [...roomColumns(room), fence?.node ?? null, fence?.epoch ?? 0];
       const previous = previousGameRow(room);

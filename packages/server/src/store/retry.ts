@@ -56,28 +56,14 @@ export function withRetries(store: Store, options: RetryOptions): Store {
   const sameAction = async (gameId: string, seq: number, action: Action) => isDeepStrictEqual((await store.actions(gameId))[seq], action);
   return {
     kind: store.kind,
+    sql: store.sql,
     actions: (gameId) => read(`read the actions of ${gameId}`, () => store.actions(gameId)),
     liveRooms: () => read('read the live rooms', () => store.liveRooms()),
     room: (id) => read(`read room ${id}`, () => store.room(id)),
     turnClock: (id) => read(`read the turn clock of room ${id}`, () => store.turnClock(id)),
     finishedGame: (gameId) => read(`read the finished game ${gameId}`, () => store.finishedGame(gameId)),
     history: (name, limit) => read('read a history', () => store.history(name, limit)),
-    blocked: (account) => read(`read the blocks of ${account}`, () => store.blocked(account)),
-    blocksAmong: (accounts) => read('read the blocks among seekers', () => store.blocksAmong(accounts)),
     close: () => store.close(),
-    // Both are idempotent (a block set twice is one; a report stored twice is read twice, harmless): retried blindly.
-    setBlock: (account, other, blocked) =>
-      retried(
-        `${blocked ? 'store' : 'remove'} a block of ${account}`,
-        () => store.setBlock(account, other, blocked),
-        async () => false,
-      ),
-    report: (report) =>
-      retried(
-        `store a report of room ${report.room}`,
-        () => store.report(report),
-        async () => false,
-      ),
     createRoom: (room, fence) =>
       retried(
         `create room ${room.id}`,

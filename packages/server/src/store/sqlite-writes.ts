@@ -7,7 +7,7 @@ import type { Action } from '@hanafuda/engine';
 import type { RoomStatus } from '@hanafuda/protocol';
 import { previousGameRow, roomColumns } from './rows.js';
 import { UPSERT_TURN_CLOCK, nameKey } from './schema.js';
-import type { FinishedGame, Report, StoredRoom, StoredSeat, TurnClock } from './store.js';
+import type { FinishedGame, StoredRoom, StoredSeat, TurnClock } from './store.js';
 
 export type WriteOp =
   | { readonly op: 'createRoom'; readonly room: StoredRoom }
@@ -16,9 +16,7 @@ export type WriteOp =
   | { readonly op: 'abandonRoom'; readonly id: string }
   | { readonly op: 'setRematch'; readonly id: string; readonly seats: readonly number[] | null }
   | { readonly op: 'setTurnClock'; readonly id: string; readonly clock: TurnClock }
-  | { readonly op: 'finishGame'; readonly game: FinishedGame }
-  | { readonly op: 'setBlock'; readonly account: string; readonly other: string; readonly blocked: boolean; readonly at: number }
-  | { readonly op: 'report'; readonly report: Report };
+  | { readonly op: 'finishGame'; readonly game: FinishedGame };
 
 /** Prepares the statements once; the returned function runs one write (inside the caller's transaction). */
 export function prepareWrites(db: Database): (write: WriteOp) => void {
@@ -32,9 +30,6 @@ export function prepareWrites(db: Database): (write: WriteOp) => void {
   const insertPlayer = db.prepare('INSERT INTO game_players (game_id, seat, name_key) VALUES (?, ?, ?)');
   const over = db.prepare("UPDATE rooms SET status = 'over' WHERE id = ?");
   const setRematch = db.prepare('UPDATE rooms SET rematch = ? WHERE id = ?');
-  const block = db.prepare('INSERT INTO blocks (account, blocked, at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING');
-  const unblock = db.prepare('DELETE FROM blocks WHERE account = ? AND blocked = ?');
-  const report = db.prepare('INSERT INTO reports (room, account, reason, at) VALUES (?, ?, ?, ?)');
   return (w) => {
     switch (w.op) {
       case 'createRoom': {
@@ -55,13 +50,6 @@ export function prepareWrites(db: Database): (write: WriteOp) => void {
         return;
       case 'abandonRoom':
         abandon.run(w.id);
-        return;
-      case 'setBlock':
-        if (w.blocked) block.run(w.account, w.other, w.at);
-        else unblock.run(w.account, w.other);
-        return;
-      case 'report':
-        report.run(w.report.room, w.report.account, w.report.reason, w.report.at);
         return;
       case 'setTurnClock':
         setClock.run(w.id, w.clock.seat, w.clock.seq, w.clock.deadline);

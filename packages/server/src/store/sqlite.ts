@@ -8,12 +8,13 @@ import type { Action } from '@hanafuda/engine';
 import type { RoomStatus } from '@hanafuda/protocol';
 import { LIVE, nameKey } from './schema.js';
 import { migrateSqlite } from './migrations.js';
-import type { FinishedGame, HistoryEntry, Report, Store, StoredRoom, StoredSeat, TurnClock } from './store.js';
+import type { FinishedGame, HistoryEntry, Store, StoredRoom, StoredSeat, TurnClock } from './store.js';
 import { clockFromRow, finishedFromRow, historyFromRow, roomFromRow } from './rows.js';
 import { checkWritable } from './writable.js';
 import { GroupCommit } from './group-commit.js';
 import { type SqliteSync, commitBatch, configureWriter, prepareWrites, type WriteOp } from './sqlite-writes.js';
 import { SqliteWriterThread } from './sqlite-writer-thread.js';
+import { sqliteSql } from './sql.js';
 import type { Log } from '../log.js';
 
 export function openSqlite(file: string, log?: Log, sync: SqliteSync = 'full'): Store {
@@ -47,22 +48,10 @@ export function openSqlite(file: string, log?: Log, sync: SqliteSync = 'full'): 
     'SELECT g.*, p.seat FROM game_players p JOIN games g ON g.game_id = p.game_id WHERE p.name_key = ? ORDER BY g.finished_at DESC LIMIT ?',
   );
 
-  const selectBlocked = db.prepare('SELECT blocked FROM blocks WHERE account = ? ORDER BY blocked');
-  const selectBlocksAmong = db.prepare(
-    'SELECT account, blocked FROM blocks WHERE account IN (SELECT value FROM json_each(?)) AND blocked IN (SELECT value FROM json_each(?))',
-  );
-
   return {
     kind: 'sqlite',
-    setBlock: (account: string, other: string, blocked: boolean) => group.write({ op: 'setBlock', account, other, blocked, at: Date.now() }),
-    report: (report: Report) => group.write({ op: 'report', report }),
-    async blocked(account: string) {
-      return (selectBlocked.all(account) as { blocked: string }[]).map((r) => r.blocked);
-    },
-    async blocksAmong(accounts: readonly string[]) {
-      const list = JSON.stringify(accounts);
-      return (selectBlocksAmong.all(list, list) as { account: string; blocked: string }[]).map((r): [string, string] => [r.account, r.blocked]);
-    },
+    // Beside the writer thread: these writes are few (an account, a seek), and wait for its lock (better-sqlite3's 5 s busy timeout).
+    sql: sqliteSql(db),
     createRoom: (room: StoredRoom) => group.write({ op: 'createRoom', room }),
     updateRoom: (id: string, seats: readonly StoredSeat[], status: RoomStatus) => group.write({ op: 'updateRoom', id, seats, status }),
     appendAction: (gameId: string, seq: number, action: Action) => group.write({ op: 'appendAction', gameId, seq, action }),

@@ -6,6 +6,7 @@
 import type { Action, GameRecord } from '@hanafuda/engine';
 import type { Level } from '@hanafuda/bots';
 import type { RoomSetup, RoomStatus } from '@hanafuda/protocol';
+import type { Sql } from './sql.js';
 
 export interface StoredSeat {
   readonly kind: 'open' | 'human' | 'bot';
@@ -15,6 +16,8 @@ export interface StoredSeat {
   readonly tokenHash?: string;
   /** A bot a host gave a person's seat to: that person's name, for when they come back. */
   readonly person?: string;
+  /** The account of the person who took the seat (accounts/identity.ts), when they had one. */
+  readonly account?: string;
   /** A person's seat taken by a program (joined with `bot: true`); kept while a host gives the seat to a server bot, for when it comes back. */
   readonly bot?: true;
   /** An open seat the lobby's pairing kept for this account: nobody else may take it. */
@@ -111,14 +114,6 @@ export class StorageFailed extends Error {
   }
 }
 
-/** A person's report of a game (the lobby's `report`). */
-export interface Report {
-  readonly room: string;
-  readonly account: string;
-  readonly reason: string;
-  readonly at: number;
-}
-
 export interface Store {
   readonly kind: 'sqlite' | 'postgres';
   /** With a fence, the room is created owned by that process, at that epoch. */
@@ -146,13 +141,7 @@ export interface Store {
   finishedGame(gameId: string): Promise<FinishedGame | null>;
   /** Finished games in which someone of this display name sat (case-insensitive), newest first. */
   history(name: string, limit?: number): Promise<HistoryEntry[]>;
-  /** The lobby: `account` blocks `other` (never to be paired with it), or undoes that. */
-  setBlock(account: string, other: string, blocked: boolean): Promise<void>;
-  /** The accounts `account` has blocked. */
-  blocked(account: string): Promise<string[]>;
-  /** The blocks between any two of `accounts` (either way), as [blocker, blocked]. */
-  blocksAmong(accounts: readonly string[]): Promise<[string, string][]>;
-  /** A report of a game, for the operators. */
-  report(report: Report): Promise<void>;
+  /** Plain statements on the same database, for what is not a room's (accounts, the lobby). */
+  readonly sql: Sql;
   close(): Promise<void>;
 }

@@ -28,6 +28,7 @@ export function flaky(real: Store): FlakyStore {
   };
   const store: Store = {
     kind: real.kind,
+    sql: real.sql,
     createRoom: async (room) => (check({ op: 'createRoom' }), real.createRoom(room)),
     updateRoom: async (id, seats, status) => (check({ op: 'updateRoom', status }), real.updateRoom(id, seats, status)),
     appendAction: async (gameId, seq, action) => (check({ op: 'appendAction', action }), real.appendAction(gameId, seq, action)),
@@ -41,10 +42,6 @@ export function flaky(real: Store): FlakyStore {
     room: (id) => real.room(id),
     finishedGame: (gameId) => real.finishedGame(gameId),
     history: (name, limit) => real.history(name, limit),
-    setBlock: (account, other, blocked) => real.setBlock(account, other, blocked),
-    blocked: (account) => real.blocked(account),
-    blocksAmong: (accounts) => real.blocksAmong(accounts),
-    report: (report) => real.report(report),
     close: () => real.close(),
   };
   return {
