@@ -2,6 +2,7 @@ export * from './messages.js';
 export * from './validate.js';
 export * from './room.js';
 export * from './room-validate.js';
+export * from './lobby.js';
 export * from './names.js';
 export { BOT_LEVELS, type Level } from './levels.js';
 // The schemas themselves (TypeBox), for programs that validate or generate from them; protocol.schema.json is their JSON Schema.
@@ -16,5 +17,6 @@ export {
   RoomSetupSchema,
   RoomStateSchema,
 } from './schema/room.js';
+export { LobbyClientMessages, LobbyPoolSchema, LobbySeekSchema, LobbyServerMessages } from './schema/lobby.js';
 export { ClientMessages, TableConfigSchema, TableMessages } from './schema/table.js';
 export { GameViewSchema, KoiKoiViewSchema, NaraViewSchema, OibanaViewSchema, SakuraViewSchema, type WireView } from './schema/views.js';

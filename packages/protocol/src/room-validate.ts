@@ -2,12 +2,15 @@
 import { err, ok, type Result } from '@hanafuda/engine';
 import { checker } from './check.js';
 import type { ClientMessage } from './messages.js';
+import { LOBBY_CLIENT_MESSAGE_TYPES, type LobbyClientMessage } from './lobby.js';
 import { DEFAULT_TURN_SECONDS, MAX_ROOM_ROUNDS, MAX_ROOM_TARGET, ROOM_CLIENT_MESSAGE_TYPES, type RoomClientMessage, type RoomSetup } from './room.js';
+import { LobbyClientMessages } from './schema/lobby.js';
 import { RoomClientMessages, RoomSetupSchema } from './schema/room.js';
 import { checkSeats, checksByType, clientMessageFields, type Json, parseDisplayName, parseEnvelope } from './validate.js';
 
 const checkRoomSetup = checker(RoomSetupSchema, 'bad-setup');
 const ROOM_CHECKS = checksByType<RoomClientMessage>(RoomClientMessages);
+const LOBBY_CHECKS = checksByType<LobbyClientMessage>(LobbyClientMessages);
 
 /** Checks a room's shape; the game validates players, teams and options when the room is created. */
 export function parseRoomSetup(raw: unknown): Result<RoomSetup & { readonly turnSeconds: number }> {
@@ -43,14 +46,30 @@ function refine(message: RoomClientMessage): Result<RoomClientMessage> {
   return ok(message);
 }
 
+/** What the schema cannot say of a seek: a pool or a setup, not both; a custom setup's shape and every seat open. */
+function refineSeek(message: Extract<LobbyClientMessage, { type: 'seek' }>): Result<LobbyClientMessage> {
+  if (message.pool !== undefined && message.setup !== undefined) return err('bad-seek', 'a seek names a "pool" or a "setup" (a custom game), not both');
+  if (message.pool === undefined && message.setup === undefined) return err('bad-seek', 'a seek needs a "pool" or a "setup" (a custom game)');
+  if (message.setup === undefined) return ok(message);
+  const setup = parseRoomSetup(message.setup);
+  if (!setup.ok) return setup;
+  const bot = setup.value.seats.findIndex((s) => s.kind !== 'open');
+  if (bot >= 0) return err('bad-setup', `seat ${bot}: every seat of a custom seek is open (bots come with "botsAfter")`);
+  return ok({ ...message, setup: setup.value });
+}
+
 /**
- * Parses one message from a client of the game server: a room message, or a table
- * message (`act`, `sync`, `hint`) for the room's table. Size, JSON, version, type and fields.
+ * Parses one message from a client of the game server: a room message, a lobby message, or a
+ * table message (`act`, `sync`, `hint`) for the room's table. Size, JSON, version, type and fields.
  */
-export function parseServerBoundMessage(text: string): Result<RoomClientMessage | ClientMessage> {
+export function parseServerBoundMessage(text: string): Result<RoomClientMessage | LobbyClientMessage | ClientMessage> {
   const envelope = parseEnvelope(text, 'server');
   if (!envelope.ok) return envelope;
   const raw = envelope.value;
+  if (LOBBY_CLIENT_MESSAGE_TYPES.includes(raw.type as never)) {
+    const message = LOBBY_CHECKS.get(raw.type as string)!(raw);
+    return message.ok && message.value.type === 'seek' ? refineSeek(message.value) : message;
+  }
   if (!ROOM_CLIENT_MESSAGE_TYPES.includes(raw.type as never)) return clientMessageFields(raw);
   const message = ROOM_CHECKS.get(raw.type as string)!(raw);
   return message.ok ? refine(message.value) : message;

@@ -58,6 +58,12 @@ describe('protocol.schema.json', () => {
     { type: 'act', seq: 4, action: { seat: 0, dealerTake: ['blank', 'wisteria-chaff-2'] } },
     { type: 'rematch', room: 'abcd1234', hostToken: 'hosthost' },
     { type: 'presence', state: 'hidden' },
+    { type: 'seek', pool: 'sakura-2x2', botsAfter: 30 },
+    { type: 'seek', setup: { game: 'oibana', players: 3, seats: [{ kind: 'open' }, { kind: 'open' }, { kind: 'open' }], turnSeconds: 30 } },
+    { type: 'accept-seek', seek: 'k3Jd9_x-Qa' },
+    { type: 'block', account: 'acct_123' },
+    { type: 'report', room: 'abcd1234', reason: 'played every turn at the last second' },
+    { type: 'lobby' },
   ])('a good message, %j, fits the schema and parses', (fields) => {
     const message = { v: 1, ...fields };
     expect(serverBound(message), JSON.stringify(serverBound.errors)).toBe(true);
@@ -79,6 +85,10 @@ describe('protocol.schema.json', () => {
     [{ type: 'create-room', setup: { game: 'sakura', players: 1, seats: [{ kind: 'open' }], turnSeconds: 4000 } }, 'turnSeconds'],
     [{ type: 'create-room', setup: { game: 'sakura', players: 1, seats: [{ kind: 'open' }], startAt: { round: 1, dealer: 0 } } }, 'startAt'],
     [{ type: 'teleport' }, 'type'],
+    [{ type: 'seek', pool: 'koikoi-99' }, 'pool'],
+    [{ type: 'seek', pool: 'koikoi-6', botsAfter: 601 }, 'botsAfter'],
+    [{ type: 'report', room: 'abcd1234', reason: '' }, 'reason'],
+    [{ type: 'block' }, 'account'],
   ])('%j: refused by the schema and by the protocol, about "%s"', (fields, field) => {
     const message = { v: 1, ...fields };
     expect(serverBound(message)).toBe(false);

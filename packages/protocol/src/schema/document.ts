@@ -5,6 +5,7 @@
  * `$defs` and referred to.
  */
 import { type TSchema, Type } from '@sinclair/typebox';
+import { LobbyClientMessages, LobbyServerMessages } from './lobby.js';
 import { RoomClientMessages, RoomServerMessages, RoomSetupSchema, RoomStateSchema } from './room.js';
 import { ClientMessages, TableConfigSchema, TableMessages } from './table.js';
 import { GameViewSchema, KoiKoiViewSchema, NaraViewSchema, OibanaViewSchema, SakuraViewSchema } from './views.js';
@@ -49,12 +50,14 @@ export const protocolSchema = {
   $defs: {
     ServerBound: refer(
       plain(
-        Type.Union([...RoomClientMessages, ...ClientMessages], {
+        Type.Union([...RoomClientMessages, ...LobbyClientMessages, ...ClientMessages], {
           description: 'From a client to the game server (or to a table in a Web Worker: `act`, `sync`, `hint`).',
         }),
       ),
     ),
-    ClientBound: refer(plain(Type.Union([...RoomServerMessages, ...TableMessages], { description: 'From the game server (or a table) to one client.' }))),
+    ClientBound: refer(
+      plain(Type.Union([...RoomServerMessages, ...LobbyServerMessages, ...TableMessages], { description: 'From the game server (or a table) to one client.' })),
+    ),
     ...Object.fromEntries(Object.entries(NAMED).map(([name, schema]) => [name, refer(schema, name)])),
   },
   anyOf: [{ $ref: '#/$defs/ServerBound' }, { $ref: '#/$defs/ClientBound' }],
