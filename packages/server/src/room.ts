@@ -14,6 +14,7 @@ import {
   PROTOCOL_VERSION,
   type RoomKeys,
   type RoomServerMessage,
+  type LobbyServerMessage,
   type RoomSetup,
   type RoomState,
   type RoomStatus,
@@ -33,7 +34,8 @@ import { RoomClock } from './turn-clock.js';
 import { RematchVotes } from './rematch-votes.js';
 import type { Log } from './log.js';
 
-export type ServerMessage = TableMessage | RoomServerMessage;
+/** What the server sends a socket: the table's messages, the room's and the lobby's. */
+export type ServerMessage = TableMessage | RoomServerMessage | LobbyServerMessage;
 
 /** One WebSocket's place in a room. */
 export interface RoomClient {
@@ -65,6 +67,14 @@ export interface RoomOptions {
 const DEFAULT_BOT_LEVEL: Level = 'normal';
 /** How often at most a room is told its spectator count. */
 const SPECTATOR_COUNT_MS = 1000;
+
+/** The game's own checks of a room setup (players, teams, options): a trial game is dealt from `seed`. */
+export function checkGame(setup: RoomSetup, seed: string = newGameSeed()): Result<null> {
+  const game = gameById(setup.game);
+  if (!game) return err('unknown-game', `unknown game "${setup.game}"`);
+  const trial = game.newGame({ players: setup.players, teams: setup.teams, options: setup.options ?? {}, seed });
+  return trial.ok ? ok(null) : trial;
+}
 
 export class Room {
   private readonly clients = new Set<RoomClient>();
@@ -115,14 +125,20 @@ export class Room {
   }
 
   /** A new room; the setup is checked by the game itself (players, teams, options). */
-  static async create(setup: RoomSetup, options: RoomOptions, id: string = newRoomId()): Promise<Result<{ room: Room; hostToken: string }>> {
-    const game = gameById(setup.game);
-    if (!game) return err('unknown-game', `unknown game "${setup.game}"`);
+  static async create(
+    setup: RoomSetup,
+    options: RoomOptions,
+    id: string = newRoomId(),
+    /** Accounts the open seats are kept for (a lobby's pairing): only that account may take its seat. */
+    reserved: readonly (string | undefined)[] = [],
+  ): Promise<Result<{ room: Room; hostToken: string }>> {
     const seed = options.seed?.() ?? newGameSeed();
-    const trial = game.newGame({ players: setup.players, teams: setup.teams, options: setup.options ?? {}, seed });
+    const trial = checkGame(setup, seed);
     if (!trial.ok) return trial;
     const seats: StoredSeat[] = setup.seats.map((s, i) =>
-      s.kind === 'bot' ? { kind: 'bot', name: s.name ?? botName(i, s.level), level: s.level } : { kind: 'open', name: null },
+      s.kind === 'bot'
+        ? { kind: 'bot', name: s.name ?? botName(i, s.level), level: s.level }
+        : { kind: 'open', name: null, ...(reserved[i] !== undefined ? { reserved: reserved[i] } : {}) },
     );
     const hostToken = newToken();
     // A room of bots alone is stored as a game in play: its creation and its start are one write.
@@ -245,10 +261,14 @@ export class Room {
   join(client: RoomClient, name: string, wanted?: number, bot = false, account?: string): Promise<Result<{ seat: number; token: string }>> {
     return this.serially(async () => {
       if (this.statusNow !== 'open') return err('room-started', 'this game has started: watch it, or come back into your seat with its token');
-      const seat = wanted ?? this.seats.findIndex((s) => s.kind === 'open');
+      // A seat the lobby kept for an account is that account's alone; without a seat named, its own comes first.
+      const free = (s: StoredSeat) => s.kind === 'open' && (s.reserved === undefined || s.reserved === account);
+      const own = this.seats.findIndex((s) => s.kind === 'open' && s.reserved !== undefined && s.reserved === account);
+      const seat = wanted ?? (own >= 0 ? own : this.seats.findIndex(free));
       if (seat < 0) return err('room-full', 'every seat is taken');
       if (seat >= this.seats.length) return err('no-such-seat', `this table has seats 0 to ${this.seats.length - 1}`);
       if (this.seats[seat].kind !== 'open') return err('seat-taken', `seat ${seat} is taken`);
+      if (!free(this.seats[seat])) return err('seat-reserved', `seat ${seat} is kept for the player the lobby paired to it`);
       const token = newToken();
       const seats = this.seats.with(seat, {
         kind: 'human',

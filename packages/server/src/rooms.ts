@@ -91,13 +91,13 @@ export class Rooms {
   }
 
   /** A new room, owned here; under `chosen`, an id its client drew (refused if a room, or a game's record, has it). */
-  async create(setup: RoomSetup, chosen?: string): Promise<Result<{ room: Room; hostToken: string }>> {
+  async create(setup: RoomSetup, chosen?: string, reserved?: readonly (string | undefined)[]): Promise<Result<{ room: Room; hostToken: string }>> {
     if (chosen !== undefined && (this.rooms.has(chosen) || (await this.options.store.room(chosen)) !== null))
       return err('room-taken', `a room "${chosen}" exists already: draw another id, or leave it out and the server draws one`);
     const id = chosen ?? newRoomId();
     // Owned from its first write (the row is created with this process as its owner).
     const fence = this.leases?.fenceForNew();
-    const created = await Room.create(setup, this.optionsFor(id, fence), id);
+    const created = await Room.create(setup, this.optionsFor(id, fence), id, reserved);
     if (created.ok) this.add(created.value.room, fence);
     return created;
   }

@@ -32,6 +32,7 @@ import { Accounts } from './accounts/accounts.js';
 import { sessionTokenOf } from './accounts/cookie.js';
 import type { Identity } from './accounts/identity.js';
 import { accountRoutes } from './accounts/routes.js';
+import { startLocalLobby } from './lobby/start.js';
 
 export interface ServerOptions {
   readonly store: Store;
@@ -180,6 +181,8 @@ async function start(options: ServerOptions, started: Started): Promise<RunningS
         (send, close, relayed, identity) => new Session(rooms, send, close, limits, undefined, relayed, pace, null, undefined, identity),
       )
     : undefined;
+  const lobby = startLocalLobby(rooms, store, log);
+  started.push(() => lobby.close());
   const restored = await rooms.restoreAll();
   const stopEvicting = evictAbandoned(rooms, { ...DEFAULT_EVICTION, ...options.eviction }, log, () => metrics.evictions.inc());
   started.push(stopEvicting);
@@ -305,6 +308,7 @@ async function start(options: ServerOptions, started: Started): Promise<RunningS
         seated: () => admission.seated(slot),
       },
       identity,
+      lobby.lobby,
     );
     // A socket that never enters a room holds a file descriptor for nothing.
     let idle: NodeJS.Timeout | undefined;
@@ -312,6 +316,8 @@ async function start(options: ServerOptions, started: Started): Promise<RunningS
       clearTimeout(idle);
       idle = setTimeout(() => {
         if (session.inRoom) return;
+        // Watching the lobby, or seeking a game, is not idle: looked at again later.
+        if (session.inLobby) return armIdle();
         socket.send(
           JSON.stringify(errorMessage('idle', `closed after ${Math.round(admission.limits.idleMs / 1000)} s without joining, resuming or watching a room`)),
         );

@@ -89,6 +89,32 @@ export const MIGRATIONS: readonly Migration[] = [
     sqlite: ACCOUNT_TABLES,
     postgres: ACCOUNT_TABLES,
   },
+  {
+    version: 7,
+    what: "the lobby: who blocked whom, reports of games, and (PostgreSQL) the seeks and the pairing authority's epoch",
+    sqlite: [
+      'CREATE TABLE IF NOT EXISTS blocks (account TEXT NOT NULL, blocked TEXT NOT NULL, at INTEGER NOT NULL, PRIMARY KEY (account, blocked))',
+      'CREATE INDEX IF NOT EXISTS blocks_blocked ON blocks (blocked)',
+      'CREATE TABLE IF NOT EXISTS reports (id INTEGER PRIMARY KEY AUTOINCREMENT, room TEXT NOT NULL, account TEXT NOT NULL, reason TEXT NOT NULL, at INTEGER NOT NULL)',
+      // One process alone (SQLite) is its own pairing authority and keeps its seeks in memory: they end with its sockets anyway.
+    ],
+    postgres: [
+      'CREATE TABLE IF NOT EXISTS blocks (account TEXT NOT NULL, blocked TEXT NOT NULL, at BIGINT NOT NULL, PRIMARY KEY (account, blocked))',
+      'CREATE INDEX IF NOT EXISTS blocks_blocked ON blocks (blocked)',
+      'CREATE TABLE IF NOT EXISTS reports (id BIGSERIAL PRIMARY KEY, room TEXT NOT NULL, account TEXT NOT NULL, reason TEXT NOT NULL, at BIGINT NOT NULL)',
+      // Several processes (lobby/pg-book.ts): each seek names the process its socket is on (it ends with it), and a pairing
+      // sets status, room, key and seat in one conditional write under the authority's epoch.
+      `CREATE TABLE IF NOT EXISTS seeks (
+         id TEXT PRIMARY KEY, account TEXT NOT NULL, name TEXT NOT NULL, node TEXT NOT NULL, key TEXT NOT NULL, pool TEXT,
+         setup TEXT NOT NULL, players INTEGER NOT NULL, since BIGINT NOT NULL, bots_after INTEGER, owner BOOLEAN,
+         status TEXT NOT NULL, room TEXT, invite TEXT, seat INTEGER, epoch BIGINT)`,
+      // One waiting seek a person: a second is refused by the database itself.
+      "CREATE UNIQUE INDEX IF NOT EXISTS seeks_one_waiting ON seeks (account) WHERE status = 'waiting'",
+      "CREATE INDEX IF NOT EXISTS seeks_waiting ON seeks (key) WHERE status = 'waiting'",
+      'CREATE TABLE IF NOT EXISTS lobby_authority (id INTEGER PRIMARY KEY, epoch BIGINT NOT NULL, node TEXT)',
+      'INSERT INTO lobby_authority (id, epoch) VALUES (1, 0) ON CONFLICT (id) DO NOTHING',
+    ],
+  },
 ];
 
 /** The version this code writes and reads. */

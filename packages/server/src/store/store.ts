@@ -20,6 +20,8 @@ export interface StoredSeat {
   readonly account?: string;
   /** A person's seat taken by a program (joined with `bot: true`); kept while a host gives the seat to a server bot, for when it comes back. */
   readonly bot?: true;
+  /** An open seat the lobby's pairing kept for this account: nobody else may take it. */
+  readonly reserved?: string;
 }
 
 /** A room as stored: everything needed to rebuild it after a restart (with its action log). */

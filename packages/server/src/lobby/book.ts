@@ -1,0 +1,108 @@
+/**
+ * Where the seeks are kept, and how a pairing is committed: in memory for one process alone
+ * (it is its own pairing authority), in PostgreSQL for several (pg-book.ts). A book tells this
+ * process of what concerns its own sockets' seeks (paired, ended) and of any change at all.
+ */
+import type { PoolId, SeekEndReason } from '@hanafuda/protocol';
+import type { WaitingSeek } from './pairing.js';
+import type { SeekSetup } from './pools.js';
+
+/** A seek as kept: the pairing's view of it, and what the lobby shows and the room is made of. */
+export interface SeekRow extends WaitingSeek {
+  /** The process its socket is on: the seek ends with that process. */
+  readonly node: string;
+  /** Its seeker's display name. */
+  readonly name: string;
+  readonly pool?: PoolId;
+  readonly setup: SeekSetup;
+}
+
+/** One member's place in a pairing's room. */
+export interface PairedSeat {
+  readonly seek: string;
+  readonly node: string;
+  readonly room: string;
+  readonly key: string;
+  readonly seat: number;
+}
+
+export interface BookEvents {
+  /** Seeks of this process were paired. */
+  paired(seats: readonly PairedSeat[]): void;
+  /** Seeks of this process ended without a game (only those whose seeker did not end them). */
+  ended(seeks: readonly string[], reason: SeekEndReason): void;
+  /** Something in the lobby changed (for its watchers). */
+  changed(): void;
+}
+
+export interface SeekBook {
+  readonly node: string;
+  /** Keeps a new seek; false if its account has one waiting already. */
+  open(seek: SeekRow): Promise<boolean>;
+  /**
+   * Ends a waiting seek (cancelled, or its socket closed), and if it is a custom seek's own, the
+   * seeks of those who accepted it (told `reason`); false if it was not waiting any more.
+   */
+  end(id: string, reason: SeekEndReason): Promise<boolean>;
+  /** The waiting seek, if it still waits. */
+  get(id: string): Promise<SeekRow | null>;
+  /** Every waiting seek. */
+  waiting(): Promise<SeekRow[]>;
+  /** Marks the seeks of a group paired, all or none: none if any stopped waiting, or `epoch` is no longer the authority's. */
+  commit(seats: readonly PairedSeat[], epoch: number): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** One process alone: the seeks in memory, which end with it; it is the authority, at epoch 0. */
+export class MemoryBook implements SeekBook {
+  private readonly seeks = new Map<string, SeekRow>();
+
+  constructor(
+    readonly node: string,
+    private readonly events: BookEvents,
+  ) {}
+
+  async open(seek: SeekRow): Promise<boolean> {
+    for (const s of this.seeks.values()) if (s.account === seek.account) return false;
+    this.seeks.set(seek.id, seek);
+    this.events.changed();
+    return true;
+  }
+
+  async end(id: string, reason: SeekEndReason): Promise<boolean> {
+    const seek = this.seeks.get(id);
+    if (!seek) return false;
+    this.seeks.delete(id);
+    if (seek.owner) {
+      const others = [...this.seeks.values()].filter((s) => s.key === seek.id);
+      for (const s of others) this.seeks.delete(s.id);
+      if (others.length > 0)
+        this.events.ended(
+          others.map((s) => s.id),
+          reason,
+        );
+    }
+    this.events.changed();
+    return true;
+  }
+
+  async get(id: string): Promise<SeekRow | null> {
+    return this.seeks.get(id) ?? null;
+  }
+
+  async waiting(): Promise<SeekRow[]> {
+    return [...this.seeks.values()];
+  }
+
+  async commit(seats: readonly PairedSeat[], epoch: number): Promise<boolean> {
+    if (epoch !== 0 || !seats.every((s) => this.seeks.has(s.seek))) return false;
+    for (const s of seats) this.seeks.delete(s.seek);
+    this.events.paired(seats);
+    this.events.changed();
+    return true;
+  }
+
+  async close(): Promise<void> {
+    this.seeks.clear();
+  }
+}
