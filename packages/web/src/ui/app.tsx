@@ -173,7 +173,8 @@ export function App(): JSX.Element {
     setSettings(s);
     setCreating(true);
     setOnlineError(null);
-    const created = await createRoom(roomSetupOf(s), s.name.trim());
+    // With an identity the server seats its name, whatever is typed.
+    const created = await createRoom(roomSetupOf(s), account?.name ?? s.name.trim());
     setCreating(false);
     if (!created.ok) {
       setOnlineError(created.message);
@@ -362,6 +363,7 @@ export function App(): JSX.Element {
               initial={settings}
               t={t}
               mode={current.name === 'online' ? 'online' : 'local'}
+              playingAs={account?.name}
               busy={creating}
               onChange={setSettings}
               onStart={current.name === 'online' ? (s) => void createOnline(s) : start}
@@ -375,6 +377,7 @@ export function App(): JSX.Element {
             t={t}
             name={settings.name}
             onName={rememberName}
+            playingAs={account?.name}
             onAgain={() => go('#/online')}
             onHome={() => go('#/')}
             onReplay={(id) => void openServerGame(id, online.state.seat ?? undefined)}

@@ -25,6 +25,8 @@ export interface NewGameProps {
   readonly mode?: 'local' | 'online' | 'seek';
   /** While the room is being created. */
   readonly busy?: boolean;
+  /** Online, the name the server seats this browser under (its identity's): shown instead of asked. */
+  readonly playingAs?: string | null;
   /** Shown just above the start button (the lobby's bots tick). */
   readonly extra?: ComponentChildren;
   /** Every change, as it is made (the settings are also kept in localStorage). */
@@ -127,18 +129,25 @@ export function NewGame(props: NewGameProps): JSX.Element {
         {seek ? null : (
           <fieldset>
             <legend>{t.seats}</legend>
-            <label class="row">
-              <span>{t.yourName}</span>
-              <input
-                type="text"
-                name="name"
-                maxLength={40}
-                required={online}
-                value={s.name}
-                placeholder={online ? '' : t.you}
-                onInput={(e) => update({ name: (e.target as HTMLInputElement).value })}
-              />
-            </label>
+            {online && props.playingAs ? (
+              <p class="row">
+                <span>{t.yourName}</span>
+                <strong class="playing-as">{props.playingAs}</strong>
+              </p>
+            ) : (
+              <label class="row">
+                <span>{t.yourName}</span>
+                <input
+                  type="text"
+                  name="name"
+                  maxLength={40}
+                  required={online}
+                  value={s.name}
+                  placeholder={online ? '' : t.you}
+                  onInput={(e) => update({ name: (e.target as HTMLInputElement).value })}
+                />
+              </label>
+            )}
             {Array.from({ length: players - 1 }, (_, i) =>
               online ? (
                 <label key={i} class="row">
