@@ -10,7 +10,7 @@ import { expect, it } from 'vitest';
 import { createRoomFromPage, runAwayScenario } from './e2e/away-scenario.js';
 import { RawPage } from './e2e/raw-page.js';
 import { describeInChromium, OUTPUT_DIR } from './e2e/browser.js';
-import { useOnlineHarness } from './e2e/game-server.js';
+import { playingAs, useOnlineHarness } from './e2e/game-server.js';
 
 const TURN_SECONDS = 5;
 
@@ -54,7 +54,7 @@ describeInChromium('online away e2e', 'phones that freeze and go offline at an o
       });
       await page.goto(`${h().base}?${link}&nosw`);
       if (japanese) await page.getByRole('button', { name: /Language/ }).click();
-      await page.locator('.join-form input[name=name]').fill('Kai');
+      await playingAs(page);
       await page.locator('.join-form button[type=submit]').click();
       await page.locator('.hand button.card:not([disabled])').first().waitFor();
       // Twelve seconds for the turn: the warning comes once ten or fewer are left, not before.
@@ -85,12 +85,13 @@ describeInChromium('online away e2e', 'phones that freeze and go offline at an o
         turnSeconds: 0,
       });
       await host.goto(`${h().base}?${link}&nosw`);
-      await host.locator('.join-form input[name=name]').fill('Hana');
+      await playingAs(host);
       await host.locator('.join-form button[type=submit]').click();
       await host.locator('.seat-row.mine').waitFor();
       await phone.goto(`${h().base}?${link}&nosw`);
-      await phone.waitFor('document.querySelector(".join-form input[name=name]")');
-      await phone.fill('.join-form input[name=name]', 'Bea');
+      // The phone's page is a guest of its own: the form shows the name it will sit under.
+      await phone.waitFor('document.querySelector(".join-form .playing-as")');
+      const bea = await phone.evaluate<string>('document.querySelector(".join-form .playing-as").textContent.trim()');
       await phone.click('.join-form button[type=submit]');
       await phone.waitFor('document.querySelector(".board")');
       await host.locator('.board').waitFor();
@@ -98,7 +99,7 @@ describeInChromium('online away e2e', 'phones that freeze and go offline at an o
       await phone.evaluate(`document.addEventListener('freeze', (e) => e.stopImmediatePropagation(), true)`);
       const frozen = Date.now();
       await phone.freeze();
-      await host.locator('.room-bar .away-note', { hasText: 'Bea is away' }).waitFor({ timeout: 30_000 });
+      await host.locator('.room-bar .away-note', { hasText: `${bea} is away` }).waitFor({ timeout: 30_000 });
       const awayMs = Date.now() - frozen;
       console.log(`a frozen page that could not say so: away after ${awayMs} ms`);
       // Its heartbeats stop: away within the server's 10 s of silence and one 3 s heartbeat, not at once.
@@ -106,8 +107,8 @@ describeInChromium('online away e2e', 'phones that freeze and go offline at an o
       expect(awayMs).toBeLessThanOrEqual(15_000);
       // Woken, it dials again and is back in its seat.
       await phone.wake();
-      await host.locator('.room-bar .away-note', { hasText: 'Bea is away' }).waitFor({ state: 'detached', timeout: 15_000 });
-      await phone.waitFor('document.querySelector(".me .seat-name")?.textContent === "Bea"');
+      await host.locator('.room-bar .away-note', { hasText: `${bea} is away` }).waitFor({ state: 'detached', timeout: 15_000 });
+      await phone.waitFor(`document.querySelector(".me .seat-name")?.textContent === ${JSON.stringify(bea)}`);
     } finally {
       await host.context().close();
       await phone.close();

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { OUTPUT_DIR, logLines, playOnce, settle, describeInChromium } from './e2e/browser.js';
-import { useOnlineHarness } from './e2e/game-server.js';
+import { playingAs, useOnlineHarness } from './e2e/game-server.js';
 
 /** The cards a page shows by id, in one part of the table. */
 const cardsIn = (page: Page, selector: string) => page.locator(`${selector} [data-card]`).evaluateAll((els) => els.map((e) => e.getAttribute('data-card')!));
@@ -25,14 +25,15 @@ describeInChromium('online e2e', 'online play in Chromium', () => {
     await alice.locator('input[name=game][value=sakura]').check({ force: true });
     await alice.locator('#opt-rounds').fill('1');
     await alice.locator('#opt-rounds').dispatchEvent('change');
-    await alice.locator('input[name=name]').fill('Alice');
+    // Alice is the guest her browser was made on load: the form shows that name rather than asking one.
+    const aliceName = await playingAs(alice, '.new-game');
     await alice.screenshot({ path: join(OUTPUT_DIR, 'online-create-1280x800.png'), fullPage: true });
     await alice.getByRole('button', { name: 'Create the room' }).click();
     const invite = await alice.locator('#invite-link').inputValue();
     expect(invite).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\?room=[A-Za-z0-9_-]+&key=[A-Za-z0-9_-]{22}$/);
     const watch = await alice.locator('#watch-link').inputValue();
     expect(watch).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/\?room=[A-Za-z0-9_-]+&watch=[A-Za-z0-9_-]{22}$/);
-    await alice.locator('.seat-row.mine', { hasText: 'Alice' }).waitFor();
+    await alice.locator('.seat-row.mine', { hasText: aliceName }).waitFor();
 
     // Bob opens the invite link in another window of the same browser (two people at one machine): the lobby, with a seat to take.
     const bob = await alice.context().newPage();
@@ -48,7 +49,9 @@ describeInChromium('online e2e', 'online play in Chromium', () => {
     await carol.getByRole('button', { name: /Language/ }).click();
     await carol.locator('.lobby-note', { hasText: '観戦用リンク' }).waitFor();
     await alice.locator('.lobby-note', { hasText: '2 watching' }).waitFor();
-    await bob.locator('.join-form input[name=name]').fill('Bob');
+    // Bob's window is the same browser, so the same guest as Alice's.
+    const bobName = await playingAs(bob);
+    expect(bobName).toBe(aliceName);
     await alice.screenshot({ path: join(OUTPUT_DIR, 'online-lobby-host-1280x800.png') });
     await bob.screenshot({ path: join(OUTPUT_DIR, 'online-lobby-guest-1280x800.png') });
     await carol.screenshot({ path: join(OUTPUT_DIR, 'online-lobby-ja-390x844.png') });
@@ -56,8 +59,8 @@ describeInChromium('online e2e', 'online play in Chromium', () => {
 
     // The room is full: the game starts for everyone.
     for (const page of [alice, bob, carol]) await page.locator('.board').waitFor();
-    await alice.locator('.me .seat-name', { hasText: 'Alice' }).waitFor();
-    await bob.locator('.me .seat-name', { hasText: 'Bob' }).waitFor();
+    await alice.locator('.me .seat-name', { hasText: aliceName }).waitFor();
+    await bob.locator('.me .seat-name', { hasText: bobName }).waitFor();
     expect(await carol.locator('.me, .hand').count()).toBe(0);
     expect(await carol.locator('.seat-panel').count()).toBe(2);
 
@@ -90,7 +93,7 @@ describeInChromium('online e2e', 'online play in Chromium', () => {
         const handsOfBoth = [...hand, ...(await cardsIn(alice, '.hand'))];
         expect(shown.filter((c) => handsOfBoth.includes(c))).toEqual([]);
         await bob.reload();
-        await bob.locator('.me .seat-name', { hasText: 'Bob' }).waitFor();
+        await bob.locator('.me .seat-name', { hasText: bobName }).waitFor();
         await bob.locator('.hand button.card').first().waitFor();
         expect((await cardsIn(bob, '.hand')).sort()).toEqual(hand.sort());
         await alice.screenshot({ path: join(OUTPUT_DIR, 'online-table-alice-1280x800.png') });
@@ -113,7 +116,7 @@ describeInChromium('online e2e', 'online play in Chromium', () => {
     await expect.poll(() => alice.locator('.fairness-body em').count(), { timeout: 10_000 }).toBe(0);
     await alice.screenshot({ path: join(OUTPUT_DIR, 'online-fairness-1280x800.png') });
     await alice.goto(`${h().base}?nosw#/history`);
-    await alice.locator('.history-table tbody tr', { hasText: 'Bob' }).waitFor();
+    await alice.locator('.history-table tbody tr', { hasText: bobName }).waitFor();
     // Carol's phone held no seat: its history has none of Alice's games, whatever names she knows.
     await carol.goto(`${h().base}?nosw#/history`);
     await carol.locator('.history p', { hasText: 'この端末で終わったオンライン対戦はまだありません' }).waitFor();
@@ -133,12 +136,12 @@ describeInChromium('online e2e', 'online play in Chromium', () => {
     await host.locator('input[name=game][value=sakura]').check({ force: true });
     await host.locator('#opt-rounds').fill('1');
     await host.locator('#opt-rounds').dispatchEvent('change');
-    await host.locator('input[name=name]').fill('Hana');
+    await playingAs(host, '.new-game');
     await host.getByRole('button', { name: 'Create the room' }).click();
     const invite = await host.locator('#invite-link').inputValue();
     let guest = await person();
     await guest.goto(invite);
-    await guest.locator('.join-form input[name=name]').fill('Kai');
+    const kai = await playingAs(guest);
     await guest.getByRole('button', { name: 'Join' }).click();
     for (const page of [host, guest]) await page.locator('.board').waitFor();
 
@@ -159,7 +162,10 @@ describeInChromium('online e2e', 'online play in Chromium', () => {
     // The guest closes the tab: the host sees them away, with the button to give the seat to a bot.
     const context = guest.context();
     await guest.close();
-    await host.locator('.room-bar .room-warning', { hasText: 'Kai is away' }).getByRole('button', { name: 'Give the seat to a bot' }).waitFor();
+    await host
+      .locator('.room-bar .room-warning', { hasText: `${kai} is away` })
+      .getByRole('button', { name: 'Give the seat to a bot' })
+      .waitFor();
     await host.evaluate(() => scrollTo(0, 0));
     await host.screenshot({ path: join(OUTPUT_DIR, 'online-rejoin-host-sees-away-1280x800.png') });
 
@@ -167,11 +173,11 @@ describeInChromium('online e2e', 'online play in Chromium', () => {
     guest = await context.newPage();
     guest.on('pageerror', (e) => console.error('page error:', e.message));
     await guest.goto(invite);
-    await guest.locator('.me .seat-name', { hasText: 'Kai' }).waitFor();
+    await guest.locator('.me .seat-name', { hasText: kai }).waitFor();
     await guest.locator('.hand button.card').first().waitFor();
     expect((await cardsIn(guest, '.hand')).sort()).toEqual(hand.sort());
     await expect.poll(() => logLines(guest), { timeout: 10_000 }).toEqual(log);
-    await host.locator('.room-bar .room-warning', { hasText: 'Kai is away' }).waitFor({ state: 'detached' });
+    await host.locator('.room-bar .room-warning', { hasText: `${kai} is away` }).waitFor({ state: 'detached' });
     await guest.screenshot({ path: join(OUTPUT_DIR, 'online-rejoin-guest-back-1280x800.png') });
 
     // And the game goes on: the host moves, then the guest plays a card from their hand.
@@ -187,16 +193,19 @@ describeInChromium('online e2e', 'online play in Chromium', () => {
     await guest.close();
     await host.bringToFront();
     await host.locator('.room-bar').getByRole('button', { name: 'Give the seat to a bot' }).click();
-    for (let i = 0; i < 200 && (await host.locator('.log li', { hasText: 'A bot plays for Kai (away).' }).count()) === 0; i++) {
+    for (let i = 0; i < 200 && (await host.locator('.log li', { hasText: `A bot plays for ${kai} (away).` }).count()) === 0; i++) {
       if (!(await playOnce(host))) await host.waitForTimeout(40);
     }
-    await host.locator('.log li', { hasText: 'A bot plays for Kai (away).' }).first().waitFor();
+    await host
+      .locator('.log li', { hasText: `A bot plays for ${kai} (away).` })
+      .first()
+      .waitFor();
     await host.evaluate(() => scrollTo(0, 0));
     await host.screenshot({ path: join(OUTPUT_DIR, 'online-rejoin-bot-plays-for-guest-1280x800.png') });
     // The invite link again: the seat comes back from the bot, and the guest sees what it did for them.
     guest = await context.newPage();
     await guest.goto(invite);
-    await guest.locator('.me .seat-name', { hasText: 'Kai' }).waitFor();
+    await guest.locator('.me .seat-name', { hasText: kai }).waitFor();
     await guest.locator('.hand button.card').first().waitFor();
     await guest.locator('.log li', { hasText: 'A bot plays for you (away).' }).first().waitFor();
     await guest.screenshot({ path: join(OUTPUT_DIR, 'online-rejoin-guest-takes-seat-back-1280x800.png') });

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeInChromium, OUTPUT_DIR, playChoices } from './e2e/browser.js';
-import { useOnlineHarness } from './e2e/game-server.js';
+import { playingAs, useOnlineHarness } from './e2e/game-server.js';
 
 const GAME_OVER = '.dialog.game-over';
 
@@ -55,16 +55,17 @@ describeInChromium('online rematch e2e', 'a rematch in Chromium', () => {
       await hana.getByRole('combobox', { name: /Players/ }).selectOption('3');
       await hana.locator('#opt-rounds').fill('1');
       await hana.locator('#opt-rounds').dispatchEvent('change');
-      await hana.locator('input[name=name]').fill('Hana');
+      const hanaName = await playingAs(hana, '.new-game');
       await hana.getByRole('button', { name: 'Create the room' }).click();
       const invite = await hana.locator('#invite-link').inputValue();
       const room = new URL(invite).searchParams.get('room')!;
 
       const guests: Page[] = [];
-      for (const name of ['Kai', 'Noe']) {
+      const names: string[] = [];
+      for (let i = 0; i < 2; i++) {
         const guest = await person(390, 844, true);
         await guest.goto(`${invite}&nosw`);
-        await guest.locator('.join-form input[name=name]').fill(name);
+        names.push(await playingAs(guest));
         await guest.getByRole('button', { name: 'Join' }).click();
         // The last seat filled starts the game at once.
         await guest.locator('.seat-row.mine, .board').first().waitFor({ timeout: 60_000 });
@@ -72,6 +73,7 @@ describeInChromium('online rematch e2e', 'a rematch in Chromium', () => {
       }
       const everyone = [hana, ...guests];
       const [kai, noe] = guests;
+      const [kaiName, noeName] = names;
       for (const page of everyone) await page.locator('.board').waitFor({ timeout: 60_000 });
       // Noe reads Japanese.
       await noe.getByRole('button', { name: /Language/ }).click();
@@ -82,8 +84,8 @@ describeInChromium('online rematch e2e', 'a rematch in Chromium', () => {
       // Each asks for another game: the others see who has.
       await kai.getByRole('button', { name: 'Play again' }).click();
       await kai.getByRole('button', { name: 'Waiting for the others…' }).waitFor();
-      await hana.locator('.rematch li.ready', { hasText: 'Kai' }).waitFor();
-      await hana.locator('.rematch li.not-yet', { hasText: 'Noe' }).waitFor();
+      await hana.locator('.rematch li.ready', { hasText: kaiName }).waitFor();
+      await hana.locator('.rematch li.not-yet', { hasText: noeName }).waitFor();
       await hana.getByRole('button', { name: 'Start now (bots for the others)' }).waitFor();
       await hana.screenshot({ path: join(OUTPUT_DIR, 'online-rematch-host-1280x800.png') });
       // On the phone, scrolled to the dialog's foot, who is ready is in view: none of it under the buttons.
@@ -98,7 +100,7 @@ describeInChromium('online rematch e2e', 'a rematch in Chromium', () => {
       expect(covered).toBe(0);
       await kai.screenshot({ path: join(OUTPUT_DIR, 'online-rematch-guest-390x844.png') });
       await hana.getByRole('button', { name: 'Play again' }).click();
-      await noe.locator('.rematch', { hasText: 'もう一局の準備ができた人' }).locator('li.ready', { hasText: 'Hana' }).waitFor();
+      await noe.locator('.rematch', { hasText: 'もう一局の準備ができた人' }).locator('li.ready', { hasText: hanaName }).waitFor();
       await noe.screenshot({ path: join(OUTPUT_DIR, 'online-rematch-ja-390x844.png') });
       await noe.getByRole('button', { name: 'もう一度' }).click();
 
@@ -108,19 +110,19 @@ describeInChromium('online rematch e2e', 'a rematch in Chromium', () => {
         await page.locator('.hand button.card').first().waitFor({ timeout: 60_000 });
         expect(new URL(page.url()).hash).toBe(`#/room/${room}`);
       }
-      await hana.locator('.me .seat-name', { hasText: 'Hana' }).waitFor();
-      await kai.locator('.me .seat-name', { hasText: 'Kai' }).waitFor();
+      await hana.locator('.me .seat-name', { hasText: hanaName }).waitFor();
+      await kai.locator('.me .seat-name', { hasText: kaiName }).waitFor();
       await kai.screenshot({ path: join(OUTPUT_DIR, 'online-rematch-second-game-390x844.png') });
 
       // The invite link still opens the room: Noe reopens it and is back in the second game's seat.
       await noe.goto(`${invite}&nosw`);
-      await noe.locator('.me .seat-name', { hasText: 'Noe' }).waitFor({ timeout: 60_000 });
+      await noe.locator('.me .seat-name', { hasText: noeName }).waitFor({ timeout: 60_000 });
       await noe.locator('.hand button.card').first().waitFor({ timeout: 60_000 });
 
       await Promise.all(everyone.map(playToTheEnd));
       // After the second game too, Play again asks for another in this room (the confirmations start over).
       await hana.getByRole('button', { name: 'Play again' }).click();
-      await kai.locator('.rematch li.ready', { hasText: 'Hana' }).waitFor();
+      await kai.locator('.rematch li.ready', { hasText: hanaName }).waitFor();
       expect(await kai.locator('.rematch li.ready').count()).toBe(1);
       await hana.screenshot({ path: join(OUTPUT_DIR, 'online-rematch-second-over-1280x800.png') });
       await kai.screenshot({ path: join(OUTPUT_DIR, 'online-rematch-second-over-390x844.png') });

@@ -9,40 +9,8 @@ import { createRoom, OnlineRoom, roomKeys, saveRoomKeys } from '../src/state/onl
 import { BACKOFF_MS, DEAD_MS, QUIET_MS, RoomSocket, roomSocketUrl, serverSocketUrl } from '../src/transport/socket-transport.js';
 import { stringsFor } from '../src/i18n/i18n.js';
 import { RoomPage } from '../src/ui/room-page.js';
+import { connect, FakeSocket, last } from './support/fake-socket.js';
 
-type Sent = { type: string; [field: string]: unknown };
-
-/** Stands in for the browser's WebSocket: the test opens, feeds and drops it. Heartbeats it sends are counted apart. */
-class FakeSocket {
-  static made: FakeSocket[] = [];
-  readonly sent: Sent[] = [];
-  heartbeats = 0;
-  onopen: (() => void) | null = null;
-  onmessage: ((event: { data: string }) => void) | null = null;
-  onclose: (() => void) | null = null;
-  closed = false;
-  constructor(readonly url: string) {
-    FakeSocket.made.push(this);
-  }
-  send(text: string) {
-    const message = JSON.parse(text) as Sent;
-    if (message.type === 'heartbeat') this.heartbeats++;
-    else this.sent.push(message);
-  }
-  close() {
-    this.closed = true;
-    this.onclose?.();
-  }
-  open() {
-    this.onopen?.();
-  }
-  receive(message: object) {
-    this.onmessage?.({ data: JSON.stringify({ v: 1, ...message }) });
-  }
-}
-
-const last = () => FakeSocket.made[FakeSocket.made.length - 1];
-const connect = () => new RoomSocket('ws://test/ws', (url) => new FakeSocket(url) as unknown as WebSocket);
 const ROOM = { id: 'room-1', game: 'sakura', players: 2, turnSeconds: 0, status: 'open', spectators: 0, seats: [] };
 
 beforeEach(() => {
@@ -358,11 +326,13 @@ describe('OnlineRoom', () => {
 });
 
 describe('RoomPage', () => {
-  const mount = (online: OnlineRoom) => {
+  const mount = (online: OnlineRoom, playingAs?: string) => {
     const root = document.createElement('div');
     document.body.append(root);
     const noop = () => undefined;
-    void act(() => render(h(RoomPage, { online, t: stringsFor('en'), name: 'Ana', onName: noop, onAgain: noop, onHome: noop, onReplay: noop }), root));
+    void act(() =>
+      render(h(RoomPage, { online, t: stringsFor('en'), name: 'Ana', playingAs, onName: noop, onAgain: noop, onHome: noop, onReplay: noop }), root),
+    );
     return root;
   };
   const button = (root: HTMLElement, text: string) => [...root.querySelectorAll('button')].find((b) => b.textContent?.includes(text));
@@ -439,6 +409,32 @@ describe('RoomPage', () => {
     expect(last().sent.at(-1)).toEqual({ v: 1, type: 'join', room: 'room-4', name: 'Ana', key: 'inv-4' });
     void act(() => last().receive({ type: 'error', code: 'no-such-room', message: 'gone' }));
     expect(root.textContent).toContain('There is no such room');
+    render(null, root);
+  });
+
+  it('with an identity, shows the name the server seats rather than asking one, and joins under it', () => {
+    saveRoomKeys('room-6', { invite: 'inv-6' });
+    const online = OnlineRoom.open('room-6', connect());
+    last().open();
+    const root = mount(online, 'Guest 4821');
+    void act(() =>
+      last().receive({
+        type: 'room',
+        room: {
+          ...ROOM,
+          id: 'room-6',
+          seats: [
+            { seat: 0, kind: 'human', name: 'Ana', connected: true },
+            { seat: 1, kind: 'open', name: null, connected: false },
+          ],
+        },
+      }),
+    );
+    const form = root.querySelector('.join-form') as HTMLFormElement;
+    expect(form.querySelector('input[name=name]')).toBeNull();
+    expect(form.querySelector('.playing-as')?.textContent).toBe('Guest 4821');
+    void act(() => void form.dispatchEvent(new Event('submit', { cancelable: true })));
+    expect(last().sent.at(-1)).toEqual({ v: 1, type: 'join', room: 'room-6', name: 'Guest 4821', key: 'inv-6' });
     render(null, root);
   });
 

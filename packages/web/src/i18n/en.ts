@@ -295,6 +295,48 @@ export const en = {
   lessonDone: 'Lesson complete',
   deckChart: 'The 48 cards, month by month',
   deckChartIntro: 'Each card with its class and its value in each game, and the yaku it belongs to.',
+  playingAs: 'Playing as',
+  /** The public lobby (lobby-page.tsx). */
+  lobby: {
+    nav: 'Find an opponent',
+    title: 'Find an opponent',
+    intro:
+      'Play people you have not met yet. Pick a quick game and you are seated as soon as enough people wait for it, or seek a game with rules of your own.',
+    quickTitle: 'Quick games',
+    waiting: (n: number): string => (n === 0 ? 'none waiting' : `${n} waiting`),
+    seekersNow: (n: number): string => (n === 1 ? '1 person is looking for a game' : `${n} people are looking for a game`),
+    lengthRounds: (n: number): string => (n === 1 ? '1 round' : `${n} rounds`),
+    lengthTarget: (n: number): string => `first to ${n} points`,
+    playersCount: (n: number): string => `${n} players`,
+    seeksTitle: 'Games looking for players',
+    noSeeks: 'Nobody is looking for a custom game right now. Seek one below, or take a quick game.',
+    places: (taken: number, of: number): string => `${taken} of ${of} seated`,
+    join: 'Join',
+    yours: 'yours',
+    customTitle: 'Seek a custom game',
+    seekCustom: 'Seek this game',
+    botsAfter: 'If nobody comes, bots take the empty seats after',
+    botsAfterNote: (seconds: number): string => `If nobody comes within ${seconds} s, bots take the empty seats.`,
+    seekingTitle: 'Looking for players…',
+    waited: 'Waiting for',
+    cancel: 'Cancel',
+    pairedNote: 'Found! Taking your seat…',
+    ended: {
+      cancelled: 'You stopped looking.',
+      expired: 'Nobody came in time: the seek has ended. Try again, or let bots fill the seats.',
+      blocked: 'That game is no longer open to you.',
+      'line-lost': 'The connection dropped, and your seek with it. Seek again once it is back.',
+    } as Record<string, string>,
+    errors: {
+      identity: 'The lobby needs to know who you are: reload the page.',
+      'already-seeking': 'You are already looking for a game: cancel that one first.',
+    } as Record<string, string>,
+    connecting: 'Connecting to the lobby…',
+    block: 'Block',
+    blockHelp: 'Never pair me with this player again',
+    blockedNote: 'Blocked: you will not be paired again.',
+    unblock: 'Unblock',
+  },
 };
 
 export type Strings = typeof en;

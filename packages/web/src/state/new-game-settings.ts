@@ -131,6 +131,12 @@ export function roomSetupOf(s: NewGameSettings): RoomSetup {
   return { ...table, seats, turnSeconds: s.online.turnSeconds, ...(s.online.public ? { public: true } : {}) };
 }
 
+/** A custom seek in the lobby: the settings' game, teams, house rules and turn timer, every seat open for the people it pairs. */
+export function seekSetupOf(s: NewGameSettings): RoomSetup {
+  const table = tableOf(s);
+  return { ...table, seats: Array.from({ length: table.players }, () => ({ kind: 'open' as const })), turnSeconds: s.online.turnSeconds };
+}
+
 /** The table the settings describe: the player in seat 0, bots in the others. */
 export function tableConfigOf(s: NewGameSettings, youName: string): TableConfig {
   const { players } = tableOf(s);

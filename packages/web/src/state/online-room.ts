@@ -406,3 +406,15 @@ export async function createRoom(setup: RoomSetup, name: string, socket?: RoomSo
   if (room.state.seat === null) socket.sendRoom(socket.hello!);
   return { ok: true, room };
 }
+
+/**
+ * A room the lobby paired this person into (CONTRACT.md 2, `paired`): its invite key is kept as
+ * an invite link's is, and the seat it reserved is taken under `name`, exactly as an invited
+ * player joins; from then on the room is an ordinary one (reload, resume, rematch).
+ */
+export function joinPaired(paired: { readonly room: string; readonly key: string; readonly seat: number }, name: string, socket?: RoomSocket): OnlineRoom {
+  saveRoomKeys(paired.room, { invite: paired.key });
+  const room = OnlineRoom.open(paired.room, socket ?? new RoomSocket(roomSocketUrl(serverSocketUrl(), paired.room)));
+  room.join(name, paired.seat);
+  return room;
+}

@@ -11,9 +11,11 @@
  * tell the page its line is alive: silent for `QUIET_MS`, or the browser offline, it shows
  * `offline` (moves are not sent); silent for `DEAD_MS`, the line is given up and dialled again.
  */
-import type { ClientMessage, PageState, RoomClientMessage, RoomServerMessage, TableMessage } from '@hanafuda/protocol';
+import type { ClientMessage, LobbyClientMessage, LobbyServerMessage, PageState, RoomClientMessage, RoomServerMessage, TableMessage } from '@hanafuda/protocol';
 
-export type ServerMessage = TableMessage | RoomServerMessage;
+export type ServerMessage = TableMessage | RoomServerMessage | LobbyServerMessage;
+/** What the page says outside a table: the room's messages and the lobby's. */
+export type OutsideMessage = RoomClientMessage | LobbyClientMessage;
 /**
  * `connecting`: the first attempt; `open`; `offline`: the browser is offline or the line has
  * gone quiet (nothing is sent on it); `retrying`: the line dropped and a new attempt is due;
@@ -58,12 +60,12 @@ export class RoomSocket {
   /** When the open line last brought anything. */
   private heardAt = 0;
   /** Room messages written while the line was down, sent once it is up (after the hello). */
-  private readonly outbox: RoomClientMessage[] = [];
+  private readonly outbox: OutsideMessage[] = [];
   private readonly listeners = new Set<(message: ServerMessage) => void>();
   private readonly statusListeners = new Set<(status: ConnectionStatus) => void>();
   private statusNow: ConnectionStatus = 'connecting';
   /** Said first on every new connection: who this page is in its room. */
-  hello: RoomClientMessage | null = null;
+  hello: OutsideMessage | null = null;
 
   constructor(
     private readonly url: string = serverSocketUrl(),
@@ -78,7 +80,7 @@ export class RoomSocket {
   }
 
   /** A room message: sent now, or as soon as the connection is (back) up. */
-  sendRoom(message: RoomClientMessage): void {
+  sendRoom(message: OutsideMessage): void {
     if (this.statusNow === 'open') this.socket!.send(JSON.stringify(message));
     else if (this.statusNow !== 'closed') this.outbox.push(message);
   }

@@ -1,15 +1,17 @@
-/** The page: header (language, display), and the screens: new game (against bots or online), table, online room, history, rules, replays. */
+/** The page: header (language, display), and the screens: new game (against bots or online), the public lobby, table, online room, history, rules, replays. */
 import { type GameRecord, otherRules } from '@hanafuda/engine';
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { stringsFor } from '../i18n/i18n.js';
 import { loadSettings, roomSetupOf, saveSettings, tableConfigOf, type NewGameSettings } from '../state/new-game-settings.js';
-import { createRoom, gameUrl, OnlineRoom, saveRoomKeys } from '../state/online-room.js';
+import { createRoom, gameUrl, joinPaired, OnlineRoom, saveRoomKeys } from '../state/online-room.js';
+import type { Paired } from '../state/lobby.js';
 import { loadGame, pruneFinished, recordOf } from '../state/local-games.js';
 import { type GameId, isGameId, lessonById } from '@hanafuda/table';
 import { HistoryPage } from './history-page.js';
 import { LessonOffer } from './lesson-offer.js';
 import { LessonScreen } from './lesson-screen.js';
+import { LobbyPage } from './lobby-page.js';
 import { LocalGames } from './local-games.js';
 import { NewGame } from './new-game.js';
 import { PlayScreen } from './play-screen.js';
@@ -19,10 +21,12 @@ import { RoomPage } from './room-page.js';
 import { RulesPage } from './rules-page.js';
 import { startTable, type LocalTable } from './session.js';
 import { UpdatePrompt } from './app-update.js';
+import { useIdentity } from '../state/identity.js';
 
 type Screen =
   | { name: 'home' }
   | { name: 'online' }
+  | { name: 'lobby' }
   | { name: 'play'; id: string }
   | { name: 'room'; id: string }
   | { name: 'history' }
@@ -43,6 +47,7 @@ function screenOf(hash: string): Screen {
   if (name === 'learn' && lessonById(arg)) return { name: 'learn', lesson: arg };
   if (name === 'play') return { name: 'play', id: arg };
   if (name === 'online') return { name: 'online' };
+  if (name === 'lobby') return { name: 'lobby' };
   if (name === 'room' && arg !== '') return { name: 'room', id: arg };
   if (name === 'history') return { name: 'history' };
   return { name: 'home' };
@@ -67,6 +72,7 @@ function takeInvite(): void {
 export function App(): JSX.Element {
   const prefs = usePrefs();
   const t = stringsFor(prefs.lang);
+  const account = useIdentity();
   const [screen, setScreen] = useState<Screen>(() => {
     takeInvite();
     return screenOf(location.hash);
@@ -167,7 +173,8 @@ export function App(): JSX.Element {
     setSettings(s);
     setCreating(true);
     setOnlineError(null);
-    const created = await createRoom(roomSetupOf(s), s.name.trim());
+    // With an identity the server seats its name, whatever is typed.
+    const created = await createRoom(roomSetupOf(s), account?.name ?? s.name.trim());
     setCreating(false);
     if (!created.ok) {
       setOnlineError(created.message);
@@ -176,6 +183,13 @@ export function App(): JSX.Element {
     online?.close();
     setOnline(created.room);
     go(`#/room/${encodeURIComponent(created.room.id)}`);
+  };
+  /** The lobby seated this person: into the room as an invited player joins it, under the identity's name (the server's anyway). */
+  const enterPaired = (paired: Paired) => {
+    const room = joinPaired(paired, account?.name ?? (settings.name.trim() || t.you));
+    online?.close();
+    setOnline(room);
+    go(`#/room/${encodeURIComponent(room.id)}`);
   };
   const rememberName = (name: string) => {
     const next = { ...settings, name };
@@ -247,6 +261,9 @@ export function App(): JSX.Element {
           <a href="#/online" class={current.name === 'online' ? 'current' : ''}>
             {t.playOnline}
           </a>
+          <a href="#/lobby" class={current.name === 'lobby' ? 'current' : ''}>
+            {t.lobby.nav}
+          </a>
           {table ? (
             <a href={table.id ? `#/play/${encodeURIComponent(table.id)}` : '#/play'} class={current.name === 'play' ? 'current' : ''}>
               {t.play}
@@ -275,6 +292,12 @@ export function App(): JSX.Element {
               }}
             />
           </label>
+          {account ? (
+            <span class="identity" title={t.playingAs}>
+              <span class="visually-hidden">{t.playingAs} </span>
+              {account.name}
+            </span>
+          ) : null}
         </nav>
         <details class="display-menu">
           <summary>{t.settings}</summary>
@@ -320,6 +343,7 @@ export function App(): JSX.Element {
               <a href="#/online" class={current.name === 'online' ? 'current' : ''} aria-current={current.name === 'online' ? 'page' : undefined}>
                 {t.playOnline}
               </a>
+              <a href="#/lobby">{t.lobby.nav}</a>
             </nav>
             {current.name === 'online' ? <p class="intro">{t.onlineIntro}</p> : null}
             {replayError ? (
@@ -339,18 +363,21 @@ export function App(): JSX.Element {
               initial={settings}
               t={t}
               mode={current.name === 'online' ? 'online' : 'local'}
+              playingAs={account?.name}
               busy={creating}
               onChange={setSettings}
               onStart={current.name === 'online' ? (s) => void createOnline(s) : start}
             />
           </>
         ) : null}
+        {current.name === 'lobby' ? <LobbyPage t={t} lang={prefs.lang} settings={settings} onSettings={setSettings} onPaired={enterPaired} /> : null}
         {current.name === 'room' && online?.id === current.id ? (
           <RoomPage
             online={online}
             t={t}
             name={settings.name}
             onName={rememberName}
+            playingAs={account?.name}
             onAgain={() => go('#/online')}
             onHome={() => go('#/')}
             onReplay={(id) => void openServerGame(id, online.state.seat ?? undefined)}

@@ -1,8 +1,12 @@
-/** The new-game screen: game, players, teams, seats with bot levels, rounds and every house rule; for an online room also open seats and a turn timer. */
+/**
+ * The new-game screen: game, players, teams, seats with bot levels, rounds and every house rule;
+ * for an online room also open seats and a turn timer; for a seek in the lobby, the game and its
+ * rules and timer only (every seat is for a person the lobby pairs).
+ */
 import { LEVELS, type Level } from '@hanafuda/bots';
 import { GAMES, PRESET_OPTION, gameById } from '@hanafuda/engine';
 import { botSeatName } from '@hanafuda/table';
-import type { JSX } from 'preact';
+import type { ComponentChildren, JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import type { Strings } from '../i18n/en.js';
 import { type NewGameSettings, type OnlineSeat, saveSettings, teamLayouts, TURN_TIMERS } from '../state/new-game-settings.js';
@@ -17,10 +21,14 @@ export interface NewGameProps {
   readonly initial: NewGameSettings;
   readonly t: Strings;
   readonly onStart: (settings: NewGameSettings) => void;
-  /** `online`: the form creates a room on the game server (seats may stay open for people). */
-  readonly mode?: 'local' | 'online';
+  /** `online`: the form creates a room on the game server (seats may stay open for people); `seek`: it seeks one in the lobby. */
+  readonly mode?: 'local' | 'online' | 'seek';
   /** While the room is being created. */
   readonly busy?: boolean;
+  /** Online, the name the server seats this browser under (its identity's): shown instead of asked. */
+  readonly playingAs?: string | null;
+  /** Shown just above the start button (the lobby's bots tick). */
+  readonly extra?: ComponentChildren;
   /** Every change, as it is made (the settings are also kept in localStorage). */
   readonly onChange?: (settings: NewGameSettings) => void;
 }
@@ -44,10 +52,27 @@ export function NewGame(props: NewGameProps): JSX.Element {
     update({ options: { ...s.options, [s.game]: name === PRESET_OPTION ? { [name]: value } : { ...options, [name]: value } } });
   const presetValues = game.presets?.[String(options[PRESET_OPTION])] ?? {};
   const setLevel = (i: number, level: Level) => update({ levels: s.levels.map((l, j) => (j === i ? level : l)) });
-  const online = props.mode === 'online';
+  const seek = props.mode === 'seek';
+  const online = props.mode === 'online' || seek;
   const setOnlineSeat = (i: number, seat: OnlineSeat) => update({ online: { ...s.online, seats: s.online.seats.map((x, j) => (j === i ? seat : x)) } });
-  const seatName = (seat: number) => (seat === 0 ? t.you : online ? `${t.seat} ${seat + 1}` : botSeatName(seat));
+  const seatName = (seat: number) => (seat === 0 && !seek ? t.you : online ? `${t.seat} ${seat + 1}` : botSeatName(seat));
 
+  const turnTimer = (
+    <label class="row" title={t.turnTimerHelp}>
+      <span>{t.turnTimer}</span>
+      <select
+        name="turn-timer"
+        value={s.online.turnSeconds}
+        onChange={(e) => update({ online: { ...s.online, turnSeconds: Number((e.target as HTMLSelectElement).value) } })}
+      >
+        {TURN_TIMERS.map((n) => (
+          <option key={n} value={n}>
+            {n === 0 ? t.noTimer : `${n} ${t.secondsShort}`}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
   return (
     <form
       class="new-game"
@@ -99,85 +124,80 @@ export function NewGame(props: NewGameProps): JSX.Element {
               </select>
             </label>
           ) : null}
+          {seek ? turnTimer : null}
         </fieldset>
-        <fieldset>
-          <legend>{t.seats}</legend>
-          <label class="row">
-            <span>{t.yourName}</span>
-            <input
-              type="text"
-              name="name"
-              maxLength={40}
-              required={online}
-              value={s.name}
-              placeholder={online ? '' : t.you}
-              onInput={(e) => update({ name: (e.target as HTMLInputElement).value })}
-            />
-          </label>
-          {Array.from({ length: players - 1 }, (_, i) =>
-            online ? (
-              <label key={i} class="row">
-                <span>{`${t.seat} ${i + 2}`}</span>
-                <select
-                  value={s.online.seats[i]}
-                  onChange={(e) => setOnlineSeat(i, (e.target as HTMLSelectElement).value as OnlineSeat)}
-                  aria-label={`${t.seat} ${i + 2}`}
-                >
-                  <option value="open">{t.openSeat}</option>
-                  {LEVELS.map((l) => (
-                    <option key={l} value={l}>
-                      {t.bot}: {t.levels[l]}
-                    </option>
-                  ))}
-                </select>
-              </label>
+        {seek ? null : (
+          <fieldset>
+            <legend>{t.seats}</legend>
+            {online && props.playingAs ? (
+              <p class="row">
+                <span>{t.yourName}</span>
+                <strong class="playing-as">{props.playingAs}</strong>
+              </p>
             ) : (
-              <label key={i} class="row">
-                <span>
-                  {t.bot}: {botSeatName(i + 1)}
-                </span>
-                <select
-                  value={s.levels[i]}
-                  onChange={(e) => setLevel(i, (e.target as HTMLSelectElement).value as Level)}
-                  aria-label={`${botSeatName(i + 1)}: ${t.level}`}
-                >
-                  {LEVELS.map((l) => (
-                    <option key={l} value={l}>
-                      {t.levels[l]}
-                    </option>
-                  ))}
-                </select>
+              <label class="row">
+                <span>{t.yourName}</span>
+                <input
+                  type="text"
+                  name="name"
+                  maxLength={40}
+                  required={online}
+                  value={s.name}
+                  placeholder={online ? '' : t.you}
+                  onInput={(e) => update({ name: (e.target as HTMLInputElement).value })}
+                />
               </label>
-            ),
-          )}
-          {online ? (
-            <label class="row" title={t.turnTimerHelp}>
-              <span>{t.turnTimer}</span>
-              <select
-                name="turn-timer"
-                value={s.online.turnSeconds}
-                onChange={(e) => update({ online: { ...s.online, turnSeconds: Number((e.target as HTMLSelectElement).value) } })}
-              >
-                {TURN_TIMERS.map((n) => (
-                  <option key={n} value={n}>
-                    {n === 0 ? t.noTimer : `${n} ${t.secondsShort}`}
-                  </option>
-                ))}
-              </select>
-            </label>
-          ) : null}
-          {online ? (
-            <label class="row" title={t.publicRoomHelp}>
-              <span>{t.publicRoom}</span>
-              <input
-                type="checkbox"
-                name="public-room"
-                checked={s.online.public === true}
-                onChange={(e) => update({ online: { ...s.online, public: (e.target as HTMLInputElement).checked } })}
-              />
-            </label>
-          ) : null}
-        </fieldset>
+            )}
+            {Array.from({ length: players - 1 }, (_, i) =>
+              online ? (
+                <label key={i} class="row">
+                  <span>{`${t.seat} ${i + 2}`}</span>
+                  <select
+                    value={s.online.seats[i]}
+                    onChange={(e) => setOnlineSeat(i, (e.target as HTMLSelectElement).value as OnlineSeat)}
+                    aria-label={`${t.seat} ${i + 2}`}
+                  >
+                    <option value="open">{t.openSeat}</option>
+                    {LEVELS.map((l) => (
+                      <option key={l} value={l}>
+                        {t.bot}: {t.levels[l]}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              ) : (
+                <label key={i} class="row">
+                  <span>
+                    {t.bot}: {botSeatName(i + 1)}
+                  </span>
+                  <select
+                    value={s.levels[i]}
+                    onChange={(e) => setLevel(i, (e.target as HTMLSelectElement).value as Level)}
+                    aria-label={`${botSeatName(i + 1)}: ${t.level}`}
+                  >
+                    {LEVELS.map((l) => (
+                      <option key={l} value={l}>
+                        {t.levels[l]}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              ),
+            )}
+            {online ? turnTimer : null}
+            {online ? (
+              <label class="row" title={t.publicRoomHelp}>
+                <span>{t.publicRoom}</span>
+                <input
+                  type="checkbox"
+                  name="public-room"
+                  checked={s.online.public === true}
+                  onChange={(e) => update({ online: { ...s.online, public: (e.target as HTMLInputElement).checked } })}
+                />
+              </label>
+            ) : null}
+          </fieldset>
+        )}
       </div>
       <fieldset class="house-rules">
         <legend>{t.houseRules}</legend>
@@ -188,9 +208,10 @@ export function NewGame(props: NewGameProps): JSX.Element {
           {t.resetRules}
         </button>
       </fieldset>
+      {props.extra}
       <div class="start-row">
         <button type="submit" class="btn primary big" disabled={props.busy}>
-          {online ? (props.busy ? t.creating : t.createRoom) : t.start}
+          {seek ? t.lobby.seekCustom : online ? (props.busy ? t.creating : t.createRoom) : t.start}
         </button>
       </div>
     </form>

@@ -19,6 +19,8 @@ export interface RoomPageProps {
   /** The display name this browser used last. */
   readonly name: string;
   readonly onName: (name: string) => void;
+  /** The name the server seats this browser under (its identity's), if it has one: shown instead of asked. */
+  readonly playingAs?: string | null;
   readonly onAgain: () => void;
   readonly onHome: () => void;
   readonly onReplay: (gameId: string) => void;
@@ -254,15 +256,26 @@ function Lobby(props: RoomPageProps & { state: OnlineState; room: RoomState }): 
           class="panel join-form"
           onSubmit={(e) => {
             e.preventDefault();
+            if (props.playingAs) {
+              online.join(props.playingAs);
+              return;
+            }
             props.onName(name.trim());
             online.join(name.trim());
           }}
         >
           <h2>{t.joinTitle}</h2>
-          <label class="row">
-            <span>{t.yourName}</span>
-            <input type="text" name="name" required maxLength={40} value={name} onInput={(e) => setName((e.target as HTMLInputElement).value)} />
-          </label>
+          {props.playingAs ? (
+            <p class="row">
+              <span>{t.yourName}</span>
+              <strong class="playing-as">{props.playingAs}</strong>
+            </p>
+          ) : (
+            <label class="row">
+              <span>{t.yourName}</span>
+              <input type="text" name="name" required maxLength={40} value={name} onInput={(e) => setName((e.target as HTMLInputElement).value)} />
+            </label>
+          )}
           <p class="button-row">
             <button type="submit" class="btn primary">
               {t.join}

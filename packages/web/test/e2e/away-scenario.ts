@@ -140,18 +140,18 @@ export async function runAwayScenario(options: AwayOptions): Promise<AwayFigures
       turnSeconds,
     });
     const invite = `${base}?${link}&nosw`;
-    for (const [page, name] of [
-      [hana, 'Hana'],
-      [cole, 'Cole'],
-    ] as const) {
+    // Each page is a guest of its own, seated under that guest's name (the form shows it).
+    const names: string[] = [];
+    for (const page of [hana, cole]) {
       await page.goto(invite);
-      await page.locator('.join-form input[name=name]').fill(name);
+      names.push((await page.locator('.join-form .playing-as').innerText()).trim());
       await page.getByRole('button', { name: 'Join' }).click();
       await page.locator('.seat-row.mine').waitFor();
     }
     await bea.goto(invite);
-    await bea.waitFor('document.querySelector(".join-form input[name=name]")');
-    await bea.fill('.join-form input[name=name]', 'Bea');
+    await bea.waitFor('document.querySelector(".join-form .playing-as")');
+    const [, coleName] = names;
+    const beaName = await bea.evaluate<string>('document.querySelector(".join-form .playing-as").textContent.trim()');
     await bea.click('.join-form button[type=submit]');
     for (const page of [hana, cole]) await page.locator('.board').waitFor();
     await bea.waitFor('document.querySelector(".board")');
@@ -169,18 +169,18 @@ export async function runAwayScenario(options: AwayOptions): Promise<AwayFigures
     const frozenAt = await nowIn(hana);
     const frozenWall = Date.now();
     await bea.freeze();
-    await awayNote(hana, 'Bea').waitFor({ timeout: 30_000 + turnSeconds * 1000 });
+    await awayNote(hana, beaName).waitFor({ timeout: 30_000 + turnSeconds * 1000 });
     const frozenAwayMs = Date.now() - frozenWall;
     check(`Bea is shown away within 15 s of freezing (${frozenAwayMs} ms)`, frozenAwayMs <= 15_000);
     // Everyone sees it on her seat too, the phone as well as the laptop.
-    await cole.locator('.seat-panel', { hasText: 'Bea' }).locator('.seat-note', { hasText: 'away' }).waitFor();
-    await hana.locator('.seat-panel', { hasText: 'Bea' }).locator('.seat-note', { hasText: 'away' }).waitFor();
+    await cole.locator('.seat-panel', { hasText: beaName }).locator('.seat-note', { hasText: 'away' }).waitFor();
+    await hana.locator('.seat-panel', { hasText: beaName }).locator('.seat-note', { hasText: 'away' }).waitFor();
     await shot(hana, 'online-away-1280x800.png');
     await shot(cole, 'online-away-390x844.png');
     // Her stalled turn is played by the timer; the others play on, her later turns at once.
     step('her stalled turn, the others play on');
-    await playWhile([hana, cole], async () => (await turnsOf(hana, 'Bea', frozenAt)).filter((t) => t.to !== null).length >= 2);
-    const beaTurns = await turnsOf(hana, 'Bea', frozenAt);
+    await playWhile([hana, cole], async () => (await turnsOf(hana, beaName, frozenAt)).filter((t) => t.to !== null).length >= 2);
+    const beaTurns = await turnsOf(hana, beaName, frozenAt);
     const frozenTurnMs = beaTurns[0].to! - beaTurns[0].from;
     const awayTurnMs = beaTurns.slice(1, 2).map((t) => t.to! - t.from);
 
@@ -188,12 +188,12 @@ export async function runAwayScenario(options: AwayOptions): Promise<AwayFigures
     step('wake the page of Bea');
     const wokenWall = Date.now();
     await bea.wake();
-    await awayNote(hana, 'Bea').waitFor({ state: 'detached', timeout: 15_000 });
+    await awayNote(hana, beaName).waitFor({ state: 'detached', timeout: 15_000 });
     const wokenBackMs = Date.now() - wokenWall;
-    await bea.waitFor('document.querySelector(".me .seat-name")?.textContent === "Bea"');
+    await bea.waitFor(`document.querySelector(".me .seat-name")?.textContent === ${JSON.stringify(beaName)}`);
     await bea.waitFor('[...document.querySelectorAll(".log li")].some((li) => li.textContent.includes("A bot plays for you"))');
     const beaHand = await bea.evaluate<number>('document.querySelectorAll(".hand [data-card]").length');
-    const beaShown = Number(await hana.locator('.seat-panel', { hasText: 'Bea' }).locator('.hand-count').innerText());
+    const beaShown = Number(await hana.locator('.seat-panel', { hasText: beaName }).locator('.hand-count').innerText());
     check(`Bea's hand (${beaHand}) is what the others see of it (${beaShown})`, beaHand === beaShown);
     const logs = [await hana.locator('.log li').count(), await bea.evaluate<number>('document.querySelectorAll(".log li").length')];
     check(`Bea's log is as long as Hana's (${logs.join(' and ')})`, logs[0] === logs[1]);
@@ -214,23 +214,23 @@ export async function runAwayScenario(options: AwayOptions): Promise<AwayFigures
     if (await target.isVisible()) await target.click();
     await cole.locator('.room-bar .move-note', { hasText: 'Not sent yet' }).waitFor();
     await shot(cole, 'online-offline-390x844.png');
-    await awayNote(hana, 'Cole').waitFor({ timeout: 30_000 + turnSeconds * 1000 });
+    await awayNote(hana, coleName).waitFor({ timeout: 30_000 + turnSeconds * 1000 });
     const offlineAwayMs = Date.now() - offlineWall;
     check(`Cole is shown away within 15 s of going offline (${offlineAwayMs} ms)`, offlineAwayMs <= 15_000);
-    await playWhile([hana, bea], async () => (await turnsOf(hana, 'Cole', offlineAt)).some((t) => t.to !== null));
-    const coleTurn = (await turnsOf(hana, 'Cole', offlineAt))[0];
+    await playWhile([hana, bea], async () => (await turnsOf(hana, coleName, offlineAt)).some((t) => t.to !== null));
+    const coleTurn = (await turnsOf(hana, coleName, offlineAt))[0];
     const offlineTurnMs = coleTurn.to! - coleTurn.from;
 
     // Back online: his seat, his hand, and word that the move he tapped was not sent.
     step('Cole back online');
     const onlineWall = Date.now();
     await cole.context().setOffline(false);
-    await awayNote(hana, 'Cole').waitFor({ state: 'detached', timeout: 15_000 });
+    await awayNote(hana, coleName).waitFor({ state: 'detached', timeout: 15_000 });
     const onlineBackMs = Date.now() - onlineWall;
     await cole.locator('.room-bar .move-note', { hasText: 'was not sent' }).waitFor();
-    await cole.locator('.me .seat-name', { hasText: 'Cole' }).waitFor();
+    await cole.locator('.me .seat-name', { hasText: coleName }).waitFor();
     const coleHand = await cole.locator('.hand [data-card]').count();
-    const coleShown = Number(await hana.locator('.seat-panel', { hasText: 'Cole' }).locator('.hand-count').innerText());
+    const coleShown = Number(await hana.locator('.seat-panel', { hasText: coleName }).locator('.hand-count').innerText());
     check(`Cole's hand (${coleHand}) is what the others see of it (${coleShown})`, coleHand === coleShown);
     await shot(cole, 'online-back-online-390x844.png');
 

@@ -78,3 +78,11 @@ export function useOnlineHarness(name: string, env: Record<string, string> = {})
     };
   };
 }
+
+/**
+ * The name the server seats a page under: its guest identity's (the page made one on load),
+ * which a form shows in place of a name field (`form`: the join form, or the new-game form).
+ */
+export async function playingAs(page: Page, form = '.join-form'): Promise<string> {
+  return (await page.locator(`${form} .playing-as`).innerText()).trim();
+}

@@ -1,0 +1,45 @@
+/** The page's identity: asked of the server once, made a guest's only when it has none. */
+import { describe, expect, it } from 'vitest';
+import { ensureIdentity } from '../src/state/identity.js';
+
+/** A server that knows `account` (or nobody) until a guest is made: the requests it got, in order. */
+function server(account: { id: string; name: string; guest: boolean } | null, guestAnswer: 'account' | 'empty' = 'account') {
+  const calls: string[] = [];
+  let me = account;
+  const fetcher = (path: string, init?: RequestInit) => {
+    calls.push(`${init?.method ?? 'GET'} ${path} ${init?.credentials ?? ''}`.trim());
+    let body: unknown;
+    if (path === 'api/me') body = { account: me };
+    else if (path === 'api/guest') {
+      me = { id: 'g-1', name: 'Guest 4821', guest: true };
+      body = guestAnswer === 'account' ? { account: me } : {};
+    } else return Promise.resolve(new Response('no', { status: 404 }));
+    return Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));
+  };
+  return { calls, fetcher };
+}
+
+describe('ensureIdentity', () => {
+  it('keeps the identity the cookie already names, making no guest', async () => {
+    const s = server({ id: 'a-7', name: 'Hana', guest: false });
+    expect(await ensureIdentity(s.fetcher)).toEqual({ id: 'a-7', name: 'Hana', guest: false });
+    expect(s.calls).toEqual(['GET api/me same-origin']);
+  });
+
+  it('makes a guest when the browser has no identity', async () => {
+    const s = server(null);
+    expect(await ensureIdentity(s.fetcher)).toEqual({ id: 'g-1', name: 'Guest 4821', guest: true });
+    expect(s.calls).toEqual(['GET api/me same-origin', 'POST api/guest same-origin']);
+  });
+
+  it('asks /api/me again when the guest answer does not carry the account', async () => {
+    const s = server(null, 'empty');
+    expect(await ensureIdentity(s.fetcher)).toEqual({ id: 'g-1', name: 'Guest 4821', guest: true });
+    expect(s.calls).toEqual(['GET api/me same-origin', 'POST api/guest same-origin', 'GET api/me same-origin']);
+  });
+
+  it('is null on a server without identities (the static app server), and on a network failure', async () => {
+    expect(await ensureIdentity(() => Promise.resolve(new Response('Not Found', { status: 404 })))).toBeNull();
+    expect(await ensureIdentity(() => Promise.reject(new TypeError('Failed to fetch')))).toBeNull();
+  });
+});
