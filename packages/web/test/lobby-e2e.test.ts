@@ -10,9 +10,12 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { OUTPUT_DIR, describeInChromium } from './e2e/browser.js';
 import { useOnlineHarness } from './e2e/game-server.js';
+import { RawPage } from './e2e/raw-page.js';
 
-/** The server's presence gives a silent page up within this (heartbeat.ts: 10 s of silence, heartbeats every 3 s). */
-const PRESENCE_TIMEOUT_MS = 13_000;
+/** The server's presence gives a silent page up within this (heartbeat.ts: 10 s with none of its 3 s heartbeats answered, "within 15 s of freezing")… */
+const PRESENCE_TIMEOUT_MS = 15_000;
+/** …and the lobby tells its watchers of a change at most this often. */
+const LOBBY_EVERY_MS = 500;
 
 describeInChromium('lobby e2e', 'the public lobby in Chromium', () => {
   const h = useOnlineHarness('lobby-e2e', { HANAFUDA_FIXED_SEED: '' });
@@ -143,6 +146,37 @@ describeInChromium('lobby e2e', 'the public lobby in Chromium', () => {
     expect(ms).toBeLessThan(PRESENCE_TIMEOUT_MS);
     for (const p of [watcher, seeker]) await p.page.context().close();
   }, 60_000);
+
+  it("a seeker whose phone locks (its page frozen, never saying so) is gone from a watcher's lobby within the presence timeout", async () => {
+    const watcher = await stranger();
+    const phone = await RawPage.launch({ width: 390, height: 844 }, true);
+    try {
+      await phone.goto(`${h().base}?nosw#/lobby`);
+      await phone.waitFor('document.querySelector(".custom-seek form .playing-as, .custom-seek form button[type=submit]")');
+      const name = await phone.evaluate<string>('fetch("api/me").then((r) => r.json()).then((b) => b.account.name)');
+      // No bots: the seek must stay open until the page is given up.
+      await phone.click('input[name=bots-after]');
+      await phone.click('.custom-seek form button[type=submit]');
+      await phone.waitFor('document.querySelector(".wait-panel .wait-elapsed")');
+      const row = watcher.page.locator('.seek-row', { hasText: name });
+      await row.waitFor();
+      // The page never hears of its freezing (a listener ahead of the app's swallows the event), so only its silence tells.
+      await phone.evaluate(`document.addEventListener('freeze', (e) => e.stopImmediatePropagation(), true)`);
+      const frozen = Date.now();
+      await phone.freeze();
+      await row.waitFor({ state: 'detached', timeout: 30_000 });
+      const ms = Date.now() - frozen;
+      console.log(`[lobby e2e] a frozen seeker left the watcher's lobby after ${ms} ms`);
+      // Its silence, not a closed socket: not at once, and within the presence timeout and one lobby update.
+      expect(ms).toBeGreaterThan(5_000);
+      expect(ms).toBeLessThanOrEqual(PRESENCE_TIMEOUT_MS + LOBBY_EVERY_MS);
+      // Woken, as a phone unlocked: its browser then closes as any other.
+      await phone.wake();
+    } finally {
+      await watcher.page.context().close();
+      await phone.close();
+    }
+  }, 90_000);
 
   it('a blocked person is never paired with the one who blocked them', async () => {
     const blocker = await stranger();
