@@ -216,6 +216,11 @@ export class Lobby implements BookEvents {
     return { v, type: 'lobby', pools, seeks, players: waiting.length };
   }
 
+  /** The seeks this process's sockets wait on. */
+  ownSeeks(): string[] {
+    return [...this.seekers.keys()];
+  }
+
   // The book's events.
 
   paired(seats: readonly PairedSeat[]): void {
