@@ -122,7 +122,7 @@ describe.skipIf(!POSTGRES_URL)('pairing commits fenced by the authority epoch', 
     expect(await b.commit(group('fresh', left.slice(0, 2), nodeOf), now)).toBe(true);
   });
 
-  it('refuses a group any of whose seeks is of a process gone, and leaves the others waiting', async () => {
+  it("refuses a group any of whose seeks is of a process gone, and lets that seek's person seek again elsewhere", async () => {
     const live = await bookOf('fence-live');
     const gone = await bookOf('fence-gone');
     expect(await live.open(seekRow(1000, 'fence-live'))).toBe(true);
@@ -134,8 +134,13 @@ describe.skipIf(!POSTGRES_URL)('pairing commits fenced by the authority epoch', 
     const seats = group('dead', [1000, 1001], (i) => (i === 1000 ? 'fence-live' : 'fence-gone'));
     expect(await live.commit(seats, epoch)).toBe(false);
     expect((await live.waiting()).map((s) => s.id)).toEqual(['seek-1000']);
+    // Its person comes back through a live process and seeks again: the dead process's seek does not stand in the way.
+    expect(await live.open({ ...seekRow(1001, 'fence-live'), id: 'seek-1001-again' })).toBe(true);
     await live.dropDead();
-    const { rows } = await sql.query("SELECT id, status FROM seeks WHERE id IN ('seek-1000', 'seek-1001')");
-    expect(rows).toEqual([{ id: 'seek-1000', status: 'waiting' }]);
+    const { rows } = await sql.query("SELECT id, status FROM seeks WHERE account IN ('account-1000', 'account-1001') ORDER BY id");
+    expect(rows).toEqual([
+      { id: 'seek-1000', status: 'waiting' },
+      { id: 'seek-1001-again', status: 'waiting' },
+    ]);
   });
 });

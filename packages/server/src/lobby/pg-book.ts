@@ -87,6 +87,8 @@ export class PgBook implements SeekBook {
   }
 
   async open(seek: SeekRow): Promise<boolean> {
+    // A seek of this account's left by a process that died (its person came back through another) is gone with it.
+    await this.pool.query(`DELETE FROM seeks WHERE account = $1 AND status = 'waiting' AND node NOT IN (${ALIVE})`, [seek.account]);
     // The database keeps one waiting seek an account (migration 7's index): a second inserts nothing.
     const { rowCount } = await this.pool.query(
       `WITH added AS (
