@@ -1,7 +1,8 @@
 /**
  * The lobby across three real server processes on one PostgreSQL (HANAFUDA_TEST_DATABASE_URL)
  * with Redis: strangers whose sockets are on different processes are paired into one room and
- * seated there; a block holds across processes; and when the pairing authority's process is
+ * seated there; a block holds across processes; a process whose LISTEN connection broke still
+ * tells its sockets of their pairing; and when the pairing authority's process is
  * SIGKILLed while seeks wait, another process takes over within 5 s and pairs them.
  */
 import type { ChildProcess } from 'node:child_process';
@@ -107,6 +108,28 @@ describe.skipIf(!POSTGRES_URL || !REDIS_SERVER)('the lobby across processes on o
     const { rows } = await db.query("SELECT count(*)::int AS n FROM seeks WHERE account = $1 AND status = 'paired'", [b.account]);
     expect(rows[0].n).toBe(0);
     expect(await b.client.request({ type: 'cancel-seek' }, 'seek-ended')).toMatchObject({ reason: 'cancelled' });
+  });
+
+  it('tells its sockets of pairings still when its listening connection broke and came back', async () => {
+    const { others } = await authority();
+    const [cut, other] = others;
+    const [a, b] = [await person(cut), await person(other)];
+    await seek(a.client, 'sakura-3');
+    await seek(b.client, 'sakura-3');
+    // Its LISTEN connection is cut (a network fault): the pairing may be committed before it is back (caught up) or after (heard).
+    const { rowCount } = await db.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1', [
+      `hanafuda-lobby-listen ${cut.node}`,
+    ]);
+    expect(rowCount).toBe(1);
+    const c = await person(other);
+    await seek(c.client, 'sakura-3');
+    const [pa, pc] = await Promise.all([paired(a.client), paired(c.client)]);
+    expect(pa.room).toBe(pc.room);
+    // Heard again from then on: a lobby change made on another process reaches a watcher here.
+    const watcher = await person(cut);
+    expect(waitingIn(await watcher.client.request({ type: 'lobby' }, 'lobby'), 'oibana')).toBe(0);
+    await seek((await person(other)).client, 'oibana');
+    await watcher.client.next((m) => m.type === 'lobby' && waitingIn(m, 'oibana') === 1);
   });
 
   it("lets another process take over within 5 s when the authority's is SIGKILLed, and pair the seeks waiting", async () => {
