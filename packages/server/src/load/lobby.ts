@@ -125,9 +125,14 @@ async function report(db: pg.Client, players: readonly LobbyPlayer[], oldEpoch: 
     [accounts],
   );
   const wrong = rooms.filter((r) => r.seated !== r.players).length;
+  // Paired in the database but never told (the `paired` died with the killed process): they sought again, one too many for their pool.
+  const { rows: untold } = await db.query<{ n: number }>(
+    "SELECT count(DISTINCT account)::int AS n FROM seeks WHERE status = 'paired' AND account = ANY($1::text[])",
+    [unpaired.map((p) => p.account)],
+  );
   say(
     `  double pairings: ${told} players told twice, ${twice[0].n} accounts in two groups, ${wrong} rooms of ${rooms.length} with the wrong number of people (each must be 0); ` +
-      `${players.length - unpaired.length} of ${players.length} players paired${allPaired ? '' : ` (${unpaired.length} never: ${unpaired[0]?.error ?? 'no error said'})`}; ` +
+      `${players.length - unpaired.length} of ${players.length} players paired${allPaired ? '' : ` (${unpaired.length} never told: ${untold[0].n} of them paired in the database, their \`paired\` lost with the killed process; ${unpaired[0]?.error ?? 'no error said'})`}; ` +
       `load average ${loadavg()
         .map((l) => l.toFixed(2))
         .join(', ')}`,
