@@ -32,7 +32,7 @@ import { Accounts } from './accounts/accounts.js';
 import { sessionTokenOf } from './accounts/cookie.js';
 import type { Identity } from './accounts/identity.js';
 import { accountRoutes } from './accounts/routes.js';
-import { startLocalLobby } from './lobby/start.js';
+import { startClusterLobby, startLocalLobby } from './lobby/start.js';
 
 export interface ServerOptions {
   readonly store: Store;
@@ -181,7 +181,7 @@ async function start(options: ServerOptions, started: Started): Promise<RunningS
         (send, close, relayed, identity) => new Session(rooms, send, close, limits, undefined, relayed, pace, null, undefined, identity),
       )
     : undefined;
-  const lobby = startLocalLobby(rooms, store, log);
+  const lobby = cluster ? await startClusterLobby(rooms, store, log, options.cluster!.databaseUrl, cluster.nodeId) : await startLocalLobby(rooms, store, log);
   started.push(() => lobby.close());
   const restored = await rooms.restoreAll();
   const stopEvicting = evictAbandoned(rooms, { ...DEFAULT_EVICTION, ...options.eviction }, log, () => metrics.evictions.inc());
@@ -395,6 +395,8 @@ async function start(options: ServerOptions, started: Started): Promise<RunningS
       for (const client of wss.clients) client.terminate();
       // No write of a stopped room is still under way when another process takes it over from its log.
       await settled;
+      // This process's seeks end with it (before its lease: it is still alive to the others meanwhile).
+      await lobby.close();
       // The rooms go to the other processes before anything else is awaited: a connection that is
       // slow to end must not keep them here, owned by a process that no longer plays them.
       await cluster?.close();

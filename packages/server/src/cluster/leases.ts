@@ -19,7 +19,7 @@ import type { Log } from '../log.js';
 const NODE_LOCKS = 7016;
 const NAME_PREFIX = 'hanafuda-server ';
 /** The processes alive now: those holding their lock (the lock's connection is named after its process). */
-const ALIVE = `SELECT substr(a.application_name, ${NAME_PREFIX.length + 1}) FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
+export const ALIVE = `SELECT substr(a.application_name, ${NAME_PREFIX.length + 1}) FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
   WHERE l.locktype = 'advisory' AND l.granted AND l.classid = ${NODE_LOCKS} AND l.objsubid = 2 AND a.application_name LIKE '${NAME_PREFIX}%'`;
 
 /**

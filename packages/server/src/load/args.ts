@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { LEVELS, type Level } from '@hanafuda/bots';
 import { defaultWorkers } from './phase.js';
 
-export const COMMANDS = ['ladder', 'bots', 'hints', 'spectate', 'spectate-hold', 'flood', 'sigkill', 'processes', 'all'] as const;
+export const COMMANDS = ['ladder', 'bots', 'hints', 'spectate', 'spectate-hold', 'flood', 'sigkill', 'processes', 'lobby', 'all'] as const;
 export type Command = (typeof COMMANDS)[number];
 
 export interface LoadArgs {
@@ -22,6 +22,10 @@ export interface LoadArgs {
   readonly thinkMs: number;
   /** processes: how many server processes share the load in the largest setup. */
   readonly processes: number;
+  /** lobby: simulated people entering the pools. */
+  readonly players: number;
+  /** lobby: the seconds over which they enter. */
+  readonly arriveSeconds: number;
   /** processes: rounds of every setup in turn. */
   readonly repeat: number;
   /** processes: games played to warm the processes up before measuring (unset: 4 × games). */
@@ -55,7 +59,10 @@ commands:
              games/s, p99, memory, server CPU per action, the share of actions relayed between processes
              (target < 5%), and the ratios to one process; the processes are warmed up first, their idle
              CPU is subtracted, and the setups take turns for --repeat rounds; needs DATABASE_URL and REDIS_URL
-  all        every command above with its defaults (processes only when DATABASE_URL and REDIS_URL are set)
+  lobby      --players guests enter the lobby's pools over --arrive seconds through HAProxy to --processes (default 3)
+             processes on DATABASE_URL and REDIS_URL; the pairing authority's process SIGKILLed half-way: time to
+             pair (median, p99), how long pairing stopped, double pairings (must be 0) counted by players and in the database
+  all        every command above with its defaults (processes and lobby only when DATABASE_URL and REDIS_URL are set)
 
 options:
   --steps LIST        ladder sizes, comma-separated (default 50,200,1000)
@@ -63,7 +70,9 @@ options:
   --rounds N          rounds per game of people (default 1)
   --bot-rooms N       bots: rooms of four bots (default 16)
   --level LEVEL       bots: their level, ${LEVELS.join(', ')} (default expert)
-  --processes N       processes: server processes in the largest setup (default 2)
+  --processes N       processes: server processes in the largest setup (default 2); lobby: processes (default 3)
+  --players N         lobby: simulated people (default 2000)
+  --arrive SECONDS    lobby: the time over which they enter (default 60)
   --repeat N          processes: rounds of every setup in turn (default 3)
   --warm-up N         processes: games played first to warm the processes up, not measured (default 4 × --games)
   --sockets N         hints: sockets asking (default 16); spectate, spectate-hold: sockets watching (default 300);
@@ -100,6 +109,8 @@ export function parseLoadArgs(argv: readonly string[]): Parsed {
         sockets: { type: 'string' },
         processes: { type: 'string' },
         repeat: { type: 'string' },
+        players: { type: 'string' },
+        arrive: { type: 'string' },
         'warm-up': { type: 'string' },
         timeout: { type: 'string' },
         think: { type: 'string' },
@@ -124,7 +135,9 @@ export function parseLoadArgs(argv: readonly string[]): Parsed {
     botRooms: count('bot-rooms', v['bot-rooms'], 16),
     sockets: v.sockets === undefined ? undefined : count('sockets', v.sockets, 0),
     timeoutSeconds: count('timeout', v.timeout, 300),
-    processes: count('processes', v.processes, 2),
+    processes: count('processes', v.processes, command === 'lobby' ? 3 : 2),
+    players: count('players', v.players, 2000, 2),
+    arriveSeconds: count('arrive', v.arrive, 60),
     repeat: count('repeat', v.repeat, 3),
     warmUpGames: v['warm-up'] === undefined ? undefined : count('warm-up', v['warm-up'], 0, 0),
     thinkMs: count('think', v.think, 0, 0),
@@ -151,6 +164,8 @@ export function parseLoadArgs(argv: readonly string[]): Parsed {
       workers: numbers.workers as number,
       processes: numbers.processes as number,
       repeat: numbers.repeat as number,
+      players: numbers.players as number,
+      arriveSeconds: numbers.arriveSeconds as number,
       ...(numbers.warmUpGames !== undefined ? { warmUpGames: numbers.warmUpGames as number } : {}),
       ...(v.data !== undefined ? { data: v.data } : {}),
       ...(v.profile !== undefined ? { profile: v.profile } : {}),

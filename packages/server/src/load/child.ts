@@ -34,6 +34,8 @@ export function cleanUp(): void {
 
 export interface ServerChild {
   readonly wsUrl: string;
+  /** Its id among processes on one PostgreSQL (as its log says it). */
+  readonly node?: string;
   /** Its Prometheus metrics, when started with `--metrics-port`. */
   readonly metricsUrl?: string;
   /** Its peak resident memory so far (bytes; Linux's /proc), or null where that cannot be read. */
@@ -73,8 +75,10 @@ export function startServer(dataDir: string, databaseUrl?: string, profileDir?: 
       // From now on the output is only drained (a full pipe would stall the server).
       child.stdout!.off('data', collect);
       child.stdout!.resume();
+      const node = /"process":"([0-9a-f]+)"/.exec(out)?.[1];
       resolve({
         wsUrl: m[1],
+        ...(node ? { node } : {}),
         ...(metrics ? { metricsUrl: metrics[1] } : {}),
         peakMemory: () => peakMemory(child.pid),
         cpuSeconds: () => cpuSeconds(child.pid),

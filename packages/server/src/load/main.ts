@@ -4,6 +4,7 @@
  */
 import { USAGE, type LoadArgs, parseLoadArgs } from './args.js';
 import { cleanUp } from './child.js';
+import { lobby } from './lobby.js';
 import { processes } from './processes.js';
 import { bots, flood, hints, ladder, sigkill, spectate, spectateHolding } from './scenarios.js';
 
@@ -16,6 +17,7 @@ const RUN: Record<Exclude<LoadArgs['command'], 'all'>, (args: LoadArgs, optional
   flood,
   sigkill,
   processes,
+  lobby,
 };
 
 export async function main(argv: readonly string[]): Promise<number> {

@@ -35,6 +35,29 @@ export interface BookEvents {
   changed(): void;
 }
 
+/**
+ * What a book tells the processes: a seek opened (the authority pairs), seeks paired or ended
+ * (each process tells its own sockets), or only that the lobby changed. The PostgreSQL book
+ * sends it to every process by NOTIFY; the memory book to its own lobby.
+ */
+export type LobbyNews =
+  | { readonly k: 'opened' }
+  | { readonly k: 'changed' }
+  | { readonly k: 'paired'; readonly seats: readonly PairedSeat[] }
+  | { readonly k: 'ended'; readonly seeks: readonly { readonly id: string; readonly node: string }[]; readonly reason: SeekEndReason };
+
+/** Hands news to the lobby of process `node`: only its own sockets' seeks concern it. */
+export function deliver(news: LobbyNews, node: string, events: BookEvents): void {
+  if (news.k === 'paired') {
+    const mine = news.seats.filter((s) => s.node === node);
+    if (mine.length > 0) events.paired(mine);
+  } else if (news.k === 'ended') {
+    const mine = news.seeks.filter((s) => s.node === node).map((s) => s.id);
+    if (mine.length > 0) events.ended(mine, news.reason);
+  }
+  events.changed();
+}
+
 export interface SeekBook {
   readonly node: string;
   /** Keeps a new seek; false if its account has one waiting already. */
@@ -65,7 +88,7 @@ export class MemoryBook implements SeekBook {
   async open(seek: SeekRow): Promise<boolean> {
     for (const s of this.seeks.values()) if (s.account === seek.account) return false;
     this.seeks.set(seek.id, seek);
-    this.events.changed();
+    deliver({ k: 'opened' }, this.node, this.events);
     return true;
   }
 
@@ -73,16 +96,9 @@ export class MemoryBook implements SeekBook {
     const seek = this.seeks.get(id);
     if (!seek) return false;
     this.seeks.delete(id);
-    if (seek.owner) {
-      const others = [...this.seeks.values()].filter((s) => s.key === seek.id);
-      for (const s of others) this.seeks.delete(s.id);
-      if (others.length > 0)
-        this.events.ended(
-          others.map((s) => s.id),
-          reason,
-        );
-    }
-    this.events.changed();
+    const others = seek.owner ? [...this.seeks.values()].filter((s) => s.key === seek.id) : [];
+    for (const s of others) this.seeks.delete(s.id);
+    deliver({ k: 'ended', seeks: others, reason }, this.node, this.events);
     return true;
   }
 
@@ -97,8 +113,7 @@ export class MemoryBook implements SeekBook {
   async commit(seats: readonly PairedSeat[], epoch: number): Promise<boolean> {
     if (epoch !== 0 || !seats.every((s) => this.seeks.has(s.seek))) return false;
     for (const s of seats) this.seeks.delete(s.seek);
-    this.events.paired(seats);
-    this.events.changed();
+    deliver({ k: 'paired', seats }, this.node, this.events);
     return true;
   }
 

@@ -39,12 +39,21 @@ export interface LobbySession {
   closed(): void;
 }
 
+/** A socket's seek, from just before it is opened: news of it may come before the book says it opened (another process paired it at once). */
+interface Seeker {
+  readonly member: LobbyMember;
+  readonly shown: string;
+  /** Not yet told `seeking`: news of it waits here until it is. */
+  opening: boolean;
+  held?: () => void;
+}
+
 const v = PROTOCOL_VERSION;
 const newSeekId = () => randomBytes(8).toString('base64url');
 
 export class Lobby implements BookEvents {
   /** This process's sockets' seeks, by id: the socket, and the seek's id as it was told (a custom seek's own, for one who accepted it). */
-  private readonly seekers = new Map<string, { readonly member: LobbyMember; readonly shown: string }>();
+  private readonly seekers = new Map<string, Seeker>();
   private readonly watchers = new Set<LobbyMember>();
   private lastSent = 0;
   /** The last seek's opening time: each later one is at least 1 ms later, so seeks of one process keep their order (oldest first). */
@@ -97,17 +106,24 @@ export class Lobby implements BookEvents {
             if (seek !== null) return refuse('already-seeking', 'you are seeking a game already: cancel it first (cancel-seek)');
             const row = m.type === 'seek' ? this.newSeek(identity, m) : await this.acceptance(identity, m.seek, refuse);
             if (!row) return;
-            if (!(await this.book.open(row))) return refuse('already-seeking', 'you are seeking a game already (on another page): cancel it first');
+            const seeker: Seeker = { member, shown: row.owner === false ? row.key : row.id, opening: true };
+            this.seekers.set(row.id, seeker);
+            const opened = await this.book.open(row).catch((e: Error) => (this.seekers.delete(row.id), Promise.reject(e)));
+            if (!opened) {
+              this.seekers.delete(row.id);
+              return refuse('already-seeking', 'you are seeking a game already (on another page): cancel it first');
+            }
             seek = row.id;
-            this.seekers.set(row.id, { member, shown: row.owner === false ? row.key : row.id });
             member.send({
               v,
               type: 'seeking',
-              seek: row.owner === false ? row.key : row.id,
+              seek: seeker.shown,
               ...(row.pool ? { pool: row.pool } : {}),
               since: row.since,
               ...(row.botsAfter !== undefined ? { botsAfter: row.botsAfter } : {}),
             });
+            seeker.opening = false;
+            seeker.held?.();
             this.kick();
             return;
           }
@@ -216,12 +232,21 @@ export class Lobby implements BookEvents {
     return { v, type: 'lobby', pools, seeks, players: waiting.length };
   }
 
+  /** The seeks this process's sockets wait on. */
+  ownSeeks(): string[] {
+    return [...this.seekers.keys()];
+  }
+
   // The book's events.
 
   paired(seats: readonly PairedSeat[]): void {
     for (const s of seats) {
       const seeker = this.seekers.get(s.seek);
       if (!seeker) continue;
+      if (seeker.opening) {
+        seeker.held = () => this.paired([s]);
+        continue;
+      }
       this.seekers.delete(s.seek);
       seeker.member.send({ v, type: 'paired', seek: seeker.shown, room: s.room, key: s.key, seat: s.seat });
     }
@@ -231,6 +256,10 @@ export class Lobby implements BookEvents {
     for (const id of seeks) {
       const seeker = this.seekers.get(id);
       if (!seeker) continue;
+      if (seeker.opening) {
+        seeker.held = () => this.ended([id], reason);
+        continue;
+      }
       this.seekers.delete(id);
       seeker.member.send({ v, type: 'seek-ended', seek: seeker.shown, reason });
     }
