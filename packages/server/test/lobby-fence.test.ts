@@ -143,4 +143,35 @@ describe.skipIf(!POSTGRES_URL)('pairing commits fenced by the authority epoch', 
       { id: 'seek-1001-again', status: 'waiting' },
     ]);
   });
+
+  it('sends a person who was paired but never told (their process died) back to that seat, not into a second game', async () => {
+    const book = await bookOf('fence-tell');
+    expect(await book.open(seekRow(2000, 'fence-tell'))).toBe(true);
+    expect(await book.open(seekRow(2001, 'fence-tell'))).toBe(true);
+    // The room the pairing made, its seats kept for the two accounts (as Rooms.create stores them).
+    const seats: { kind: string; name: string | null; reserved: string }[] = [
+      { kind: 'open', name: null, reserved: 'account-2000' },
+      { kind: 'open', name: null, reserved: 'account-2001' },
+    ];
+    await sql.query("INSERT INTO rooms (id, setup, host_token_hash, seats, status, seed, created_at) VALUES ('told', '{}', 'x', $1, 'open', 's', 1)", [
+      JSON.stringify(seats),
+    ]);
+    expect(
+      await book.commit(
+        group('told', [2000, 2001], () => 'fence-tell'),
+        await raiseEpoch(),
+      ),
+    ).toBe(true);
+    expect(await book.unseated('account-2001')).toEqual({ seek: 'seek-2001', node: 'fence-tell', room: 'told', key: 'key-told', seat: 1 });
+    expect(await book.unseated('account-9999')).toBeNull();
+    // Once they sat down, a new seek is a new game.
+    await sql.query('UPDATE rooms SET seats = $1 WHERE id = $2', [
+      JSON.stringify(seats.with(1, { kind: 'human', name: 'P2001', reserved: 'account-2001' })),
+      'told',
+    ]);
+    expect(await book.unseated('account-2001')).toBeNull();
+    // And a room that started without them (bots took the seat) is not one to go back to.
+    await sql.query("UPDATE rooms SET status = 'playing' WHERE id = 'told'");
+    expect(await book.unseated('account-2000')).toBeNull();
+  });
 });

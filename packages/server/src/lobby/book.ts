@@ -63,6 +63,11 @@ export interface SeekBook {
   /** Keeps a new seek; false if its account has one waiting already. */
   open(seek: SeekRow): Promise<boolean>;
   /**
+   * A pairing of this account whose kept seat it has not taken yet: its process died between
+   * the pairing and telling it. The person is sent back there, never paired a second time.
+   */
+  unseated(account: string): Promise<PairedSeat | null>;
+  /**
    * Ends a waiting seek (cancelled, or its socket closed), and if it is a custom seek's own, the
    * seeks of those who accepted it (told `reason`); false if it was not waiting any more.
    */
@@ -84,6 +89,11 @@ export class MemoryBook implements SeekBook {
     readonly node: string,
     private readonly events: BookEvents,
   ) {}
+
+  /** One process alone tells its pairings as it makes them: a person it paired was told, or its process (this one) is gone. */
+  async unseated(): Promise<PairedSeat | null> {
+    return null;
+  }
 
   async open(seek: SeekRow): Promise<boolean> {
     for (const s of this.seeks.values()) if (s.account === seek.account) return false;

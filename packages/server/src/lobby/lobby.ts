@@ -104,6 +104,9 @@ export class Lobby implements BookEvents {
           case 'seek':
           case 'accept-seek': {
             if (seek !== null) return refuse('already-seeking', 'you are seeking a game already: cancel it first (cancel-seek)');
+            // Paired already, on a process that died before it could say so: that game, not a second one.
+            const unseated = await this.book.unseated(identity.account);
+            if (unseated) return member.send({ v, type: 'paired', seek: unseated.seek, room: unseated.room, key: unseated.key, seat: unseated.seat });
             const row = m.type === 'seek' ? this.newSeek(identity, m) : await this.acceptance(identity, m.seek, refuse);
             if (!row) return;
             const seeker: Seeker = { member, shown: row.owner === false ? row.key : row.id, opening: true };

@@ -114,6 +114,19 @@ export class PgBook implements SeekBook {
     return rowCount === 1;
   }
 
+  async unseated(account: string): Promise<PairedSeat | null> {
+    // The room's seat is still open and kept for the account: its person never sat down.
+    const { rows } = await this.pool.query<{ id: string; room: string; invite: string; seat: number }>(
+      `SELECT s.id, s.room, s.invite, s.seat FROM seeks s JOIN rooms r ON r.id = s.room
+       WHERE s.account = $1 AND s.status = 'paired' AND r.status = 'open'
+         AND (r.seats::jsonb -> s.seat ->> 'kind') = 'open' AND (r.seats::jsonb -> s.seat ->> 'reserved') = $1
+       ORDER BY s.since DESC LIMIT 1`,
+      [account],
+    );
+    const [r] = rows;
+    return r ? { seek: r.id, node: this.node, room: r.room, key: r.invite, seat: r.seat } : null;
+  }
+
   async end(id: string, reason: SeekEndReason): Promise<boolean> {
     // A custom seek's own takes those who accepted it along.
     const { rows } = await this.pool.query<{ ended: number; others: { id: string; node: string }[] }>(
