@@ -9,7 +9,7 @@ import { MAX_MESSAGE_BYTES, errorMessage } from '@hanafuda/protocol';
 import { type RawData, type WebSocket, WebSocketServer } from 'ws';
 import { DEFAULT_EVICTION, type EvictionOptions, evictAbandoned } from './eviction.js';
 import { DEFAULT_HEARTBEAT_MS, DEFAULT_PAGE_SILENCE_MS, startHeartbeat } from './heartbeat.js';
-import { httpHandler, json } from './http.js';
+import { httpHandler, json, jsonBody } from './http.js';
 import { Admission, type ConnectionLimits, DEFAULT_CONNECTION_LIMITS, type Slot } from './limits.js';
 import { corkedAtMostEvery, tickCorked } from './corked.js';
 import { type ClientAddress, clientAddress, viaHttps } from './client-address.js';
@@ -31,7 +31,10 @@ import { StartupProblem, listenProblem } from './startup.js';
 import { Accounts } from './accounts/accounts.js';
 import { sessionTokenOf } from './accounts/cookie.js';
 import type { Identity } from './accounts/identity.js';
-import { accountRoutes } from './accounts/routes.js';
+import { type AccountGuards, accountRoutes } from './accounts/routes.js';
+import { memberRoutes } from './accounts/member-routes.js';
+import { Members } from './accounts/members.js';
+import { Passkeys } from './accounts/passkeys.js';
 
 export interface ServerOptions {
   readonly store: Store;
@@ -195,6 +198,15 @@ async function start(options: ServerOptions, started: Started): Promise<RunningS
   let draining = false;
   const accounts = new Accounts(store.sql);
   const allowed = originCheck(options.allowedOrigins);
+  const members = new Members(store.sql, Date.now);
+  const accountGuards: AccountGuards = {
+    secure: viaHttps(options.trustedProxies),
+    originAllowed: allowed,
+    allowedOrigins: options.allowedOrigins ?? [],
+    limit: (req, kind) => admission.accountAction(addressOf(req), kind),
+  };
+  const guestRoutes = accountRoutes(accounts, accountGuards, json);
+  const passkeyRoutes = memberRoutes({ accounts, members, passkeys: new Passkeys(store.sql, members) }, accountGuards, json, jsonBody);
   const handle = httpHandler(
     rooms,
     store,
@@ -202,7 +214,7 @@ async function start(options: ServerOptions, started: Started): Promise<RunningS
     log,
     { hostAllowed, addressOf, admission, secure: viaHttps(options.trustedProxies) },
     () => draining,
-    accountRoutes(accounts, { secure: viaHttps(options.trustedProxies), originAllowed: allowed }, json),
+    async (resource, req, res) => (await guestRoutes(resource, req, res)) || passkeyRoutes(resource, req, res),
   );
   // The handler answers its own errors; what escapes it (a guard that threw) ends that request, not the process.
   const http = createServer((req, res) => {

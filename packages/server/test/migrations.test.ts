@@ -112,7 +112,10 @@ for (const kind of STORES) {
     }
 
     it('upgrades a database of the release before schema versions, keeping its games', async () => {
-      expect(MIGRATIONS.map((m) => m.version)).toEqual(Array.from({ length: SCHEMA_VERSION }, (_, i) => i + 1));
+      // Each applied once, in order; 7 is the lobby branch's (CONTRACT.md), not on this branch.
+      const versions = MIGRATIONS.map((m) => m.version);
+      expect(versions).toEqual([...new Set(versions)].sort((a, b) => a - b));
+      expect(versions.at(-1)).toBe(SCHEMA_VERSION);
       const games = await playSomeGames();
       await backToBeforeVersions();
 

@@ -10,7 +10,7 @@
 import type Database from 'better-sqlite3';
 import type pg from 'pg';
 import { TABLES } from './schema.js';
-import { ACCOUNT_TABLES } from '../accounts/schema.js';
+import { ACCOUNT_TABLES, PASSKEY_TABLES } from '../accounts/schema.js';
 
 export interface Migration {
   readonly version: number;
@@ -88,6 +88,13 @@ export const MIGRATIONS: readonly Migration[] = [
     what: 'accounts (a guest for every browser, made a member by a passkey) and their sessions',
     sqlite: ACCOUNT_TABLES,
     postgres: ACCOUNT_TABLES,
+  },
+  // 7 is the lobby's (branch lobby-server).
+  {
+    version: 8,
+    what: "members' passkeys, ceremonies' challenges, device codes, renames, bans and the operator's audit log",
+    sqlite: PASSKEY_TABLES,
+    postgres: PASSKEY_TABLES,
   },
 ];
 
