@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startServer } from './server.js';
+import { admin } from './admin-cli.js';
 import { DEFAULT_CONNECTION_LIMITS } from './limits.js';
 import { parseTrustedProxies } from './client-address.js';
 import { parseAllowedHosts, parseAllowedOrigins } from './origin.js';
@@ -20,7 +21,8 @@ const ROOT = resolve(fileURLToPath(import.meta.url), '../../../..');
 
 const USAGE = `hanafuda-server: the web app and the game server on one port
 
-usage: hanafuda-server [--host 127.0.0.1] [--port 8080] [--data DIR] [--web DIR] [--allow-origin LIST] [--allow-host LIST]
+usage: hanafuda-server admin …   (the operator's account commands: hanafuda-server admin --help)
+       hanafuda-server [--host 127.0.0.1] [--port 8080] [--data DIR] [--web DIR] [--allow-origin LIST] [--allow-host LIST]
                        [--trust-proxy LIST] [--log-level info] [--metrics-port PORT] [--metrics-host 127.0.0.1]
 
   --allow-origin LIST    other sites whose pages may open the game's WebSocket: comma-separated origins
@@ -63,6 +65,7 @@ environment:
   HANAFUDA_FIXED_SEED    tests only: every new game gets this seed (never on a real server)`;
 
 export async function main(argv: string[]): Promise<number | undefined> {
+  if (argv[0] === 'admin') return admin(argv.slice(1), join(ROOT, 'data'));
   let args;
   try {
     args = parseArgs({
