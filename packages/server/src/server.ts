@@ -33,6 +33,7 @@ import { sessionTokenOf } from './accounts/cookie.js';
 import type { Identity } from './accounts/identity.js';
 import { type AccountGuards, accountRoutes } from './accounts/routes.js';
 import { memberRoutes } from './accounts/member-routes.js';
+import { BanWatch } from './accounts/ban-watch.js';
 import { Members } from './accounts/members.js';
 import { Passkeys } from './accounts/passkeys.js';
 
@@ -49,6 +50,8 @@ export interface ServerOptions {
   readonly limits?: SessionLimits;
   /** Sockets in all and per address, rooms, joins and hints, the idle timeout. */
   readonly connectionLimits?: Partial<ConnectionLimits>;
+  /** How often the open sockets' accounts are checked for a ban (accounts/ban-watch.ts; default 10 s). */
+  readonly banCheckMs?: number;
   /** When rooms nobody is in are abandoned. */
   readonly eviction?: Partial<EvictionOptions>;
   /** How often every socket is pinged; one that misses a ping is closed and its seat shows away. */
@@ -197,6 +200,8 @@ async function start(options: ServerOptions, started: Started): Promise<RunningS
   started.push(() => admission.close());
   let draining = false;
   const accounts = new Accounts(store.sql);
+  const bans = new BanWatch(store.sql, log, options.banCheckMs);
+  started.push(() => bans.stop());
   const allowed = originCheck(options.allowedOrigins);
   const members = new Members(store.sql, Date.now);
   const accountGuards: AccountGuards = {
@@ -351,7 +356,15 @@ async function start(options: ServerOptions, started: Started): Promise<RunningS
         })
         .catch((e: Error) => log.error({ conn, ...session.where, err: e }, 'session: an unforeseen error'));
     });
+    // A member banned while connected is closed out (accounts/ban-watch.ts).
+    const unwatch = identity
+      ? bans.add(identity.account, () => {
+          socket.send(JSON.stringify(errorMessage('banned', 'this account is banned')));
+          socket.close(1008, 'banned');
+        })
+      : () => undefined;
     socket.on('close', () => {
+      unwatch();
       clearTimeout(idle);
       admission.release(slot);
       queue = queue.then(() => session.closed());

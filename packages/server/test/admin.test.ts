@@ -1,7 +1,7 @@
 /**
  * `hanafuda-server admin` on the database of a running server (SQLite and PostgreSQL): list,
- * rename, ban (the member's sessions end at once, its passkey cannot sign in, its cookie is
- * nobody on the WebSocket too), unban, and the audit log of each.
+ * rename, ban (the member's sessions end at once, its open sockets are closed, its passkey
+ * cannot sign in, its cookie is nobody on the WebSocket too), unban, and the audit log of each.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../src/index.js';
@@ -21,7 +21,8 @@ for (const kind of STORES) {
 
     beforeEach(async () => {
       db = await kind.open();
-      server = await serve(db);
+      // Bans are looked for every 100 ms here (10 s by default), so a banned member's open socket is closed at once.
+      server = await serve(db, { banCheckMs: 100 });
       // The command finds the database as the server's command line does.
       if (db.env.DATABASE_URL) process.env.DATABASE_URL = db.env.DATABASE_URL;
       else delete process.env.DATABASE_URL;
@@ -62,7 +63,20 @@ for (const kind of STORES) {
     it('bans a member: its sessions end, it cannot sign in nor be anyone on a socket; unbanned, it can', async () => {
       const spammer = await member('Spam Sender');
       const other = await member('Good Player');
+      // Connected, seated as itself, when the ban comes: its socket is closed.
+      const { host, room, key } = await createRoom(server, { game: 'koikoi', players: 2, seats: [{ kind: 'open' }, { kind: 'open' }] });
+      clients.push(host);
+      const live = await TestClient.connect(server.wsUrl, { headers: { cookie: spammer.browser.cookie } });
+      const goodLive = await TestClient.connect(server.wsUrl, { headers: { cookie: other.browser.cookie } });
+      clients.push(live, goodLive);
+      expect((await live.request({ type: 'join', room, key, name: 'x' }, ['joined', 'error'])).type).toBe('joined');
+      expect((await db.store.room(room))?.seats[0].account).toBe(spammer.id);
+      const closed = new Promise<number>((resolve) => live.socket.once('close', (code) => resolve(code)));
+      const told = live.next((m) => m.type === 'error' && m.code === 'banned');
       expect((await run('ban', 'spam sender', '--reason', 'spam in names')).code).toBe(0);
+      await told;
+      expect(await closed).toBe(1008);
+      expect(goodLive.socket.readyState).toBe(goodLive.socket.OPEN);
       expect(await spammer.browser.me()).toBeNull();
       expect(await db.store.sql.rows('SELECT token_hash FROM sessions WHERE account_id = $1', [spammer.id])).toEqual([]);
       expect((await other.browser.me())?.name).toBe('Good Player');
@@ -71,12 +85,11 @@ for (const kind of STORES) {
       expect(refused.answer).toMatchObject({ status: 403, body: { code: 'banned' } });
       expect(refused.page.cookie).toBe('');
       // Its old cookie opens no identity on the WebSocket: it sits, if at all, as a nameless program would.
-      const { host, room, key } = await createRoom(server, { game: 'koikoi', players: 2, seats: [{ kind: 'open' }, { kind: 'open' }] });
-      clients.push(host);
       const socket = await TestClient.connect(server.wsUrl, { headers: { cookie: spammer.browser.cookie } });
       clients.push(socket);
-      await socket.request({ type: 'join', room, key, name: 'Typed' }, ['joined', 'error']);
-      expect((await db.store.room(room))?.seats[0].account).toBeUndefined();
+      expect((await socket.request({ type: 'join', room, key, name: 'Typed' }, ['joined', 'error'])).type).toBe('joined');
+      expect((await db.store.room(room))?.seats[1]).toMatchObject({ name: 'Typed' });
+      expect((await db.store.room(room))?.seats[1].account).toBeUndefined();
 
       const listed = await run('list');
       expect(listed.out).toContain(`${spammer.id}\tSpam Sender\t`);
