@@ -90,10 +90,14 @@ for (const kind of STORES) {
       await server.rooms.get(room)!.idle();
       const exported = await browser.get('/api/account/export');
       expect(exported.status).toBe(200);
-      const games = exported.body.games as { gameId: string; players: string[]; record: { game: string } }[];
+      const games = exported.body.games as { gameId: string; seats: number[]; players: string[]; record: { game: string } }[];
       expect(games).toHaveLength(1);
-      expect(games[0]).toMatchObject({ gameId: room, record: { game: 'koikoi' } });
+      expect(games[0]).toMatchObject({ gameId: room, seats: [0], record: { game: 'koikoi' } });
       expect(games[0].players[0]).toBe('Koi Player');
+      // Nothing of another seat but its name: no account, no token's hash.
+      const text = JSON.stringify(exported.body);
+      expect(text).not.toContain('tokenHash');
+      expect(text.match(/"account"/g)).toHaveLength(1);
 
       expect((await browser.send('/api/account', {}, 'DELETE')).status).toBe(200);
       expect(await browser.me()).toBeNull();

@@ -75,8 +75,20 @@ export class Members {
     await this.sql.run('DELETE FROM accounts WHERE id = $1', [account]);
   }
 
-  /** The finished games in which a seat records the account, oldest first, as the export gives them. */
-  async finishedGames(account: string): Promise<ExportedGame[]> {
+  /**
+   * The export: the finished games in which a seat records the account, oldest first, with the
+   * seats that were its own; nothing of the other seats but their names (not their accounts,
+   * nor their tokens' hashes).
+   */
+  async exported(account: string): Promise<ExportedGame[]> {
+    return (await this.finishedGames(account)).map(({ seats, ...game }) => ({
+      ...game,
+      seats: seats.flatMap((s, i) => (s.account === account ? [i] : [])),
+    }));
+  }
+
+  /** The finished games in which a seat records the account, oldest first, with their stored seats. */
+  private async finishedGames(account: string): Promise<StoredGame[]> {
     // The seats are JSON text: the LIKE narrows, the parse decides (`_` in an id is LIKE's any-character).
     const rows = await this.sql.rows<{
       game_id: string;
@@ -104,9 +116,14 @@ export class Members {
   }
 }
 
+interface StoredGame extends Omit<ExportedGame, 'seats'> {
+  readonly seats: readonly { readonly name?: string; readonly account?: string }[];
+}
+
 export interface ExportedGame {
   readonly gameId: string;
-  readonly seats: readonly { readonly name?: string; readonly account?: string }[];
+  /** The account's seats in the game. */
+  readonly seats: readonly number[];
   readonly players: readonly (string | null)[];
   readonly record: unknown;
   readonly fairness: unknown;
