@@ -93,6 +93,8 @@ describeInChromium('account e2e', 'accounts with passkeys in Chromium', () => {
     await laptop.page.getByRole('button', { name: 'Sign in with a passkey' }).click();
     await laptop.page.getByRole('alert').filter({ hasText: 'belongs to no account' }).waitFor();
     expect(await me(laptop.page)).toBeNull();
+    // The QR (an SVG data: image) and the passkey calls are within the server's Content-Security-Policy.
+    expect(h().blocked).toEqual([]);
   });
 
   for (const [width, height, phone] of [
