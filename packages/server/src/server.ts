@@ -28,12 +28,12 @@ import { type Cluster, type ClusterOptions, openCluster } from './cluster/cluste
 import { type Log, openLog } from './log.js';
 import { ServerMetrics } from './metrics.js';
 import { StartupProblem, listenProblem } from './startup.js';
-import { Accounts } from './accounts/accounts.js';
+import { Accounts, hashSessionToken } from './accounts/accounts.js';
 import { sessionTokenOf } from './accounts/cookie.js';
 import type { Identity } from './accounts/identity.js';
 import { type AccountGuards, accountRoutes } from './accounts/routes.js';
 import { memberRoutes } from './accounts/member-routes.js';
-import { BanWatch } from './accounts/ban-watch.js';
+import { SocketWatch } from './accounts/socket-watch.js';
 import { Members } from './accounts/members.js';
 import { Passkeys } from './accounts/passkeys.js';
 
@@ -50,8 +50,8 @@ export interface ServerOptions {
   readonly limits?: SessionLimits;
   /** Sockets in all and per address, rooms, joins and hints, the idle timeout. */
   readonly connectionLimits?: Partial<ConnectionLimits>;
-  /** How often the open sockets' accounts are checked for a ban (accounts/ban-watch.ts; default 10 s). */
-  readonly banCheckMs?: number;
+  /** How often the open sockets' sessions are checked for an end or a ban (accounts/socket-watch.ts; default 10 s). */
+  readonly sessionCheckMs?: number;
   /** When rooms nobody is in are abandoned. */
   readonly eviction?: Partial<EvictionOptions>;
   /** How often every socket is pinged; one that misses a ping is closed and its seat shows away. */
@@ -200,8 +200,8 @@ async function start(options: ServerOptions, started: Started): Promise<RunningS
   started.push(() => admission.close());
   let draining = false;
   const accounts = new Accounts(store.sql);
-  const bans = new BanWatch(store.sql, log, options.banCheckMs);
-  started.push(() => bans.stop());
+  const sessions = new SocketWatch(store.sql, log, options.sessionCheckMs);
+  started.push(() => sessions.stop());
   const allowed = originCheck(options.allowedOrigins);
   const members = new Members(store.sql, Date.now);
   const accountGuards: AccountGuards = {
@@ -356,13 +356,21 @@ async function start(options: ServerOptions, started: Started): Promise<RunningS
         })
         .catch((e: Error) => log.error({ conn, ...session.where, err: e }, 'session: an unforeseen error'));
     });
-    // A member banned while connected is closed out (accounts/ban-watch.ts).
-    const unwatch = identity
-      ? bans.add(identity.account, () => {
-          socket.send(JSON.stringify(errorMessage('banned', 'this account is banned')));
-          socket.close(1008, 'banned');
-        })
-      : () => undefined;
+    // A socket whose session ends (signed out, deleted, banned) is closed (accounts/socket-watch.ts).
+    const token = sessionTokenOf(req);
+    const unwatch =
+      identity && token
+        ? sessions.add(identity.account, hashSessionToken(token), (why) => {
+            socket.send(
+              JSON.stringify(
+                why === 'banned'
+                  ? errorMessage('banned', 'this account is banned')
+                  : errorMessage('session-ended', 'this browser was signed out (or its account deleted): reload the page'),
+              ),
+            );
+            socket.close(1008, why);
+          })
+        : () => undefined;
     socket.on('close', () => {
       unwatch();
       clearTimeout(idle);

@@ -21,7 +21,8 @@ for (const kind of STORES) {
 
     beforeEach(async () => {
       db = await kind.open();
-      server = await serve(db);
+      // Open sockets' sessions are checked every 100 ms (10 s by default): an ended one's socket is closed at once.
+      server = await serve(db, { sessionCheckMs: 100 });
     });
     afterEach(async () => {
       await shutDown(server, db, clients);
@@ -139,7 +140,15 @@ for (const kind of STORES) {
       // The phone's own passkey signs in on its own.
       expect((await signIn(new WebClient(server), phoneKey)).status).toBe(200);
 
+      // Both devices' open sockets are closed when every session ends; a stranger's stays.
+      const sockets = await Promise.all([browser, phone, await guest()].map((b) => TestClient.connect(server.wsUrl, { headers: { cookie: b.cookie } })));
+      clients.push(...sockets);
+      const closed = sockets.slice(0, 2).map((c) => new Promise<number>((resolve) => c.socket.once('close', resolve)));
+      const told = sockets.slice(0, 2).map((c) => c.next((m) => m.type === 'error' && m.code === 'session-ended'));
       expect((await phone.send('/api/signout/everywhere')).status).toBe(200);
+      await Promise.all(told);
+      expect(await Promise.all(closed)).toEqual([1008, 1008]);
+      expect(sockets[2].socket.readyState).toBe(sockets[2].socket.OPEN);
       expect(await phone.me()).toBeNull();
       expect(await browser.me()).toBeNull();
       expect(await db.store.sql.rows('SELECT token_hash FROM sessions WHERE account_id = $1', [id])).toEqual([]);

@@ -21,8 +21,8 @@ for (const kind of STORES) {
 
     beforeEach(async () => {
       db = await kind.open();
-      // Bans are looked for every 100 ms here (10 s by default), so a banned member's open socket is closed at once.
-      server = await serve(db, { banCheckMs: 100 });
+      // Sessions and bans are checked every 100 ms here (10 s by default), so a banned member's open socket is closed at once.
+      server = await serve(db, { sessionCheckMs: 100 });
       // The command finds the database as the server's command line does.
       if (db.env.DATABASE_URL) process.env.DATABASE_URL = db.env.DATABASE_URL;
       else delete process.env.DATABASE_URL;

@@ -9,7 +9,15 @@ export async function serve(
   extra: Partial<
     Pick<
       ServerOptions,
-      'seed' | 'limits' | 'connectionLimits' | 'trustedProxies' | 'banCheckMs' | 'heartbeatMs' | 'pageSilenceMs' | 'pageHeartbeatMs' | 'pageHeartbeatSilenceMs'
+      | 'seed'
+      | 'limits'
+      | 'connectionLimits'
+      | 'trustedProxies'
+      | 'sessionCheckMs'
+      | 'heartbeatMs'
+      | 'pageSilenceMs'
+      | 'pageHeartbeatMs'
+      | 'pageHeartbeatSilenceMs'
     >
   > = {},
 ): Promise<RunningServer> {
