@@ -143,6 +143,8 @@ for (const kind of STORES) {
       // Both devices' open sockets are closed when every session ends; a stranger's stays.
       const sockets = await Promise.all([browser, phone, await guest()].map((b) => TestClient.connect(server.wsUrl, { headers: { cookie: b.cookie } })));
       clients.push(...sockets);
+      // Each answered once: served, so its session was looked up before the sign-out.
+      for (const c of sockets) expect(await c.request({ type: 'no-such-type' }, 'error')).toMatchObject({ code: 'unknown-type' });
       const closed = sockets.slice(0, 2).map((c) => new Promise<number>((resolve) => c.socket.once('close', resolve)));
       const told = sockets.slice(0, 2).map((c) => c.next((m) => m.type === 'error' && m.code === 'session-ended'));
       expect((await phone.send('/api/signout/everywhere')).status).toBe(200);
@@ -264,6 +266,16 @@ for (const kind of STORES) {
         expect(await browser.send('/api/passkey/register/options', { name: 'no<script>' })).toMatchObject({ status: 400, body: { code: 'bad-name' } });
         expect(await count('challenges')).toBe(0);
         expect(await db.store.sql.rows('SELECT id, name, name_key, guest FROM accounts ORDER BY id')).toEqual(accounts);
+      });
+
+      it('a malformed answer, with a clear error', async () => {
+        const page = await guest();
+        for (const path of ['/api/passkey/login', '/api/passkey/register', '/api/passkey/device'])
+          for (const body of [{}, { response: 'x' }, { response: { id: 1 } }])
+            expect(await page.send(path, body), `${path} ${JSON.stringify(body)}`).toMatchObject({ status: 400, body: { code: 'bad-request' } });
+        const notJson = await fetch(`${server.url}/api/passkey/login`, { method: 'POST', headers: { cookie: page.cookie }, body: 'nonsense' });
+        expect(notJson.status).toBe(400);
+        expect(await count('credentials')).toBe(0);
       });
 
       it('a request from another origin', async () => {

@@ -30,6 +30,14 @@ export interface MemberServices {
 
 const field = (body: unknown, name: string): unknown => (body !== null && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined);
 
+/** The browser's WebAuthn answer in a body, as the library takes it (which checks the rest). */
+function answerIn<T>(body: unknown): T {
+  const response = field(body, 'response');
+  if (response === null || typeof response !== 'object' || typeof (response as { id?: unknown }).id !== 'string')
+    throw new Refused(400, 'bad-request', 'send JSON { "response": the browser’s WebAuthn answer }');
+  return response as T;
+}
+
 export function memberRoutes(services: MemberServices, guards: AccountGuards, json: Json, jsonBody: Body) {
   const { accounts, members, passkeys } = services;
 
@@ -71,11 +79,11 @@ export function memberRoutes(services: MemberServices, guards: AccountGuards, js
     },
     'passkey/register': async (req, res, body) => {
       const identity = await who(req);
-      await passkeys.register(rpOf(req), identity.account, field(body, 'response') as RegistrationResponseJSON);
+      await passkeys.register(rpOf(req), identity.account, answerIn<RegistrationResponseJSON>(body));
       await signIn(req, res, identity.account);
     },
     'passkey/login/options': async (req, res) => json(res, 200, await passkeys.loginOptions(rpOf(req))),
-    'passkey/login': async (req, res, body) => signIn(req, res, await passkeys.login(rpOf(req), field(body, 'response') as AuthenticationResponseJSON)),
+    'passkey/login': async (req, res, body) => signIn(req, res, await passkeys.login(rpOf(req), answerIn<AuthenticationResponseJSON>(body))),
     'passkey/device-code': async (req, res) => {
       const identity = await member(req);
       const { code, expiresAt } = await passkeys.deviceCode(identity.account);
@@ -86,7 +94,7 @@ export function memberRoutes(services: MemberServices, guards: AccountGuards, js
       await limited(req, 'codes');
       json(res, 200, await passkeys.deviceOptions(rpOf(req), field(body, 'code')));
     },
-    'passkey/device': async (req, res, body) => signIn(req, res, await passkeys.device(rpOf(req), field(body, 'response') as RegistrationResponseJSON)),
+    'passkey/device': async (req, res, body) => signIn(req, res, await passkeys.device(rpOf(req), answerIn<RegistrationResponseJSON>(body))),
     signout: async (req, res) => {
       const token = sessionTokenOf(req);
       if (token) await accounts.endSession(token);
