@@ -310,7 +310,12 @@ for (const kind of STORES) {
       // Through a trusted proxy on loopback, each request says its client's address; none is spared.
       server = await serve(db, {
         trustedProxies: ['loopback'],
-        connectionLimits: { ...DEFAULT_CONNECTION_LIMITS, spareLocal: false, guestsPerAddress: { burst: 2, perMinute: 0.01 } },
+        connectionLimits: {
+          ...DEFAULT_CONNECTION_LIMITS,
+          spareLocal: false,
+          guestsPerAddress: { burst: 2, perMinute: 0.01 },
+          codeTriesPerAddress: { burst: 2, perMinute: 0.01 },
+        },
       });
     });
     afterEach(async () => {
@@ -332,6 +337,22 @@ for (const kind of STORES) {
       // Another /64, another address: their own allowance.
       expect(await guestFrom('2001:db8:5:7::1')).toBe(201);
       expect(await guestFrom('198.51.100.9')).toBe(201);
+    });
+
+    it('counts device codes tried by address, so a code cannot be guessed', async () => {
+      const tryCode = async (address: string) => {
+        const res = await fetch(`${server.url}/api/passkey/device/options`, {
+          method: 'POST',
+          headers: { 'x-forwarded-for': address, 'content-type': 'application/json' },
+          body: JSON.stringify({ code: 'AAAA-AAAA' }),
+        });
+        return { status: res.status, body: (await res.json()) as { code: string } };
+      };
+      expect(await tryCode('2001:db8:9::1')).toMatchObject({ status: 404, body: { code: 'bad-code' } });
+      expect(await tryCode('2001:db8:9::2')).toMatchObject({ status: 404, body: { code: 'bad-code' } });
+      expect(await tryCode('2001:db8:9::3')).toMatchObject({ status: 429, body: { code: 'too-many-codes' } });
+      expect(await tryCode('2001:db8:10::1')).toMatchObject({ status: 404 });
+      expect(Number((await db.store.sql.rows<{ n: unknown }>('SELECT count(*) AS n FROM challenges'))[0].n)).toBe(0);
     });
   });
 }
