@@ -84,6 +84,17 @@ for (const kind of STORES) {
       clients.push(host);
       const socket = await TestClient.connect(server.wsUrl, { headers: { cookie: browser.cookie } });
       clients.push(socket);
+      // Seated in a game not yet ended, the account cannot be deleted: the room would write its name back.
+      const waiting = await createRoom(server, { game: 'koikoi', players: 2, seats: [{ kind: 'open' }, { kind: 'open' }] });
+      const seated = await TestClient.connect(server.wsUrl, { headers: { cookie: browser.cookie } });
+      clients.push(waiting.host, seated);
+      expect((await seated.request({ type: 'join', room: waiting.room, key: waiting.key, name: 'typed' }, ['joined', 'error'])).type).toBe('joined');
+      expect(await browser.send('/api/account', {}, 'DELETE')).toMatchObject({ status: 409, body: { code: 'in-game' } });
+      expect((await browser.me())?.name).toBe('Koi Player');
+      expect(await count('credentials')).toBe(1);
+      // Once that room is abandoned (as eviction does to a lobby left empty), it holds nothing back.
+      await server.rooms.abandon(waiting.room);
+
       const finished = autoplay(socket, 0);
       expect((await socket.request({ type: 'join', room, key, name: 'typed' }, ['joined', 'error'])).type).toBe('joined');
       await finished;

@@ -58,6 +58,12 @@ export class Members {
    * other players' too), each of its seats there shown as "deleted player".
    */
   async delete(account: string): Promise<void> {
+    // A game under way holds its seats in its process's memory, and would write the name back.
+    const live = await this.sql.rows<{ seats: string }>("SELECT seats FROM rooms WHERE status IN ('open', 'playing') AND seats LIKE $1", [
+      `%"account":"${account}"%`,
+    ]);
+    if (live.some((r) => (JSON.parse(r.seats) as { account?: string }[]).some((s) => s.account === account)))
+      throw new Refused(409, 'in-game', 'you are seated in a game that has not ended: finish it (or let it be abandoned) first');
     await this.sql.run('DELETE FROM credentials WHERE account_id = $1', [account]);
     await this.sql.run('DELETE FROM device_codes WHERE account_id = $1', [account]);
     await this.sql.run('DELETE FROM challenges WHERE account_id = $1', [account]);

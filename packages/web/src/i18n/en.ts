@@ -342,6 +342,7 @@ export const en = {
     'bad-code': 'That code is wrong, used or more than 10 minutes old: ask for a new one.',
     'unknown-passkey': 'This passkey belongs to no account here (was it deleted?).',
     'too-many-renames': 'You can change your name twice a day: try again tomorrow.',
+    'in-game': 'You are seated in a game that has not ended: finish it first.',
     banned: 'This account is banned.',
     cancelled: 'The passkey was not made or used (the prompt was closed or timed out).',
   } as Record<string, string>,
