@@ -89,7 +89,7 @@ export function httpHandler(
 }
 
 /** A request's JSON body, or null if it is not JSON or is longer than `max` bytes. */
-async function jsonBody(req: IncomingMessage, max: number): Promise<unknown> {
+export async function jsonBody(req: IncomingMessage, max: number): Promise<unknown> {
   if (!/^application\/json\b/.test(req.headers['content-type'] ?? '')) return null;
   const chunks: Buffer[] = [];
   let size = 0;

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import type { ClientAddress } from './client-address.js';
 import { type AddressLedger, LocalLedger, type Rate, type Release } from './address-ledger.js';
 import { RateLimit } from './rate-limit.js';
+import { DEFAULT_IPV6_PREFIX, addressBlock } from './address-block.js';
 
 export type { Rate } from './address-ledger.js';
 
@@ -30,6 +31,13 @@ export interface ConnectionLimits {
   readonly bytesPerConnection: { readonly burst: number; readonly perSecond: number };
   /** Requests to the HTTP API from one address (guessing room or game ids is slow). */
   readonly apiPerAddress: Rate;
+  /** Guest identities made, sign-ups begun, renames and device codes tried from one address (an IPv6 one by its `ipv6Prefix` block). */
+  readonly guestsPerAddress: Rate;
+  readonly signupsPerAddress: Rate;
+  readonly renamesPerAddress: Rate;
+  readonly codeTriesPerAddress: Rate;
+  /** The IPv6 prefix length an address's account actions are counted by (address-block.ts). */
+  readonly ipv6Prefix: number;
   /**
    * Whether programs on this machine (loopback, not forwarded by a proxy) are spared the
    * per-address limits: the terminal client, tools and benchmarks. A proxy's requests carry
@@ -73,6 +81,12 @@ export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
   joinsPerConnection: { burst: 20, perMinute: 10 },
   hintsPerConnection: { burst: 10, perMinute: 20 },
   apiPerAddress: { burst: 30, perMinute: 60 },
+  // A household's browsers, then a few an hour; a person signs up once, renames seldom, types a code or two.
+  guestsPerAddress: { burst: 20, perMinute: 0.2 },
+  signupsPerAddress: { burst: 10, perMinute: 0.1 },
+  renamesPerAddress: { burst: 5, perMinute: 0.05 },
+  codeTriesPerAddress: { burst: 10, perMinute: 1 },
+  ipv6Prefix: DEFAULT_IPV6_PREFIX,
   // A move is some 200 bytes: a person never comes near; 16 KiB messages are read 2 a second.
   bytesPerConnection: { burst: 64 * 1024, perSecond: 32 * 1024 },
   spareLocal: true,
@@ -82,6 +96,16 @@ export interface Refusal {
   readonly code: string;
   readonly message: string;
 }
+
+/** What an address may do with accounts a limited number of times. */
+export type AccountAction = 'guests' | 'signups' | 'renames' | 'codes';
+
+const ACCOUNT_RATES = {
+  guests: ['guestsPerAddress', 'guest identities made'],
+  signups: ['signupsPerAddress', 'sign-ups'],
+  renames: ['renamesPerAddress', 'renames'],
+  codes: ['codeTriesPerAddress', 'device codes tried'],
+} as const;
 
 /** What a connection may do a limited number of times. */
 export type Quota = 'create-room' | 'join' | 'hint';
@@ -222,6 +246,16 @@ export class Admission {
           code: 'too-many-requests',
           message: `too many API requests from this address: at most ${this.limits.apiPerAddress.burst}, then ${this.limits.apiPerAddress.perMinute} a minute`,
         };
+  }
+
+  /** Takes one account action of `client`'s address block, or says why not. */
+  async accountAction(client: ClientAddress, kind: AccountAction): Promise<Refusal | null> {
+    if (this.spared(client)) return null;
+    const [key, what] = ACCOUNT_RATES[kind];
+    const rate = this.limits[key];
+    return (await this.ledger.take(kind, addressBlock(client.address, this.limits.ipv6Prefix), rate))
+      ? null
+      : { code: `too-many-${kind}`, message: `too many ${what} from this address: at most ${rate.burst}, then ${rate.perMinute * 60} an hour` };
   }
 
   get connections(): number {

@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startServer } from './server.js';
+import { admin } from './admin-cli.js';
 import { DEFAULT_CONNECTION_LIMITS } from './limits.js';
 import { parseTrustedProxies } from './client-address.js';
 import { parseAllowedHosts, parseAllowedOrigins } from './origin.js';
@@ -20,7 +21,8 @@ const ROOT = resolve(fileURLToPath(import.meta.url), '../../../..');
 
 const USAGE = `hanafuda-server: the web app and the game server on one port
 
-usage: hanafuda-server [--host 127.0.0.1] [--port 8080] [--data DIR] [--web DIR] [--allow-origin LIST] [--allow-host LIST]
+usage: hanafuda-server admin …   (the operator's account commands: hanafuda-server admin --help)
+       hanafuda-server [--host 127.0.0.1] [--port 8080] [--data DIR] [--web DIR] [--allow-origin LIST] [--allow-host LIST]
                        [--trust-proxy LIST] [--log-level info] [--metrics-port PORT] [--metrics-host 127.0.0.1]
 
   --allow-origin LIST    other sites whose pages may open the game's WebSocket: comma-separated origins
@@ -51,6 +53,8 @@ environment:
   HANAFUDA_LOG_LEVEL     as --log-level
   HANAFUDA_METRICS_PORT, HANAFUDA_METRICS_HOST  as --metrics-port and --metrics-host
   HANAFUDA_MAX_CONNECTIONS  WebSockets open at once (default: \`ulimit -n\` less 100, now ${DEFAULT_CONNECTION_LIMITS.maxConnections})
+  HANAFUDA_IPV6_PREFIX   the IPv6 prefix length guests, sign-ups, renames and device codes are counted by
+                         per address (default ${DEFAULT_CONNECTION_LIMITS.ipv6Prefix}: one home's or phone's block)
   HANAFUDA_BOT_DELAY_MS  pause before each bot move, so people can follow (default 700)
   HANAFUDA_SQLITE_SYNC   full (default): an acknowledged action is on the disk, surviving a power cut;
                          normal: it survives the server being killed, not a power cut, and no move
@@ -61,6 +65,7 @@ environment:
   HANAFUDA_FIXED_SEED    tests only: every new game gets this seed (never on a real server)`;
 
 export async function main(argv: string[]): Promise<number | undefined> {
+  if (argv[0] === 'admin') return admin(argv.slice(1), join(ROOT, 'data'));
   let args;
   try {
     args = parseArgs({
@@ -126,6 +131,11 @@ export async function main(argv: string[]): Promise<number | undefined> {
     console.error(`hanafuda-server: HANAFUDA_MAX_CONNECTIONS must be a whole number ≥ 1 (got "${env.HANAFUDA_MAX_CONNECTIONS}")`);
     return 2;
   }
+  const ipv6Prefix = Number(env.HANAFUDA_IPV6_PREFIX || DEFAULT_CONNECTION_LIMITS.ipv6Prefix);
+  if (!(Number.isInteger(ipv6Prefix) && ipv6Prefix >= 16 && ipv6Prefix <= 128)) {
+    console.error(`hanafuda-server: HANAFUDA_IPV6_PREFIX must be a prefix length from 16 to 128 (not "${env.HANAFUDA_IPV6_PREFIX}")`);
+    return 2;
+  }
   const heartbeatMs = env.HANAFUDA_HEARTBEAT_MS ? Number(env.HANAFUDA_HEARTBEAT_MS) : undefined;
   if (heartbeatMs !== undefined && !(Number.isInteger(heartbeatMs) && heartbeatMs >= 100)) {
     console.error(`hanafuda-server: HANAFUDA_HEARTBEAT_MS must be a whole number of milliseconds, at least 100 (not "${env.HANAFUDA_HEARTBEAT_MS}")`);
@@ -180,7 +190,7 @@ export async function main(argv: string[]): Promise<number | undefined> {
       allowedOrigins: origins.value,
       allowedHosts: hosts.value,
       trustedProxies: proxies.value,
-      connectionLimits: { maxConnections },
+      connectionLimits: { maxConnections, ipv6Prefix },
       ...(metricsPort !== undefined ? { metrics: { port: metricsPort, host: metricsHost } } : {}),
       ...(store.kind === 'postgres' ? { cluster: { databaseUrl: databaseUrl!, ...(redisUrl ? { redisUrl } : {}) } } : {}),
     });

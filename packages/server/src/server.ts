@@ -9,7 +9,7 @@ import { MAX_MESSAGE_BYTES, errorMessage } from '@hanafuda/protocol';
 import { type RawData, type WebSocket, WebSocketServer } from 'ws';
 import { DEFAULT_EVICTION, type EvictionOptions, evictAbandoned } from './eviction.js';
 import { DEFAULT_HEARTBEAT_MS, DEFAULT_PAGE_SILENCE_MS, startHeartbeat } from './heartbeat.js';
-import { httpHandler, json } from './http.js';
+import { httpHandler, json, jsonBody } from './http.js';
 import { Admission, type ConnectionLimits, DEFAULT_CONNECTION_LIMITS, type Slot } from './limits.js';
 import { corkedAtMostEvery, tickCorked } from './corked.js';
 import { type ClientAddress, clientAddress, viaHttps } from './client-address.js';
@@ -28,10 +28,14 @@ import { type Cluster, type ClusterOptions, openCluster } from './cluster/cluste
 import { type Log, openLog } from './log.js';
 import { ServerMetrics } from './metrics.js';
 import { StartupProblem, listenProblem } from './startup.js';
-import { Accounts } from './accounts/accounts.js';
+import { Accounts, hashSessionToken } from './accounts/accounts.js';
 import { sessionTokenOf } from './accounts/cookie.js';
 import type { Identity } from './accounts/identity.js';
-import { accountRoutes } from './accounts/routes.js';
+import { type AccountGuards, accountRoutes } from './accounts/routes.js';
+import { memberRoutes } from './accounts/member-routes.js';
+import { SocketWatch } from './accounts/socket-watch.js';
+import { Members } from './accounts/members.js';
+import { Passkeys } from './accounts/passkeys.js';
 import { startClusterLobby, startLocalLobby } from './lobby/start.js';
 
 export interface ServerOptions {
@@ -47,6 +51,8 @@ export interface ServerOptions {
   readonly limits?: SessionLimits;
   /** Sockets in all and per address, rooms, joins and hints, the idle timeout. */
   readonly connectionLimits?: Partial<ConnectionLimits>;
+  /** How often the open sockets' sessions are checked for an end or a ban (accounts/socket-watch.ts; default 10 s). */
+  readonly sessionCheckMs?: number;
   /** When rooms nobody is in are abandoned. */
   readonly eviction?: Partial<EvictionOptions>;
   /** How often every socket is pinged; one that misses a ping is closed and its seat shows away. */
@@ -197,7 +203,18 @@ async function start(options: ServerOptions, started: Started): Promise<RunningS
   started.push(() => admission.close());
   let draining = false;
   const accounts = new Accounts(store.sql);
+  const sessions = new SocketWatch(store.sql, log, options.sessionCheckMs);
+  started.push(() => sessions.stop());
   const allowed = originCheck(options.allowedOrigins);
+  const members = new Members(store.sql, Date.now);
+  const accountGuards: AccountGuards = {
+    secure: viaHttps(options.trustedProxies),
+    originAllowed: allowed,
+    allowedOrigins: options.allowedOrigins ?? [],
+    limit: (req, kind) => admission.accountAction(addressOf(req), kind),
+  };
+  const guestRoutes = accountRoutes(accounts, accountGuards, json);
+  const passkeyRoutes = memberRoutes({ accounts, members, passkeys: new Passkeys(store.sql, members) }, accountGuards, json, jsonBody);
   const handle = httpHandler(
     rooms,
     store,
@@ -205,7 +222,7 @@ async function start(options: ServerOptions, started: Started): Promise<RunningS
     log,
     { hostAllowed, addressOf, admission, secure: viaHttps(options.trustedProxies) },
     () => draining,
-    accountRoutes(accounts, { secure: viaHttps(options.trustedProxies), originAllowed: allowed }, json),
+    async (resource, req, res) => (await guestRoutes(resource, req, res)) || passkeyRoutes(resource, req, res),
   );
   // The handler answers its own errors; what escapes it (a guard that threw) ends that request, not the process.
   const http = createServer((req, res) => {
@@ -345,7 +362,23 @@ async function start(options: ServerOptions, started: Started): Promise<RunningS
         })
         .catch((e: Error) => log.error({ conn, ...session.where, err: e }, 'session: an unforeseen error'));
     });
+    // A socket whose session ends (signed out, deleted, banned) is closed (accounts/socket-watch.ts).
+    const token = sessionTokenOf(req);
+    const unwatch =
+      identity && token
+        ? sessions.add(identity.account, hashSessionToken(token), (why) => {
+            socket.send(
+              JSON.stringify(
+                why === 'banned'
+                  ? errorMessage('banned', 'this account is banned')
+                  : errorMessage('session-ended', 'this browser was signed out (or its account deleted): reload the page'),
+              ),
+            );
+            socket.close(1008, why);
+          })
+        : () => undefined;
     socket.on('close', () => {
+      unwatch();
       clearTimeout(idle);
       admission.release(slot);
       queue = queue.then(() => session.closed());

@@ -55,7 +55,8 @@ export class Accounts {
     const hash = hashSessionToken(sessionToken);
     const now = this.now();
     const [row] = await this.sql.rows<{ id: string; name: string; guest: unknown; expires_at: unknown }>(
-      'SELECT a.id, a.name, a.guest, s.expires_at FROM sessions s JOIN accounts a ON a.id = s.account_id WHERE s.token_hash = $1',
+      // A banned account's sessions are ended by the ban; one made in a race with it opens nothing either.
+      'SELECT a.id, a.name, a.guest, s.expires_at FROM sessions s JOIN accounts a ON a.id = s.account_id WHERE s.token_hash = $1 AND NOT EXISTS (SELECT 1 FROM bans b WHERE b.account_id = a.id)',
       [hash],
     );
     if (!row) return null;

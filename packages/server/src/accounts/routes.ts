@@ -6,6 +6,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { OriginCheck } from '../origin.js';
+import type { AccountAction, Refusal } from '../limits.js';
 import type { Accounts } from './accounts.js';
 import { sessionTokenOf, setSessionCookie } from './cookie.js';
 import type { Identity } from './identity.js';
@@ -14,6 +15,10 @@ export interface AccountGuards {
   /** The request came over HTTPS (through a trusted proxy): the cookie is then Secure. */
   readonly secure: (req: IncomingMessage) => boolean;
   readonly originAllowed: OriginCheck;
+  /** The operator's allowed origins (a passkey may be made from their pages too). */
+  readonly allowedOrigins: readonly string[];
+  /** Takes one of the request's address's account actions (limits.ts), or says why not. */
+  readonly limit: (req: IncomingMessage, kind: AccountAction) => Promise<Refusal | null>;
 }
 
 type Json = (res: ServerResponse, status: number, body: unknown) => void;
@@ -34,6 +39,8 @@ export function accountRoutes(accounts: Accounts, guards: AccountGuards, json: J
       // A browser that already is someone stays who it is.
       const current = await accounts.identify(sessionTokenOf(req));
       if (current) return (json(res, 200, { account: accountOf(current) }), true);
+      const refusal = await guards.limit(req, 'guests');
+      if (refusal) return (json(res, 429, { error: refusal.message, code: refusal.code }), true);
       const { identity, token } = await accounts.newGuest();
       setSessionCookie(res, token, guards.secure(req));
       json(res, 201, { account: accountOf(identity) });

@@ -10,7 +10,7 @@
 import type Database from 'better-sqlite3';
 import type pg from 'pg';
 import { TABLES } from './schema.js';
-import { ACCOUNT_TABLES } from '../accounts/schema.js';
+import { ACCOUNT_TABLES, PASSKEY_TABLES } from '../accounts/schema.js';
 
 export interface Migration {
   readonly version: number;
@@ -114,6 +114,12 @@ export const MIGRATIONS: readonly Migration[] = [
       'CREATE TABLE IF NOT EXISTS lobby_authority (id INTEGER PRIMARY KEY, epoch BIGINT NOT NULL, node TEXT)',
       'INSERT INTO lobby_authority (id, epoch) VALUES (1, 0) ON CONFLICT (id) DO NOTHING',
     ],
+  },
+  {
+    version: 8,
+    what: "members' passkeys, ceremonies' challenges, device codes, renames, bans and the operator's audit log",
+    sqlite: PASSKEY_TABLES,
+    postgres: PASSKEY_TABLES,
   },
 ];
 

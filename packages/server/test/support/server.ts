@@ -6,7 +6,20 @@ import { silentLog } from '../../src/log.js';
 
 export async function serve(
   db: TestStore,
-  extra: Partial<Pick<ServerOptions, 'seed' | 'limits' | 'heartbeatMs' | 'pageSilenceMs' | 'pageHeartbeatMs' | 'pageHeartbeatSilenceMs'>> = {},
+  extra: Partial<
+    Pick<
+      ServerOptions,
+      | 'seed'
+      | 'limits'
+      | 'connectionLimits'
+      | 'trustedProxies'
+      | 'sessionCheckMs'
+      | 'heartbeatMs'
+      | 'pageSilenceMs'
+      | 'pageHeartbeatMs'
+      | 'pageHeartbeatSilenceMs'
+    >
+  > = {},
 ): Promise<RunningServer> {
   return startServer({ store: db.store, port: 0, webDir: null, botDelayMs: 0, log: silentLog, ...extra });
 }

@@ -9,6 +9,7 @@ import type { Paired } from '../state/lobby.js';
 import { loadGame, pruneFinished, recordOf } from '../state/local-games.js';
 import { type GameId, isGameId, lessonById } from '@hanafuda/table';
 import { HistoryPage } from './history-page.js';
+import { AccountPage } from './account-page.js';
 import { LessonOffer } from './lesson-offer.js';
 import { LessonScreen } from './lesson-screen.js';
 import { LobbyPage } from './lobby-page.js';
@@ -30,6 +31,7 @@ type Screen =
   | { name: 'play'; id: string }
   | { name: 'room'; id: string }
   | { name: 'history' }
+  | { name: 'account'; code: string }
   | { name: 'rules'; game: GameId }
   | { name: 'learn'; lesson: string }
   | { name: 'replay' };
@@ -50,6 +52,7 @@ function screenOf(hash: string): Screen {
   if (name === 'lobby') return { name: 'lobby' };
   if (name === 'room' && arg !== '') return { name: 'room', id: arg };
   if (name === 'history') return { name: 'history' };
+  if (name === 'account') return { name: 'account', code: arg };
   return { name: 'home' };
 }
 
@@ -277,6 +280,9 @@ export function App(): JSX.Element {
           <a href="#/history" class={current.name === 'history' ? 'current' : ''}>
             {t.history}
           </a>
+          <a href="#/account" class={current.name === 'account' ? 'current' : ''}>
+            {t.account}
+          </a>
           <a href="#/rules" class={current.name === 'rules' ? 'current' : ''}>
             {t.rules}
           </a>
@@ -384,6 +390,7 @@ export function App(): JSX.Element {
             onReview={reviewFinished}
           />
         ) : null}
+        {current.name === 'account' ? <AccountPage t={t} lang={prefs.lang} code={current.code || undefined} /> : null}
         {current.name === 'history' ? <HistoryPage t={t} lang={prefs.lang} onReplay={(id, seat) => void openServerGame(id, seat)} /> : null}
         {playing ? (
           <PlayScreen
