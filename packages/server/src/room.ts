@@ -243,6 +243,7 @@ export class Room {
         connected: s.kind === 'human' && this.isPresent(seat),
         ...(this.table?.hasStandIn(seat) ? { standIn: true } : {}),
         ...(s.kind === 'human' && s.bot ? { bot: true as const } : {}),
+        ...(s.kind === 'human' && s.account !== undefined ? { account: s.account } : {}),
       })),
       spectators: this.spectatorCount,
       ...(this.fairness ? { fairness: this.fairness.state() } : {}),

@@ -8,7 +8,7 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { OUTPUT_DIR, describeInChromium } from './e2e/browser.js';
+import { OUTPUT_DIR, describeInChromium, playToTheEnd } from './e2e/browser.js';
 import { useOnlineHarness } from './e2e/game-server.js';
 import { RawPage } from './e2e/raw-page.js';
 
@@ -65,6 +65,31 @@ describeInChromium('lobby e2e', 'the public lobby in Chromium', () => {
 
   const pool = (page: Page, id: string) => page.locator(`[data-pool="${id}"]`);
   const roomOf = (page: Page) => new URL(page.url()).hash.replace('#/room/', '');
+
+  type Stranger = Awaited<ReturnType<typeof stranger>>;
+  /**
+   * `x` blocked `y`: both press the same quick game and wait there unpaired, as a third person
+   * (`third`, at the lobby) sees it; the third pairs with one of them and the other waits on.
+   */
+  async function keptApart(x: Stranger, y: Stranger, third: Stranger): Promise<void> {
+    await pool(x.page, 'koikoi-6').click();
+    await pool(y.page, 'koikoi-6').locator('.pool-waiting', { hasText: '1 waiting' }).waitFor();
+    await pool(y.page, 'koikoi-6').click();
+    // Both wait in the one pool, unpaired, as a third person sees it.
+    await pool(third.page, 'koikoi-6').locator('.pool-waiting', { hasText: '2 waiting' }).waitFor();
+    for (const p of [x, y]) expect(await p.page.locator('.wait-panel .wait-elapsed').isVisible()).toBe(true);
+    // The third person pairs with one of them; the other waits on.
+    await pool(third.page, 'koikoi-6').click();
+    await third.page.locator('.board').waitFor();
+    const opponent = await third.page.locator('.seat-panel .seat-name').textContent();
+    expect([x.name, y.name]).toContain(opponent?.trim());
+    const [paired, left] = opponent?.trim() === x.name ? [x, y] : [y, x];
+    await paired.page.locator('.board').waitFor();
+    expect(roomOf(paired.page)).toBe(roomOf(third.page));
+    await pool(left.page, 'koikoi-6').locator('.pool-waiting', { hasText: '1 waiting' }).waitFor();
+    expect(await left.page.locator('.wait-panel').isVisible()).toBe(true);
+    expect(await left.page.locator('.board').count()).toBe(0);
+  }
 
   it('two strangers who press the same quick game are both at the table within 2 s of the second press', async () => {
     const a = await stranger();
@@ -202,25 +227,41 @@ describeInChromium('lobby e2e', 'the public lobby in Chromium', () => {
     );
     expect(answer).toEqual({ v: 1, type: 'blocked', accounts: [blocked.account] });
 
-    await pool(blocker.page, 'koikoi-6').click();
-    await pool(blocked.page, 'koikoi-6').locator('.pool-waiting', { hasText: '1 waiting' }).waitFor();
-    await pool(blocked.page, 'koikoi-6').click();
-    // Both wait in the one pool, unpaired, as a third person sees it.
-    await pool(third.page, 'koikoi-6').locator('.pool-waiting', { hasText: '2 waiting' }).waitFor();
-    for (const p of [blocker, blocked]) expect(await p.page.locator('.wait-panel .wait-elapsed').isVisible()).toBe(true);
-    // The third person pairs with one of them; the other waits on.
-    await pool(third.page, 'koikoi-6').click();
-    await third.page.locator('.board').waitFor();
-    const opponent = await third.page.locator('.seat-panel .seat-name').textContent();
-    expect([blocker.name, blocked.name]).toContain(opponent?.trim());
-    const [paired, left] = opponent?.trim() === blocker.name ? [blocker, blocked] : [blocked, blocker];
-    await paired.page.locator('.board').waitFor();
-    expect(roomOf(paired.page)).toBe(roomOf(third.page));
-    await pool(left.page, 'koikoi-6').locator('.pool-waiting', { hasText: '1 waiting' }).waitFor();
-    expect(await left.page.locator('.wait-panel').isVisible()).toBe(true);
-    expect(await left.page.locator('.board').count()).toBe(0);
+    await keptApart(blocker, blocked, third);
     for (const p of [blocker, blocked, third]) await p.page.context().close();
   }, 60_000);
+
+  it('a player blocks the other from the game-over dialog, and the lobby keeps them apart', async () => {
+    const a = await stranger();
+    const b = await stranger(390, 844, true);
+    for (const p of [a, b]) await noBots(p.page);
+    // A one-round Koi-Koi, sought by A and joined by B from the list, as people would.
+    await customGame(a.page, 'koikoi');
+    await a.page.locator('.custom-seek #opt-rounds').fill('1');
+    await a.page.locator('.custom-seek #opt-rounds').dispatchEvent('change');
+    await a.page.locator('.custom-seek').getByRole('button', { name: 'Seek this game' }).click();
+    await b.page.locator('.seek-row', { hasText: a.name }).getByRole('button', { name: 'Join' }).click();
+    await Promise.all([a, b].map((p) => p.page.locator('.board').waitFor()));
+    await Promise.all([a, b].map((p) => playToTheEnd(p.page)));
+    // B's dialog names A; B blocks A there.
+    const row = b.page.locator('.block-players li', { hasText: a.name });
+    await row.getByRole('button', { name: 'Block' }).click();
+    await row.getByRole('button', { name: 'Unblock' }).waitFor();
+    expect(await row.getByRole('button', { name: 'Unblock' }).getAttribute('aria-pressed')).toBe('true');
+    await row.locator('.block-note').waitFor();
+    expect(await b.page.locator('.block-players li', { hasText: b.name }).count(), 'nobody is offered to block themselves').toBe(0);
+    await b.page.screenshot({ path: join(OUTPUT_DIR, 'lobby-block-en-390x844.png') });
+    // Back in the lobby, the block holds.
+    for (const p of [a, b]) {
+      await p.page.goto(`${h().base}?nosw#/lobby`);
+      await p.page.locator('.pool').first().waitFor();
+      await noBots(p.page);
+    }
+    const third = await stranger();
+    await noBots(third.page);
+    await keptApart(b, a, third);
+    for (const p of [a, b, third]) await p.page.context().close();
+  }, 300_000);
 
   it('fits a phone (360×740, 390×844) and a laptop in English and Japanese: no sideways scroll, fingers-size controls; screenshots of the lobby and the wait', async () => {
     // Someone seeks a custom game and someone waits in a pool, so the lobby has something in it.

@@ -7,38 +7,8 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { describeInChromium, OUTPUT_DIR, playChoices } from './e2e/browser.js';
+import { describeInChromium, GAME_OVER, OUTPUT_DIR, playToTheEnd } from './e2e/browser.js';
 import { playingAs, useOnlineHarness } from './e2e/game-server.js';
-
-const GAME_OVER = '.dialog.game-over';
-
-/**
- * Plays this page's turns by clicking, as a person would, until the game-over dialog shows;
- * after each click it waits for the page to take it (the card leaves, or a target is asked for).
- */
-async function playToTheEnd(page: Page): Promise<void> {
-  const anything = [...playChoices(), '.dialog.summary .btn.primary', GAME_OVER].join(', ');
-  for (let i = 0; i < 1000; i++) {
-    await page.locator(anything).first().waitFor({ timeout: 120_000 });
-    if (await page.locator(GAME_OVER).isVisible()) return;
-    const summary = page.locator('.dialog.summary .btn.primary');
-    const choice = (await summary.isVisible()) ? summary : page.locator(playChoices().join(', ')).first();
-    const handle = await choice.elementHandle({ timeout: 1000 }).catch(() => null);
-    if (!handle) continue;
-    await handle.click({ timeout: 5000 }).catch(() => undefined);
-    await page
-      .waitForFunction(
-        (el) =>
-          !el.isConnected ||
-          (el as HTMLButtonElement).disabled ||
-          (!el.matches('.is-target') && document.querySelector('.field button.card.is-target') !== null),
-        handle,
-        { timeout: 30_000 },
-      )
-      .catch(() => undefined);
-  }
-  throw new Error('the game never ended');
-}
 
 describeInChromium('online rematch e2e', 'a rematch in Chromium', () => {
   // A fresh seed per game, as a real server draws (the other online tests fix it).

@@ -172,6 +172,7 @@ const Seat = Type.Object(
     connected: Type.Boolean({ description: 'A person with at least one live connection in this seat.' }),
     standIn: Type.Optional(Type.Boolean({ description: 'The person is away and a bot plays their turns until they resume the seat.' })),
     bot: Type.Optional(Type.Literal(true, { description: 'A program plays this seat like a person (it joined with `bot: true`).' })),
+    account: Type.Optional(Type.String({ description: "The account of the person who took the seat with an identity: what the lobby's `block` names." })),
   },
   { additionalProperties: false },
 );

@@ -34,6 +34,8 @@ export interface OnlineState {
   readonly move: 'held' | 'lost' | null;
   /** The private room's keys this browser holds (from its link, or given when it joined or created the room). */
   readonly keys: { readonly invite?: string; readonly watch?: string };
+  /** The accounts this person has blocked (never paired with them by the lobby), as the server last said. */
+  readonly blocked: readonly string[];
 }
 
 /** What this browser keeps about a room it sat in or created. */
@@ -186,6 +188,7 @@ export class OnlineRoom {
       clock: null,
       move: null,
       keys: { ...(keys?.invite ? { invite: keys.invite } : {}), ...(keys?.watch ? { watch: keys.watch } : {}) },
+      blocked: [],
     };
     socket.hello = tab?.token ? { v: 1, type: 'resume', room: id, token: tab.token } : this.spectate();
     const transport: Transport = {
@@ -270,6 +273,11 @@ export class OnlineRoom {
     this.socket.sendRoom({ v: 1, type: 'rematch', room: this.id, ...(hostToken ? { hostToken } : {}) });
   }
 
+  /** Never be paired with that account by the lobby again (or, `false`, undo it); the server answers with the list. */
+  block(account: string, block = true): void {
+    this.socket.sendRoom({ v: 1, type: block ? 'block' : 'unblock', account });
+  }
+
   /** Any seated player asks that a bot play for an away player until they are back. */
   standIn(seat: number): void {
     this.socket.sendRoom({ v: 1, type: 'stand-in', room: this.id, seat });
@@ -311,6 +319,9 @@ export class OnlineRoom {
         this.set({ seat: message.seat, error: null, elsewhere: null, isHost: isHost(this.id), keys: message.keys });
         return;
       case 'room-created':
+        return;
+      case 'blocked':
+        this.set({ blocked: message.accounts });
         return;
       case 'error':
         this.refused(message);

@@ -150,6 +150,7 @@ function OnlineGame(props: RoomPageProps & { state: OnlineState; room: RoomState
         gameOverFooter={
           <>
             {rematch && rematch.length > 0 ? <RematchStatus online={online} state={state} room={room} votes={rematch} t={t} /> : null}
+            {state.seat !== null ? <BlockPlayers online={online} state={state} room={room} t={t} /> : null}
             {room.fairness ? <FairnessPanel fairness={room.fairness} room={room.gameId ?? room.id} over={room.status === 'over'} t={t} inline /> : null}
           </>
         }
@@ -178,6 +179,32 @@ function RematchStatus(props: { online: OnlineRoom; state: OnlineState; room: Ro
           {t.rematchStartNow}
         </button>
       ) : null}
+    </section>
+  );
+}
+
+/** After the game, each other person at the table, whom this player may keep the lobby from pairing them with again. */
+function BlockPlayers(props: { online: OnlineRoom; state: OnlineState; room: RoomState; t: Strings }): JSX.Element | null {
+  const { online, state, room, t } = props;
+  const others = room.seats.filter((s) => s.kind === 'human' && s.account !== undefined && s.seat !== state.seat);
+  if (others.length === 0) return null;
+  return (
+    <section class="block-players" aria-label={t.lobby.blockHelp}>
+      <h3>{t.lobby.blockHelp}</h3>
+      <ul>
+        {others.map((s) => {
+          const blocked = state.blocked.includes(s.account!);
+          return (
+            <li key={s.seat}>
+              <span class="block-who">{s.name}</span>
+              <button type="button" class="btn small" aria-pressed={blocked} onClick={() => online.block(s.account!, !blocked)}>
+                {blocked ? t.lobby.unblock : t.lobby.block}
+              </button>
+              {blocked ? <span class="block-note">{t.lobby.blockedNote}</span> : null}
+            </li>
+          );
+        })}
+      </ul>
     </section>
   );
 }
