@@ -16,7 +16,7 @@ export interface Rate {
 /** What an address holds while its sockets are open. */
 export type Place = 'sockets' | 'spectators';
 /** What an address spends, and gets back over time. */
-export type Bucket = 'rooms' | 'api' | 'guests' | 'signups' | 'renames' | 'codes';
+export type Bucket = 'rooms' | 'api' | 'guests' | 'signups' | 'renames' | 'codes' | 'seeks';
 
 /** Gives a held place back. */
 export type Release = () => void;

@@ -31,11 +31,12 @@ export interface ConnectionLimits {
   readonly bytesPerConnection: { readonly burst: number; readonly perSecond: number };
   /** Requests to the HTTP API from one address (guessing room or game ids is slow). */
   readonly apiPerAddress: Rate;
-  /** Guest identities made, sign-ups begun, renames and device codes tried from one address (an IPv6 one by its `ipv6Prefix` block). */
+  /** Guest identities made, sign-ups begun, renames, device codes tried and lobby seeks opened from one address (an IPv6 one by its `ipv6Prefix` block). */
   readonly guestsPerAddress: Rate;
   readonly signupsPerAddress: Rate;
   readonly renamesPerAddress: Rate;
   readonly codeTriesPerAddress: Rate;
+  readonly seeksPerAddress: Rate;
   /** The IPv6 prefix length an address's account actions are counted by (address-block.ts). */
   readonly ipv6Prefix: number;
   /**
@@ -86,6 +87,8 @@ export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
   signupsPerAddress: { burst: 10, perMinute: 0.1 },
   renamesPerAddress: { burst: 5, perMinute: 0.05 },
   codeTriesPerAddress: { burst: 10, perMinute: 1 },
+  // A household seeking, cancelling and seeking again: a seek is cheap, a flood of them fills the lobby's list.
+  seeksPerAddress: { burst: 30, perMinute: 6 },
   ipv6Prefix: DEFAULT_IPV6_PREFIX,
   // A move is some 200 bytes: a person never comes near; 16 KiB messages are read 2 a second.
   bytesPerConnection: { burst: 64 * 1024, perSecond: 32 * 1024 },
@@ -97,18 +100,19 @@ export interface Refusal {
   readonly message: string;
 }
 
-/** What an address may do with accounts a limited number of times. */
-export type AccountAction = 'guests' | 'signups' | 'renames' | 'codes';
+/** What an address may do with identities a limited number of times: accounts made and changed, seeks opened in the lobby. */
+export type AccountAction = 'guests' | 'signups' | 'renames' | 'codes' | 'seeks';
 
 const ACCOUNT_RATES = {
   guests: ['guestsPerAddress', 'guest identities made'],
   signups: ['signupsPerAddress', 'sign-ups'],
   renames: ['renamesPerAddress', 'renames'],
   codes: ['codeTriesPerAddress', 'device codes tried'],
+  seeks: ['seeksPerAddress', 'seeks opened'],
 } as const;
 
 /** What a connection may do a limited number of times. */
-export type Quota = 'create-room' | 'join' | 'hint';
+export type Quota = 'create-room' | 'join' | 'hint' | 'seek';
 
 /** The cap of an address spared the limits (counted all the same). */
 const UNCAPPED = 1e9;
@@ -268,6 +272,7 @@ export class Admission {
     const hints = bucket(this.limits.hintsPerConnection);
     return (kind) => {
       if (kind === 'create-room') return this.createRoom(client);
+      if (kind === 'seek') return this.accountAction(client, 'seeks');
       if (kind === 'join')
         return joins.take()
           ? null

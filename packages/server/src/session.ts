@@ -158,6 +158,10 @@ export class Session {
     const m = message.value;
     if (isLobbyMessage(m)) {
       if (!this.lobby) return this.client.send(errorMessage('no-lobby', 'this server has no lobby'));
+      if (m.type === 'seek' || m.type === 'accept-seek') {
+        const refused = await this.quota('seek');
+        if (refused) return this.client.send(errorMessage(refused.code, refused.message));
+      }
       return this.lobby.receive(m).catch((e: Error) => this.failed(e));
     }
     if (m.type === 'create-room' || m.type === 'join' || m.type === 'hint') {

@@ -10,6 +10,8 @@ import type { RunningServer } from '../src/index.js';
 import { type Message, TestClient } from './support/client.js';
 import { STORES, type TestStore } from './support/stores.js';
 import { serve, shutDown } from './support/server.js';
+import { startServer } from '../src/index.js';
+import { silentLog } from '../src/log.js';
 
 const sqlite = STORES.find((s) => s.name === 'sqlite')!;
 
@@ -170,5 +172,51 @@ describe('the lobby', { timeout: 30_000 }, () => {
     expect([lobby.players, pool(lobby, 'sakura-3').waiting, pool(lobby, 'oibana').waiting]).toEqual([1, 1, 0]);
     expect(await refused(a, { type: 'cancel-seek' })).toMatchObject({ type: 'seek-ended', reason: 'cancelled' });
     expect(await refused(a, { type: 'cancel-seek' })).toMatchObject({ code: 'not-seeking' });
+  });
+});
+
+describe('the lobby limits seeks by address', { timeout: 30_000 }, () => {
+  let db: TestStore;
+  let server: RunningServer;
+  const clients: TestClient[] = [];
+
+  beforeEach(async () => {
+    db = await sqlite.open();
+    // Through a trusted proxy on loopback each socket says its client's address; none is spared.
+    server = await startServer({
+      store: db.store,
+      port: 0,
+      webDir: null,
+      log: silentLog,
+      trustedProxies: ['loopback'],
+      connectionLimits: { spareLocal: false, seeksPerAddress: { burst: 2, perMinute: 0.01 } },
+    });
+  });
+  afterEach(() => shutDown(server, db, clients));
+
+  /** A guest of `address`, its socket coming through the proxy from there. */
+  const personAt = async (address: string) => {
+    const res = await fetch(`${server.url}/api/guest`, { method: 'POST', headers: { 'x-forwarded-for': address } });
+    const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0];
+    const client = await TestClient.connect(server.wsUrl, { headers: { cookie, 'x-forwarded-for': address } });
+    clients.push(client);
+    return client;
+  };
+
+  it('counts seeks opened from one address (an IPv6 one by its /64), and refuses the next with too-many-seeks', async () => {
+    const a = await personAt('2001:db8:7:1::1');
+    const b = await personAt('2001:db8:7:1:ffff::2');
+    for (const c of [a, b]) {
+      expect((await c.request({ type: 'seek', pool: 'sakura-3' }, ['seeking', 'error'])).type).toBe('seeking');
+      expect((await c.request({ type: 'cancel-seek' }, ['seek-ended', 'error'])).type).toBe('seek-ended');
+    }
+    const refused = await a.request({ type: 'seek', pool: 'sakura-3' }, ['seeking', 'error']);
+    expect(refused).toMatchObject({ type: 'error', code: 'too-many-seeks' });
+    const watcher = await personAt('198.51.100.20');
+    const lobby = await watcher.request({ type: 'lobby' }, ['lobby']);
+    expect((lobby.pools as { id: string; waiting: number }[]).find((p) => p.id === 'sakura-3')!.waiting).toBe(0);
+    // Another /64 has its own allowance.
+    const other = await personAt('2001:db8:7:2::1');
+    expect((await other.request({ type: 'seek', pool: 'sakura-3' }, ['seeking', 'error'])).type).toBe('seeking');
   });
 });
