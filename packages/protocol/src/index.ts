@@ -17,6 +17,6 @@ export {
   RoomSetupSchema,
   RoomStateSchema,
 } from './schema/room.js';
-export { LobbyClientMessages, LobbyPoolSchema, LobbySeekSchema, LobbyServerMessages } from './schema/lobby.js';
+export { LobbyClientMessages, LobbyPoolSchema, LobbySeekSchema, LobbyServerMessages, MAX_REPORT_CHARS } from './schema/lobby.js';
 export { ClientMessages, TableConfigSchema, TableMessages } from './schema/table.js';
 export { GameViewSchema, KoiKoiViewSchema, NaraViewSchema, OibanaViewSchema, SakuraViewSchema, type WireView } from './schema/views.js';

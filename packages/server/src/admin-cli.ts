@@ -18,6 +18,7 @@ export const ADMIN_USAGE = `usage: hanafuda-server admin COMMAND [--data DIR] [-
   ban ACCOUNT --reason R          ends the account's sessions; it cannot sign in or have a session again
   unban ACCOUNT --reason R        lifts a ban
   audit                           what was done, newest first: when, by whom, what, to whom
+  reports                         games players reported, newest first: when, the room, who reported it, why
 
   --data DIR   the server's data directory (SQLite); DATABASE_URL names a PostgreSQL database instead
   --by NAME    who is acting, for the audit log (default: this login)`;
@@ -48,7 +49,7 @@ export async function admin(
     (values.help ? out : err)(ADMIN_USAGE);
     return values.help ? 0 : 2;
   }
-  const needs = { list: [0, 1], rename: [2, 2], ban: [1, 1], unban: [1, 1], audit: [0, 0] } as const;
+  const needs = { list: [0, 1], rename: [2, 2], ban: [1, 1], unban: [1, 1], audit: [0, 0], reports: [0, 0] } as const;
   const arity = needs[command as keyof typeof needs] as readonly [number, number] | undefined;
   if (!arity || rest.length < arity[0] || rest.length > arity[1]) {
     err(`hanafuda-server admin: ${arity ? `wrong arguments for ${command}` : `no command "${command}"`}\n\n${ADMIN_USAGE}`);
@@ -79,6 +80,10 @@ export async function admin(
         break;
       case 'audit':
         for (const e of await ops.log()) out([iso(e.at), e.actor, e.action, e.account, e.detail].join('\t'));
+        break;
+      case 'reports':
+        // A reason is a player's words: one line of them, tabs and breaks made spaces.
+        for (const r of await ops.reports()) out([iso(r.at), r.room, r.account, r.name ?? '(deleted)', r.reason.replace(/\s+/g, ' ')].join('\t'));
         break;
     }
     return 0;

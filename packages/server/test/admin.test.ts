@@ -1,7 +1,8 @@
 /**
  * `hanafuda-server admin` on the database of a running server (SQLite and PostgreSQL): list,
  * rename, ban (the member's sessions end at once, its open sockets are closed, its passkey
- * cannot sign in, its cookie is nobody on the WebSocket too), unban, and the audit log of each.
+ * cannot sign in, its cookie is nobody on the WebSocket too), unban, the audit log of each, and
+ * the games players reported.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../src/index.js';
@@ -117,6 +118,23 @@ for (const kind of STORES) {
       expect((await m.browser.me())?.name).toBe('Polite Name');
       expect((await run('audit')).out).toContain('Rude Name → Polite Name: offensive name');
       expect(await run('frobnicate')).toMatchObject({ code: 2, out: expect.stringContaining('no command "frobnicate"') });
+    });
+
+    it("lists the games players reported, with who reported them and why (a reason's line breaks made spaces)", async () => {
+      const m = await member('Fair Player');
+      const { host, room } = await createRoom(server, { game: 'koikoi', players: 2, seats: [{ kind: 'open' }, { kind: 'open' }] });
+      clients.push(host);
+      const socket = await TestClient.connect(server.wsUrl, { headers: { cookie: m.browser.cookie } });
+      clients.push(socket);
+      expect(await socket.request({ type: 'report', room, reason: 'asked for hints\tevery move\nand gloated' }, ['reported', 'error'])).toMatchObject({
+        type: 'reported',
+        room,
+      });
+      const listed = await run('reports');
+      expect(listed.code).toBe(0);
+      expect(listed.out.split('\n')).toEqual([
+        expect.stringMatching(new RegExp(`^\\d{4}-\\d\\d-\\d\\dT[^\\t]+\\t${room}\\t${m.id}\\tFair Player\\tasked for hints every move and gloated$`)),
+      ]);
     });
   });
 }

@@ -231,7 +231,7 @@ describeInChromium('lobby e2e', 'the public lobby in Chromium', () => {
     for (const p of [blocker, blocked, third]) await p.page.context().close();
   }, 60_000);
 
-  it('a player blocks the other from the game-over dialog, and the lobby keeps them apart', async () => {
+  it('a player blocks the other from the game-over dialog (the lobby then keeps them apart) and the other reports the game', async () => {
     const a = await stranger();
     const b = await stranger(390, 844, true);
     for (const p of [a, b]) await noBots(p.page);
@@ -251,6 +251,12 @@ describeInChromium('lobby e2e', 'the public lobby in Chromium', () => {
     await row.locator('.block-note').waitFor();
     expect(await b.page.locator('.block-players li', { hasText: b.name }).count(), 'nobody is offered to block themselves').toBe(0);
     await b.page.screenshot({ path: join(OUTPUT_DIR, 'lobby-block-en-390x844.png') });
+    // A reports the game in their own words; the page says so once the server has stored it.
+    await a.page.getByRole('button', { name: 'Report this game' }).click();
+    await a.page.getByLabel(/What happened/).fill('My opponent left the game mid-round.');
+    await a.page.getByRole('button', { name: 'Send the report' }).click();
+    await a.page.locator('.report-done').waitFor();
+    await a.page.screenshot({ path: join(OUTPUT_DIR, 'lobby-report-en-1280x800.png') });
     // Back in the lobby, the block holds.
     for (const p of [a, b]) {
       await p.page.goto(`${h().base}?nosw#/lobby`);

@@ -23,6 +23,16 @@ export interface AuditEntry {
   readonly detail: string;
 }
 
+/** A game a player reported (the lobby's `report`), with who reported it. */
+export interface ReportEntry {
+  readonly at: number;
+  readonly room: string;
+  readonly account: string;
+  /** The reporter's name now (null: the account was deleted since). */
+  readonly name: string | null;
+  readonly reason: string;
+}
+
 export class Admin {
   constructor(
     private readonly sql: Sql,
@@ -90,6 +100,15 @@ export class Admin {
       [limit],
     );
     return rows.map((r) => ({ at: Number(r.at), actor: r.actor, action: r.action, account: r.account_id, detail: r.detail }));
+  }
+
+  /** Games reported by players, newest first: for the operator to replay (`/api/games/ID`) and act on. */
+  async reports(limit = 100): Promise<ReportEntry[]> {
+    const rows = await this.sql.rows<{ at: unknown; room: string; account: string; name: string | null; reason: string }>(
+      'SELECT r.at, r.room, r.account, a.name, r.reason FROM reports r LEFT JOIN accounts a ON a.id = r.account ORDER BY r.at DESC LIMIT $1',
+      [limit],
+    );
+    return rows.map((r) => ({ at: Number(r.at), room: r.room, account: r.account, name: r.name, reason: r.reason }));
   }
 
   private async audit(action: string, account: string, detail: string): Promise<void> {

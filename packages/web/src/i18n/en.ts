@@ -336,6 +336,10 @@ export const en = {
     blockHelp: 'Never pair me with this player again',
     blockedNote: 'Blocked: you will not be paired again.',
     unblock: 'Unblock',
+    report: 'Report this game',
+    reportWhat: 'What happened? (for the site’s operators)',
+    reportSend: 'Send the report',
+    reportDone: 'Reported: thank you. The operators will look at this game.',
   },
 
   account: 'Account',

@@ -323,6 +323,10 @@ export const ja: Strings = {
     blockHelp: 'このプレイヤーとは今後組まない',
     blockedNote: 'ブロックしました。今後この人と組むことはありません。',
     unblock: 'ブロックを解除',
+    report: 'この対局を報告',
+    reportWhat: '何があったか教えてください（運営者が確認します）',
+    reportSend: '報告を送る',
+    reportDone: '報告しました。ありがとうございます。運営者がこの対局を確認します。',
   },
 
   account: 'アカウント',

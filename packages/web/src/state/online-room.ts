@@ -36,6 +36,8 @@ export interface OnlineState {
   readonly keys: { readonly invite?: string; readonly watch?: string };
   /** The accounts this person has blocked (never paired with them by the lobby), as the server last said. */
   readonly blocked: readonly string[];
+  /** This game was reported to the operators (the server stored the report). */
+  readonly reported: boolean;
 }
 
 /** What this browser keeps about a room it sat in or created. */
@@ -189,6 +191,7 @@ export class OnlineRoom {
       move: null,
       keys: { ...(keys?.invite ? { invite: keys.invite } : {}), ...(keys?.watch ? { watch: keys.watch } : {}) },
       blocked: [],
+      reported: false,
     };
     socket.hello = tab?.token ? { v: 1, type: 'resume', room: id, token: tab.token } : this.spectate();
     const transport: Transport = {
@@ -278,6 +281,12 @@ export class OnlineRoom {
     this.socket.sendRoom({ v: 1, type: block ? 'block' : 'unblock', account });
   }
 
+  /** Reports this game to the operators, in the player's own words. */
+  report(reason: string): void {
+    const room = this.current.room;
+    if (room) this.socket.sendRoom({ v: 1, type: 'report', room: room.gameId ?? room.id, reason });
+  }
+
   /** Any seated player asks that a bot play for an away player until they are back. */
   standIn(seat: number): void {
     this.socket.sendRoom({ v: 1, type: 'stand-in', room: this.id, seat });
@@ -322,6 +331,9 @@ export class OnlineRoom {
         return;
       case 'blocked':
         this.set({ blocked: message.accounts });
+        return;
+      case 'reported':
+        this.set({ reported: true });
         return;
       case 'error':
         this.refused(message);

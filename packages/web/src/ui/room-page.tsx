@@ -4,7 +4,7 @@
  * bar above it: the connection, the turn clock, who is away, and the fairness details.
  */
 import { LEVELS, type Level } from '@hanafuda/bots';
-import type { RoomSeatState, RoomState } from '@hanafuda/protocol';
+import { MAX_REPORT_CHARS, type RoomSeatState, type RoomState } from '@hanafuda/protocol';
 import type { GameRecord } from '@hanafuda/engine';
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
@@ -151,6 +151,7 @@ function OnlineGame(props: RoomPageProps & { state: OnlineState; room: RoomState
           <>
             {rematch && rematch.length > 0 ? <RematchStatus online={online} state={state} room={room} votes={rematch} t={t} /> : null}
             {state.seat !== null ? <BlockPlayers online={online} state={state} room={room} t={t} /> : null}
+            {state.seat !== null ? <ReportGame online={online} state={state} t={t} /> : null}
             {room.fairness ? <FairnessPanel fairness={room.fairness} room={room.gameId ?? room.id} over={room.status === 'over'} t={t} inline /> : null}
           </>
         }
@@ -206,6 +207,35 @@ function BlockPlayers(props: { online: OnlineRoom; state: OnlineState; room: Roo
         })}
       </ul>
     </section>
+  );
+}
+
+/** After the game, a player may tell the operators what went wrong, in their own words. */
+function ReportGame(props: { online: OnlineRoom; state: OnlineState; t: Strings }): JSX.Element {
+  const { online, state, t } = props;
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  if (state.reported) return <p class="report-done">{t.lobby.reportDone}</p>;
+  if (!open)
+    return (
+      <button type="button" class="btn small report-open" onClick={() => setOpen(true)}>
+        {t.lobby.report}
+      </button>
+    );
+  return (
+    <form
+      class="report-game"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (reason.trim() !== '') online.report(reason.trim());
+      }}
+    >
+      <label for="report-reason">{t.lobby.reportWhat}</label>
+      <textarea id="report-reason" maxLength={MAX_REPORT_CHARS} rows={3} value={reason} onInput={(e) => setReason(e.currentTarget.value)} />
+      <button type="submit" class="btn small" disabled={reason.trim() === ''}>
+        {t.lobby.reportSend}
+      </button>
+    </form>
   );
 }
 
