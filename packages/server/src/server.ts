@@ -28,14 +28,8 @@ import { type Cluster, type ClusterOptions, openCluster } from './cluster/cluste
 import { type Log, openLog } from './log.js';
 import { ServerMetrics } from './metrics.js';
 import { StartupProblem, listenProblem } from './startup.js';
-import { Accounts, hashSessionToken } from './accounts/accounts.js';
-import { sessionTokenOf } from './accounts/cookie.js';
 import type { Identity } from './accounts/identity.js';
-import { type AccountGuards, accountRoutes } from './accounts/routes.js';
-import { memberRoutes } from './accounts/member-routes.js';
-import { SocketWatch } from './accounts/socket-watch.js';
-import { Members } from './accounts/members.js';
-import { Passkeys } from './accounts/passkeys.js';
+import { startAccounts } from './accounts/start.js';
 import { startClusterLobby, startLocalLobby } from './lobby/start.js';
 
 export interface ServerOptions {
@@ -202,19 +196,20 @@ async function start(options: ServerOptions, started: Started): Promise<RunningS
   );
   started.push(() => admission.close());
   let draining = false;
-  const accounts = new Accounts(store.sql);
-  const sessions = new SocketWatch(store.sql, log, options.sessionCheckMs);
-  started.push(() => sessions.stop());
   const allowed = originCheck(options.allowedOrigins);
-  const members = new Members(store.sql, Date.now);
-  const accountGuards: AccountGuards = {
-    secure: viaHttps(options.trustedProxies),
-    originAllowed: allowed,
-    allowedOrigins: options.allowedOrigins ?? [],
-    limit: (req, kind) => admission.accountAction(addressOf(req), kind),
-  };
-  const guestRoutes = accountRoutes(accounts, accountGuards, json);
-  const passkeyRoutes = memberRoutes({ accounts, members, passkeys: new Passkeys(store.sql, members) }, accountGuards, json, jsonBody);
+  const accounts = startAccounts(
+    store.sql,
+    {
+      secure: viaHttps(options.trustedProxies),
+      originAllowed: allowed,
+      allowedOrigins: options.allowedOrigins ?? [],
+      limit: (req, kind) => admission.accountAction(addressOf(req), kind),
+    },
+    log,
+    { json, jsonBody },
+    options.sessionCheckMs,
+  );
+  started.push(() => accounts.stop());
   const handle = httpHandler(
     rooms,
     store,
@@ -222,7 +217,7 @@ async function start(options: ServerOptions, started: Started): Promise<RunningS
     log,
     { hostAllowed, addressOf, admission, secure: viaHttps(options.trustedProxies) },
     () => draining,
-    async (resource, req, res) => (await guestRoutes(resource, req, res)) || passkeyRoutes(resource, req, res),
+    accounts.api,
   );
   // The handler answers its own errors; what escapes it (a guard that threw) ends that request, not the process.
   const http = createServer((req, res) => {
@@ -266,10 +261,7 @@ async function start(options: ServerOptions, started: Started): Promise<RunningS
     socket.on('message', hold);
     socket.on('error', quiet);
     // Who the socket is: the session its cookie names (a browser's), or nobody (a program's, or a page before its first visit's guest).
-    const identity = accounts.identify(sessionTokenOf(req)).catch((e: Error) => {
-      log.warn({ conn, err: e }, 'websocket: the session could not be looked up; the socket goes on without an identity');
-      return null;
-    });
+    const identity = accounts.identify(req);
     admission
       .admit(client, () => {
         // Its place went to a newcomer (the server is full): a seated player, perhaps, coming back.
@@ -362,21 +354,8 @@ async function start(options: ServerOptions, started: Started): Promise<RunningS
         })
         .catch((e: Error) => log.error({ conn, ...session.where, err: e }, 'session: an unforeseen error'));
     });
-    // A socket whose session ends (signed out, deleted, banned) is closed (accounts/socket-watch.ts).
-    const token = sessionTokenOf(req);
-    const unwatch =
-      identity && token
-        ? sessions.add(identity.account, hashSessionToken(token), (why) => {
-            socket.send(
-              JSON.stringify(
-                why === 'banned'
-                  ? errorMessage('banned', 'this account is banned')
-                  : errorMessage('session-ended', 'this browser was signed out (or its account deleted): reload the page'),
-              ),
-            );
-            socket.close(1008, why);
-          })
-        : () => undefined;
+    // A socket whose session ends (signed out, deleted, banned) is closed.
+    const unwatch = accounts.watch(socket, req, identity);
     socket.on('close', () => {
       unwatch();
       clearTimeout(idle);
