@@ -147,6 +147,8 @@ const ROOM_ERRORS = new Set([
   'game-over',
   'already-bot',
   'player-present',
+  'not-everyone-here',
+  'seated',
   'unknown-game',
   'bad-token',
   'no-such-room',
@@ -276,6 +278,7 @@ export class OnlineRoom {
    * host may at any time, any player once everyone still here has asked).
    */
   rematch(now = false): void {
+    this.set({ error: null });
     const hostToken = now ? roomKeys(this.id)?.hostToken : undefined;
     this.socket.sendRoom({ v: 1, type: 'rematch', room: this.id, ...(now ? { now } : {}), ...(hostToken ? { hostToken } : {}) });
   }

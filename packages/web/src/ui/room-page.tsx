@@ -208,6 +208,12 @@ function RematchStatus(props: { online: OnlineRoom; state: OnlineState; room: Ro
           {t.rematchStartNow}
         </button>
       ) : null}
+      {/* A refusal (someone came back meanwhile) in view: the room bar is under the dialog. */}
+      {state.error ? (
+        <p class="error-text" role="alert">
+          {state.error.message}
+        </p>
+      ) : null}
     </section>
   );
 }
