@@ -52,8 +52,8 @@ describeInChromium('online rematch e2e', 'a rematch in Chromium', () => {
     return { hana, kai, noe, hanaName, kaiName, noeName, invite, room };
   }
 
-  /** The game-over dialog with the rematch list as `page` shows it, on a phone (360×740) and a laptop (1280×800), named `name`. */
-  async function rematchScreens(page: Page, name: string): Promise<void> {
+  /** Screenshots of `page` as it is, on a phone (360×740) and a laptop (1280×800), named `name`; left at the phone's size. */
+  async function phoneAndLaptop(page: Page, name: string): Promise<void> {
     for (const [width, height] of [
       [360, 740],
       [1280, 800],
@@ -146,8 +146,8 @@ describeInChromium('online rematch e2e', 'a rematch in Chromium', () => {
       const start = kai.getByRole('button', { name: 'Start now (bots for the others)' });
       await start.waitFor({ timeout: 10_000 });
       await noe.getByRole('button', { name: '今すぐ始める（残りはボット）' }).waitFor({ timeout: 10_000 });
-      await rematchScreens(kai, 'online-rematch-host-gone');
-      await rematchScreens(noe, 'online-rematch-host-gone-ja');
+      await phoneAndLaptop(kai, 'online-rematch-host-gone');
+      await phoneAndLaptop(noe, 'online-rematch-host-gone-ja');
       await start.tap();
 
       // The second game is dealt to the two, Hana's seat played by a bot (who may come back into it).
@@ -156,6 +156,9 @@ describeInChromium('online rematch e2e', 'a rematch in Chromium', () => {
         await page.locator('.hand button.card').first().waitFor({ timeout: 30_000 });
       }
       await kai.locator('.seat-panel', { hasText: hanaName }).locator('.seat-note', { hasText: 'away' }).waitFor({ timeout: 10_000 });
+      await phoneAndLaptop(kai, 'online-rematch-host-gone-second-game');
+      await noe.locator('.seat-panel', { hasText: hanaName }).locator('.seat-note', { hasText: '不在' }).waitFor({ timeout: 10_000 });
+      await phoneAndLaptop(noe, 'online-rematch-host-gone-second-game-ja');
     },
   );
 
@@ -192,8 +195,8 @@ describeInChromium('online rematch e2e', 'a rematch in Chromium', () => {
       await take.waitFor({ timeout: 10_000 });
       await mele.getByRole('button', { name: '次の対局で席に着く' }).waitFor({ timeout: 10_000 });
       expect(await pua.getByRole('button', { name: 'Play again' }).count()).toBe(0);
-      await rematchScreens(pua, 'online-rematch-spectator');
-      await rematchScreens(mele, 'online-rematch-spectator-ja');
+      await phoneAndLaptop(pua, 'online-rematch-spectator');
+      await phoneAndLaptop(mele, 'online-rematch-spectator-ja');
       const puaName = (await pua.locator(`${GAME_OVER} .playing-as`).innerText()).trim();
       await take.tap();
 
@@ -202,7 +205,7 @@ describeInChromium('online rematch e2e', 'a rematch in Chromium', () => {
       await kai.locator('.rematch li.ready', { hasText: puaName }).waitFor({ timeout: 10_000 });
       await mele.locator(`${GAME_OVER} .rematch-watch`).waitFor({ timeout: 10_000 });
       expect(await mele.getByRole('button', { name: /次の対局で席に着く|もう一度/ }).count()).toBe(0);
-      await rematchScreens(mele, 'online-rematch-spectator-full-ja');
+      await phoneAndLaptop(mele, 'online-rematch-spectator-full-ja');
       await kai.getByRole('button', { name: 'Play again' }).tap();
 
       // The next game: Kai and Pua at the table, Mele watching it in the same room.
