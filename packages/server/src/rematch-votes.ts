@@ -5,7 +5,7 @@
  * is created (store.ts, `setRematch`).
  */
 import type { Level } from '@hanafuda/bots';
-import { RULES_VERSION } from '@hanafuda/engine';
+import { type Result, RULES_VERSION, err, ok } from '@hanafuda/engine';
 import type { RoomSetup } from '@hanafuda/protocol';
 import { gameRow } from './store/rows.js';
 import type { Store, StoredRoom, StoredSeat } from './store/store.js';
@@ -40,6 +40,41 @@ export class RematchVotes {
   /** Whether a person's seat has not confirmed yet. */
   waiting(seats: readonly StoredSeat[]): boolean {
     return seats.some((s, seat) => s.kind === 'human' && !this.seats.has(seat));
+  }
+
+  /**
+   * Whether any player who confirmed may start the next game now: everyone still here has
+   * confirmed, so nobody waits on a person who is gone (the host included); the seats of the
+   * absent go to bots, as when the host starts early.
+   */
+  everyoneHere(seats: readonly StoredSeat[], here: (seat: number) => boolean): boolean {
+    return this.seats.size > 0 && seats.every((s, seat) => s.kind !== 'human' || !here(seat) || this.seats.has(seat));
+  }
+
+  /**
+   * The seats of the next game someone watching may take: a bot's (one the room was made with,
+   * or one playing for a person who is gone), or a person's who is gone and has not confirmed.
+   */
+  free(seats: readonly StoredSeat[], here: (seat: number) => boolean): number[] {
+    return seats.flatMap((s, seat) => (s.kind !== 'open' && !here(seat) && !this.seats.has(seat) ? [seat] : []));
+  }
+
+  /**
+   * Someone watching takes seat `wanted` (or the first free one) for the next game under `newcomer`:
+   * the seats with theirs, and these votes with theirs (taking a seat is asking to play).
+   */
+  take(
+    seats: readonly StoredSeat[],
+    here: (seat: number) => boolean,
+    newcomer: StoredSeat,
+    wanted?: number,
+  ): Result<{ seat: number; seats: StoredSeat[]; votes: RematchVotes }> {
+    const free = this.free(seats, here);
+    const seat = wanted ?? free[0] ?? -1;
+    if (seat < 0) return err('room-full', 'every seat of the next game is taken: watch it, or ask a player to leave theirs');
+    if (seat >= seats.length) return err('no-such-seat', `this table has seats 0 to ${seats.length - 1}`);
+    if (!free.includes(seat)) return err('seat-taken', `seat ${seat} is taken for the next game`);
+    return ok({ seat, seats: seats.with(seat, newcomer), votes: this.with(seat) });
   }
 
   /** Stores these votes with the finished game's row `row`. */

@@ -250,7 +250,7 @@ export class Room {
       gameNumber: this.gameNumber,
       gameId: this.row,
       ...(this.setup.public ? { public: true as const } : {}),
-      ...(this.statusNow === 'over' ? { rematch: this.rematchVotes.list } : {}),
+      ...(this.statusNow === 'over' ? { rematch: this.rematchVotes.list, freeSeats: this.rematchVotes.free(this.seats, (seat) => this.isPresent(seat)) } : {}),
     };
   }
 
@@ -261,6 +261,9 @@ export class Room {
    */
   join(client: RoomClient, name: string, wanted?: number, bot = false, account?: string): Promise<Result<{ seat: number; token: string }>> {
     return this.serially(async () => {
+      const token = newToken();
+      const newcomer = personSeat(name, hashToken(token), bot, account);
+      if (this.statusNow === 'over') return this.joinNext(client, newcomer, token, wanted);
       if (this.statusNow !== 'open') return err('room-started', 'this game has started: watch it, or come back into your seat with its token');
       // A seat the lobby kept for an account is that account's alone; without a seat named, its own comes first.
       const free = (s: StoredSeat) => s.kind === 'open' && (s.reserved === undefined || s.reserved === account);
@@ -270,14 +273,7 @@ export class Room {
       if (seat >= this.seats.length) return err('no-such-seat', `this table has seats 0 to ${this.seats.length - 1}`);
       if (this.seats[seat].kind !== 'open') return err('seat-taken', `seat ${seat} is taken`);
       if (!free(this.seats[seat])) return err('seat-reserved', `seat ${seat} is kept for the player the lobby paired to it`);
-      const token = newToken();
-      const seats = this.seats.with(seat, {
-        kind: 'human',
-        name,
-        tokenHash: hashToken(token),
-        ...(bot ? { bot: true as const } : {}),
-        ...(account !== undefined ? { account } : {}),
-      });
+      const seats = this.seats.with(seat, newcomer);
       // Stored first: a write that fails changes nothing, and the joiner is told to try again.
       // The last join and the start are one write, so no crash leaves a full lobby behind.
       const full = seats.every((s) => s.kind !== 'open');
@@ -289,6 +285,28 @@ export class Room {
       if (!full) this.broadcastState();
       return ok({ seat, token });
     });
+  }
+
+  /**
+   * After a game, someone watching takes a free seat of the next one (a bot's, or one whose
+   * person is gone and has not confirmed): stored with the finished game's row, and counted as
+   * asking for the next game. Its former person's token opens it no more.
+   */
+  private async joinNext(client: RoomClient, newcomer: StoredSeat, token: string, wanted?: number): Promise<Result<{ seat: number; token: string }>> {
+    if (client.seat !== null && this.clients.has(client)) return err('seated', 'you have a seat at this table already: press Play again');
+    await this.finished;
+    if (this.unstoredRecord) return err('storage', 'the finished game is not stored yet: try again in a moment');
+    const taken = this.rematchVotes.take(this.seats, (seat) => this.isPresent(seat), newcomer, wanted);
+    if (!taken.ok) return taken;
+    const { seat, seats, votes } = taken.value;
+    await this.options.store.updateRoom(this.row, seats, this.statusNow);
+    this.seats = seats;
+    await votes.save(this.options.store, this.row);
+    this.rematchVotes = votes;
+    client.send({ v: PROTOCOL_VERSION, type: 'joined', room: this.id, seat, token, keys: this.keys });
+    this.enter(client, seat);
+    this.broadcastState();
+    return ok({ seat, token });
   }
 
   /**
@@ -411,10 +429,11 @@ export class Room {
   /**
    * After the game is over, a seated player asks for (or confirms) another game here: same
    * room, link, seats and options, a fresh seed. It starts once every seated person has asked;
-   * the host (`hostToken`) starts it now, and the seats of those who have not asked go to bots
-   * (each may come back into theirs with its token, as from any bot the host gave a seat to).
+   * `now`, it starts at once, the seats of those who have not asked given to bots (each may come
+   * back into theirs with its token): the host (`hostToken`) may do so at any time, any player
+   * once everyone still here has asked, so a room never waits on someone who is gone.
    */
-  rematch(client: RoomClient, hostToken?: string): Promise<Result<null>> {
+  rematch(client: RoomClient, hostToken?: string, now = hostToken !== undefined): Promise<Result<null>> {
     return this.serially(async () => {
       if (client.seat === null || !this.clients.has(client)) return err('not-seated', 'only a player at this table can ask for a rematch');
       if (hostToken !== undefined && !this.isHost(hostToken)) return err('not-host', 'only the host can start the rematch before everyone has confirmed');
@@ -423,7 +442,9 @@ export class Room {
       await this.finished;
       if (this.unstoredRecord) return err('storage', 'the finished game is not stored yet: ask again in a moment');
       const votes = this.rematchVotes.with(client.seat);
-      if (votes.waiting(this.seats) && hostToken === undefined) {
+      if (now && hostToken === undefined && !votes.everyoneHere(this.seats, (seat) => this.isPresent(seat)))
+        return err('not-everyone-here', 'someone still at the table has not confirmed yet: wait for them (the host may start now)');
+      if (votes.waiting(this.seats) && !now) {
         await votes.save(this.options.store, this.row);
         this.rematchVotes = votes;
         this.broadcastState();
@@ -738,3 +759,12 @@ export class Room {
 }
 
 const botName = (seat: number, level: Level): string => `Bot ${seat + 1} (${level})`;
+
+/** A person's seat as they take it: `bot`, a program; `account`, theirs if they have one. */
+const personSeat = (name: string, tokenHash: string, bot: boolean, account?: string): StoredSeat => ({
+  kind: 'human',
+  name,
+  tokenHash,
+  ...(bot ? { bot: true as const } : {}),
+  ...(account !== undefined ? { account } : {}),
+});

@@ -339,7 +339,7 @@ export class Session {
         return;
       }
       case 'rematch': {
-        const rematch = await room.rematch(this.client, m.hostToken);
+        const rematch = await room.rematch(this.client, m.hostToken, m.now ?? m.hostToken !== undefined);
         if (!rematch.ok) send(errorMessage(rematch.error.code, rematch.error.message));
         return;
       }

@@ -115,7 +115,7 @@ export const RoomClientMessages = [
       ),
       key: Key,
     },
-    'Take a seat under a display name; answered with `joined`.',
+    'Take a seat under a display name (after a game, one of its `freeSeats` for the next game); answered with `joined`.',
   ),
   message(
     'resume',
@@ -156,8 +156,18 @@ export const RoomClientMessages = [
   message('stand-in', { room: Room('stand-in'), seat: SeatNumber('stand-in') }, "Ask that an away player's seat be played by a bot until they come back."),
   message(
     'rematch',
-    { room: Room('rematch'), hostToken: Type.Optional(HostToken('rematch')) },
-    "After the game, ask for (or confirm) another game in this room; with the host's token it starts now.",
+    {
+      room: Room('rematch'),
+      hostToken: Type.Optional(HostToken('rematch')),
+      now: Type.Optional(
+        Type.Boolean({
+          description:
+            'Start it now, the seats of those who have not asked given to bots: any player once everyone still in the room has asked, the host (with `hostToken`) at any time.',
+          ...refuse('bad-message', '"now" must be true or false'),
+        }),
+      ),
+    },
+    'After the game, ask for (or confirm) another game in this room; it starts once every player has, or `now`.',
   ),
 ] as const;
 
@@ -204,6 +214,12 @@ export const RoomStateSchema = Type.Object(
     gameNumber: Type.Optional(Type.Integer({ description: 'Which game of this room: 1, then one more at each rematch.' })),
     gameId: Type.Optional(Type.String({ description: "The id of this game's record once it is over (`/api/games/ID`)." })),
     rematch: Type.Optional(Type.Array(Type.Integer(), { description: 'After a game: the seats whose players asked for a rematch.' })),
+    freeSeats: Type.Optional(
+      Type.Array(Type.Integer(), {
+        description:
+          "After a game: the seats of the next game someone watching may take with `join` (a bot's, or a person's who is gone and has not asked for a rematch).",
+      }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -147,6 +147,8 @@ const ROOM_ERRORS = new Set([
   'game-over',
   'already-bot',
   'player-present',
+  'not-everyone-here',
+  'seated',
   'unknown-game',
   'bad-token',
   'no-such-room',
@@ -241,7 +243,10 @@ export class OnlineRoom {
     this.set({ seat: keys.seat ?? null, elsewhere: null, isHost: isHost(this.id) });
   }
 
-  /** Takes a seat (the first open one unless `seat` is named) under a display name, with the invite key if the room is private. */
+  /**
+   * Takes a seat (the first open one unless `seat` is named) under a display name, with the
+   * invite key if the room is private; after a game, someone watching takes a free seat of the next.
+   */
   join(name: string, seat?: number): void {
     this.set({ error: null });
     const key = this.current.keys.invite;
@@ -269,11 +274,13 @@ export class OnlineRoom {
 
   /**
    * After the game, this seat asks for another in the same room (it starts once every player
-   * has); `now`: the host starts it at once, the seats of those who have not asked go to bots.
+   * has); `now`: it starts at once, the seats of those who have not asked given to bots (the
+   * host may at any time, any player once everyone still here has asked).
    */
   rematch(now = false): void {
+    this.set({ error: null });
     const hostToken = now ? roomKeys(this.id)?.hostToken : undefined;
-    this.socket.sendRoom({ v: 1, type: 'rematch', room: this.id, ...(hostToken ? { hostToken } : {}) });
+    this.socket.sendRoom({ v: 1, type: 'rematch', room: this.id, ...(now ? { now } : {}), ...(hostToken ? { hostToken } : {}) });
   }
 
   /** Never be paired with that account by the lobby again (or, `false`, undo it); the server answers with the list. */

@@ -67,7 +67,10 @@ export interface GameOverProps {
   readonly onDownload: (() => void) | null;
   /** Opens the game's replay with a review of the person's decisions (null: no record yet, or a spectator). */
   readonly onReview?: (() => void) | null;
-  readonly onAgain: () => void;
+  /** Play again (null: none, as for someone watching an online room with no seat free in the next game). */
+  readonly onAgain: (() => void) | null;
+  /** In place of "Play again" (someone watching: take a seat in the next game). */
+  readonly againLabel?: string;
   /** "Play again" was pressed and waits for the others (an online rematch). */
   readonly againPending?: boolean;
   readonly onHome: () => void;
@@ -108,9 +111,11 @@ export function GameOver(props: GameOverProps): JSX.Element {
         {props.footer ?? null}
         <div class="decision-row">
           {props.lead ?? null}
-          <button type="button" class={props.lead ? 'btn' : 'btn primary'} onClick={props.onAgain} disabled={props.againPending} autoFocus={!props.lead}>
-            {props.againPending ? t.rematchWaiting : t.playAgain}
-          </button>
+          {props.onAgain ? (
+            <button type="button" class={props.lead ? 'btn' : 'btn primary'} onClick={props.onAgain} disabled={props.againPending} autoFocus={!props.lead}>
+              {props.againPending ? t.rematchWaiting : (props.againLabel ?? t.playAgain)}
+            </button>
+          ) : null}
           {props.onReview ? (
             <button type="button" class="btn" onClick={props.onReview}>
               {t.reviewGame}

@@ -17,7 +17,9 @@ import { alertTurn } from './turn-alert.js';
 export interface PlayScreenProps {
   readonly client: TableClient;
   readonly t: Strings;
-  readonly onAgain: () => void;
+  /** Play again (null: none); `againLabel` in its place. */
+  readonly onAgain: (() => void) | null;
+  readonly againLabel?: string;
   /** "Play again" waits for the others (an online rematch). */
   readonly againPending?: boolean;
   readonly onHome: () => void;
@@ -127,6 +129,7 @@ export function PlayScreen(props: PlayScreenProps): JSX.Element {
               : null
           }
           onAgain={props.onAgain}
+          againLabel={props.againLabel}
           againPending={props.againPending}
           onHome={props.onHome}
           footer={props.gameOverFooter}

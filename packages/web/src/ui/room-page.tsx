@@ -122,12 +122,19 @@ function OnlineGame(props: RoomPageProps & { state: OnlineState; room: RoomState
   useEffect(() => {
     if (warn) navigator.vibrate?.(120);
   }, [warn]);
-  // A seated player's "Play again" asks for a rematch in this room; a spectator's starts a game of their own.
-  const rematch = room.status === 'over' && state.seat !== null ? (room.rematch ?? []) : null;
+  // After the game, a seated player's "Play again" asks for a rematch in this room; someone
+  // watching may take a seat of the next game if one is free (never a game of their own).
+  const over = room.status === 'over';
+  const rematch = over && state.seat !== null ? (room.rematch ?? []) : null;
+  const free = over && state.seat === null && mayJoin(room, state) ? (room.freeSeats ?? []) : [];
+  const takeSeat = free.length > 0 ? () => online.join(props.playingAs ?? props.name.trim()) : null;
+  // Once everyone still here has asked, "Play again" becomes "Start now": nobody waits on someone gone.
+  const startNow = rematch !== null && rematchReady(room, rematch, state.seat).everyoneHere;
   const seatNote = (seat: number): string | null => {
     const s = room.seats[seat];
     if (clock?.seat === seat && seconds !== null) return t.timeLeft(seconds);
-    if (room.status === 'playing' && s?.kind === 'human' && !s.connected && seat !== state.seat) return t.away;
+    // A person gone (a bot standing in, or given their seat at a rematch they did not confirm) is away.
+    if (room.status === 'playing' && ((s?.kind === 'human' && !s.connected) || s?.standIn) && seat !== state.seat) return t.away;
     return null;
   };
   return (
@@ -143,13 +150,17 @@ function OnlineGame(props: RoomPageProps & { state: OnlineState; room: RoomState
         alertTurns
         seatNote={seatNote}
         t={t}
-        onAgain={rematch ? () => online.rematch() : props.onAgain}
-        againPending={rematch !== null && state.seat !== null && rematch.includes(state.seat)}
+        onAgain={startNow ? () => online.rematch(true) : rematch ? () => online.rematch() : over ? takeSeat : props.onAgain}
+        againLabel={startNow ? t.rematchStartNow : takeSeat ? t.rematchTakeSeat : undefined}
+        againPending={!startNow && rematch !== null && state.seat !== null && rematch.includes(state.seat)}
         onHome={props.onHome}
         onReview={props.onReview}
         gameOverFooter={
           <>
             {rematch && rematch.length > 0 ? <RematchStatus online={online} state={state} room={room} votes={rematch} t={t} /> : null}
+            {over && state.seat === null ? (
+              <NextGameSeat state={state} playingAs={props.playingAs ?? props.name.trim()} free={takeSeat !== null} t={t} />
+            ) : null}
             {state.seat !== null ? <BlockPlayers online={online} state={state} room={room} t={t} /> : null}
             {state.seat !== null ? <ReportGame online={online} state={state} t={t} /> : null}
             {room.fairness ? <FairnessPanel fairness={room.fairness} room={room.gameId ?? room.id} over={room.status === 'over'} t={t} inline /> : null}
@@ -160,29 +171,75 @@ function OnlineGame(props: RoomPageProps & { state: OnlineState; room: RoomState
   );
 }
 
-/** Once someone has asked for another game: who has, and for the host a way to start it without those who have not. */
-function RematchStatus(props: { online: OnlineRoom; state: OnlineState; room: RoomState; votes: readonly number[]; t: Strings }): JSX.Element {
-  const { room, votes, t } = props;
+/**
+ * After a game, for `seat`: whether some person has not asked for another yet (`waiting`), and
+ * whether this seat asked and so has everyone still here while someone gone has not: then any
+ * of them may start it now (the server's rule, rematch-votes.ts).
+ */
+function rematchReady(room: RoomState, votes: readonly number[], seat: number | null): { waiting: boolean; everyoneHere: boolean } {
   const people = room.seats.filter((s) => s.kind === 'human');
   const waiting = people.some((s) => !votes.includes(s.seat));
+  const asked = seat !== null && votes.includes(seat);
+  return { waiting, everyoneHere: waiting && asked && people.every((s) => !s.connected || votes.includes(s.seat)) };
+}
+
+/**
+ * Once someone has asked for another game: who has, and who is gone; for the host a way to start
+ * it without those who have not asked (anyone may once everyone still here has: the dialog's
+ * first button then says so).
+ */
+function RematchStatus(props: { online: OnlineRoom; state: OnlineState; room: RoomState; votes: readonly number[]; t: Strings }): JSX.Element {
+  const { room, votes, state, t } = props;
+  const people = room.seats.filter((s) => s.kind === 'human');
+  const { waiting, everyoneHere } = rematchReady(room, votes, state.seat);
   return (
     <section class="rematch" aria-label={t.rematchReady}>
       <h3>{t.rematchReady}</h3>
       <ul class="rematch-seats">
         {people.map((s) => (
-          <li key={s.seat} class={votes.includes(s.seat) ? 'ready' : 'not-yet'}>
+          <li key={s.seat} class={`${votes.includes(s.seat) ? 'ready' : 'not-yet'}${s.connected ? '' : ' away'}`}>
             {s.name} {votes.includes(s.seat) ? '✓' : `· ${t.rematchNotYet}`}
+            {s.connected ? '' : ` · ${t.away}`}
           </li>
         ))}
       </ul>
-      {props.state.isHost && waiting ? (
+      {waiting && state.isHost && !everyoneHere ? (
         <button type="button" class="btn small" onClick={() => props.online.rematch(true)}>
           {t.rematchStartNow}
         </button>
       ) : null}
+      {/* A refusal (someone came back meanwhile) in view: the room bar is under the dialog. */}
+      {state.error ? (
+        <p class="error-text" role="alert">
+          {state.error.message}
+        </p>
+      ) : null}
     </section>
   );
 }
+
+/** After the game, to someone watching: a seat of the next game is free for them (taken with the dialog's first button), or they watch it. */
+function NextGameSeat(props: { state: OnlineState; playingAs: string; free: boolean; t: Strings }): JSX.Element {
+  const { t } = props;
+  return props.free ? (
+    <section class="rematch rematch-seat" aria-label={t.rematchTakeSeat}>
+      <p>{t.rematchSeatFree}</p>
+      <p>
+        {t.yourName} <strong class="playing-as">{props.playingAs}</strong>
+      </p>
+      {props.state.error ? (
+        <p class="error-text" role="alert">
+          {props.state.error.message}
+        </p>
+      ) : null}
+    </section>
+  ) : (
+    <p class="rematch rematch-watch lobby-note">{t.rematchWatchNext}</p>
+  );
+}
+
+/** A private room's seats are for those with its invite link; its watch link only watches. */
+const mayJoin = (room: RoomState, state: OnlineState): boolean => room.public === true || state.keys.invite !== undefined;
 
 /** After the game, each other person at the table, whom this player may keep the lobby from pairing them with again. */
 function BlockPlayers(props: { online: OnlineRoom; state: OnlineState; room: RoomState; t: Strings }): JSX.Element | null {
@@ -287,8 +344,7 @@ function Lobby(props: RoomPageProps & { state: OnlineState; room: RoomState }): 
   const [name, setName] = useState(props.name);
   const [level, setLevel] = useState<Level>('normal');
   const { invite, watch } = state.keys;
-  // A private room's seats are for those with its invite link; its watch link only watches.
-  const canJoin = room.public === true || invite !== undefined;
+  const canJoin = mayJoin(room, state);
   const seated = state.seat !== null;
   const open = room.seats.filter((s) => s.kind === 'open').length;
   const options = Object.entries(room.options ?? {});
