@@ -37,7 +37,7 @@ function mount(
 const headline = (root: HTMLElement) => root.querySelector('#sum-title')?.textContent ?? '';
 
 describe('the round summary', () => {
-  it('says "You win", "Hana wins" and, for a team, "You & Kaze win"', () => {
+  it('says "You win", "Hana wins" and, for a team, "You and Kaze win"', () => {
     expect(headline(mount('sakura', { winner: 0, scores: [10, -10] }, [[0], [1]]))).toMatch(/— You win the round$/);
     expect(headline(mount('sakura', { winner: 1, scores: [-10, 10] }, [[0], [1]]))).toMatch(/— Hana wins the round$/);
     expect(
@@ -47,7 +47,7 @@ describe('the round summary', () => {
           [1, 3],
         ]),
       ),
-    ).toMatch(/— You & Kaze win the round$/);
+    ).toMatch(/— You and Kaze win the round$/);
   });
 
   it('gives Nara (no single winner) its best score and the next dealer, not "Nobody scores"', () => {

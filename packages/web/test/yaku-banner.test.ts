@@ -81,9 +81,9 @@ describe('the yaku banner', () => {
     void act(() => render(h(YakuBanner, { ...before, t, name, penalty: true }), root));
     expect(root.querySelector('.yaku-banner')).toBeNull();
     void act(() => render(h(YakuBanner, { ...after, t, name, penalty: true }), root));
-    expect(root.querySelector('.yaku-line')?.textContent).toBe('Hana & Tsuki complete Chi (Inoshikagan, Boar-Deer-Geese)');
-    // The gloss is its own element, which a phone leaves out (styles.css).
-    expect(root.querySelector('.yaku-line .yaku-gloss')?.textContent).toBe(' (Inoshikagan, Boar-Deer-Geese)');
+    expect(root.querySelector('.yaku-line')?.textContent).toBe('Hana and Tsuki complete Chi (Inoshikagan, Boar-Deer-Geese)');
+    // The moment says what the yaku is on every screen: its gloss is not the element a phone leaves out (styles.css: .yaku-gloss).
+    expect(root.querySelector('.yaku-line .yaku-gloss')).toBeNull();
     expect(root.querySelector('.yaku-stake')?.textContent).toBe('the others −50 each');
     const shown = [...root.querySelectorAll<HTMLElement>('[data-yaku-card]')].map((e) => e.dataset.yakuCard).sort();
     expect(shown).toEqual(['clover-boar', 'maple-deer', 'susuki-geese']);

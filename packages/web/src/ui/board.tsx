@@ -115,7 +115,7 @@ export function Board(props: BoardProps): JSX.Element | null {
   // A replay's hand is not played from: it takes no more room than the field's cards.
   const sizes = cardSizes({ ...space, hand: board.hand.length, compactHand: !props.act, squeeze });
   const sizeVars = { '--card-lg': `${sizes.hand}px`, '--card-md': `${sizes.field}px`, '--card-sm': `${sizes.small}px`, '--hand-cols': sizes.handColumns };
-  const roundText = `${t.round} ${board.round}${board.lastRound ? ` ${t.of} ${board.lastRound}` : ''}`;
+  const roundText = t.roundOf(board.round, board.lastRound);
 
   return (
     <div class={`board game-${board.game}${isMyTurn ? ' my-turn' : ''}`} style={sizeVars} ref={boardRef}>
@@ -146,7 +146,7 @@ export function Board(props: BoardProps): JSX.Element | null {
           </button>
           {/* Nara's piles are each player's own, and Oi-bana's auction has none yet: no empty pile to show there. */}
           {board.pileSize > 0 || board.game === 'sakura' || board.game === 'koikoi' ? (
-            <div class="pile" data-anchor="pile" role="img" aria-label={`${t.pile}: ${board.pileSize} ${t.cards}`}>
+            <div class="pile" data-anchor="pile" role="img" aria-label={`${t.pile}: ${t.cardCount(board.pileSize)}`}>
               {board.pileSize > 0 ? <CardBack size="md" /> : <span class="pile-empty" />}
               <span class="pile-count">{board.pileSize}</span>
             </div>

@@ -56,7 +56,7 @@ function ValueRows(props: { readonly rows: SideBreakdown['cardPoints'] & object;
 function SideBlock(props: SummaryProps & { readonly breakdown: SideBreakdown }): JSX.Element {
   const { game, t, breakdown: b } = props;
   const lang = getPrefs().lang;
-  const title = b.members.map(props.name).join(' & ');
+  const title = t.sideNames(b.members.map(props.name));
   return (
     <section class={`sum-side side-${b.side}${b.winner ? ' winner' : ''}`} aria-label={title}>
       <h3>
@@ -143,25 +143,21 @@ function ScoreLine(props: { readonly line: BreakdownLine; readonly t: Strings })
   }
 }
 
-/** A side's names; a team takes a plural verb in English (the strings make "You" agree too). */
-const namesOf = (props: SummaryProps, side: number) => {
-  const names = (props.sides[side] ?? []).map(props.name);
-  return { who: names.join(' & '), plural: names.length > 1 };
-};
+/** A side's names, for the templates to join and agree with. */
+const namesOf = (props: SummaryProps, side: number) => (props.sides[side] ?? []).map(props.name);
 
 /** The headline: the round's winner; in Nara, which has none, the best round score; else nobody scores. */
 function roundHeadline(props: SummaryProps): string {
   const { t } = props;
   const r = props.summary.result;
   if (typeof r.winner === 'number') {
-    const { who, plural } = namesOf(props, r.winner);
-    return t.roundWinner(who, plural);
+    return t.roundWinner(namesOf(props, r.winner));
   }
   const scores = nums(r.scores);
   const best = Math.max(0, ...scores);
   if (props.game !== 'nara' || best <= 0) return t.nobodyScores;
-  const top = scores.flatMap((s, side) => (s === best ? [namesOf(props, side)] : []));
-  return t.topScore(top.map((n) => n.who).join(' & '), top.length > 1 || top.some((n) => n.plural), best);
+  const top = scores.flatMap((s, side) => (s === best ? namesOf(props, side) : []));
+  return t.topScore(top, best);
 }
 
 export function RoundSummaryView(props: SummaryProps): JSX.Element {
@@ -184,7 +180,7 @@ export function RoundSummaryView(props: SummaryProps): JSX.Element {
     <div class="overlay" role="dialog" aria-modal="true" aria-labelledby="sum-title">
       <div class="dialog summary" ref={dialog}>
         <h2 id="sum-title" class="sum-headline">
-          {t.roundOver}: {t.round} {summary.round} — {headline}
+          {t.roundOverTitle(summary.round, headline)}
         </h2>
         {nextDealer !== null ? (
           <p class="sum-line">
@@ -214,7 +210,7 @@ export function RoundSummaryView(props: SummaryProps): JSX.Element {
           <tbody>
             {props.sides.map((members, side) => (
               <tr key={side} class={`side-${side}`}>
-                <th scope="row">{members.map(props.name).join(' & ')}</th>
+                <th scope="row">{t.sideNames(members.map(props.name))}</th>
                 <td>{nums(r.scores)[side] !== undefined ? `${nums(r.scores)[side] >= 0 ? '+' : ''}${nums(r.scores)[side]}` : ''}</td>
                 <td>
                   <strong>{summary.totals[side]}</strong>

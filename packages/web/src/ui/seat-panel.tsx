@@ -12,7 +12,7 @@ export function badgeText(badge: string, t: Strings): string {
   const lang = getPrefs().lang;
   switch (kind) {
     case 'hiki':
-      return value ? `${t.hikiHeld} (${lang === 'ja' ? MONTHS[Number(value) - 1].ja : MONTHS[Number(value) - 1].en})` : t.hikiHeld;
+      return t.hikiOf(value ? (lang === 'ja' ? MONTHS[Number(value) - 1].ja : MONTHS[Number(value) - 1].en) : null);
     case 'koikoi':
       return `${t.koikoiCalls} ×${value}`;
     case 'bid':
@@ -72,7 +72,7 @@ export function SeatPanel(props: SeatPanelProps): JSX.Element {
         </span>
       ) : null}
       {seat.playing ? (
-        <span class="hand-count" role="img" aria-label={`${seat.handSize} ${t.cards}`}>
+        <span class="hand-count" role="img" aria-label={t.cardCount(seat.handSize)}>
           <span class="mini-back" aria-hidden="true" />
           {seat.handSize}
         </span>
@@ -100,7 +100,7 @@ export function SeatPanel(props: SeatPanelProps): JSX.Element {
     </span>
   );
   return (
-    <section class={classes} style={{ '--turn': props.turnIndex }} aria-label={`${props.name}${isTurn ? `, ${t.turn}` : ''}`} data-anchor={`seat-${seat.seat}`}>
+    <section class={classes} style={{ '--turn': props.turnIndex }} aria-label={t.seatLabel(props.name, isTurn)} data-anchor={`seat-${seat.seat}`}>
       {seat.captured.length > 0 ? (
         // The whole panel is the tap that opens the captures: a target a finger finds on a phone.
         <details class="seat-captures">
