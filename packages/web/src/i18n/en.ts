@@ -147,7 +147,6 @@ export const en = {
   replayDeal: 'Replay this deal',
   cardPoints: 'Card points',
   yaku: 'Yaku',
-  yakuPenalty: 'Penalty: 50 for each yaku of the other sides',
   roundScore: 'Round score',
   claimed: 'Claimed with the wild card',
   dead: 'Dead cards (nobody scores them)',
@@ -414,6 +413,11 @@ export const en = {
   roundOverTitle: (round: number, headline: string): string => `Round over: Round ${round} — ${headline}`,
   /** A seat's badge while it holds a hiki, with the month's plant when it is known. */
   hikiOf: (plant: string | null): string => (plant ? `holds a hiki (${plant})` : 'holds a hiki'),
+  /** Between a label and its value ("Next dealer: Hana"). */
+  colon: ': ',
+  /** Sakura, Oi-bana: the card points less what the other sides' yaku cost. */
+  penaltyWords: (points: number, each: number, count: number, result: string): string =>
+    `${points} card points − ${count === 1 ? `${each} for a yaku` : `${each} × ${count} for ${count} yaku`} the others made = ${result}`,
 
   // A score in words a newcomer reads (issue 42); the compact figures stay in the ▾ detail.
   /** A seat's captures in the point games: what they are worth. */

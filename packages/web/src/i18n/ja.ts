@@ -137,7 +137,6 @@ export const ja: Strings = {
   replayDeal: 'この配牌をもう一度',
   cardPoints: '札の点',
   yaku: '役',
-  yakuPenalty: '罰点：相手側の役一つにつき50',
   roundScore: 'この局の点',
   claimed: '万能札で得た札',
   dead: '死に札（誰の点にもならない）',
@@ -392,6 +391,8 @@ export const ja: Strings = {
   roundOf: (round: number, last: number | null): string => `第${round}局${last ? `（全${last}局）` : ''}`,
   roundOverTitle: (round: number, headline: string): string => `第${round}局終了：${headline}`,
   hikiOf: (plant: string | null): string => (plant ? `ヒキあり（${plant}）` : 'ヒキあり'),
+  colon: '：',
+  penaltyWords: (points: number, each: number, count: number, result: string): string => `札の点${points} − 相手の役${count}つ × ${each} = ${result}`,
 
   // はじめての人にも読める点の言い方（issue 42）
   cardPointsWords: (points: number): string => `取り札 ${points}点`,

@@ -221,9 +221,14 @@ export function Board(props: BoardProps): JSX.Element | null {
               <details class="seat-captures my-captures">
                 <summary>
                   <span class="visually-hidden">{t.captures}: </span>
-                  <CaptureCounts game={board.game} cards={me.captured} t={t} />
+                  {/* The score is on the badge beside it; Koi-Koi's counts are words already ("Brights×3"). */}
+                  {board.game === 'koikoi' ? <CaptureCounts game={board.game} cards={me.captured} t={t} /> : null}
+                  <span class="tap-how">{t.tapForHow}</span>
                 </summary>
                 <div class="capture-popover">
+                  <p class="capture-compact">
+                    <CaptureCounts game={board.game} cards={me.captured} t={t} />
+                  </p>
                   <Captures
                     game={board.game}
                     cards={me.captured}

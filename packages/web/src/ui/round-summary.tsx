@@ -22,6 +22,8 @@ export interface SummaryProps {
 }
 
 const nums = (v: unknown): number[] => (Array.isArray(v) ? (v as number[]) : []);
+const minus = (n: number) => (n < 0 ? `−${-n}` : String(n));
+const signed = (n: number) => (n < 0 ? minus(n) : `+${n}`);
 
 function CardRow(props: { readonly cards: readonly string[]; readonly game: GameId }): JSX.Element {
   return (
@@ -65,11 +67,15 @@ function SideBlock(props: SummaryProps & { readonly breakdown: SideBreakdown }):
         <span class="sum-score">
           {game === 'oibana' && b.score !== 0 ? (
             <>
-              {b.score > 0 ? t.moneyReceived : t.moneyPaid}: <strong>{Math.abs(b.score)}</strong>
+              {b.score > 0 ? t.moneyReceived : t.moneyPaid}
+              {t.colon}
+              <strong>{Math.abs(b.score)}</strong>
             </>
           ) : (
             <>
-              {t.roundScore}: <strong>{b.score > 0 && game !== 'koikoi' ? `+${b.score}` : b.score}</strong>
+              {t.roundScore}
+              {t.colon}
+              <strong>{b.score > 0 && game !== 'koikoi' ? `+${b.score}` : b.score}</strong>
             </>
           )}
         </span>
@@ -77,8 +83,9 @@ function SideBlock(props: SummaryProps & { readonly breakdown: SideBreakdown }):
       {b.cardPoints ? (
         <>
           <h4>
-            {t.cardPoints}: {b.cardPoints.points}
-            {b.cardPoints.base ? ` − ${b.cardPoints.base} = ${b.cardPoints.points - b.cardPoints.base}` : ''}
+            {b.cardPoints.base
+              ? t.naraPointsWords(b.cardPoints.points, b.cardPoints.base, signed(b.cardPoints.points - b.cardPoints.base))
+              : `${t.cardPoints}${t.colon}${b.cardPoints.points}`}
           </h4>
           <ValueRows rows={b.cardPoints} game={game} />
         </>
@@ -98,7 +105,9 @@ function SideBlock(props: SummaryProps & { readonly breakdown: SideBreakdown }):
       {b.line ? <ScoreLine line={b.line} t={t} /> : null}
       {game === 'oibana' && nums(props.summary.result.payments)[b.side] ? (
         <p class="sum-line">
-          {t.payments}: {nums(props.summary.result.payments)[b.side]}
+          {t.payments}
+          {t.colon}
+          {nums(props.summary.result.payments)[b.side]}
         </p>
       ) : null}
     </section>
@@ -110,11 +119,7 @@ function ScoreLine(props: { readonly line: BreakdownLine; readonly t: Strings })
   const { line, t } = props;
   switch (line.kind) {
     case 'penalty':
-      return (
-        <p class="sum-line">
-          {t.yakuPenalty}: {line.points} − {line.each} × {line.count} = {line.points - line.each * line.count}
-        </p>
-      );
+      return <p class="sum-line">{t.penaltyWords(line.points, line.each, line.count, minus(line.points - line.each * line.count))}</p>;
     case 'nara':
       return (
         <p class="sum-line">
@@ -122,18 +127,20 @@ function ScoreLine(props: { readonly line: BreakdownLine; readonly t: Strings })
         </p>
       );
     case 'koikoi-total':
-      return <p class="sum-line">{`${t.yaku}: ${line.total}`}</p>;
+      return <p class="sum-line">{`${t.yaku}${t.colon}${line.total}`}</p>;
     case 'koikoi-win': {
       const { win } = line;
       const notes = win.dealerOne
         ? [t.handsOutDealerOne]
         : [
             ...win.doublings.map((d) => (d === 'seven' ? t.doubledSeven : t.doubledKoikoi)),
-            ...(win.ownCalls > 0 ? [`${t.ownCallsBonus}: ${win.ownCalls}`] : []),
+            ...(win.ownCalls > 0 ? [`${t.ownCallsBonus}${t.colon}${win.ownCalls}`] : []),
           ];
       return (
         <p class="sum-line">
-          {t.yaku}: {win.total}
+          {t.yaku}
+          {t.colon}
+          {win.total}
           {notes.length ? ` · ${notes.join(' · ')}` : ''} → <strong>{win.score}</strong>
         </p>
       );
@@ -184,7 +191,9 @@ export function RoundSummaryView(props: SummaryProps): JSX.Element {
         </h2>
         {nextDealer !== null ? (
           <p class="sum-line">
-            {t.nextDealer}: {props.name(nextDealer)}
+            {t.nextDealer}
+            {t.colon}
+            {props.name(nextDealer)}
           </p>
         ) : null}
         {typeof r.end === 'string' ? <p class="sum-line">{t.end[r.end] ?? r.end}</p> : null}
@@ -197,12 +206,16 @@ export function RoundSummaryView(props: SummaryProps): JSX.Element {
         {claimed.length > 0 ? (
           <p class="sum-line">
             {t.claimed}
-            {claimEvent && typeof claimEvent.seat === 'number' ? ` (${props.name(claimEvent.seat)})` : ''}: <CardRow cards={claimed} game={game} />
+            {claimEvent && typeof claimEvent.seat === 'number' ? ` (${props.name(claimEvent.seat)})` : ''}
+            {t.colon}
+            <CardRow cards={claimed} game={game} />
           </p>
         ) : null}
         {dead.length > 0 ? (
           <p class="sum-line">
-            {t.dead}: <CardRow cards={dead} game={game} />
+            {t.dead}
+            {t.colon}
+            <CardRow cards={dead} game={game} />
           </p>
         ) : null}
         <h3>{t.gameScore}</h3>

@@ -4,7 +4,7 @@ import type { JSX } from 'preact';
 import { type BoardModel, liveScore, type SeatModel } from '@hanafuda/table';
 import type { Strings } from '../i18n/en.js';
 import type { LastMove } from '../state/last-move.js';
-import { CaptureCounts, Captures, liveScoreText } from './captures.js';
+import { CaptureCounts, captureWords, Captures, liveScoreText } from './captures.js';
 import { getPrefs } from './prefs.js';
 
 export function badgeText(badge: string, t: Strings): string {
@@ -54,6 +54,7 @@ export function SeatPanel(props: SeatPanelProps): JSX.Element {
   const score = liveScore(board, seat.side);
   const scoreText = liveScoreText(score, t, true);
   const scoreTitle = `${teamPlay ? `${t.team} ${seat.side + 1}: ` : ''}${liveScoreText(score, t)}`;
+  const words = captureWords(score, seat.captured.length, teamPlay, t);
   const head = (
     <span class="seat-head">
       <span class="seat-name" title={props.detail || undefined}>
@@ -109,15 +110,22 @@ export function SeatPanel(props: SeatPanelProps): JSX.Element {
             {line}
             <span class="capture-sum">
               <span class="visually-hidden">{t.captures}: </span>
+              {/* In words, with what a tap shows; Koi-Koi's counts are words already ("Brights×3"). */}
+              {board.game === 'koikoi' ? <CaptureCounts game={board.game} cards={seat.captured} t={t} /> : null}
+              {words ? <span class="sum-words">{words}</span> : null}
+              <span class="tap-how">{t.tapForHow}</span>
+            </span>
+          </summary>
+          <div class="capture-popover">
+            {/* The compact form, for those who read it at a glance: "20×1 10×2 0×3 = 40 pts". */}
+            <p class="capture-compact">
               <CaptureCounts game={board.game} cards={seat.captured} t={t} />
               {teamPlay || (score.kind === 'yaku' && score.value === 0) ? null : (
                 <span class="sum-points" title={scoreTitle}>
                   = {scoreText}
                 </span>
               )}
-            </span>
-          </summary>
-          <div class="capture-popover">
+            </p>
             <Captures
               game={board.game}
               cards={seat.captured}
