@@ -415,6 +415,8 @@ export const en = {
   hikiOf: (plant: string | null): string => (plant ? `holds a hiki (${plant})` : 'holds a hiki'),
   /** Between a label and its value ("Next dealer: Hana"). */
   colon: ': ',
+  /** Around an aside ("17 (Sanko, Tanzaku)"). */
+  parens: [' (', ')'] as readonly [string, string],
   /** Sakura, Oi-bana: the card points less what the other sides' yaku cost. */
   penaltyWords: (points: number, each: number, count: number, result: string): string =>
     `${points} card points − ${count === 1 ? `${each} for a yaku` : `${each} × ${count} for ${count} yaku`} the others made = ${result}`,

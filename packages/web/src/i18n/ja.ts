@@ -392,6 +392,7 @@ export const ja: Strings = {
   roundOverTitle: (round: number, headline: string): string => `第${round}局終了：${headline}`,
   hikiOf: (plant: string | null): string => (plant ? `ヒキあり（${plant}）` : 'ヒキあり'),
   colon: '：',
+  parens: ['（', '）'],
   penaltyWords: (points: number, each: number, count: number, result: string): string => `札の点${points} − 相手の役${count}つ × ${each} = ${result}`,
 
   // はじめての人にも読める点の言い方（issue 42）

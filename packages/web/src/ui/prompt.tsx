@@ -145,9 +145,9 @@ export function Prompt(props: PromptProps): JSX.Element {
         {t.koikoiPrompt} <strong>{props.koikoi?.total ?? ''}</strong>
         {props.koikoi && props.koikoi.yaku.length > 0 ? (
           <>
-            {' ('}
+            {t.parens[0]}
             <YakuList game="koikoi" ids={props.koikoi.yaku} lang={lang} separator={lang === 'ja' ? '、' : ', '} />
-            {')'}
+            {t.parens[1]}
           </>
         ) : null}
       </p>,
