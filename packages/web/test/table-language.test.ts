@@ -6,7 +6,7 @@ import { h, render } from 'preact';
 import { describe, expect, it } from 'vitest';
 import { stringsFor } from '../src/i18n/i18n.js';
 import { Prompt } from '../src/ui/prompt.js';
-import { captureWords } from '../src/ui/captures.js';
+import { captureWords, liveScoreText } from '../src/ui/captures.js';
 import { SeatPanel } from '../src/ui/seat-panel.js';
 import { optionsView } from './support/options-view.js';
 
@@ -111,8 +111,9 @@ describe("the table in each game's terms", () => {
     expect(seat.querySelector('.capture-compact')?.textContent).toBe('20×110×15×1= 35 pts');
     const ja = stringsFor('ja');
     expect(captureWords({ kind: 'points', value: 35 }, 3, false, ja)).toBe('取り札 35点');
-    expect(captureWords({ kind: 'nara', points: 20, value: -140 }, 3, false, ja)).toBe('取り札 20点（基準の160点との差 −140）');
-    expect(captureWords({ kind: 'nara', points: 200, value: 40 }, 3, false, t)).toBe('200 card points, 160 needed to break even: +40');
+    expect(captureWords({ kind: 'nara', points: 20, value: -140 }, 3, false, ja)).toBe('取り札 −140点');
+    expect(liveScoreText({ kind: 'nara', points: 20, value: -140 }, ja)).toBe('取り札 20点（基準の160点との差 −140）');
+    expect(liveScoreText({ kind: 'nara', points: 200, value: 40 }, t)).toBe('200 card points, 160 needed to break even: +40');
     expect(captureWords({ kind: 'yaku', value: 0 }, 3, false, t)).toBeNull();
   });
 
@@ -121,7 +122,9 @@ describe("the table in each game's terms", () => {
     expect(liveScore(nara, 0)).toEqual({ kind: 'nara', points: 90, value: -70 });
     const seat = mountSeat(nara, 0);
     expect(seat.querySelector('.sum-points')?.textContent).toBe('= −70 pts');
-    expect(seat.querySelector('summary .sum-words')?.textContent).toBe('90 card points, 160 needed to break even: −70');
+    // The seat says the card score; its ▾ detail how it is measured.
+    expect(seat.querySelector('summary .sum-words')?.textContent).toBe('−70 points from cards');
+    expect(seat.querySelector('.capture-popover .capture-how')?.textContent).toBe('90 card points, 160 needed to break even: −70');
   });
 
   it('says what an Oi-bana bid costs or wins under the oiPays house rule', () => {

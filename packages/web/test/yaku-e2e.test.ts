@@ -309,4 +309,26 @@ describeInChromium('yaku e2e', 'the yaku moment in Chromium', () => {
     await page.screenshot({ path: join(OUTPUT_DIR, 'words-round-summary-en-360x740.png') });
     await close();
   }, 120_000);
+
+  it('says Nara’s card points against the 160 that breaks even, in words (English phone, taps)', async () => {
+    const { page, close } = await openPhone(`${h().base}?seed=yaku-moment&botDelay=0&nosw#/`);
+    await newGame(page, 'nara', 1);
+    const words = page.locator('.seat-panel .sum-words').first();
+    for (let i = 0; i < 200 && !(await words.isVisible()); i++) {
+      await page.locator(playChoices().join(', ')).first().waitFor();
+      await playOnce(page, '.prompt-lines .btn.primary', 'tap');
+    }
+    const said = /^(−?\d+) points from cards$/.exec((await words.textContent()) ?? '')?.[1];
+    await page.screenshot({ path: join(OUTPUT_DIR, 'words-seats-nara-en-360x740.png') });
+    // A tap says how: docs/rules.md 5.4, a seat's card score is its card points less 160.
+    const seat = page.locator('.seat-panel', { has: page.locator('.sum-words') }).first();
+    await seat.locator('summary').tap();
+    const how = seat.locator('.capture-how');
+    await how.waitFor();
+    const [, points, score] = /^(\d+) card points, 160 needed to break even: ([+−]?\d+)$/.exec((await how.textContent()) ?? '') ?? [];
+    expect(Number(score!.replace('−', '-'))).toBe(Number(points) - 160);
+    expect(said).toBe(score!.replace('+', ''));
+    await page.screenshot({ path: join(OUTPUT_DIR, 'words-seat-open-nara-en-360x740.png') });
+    await close();
+  }, 120_000);
 });

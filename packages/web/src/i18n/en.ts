@@ -426,6 +426,8 @@ export const en = {
   cardPointsWords: (points: number): string => `${points} ${points === 1 ? 'point' : 'points'} from cards`,
   /** Nara: the card points measured from the base the game starts from. */
   naraPointsWords: (points: number, base: number, score: string): string => `${points} card points, ${base} needed to break even: ${score}`,
+  /** Nara, on a seat: the card score alone (its ▾ detail says how it is measured). */
+  naraSeatWords: (score: string): string => `${score} points from cards`,
   /** Koi-Koi: the yaku a seat has made, in points. */
   yakuPointsWords: (points: number): string => `yaku worth ${points} ${points === 1 ? 'point' : 'points'}`,
   /** A team's seat: its own captures by count (the team's score is on its badge). */

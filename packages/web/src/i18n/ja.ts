@@ -398,6 +398,7 @@ export const ja: Strings = {
   // はじめての人にも読める点の言い方（issue 42）
   cardPointsWords: (points: number): string => `取り札 ${points}点`,
   naraPointsWords: (points: number, base: number, score: string): string => `取り札 ${points}点（基準の${base}点との差 ${score}）`,
+  naraSeatWords: (score: string): string => `取り札 ${score}点`,
   yakuPointsWords: (points: number): string => `役 ${points}点`,
   capturedWords: (n: number): string => `取り札 ${n}枚`,
   tapForHow: 'タップで内訳',

@@ -205,8 +205,9 @@ export function Board(props: BoardProps): JSX.Element | null {
               {board.dealer === me.seat ? <span class="badge dealer">{t.dealer}</span> : null}
               {board.sides.some((m) => m.length > 1) ? <span class="badge team">{`${t.team} ${me.side + 1}`}</span> : null}
               {myScore.kind === 'yaku' && myScore.value === 0 ? null : (
-                <span class="badge live-score" title={t.liveScore}>
-                  {liveScoreText(myScore, t)}
+                // Nara's sentence would fill a phone's row: the badge has the figure, its title and the ▾ detail the words.
+                <span class="badge live-score" title={`${t.liveScore}: ${liveScoreText(myScore, t)}`}>
+                  {liveScoreText(myScore, t, myScore.kind === 'nara')}
                 </span>
               )}
               {me.badges.map((b) => (
@@ -226,6 +227,7 @@ export function Board(props: BoardProps): JSX.Element | null {
                   <span class="tap-how">{t.tapForHow}</span>
                 </summary>
                 <div class="capture-popover">
+                  {myScore.kind === 'nara' ? <p class="capture-compact capture-how">{liveScoreText(myScore, t)}</p> : null}
                   <p class="capture-compact">
                     <CaptureCounts game={board.game} cards={me.captured} t={t} />
                   </p>

@@ -51,19 +51,20 @@ const signed = (n: number) => (n < 0 ? `−${-n}` : String(n));
 export function liveScoreText(score: LiveScore, t: Strings, short = false): string {
   if (score.kind === 'yaku') return `${t.yaku} ${score.value}`;
   if (short) return `${signed(score.value)}${t.pointsUnit}`;
-  if (score.kind === 'nara') return t.naraPointsWords(score.points, NARA_BASE, signed(score.value));
+  if (score.kind === 'nara') return t.naraPointsWords(score.points, NARA_BASE, `${score.value > 0 ? '+' : ''}${signed(score.value)}`);
   return `${score.value}${t.pointsUnit}`;
 }
 
 /**
- * A seat's captures in words a newcomer reads: "40 points from cards", Nara's card points
- * against the base, Koi-Koi's yaku in points (its capture counts are words already: "Brights×3");
- * a team's seat counts its cards, the team's score being on its badge.
+ * A seat's captures in words a newcomer reads: "40 points from cards" (Nara: its card score,
+ * the ▾ detail saying how it is measured against the base), Koi-Koi's yaku in points (its
+ * capture counts are words already: "Brights×3"); a team's seat counts its cards, the team's
+ * score being on its badge.
  */
 export function captureWords(score: LiveScore, cards: number, teamPlay: boolean, t: Strings): string | null {
   if (score.kind === 'yaku') return score.value > 0 ? t.yakuPointsWords(score.value) : null;
   if (teamPlay) return t.capturedWords(cards);
-  if (score.kind === 'nara') return t.naraPointsWords(score.points, NARA_BASE, `${score.value > 0 ? '+' : ''}${signed(score.value)}`);
+  if (score.kind === 'nara') return t.naraSeatWords(signed(score.value));
   return t.cardPointsWords(score.value);
 }
 

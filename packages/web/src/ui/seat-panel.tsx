@@ -117,7 +117,8 @@ export function SeatPanel(props: SeatPanelProps): JSX.Element {
             </span>
           </summary>
           <div class="capture-popover">
-            {/* The compact form, for those who read it at a glance: "20×1 10×2 0×3 = 40 pts". */}
+            {/* Nara: how the card score is measured; then the compact form, for those who read it at a glance: "20×1 10×2 0×3 = 40 pts". */}
+            {score.kind === 'nara' ? <p class="capture-compact capture-how">{liveScoreText(score, t)}</p> : null}
             <p class="capture-compact">
               <CaptureCounts game={board.game} cards={seat.captured} t={t} />
               {teamPlay || (score.kind === 'yaku' && score.value === 0) ? null : (
