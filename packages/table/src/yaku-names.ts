@@ -4,16 +4,24 @@ import type { GameId } from './game-rules.js';
 
 export type Lang = 'en' | 'ja';
 
-/** Sakura's yaku are named by the iroha; the Japanese adds the common name where there is one. */
+/**
+ * Sakura's yaku are named by the iroha; the Japanese adds the common name where there is one,
+ * and for the two that have none (ほ, と) says which cards they are, as the English does.
+ */
 const SAKURA_JA: Readonly<Record<string, string>> = {
   I: 'い（呑み）',
   Ro: 'ろ（表菅原）',
   Ha: 'は（赤短）',
   Ni: 'に（青短）',
-  Ho: 'ほ',
+  Ho: 'ほ（牡丹・菊・紅葉のタネ）',
   He: 'へ（草短）',
-  To: 'と',
+  To: 'と（藤・菖蒲・萩のタネ）',
   Chi: 'ち（猪鹿雁）',
+};
+/** The engine's names where they say what the yaku is; Ho and To, which have no common name, by their cards. */
+const SAKURA_EN: Readonly<Record<string, string>> = {
+  Ho: 'Ho (butterflies, sake cup, deer)',
+  To: 'To (cuckoo, bridge, boar)',
 };
 const NARA_JA: Readonly<Record<string, string>> = {
   'upper-dango': '上団子',
@@ -33,7 +41,7 @@ function namesOf(game: GameId): readonly { readonly id: string; readonly name: s
       return NARA_YAKU.map((y) => ({ ...y, ja: NARA_JA[y.id] }));
     case 'sakura':
     case 'oibana':
-      return SAKURA_YAKU.map((y) => ({ ...y, ja: SAKURA_JA[y.id] }));
+      return SAKURA_YAKU.map((y) => ({ ...y, name: SAKURA_EN[y.id] ?? y.name, ja: SAKURA_JA[y.id] }));
     default:
       return assertNever(game);
   }
@@ -46,5 +54,5 @@ export function yakuName(game: GameId, id: string, lang: Lang): string {
   return lang === 'ja' && y.ja ? y.ja : y.name;
 }
 
-/** A yaku's short name, for a chip or a prompt: the English without its gloss ("Tane"). */
-export const yakuShortName = (game: GameId, id: string, lang: Lang): string => yakuName(game, id, lang).replace(/ \(.*\)$/, '');
+/** A yaku's short name, for a chip or a prompt: the name without its gloss ("Tane", 「ち」). */
+export const yakuShortName = (game: GameId, id: string, lang: Lang): string => yakuName(game, id, lang).replace(/ \(.*\)$|（.*）$/, '');

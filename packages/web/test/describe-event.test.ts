@@ -91,9 +91,9 @@ describe('person-aware grammar', () => {
 
   it('makes every summary, yaku, review and clock message agree with "You" and with another name', () => {
     const cases: [(who: string) => string, string, string][] = [
-      [(w) => en.yakuMade(w, false, 'Chi'), 'You complete Chi', 'Hana completes Chi'],
-      [(w) => en.roundWinner(w, false), 'You win the round', 'Hana wins the round'],
-      [(w) => en.topScore(w, false, 5), 'You score most (+5)', 'Hana scores most (+5)'],
+      [(w) => en.yakuMade([w], 'Chi'), 'You complete Chi', 'Hana completes Chi'],
+      [(w) => en.roundWinner([w]), 'You win the round', 'Hana wins the round'],
+      [(w) => en.topScore([w], 5), 'You score most (+5)', 'Hana scores most (+5)'],
       [(w) => en.koikoiNearest(w, 'Sanko', 2, 3), 'You are closest to Sanko (2 of 3).', 'Hana is closest to Sanko (2 of 3).'],
       [(w) => en.reviewTitle(w), 'Review of your decisions', "Review of Hana's decisions"],
       [(w) => en.turnOf(w, 9), 'Your turn: 9 s left', "Hana's turn: 9 s left"],
@@ -102,15 +102,40 @@ describe('person-aware grammar', () => {
       expect(say(en.you)).toBe(you);
       expect(say('Hana')).toBe(hana);
     }
-    expect(en.yakuMade('Hana & Tsuki', true, 'Chi')).toBe('Hana & Tsuki complete Chi');
-    expect(en.roundWinner('You & Kaze', true)).toBe('You & Kaze win the round');
-    const jaCases = [
-      ja.yakuMade(ja.you, false, 'ち'),
-      ja.roundWinner(ja.you, false),
-      ja.topScore(ja.you, false, 5),
-      ja.reviewTitle(ja.you),
-      ja.turnOf(ja.you, 9),
-    ];
+    expect(en.yakuMade(['Hana', 'Tsuki'], 'Chi')).toBe('Hana and Tsuki complete Chi');
+    expect(en.roundWinner([en.you, 'Kaze'])).toBe('You and Kaze win the round');
+    expect(en.topScore([en.you, 'Hana', 'Kaze'], 5)).toBe('You, Hana and Kaze score most (+5)');
+    const jaCases = [ja.yakuMade([ja.you], 'ち'), ja.roundWinner([ja.you]), ja.topScore([ja.you], 5), ja.reviewTitle(ja.you), ja.turnOf(ja.you, 9)];
     expect(jaCases).toEqual(['あなたがちを完成', 'あなたの勝ち', 'あなたが最高点（+5）', 'あなたの手の検討', 'あなたの番：残り9秒']);
+  });
+
+  it('assembles each Japanese sentence from its parts in Japanese order, with its particles and no "&"', () => {
+    // A team is joined by と, never by "&"; the subject takes が, a yaku is bracketed so that と reads as a name.
+    expect(ja.yakuMade([ja.you, 'ツキ'], ja.quoteYaku('と'))).toBe('あなたとツキが「と」を完成');
+    expect(ja.roundWinner(['ハナ', 'カゼ'])).toBe('ハナとカゼの勝ち');
+    expect(ja.topScore(['ハナ', 'カゼ'], 40)).toBe('ハナとカゼが最高点（+40）');
+    // A heading or a table row lists a side's seats with the middle dot.
+    expect(ja.sideNames([ja.you, 'ツキ'])).toBe('あなた・ツキ');
+    // The name comes first: 「ツキの番です…」, not 「待機中 ツキ…」; the screen reader's 「カゼの番」 has no comma.
+    expect(ja.waitingFor('ツキ')).toBe('ツキの番です…');
+    expect(ja.seatLabel('カゼ', true)).toBe('カゼの番');
+    expect(ja.seatLabel('カゼ', false)).toBe('カゼ');
+    expect(en.seatLabel('Kaze', true)).toBe('Kaze, to play');
+    expect(en.waitingFor('Tsuki')).toBe('Waiting for Tsuki…');
+    // What each other side loses for a yaku: 「相手」 is a player or a team alike.
+    expect(ja.yakuPenaltyEach(50)).toBe('相手はそれぞれ −50点');
+    // Numbers take their counters: 第2局, 3枚.
+    expect(ja.roundOf(2, 6)).toBe('第2局（全6局）');
+    expect(ja.roundOf(2, null)).toBe('第2局');
+    expect(en.roundOf(2, 6)).toBe('Round 2 of 6');
+    expect(ja.roundOverTitle(2, ja.roundWinner(['ツキ']))).toBe('第2局終了：ツキの勝ち');
+    expect(ja.cardCount(3)).toBe('3枚');
+    expect(en.cardCount(1)).toBe('1 card');
+    expect(ja.hikiOf('藤')).toBe('ヒキあり（藤）');
+    expect(ja.koikoiNearest('ツキ', ja.quoteYaku('三光'), 2, 3)).toBe('ツキは「三光」に近い（3枚中2枚）。');
+    expect(ja.hintAdvances([ja.quoteYaku('と'), ja.quoteYaku('ち（猪鹿雁）')].join(ja.yakuSeparator))).toBe('「と」・「ち（猪鹿雁）」に近づく');
+    // Every template leaves no Latin letter of its own in a Japanese sentence.
+    const sentences = [ja.yakuMade(['ハナ'], '「と」'), ja.waitingFor('ハナ'), ja.seatLabel('ハナ', true), ja.roundOverTitle(1, 'x'), ja.yakuPenaltyEach(50)];
+    for (const line of sentences) expect(line.replace(/x$/, '')).not.toMatch(/[A-Za-z&]/);
   });
 });

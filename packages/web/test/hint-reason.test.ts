@@ -32,7 +32,7 @@ describe('hint reasons', () => {
   it('are worded in Japanese, with the yaku by their Japanese names', () => {
     const [chaff, curtain] = [cardLabel('cherry-chaff-1', 'ja'), cardLabel('cherry-curtain', 'ja')];
     expect(reasonText(reason, 'sakura', stringsFor('ja'), 'ja')).toBe(
-      `${chaff}・${curtain}を取る（20点）。ろ（表菅原）に近づく。相手のい（呑み）を阻む。${curtain}を相手に渡さない。期待点 +12.3（次善手は −3.2）`,
+      `${chaff}・${curtain}を取る（20点）。「ろ（表菅原）」に近づく。相手の「い（呑み）」を阻む。${curtain}を相手に渡さない。期待点 +12.3（次善手は −3.2）`,
     );
   });
 

@@ -37,7 +37,7 @@ function mount(
 const headline = (root: HTMLElement) => root.querySelector('#sum-title')?.textContent ?? '';
 
 describe('the round summary', () => {
-  it('says "You win", "Hana wins" and, for a team, "You & Kaze win"', () => {
+  it('says "You win", "Hana wins" and, for a team, "You and Kaze win"', () => {
     expect(headline(mount('sakura', { winner: 0, scores: [10, -10] }, [[0], [1]]))).toMatch(/— You win the round$/);
     expect(headline(mount('sakura', { winner: 1, scores: [-10, 10] }, [[0], [1]]))).toMatch(/— Hana wins the round$/);
     expect(
@@ -47,7 +47,7 @@ describe('the round summary', () => {
           [1, 3],
         ]),
       ),
-    ).toMatch(/— You & Kaze win the round$/);
+    ).toMatch(/— You and Kaze win the round$/);
   });
 
   it('gives Nara (no single winner) its best score and the next dealer, not "Nobody scores"', () => {
@@ -92,5 +92,14 @@ describe('the round summary', () => {
     const texts = (root: HTMLElement) => [...root.querySelectorAll('button')].map((b) => b.textContent);
     expect(texts(mount('sakura', { winner: 0, scores: [10, -10] }, [[0], [1]]))).toEqual(['Continue']);
     expect(texts(mount('sakura', { winner: 0, scores: [10, -10] }, [[0], [1]], en, { dealer: null, onReplayDeal: () => undefined }))).toEqual(['Continue']);
+  });
+
+  it('says in words what the other sides’ yaku cost, in either language', () => {
+    expect(en.penaltyWords(90, 50, 1, '40')).toBe('90 card points − 50 for a yaku the others made = 40');
+    expect(en.penaltyWords(90, 50, 2, '−10')).toBe('90 card points − 50 × 2 for 2 yaku the others made = −10');
+    expect(stringsFor('ja').penaltyWords(90, 50, 2, '−10')).toBe('札の点90 − 相手の役2つ × 50 = −10');
+    // Nara: the card points against the base the game is measured from (RULES.md 5.4).
+    expect(en.naraPointsWords(20, 160, '−140')).toBe('20 card points, 160 needed to break even: −140');
+    expect(stringsFor('ja').naraPointsWords(20, 160, '−140')).toBe('取り札 20点（基準の160点との差 −140）');
   });
 });

@@ -6,6 +6,7 @@ import { h, render } from 'preact';
 import { describe, expect, it } from 'vitest';
 import { stringsFor } from '../src/i18n/i18n.js';
 import { Prompt } from '../src/ui/prompt.js';
+import { captureWords, liveScoreText } from '../src/ui/captures.js';
 import { SeatPanel } from '../src/ui/seat-panel.js';
 import { optionsView } from './support/options-view.js';
 
@@ -88,17 +89,42 @@ describe("the table in each game's terms", () => {
   });
 
   it('summarises captures by value in Sakura (the yellow paulownia with the 10s) and by class in Koi-Koi, with its yaku total', () => {
-    expect(mountSeat(teams, 3).querySelector('.seat-captures summary')?.textContent).toContain('10×1');
+    // The compact count is in the ▾ detail; a team's seat says in words how many cards it holds.
+    const team = mountSeat(teams, 3);
+    expect(team.querySelector('.capture-popover .capture-compact')?.textContent).toContain('10×1');
+    expect(team.querySelector('.seat-captures summary')?.textContent).toContain('2 cards captured');
     const koikoi = boardWith('koikoi', [[], ['pine-crane', 'cherry-curtain', 'susuki-moon']], [[0], [1]], [{}, { yakuTotal: 5 }]);
-    const summary = mountSeat(koikoi, 1).querySelector('.seat-captures summary')?.textContent ?? '';
+    const seat = mountSeat(koikoi, 1);
+    const summary = seat.querySelector('.seat-captures summary')?.textContent ?? '';
     expect(summary).toContain('Brights×3');
-    expect(summary).toContain('Yaku 5');
+    expect(summary).toContain('yaku worth 5 points');
+    expect(seat.querySelector('.capture-compact')?.textContent).toContain('Yaku 5');
+  });
+
+  it('says a seat’s card points in words, with what a tap shows, and keeps the compact count in the ▾ detail', () => {
+    // RULES.md 3.4: crane 20, paulownia yellow 10, boar 5: 35.
+    const sakura = boardWith('sakura', [[], ['pine-crane', 'paulownia-yellow', 'clover-boar']], [[0], [1]]);
+    const seat = mountSeat(sakura, 1);
+    expect(seat.querySelector('summary .sum-words')?.textContent).toBe('35 points from cards');
+    expect(seat.querySelector('summary .tap-how')?.textContent).toBe('tap for how');
+    expect(seat.querySelector('summary')?.textContent).not.toMatch(/×/);
+    expect(seat.querySelector('.capture-compact')?.textContent).toBe('20×110×15×1= 35 pts');
+    const ja = stringsFor('ja');
+    expect(captureWords({ kind: 'points', value: 35 }, 3, false, ja)).toBe('取り札 35点');
+    expect(captureWords({ kind: 'nara', points: 20, value: -140 }, 3, false, ja)).toBe('取り札 −140点');
+    expect(liveScoreText({ kind: 'nara', points: 20, value: -140 }, ja)).toBe('取り札 20点（基準の160点との差 −140）');
+    expect(liveScoreText({ kind: 'nara', points: 200, value: 40 }, t)).toBe('200 card points, 160 needed to break even: +40');
+    expect(captureWords({ kind: 'yaku', value: 0 }, 3, false, t)).toBeNull();
   });
 
   it("gives Nara's card score as captured value less 160 (RULES.md 5.4)", () => {
     const nara = boardWith('nara', [['pine-crane', 'blank', 'pine-poetry'], [], [], []], [[0], [1], [2], [3]]);
     expect(liveScore(nara, 0)).toEqual({ kind: 'nara', points: 90, value: -70 });
-    expect(mountSeat(nara, 0).querySelector('.sum-points')?.textContent).toBe('= −70 pts');
+    const seat = mountSeat(nara, 0);
+    expect(seat.querySelector('.sum-points')?.textContent).toBe('= −70 pts');
+    // The seat says the card score; its ▾ detail how it is measured.
+    expect(seat.querySelector('summary .sum-words')?.textContent).toBe('−70 points from cards');
+    expect(seat.querySelector('.capture-popover .capture-how')?.textContent).toBe('90 card points, 160 needed to break even: −70');
   });
 
   it('says what an Oi-bana bid costs or wins under the oiPays house rule', () => {

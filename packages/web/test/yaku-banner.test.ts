@@ -8,6 +8,7 @@ import type { BoardModel } from '@hanafuda/table';
 import { newlyCompleted } from '../src/games/yaku-events.js';
 import { stringsFor } from '../src/i18n/i18n.js';
 import { YakuBanner } from '../src/ui/yaku-banner.js';
+import { YakuList } from '../src/ui/yaku-list.js';
 
 const t = stringsFor('en');
 
@@ -81,13 +82,27 @@ describe('the yaku banner', () => {
     void act(() => render(h(YakuBanner, { ...before, t, name, penalty: true }), root));
     expect(root.querySelector('.yaku-banner')).toBeNull();
     void act(() => render(h(YakuBanner, { ...after, t, name, penalty: true }), root));
-    expect(root.querySelector('.yaku-line')?.textContent).toBe('Hana & Tsuki complete Chi (Inoshikagan, Boar-Deer-Geese)');
-    // The gloss is its own element, which a phone leaves out (styles.css).
-    expect(root.querySelector('.yaku-line .yaku-gloss')?.textContent).toBe(' (Inoshikagan, Boar-Deer-Geese)');
+    expect(root.querySelector('.yaku-line')?.textContent).toBe('Hana and Tsuki complete Chi (Inoshikagan, Boar-Deer-Geese)');
+    // The moment says what the yaku is on every screen: its gloss is not the element a phone leaves out (styles.css: .yaku-gloss).
+    expect(root.querySelector('.yaku-line .yaku-gloss')).toBeNull();
     expect(root.querySelector('.yaku-stake')?.textContent).toBe('the others −50 each');
     const shown = [...root.querySelectorAll<HTMLElement>('[data-yaku-card]')].map((e) => e.dataset.yakuCard).sort();
     expect(shown).toEqual(['clover-boar', 'maple-deer', 'susuki-geese']);
     // The showcase's cards are not the table's: the card flights must not take them for moved cards.
     expect(root.querySelector('.yaku-moment [data-card]')).toBeNull();
+  });
+
+  it('brackets each yaku in Japanese, and glosses it unless asked to leave the gloss to the screen', () => {
+    const ja = stringsFor('ja');
+    const root = document.createElement('div');
+    const list = (glossed: boolean) =>
+      render(h(YakuList, { game: 'sakura', ids: ['To', 'Chi'], lang: 'ja', separator: ja.yakuSeparator, quote: ja.quoteYaku, glossed }), root);
+    list(true);
+    expect(root.textContent).toBe('「と（藤・菖蒲・萩のタネ）」・「ち（猪鹿雁）」');
+    expect(root.querySelector('.yaku-gloss')).toBeNull();
+    list(false);
+    // The same words; a phone's style may hide the glosses, each its own element.
+    expect(root.textContent).toBe('「と（藤・菖蒲・萩のタネ）」・「ち（猪鹿雁）」');
+    expect([...root.querySelectorAll('.yaku-gloss')].map((g) => g.textContent)).toEqual(['（藤・菖蒲・萩のタネ）', '（猪鹿雁）']);
   });
 });

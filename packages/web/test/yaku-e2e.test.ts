@@ -4,11 +4,11 @@
  * scores in English and Japanese, plays a chime when sounds are on, takes no tap, keeps off
  * the prompt and the hand, honours reduced motion, and goes by itself.
  */
-import { KOIKOI_YAKU, SAKURA_YAKU, SAKURA_YAKU_PENALTY, cardId } from '@hanafuda/engine';
+import { KOIKOI_YAKU, SAKURA_VALUES, SAKURA_YAKU, SAKURA_YAKU_PENALTY, cardById, cardId } from '@hanafuda/engine';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { newGame, OUTPUT_DIR, playOnce, useHarness, describeInChromium } from './e2e/browser.js';
+import { launchChromium, newGame, OUTPUT_DIR, playChoices, playOnce, useHarness, describeInChromium } from './e2e/browser.js';
 
 interface Seen {
   /** Per banner (one a side), the yaku it announces. */
@@ -30,8 +30,8 @@ interface Seen {
   readonly chimes: number;
 }
 
-/** Plays by clicking (continuing between rounds) until the moment shows, then reads it at once. */
-async function playToYaku(page: Page, limit = 800): Promise<Seen> {
+/** Plays by clicking, or tapping (continuing between rounds) until the moment shows, then reads it at once. */
+async function playToYaku(page: Page, limit = 800, how: 'click' | 'tap' = 'click'): Promise<Seen> {
   for (let i = 0; i < limit; i++) {
     if (await page.locator('.yaku-moment').isVisible()) {
       // The cards have come forward (at once under reduced motion).
@@ -96,10 +96,42 @@ async function playToYaku(page: Page, limit = 800): Promise<Seen> {
       return { ...seen, tapReachedMoment: await tapped };
     }
     const next = page.locator('.dialog.summary .btn.primary');
-    if (await next.isVisible()) await next.click();
-    else if (!(await playOnce(page, '.hand button.card:not([disabled])'))) await page.waitForTimeout(30);
+    if (await next.isVisible()) await next[how]();
+    else if (!(await playOnce(page, '.hand button.card:not([disabled])', how))) await page.waitForTimeout(30);
   }
   throw new Error('no yaku was completed');
+}
+
+/** A 360×740 touch phone, as a person holds one: the tests on it tap. */
+async function openPhone(url: string): Promise<{ page: Page; close: () => Promise<void> }> {
+  const browser = await launchChromium();
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  // Every waiting line and every turn a screen reader announces, as the page shows them (bots play at once: no poll would see them all).
+  await page.addInitScript(() => {
+    const w = window as unknown as { waits: Set<string>; turns: Set<string> };
+    w.waits = new Set();
+    w.turns = new Set();
+    new MutationObserver(() => {
+      const wait = document.querySelector('.prompt-text.waiting')?.textContent;
+      const turn = document.querySelector('.seat-panel.is-turn')?.getAttribute('aria-label');
+      if (wait) w.waits.add(wait);
+      if (turn) w.turns.add(turn);
+    }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
+  await page.goto(url);
+  return { page, close: () => browser.close() };
+}
+
+/** Taps on until the round's summary shows, each tap once the page offers the next thing to tap. */
+async function tapToSummary(page: Page): Promise<void> {
+  const summary = page.locator('.dialog.summary');
+  const anything = page.locator([...playChoices(), '.dialog.summary'].join(', ')).first();
+  for (let i = 0; i < 400 && !(await summary.isVisible()); i++) {
+    await anything.waitFor();
+    await playOnce(page, '.prompt-lines .btn.primary', 'tap');
+  }
+  await summary.waitFor();
 }
 
 /** The page's preferences (language, sounds) before it loads, a count of the yaku chime's top note and of the yaku cards' entrances. */
@@ -157,7 +189,7 @@ describeInChromium('yaku e2e', 'the yaku moment in Chromium', () => {
         } else {
           // The yaku's name (after the makers' names, which may be Latin) in Japanese.
           expect(seen.lines[i]).toMatch(/が[^A-Za-z]+を完成$/);
-          expect(seen.stakes[i]).toBe(`他の各側 −${penalty}`);
+          expect(seen.stakes[i]).toBe(`相手はそれぞれ −${penalty}点`);
         }
       }
       expect(seen.pointerEvents).toBe('none');
@@ -203,4 +235,100 @@ describeInChromium('yaku e2e', 'the yaku moment in Chromium', () => {
       await page.close();
     }, 180_000);
   }
+
+  it('speaks Japanese as a Japanese player reads it: katakana names, bracketed yaku, no "&", natural turns (phone, taps)', async () => {
+    const { page, close } = await openPhone(`${h().base}?seed=yaku-moment&botDelay=0&nosw#/`);
+    // Switched to Japanese as a person does it: by the language button.
+    await page.getByRole('button', { name: /Language/ }).tap();
+    await page.getByRole('button', { name: '札を配る' }).waitFor();
+    await newGame(page, 'sakura', 3);
+    const seen = await playToYaku(page, 800, 'tap');
+    await page.screenshot({ path: join(OUTPUT_DIR, 'words-yaku-moment-ja-360x740.png') });
+    for (const [i, ids] of seen.yaku.entries()) {
+      // 「ツキが「と（藤・菖蒲・萩のタネ）」を完成」: the makers (あなた or katakana, joined by と), が, each yaku bracketed, を完成.
+      expect(seen.lines[i]).toMatch(/^(あなた|[ァ-ヿ]+)(と(あなた|[ァ-ヿ]+))*が「[^」]+」(・「[^」]+」)*を完成$/);
+      expect(seen.lines[i]).not.toMatch(/[A-Za-z&]/);
+      expect(seen.stakes[i]).toBe(`相手はそれぞれ −${SAKURA_YAKU_PENALTY * ids.length}点`);
+    }
+    // The seats' captures in words: 「取り札 35点」, and what a tap shows.
+    for (const words of await page.locator('.seat-panel .sum-words').allTextContents()) expect(words).toMatch(/^取り札 \d+点$/);
+    await tapToSummary(page);
+    await page.screenshot({ path: join(OUTPUT_DIR, 'words-round-summary-ja-360x740.png') });
+    const summary = await page.evaluate(() => ({
+      headline: document.querySelector('#sum-title')!.textContent!,
+      names: [...document.querySelectorAll('.sum-side h3, .totals th')].map((e) => e.textContent!),
+    }));
+    expect(summary.headline).toMatch(/^第\d+局終了：((あなた|[ァ-ヿ]+)の勝ち|得点なし)$/);
+    for (const name of summary.names) expect(name).not.toMatch(/[A-Za-z&]/);
+    const { waits, turns } = await page.evaluate(() => {
+      const w = window as unknown as { waits: Set<string>; turns: Set<string> };
+      return { waits: [...w.waits], turns: [...w.turns] };
+    });
+    // 「ツキの番です…」, not 「待機中 Tsuki…」; a screen reader hears 「カゼの番」, not 「Kaze, の番」.
+    expect(waits.length).toBeGreaterThan(0);
+    for (const line of waits) expect(line).toMatch(/^[ァ-ヿ]+の番です…$/);
+    expect(turns.length).toBeGreaterThan(0);
+    for (const label of turns) expect(label).toMatch(/^[ァ-ヿ]+の番$/);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.screenshot({ path: join(OUTPUT_DIR, 'words-round-summary-ja-1280x800.png') });
+    await page.locator('.dialog.summary .btn.primary').tap();
+    await page.locator('.dialog.summary').waitFor({ state: 'detached' });
+    await page.screenshot({ path: join(OUTPUT_DIR, 'words-seats-ja-1280x800.png') });
+    await close();
+  }, 180_000);
+
+  it('says a seat’s score in words a newcomer reads, the compact count a tap away (English phone, taps)', async () => {
+    const { page, close } = await openPhone(`${h().base}?seed=yaku-moment&botDelay=0&nosw#/`);
+    await newGame(page, 'sakura', 3);
+    // A bot's seat once it has captured: the first to show its points.
+    const seat = page.locator('.seat-panel', { has: page.locator('.sum-words') }).first();
+    const words = seat.locator('.sum-words');
+    for (let i = 0; i < 200 && !(await words.isVisible()); i++) {
+      await page.locator(playChoices().join(', ')).first().waitFor();
+      await playOnce(page, '.prompt-lines .btn.primary', 'tap');
+    }
+    const said = await words.textContent();
+    expect(said).toMatch(/^\d+ points? from cards$/);
+    expect(await seat.locator('summary .tap-how').textContent()).toBe('tap for how');
+    expect(await seat.locator('summary').textContent()).not.toMatch(/×/);
+    await page.screenshot({ path: join(OUTPUT_DIR, 'words-seats-en-360x740.png') });
+    await seat.locator('summary').tap();
+    const compact = seat.locator('.capture-compact');
+    await compact.waitFor();
+    await page.screenshot({ path: join(OUTPUT_DIR, 'words-seat-open-en-360x740.png') });
+    // The cards the tap shows, counted by the engine's values (docs/rules.md 3.4): the words and the compact form agree with them.
+    const cards = await seat.locator('.capture-popover [data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')!));
+    const points = cards.reduce((sum, id) => sum + SAKURA_VALUES[cardById(id)!]!, 0);
+    expect(said).toBe(`${points} ${points === 1 ? 'point' : 'points'} from cards`);
+    expect(await compact.textContent()).toMatch(new RegExp(`^(\\d+×\\d+)+= ${points} pts$`));
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.screenshot({ path: join(OUTPUT_DIR, 'words-seats-en-1280x800.png') });
+    await tapToSummary(page);
+    await page.screenshot({ path: join(OUTPUT_DIR, 'words-round-summary-en-1280x800.png') });
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.screenshot({ path: join(OUTPUT_DIR, 'words-round-summary-en-360x740.png') });
+    await close();
+  }, 120_000);
+
+  it('says Nara’s card points against the 160 that breaks even, in words (English phone, taps)', async () => {
+    const { page, close } = await openPhone(`${h().base}?seed=yaku-moment&botDelay=0&nosw#/`);
+    await newGame(page, 'nara', 1);
+    const words = page.locator('.seat-panel .sum-words').first();
+    for (let i = 0; i < 200 && !(await words.isVisible()); i++) {
+      await page.locator(playChoices().join(', ')).first().waitFor();
+      await playOnce(page, '.prompt-lines .btn.primary', 'tap');
+    }
+    const said = /^(−?\d+) points from cards$/.exec((await words.textContent()) ?? '')?.[1];
+    await page.screenshot({ path: join(OUTPUT_DIR, 'words-seats-nara-en-360x740.png') });
+    // A tap says how: docs/rules.md 5.4, a seat's card score is its card points less 160.
+    const seat = page.locator('.seat-panel', { has: page.locator('.sum-words') }).first();
+    await seat.locator('summary').tap();
+    const how = seat.locator('.capture-how');
+    await how.waitFor();
+    const [, points, score] = /^(\d+) card points, 160 needed to break even: ([+−]?\d+)$/.exec((await how.textContent()) ?? '') ?? [];
+    expect(Number(score!.replace('−', '-'))).toBe(Number(points) - 160);
+    expect(said).toBe(score!.replace('+', ''));
+    await page.screenshot({ path: join(OUTPUT_DIR, 'words-seat-open-nara-en-360x740.png') });
+    await close();
+  }, 120_000);
 });

@@ -4,6 +4,10 @@ import { LESSON_TEXT_EN } from '@hanafuda/table';
 /** The person's own seat: "You" takes the verb's plain form and "your" ("You deal", "your decisions"). */
 const YOU = 'You';
 const isMe = (who: string) => who === YOU;
+/** Names in a sentence: "Hana", "Hana and Tsuki", "You, Hana and Tsuki". */
+const andList = (names: readonly string[]): string => (names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`);
+/** Whether a subject of these names takes the plural verb ("You complete", "Hana and Tsuki complete"). */
+const plural = (names: readonly string[]) => names.length > 1 || isMe(names[0] ?? '');
 
 export const en = {
   /** Which title of a house rule's spec to show. */
@@ -51,9 +55,7 @@ export const en = {
   pile: 'Draw pile',
   cards: 'cards',
   dealer: 'Dealer',
-  turn: 'to play',
   yourTurn: 'Your turn',
-  waiting: 'Waiting for',
   hint: 'Hint',
   hintIs: 'Hint',
   hintCaptures: (cards: string, points?: number): string => `takes ${cards}${points === undefined ? '' : ` (${points} points)`}`,
@@ -97,8 +99,8 @@ export const en = {
   returnGaji: 'Take the Gaji back into your hand',
   takeHiki: 'Take your hiki',
   cancel: 'Cancel',
-  /** The banner when a yaku is made; in Sakura and Oi-bana each other side loses 50 for it. */
-  yakuMade: (who: string, plural: boolean, yaku: string): string => `${who} ${plural || isMe(who) ? 'complete' : 'completes'} ${yaku}`,
+  /** The banner when a yaku is made (by one seat, or a team); in Sakura and Oi-bana each other side loses 50 for it. */
+  yakuMade: (who: readonly string[], yaku: string): string => `${andList(who)} ${plural(who) ? 'complete' : 'completes'} ${yaku}`,
   yakuPenaltyEach: (points: number): string => `the others −${points} each`,
   yakuWorth: (points: number): string => `worth ${points} ${points === 1 ? 'point' : 'points'}`,
   yakuShowcase: 'The cards of the yaku',
@@ -132,11 +134,10 @@ export const en = {
   ruleSources: 'Sources (docs/rules.md)',
   bid: 'Bid',
   yourBankroll: 'your bankroll',
-  roundOver: 'Round over',
-  /** "Hana wins the round", "You win the round", "Ana & Hana win the round". */
-  roundWinner: (who: string, plural: boolean): string => `${who} ${plural || isMe(who) ? 'win' : 'wins'} the round`,
-  /** Nara has no single winner: the best round score. */
-  topScore: (who: string, plural: boolean, score: number): string => `${who} ${plural || isMe(who) ? 'score' : 'scores'} most (+${score})`,
+  /** "Hana wins the round", "You win the round", "Ana and Hana win the round". */
+  roundWinner: (who: readonly string[]): string => `${andList(who)} ${plural(who) ? 'win' : 'wins'} the round`,
+  /** Nara has no single winner: the best round score (every seat that made it). */
+  topScore: (who: readonly string[], score: number): string => `${andList(who)} ${plural(who) ? 'score' : 'scores'} most (+${score})`,
   nextDealer: 'Next dealer',
   /** Oi-bana's money: what a seat receives or pays this round. */
   moneyReceived: 'Receives',
@@ -146,7 +147,6 @@ export const en = {
   replayDeal: 'Replay this deal',
   cardPoints: 'Card points',
   yaku: 'Yaku',
-  yakuPenalty: 'Penalty: 50 for each yaku of the other sides',
   roundScore: 'Round score',
   claimed: 'Claimed with the wild card',
   dead: 'Dead cards (nobody scores them)',
@@ -205,7 +205,6 @@ export const en = {
   blankUser: 'Blank',
   piles: 'piles',
   koikoiCalls: 'Koi-Koi',
-  hikiHeld: 'holds a hiki',
   sittingOut: 'sits out',
   month: 'month',
   end: { shobu: 'Shobu called', 'hands-empty': 'The hands ran out', 'hand-check': 'A hand check (Teshi or Kuttsuki)' } as Record<string, string>,
@@ -396,6 +395,50 @@ export const en = {
     banned: 'This account is banned.',
     cancelled: 'The passkey was not made or used (the prompt was closed or timed out).',
   } as Record<string, string>,
+
+  // Sentences assembled from names, yaku and numbers (issue 42): each a template, so that each
+  // language puts the parts in its own order with its own particles.
+  /** The page's language, for the names that have a form in it (the bots'). */
+  lang: 'en' as 'en' | 'ja',
+  /** A side's seats as a heading or a table row names them: "You & Hana". */
+  sideNames: (names: readonly string[]): string => names.join(' & '),
+  /** The prompt while another seat plays. */
+  waitingFor: (name: string): string => `Waiting for ${name}…`,
+  /** A seat as a screen reader announces it: its name, and whether it is to play. */
+  seatLabel: (name: string, toPlay: boolean): string => (toPlay ? `${name}, to play` : name),
+  cardCount: (n: number): string => `${n} ${n === 1 ? 'card' : 'cards'}`,
+  /** A yaku named in a sentence (Japanese brackets it, so that a name like と reads as a name). */
+  quoteYaku: (name: string): string => name,
+  yakuSeparator: ', ',
+  /** "Round 2 of 6" (a game played to a target has no last round). */
+  roundOf: (round: number, last: number | null): string => `Round ${round}${last ? ` of ${last}` : ''}`,
+  /** The round summary's heading: which round ended, and who won it. */
+  roundOverTitle: (round: number, headline: string): string => `Round over: Round ${round} — ${headline}`,
+  /** A seat's badge while it holds a hiki, with the month's plant when it is known. */
+  hikiOf: (plant: string | null): string => (plant ? `holds a hiki (${plant})` : 'holds a hiki'),
+  /** Between a label and its value ("Next dealer: Hana"). */
+  colon: ': ',
+  /** Around an aside ("17 (Sanko, Tanzaku)"). */
+  parens: [' (', ')'] as readonly [string, string],
+  /** Sakura, Oi-bana: the card points less what the other sides' yaku cost. */
+  penaltyWords: (points: number, each: number, count: number, result: string): string =>
+    `${points} card points − ${count === 1 ? `${each} for a yaku` : `${each} × ${count} for ${count} yaku`} the others made = ${result}`,
+
+  // A score in words a newcomer reads (issue 42); the compact figures stay in the ▾ detail.
+  /** A seat's captures in the point games: what they are worth. */
+  cardPointsWords: (points: number): string => `${points} ${points === 1 ? 'point' : 'points'} from cards`,
+  /** Nara: the card points measured from the base the game starts from. */
+  naraPointsWords: (points: number, base: number, score: string): string => `${points} card points, ${base} needed to break even: ${score}`,
+  /** Nara, on a seat: the card score alone (its ▾ detail says how it is measured). */
+  naraSeatWords: (score: string): string => `${score} points from cards`,
+  /** Koi-Koi: the yaku a seat has made, in points. */
+  yakuPointsWords: (points: number): string => `yaku worth ${points} ${points === 1 ? 'point' : 'points'}`,
+  /** A team's seat: its own captures by count (the team's score is on its badge). */
+  capturedWords: (n: number): string => `${n} ${n === 1 ? 'card' : 'cards'} captured`,
+  /** What a tap on the seat's captures shows. */
+  tapForHow: 'tap for how',
+  /** The compact count of the ▾ detail: "20×1 10×2 = 40 pts". */
+  compactCount: 'In short',
 };
 
 export type Strings = typeof en;

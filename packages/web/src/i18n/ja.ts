@@ -2,6 +2,9 @@
 import { LESSON_TEXT_JA } from '@hanafuda/table';
 import type { Strings } from './en.js';
 
+/** Names in a sentence: 「ハナ」「ハナとツキ」「あなたとハナとツキ」. */
+const toList = (names: readonly string[]): string => names.join('と');
+
 export const ja: Strings = {
   optionTitle: 'titleJa',
   appTitle: '花札',
@@ -47,9 +50,7 @@ export const ja: Strings = {
   pile: '山札',
   cards: '枚',
   dealer: '親',
-  turn: 'の番',
   yourTurn: 'あなたの番',
-  waiting: '待機中',
   hint: 'ヒント',
   hintIs: 'ヒント',
   hintCaptures: (cards: string, points?: number): string => `${cards}を取る${points === undefined ? '' : `（${points}点）`}`,
@@ -93,8 +94,9 @@ export const ja: Strings = {
   returnGaji: 'ガジを手札に戻す',
   takeHiki: 'ヒキを取る',
   cancel: '取り消し',
-  yakuMade: (who: string, _plural: boolean, yaku: string): string => `${who}が${yaku}を完成`,
-  yakuPenaltyEach: (points: number): string => `他の各側 −${points}`,
+  yakuMade: (who: readonly string[], yaku: string): string => `${toList(who)}が${yaku}を完成`,
+  // Sakura: every other side (a player, or a team) loses the yaku's points.
+  yakuPenaltyEach: (points: number): string => `相手はそれぞれ −${points}点`,
   yakuWorth: (points: number): string => `${points}点`,
   yakuShowcase: '役の札',
   newVersion: '花札の新しい版があります。',
@@ -125,9 +127,8 @@ export const ja: Strings = {
   ruleSources: '出典（docs/rules.md の番号）',
   bid: '競り',
   yourBankroll: '持ち点',
-  roundOver: '局の終わり',
-  roundWinner: (who: string): string => `${who}の勝ち`,
-  topScore: (who: string, _plural: boolean, score: number): string => `${who}が最高点（+${score}）`,
+  roundWinner: (who: readonly string[]): string => `${toList(who)}の勝ち`,
+  topScore: (who: readonly string[], score: number): string => `${toList(who)}が最高点（+${score}）`,
   nextDealer: '次の親',
   moneyReceived: '受け取り',
   moneyPaid: '支払い',
@@ -136,7 +137,6 @@ export const ja: Strings = {
   replayDeal: 'この配牌をもう一度',
   cardPoints: '札の点',
   yaku: '役',
-  yakuPenalty: '罰点：相手側の役一つにつき50',
   roundScore: 'この局の点',
   claimed: '万能札で得た札',
   dead: '死に札（誰の点にもならない）',
@@ -195,7 +195,6 @@ export const ja: Strings = {
   blankUser: '白札',
   piles: '山',
   koikoiCalls: 'こいこい',
-  hikiHeld: 'ヒキあり',
   sittingOut: '見送り',
   month: '月',
   end: { shobu: '勝負', 'hands-empty': '手札切れ', 'hand-check': '手役（手四・くっつき）' },
@@ -383,4 +382,28 @@ export const ja: Strings = {
     banned: 'このアカウントは利用停止されています。',
     cancelled: 'パスキーは作成・使用されませんでした（画面が閉じられたか、時間切れです）。',
   } as Record<string, string>,
+
+  // 名前・役・数から組み立てる文（issue 42）
+  lang: 'ja',
+  sideNames: (names: readonly string[]): string => names.join('・'),
+  waitingFor: (name: string): string => `${name}の番です…`,
+  seatLabel: (name: string, toPlay: boolean): string => (toPlay ? `${name}の番` : name),
+  cardCount: (n: number): string => `${n}枚`,
+  quoteYaku: (name: string): string => `「${name}」`,
+  yakuSeparator: '・',
+  roundOf: (round: number, last: number | null): string => `第${round}局${last ? `（全${last}局）` : ''}`,
+  roundOverTitle: (round: number, headline: string): string => `第${round}局終了：${headline}`,
+  hikiOf: (plant: string | null): string => (plant ? `ヒキあり（${plant}）` : 'ヒキあり'),
+  colon: '：',
+  parens: ['（', '）'],
+  penaltyWords: (points: number, each: number, count: number, result: string): string => `札の点${points} − 相手の役${count}つ × ${each} = ${result}`,
+
+  // はじめての人にも読める点の言い方（issue 42）
+  cardPointsWords: (points: number): string => `取り札 ${points}点`,
+  naraPointsWords: (points: number, base: number, score: string): string => `取り札 ${points}点（基準の${base}点との差 ${score}）`,
+  naraSeatWords: (score: string): string => `取り札 ${score}点`,
+  yakuPointsWords: (points: number): string => `役 ${points}点`,
+  capturedWords: (n: number): string => `取り札 ${n}枚`,
+  tapForHow: 'タップで内訳',
+  compactCount: '簡単な表示',
 };

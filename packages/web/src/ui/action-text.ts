@@ -31,7 +31,7 @@ const percent = (p: number) => `${Math.round(p * 100)}%`;
 /** A hint's reason in a few words: the capture and its points, the yaku it advances or blocks, the card it keeps, its expected points (and chance of winning the game) against the next best. */
 export function reasonText(reason: HintReason, game: GameId, t: Strings, lang: 'en' | 'ja'): string {
   const list = (items: readonly string[]) => items.join(lang === 'ja' ? '・' : ', ');
-  const yaku = (ids: readonly string[]) => list(ids.map((id) => yakuName(game, id, lang)));
+  const yaku = (ids: readonly string[]) => ids.map((id) => t.quoteYaku(yakuName(game, id, lang))).join(t.yakuSeparator);
   const parts: string[] = [];
   if (reason.captures.length > 0) parts.push(t.hintCaptures(list(reason.captures.map((id) => cardLabel(id, lang))), reason.points));
   if (reason.advances.length > 0) parts.push(t.hintAdvances(yaku(reason.advances)));

@@ -115,7 +115,7 @@ export function Board(props: BoardProps): JSX.Element | null {
   // A replay's hand is not played from: it takes no more room than the field's cards.
   const sizes = cardSizes({ ...space, hand: board.hand.length, compactHand: !props.act, squeeze });
   const sizeVars = { '--card-lg': `${sizes.hand}px`, '--card-md': `${sizes.field}px`, '--card-sm': `${sizes.small}px`, '--hand-cols': sizes.handColumns };
-  const roundText = `${t.round} ${board.round}${board.lastRound ? ` ${t.of} ${board.lastRound}` : ''}`;
+  const roundText = t.roundOf(board.round, board.lastRound);
 
   return (
     <div class={`board game-${board.game}${isMyTurn ? ' my-turn' : ''}`} style={sizeVars} ref={boardRef}>
@@ -146,7 +146,7 @@ export function Board(props: BoardProps): JSX.Element | null {
           </button>
           {/* Nara's piles are each player's own, and Oi-bana's auction has none yet: no empty pile to show there. */}
           {board.pileSize > 0 || board.game === 'sakura' || board.game === 'koikoi' ? (
-            <div class="pile" data-anchor="pile" role="img" aria-label={`${t.pile}: ${board.pileSize} ${t.cards}`}>
+            <div class="pile" data-anchor="pile" role="img" aria-label={`${t.pile}: ${t.cardCount(board.pileSize)}`}>
               {board.pileSize > 0 ? <CardBack size="md" /> : <span class="pile-empty" />}
               <span class="pile-count">{board.pileSize}</span>
             </div>
@@ -205,8 +205,9 @@ export function Board(props: BoardProps): JSX.Element | null {
               {board.dealer === me.seat ? <span class="badge dealer">{t.dealer}</span> : null}
               {board.sides.some((m) => m.length > 1) ? <span class="badge team">{`${t.team} ${me.side + 1}`}</span> : null}
               {myScore.kind === 'yaku' && myScore.value === 0 ? null : (
-                <span class="badge live-score" title={t.liveScore}>
-                  {liveScoreText(myScore, t)}
+                // Nara's sentence would fill a phone's row: the badge has the figure, its title and the ▾ detail the words.
+                <span class="badge live-score" title={`${t.liveScore}: ${liveScoreText(myScore, t)}`}>
+                  {liveScoreText(myScore, t, myScore.kind === 'nara')}
                 </span>
               )}
               {me.badges.map((b) => (
@@ -221,9 +222,15 @@ export function Board(props: BoardProps): JSX.Element | null {
               <details class="seat-captures my-captures">
                 <summary>
                   <span class="visually-hidden">{t.captures}: </span>
-                  <CaptureCounts game={board.game} cards={me.captured} t={t} />
+                  {/* The score is on the badge beside it; Koi-Koi's counts are words already ("Brights×3"). */}
+                  {board.game === 'koikoi' ? <CaptureCounts game={board.game} cards={me.captured} t={t} /> : null}
+                  <span class="tap-how">{t.tapForHow}</span>
                 </summary>
                 <div class="capture-popover">
+                  {myScore.kind === 'nara' ? <p class="capture-compact capture-how">{liveScoreText(myScore, t)}</p> : null}
+                  <p class="capture-compact">
+                    <CaptureCounts game={board.game} cards={me.captured} t={t} />
+                  </p>
                   <Captures
                     game={board.game}
                     cards={me.captured}

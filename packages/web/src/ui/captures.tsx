@@ -47,12 +47,25 @@ const monthMark = (card: string, lang: Lang) => {
 
 const signed = (n: number) => (n < 0 ? `−${-n}` : String(n));
 
-/** A side's live score: "35 pts", "90 − 160 = −70" (Nara), "Yaku 5"; `short` keeps only the figure for a compact seat. */
+/** A side's live score: "35 pts", "90 card points, 160 needed to break even: −70" (Nara), "Yaku 5"; `short` keeps only the figure for a compact seat. */
 export function liveScoreText(score: LiveScore, t: Strings, short = false): string {
   if (score.kind === 'yaku') return `${t.yaku} ${score.value}`;
   if (short) return `${signed(score.value)}${t.pointsUnit}`;
-  if (score.kind === 'nara') return `${score.points} − ${NARA_BASE} = ${signed(score.value)}${t.pointsUnit}`;
+  if (score.kind === 'nara') return t.naraPointsWords(score.points, NARA_BASE, `${score.value > 0 ? '+' : ''}${signed(score.value)}`);
   return `${score.value}${t.pointsUnit}`;
+}
+
+/**
+ * A seat's captures in words a newcomer reads: "40 points from cards" (Nara: its card score,
+ * the ▾ detail saying how it is measured against the base), Koi-Koi's yaku in points (its
+ * capture counts are words already: "Brights×3"); a team's seat counts its cards, the team's
+ * score being on its badge.
+ */
+export function captureWords(score: LiveScore, cards: number, teamPlay: boolean, t: Strings): string | null {
+  if (score.kind === 'yaku') return score.value > 0 ? t.yakuPointsWords(score.value) : null;
+  if (teamPlay) return t.capturedWords(cards);
+  if (score.kind === 'nara') return t.naraSeatWords(signed(score.value));
+  return t.cardPointsWords(score.value);
 }
 
 /** A group's name: "Brights" in Koi-Koi, "20" (points) in the point games. */

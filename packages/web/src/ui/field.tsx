@@ -30,7 +30,7 @@ export interface FieldProps {
 export function Field(props: FieldProps): JSX.Element {
   const groups = monthGroups(props.cards);
   return (
-    <div class="field" role="group" aria-label={`${props.t.field}: ${props.cards.length} ${props.t.cards}`}>
+    <div class="field" role="group" aria-label={`${props.t.field}: ${props.t.cardCount(props.cards.length)}`}>
       {groups.map((ids) => (
         // A stack spreads out while its cards are to be chosen from, so each one can be clicked.
         <div key={ids[0]} class={`month-group${ids.length >= 3 && !ids.some((id) => props.targets.has(id)) ? ' stack' : ''}`} data-count={ids.length}>

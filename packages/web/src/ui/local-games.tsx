@@ -34,8 +34,7 @@ export function LocalGames(props: LocalGamesProps): JSX.Element | null {
   const row = (g: LocalGame) => (
     <li key={g.id} class="local-game">
       <span class="local-game-what">
-        <strong>{t.gameNames[g.config.game] ?? g.config.game}</strong> · {t.playersCount(g.config.players)} · {t.round} {g.round}
-        {g.lastRound ? ` ${t.of} ${g.lastRound}` : ''}
+        <strong>{t.gameNames[g.config.game] ?? g.config.game}</strong> · {t.playersCount(g.config.players)} · {t.roundOf(g.round, g.lastRound ?? null)}
         {g.totals.length > 0 ? ` · ${g.totals.join(' – ')}` : ''}
       </span>
       <span class="local-game-when">

@@ -9,6 +9,7 @@ import { botSeatName } from '@hanafuda/table';
 import type { ComponentChildren, JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import type { Strings } from '../i18n/en.js';
+import { shownName } from '../i18n/i18n.js';
 import { type NewGameSettings, type OnlineSeat, saveSettings, teamLayouts, TURN_TIMERS } from '../state/new-game-settings.js';
 import { Card } from './card.js';
 import { OptionInput } from './option-input.js';
@@ -168,12 +169,12 @@ export function NewGame(props: NewGameProps): JSX.Element {
               ) : (
                 <label key={i} class="row">
                   <span>
-                    {t.bot}: {botSeatName(i + 1)}
+                    {t.bot}: {shownName(botSeatName(i + 1), t)}
                   </span>
                   <select
                     value={s.levels[i]}
                     onChange={(e) => setLevel(i, (e.target as HTMLSelectElement).value as Level)}
-                    aria-label={`${botSeatName(i + 1)}: ${t.level}`}
+                    aria-label={`${shownName(botSeatName(i + 1), t)}: ${t.level}`}
                   >
                     {LEVELS.map((l) => (
                       <option key={l} value={l}>

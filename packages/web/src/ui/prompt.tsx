@@ -95,7 +95,7 @@ export function Prompt(props: PromptProps): JSX.Element {
   const lang = getPrefs().lang;
   const mine = board.viewer !== null && board.toMove === board.viewer && board.actions.length > 0;
   if (!mine) {
-    const text = board.toMove === null ? t.gameOver : `${t.waiting} ${props.name(board.toMove)}…`;
+    const text = board.toMove === null ? t.gameOver : t.waitingFor(props.name(board.toMove));
     return <p class="prompt-text waiting">{text}</p>;
   }
   const buttons = buttonActions(board.actions);
@@ -145,9 +145,9 @@ export function Prompt(props: PromptProps): JSX.Element {
         {t.koikoiPrompt} <strong>{props.koikoi?.total ?? ''}</strong>
         {props.koikoi && props.koikoi.yaku.length > 0 ? (
           <>
-            {' ('}
+            {t.parens[0]}
             <YakuList game="koikoi" ids={props.koikoi.yaku} lang={lang} separator={lang === 'ja' ? '、' : ', '} />
-            {')'}
+            {t.parens[1]}
           </>
         ) : null}
       </p>,
@@ -158,7 +158,7 @@ export function Prompt(props: PromptProps): JSX.Element {
       lines.push(
         <DecisionNotes t={t}>
           <li>{t.koikoiShobuScores(d.shobu)}</li>
-          {d.nearest ? <li>{t.koikoiNearest(who, yakuShortName('koikoi', d.nearest.id, lang), d.nearest.have, d.nearest.need)}</li> : null}
+          {d.nearest ? <li>{t.koikoiNearest(who, t.quoteYaku(yakuShortName('koikoi', d.nearest.id, lang)), d.nearest.have, d.nearest.need)}</li> : null}
           <li>{t.koikoiRisk(who, d.doubled)}</li>
         </DecisionNotes>,
       );

@@ -22,6 +22,8 @@ export interface SummaryProps {
 }
 
 const nums = (v: unknown): number[] => (Array.isArray(v) ? (v as number[]) : []);
+const minus = (n: number) => (n < 0 ? `−${-n}` : String(n));
+const signed = (n: number) => (n < 0 ? minus(n) : `+${n}`);
 
 function CardRow(props: { readonly cards: readonly string[]; readonly game: GameId }): JSX.Element {
   return (
@@ -56,7 +58,7 @@ function ValueRows(props: { readonly rows: SideBreakdown['cardPoints'] & object;
 function SideBlock(props: SummaryProps & { readonly breakdown: SideBreakdown }): JSX.Element {
   const { game, t, breakdown: b } = props;
   const lang = getPrefs().lang;
-  const title = b.members.map(props.name).join(' & ');
+  const title = t.sideNames(b.members.map(props.name));
   return (
     <section class={`sum-side side-${b.side}${b.winner ? ' winner' : ''}`} aria-label={title}>
       <h3>
@@ -65,11 +67,15 @@ function SideBlock(props: SummaryProps & { readonly breakdown: SideBreakdown }):
         <span class="sum-score">
           {game === 'oibana' && b.score !== 0 ? (
             <>
-              {b.score > 0 ? t.moneyReceived : t.moneyPaid}: <strong>{Math.abs(b.score)}</strong>
+              {b.score > 0 ? t.moneyReceived : t.moneyPaid}
+              {t.colon}
+              <strong>{Math.abs(b.score)}</strong>
             </>
           ) : (
             <>
-              {t.roundScore}: <strong>{b.score > 0 && game !== 'koikoi' ? `+${b.score}` : b.score}</strong>
+              {t.roundScore}
+              {t.colon}
+              <strong>{b.score > 0 && game !== 'koikoi' ? `+${b.score}` : b.score}</strong>
             </>
           )}
         </span>
@@ -77,8 +83,9 @@ function SideBlock(props: SummaryProps & { readonly breakdown: SideBreakdown }):
       {b.cardPoints ? (
         <>
           <h4>
-            {t.cardPoints}: {b.cardPoints.points}
-            {b.cardPoints.base ? ` − ${b.cardPoints.base} = ${b.cardPoints.points - b.cardPoints.base}` : ''}
+            {b.cardPoints.base
+              ? t.naraPointsWords(b.cardPoints.points, b.cardPoints.base, signed(b.cardPoints.points - b.cardPoints.base))
+              : `${t.cardPoints}${t.colon}${b.cardPoints.points}`}
           </h4>
           <ValueRows rows={b.cardPoints} game={game} />
         </>
@@ -98,7 +105,9 @@ function SideBlock(props: SummaryProps & { readonly breakdown: SideBreakdown }):
       {b.line ? <ScoreLine line={b.line} t={t} /> : null}
       {game === 'oibana' && nums(props.summary.result.payments)[b.side] ? (
         <p class="sum-line">
-          {t.payments}: {nums(props.summary.result.payments)[b.side]}
+          {t.payments}
+          {t.colon}
+          {nums(props.summary.result.payments)[b.side]}
         </p>
       ) : null}
     </section>
@@ -110,11 +119,7 @@ function ScoreLine(props: { readonly line: BreakdownLine; readonly t: Strings })
   const { line, t } = props;
   switch (line.kind) {
     case 'penalty':
-      return (
-        <p class="sum-line">
-          {t.yakuPenalty}: {line.points} − {line.each} × {line.count} = {line.points - line.each * line.count}
-        </p>
-      );
+      return <p class="sum-line">{t.penaltyWords(line.points, line.each, line.count, minus(line.points - line.each * line.count))}</p>;
     case 'nara':
       return (
         <p class="sum-line">
@@ -122,18 +127,20 @@ function ScoreLine(props: { readonly line: BreakdownLine; readonly t: Strings })
         </p>
       );
     case 'koikoi-total':
-      return <p class="sum-line">{`${t.yaku}: ${line.total}`}</p>;
+      return <p class="sum-line">{`${t.yaku}${t.colon}${line.total}`}</p>;
     case 'koikoi-win': {
       const { win } = line;
       const notes = win.dealerOne
         ? [t.handsOutDealerOne]
         : [
             ...win.doublings.map((d) => (d === 'seven' ? t.doubledSeven : t.doubledKoikoi)),
-            ...(win.ownCalls > 0 ? [`${t.ownCallsBonus}: ${win.ownCalls}`] : []),
+            ...(win.ownCalls > 0 ? [`${t.ownCallsBonus}${t.colon}${win.ownCalls}`] : []),
           ];
       return (
         <p class="sum-line">
-          {t.yaku}: {win.total}
+          {t.yaku}
+          {t.colon}
+          {win.total}
           {notes.length ? ` · ${notes.join(' · ')}` : ''} → <strong>{win.score}</strong>
         </p>
       );
@@ -143,25 +150,21 @@ function ScoreLine(props: { readonly line: BreakdownLine; readonly t: Strings })
   }
 }
 
-/** A side's names; a team takes a plural verb in English (the strings make "You" agree too). */
-const namesOf = (props: SummaryProps, side: number) => {
-  const names = (props.sides[side] ?? []).map(props.name);
-  return { who: names.join(' & '), plural: names.length > 1 };
-};
+/** A side's names, for the templates to join and agree with. */
+const namesOf = (props: SummaryProps, side: number) => (props.sides[side] ?? []).map(props.name);
 
 /** The headline: the round's winner; in Nara, which has none, the best round score; else nobody scores. */
 function roundHeadline(props: SummaryProps): string {
   const { t } = props;
   const r = props.summary.result;
   if (typeof r.winner === 'number') {
-    const { who, plural } = namesOf(props, r.winner);
-    return t.roundWinner(who, plural);
+    return t.roundWinner(namesOf(props, r.winner));
   }
   const scores = nums(r.scores);
   const best = Math.max(0, ...scores);
   if (props.game !== 'nara' || best <= 0) return t.nobodyScores;
-  const top = scores.flatMap((s, side) => (s === best ? [namesOf(props, side)] : []));
-  return t.topScore(top.map((n) => n.who).join(' & '), top.length > 1 || top.some((n) => n.plural), best);
+  const top = scores.flatMap((s, side) => (s === best ? namesOf(props, side) : []));
+  return t.topScore(top, best);
 }
 
 export function RoundSummaryView(props: SummaryProps): JSX.Element {
@@ -184,11 +187,13 @@ export function RoundSummaryView(props: SummaryProps): JSX.Element {
     <div class="overlay" role="dialog" aria-modal="true" aria-labelledby="sum-title">
       <div class="dialog summary" ref={dialog}>
         <h2 id="sum-title" class="sum-headline">
-          {t.roundOver}: {t.round} {summary.round} — {headline}
+          {t.roundOverTitle(summary.round, headline)}
         </h2>
         {nextDealer !== null ? (
           <p class="sum-line">
-            {t.nextDealer}: {props.name(nextDealer)}
+            {t.nextDealer}
+            {t.colon}
+            {props.name(nextDealer)}
           </p>
         ) : null}
         {typeof r.end === 'string' ? <p class="sum-line">{t.end[r.end] ?? r.end}</p> : null}
@@ -201,12 +206,16 @@ export function RoundSummaryView(props: SummaryProps): JSX.Element {
         {claimed.length > 0 ? (
           <p class="sum-line">
             {t.claimed}
-            {claimEvent && typeof claimEvent.seat === 'number' ? ` (${props.name(claimEvent.seat)})` : ''}: <CardRow cards={claimed} game={game} />
+            {claimEvent && typeof claimEvent.seat === 'number' ? ` (${props.name(claimEvent.seat)})` : ''}
+            {t.colon}
+            <CardRow cards={claimed} game={game} />
           </p>
         ) : null}
         {dead.length > 0 ? (
           <p class="sum-line">
-            {t.dead}: <CardRow cards={dead} game={game} />
+            {t.dead}
+            {t.colon}
+            <CardRow cards={dead} game={game} />
           </p>
         ) : null}
         <h3>{t.gameScore}</h3>
@@ -214,7 +223,7 @@ export function RoundSummaryView(props: SummaryProps): JSX.Element {
           <tbody>
             {props.sides.map((members, side) => (
               <tr key={side} class={`side-${side}`}>
-                <th scope="row">{members.map(props.name).join(' & ')}</th>
+                <th scope="row">{t.sideNames(members.map(props.name))}</th>
                 <td>{nums(r.scores)[side] !== undefined ? `${nums(r.scores)[side] >= 0 ? '+' : ''}${nums(r.scores)[side]}` : ''}</td>
                 <td>
                   <strong>{summary.totals[side]}</strong>

@@ -4,7 +4,7 @@ import type { JSX } from 'preact';
 import { type BoardModel, liveScore, type SeatModel } from '@hanafuda/table';
 import type { Strings } from '../i18n/en.js';
 import type { LastMove } from '../state/last-move.js';
-import { CaptureCounts, Captures, liveScoreText } from './captures.js';
+import { CaptureCounts, captureWords, Captures, liveScoreText } from './captures.js';
 import { getPrefs } from './prefs.js';
 
 export function badgeText(badge: string, t: Strings): string {
@@ -12,7 +12,7 @@ export function badgeText(badge: string, t: Strings): string {
   const lang = getPrefs().lang;
   switch (kind) {
     case 'hiki':
-      return value ? `${t.hikiHeld} (${lang === 'ja' ? MONTHS[Number(value) - 1].ja : MONTHS[Number(value) - 1].en})` : t.hikiHeld;
+      return t.hikiOf(value ? (lang === 'ja' ? MONTHS[Number(value) - 1].ja : MONTHS[Number(value) - 1].en) : null);
     case 'koikoi':
       return `${t.koikoiCalls} ×${value}`;
     case 'bid':
@@ -54,6 +54,7 @@ export function SeatPanel(props: SeatPanelProps): JSX.Element {
   const score = liveScore(board, seat.side);
   const scoreText = liveScoreText(score, t, true);
   const scoreTitle = `${teamPlay ? `${t.team} ${seat.side + 1}: ` : ''}${liveScoreText(score, t)}`;
+  const words = captureWords(score, seat.captured.length, teamPlay, t);
   const head = (
     <span class="seat-head">
       <span class="seat-name" title={props.detail || undefined}>
@@ -72,7 +73,7 @@ export function SeatPanel(props: SeatPanelProps): JSX.Element {
         </span>
       ) : null}
       {seat.playing ? (
-        <span class="hand-count" role="img" aria-label={`${seat.handSize} ${t.cards}`}>
+        <span class="hand-count" role="img" aria-label={t.cardCount(seat.handSize)}>
           <span class="mini-back" aria-hidden="true" />
           {seat.handSize}
         </span>
@@ -100,7 +101,7 @@ export function SeatPanel(props: SeatPanelProps): JSX.Element {
     </span>
   );
   return (
-    <section class={classes} style={{ '--turn': props.turnIndex }} aria-label={`${props.name}${isTurn ? `, ${t.turn}` : ''}`} data-anchor={`seat-${seat.seat}`}>
+    <section class={classes} style={{ '--turn': props.turnIndex }} aria-label={t.seatLabel(props.name, isTurn)} data-anchor={`seat-${seat.seat}`}>
       {seat.captured.length > 0 ? (
         // The whole panel is the tap that opens the captures: a target a finger finds on a phone.
         <details class="seat-captures">
@@ -109,15 +110,23 @@ export function SeatPanel(props: SeatPanelProps): JSX.Element {
             {line}
             <span class="capture-sum">
               <span class="visually-hidden">{t.captures}: </span>
+              {/* In words, with what a tap shows; Koi-Koi's counts are words already ("Brights×3"). */}
+              {board.game === 'koikoi' ? <CaptureCounts game={board.game} cards={seat.captured} t={t} /> : null}
+              {words ? <span class="sum-words">{words}</span> : null}
+              <span class="tap-how">{t.tapForHow}</span>
+            </span>
+          </summary>
+          <div class="capture-popover">
+            {/* Nara: how the card score is measured; then the compact form, for those who read it at a glance: "20×1 10×2 0×3 = 40 pts". */}
+            {score.kind === 'nara' ? <p class="capture-compact capture-how">{liveScoreText(score, t)}</p> : null}
+            <p class="capture-compact">
               <CaptureCounts game={board.game} cards={seat.captured} t={t} />
               {teamPlay || (score.kind === 'yaku' && score.value === 0) ? null : (
                 <span class="sum-points" title={scoreTitle}>
                   = {scoreText}
                 </span>
               )}
-            </span>
-          </summary>
-          <div class="capture-popover">
+            </p>
             <Captures
               game={board.game}
               cards={seat.captured}

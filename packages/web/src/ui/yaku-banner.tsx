@@ -97,7 +97,9 @@ export function YakuBanner(props: YakuBannerProps): JSX.Element | null {
     <div class="yaku-moment" key={shown.key} ref={ref} role="status" style={{ '--n': rowLength(total) }}>
       {groups.map(({ side, ids, cards, points }) => {
         const names = (shown.board.sides[side] ?? []).map(props.name);
-        const yaku = <YakuList game={shown.board.game} ids={ids} lang={lang} separator={lang === 'ja' ? '・' : ', '} />;
+        // What each yaku is, even on a phone, where it is learnt; past two yaku the glosses would
+        // bury the line there, and a phone keeps the names (styles.css: .yaku-gloss).
+        const yaku = <YakuList game={shown.board.game} ids={ids} lang={lang} separator={t.yakuSeparator} quote={t.quoteYaku} glossed={ids.length <= 2} />;
         return (
           <div class="yaku-banner" key={side} data-yaku={ids.join(' ')}>
             <div class="yaku-showcase" role="img" aria-label={t.yakuShowcase}>
@@ -107,7 +109,7 @@ export function YakuBanner(props: YakuBannerProps): JSX.Element | null {
                 </span>
               ))}
             </div>
-            <p class="yaku-line">{withYakuList((list) => t.yakuMade(names.join(' & '), names.length > 1, list), yaku)}</p>
+            <p class="yaku-line">{withYakuList((list) => t.yakuMade(names, list), yaku)}</p>
             <p class="yaku-stake">{props.penalty ? t.yakuPenaltyEach(points) : t.yakuWorth(points)}</p>
           </div>
         );

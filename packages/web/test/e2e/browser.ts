@@ -151,13 +151,13 @@ export const playChoices = (prefer = '.prompt-lines .btn.primary'): string[] => 
   '.prompt-lines .btn',
 ];
 
-/** One click of `playUntil` (a target, a hand card or a decision), if one is offered; true if it clicked. */
-export async function playOnce(page: Page, prefer = '.prompt-lines .btn.primary'): Promise<boolean> {
+/** One click of `playUntil` (a target, a hand card or a decision), if one is offered; true if it clicked. `tap` taps instead, on a touch screen. */
+export async function playOnce(page: Page, prefer = '.prompt-lines .btn.primary', how: 'click' | 'tap' = 'click'): Promise<boolean> {
   const choices = playChoices(prefer);
   for (const selector of choices) {
     const target = page.locator(selector).first();
     if (await target.isVisible().catch(() => false)) {
-      await target.click({ timeout: 2000 }).catch(() => undefined);
+      await target[how]({ timeout: 2000 }).catch(() => undefined);
       return true;
     }
   }
