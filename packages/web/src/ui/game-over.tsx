@@ -82,7 +82,7 @@ export interface GameOverProps {
 
 export function GameOver(props: GameOverProps): JSX.Element {
   const { board, t } = props;
-  const labels = board.sides.map((m) => m.map(props.name).join(' & '));
+  const labels = board.sides.map((m) => t.sideNames(m.map(props.name)));
   const best = Math.max(...board.totals);
   const winners = board.totals.flatMap((v, side) => (v === best ? [side] : []));
   const series = board.sides.map((_, side) => [props.start, ...props.summaries.map((s) => s.totals[side])]);

@@ -425,9 +425,7 @@ function Lobby(props: RoomPageProps & { state: OnlineState; room: RoomState }): 
           ))}
         </ol>
         <p class="lobby-note">
-          {[room.spectators > 0 ? `${room.spectators} ${t.watching}` : '', seated ? `${t.seatedIn} ${state.seat! + 1}. ${t.waitingForPlayers}` : '']
-            .filter((x) => x !== '')
-            .join(' · ')}
+          {[room.spectators > 0 ? t.watchingCount(room.spectators) : '', seated ? t.seatedWaiting(state.seat! + 1) : ''].filter((x) => x !== '').join(' · ')}
         </p>
         <Elsewhere online={online} state={state} t={t} />
         {state.error ? (
@@ -488,7 +486,7 @@ function RoomBar(props: { online: OnlineRoom; state: OnlineState; room: RoomStat
       <span class="room-info">
         {t.room} <span class="room-id">{room.id}</span> · {t.roomStatus[room.status]}
         {room.turnSeconds > 0 ? ` · ${t.turnTimer}: ${room.turnSeconds} ${t.secondsShort}` : ''}
-        {state.seat === null ? ` · ${t.spectating}` : room.spectators > 0 ? ` · ${room.spectators} ${t.watching}` : ''}
+        {state.seat === null ? ` · ${t.spectating}` : room.spectators > 0 ? ` · ${t.watchingCount(room.spectators)}` : ''}
       </span>
       {clock ? (
         <span class={`turn-clock${clock.seconds <= CLOCK_WARNING_SECONDS ? ' low' : ''}`} role="timer">
