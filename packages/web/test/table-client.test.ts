@@ -126,3 +126,58 @@ describe('TableClient across reconnects', () => {
     expect(flakyClient.state.view).toEqual(steadyClient.state.view);
   });
 });
+
+describe('round summaries from the events, the one source a reconnect also gets', () => {
+  it('shows a page that was away over a round-end the same breakdown rows as a page that stayed', async () => {
+    for (const [game, options, players] of [
+      ['sakura', { rounds: 2 }, 3],
+      ['koikoi', { rounds: 2 }, 2],
+      ['nara', { length: 'rounds:2' }, 4],
+      ['oibana', { rounds: 2 }, 3],
+    ] as const) {
+      const people = Array.from({ length: players }, (_, i) => ({ kind: 'human' as const, name: `P${i}` }));
+      const created = Table.create({ game, players, options, seats: people }, `away-${game}`);
+      if (!created.ok) throw new Error(created.error.message);
+      const table = created.value;
+      const steady = new Listeners();
+      const flaky = new Listeners();
+      const transport = (listeners: Listeners): Transport => ({ send: () => undefined, onMessage: (l) => listeners.add(l), close: () => undefined });
+      const steadyClient = new TableClient(transport(steady));
+      const flakyClient = new TableClient(transport(flaky));
+      table.connect(0, (m) => steady.emit(m));
+      let line: ReturnType<Table['connect']> | null = table.connect(0, (m) => flaky.emit(m));
+      const seats = people.map((_, seat) => table.connect(seat, () => undefined));
+      // The flaky page's line drops a few moves before each round-end and comes back a few moves after it.
+      let wasRound = 0;
+      for (let i = 0; i < 2000 && !table.over; i++) {
+        const seat = table.toMove!;
+        const view = table.view(seat) as { actions: unknown[]; results: unknown[] };
+        await table.handle(seats[seat], { v: 1, type: 'act', seq: table.seq, action: view.actions[0] as never });
+        const rounds = (table.view(0) as { results: unknown[] }).results.length;
+        if (line && i % 5 === 4) {
+          table.disconnect(line);
+          line = null;
+        } else if (!line && rounds > wasRound) {
+          line = table.connect(0, (m) => flaky.emit(m));
+          wasRound = rounds;
+        }
+        for (const client of [steadyClient, flakyClient]) while (client.state.unseenSummaries > 0) client.dismissSummary();
+      }
+      if (!line) table.connect(0, (m) => flaky.emit(m));
+      for (const client of [steadyClient, flakyClient]) while (client.state.unseenSummaries > 0) client.dismissSummary();
+      expect(table.over, game).toBe(true);
+      const rows = (c: TableClient) => c.state.summaries.map((s) => ({ round: s.round, captured: s.captured, totals: s.totals, result: s.result }));
+      expect(steadyClient.state.summaries, game).toHaveLength(2);
+      expect(rows(flakyClient), game).toEqual(rows(steadyClient));
+      for (const summary of flakyClient.state.summaries) {
+        // The rows add up to the points the round-end gives (Koi-Koi counts no card points).
+        if (game !== 'koikoi')
+          expect(
+            summary.captured!.map((c) => sum(c, game)),
+            game,
+          ).toEqual(summary.result.points);
+        expect(summary.totals, game).toEqual(game === 'oibana' ? summary.result.bankrolls : summary.result.totals);
+      }
+    }
+  });
+});
