@@ -181,3 +181,64 @@ describe('round summaries from the events, the one source a reconnect also gets'
     }
   });
 });
+
+describe('a breakdown and the turn clock (online)', () => {
+  /** A table of a person (seat 0) and a bot, the person's client showing the table when their turn comes. */
+  async function toRoundEnd(turnShowsTable: boolean) {
+    const seats = [
+      { kind: 'human' as const, name: 'Ana' },
+      { kind: 'bot' as const, name: 'Bot', level: 'easy' as const },
+    ];
+    const created = Table.create({ game: 'koikoi', players: 2, options: { rounds: 3 }, seats }, 'turn-clock', { botDelayMs: 0 });
+    if (!created.ok) throw new Error(created.error.message);
+    const table = created.value;
+    const line = new Listeners();
+    const client = new TableClient({ send: () => undefined, onMessage: (l) => line.add(l), close: () => undefined }, { turnShowsTable });
+    const ana = table.connect(0, (m) => line.emit(m));
+    // Ana plays her first choice each turn until the first round has ended.
+    for (let i = 0; i < 500 && client.state.summaries.length === 0; i++) {
+      await table.idle();
+      const view = table.view(0) as { actions: unknown[] };
+      if (table.toMove === 0 && view.actions.length > 0) await table.handle(ana, { v: 1, type: 'act', seq: table.seq, action: view.actions[0] as never });
+    }
+    await table.idle();
+    return { table, client };
+  }
+
+  it('shows the table, not the breakdown, once the next round asks the person to act; the breakdown is one tap away', async () => {
+    const { table, client } = await toRoundEnd(true);
+    expect(client.state.summaries).toHaveLength(1);
+    // Round 2 waits for Ana: her page shows it, with her moves, and the breakdown put aside unread.
+    expect(table.toMove).toBe(0);
+    expect(client.state.unseenSummaries).toBe(0);
+    expect(client.heldBack).toBe(0);
+    expect(client.state.view?.actions.length).toBeGreaterThan(0);
+    expect(client.state.unread).toBe(true);
+    client.reopenSummary();
+    expect(client.state.reopened).toBe(0);
+    expect(client.state.unread).toBe(false);
+    client.closeReopened();
+    expect(client.state.reopened).toBeNull();
+  });
+
+  it('without a clock (a game against bots on the device) the breakdown holds the table until it is closed', async () => {
+    const { client } = await toRoundEnd(false);
+    expect(client.state.unseenSummaries).toBe(1);
+    expect(client.heldBack).toBeGreaterThan(0);
+    client.dismissSummary();
+    expect(client.state.view?.actions.length).toBeGreaterThan(0);
+  });
+
+  it('catches up when the page wakes: every held message is shown and the breakdowns count as read', async () => {
+    const transport = localTransport({ config: { game: 'sakura', players: 2, options: { rounds: 3 }, seats: bots(2) }, seed: 'wake', botDelayMs: 0 });
+    const client = new TableClient(transport);
+    const recordSent = new Promise<void>((resolve) => transport.onMessage((m) => m.type === 'record' && resolve()));
+    await recordSent;
+    expect(client.state.unseenSummaries).toBe(1);
+    client.catchUp();
+    expect(client.heldBack).toBe(0);
+    expect(client.state.unseenSummaries).toBe(0);
+    expect(client.state.summaries).toHaveLength(3);
+    expect(client.state.record?.game).toBe('sakura');
+  });
+});

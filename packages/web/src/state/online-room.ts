@@ -171,6 +171,7 @@ export class OnlineRoom {
   private readonly offStatus: () => void;
   /** The last move this page made, until the table answers it; `sent` is false while it waits for the line. */
   private held: { readonly message: Extract<ClientMessage, { type: 'act' }>; sent: boolean; everSent: boolean } | null = null;
+  private readonly offWake: () => void;
 
   /** Takes over a socket (already in the room, or not): from now on it resumes the stored seat, or watches. */
   constructor(
@@ -204,7 +205,8 @@ export class OnlineRoom {
       onMessage: (listener) => this.table.add(listener),
       close: () => undefined,
     };
-    this.client = new TableClient(transport);
+    this.client = new TableClient(transport, { turnShowsTable: true });
+    this.offWake = onWake(() => this.client.catchUp());
     this.offMessage = socket.onMessage((m) => this.receive(m));
     this.offStatus = socket.onStatus((connection) => {
       // A move sent on a line that then dropped may never have arrived: it is sent again if the table is still there.
@@ -295,6 +297,7 @@ export class OnlineRoom {
   close(): void {
     this.offMessage();
     this.offStatus();
+    this.offWake();
     this.socket.close();
     this.client.close();
     this.listeners.clear();
@@ -440,4 +443,19 @@ export function joinPaired(paired: { readonly room: string; readonly key: string
   const room = OnlineRoom.open(paired.room, socket ?? new RoomSocket(roomSocketUrl(serverSocketUrl(), paired.room)));
   room.join(name, paired.seat);
   return room;
+}
+
+/**
+ * Calls `wake` when the page comes back to the person: shown again, or resumed after being
+ * frozen (a phone unlocked); the table then shows what is current, not what was held.
+ */
+function onWake(wake: () => void): () => void {
+  if (typeof document === 'undefined') return () => undefined;
+  const visible = () => document.visibilityState === 'visible' && wake();
+  document.addEventListener('visibilitychange', visible);
+  document.addEventListener('resume', wake);
+  return () => {
+    document.removeEventListener('visibilitychange', visible);
+    document.removeEventListener('resume', wake);
+  };
 }

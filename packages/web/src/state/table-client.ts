@@ -43,6 +43,10 @@ export interface ClientState {
   readonly summaries: readonly RoundSummary[];
   /** Summaries the player has not dismissed yet (the first is shown). */
   readonly unseenSummaries: number;
+  /** A summary the player opened again (its index), shown until closed. */
+  readonly reopened: number | null;
+  /** A summary was put aside unread (the person's turn came, or the page woke): the way back to it stands out. */
+  readonly unread: boolean;
   /** The round under way as its events told it (null until a round's start was seen): its summary's source. */
   readonly round: RoundTrack | null;
   readonly record: GameRecord | null;
@@ -62,6 +66,8 @@ export const INITIAL: ClientState = {
   error: null,
   summaries: [],
   unseenSummaries: 0,
+  reopened: null,
+  unread: false,
   round: null,
   record: null,
 };
@@ -147,10 +153,25 @@ export function reduce(state: ClientState, message: TableMessage): ClientState {
   }
 }
 
+/** Whether an update awaits a decision of this page's seat (a view lists its viewer's legal moves only then). */
+function asksToAct(message: TableMessage): boolean {
+  return message.type === 'update' && ((message.view as { actions?: readonly unknown[] }).actions?.length ?? 0) > 0;
+}
+
+/** How a table's page treats the person's own turn behind an open breakdown. */
+export interface TableClientOptions {
+  /**
+   * A turn clock may run (online): when the person's turn comes while a breakdown is open,
+   * the table is shown at once (the breakdown stays one tap away, `reopenSummary`).
+   */
+  readonly turnShowsTable?: boolean;
+}
+
 /**
  * Holds the state of one table connection and tells the UI when it changes. While a round's
  * breakdown is open, later messages wait in a queue: the table may already be dealing the
- * next round (bots do not wait), but the person sees it only once they close the breakdown.
+ * next round (bots do not wait), but the person sees it only once they close the breakdown,
+ * or (online) once it is their turn or the page wakes up (`catchUp`).
  */
 export class TableClient {
   private current: ClientState = INITIAL;
@@ -158,7 +179,10 @@ export class TableClient {
   private readonly listeners = new Set<(state: ClientState, previous: ClientState) => void>();
   private readonly unsubscribe: () => void;
 
-  constructor(private readonly transport: Transport) {
+  constructor(
+    private readonly transport: Transport,
+    private readonly options: TableClientOptions = {},
+  ) {
     this.unsubscribe = transport.onMessage((message) => this.receive(message));
   }
 
@@ -191,6 +215,24 @@ export class TableClient {
     this.set(next);
   }
 
+  /** Shows the table as it is now: every message held behind open breakdowns is taken, and they count as read. */
+  catchUp(): void {
+    if (this.held.length === 0 && this.current.unseenSummaries === 0) return;
+    let next: ClientState = this.current;
+    for (const message of this.held.splice(0)) next = reduce(next, message);
+    this.set({ ...next, unseenSummaries: 0, unread: next.unread || next.unseenSummaries > 0 });
+  }
+
+  /** Opens the last round's summary again (none when no round has ended). */
+  reopenSummary(): void {
+    const last = this.current.summaries.length - 1;
+    if (last >= 0 && this.current.unseenSummaries === 0) this.set({ ...this.current, reopened: last, unread: false });
+  }
+
+  closeReopened(): void {
+    if (this.current.reopened !== null) this.set({ ...this.current, reopened: null });
+  }
+
   /** Messages that arrived behind an open breakdown and are not shown yet. */
   get heldBack(): number {
     return this.held.length;
@@ -205,6 +247,11 @@ export class TableClient {
   private receive(message: TableMessage): void {
     if (this.current.unseenSummaries > 0 || this.held.length > 0) this.held.push(message);
     else this.set(reduce(this.current, message));
+    // Their turn's clock runs: the person sees the table, not the breakdown of a round gone by.
+    if (this.options.turnShowsTable === true && asksToAct(message)) {
+      this.catchUp();
+      this.closeReopened();
+    }
   }
 
   private set(next: ClientState): void {
