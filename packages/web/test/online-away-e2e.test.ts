@@ -35,13 +35,14 @@ async function shots(page: Page, name: string): Promise<void> {
 }
 
 /** A phone's guest takes the open seat of a room against an easy bot, and waits for its first turn. */
-async function seatPhone(page: Page, base: string, setup: object): Promise<void> {
+async function seatPhone(page: Page, base: string, setup: object): Promise<URLSearchParams> {
   await page.goto(`${base}?nosw`);
   const link = await createRoomFromPage(page, { players: 2, seats: [{ kind: 'open' }, { kind: 'bot', level: 'easy' }], ...setup });
   await page.goto(`${base}?${link}&nosw`);
   await playingAs(page);
   await page.locator('.join-form button[type=submit]').tap();
   await page.locator('.hand button.card:not([disabled])').first().waitFor();
+  return new URLSearchParams(link);
 }
 
 /** Taps a card of the hand (and the field card it takes, when it is asked for); answers the hand's size before. */
@@ -259,6 +260,27 @@ describeInChromium('online away e2e', 'phones that freeze and go offline at an o
       await phone.locator('.dialog.summary .btn.primary').tap();
       await phone.locator('.dialog.summary').waitFor({ state: 'detached' });
       await phone.locator('.hand button.card:not([disabled])').first().waitFor();
+    } finally {
+      await phone.context().close();
+    }
+  }, 90_000);
+
+  it('shows a phone woken after the game went on what is current, not the breakdown of the round it slept through', async () => {
+    const phone = await h().person(PHONE.width, PHONE.height, true);
+    try {
+      const link = await seatPhone(phone, h().base, { game: 'sakura', options: { rounds: 2 }, turnSeconds: 3 });
+      await tapDownTo(phone, 1);
+      await phone.locator('.hand button.card:not([disabled])').first().waitFor();
+      // Locked: the page freezes; the turn timer plays its last card, then it is away and its stand-in plays the rest.
+      const cdp = await phone.context().newCDPSession(phone);
+      await cdp.send('Page.setWebLifecycleState', { state: 'frozen' });
+      const room = `${h().base}api/rooms/${link.get('room')}?key=${link.get('key')}`;
+      await expect.poll(async () => ((await (await fetch(room)).json()) as { status: string }).status, { timeout: 40_000, interval: 500 }).toBe('over');
+      await cdp.send('Page.setWebLifecycleState', { state: 'active' });
+      // Woken: the game's last round and its end, not round 1's breakdown (the breakdown of the round just ended may come first).
+      await phone.locator('.dialog.game-over, .dialog.summary #sum-title:has-text("Round 2")').first().waitFor({ timeout: 15_000 });
+      expect(await phone.locator('#sum-title', { hasText: 'Round 1' }).count()).toBe(0);
+      await phone.screenshot({ path: join(OUTPUT_DIR, 'online-woken-360x740.png') });
     } finally {
       await phone.context().close();
     }

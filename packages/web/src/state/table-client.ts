@@ -101,8 +101,8 @@ export function reduce(state: ClientState, message: TableMessage): ClientState {
       // and every round's summary is rebuilt from it, so a page that was away shows what one that stayed shows.
       const { track, ended } = followRounds(null, message.history, message.config.players);
       const summaries = ended.map((e, i) => summaryOf(e, state.summaries[i]?.totals ?? []));
-      // A first welcome (a page opened mid-game) takes the rounds so far as history; a reconnect shows the ones it missed.
-      const missed = state.board === null ? 0 : Math.max(0, summaries.length - state.summaries.length);
+      // Rounds that ended while the page was away are history too: it shows what is current, their breakdown a tap away.
+      const missed = state.board !== null && summaries.length > state.summaries.length;
       return {
         ...state,
         seat: message.seat,
@@ -110,7 +110,8 @@ export function reduce(state: ClientState, message: TableMessage): ClientState {
         log: message.history.slice(-LOG_LIMIT),
         lastEvents: [],
         summaries,
-        unseenSummaries: Math.min(summaries.length, state.unseenSummaries + missed),
+        unseenSummaries: Math.min(summaries.length, state.unseenSummaries),
+        unread: state.unread || missed,
         round: track,
       };
     }
@@ -247,8 +248,8 @@ export class TableClient {
   private receive(message: TableMessage): void {
     if (this.current.unseenSummaries > 0 || this.held.length > 0) this.held.push(message);
     else this.set(reduce(this.current, message));
-    // Their turn's clock runs: the person sees the table, not the breakdown of a round gone by.
-    if (this.options.turnShowsTable === true && asksToAct(message)) {
+    // Their turn's clock runs, or the page is back after a drop (a phone woken up): the person sees the table as it is now.
+    if (this.options.turnShowsTable === true && (asksToAct(message) || message.type === 'welcome')) {
       this.catchUp();
       this.closeReopened();
     }
