@@ -180,6 +180,7 @@ describeInChromium('online away e2e', 'phones that freeze and go offline at an o
       await seatPhone(phone, proxy.url(h().base), { game: 'sakura', options: { rounds: 1 }, turnSeconds: 4 });
       // The network drops every packet from now on, both ways, and closes nothing.
       proxy.silence();
+      const forwarded = proxy.forwarded;
       const hand = await tapACard(phone);
       const note = phone.locator('.move-note');
       await note.filter({ hasText: 'Not sent yet' }).waitFor({ timeout: 3000 });
@@ -192,7 +193,9 @@ describeInChromium('online away e2e', 'phones that freeze and go offline at an o
       // Quiet: offline, then given up and dialled again (that dial is silent too): the turn timer has played for her by then.
       await phone.locator('.connection-offline').waitFor();
       await phone.locator('.connection-retrying').waitFor({ timeout: 15_000 });
+      // All that time the sockets stayed open and not a byte went through (the server's heartbeats and her move were held).
       expect(proxy.open).toBeGreaterThan(0);
+      expect(proxy.forwarded).toBe(forwarded);
       // The network gives its connections up; the next dial goes through.
       proxy.cut();
       await note.filter({ hasText: 'Your move was not played' }).waitFor({ timeout: 15_000 });

@@ -20,6 +20,8 @@ export class SilentProxy {
   private silent = false;
   /** Bytes the proxy held back while silent (both ways), since it started. */
   held = 0;
+  /** Bytes it passed on (both ways), since it started: while silent, this stands still. */
+  forwarded = 0;
 
   private constructor(
     private readonly server: Server,
@@ -38,7 +40,10 @@ export class SilentProxy {
         if (proxy.silent) {
           held.push(chunk);
           proxy.held += chunk.length;
-        } else to.write(chunk);
+        } else {
+          proxy.forwarded += chunk.length;
+          to.write(chunk);
+        }
       };
       client.on('data', (chunk: Buffer) => forward(chunk, upstream, pair.toServer));
       upstream.on('data', (chunk: Buffer) => forward(chunk, client, pair.toClient));
