@@ -6,13 +6,71 @@
  * measures the same with the real 60 s timer.
  */
 import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { createRoomFromPage, runAwayScenario } from './e2e/away-scenario.js';
 import { RawPage } from './e2e/raw-page.js';
 import { describeInChromium, OUTPUT_DIR } from './e2e/browser.js';
 import { playingAs, useOnlineHarness } from './e2e/game-server.js';
+import { SilentProxy } from './e2e/silent-proxy.js';
 
 const TURN_SECONDS = 5;
+const PHONE = { width: 360, height: 740 };
+const LAPTOP = { width: 1280, height: 800 };
+
+/** Screenshots of what the page shows now, on the phone and the laptop, in English and Japanese; it is left as it was (a phone, English). */
+async function shots(page: Page, name: string): Promise<void> {
+  for (const [size, lang] of [
+    [PHONE, 'en'],
+    [PHONE, 'ja'],
+    [LAPTOP, 'ja'],
+    [LAPTOP, 'en'],
+  ] as const) {
+    await page.setViewportSize(size);
+    if ((await page.locator('html').getAttribute('lang')) !== lang) await page.locator('button.btn.lang').click();
+    await page.locator(`html[lang=${lang}]`).waitFor();
+    await page.screenshot({ path: join(OUTPUT_DIR, `${name}${lang === 'ja' ? '-ja' : ''}-${size.width}x${size.height}.png`) });
+  }
+  await page.setViewportSize(PHONE);
+}
+
+/** A phone's guest takes the open seat of a room against an easy bot, and waits for its first turn. */
+async function seatPhone(page: Page, base: string, setup: object): Promise<URLSearchParams> {
+  await page.goto(`${base}?nosw`);
+  const link = await createRoomFromPage(page, { players: 2, seats: [{ kind: 'open' }, { kind: 'bot', level: 'easy' }], ...setup });
+  await page.goto(`${base}?${link}&nosw`);
+  await playingAs(page);
+  await page.locator('.join-form button[type=submit]').tap();
+  await page.locator('.hand button.card:not([disabled])').first().waitFor();
+  return new URLSearchParams(link);
+}
+
+/** Taps a card of the hand (and the field card it takes, when it is asked for); answers the hand's size before. */
+async function tapACard(page: Page): Promise<number> {
+  const before = await page.locator('.hand button.card').count();
+  await page.locator('.hand button.card:not([disabled])').first().tap();
+  const target = page.locator('.field button.card.is-target').first();
+  await page
+    .locator('.field button.card.is-target, .move-note')
+    .first()
+    .waitFor({ timeout: 1000 })
+    .catch(() => undefined);
+  if (await target.isVisible()) await target.tap();
+  return before;
+}
+
+/** Plays the phone's turns by taps until its hand holds `left` cards, or `done` shows. */
+async function tapDownTo(page: Page, left: number, done = '.dialog.summary'): Promise<void> {
+  while ((await page.locator('.hand button.card').count()) > left && !(await page.locator(done).first().isVisible())) {
+    await page.locator(`.hand button.card:not([disabled]), ${done}`).first().waitFor();
+    if (await page.locator(done).first().isVisible()) return;
+    const before = await tapACard(page);
+    await page.waitForFunction(
+      ([n, selector]) => document.querySelectorAll('.hand button.card').length < Number(n) || document.querySelector(selector) !== null,
+      [before, done] as const,
+    );
+  }
+}
 
 describeInChromium('online away e2e', 'phones that freeze and go offline at an online table, in Chromium', () => {
   const h = useOnlineHarness('away-e2e');
@@ -112,6 +170,122 @@ describeInChromium('online away e2e', 'phones that freeze and go offline at an o
     } finally {
       await host.context().close();
       await phone.close();
+    }
+  }, 90_000);
+
+  it('shows a card tapped as the network goes quiet (no close) as not sent yet, and once back says the table went on without it', async () => {
+    const proxy = await SilentProxy.start(h().base);
+    const phone = await h().person(PHONE.width, PHONE.height, true);
+    try {
+      await seatPhone(phone, proxy.url(h().base), { game: 'sakura', options: { rounds: 1 }, turnSeconds: 4 });
+      // The network drops every packet from now on, both ways, and closes nothing.
+      proxy.silence();
+      const forwarded = proxy.forwarded;
+      const hand = await tapACard(phone);
+      const note = phone.locator('.move-note');
+      await note.filter({ hasText: 'Not sent yet' }).waitFor({ timeout: 3000 });
+      // The card is still in the hand, the line not yet shown down (it was never closed), and the proxy holds the move.
+      expect(await phone.locator('.hand button.card').count()).toBe(hand);
+      expect(await phone.locator('.connection-retrying').count()).toBe(0);
+      expect(proxy.open).toBeGreaterThan(0);
+      expect(proxy.held).toBeGreaterThan(0);
+      await shots(phone, 'online-move-pending');
+      // Quiet: offline, then given up and dialled again (that dial is silent too): the turn timer has played for her by then.
+      await phone.locator('.connection-offline').waitFor();
+      await phone.locator('.connection-retrying').waitFor({ timeout: 15_000 });
+      // All that time the sockets stayed open and not a byte went through (the server's heartbeats and her move were held).
+      expect(proxy.open).toBeGreaterThan(0);
+      expect(proxy.forwarded).toBe(forwarded);
+      // The network gives its connections up; the next dial goes through.
+      proxy.cut();
+      await note.filter({ hasText: 'Your move was not played' }).waitFor({ timeout: 15_000 });
+      expect(await phone.locator('.room-warning.connection-offline, .room-warning.connection-retrying').count()).toBe(0);
+      // Her card left the hand all the same: the turn timer played one for her.
+      expect(await phone.locator('.hand button.card').count()).toBeLessThan(hand);
+      await shots(phone, 'online-move-not-played');
+    } finally {
+      await phone.context().close();
+      await proxy.close();
+    }
+  }, 60_000);
+
+  it("shows a page that was away over a round's end the same breakdown rows as its points (the round's events, from the welcome)", async () => {
+    const proxy = await SilentProxy.start(h().base);
+    const phone = await h().person(PHONE.width, PHONE.height, true);
+    try {
+      await seatPhone(phone, proxy.url(h().base), { game: 'sakura', options: { rounds: 2 }, turnSeconds: 3 });
+      await tapDownTo(phone, 1);
+      // Away for the round's last turns: the turn timer plays her last card, and the round ends without her page.
+      await phone.locator('.hand button.card:not([disabled])').first().waitFor();
+      proxy.silence();
+      await phone.locator('.connection-retrying').waitFor({ timeout: 15_000 });
+      proxy.cut();
+      await phone.locator('.room-warning.connection-retrying').waitFor({ state: 'detached', timeout: 15_000 });
+      const summary = phone.locator('.dialog.summary');
+      await phone.locator('.dialog.summary, .last-round').first().waitFor();
+      if (!(await summary.isVisible())) await phone.locator('.last-round').tap();
+      await summary.waitFor();
+      // Each side's card points are the sum of its rows (value × cards), and a side with points has its rows.
+      const sides = await summary.locator('.sum-side').evaluateAll((els) =>
+        els.map((side) => {
+          const heading = side.querySelector('h4')?.textContent ?? '';
+          const rows = [...side.querySelectorAll('.value-rows tr')].map((tr) => {
+            const value = Number(/\d+/.exec(tr.querySelector('th')?.textContent ?? '')?.[0]);
+            return value * tr.querySelectorAll('td .card').length;
+          });
+          return { points: Number(/\d+/.exec(heading)?.[0] ?? NaN), rows: rows.reduce((a, b) => a + b, 0) };
+        }),
+      );
+      expect(sides).toHaveLength(2);
+      expect(sides.reduce((n, s) => n + s.points, 0)).toBeGreaterThan(0);
+      for (const side of sides) expect(side.rows).toBe(side.points);
+      await phone.screenshot({ path: join(OUTPUT_DIR, 'online-summary-after-reconnect-360x740.png') });
+    } finally {
+      await phone.context().close();
+      await proxy.close();
+    }
+  }, 60_000);
+
+  it("shows the table, not last round's breakdown, once the next round's turn clock runs for the person; the breakdown is one tap away", async () => {
+    const phone = await h().person(PHONE.width, PHONE.height, true);
+    try {
+      await seatPhone(phone, h().base, { game: 'sakura', options: { rounds: 2 }, turnSeconds: 120 });
+      await tapDownTo(phone, 0, '.dialog.summary, .last-round');
+      // Round 2 waits for her: her clock runs, and she sees the table with her hand, not round 1's breakdown.
+      await phone.locator('.last-round').waitFor();
+      await phone.locator('.turn-clock', { hasText: 'Your turn' }).waitFor();
+      await phone.locator('.hand button.card:not([disabled])').first().waitFor();
+      expect(await phone.locator('.dialog.summary').count()).toBe(0);
+      await shots(phone, 'online-last-round-button');
+      await phone.locator('.last-round').tap();
+      await phone.locator('.dialog.summary #sum-title', { hasText: 'Round 1' }).waitFor();
+      await phone.screenshot({ path: join(OUTPUT_DIR, 'online-last-round-open-360x740.png') });
+      await phone.locator('.dialog.summary .btn.primary').tap();
+      await phone.locator('.dialog.summary').waitFor({ state: 'detached' });
+      await phone.locator('.hand button.card:not([disabled])').first().waitFor();
+    } finally {
+      await phone.context().close();
+    }
+  }, 90_000);
+
+  it('shows a phone woken after the game went on what is current, not the breakdown of the round it slept through', async () => {
+    const phone = await h().person(PHONE.width, PHONE.height, true);
+    try {
+      const link = await seatPhone(phone, h().base, { game: 'sakura', options: { rounds: 2 }, turnSeconds: 3 });
+      await tapDownTo(phone, 1);
+      await phone.locator('.hand button.card:not([disabled])').first().waitFor();
+      // Locked: the page freezes; the turn timer plays its last card, then it is away and its stand-in plays the rest.
+      const cdp = await phone.context().newCDPSession(phone);
+      await cdp.send('Page.setWebLifecycleState', { state: 'frozen' });
+      const room = `${h().base}api/rooms/${link.get('room')}?key=${link.get('key')}`;
+      await expect.poll(async () => ((await (await fetch(room)).json()) as { status: string }).status, { timeout: 40_000, interval: 500 }).toBe('over');
+      await cdp.send('Page.setWebLifecycleState', { state: 'active' });
+      // Woken: the game's last round and its end, not round 1's breakdown (the breakdown of the round just ended may come first).
+      await phone.locator('.dialog.game-over, .dialog.summary #sum-title:has-text("Round 2")').first().waitFor({ timeout: 15_000 });
+      expect(await phone.locator('#sum-title', { hasText: 'Round 1' }).count()).toBe(0);
+      await phone.screenshot({ path: join(OUTPUT_DIR, 'online-woken-360x740.png') });
+    } finally {
+      await phone.context().close();
     }
   }, 90_000);
 });

@@ -5,7 +5,7 @@ import { ROOM_ID_PATTERN } from '@hanafuda/protocol';
 import { h, render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createRoom, OnlineRoom, roomKeys, saveRoomKeys } from '../src/state/online-room.js';
+import { createRoom, OnlineRoom, roomKeys, saveRoomKeys, UNANSWERED_MS } from '../src/state/online-room.js';
 import { BACKOFF_MS, DEAD_MS, QUIET_MS, RoomSocket, roomSocketUrl, serverSocketUrl } from '../src/transport/socket-transport.js';
 import { stringsFor } from '../src/i18n/i18n.js';
 import { RoomPage } from '../src/ui/room-page.js';
@@ -219,6 +219,73 @@ describe('OnlineRoom', () => {
     last().receive({ type: 'update', seq: 6, events: [], view });
     expect(last().sent.filter((m) => m.type === 'act')).toEqual([]);
     expect(online.state.move).toBe('lost');
+  });
+
+  it('shows a move sent on a line gone quiet as not sent yet, sends it again once back if the table still waits, and says plainly when the table went on without it', () => {
+    const sakura = gameById('sakura')!;
+    const created = sakura.newGame({ players: 2, seed: 'quiet' });
+    if (!created.ok) throw new Error(created.error.message);
+    saveRoomKeys('room-1', { token: 'ana-token', seat: 0 });
+    sessionStorage.setItem('hanafuda.rooms.this-tab.v1', JSON.stringify({ 'room-1': { token: 'ana-token', seat: 0 } }));
+    const online = OnlineRoom.open('room-1', connect());
+    const config = {
+      game: 'sakura',
+      players: 2,
+      seats: [
+        { kind: 'human', name: 'Ana' },
+        { kind: 'human', name: 'Ben' },
+      ],
+    };
+    const view = sakura.view(created.value.state, 0);
+    const history = [
+      { type: 'round-start', round: 1, dealer: 1 },
+      { type: 'play', seat: 1, card: 'plum-bush' },
+    ];
+    /** The line dies without closing (nothing comes back), then a new one opens and the server welcomes the seat at `seq`. */
+    const quietThenBack = (seq: number, past: object[]) => {
+      vi.advanceTimersByTime(DEAD_MS + 500);
+      vi.advanceTimersByTime(BACKOFF_MS[0]);
+      last().open();
+      last().receive({ type: 'welcome', seat: 0, config, history: past });
+      last().receive({ type: 'update', seq, events: [], view });
+    };
+    last().open();
+    last().receive({ type: 'welcome', seat: 0, config, history });
+    last().receive({ type: 'update', seq: 3, events: [], view });
+
+    // Ana taps a card just as the line goes quiet: it is sent, nothing answers, and after a moment she is told it is not sent yet.
+    online.client.act({ seat: 0, play: 'pine-crane' } as never);
+    expect(last().sent.at(-1)).toMatchObject({ type: 'act', seq: 3 });
+    expect(online.state.move).toBeNull();
+    vi.advanceTimersByTime(UNANSWERED_MS);
+    expect(online.state.move).toBe('held');
+    // Back, and the table still waits for update 3: the move goes again, once.
+    quietThenBack(3, history);
+    expect(last().sent.filter((m) => m.type === 'act')).toEqual([{ v: 1, type: 'act', seq: 3, action: { seat: 0, play: 'pine-crane' } }]);
+    expect(online.state.move).toBeNull();
+    const played = [...history, { type: 'play', seat: 0, card: 'pine-crane' }, { type: 'play', seat: 1, card: 'plum-red' }];
+    last().receive({ type: 'update', seq: 5, events: played.slice(2), view });
+    expect(online.state.move).toBeNull();
+
+    // Next turn: sent, the line goes quiet, and it had landed: the table past it made no move for her seat, so nothing to say.
+    online.client.act({ seat: 0, play: 'pine-ribbon' } as never);
+    const landed = [...played, { type: 'play', seat: 0, card: 'pine-ribbon' }, { type: 'play', seat: 1, card: 'plum-bush' }];
+    quietThenBack(7, landed);
+    expect(last().sent.filter((m) => m.type === 'act')).toEqual([]);
+    expect(online.state.move).toBeNull();
+
+    // Next turn: sent into the quiet line; meanwhile the stand-in played for her seat: the page says her move was not played.
+    online.client.act({ seat: 0, play: 'cherry-curtain' } as never);
+    vi.advanceTimersByTime(QUIET_MS);
+    expect(online.state.move).toBe('held');
+    const without = [...landed, { type: 'played-for', seat: 0, reason: 'away' }, { type: 'play', seat: 0, card: 'cherry-bright' }];
+    quietThenBack(8, without);
+    expect(last().sent.filter((m) => m.type === 'act')).toEqual([]);
+    expect(online.state.move).toBe('not-played');
+    // A late copy of it refused as stale says nothing more.
+    last().receive({ type: 'error', code: 'stale', message: 'that action answers an old view' });
+    expect(online.client.state.error).toBeNull();
+    online.close();
   });
 
   it('watches when its token opens no seat, and stops when the room is gone', () => {

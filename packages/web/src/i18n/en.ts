@@ -251,6 +251,9 @@ export const en = {
   offline: 'Offline: your moves wait until the connection is back…',
   moveHeld: 'Not sent yet: your move goes as soon as you are back online.',
   moveLost: 'You were offline: your move was not sent, and the table went on without it (see the log).',
+  // The online table: a move that did not land, and the last round's breakdown one tap away.
+  moveNotPlayed: 'Your move was not played: the table went on without you (see the log).',
+  lastRound: 'Last round',
   timeLeft: (seconds: number): string => `${seconds} s left`,
   rematchWaiting: 'Waiting for the others…',
   rematchReady: 'Ready for another game',

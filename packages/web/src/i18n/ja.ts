@@ -241,6 +241,9 @@ export const ja: Strings = {
   offline: 'オフラインです。接続が戻るまで手は送られません…',
   moveHeld: 'まだ送られていません。オンラインに戻りしだい送ります。',
   moveLost: 'オフラインの間に手は送られず、ゲームは先に進みました（記録を参照）。',
+  // The online table: a move that did not land, and the last round's breakdown one tap away.
+  moveNotPlayed: 'あなたの手は届かず、ゲームはあなた抜きで進みました（記録を参照）。',
+  lastRound: '前の局',
   timeLeft: (seconds: number): string => `残り${seconds}秒`,
   rematchWaiting: 'ほかの人を待っています…',
   rematchReady: 'もう一局の準備ができた人',

@@ -8,13 +8,19 @@
  * closed, another window) watches first, and takes the seat back as soon as the room says
  * nobody plays it, or a bot does; while someone is in it, it offers to play it here.
  * A move made while the line is down is held and sent once it is back, if the table is still
- * where it was; if the table moved on meanwhile (the turn timer played), the page says so.
+ * where it was; a move sent on a line that went quiet is shown as not sent yet after a moment,
+ * and sent again the same way (the table takes a move for one update only, so never twice).
+ * If the table moved on meanwhile (the turn timer or a stand-in played), the page says so.
  */
 import type { Level } from '@hanafuda/bots';
+import type { GameEvent } from '@hanafuda/engine';
 import { type ClientMessage, type RoomClientMessage, type RoomSetup, type RoomState, type TableMessage, roomIdFrom } from '@hanafuda/protocol';
 import { Listeners, type Transport } from '../transport/transport.js';
 import { type ConnectionStatus, RoomSocket, type ServerMessage, roomSocketUrl, serverSocketUrl } from '../transport/socket-transport.js';
 import { TableClient } from './table-client.js';
+
+/** A move the table has not answered after this long is shown as not sent yet (an answer normally takes a few ms). */
+export const UNANSWERED_MS = 1_500;
 
 export interface OnlineState {
   readonly connection: ConnectionStatus;
@@ -30,8 +36,11 @@ export interface OnlineState {
   readonly gone: boolean;
   /** The turn clock: whose turn is timed, and when (this page's Date.now()) the server plays it for them. */
   readonly clock: { readonly seat: number; readonly deadline: number; readonly turnSeconds: number } | null;
-  /** `held`: a move made while offline, sent once the line is back; `lost`: the table moved on before it could be. */
-  readonly move: 'held' | 'lost' | null;
+  /**
+   * `held`: a move not answered yet (made offline, or sent on a line that went quiet), sent again once the
+   * line is back; `lost`: never sent, and the table moved on; `not-played`: the table moved on without it.
+   */
+  readonly move: 'held' | 'lost' | 'not-played' | null;
   /** The private room's keys this browser holds (from its link, or given when it joined or created the room). */
   readonly keys: { readonly invite?: string; readonly watch?: string };
   /** The accounts this person has blocked (never paired with them by the lobby), as the server last said. */
@@ -171,8 +180,21 @@ export class OnlineRoom {
   private started = false;
   private readonly offMessage: () => void;
   private readonly offStatus: () => void;
-  /** The last move this page made, until the table answers it; `sent` is false while it waits for the line. */
-  private held: { readonly message: Extract<ClientMessage, { type: 'act' }>; sent: boolean; everSent: boolean } | null = null;
+  /**
+   * The last move this page made, until the table answers it; `sent` is false while it waits for the line;
+   * `at`: how many of the game's events had come when it was made, `since`: those that came after.
+   */
+  private held: {
+    readonly message: Extract<ClientMessage, { type: 'act' }>;
+    sent: boolean;
+    everSent: boolean;
+    readonly at: number | null;
+    since: GameEvent[] | null;
+  } | null = null;
+  private unanswered: ReturnType<typeof setTimeout> | null = null;
+  /** The game's events so far (the welcome's history and each update's), and the update they reach. */
+  private events = { count: 0, seq: -1 };
+  private readonly offWake: () => void;
 
   /** Takes over a socket (already in the room, or not): from now on it resumes the stored seat, or watches. */
   constructor(
@@ -200,18 +222,21 @@ export class OnlineRoom {
       send: (message: ClientMessage) => {
         const sent = socket.sendTable(message);
         if (message.type !== 'act') return;
-        this.held = { message, sent, everSent: sent };
+        const at = this.events.seq === message.seq ? this.events.count : null;
+        this.held = { message, sent, everSent: sent, at, since: at === null ? null : [] };
         this.set({ move: sent ? null : 'held' });
+        if (sent) this.watchAnswer();
       },
       onMessage: (listener) => this.table.add(listener),
       close: () => undefined,
     };
-    this.client = new TableClient(transport);
+    this.client = new TableClient(transport, { turnShowsTable: true });
+    this.offWake = onWake(() => this.client.catchUp());
     this.offMessage = socket.onMessage((m) => this.receive(m));
     this.offStatus = socket.onStatus((connection) => {
       // A move sent on a line that then dropped may never have arrived: it is sent again if the table is still there.
       if (connection !== 'open' && this.held) this.held.sent = false;
-      this.set({ connection });
+      this.set(connection !== 'open' && this.held ? { connection, move: 'held' } : { connection });
       // The line is back: where is the table now? (A held move goes if it is still where it was.)
       if (connection === 'open' && this.held && !this.held.sent) socket.sendTable({ v: 1, type: 'sync' });
     });
@@ -302,6 +327,8 @@ export class OnlineRoom {
   close(): void {
     this.offMessage();
     this.offStatus();
+    this.offWake();
+    if (this.unanswered) clearTimeout(this.unanswered);
     this.socket.close();
     this.client.close();
     this.listeners.clear();
@@ -313,6 +340,7 @@ export class OnlineRoom {
         this.started = true;
         if (message.seat !== this.current.seat) this.set({ seat: message.seat });
       }
+      if (message.type === 'welcome' || message.type === 'update') this.count(message);
       if (message.type === 'update') this.answerHeld(message.seq);
       this.table.emit(message as TableMessage);
       return;
@@ -362,9 +390,32 @@ export class OnlineRoom {
     else if (seat?.kind === 'human' && this.current.elsewhere !== keys.seat) this.set({ elsewhere: keys.seat });
   }
 
+  /** Counts the game's events, and keeps those that follow a move not answered yet (they say who made the next one). */
+  private count(message: Extract<TableMessage, { type: 'welcome' | 'update' }>): void {
+    const held = this.held;
+    if (message.type === 'welcome') {
+      this.events = { count: message.history.length, seq: -1 };
+      if (held?.at != null) held.since = message.history.length >= held.at ? message.history.slice(held.at) : null;
+      return;
+    }
+    this.events = { count: this.events.count + message.events.length, seq: message.seq };
+    held?.since?.push(...message.events);
+  }
+
+  /** A sent move the table does not answer soon is shown as not sent yet (the line may have gone quiet). */
+  private watchAnswer(): void {
+    if (this.unanswered) clearTimeout(this.unanswered);
+    const held = this.held;
+    this.unanswered = setTimeout(() => {
+      if (this.held === held && held !== null) this.set({ move: 'held' });
+    }, UNANSWERED_MS);
+  }
+
   /**
-   * The table is at update `seq`: a move held for it goes now; the table past it answered the
-   * move (it landed), or, if it was never sent, went on without it (the turn timer played).
+   * The table is at update `seq`: a move held for it goes now (the table takes it once: a copy
+   * that arrived already moved the table past `seq`). A table past it either took the move, or
+   * went on without it: the next move made then is marked `played-for` this seat (the turn timer,
+   * a stand-in), or, if this page never sent it, it cannot have been played.
    */
   private answerHeld(seq: number): void {
     const held = this.held;
@@ -372,10 +423,15 @@ export class OnlineRoom {
     if (seq === held.message.seq && !held.sent) {
       held.sent = this.socket.sendTable(held.message);
       held.everSent ||= held.sent;
-      if (held.sent) this.set({ move: null });
+      if (held.sent) {
+        this.set({ move: null });
+        this.watchAnswer();
+      }
     } else if (seq > held.message.seq) {
       this.held = null;
-      this.set({ move: held.everSent ? null : 'lost' });
+      const next = held.since?.[0];
+      const playedFor = next?.type === 'played-for' && next.seat === held.message.action.seat;
+      this.set({ move: !held.everSent ? 'lost' : playedFor ? 'not-played' : null });
     }
   }
 
@@ -391,6 +447,8 @@ export class OnlineRoom {
       this.set({ gone: true });
     } else if (ROOM_ERRORS.has(error.code) || !this.started) {
       this.set({ error: { code: error.code, message: error.message } });
+    } else if (error.code === 'stale' && !this.held && (this.current.move === 'lost' || this.current.move === 'not-played')) {
+      // The copy of a move the table went on without: the page has said so already, in the player's words.
     } else {
       // A refused move is answered.
       this.held = null;
@@ -447,4 +505,19 @@ export function joinPaired(paired: { readonly room: string; readonly key: string
   const room = OnlineRoom.open(paired.room, socket ?? new RoomSocket(roomSocketUrl(serverSocketUrl(), paired.room)));
   room.join(name, paired.seat);
   return room;
+}
+
+/**
+ * Calls `wake` when the page comes back to the person: shown again, or resumed after being
+ * frozen (a phone unlocked); the table then shows what is current, not what was held.
+ */
+function onWake(wake: () => void): () => void {
+  if (typeof document === 'undefined') return () => undefined;
+  const visible = () => document.visibilityState === 'visible' && wake();
+  document.addEventListener('visibilitychange', visible);
+  document.addEventListener('resume', wake);
+  return () => {
+    document.removeEventListener('visibilitychange', visible);
+    document.removeEventListener('resume', wake);
+  };
 }

@@ -8,7 +8,7 @@ import type { Action, GameEvent, GameRecord, GameView } from '@hanafuda/engine';
 import type { TableConfig, TableMessage } from '@hanafuda/protocol';
 import { type BoardModel, boardOf } from '@hanafuda/table';
 import type { Transport } from '../transport/transport.js';
-import { capturesThrough } from './captures.js';
+import { type EndedRound, followRounds, type RoundTrack } from './round-track.js';
 
 /** A finished round, as the score breakdown shows it. */
 export interface RoundSummary {
@@ -43,6 +43,12 @@ export interface ClientState {
   readonly summaries: readonly RoundSummary[];
   /** Summaries the player has not dismissed yet (the first is shown). */
   readonly unseenSummaries: number;
+  /** A summary the player opened again (its index), shown until closed. */
+  readonly reopened: number | null;
+  /** A summary was put aside unread (the person's turn came, or the page woke): the way back to it stands out. */
+  readonly unread: boolean;
+  /** The round under way as its events told it (null until a round's start was seen): its summary's source. */
+  readonly round: RoundTrack | null;
   readonly record: GameRecord | null;
 }
 
@@ -60,61 +66,69 @@ export const INITIAL: ClientState = {
   error: null,
   summaries: [],
   unseenSummaries: 0,
+  reopened: null,
+  unread: false,
+  round: null,
   record: null,
 };
 
 const LOG_LIMIT = 400;
 
-/** The captured piles of a view, by table seat. */
-function capturedOf(board: BoardModel | null): string[][] {
-  return board ? board.seats.map((s) => s.captured.slice()) : [];
+/** A round's totals after it, as its round-end says them (Oi-bana: the bankrolls). */
+function totalsAfter(end: GameEvent, fallback: readonly number[]): readonly number[] {
+  const totals = Array.isArray(end.bankrolls) ? end.bankrolls : end.totals;
+  return Array.isArray(totals) ? (totals as number[]) : fallback;
+}
+
+function summaryOf({ end, track }: EndedRound, fallbackTotals: readonly number[]): RoundSummary {
+  return {
+    round: Number(end.round),
+    dealer: track?.dealer ?? null,
+    result: end,
+    captured: track?.captured ?? null,
+    totals: totalsAfter(end, fallbackTotals),
+    events: track?.notable ?? [],
+  };
 }
 
 /** Pure: the state after one table message. */
 export function reduce(state: ClientState, message: TableMessage): ClientState {
   switch (message.type) {
-    case 'welcome':
+    case 'welcome': {
       // A new game (a rematch in the same room): nothing of the last one carries over.
       if (message.history.length === 0) return { ...INITIAL, seat: message.seat, config: message.config };
-      // Sent on every (re)connection with the game so far: the log starts over from it, so nothing shows twice.
-      return { ...state, seat: message.seat, config: message.config, log: message.history.slice(-LOG_LIMIT), lastEvents: [] };
+      // Sent on every (re)connection with the game so far: the log starts over from it, so nothing shows twice,
+      // and every round's summary is rebuilt from it, so a page that was away shows what one that stayed shows.
+      const { track, ended } = followRounds(null, message.history, message.config.players);
+      const summaries = ended.map((e, i) => summaryOf(e, state.summaries[i]?.totals ?? []));
+      // Rounds that ended while the page was away are history too: it shows what is current, their breakdown a tap away.
+      const missed = state.board !== null && summaries.length > state.summaries.length;
+      return {
+        ...state,
+        seat: message.seat,
+        config: message.config,
+        log: message.history.slice(-LOG_LIMIT),
+        lastEvents: [],
+        summaries,
+        unseenSummaries: Math.min(summaries.length, state.unseenSummaries),
+        unread: state.unread || missed,
+        round: track,
+      };
+    }
     case 'update': {
       const view = message.view as GameView;
       const board = boardOf(view);
       const events = message.events;
-      const summaries = state.summaries.slice();
-      const before = capturedOf(state.board);
+      const { track, ended } = followRounds(state.round, events, board.seats.length);
+      const summaries = state.summaries.concat(ended.map((e) => summaryOf(e, board.totals)));
+      let added = ended.length;
+      // Rounds the view reports but no event showed (a first view with no history): their results, without rows.
       const results = (view as unknown as { results: Record<string, unknown>[] }).results;
-      const endEvent = events.find((e) => e.type === 'round-end');
-      if (state.board === null && !endEvent) {
-        // The first view of a game joined (or resumed) after some rounds: those rounds are history, not news.
-        for (const result of results.slice(summaries.length)) {
-          summaries.push({
-            round: Number(result.round),
-            dealer: dealerOf(state.log, Number(result.round)),
-            result,
-            captured: null,
-            totals: board.totals,
-            events: [],
-          });
-        }
+      for (const result of results.slice(summaries.length)) {
+        summaries.push({ round: Number(result.round), dealer: null, result, captured: null, totals: board.totals, events: [] });
+        // Before the first view they are history, not news.
+        if (state.board !== null) added++;
       }
-      const known = summaries.length;
-      if (results.length > summaries.length) {
-        const result = endEvent ?? results[results.length - 1];
-        summaries.push({
-          round: Number(result.round),
-          dealer: dealerOf(state.log.concat(events), Number(result.round)),
-          result,
-          captured: state.board ? capturesThrough(before, events) : null,
-          totals: board.totals,
-          events: state.log
-            .concat(events)
-            .filter((e) => NOTABLE.has(e.type))
-            .slice(-12),
-        });
-      }
-      const added = summaries.length - known;
       return {
         ...state,
         seq: message.seq,
@@ -128,6 +142,7 @@ export function reduce(state: ClientState, message: TableMessage): ClientState {
         error: null,
         summaries,
         unseenSummaries: state.unseenSummaries + added,
+        round: track,
       };
     }
     case 'hint':
@@ -139,34 +154,25 @@ export function reduce(state: ClientState, message: TableMessage): ClientState {
   }
 }
 
-/** The dealer announced at the start of round `round` (the last start, after any redeal). */
-function dealerOf(log: readonly GameEvent[], round: number): number | null {
-  const start = log.findLast((e) => (e.type === 'round-start' || e.type === 'auction-start') && e.round === round);
-  return typeof start?.dealer === 'number' ? start.dealer : null;
+/** Whether an update awaits a decision of this page's seat (a view lists its viewer's legal moves only then). */
+function asksToAct(message: TableMessage): boolean {
+  return message.type === 'update' && ((message.view as { actions?: readonly unknown[] }).actions?.length ?? 0) > 0;
 }
 
-const NOTABLE = new Set([
-  'hiki',
-  'hiki-taken',
-  'gaji-claim',
-  'gaji-blocked',
-  'gaji-transfer',
-  'gaji-leftovers',
-  'blank-claim',
-  'blank-dealt',
-  'dealer-takes-four',
-  'dealer-take',
-  'koikoi',
-  'shobu',
-  'oyaken',
-  'redeal',
-  'misdeal',
-]);
+/** How a table's page treats the person's own turn behind an open breakdown. */
+export interface TableClientOptions {
+  /**
+   * A turn clock may run (online): when the person's turn comes while a breakdown is open,
+   * the table is shown at once (the breakdown stays one tap away, `reopenSummary`).
+   */
+  readonly turnShowsTable?: boolean;
+}
 
 /**
  * Holds the state of one table connection and tells the UI when it changes. While a round's
  * breakdown is open, later messages wait in a queue: the table may already be dealing the
- * next round (bots do not wait), but the person sees it only once they close the breakdown.
+ * next round (bots do not wait), but the person sees it only once they close the breakdown,
+ * or (online) once it is their turn or the page wakes up (`catchUp`).
  */
 export class TableClient {
   private current: ClientState = INITIAL;
@@ -174,7 +180,10 @@ export class TableClient {
   private readonly listeners = new Set<(state: ClientState, previous: ClientState) => void>();
   private readonly unsubscribe: () => void;
 
-  constructor(private readonly transport: Transport) {
+  constructor(
+    private readonly transport: Transport,
+    private readonly options: TableClientOptions = {},
+  ) {
     this.unsubscribe = transport.onMessage((message) => this.receive(message));
   }
 
@@ -207,6 +216,24 @@ export class TableClient {
     this.set(next);
   }
 
+  /** Shows the table as it is now: every message held behind open breakdowns is taken, and they count as read. */
+  catchUp(): void {
+    if (this.held.length === 0 && this.current.unseenSummaries === 0) return;
+    let next: ClientState = this.current;
+    for (const message of this.held.splice(0)) next = reduce(next, message);
+    this.set({ ...next, unseenSummaries: 0, unread: next.unread || next.unseenSummaries > 0 });
+  }
+
+  /** Opens the last round's summary again (none when no round has ended). */
+  reopenSummary(): void {
+    const last = this.current.summaries.length - 1;
+    if (last >= 0 && this.current.unseenSummaries === 0) this.set({ ...this.current, reopened: last, unread: false });
+  }
+
+  closeReopened(): void {
+    if (this.current.reopened !== null) this.set({ ...this.current, reopened: null });
+  }
+
   /** Messages that arrived behind an open breakdown and are not shown yet. */
   get heldBack(): number {
     return this.held.length;
@@ -221,6 +248,11 @@ export class TableClient {
   private receive(message: TableMessage): void {
     if (this.current.unseenSummaries > 0 || this.held.length > 0) this.held.push(message);
     else this.set(reduce(this.current, message));
+    // Their turn's clock runs, or the page is back after a drop (a phone woken up): the person sees the table as it is now.
+    if (this.options.turnShowsTable === true && (asksToAct(message) || message.type === 'welcome')) {
+      this.catchUp();
+      this.closeReopened();
+    }
   }
 
   private set(next: ClientState): void {

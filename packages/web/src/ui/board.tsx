@@ -28,6 +28,8 @@ export interface BoardProps {
   readonly note?: (seat: number) => string | null;
   readonly act?: (action: Action) => void;
   readonly askHint?: () => void;
+  /** Opens the last round's breakdown again (absent before a round has ended); `unread`: it was put aside unread. */
+  readonly lastRound?: { readonly open: () => void; readonly unread: boolean } | null;
   /** Shown in the log's place (the review of a replay): beside the table on a wide screen, above it on a phone. */
   readonly aside?: JSX.Element | null;
   /** A lesson: the move it asks for (its button is drawn as the primary one). */
@@ -144,6 +146,11 @@ export function Board(props: BoardProps): JSX.Element | null {
           <button type="button" class="btn small log-toggle" aria-expanded={logOpen} onClick={() => setLogOpen(!logOpen)}>
             {t.showLog}
           </button>
+          {props.lastRound ? (
+            <button type="button" class={`btn small last-round${props.lastRound.unread ? ' primary' : ''}`} onClick={props.lastRound.open}>
+              {t.lastRound}
+            </button>
+          ) : null}
           {/* Nara's piles are each player's own, and Oi-bana's auction has none yet: no empty pile to show there. */}
           {board.pileSize > 0 || board.game === 'sakura' || board.game === 'koikoi' ? (
             <div class="pile" data-anchor="pile" role="img" aria-label={`${t.pile}: ${t.cardCount(board.pileSize)}`}>

@@ -82,7 +82,8 @@ export function PlayScreen(props: PlayScreenProps): JSX.Element {
     const s = config.seats[seat];
     return s?.kind === 'bot' ? `${t.bot} · ${t.levels[s.level ?? 'normal']}` : seat === state.seat ? t.you : '';
   };
-  const summary = state.unseenSummaries > 0 ? state.summaries[state.summaries.length - state.unseenSummaries] : null;
+  const unseen = state.unseenSummaries > 0;
+  const summary = unseen ? state.summaries[state.summaries.length - state.unseenSummaries] : state.reopened !== null ? state.summaries[state.reopened] : null;
   const over = state.board.toMove === null;
   const start = state.board.totalsKind === 'bankroll' ? Number(config.options?.bankroll ?? 1000) : 0;
   const record = state.record;
@@ -98,6 +99,7 @@ export function PlayScreen(props: PlayScreenProps): JSX.Element {
         act={(a) => (props.guard?.(a) ?? true) && client.act(a)}
         expected={props.expected}
         askHint={() => client.askHint()}
+        lastRound={!summary && !over && state.summaries.length > 0 ? { open: () => client.reopenSummary(), unread: state.unread } : null}
       />
       {summary && state.view ? (
         <RoundSummaryView
@@ -107,7 +109,7 @@ export function PlayScreen(props: PlayScreenProps): JSX.Element {
           t={t}
           name={name}
           view={state.view}
-          onContinue={() => client.dismissSummary()}
+          onContinue={() => (unseen ? client.dismissSummary() : client.closeReopened())}
           onReplayDeal={props.onReplayDeal}
         />
       ) : over ? (

@@ -500,7 +500,7 @@ function RoomBar(props: { online: OnlineRoom; state: OnlineState; room: RoomStat
       ) : null}
       {state.move ? (
         <span class="room-warning move-note" role="alert">
-          {state.move === 'held' ? t.moveHeld : t.moveLost}
+          {state.move === 'held' ? t.moveHeld : state.move === 'lost' ? t.moveLost : t.moveNotPlayed}
         </span>
       ) : null}
       {room.status === 'playing'
