@@ -70,6 +70,28 @@ describe('RoomSocket', () => {
     expect(FakeSocket.made).toHaveLength(5);
   });
 
+  it('gives up a handshake that never answers (a network gone quiet) and dials again', () => {
+    const socket = connect();
+    last().open();
+    last().onclose!();
+    vi.advanceTimersByTime(BACKOFF_MS[0]);
+    const hanging = last();
+    vi.advanceTimersByTime(DEAD_MS - 1);
+    expect(hanging.closed).toBe(false);
+    expect(FakeSocket.made).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(hanging.closed).toBe(true);
+    expect(socket.status).toBe('retrying');
+    vi.advanceTimersByTime(BACKOFF_MS[1]);
+    expect(FakeSocket.made).toHaveLength(3);
+    last().open();
+    expect(socket.status).toBe('open');
+    // An opened line is no longer timed as a handshake.
+    vi.advanceTimersByTime(DEAD_MS - 1);
+    expect(last().closed).toBe(false);
+    socket.close();
+  });
+
   it("answers the server's heartbeats, shows itself offline when they stop, and dials again when they stay away (a line that died without closing)", () => {
     const socket = connect();
     socket.hello = { v: 1, type: 'resume', room: 'room-1', token: 'token-1' };

@@ -150,7 +150,10 @@ export class RoomSocket {
     // A new connection (every one after the first) dials the room's own address.
     const socket = this.makeSocket(roomSocketUrl(this.url, this.hello && 'room' in this.hello ? (this.hello.room ?? null) : null));
     this.socket = socket;
+    // Through a network gone quiet a handshake may never end (no answer, no close): give it up like a dead line.
+    const handshake = setTimeout(() => this.dropped(socket), DEAD_MS);
     socket.onopen = () => {
+      clearTimeout(handshake);
       if (this.socket !== socket) return;
       this.attempts = 0;
       if (this.hello) socket.send(JSON.stringify(this.hello));
@@ -182,7 +185,10 @@ export class RoomSocket {
       }
       for (const listener of this.listeners) listener(message);
     };
-    socket.onclose = () => this.dropped(socket);
+    socket.onclose = () => {
+      clearTimeout(handshake);
+      this.dropped(socket);
+    };
   }
 
   private checkSilence(socket: WebSocket): void {
