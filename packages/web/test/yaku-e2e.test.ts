@@ -287,8 +287,7 @@ describeInChromium('yaku e2e', 'the yaku moment in Chromium', () => {
       await page.locator(playChoices().join(', ')).first().waitFor();
       await playOnce(page, '.prompt-lines .btn.primary', 'tap');
     }
-    const said = await words.textContent();
-    expect(said).toMatch(/^\d+ points? from cards$/);
+    expect(await words.textContent()).toMatch(/^\d+ points? from cards$/);
     expect(await seat.locator('summary .tap-how').textContent()).toBe('tap for how');
     expect(await seat.locator('summary').textContent()).not.toMatch(/×/);
     await page.screenshot({ path: join(OUTPUT_DIR, 'words-seats-en-360x740.png') });
@@ -297,10 +296,18 @@ describeInChromium('yaku e2e', 'the yaku moment in Chromium', () => {
     await compact.waitFor();
     await page.screenshot({ path: join(OUTPUT_DIR, 'words-seat-open-en-360x740.png') });
     // The cards the tap shows, counted by the engine's values (docs/rules.md 3.4): the words and the compact form agree with them.
-    const cards = await seat.locator('.capture-popover [data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')!));
+    // Read in one go: the bots play on meanwhile, and the three must speak of the same cards.
+    const [said, compactText, cards] = await seat.evaluate(
+      (el) =>
+        [
+          el.querySelector('.sum-words')?.textContent ?? '',
+          el.querySelector('.capture-compact')?.textContent ?? '',
+          [...el.querySelectorAll('.capture-popover [data-card]')].map((e) => e.getAttribute('data-card')!),
+        ] as const,
+    );
     const points = cards.reduce((sum, id) => sum + SAKURA_VALUES[cardById(id)!]!, 0);
     expect(said).toBe(`${points} ${points === 1 ? 'point' : 'points'} from cards`);
-    expect(await compact.textContent()).toMatch(new RegExp(`^(\\d+×\\d+)+= ${points} pts$`));
+    expect(compactText).toMatch(new RegExp(`^(\\d+×\\d+)+= ${points} pts$`));
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.screenshot({ path: join(OUTPUT_DIR, 'words-seats-en-1280x800.png') });
     await tapToSummary(page);
@@ -318,14 +325,18 @@ describeInChromium('yaku e2e', 'the yaku moment in Chromium', () => {
       await page.locator(playChoices().join(', ')).first().waitFor();
       await playOnce(page, '.prompt-lines .btn.primary', 'tap');
     }
-    const said = /^(−?\d+) points from cards$/.exec((await words.textContent()) ?? '')?.[1];
     await page.screenshot({ path: join(OUTPUT_DIR, 'words-seats-nara-en-360x740.png') });
     // A tap says how: docs/rules.md 5.4, a seat's card score is its card points less 160.
     const seat = page.locator('.seat-panel', { has: page.locator('.sum-words') }).first();
     await seat.locator('summary').tap();
-    const how = seat.locator('.capture-how');
-    await how.waitFor();
-    const [, points, score] = /^(\d+) card points, 160 needed to break even: ([+−]?\d+)$/.exec((await how.textContent()) ?? '') ?? [];
+    await seat.locator('.capture-how').waitFor();
+    // The bots play on meanwhile: the seat's words and its detail are read in one go, so they speak of the same cards.
+    const [seatText, howText] = await seat.evaluate((el) => [
+      el.querySelector('.sum-words')?.textContent ?? '',
+      el.querySelector('.capture-how')?.textContent ?? '',
+    ]);
+    const said = /^(−?\d+) points from cards$/.exec(seatText)?.[1];
+    const [, points, score] = /^(\d+) card points, 160 needed to break even: ([+−]?\d+)$/.exec(howText) ?? [];
     expect(Number(score!.replace('−', '-'))).toBe(Number(points) - 160);
     expect(said).toBe(score!.replace('+', ''));
     await page.screenshot({ path: join(OUTPUT_DIR, 'words-seat-open-nara-en-360x740.png') });
