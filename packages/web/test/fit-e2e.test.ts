@@ -13,6 +13,7 @@ import type { CDPSession, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { newGame, OUTPUT_DIR, playOnce, settle, useHarness, describeInChromium } from './e2e/browser.js';
 import { emulate, measureFit, VIEWPORTS, type Viewport } from './e2e/fit.js';
+import { useOnlineHarness } from './e2e/game-server.js';
 
 type Lang = 'en' | 'ja';
 
@@ -159,4 +160,106 @@ describeInChromium('fit e2e', 'every screen of a round fits phones and large scr
       // A whole game with its review, measured at six sizes: a few minutes on a loaded machine.
     }, 300_000);
   }
+});
+
+/** The page no wider than the phone (a phone's browser widens its layout to what overflows, so the window's width is the device's), and each control inside it: the problems found. */
+function widthProblems(page: Page, where: string): Promise<string[]> {
+  return page.evaluate(
+    ({ at, device }) => {
+      const problems: string[] = [];
+      const root = document.documentElement;
+      const width = Math.min(innerWidth, device);
+      if (root.scrollWidth > width) problems.push(`${at}: the page is ${root.scrollWidth} px wide, the phone ${width}`);
+      for (const el of document.querySelectorAll('select, input:not([type=hidden]), button, textarea')) {
+        const r = el.getBoundingClientRect();
+        if (r.width === 0 || !el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+        if (r.left < -0.5 || r.right > width + 0.5)
+          problems.push(
+            `${at}: ${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}" runs from ${Math.round(r.left)} to ${Math.round(r.right)}`,
+          );
+      }
+      return problems;
+    },
+    { at: where, device: page.viewportSize()!.width },
+  );
+}
+
+/** A new-game form (local, online or the lobby's seek) in every game, number of players and team layout a person can pick: the problems found. */
+async function everyTableChoice(page: Page, where: string): Promise<string[]> {
+  const problems: string[] = [];
+  const form = page.locator('form.new-game').first();
+  const games = await form.locator('input[name=game]').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+  for (const game of games) {
+    await form.locator(`label.game-choice:has(input[value=${game}])`).tap();
+    const players = form.getByRole('combobox', { name: /^(Players|人数)/ });
+    const counts = (await players.isEnabled()) ? await players.locator('option').evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value)) : [''];
+    for (const count of counts) {
+      if (count) await players.selectOption(count);
+      const teams = form.getByRole('combobox', { name: /^(Teams|チーム)/ });
+      const layouts = (await teams.count()) > 0 ? await teams.locator('option').evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value)) : [];
+      for (const layout of layouts.length > 0 ? layouts : [null]) {
+        if (layout !== null) await teams.selectOption(layout);
+        problems.push(...(await widthProblems(page, `${where} ${game} ${count} ${layout ?? ''}`)));
+      }
+    }
+  }
+  return problems;
+}
+
+describeInChromium('fit e2e (phone pages)', 'no page is wider than a phone, and the hand keeps its size all round', () => {
+  const h = useOnlineHarness('fit-phone');
+
+  it('every page, and the new-game forms in every game, players and teams, fit 360 and 390 px phones without panning sideways', async () => {
+    const started = Date.now();
+    const problems: string[] = [];
+    for (const [width, height, lang] of [
+      [360, 740, 'en'],
+      [390, 844, 'ja'],
+    ] as const) {
+      const page = await h().person(width, height, true);
+      await page.goto(`${h().base}?nosw#/rules`);
+      await page.evaluate((l) => localStorage.setItem('hanafuda.prefs.v1', JSON.stringify({ lang: l })), lang);
+      // The page reads its preferences when it loads.
+      await page.reload();
+      const at = (hash: string) => `${lang} ${width}px ${hash}`;
+      for (const hash of ['#/', '#/online', '#/lobby']) {
+        await page.goto(`${h().base}?nosw${hash}`);
+        await page.locator('form.new-game').first().waitFor();
+        problems.push(...(await everyTableChoice(page, at(hash))));
+        await page.screenshot({ path: join(OUTPUT_DIR, `fit-page-${lang}-${width}x${height}-${hash.slice(2) || 'home'}.png`) });
+      }
+      for (const hash of [
+        '#/account',
+        '#/history',
+        '#/replay',
+        '#/rules',
+        '#/rules/koikoi',
+        '#/rules/nara',
+        '#/rules/oibana',
+        '#/learn/nara',
+        '#/learn/koikoi',
+        '#/learn/sakura',
+      ]) {
+        await page.goto(`${h().base}?nosw${hash}`);
+        await page.locator('main > *').first().waitFor();
+        await settle(page);
+        problems.push(...(await widthProblems(page, at(hash))));
+      }
+      // A room of one's own, made by tapping, and a table against bots.
+      await page.goto(`${h().base}?nosw#/online`);
+      await page.locator('form.new-game').first().waitFor();
+      await page.getByRole('button', { name: /Create the room|部屋を作る/ }).tap();
+      await page.locator('#invite-link, .board').first().waitFor();
+      problems.push(...(await widthProblems(page, at('#/room'))));
+      await page.screenshot({ path: join(OUTPUT_DIR, `fit-page-${lang}-${width}x${height}-room.png`) });
+      await page.goto(`${h().base}?nosw&botDelay=0#/`);
+      await page.getByRole('button', { name: /Deal the cards|札を配る/ }).tap();
+      await page.locator('.board').waitFor();
+      await settle(page);
+      problems.push(...(await widthProblems(page, at('#/play'))));
+      await page.context().close();
+    }
+    console.log(`[fit e2e] page widths: ${Date.now() - started} ms`);
+    expect(problems).toEqual([]);
+  }, 180_000);
 });
