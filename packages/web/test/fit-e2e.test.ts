@@ -7,11 +7,16 @@
  * no page scroll, the main action in the window, tap targets of 44 px on touch screens, hand
  * cards at least 44 px wide on phones, nothing cut off in the player's own area, no program
  * ids on a Japanese screen (test/e2e/fit.ts). Screenshots: test-output/web/fit-*.png.
+ *
+ * Then, on phones against the game server: every page and every choice of the new-game forms
+ * no wider than a 360 or 390 px phone, and a whole game of Sakura, Koi-Koi and Nara by taps
+ * with the hand's cards measured at each of the person's turns (one size all round, never
+ * smaller than the field's).
  */
 import { join } from 'node:path';
 import type { CDPSession, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { newGame, OUTPUT_DIR, playOnce, settle, useHarness, describeInChromium } from './e2e/browser.js';
+import { GAME_OVER, newGame, OUTPUT_DIR, playChoices, playOnce, settle, useHarness, describeInChromium } from './e2e/browser.js';
 import { emulate, measureFit, VIEWPORTS, type Viewport } from './e2e/fit.js';
 import { useOnlineHarness } from './e2e/game-server.js';
 
@@ -262,4 +267,78 @@ describeInChromium('fit e2e (phone pages)', 'no page is wider than a phone, and 
     console.log(`[fit e2e] page widths: ${Date.now() - started} ms`);
     expect(problems).toEqual([]);
   }, 180_000);
+  /** The hand's card width (each card's, so one figure when they agree) and the field's largest, at one of the person's turns. */
+  interface TurnSizes {
+    readonly round: string;
+    readonly hand: number[];
+    readonly field: number;
+  }
+
+  for (const game of ['sakura', 'koikoi', 'nara']) {
+    it(`${game}: a whole game by taps on a 360×740 phone, the hand's cards one size all round and never smaller than the field's`, async () => {
+      const started = Date.now();
+      const page = await h().person(360, 740, true);
+      await page.goto(`${h().base}?seed=fit-hand-${game}&botDelay=0&nosw#/`);
+      // The shortest game the new-game page offers: one round.
+      await page.locator(`label.game-choice:has(input[value=${game}])`).tap();
+      const length = page.locator('#opt-rounds, #opt-length');
+      await length.fill(game === 'nara' ? 'rounds:1' : '1');
+      await length.dispatchEvent('change');
+      await page.getByRole('button', { name: 'Deal the cards' }).tap();
+      const turns: TurnSizes[] = [];
+      const anything = [...playChoices(), '.dialog.summary .btn.primary', GAME_OVER].join(', ');
+      for (let i = 0; i < 400; i++) {
+        await page.locator(anything).first().waitFor({ timeout: 60_000 });
+        // Cards in flight landed: a tap on a moving card could land on the next turn's.
+        await settle(page);
+        if (await page.locator(GAME_OVER).isVisible()) break;
+        const summary = page.locator('.dialog.summary .btn.primary');
+        if (await summary.isVisible()) {
+          await summary.tap();
+          await summary.waitFor({ state: 'hidden' });
+          continue;
+        }
+        const hand = page.locator('.hand button.card:not([disabled])');
+        if ((await page.locator('.field button.card.is-target').count()) === 0 && (await hand.count()) > 0) {
+          turns.push(
+            await page.evaluate(() => ({
+              round: document.querySelector('.round-info')?.textContent ?? '',
+              hand: [...document.querySelectorAll('.hand .card')].map((c) => c.getBoundingClientRect().width),
+              field: Math.max(...[...document.querySelectorAll('.field .card')].map((c) => c.getBoundingClientRect().width)),
+            })),
+          );
+        }
+        // A card to take, else a hand card, else a decision (its primary button first), as playOnce taps them.
+        for (const selector of playChoices()) {
+          const target = page.locator(selector).first();
+          if (!(await target.isVisible())) continue;
+          const handle = (await target.elementHandle())!;
+          await handle.tap({ timeout: 5000 }).catch(() => undefined);
+          // Taken: the button is gone or disabled, or (a hand card's) a card to take is asked for.
+          await page.waitForFunction(
+            (el) =>
+              !el.isConnected ||
+              (el as HTMLButtonElement).disabled ||
+              (!el.matches('.is-target') && document.querySelector('.field button.card.is-target') !== null),
+            handle,
+            { timeout: 30_000 },
+          );
+          break;
+        }
+      }
+      await page.locator(GAME_OVER).waitFor();
+      await page.context().close();
+      console.log(`[fit e2e] ${game} hand: ${turns.length} turns in ${Date.now() - started} ms`);
+      expect(turns.length).toBeGreaterThan(0);
+      const problems: string[] = [];
+      for (const [i, turn] of turns.entries()) {
+        const first = turns.find((t) => t.round === turn.round)!;
+        const where = `${turn.round}, turn ${i + 1}`;
+        if (Math.min(...turn.hand) < turn.field - 0.5) problems.push(`${where}: hand cards ${Math.min(...turn.hand)} px, under the field's ${turn.field}`);
+        if (turn.hand.some((w) => Math.abs(w - first.hand[0]) > 0.5))
+          problems.push(`${where}: hand cards ${turn.hand.join(', ')} px, ${first.hand[0]} at the round's first turn`);
+      }
+      expect(problems).toEqual([]);
+    }, 120_000);
+  }
 });
