@@ -124,7 +124,7 @@ export function Board(props: BoardProps): JSX.Element | null {
     .slice(-24)
     .reverse();
   // A replay's hand is not played from: it takes no more room than the field's cards.
-  const sizes = cardSizes({ ...space, hand: props.act ? largest.current.hand : board.hand.length, compactHand: !props.act, squeeze });
+  const sizes = cardSizes({ ...space, hand: props.act ? largest.current.hand : board.hand.length, held: board.hand.length, compactHand: !props.act, squeeze });
   const sizeVars = { '--card-lg': `${sizes.hand}px`, '--card-md': `${sizes.field}px`, '--card-sm': `${sizes.small}px`, '--hand-cols': sizes.handColumns };
   const roundText = `${t.round} ${board.round}${board.lastRound ? ` ${t.of} ${board.lastRound}` : ''}`;
 

@@ -19,6 +19,8 @@ export interface TableSpace {
   readonly height: number;
   /** Cards in the person's hand (0 for a spectator or a replay's other seats): at the table, the round's largest, so the size holds all round. */
   readonly hand: number;
+  /** Cards in the hand now, when fewer than `hand`: laid out in as few rows as the size allows. */
+  readonly held?: number;
   /** The hand is only looked at (a replay): sized as the field's cards, in one row. */
   readonly compactHand?: boolean;
   /** Height (CSS px) the hand gives up because the field did not fit above it (measured after a render). */
@@ -57,7 +59,9 @@ export function cardSizes(space: TableSpace): CardSizes {
     const rows = Math.ceil(n / columns);
     const tallest = (space.height * 0.27 - (space.squeeze ?? 0)) / rows / ASPECT;
     const hand = Math.floor(clamp(Math.max(MIN_TAP, field), Math.min(widthFor(columns), tallest), 76));
-    return { hand, field, small: 24, handColumns: columns };
+    // At that size, the cards held now in as few rows as fit (a hand of 5 from a deal of 8 in one row).
+    const fit = Math.floor((room + gap) / (hand + gap));
+    return { hand, field, small: 24, handColumns: Math.max(1, Math.min(space.held ?? n, Math.max(columns, fit))) };
   }
   const hand = Math.floor(clamp(62, space.height * (space.compactHand ? 0.09 : 0.12) - (space.squeeze ?? 0) / ASPECT, 132));
   return { hand, field: Math.floor(hand * 0.8), small: Math.floor(clamp(28, hand * 0.38, 48)), handColumns: n };
