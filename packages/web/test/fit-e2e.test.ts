@@ -267,6 +267,37 @@ describeInChromium('fit e2e (phone pages)', 'no page is wider than a phone, and 
     console.log(`[fit e2e] page widths: ${Date.now() - started} ms`);
     expect(problems).toEqual([]);
   }, 180_000);
+  it("keeps the open Menu button's label readable on a phone (contrast of 4.5 or more)", async () => {
+    const page = await h().person(360, 740, true);
+    await page.goto(`${h().base}?nosw#/rules`);
+    const toggle = page.locator('.nav-toggle');
+    await toggle.tap();
+    await page.locator('.app-nav.open').waitFor();
+    const ratio = await toggle.evaluate((el) => {
+      // Relative luminance (WCAG) of a computed rgb()/rgba() colour, a translucent one laid over the header's.
+      const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
+      const header = rgb(getComputedStyle(el.closest('.app-header')!).backgroundColor);
+      const over = (c: number[], under: number[]) => {
+        const a = c[3] ?? 1;
+        return [0, 1, 2].map((i) => c[i] * a + under[i] * (1 - a));
+      };
+      // The header itself lies over the felt: near black (its colour at its own alpha over black).
+      const base = over(header, [0, 0, 0]);
+      const lum = (c: number[]) =>
+        c
+          .map((v) => v / 255)
+          .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4))
+          .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i], 0);
+      const style = getComputedStyle(el);
+      const bg = over(rgb(style.backgroundColor), base);
+      const [a, b] = [lum(over(rgb(style.color), bg)), lum(bg)].sort((x, y) => y - x);
+      return (a + 0.05) / (b + 0.05);
+    });
+    await page.screenshot({ path: join(OUTPUT_DIR, 'fit-menu-open-360x740.png'), clip: { x: 0, y: 0, width: 360, height: 320 } });
+    await page.context().close();
+    expect(ratio).toBeGreaterThanOrEqual(4.5);
+  });
+
   /** The hand's card width (each card's, so one figure when they agree) and the field's largest, at one of the person's turns. */
   interface TurnSizes {
     readonly round: string;
