@@ -19,6 +19,7 @@ import { expect, it } from 'vitest';
 import { GAME_OVER, newGame, OUTPUT_DIR, playChoices, playOnce, settle, useHarness, describeInChromium } from './e2e/browser.js';
 import { emulate, measureFit, VIEWPORTS, type Viewport } from './e2e/fit.js';
 import { useOnlineHarness } from './e2e/game-server.js';
+import { en } from '../src/i18n/en.js';
 
 type Lang = 'en' | 'ja';
 
@@ -296,6 +297,28 @@ describeInChromium('fit e2e (phone pages)', 'no page is wider than a phone, and 
     await page.screenshot({ path: join(OUTPUT_DIR, 'fit-menu-open-360x740.png'), clip: { x: 0, y: 0, width: 360, height: 320 } });
     await page.context().close();
     expect(ratio).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('labels an Oi-bana player who bids 0 "sits out", as the bots sitting out are labelled', async () => {
+    const page = await h().person(360, 740, true);
+    await page.goto(`${h().base}?seed=fit-sit-out&botDelay=0&nosw#/`);
+    await page.locator('label.game-choice:has(input[value=oibana])').tap();
+    // Four at the table: the two highest bids play the round, the others sit it out.
+    await page.getByRole('combobox', { name: 'Players' }).selectOption('4');
+    await page.getByRole('button', { name: 'Deal the cards' }).tap();
+    const bid = page.locator('.bid-form');
+    await bid.locator('select').selectOption('0');
+    await bid.getByRole('button', { name: /Bid/ }).tap();
+    // The auction over: every other seat shows its hand or that it sits out.
+    await page.waitForFunction(
+      () =>
+        document.querySelector('.bid-form') === null &&
+        [...document.querySelectorAll('.seat-panel')].every((p) => p.querySelector('.hand-count, .sitting-out-text') !== null),
+    );
+    await page.screenshot({ path: join(OUTPUT_DIR, 'fit-oibana-sits-out-360x740.png') });
+    const label = await page.locator('.me .sitting-out-text').allTextContents();
+    await page.context().close();
+    expect(label).toEqual([en.sittingOut]);
   });
 
   /** The hand's card width (each card's, so one figure when they agree) and the field's largest, at one of the person's turns. */

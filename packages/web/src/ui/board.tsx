@@ -225,6 +225,8 @@ export function Board(props: BoardProps): JSX.Element | null {
                   {badgeText(b, t)}
                 </span>
               ))}
+              {/* Oi-bana: a bid of 0 sits the round out, said as on the other seats' panels. */}
+              {me.playing ? null : <span class="sitting-out-text">{t.sittingOut}</span>}
               <span class="seat-total">{board.totals[me.side]}</span>
             </div>
             {me.captured.length > 0 ? (
