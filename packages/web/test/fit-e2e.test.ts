@@ -7,12 +7,19 @@
  * no page scroll, the main action in the window, tap targets of 44 px on touch screens, hand
  * cards at least 44 px wide on phones, nothing cut off in the player's own area, no program
  * ids on a Japanese screen (test/e2e/fit.ts). Screenshots: test-output/web/fit-*.png.
+ *
+ * Then, on phones against the game server: every page and every choice of the new-game forms
+ * no wider than a 360 or 390 px phone, and a whole game of Sakura, Koi-Koi and Nara by taps
+ * with the hand's cards measured at each of the person's turns (one size all round, never
+ * smaller than the field's).
  */
 import { join } from 'node:path';
 import type { CDPSession, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { newGame, OUTPUT_DIR, playOnce, settle, useHarness, describeInChromium } from './e2e/browser.js';
+import { GAME_OVER, newGame, OUTPUT_DIR, playChoices, playOnce, settle, useHarness, describeInChromium } from './e2e/browser.js';
 import { emulate, measureFit, VIEWPORTS, type Viewport } from './e2e/fit.js';
+import { useOnlineHarness } from './e2e/game-server.js';
+import { en } from '../src/i18n/en.js';
 
 type Lang = 'en' | 'ja';
 
@@ -158,5 +165,234 @@ describeInChromium('fit e2e', 'every screen of a round fits phones and large scr
       await page.close();
       // A whole game with its review, measured at six sizes: a few minutes on a loaded machine.
     }, 300_000);
+  }
+});
+
+/** The page no wider than the phone (a phone's browser widens its layout to what overflows, so the window's width is the device's), and each control inside it: the problems found. */
+function widthProblems(page: Page, where: string): Promise<string[]> {
+  return page.evaluate(
+    ({ at, device }) => {
+      const problems: string[] = [];
+      const root = document.documentElement;
+      const width = Math.min(innerWidth, device);
+      if (root.scrollWidth > width) problems.push(`${at}: the page is ${root.scrollWidth} px wide, the phone ${width}`);
+      for (const el of document.querySelectorAll('select, input:not([type=hidden]), button, textarea')) {
+        const r = el.getBoundingClientRect();
+        if (r.width === 0 || !el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+        if (r.left < -0.5 || r.right > width + 0.5)
+          problems.push(
+            `${at}: ${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 30)}" runs from ${Math.round(r.left)} to ${Math.round(r.right)}`,
+          );
+      }
+      return problems;
+    },
+    { at: where, device: page.viewportSize()!.width },
+  );
+}
+
+/** A new-game form (local, online or the lobby's seek) in every game, number of players and team layout a person can pick: the problems found. */
+async function everyTableChoice(page: Page, where: string): Promise<string[]> {
+  const problems: string[] = [];
+  const form = page.locator('form.new-game').first();
+  const games = await form.locator('input[name=game]').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+  for (const game of games) {
+    await form.locator(`label.game-choice:has(input[value=${game}])`).tap();
+    const players = form.getByRole('combobox', { name: /^(Players|人数)/ });
+    const counts = (await players.isEnabled()) ? await players.locator('option').evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value)) : [''];
+    for (const count of counts) {
+      if (count) await players.selectOption(count);
+      const teams = form.getByRole('combobox', { name: /^(Teams|チーム)/ });
+      const layouts = (await teams.count()) > 0 ? await teams.locator('option').evaluateAll((o) => o.map((x) => (x as HTMLOptionElement).value)) : [];
+      for (const layout of layouts.length > 0 ? layouts : [null]) {
+        if (layout !== null) await teams.selectOption(layout);
+        problems.push(...(await widthProblems(page, `${where} ${game} ${count} ${layout ?? ''}`)));
+      }
+    }
+  }
+  return problems;
+}
+
+describeInChromium('fit e2e (phone pages)', 'no page is wider than a phone, and the hand keeps its size all round', () => {
+  const h = useOnlineHarness('fit-phone');
+
+  it('every page, and the new-game forms in every game, players and teams, fit 360 and 390 px phones without panning sideways', async () => {
+    const started = Date.now();
+    const problems: string[] = [];
+    for (const [width, height, lang] of [
+      [360, 740, 'en'],
+      [390, 844, 'ja'],
+    ] as const) {
+      const page = await h().person(width, height, true);
+      await page.goto(`${h().base}?nosw#/rules`);
+      await page.evaluate((l) => localStorage.setItem('hanafuda.prefs.v1', JSON.stringify({ lang: l })), lang);
+      // The page reads its preferences when it loads.
+      await page.reload();
+      const at = (hash: string) => `${lang} ${width}px ${hash}`;
+      for (const hash of ['#/', '#/online', '#/lobby']) {
+        await page.goto(`${h().base}?nosw${hash}`);
+        await page.locator('form.new-game').first().waitFor();
+        problems.push(...(await everyTableChoice(page, at(hash))));
+        await page.screenshot({ path: join(OUTPUT_DIR, `fit-page-${lang}-${width}x${height}-${hash.slice(2) || 'home'}.png`) });
+      }
+      for (const hash of [
+        '#/account',
+        '#/history',
+        '#/replay',
+        '#/rules',
+        '#/rules/koikoi',
+        '#/rules/nara',
+        '#/rules/oibana',
+        '#/learn/nara',
+        '#/learn/koikoi',
+        '#/learn/sakura',
+      ]) {
+        await page.goto(`${h().base}?nosw${hash}`);
+        await page.locator('main > *').first().waitFor();
+        await settle(page);
+        problems.push(...(await widthProblems(page, at(hash))));
+      }
+      // A room of one's own, made by tapping, and a table against bots.
+      await page.goto(`${h().base}?nosw#/online`);
+      await page.locator('form.new-game').first().waitFor();
+      await page.getByRole('button', { name: /Create the room|部屋を作る/ }).tap();
+      await page.locator('#invite-link, .board').first().waitFor();
+      problems.push(...(await widthProblems(page, at('#/room'))));
+      await page.screenshot({ path: join(OUTPUT_DIR, `fit-page-${lang}-${width}x${height}-room.png`) });
+      await page.goto(`${h().base}?nosw&botDelay=0#/`);
+      await page.getByRole('button', { name: /Deal the cards|札を配る/ }).tap();
+      await page.locator('.board').waitFor();
+      await settle(page);
+      problems.push(...(await widthProblems(page, at('#/play'))));
+      await page.context().close();
+    }
+    console.log(`[fit e2e] page widths: ${Date.now() - started} ms`);
+    expect(problems).toEqual([]);
+  }, 180_000);
+  it("keeps the open Menu button's label readable on a phone (contrast of 4.5 or more)", async () => {
+    const page = await h().person(360, 740, true);
+    await page.goto(`${h().base}?nosw#/rules`);
+    const toggle = page.locator('.nav-toggle');
+    await toggle.tap();
+    await page.locator('.app-nav.open').waitFor();
+    const ratio = await toggle.evaluate((el) => {
+      // Relative luminance (WCAG) of a computed rgb()/rgba() colour, a translucent one laid over the header's.
+      const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
+      const header = rgb(getComputedStyle(el.closest('.app-header')!).backgroundColor);
+      const over = (c: number[], under: number[]) => {
+        const a = c[3] ?? 1;
+        return [0, 1, 2].map((i) => c[i] * a + under[i] * (1 - a));
+      };
+      // The header itself lies over the felt: near black (its colour at its own alpha over black).
+      const base = over(header, [0, 0, 0]);
+      const lum = (c: number[]) =>
+        c
+          .map((v) => v / 255)
+          .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4))
+          .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i], 0);
+      const style = getComputedStyle(el);
+      const bg = over(rgb(style.backgroundColor), base);
+      const [a, b] = [lum(over(rgb(style.color), bg)), lum(bg)].sort((x, y) => y - x);
+      return (a + 0.05) / (b + 0.05);
+    });
+    await page.screenshot({ path: join(OUTPUT_DIR, 'fit-menu-open-360x740.png'), clip: { x: 0, y: 0, width: 360, height: 320 } });
+    await page.context().close();
+    expect(ratio).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('labels an Oi-bana player who bids 0 "sits out", as the bots sitting out are labelled', async () => {
+    const page = await h().person(360, 740, true);
+    await page.goto(`${h().base}?seed=fit-sit-out&botDelay=0&nosw#/`);
+    await page.locator('label.game-choice:has(input[value=oibana])').tap();
+    // Four at the table: the two highest bids play the round, the others sit it out.
+    await page.getByRole('combobox', { name: 'Players' }).selectOption('4');
+    await page.getByRole('button', { name: 'Deal the cards' }).tap();
+    const bid = page.locator('.bid-form');
+    await bid.locator('select').selectOption('0');
+    await bid.getByRole('button', { name: /Bid/ }).tap();
+    // The auction over: every other seat shows its hand or that it sits out.
+    await page.waitForFunction(
+      () =>
+        document.querySelector('.bid-form') === null &&
+        [...document.querySelectorAll('.seat-panel')].every((p) => p.querySelector('.hand-count, .sitting-out-text') !== null),
+    );
+    await page.screenshot({ path: join(OUTPUT_DIR, 'fit-oibana-sits-out-360x740.png') });
+    const label = await page.locator('.me .sitting-out-text').allTextContents();
+    await page.context().close();
+    expect(label).toEqual([en.sittingOut]);
+  });
+
+  /** The hand's card width (each card's, so one figure when they agree) and the field's largest, at one of the person's turns. */
+  interface TurnSizes {
+    readonly round: string;
+    readonly hand: number[];
+    readonly field: number;
+  }
+
+  for (const game of ['sakura', 'koikoi', 'nara']) {
+    it(`${game}: a whole game by taps on a 360×740 phone, the hand's cards one size all round and never smaller than the field's`, async () => {
+      const started = Date.now();
+      const page = await h().person(360, 740, true);
+      await page.goto(`${h().base}?seed=fit-hand-${game}&botDelay=0&nosw#/`);
+      // The shortest game the new-game page offers: one round.
+      await page.locator(`label.game-choice:has(input[value=${game}])`).tap();
+      const length = page.locator('#opt-rounds, #opt-length');
+      await length.fill(game === 'nara' ? 'rounds:1' : '1');
+      await length.dispatchEvent('change');
+      await page.getByRole('button', { name: 'Deal the cards' }).tap();
+      const turns: TurnSizes[] = [];
+      const anything = [...playChoices(), '.dialog.summary .btn.primary', GAME_OVER].join(', ');
+      for (let i = 0; i < 400; i++) {
+        await page.locator(anything).first().waitFor({ timeout: 60_000 });
+        // Cards in flight landed: a tap on a moving card could land on the next turn's.
+        await settle(page);
+        if (await page.locator(GAME_OVER).isVisible()) break;
+        const summary = page.locator('.dialog.summary .btn.primary');
+        if (await summary.isVisible()) {
+          await summary.tap();
+          await summary.waitFor({ state: 'hidden' });
+          continue;
+        }
+        const hand = page.locator('.hand button.card:not([disabled])');
+        if ((await page.locator('.field button.card.is-target').count()) === 0 && (await hand.count()) > 0) {
+          turns.push(
+            await page.evaluate(() => ({
+              round: document.querySelector('.round-info')?.textContent ?? '',
+              hand: [...document.querySelectorAll('.hand .card')].map((c) => c.getBoundingClientRect().width),
+              field: Math.max(...[...document.querySelectorAll('.field .card')].map((c) => c.getBoundingClientRect().width)),
+            })),
+          );
+        }
+        // A card to take, else a hand card, else a decision (its primary button first), as playOnce taps them.
+        for (const selector of playChoices()) {
+          const target = page.locator(selector).first();
+          if (!(await target.isVisible())) continue;
+          const handle = (await target.elementHandle())!;
+          await handle.tap({ timeout: 5000 }).catch(() => undefined);
+          // Taken: the button is gone or disabled, or (a hand card's) a card to take is asked for.
+          await page.waitForFunction(
+            (el) =>
+              !el.isConnected ||
+              (el as HTMLButtonElement).disabled ||
+              (!el.matches('.is-target') && document.querySelector('.field button.card.is-target') !== null),
+            handle,
+            { timeout: 30_000 },
+          );
+          break;
+        }
+      }
+      await page.locator(GAME_OVER).waitFor();
+      await page.context().close();
+      console.log(`[fit e2e] ${game} hand: ${turns.length} turns in ${Date.now() - started} ms`);
+      expect(turns.length).toBeGreaterThan(0);
+      const problems: string[] = [];
+      for (const [i, turn] of turns.entries()) {
+        const first = turns.find((t) => t.round === turn.round)!;
+        const where = `${turn.round}, turn ${i + 1}`;
+        if (Math.min(...turn.hand) < turn.field - 0.5) problems.push(`${where}: hand cards ${Math.min(...turn.hand)} px, under the field's ${turn.field}`);
+        if (turn.hand.some((w) => Math.abs(w - first.hand[0]) > 0.5))
+          problems.push(`${where}: hand cards ${turn.hand.join(', ')} px, ${first.hand[0]} at the round's first turn`);
+      }
+      expect(problems).toEqual([]);
+    }, 120_000);
   }
 });

@@ -153,6 +153,34 @@ describeInChromium('layout e2e', 'the table layout in Chromium', () => {
     await page.close();
   }, 60_000);
 
+  it("shows each select's chosen value whole on the new-game page of a laptop (1280×800), in every game", async () => {
+    const page = await h().newPage(1280, 800);
+    await page.goto(`${h().base}?nosw#/`);
+    const cut: string[] = [];
+    for (const game of ['sakura', 'koikoi', 'nara', 'oibana']) {
+      await page.locator(`label.game-choice:has(input[value=${game}])`).click();
+      cut.push(
+        ...(await page.evaluate(() => {
+          const ctx = document.createElement('canvas').getContext('2d')!;
+          return [...document.querySelectorAll<HTMLSelectElement>('.new-game select')]
+            .filter((el) => el.getBoundingClientRect().width > 0)
+            .flatMap((el) => {
+              const style = getComputedStyle(el);
+              ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+              const text = el.selectedOptions[0]?.text ?? '';
+              // The text's room: the box less its padding and the arrow (about one em).
+              const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - parseFloat(style.fontSize);
+              return ctx.measureText(text).width > room ? [`"${text}" in ${Math.round(room)} px`] : [];
+            });
+        })),
+      );
+    }
+    await page.locator('.house-rules').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(OUTPUT_DIR, 'new-game-house-rules-1280x800.png') });
+    expect(cut).toEqual([]);
+    await page.close();
+  }, 60_000);
+
   it('fits 7 players in Japanese on a small phone and 4 players on a laptop, with a capture pile opened', async () => {
     const page = await h().newPage(360, 740);
     await page.goto(`${h().base}?seed=layout-ja&botDelay=0&nosw#/`);

@@ -235,6 +235,68 @@ describeInChromium('lesson e2e', 'the guided first games in Chromium', () => {
     }, 180_000);
   }
 
+  it("keeps each step's instruction in sight on a 360×740 phone, whole, with the field's cards readable above the hand (every lesson, by taps)", async () => {
+    const started = Date.now();
+    const browser = await launchChromium();
+    const problems: string[] = [];
+    try {
+      for (const lang of ['en', 'ja'] as const) {
+        const t = STRINGS[lang];
+        const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+        const page = await context.newPage();
+        await page.goto(`${h().base}?nosw#/rules`);
+        await page.evaluate((l) => localStorage.setItem('hanafuda.prefs.v1', JSON.stringify({ lang: l })), lang);
+        // Every lesson in English; Nara, whose steps say the most, in Japanese too.
+        for (const lesson of lang === 'en' ? [LESSONS.nara, LESSONS.koikoi, LESSONS.sakura] : [LESSONS.nara]) {
+          await page.goto(`${h().base}?botDelay=0&nosw#/learn/${lesson.id}`);
+          for (const [i, step] of learnerSteps(lesson).entries()) {
+            expect(await promptAt(page, i)).toBe(t.lessons[step.say!]);
+            const seen = await page.evaluate(() => {
+              const say = document.querySelector('.lesson-say')!.getBoundingClientRect();
+              const box = document.querySelector('.lesson-panel')!.getBoundingClientRect();
+              const center = document.querySelector('.center')!.getBoundingClientRect();
+              const inside = (r: DOMRect, o: { top: number; bottom: number; left: number; right: number }) =>
+                r.top >= o.top - 0.5 && r.bottom <= o.bottom + 0.5 && r.left >= o.left - 0.5 && r.right <= o.right + 0.5;
+              const window = { top: 0, left: 0, bottom: innerHeight, right: innerWidth };
+              return {
+                say: inside(say, box) && inside(say, window),
+                // Readable: at least two thirds of each field card in sight in the field's box (not a strip of half cards).
+                cut: [...document.querySelectorAll('.field .month-group > .card:last-child')]
+                  .filter((c) => {
+                    const r = c.getBoundingClientRect();
+                    return Math.min(r.bottom, center.bottom) - Math.max(r.top, center.top) < (r.height * 2) / 3;
+                  })
+                  .map((c) => c.getAttribute('data-card')),
+              };
+            });
+            const where = `${lesson.id} ${lang} step ${i + 1}`;
+            if (!seen.say) problems.push(`${where}: the instruction is out of sight`);
+            if (seen.cut.length > 0) problems.push(`${where}: field cards cut off: ${seen.cut.join(', ')}`);
+            if (!seen.say || seen.cut.length > 0)
+              await page.screenshot({ path: join(OUTPUT_DIR, `lesson-${lesson.id}-${lang}-360x740-step-${i + 1}-cut.png`) });
+            if (i === 0) await page.screenshot({ path: join(OUTPUT_DIR, `lesson-${lesson.id}-${lang}-360x740-instruction.png`) });
+            // In Japanese, the first step (the longest words) is enough.
+            if (lang === 'ja') break;
+            // A move out of reach (a field card squeezed under the panel or the hand) is a problem too, and ends that lesson.
+            const tapped = await tapRight(page, step.action, t).then(
+              () => true,
+              () => false,
+            );
+            if (!tapped) {
+              problems.push(`${where}: the step's move could not be tapped`);
+              break;
+            }
+          }
+        }
+        await context.close();
+      }
+    } finally {
+      await browser.close();
+    }
+    console.log(`[lesson e2e] instructions in sight: ${Date.now() - started} ms`);
+    expect(problems).toEqual([]);
+  }, 120_000);
+
   it('offers the lessons once on the first visit, dismissable', async () => {
     const page = await h().newPage(...SIZES.desktop);
     await page.goto(`${h().base}?nosw#/`);

@@ -48,13 +48,25 @@ export function Board(props: BoardProps): JSX.Element | null {
   const boardRef = useRef<HTMLDivElement>(null);
   const space = useTableSpace(boardRef);
   const centerRef = useRef<HTMLElement>(null);
-  /** What the hand gives up when the field would not fit above it (a lesson's panel, a tall prompt): measured after each render. */
+  /** The round's largest hand: the hand's cards keep one size all round (table-sizes.ts), however many are left. */
+  const largest = useRef({ round: board.round, hand: 0 });
+  if (largest.current.round !== board.round) largest.current = { round: board.round, hand: 0 };
+  largest.current.hand = Math.max(largest.current.hand, board.hand.length);
+  /**
+   * What the hand gives up when the field would not fit above it (a tall prompt): measured on
+   * the person's turns only, when the field has settled (between turns it briefly holds the
+   * cards just played), and kept for the round, so the hand does not change size turn by turn.
+   */
   const [squeeze, setSqueeze] = useState(0);
-  useLayoutEffect(() => setSqueeze(0), [space.width, space.height, board.hand.length]);
+  useLayoutEffect(() => setSqueeze(0), [space.width, space.height, board.round]);
+  const isMyTurn = board.viewer !== null && board.toMove === board.viewer && board.actions.length > 0;
   useLayoutEffect(() => {
     const center = centerRef.current;
-    const overflow = center ? center.scrollHeight - center.clientHeight : 0;
-    if (overflow > 1 && squeeze < space.height / 3) setSqueeze(squeeze + overflow);
+    // The field and the pile beside it; the yaku moment lies over them (absolute) and takes no room.
+    const inFlow = center ? [...center.children].filter((el) => getComputedStyle(el).position !== 'absolute') : [];
+    const padding = center ? parseFloat(getComputedStyle(center).paddingTop) + parseFloat(getComputedStyle(center).paddingBottom) : 0;
+    const overflow = center ? Math.max(0, ...inFlow.map((el) => el.getBoundingClientRect().height)) + padding - center.clientHeight : 0;
+    if (isMyTurn && overflow > 1 && squeeze < space.height / 3) setSqueeze(squeeze + overflow);
   });
   /** Phones: the log opens over the table on request. */
   const [logOpen, setLogOpen] = useState(false);
@@ -113,9 +125,8 @@ export function Board(props: BoardProps): JSX.Element | null {
     .filter((l): l is string => l !== null)
     .slice(-24)
     .reverse();
-  const isMyTurn = viewer !== null && board.toMove === viewer && board.actions.length > 0;
   // A replay's hand is not played from: it takes no more room than the field's cards.
-  const sizes = cardSizes({ ...space, hand: board.hand.length, compactHand: !props.act, squeeze });
+  const sizes = cardSizes({ ...space, hand: props.act ? largest.current.hand : board.hand.length, held: board.hand.length, compactHand: !props.act, squeeze });
   const sizeVars = { '--card-lg': `${sizes.hand}px`, '--card-md': `${sizes.field}px`, '--card-sm': `${sizes.small}px`, '--hand-cols': sizes.handColumns };
   const roundText = t.roundOf(board.round, board.lastRound);
 
@@ -222,6 +233,8 @@ export function Board(props: BoardProps): JSX.Element | null {
                   {badgeText(b, t)}
                 </span>
               ))}
+              {/* Oi-bana: a bid of 0 sits the round out, said as on the other seats' panels. */}
+              {me.playing ? null : <span class="sitting-out-text">{t.sittingOut}</span>}
               <span class="seat-total">{board.totals[me.side]}</span>
             </div>
             {me.captured.length > 0 ? (

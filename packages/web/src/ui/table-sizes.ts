@@ -17,8 +17,10 @@ export interface TableSpace {
   /** The window's width and the table's height (CSS px): a lesson's panel above the table leaves it less. */
   readonly width: number;
   readonly height: number;
-  /** Cards in the person's hand (0 for a spectator or a replay's other seats). */
+  /** Cards in the person's hand (0 for a spectator or a replay's other seats): at the table, the round's largest, so the size holds all round. */
   readonly hand: number;
+  /** Cards in the hand now, when fewer than `hand`: laid out in as few rows as the size allows. */
+  readonly held?: number;
   /** The hand is only looked at (a replay): sized as the field's cards, in one row. */
   readonly compactHand?: boolean;
   /** Height (CSS px) the hand gives up because the field did not fit above it (measured after a render). */
@@ -51,12 +53,15 @@ export function cardSizes(space: TableSpace): CardSizes {
         small: 24,
         handColumns: n,
       };
-    // Two rows when one would make the cards narrower than a finger (48 px); the hand never takes more than about a quarter of the table's height.
+    // Two rows when one would make the cards narrower than a finger (48 px); the hand never takes more than about a quarter of the table's height,
+    // and its cards are never smaller than the field's: the hand is what a phone's player taps all round.
     const columns = widthFor(n) >= 48 || n < 4 ? n : Math.ceil(n / 2);
     const rows = Math.ceil(n / columns);
     const tallest = (space.height * 0.27 - (space.squeeze ?? 0)) / rows / ASPECT;
-    const hand = Math.floor(clamp(MIN_TAP, Math.min(widthFor(columns), tallest), 76));
-    return { hand, field, small: 24, handColumns: columns };
+    const hand = Math.floor(clamp(Math.max(MIN_TAP, field), Math.min(widthFor(columns), tallest), 76));
+    // At that size, the cards held now in as few rows as fit (a hand of 5 from a deal of 8 in one row).
+    const fit = Math.floor((room + gap) / (hand + gap));
+    return { hand, field, small: 24, handColumns: Math.max(1, Math.min(space.held ?? n, Math.max(columns, fit))) };
   }
   const hand = Math.floor(clamp(62, space.height * (space.compactHand ? 0.09 : 0.12) - (space.squeeze ?? 0) / ASPECT, 132));
   return { hand, field: Math.floor(hand * 0.8), small: Math.floor(clamp(28, hand * 0.38, 48)), handColumns: n };
