@@ -98,6 +98,7 @@ describeInChromium('online away e2e', 'phones that freeze and go offline at an o
   it('warns the player whose turn it is, gently, when 10 s are left (a phone in Japanese, a laptop in English)', async () => {
     for (const { width, height, japanese } of [
       { width: 390, height: 844, japanese: true },
+      { width: 360, height: 740, japanese: false },
       { width: 1280, height: 800, japanese: false },
     ]) {
       const context = await h().browser.newContext({ viewport: { width, height }, isMobile: width < 600, hasTouch: width < 600 });
@@ -121,6 +122,13 @@ describeInChromium('online away e2e', 'phones that freeze and go offline at an o
       await warning.waitFor({ timeout: 5000 });
       expect(await warning.innerText()).toMatch(japanese ? /残り(10|[1-9])秒/ : /^(10|[1-9]) s left: then a bot plays this turn for you\.$/);
       await page.screenshot({ path: join(OUTPUT_DIR, `online-clock-warning${japanese ? '-ja' : ''}-${width}x${height}.png`) });
+      // It points at the countdown it warns about, never over it, and stays whole on the screen.
+      const clock = (await page.locator('.turn-clock').boundingBox())!;
+      const box = (await warning.boundingBox())!;
+      const overlaps = box.x < clock.x + clock.width && clock.x < box.x + box.width && box.y < clock.y + clock.height && clock.y < box.y + box.height;
+      expect(overlaps, `warning ${JSON.stringify(box)} over the countdown ${JSON.stringify(clock)}`).toBe(false);
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
       // Played in time: the warning goes.
       await page.locator('.hand button.card:not([disabled])').first().click();
       const target = page.locator('.field button.card.is-target').first();

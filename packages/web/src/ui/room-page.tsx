@@ -139,12 +139,7 @@ function OnlineGame(props: RoomPageProps & { state: OnlineState; room: RoomState
   };
   return (
     <div class="online-game">
-      <RoomBar online={online} state={state} room={room} t={t} clock={clock && seconds !== null ? { seat: clock.seat, seconds } : null} />
-      {warn ? (
-        <p class="clock-warning" role="alert">
-          {t.clockWarning(seconds!)}
-        </p>
-      ) : null}
+      <RoomBar online={online} state={state} room={room} t={t} clock={clock && seconds !== null ? { seat: clock.seat, seconds, warn } : null} />
       <PlayScreen
         client={online.client}
         alertTurns
@@ -478,7 +473,14 @@ function Elsewhere(props: { online: OnlineRoom; state: OnlineState; t: Strings }
  * clock times, a missing player (the host may give the seat to a bot; any player may have a
  * bot play for them until they are back), fairness.
  */
-function RoomBar(props: { online: OnlineRoom; state: OnlineState; room: RoomState; t: Strings; clock: { seat: number; seconds: number } | null }): JSX.Element {
+function RoomBar(props: {
+  online: OnlineRoom;
+  state: OnlineState;
+  room: RoomState;
+  t: Strings;
+  /** The turn's countdown; `warn`, the person's own turn is nearly up. */
+  clock: { seat: number; seconds: number; warn: boolean } | null;
+}): JSX.Element {
   const { online, state, room, t, clock } = props;
   const missing = room.seats.filter((s) => s.kind === 'human' && !s.connected);
   return (
@@ -489,8 +491,16 @@ function RoomBar(props: { online: OnlineRoom; state: OnlineState; room: RoomStat
         {state.seat === null ? ` · ${t.spectating}` : room.spectators > 0 ? ` · ${t.watchingCount(room.spectators)}` : ''}
       </span>
       {clock ? (
-        <span class={`turn-clock${clock.seconds <= CLOCK_WARNING_SECONDS ? ' low' : ''}`} role="timer">
-          {clock.seat === state.seat ? t.yourTurnLeft(clock.seconds) : t.turnOf(room.seats[clock.seat]?.name ?? `${t.seat} ${clock.seat + 1}`, clock.seconds)}
+        <span class="turn-clock-anchor">
+          <span class={`turn-clock${clock.seconds <= CLOCK_WARNING_SECONDS ? ' low' : ''}`} role="timer">
+            {clock.seat === state.seat ? t.yourTurnLeft(clock.seconds) : t.turnOf(room.seats[clock.seat]?.name ?? `${t.seat} ${clock.seat + 1}`, clock.seconds)}
+          </span>
+          {/* Hangs below the countdown it warns about, pointing at it: never over it, nor over the hand. */}
+          {clock.warn ? (
+            <span class="clock-warning" role="alert">
+              {t.clockWarning(clock.seconds)}
+            </span>
+          ) : null}
         </span>
       ) : null}
       {state.connection !== 'open' ? (
