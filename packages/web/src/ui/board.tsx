@@ -58,7 +58,8 @@ export function Board(props: BoardProps): JSX.Element | null {
    * cards just played), and kept for the round, so the hand does not change size turn by turn.
    */
   const [squeeze, setSqueeze] = useState(0);
-  useLayoutEffect(() => setSqueeze(0), [space.width, space.height, board.round]);
+  // A replay's hand (only looked at) is sized afresh at each step, as it always was.
+  useLayoutEffect(() => setSqueeze(0), [space.width, space.height, board.round, props.act ? 0 : board.hand.length]);
   const isMyTurn = board.viewer !== null && board.toMove === board.viewer && board.actions.length > 0;
   useLayoutEffect(() => {
     const center = centerRef.current;
@@ -66,7 +67,7 @@ export function Board(props: BoardProps): JSX.Element | null {
     const inFlow = center ? [...center.children].filter((el) => getComputedStyle(el).position !== 'absolute') : [];
     const padding = center ? parseFloat(getComputedStyle(center).paddingTop) + parseFloat(getComputedStyle(center).paddingBottom) : 0;
     const overflow = center ? Math.max(0, ...inFlow.map((el) => el.getBoundingClientRect().height)) + padding - center.clientHeight : 0;
-    if (isMyTurn && overflow > 1 && squeeze < space.height / 3) setSqueeze(squeeze + overflow);
+    if ((isMyTurn || !props.act) && overflow > 1 && squeeze < space.height / 3) setSqueeze(squeeze + overflow);
   });
   /** Phones: the log opens over the table on request. */
   const [logOpen, setLogOpen] = useState(false);
