@@ -11,6 +11,25 @@ import { stringsFor } from '../src/i18n/i18n.js';
 import { RoomPage } from '../src/ui/room-page.js';
 import { connect, FakeSocket, last } from './support/fake-socket.js';
 
+/** Ana's page in a two-player Sakura room whose seat 0 her tab holds: the room, its table config and her view of a deal from `seed`. */
+function anaSeated(seed: string) {
+  const sakura = gameById('sakura')!;
+  const created = sakura.newGame({ players: 2, seed });
+  if (!created.ok) throw new Error(created.error.message);
+  saveRoomKeys('room-1', { token: 'ana-token', seat: 0 });
+  sessionStorage.setItem('hanafuda.rooms.this-tab.v1', JSON.stringify({ 'room-1': { token: 'ana-token', seat: 0 } }));
+  const online = OnlineRoom.open('room-1', connect());
+  const config = {
+    game: 'sakura',
+    players: 2,
+    seats: [
+      { kind: 'human', name: 'Ana' },
+      { kind: 'human', name: 'Ben' },
+    ],
+  };
+  return { online, config, view: sakura.view(created.value.state, 0) };
+}
+
 const ROOM = { id: 'room-1', game: 'sakura', players: 2, turnSeconds: 0, status: 'open', spectators: 0, seats: [] };
 
 beforeEach(() => {
@@ -199,22 +218,8 @@ describe('OnlineRoom', () => {
   });
 
   it('holds a move made while offline and sends it once the line is back if the table is still there; says so when the table went on without it', () => {
-    const sakura = gameById('sakura')!;
-    const created = sakura.newGame({ players: 2, seed: 'online' });
-    if (!created.ok) throw new Error(created.error.message);
-    saveRoomKeys('room-1', { token: 'ana-token', seat: 0 });
-    sessionStorage.setItem('hanafuda.rooms.this-tab.v1', JSON.stringify({ 'room-1': { token: 'ana-token', seat: 0 } }));
-    const online = OnlineRoom.open('room-1', connect());
+    const { online, config, view } = anaSeated('online');
     last().open();
-    const config = {
-      game: 'sakura',
-      players: 2,
-      seats: [
-        { kind: 'human', name: 'Ana' },
-        { kind: 'human', name: 'Ben' },
-      ],
-    };
-    const view = sakura.view(created.value.state, 0);
     last().receive({ type: 'welcome', seat: 0, config, history: [] });
     last().receive({ type: 'update', seq: 3, events: [], view });
     // The line drops; Ana taps a card meanwhile: it is held, and she is told.
@@ -244,21 +249,7 @@ describe('OnlineRoom', () => {
   });
 
   it('shows a move sent on a line gone quiet as not sent yet, sends it again once back if the table still waits, and says plainly when the table went on without it', () => {
-    const sakura = gameById('sakura')!;
-    const created = sakura.newGame({ players: 2, seed: 'quiet' });
-    if (!created.ok) throw new Error(created.error.message);
-    saveRoomKeys('room-1', { token: 'ana-token', seat: 0 });
-    sessionStorage.setItem('hanafuda.rooms.this-tab.v1', JSON.stringify({ 'room-1': { token: 'ana-token', seat: 0 } }));
-    const online = OnlineRoom.open('room-1', connect());
-    const config = {
-      game: 'sakura',
-      players: 2,
-      seats: [
-        { kind: 'human', name: 'Ana' },
-        { kind: 'human', name: 'Ben' },
-      ],
-    };
-    const view = sakura.view(created.value.state, 0);
+    const { online, config, view } = anaSeated('quiet');
     const history = [
       { type: 'round-start', round: 1, dealer: 1 },
       { type: 'play', seat: 1, card: 'plum-bush' },
