@@ -24,6 +24,17 @@ function watch(config: TableConfig, seed: string): Promise<ClientState> {
 
 const sum = (cards: readonly string[], game: GameId) => cards.reduce((n, c) => n + (cardPoints(game, c) ?? 0), 0);
 
+/** Two pages of seat 0 at `table`: one connected all along, the other connected by `dialFlaky` (each call a new line). */
+function steadyAndFlaky(table: Table) {
+  const steady = new Listeners();
+  const flaky = new Listeners();
+  const transport = (listeners: Listeners): Transport => ({ send: () => undefined, onMessage: (l) => listeners.add(l), close: () => undefined });
+  const steadyClient = new TableClient(transport(steady));
+  const flakyClient = new TableClient(transport(flaky));
+  table.connect(0, (m) => steady.emit(m));
+  return { steadyClient, flakyClient, dialFlaky: () => table.connect(0, (m) => flaky.emit(m)) };
+}
+
 describe('TableClient over a local table', () => {
   it("follows a whole Sakura game and rebuilds each round's captures (card points match the engine)", async () => {
     for (const seed of ['a', 'b', 'c']) {
@@ -101,16 +112,11 @@ describe('TableClient across reconnects', () => {
     if (!created.ok) throw new Error(created.error.message);
     const table = created.value;
     // One client stays connected the whole time; the other's line drops and comes back.
-    const steady = new Listeners();
-    const flaky = new Listeners();
-    const transport = (listeners: Listeners): Transport => ({ send: () => undefined, onMessage: (l) => listeners.add(l), close: () => undefined });
-    const steadyClient = new TableClient(transport(steady));
-    const flakyClient = new TableClient(transport(flaky));
-    table.connect(0, (m) => steady.emit(m));
-    let line = table.connect(0, (m) => flaky.emit(m));
+    const { steadyClient, flakyClient, dialFlaky } = steadyAndFlaky(table);
+    let line = dialFlaky();
     const reconnect = () => {
       table.disconnect(line);
-      line = table.connect(0, (m) => flaky.emit(m));
+      line = dialFlaky();
     };
     reconnect();
     const players = [table.connect(0, () => undefined), table.connect(1, () => undefined)];
@@ -139,13 +145,8 @@ describe('round summaries from the events, the one source a reconnect also gets'
       const created = Table.create({ game, players, options, seats: people }, `away-${game}`);
       if (!created.ok) throw new Error(created.error.message);
       const table = created.value;
-      const steady = new Listeners();
-      const flaky = new Listeners();
-      const transport = (listeners: Listeners): Transport => ({ send: () => undefined, onMessage: (l) => listeners.add(l), close: () => undefined });
-      const steadyClient = new TableClient(transport(steady));
-      const flakyClient = new TableClient(transport(flaky));
-      table.connect(0, (m) => steady.emit(m));
-      let line: ReturnType<Table['connect']> | null = table.connect(0, (m) => flaky.emit(m));
+      const { steadyClient, flakyClient, dialFlaky } = steadyAndFlaky(table);
+      let line: ReturnType<Table['connect']> | null = dialFlaky();
       const seats = people.map((_, seat) => table.connect(seat, () => undefined));
       // The flaky page's line drops a few moves before each round-end and comes back a few moves after it.
       let wasRound = 0;
@@ -158,12 +159,12 @@ describe('round summaries from the events, the one source a reconnect also gets'
           table.disconnect(line);
           line = null;
         } else if (!line && rounds > wasRound) {
-          line = table.connect(0, (m) => flaky.emit(m));
+          line = dialFlaky();
           wasRound = rounds;
         }
         for (const client of [steadyClient, flakyClient]) while (client.state.unseenSummaries > 0) client.dismissSummary();
       }
-      if (!line) table.connect(0, (m) => flaky.emit(m));
+      if (!line) dialFlaky();
       for (const client of [steadyClient, flakyClient]) while (client.state.unseenSummaries > 0) client.dismissSummary();
       expect(table.over, game).toBe(true);
       const rows = (c: TableClient) => c.state.summaries.map((s) => ({ round: s.round, captured: s.captured, totals: s.totals, result: s.result }));
