@@ -5,7 +5,7 @@
  * links the lessons and shows the deck chart. Screenshots in test-output/web/.
  */
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import type { Action } from '@hanafuda/engine';
 import { LESSONS, learnerSteps, type Lesson } from '@hanafuda/table';
@@ -189,16 +189,22 @@ async function tapRight(page: Page, action: Action, t: (typeof STRINGS)[Lang]): 
 describeInChromium('lesson e2e', 'the guided first games in Chromium', () => {
   const h = useHarness(90_000);
 
+  /** A 360×740 touch phone whose app speaks `lang` (set as a player's stored choice). */
+  async function touchPhoneIn(browser: Browser, lang: 'en' | 'ja'): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+    const page = await context.newPage();
+    await page.goto(`${h().base}?nosw#/rules`);
+    await page.evaluate((l) => localStorage.setItem('hanafuda.prefs.v1', JSON.stringify({ lang: l })), lang);
+    return { context, page };
+  }
+
   for (const id of ['koikoi', 'sakura'] as const) {
     it(`${id}: completed by taps alone on a 360×740 touch phone in both languages, with one wrong tap at every step`, async () => {
       const browser = await launchChromium();
       try {
         for (const lang of ['en', 'ja'] as const) {
           const t = STRINGS[lang];
-          const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
-          const page = await context.newPage();
-          await page.goto(`${h().base}?nosw#/rules`);
-          await page.evaluate((l) => localStorage.setItem('hanafuda.prefs.v1', JSON.stringify({ lang: l })), lang);
+          const { context, page } = await touchPhoneIn(browser, lang);
           await page.goto(`${h().base}?botDelay=100&nosw#/learn/${id}`);
           const lesson = LESSONS[id];
           for (const [i, step] of learnerSteps(lesson).entries()) {
@@ -242,10 +248,7 @@ describeInChromium('lesson e2e', 'the guided first games in Chromium', () => {
     try {
       for (const lang of ['en', 'ja'] as const) {
         const t = STRINGS[lang];
-        const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
-        const page = await context.newPage();
-        await page.goto(`${h().base}?nosw#/rules`);
-        await page.evaluate((l) => localStorage.setItem('hanafuda.prefs.v1', JSON.stringify({ lang: l })), lang);
+        const { context, page } = await touchPhoneIn(browser, lang);
         // Every lesson in English; Nara, whose steps say the most, in Japanese too.
         for (const lesson of lang === 'en' ? [LESSONS.nara, LESSONS.koikoi, LESSONS.sakura] : [LESSONS.nara]) {
           await page.goto(`${h().base}?botDelay=0&nosw#/learn/${lesson.id}`);
