@@ -21,7 +21,9 @@ export const ADMIN_USAGE = `usage: hanafuda-server admin COMMAND [--data DIR] [-
   reports                         games players reported, newest first: when, the room, who reported it, why
 
   --data DIR   the server's data directory (SQLite); DATABASE_URL names a PostgreSQL database instead
-  --by NAME    who is acting, for the audit log (default: this login)`;
+  --by NAME    who is acting, for the audit log (default: this login)
+
+  An older account's id may begin with "-": put it after "--" (admin unban --reason R -- -Xy12…).`;
 
 const iso = (ms: number) => new Date(ms).toISOString();
 

@@ -38,7 +38,7 @@ for (const kind of STORES) {
     const run = async (...args: string[]) => {
       const out: string[] = [];
       const code = await admin(
-        [...args, ...db.args, '--by', 'test-operator'],
+        [...db.args, '--by', 'test-operator', ...args],
         '/nonexistent',
         (l) => out.push(l),
         (l) => out.push(l),
@@ -118,6 +118,13 @@ for (const kind of STORES) {
       expect((await m.browser.me())?.name).toBe('Polite Name');
       expect((await run('audit')).out).toContain('Rude Name → Polite Name: offensive name');
       expect(await run('frobnicate')).toMatchObject({ code: 2, out: expect.stringContaining('no command "frobnicate"') });
+    });
+
+    it('takes an account id as it is: new ids never begin with "-", and an older one that does goes after "--"', async () => {
+      const m = await member('Plain Id');
+      expect(m.id).toMatch(/^[0-9a-f]{32}$/);
+      expect(await run('ban', '--reason', 'x', '--', '-Xy12abc')).toMatchObject({ code: 1, out: expect.stringContaining('no account') });
+      expect(await run('ban', '-Xy12abc', '--reason', 'x')).toMatchObject({ code: 2, out: expect.stringContaining('after "--"') });
     });
 
     it("lists the games players reported, with who reported them and why (a reason's line breaks made spaces)", async () => {

@@ -26,7 +26,8 @@ export class Accounts {
 
   /** A new guest account and a session for it; answers the session's token (for the cookie). */
   async newGuest(): Promise<{ identity: Identity; token: string }> {
-    const identity: Identity = { account: token(16), name: guestName(), guest: true };
+    // Hex, not base64url: an id never begins with "-", so an operator can pass it to `admin` as it is.
+    const identity: Identity = { account: randomBytes(16).toString('hex'), name: guestName(), guest: true };
     await this.sql.run('INSERT INTO accounts (id, name, name_key, guest, created_at) VALUES ($1, $2, NULL, $3, $4)', [
       identity.account,
       identity.name,
