@@ -31,13 +31,13 @@ export interface ConnectionLimits {
   readonly bytesPerConnection: { readonly burst: number; readonly perSecond: number };
   /** Requests to the HTTP API from one address (guessing room or game ids is slow). */
   readonly apiPerAddress: Rate;
-  /** Guest identities made, sign-ups begun, renames, device codes tried and lobby seeks opened from one address (an IPv6 one by its `ipv6Prefix` block). */
+  /** Guest identities made, sign-ups begun, renames, device codes tried and lobby seeks opened from one address. */
   readonly guestsPerAddress: Rate;
   readonly signupsPerAddress: Rate;
   readonly renamesPerAddress: Rate;
   readonly codeTriesPerAddress: Rate;
   readonly seeksPerAddress: Rate;
-  /** The IPv6 prefix length an address's account actions are counted by (address-block.ts). */
+  /** The IPv6 prefix length every per-address limit counts an address by (address-block.ts): its sockets, spectators, rooms, requests, account actions. */
   readonly ipv6Prefix: number;
   /**
    * Whether programs on this machine (loopback, not forwarded by a proxy) are spared the
@@ -156,7 +156,7 @@ export class Admission {
    * not; an admitted socket's slot is `release`d when it closes.
    */
   async admit(client: ClientAddress, shed: () => void): Promise<Refusal | Slot> {
-    const { address } = client;
+    const address = this.block(client);
     const spared = this.spared(client);
     // A spared socket is counted too (without a cap): a proxy on this machine nobody trusts shares its address.
     const socket = await this.ledger.hold('sockets', address, spared ? UNCAPPED : this.limits.maxPerAddress);
@@ -237,6 +237,14 @@ export class Admission {
     slot.socket();
   }
 
+  /**
+   * What `client`'s limits count against: an IPv6 address by its block (a /64 by default), as
+   * one home or phone may draw a fresh address of its block for every socket or room.
+   */
+  private block(client: ClientAddress): string {
+    return addressBlock(client.address, this.limits.ipv6Prefix);
+  }
+
   private spared(client: ClientAddress): boolean {
     return this.limits.spareLocal && client.local;
   }
@@ -244,7 +252,7 @@ export class Admission {
   /** Takes one HTTP API request of `client`, or says why not. */
   async apiRequest(client: ClientAddress): Promise<Refusal | null> {
     if (this.spared(client)) return null;
-    return (await this.ledger.take('api', client.address, this.limits.apiPerAddress))
+    return (await this.ledger.take('api', this.block(client), this.limits.apiPerAddress))
       ? null
       : {
           code: 'too-many-requests',
@@ -257,7 +265,7 @@ export class Admission {
     if (this.spared(client)) return null;
     const [key, what] = ACCOUNT_RATES[kind];
     const rate = this.limits[key];
-    return (await this.ledger.take(kind, addressBlock(client.address, this.limits.ipv6Prefix), rate))
+    return (await this.ledger.take(kind, this.block(client), rate))
       ? null
       : { code: `too-many-${kind}`, message: `too many ${what} from this address: at most ${rate.burst}, then ${rate.perMinute * 60} an hour` };
   }
@@ -291,7 +299,7 @@ export class Admission {
 
   private async createRoom(client: ClientAddress): Promise<Refusal | null> {
     if (this.spared(client)) return null;
-    return (await this.ledger.take('rooms', client.address, this.limits.roomsPerAddress))
+    return (await this.ledger.take('rooms', this.block(client), this.limits.roomsPerAddress))
       ? null
       : {
           code: 'too-many-rooms',

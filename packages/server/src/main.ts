@@ -53,8 +53,9 @@ environment:
   HANAFUDA_LOG_LEVEL     as --log-level
   HANAFUDA_METRICS_PORT, HANAFUDA_METRICS_HOST  as --metrics-port and --metrics-host
   HANAFUDA_MAX_CONNECTIONS  WebSockets open at once (default: \`ulimit -n\` less 100, now ${DEFAULT_CONNECTION_LIMITS.maxConnections})
-  HANAFUDA_IPV6_PREFIX   the IPv6 prefix length guests, sign-ups, renames and device codes are counted by
-                         per address (default ${DEFAULT_CONNECTION_LIMITS.ipv6Prefix}: one home's or phone's block)
+  HANAFUDA_IPV6_PREFIX   the IPv6 prefix length every per-address limit counts an address by (sockets,
+                         spectators, rooms, API requests, guests, sign-ups, …; default
+                         ${DEFAULT_CONNECTION_LIMITS.ipv6Prefix}: one home's or phone's block, which may draw a fresh address at will)
   HANAFUDA_BOT_DELAY_MS  pause before each bot move, so people can follow (default 700)
   HANAFUDA_SQLITE_SYNC   full (default): an acknowledged action is on the disk, surviving a power cut;
                          normal: it survives the server being killed, not a power cut, and no move

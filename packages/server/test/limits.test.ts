@@ -12,6 +12,10 @@ import { invite, shutDown } from './support/server.js';
 import { STORES, type StoreKind, type TestStore } from './support/stores.js';
 import { silentLog } from '../src/log.js';
 import { LEVEL, recordingLog } from '../src/log.js';
+import { type LoopbackAddresses, addLoopbackAddresses, ipv6Unavailable } from './support/ipv6.js';
+
+const noIpv6 = ipv6Unavailable();
+if (noIpv6) console.warn(`limits test: the IPv6 /64 case is skipped: ${noIpv6}`);
 
 const LOBBY = { game: 'sakura', players: 2, options: { rounds: 1 }, seats: [{ kind: 'open' }, { kind: 'open' }] };
 const AGAINST_A_BOT = { game: 'sakura', players: 2, options: { rounds: 1 }, seats: [{ kind: 'open' }, { kind: 'bot', level: 'easy' }] };
@@ -21,6 +25,7 @@ describe('bounds', { timeout: 20_000 }, () => {
   let server: RunningServer;
   let logs = recordingLog();
   const clients: TestClient[] = [];
+  let loopback: LoopbackAddresses | undefined;
 
   const start = async (extra: Partial<ServerOptions> = {}, kind: StoreKind = STORES[0]) => {
     db = await kind.open();
@@ -39,6 +44,9 @@ describe('bounds', { timeout: 20_000 }, () => {
 
   afterEach(async () => {
     await shutDown(server, db, clients);
+    // After the sockets from them are closed: a socket whose address went away would wait on its close.
+    loopback?.remove();
+    loopback = undefined;
   });
 
   it.each(STORES.filter((k) => k.available).map((k) => [k.name, k] as const))(
@@ -98,6 +106,39 @@ describe('bounds', { timeout: 20_000 }, () => {
       message: expect.stringMatching(/at most 2 connections from one address/),
     });
     await closed(third);
+  });
+
+  it.skipIf(noIpv6 !== null)('counts the addresses of one IPv6 /64 as one address: its sockets, spectators and rooms', async () => {
+    // Five addresses of one /64 (a phone, a home: each may draw as many as it likes) and one of another.
+    const block = ['1', '2', '3', '4', '5'].map((n) => `2001:db8:43:64::${n}`);
+    const other = '2001:db8:43:65::1';
+    loopback = addLoopbackAddresses([...block, other]);
+    await start({
+      host: block[0],
+      connectionLimits: { maxPerAddress: 3, maxSpectatorsPerAddress: 2, roomsPerAddress: { burst: 2, perMinute: 0.001 } },
+    });
+    const from = async (localAddress: string) => {
+      const client = await TestClient.connect(server.wsUrl, { localAddress });
+      clients.push(client);
+      return client;
+    };
+    const created = [];
+    const sockets: TestClient[] = [];
+    for (const address of block.slice(0, 3)) {
+      sockets.push(await from(address));
+      created.push(await sockets.at(-1)!.request({ type: 'create-room', setup: LOBBY }, ['room-created', 'error']));
+    }
+    expect(created.map((m) => m.code ?? m.type)).toEqual(['room-created', 'room-created', 'too-many-rooms']);
+    // Three sockets of the /64 are open: a fourth address of it is refused, another /64 is not.
+    const fourth = await from(block[3]);
+    expect(await fourth.next((m) => m.type === 'error')).toMatchObject({ code: 'too-many-connections' });
+    await closed(fourth);
+    const elsewhere = await from(other);
+    expect((await elsewhere.request({ type: 'create-room', setup: LOBBY }, ['room-created', 'error'])).type).toBe('room-created');
+    const { room, key } = invite(created[0]);
+    const watched = [];
+    for (const socket of sockets) watched.push(await socket.request({ type: 'spectate', room, key }, ['room', 'error']));
+    expect(watched.map((m) => m.code ?? m.type)).toEqual(['room', 'room', 'too-many-spectators']);
   });
 
   it('rations the rooms an address creates, across its connections', async () => {

@@ -3,7 +3,8 @@
  * and one real Redis (.ci/postgres, .ci/redis), behind a "proxy" on loopback naming each
  * client's address, give an address its sockets, spectators, rooms and API requests once,
  * not once per process; closed sockets and a passed window give them back; a Redis that is
- * gone makes each process count its own (fail open), answering at once.
+ * gone makes each process count its own (fail open), answering at once. An IPv6 address counts
+ * by its /64, in every process.
  */
 import { createDatabase } from './support/database.js';
 import type { ChildProcess } from 'node:child_process';
@@ -121,6 +122,19 @@ describe.skipIf(missing.length > 0)('per-address limits shared by two processes 
     expect(passed).toBeGreaterThanOrEqual(30);
     expect(passed).toBeLessThanOrEqual(30 + Math.ceil(seconds));
     expect(statuses.filter((s) => s === 429)).toHaveLength(60 - passed);
+  });
+
+  it('counts the addresses of one IPv6 /64 as one address over both processes: 32 sockets, 10 rooms', async () => {
+    const open: TestClient[] = [];
+    for (let i = 0; i < 32; i++) open.push(await connect(i % 2 === 0 ? a : b, `2001:db8:64::${(i + 1).toString(16)}`));
+    expect(await Promise.all(open.map(admitted))).toEqual(open.map(() => true));
+    expect(await admitted(await connect(a, '2001:db8:64::ff'))).toBe('too-many-connections');
+    expect(await admitted(await connect(b, '2001:db8:64:0:ffff::1'))).toBe('too-many-connections');
+    expect(await admitted(await connect(b, '2001:db8:65::1'))).toBe(true);
+    const created: string[] = [];
+    for (const c of open.slice(0, 11)) created.push(String((await c.request({ type: 'create-room', setup: DUEL }, ['room-created', 'error'])).code ?? 'ok'));
+    expect(created).toEqual([...Array(10).fill('ok'), 'too-many-rooms']);
+    await Promise.all(open.map((c) => c.close()));
   });
 
   it('when Redis is gone, each process counts its own, answering at once (fail open)', async () => {
