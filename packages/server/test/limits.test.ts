@@ -96,6 +96,90 @@ describe('bounds', { timeout: 20_000 }, () => {
     expect(await errorCode(again, { type: 'spectate', room: 'nosuchroom' })).toBe('no-such-room');
   });
 
+  it('ends a lobby nobody starts, with its players connected, and keeps a game under way', async () => {
+    await start({ eviction: { lobbyMaxMs: 1500, sweepMs: 20 } });
+    const host = await connect();
+    const { room: lobby, key } = invite(await host.request({ type: 'create-room', setup: LOBBY }, 'room-created'));
+    const ann = await connect();
+    await ann.request({ type: 'join', room: lobby, key, name: 'Ann' }, 'joined');
+    const game = invite(await host.request({ type: 'create-room', setup: AGAINST_A_BOT }, 'room-created'));
+    const bob = await connect();
+    await bob.request({ type: 'join', room: game.room, key: game.key, name: 'Bob' }, 'joined');
+
+    expect(await ann.next((m) => m.type === 'error')).toMatchObject({ code: 'lobby-expired' });
+    await closed(ann);
+    expect(await logs.next((r) => r.room === lobby && r.msg === 'room abandoned: not started in time')).toMatchObject({ level: LEVEL.info });
+    expect(server.rooms.get(lobby)).toBeUndefined();
+    expect((await db.store.room(lobby))!.status).toBe('abandoned');
+    expect(server.rooms.get(game.room)?.status).toBe('playing');
+    expect(bob.socket.readyState).toBe(bob.socket.OPEN);
+  });
+
+  it("limits the seats one address holds at once: a family's phones, not a server's worth", async () => {
+    await start({ connectionLimits: { maxSeatsPerAddress: 2, spareLocal: false } });
+    const host = await TestClient.connect(server.wsUrl, { localAddress: '127.0.0.9' });
+    clients.push(host);
+    const lobbies = [];
+    for (let i = 0; i < 3; i++) lobbies.push(invite(await host.request({ type: 'create-room', setup: LOBBY }, 'room-created')));
+    const from = async (localAddress: string) => {
+      const client = await TestClient.connect(server.wsUrl, { localAddress });
+      clients.push(client);
+      return client;
+    };
+    const joined = [];
+    for (const { room, key } of lobbies) joined.push(await (await from('127.0.0.2')).request({ type: 'join', room, key, name: 'Ann' }, ['joined', 'error']));
+    expect(joined.map((m) => m.code ?? m.type)).toEqual(['joined', 'joined', 'too-many-seats']);
+    expect(joined[2].message).toMatch(/at most 2 seats/);
+    // Another address has its own.
+    const { room, key } = lobbies[2];
+    expect((await (await from('127.0.0.3')).request({ type: 'join', room, key, name: 'Ben' }, ['joined', 'error'])).type).toBe('joined');
+  });
+
+  it('when full, sheds a spectator, then the sockets of lobbies not started from the address holding most; never a seat in a game under way', async () => {
+    await start({ connectionLimits: { maxConnections: 6, spareLocal: false } });
+    const from = async (localAddress: string) => {
+      const client = await TestClient.connect(server.wsUrl, { localAddress });
+      clients.push(client);
+      return client;
+    };
+    // One address sits in three lobbies it never starts.
+    const a = [await from('127.0.0.2'), await from('127.0.0.2'), await from('127.0.0.2')];
+    for (const c of a) {
+      const { room, key } = invite(await c.request({ type: 'create-room', setup: LOBBY }, 'room-created'));
+      await c.request({ type: 'join', room, key, name: 'Ann' }, 'joined');
+    }
+    // Another plays a game, another waits in its own lobby, another watches.
+    const player = await from('127.0.0.3');
+    const game = invite(await player.request({ type: 'create-room', setup: AGAINST_A_BOT }, 'room-created'));
+    await player.request({ type: 'join', room: game.room, key: game.key, name: 'Gus' }, 'joined');
+    const waiter = await from('127.0.0.4');
+    const own = invite(await waiter.request({ type: 'create-room', setup: LOBBY }, 'room-created'));
+    await waiter.request({ type: 'join', room: own.room, key: own.key, name: 'Wen' }, 'joined');
+    const watcher = await from('127.0.0.5');
+    await watcher.request({ type: 'spectate', room: game.room, key: game.key }, 'room');
+
+    const shed = async (c: TestClient) => {
+      expect(await c.next((m) => m.type === 'error')).toMatchObject({ code: 'shed' });
+      await closed(c);
+    };
+    const admitted = async (c: TestClient) => expect((await c.request({ type: 'ping' }, ['pong', 'error'])).type).toBe('pong');
+    const newcomers = [];
+    for (const [address, goes] of [
+      ['127.0.0.6', watcher],
+      ['127.0.0.7', a[0]],
+      ['127.0.0.8', a[1]],
+    ] as const) {
+      newcomers.push(await from(address));
+      await admitted(newcomers.at(-1)!);
+      await shed(goes);
+    }
+    // Three addresses now hold one sheddable socket each, the lobby's and two newcomers': the oldest goes.
+    newcomers.push(await from('127.0.0.10'));
+    await admitted(newcomers.at(-1)!);
+    await shed(a[2]);
+    for (const c of [player, waiter, ...newcomers]) await admitted(c);
+  });
+
   it('caps the sockets of one address', async () => {
     await start({ connectionLimits: { maxPerAddress: 2, spareLocal: false } });
     await connect();
