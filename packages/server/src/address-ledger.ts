@@ -1,5 +1,5 @@
 /**
- * The per-address counts behind the limits (sockets and spectators held, rooms created and API
+ * The per-address counts behind the limits (sockets, spectators and seats held, rooms created and API
  * requests made per address). One process keeps them in memory; processes of one cluster
  * share them in Redis, so an address gets its allowance once, not once per process.
  */
@@ -14,7 +14,7 @@ export interface Rate {
 }
 
 /** What an address holds while its sockets are open. */
-export type Place = 'sockets' | 'spectators';
+export type Place = 'sockets' | 'spectators' | 'seats';
 /** What an address spends, and gets back over time. */
 export type Bucket = 'rooms' | 'api' | 'guests' | 'signups' | 'renames' | 'codes' | 'seeks';
 

@@ -9,6 +9,7 @@ import type { ClientAddress } from './client-address.js';
 import { type AddressLedger, LocalLedger, type Rate, type Release } from './address-ledger.js';
 import { RateLimit } from './rate-limit.js';
 import { DEFAULT_IPV6_PREFIX, addressBlock } from './address-block.js';
+import { leastUseful } from './shedding.js';
 
 export type { Rate } from './address-ledger.js';
 
@@ -20,6 +21,11 @@ export interface ConnectionLimits {
   /** Spectators of one room, and from one address (a watch link posted in public must not fill the server). */
   readonly maxSpectatorsPerRoom: number;
   readonly maxSpectatorsPerAddress: number;
+  /**
+   * Sockets seated at a table from one address at once: a family's phones behind one home
+   * router, with room to spare, not a server's worth of lobbies held by one stranger.
+   */
+  readonly maxSeatsPerAddress: number;
   /** The share of `maxConnections` spectators may never hold: it is kept for seated players. */
   readonly seatReserve: number;
   /** A socket that has not joined, resumed or watched a room this long after connecting (or creating one) is closed. */
@@ -31,13 +37,13 @@ export interface ConnectionLimits {
   readonly bytesPerConnection: { readonly burst: number; readonly perSecond: number };
   /** Requests to the HTTP API from one address (guessing room or game ids is slow). */
   readonly apiPerAddress: Rate;
-  /** Guest identities made, sign-ups begun, renames, device codes tried and lobby seeks opened from one address (an IPv6 one by its `ipv6Prefix` block). */
+  /** Guest identities made, sign-ups begun, renames, device codes tried and lobby seeks opened from one address. */
   readonly guestsPerAddress: Rate;
   readonly signupsPerAddress: Rate;
   readonly renamesPerAddress: Rate;
   readonly codeTriesPerAddress: Rate;
   readonly seeksPerAddress: Rate;
-  /** The IPv6 prefix length an address's account actions are counted by (address-block.ts). */
+  /** The IPv6 prefix length every per-address limit counts an address by (address-block.ts): its sockets, spectators, rooms, requests, account actions. */
   readonly ipv6Prefix: number;
   /**
    * Whether programs on this machine (loopback, not forwarded by a proxy) are spared the
@@ -76,6 +82,8 @@ export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
   maxPerAddress: 32,
   maxSpectatorsPerRoom: 100,
   maxSpectatorsPerAddress: 8,
+  // Two tables of four and then some: more phones than a home has, half the sockets an address may open.
+  maxSeatsPerAddress: 16,
   seatReserve: 0.25,
   idleMs: 60_000,
   roomsPerAddress: { burst: 10, perMinute: 1 },
@@ -121,19 +129,22 @@ const bucket = (rate: Rate) => new RateLimit(rate.burst, rate.perMinute / 60);
 
 /**
  * One admitted socket: what it is doing (in no room yet, watching, seated), and how to close
- * it when its place is needed. When the server is full, a newcomer takes the place of the
- * longest-held spectator, or else of the longest-held socket in no room; a seated player's
- * socket is never shed, so a player can always come back into their seat.
+ * it when its place is needed (shedding.ts says which goes first).
  */
 export interface Slot {
+  /** The address its limits count against (an IPv6 one by its block). */
   readonly address: string;
   /** Spared the per-address limits (a program on this machine). */
   readonly spared: boolean;
   role: 'idle' | 'spectator' | 'seated';
-  readonly shed: () => void;
-  /** Its place among its address's sockets, and (watching) among its spectators. */
+  /** Closes the socket, saying why. */
+  readonly shed: (message: string) => void;
+  /** Its place among its address's sockets, and (watching) among its spectators, (seated) among its seats. */
   readonly socket: Release;
   watching: Release | null;
+  seat: Release | null;
+  /** Whether its seat is in a room that has not started (a lobby): it may be shed. Set by the socket's session. */
+  inLobby: () => boolean;
 }
 
 /**
@@ -155,8 +166,8 @@ export class Admission {
    * Admits a new socket from `client` (closed by `shed` if its place is needed), or says why
    * not; an admitted socket's slot is `release`d when it closes.
    */
-  async admit(client: ClientAddress, shed: () => void): Promise<Refusal | Slot> {
-    const { address } = client;
+  async admit(client: ClientAddress, shed: (message: string) => void): Promise<Refusal | Slot> {
+    const address = this.block(client);
     const spared = this.spared(client);
     // A spared socket is counted too (without a cap): a proxy on this machine nobody trusts shares its address.
     const socket = await this.ledger.hold('sockets', address, spared ? UNCAPPED : this.limits.maxPerAddress);
@@ -167,24 +178,21 @@ export class Admission {
       return { code: 'server-full', message: `the server has its ${this.limits.maxConnections} connections already: try again in a while` };
     }
     this.open++;
-    const slot: Slot = { address, spared, role: 'idle', shed, socket, watching: null };
+    const slot: Slot = { address, spared, role: 'idle', shed, socket, watching: null, seat: null, inLobby: () => false };
     this.slots.add(slot);
     return slot;
   }
 
-  /** Makes room: the longest-held spectator goes, or else the longest-held socket in no room. */
+  /** Makes room for a newcomer, if any socket may go (shedding.ts). */
   private shedOne(): boolean {
-    let victim: Slot | undefined;
-    for (const slot of this.slots) {
-      if (slot.role === 'spectator') {
-        victim = slot;
-        break;
-      }
-      if (slot.role === 'idle') victim ??= slot;
-    }
+    const victim = leastUseful(this.slots);
     if (!victim) return false;
+    const message =
+      victim.role === 'seated'
+        ? 'the server is full and your room has not started: your seat stays yours, come back to it in a while'
+        : 'the server is full and keeps its places for players: try again in a while';
     this.release(victim);
-    victim.shed();
+    victim.shed(message);
     return true;
   }
 
@@ -214,9 +222,31 @@ export class Admission {
     return null;
   }
 
-  /** `slot` took a seat, or came back into one: it is never shed. */
-  seated(slot: Slot): void {
-    if (this.slots.has(slot)) this.setRole(slot, 'seated');
+  /**
+   * Whether `slot` may take a seat (join, resume), or why not: a socket holds one of its
+   * address's seats from then until it closes or watches instead.
+   */
+  async seat(slot: Slot): Promise<Refusal | null> {
+    if (slot.seat || !this.slots.has(slot)) return null;
+    const max = this.limits.maxSeatsPerAddress;
+    const seat = await this.ledger.hold('seats', slot.address, slot.spared ? UNCAPPED : max);
+    if (!seat) return { code: 'too-many-seats', message: `at most ${max} seats taken from one address at once: leave a table first` };
+    // Closed meanwhile, or another message of its took a seat first.
+    if (!this.slots.has(slot) || slot.seat) seat();
+    else slot.seat = seat;
+    return null;
+  }
+
+  /** `slot` took a seat, or came back into one (`ok`), or failed to: a seat it does not sit in is given back. */
+  seated(slot: Slot, ok = true): void {
+    if (!this.slots.has(slot)) return;
+    if (ok) this.setRole(slot, 'seated');
+    else if (slot.role !== 'seated') this.unseat(slot);
+  }
+
+  private unseat(slot: Slot): void {
+    slot.seat?.();
+    slot.seat = null;
   }
 
   private setRole(slot: Slot, role: Slot['role']): void {
@@ -227,6 +257,7 @@ export class Admission {
     }
     slot.role = role;
     if (role === 'spectator') this.spectators++;
+    if (role !== 'seated') this.unseat(slot);
   }
 
   /** The socket of `slot` closed (or was shed): its place is free. */
@@ -237,6 +268,14 @@ export class Admission {
     slot.socket();
   }
 
+  /**
+   * What `client`'s limits count against: an IPv6 address by its block (a /64 by default), as
+   * one home or phone may draw a fresh address of its block for every socket or room.
+   */
+  private block(client: ClientAddress): string {
+    return addressBlock(client.address, this.limits.ipv6Prefix);
+  }
+
   private spared(client: ClientAddress): boolean {
     return this.limits.spareLocal && client.local;
   }
@@ -244,7 +283,7 @@ export class Admission {
   /** Takes one HTTP API request of `client`, or says why not. */
   async apiRequest(client: ClientAddress): Promise<Refusal | null> {
     if (this.spared(client)) return null;
-    return (await this.ledger.take('api', client.address, this.limits.apiPerAddress))
+    return (await this.ledger.take('api', this.block(client), this.limits.apiPerAddress))
       ? null
       : {
           code: 'too-many-requests',
@@ -257,7 +296,7 @@ export class Admission {
     if (this.spared(client)) return null;
     const [key, what] = ACCOUNT_RATES[kind];
     const rate = this.limits[key];
-    return (await this.ledger.take(kind, addressBlock(client.address, this.limits.ipv6Prefix), rate))
+    return (await this.ledger.take(kind, this.block(client), rate))
       ? null
       : { code: `too-many-${kind}`, message: `too many ${what} from this address: at most ${rate.burst}, then ${rate.perMinute * 60} an hour` };
   }
@@ -291,7 +330,7 @@ export class Admission {
 
   private async createRoom(client: ClientAddress): Promise<Refusal | null> {
     if (this.spared(client)) return null;
-    return (await this.ledger.take('rooms', client.address, this.limits.roomsPerAddress))
+    return (await this.ledger.take('rooms', this.block(client), this.limits.roomsPerAddress))
       ? null
       : {
           code: 'too-many-rooms',

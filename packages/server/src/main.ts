@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { startServer } from './server.js';
 import { admin } from './admin-cli.js';
 import { DEFAULT_CONNECTION_LIMITS } from './limits.js';
+import { DEFAULT_EVICTION } from './eviction.js';
 import { parseTrustedProxies } from './client-address.js';
 import { parseAllowedHosts, parseAllowedOrigins } from './origin.js';
 import { databaseProblem, listenProblem } from './startup.js';
@@ -53,8 +54,13 @@ environment:
   HANAFUDA_LOG_LEVEL     as --log-level
   HANAFUDA_METRICS_PORT, HANAFUDA_METRICS_HOST  as --metrics-port and --metrics-host
   HANAFUDA_MAX_CONNECTIONS  WebSockets open at once (default: \`ulimit -n\` less 100, now ${DEFAULT_CONNECTION_LIMITS.maxConnections})
-  HANAFUDA_IPV6_PREFIX   the IPv6 prefix length guests, sign-ups, renames and device codes are counted by
-                         per address (default ${DEFAULT_CONNECTION_LIMITS.ipv6Prefix}: one home's or phone's block)
+  HANAFUDA_SEATS_PER_ADDRESS  seats one address may sit in at once (default ${DEFAULT_CONNECTION_LIMITS.maxSeatsPerAddress}: a family's phones
+                         behind one home router, with room to spare); past it a join is refused too-many-seats
+  HANAFUDA_LOBBY_START_MINUTES  a room whose game has not started this many minutes after it was made
+                         ends, even with people in it (default ${DEFAULT_EVICTION.lobbyMaxMs / 60_000}: time to share the link and gather)
+  HANAFUDA_IPV6_PREFIX   the IPv6 prefix length every per-address limit counts an address by (sockets,
+                         spectators, rooms, API requests, guests, sign-ups, …; default
+                         ${DEFAULT_CONNECTION_LIMITS.ipv6Prefix}: one home's or phone's block, which may draw a fresh address at will)
   HANAFUDA_BOT_DELAY_MS  pause before each bot move, so people can follow (default 700)
   HANAFUDA_SQLITE_SYNC   full (default): an acknowledged action is on the disk, surviving a power cut;
                          normal: it survives the server being killed, not a power cut, and no move
@@ -131,6 +137,18 @@ export async function main(argv: string[]): Promise<number | undefined> {
     console.error(`hanafuda-server: HANAFUDA_MAX_CONNECTIONS must be a whole number ≥ 1 (got "${env.HANAFUDA_MAX_CONNECTIONS}")`);
     return 2;
   }
+  const maxSeatsPerAddress = Number(env.HANAFUDA_SEATS_PER_ADDRESS || DEFAULT_CONNECTION_LIMITS.maxSeatsPerAddress);
+  if (!(Number.isInteger(maxSeatsPerAddress) && maxSeatsPerAddress >= 1)) {
+    console.error(`hanafuda-server: HANAFUDA_SEATS_PER_ADDRESS must be a whole number ≥ 1 (not "${env.HANAFUDA_SEATS_PER_ADDRESS}")`);
+    return 2;
+  }
+  const lobbyMinutes = Number(env.HANAFUDA_LOBBY_START_MINUTES || DEFAULT_EVICTION.lobbyMaxMs / 60_000);
+  if (!(lobbyMinutes > 0 && lobbyMinutes <= 7 * 24 * 60)) {
+    console.error(
+      `hanafuda-server: HANAFUDA_LOBBY_START_MINUTES must be a number of minutes above 0, at most a week (not "${env.HANAFUDA_LOBBY_START_MINUTES}")`,
+    );
+    return 2;
+  }
   const ipv6Prefix = Number(env.HANAFUDA_IPV6_PREFIX || DEFAULT_CONNECTION_LIMITS.ipv6Prefix);
   if (!(Number.isInteger(ipv6Prefix) && ipv6Prefix >= 16 && ipv6Prefix <= 128)) {
     console.error(`hanafuda-server: HANAFUDA_IPV6_PREFIX must be a prefix length from 16 to 128 (not "${env.HANAFUDA_IPV6_PREFIX}")`);
@@ -190,7 +208,8 @@ export async function main(argv: string[]): Promise<number | undefined> {
       allowedOrigins: origins.value,
       allowedHosts: hosts.value,
       trustedProxies: proxies.value,
-      connectionLimits: { maxConnections, ipv6Prefix },
+      connectionLimits: { maxConnections, maxSeatsPerAddress, ipv6Prefix },
+      eviction: { lobbyMaxMs: Math.round(lobbyMinutes * 60_000) },
       ...(metricsPort !== undefined ? { metrics: { port: metricsPort, host: metricsHost } } : {}),
       ...(store.kind === 'postgres' ? { cluster: { databaseUrl: databaseUrl!, ...(redisUrl ? { redisUrl } : {}) } } : {}),
     });

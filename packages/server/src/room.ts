@@ -47,6 +47,8 @@ export interface RoomClient {
   away?: boolean;
   /** This copy of the room was dropped (another process owns the room now): find it where it is. */
   moved?: () => void;
+  /** The room ended before its game started (eviction.ts): the client is told why and leaves it. */
+  dismissed?: (code: string, message: string) => void;
 }
 
 export interface RoomOptions {
@@ -95,6 +97,8 @@ export class Room {
   private endedNow = this.nextEnding();
   /** After a game is over: the seats whose players asked for a rematch (stored with the game's row). */
   private rematchVotes = new RematchVotes();
+  /** When the room was made: a lobby waits for its players only so long (eviction.ts). */
+  createdAt = Date.now();
 
   private constructor(
     readonly id: string,
@@ -176,6 +180,7 @@ export class Room {
       stored.id,
       stored.game ?? 1,
     );
+    room.createdAt = stored.createdAt;
     // A full lobby (stored by an older server, which wrote the last join and the start apart) starts now.
     if (stored.status === 'open' && room.isFull()) await room.startOrRecover();
     if (stored.status !== 'playing' && stored.status !== 'over') return ok(room);
@@ -514,6 +519,13 @@ export class Room {
   /** The finished game's room goes: nobody waits for a rematch any more, so its row is not rebuilt again (kept, as any game over). */
   async endRematchWait(): Promise<void> {
     if (this.statusNow === 'over' && this.rematchVotes.list.length > 0) await this.options.store.setRematch(this.row, null);
+  }
+
+  /** The room ends before its game started: each client is told why (`code`), and leaves it. */
+  dismiss(code: string, message: string): void {
+    const clients = [...this.clients];
+    this.clients.clear();
+    for (const client of clients) client.dismissed?.(code, message);
   }
 
   /** This copy of the room was dropped (another process took it over): each client goes to find the room there. */

@@ -132,8 +132,8 @@ export class Rooms {
     return [...this.rooms.keys()];
   }
 
-  /** Marks a room nobody is in as abandoned (under its lease), then forgets it. */
-  async abandon(id: string): Promise<void> {
+  /** Marks a room as abandoned (under its lease), then forgets it; `before` is told first what goes (once stored). */
+  async abandon(id: string, before: (room: Room) => void = () => undefined): Promise<void> {
     const fence = this.fences.get(id);
     try {
       // The stored row of the game in play (a rematch's is a row of its own).
@@ -143,7 +143,9 @@ export class Rooms {
       if (e instanceof FencedOut) return this.forget([id]);
       throw e;
     }
-    this.rooms.get(id)?.close();
+    const room = this.rooms.get(id);
+    if (room) before(room);
+    room?.close();
     this.rooms.delete(id);
     this.fences.delete(id);
   }

@@ -263,9 +263,9 @@ async function start(options: ServerOptions, started: Started): Promise<RunningS
     // Who the socket is: the session its cookie names (a browser's), or nobody (a program's, or a page before its first visit's guest).
     const identity = accounts.identify(req);
     admission
-      .admit(client, () => {
+      .admit(client, (message) => {
         // Its place went to a newcomer (the server is full): a seated player, perhaps, coming back.
-        socket.send(JSON.stringify(errorMessage('shed', 'the server is full and keeps its places for players: watch again in a while')));
+        socket.send(JSON.stringify(errorMessage('shed', message)));
         socket.close(1013, 'shed');
       })
       .then(async (slot) => {
@@ -314,11 +314,13 @@ async function start(options: ServerOptions, started: Started): Promise<RunningS
       routedTo,
       {
         spectate: (roomSpectators) => admission.spectate(slot, roomSpectators),
-        seated: () => admission.seated(slot),
+        seat: () => admission.seat(slot),
+        seated: (ok) => admission.seated(slot, ok),
       },
       identity,
       lobby.lobby,
     );
+    slot.inLobby = () => session.inOpenRoom;
     // A socket that never enters a room holds a file descriptor for nothing.
     let idle: NodeJS.Timeout | undefined;
     const armIdle = () => {

@@ -67,11 +67,14 @@ export interface Line {
 /** Actions sent by this process's sockets (several processes only): played in a room here, or relayed to its owner. */
 export const actionPaths = { local: 0, relayed: 0 };
 
-/** What the server's socket slots are told of a connection's part (limits.ts): watchers are capped and shed first, seated players never. */
+/** What the server's socket slots are told of a connection's part (limits.ts): watchers are capped and shed first, a seat in a game under way never. */
 export interface Roles {
   /** May this connection watch a room with `roomSpectators` spectators already? */
   spectate(roomSpectators: number): Refusal | null | Promise<Refusal | null>;
-  seated(): void;
+  /** May this connection take a seat (its address's seats are limited)? Asked before a join or resume. */
+  seat(): Refusal | null | Promise<Refusal | null>;
+  /** It sits in a seat now (`ok`), or its join or resume was refused. */
+  seated(ok?: boolean): void;
 }
 
 /** Runs a task when its turn comes, settling as it does (a TurnPacer's `run`). */
@@ -113,7 +116,7 @@ export class Session {
     private readonly pace: Pace = (enter) => enter(),
     /** The room the socket's address names (`/ws?room=ID`): a load balancer in front sends that room's players to this process. */
     private readonly routedTo: string | null = null,
-    private readonly roles: Roles = { spectate: () => null, seated: () => undefined },
+    private readonly roles: Roles = { spectate: () => null, seat: () => null, seated: () => undefined },
     /** Who the connection is (its session cookie), or null: a program, or a page without a session. */
     readonly identity: Identity | null = null,
     /** The lobby of this process; absent: lobby messages are refused. */
@@ -133,6 +136,11 @@ export class Session {
         // Where other processes can be reached, the connection enters the room again where it is now; otherwise it is closed (its process will move it).
         if (this.elsewhere && this.entry) this.sendAgain([this.entry]);
         else this.close('the room moved to another server process');
+      },
+      dismissed: (code, message) => {
+        this.room = null;
+        this.client.send(errorMessage(code, message));
+        this.close(code);
       },
     };
   }
@@ -200,6 +208,11 @@ export class Session {
   /** Whether this connection has joined, resumed or watched a room. */
   get inRoom(): boolean {
     return this.room !== null || this.line !== null;
+  }
+
+  /** Whether this connection sits in a room of this process that has not started (a lobby: its socket may be shed). */
+  get inOpenRoom(): boolean {
+    return this.client.seat !== null && this.room?.status === 'open';
   }
 
   /** Whether this connection watches the lobby or seeks a game. */
@@ -277,7 +290,11 @@ export class Session {
           const refused = await this.roles.spectate(0);
           if (refused) return send(errorMessage(refused.code, refused.message));
           this.watching = true;
-        } else if (m.type === 'resume' || m.type === 'join') this.roles.seated();
+        } else if (m.type === 'resume' || m.type === 'join') {
+          const refused = await this.roles.seat();
+          if (refused) return send(errorMessage(refused.code, refused.message));
+          this.roles.seated();
+        }
         this.moveTo(null);
         this.line = where;
         where.forward(text);
@@ -304,18 +321,22 @@ export class Session {
     }
     switch (m.type) {
       case 'join': {
+        const refused = await this.roles.seat();
+        if (refused) return send(errorMessage(refused.code, refused.message));
         this.moveTo(room);
         // Someone with an identity sits as who they are: a typed name would let anyone be called anything.
         const joined = await room.join(this.client, this.identity?.name ?? m.name, m.seat, m.bot, this.identity?.account);
         if (!joined.ok) send(errorMessage(joined.error.code, joined.error.message));
-        else this.roles.seated();
+        this.roles.seated(joined.ok);
         return;
       }
       case 'resume': {
+        const refused = await this.roles.seat();
+        if (refused) return send(errorMessage(refused.code, refused.message));
         this.moveTo(room);
         const resumed = await room.resume(this.client, m.token);
         if (!resumed.ok) send(errorMessage(resumed.error.code, resumed.error.message));
-        else this.roles.seated();
+        this.roles.seated(resumed.ok);
         return;
       }
       case 'spectate': {

@@ -23,10 +23,15 @@ import Database from 'better-sqlite3';
 import { SCHEMA_VERSION } from '../src/store/migrations.js';
 import { BIN, startChild } from './support/child.js';
 import { fetchWithHost } from './support/host.js';
+import { type LoopbackAddresses, addLoopbackAddresses, ipv6Unavailable } from './support/ipv6.js';
 
 const UNIT_FILE = fileURLToPath(new URL('../../../deploy/hanafuda.service', import.meta.url));
 const UNIT = readFileSync(UNIT_FILE, 'utf8');
 const BACKUP = fileURLToPath(new URL('../../../deploy/backup-sqlite.js', import.meta.url));
+/** nginx's IPv6 address in the site test, and the /64 of the clients it forwards (added to loopback where this runs as root). */
+const IPV6 = { nginx: '2001:db8:43:66::1', block: ['2001:db8:43:66::2', '2001:db8:43:66::3', '2001:db8:43:66::4'], other: '2001:db8:43:67::1' };
+const noIpv6 = ipv6Unavailable();
+if (noIpv6) console.warn(`deploy test: nginx is not tried over IPv6: ${noIpv6}`);
 const SITE = readFileSync(fileURLToPath(new URL('../../../deploy/nginx.conf', import.meta.url)), 'utf8');
 
 function runs(command: string, args: string[]): boolean {
@@ -126,13 +131,23 @@ describe('the systemd unit in deploy/', { timeout: 60_000 }, () => {
         '-subj',
         '/CN=play.example.com',
         '-addext',
-        'subjectAltName=DNS:play.example.com,IP:127.0.0.1',
+        `subjectAltName=DNS:play.example.com,IP:127.0.0.1,IP:${IPV6.nginx}`,
       ],
       { stdio: 'ignore' },
     );
     const ca = readFileSync(cert);
     const store = openSqlite(':memory:');
-    const server = await startServer({ store, port: 0, webDir: null, log: silentLog, trustedProxies: ['loopback'], allowedHosts: ['play.example.com'] });
+    // Two sockets an address: the IPv6 clients below, of one /64, are one address through nginx.
+    const server = await startServer({
+      store,
+      port: 0,
+      webDir: null,
+      log: silentLog,
+      trustedProxies: ['loopback'],
+      allowedHosts: ['play.example.com'],
+      connectionLimits: { maxPerAddress: 2 },
+    });
+    const loopback: LoopbackAddresses | null = noIpv6 ? null : addLoopbackAddresses([IPV6.nginx, ...IPV6.block, IPV6.other]);
     const [httpPort, httpsPort] = [await freePort(), await freePort()];
     /** The site with this machine's ports, the test's certificate and server: each line to change must be there. */
     let site = SITE;
@@ -141,7 +156,7 @@ describe('the systemd unit in deploy/', { timeout: 60_000 }, () => {
       site = site.replace(from, to);
     };
     swap(/listen 80;\n\s*listen \[::\]:80;/, `listen 127.0.0.1:${httpPort};`);
-    swap(/listen 443 ssl;\n\s*listen \[::\]:443 ssl;/, `listen 127.0.0.1:${httpsPort} ssl;`);
+    swap(/listen 443 ssl;\n\s*listen \[::\]:443 ssl;/, `listen 127.0.0.1:${httpsPort} ssl;${loopback ? ` listen [${IPV6.nginx}]:${httpsPort} ssl;` : ''}`);
     swap('server 127.0.0.1:8080;', `server ${new URL(server.url).host};`);
     swap('/etc/letsencrypt/live/play.example.com/fullchain.pem', cert);
     swap('/etc/letsencrypt/live/play.example.com/privkey.pem', key);
@@ -177,10 +192,25 @@ describe('the systemd unit in deploy/', { timeout: 60_000 }, () => {
       );
       expect(await answer).toMatchObject({ type: 'room-created' });
       socket.close();
+
+      if (loopback) {
+        // Over IPv6, three addresses of one /64 are one client: its third socket is refused, another /64's is not.
+        const from = async (localAddress: string) => {
+          const client = await TestClient.connect(`wss://[${IPV6.nginx}]:${httpsPort}/ws`, { localAddress, ca, headers: { host: 'play.example.com' } });
+          opened.push(client);
+          return (await client.request({ type: 'ping' }, ['pong', 'error'])).code ?? 'admitted';
+        };
+        const opened: TestClient[] = [];
+        const answers = [];
+        for (const address of [...IPV6.block, IPV6.other]) answers.push(await from(address));
+        expect(answers).toEqual(['admitted', 'admitted', 'too-many-connections', 'admitted']);
+        await Promise.all(opened.map((c) => c.close()));
+      }
     } finally {
       await stop();
       await server.close();
       await store.close();
+      loopback?.remove();
     }
   });
 });

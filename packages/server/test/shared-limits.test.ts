@@ -1,9 +1,10 @@
 /**
  * Per-address limits held across processes: two real server processes on one real PostgreSQL
  * and one real Redis (.ci/postgres, .ci/redis), behind a "proxy" on loopback naming each
- * client's address, give an address its sockets, spectators, rooms and API requests once,
+ * client's address, give an address its sockets, spectators, seats, rooms and API requests once,
  * not once per process; closed sockets and a passed window give them back; a Redis that is
- * gone makes each process count its own (fail open), answering at once.
+ * gone makes each process count its own (fail open), answering at once. An IPv6 address counts
+ * by its /64, in every process.
  */
 import { createDatabase } from './support/database.js';
 import type { ChildProcess } from 'node:child_process';
@@ -121,6 +122,34 @@ describe.skipIf(missing.length > 0)('per-address limits shared by two processes 
     expect(passed).toBeGreaterThanOrEqual(30);
     expect(passed).toBeLessThanOrEqual(30 + Math.ceil(seconds));
     expect(statuses.filter((s) => s === 429)).toHaveLength(60 - passed);
+  });
+
+  it('counts the addresses of one IPv6 /64 as one address over both processes: 32 sockets, 10 rooms', async () => {
+    const open: TestClient[] = [];
+    for (let i = 0; i < 32; i++) open.push(await connect(i % 2 === 0 ? a : b, `2001:db8:64::${(i + 1).toString(16)}`));
+    expect(await Promise.all(open.map(admitted))).toEqual(open.map(() => true));
+    expect(await admitted(await connect(a, '2001:db8:64::ff'))).toBe('too-many-connections');
+    expect(await admitted(await connect(b, '2001:db8:64:0:ffff::1'))).toBe('too-many-connections');
+    expect(await admitted(await connect(b, '2001:db8:65::1'))).toBe(true);
+    const created: string[] = [];
+    for (const c of open.slice(0, 11)) created.push(String((await c.request({ type: 'create-room', setup: DUEL }, ['room-created', 'error'])).code ?? 'ok'));
+    expect(created).toEqual([...Array(10).fill('ok'), 'too-many-rooms']);
+    await Promise.all(open.map((c) => c.close()));
+  });
+
+  it('gives an address its 16 seats once over both processes, through the relay too', async () => {
+    // Rooms made from this machine (spared the limits), all on a: joins through b reach them by the relay.
+    const host = await TestClient.connect(a.wsUrl);
+    clients.push(host);
+    const rooms = [];
+    for (let i = 0; i < 9; i++) rooms.push(invite(await host.request({ type: 'create-room', setup: DUEL }, 'room-created')));
+    const joined: string[] = [];
+    for (let i = 0; i < 17; i++) {
+      const { room, key } = rooms[i >> 1];
+      const c = await connect(i % 2 === 0 ? a : b, '198.51.100.20');
+      joined.push(String((await c.request({ type: 'join', room, key, name: `P${i}` }, ['joined', 'error'])).code ?? 'joined'));
+    }
+    expect(joined).toEqual([...Array(16).fill('joined'), 'too-many-seats']);
   });
 
   it('when Redis is gone, each process counts its own, answering at once (fail open)', async () => {

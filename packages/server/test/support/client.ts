@@ -37,7 +37,7 @@ export class TestClient {
    * `autoPong: false` makes a client that never answers the server's pings (a frozen tab);
    * `headers` and `localAddress` (any 127.x.y.z) make it look like another client.
    */
-  static connect(url: string, options: Pick<WebSocket.ClientOptions, 'autoPong' | 'headers' | 'localAddress'> = {}): Promise<TestClient> {
+  static connect(url: string, options: Pick<WebSocket.ClientOptions, 'autoPong' | 'headers' | 'localAddress' | 'ca'> = {}): Promise<TestClient> {
     return new Promise((resolve, reject) => {
       const socket = new WebSocket(url, options);
       const client = new TestClient(socket);
