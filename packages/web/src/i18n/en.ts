@@ -266,6 +266,7 @@ export const en = {
   clockWarning: (seconds: number): string => `${seconds} s left: then a bot plays this turn for you.`,
   turnOf: (name: string, seconds: number): string => `${isMe(name) ? 'Your' : `${name}'s`} turn: ${seconds} s left`,
   spectating: 'You are watching',
+  lobbyExpired: 'This room waited too long for its game to start, so it has closed. Make a new room to play.',
   roomGone: 'There is no such room: the link is wrong, or the game ended a while ago.',
   openReplay: 'Open the replay',
   fairness: 'Fair shuffle',

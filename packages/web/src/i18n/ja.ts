@@ -256,6 +256,7 @@ export const ja: Strings = {
   clockWarning: (seconds: number): string => `残り${seconds}秒：過ぎるとボットがこの手番を打ちます。`,
   turnOf: (name: string, seconds: number): string => `${name}の番：残り${seconds}秒`,
   spectating: '観戦中です',
+  lobbyExpired: 'ゲームが始まらないまま時間が経ったため、この部屋は閉じられました。遊ぶには新しい部屋を作ってください。',
   roomGone: 'この部屋はありません。リンクが違うか、ゲームが終わってしばらく経っています。',
   openReplay: '棋譜を開く',
   fairness: '公正なシャッフル',

@@ -32,8 +32,11 @@ export interface OnlineState {
   readonly elsewhere: number | null;
   /** The last refusal of a room request (a name, a seat, a start). */
   readonly error: { readonly code: string; readonly message: string } | null;
-  /** The server holds no such room (a wrong link, or a game finished a while ago). */
-  readonly gone: boolean;
+  /**
+   * Why the server holds no such room: `no-room`, a wrong link or a game finished a while ago;
+   * `lobby-expired`, its game was not started in time (the server ends such rooms). False while it does.
+   */
+  readonly gone: false | 'no-room' | 'lobby-expired';
   /** The turn clock: whose turn is timed, and when (this page's Date.now()) the server plays it for them. */
   readonly clock: { readonly seat: number; readonly deadline: number; readonly turnSeconds: number } | null;
   /**
@@ -442,9 +445,10 @@ export class OnlineRoom {
       this.socket.hello = this.spectate();
       this.socket.sendRoom(this.socket.hello);
       this.set({ seat: null, error: { code: error.code, message: error.message } });
-    } else if (error.code === 'no-such-room') {
+    } else if (error.code === 'no-such-room' || error.code === 'lobby-expired') {
       this.socket.close();
-      this.set({ gone: true });
+      // A room that expired is no such room when the page asks again: the first reason is the one to tell.
+      if (!this.current.gone) this.set({ gone: error.code === 'lobby-expired' ? 'lobby-expired' : 'no-room' });
     } else if (ROOM_ERRORS.has(error.code) || !this.started) {
       this.set({ error: { code: error.code, message: error.message } });
     } else if (error.code === 'stale' && !this.held && (this.current.move === 'lost' || this.current.move === 'not-played')) {

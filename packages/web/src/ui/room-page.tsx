@@ -90,12 +90,15 @@ export function RoomPage(props: RoomPageProps): JSX.Element {
         <h1 id="room-title">
           {t.room} {online.id}
         </h1>
-        <p>{t.roomGone}</p>
+        <p>{state.gone === 'lobby-expired' ? t.lobbyExpired : t.roomGone}</p>
         <p class="button-row">
-          <button type="button" class="btn primary" onClick={() => props.onReplay(online.id)}>
-            {t.openReplay}
-          </button>
-          <button type="button" class="btn" onClick={props.onHome}>
+          {/* A room that never started has no game to replay. */}
+          {state.gone === 'no-room' && (
+            <button type="button" class="btn primary" onClick={() => props.onReplay(online.id)}>
+              {t.openReplay}
+            </button>
+          )}
+          <button type="button" class={state.gone === 'no-room' ? 'btn' : 'btn primary'} onClick={props.onHome}>
             {t.home}
           </button>
         </p>
