@@ -3,9 +3,9 @@
  * stack trace): a port in use, a host that is not this machine's, a PostgreSQL that does not
  * answer or is not PostgreSQL, a data folder it cannot write.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { type AddressInfo, type Server, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -149,6 +149,16 @@ describe('start-up errors', { timeout: 30_000 }, () => {
     expectOneLine(proc, /cannot write to the data folder \/proc\/x \(\/proc cannot hold new folders\)/);
     expectOneLine(dangling, new RegExp(`cannot write to the data folder ${link}/data \\(${link} is a link to something that does not exist\\)`));
     expectOneLine(underFile, new RegExp(`cannot write to the data folder ${file}/data \\(${file} is not a folder\\)`));
+  });
+});
+
+describe('--help', () => {
+  it('names every environment variable the server reads', () => {
+    const read = new Set(readFileSync(new URL('../src/main.ts', import.meta.url), 'utf8').match(/(?<=\benv\.)[A-Z][A-Z0-9_]+/g));
+    expect(read.size).toBeGreaterThan(10);
+    const help = spawnSync(process.execPath, [BIN, '--help'], { encoding: 'utf8' });
+    expect(help.status).toBe(0);
+    expect([...read].filter((name) => !new RegExp(`\\b${name}\\b`).test(help.stdout))).toEqual([]);
   });
 });
 
