@@ -19,7 +19,7 @@ import { ByteBudget } from './rate-limit.js';
 import { RedisLedger } from './address-ledger.js';
 import { Rooms } from './rooms.js';
 import { SearchPool } from './search/pool.js';
-import { DEFAULT_LIMITS, type Pace, Session, type SessionLimits } from './session.js';
+import { DEFAULT_LIMITS, type Pace, Session, type SessionLimits, actionPaths } from './session.js';
 import { TurnPacer } from './turn-pacer.js';
 import type { Store } from './store/store.js';
 import { DEFAULT_RETRY_DELAYS_MS, withRetries } from './store/retry.js';
@@ -374,7 +374,12 @@ async function start(options: ServerOptions, started: Started): Promise<RunningS
   try {
     if (options.metrics) {
       // Node's process metrics watch the event loop and the GC: only where someone reads them.
-      metrics.watch({ roomStates: () => rooms.all().map((r) => r.status), sockets: () => wss.clients.size, searchQueue: () => searches.queued });
+      metrics.watch({
+        roomStates: () => rooms.all().map((r) => r.status),
+        sockets: () => wss.clients.size,
+        searchQueue: () => searches.queued,
+        acts: () => actionPaths,
+      });
       metricsServer = await metrics.serve(options.metrics.host ?? '127.0.0.1', options.metrics.port);
     }
   } catch (e) {
