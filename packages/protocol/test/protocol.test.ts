@@ -15,6 +15,8 @@ describe('client messages', () => {
     ['not json', /must be JSON/],
     ['[1]', /JSON object/],
     [`{"v":1,"type":"sync","pad":"${'x'.repeat(MAX_MESSAGE_BYTES)}"}`, /at most/],
+    // Counted in bytes as sent (UTF-8), not in characters: 6,000 characters of 3 bytes each.
+    [`{"v":1,"type":"sync","pad":"${'€'.repeat(6000)}"}`, /at most 16384 bytes/],
   ])('%s', (text, expected) => {
     const r = parseClientMessage(text);
     // A good message parses to exactly what was sent; a bad one says why.

@@ -88,6 +88,11 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/**
+ * The longest frame read: messages up to this are answered (\`too-large\` past the protocol's
+ * 16 KiB), a longer one is never read. As much as a connection may send at once (its byte burst).
+ */
+export const MAX_FRAME_BYTES = 4 * MAX_MESSAGE_BYTES;
 /** A client that does not read its messages is dropped rather than buffered without end. */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 /**
@@ -229,8 +234,9 @@ async function start(options: ServerOptions, started: Started): Promise<RunningS
   const wss = new WebSocketServer({
     noServer: true,
     path: '/ws',
-    // A longer message is cut off by its frame's header, before it is read or parsed: the connection closes (1009).
-    maxPayload: MAX_MESSAGE_BYTES,
+    // A message a little over the protocol's size is read, and refused \`too-large\` as the protocol says; one over
+    // this is cut off by its frame's header, before it is read: the connection closes (1009).
+    maxPayload: MAX_FRAME_BYTES,
     verifyClient: ({ req }, done) => {
       if (!hostAllowed(req.headers.host)) {
         log.info({ host: req.headers.host }, 'websocket: refused a host that is not allowed');
