@@ -169,7 +169,7 @@ describe.skipIf(missing.length > 0)('three processes behind HAProxy, 60 rooms, t
       const logs = started.map((p) => p.output()).join('\n');
       expect(logs).not.toMatch(/duplicate key/);
       const survivors = started.filter((p) => p !== victim);
-      const counts = await Promise.all(survivors.map((p) => actPaths(/metrics at (http:\S+)/.exec(p.output())![1])));
+      const counts = await Promise.all(survivors.map((p) => actPaths(/metrics at (http:\/\/[^\s"]+)/.exec(p.output())![1])));
       const paths = counts.reduce((sum, h) => ({ local: sum.local + h.local, relayed: sum.relayed + h.relayed }), { local: 0, relayed: 0 });
       expect(paths.local + paths.relayed).toBeGreaterThan(0);
       console.log(

@@ -12,6 +12,8 @@ export function metricSamples(text: string): Map<string, number> {
 
 /** A cluster process's count of its sockets' acts so far: played in a room of its own, or relayed to another process. */
 export async function actPaths(metricsUrl: string): Promise<{ local: number; relayed: number }> {
-  const samples = metricSamples(await (await fetch(metricsUrl)).text());
+  const res = await fetch(metricsUrl);
+  if (!res.ok) throw new Error(`${metricsUrl} answered ${res.status}`);
+  const samples = metricSamples(await res.text());
   return { local: samples.get('hanafuda_acts_total{path="local"}') ?? 0, relayed: samples.get('hanafuda_acts_total{path="relayed"}') ?? 0 };
 }
