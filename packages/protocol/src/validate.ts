@@ -10,9 +10,14 @@ import { ClientMessages, TableConfigSchema } from './schema/table.js';
 export type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+const utf8 = new TextEncoder();
+/** Longer than the protocol allows, in UTF-8 bytes (a character is 1 to 3 bytes for each of its UTF-16 units). */
+const tooLarge = (text: string): boolean =>
+  text.length > MAX_MESSAGE_BYTES || (text.length * 3 > MAX_MESSAGE_BYTES && utf8.encode(text).length > MAX_MESSAGE_BYTES);
+
 /** The envelope every message from a client shares: size, JSON, an object, the version. `speaker` names who refuses another version. */
 export function parseEnvelope(text: string, speaker: string): Result<Json> {
-  if (text.length > MAX_MESSAGE_BYTES) return err('too-large', `a message may be at most ${MAX_MESSAGE_BYTES} bytes`);
+  if (tooLarge(text)) return err('too-large', `a message may be at most ${MAX_MESSAGE_BYTES} bytes`);
   let raw: unknown;
   try {
     raw = JSON.parse(text);

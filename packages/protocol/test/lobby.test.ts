@@ -30,3 +30,15 @@ describe('seek', () => {
     }
   });
 });
+
+describe('ids', () => {
+  it.each([
+    [{ type: 'block' }, /^"block" needs "account"$/],
+    [{ type: 'block', account: 'a/b' }, /^"account" must be an id of 1 to 64 url-safe characters/],
+    [{ type: 'report', reason: 'rude' }, /^"report" needs "room"$/],
+    [{ type: 'report', room: '../etc', reason: 'rude' }, /^"room" must be a room's id/],
+  ])('refuses %j as missing or as malformed, as it is', (fields, message) => {
+    const parsed = parse(fields);
+    expect(!parsed.ok && parsed.error).toMatchObject({ code: 'bad-message', message: expect.stringMatching(message) });
+  });
+});

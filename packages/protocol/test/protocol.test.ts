@@ -8,11 +8,15 @@ describe('client messages', () => {
     ['{"v":1,"type":"hint"}', { v: 1, type: 'hint' }],
     ['{"v":2,"type":"sync"}', /protocol version 2/],
     ['{"v":1,"type":"dance"}', /unknown message type "dance"/],
-    ['{"v":1,"type":"act","action":{"seat":0,"play":"pine-crane"}}', /needs "seq"/],
+    ['{"v":1,"type":"act","action":{"seat":0,"play":"pine-crane"}}', /^"act" needs "seq"$/],
+    ['{"v":1,"type":"act","seq":-1,"action":{"seat":0,"play":"pine-crane"}}', /^"seq" must be a whole number from 0/],
+    ['{"v":1,"type":"act","seq":"3","action":{"seat":0,"play":"pine-crane"}}', /^"seq" must be a whole number from 0/],
     ['{"v":1,"type":"act","seq":1,"action":{"seat":0,"play":"pine-dragon"}}', /unknown card/],
     ['not json', /must be JSON/],
     ['[1]', /JSON object/],
     [`{"v":1,"type":"sync","pad":"${'x'.repeat(MAX_MESSAGE_BYTES)}"}`, /at most/],
+    // Counted in bytes as sent (UTF-8), not in characters: 6,000 characters of 3 bytes each.
+    [`{"v":1,"type":"sync","pad":"${'€'.repeat(6000)}"}`, /at most 16384 bytes/],
   ])('%s', (text, expected) => {
     const r = parseClientMessage(text);
     // A good message parses to exactly what was sent; a bad one says why.

@@ -1,5 +1,5 @@
 /** The hanafuda game server: start it in-process (tests, benchmarks) or run `npm start`. */
-export { startServer, type RunningServer, type ServerOptions } from './server.js';
+export { MAX_FRAME_BYTES, startServer, type RunningServer, type ServerOptions } from './server.js';
 export { openStore } from './store/open.js';
 export { openSqlite } from './store/sqlite.js';
 export { openPostgres } from './store/postgres.js';

@@ -26,6 +26,9 @@ usage: hanafuda-server admin …   (the operator's account commands: hanafuda-se
        hanafuda-server [--host 127.0.0.1] [--port 8080] [--data DIR] [--web DIR] [--allow-origin LIST] [--allow-host LIST]
                        [--trust-proxy LIST] [--log-level info] [--metrics-port PORT] [--metrics-host 127.0.0.1]
 
+  --data DIR             the data folder: the SQLite database (hanafuda.sqlite) is kept there, made if it is
+                         missing (default: data/ in this checkout)
+  --web DIR              the built web app to serve (default: packages/web/dist of this checkout)
   --allow-origin LIST    other sites whose pages may open the game's WebSocket: comma-separated origins
                          (https://example.com,https://play.example.com) or * for any; by default only the
                          server's own pages may (programs that send no Origin, like bots, always may)
@@ -48,6 +51,8 @@ environment:
                          each room has one owner, any process accepts any player, and a dead process's
                          rooms are taken over by the others
   PORT, HOST             as --port and --host
+  HANAFUDA_DATA          as --data
+  HANAFUDA_WEB           as --web
   HANAFUDA_ALLOWED_ORIGINS  as --allow-origin
   HANAFUDA_ALLOWED_HOSTS    as --allow-host
   HANAFUDA_TRUSTED_PROXIES  as --trust-proxy

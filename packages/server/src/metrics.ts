@@ -17,6 +17,8 @@ export interface MetricSources {
   readonly roomStates: () => Iterable<string>;
   readonly sockets: () => number;
   readonly searchQueue: () => number;
+  /** People's acts this process's sockets received in a cluster, played here or relayed to the room's owner. */
+  readonly acts: () => { readonly local: number; readonly relayed: number };
 }
 
 export class ServerMetrics {
@@ -67,6 +69,18 @@ export class ServerMetrics {
       registers: [this.registry],
       collect() {
         this.set(sources.searchQueue());
+      },
+    });
+    new Counter({
+      name: 'hanafuda_acts_total',
+      help: "People's acts received by this process's sockets in a cluster: played here (local) or relayed to the room's owner (relayed)",
+      labelNames: ['path'],
+      registers: [this.registry],
+      collect() {
+        const acts = sources.acts();
+        this.reset();
+        this.inc({ path: 'local' }, acts.local);
+        this.inc({ path: 'relayed' }, acts.relayed);
       },
     });
     collectDefaultMetrics({ register: this.registry });

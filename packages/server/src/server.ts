@@ -19,7 +19,7 @@ import { ByteBudget } from './rate-limit.js';
 import { RedisLedger } from './address-ledger.js';
 import { Rooms } from './rooms.js';
 import { SearchPool } from './search/pool.js';
-import { DEFAULT_LIMITS, type Pace, Session, type SessionLimits } from './session.js';
+import { DEFAULT_LIMITS, type Pace, Session, type SessionLimits, actionPaths } from './session.js';
 import { TurnPacer } from './turn-pacer.js';
 import type { Store } from './store/store.js';
 import { DEFAULT_RETRY_DELAYS_MS, withRetries } from './store/retry.js';
@@ -88,6 +88,11 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/**
+ * The longest frame read: messages up to this are answered (\`too-large\` past the protocol's
+ * 16 KiB), a longer one is never read. As much as a connection may send at once (its byte burst).
+ */
+export const MAX_FRAME_BYTES = 4 * MAX_MESSAGE_BYTES;
 /** A client that does not read its messages is dropped rather than buffered without end. */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
 /**
@@ -229,8 +234,9 @@ async function start(options: ServerOptions, started: Started): Promise<RunningS
   const wss = new WebSocketServer({
     noServer: true,
     path: '/ws',
-    // A longer message is cut off by its frame's header, before it is read or parsed: the connection closes (1009).
-    maxPayload: MAX_MESSAGE_BYTES,
+    // A message a little over the protocol's size is read, and refused \`too-large\` as the protocol says; one over
+    // this is cut off by its frame's header, before it is read: the connection closes (1009).
+    maxPayload: MAX_FRAME_BYTES,
     verifyClient: ({ req }, done) => {
       if (!hostAllowed(req.headers.host)) {
         log.info({ host: req.headers.host }, 'websocket: refused a host that is not allowed');
@@ -376,7 +382,12 @@ async function start(options: ServerOptions, started: Started): Promise<RunningS
   try {
     if (options.metrics) {
       // Node's process metrics watch the event loop and the GC: only where someone reads them.
-      metrics.watch({ roomStates: () => rooms.all().map((r) => r.status), sockets: () => wss.clients.size, searchQueue: () => searches.queued });
+      metrics.watch({
+        roomStates: () => rooms.all().map((r) => r.status),
+        sockets: () => wss.clients.size,
+        searchQueue: () => searches.queued,
+        acts: () => actionPaths,
+      });
       metricsServer = await metrics.serve(options.metrics.host ?? '127.0.0.1', options.metrics.port);
     }
   } catch (e) {

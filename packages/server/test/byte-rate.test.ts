@@ -1,11 +1,12 @@
 /**
- * Large messages are cheap to refuse: one past the protocol's size is cut off by its frame's
- * header before it is read (the connection closes with 1009), and a connection sending more
+ * Large messages are cheap to refuse: one past the protocol's size is answered \`too-large\`
+ * (the connection stays), one past the longest frame is cut off by its frame's header before
+ * it is read (the connection closes with 1009), and a connection sending more
  * bytes than its rate is read more slowly, while everyone else is answered at once.
  */
 import { MAX_MESSAGE_BYTES } from '@hanafuda/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type RunningServer, startServer } from '../src/index.js';
+import { MAX_FRAME_BYTES, type RunningServer, startServer } from '../src/index.js';
 import { silentLog } from '../src/log.js';
 import { TestClient } from './support/client.js';
 import { shutDown } from './support/server.js';
@@ -27,12 +28,21 @@ describe('bytes a connection may send', { timeout: 30_000 }, () => {
     await shutDown(server, db, clients);
   });
 
-  it('closes a connection whose message is longer than the protocol allows, unread, and stays up for the others', async () => {
+  it('answers a message longer than the protocol allows with too-large, and keeps the connection', async () => {
+    db = await STORES[0].open();
+    server = await startServer({ store: db.store, port: 0, webDir: null, log: silentLog });
+    const big = await connect();
+    big.socket.send(JSON.stringify({ v: 1, type: 'ping', pad: 'x'.repeat(MAX_MESSAGE_BYTES) }));
+    expect(await big.next((m) => m.type === 'error')).toMatchObject({ code: 'too-large', message: `a message may be at most ${MAX_MESSAGE_BYTES} bytes` });
+    expect(await big.request({ type: 'ping' }, 'pong')).toMatchObject({ type: 'pong' });
+  });
+
+  it('closes a connection whose frame is longer than any it reads, unread, and stays up for the others', async () => {
     db = await STORES[0].open();
     server = await startServer({ store: db.store, port: 0, webDir: null, log: silentLog });
     const big = await connect();
     const closed = new Promise<number>((resolve) => big.socket.once('close', (code) => resolve(code)));
-    big.socket.send(JSON.stringify({ v: 1, type: 'ping', pad: 'x'.repeat(MAX_MESSAGE_BYTES) }));
+    big.socket.send(JSON.stringify({ v: 1, type: 'ping', pad: 'x'.repeat(MAX_FRAME_BYTES) }));
     expect(await closed).toBe(1009);
     expect(big.messages.some((m) => m.type === 'pong')).toBe(false);
     expect(await (await connect()).request({ type: 'ping' }, 'pong')).toMatchObject({ type: 'pong' });

@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startChild } from './support/child.js';
 import { TestClient } from './support/client.js';
 import { HAPROXY, type LoadBalancer, startLoadBalancer } from '../src/load/haproxy.js';
+import { actPaths } from '../src/load/metric-samples.js';
 import { PG_CTL, type PgCluster, startCluster } from './support/pg-cluster.js';
 import { REDIS_SERVER, type RedisServer, startRedis } from './support/redis.js';
 import { SeatPlayer } from './support/seat-player.js';
@@ -60,7 +61,13 @@ describe.skipIf(missing.length > 0)('three processes behind HAProxy, 60 rooms, t
     const databaseUrl = await newDatabase();
     // Stopped gracefully, a process first answers its health check with 503 for 1.5 s, so HAProxy takes it out.
     // HAProxy forwards each player's address: the processes trust it, as deploy/haproxy.cfg says.
-    const env = { DATABASE_URL: databaseUrl, REDIS_URL: redis.url, HANAFUDA_DRAIN_MS: '1500', HANAFUDA_TRUSTED_PROXIES: '127.0.0.1' };
+    const env = {
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redis.url,
+      HANAFUDA_DRAIN_MS: '1500',
+      HANAFUDA_TRUSTED_PROXIES: '127.0.0.1',
+      HANAFUDA_METRICS_PORT: '0',
+    };
     const started: Proc[] = [];
     for (let i = 0; i < 3; i++) {
       const p = await startChild([], env);
@@ -162,10 +169,9 @@ describe.skipIf(missing.length > 0)('three processes behind HAProxy, 60 rooms, t
       const logs = started.map((p) => p.output()).join('\n');
       expect(logs).not.toMatch(/duplicate key/);
       const survivors = started.filter((p) => p !== victim);
-      const health = await Promise.all(
-        survivors.map(async (p) => (await (await fetch(`${p.url}/api/health`)).json()) as { actions: { local: number; relayed: number } }),
-      );
-      const paths = health.reduce((sum, h) => ({ local: sum.local + h.actions.local, relayed: sum.relayed + h.actions.relayed }), { local: 0, relayed: 0 });
+      const counts = await Promise.all(survivors.map((p) => actPaths(/metrics at (http:\/\/[^\s"]+)/.exec(p.output())![1])));
+      const paths = counts.reduce((sum, h) => ({ local: sum.local + h.local, relayed: sum.relayed + h.relayed }), { local: 0, relayed: 0 });
+      expect(paths.local + paths.relayed).toBeGreaterThan(0);
       console.log(
         `cluster behind HAProxy, ${signal}: ${unfinished} of ${ROOMS} rooms in play on the stopped process; ${reconnects} reconnects; ` +
           `every room finished once, 0 acknowledged actions lost; actions on the survivors: ${paths.local} local, ${paths.relayed} relayed`,

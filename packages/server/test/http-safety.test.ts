@@ -111,6 +111,17 @@ describe('safe by default', { timeout: 20_000 }, () => {
     }
   });
 
+  it('tells anyone asking /api/health only whether this process takes players: no count, no store', async () => {
+    await start();
+    const health = await fetch(`${server.url}/api/health`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ ok: true });
+    server.drain();
+    const draining = await fetch(`${server.url}/api/health`);
+    expect(draining.status).toBe(503);
+    expect(await draining.json()).toEqual({ ok: false, draining: true });
+  });
+
   it('answers a malformed URL with a 400 and stays up', async () => {
     await start();
     for (const path of ['/%E0%A4%A', '/api/rooms/%zz', '/api/history/%', '/assets/%c0']) {

@@ -5,19 +5,10 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ServerChild, removeFolder, startServer, temporaryFolder } from '../src/load/child.js';
+import { metricSamples as samples } from '../src/load/metric-samples.js';
 import { playPhase } from '../src/load/phase.js';
 
 const GAMES = 12;
-
-/** The samples of a Prometheus text exposition, by name and labels as written (`hanafuda_rooms{state="open"}`). */
-function samples(text: string): Map<string, number> {
-  const found = new Map<string, number>();
-  for (const line of text.split('\n')) {
-    const m = /^([a-zA-Z_:][\w:]*(?:\{[^}]*\})?) (\S+)$/.exec(line);
-    if (m) found.set(m[1], Number(m[2]));
-  }
-  return found;
-}
 
 describe('metrics during a load run', { timeout: 120_000 }, () => {
   let dir: string;

@@ -3,9 +3,9 @@
  * stack trace): a port in use, a host that is not this machine's, a PostgreSQL that does not
  * answer or is not PostgreSQL, a data folder it cannot write.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { type AddressInfo, type Server, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -131,6 +131,34 @@ describe('start-up errors', { timeout: 30_000 }, () => {
       if (root) execFileSync('umount', [dir]);
       else chmodSync(dir, 0o755);
     }
+  });
+
+  // Node's recursive mkdir spins for ever on these, at full CPU and deaf to SIGTERM: each must end at once, with its reason.
+  it('refuses a data folder it cannot make: under /proc, under a link to nothing, under a file', async (context) => {
+    if (!existsSync('/proc/self')) context.skip('no /proc here');
+    const dir = dataDir();
+    const link = join(dir, 'unmounted');
+    symlinkSync(join(dir, 'gone'), link);
+    const file = join(dir, 'notes.txt');
+    writeFileSync(file, '');
+    const [proc, dangling, underFile] = await Promise.all([
+      run(['--port', '0', '--data', '/proc/x']),
+      run(['--port', '0', '--data', join(link, 'data')]),
+      run(['--port', '0', '--data', join(file, 'data')]),
+    ]);
+    expectOneLine(proc, /cannot write to the data folder \/proc\/x \(\/proc cannot hold new folders\)/);
+    expectOneLine(dangling, new RegExp(`cannot write to the data folder ${link}/data \\(${link} is a link to something that does not exist\\)`));
+    expectOneLine(underFile, new RegExp(`cannot write to the data folder ${file}/data \\(${file} is not a folder\\)`));
+  });
+});
+
+describe('--help', () => {
+  it('names every environment variable the server reads', () => {
+    const read = new Set(readFileSync(new URL('../src/main.ts', import.meta.url), 'utf8').match(/(?<=\benv\.)[A-Z][A-Z0-9_]+/g));
+    expect(read.size).toBeGreaterThan(10);
+    const help = spawnSync(process.execPath, [BIN, '--help'], { encoding: 'utf8' });
+    expect(help.status).toBe(0);
+    expect([...read].filter((name) => !new RegExp(`\\b${name}\\b`).test(help.stdout))).toEqual([]);
   });
 });
 

@@ -5,7 +5,7 @@
  * Every one needs the connection's identity (a guest or an account).
  */
 import { Type } from '@sinclair/typebox';
-import { refuse } from './refusal.js';
+import { needs, refuse } from './refusal.js';
 import { RoomSetupSchema } from './room.js';
 import { message } from './table.js';
 import { Count, Options, Teams } from './values.js';
@@ -25,7 +25,11 @@ const PoolId = (options: object = {}) =>
   );
 /** A seek's or an account's id: a short url-safe string. */
 const Id = (description: string, type: string, field: string) =>
-  Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$', description, ...refuse('bad-message', `"${type}" needs "${field}"`) });
+  Type.String({
+    pattern: '^[A-Za-z0-9_-]{1,64}$',
+    description,
+    ...needs('bad-message', type, field, 'an id of 1 to 64 url-safe characters (A-Z, a-z, 0-9, - and _)'),
+  });
 
 /** From a client to the game server: the lobby's part. */
 export const LobbyClientMessages = [
@@ -62,7 +66,11 @@ export const LobbyClientMessages = [
   message(
     'report',
     {
-      room: Type.String({ pattern: '^[A-Za-z0-9_-]{4,64}$', description: "The reported game's room.", ...refuse('bad-message', '"report" needs "room"') }),
+      room: Type.String({
+        pattern: '^[A-Za-z0-9_-]{4,64}$',
+        description: "The reported game's room.",
+        ...needs('bad-message', 'report', 'room', "a room's id (4 to 64 url-safe characters)"),
+      }),
       reason: Type.String({
         minLength: 1,
         maxLength: MAX_REPORT_CHARS,

@@ -21,6 +21,13 @@ export const refuse = (code: string, message: string | ((failure: Failure) => st
   [Refuse]: (failure) => ({ code, message: typeof message === 'string' ? message : message(failure) }),
 });
 
+/**
+ * The refusal of a field a message must have: `"join" needs "room"` when it is absent, and
+ * when it is there but malformed, what it must be (`"room" must be …`), never that it is missing.
+ */
+export const needs = (code: string, type: string, field: string, form: string): { [Refuse]: Refusal } =>
+  refuse(code, ({ value }) => (value === undefined ? `"${type}" needs "${field}"` : `"${field}" must be ${form}`));
+
 /** A schema whose TypeScript type is given rather than inferred (the engine's option tables, built at run time). */
 export type Typed<T> = TSchema & { static: T };
 

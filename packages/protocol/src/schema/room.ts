@@ -5,7 +5,7 @@
  */
 import { Type } from '@sinclair/typebox';
 import { BOT_LEVELS } from '../levels.js';
-import { refuse } from './refusal.js';
+import { needs, refuse } from './refusal.js';
 import { message } from './table.js';
 import { Count, Level, Options, Teams } from './values.js';
 
@@ -13,12 +13,13 @@ export const MAX_TURN_SECONDS = 3600;
 export const PAGE_STATES = ['active', 'hidden', 'frozen', 'gone'] as const;
 
 const LEVEL_LIST = BOT_LEVELS.join(', ');
+const URL_SAFE = '4 to 64 url-safe characters (A-Z, a-z, 0-9, - and _)';
 /** The form of a room's id: 10 url-safe characters (60 random bits), as `roomIdFrom` makes them. */
 export const ROOM_ID_SOURCE = '^[A-Za-z0-9_-]{10}$';
 
 /** Room ids, keys and tokens: short url-safe strings. */
 const Id = (type: string, field: string, description: string) =>
-  Type.String({ pattern: '^[A-Za-z0-9_-]{4,64}$', description, ...refuse('bad-message', `"${type}" needs "${field}"`) });
+  Type.String({ pattern: '^[A-Za-z0-9_-]{4,64}$', description, ...needs('bad-message', type, field, URL_SAFE) });
 const Room = (type: string) => Id(type, 'room', "The room's id (from its invite link).");
 const HostToken = (type: string) => Id(type, 'hostToken', "The host's secret, from `room-created`.");
 /** A private room's invite or watch key, from its link (`key=` or `watch=`); not needed in a public room. */
@@ -29,7 +30,7 @@ const Key = Type.Optional(
     ...refuse('bad-message', '"key" must be the key of the room\'s invite or watch link'),
   }),
 );
-const SeatNumber = (type: string) => Count(refuse('bad-message', `"${type}" needs "seat"`));
+const SeatNumber = (type: string) => Count(needs('bad-message', type, 'seat', 'a seat number (a whole number from 0)'));
 
 /** A seat as the host sets it up: open for a person, or a bot from the start. */
 export const RoomSeatSetupSchema = Type.Union(
@@ -147,7 +148,7 @@ export const RoomClientMessages = [
         PAGE_STATES.map((s) => Type.Literal(s)),
         {
           description: "What the page's lifecycle just did; frozen or gone: the seat is away at once.",
-          ...refuse('bad-message', `"presence" needs "state": ${PAGE_STATES.join(', ')}`),
+          ...needs('bad-message', 'presence', 'state', `one of ${PAGE_STATES.join(', ')}`),
         },
       ),
     },

@@ -1,7 +1,7 @@
 /** The table's messages (docs/protocol.md): a table hosts one game, in a Web Worker in the page or on the server. */
 import { type TSchema, Type } from '@sinclair/typebox';
 import { BOT_LEVELS } from '../levels.js';
-import { refuse } from './refusal.js';
+import { needs, refuse } from './refusal.js';
 import { Action, Count, GameEvent, GameRecord, HintReason, Level, Options, StartAt, Teams } from './values.js';
 import { GameViewSchema } from './views.js';
 
@@ -58,7 +58,7 @@ export const ClientMessages = [
     {
       seq: Count({
         description: 'The update the client saw last, so a stale or replayed action is refused.',
-        ...refuse('bad-message', '"act" needs "seq", the last update seen'),
+        ...needs('bad-message', 'act', 'seq', 'a whole number from 0: the last update seen'),
       }),
       action: Action(),
     },

@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import type { LoadArgs } from './args.js';
 import { type ServerChild, removeFolder, startServer, temporaryFolder } from './child.js';
 import { HAPROXY, type LoadBalancer, startLoadBalancer } from './haproxy.js';
+import { actPaths } from './metric-samples.js';
 import { playPhase } from './phase.js';
 import { type PhaseResult, ms, percentile } from './stats.js';
 
@@ -39,11 +40,8 @@ interface Measured {
   readonly relayed: number;
 }
 
-/** Each process's count of its sockets' actions so far: played in a room of its own, or relayed to another process. */
-async function actionPaths(server: ServerChild): Promise<{ local: number; relayed: number }> {
-  const health = await fetch(server.wsUrl.replace(/^ws/, 'http').replace(/\/ws$/, '/api/health'));
-  return ((await health.json()) as { actions: { local: number; relayed: number } }).actions;
-}
+/** Each process's count of its sockets' actions so far (its metrics): played in a room of its own, or relayed to another process. */
+const actionPaths = (server: ServerChild) => actPaths(server.metricsUrl!);
 
 /** Each process's CPU seconds per second while no game is played (its timers, the load balancer's health checks). */
 async function idleCpu(servers: readonly ServerChild[], seconds: number): Promise<number[]> {
@@ -93,7 +91,7 @@ export async function processes(args: LoadArgs, optional = false): Promise<void>
   const setups: Setup[] = [];
   try {
     // With --profile, each process's profiles go to a folder of its own: DIR/<i> (warm-up included).
-    for (let i = 0; i < N; i++) servers.push(await startServer(dataDir, databaseUrl, args.profile && join(args.profile, String(i))));
+    for (let i = 0; i < N; i++) servers.push(await startServer(dataDir, databaseUrl, args.profile && join(args.profile, String(i)), ['--metrics-port', '0']));
     for (let n = 1; n <= N; n++) {
       const these = servers.slice(0, n);
       const balancer = HAPROXY ? await startLoadBalancer(these.map((s) => new URL(s.wsUrl).host)) : null;
