@@ -1,7 +1,7 @@
 /**
  * Many live rooms written straight into PostgreSQL, as the store writes them (its encoding,
  * with the rules version of this build), only each one's id and seed drawn in SQL: each an open
- * 2-player Koi-Koi room with one seat taken, owned by process `owner`. Their host token hash
+ * 2-player Koi-Koi room with one seat taken, owned by process `owner` (or by none: free to take). Their host token hash
  * is 'x', so each one's invite key is `roomKeys('x').invite`.
  */
 import type pg from 'pg';
@@ -10,8 +10,8 @@ import { roomColumns } from '../store/rows.js';
 
 const BATCH = 10_000;
 
-/** Writes rooms `<prefix><from>` … `<prefix><from + count - 1>`, owned by `owner` under epoch 1. */
-export async function writeRooms(db: pg.Client | pg.Pool, prefix: string, count: number, owner: string, from = 0): Promise<void> {
+/** Writes rooms `<prefix><from>` … `<prefix><from + count - 1>`, owned by `owner` (null: nobody) under epoch 1. */
+export async function writeRooms(db: pg.Client | pg.Pool, prefix: string, count: number, owner: string | null, from = 0): Promise<void> {
   const [, setup, hostTokenHash, seats, status] = roomColumns({
     id: '',
     setup: { game: 'koikoi', players: 2, seats: [{ kind: 'open' }, { kind: 'open' }] },
