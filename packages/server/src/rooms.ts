@@ -9,7 +9,7 @@
  */
 import { type Result, type RuleError, err } from '@hanafuda/engine';
 import type { RoomSetup } from '@hanafuda/protocol';
-import type { RoomLeases } from './cluster/leases.js';
+import type { Claimed, RoomLeases } from './cluster/leases.js';
 import { newRoomId } from './ids.js';
 import { access, type Guarded } from './room-access.js';
 import { Room, type RoomOptions } from './room.js';
@@ -18,8 +18,8 @@ import { type Fence, FencedOut, type StoredRoom } from './store/store.js';
 
 /** How long a finished game's room stays open for its players to see the end (and ask for a rematch, kept across restarts). */
 const KEEP_FINISHED_MS = 10 * 60 * 1000;
-/** Orphans taken over per look (the next look takes the rest). */
-const ORPHANS_PER_SWEEP = 500;
+/** Orphans claimed per statement (a look claims batch after batch until none is left). */
+const ORPHANS_PER_CLAIM = 1000;
 /** A room handed to another process is not taken back by this one for this long (its clients find it there meanwhile). */
 const HANDED_OFF_MS = 3000;
 /** A room this process was handed is not handed on again this soon (no ping-pong while the load balancer's view settles). */
@@ -51,7 +51,7 @@ export class Rooms {
   /** Rebuilds every room that was not over when the server stopped (with leases: every one nobody holds); a room whose log is refused is reported and left out. */
   async restoreAll(): Promise<number> {
     if (this.leases) {
-      while ((await this.adoptOrphans()) === ORPHANS_PER_SWEEP);
+      await this.adoptOrphans();
       return this.rooms.size;
     }
     const stored = await this.options.store.liveRooms();
@@ -63,13 +63,33 @@ export class Rooms {
     return this.rooms.size;
   }
 
-  /** Takes over live rooms no live process holds (up to a sweep's worth); answers how many. */
+  /**
+   * Takes over every live room no live process holds, a batch of them claimed (and read) per
+   * statement, and rebuilt together; answers how many. (One room at a time, claimed, then read,
+   * took about 180 rooms a second: a dead process's 38,000 rooms were still without an owner
+   * two minutes later.)
+   */
   async adoptOrphans(): Promise<number> {
-    if (!this.leases || this.closed) return 0;
-    const ids = await this.leases.orphans(ORPHANS_PER_SWEEP);
     let adopted = 0;
-    for (const id of ids) if (!this.rooms.has(id) && (await this.adopt(id))) adopted++;
+    while (this.leases && !this.closed) {
+      const claimed = await this.leases.claimOrphans(ORPHANS_PER_CLAIM);
+      const rooms = await Promise.all(claimed.map((c) => this.adoptClaimed(c)));
+      adopted += rooms.filter((r) => r !== undefined).length;
+      if (claimed.length < ORPHANS_PER_CLAIM) break;
+    }
     return adopted;
+  }
+
+  /** Builds a room this process has just claimed with others (its row in hand), unless a request for it is taking it over here already. */
+  private adoptClaimed({ room: id, fence, stored }: Claimed): Promise<Room | undefined> {
+    // A request's own claim (a join) comes after this one, under a later epoch: its copy is the one kept.
+    const adopting = this.adopting.get(id);
+    if (adopting) return adopting;
+    // (Held here, yet free to take: the ownership connection broke meanwhile. The claim moved its lease on: built again.)
+    this.forget([id]);
+    const built = this.buildClaimed(id, fence, () => this.build(id, fence, stored)).finally(() => this.adopting.delete(id));
+    this.adopting.set(id, built);
+    return built;
   }
 
   /** The room, taken over from the store if no live process holds it; undefined if another does, or it is not live. */
@@ -230,9 +250,12 @@ export class Rooms {
 
   private async takeOver(id: string): Promise<Room | undefined> {
     const fence = await this.leases!.claim(id);
-    if (!fence) return undefined;
+    return fence ? this.buildClaimed(id, fence, () => this.rebuild(id, fence)) : undefined;
+  }
+
+  private async buildClaimed(id: string, fence: Fence, build: () => Promise<Room | undefined>): Promise<Room | undefined> {
     try {
-      return await this.rebuild(id, fence);
+      return await build();
     } catch (e) {
       // Claimed but not rebuilt (its log could not be read): given up again, or no process could
       // ever take it (this one holds its lease, and does not hold the room).
@@ -249,6 +272,11 @@ export class Rooms {
       this.options.log.warn({ room: id, err: e }, 'room could not be read');
       return null;
     });
+    return this.build(id, fence, stored);
+  }
+
+  /** Builds a room this process holds the lease of under `fence` from its stored row (none: it is not live any more, and its lease is given up). */
+  private async build(id: string, fence: Fence, stored: StoredRoom | null): Promise<Room | undefined> {
     // Live: open, in play, or over with players waiting for a rematch (store/schema.ts, LIVE).
     if (this.closed || !stored || (stored.status !== 'open' && stored.status !== 'playing' && stored.rematch === undefined)) {
       await this.leases!.release(id, fence);

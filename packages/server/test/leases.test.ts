@@ -10,6 +10,7 @@ import type { RoomSetup } from '@hanafuda/protocol';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RoomLeases } from '../src/cluster/leases.js';
+import { writeRooms } from '../src/load/bulk-rooms.js';
 import { Rooms } from '../src/rooms.js';
 import { DEFAULT_RETRY_DELAYS_MS, withRetries } from '../src/store/retry.js';
 import { FencedOut, type Store } from '../src/store/store.js';
@@ -51,7 +52,7 @@ describe.skipIf(!POSTGRES_URL)('room leases on PostgreSQL', { timeout: 30_000 },
     const id = created.value.room.id;
     // Alive owner: nobody else takes the room, by name or as an orphan.
     expect(await b.claim(id)).toBeNull();
-    expect(await b.orphans(10)).toEqual([]);
+    expect(await b.claimOrphans(10)).toEqual([]);
     expect(await b.whereabouts(id)).toEqual({ live: true, owner: 'node-a' });
 
     // node-a's connection goes (as when its process is killed): its room is free, and two claims at once give it to one.
@@ -99,6 +100,29 @@ describe.skipIf(!POSTGRES_URL)('room leases on PostgreSQL', { timeout: 30_000 },
     expect(theirs.get(id)).toBe(asked);
     expect(await theirs.adoptOrphans()).toBe(0);
     theirs.close();
+  });
+
+  it("takes a dead process's thousands of rooms over in one look, two processes looking at once building each room once", async () => {
+    const dead = await leases('node-many');
+    const pool = new pg.Pool({ connectionString: url, max: 1 });
+    const count = 2500;
+    await writeRooms(pool, 'many-', count, 'node-many');
+    await dead.close();
+    const [x, y] = [rooms(db.store, await leases('node-x')), rooms(db.store, await leases('node-y'))];
+    const built: string[] = [];
+    x.onAdopted = y.onAdopted = (room) => void (room.id.startsWith('many-') && built.push(room.id));
+    await Promise.all([x.adoptOrphans(), y.adoptOrphans()]);
+    // Every one of them, in one look of each (one room at a time, a look took 500 at most).
+    expect(built).toHaveLength(count);
+    expect(new Set(built).size).toBe(count);
+    const { rows } = await pool.query("SELECT owner, count(*)::int AS n FROM rooms WHERE id LIKE 'many-%' GROUP BY owner");
+    expect(rows.reduce((n, r) => n + (['node-x', 'node-y'].includes(r.owner) ? r.n : 0), 0)).toBe(count);
+    // Each held where its lease is.
+    for (const r of await pool.query("SELECT id, owner FROM rooms WHERE id LIKE 'many-%'").then((q) => q.rows))
+      expect((r.owner === 'node-x' ? x : y).get(r.id)?.id).toBe(r.id);
+    await pool.end();
+    x.close();
+    y.close();
   });
 
   it('counts a room in its second game as lost when another process took it while the ownership connection was down', async () => {
@@ -168,7 +192,7 @@ describe.skipIf(!POSTGRES_URL)('room leases on PostgreSQL', { timeout: 30_000 },
     expect(from.get(id)).toBeUndefined();
     // Before node-g has heard of it, the room is already its: not free for node-h, by name or as an orphan.
     expect(await c.whereabouts(id)).toEqual({ live: true, owner: 'node-g' });
-    expect(await c.orphans(500)).not.toContain(id);
+    expect((await c.claimOrphans(500)).map((o) => o.room)).not.toContain(id);
     expect(await c.claim(id)).toBeNull();
 
     const room = await to.receive(id, epoch!);

@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { LEVELS, type Level } from '@hanafuda/bots';
 import { defaultWorkers } from './phase.js';
 
-export const COMMANDS = ['ladder', 'bots', 'hints', 'spectate', 'spectate-hold', 'flood', 'sigkill', 'processes', 'lobby', 'all'] as const;
+export const COMMANDS = ['ladder', 'bots', 'hints', 'spectate', 'spectate-hold', 'flood', 'sigkill', 'processes', 'lobby', 'takeover', 'all'] as const;
 export type Command = (typeof COMMANDS)[number];
 
 export interface LoadArgs {
@@ -22,6 +22,8 @@ export interface LoadArgs {
   readonly thinkMs: number;
   /** processes: how many server processes share the load in the largest setup. */
   readonly processes: number;
+  /** takeover: live rooms on the processes. */
+  readonly rooms: number;
   /** lobby: simulated people entering the pools. */
   readonly players: number;
   /** lobby: the seconds over which they enter. */
@@ -62,7 +64,9 @@ commands:
   lobby      --players guests enter the lobby's pools over --arrive seconds through HAProxy to --processes (default 3)
              processes on DATABASE_URL and REDIS_URL; the pairing authority's process SIGKILLed half-way: time to
              pair (median, p99), how long pairing stopped, double pairings (must be 0) counted by players and in the database
-  all        every command above with its defaults (processes and lobby only when DATABASE_URL and REDIS_URL are set)
+  takeover   --rooms live rooms on --processes (default 3) processes on DATABASE_URL and REDIS_URL, 40% of them on
+             the first, which is SIGKILLed: time until every room has a live owner again (target < 10 s), --repeat runs
+  all        every command above with its defaults (processes, lobby and takeover only when DATABASE_URL and REDIS_URL are set)
 
 options:
   --steps LIST        ladder sizes, comma-separated (default 50,200,1000)
@@ -70,10 +74,11 @@ options:
   --rounds N          rounds per game of people (default 1)
   --bot-rooms N       bots: rooms of four bots (default 16)
   --level LEVEL       bots: their level, ${LEVELS.join(', ')} (default expert)
-  --processes N       processes: server processes in the largest setup (default 2); lobby: processes (default 3)
+  --processes N       processes: server processes in the largest setup (default 2); lobby, takeover: processes (default 3)
+  --rooms N           takeover: live rooms (default 100000)
   --players N         lobby: simulated people (default 2000)
   --arrive SECONDS    lobby: the time over which they enter (default 60)
-  --repeat N          processes: rounds of every setup in turn (default 3)
+  --repeat N          processes: rounds of every setup in turn; takeover: runs (default 3)
   --warm-up N         processes: games played first to warm the processes up, not measured (default 4 × --games)
   --sockets N         hints: sockets asking (default 16); spectate, spectate-hold: sockets watching (default 300);
                       flood: sockets sending large messages (default 16)
@@ -110,6 +115,7 @@ export function parseLoadArgs(argv: readonly string[]): Parsed {
         processes: { type: 'string' },
         repeat: { type: 'string' },
         players: { type: 'string' },
+        rooms: { type: 'string' },
         arrive: { type: 'string' },
         'warm-up': { type: 'string' },
         timeout: { type: 'string' },
@@ -135,7 +141,8 @@ export function parseLoadArgs(argv: readonly string[]): Parsed {
     botRooms: count('bot-rooms', v['bot-rooms'], 16),
     sockets: v.sockets === undefined ? undefined : count('sockets', v.sockets, 0),
     timeoutSeconds: count('timeout', v.timeout, 300),
-    processes: count('processes', v.processes, command === 'lobby' ? 3 : 2),
+    processes: count('processes', v.processes, command === 'lobby' || command === 'takeover' ? 3 : 2),
+    rooms: count('rooms', v.rooms, 100_000),
     players: count('players', v.players, 2000, 2),
     arriveSeconds: count('arrive', v.arrive, 60),
     repeat: count('repeat', v.repeat, 3),
@@ -165,6 +172,7 @@ export function parseLoadArgs(argv: readonly string[]): Parsed {
       processes: numbers.processes as number,
       repeat: numbers.repeat as number,
       players: numbers.players as number,
+      rooms: numbers.rooms as number,
       arriveSeconds: numbers.arriveSeconds as number,
       ...(numbers.warmUpGames !== undefined ? { warmUpGames: numbers.warmUpGames as number } : {}),
       ...(v.data !== undefined ? { data: v.data } : {}),

@@ -6,6 +6,7 @@ import { USAGE, type LoadArgs, parseLoadArgs } from './args.js';
 import { cleanUp } from './child.js';
 import { lobby } from './lobby.js';
 import { processes } from './processes.js';
+import { takeover } from './takeover.js';
 import { bots, flood, hints, ladder, sigkill, spectate, spectateHolding } from './scenarios.js';
 
 const RUN: Record<Exclude<LoadArgs['command'], 'all'>, (args: LoadArgs, optional: boolean) => Promise<void>> = {
@@ -18,6 +19,7 @@ const RUN: Record<Exclude<LoadArgs['command'], 'all'>, (args: LoadArgs, optional
   sigkill,
   processes,
   lobby,
+  takeover,
 };
 
 export async function main(argv: readonly string[]): Promise<number> {

@@ -13,19 +13,17 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { RULES_VERSION } from '@hanafuda/engine';
 import { RoomLeases } from '../cluster/leases.js';
 import { roomKeys } from '../room-access.js';
 import { openPostgres } from '../store/postgres.js';
-import { roomColumns } from '../store/rows.js';
 import { LIVE } from '../store/schema.js';
+import { writeRooms } from './bulk-rooms.js';
 import { cleanUp, removeFolder, startServer, temporaryFolder } from './child.js';
 import { Peer } from './peer.js';
 import { playGames } from './people.js';
 import { ms, percentile } from './stats.js';
 import { openLog } from '../log.js';
 
-const BATCH = 10_000;
 const say = (line: string) => console.log(line);
 
 async function main(): Promise<void> {
@@ -53,29 +51,8 @@ async function main(): Promise<void> {
   const prefix = `bulk${randomBytes(3).toString('hex')}-`;
   const dataDir = temporaryFolder();
   try {
-    // Each row as the store writes it (its encoding, with the rules version of this build), only its id and seed drawn in SQL.
-    const [, setup, hostTokenHash, seats, status] = roomColumns({
-      id: '',
-      setup: { game: 'koikoi', players: 2, seats: [{ kind: 'open' }, { kind: 'open' }] },
-      hostTokenHash: 'x',
-      seats: [
-        { kind: 'human', name: 'Waiting', tokenHash: 'x' },
-        { kind: 'open', name: null },
-      ],
-      status: 'open',
-      seed: '',
-      createdAt: Date.now(),
-      rules: RULES_VERSION,
-    });
     const writing = performance.now();
-    for (let from = 0; from < rooms; from += BATCH) {
-      const n = Math.min(BATCH, rooms - from);
-      await db.query(
-        `INSERT INTO rooms (id, setup, host_token_hash, seats, status, seed, created_at, owner, epoch)
-         SELECT $1 || i, $2, $3, $4, $5, md5(i::text), $6, $7, 1 FROM generate_series($8::int, $9::int) AS i`,
-        [prefix, setup, hostTokenHash, seats, status, Date.now(), node, from, from + n - 1],
-      );
-    }
+    await writeRooms(db, prefix, rooms, node);
     const live = (await db.query(`SELECT count(*)::int AS n FROM rooms WHERE ${LIVE}`)).rows[0].n as number;
     say(
       `${rooms} rooms written in ${((performance.now() - writing) / 1000).toFixed(1)} s, owned by process ${node} (alive); ${live} live rooms in the database`,
