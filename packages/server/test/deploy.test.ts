@@ -19,7 +19,7 @@ import { freePort } from '../src/load/haproxy.js';
 import { silentLog } from '../src/log.js';
 import { NGINX, runNginx } from './support/nginx.js';
 import { TestClient } from './support/client.js';
-import Database from 'better-sqlite3';
+import { openDatabase } from '../src/store/sqlite-db.js';
 import { SCHEMA_VERSION } from '../src/store/migrations.js';
 import { BIN, startChild } from './support/child.js';
 import { fetchWithHost } from './support/host.js';
@@ -93,7 +93,7 @@ describe('the systemd unit in deploy/', { timeout: 60_000 }, () => {
       const copy = join(temporary(), 'backup.sqlite');
       const said = execFileSync(process.execPath, [BACKUP, join(data, 'hanafuda.sqlite'), copy], { encoding: 'utf8' });
       expect(said).toMatch(new RegExp(`schema version ${SCHEMA_VERSION}\\)$`, 'm'));
-      const backup = new Database(copy, { readonly: true });
+      const backup = openDatabase(copy, { readOnly: true });
       expect(backup.prepare('SELECT id FROM rooms').all()).toEqual([{ id: room }]);
       backup.close();
       // Its stop signal, and the drain before it goes.
