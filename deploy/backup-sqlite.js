@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // A consistent copy of the server's SQLite database while it runs (SQLite's online backup API,
-// through Node's node:sqlite, as the server uses): node deploy/backup-sqlite.js FROM TO
-// Run it with the Node the server runs on (docs/deploy.md shows a daily timer).
+// through Node's node:sqlite, as the server uses): node_modules/.bin/node deploy/backup-sqlite.js FROM TO
+// Run it with the Node the repository brings, which the server runs on (docs/deploy.md shows a daily timer).
 import { existsSync } from 'node:fs';
 import { DatabaseSync, backup } from 'node:sqlite';
 
