@@ -19,7 +19,7 @@ import { freePort } from '../src/load/haproxy.js';
 import { silentLog } from '../src/log.js';
 import { NGINX, runNginx } from './support/nginx.js';
 import { TestClient } from './support/client.js';
-import Database from 'better-sqlite3';
+import { openDatabase } from '../src/store/sqlite-db.js';
 import { SCHEMA_VERSION } from '../src/store/migrations.js';
 import { BIN, startChild } from './support/child.js';
 import { fetchWithHost } from './support/host.js';
@@ -61,7 +61,7 @@ describe('the systemd unit in deploy/', { timeout: 60_000 }, () => {
   });
 
   it.skipIf(!SYSTEMD)('is a unit systemd accepts', () => {
-    // The same unit, with this machine's node where the unit names /usr/bin/node (verify checks that the program exists).
+    // The same unit, with this runner's node where the unit names the checkout's (verify checks that the program exists).
     const copy = join(temporary(), 'hanafuda.service');
     writeFileSync(copy, UNIT.replace(/^ExecStart=\S+/m, `ExecStart=${process.execPath}`));
     expect(execFileSync('systemd-analyze', ['verify', copy], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })).toBe('');
@@ -71,7 +71,8 @@ describe('the systemd unit in deploy/', { timeout: 60_000 }, () => {
     const [execStart] = values('ExecStart');
     expect(execStart).not.toMatch(/["'\\$%]/); // no quoting or expansion: the words below are what systemd passes
     const [node, script, ...args] = execStart.split(/\s+/);
-    expect(node).toBe('/usr/bin/node');
+    // The Node the repository brings, which the tests run on, not whatever Node the machine has.
+    expect(relative(values('WorkingDirectory')[0], node)).toBe('node_modules/.bin/node');
     expect(relative(values('WorkingDirectory')[0], script)).toBe(relative(join(BIN, '../../../..'), BIN));
     const env = Object.fromEntries(values('Environment').map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]));
     expect(env).toMatchObject({ HANAFUDA_DATA: '/var/lib/hanafuda', HANAFUDA_ALLOWED_HOSTS: expect.any(String), HANAFUDA_METRICS_PORT: expect.any(String) });
@@ -98,7 +99,7 @@ describe('the systemd unit in deploy/', { timeout: 60_000 }, () => {
       const copy = join(temporary(), 'backup.sqlite');
       const said = execFileSync(process.execPath, [BACKUP, join(data, 'hanafuda.sqlite'), copy], { encoding: 'utf8' });
       expect(said).toMatch(new RegExp(`schema version ${SCHEMA_VERSION}\\)$`, 'm'));
-      const backup = new Database(copy, { readonly: true });
+      const backup = openDatabase(copy, { readOnly: true });
       expect(backup.prepare('SELECT id FROM rooms').all()).toEqual([{ id: room }]);
       backup.close();
       // Its stop signal, and the drain before it goes.

@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import { type Database, openDatabase, pragma } from '../src/store/sqlite-db.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Action } from '@hanafuda/engine';
 import { GroupCommit } from '../src/store/group-commit.js';
@@ -24,7 +24,7 @@ const append = (gameId: string, seq: number): WriteOp => ({ op: 'appendAction', 
 describe('group commit in the SQLite writer thread', () => {
   let dir: string;
   let file: string;
-  let reader: Database.Database;
+  let reader: Database;
   let logs = recordingLog();
 
   beforeEach(async () => {
@@ -35,7 +35,7 @@ describe('group commit in the SQLite writer thread', () => {
     await Promise.all(['a', 'b', ...Array.from({ length: 10 }, (_, i) => `g${i}`)].map((id) => store.createRoom(room(id))));
     await store.close();
     // Another connection sees only what is committed.
-    reader = new Database(file, { readonly: true });
+    reader = openDatabase(file, { readOnly: true });
     logs = recordingLog();
   });
 
@@ -162,10 +162,10 @@ describe('the writing connection', () => {
         ['full', 2],
         ['normal', 1],
       ] as const) {
-        const db = new Database(join(dir, `${sync}.sqlite`));
+        const db = openDatabase(join(dir, `${sync}.sqlite`));
         configureWriter(db, sync);
-        expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
-        expect(db.pragma('synchronous', { simple: true })).toBe(level);
+        expect(pragma(db, 'journal_mode')).toBe('wal');
+        expect(pragma(db, 'synchronous')).toBe(level);
         db.close();
       }
     } finally {

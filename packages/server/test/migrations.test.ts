@@ -5,7 +5,7 @@
  * changes nothing; a database newer than the code is refused with a clear message and left
  * as it was.
  */
-import Database from 'better-sqlite3';
+import { openDatabase, pragma } from '../src/store/sqlite-db.js';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Store, openPostgres, openSqlite, startServer } from '../src/index.js';
@@ -32,10 +32,10 @@ interface Raw {
 
 function rawOf(kind: 'sqlite' | 'postgres', db: TestStore): Raw {
   if (kind === 'sqlite') {
-    const conn = new Database(`${db.args[1]}/hanafuda.sqlite`);
+    const conn = openDatabase(`${db.args[1]}/hanafuda.sqlite`);
     return {
       exec: async (sql) => void conn.exec(sql),
-      version: async () => conn.pragma('user_version', { simple: true }) as number,
+      version: async () => pragma(conn, 'user_version') as number,
       liveIndex: async () => (conn.prepare("SELECT sql FROM sqlite_master WHERE name = 'rooms_live'").get() as { sql: string }).sql,
       close: async () => void conn.close(),
     };

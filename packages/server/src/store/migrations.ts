@@ -7,7 +7,7 @@
  *
  * A migration, once released, is never edited: a change is a new one at the end.
  */
-import type Database from 'better-sqlite3';
+import { type Database, pragma, transaction } from './sqlite-db.js';
 import type pg from 'pg';
 import { TABLES } from './schema.js';
 import { ACCOUNT_TABLES, PASSKEY_TABLES } from '../accounts/schema.js';
@@ -145,17 +145,19 @@ export interface Migrated {
   readonly to: number;
 }
 
-export function migrateSqlite(db: Database.Database, file: string): Migrated {
+export function migrateSqlite(db: Database, file: string): Migrated {
   // IMMEDIATE: the write lock is taken before the version is read, so two openings cannot both upgrade.
-  return db
-    .transaction((): Migrated => {
-      const from = db.pragma('user_version', { simple: true }) as number;
+  return transaction(
+    db,
+    (): Migrated => {
+      const from = pragma(db, 'user_version') as number;
       if (from > SCHEMA_VERSION) throw new SchemaTooNew(from, `the database ${file}`);
       for (const m of MIGRATIONS) if (m.version > from) for (const sql of m.sqlite) db.exec(sql);
-      db.pragma(`user_version = ${SCHEMA_VERSION}`);
+      pragma(db, `user_version = ${SCHEMA_VERSION}`);
       return { from, to: SCHEMA_VERSION };
-    })
-    .immediate();
+    },
+    'IMMEDIATE',
+  );
 }
 
 /** Runs on a client inside a transaction that holds the schema's advisory lock (several servers may start at once). */

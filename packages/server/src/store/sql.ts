@@ -4,7 +4,8 @@
  * SQLite's `?`, the values put in their order). Each call is one statement, atomic by itself: multi-statement
  * transactions are not offered, because SQLite's one connection is shared by the whole process.
  */
-import type Database from 'better-sqlite3';
+import type { StatementSync } from 'node:sqlite';
+import type { Database } from './sqlite-db.js';
 import type pg from 'pg';
 
 export type SqlValue = string | number | bigint | boolean | null;
@@ -17,12 +18,12 @@ export interface Sql {
   run(statement: string, params?: readonly SqlValue[]): Promise<number>;
 }
 
-/** better-sqlite3 binds `?` in order: `$n` becomes `?`, and the values follow the placeholders (one may be used twice). Booleans are 0 and 1. */
+/** SQLite binds `?` in order: `$n` becomes `?`, and the values follow the placeholders (one may be used twice). Booleans are 0 and 1. */
 const placeholders = (statement: string) => [...statement.matchAll(/\$(\d+)/g)].map((m) => Number(m[1]) - 1);
 const sqliteValue = (p: SqlValue | undefined) => (typeof p === 'boolean' ? (p ? 1 : 0) : (p ?? null));
 
-export function sqliteSql(db: Database.Database): Sql {
-  const cache = new Map<string, { statement: Database.Statement; order: number[] }>();
+export function sqliteSql(db: Database): Sql {
+  const cache = new Map<string, { statement: StatementSync; order: number[] }>();
   const bound = (text: string, params: readonly SqlValue[]) => {
     let s = cache.get(text);
     if (!s) cache.set(text, (s = { statement: db.prepare(text.replace(/\$\d+/g, '?')), order: placeholders(text) }));
@@ -35,7 +36,7 @@ export function sqliteSql(db: Database.Database): Sql {
     },
     async run(text: string, params: readonly SqlValue[] = []) {
       const { statement, values } = bound(text, params);
-      return statement.run(...values).changes;
+      return Number(statement.run(...values).changes);
     },
   };
 }

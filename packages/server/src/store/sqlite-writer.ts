@@ -4,7 +4,7 @@
  * result per write, after the transaction is durable.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import Database from 'better-sqlite3';
+import { openDatabase } from './sqlite-db.js';
 import { type SqliteSync, commitBatch, configureWriter, prepareWrites, type WriteOp } from './sqlite-writes.js';
 
 export interface WriterRequest {
@@ -20,7 +20,7 @@ export interface WriterReply {
 
 const port = parentPort!;
 const { file, sync } = workerData as { file: string; sync: SqliteSync };
-const db = new Database(file);
+const db = openDatabase(file);
 configureWriter(db, sync);
 const run = prepareWrites(db);
 port.postMessage('ready');

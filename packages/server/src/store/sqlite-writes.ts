@@ -2,7 +2,7 @@
  * Every write of the SQLite store, as plain data (so it can be posted to the writer thread)
  * and its one SQL definition, plus the group transaction that runs a batch of them.
  */
-import type { Database } from 'better-sqlite3';
+import { type Database, pragma, transaction } from './sqlite-db.js';
 import type { Action } from '@hanafuda/engine';
 import type { RoomStatus } from '@hanafuda/protocol';
 import { previousGameRow, roomColumns } from './rows.js';
@@ -23,7 +23,7 @@ export function prepareWrites(db: Database): (write: WriteOp) => void {
   const insertRoom = db.prepare('INSERT INTO rooms (id, setup, host_token_hash, seats, status, seed, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
   const updateRoom = db.prepare('UPDATE rooms SET seats = ?, status = ? WHERE id = ?');
   const insertAction = db.prepare('INSERT INTO actions (game_id, seq, action) VALUES (?, ?, ?)');
-  // better-sqlite3 binds `?` in order, PostgreSQL `$1`…
+  // SQLite binds `?` in order, PostgreSQL `$1`…
   const setClock = db.prepare(UPSERT_TURN_CLOCK.replace(/\$\d/g, '?'));
   const abandon = db.prepare("UPDATE rooms SET status = 'abandoned' WHERE id = ?");
   const insertGame = db.prepare('INSERT INTO games (game_id, record, fairness, players, summary, finished_at) VALUES (?, ?, ?, ?, ?, ?)');
@@ -80,14 +80,14 @@ export function prepareWrites(db: Database): (write: WriteOp) => void {
  */
 export function commitBatch<W>(db: Database, run: (write: W) => void, batch: readonly W[]): (string | null)[] {
   try {
-    db.transaction(() => {
+    transaction(db, () => {
       for (const w of batch) run(w);
-    })();
+    });
     return batch.map(() => null);
   } catch {
     return batch.map((w) => {
       try {
-        db.transaction(() => run(w))();
+        transaction(db, () => run(w));
         return null;
       } catch (e) {
         return (e as Error).message;
@@ -109,7 +109,7 @@ export type SqliteSync = (typeof SQLITE_SYNC_MODES)[number];
 
 /** The connection settings of the writing connection (wherever it lives). */
 export function configureWriter(db: Database, sync: SqliteSync = 'full'): void {
-  db.pragma('journal_mode = WAL');
-  db.pragma(`synchronous = ${sync === 'full' ? 'FULL' : 'NORMAL'}`);
-  db.pragma('foreign_keys = ON');
+  pragma(db, 'journal_mode = WAL');
+  pragma(db, `synchronous = ${sync === 'full' ? 'FULL' : 'NORMAL'}`);
+  pragma(db, 'foreign_keys = ON');
 }

@@ -1,9 +1,8 @@
 /**
- * The embedded store: one SQLite file (WAL), through better-sqlite3. Writes go to a writer
+ * The embedded store: one SQLite file (WAL), through Node's node:sqlite. Writes go to a writer
  * thread (store/sqlite-writer.ts) in group commits, so their fsyncs never hold the event loop.
  */
 import { dirname } from 'node:path';
-import Database from 'better-sqlite3';
 import type { Action } from '@hanafuda/engine';
 import type { RoomStatus } from '@hanafuda/protocol';
 import { LIVE, nameKey } from './schema.js';
@@ -15,12 +14,13 @@ import { GroupCommit } from './group-commit.js';
 import { type SqliteSync, commitBatch, configureWriter, prepareWrites, type WriteOp } from './sqlite-writes.js';
 import { SqliteWriterThread } from './sqlite-writer-thread.js';
 import { sqliteSql } from './sql.js';
+import { openDatabase } from './sqlite-db.js';
 import type { Log } from '../log.js';
 
 export function openSqlite(file: string, log?: Log, sync: SqliteSync = 'full'): Store {
   const inMemory = file === ':memory:';
   if (!inMemory) checkWritable(dirname(file), file);
-  const db = new Database(file);
+  const db = openDatabase(file);
   configureWriter(db, sync);
   let migrated;
   try {
@@ -40,6 +40,8 @@ export function openSqlite(file: string, log?: Log, sync: SqliteSync = 'full'): 
   const group = new GroupCommit<WriteOp>(writer?.commit ?? (async (batch) => commitBatch(db, runHere!, batch)));
 
   const selectActions = db.prepare('SELECT action FROM actions WHERE game_id = ? ORDER BY seq');
+  // Rows as arrays: a game's log is read a row a move, and node:sqlite makes an object per row far slower (docs/experiments/node-24-log.md).
+  selectActions.setReturnArrays(true);
   const selectLive = db.prepare(`SELECT * FROM rooms WHERE ${LIVE} ORDER BY created_at`);
   const selectRoom = db.prepare('SELECT * FROM rooms WHERE id = ?');
   const selectClock = db.prepare('SELECT * FROM turn_clocks WHERE room_id = ?');
@@ -50,7 +52,7 @@ export function openSqlite(file: string, log?: Log, sync: SqliteSync = 'full'): 
 
   return {
     kind: 'sqlite',
-    // Beside the writer thread: these writes are few (an account, a seek), and wait for its lock (better-sqlite3's 5 s busy timeout).
+    // Beside the writer thread: these writes are few (an account, a seek), and wait for its lock (the busy timeout of store/sqlite-db.ts).
     sql: sqliteSql(db),
     createRoom: (room: StoredRoom) => group.write({ op: 'createRoom', room }),
     updateRoom: (id: string, seats: readonly StoredSeat[], status: RoomStatus) => group.write({ op: 'updateRoom', id, seats, status }),
@@ -64,7 +66,7 @@ export function openSqlite(file: string, log?: Log, sync: SqliteSync = 'full'): 
     },
     finishGame: (game: FinishedGame) => group.write({ op: 'finishGame', game }),
     async actions(gameId: string) {
-      return (selectActions.all(gameId) as { action: string }[]).map((r) => JSON.parse(r.action) as Action);
+      return (selectActions.all(gameId) as unknown as [string][]).map(([action]) => JSON.parse(action) as Action);
     },
     async liveRooms() {
       return (selectLive.all() as Record<string, unknown>[]).map(roomFromRow);
