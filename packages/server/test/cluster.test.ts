@@ -277,47 +277,71 @@ describe.skipIf(missing.length > 0)('three server processes on one PostgreSQL wi
     }
   });
 
-  it.each(['SIGKILL', 'SIGTERM'] as const)(
-    "keeps a finished game's rematch confirmations through %s of its owner: the next game starts on the new owner when the last seat confirms",
-    async (signal) => {
+  it.each([
+    ['SIGKILL', 'after Ann confirmed'],
+    ['SIGTERM', 'after Ann confirmed'],
+    ['SIGKILL', 'before anyone confirmed'],
+    ['SIGTERM', 'before anyone confirmed'],
+  ] as const)(
+    "keeps a finished game's room and its rematch through %s of its owner %s: the next game starts on the new owner when the last seat confirms",
+    async (signal, when) => {
       const own = { DATABASE_URL: await newDatabase(), REDIS_URL: redis.url };
       const [owner, other] = [await start(own), await start(own)];
       const { room, key } = await createRoom(owner, { ...DUEL, options: { rounds: 1 } });
       const ann = await SeatPlayer.join(owner.wsUrl, room, key, 'Ann');
       const ben = await SeatPlayer.join(owner.wsUrl, room, key, 'Ben');
       clients.push(ann.client, ben.client);
-      await Promise.all([ann.record, ben.record]);
-      // Ann presses "Play again"; Ben has not yet when the owner dies.
-      const asked = ben.client.messages.length;
-      ann.client.send({ type: 'rematch', room });
-      await ben.client.next((m) => m.type === 'room' && ((m.room as { rematch?: number[] }).rematch ?? []).includes(ann.seat), 10_000, asked);
-      await stopped(owner, signal);
-
-      // Both come back through the other process with their tokens: the game is over, Ann's confirmation kept.
-      const back = async (player: SeatPlayer) => {
-        const client = await TestClient.connect(other.wsUrl);
-        clients.push(client);
-        expect(await client.request({ type: 'resume', room, token: player.token }, ['welcome', 'error'])).toMatchObject({ type: 'welcome', seat: player.seat });
-        return client;
-      };
-      const [annBack, benBack] = [await back(ann), await back(ben)];
-      const over = await benBack.next((m) => m.type === 'room', 10_000, 0);
-      expect(over.room).toMatchObject({ status: 'over', gameNumber: 1, rematch: [ann.seat] });
-      // Ben confirms: the second game is dealt to both.
-      const before = annBack.messages.length;
-      benBack.send({ type: 'rematch', room });
-      const second = await annBack.next((m) => m.type === 'room' && (m.room as { gameNumber: number }).gameNumber === 2, 10_000, before);
-      expect(second.room).toMatchObject({ status: 'playing', gameId: `${room}_2` });
-      await annBack.next((m) => m.type === 'update', 10_000, before);
-      expect([...annBack.messages, ...benBack.messages].filter((m) => m.type === 'error')).toEqual([]);
+      const [record] = await Promise.all([ann.record, ben.record]);
+      // Ann presses "Play again" (or nobody has yet) when the owner stops or dies.
+      const confirmed = when === 'after Ann confirmed' ? [ann.seat] : [];
+      if (confirmed.length > 0) {
+        const asked = ben.client.messages.length;
+        ann.client.send({ type: 'rematch', room });
+        await ben.client.next((m) => m.type === 'room' && ((m.room as { rematch?: number[] }).rematch ?? []).includes(ann.seat), 10_000, asked);
+      }
+      // The end is stored (the players see it a moment before): a game still in play would simply be taken over.
       const db = new pg.Client({ connectionString: own.DATABASE_URL });
       await db.connect();
-      const { rows } = await db.query('SELECT id, status, rematch FROM rooms WHERE id = $1 OR id = $2 ORDER BY id', [room, `${room}_2`]);
-      await db.end();
-      expect(rows).toEqual([
-        { id: room, status: 'over', rematch: null },
-        { id: `${room}_2`, status: 'playing', rematch: null },
-      ]);
+      try {
+        const rows = async () => (await db.query('SELECT id, status, rematch FROM rooms WHERE id = $1 OR id = $2 ORDER BY id', [room, `${room}_2`])).rows;
+        await expect
+          .poll(rows, { timeout: 10_000, interval: 50 })
+          .toEqual([{ id: room, status: 'over', rematch: confirmed.length > 0 ? JSON.stringify(confirmed) : null }]);
+        await stopped(owner, signal);
+
+        // Both come back through the other process with their tokens: the game is over (its end shown again), any confirmation kept.
+        const back = async (player: SeatPlayer) => {
+          const client = await TestClient.connect(other.wsUrl);
+          clients.push(client);
+          expect(await client.request({ type: 'resume', room, token: player.token }, ['welcome', 'error'])).toMatchObject({
+            type: 'welcome',
+            seat: player.seat,
+          });
+          expect(await client.next((m) => m.type === 'record')).toMatchObject({ record: record.record });
+          return client;
+        };
+        const [annBack, benBack] = [await back(ann), await back(ben)];
+        const over = await benBack.next((m) => m.type === 'room', 10_000, 0);
+        expect(over.room).toMatchObject({ status: 'over', gameNumber: 1, rematch: confirmed });
+        // Ann confirms if she had not; Ben confirms: the second game is dealt to both.
+        const before = annBack.messages.length;
+        if (confirmed.length === 0) {
+          const seen = benBack.messages.length;
+          annBack.send({ type: 'rematch', room });
+          await benBack.next((m) => m.type === 'room' && ((m.room as { rematch?: number[] }).rematch ?? []).includes(ann.seat), 10_000, seen);
+        }
+        benBack.send({ type: 'rematch', room });
+        const second = await annBack.next((m) => m.type === 'room' && (m.room as { gameNumber: number }).gameNumber === 2, 10_000, before);
+        expect(second.room).toMatchObject({ status: 'playing', gameId: `${room}_2` });
+        await annBack.next((m) => m.type === 'update', 10_000, before);
+        expect([...annBack.messages, ...benBack.messages].filter((m) => m.type === 'error')).toEqual([]);
+        expect(await rows()).toEqual([
+          { id: room, status: 'over', rematch: null },
+          { id: `${room}_2`, status: 'playing', rematch: null },
+        ]);
+      } finally {
+        await db.end();
+      }
     },
   );
 
