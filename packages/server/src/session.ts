@@ -16,6 +16,7 @@ import {
 import type { Room, RoomClient, ServerMessage } from './room.js';
 import type { Rooms } from './rooms.js';
 import { RateLimit } from './rate-limit.js';
+import { noSuchRoom } from './no-such-room.js';
 import { FencedOut, StorageFailed } from './store/store.js';
 import type { Quota, Refusal } from './limits.js';
 import type { Identity } from './accounts/identity.js';
@@ -311,13 +312,7 @@ export class Session {
       if (refused) send(errorMessage(refused.code, refused.message));
       else if (opens === 'watch')
         send(errorMessage('watch-only', "that is the room's watch link: it lets you watch, not take a seat (ask the host for the invite link)"));
-      else
-        send(
-          errorMessage(
-            'no-such-room',
-            `there is no open room "${m.room}" that this link opens: ask its host for the invite link (a private room needs its key)`,
-          ),
-        );
+      else send(noSuchRoom(m.type, m.room));
       return;
     }
     switch (m.type) {
