@@ -169,14 +169,14 @@ export class RoomLeases {
 
   /**
    * Takes a finished room whose game ended at `endedSince` or later, kept by a process that has
-   * since stopped or died (nobody else could reach it), so that its players see the end and
+   * since stopped or died (or by this one, which does not hold it), so that its players see the end and
    * play again; one conditional UPDATE that raises the epoch, as `claim`. Answers what it took, or null.
    */
   claimKept(id: string, endedSince: number): Promise<KeptRoom | null> {
     return this.query(async (c) => {
       const { rows } = await c.query(
         `UPDATE rooms SET owner = $2, epoch = epoch + 1
-         WHERE ${ROOM_ROWS} AND ${KEPT} AND owner NOT IN (${ALIVE}) AND EXISTS (SELECT 1 FROM games g WHERE g.game_id = rooms.id AND g.finished_at >= $3)
+         WHERE ${ROOM_ROWS} AND ${KEPT} AND (owner = $2 OR owner NOT IN (${ALIVE})) AND EXISTS (SELECT 1 FROM games g WHERE g.game_id = rooms.id AND g.finished_at >= $3)
          RETURNING id, epoch, (SELECT finished_at FROM games WHERE game_id = rooms.id) AS ended`,
         [id, this.nodeId, endedSince],
       );

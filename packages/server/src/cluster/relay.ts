@@ -81,8 +81,9 @@ export class Relay implements Elsewhere {
     for (let tries = 0; ; tries++) {
       const where = await this.leases.whereabouts(room);
       if (!where.live) {
-        // A finished game's room whose process stopped or died is taken here (once: if another process won it, it is reached there).
-        if (where.keeperGone && !keptTried) {
+        // A finished game's room whose process stopped or died is taken here (once: if another process won it, it is reached there),
+        // or is being taken here for another of its players at this moment.
+        if ((where.keeperGone || where.keptBy === this.nodeId) && !keptTried) {
           keptTried = true;
           if (await this.rooms.adoptFinished(room)) return 'here';
           continue;
