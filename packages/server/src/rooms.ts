@@ -9,7 +9,7 @@
  */
 import { type Result, type RuleError, err } from '@hanafuda/engine';
 import type { RoomSetup } from '@hanafuda/protocol';
-import type { Claimed, RoomLeases } from './cluster/leases.js';
+import type { Claimed, KeptRoom, RoomLeases } from './cluster/leases.js';
 import { newRoomId } from './ids.js';
 import { access, type Guarded } from './room-access.js';
 import { Room, type RoomOptions } from './room.js';
@@ -17,7 +17,7 @@ import { fenced } from './store/fenced.js';
 import { type Fence, FencedOut, type StoredRoom } from './store/store.js';
 
 /** How long a finished game's room stays open for its players to see the end (and ask for a rematch, kept across restarts). */
-const KEEP_FINISHED_MS = 10 * 60 * 1000;
+export const KEEP_FINISHED_MS = 10 * 60 * 1000;
 /** Orphans claimed per statement (a look claims batch after batch until none is left). */
 const ORPHANS_PER_CLAIM = 1000;
 /** A room handed to another process is not taken back by this one for this long (its clients find it there meanwhile). */
@@ -95,6 +95,15 @@ export class Rooms {
   /** The room, taken over from the store if no live process holds it; undefined if another does, or it is not live. */
   adopt(id: string): Promise<Room | undefined> {
     return this.once(id, () => this.takeOver(id));
+  }
+
+  /**
+   * A finished game's room kept by a process that has since stopped or died: taken here for the
+   * rest of its time, so its players see the end and may play again (their confirmations kept).
+   * Undefined if another process took it first, or its time is up.
+   */
+  adoptFinished(id: string): Promise<Room | undefined> {
+    return this.once(id, () => this.takeOver(id, true));
   }
 
   /** The room held here, or being adopted, or else adopted by `adoption`: one adoption per room at a time. */
@@ -248,9 +257,11 @@ export class Rooms {
     };
   }
 
-  private async takeOver(id: string): Promise<Room | undefined> {
-    const fence = await this.leases!.claim(id);
-    return fence ? this.buildClaimed(id, fence, () => this.rebuild(id, fence)) : undefined;
+  /** Claims the room (`finished`: a finished one whose keeper is gone) and rebuilds it. */
+  private async takeOver(id: string, finished = false): Promise<Room | undefined> {
+    const kept = finished ? await this.leases!.claimKept(id, Date.now() - KEEP_FINISHED_MS) : undefined;
+    const fence = finished ? kept?.fence : await this.leases!.claim(id);
+    return fence ? this.buildClaimed(id, fence, () => this.rebuild(id, fence, kept ?? undefined)) : undefined;
   }
 
   private async buildClaimed(id: string, fence: Fence, build: () => Promise<Room | undefined>): Promise<Room | undefined> {
@@ -265,20 +276,24 @@ export class Rooms {
     }
   }
 
-  private async rebuild(id: string, fence: Fence): Promise<Room | undefined> {
+  /** Builds a room claimed under `fence` from the store: its game now live, or (`kept`) its finished game taken from a process that is gone. */
+  private async rebuild(id: string, fence: Fence, kept?: KeptRoom): Promise<Room | undefined> {
     // A rematch's game is a row of its own.
-    const row = await this.leases!.liveRow(id).catch(() => id);
+    const row = kept?.row ?? (await this.leases!.liveRow(id).catch(() => id));
     const stored = await this.options.store.room(row ?? id).catch((e: Error) => {
       this.options.log.warn({ room: id, err: e }, 'room could not be read');
       return null;
     });
-    return this.build(id, fence, stored);
+    return this.build(id, fence, stored, kept);
   }
 
-  /** Builds a room this process holds the lease of under `fence` from its stored row (none: it is not live any more, and its lease is given up). */
-  private async build(id: string, fence: Fence, stored: StoredRoom | null): Promise<Room | undefined> {
-    // Live: open, in play, or over with players waiting for a rematch (store/schema.ts, LIVE).
-    if (this.closed || !stored || (stored.status !== 'open' && stored.status !== 'playing' && stored.rematch === undefined)) {
+  /**
+   * Builds a room this process holds the lease of under `fence` from its stored row (none: it is not live any more, and its lease is
+   * given up); `kept`: a finished room taken from a process that is gone, for what is left of its time.
+   */
+  private async build(id: string, fence: Fence, stored: StoredRoom | null, kept?: KeptRoom): Promise<Room | undefined> {
+    // Live: open, in play, or over with players waiting for a rematch (store/schema.ts, LIVE); or kept for its players after its end.
+    if (this.closed || !stored || (stored.status !== 'open' && stored.status !== 'playing' && stored.rematch === undefined && !kept)) {
       await this.leases!.release(id, fence);
       return undefined;
     }
@@ -294,19 +309,20 @@ export class Rooms {
       await this.leases!.release(id, fence);
       return undefined;
     }
-    this.add(room.value, fence);
+    // A finished room taken from a process that is gone stays for what is left of its time.
+    this.add(room.value, fence, kept && kept.endedAt + KEEP_FINISHED_MS - Date.now());
     this.onAdopted(room.value);
     return room.value;
   }
 
-  private add(room: Room, fence?: Fence): void {
+  private add(room: Room, fence?: Fence, keepMs?: number): void {
     this.rooms.set(room.id, room);
     if (fence) this.fences.set(room.id, fence);
-    this.evictWhenOver(room);
+    this.evictWhenOver(room, keepMs);
   }
 
-  /** A finished game's room goes some time after its end, unless its players started a rematch meanwhile. */
-  private evictWhenOver(room: Room): void {
+  /** A finished game's room goes some time after its end (`keepMs` from now), unless its players started a rematch meanwhile. */
+  private evictWhenOver(room: Room, keepMs = KEEP_FINISHED_MS): void {
     void room.ended.then(() =>
       setTimeout(() => {
         if (this.rooms.get(room.id) !== room) return;
@@ -316,7 +332,7 @@ export class Rooms {
           .endRematchWait()
           .catch((e: Error) => this.options.log.warn({ room: room.id, err: e }, 'could not store the end of the wait for a rematch'))
           .finally(() => this.evict(room.id));
-      }, KEEP_FINISHED_MS).unref(),
+      }, keepMs).unref(),
     );
   }
 }

@@ -16,6 +16,7 @@ import {
 import type { Room, RoomClient, ServerMessage } from './room.js';
 import type { Rooms } from './rooms.js';
 import { RateLimit } from './rate-limit.js';
+import { noSuchRoom } from './no-such-room.js';
 import { FencedOut, StorageFailed } from './store/store.js';
 import type { Quota, Refusal } from './limits.js';
 import type { Identity } from './accounts/identity.js';
@@ -87,6 +88,12 @@ export type Pace = <T>(task: () => Promise<T>) => Promise<T>;
  */
 const ENTERING = new Set(['create-room', 'join', 'resume', 'spectate']);
 
+/** A move sent before the fresh view of a room that moved to another process: refused, so that it is made again from that view. */
+const MOVED_ON = errorMessage(
+  'stale',
+  'the room moved to another server process before this move reached it, so it was not played: make it again from the view that follows',
+);
+
 const isLobbyMessage = (m: { readonly type: string }): m is LobbyClientMessage => LOBBY_CLIENT_MESSAGE_TYPES.includes(m.type as never);
 
 export class Session {
@@ -97,6 +104,12 @@ export class Session {
   private entry: string | null = null;
   /** Messages sent again after their room moved, one after another. */
   private again: Promise<void> = Promise.resolve();
+  /**
+   * The room moved to another process and the connection is entering it again there: a move that
+   * comes before the fresh view (`welcome`) is sent answers the view from before, which that
+   * fresh view may show again. Such a move is refused, never played after it.
+   */
+  private reentering = false;
   private readonly limit: RateLimit;
   private refusedInARow = 0;
   readonly client: RoomClient;
@@ -128,13 +141,15 @@ export class Session {
       send: (message) => {
         // A seat's token is what takes the connection back into it wherever the room goes.
         if (message.type === 'joined') this.entry = JSON.stringify({ v: PROTOCOL_VERSION, type: 'resume', room: message.room, token: message.token });
+        // Back in the room (or refused it): what the connection sends from now on answers what it is sent now.
+        if (message.type === 'welcome' || (message.type === 'error' && message.code !== 'stale')) this.reentering = false;
         send(message);
       },
       seat: null,
       moved: () => {
         this.room = null;
         // Where other processes can be reached, the connection enters the room again where it is now; otherwise it is closed (its process will move it).
-        if (this.elsewhere && this.entry) this.sendAgain([this.entry]);
+        if (this.elsewhere && this.entry) this.reenter([this.entry]);
         else this.close('the room moved to another server process');
       },
       dismissed: (code, message) => {
@@ -152,12 +167,14 @@ export class Session {
       return;
     }
     this.refusedInARow = 0;
+    const beforeFreshView = this.reentering;
     // While the room moves to another process, the socket's messages wait for it to be entered again.
     await this.again;
-    await this.dispatch(text);
+    await this.dispatch(text, beforeFreshView);
   }
 
-  private async dispatch(text: string): Promise<void> {
+  /** `beforeFreshView`: the message came while the connection was entering its room again, before it was shown the room there. */
+  private async dispatch(text: string, beforeFreshView = false): Promise<void> {
     const message = parseServerBoundMessage(text);
     if (!message.ok) {
       this.client.send(errorMessage(message.error.code, message.error.message));
@@ -179,7 +196,9 @@ export class Session {
         return;
       }
     }
-    if (m.type === 'act' || m.type === 'sync' || m.type === 'hint') await this.tableMessage(m, text);
+    // A move that answers the view from before its room moved is refused (not played after the turn is shown again).
+    if (m.type === 'act' && beforeFreshView) this.client.send(MOVED_ON);
+    else if (m.type === 'act' || m.type === 'sync' || m.type === 'hint') await this.tableMessage(m, text);
     else {
       const handle = () => this.roomMessage(m, text);
       await (ENTERING.has(m.type) ? this.pace(handle) : handle()).catch((e: Error) => {
@@ -310,13 +329,7 @@ export class Session {
       if (refused) send(errorMessage(refused.code, refused.message));
       else if (opens === 'watch')
         send(errorMessage('watch-only', "that is the room's watch link: it lets you watch, not take a seat (ask the host for the invite link)"));
-      else
-        send(
-          errorMessage(
-            'no-such-room',
-            `there is no open room "${m.room}" that this link opens: ask its host for the invite link (a private room needs its key)`,
-          ),
-        );
+      else send(noSuchRoom(m.type, m.room));
       return;
     }
     switch (m.type) {
@@ -381,8 +394,14 @@ export class Session {
     this.line = null;
   }
 
-  private sendAgain(texts: readonly string[]): void {
-    for (const text of texts) this.again = this.again.then(() => this.dispatch(text)).catch(() => undefined);
+  /** Enters the room again where it is now: `texts` are the entry, then what waited for it (a move among them is refused). */
+  private reenter(texts: readonly string[]): void {
+    this.reentering = true;
+    this.sendAgain(texts, true);
+  }
+
+  private sendAgain(texts: readonly string[], beforeFreshView = false): void {
+    for (const text of texts) this.again = this.again.then(() => this.dispatch(text, beforeFreshView)).catch(() => undefined);
   }
 
   private peer(): Peer {
@@ -393,7 +412,7 @@ export class Session {
       reenter: (pending) => {
         this.line = null;
         // A connection that had not entered the room yet (its first message came back) sends that again.
-        this.sendAgain(this.entry && this.entry !== pending[0] ? [this.entry, ...pending] : pending);
+        this.reenter(this.entry && this.entry !== pending[0] ? [this.entry, ...pending] : pending);
       },
     };
   }

@@ -4,8 +4,10 @@
  * in play through the load balancer, then the process that owns the most rooms killed with
  * SIGKILL (and, in a second run, stopped with SIGTERM). Every player reconnects through the
  * load balancer as the web app does. Every room finishes exactly once with both its players,
- * no acknowledged action is lost, no player of a live room is told `no-such-room` (or any
- * error), and no process logs a duplicate-key write.
+ * no acknowledged action is lost, no player is shown a turn whose move is then played, no
+ * player of a live room is told `no-such-room` (or any error), and no process logs a
+ * duplicate-key write. Then the process keeping the most finished rooms goes the same way, and
+ * every room's players reach its rematch.
  */
 import { createDatabase } from './support/database.js';
 import type { ChildProcess } from 'node:child_process';
@@ -164,6 +166,8 @@ describe.skipIf(missing.length > 0)('three processes behind HAProxy, 60 rooms, t
         const actions = (records[i][0].record as { actions: unknown[] }).actions;
         const lost = [...ann.acknowledged(), ...ben.acknowledged()].filter(([seq, action]) => JSON.stringify(actions[seq]) !== JSON.stringify(action));
         expect(lost).toEqual([]);
+        // No player was shown a turn whose move (sent before, then given up for another) was then played.
+        expect({ room, givenUpThenPlayed: [ann.givenUpThenPlayed(actions), ben.givenUpThenPlayed(actions)] }).toEqual({ room, givenUpThenPlayed: [[], []] });
         expect({ room, errors: [ann.errors, ben.errors] }).toEqual({ room, errors: [[], []] });
       }
       const logs = started.map((p) => p.output()).join('\n');
@@ -177,6 +181,46 @@ describe.skipIf(missing.length > 0)('three processes behind HAProxy, 60 rooms, t
           `every room finished once, 0 acknowledged actions lost; actions on the survivors: ${paths.local} local, ${paths.relayed} relayed`,
       );
       expect(unfinished).toBeGreaterThanOrEqual(10);
+
+      // The process that keeps the most finished rooms (for their players to see the end and play again) goes the same way:
+      // every room's players come back through the load balancer and reach its rematch.
+      const { rows: keepers } = await db.query(
+        "SELECT owner, count(*)::int AS n FROM rooms WHERE id = ANY($1) AND status = 'over' AND owner IS NOT NULL GROUP BY owner ORDER BY n DESC",
+        [rooms],
+      );
+      const keeper = survivors.find((p) => p.node === keepers[0].owner)!;
+      const kept = keepers[0].n as number;
+      const keeperExited = new Promise((resolve) => keeper.child.once('exit', resolve));
+      keeper.child.kill(signal);
+      await within(keeperExited, 30_000, () => stuck(`the keeper did not exit on ${signal}`));
+      const comeBack = async (player: SeatPlayer, room: string): Promise<TestClient> => {
+        for (let attempt = 0; ; attempt++) {
+          const client = await TestClient.connect(`${lb.wsUrl}?room=${room}`).catch(() => null);
+          const answer = client && (await client.request({ type: 'resume', room, token: player.token }, ['welcome', 'error']).catch(() => null));
+          if (client && answer) {
+            clients.push(client);
+            expect({ room, answer: answer.type === 'error' ? answer : 'welcome' }).toEqual({ room, answer: 'welcome' });
+            return client;
+          }
+          // Refused while the load balancer has not yet seen the process go: dial again.
+          client?.socket.terminate();
+          await new Promise((resolve) => setTimeout(resolve, Math.min(100 * 2 ** attempt, 1000)));
+        }
+      };
+      for (const p of players.flat()) p.client.socket.terminate();
+      const rematches = await within(
+        Promise.all(
+          rooms.map(async (room, i) => {
+            const [ann, ben] = await Promise.all(players[i].map((p) => comeBack(p, room)));
+            for (const c of [ann, ben]) c.send({ type: 'rematch', room });
+            return Promise.all([ann, ben].map((c) => c.next((m) => m.type === 'room' && (m.room as { gameNumber: number }).gameNumber === 2, 30_000)));
+          }),
+        ),
+        60_000,
+        () => stuck('not every finished room reached its rematch'),
+      );
+      for (const pair of rematches) for (const m of pair) expect(m.room).toMatchObject({ status: 'playing', gameNumber: 2 });
+      console.log(`cluster behind HAProxy, ${signal} of the process keeping ${kept} finished rooms: every room's players reached its rematch`);
     } finally {
       await db.end();
       await lb.stop();

@@ -10,12 +10,14 @@ import { createDatabase } from './support/database.js';
 import type { ChildProcess } from 'node:child_process';
 import { type AddressInfo, createConnection, createServer } from 'node:net';
 import pg from 'pg';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RULES_VERSION } from '@hanafuda/engine';
 import type { StoredRoom } from '../src/index.js';
 import { hashToken } from '../src/ids.js';
 import { roomKeys } from '../src/room-access.js';
 import { openPostgres } from '../src/store/postgres.js';
+import { nodeChannel } from '../src/cluster/bus.js';
 import { startChild } from './support/child.js';
 import { TestClient } from './support/client.js';
 import { invite } from './support/server.js';
@@ -57,6 +59,18 @@ describe.skipIf(missing.length > 0)('three server processes on one PostgreSQL wi
     p.child.kill(signal);
     return exited;
   };
+
+  /** Resolves once the process has logged a line that matches. */
+  const said = (p: Proc, pattern: RegExp) =>
+    new Promise<void>((resolve) => {
+      const look = () => {
+        if (!pattern.test(p.output())) return;
+        p.child.stdout!.off('data', look);
+        resolve();
+      };
+      p.child.stdout!.on('data', look);
+      look();
+    });
 
   /** A database of its own for a group of processes (others' processes would take its rooms over). */
   const newDatabase = async () => (await createDatabase(pgCluster.url, 'hanafuda_cluster')).url;
@@ -134,6 +148,77 @@ describe.skipIf(missing.length > 0)('three server processes on one PostgreSQL wi
     expect([ann.errors, ben.errors]).toEqual([[], []]);
     expect(ann.welcomes).toBeGreaterThanOrEqual(2);
   });
+
+  /**
+   * A move on its way as its room changes hands: Ann's socket is on one process, the room's owner
+   * is another, which stops (SIGTERM) or dies (SIGKILL) as her move comes, so her move reaches no
+   * owner that plays it. Held at the awkward instant by a lock on the database until her move is
+   * back with her process, waiting for the room's next owner. Then she is shown her turn again and
+   * chooses another card: the first must have been refused, never played after that view (with
+   * her second choice refused as stale).
+   */
+  it.each(['SIGTERM', 'SIGKILL'] as const)(
+    'refuses a move sent just before a hand-over by %s of its owner, never playing it after the turn is shown again',
+    async (signal) => {
+      const own = { DATABASE_URL: await newDatabase(), REDIS_URL: redis.url };
+      const [owner, other] = [await start(own), await start(own)];
+      const { room, key } = await createRoom(owner, { ...DUEL, options: { rounds: 1 } });
+      const ann = await SeatPlayer.join(other.wsUrl, room, key, 'Ann');
+      ann.hold();
+      const ben = await SeatPlayer.join(other.wsUrl, room, key, 'Ben');
+      clients.push(ann.client, ben.client);
+      // Ann's turn: the game waits for her.
+      const turn = await ann.client.next((m) => m.type === 'update' && (m.view as { toMove: number | null }).toMove === ann.seat);
+      const db = new pg.Client({ connectionString: own.DATABASE_URL });
+      await db.connect();
+      const bus = new Redis(redis.url, { lazyConnect: true });
+      try {
+        await db.query('BEGIN');
+        if (signal === 'SIGTERM') {
+          // The owner stops with its room's row locked: it sends every message for the room back to where it came from,
+          // and cannot give the room up until the lock goes.
+          await db.query('SELECT id FROM rooms WHERE id = $1 FOR UPDATE', [room]);
+          const node = /process (\w+) of a cluster/.exec(other.output())![1];
+          await bus.connect();
+          await bus.subscribe(nodeChannel(node));
+          const sentBack = new Promise<void>((resolve) => bus.on('message', (_channel: string, text: string) => text.includes('"k":"gone"') && resolve()));
+          owner.child.kill('SIGTERM');
+          const { pid } = (await db.query('SELECT pg_backend_pid() AS pid')).rows[0];
+          await expect
+            .poll(async () => (await db.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE $1 = ANY(pg_blocking_pids(pid))', [pid])).rows[0].n, {
+              timeout: 10_000,
+              interval: 50,
+            })
+            .toBe(1);
+          ann.release();
+          await sentBack;
+          await db.query('ROLLBACK');
+          await new Promise((resolve) => owner.child.once('exit', resolve));
+        } else {
+          // The process that takes the room over waits, once it has claimed it, to read its log.
+          await db.query('LOCK TABLE actions IN ACCESS EXCLUSIVE MODE');
+          await stopped(owner, 'SIGKILL');
+          // Her move finds no owner to take it, and waits for the room's next one.
+          const ownerGone = said(other, /a process is gone/);
+          ann.release();
+          await ownerGone;
+          await db.query('ROLLBACK');
+        }
+      } finally {
+        bus.disconnect();
+        await db.end();
+      }
+      const [record] = await Promise.all([ann.record, ben.record]);
+      const actions = (record.record as { actions: unknown[] }).actions;
+      // Ann was shown her turn again and chose again: the move she gave up was refused, and her second one played.
+      expect([...ann.givenUp.keys()]).toEqual([turn.seq]);
+      expect(ann.client.messages.filter((m) => m.type === 'error').map((m) => m.code)).toEqual(['stale']);
+      expect([ann.givenUpThenPlayed(actions), ben.givenUpThenPlayed(actions)]).toEqual([[], []]);
+      const lost = [...ann.acknowledged(), ...ben.acknowledged()].filter(([seq, action]) => JSON.stringify(actions[seq]) !== JSON.stringify(action));
+      expect(lost).toEqual([]);
+      expect([ann.errors, ben.errors]).toEqual([[], []]);
+    },
+  );
 
   it('interrupts no game through a rolling restart of every process', async () => {
     const [p0, p1, p2] = [await start(), await start(), await start()];
@@ -277,47 +362,71 @@ describe.skipIf(missing.length > 0)('three server processes on one PostgreSQL wi
     }
   });
 
-  it.each(['SIGKILL', 'SIGTERM'] as const)(
-    "keeps a finished game's rematch confirmations through %s of its owner: the next game starts on the new owner when the last seat confirms",
-    async (signal) => {
+  it.each([
+    ['SIGKILL', 'after Ann confirmed'],
+    ['SIGTERM', 'after Ann confirmed'],
+    ['SIGKILL', 'before anyone confirmed'],
+    ['SIGTERM', 'before anyone confirmed'],
+  ] as const)(
+    "keeps a finished game's room and its rematch through %s of its owner %s: the next game starts on the new owner when the last seat confirms",
+    async (signal, when) => {
       const own = { DATABASE_URL: await newDatabase(), REDIS_URL: redis.url };
       const [owner, other] = [await start(own), await start(own)];
       const { room, key } = await createRoom(owner, { ...DUEL, options: { rounds: 1 } });
       const ann = await SeatPlayer.join(owner.wsUrl, room, key, 'Ann');
       const ben = await SeatPlayer.join(owner.wsUrl, room, key, 'Ben');
       clients.push(ann.client, ben.client);
-      await Promise.all([ann.record, ben.record]);
-      // Ann presses "Play again"; Ben has not yet when the owner dies.
-      const asked = ben.client.messages.length;
-      ann.client.send({ type: 'rematch', room });
-      await ben.client.next((m) => m.type === 'room' && ((m.room as { rematch?: number[] }).rematch ?? []).includes(ann.seat), 10_000, asked);
-      await stopped(owner, signal);
-
-      // Both come back through the other process with their tokens: the game is over, Ann's confirmation kept.
-      const back = async (player: SeatPlayer) => {
-        const client = await TestClient.connect(other.wsUrl);
-        clients.push(client);
-        expect(await client.request({ type: 'resume', room, token: player.token }, ['welcome', 'error'])).toMatchObject({ type: 'welcome', seat: player.seat });
-        return client;
-      };
-      const [annBack, benBack] = [await back(ann), await back(ben)];
-      const over = await benBack.next((m) => m.type === 'room', 10_000, 0);
-      expect(over.room).toMatchObject({ status: 'over', gameNumber: 1, rematch: [ann.seat] });
-      // Ben confirms: the second game is dealt to both.
-      const before = annBack.messages.length;
-      benBack.send({ type: 'rematch', room });
-      const second = await annBack.next((m) => m.type === 'room' && (m.room as { gameNumber: number }).gameNumber === 2, 10_000, before);
-      expect(second.room).toMatchObject({ status: 'playing', gameId: `${room}_2` });
-      await annBack.next((m) => m.type === 'update', 10_000, before);
-      expect([...annBack.messages, ...benBack.messages].filter((m) => m.type === 'error')).toEqual([]);
+      const [record] = await Promise.all([ann.record, ben.record]);
+      // Ann presses "Play again" (or nobody has yet) when the owner stops or dies.
+      const confirmed = when === 'after Ann confirmed' ? [ann.seat] : [];
+      if (confirmed.length > 0) {
+        const asked = ben.client.messages.length;
+        ann.client.send({ type: 'rematch', room });
+        await ben.client.next((m) => m.type === 'room' && ((m.room as { rematch?: number[] }).rematch ?? []).includes(ann.seat), 10_000, asked);
+      }
+      // The end is stored (the players see it a moment before): a game still in play would simply be taken over.
       const db = new pg.Client({ connectionString: own.DATABASE_URL });
       await db.connect();
-      const { rows } = await db.query('SELECT id, status, rematch FROM rooms WHERE id = $1 OR id = $2 ORDER BY id', [room, `${room}_2`]);
-      await db.end();
-      expect(rows).toEqual([
-        { id: room, status: 'over', rematch: null },
-        { id: `${room}_2`, status: 'playing', rematch: null },
-      ]);
+      try {
+        const rows = async () => (await db.query('SELECT id, status, rematch FROM rooms WHERE id = $1 OR id = $2 ORDER BY id', [room, `${room}_2`])).rows;
+        await expect
+          .poll(rows, { timeout: 10_000, interval: 50 })
+          .toEqual([{ id: room, status: 'over', rematch: confirmed.length > 0 ? JSON.stringify(confirmed) : null }]);
+        await stopped(owner, signal);
+
+        // Both come back through the other process with their tokens: the game is over (its end shown again), any confirmation kept.
+        const back = async (player: SeatPlayer) => {
+          const client = await TestClient.connect(other.wsUrl);
+          clients.push(client);
+          expect(await client.request({ type: 'resume', room, token: player.token }, ['welcome', 'error'])).toMatchObject({
+            type: 'welcome',
+            seat: player.seat,
+          });
+          expect(await client.next((m) => m.type === 'record')).toMatchObject({ record: record.record });
+          return client;
+        };
+        const [annBack, benBack] = [await back(ann), await back(ben)];
+        const over = await benBack.next((m) => m.type === 'room', 10_000, 0);
+        expect(over.room).toMatchObject({ status: 'over', gameNumber: 1, rematch: confirmed });
+        // Ann confirms if she had not; Ben confirms: the second game is dealt to both.
+        const before = annBack.messages.length;
+        if (confirmed.length === 0) {
+          const seen = benBack.messages.length;
+          annBack.send({ type: 'rematch', room });
+          await benBack.next((m) => m.type === 'room' && ((m.room as { rematch?: number[] }).rematch ?? []).includes(ann.seat), 10_000, seen);
+        }
+        benBack.send({ type: 'rematch', room });
+        const second = await annBack.next((m) => m.type === 'room' && (m.room as { gameNumber: number }).gameNumber === 2, 10_000, before);
+        expect(second.room).toMatchObject({ status: 'playing', gameId: `${room}_2` });
+        await annBack.next((m) => m.type === 'update', 10_000, before);
+        expect([...annBack.messages, ...benBack.messages].filter((m) => m.type === 'error')).toEqual([]);
+        expect(await rows()).toEqual([
+          { id: room, status: 'over', rematch: null },
+          { id: `${room}_2`, status: 'playing', rematch: null },
+        ]);
+      } finally {
+        await db.end();
+      }
     },
   );
 

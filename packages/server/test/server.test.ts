@@ -142,6 +142,16 @@ for (const kind of STORES) {
       expect(await errorFor(stranger, { type: 'resume', room, token: 'not-a-real-token' })).toBe('bad-token');
       expect(await errorFor(stranger, { type: 'join', room, key, name: 'Late' })).toBe('room-started');
       expect(await errorFor(stranger, { type: 'spectate', room: 'nosuchroom' })).toBe('no-such-room');
+      // A seat's token, or a rematch, names a room one was in: no link or key would open it, so none is asked for.
+      for (const message of [
+        { type: 'resume', room: 'nosuchroom', token: 'a-token' },
+        { type: 'rematch', room: 'nosuchroom' },
+      ]) {
+        const refused = await stranger.request(message, 'error');
+        expect(refused.code).toBe('no-such-room');
+        expect(refused.message).toMatch(/^room "nosuchroom" is not open: it has closed .* or its id is wrong/);
+        expect(refused.message).not.toMatch(/invite|key/);
+      }
       await stranger.request({ type: 'spectate', room, key }, 'update');
       expect(await errorFor(stranger, { type: 'act', seq: 0, action: legal })).toBe('spectator');
       expect(await errorFor(stranger, { type: 'replace-with-bot', room, hostToken: 'not-the-host', seat: 0, level: 'easy' })).toBe('not-host');

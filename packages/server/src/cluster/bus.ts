@@ -10,6 +10,8 @@ import type { Identity } from '../accounts/identity.js';
 
 const PREFIX = 'hanafuda:';
 const EVERYONE = `${PREFIX}all`;
+/** The channel process `node` listens on. */
+export const nodeChannel = (node: string): string => `${PREFIX}node:${node}`;
 
 export type BusMessage =
   /** A client's message, from the process its socket is on to the room's owner. */
@@ -91,7 +93,7 @@ export class Bus {
       }
       for (const message of batch) onMessage(message);
     });
-    await bus.sub.subscribe(`${PREFIX}node:${nodeId}`, EVERYONE);
+    await bus.sub.subscribe(nodeChannel(nodeId), EVERYONE);
     return bus;
   }
 
@@ -107,7 +109,7 @@ export class Bus {
       const sent = new Promise<boolean>((resolve, reject) =>
         setImmediate(() => {
           this.batches.delete(node);
-          this.pub.publish(`${PREFIX}node:${node}`, JSON.stringify(messages)).then((listeners) => resolve(listeners > 0), reject);
+          this.pub.publish(nodeChannel(node), JSON.stringify(messages)).then((listeners) => resolve(listeners > 0), reject);
         }),
       );
       batch = { messages, sent };

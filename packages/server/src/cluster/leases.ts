@@ -33,11 +33,6 @@ const ROOM_ROWS = "(id = $1 OR (setup::jsonb ->> 'roomId') = $1)";
 /** A finished game's row still kept by the process where it ended (migration 5 indexes these by their room's id). */
 const KEPT = "status = 'over' AND owner IS NOT NULL";
 
-/**
- * Where a room is: owned by a live process, or free to take (no owner, or a dead one); or not
- * live (over with nobody waiting for a rematch, abandoned, unknown), perhaps still kept by the
- * live process where its game ended, for its players to see the end (rooms.ts: 10 minutes).
- */
 /** A room taken over by `claimOrphans`: its id, the lease it is now this process's under, and its live game's row as claimed. */
 export interface Claimed {
   readonly room: string;
@@ -45,7 +40,21 @@ export interface Claimed {
   readonly stored: StoredRoom;
 }
 
-export type Whereabouts = { readonly live: false; readonly keptBy?: string } | { readonly live: true; readonly owner: string | null };
+/**
+ * Where a room is: owned by a live process, or free to take (no owner, or a dead one); or not
+ * live (over with nobody waiting for a rematch, abandoned, unknown), perhaps still kept by the
+ * live process where its game ended, for its players to see the end (rooms.ts: 10 minutes), or
+ * kept by one that has since stopped or died (`keeperGone`: `claimKept` takes it).
+ */
+export type Whereabouts =
+  { readonly live: false; readonly keptBy?: string; readonly keeperGone?: true } | { readonly live: true; readonly owner: string | null };
+
+/** A finished room taken over from a process that is gone: the row of its last game, the lease it is held under now, and when its game ended. */
+export interface KeptRoom {
+  readonly row: string;
+  readonly fence: Fence;
+  readonly endedAt: number;
+}
 
 export class RoomLeases {
   /** The connection that holds this process's lock (its life is the process's, to the others). */
@@ -157,8 +166,9 @@ export class RoomLeases {
       const { rows } = await c.query(`SELECT owner, owner IN (${ALIVE}) AS alive FROM rooms WHERE ${ROOM_ROWS} AND ${LIVE}`, [id]);
       if (rows.length > 0) return { live: true, owner: rows[0].alive ? (rows[0].owner as string) : null };
       // A finished game (the first or a rematch) keeps its owner while that process keeps the room (a rematch's start or the room's going clears it).
-      const kept = await c.query(`SELECT owner FROM rooms WHERE ${ROOM_ROWS} AND ${KEPT} AND owner IN (${ALIVE})`, [id]);
-      return kept.rows.length > 0 ? { live: false, keptBy: kept.rows[0].owner as string } : { live: false };
+      const kept = await c.query(`SELECT owner, owner IN (${ALIVE}) AS alive FROM rooms WHERE ${ROOM_ROWS} AND ${KEPT}`, [id]);
+      if (kept.rows.length === 0) return { live: false };
+      return kept.rows[0].alive ? { live: false, keptBy: kept.rows[0].owner as string } : { live: false, keeperGone: true };
     });
   }
 
@@ -167,6 +177,23 @@ export class RoomLeases {
     return this.query(async (c) => {
       const { rows } = await c.query(`SELECT id FROM rooms WHERE ${ROOM_ROWS} AND ${LIVE}`, [id]);
       return rows.length > 0 ? (rows[0].id as string) : null;
+    });
+  }
+
+  /**
+   * Takes a finished room whose game ended at `endedSince` or later, kept by a process that has
+   * since stopped or died (or by this one, which does not hold it), so that its players see the end and
+   * play again; one conditional UPDATE that raises the epoch, as `claim`. Answers what it took, or null.
+   */
+  claimKept(id: string, endedSince: number): Promise<KeptRoom | null> {
+    return this.query(async (c) => {
+      const { rows } = await c.query(
+        `UPDATE rooms SET owner = $2, epoch = epoch + 1
+         WHERE ${ROOM_ROWS} AND ${KEPT} AND (owner = $2 OR owner NOT IN (${ALIVE})) AND EXISTS (SELECT 1 FROM games g WHERE g.game_id = rooms.id AND g.finished_at >= $3)
+         RETURNING id, epoch, (SELECT finished_at FROM games WHERE game_id = rooms.id) AS ended`,
+        [id, this.nodeId, endedSince],
+      );
+      return rows.length > 0 ? { row: rows[0].id as string, fence: { node: this.nodeId, epoch: Number(rows[0].epoch) }, endedAt: Number(rows[0].ended) } : null;
     });
   }
 

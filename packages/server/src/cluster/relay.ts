@@ -76,11 +76,19 @@ export class Relay implements Elsewhere {
 
   async open(room: string, _message: string, peer: Peer, routedHere = false): Promise<'here' | 'refused' | Line | null> {
     let owner: string;
+    let keptTried = false;
     // A room being taken over or handed on has no live owner for a moment: it is taken here, or, if another process won it meanwhile, reached there.
     for (let tries = 0; ; tries++) {
       const where = await this.leases.whereabouts(room);
       if (!where.live) {
-        // A finished game's room is reached where it is kept (never taken over: nobody plays it any more).
+        // A finished game's room whose process stopped or died is taken here (once: if another process won it, it is reached there),
+        // or is being taken here for another of its players at this moment.
+        if ((where.keeperGone || where.keptBy === this.nodeId) && !keptTried) {
+          keptTried = true;
+          if (await this.rooms.adoptFinished(room)) return 'here';
+          continue;
+        }
+        // A finished game's room is reached where it is kept.
         if (where.keptBy === undefined || where.keptBy === this.nodeId) return null;
         owner = where.keptBy;
         break;

@@ -1,16 +1,19 @@
 /**
  * A person at a seat over one server process or another: plays a legal move whenever it is
  * to move (again after a fresh view: a room that moved to another process shows the latest
- * update anew), can come back through another process with its token, and keeps every
- * action the server acknowledged (an update past it arrived) to check against the record.
+ * update anew, and there the person may choose another card), can come back through another
+ * process with its token, and keeps every action the server acknowledged (an update past it
+ * arrived) to check against the record, and every move it gave up for another.
  */
 import { type Message, TestClient } from './client.js';
 import { bySeq } from './play.js';
 
 export class SeatPlayer {
   client!: TestClient;
-  /** Actions sent, by the update they answered. */
+  /** Actions sent, by the update they answered (the last one, if that update was shown again). */
   private readonly sent = new Map<number, unknown>();
+  /** Actions given up, by the update they answered: sent, then that update was shown again in a fresh view and another chosen. */
+  readonly givenUp = new Map<number, unknown[]>();
   /** The newest update number seen. */
   newest = -1;
   /** Errors other than a stale action (which only says "look again"). */
@@ -88,6 +91,15 @@ export class SeatPlayer {
     return [...this.sent].filter(([seq]) => seq < this.newest);
   }
 
+  /**
+   * The updates at which the game (its record's `actions`) played a move this seat had given up:
+   * it was shown that turn again afterwards, chose another card, and the first was played anyway.
+   */
+  givenUpThenPlayed(actions: readonly unknown[]): number[] {
+    const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+    return [...this.givenUp].filter(([seq, old]) => !same(actions[seq], this.sent.get(seq)) && old.some((a) => same(a, actions[seq]))).map(([seq]) => seq);
+  }
+
   private async attach(url: string): Promise<void> {
     this.client = await TestClient.connect(url);
     this.client.onMessage((m) => {
@@ -115,7 +127,9 @@ export class SeatPlayer {
     const key = `${this.welcomes}:${seq}`;
     if (this.held || view.toMove !== this.seat || !view.actions?.length || seq < this.newest || key === this.lastActed) return;
     this.lastActed = key;
-    const action = bySeq(view.actions, seq);
+    // Shown a turn again (in a fresh view), a person may well choose another card: each greeting moves the choice on by one.
+    const action = view.actions[(view.actions.indexOf(bySeq(view.actions, seq)) + this.welcomes - 1) % view.actions.length];
+    if (this.sent.has(seq)) this.givenUp.set(seq, [...(this.givenUp.get(seq) ?? []), this.sent.get(seq)]);
     this.sent.set(seq, action);
     this.client.send({ type: 'act', seq, action });
   }
