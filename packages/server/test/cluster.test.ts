@@ -424,6 +424,51 @@ describe.skipIf(missing.length > 0)('three server processes on one PostgreSQL wi
     expect([ann.errors, ben.errors]).toEqual([[], []]);
   });
 
+  it('plays on through a Redis outage (frozen, then refused) with its players on the other processes, and loses no acknowledged action', async () => {
+    const own = { DATABASE_URL: await newDatabase(), REDIS_URL: redis.url, HANAFUDA_FIXED_SEED: 'cluster-test' };
+    const [owner, b, c] = [await start(own), await start(own), await start(own)];
+    const { room, key } = await createRoom(owner, LONG_DUEL);
+    const later = await createRoom(owner, DUEL);
+    const ann = await SeatPlayer.join(b.wsUrl, room, key, 'Ann');
+    const ben = await SeatPlayer.join(c.wsUrl, room, key, 'Ben');
+    clients.push(ann.client, ben.client);
+    /** Ann's game moves on by `n` updates within a bound that a frozen relay (no answer at all) cannot meet. */
+    const movesOn = (n: number) => {
+      const seq = ann.newest + n;
+      return ann.client.next((m) => m.type === 'update' && (m.seq as number) >= seq, 8_000);
+    };
+    await movesOn(4);
+    try {
+      // Silent: Redis's connections stay open and nothing answers.
+      redis.pause();
+      await movesOn(6);
+      // A join and a watch through processes that do not own the room are answered within a few seconds (not held until Redis is back).
+      const cy = await TestClient.connect(b.wsUrl);
+      const watcher = await TestClient.connect(c.wsUrl);
+      clients.push(cy, watcher);
+      const asked = Date.now();
+      expect(await cy.request({ type: 'join', room: later.room, key: later.key, name: 'Cy' }, ['joined', 'error'])).toMatchObject({ type: 'joined' });
+      expect(await watcher.request({ type: 'spectate', room, key }, ['room', 'error'])).toMatchObject({ type: 'room' });
+      expect(Date.now() - asked).toBeLessThan(5_000);
+      // Refused: Redis is gone (connections reset, reconnecting fails).
+      redis.resume();
+      redis.stop();
+      await movesOn(6);
+    } finally {
+      // However this part ended, Redis runs again (from stopped) for what follows.
+      redis.resume();
+      redis.stop();
+      redis.restart();
+    }
+    // Back on Redis: the game plays to its end with nothing lost.
+    const [record] = await Promise.all([ann.record, ben.record]);
+    const actions = (record.record as { actions: unknown[] }).actions;
+    const acknowledged = [...ann.acknowledged(), ...ben.acknowledged()];
+    const lost = acknowledged.filter(([seq, action]) => JSON.stringify(actions[seq]) !== JSON.stringify(action));
+    expect(lost).toEqual([]);
+    expect([ann.errors, ben.errors]).toEqual([[], []]);
+  });
+
   it('names a Redis it cannot reach at start-up, and stops (exit 1)', async () => {
     const closed = createServer();
     const port = await new Promise<number>((resolve) => closed.listen(0, '127.0.0.1', () => resolve((closed.address() as AddressInfo).port)));
