@@ -17,6 +17,8 @@ export interface MetricSources {
   readonly roomStates: () => Iterable<string>;
   readonly sockets: () => number;
   readonly searchQueue: () => number;
+  /** Of a cluster on PostgreSQL: how many live rooms no live process owns (every process reports the same count). */
+  readonly roomsWithoutOwner?: () => Promise<number>;
 }
 
 export class ServerMetrics {
@@ -69,6 +71,16 @@ export class ServerMetrics {
         this.set(sources.searchQueue());
       },
     });
+    const ownerless = sources.roomsWithoutOwner;
+    if (ownerless)
+      new Gauge({
+        name: 'hanafuda_rooms_without_owner',
+        help: 'Live rooms of the cluster that no live process owns (their owner died or stopped): taken over within seconds, so lasting ones need a look',
+        registers: [this.registry],
+        async collect() {
+          this.set(await ownerless());
+        },
+      });
     collectDefaultMetrics({ register: this.registry });
   }
 

@@ -374,7 +374,12 @@ async function start(options: ServerOptions, started: Started): Promise<RunningS
   try {
     if (options.metrics) {
       // Node's process metrics watch the event loop and the GC: only where someone reads them.
-      metrics.watch({ roomStates: () => rooms.all().map((r) => r.status), sockets: () => wss.clients.size, searchQueue: () => searches.queued });
+      metrics.watch({
+        roomStates: () => rooms.all().map((r) => r.status),
+        sockets: () => wss.clients.size,
+        searchQueue: () => searches.queued,
+        ...(cluster ? { roomsWithoutOwner: () => cluster.leases.ownerless() } : {}),
+      });
       metricsServer = await metrics.serve(options.metrics.host ?? '127.0.0.1', options.metrics.port);
     }
   } catch (e) {
