@@ -57,7 +57,8 @@ interface Flight {
   readonly id: string;
   readonly text: string;
   readonly done: (delivered: Promise<boolean>) => void;
-  readonly timer: NodeJS.Timeout;
+  /** When it was published (Date.now()). */
+  readonly at: number;
 }
 
 export class Bus {
@@ -83,6 +84,11 @@ export class Bus {
   private seen = new Set<string>();
   private seenBefore = new Set<string>();
   private closed = false;
+  /** Looks at the oldest unanswered publication a few times a second (one timer, not one a publication). */
+  private readonly watch = setInterval(() => {
+    const oldest = this.flights.values().next().value;
+    if (oldest && Date.now() - oldest.at > SILENT_MS) this.redisAway();
+  }, SILENT_MS / 4).unref();
 
   private constructor(
     url: string,
@@ -97,7 +103,7 @@ export class Bus {
       let down = false;
       connection.on('error', (e: Error) => {
         this.lastError = e;
-        if (!down && this.connected) log.warn({ err: e }, 'cluster: Redis failed; reconnecting (messages between processes wait meanwhile)');
+        if (!down && this.connected) log.warn({ err: e }, 'cluster: Redis failed; reconnecting (messages between processes go through PostgreSQL meanwhile)');
         down = true;
       });
       connection.on('ready', () => {
@@ -172,6 +178,7 @@ export class Bus {
 
   async close(): Promise<void> {
     this.closed = true;
+    clearInterval(this.watch);
     await Promise.all([this.sub.quit(), this.pub.quit(), this.fallback?.close()].map((p) => p?.catch(() => undefined)));
   }
 
@@ -181,13 +188,11 @@ export class Bus {
     const text = JSON.stringify([{ k: 'batch', id }, ...messages]);
     if (this.away || this.pub.status !== 'ready' || this.viaPostgres > 0) return this.overPostgres(node, id, text);
     return new Promise<boolean>((done) => {
-      const flight: Flight = { node, id, text, done: (delivered) => done(delivered), timer: setTimeout(() => this.redisAway(), SILENT_MS) };
+      const flight: Flight = { node, id, text, done: (delivered) => done(delivered), at: Date.now() };
       this.flights.add(flight);
       this.pub.publish(node === null ? EVERYONE : `${PREFIX}node:${node}`, text).then(
         (listeners) => {
-          if (!this.flights.delete(flight)) return;
-          clearTimeout(flight.timer);
-          done(Promise.resolve(listeners > 0));
+          if (this.flights.delete(flight)) done(Promise.resolve(listeners > 0));
         },
         () => this.flights.has(flight) && this.redisAway(),
       );
@@ -200,10 +205,7 @@ export class Bus {
     this.away = true;
     const flights = [...this.flights];
     this.flights.clear();
-    for (const f of flights) {
-      clearTimeout(f.timer);
-      f.done(this.overPostgres(f.node, f.id, f.text));
-    }
+    for (const f of flights) f.done(this.overPostgres(f.node, f.id, f.text));
     this.probe();
   }
 
