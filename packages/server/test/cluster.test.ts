@@ -10,7 +10,7 @@ import { createDatabase } from './support/database.js';
 import type { ChildProcess } from 'node:child_process';
 import { type AddressInfo, createConnection, createServer } from 'node:net';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RULES_VERSION } from '@hanafuda/engine';
 import type { StoredRoom } from '../src/index.js';
 import { hashToken } from '../src/ids.js';
@@ -67,9 +67,15 @@ describe.skipIf(missing.length > 0)('three server processes on one PostgreSQL wi
     env = { DATABASE_URL: await newDatabase(), REDIS_URL: redis.url, HANAFUDA_FIXED_SEED: 'cluster-test' };
   });
 
+  const running = () => procs.filter((p) => p.child.exitCode === null && p.child.signalCode === null);
+  // Each case's processes stop with it: 13 cases' processes at once, each with its PostgreSQL connections, would pass max_connections (100).
+  afterEach(async () => {
+    await Promise.all(running().map((p) => stopped(p, 'SIGTERM')));
+  });
+
   afterAll(async () => {
     await Promise.all(clients.map((c) => c.close()));
-    await Promise.all(procs.filter((p) => p.child.exitCode === null && p.child.signalCode === null).map((p) => stopped(p, 'SIGTERM')));
+    await Promise.all(running().map((p) => stopped(p, 'SIGTERM')));
     redis?.destroy();
     pgCluster?.destroy();
   });
@@ -454,6 +460,11 @@ describe.skipIf(missing.length > 0)('three server processes on one PostgreSQL wi
       redis.resume();
       redis.stop();
       await movesOn(6);
+      const late = await TestClient.connect(b.wsUrl);
+      clients.push(late);
+      const watched = Date.now();
+      expect(await late.request({ type: 'spectate', room, key }, ['room', 'error'])).toMatchObject({ type: 'room' });
+      expect(Date.now() - watched).toBeLessThan(5_000);
     } finally {
       // However this part ended, Redis runs again (from stopped) for what follows.
       redis.resume();
