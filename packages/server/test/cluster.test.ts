@@ -448,6 +448,8 @@ describe.skipIf(missing.length > 0)('three server processes on one PostgreSQL wi
       // Silent: Redis's connections stay open and nothing answers.
       redis.pause();
       await movesOn(6);
+      // Ann holds her move meanwhile, so that the game cannot end before Redis is killed.
+      ann.hold();
       // A join and a watch through processes that do not own the room are answered within a few seconds (not held until Redis is back).
       const cy = await TestClient.connect(b.wsUrl);
       const watcher = await TestClient.connect(c.wsUrl);
@@ -459,6 +461,7 @@ describe.skipIf(missing.length > 0)('three server processes on one PostgreSQL wi
       // Refused: Redis is gone (connections reset, reconnecting fails).
       redis.resume();
       redis.stop();
+      ann.release();
       await movesOn(6);
       const late = await TestClient.connect(b.wsUrl);
       clients.push(late);
