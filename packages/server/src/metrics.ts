@@ -19,6 +19,8 @@ export interface MetricSources {
   readonly searchQueue: () => number;
   /** People's acts this process's sockets received in a cluster, played here or relayed to the room's owner. */
   readonly acts: () => { readonly local: number; readonly relayed: number };
+  /** Of a cluster on PostgreSQL: how many live rooms no live process owns (every process reports the same count). */
+  readonly roomsWithoutOwner?: () => Promise<number>;
 }
 
 export class ServerMetrics {
@@ -83,6 +85,16 @@ export class ServerMetrics {
         this.inc({ path: 'relayed' }, acts.relayed);
       },
     });
+    const ownerless = sources.roomsWithoutOwner;
+    if (ownerless)
+      new Gauge({
+        name: 'hanafuda_rooms_without_owner',
+        help: 'Live rooms of the cluster that no live process owns (their owner died or stopped): taken over within seconds, so lasting ones need a look',
+        registers: [this.registry],
+        async collect() {
+          this.set(await ownerless());
+        },
+      });
     collectDefaultMetrics({ register: this.registry });
   }
 

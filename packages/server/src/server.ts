@@ -387,6 +387,7 @@ async function start(options: ServerOptions, started: Started): Promise<RunningS
         sockets: () => wss.clients.size,
         searchQueue: () => searches.queued,
         acts: () => actionPaths,
+        ...(cluster ? { roomsWithoutOwner: () => cluster.leases.ownerless() } : {}),
       });
       metricsServer = await metrics.serve(options.metrics.host ?? '127.0.0.1', options.metrics.port);
     }

@@ -11,7 +11,7 @@ import type { ChildProcess } from 'node:child_process';
 import { type AddressInfo, createConnection, createServer } from 'node:net';
 import pg from 'pg';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RULES_VERSION } from '@hanafuda/engine';
 import type { StoredRoom } from '../src/index.js';
 import { hashToken } from '../src/ids.js';
@@ -81,9 +81,15 @@ describe.skipIf(missing.length > 0)('three server processes on one PostgreSQL wi
     env = { DATABASE_URL: await newDatabase(), REDIS_URL: redis.url, HANAFUDA_FIXED_SEED: 'cluster-test' };
   });
 
+  const running = () => procs.filter((p) => p.child.exitCode === null && p.child.signalCode === null);
+  // Each case's processes stop with it: 13 cases' processes at once, each with its PostgreSQL connections, would pass max_connections (100).
+  afterEach(async () => {
+    await Promise.all(running().map((p) => stopped(p, 'SIGTERM')));
+  });
+
   afterAll(async () => {
     await Promise.all(clients.map((c) => c.close()));
-    await Promise.all(procs.filter((p) => p.child.exitCode === null && p.child.signalCode === null).map((p) => stopped(p, 'SIGTERM')));
+    await Promise.all(running().map((p) => stopped(p, 'SIGTERM')));
     redis?.destroy();
     pgCluster?.destroy();
   });
@@ -529,6 +535,59 @@ describe.skipIf(missing.length > 0)('three server processes on one PostgreSQL wi
     const [record] = await Promise.all([ann.record, ben.record]);
     const actions = (record.record as { actions: unknown[] }).actions;
     const lost = [...ann.acknowledged(), ...ben.acknowledged()].filter(([s, action]) => JSON.stringify(actions[s]) !== JSON.stringify(action));
+    expect(lost).toEqual([]);
+    expect([ann.errors, ben.errors]).toEqual([[], []]);
+  });
+
+  it('plays on through a Redis outage (frozen, then refused) with its players on the other processes, and loses no acknowledged action', async () => {
+    const own = { DATABASE_URL: await newDatabase(), REDIS_URL: redis.url, HANAFUDA_FIXED_SEED: 'cluster-test' };
+    const [owner, b, c] = [await start(own), await start(own), await start(own)];
+    const { room, key } = await createRoom(owner, LONG_DUEL);
+    const later = await createRoom(owner, DUEL);
+    const ann = await SeatPlayer.join(b.wsUrl, room, key, 'Ann');
+    const ben = await SeatPlayer.join(c.wsUrl, room, key, 'Ben');
+    clients.push(ann.client, ben.client);
+    /** Ann's game moves on by `n` updates within a bound that a frozen relay (no answer at all) cannot meet. */
+    const movesOn = (n: number) => {
+      const seq = ann.newest + n;
+      return ann.client.next((m) => m.type === 'update' && (m.seq as number) >= seq, 8_000);
+    };
+    await movesOn(4);
+    try {
+      // Silent: Redis's connections stay open and nothing answers.
+      redis.pause();
+      await movesOn(6);
+      // Ann holds her move meanwhile, so that the game cannot end before Redis is killed.
+      ann.hold();
+      // A join and a watch through processes that do not own the room are answered within a few seconds (not held until Redis is back).
+      const cy = await TestClient.connect(b.wsUrl);
+      const watcher = await TestClient.connect(c.wsUrl);
+      clients.push(cy, watcher);
+      const asked = Date.now();
+      expect(await cy.request({ type: 'join', room: later.room, key: later.key, name: 'Cy' }, ['joined', 'error'])).toMatchObject({ type: 'joined' });
+      expect(await watcher.request({ type: 'spectate', room, key }, ['room', 'error'])).toMatchObject({ type: 'room' });
+      expect(Date.now() - asked).toBeLessThan(5_000);
+      // Refused: Redis is gone (connections reset, reconnecting fails).
+      redis.resume();
+      redis.stop();
+      ann.release();
+      await movesOn(6);
+      const late = await TestClient.connect(b.wsUrl);
+      clients.push(late);
+      const watched = Date.now();
+      expect(await late.request({ type: 'spectate', room, key }, ['room', 'error'])).toMatchObject({ type: 'room' });
+      expect(Date.now() - watched).toBeLessThan(5_000);
+    } finally {
+      // However this part ended, Redis runs again (from stopped) for what follows.
+      redis.resume();
+      redis.stop();
+      redis.restart();
+    }
+    // Back on Redis: the game plays to its end with nothing lost.
+    const [record] = await Promise.all([ann.record, ben.record]);
+    const actions = (record.record as { actions: unknown[] }).actions;
+    const acknowledged = [...ann.acknowledged(), ...ben.acknowledged()];
+    const lost = acknowledged.filter(([seq, action]) => JSON.stringify(actions[seq]) !== JSON.stringify(action));
     expect(lost).toEqual([]);
     expect([ann.errors, ben.errors]).toEqual([[], []]);
   });

@@ -4,7 +4,8 @@
  * old epoch is refused (the stale copy is dropped at once, never retried); and one process
  * asked for a room by several paths at once (a player's request, the sweep for orphans)
  * builds it once; a room handed to the process its players reach goes straight there; and a
- * process whose ownership connection broke finds, once back, the rooms taken from it meanwhile.
+ * process whose ownership connection broke finds, once back, the rooms taken from it meanwhile;
+ * and the rooms no live process owns are counted for the metrics.
  */
 import type { RoomSetup } from '@hanafuda/protocol';
 import pg from 'pg';
@@ -16,6 +17,7 @@ import { DEFAULT_RETRY_DELAYS_MS, withRetries } from '../src/store/retry.js';
 import { FencedOut, type Store } from '../src/store/store.js';
 import { POSTGRES_URL, STORES, type TestStore } from './support/stores.js';
 import { recordingLog } from '../src/log.js';
+import { ServerMetrics } from '../src/metrics.js';
 
 const DUEL = { game: 'koikoi', players: 2, seats: [{ kind: 'open' }, { kind: 'open' }] } as RoomSetup;
 const postgres = STORES.find((s) => s.name === 'postgres')!;
@@ -204,5 +206,30 @@ describe.skipIf(!POSTGRES_URL)('room leases on PostgreSQL', { timeout: 30_000 },
     await expect(db.store.updateRoom(id, [], 'open', { node: 'node-f', epoch: 1 })).rejects.toBeInstanceOf(FencedOut);
     from.close();
     to.close();
+  });
+
+  it('counts the live rooms no live process owns, for the metrics (an alert when they stay so)', async () => {
+    const a = await leases('node-n');
+    const b = await leases('node-o');
+    const metrics = new ServerMetrics();
+    metrics.watch({
+      roomStates: () => [],
+      sockets: () => 0,
+      searchQueue: () => 0,
+      acts: () => ({ local: 0, relayed: 0 }),
+      roomsWithoutOwner: () => b.ownerless(),
+    });
+    const shown = async () => Number(/^hanafuda_rooms_without_owner (\d+)$/m.exec(await metrics.registry.metrics())?.[1]);
+    // Rooms the earlier cases left behind count too: what this one does is the difference.
+    const before = await b.ownerless();
+    const created = await rooms(db.store, a).create(DUEL);
+    if (!created.ok) throw new Error(created.error.message);
+    const id = created.value.room.id;
+    expect(await shown()).toBe(before);
+    // Its owner dies: the room counts until another process takes it.
+    await a.close();
+    expect(await shown()).toBe(before + 1);
+    expect(await b.claim(id)).not.toBeNull();
+    expect(await shown()).toBe(before);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Several server processes on one PostgreSQL: the room leases (who owns which room), the
- * relay over Redis (any process accepts any socket), and the takeover of rooms whose owner
+ * relay over Redis (any process accepts any socket; through PostgreSQL while Redis is away), and the takeover of rooms whose owner
  * died or stopped. Without Redis the leases still keep every room to one owner, but a room
  * another process holds cannot be reached from this one (it is refused, and said why).
  */
@@ -71,6 +71,7 @@ export async function openCluster(options: ClusterOptions, log: Log): Promise<Cl
       if (options.redisUrl) {
         bus = await Bus.open(
           options.redisUrl,
+          options.databaseUrl,
           nodeId,
           (m) => {
             r.receive(m);

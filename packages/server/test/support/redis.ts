@@ -3,7 +3,7 @@
  * redis-server is not installed.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +19,10 @@ export interface RedisServer {
   stop(): void;
   /** Starts it again on the same port and folder. */
   restart(): void;
+  /** Freezes it (SIGSTOP): its connections stay open and nothing answers, as a hung host's. */
+  pause(): void;
+  /** Lets a frozen one go on (SIGCONT); nothing if it is stopped. */
+  resume(): void;
   destroy(): void;
 }
 
@@ -26,9 +30,19 @@ export function startRedis(): RedisServer {
   const dir = mkdtempSync(join(tmpdir(), 'hanafuda-redis-'));
   const url = execFileSync('bash', [SCRIPT, 'start', dir], { encoding: 'utf8' }).trim();
   const stop = () => execFileSync('bash', [SCRIPT, 'stop', dir], { stdio: 'ignore' });
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      process.kill(Number(readFileSync(join(dir, 'redis.pid'), 'utf8')), name);
+    } catch (e) {
+      // Already stopped: nothing to freeze or wake.
+      if (!['ESRCH', 'ENOENT'].includes((e as NodeJS.ErrnoException).code ?? '')) throw e;
+    }
+  };
   return {
     url,
     stop,
+    pause: () => signal('SIGSTOP'),
+    resume: () => signal('SIGCONT'),
     restart: () => {
       if (execFileSync('bash', [SCRIPT, 'start', dir, new URL(url).port], { encoding: 'utf8' }).trim() !== url)
         throw new Error(`Redis did not start again at ${url}`);
