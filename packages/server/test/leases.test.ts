@@ -156,7 +156,7 @@ describe.skipIf(!POSTGRES_URL)('room leases on PostgreSQL', { timeout: 30_000 },
     await vi.waitFor(() => expect(lost).toEqual([[room]]), { timeout: 10_000, interval: 50 });
   });
 
-  it("finds a finished game's room where it ended while that process keeps it, and nowhere once it lets it go or dies", async () => {
+  it("finds a finished game's room where it ended while that process keeps it, nowhere once it lets it go, and free to take once it dies", async () => {
     const a = await leases('node-k');
     const b = await leases('node-l');
     const fence = a.fenceForNew();
@@ -169,14 +169,14 @@ describe.skipIf(!POSTGRES_URL)('room leases on PostgreSQL', { timeout: 30_000 },
     await a.release(room, fence);
     expect(await b.whereabouts(room)).toEqual({ live: false });
 
-    // Kept by a process that then dies: nowhere.
+    // Kept by a process that then dies: its players' process takes it (claimKept).
     const c = await leases('node-m');
     const other = `kept${Date.now()}b`;
     await db.store.createRoom({ id: other, setup: DUEL, hostTokenHash: 'h', seats: [], seed: 's', createdAt: Date.now(), status: 'playing' }, c.fenceForNew());
     await db.store.updateRoom(other, [], 'over', c.fenceForNew());
     expect(await b.whereabouts(other)).toEqual({ live: false, keptBy: 'node-m' });
     await c.close();
-    expect(await b.whereabouts(other)).toEqual({ live: false });
+    expect(await b.whereabouts(other)).toEqual({ live: false, keeperGone: true });
   });
 
   it('hands a room straight to the process its players reach: owned all the way, so no third process takes it meanwhile', async () => {
