@@ -300,20 +300,22 @@ export class Session {
     let room = this.rooms.get(m.room);
     if (!room && this.elsewhere) {
       if (this.line?.room === m.room) return this.line.forward(text);
+      // A seat is asked for before a line to the room opens: the room may move to another process while
+      // the ledger answers, and a line opened before would be gone by then, its message lost.
+      if (m.type === 'resume' || m.type === 'join') {
+        const refused = await this.roles.seat();
+        if (refused) return send(errorMessage(refused.code, refused.message));
+      }
       const where = await this.elsewhere.open(m.room, text, this.peer(), this.routedTo === m.room);
       if (where === 'here') room = this.rooms.get(m.room);
-      else if (where === 'refused') return;
+      else if (where === 'refused') return this.roles.seated(false);
       else if (where) {
         // Watching a room held elsewhere takes a spectator's place here too (its count is the owner's to cap).
         if (m.type === 'spectate') {
           const refused = await this.roles.spectate(0);
           if (refused) return send(errorMessage(refused.code, refused.message));
           this.watching = true;
-        } else if (m.type === 'resume' || m.type === 'join') {
-          const refused = await this.roles.seat();
-          if (refused) return send(errorMessage(refused.code, refused.message));
-          this.roles.seated();
-        }
+        } else if (m.type === 'resume' || m.type === 'join') this.roles.seated();
         this.moveTo(null);
         this.line = where;
         where.forward(text);
@@ -326,6 +328,8 @@ export class Session {
       const refused = room
         ? undefined
         : this.rooms.refusal(m.room, m.type === 'resume' ? m.token : m.type === 'join' || m.type === 'spectate' ? m.key : undefined);
+      // A seat asked for on the way (the room was looked for elsewhere) is given back.
+      if (m.type === 'join' || m.type === 'resume') this.roles.seated(false);
       if (refused) send(errorMessage(refused.code, refused.message));
       else if (opens === 'watch')
         send(errorMessage('watch-only', "that is the room's watch link: it lets you watch, not take a seat (ask the host for the invite link)"));
