@@ -12,6 +12,16 @@ import { RoomPage } from '../src/ui/room-page.js';
 import { connect, FakeSocket, last } from './support/fake-socket.js';
 
 /** Ana's page in a two-player Sakura room whose seat 0 her tab holds: the room, its table config and her view of a deal from `seed`. */
+/** The table both Sakura tests sit Ana at: two people, Ana and Ben. */
+const ANA_AND_BEN = {
+  game: 'sakura',
+  players: 2,
+  seats: [
+    { kind: 'human', name: 'Ana' },
+    { kind: 'human', name: 'Ben' },
+  ],
+};
+
 function anaSeated(seed: string) {
   const sakura = gameById('sakura')!;
   const created = sakura.newGame({ players: 2, seed });
@@ -19,14 +29,7 @@ function anaSeated(seed: string) {
   saveRoomKeys('room-1', { token: 'ana-token', seat: 0 });
   sessionStorage.setItem('hanafuda.rooms.this-tab.v1', JSON.stringify({ 'room-1': { token: 'ana-token', seat: 0 } }));
   const online = OnlineRoom.open('room-1', connect());
-  const config = {
-    game: 'sakura',
-    players: 2,
-    seats: [
-      { kind: 'human', name: 'Ana' },
-      { kind: 'human', name: 'Ben' },
-    ],
-  };
+  const config = ANA_AND_BEN;
   return { online, config, view: sakura.view(created.value.state, 0) };
 }
 
@@ -198,14 +201,7 @@ describe('OnlineRoom', () => {
     if (!created.ok) throw new Error(created.error.message);
     const online = OnlineRoom.open('room-1', connect());
     last().open();
-    const config = {
-      game: 'sakura',
-      players: 2,
-      seats: [
-        { kind: 'human', name: 'Ana' },
-        { kind: 'human', name: 'Ben' },
-      ],
-    };
+    const config = ANA_AND_BEN;
     last().receive({ type: 'welcome', seat: 0, config, history: [] });
     last().receive({ type: 'update', seq: 3, events: [], view: sakura.view(created.value.state, 0) });
     expect(online.state.seat).toBe(0);
