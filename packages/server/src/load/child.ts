@@ -14,6 +14,19 @@ const live = new Set<ChildProcess>();
 const folders = new Set<string>();
 
 /** A new temporary data folder, removed by `cleanUp` if not before. */
+/**
+ * The PostgreSQL a several-process command (`command`) shares, with Redis beside it: its URL, or
+ * null when either is not set and the command is `optional` (said to be skipped); else it throws.
+ */
+export function clusterDatabaseUrl(command: string, optional: boolean): string | null {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (databaseUrl && process.env.REDIS_URL) return databaseUrl;
+  const why = `${command}: needs DATABASE_URL and REDIS_URL (the processes share one PostgreSQL and one Redis)`;
+  if (!optional) throw new Error(why);
+  console.log(`${why}: skipped`);
+  return null;
+}
+
 export function temporaryFolder(): string {
   const dir = mkdtempSync(join(tmpdir(), 'hanafuda-load-'));
   folders.add(dir);

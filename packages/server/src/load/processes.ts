@@ -15,7 +15,7 @@
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import type { LoadArgs } from './args.js';
-import { type ServerChild, removeFolder, startServer, temporaryFolder } from './child.js';
+import { type ServerChild, clusterDatabaseUrl, removeFolder, startServer, temporaryFolder } from './child.js';
 import { HAPROXY, type LoadBalancer, startLoadBalancer } from './haproxy.js';
 import { actPaths } from './metric-samples.js';
 import { playPhase } from './phase.js';
@@ -71,12 +71,8 @@ function playOn(args: LoadArgs, setup: Setup, games: number): Promise<PhaseResul
 }
 
 export async function processes(args: LoadArgs, optional = false): Promise<void> {
-  const databaseUrl = process.env.DATABASE_URL;
-  if (!databaseUrl || !process.env.REDIS_URL) {
-    const why = 'processes: needs DATABASE_URL and REDIS_URL (the processes share one PostgreSQL and one Redis)';
-    if (optional) return say(`${why}: skipped`);
-    throw new Error(why);
-  }
+  const databaseUrl = clusterDatabaseUrl('processes', optional);
+  if (databaseUrl === null) return;
   const how = HAPROXY
     ? "behind HAProxy (deploy/haproxy.cfg), each player opening its room's address"
     : "each game's sockets spread over the processes (haproxy is not installed)";

@@ -16,7 +16,7 @@ import { openPostgres } from '../store/postgres.js';
 import { LIVE } from '../store/schema.js';
 import type { LoadArgs } from './args.js';
 import { writeRooms } from './bulk-rooms.js';
-import { type ServerChild, removeFolder, startServer, temporaryFolder } from './child.js';
+import { type ServerChild, clusterDatabaseUrl, removeFolder, startServer, temporaryFolder } from './child.js';
 
 const say = (line: string) => console.log(line);
 /** The share of the rooms the process killed holds. */
@@ -25,12 +25,8 @@ const KILLED_SHARE = 0.4;
 const GIVE_UP_MS = 300_000;
 
 export async function takeover(args: LoadArgs, optional = false): Promise<void> {
-  const databaseUrl = process.env.DATABASE_URL;
-  if (!databaseUrl || !process.env.REDIS_URL) {
-    const why = 'takeover: needs DATABASE_URL and REDIS_URL (the processes share one PostgreSQL and one Redis)';
-    if (optional) return say(`${why}: skipped`);
-    throw new Error(why);
-  }
+  const databaseUrl = clusterDatabaseUrl('takeover', optional);
+  if (databaseUrl === null) return;
   const N = Math.max(2, args.processes);
   const killed = Math.round(args.rooms * KILLED_SHARE);
   say(
