@@ -11,6 +11,11 @@ import { ClientMessages, TableConfigSchema, TableMessages } from './schema/table
 export const PROTOCOL_VERSION = 1;
 /** Larger messages are refused unread. */
 export const MAX_MESSAGE_BYTES = 16 * 1024;
+/**
+ * The WebSocket close code of a server process that stops (RFC 6455's 1012, "service restart"):
+ * it handed its rooms to other processes, so a client may dial again at once.
+ */
+export const CLOSE_RESTARTING = 1012;
 
 /** Everything needed to start a table: the game, its players and house rules. */
 export type TableConfig = Wire<Static<typeof TableConfigSchema>>;

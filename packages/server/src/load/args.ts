@@ -3,7 +3,20 @@ import { parseArgs } from 'node:util';
 import { LEVELS, type Level } from '@hanafuda/bots';
 import { defaultWorkers } from './phase.js';
 
-export const COMMANDS = ['ladder', 'bots', 'hints', 'spectate', 'spectate-hold', 'flood', 'sigkill', 'processes', 'lobby', 'takeover', 'all'] as const;
+export const COMMANDS = [
+  'ladder',
+  'bots',
+  'hints',
+  'spectate',
+  'spectate-hold',
+  'flood',
+  'sigkill',
+  'processes',
+  'lobby',
+  'takeover',
+  'rolling',
+  'all',
+] as const;
 export type Command = (typeof COMMANDS)[number];
 
 export interface LoadArgs {
@@ -66,7 +79,10 @@ commands:
              pair (median, p99), how long pairing stopped, double pairings (must be 0) counted by players and in the database
   takeover   --rooms live rooms on --processes (default 3) processes on DATABASE_URL and REDIS_URL, 40% of them on
              the first, which is SIGKILLed: time until every room has a live owner again (target < 10 s), --repeat runs
-  all        every command above with its defaults (processes, lobby and takeover only when DATABASE_URL and REDIS_URL are set)
+  rolling    --games (default 60) 2-player games of people (--rounds, default 3; --think, default 300) through HAProxy on
+             --processes (default 3) processes on DATABASE_URL and REDIS_URL, each process in turn stopped with SIGTERM
+             and started again: the longest any room waited on the server (target < 2 s), --repeat runs
+  all        every command above with its defaults (processes, lobby, takeover and rolling only when DATABASE_URL and REDIS_URL are set)
 
 options:
   --steps LIST        ladder sizes, comma-separated (default 50,200,1000)
@@ -74,11 +90,11 @@ options:
   --rounds N          rounds per game of people (default 1)
   --bot-rooms N       bots: rooms of four bots (default 16)
   --level LEVEL       bots: their level, ${LEVELS.join(', ')} (default expert)
-  --processes N       processes: server processes in the largest setup (default 2); lobby, takeover: processes (default 3)
+  --processes N       processes: server processes in the largest setup (default 2); lobby, takeover, rolling: processes (default 3)
   --rooms N           takeover: live rooms (default 100000)
   --players N         lobby: simulated people (default 2000)
   --arrive SECONDS    lobby: the time over which they enter (default 60)
-  --repeat N          processes: rounds of every setup in turn; takeover: runs (default 3)
+  --repeat N          processes: rounds of every setup in turn; takeover, rolling: runs (default 3)
   --warm-up N         processes: games played first to warm the processes up, not measured (default 4 × --games)
   --sockets N         hints: sockets asking (default 16); spectate, spectate-hold: sockets watching (default 300);
                       flood: sockets sending large messages (default 16)
@@ -136,12 +152,13 @@ export function parseLoadArgs(argv: readonly string[]): Parsed {
   if (!(COMMANDS as readonly string[]).includes(command)) return { error: `unknown command "${command}": one of ${COMMANDS.join(', ')}` };
   const steps = (v.steps ?? '50,200,1000').split(',').map((s) => count('steps', s.trim(), 0));
   const numbers = {
-    games: count('games', v.games, 50),
-    rounds: count('rounds', v.rounds, 1),
+    games: count('games', v.games, command === 'rolling' ? 60 : 50),
+    // A rolling restart's games last through every restart.
+    rounds: count('rounds', v.rounds, command === 'rolling' ? 3 : 1),
     botRooms: count('bot-rooms', v['bot-rooms'], 16),
     sockets: v.sockets === undefined ? undefined : count('sockets', v.sockets, 0),
     timeoutSeconds: count('timeout', v.timeout, 300),
-    processes: count('processes', v.processes, command === 'lobby' || command === 'takeover' ? 3 : 2),
+    processes: count('processes', v.processes, command === 'lobby' || command === 'takeover' || command === 'rolling' ? 3 : 2),
     rooms: count('rooms', v.rooms, 100_000),
     players: count('players', v.players, 2000, 2),
     arriveSeconds: count('arrive', v.arrive, 60),

@@ -62,11 +62,18 @@ export interface ServerChild {
 /**
  * Starts `hanafuda-server` on a free loopback port over `dataDir` (or DATABASE_URL when
  * `databaseUrl` is given); with `profileDir`, each of its threads writes a CPU profile
- * there when it stops (open it in Chrome's DevTools, Performance panel); `args` are more of its own.
+ * there when it stops (open it in Chrome's DevTools, Performance panel); `args` are more of its own
+ * (a later `--port` wins over the free one), `moreEnv` more of its environment.
  */
-export function startServer(dataDir: string, databaseUrl?: string, profileDir?: string, args: readonly string[] = []): Promise<ServerChild> {
+export function startServer(
+  dataDir: string,
+  databaseUrl?: string,
+  profileDir?: string,
+  args: readonly string[] = [],
+  moreEnv: Readonly<Record<string, string>> = {},
+): Promise<ServerChild> {
   // The load balancer (when there is one) is on loopback and names each player's address.
-  const env: NodeJS.ProcessEnv = { ...process.env, HANAFUDA_BOT_DELAY_MS: '0', HANAFUDA_TRUSTED_PROXIES: '127.0.0.1' };
+  const env: NodeJS.ProcessEnv = { ...process.env, HANAFUDA_BOT_DELAY_MS: '0', HANAFUDA_TRUSTED_PROXIES: '127.0.0.1', ...moreEnv };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
   const profile = profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [];

@@ -5,7 +5,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { type AddressInfo, createServer } from 'node:net';
+import { type AddressInfo, createConnection, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +20,8 @@ export interface LoadBalancer {
   readonly wsUrl: string;
   /** Its log (health checks, servers going down and up). */
   output(): string;
+  /** Whether the server of `address` (one of those it was started with) is in, as its health checks see it now. */
+  isUp(address: string): Promise<boolean>;
   stop(): Promise<void>;
 }
 
@@ -64,6 +66,14 @@ export async function startLoadBalancer(servers: readonly string[]): Promise<Loa
     url,
     wsUrl: `ws://127.0.0.1:${port}/ws`,
     output: () => out,
+    isUp: async (address) => {
+      const i = servers.indexOf(address);
+      if (i < 0) throw new Error(`haproxy: no server ${address}`);
+      // The admin socket's `show stat` is CSV: proxy, server name, …, status (UP, DOWN, MAINT, …) in the 18th column.
+      const stat = await adminCommand(join(dir, 'admin.sock'), 'show stat');
+      const row = stat.split('\n').find((line) => line.startsWith(`game,s${i + 1},`));
+      return row?.split(',')[17] === 'UP';
+    },
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -73,4 +83,15 @@ export async function startLoadBalancer(servers: readonly string[]): Promise<Loa
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** One command on HAProxy's admin socket: its whole answer. */
+function adminCommand(socket: string, command: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let answer = '';
+    const connection = createConnection(socket, () => connection.end(`${command}\n`));
+    connection.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    connection.on('end', () => resolve(answer));
+    connection.on('error', reject);
+  });
 }

@@ -6,6 +6,7 @@ import { USAGE, type LoadArgs, parseLoadArgs } from './args.js';
 import { cleanUp } from './child.js';
 import { lobby } from './lobby.js';
 import { processes } from './processes.js';
+import { rolling } from './rolling.js';
 import { takeover } from './takeover.js';
 import { bots, flood, hints, ladder, sigkill, spectate, spectateHolding } from './scenarios.js';
 
@@ -20,6 +21,7 @@ const RUN: Record<Exclude<LoadArgs['command'], 'all'>, (args: LoadArgs, optional
   processes,
   lobby,
   takeover,
+  rolling,
 };
 
 export async function main(argv: readonly string[]): Promise<number> {

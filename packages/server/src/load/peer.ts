@@ -27,12 +27,17 @@ export class Peer {
     this.closed = new Promise((resolve) => {
       let reason = 'closed';
       socket.on('error', (e: NodeJS.ErrnoException) => (reason = e.code ?? e.message));
-      socket.on('close', () => resolve(reason));
+      socket.on('close', (code: number) => {
+        this.closeCode = code;
+        resolve(reason);
+      });
     });
   }
 
   /** Messages received, parsed or not. */
   received = 0;
+  /** The WebSocket close code, once closed (1006: no close frame came). */
+  closeCode: number | null = null;
 
   /**
    * Opens a socket; rejects with the reason (ECONNRESET, ECONNREFUSED, ...) if it cannot.
