@@ -25,6 +25,7 @@ import {
 } from '@hanafuda/protocol';
 import { type Connection, type Decide, Table } from '@hanafuda/table';
 import { crashPoint } from './crash-point.js';
+import { MOVED_ON } from './moved-on.js';
 import { FairnessLog } from './fairness.js';
 import { hashToken, newGameSeed, newRoomId, newToken } from './ids.js';
 import { DEFAULT_RECOVERY, Recovery, type RecoveryOptions } from './recovery.js';
@@ -80,6 +81,8 @@ export function checkGame(setup: RoomSetup, seed: string = newGameSeed()): Resul
 
 export class Room {
   private readonly clients = new Set<RoomClient>();
+  /** Stopped here (handed over, evicted, or the process stops): a move that reaches it now is not played. */
+  private closedNow = false;
   private table: Table | null = null;
   private fairness: FairnessLog | null = null;
   private readonly clock: RoomClock;
@@ -486,6 +489,8 @@ export class Room {
 
   /** A table message (`act`, `sync`, `hint`) from one of this room's clients. */
   async tableMessage(client: RoomClient, message: ClientMessage): Promise<void> {
+    // The room is going to another process (handed over, or this one stops): its client enters it there and is shown it afresh.
+    if (this.closedNow && message.type === 'act') return client.send(MOVED_ON);
     if (!this.table || !client.table) {
       client.send(errorMessage('not-started', 'the game has not started yet'));
       return;
@@ -495,8 +500,10 @@ export class Room {
       await this.table.handle(client.table, message);
       if (message.type === 'act') this.options.onAct?.((performance.now() - started) / 1000);
     } catch (e) {
-      // The store failed (retried, logged there), or the room moved to another process: the player sends it again.
-      if (e instanceof StorageFailed || e instanceof FencedOut) {
+      // The room moved to another process as the move was stored: it was not played there.
+      if (e instanceof FencedOut) return client.send(MOVED_ON);
+      // The store failed (retried, logged there): the player sends it again.
+      if (e instanceof StorageFailed) {
         client.send(errorMessage('storage', 'the server could not store that action, so it was not played: send it again in a moment'));
         return;
       }
@@ -507,6 +514,7 @@ export class Room {
 
   /** Stops the timers and forgets the table (shutdown, eviction). */
   close(): void {
+    this.closedNow = true;
     this.recovery.close();
     this.clock.stop();
     if (this.stateDue) clearImmediate(this.stateDue);

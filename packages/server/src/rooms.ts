@@ -183,12 +183,14 @@ export class Rooms {
    * Hands a room to process `node`, the one its players' load balancer sends them to: the room
    * stops here once its writes in flight are stored, its lease goes straight to `node`, and its
    * clients go to find it there. Answers the epoch `node` holds it under, or null (the room
-   * kept, or gone) if it is not this process's, or came here by a hand-off a moment ago.
+   * kept, or gone) if it is not this process's, or came here by a hand-off a moment ago (unless this
+   * process is `stopping`: then every room goes).
    */
-  async handOff(id: string, node: string): Promise<number | null> {
+  async handOff(id: string, node: string, stopping = false): Promise<number | null> {
     const room = this.rooms.get(id);
     const fence = this.fences.get(id);
-    if (!room || !fence || !this.leases || this.closed || Date.now() - (this.handedHere.get(id) ?? 0) < KEEP_HANDED_MS) return null;
+    if (!room || !fence || !this.leases || this.closed) return null;
+    if (!stopping && Date.now() - (this.handedHere.get(id) ?? 0) < KEEP_HANDED_MS) return null;
     // A finished game's room stays where it ended (its row is not live, so it could not be handed on): its players are relayed.
     if (room.status === 'over') return null;
     this.rooms.delete(id);

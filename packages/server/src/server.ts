@@ -83,7 +83,10 @@ export interface RunningServer {
   readonly nodeId?: string;
   /** Where the metrics are served, when they are. */
   readonly metricsUrl?: string;
-  /** Says it is stopping (/api/health answers 503), so that a load balancer sends new players elsewhere; it still plays on. */
+  /**
+   * Says it is stopping (/api/health answers 503), so that a load balancer sends new players
+   * elsewhere; it still plays on, and hands its rooms in play to the other processes of a cluster.
+   */
   drain(): void;
   close(): Promise<void>;
 }
@@ -397,6 +400,12 @@ async function start(options: ServerOptions, started: Started): Promise<RunningS
     );
   }
   const address = http.address() as AddressInfo;
+  // Stopping, every room in play goes to the other processes while this one still relays its players there (cluster/relay.ts).
+  let handingOver: Promise<void> | undefined;
+  const handOver = async () => {
+    const handed = await elsewhere?.handOverAll().catch((e: Error) => (log.warn({ err: e }, 'cluster: handing the rooms over failed'), 0));
+    if (handed) log.info({ rooms: handed }, 'cluster: handed rooms over to the other processes before stopping');
+  };
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   const url = `http://${host}:${address.port}`;
   return {
@@ -408,9 +417,13 @@ async function start(options: ServerOptions, started: Started): Promise<RunningS
     ...(metricsServer ? { metricsUrl: metricsServer.url } : {}),
     drain() {
       draining = true;
+      handingOver ??= handOver();
     },
     async close() {
       draining = true;
+      // Rooms made here while draining (a socket the load balancer sent here before it took this process out) go too.
+      await (handingOver ??= handOver());
+      await handOver();
       await metricsServer?.close();
       stopEvicting();
       stopHeartbeat();

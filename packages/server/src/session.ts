@@ -17,6 +17,7 @@ import type { Room, RoomClient, ServerMessage } from './room.js';
 import type { Rooms } from './rooms.js';
 import { RateLimit } from './rate-limit.js';
 import { noSuchRoom } from './no-such-room.js';
+import { MOVED_ON } from './moved-on.js';
 import { FencedOut, StorageFailed } from './store/store.js';
 import type { Quota, Refusal } from './limits.js';
 import type { Identity } from './accounts/identity.js';
@@ -87,12 +88,6 @@ export type Pace = <T>(task: () => Promise<T>) => Promise<T>;
  * actions of games already playing go first.
  */
 const ENTERING = new Set(['create-room', 'join', 'resume', 'spectate']);
-
-/** A move sent before the fresh view of a room that moved to another process: refused, so that it is made again from that view. */
-const MOVED_ON = errorMessage(
-  'stale',
-  'the room moved to another server process before this move reached it, so it was not played: make it again from the view that follows',
-);
 
 const isLobbyMessage = (m: { readonly type: string }): m is LobbyClientMessage => LOBBY_CLIENT_MESSAGE_TYPES.includes(m.type as never);
 
@@ -196,8 +191,9 @@ export class Session {
         return;
       }
     }
-    // A move that answers the view from before its room moved is refused (not played after the turn is shown again).
-    if (m.type === 'act' && beforeFreshView) this.client.send(MOVED_ON);
+    // A move that answers the view from before its room moved is refused (not played after the turn is shown again); so is one that
+    // finds the connection between two places of its room (it moved again while the message waited).
+    if (m.type === 'act' && (beforeFreshView || (this.reentering && !this.room && !this.line))) this.client.send(MOVED_ON);
     else if (m.type === 'act' || m.type === 'sync' || m.type === 'hint') await this.tableMessage(m, text);
     else {
       const handle = () => this.roomMessage(m, text);

@@ -181,8 +181,8 @@ describe.skipIf(missing.length > 0)('three server processes on one PostgreSQL wi
       try {
         await db.query('BEGIN');
         if (signal === 'SIGTERM') {
-          // The owner stops with its room's row locked: it sends every message for the room back to where it came from,
-          // and cannot give the room up until the lock goes.
+          // The owner stops with its room's row locked: it has stopped the room to hand it over, and cannot until the lock
+          // goes; her move reaches the stopped room and is refused there, or (once the room left) is sent back to her process.
           await db.query('SELECT id FROM rooms WHERE id = $1 FOR UPDATE', [room]);
           const node = /process (\w+) of a cluster/.exec(other.output())![1];
           await bus.connect();
@@ -197,7 +197,7 @@ describe.skipIf(missing.length > 0)('three server processes on one PostgreSQL wi
             })
             .toBe(1);
           ann.release();
-          await sentBack;
+          await Promise.race([sentBack, ann.client.next((m) => m.type === 'error' && m.code === 'stale')]);
           await db.query('ROLLBACK');
           await new Promise((resolve) => owner.child.once('exit', resolve));
         } else {
@@ -225,6 +225,39 @@ describe.skipIf(missing.length > 0)('three server processes on one PostgreSQL wi
       expect([ann.errors, ben.errors]).toEqual([[], []]);
     },
   );
+
+  /**
+   * A rolling restart pauses a room for one hand-over, not until its players come back through
+   * another process: stopped with SIGTERM, a process hands its rooms to the others while it still
+   * drains (here for 20 s), and its players play on through it, relayed to the room's new owner.
+   */
+  it('hands its rooms to the other processes as it drains on SIGTERM, its players playing on through it', async () => {
+    const own = { DATABASE_URL: await newDatabase(), REDIS_URL: redis.url };
+    const owner = await start({ ...own, HANAFUDA_DRAIN_MS: '20000' });
+    const other = await start(own);
+    const { room, key } = await createRoom(owner, LONG_DUEL);
+    const ann = await SeatPlayer.join(owner.wsUrl, room, key, 'Ann');
+    const ben = await SeatPlayer.join(owner.wsUrl, room, key, 'Ben');
+    clients.push(ann.client, ben.client);
+    await ann.client.next((m) => m.type === 'update' && (m.seq as number) >= 4);
+    const db = new pg.Client({ connectionString: own.DATABASE_URL });
+    await db.connect();
+    try {
+      const otherNode = /process (\w+) of a cluster/.exec(other.output())![1];
+      owner.child.kill('SIGTERM');
+      await expect
+        .poll(async () => (await db.query('SELECT owner FROM rooms WHERE id = $1', [room])).rows[0].owner, { timeout: 10_000, interval: 50 })
+        .toBe(otherNode);
+      const handedAt = ann.newest;
+      // Still draining, the stopping process relays its players' moves to the room's new owner.
+      await ann.client.next((m) => m.type === 'update' && (m.seq as number) >= handedAt + 4, 10_000);
+      expect(owner.child.exitCode).toBeNull();
+      expect([ann.errors, ben.errors]).toEqual([[], []]);
+    } finally {
+      await db.end();
+      await stopped(owner, 'SIGKILL');
+    }
+  });
 
   it('interrupts no game through a rolling restart of every process', async () => {
     const [p0, p1, p2] = [await start(), await start(), await start()];

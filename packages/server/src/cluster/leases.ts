@@ -127,6 +127,13 @@ export class RoomLeases {
     });
   }
 
+  /** The other processes alive now (a stopping process hands its rooms to them). */
+  others(): Promise<string[]> {
+    return this.query(async (c) =>
+      (await c.query(`SELECT DISTINCT node FROM (${ALIVE}) AS alive(node) WHERE node <> $1 ORDER BY node`, [this.nodeId])).rows.map((r) => r.node as string),
+    );
+  }
+
   /** Gives every room of this process up at once (a graceful stop, once its rooms are still). */
   releaseAll(): Promise<number> {
     return this.query(async (c) => (await c.query(`UPDATE rooms SET owner = NULL WHERE owner = $1 AND ${LIVE}`, [this.nodeId])).rowCount ?? 0);

@@ -21,6 +21,8 @@ import type { Identity } from '../accounts/identity.js';
 
 /** How often lines waiting for a room's new owner look for it. */
 const REPAIR_MS = 100;
+/** Rooms a stopping process hands over at once (each a few writes and a message). */
+const HAND_OVER_AT_ONCE = 8;
 /** A room's owner is asked for it at most this often by one process. */
 const WANT_EVERY_MS = 2000;
 
@@ -185,6 +187,32 @@ export class Relay implements Elsewhere {
     }
   }
 
+  /**
+   * A graceful stop, before this process stops listening: every room in play here goes to the
+   * other processes in turn, its sockets here following it over lines while they last, so that
+   * a room pauses for one hand-over rather than until its players come back through another
+   * process. A finished room stays (its players find it through `claimKept`); a room the chosen
+   * process does not take is an orphan the others take over. Answers how many were handed.
+   */
+  async handOverAll(): Promise<number> {
+    const others = this.bus ? await this.leases.others() : [];
+    if (others.length === 0) return 0;
+    const ids = this.rooms.ids();
+    let handed = 0;
+    const next = { i: 0 };
+    const handOne = async (): Promise<void> => {
+      for (let i = next.i++; i < ids.length; i = next.i++) {
+        const node = others[i % others.length];
+        const epoch = await this.rooms
+          .handOff(ids[i], node, true)
+          .catch((e: Error) => (this.log.warn({ room: ids[i], err: e }, 'cluster: handing a room over failed'), null));
+        if (epoch !== null && (await this.send(node, { k: 'take', room: ids[i], epoch }))) handed++;
+      }
+    };
+    await Promise.all(Array.from({ length: HAND_OVER_AT_ONCE }, handOne));
+    return handed;
+  }
+
   /** This process stops: the sockets of others in its rooms are forgotten (their processes move them). */
   close(): void {
     this.closing = true;
@@ -220,6 +248,12 @@ export class Relay implements Elsewhere {
   private fromRemote(from: string, conn: number, text: string, identity: Identity | null): void {
     const key = `${from}:${conn}`;
     let remote = this.remotes.get(key);
+    // A line opens with the message that enters its room: one that goes on with anything else lost its session here (its room moved
+    // on meanwhile), and what it sends goes back, to the room where it is now.
+    if (!remote && roomOf(text) === null) {
+      void this.send(from, { k: 'gone', conn, text });
+      return;
+    }
     if (!remote) {
       // The room left this process while a message waited its turn (handed on, or this process stops): it goes back to its sender, to find the room where it is now.
       const sendingBack: Elsewhere = {
