@@ -5,7 +5,7 @@
  */
 import { type IncomingMessage, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { MAX_MESSAGE_BYTES, errorMessage } from '@hanafuda/protocol';
+import { CLOSE_RESTARTING, MAX_MESSAGE_BYTES, errorMessage } from '@hanafuda/protocol';
 import { type RawData, type WebSocket, WebSocketServer } from 'ws';
 import { DEFAULT_EVICTION, type EvictionOptions, evictAbandoned } from './eviction.js';
 import { DEFAULT_HEARTBEAT_MS, DEFAULT_PAGE_SILENCE_MS, startHeartbeat } from './heartbeat.js';
@@ -431,7 +431,8 @@ async function start(options: ServerOptions, started: Started): Promise<RunningS
       entering.stop();
       const settled = rooms.idle().catch(() => undefined);
       rooms.close();
-      for (const client of wss.clients) client.terminate();
+      // A client may dial again at once, to another process (the web app does).
+      for (const client of wss.clients) client.close(CLOSE_RESTARTING, 'the server process is stopping');
       // No write of a stopped room is still under way when another process takes it over from its log.
       await settled;
       // This process's seeks end with it (before its lease: it is still alive to the others meanwhile).
@@ -439,6 +440,8 @@ async function start(options: ServerOptions, started: Started): Promise<RunningS
       // The rooms go to the other processes before anything else is awaited: a connection that is
       // slow to end must not keep them here, owned by a process that no longer plays them.
       await cluster?.close();
+      // A client that has not answered the close by now (a frozen page) is cut off.
+      for (const client of wss.clients) client.terminate();
       const socketsClosed = new Promise<void>((resolve) => wss.close(() => resolve()));
       const httpClosed = new Promise<void>((resolve) => http.close(() => resolve()));
       // A request still under way (an upgrade that came in as the process stopped) is cut too.

@@ -13,6 +13,7 @@ import pg from 'pg';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RULES_VERSION } from '@hanafuda/engine';
+import { CLOSE_RESTARTING } from '@hanafuda/protocol';
 import type { StoredRoom } from '../src/index.js';
 import { hashToken } from '../src/ids.js';
 import { roomKeys } from '../src/room-access.js';
@@ -305,8 +306,11 @@ describe.skipIf(missing.length > 0)('three server processes on one PostgreSQL wi
     await new Promise((resolve) => slow.once('connect', resolve));
     slow.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n');
     slow.on('error', () => undefined);
+    const closedWith = new Promise<number>((resolve) => ann.client.socket.once('close', resolve));
     await stopped(owner, 'SIGTERM');
     slow.destroy();
+    // Its players are told it restarts (1012): the web app dials again at once.
+    expect(await closedWith).toBe(CLOSE_RESTARTING);
     // Ann comes back through the other process, which takes the room over; the game ends for both.
     await ann.resumeAt(other.wsUrl, room);
     clients.push(ann.client);

@@ -6,6 +6,7 @@ import { h, render } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRoom, OnlineRoom, roomKeys, saveRoomKeys, UNANSWERED_MS } from '../src/state/online-room.js';
+import { CLOSE_RESTARTING } from '@hanafuda/protocol';
 import { BACKOFF_MS, DEAD_MS, QUIET_MS, RoomSocket, roomSocketUrl, serverSocketUrl } from '../src/transport/socket-transport.js';
 import { stringsFor } from '../src/i18n/i18n.js';
 import { RoomPage } from '../src/ui/room-page.js';
@@ -90,6 +91,29 @@ describe('RoomSocket', () => {
     socket.close();
     vi.advanceTimersByTime(60_000);
     expect(FakeSocket.made).toHaveLength(5);
+  });
+
+  it('dials again at once when its server process stops (close 1012), then after the growing pauses', () => {
+    const socket = connect();
+    socket.hello = { v: 1, type: 'resume', room: 'room-1', token: 'token-1' };
+    last().open();
+    last().onclose!({ code: CLOSE_RESTARTING });
+    expect(socket.status).toBe('retrying');
+    vi.advanceTimersByTime(0);
+    expect(FakeSocket.made).toHaveLength(2);
+    // That attempt failed too (the load balancer had not yet taken the process out): the pauses as after any drop.
+    last().onclose!();
+    vi.advanceTimersByTime(BACKOFF_MS[1] - 1);
+    expect(FakeSocket.made).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(FakeSocket.made).toHaveLength(3);
+    // Another close code (a network's) waits the first pause.
+    last().open();
+    last().onclose!({ code: 1006 });
+    vi.advanceTimersByTime(BACKOFF_MS[0] - 1);
+    expect(FakeSocket.made).toHaveLength(3);
+    vi.advanceTimersByTime(1);
+    expect(FakeSocket.made).toHaveLength(4);
   });
 
   it('gives up a handshake that never answers (a network gone quiet) and dials again', () => {

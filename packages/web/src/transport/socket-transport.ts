@@ -12,6 +12,7 @@
  * `offline` (moves are not sent); silent for `DEAD_MS`, the line is given up and dialled again.
  */
 import type { ClientMessage, LobbyClientMessage, LobbyServerMessage, PageState, RoomClientMessage, RoomServerMessage, TableMessage } from '@hanafuda/protocol';
+import { CLOSE_RESTARTING } from '@hanafuda/protocol';
 
 export type ServerMessage = TableMessage | RoomServerMessage | LobbyServerMessage;
 /** What the page says outside a table: the room's messages and the lobby's. */
@@ -185,9 +186,9 @@ export class RoomSocket {
       }
       for (const listener of this.listeners) listener(message);
     };
-    socket.onclose = () => {
+    socket.onclose = (event: CloseEvent) => {
       clearTimeout(handshake);
-      this.dropped(socket);
+      this.dropped(socket, event?.code === CLOSE_RESTARTING);
     };
   }
 
@@ -249,15 +250,15 @@ export class RoomSocket {
     this.connect();
   };
 
-  /** The line closed, or went silent: dial again after a growing pause. */
-  private dropped(socket: WebSocket): void {
+  /** The line closed, or went silent: dial again after a growing pause (at once the first time, if the server process was stopping). */
+  private dropped(socket: WebSocket, restarting = false): void {
     if (this.socket !== socket || this.statusNow === 'closed') return;
     this.socket = null;
     this.stopWatching();
     socket.onclose = null;
     socket.close();
     this.setStatus(typeof navigator !== 'undefined' && navigator.onLine === false ? 'offline' : 'retrying');
-    const pause = BACKOFF_MS[Math.min(this.attempts, BACKOFF_MS.length - 1)];
+    const pause = restarting && this.attempts === 0 ? 0 : BACKOFF_MS[Math.min(this.attempts, BACKOFF_MS.length - 1)];
     this.attempts++;
     this.retry = setTimeout(() => this.connect(), pause);
   }

@@ -10,7 +10,7 @@ export class FakeSocket {
   heartbeats = 0;
   onopen: (() => void) | null = null;
   onmessage: ((event: { data: string }) => void) | null = null;
-  onclose: (() => void) | null = null;
+  onclose: ((event?: { code: number }) => void) | null = null;
   closed = false;
   constructor(readonly url: string) {
     FakeSocket.made.push(this);
