@@ -152,6 +152,12 @@ export class Ratings {
     return (await this.sql.rows('SELECT * FROM rating_history WHERE game_id = $1', [game])).map(changeFromRow);
   }
 
+  /** A member's display name; null for a guest (never rated) or an account that is no more. */
+  async memberName(account: string): Promise<string | null> {
+    const [row] = await this.sql.rows<{ name: string }>('SELECT name FROM accounts WHERE id = $1 AND guest = $2', [account, false]);
+    return row?.name ?? null;
+  }
+
   /** An account's rating in each format it has played rated, most played first. */
   async ratingsOf(account: string): Promise<FormatRating[]> {
     const rows = await this.sql.rows('SELECT format, mu, sigma, games, last_at FROM ratings WHERE account_id = $1 ORDER BY games DESC, format', [account]);

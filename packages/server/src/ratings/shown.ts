@@ -4,7 +4,7 @@
  * Shown = the library's ordinal, μ − 3σ (a skill the player is very likely above), scaled as
  * 1000 + 40·(μ − 3σ): a newcomer (μ 25, σ 25/3) shows 1000; each point of μ is 40; as games
  * narrow σ the number settles near 1000 + 40·(μ − 3σ) with σ ≈ 2–3 (an even player about
- * 1600–1700). A player's shown rating can rise after a loss early on (σ shrinks faster than μ
+ * 1650–1750). A player's shown rating can rise after a loss early on (σ shrinks faster than μ
  * falls): that is what a conservative rating does, and why a new one is marked provisional.
  *
  * Provisional while σ > 6.5: the model still knows little. σ falls from 8.33 to 6.5 in about 9
