@@ -17,6 +17,8 @@ export interface RatingChange {
   /** Its team's place as rated (a forfeiter's team last). */
   readonly place: number;
   readonly forfeited: boolean;
+  /** The account's rated games in the format, this one included. */
+  readonly games: number;
   readonly at: number;
 }
 
@@ -82,6 +84,7 @@ const changeFromRow = (r: Row): RatingChange => ({
   after: { mu: Number(r.mu_after), sigma: Number(r.sigma_after) },
   place: Number(r.place),
   forfeited: Boolean(Number(r.forfeited)),
+  games: Number(r.games),
   at: Number(r.at),
 });
 
@@ -113,14 +116,15 @@ export class Ratings {
         format: result.format,
         game: result.game,
         forfeited: result.forfeited.includes(c.account),
+        games: (read.get(c.account)?.games ?? 0) + 1,
         at: result.endedAt,
       }));
       const writes: Write[] = [
         // The history first: its key is the game's, so a game already applied stops at the first write.
         ...changes.map((c) => ({
           statement:
-            'INSERT INTO rating_history (game_id, account_id, format, place, forfeited, mu_before, sigma_before, mu_after, sigma_after, at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (game_id, account_id) DO NOTHING',
-          params: [c.game, c.account, c.format, c.place, c.forfeited, c.before.mu, c.before.sigma, c.after.mu, c.after.sigma, c.at],
+            'INSERT INTO rating_history (game_id, account_id, format, place, forfeited, mu_before, sigma_before, mu_after, sigma_after, games, at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (game_id, account_id) DO NOTHING',
+          params: [c.game, c.account, c.format, c.place, c.forfeited, c.before.mu, c.before.sigma, c.after.mu, c.after.sigma, c.games, c.at],
           changes: 1,
         })),
         ...changes.map((c): Write => {

@@ -3,7 +3,8 @@
  * current skill in each format (a format is a lobby pool), with its shown rating (shown.ts) kept
  * beside it so the leaderboard is read in index order, a page at a time (keyset, never OFFSET),
  * and `games` counting its rated games (also the row's version: a write names the version it
- * read). `rating_history`: a row per rated game per account, before and after; its key
+ * read). `rating_history`: a row per rated game per account, before and after (and the account's
+ * count of rated games in the format with it); its key
  * (game, account) is what makes a game's update apply once.
  */
 export const RATING_TABLES: readonly string[] = [
@@ -29,6 +30,7 @@ export const RATING_TABLES: readonly string[] = [
     sigma_before DOUBLE PRECISION NOT NULL,
     mu_after DOUBLE PRECISION NOT NULL,
     sigma_after DOUBLE PRECISION NOT NULL,
+    games INTEGER NOT NULL,
     at BIGINT NOT NULL,
     PRIMARY KEY (game_id, account_id)
   )`,
