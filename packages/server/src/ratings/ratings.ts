@@ -195,30 +195,43 @@ export class Ratings {
    * A page of a format's leaderboard, highest first: members with a rated game in the last
    * ACTIVE_DAYS and a rating no longer provisional, not banned. Keyset pagination: a page starts
    * after the cursor's entry (the index is read from there, however deep the page), never at an
-   * OFFSET (which reads and drops every row before it).
+   * OFFSET (which reads and drops every row before it). The ratings are read in the index's
+   * order first, and only that page's accounts looked up (by key) after: a join would let the
+   * planner read every account to find a page's few (PostgreSQL did, on the last pages).
    */
   async leaderboard(format: string, limit: number, after?: BoardCursor): Promise<{ entries: BoardEntry[]; next: BoardCursor | null }> {
-    const params: SqlValue[] = [format, this.now() - ACTIVE_DAYS * DAY_MS, PROVISIONAL_SIGMA, false, limit];
-    const from = after ? ' AND (r.shown, r.account_id) < ($6, $7)' : '';
-    if (after) params.push(after.shown, after.account);
-    const rows = await this.sql.rows(
-      `SELECT r.account_id, a.name, r.shown, r.games, r.last_at FROM ratings r JOIN accounts a ON a.id = r.account_id
-       WHERE r.format = $1 AND r.last_at >= $2 AND r.sigma <= $3 AND a.guest = $4${from}
-         AND NOT EXISTS (SELECT 1 FROM bans b WHERE b.account_id = r.account_id)
-       ORDER BY r.shown DESC, r.account_id DESC LIMIT $5`,
-      params,
-    );
-    const first = (after?.place ?? 0) + 1;
-    const entries = rows.map((r, i) => ({
-      place: first + i,
-      account: r.account_id as string,
-      name: r.name as string,
-      rating: Math.round(Number(r.shown)),
-      games: Number(r.games),
-      lastPlayed: Number(r.last_at),
-    }));
-    const last = rows.at(-1);
-    const next = rows.length === limit && last ? { shown: Number(last.shown), account: last.account_id as string, place: first + rows.length - 1 } : null;
-    return { entries, next };
+    const entries: BoardEntry[] = [];
+    let last: { shown: number; account: string } | undefined = after;
+    let place = after?.place ?? 0;
+    for (;;) {
+      const want = limit - entries.length;
+      const params: SqlValue[] = [format, this.now() - ACTIVE_DAYS * DAY_MS, PROVISIONAL_SIGMA, want];
+      if (last) params.push(last.shown, last.account);
+      const rows = await this.sql.rows(
+        `SELECT account_id, shown, games, last_at FROM ratings WHERE format = $1 AND last_at >= $2 AND sigma <= $3${last ? ' AND (shown, account_id) < ($5, $6)' : ''}
+         ORDER BY shown DESC, account_id DESC LIMIT $4`,
+        params,
+      );
+      // Guests are never rated, but an account may be banned, or deleted, since: it leaves the board, and the page reads on.
+      const shownNames =
+        rows.length === 0
+          ? new Map<string, string>()
+          : new Map(
+              (
+                await this.sql.rows<{ id: string; name: string }>(
+                  `SELECT a.id, a.name FROM accounts a WHERE a.id IN (${inList(2, rows.length)}) AND a.guest = $1 AND NOT EXISTS (SELECT 1 FROM bans b WHERE b.account_id = a.id)`,
+                  [false, ...rows.map((r) => r.account_id as string)],
+                )
+              ).map((a) => [a.id, a.name]),
+            );
+      for (const r of rows) {
+        last = { shown: Number(r.shown), account: r.account_id as string };
+        const name = shownNames.get(last.account);
+        if (name === undefined) continue;
+        entries.push({ place: ++place, account: last.account, name, rating: Math.round(last.shown), games: Number(r.games), lastPlayed: Number(r.last_at) });
+      }
+      if (rows.length < want) return { entries, next: null };
+      if (entries.length === limit) return { entries, next: { ...last!, place } };
+    }
   }
 }
