@@ -3,7 +3,20 @@ import { parseArgs } from 'node:util';
 import { LEVELS, type Level } from '@hanafuda/bots';
 import { defaultWorkers } from './phase.js';
 
-export const COMMANDS = ['ladder', 'bots', 'hints', 'spectate', 'spectate-hold', 'flood', 'sigkill', 'processes', 'lobby', 'takeover', 'all'] as const;
+export const COMMANDS = [
+  'ladder',
+  'bots',
+  'hints',
+  'spectate',
+  'spectate-hold',
+  'flood',
+  'sigkill',
+  'processes',
+  'lobby',
+  'takeover',
+  'leaderboard',
+  'all',
+] as const;
 export type Command = (typeof COMMANDS)[number];
 
 export interface LoadArgs {
@@ -24,7 +37,7 @@ export interface LoadArgs {
   readonly processes: number;
   /** takeover: live rooms on the processes. */
   readonly rooms: number;
-  /** lobby: simulated people entering the pools. */
+  /** lobby: simulated people entering the pools; leaderboard: rated players on the board. */
   readonly players: number;
   /** lobby: the seconds over which they enter. */
   readonly arriveSeconds: number;
@@ -66,7 +79,11 @@ commands:
              pair (median, p99), how long pairing stopped, double pairings (must be 0) counted by players and in the database
   takeover   --rooms live rooms on --processes (default 3) processes on DATABASE_URL and REDIS_URL, 40% of them on
              the first, which is SIGKILLed: time until every room has a live owner again (target < 10 s), --repeat runs
-  all        every command above with its defaults (processes, lobby and takeover only when DATABASE_URL and REDIS_URL are set)
+  leaderboard  --players rated members (default 10000) of one pool on DATABASE_URL (a database of its own there, dropped
+             after), about 20 rated games each: the whole leaderboard paged over HTTP, --repeat passes: ms a page
+             (median, p95, max; target < 50 ms)
+  all        every command above with its defaults (processes, lobby and takeover only when DATABASE_URL and REDIS_URL are set,
+             leaderboard only when DATABASE_URL is)
 
 options:
   --steps LIST        ladder sizes, comma-separated (default 50,200,1000)
@@ -76,9 +93,9 @@ options:
   --level LEVEL       bots: their level, ${LEVELS.join(', ')} (default expert)
   --processes N       processes: server processes in the largest setup (default 2); lobby, takeover: processes (default 3)
   --rooms N           takeover: live rooms (default 100000)
-  --players N         lobby: simulated people (default 2000)
+  --players N         lobby: simulated people (default 2000); leaderboard: rated players (default 10000)
   --arrive SECONDS    lobby: the time over which they enter (default 60)
-  --repeat N          processes: rounds of every setup in turn; takeover: runs (default 3)
+  --repeat N          processes: rounds of every setup in turn; takeover: runs; leaderboard: passes (default 3)
   --warm-up N         processes: games played first to warm the processes up, not measured (default 4 × --games)
   --sockets N         hints: sockets asking (default 16); spectate, spectate-hold: sockets watching (default 300);
                       flood: sockets sending large messages (default 16)
@@ -143,7 +160,7 @@ export function parseLoadArgs(argv: readonly string[]): Parsed {
     timeoutSeconds: count('timeout', v.timeout, 300),
     processes: count('processes', v.processes, command === 'lobby' || command === 'takeover' ? 3 : 2),
     rooms: count('rooms', v.rooms, 100_000),
-    players: count('players', v.players, 2000, 2),
+    players: count('players', v.players, command === 'leaderboard' ? 10_000 : 2000, 2),
     arriveSeconds: count('arrive', v.arrive, 60),
     repeat: count('repeat', v.repeat, 3),
     warmUpGames: v['warm-up'] === undefined ? undefined : count('warm-up', v['warm-up'], 0, 0),

@@ -4,6 +4,7 @@
  */
 import { USAGE, type LoadArgs, parseLoadArgs } from './args.js';
 import { cleanUp } from './child.js';
+import { leaderboard } from './leaderboard.js';
 import { lobby } from './lobby.js';
 import { processes } from './processes.js';
 import { takeover } from './takeover.js';
@@ -20,6 +21,7 @@ const RUN: Record<Exclude<LoadArgs['command'], 'all'>, (args: LoadArgs, optional
   processes,
   lobby,
   takeover,
+  leaderboard,
 };
 
 export async function main(argv: readonly string[]): Promise<number> {
