@@ -1,6 +1,7 @@
 /** The load suite's command line: one scenario and its sizes; a bad argument is one line of error (exit 2). */
 import { parseArgs } from 'node:util';
 import { LEVELS, type Level } from '@hanafuda/bots';
+import { DEFAULT_PLAYERS } from './leaderboard.js';
 import { defaultWorkers } from './phase.js';
 
 export const COMMANDS = [
@@ -160,7 +161,7 @@ export function parseLoadArgs(argv: readonly string[]): Parsed {
     timeoutSeconds: count('timeout', v.timeout, 300),
     processes: count('processes', v.processes, command === 'lobby' || command === 'takeover' ? 3 : 2),
     rooms: count('rooms', v.rooms, 100_000),
-    players: count('players', v.players, command === 'leaderboard' ? 10_000 : 2000, 2),
+    players: count('players', v.players, command === 'leaderboard' ? DEFAULT_PLAYERS : 2000, 2),
     arriveSeconds: count('arrive', v.arrive, 60),
     repeat: count('repeat', v.repeat, 3),
     warmUpGames: v['warm-up'] === undefined ? undefined : count('warm-up', v['warm-up'], 0, 0),

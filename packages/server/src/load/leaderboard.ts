@@ -28,6 +28,8 @@ const GAMES_EACH = 20;
 /** Rows a multi-row INSERT writes (11 values a history row: well under PostgreSQL's 65,535 parameters). */
 const BATCH = 1000;
 const DAY = 24 * 60 * 60 * 1000;
+/** Rated players on the board by default. */
+export const DEFAULT_PLAYERS = 10_000;
 /** Where a page's time is aimed. */
 const TARGET_MS = 50;
 
@@ -38,6 +40,8 @@ export async function leaderboard(args: LoadArgs, optional = false): Promise<voi
     if (!optional) throw new Error(why);
     return say(`${why}: skipped`);
   }
+  // Under `all`, --players is the lobby's default: the board keeps its own.
+  const players = args.command === 'leaderboard' ? args.players : DEFAULT_PLAYERS;
   const name = `hanafuda_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -47,12 +51,12 @@ export async function leaderboard(args: LoadArgs, optional = false): Promise<voi
   const dataDir = temporaryFolder();
   let server: ServerChild | undefined;
   try {
-    say(`leaderboard: ${args.players} rated players of ${FORMAT}, about ${GAMES_EACH} games each, on PostgreSQL; ${args.repeat} pass(es) over the whole board`);
+    say(`leaderboard: ${players} rated players of ${FORMAT}, about ${GAMES_EACH} games each, on PostgreSQL; ${args.repeat} pass(es) over the whole board`);
     // The schema, as a server makes it.
     await (await openPostgres(url.toString())).close();
     const started = performance.now();
-    const rows = await fill(url.toString(), args.players);
-    say(`  filled ${args.players} players and ${rows} history rows in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    const rows = await fill(url.toString(), players);
+    say(`  filled ${players} players and ${rows} history rows in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     server = await startServer(dataDir, url.toString());
     const http = server.wsUrl.replace(/^ws/, 'http').replace(/\/ws$/, '');
     // A fresh server's first request opens its first PostgreSQL connection: timed apart, as what it is.
