@@ -70,6 +70,14 @@ for (const kind of STORES) {
       expect(ben).toMatchObject({ mu: y.after.mu, sigma: y.after.sigma });
     });
 
+    it('counts two games of the same two players ending at once, whichever sat first', async () => {
+      await ratings.applyRatedResult(duel('g0', 'ana', 'ben'));
+      for (let i = 1; i <= 5; i++)
+        await Promise.all([ratings.applyRatedResult(duel(`a${i}`, 'ana', 'ben')), ratings.applyRatedResult(duel(`b${i}`, 'ben', 'ana'))]);
+      expect((await ratings.ratingsOf('ana'))[0].games).toBe(11);
+      expect((await ratings.ratingsOf('ben'))[0].games).toBe(11);
+    });
+
     it('rates a forfeiter last and says so in the history', async () => {
       await ratings.applyRatedResult(duel('g1', 'ana', 'ben', { forfeited: ['ana'] }));
       expect((await ratings.ratingsOf('ben'))[0].mu).toBe(27.635389493140497);

@@ -127,23 +127,26 @@ export class Ratings {
           params: [c.game, c.account, c.format, c.place, c.forfeited, c.before.mu, c.before.sigma, c.after.mu, c.after.sigma, c.games, c.at],
           changes: 1,
         })),
-        ...changes.map((c): Write => {
-          const was = read.get(c.account);
-          const values: SqlValue[] = [c.account, c.format, c.after.mu, c.after.sigma, shownRating(c.after), c.at];
-          return was
-            ? {
-                statement:
-                  'UPDATE ratings SET mu = $3, sigma = $4, shown = $5, last_at = $6, games = games + 1 WHERE account_id = $1 AND format = $2 AND games = $7',
-                params: [...values, was.games],
-                changes: 1,
-              }
-            : {
-                statement:
-                  'INSERT INTO ratings (account_id, format, mu, sigma, shown, last_at, games) VALUES ($1, $2, $3, $4, $5, $6, 1) ON CONFLICT (account_id, format) DO NOTHING',
-                params: values,
-                changes: 1,
-              };
-        }),
+        // In the accounts' order: two games with the same two players lock their rows in the same order (never a deadlock).
+        ...[...changes]
+          .sort((a, b) => (a.account < b.account ? -1 : 1))
+          .map((c): Write => {
+            const was = read.get(c.account);
+            const values: SqlValue[] = [c.account, c.format, c.after.mu, c.after.sigma, shownRating(c.after), c.at];
+            return was
+              ? {
+                  statement:
+                    'UPDATE ratings SET mu = $3, sigma = $4, shown = $5, last_at = $6, games = games + 1 WHERE account_id = $1 AND format = $2 AND games = $7',
+                  params: [...values, was.games],
+                  changes: 1,
+                }
+              : {
+                  statement:
+                    'INSERT INTO ratings (account_id, format, mu, sigma, shown, last_at, games) VALUES ($1, $2, $3, $4, $5, $6, 1) ON CONFLICT (account_id, format) DO NOTHING',
+                  params: values,
+                  changes: 1,
+                };
+          }),
       ];
       if ((await this.sql.atomically(writes)) === null) return { fresh: true, changes };
       // Another update came first (this game's, or another game's of one of these players): read again.
