@@ -9,7 +9,7 @@ const SUITES = {
   tmux: ['packages/cli/test/play-tmux.test.ts'],
   postgres: [
     'packages/server/test/postgres-restart.test.ts',
-    'packages/server/test/{accounts,admin,fault,http-safety,identity,leak,limits,lobby-fence,migrations,presence,privacy,server,storage-faults,verify-saved}.test.ts',
+    'packages/server/test/{accounts,admin,fault,http-safety,identity,leak,limits,lobby-fence,migrations,presence,privacy,ratings-store,server,storage-faults,verify-saved}.test.ts',
   ],
   cluster: ['packages/server/test/cluster.test.ts', 'packages/server/test/shared-limits.test.ts', 'packages/server/test/lobby-cluster.test.ts'],
   // The rest of the server's: real sockets, child servers, the load suite.

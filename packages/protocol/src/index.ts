@@ -3,6 +3,7 @@ export * from './validate.js';
 export * from './room.js';
 export * from './room-validate.js';
 export * from './lobby.js';
+export * from './ratings.js';
 export * from './names.js';
 export { BOT_LEVELS, type Level } from './levels.js';
 // The schemas themselves (TypeBox), for programs that validate or generate from them; protocol.schema.json is their JSON Schema.
@@ -19,4 +20,5 @@ export {
 } from './schema/room.js';
 export { LobbyClientMessages, LobbyPoolSchema, LobbySeekSchema, LobbyServerMessages, MAX_REPORT_CHARS } from './schema/lobby.js';
 export { ClientMessages, TableConfigSchema, TableMessages } from './schema/table.js';
+export { RatingServerMessages } from './schema/ratings.js';
 export { GameViewSchema, KoiKoiViewSchema, NaraViewSchema, OibanaViewSchema, SakuraViewSchema, type WireView } from './schema/views.js';

@@ -140,7 +140,8 @@ async function api(url: URL, req: IncomingMessage, res: ServerResponse, rooms: R
       return json(res, 404, { error: 'there is no history by name: POST /api/history with the seats (room and token) this device holds' });
     default:
       return json(res, 404, {
-        error: 'unknown API path: /api/health, /api/rooms/ID?key=KEY, /api/games/ID?key=KEY, POST /api/history, GET /api/me, POST /api/guest',
+        error:
+          'unknown API path: /api/health, /api/rooms/ID?key=KEY, /api/games/ID?key=KEY, POST /api/history, GET /api/me, POST /api/guest, GET /api/leaderboard/FORMAT, GET /api/ratings/ACCOUNT',
       });
   }
 }

@@ -15,6 +15,7 @@ import {
   type RoomKeys,
   type RoomServerMessage,
   type LobbyServerMessage,
+  type RatingServerMessage,
   type RoomSetup,
   type RoomState,
   type RoomStatus,
@@ -36,7 +37,7 @@ import { RematchVotes } from './rematch-votes.js';
 import type { Log } from './log.js';
 
 /** What the server sends a socket: the table's messages, the room's and the lobby's. */
-export type ServerMessage = TableMessage | RoomServerMessage | LobbyServerMessage;
+export type ServerMessage = TableMessage | RoomServerMessage | LobbyServerMessage | RatingServerMessage;
 
 /** One WebSocket's place in a room. */
 export interface RoomClient {
@@ -510,6 +511,11 @@ export class Room {
       this.options.log.error({ room: this.id, seat: client.seat, type: message.type, err: e }, 'an unforeseen error in a table message');
       client.send(errorMessage('internal', 'the server hit an unforeseen error on that message (logged for its operators): try again, or reload'));
     }
+  }
+
+  /** Sends a message to the connections here of the seat (or seats) an account sits in: the ratings' `rating` after a rated game. */
+  tellAccount(account: string, message: ServerMessage): void {
+    for (const client of this.clients) if (client.seat !== null && this.seats[client.seat]?.account === account) client.send(message);
   }
 
   /** Stops the timers and forgets the table (shutdown, eviction). */

@@ -23,7 +23,7 @@ describe('npm run bench:server arguments', () => {
     [['--games', '0'], '--games must be a whole number of at least 1 (got "0")'],
     [['--steps', '50,,1000'], '--steps must be a whole number of at least 1 (got "")'],
     [['--level', 'godlike'], '--level must be one of easy, normal, hard, expert (got "godlike")'],
-    [['warp'], 'unknown command "warp": one of ladder, bots, hints, spectate, spectate-hold, flood, sigkill, processes, lobby, takeover, rolling, all'],
+    [['warp'], 'unknown command "warp": one of ladder, bots, hints, spectate, spectate-hold, flood, sigkill, processes, lobby, takeover, rolling, leaderboard, all'],
     [['ladder', 'bots'], 'one command at a time (got ladder, bots)'],
     [['processes', '--processes', '0'], '--processes must be a whole number of at least 1 (got "0")'],
     [['processes', '--repeat', '0'], '--repeat must be a whole number of at least 1 (got "0")'],
@@ -65,6 +65,7 @@ describe('npm run bench:server arguments', () => {
     expect(parseLoadArgs(['lobby', '--players', '300', '--arrive', '10'])).toMatchObject({
       args: { command: 'lobby', processes: 3, players: 300, arriveSeconds: 10 },
     });
+    expect(parseLoadArgs(['leaderboard'])).toMatchObject({ args: { command: 'leaderboard', players: 10_000, repeat: 3 } });
     expect(parseLoadArgs(['takeover', '--rooms', '5000'])).toMatchObject({ args: { command: 'takeover', processes: 3, rooms: 5000 } });
     expect(parseLoadArgs(['rolling'])).toMatchObject({ args: { command: 'rolling', processes: 3, games: 60, rounds: 3 } });
     expect(parseLoadArgs(['processes', '--repeat', '5', '--warm-up', '0'])).toMatchObject({ args: { command: 'processes', repeat: 5, warmUpGames: 0 } });

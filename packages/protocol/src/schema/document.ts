@@ -6,6 +6,7 @@
  */
 import { type TSchema, Type } from '@sinclair/typebox';
 import { LobbyClientMessages, LobbyServerMessages } from './lobby.js';
+import { RatingServerMessages } from './ratings.js';
 import { RoomClientMessages, RoomServerMessages, RoomSetupSchema, RoomStateSchema } from './room.js';
 import { ClientMessages, TableConfigSchema, TableMessages } from './table.js';
 import { GameViewSchema, KoiKoiViewSchema, NaraViewSchema, OibanaViewSchema, SakuraViewSchema } from './views.js';
@@ -56,7 +57,11 @@ export const protocolSchema = {
       ),
     ),
     ClientBound: refer(
-      plain(Type.Union([...RoomServerMessages, ...LobbyServerMessages, ...TableMessages], { description: 'From the game server (or a table) to one client.' })),
+      plain(
+        Type.Union([...RoomServerMessages, ...LobbyServerMessages, ...RatingServerMessages, ...TableMessages], {
+          description: 'From the game server (or a table) to one client.',
+        }),
+      ),
     ),
     ...Object.fromEntries(Object.entries(NAMED).map(([name, schema]) => [name, refer(schema, name)])),
   },

@@ -17,6 +17,8 @@ import { Members } from './members.js';
 import { Passkeys } from './passkeys.js';
 import { type AccountGuards, accountRoutes } from './routes.js';
 import { SocketWatch } from './socket-watch.js';
+import { Ratings } from '../ratings/ratings.js';
+import { ratingRoutes } from '../ratings/routes.js';
 
 type Json = (res: ServerResponse, status: number, body: unknown) => void;
 type Body = (req: IncomingMessage, max: number) => Promise<unknown>;
@@ -36,8 +38,9 @@ export function startAccounts(sql: Sql, guards: AccountGuards, log: Log, http: {
   const sessions = new SocketWatch(sql, log, sessionCheckMs);
   const guestRoutes = accountRoutes(accounts, guards, http.json);
   const passkeyRoutes = memberRoutes({ accounts, members, passkeys: new Passkeys(sql, members) }, guards, http.json, http.jsonBody);
+  const ratings = ratingRoutes(new Ratings(sql), http.json);
   return {
-    api: async (resource, req, res) => (await guestRoutes(resource, req, res)) || passkeyRoutes(resource, req, res),
+    api: async (resource, req, res) => (await guestRoutes(resource, req, res)) || (await ratings(resource, req, res)) || passkeyRoutes(resource, req, res),
     identify: (req) =>
       accounts.identify(sessionTokenOf(req)).catch((e: Error) => {
         log.warn({ err: e }, 'websocket: the session could not be looked up; the socket goes on without an identity');

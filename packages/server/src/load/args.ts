@@ -1,6 +1,7 @@
 /** The load suite's command line: one scenario and its sizes; a bad argument is one line of error (exit 2). */
 import { parseArgs } from 'node:util';
 import { LEVELS, type Level } from '@hanafuda/bots';
+import { DEFAULT_PLAYERS } from './leaderboard.js';
 import { defaultWorkers } from './phase.js';
 
 export const COMMANDS = [
@@ -15,6 +16,7 @@ export const COMMANDS = [
   'lobby',
   'takeover',
   'rolling',
+  'leaderboard',
   'all',
 ] as const;
 export type Command = (typeof COMMANDS)[number];
@@ -37,7 +39,7 @@ export interface LoadArgs {
   readonly processes: number;
   /** takeover: live rooms on the processes. */
   readonly rooms: number;
-  /** lobby: simulated people entering the pools. */
+  /** lobby: simulated people entering the pools; leaderboard: rated players on the board. */
   readonly players: number;
   /** lobby: the seconds over which they enter. */
   readonly arriveSeconds: number;
@@ -82,7 +84,11 @@ commands:
   rolling    --games (default 60) 2-player games of people (--rounds, default 3; --think, default 300) through HAProxy on
              --processes (default 3) processes on DATABASE_URL and REDIS_URL, each process in turn stopped with SIGTERM
              and started again: the longest any room waited on the server (target < 2 s), --repeat runs
-  all        every command above with its defaults (processes, lobby, takeover and rolling only when DATABASE_URL and REDIS_URL are set)
+  leaderboard  --players rated members (default 10000) of one pool on DATABASE_URL (a database of its own there, dropped
+             after), about 20 rated games each: the whole leaderboard paged over HTTP, --repeat passes: ms a page
+             (median, p95, max; target < 50 ms)
+  all        every command above with its defaults (processes, lobby, takeover and rolling only when DATABASE_URL and REDIS_URL are set,
+             leaderboard only when DATABASE_URL is)
 
 options:
   --steps LIST        ladder sizes, comma-separated (default 50,200,1000)
@@ -92,9 +98,9 @@ options:
   --level LEVEL       bots: their level, ${LEVELS.join(', ')} (default expert)
   --processes N       processes: server processes in the largest setup (default 2); lobby, takeover, rolling: processes (default 3)
   --rooms N           takeover: live rooms (default 100000)
-  --players N         lobby: simulated people (default 2000)
+  --players N         lobby: simulated people (default 2000); leaderboard: rated players (default 10000)
   --arrive SECONDS    lobby: the time over which they enter (default 60)
-  --repeat N          processes: rounds of every setup in turn; takeover, rolling: runs (default 3)
+  --repeat N          processes: rounds of every setup in turn; takeover, rolling: runs; leaderboard: passes (default 3)
   --warm-up N         processes: games played first to warm the processes up, not measured (default 4 × --games)
   --sockets N         hints: sockets asking (default 16); spectate, spectate-hold: sockets watching (default 300);
                       flood: sockets sending large messages (default 16)
@@ -160,7 +166,7 @@ export function parseLoadArgs(argv: readonly string[]): Parsed {
     timeoutSeconds: count('timeout', v.timeout, 300),
     processes: count('processes', v.processes, command === 'lobby' || command === 'takeover' || command === 'rolling' ? 3 : 2),
     rooms: count('rooms', v.rooms, 100_000),
-    players: count('players', v.players, 2000, 2),
+    players: count('players', v.players, command === 'leaderboard' ? DEFAULT_PLAYERS : 2000, 2),
     arriveSeconds: count('arrive', v.arrive, 60),
     repeat: count('repeat', v.repeat, 3),
     warmUpGames: v['warm-up'] === undefined ? undefined : count('warm-up', v['warm-up'], 0, 0),

@@ -4,6 +4,7 @@
  */
 import { USAGE, type LoadArgs, parseLoadArgs } from './args.js';
 import { cleanUp } from './child.js';
+import { leaderboard } from './leaderboard.js';
 import { lobby } from './lobby.js';
 import { processes } from './processes.js';
 import { rolling } from './rolling.js';
@@ -22,6 +23,7 @@ const RUN: Record<Exclude<LoadArgs['command'], 'all'>, (args: LoadArgs, optional
   lobby,
   takeover,
   rolling,
+  leaderboard,
 };
 
 export async function main(argv: readonly string[]): Promise<number> {

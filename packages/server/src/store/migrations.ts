@@ -11,6 +11,7 @@ import { type Database, pragma, transaction } from './sqlite-db.js';
 import type pg from 'pg';
 import { TABLES } from './schema.js';
 import { ACCOUNT_TABLES, PASSKEY_TABLES } from '../accounts/schema.js';
+import { RATING_TABLES } from '../ratings/schema.js';
 
 export interface Migration {
   readonly version: number;
@@ -120,6 +121,12 @@ export const MIGRATIONS: readonly Migration[] = [
     what: "members' passkeys, ceremonies' challenges, device codes, renames, bans and the operator's audit log",
     sqlite: PASSKEY_TABLES,
     postgres: PASSKEY_TABLES,
+  },
+  {
+    version: 9,
+    what: "ratings: each account's skill per format, and its change in every rated game",
+    sqlite: RATING_TABLES,
+    postgres: RATING_TABLES,
   },
 ];
 

@@ -1,11 +1,14 @@
 /**
  * Plain SQL on either database, for the parts of the server beyond the rooms (accounts, the
  * lobby): one statement written once, with PostgreSQL's `$1` placeholders (turned into
- * SQLite's `?`, the values put in their order). Each call is one statement, atomic by itself: multi-statement
- * transactions are not offered, because SQLite's one connection is shared by the whole process.
+ * SQLite's `?`, the values put in their order). Each call is one statement, atomic by itself,
+ * except `atomically`: a list of writes decided beforehand, all or none. A transaction that
+ * reads and awaits in between is not offered, because SQLite's one connection is shared by the
+ * whole process (another caller's statements would land inside it); a list of writes runs there
+ * without a pause, so nothing else can.
  */
 import type { StatementSync } from 'node:sqlite';
-import type { Database } from './sqlite-db.js';
+import { type Database, transaction } from './sqlite-db.js';
 import type pg from 'pg';
 
 export type SqlValue = string | number | bigint | boolean | null;
@@ -16,6 +19,18 @@ export interface Sql {
   rows<T extends Row = Row>(statement: string, params?: readonly SqlValue[]): Promise<T[]>;
   /** Runs a write; answers how many rows it changed. */
   run(statement: string, params?: readonly SqlValue[]): Promise<number>;
+  /**
+   * Runs the writes in one transaction, in order. A write with `changes` must change exactly
+   * that many rows (an optimistic check: a row's version as read): if one does not, none is kept,
+   * and the answer is that write's index. Null: all were kept.
+   */
+  atomically(writes: readonly Write[]): Promise<number | null>;
+}
+
+export interface Write {
+  readonly statement: string;
+  readonly params?: readonly SqlValue[];
+  readonly changes?: number;
 }
 
 /** SQLite binds `?` in order: `$n` becomes `?`, and the values follow the placeholders (one may be used twice). Booleans are 0 and 1. */
@@ -38,7 +53,34 @@ export function sqliteSql(db: Database): Sql {
       const { statement, values } = bound(text, params);
       return Number(statement.run(...values).changes);
     },
+    async atomically(writes: readonly Write[]) {
+      // IMMEDIATE: the write lock first (the writer thread's connection may hold it: the busy timeout waits).
+      try {
+        transaction(
+          db,
+          () => {
+            for (const [i, w] of writes.entries()) {
+              const { statement, values } = bound(w.statement, w.params ?? []);
+              const changed = Number(statement.run(...values).changes);
+              if (w.changes !== undefined && changed !== w.changes) throw new Unchanged(i);
+            }
+          },
+          'IMMEDIATE',
+        );
+        return null;
+      } catch (e) {
+        if (e instanceof Unchanged) return e.index;
+        throw e;
+      }
+    },
   };
+}
+
+/** A write that did not change the rows it had to: its transaction is rolled back. */
+class Unchanged extends Error {
+  constructor(readonly index: number) {
+    super(`write ${index} changed another number of rows than it had to`);
+  }
 }
 
 export function postgresSql(pool: pg.Pool): Sql {
@@ -48,6 +90,32 @@ export function postgresSql(pool: pg.Pool): Sql {
     },
     async run(statement: string, params: readonly SqlValue[] = []) {
       return (await pool.query(statement, params as unknown[])).rowCount ?? 0;
+    },
+    async atomically(writes: readonly Write[]) {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      // A checked-out connection has no pool listener: one that breaks between two queries must not end the process.
+      const onError = (e: Error) => (broken = e);
+      client.on('error', onError);
+      try {
+        await client.query('BEGIN');
+        for (const [i, w] of writes.entries()) {
+          const changed = (await client.query(w.statement, (w.params ?? []) as unknown[])).rowCount ?? 0;
+          if (w.changes !== undefined && changed !== w.changes) {
+            await client.query('ROLLBACK');
+            return i;
+          }
+        }
+        await client.query('COMMIT');
+        return null;
+      } catch (e) {
+        // A broken connection cannot roll back; it is destroyed instead of going back to the pool.
+        await client.query('ROLLBACK').catch((rollback: Error) => (broken = rollback));
+        throw e;
+      } finally {
+        client.removeListener('error', onError);
+        client.release(broken);
+      }
     },
   };
 }
