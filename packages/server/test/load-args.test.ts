@@ -23,7 +23,10 @@ describe('npm run bench:server arguments', () => {
     [['--games', '0'], '--games must be a whole number of at least 1 (got "0")'],
     [['--steps', '50,,1000'], '--steps must be a whole number of at least 1 (got "")'],
     [['--level', 'godlike'], '--level must be one of easy, normal, hard, expert (got "godlike")'],
-    [['warp'], 'unknown command "warp": one of ladder, bots, hints, spectate, spectate-hold, flood, sigkill, processes, lobby, takeover, rolling, leaderboard, all'],
+    [
+      ['warp'],
+      'unknown command "warp": one of ladder, bots, hints, spectate, spectate-hold, flood, sigkill, processes, lobby, takeover, rolling, leaderboard, all',
+    ],
     [['ladder', 'bots'], 'one command at a time (got ladder, bots)'],
     [['processes', '--processes', '0'], '--processes must be a whole number of at least 1 (got "0")'],
     [['processes', '--repeat', '0'], '--repeat must be a whole number of at least 1 (got "0")'],
