@@ -183,10 +183,7 @@ describe.skipIf(missing.length > 0)('three processes behind HAProxy, 60 rooms, t
       expect(unfinished).toBeGreaterThanOrEqual(10);
 
       // The process that keeps the most finished rooms (for their players to see the end and play again) goes the same way:
-      // every room's players come back through the load balancer and reach its rematch. Not yet checked after a SIGKILL: 1 of
-      // 2 CI runs had a player told no-such-room there (issue 43, open; it passed 5 of 5 runs since a seat's ledger is asked
-      // before its line opens); cluster.test.ts covers one such room through each signal.
-      if (signal === 'SIGKILL') return;
+      // every room's players come back through the load balancer and reach its rematch.
       const { rows: keepers } = await db.query(
         "SELECT owner, count(*)::int AS n FROM rooms WHERE id = ANY($1) AND status = 'over' AND owner IS NOT NULL GROUP BY owner ORDER BY n DESC",
         [rooms],
