@@ -146,6 +146,7 @@ function OnlineGame(props: RoomPageProps & { state: OnlineState; room: RoomState
       <PlayScreen
         client={online.client}
         alertTurns
+        noHints={room.rated === true && room.status === 'playing'}
         seatNote={seatNote}
         t={t}
         onAgain={startNow ? () => online.rematch(true) : rematch ? () => online.rematch() : over ? takeSeat : props.onAgain}
@@ -491,6 +492,7 @@ function RoomBar(props: {
       <span class="room-info">
         {t.room} <span class="room-id">{room.id}</span> · {t.roomStatus[room.status]}
         {room.turnSeconds > 0 ? ` · ${t.turnTimer}: ${room.turnSeconds} ${t.secondsShort}` : ''}
+        {room.rated ? <span class="room-rated"> · {t.ratedGame}</span> : null}
         {state.seat === null ? ` · ${t.spectating}` : room.spectators > 0 ? ` · ${t.watchingCount(room.spectators)}` : ''}
       </span>
       {clock ? (
