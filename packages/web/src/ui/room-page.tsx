@@ -132,7 +132,8 @@ function OnlineGame(props: RoomPageProps & { state: OnlineState; room: RoomState
   const free = over && state.seat === null && mayJoin(room, state) ? (room.freeSeats ?? []) : [];
   const takeSeat = free.length > 0 ? () => online.join(props.playingAs ?? props.name.trim()) : null;
   // Once everyone still here has asked, "Play again" becomes "Start now": nobody waits on someone gone.
-  const startNow = rematch !== null && rematchReady(room, rematch, state.seat).everyoneHere;
+  // Not in a rated room: the seat of someone gone would go to a bot, and the server refuses bots there.
+  const startNow = rematch !== null && !room.rated && rematchReady(room, rematch, state.seat).everyoneHere;
   const seatNote = (seat: number): string | null => {
     const s = room.seats[seat];
     if (clock?.seat === seat && seconds !== null) return t.timeLeft(seconds);
