@@ -753,6 +753,7 @@ export class Room {
     } else if (message.type === 'record' && this.statusNow === 'playing') {
       this.statusNow = 'over';
       this.clock.stop();
+      this.rated?.over((seat) => this.table?.hasStandIn(seat) ?? false, this.seats.length);
       this.unstoredRecord = message.record;
       this.finished = this.storeFinished(message.record).catch((e: Error) => {
         this.options.log.warn({ room: this.id, err: e }, 'could not store the finished game; it is stored once storage is back');
@@ -786,7 +787,6 @@ export class Room {
         accounts: this.seats.map((s) => s.account),
         teams: this.setup.teams,
         end: last,
-        left: (seat) => this.table?.hasStandIn(seat) ?? false,
         endedAt: finishedAt,
       },
       this.options,

@@ -6,13 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { AWAY_LIMIT, type GameEnd, RatedGame, places } from '../src/fair-play/rated-game.js';
 
-const koikoi = (totals: number[], left: number[] = []): GameEnd => ({
-  game: 'g1',
-  accounts: ['ana', 'ben'],
-  end: { type: 'game-end', totals, winners: [] } as never,
-  left: (seat) => left.includes(seat),
-  endedAt: 1,
-});
+const koikoi = (totals: number[]): GameEnd => ({ game: 'g1', accounts: ['ana', 'ben'], end: { type: 'game-end', totals, winners: [] } as never, endedAt: 1 });
 
 describe('a rated game’s result', () => {
   it(`forfeits a player whose clock ran out ${AWAY_LIMIT} times, not ${AWAY_LIMIT - 1}`, () => {
@@ -32,10 +26,11 @@ describe('a rated game’s result', () => {
         [1, 3],
       ],
       end: { type: 'game-end', totals: [100, 50], winners: [0] } as never,
-      left: (seat) => seat === 2,
       endedAt: 2,
     };
-    expect(new RatedGame('sakura-2x2', [0, 1, 2, 3]).result(end)).toEqual({
+    const game = new RatedGame('sakura-2x2', [0, 1, 2, 3]);
+    game.over((seat) => seat === 2, 4);
+    expect(game.result(end)).toEqual({
       format: 'sakura-2x2',
       game: 'g2',
       teams: [
@@ -54,6 +49,7 @@ describe('a rated game’s result', () => {
     expect(new RatedGame('koikoi-6', [0]).result(koikoi([10, 0]))).toBeNull();
     const game = new RatedGame('koikoi-6', [0]);
     game.movedIn(1);
-    expect(game.result(koikoi([10, 0], [1]))).toMatchObject({ ranks: [1, 2], forfeited: ['ben'] });
+    game.over((seat) => seat === 1, 2);
+    expect(game.result(koikoi([10, 0]))).toMatchObject({ ranks: [1, 2], forfeited: ['ben'] });
   });
 });

@@ -28,14 +28,14 @@ export interface GameEnd {
   readonly teams?: readonly (readonly number[])[];
   /** The engine's `game-end` event: each side's final total (its winners are the highest). */
   readonly end: GameEvent | undefined;
-  /** Whether a bot plays this seat at the end (its person left, or is away and not back). */
-  readonly left: (seat: number) => boolean;
   readonly endedAt: number;
 }
 
 export class RatedGame {
   private readonly moved = new Set<number>();
   private readonly timeouts = new Map<number, number>();
+  /** The seats a bot played when the game ended (their people left, or were away and not back). */
+  private left = new Set<number>();
 
   constructor(
     /** The pool whose rating it counts for. */
@@ -62,6 +62,14 @@ export class RatedGame {
     this.timeouts.set(seat, (this.timeouts.get(seat) ?? 0) + 1);
   }
 
+  /**
+   * The game is over: which of `players` seats a bot plays now. Taken at the end itself, so a
+   * player who comes back while the record is being stored (or after a storage failure) has still left.
+   */
+  over(botPlays: (seat: number) => boolean, players: number): void {
+    this.left = new Set(Array.from({ length: players }, (_, seat) => seat).filter(botPlays));
+  }
+
   /** Hands the result to the ratings (`onRatedGameEnd`), if the game counts; never throws into the room. */
   report(end: GameEnd, to: { readonly onRatedGameEnd?: (result: RatedResult) => void; readonly log: Log }): void {
     const result = this.result(end);
@@ -86,7 +94,7 @@ export class RatedGame {
     const sides = end.teams ?? seats.map((seat) => [seat]);
     const totals = end.end && 'totals' in end.end ? (end.end.totals as readonly number[]) : undefined;
     if (totals?.length !== sides.length) return null;
-    const forfeits = seats.filter((seat) => end.left(seat) || (this.timeouts.get(seat) ?? 0) >= AWAY_LIMIT);
+    const forfeits = seats.filter((seat) => this.left.has(seat) || (this.timeouts.get(seat) ?? 0) >= AWAY_LIMIT);
     const lost = sides.map((side) => side.some((seat) => forfeits.includes(seat)));
     return {
       format: this.format,
