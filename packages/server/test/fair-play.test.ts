@@ -84,6 +84,17 @@ describe('fair play in rated games', { timeout: 30_000 }, () => {
     expect(playing.room).toMatchObject({ rated: true, game: 'koikoi', options: { rounds: 6 } });
   });
 
+  it("lists a member's rated custom seek as rated, and a guest may not take a place in it", async () => {
+    const [cy, gil, dee] = [await member('Cy Custom'), await aGuest(), await member('Dee Custom')];
+    const opened = await cy.client.request({ type: 'seek', setup: KOIKOI_6 }, ['seeking', 'error']);
+    expect(opened).toMatchObject({ type: 'seeking', rated: true });
+    const lobby = await gil.client.request({ type: 'lobby' }, 'lobby');
+    expect(lobby.seeks).toEqual([expect.objectContaining({ id: opened.seek, rated: true })]);
+    refused(await gil.client.request({ type: 'accept-seek', seek: opened.seek }, ['seeking', 'error']), 'rated-guest');
+    expect(await dee.client.request({ type: 'accept-seek', seek: opened.seek }, ['seeking', 'error'])).toMatchObject({ type: 'seeking', rated: true });
+    await Promise.all([cy.client, dee.client].map((c) => c.next((m) => m.type === 'paired')));
+  });
+
   it('refuses bots, guests, programs and a game no pool plays in a rated room', async () => {
     const ana = await member('Ana Host');
     const withBot = { ...KOIKOI_6, seats: [{ kind: 'open' }, { kind: 'bot', level: 'easy' }] };
