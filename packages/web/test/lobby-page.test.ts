@@ -13,7 +13,8 @@ import { FakeSocket, last } from './support/fake-socket.js';
 const LOBBY = {
   type: 'lobby',
   pools: [
-    { id: 'koikoi-6', game: 'koikoi', players: 2, options: { rounds: 6 }, turnSeconds: 60, waiting: 1, waitingRated: 0 },
+    // From a process older than the rated games (one of several mid-upgrade): no waitingRated, its seekers all casual.
+    { id: 'koikoi-6', game: 'koikoi', players: 2, options: { rounds: 6 }, turnSeconds: 60, waiting: 1 },
     {
       id: 'sakura-2x2',
       game: 'sakura',

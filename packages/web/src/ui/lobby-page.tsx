@@ -3,6 +3,7 @@
  * form to seek a game of one's own rules, and while seeking the wait itself. Pairing is the
  * server's; this page only asks, and hands the room it is paired into to the app.
  */
+import type { LobbyPool } from '@hanafuda/protocol';
 import type { JSX } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Strings } from '../i18n/en.js';
@@ -124,7 +125,7 @@ export function LobbyPage(props: LobbyPageProps): JSX.Element {
                 >
                   <strong>{gameLine(pool, t)}</strong>
                   <span class="pool-rules">{rulesLine(pool, t, lang)}</span>
-                  <WaitingCount waiting={rated ? pool.waitingRated : pool.waiting - pool.waitingRated} t={t} />
+                  <WaitingCount waiting={waitingOf(pool, rated)} t={t} />
                 </button>
               ))}
             </div>
@@ -175,6 +176,15 @@ export function LobbyPage(props: LobbyPageProps): JSX.Element {
       )}
     </section>
   );
+}
+
+/**
+ * Those of a pool's seekers who seek the chosen kind. A server process older than the rated
+ * games (one of several, mid-upgrade) sends no `waitingRated`: all its seekers are casual.
+ */
+function waitingOf(pool: LobbyPool, rated: boolean): number {
+  const ratedNow = (pool as Partial<LobbyPool>).waitingRated ?? 0;
+  return rated ? ratedNow : pool.waiting - ratedNow;
 }
 
 /** People waiting in a pool for a game of the chosen kind (rated or casual: each is paired with its own). */
