@@ -34,6 +34,10 @@ import { type Access, access, roomKeys } from './room-access.js';
 import { FencedOut, StorageFailed, type Store, type StoredRoom, type StoredSeat, type TurnClock } from './store/store.js';
 import { RoomClock } from './turn-clock.js';
 import { RematchVotes } from './rematch-votes.js';
+import { checkRated } from './fair-play/rated-setup.js';
+import { RatedGame } from './fair-play/rated-game.js';
+import { botRefusal, hintRefusal } from './fair-play/refusals.js';
+import type { RatedResult } from './ratings/result.js';
 import type { Log } from './log.js';
 
 /** What the server sends a socket: the table's messages, the room's and the lobby's. */
@@ -66,6 +70,8 @@ export interface RoomOptions {
   readonly recovery?: RecoveryOptions;
   /** How long a person's `act` took to handle (seconds), for the metrics. */
   readonly onAct?: (seconds: number) => void;
+  /** A rated game ended and its record is stored: its result, for the ratings (fair-play/rated-game.ts). */
+  readonly onRatedGameEnd?: (result: RatedResult) => void;
 }
 
 const DEFAULT_BOT_LEVEL: Level = 'normal';
@@ -76,6 +82,10 @@ const SPECTATOR_COUNT_MS = 1000;
 export function checkGame(setup: RoomSetup, seed: string = newGameSeed()): Result<null> {
   const game = gameById(setup.game);
   if (!game) return err('unknown-game', `unknown game "${setup.game}"`);
+  if (setup.rated) {
+    const rated = checkRated(setup);
+    if (!rated.ok) return rated;
+  }
   const trial = game.newGame({ players: setup.players, teams: setup.teams, options: setup.options ?? {}, seed });
   return trial.ok ? ok(null) : trial;
 }
@@ -103,6 +113,8 @@ export class Room {
   private rematchVotes = new RematchVotes();
   /** When the room was made: a lobby waits for its players only so long (eviction.ts). */
   createdAt = Date.now();
+  /** A rated game's moves and timeouts, for its result (null: a casual game). */
+  private rated: RatedGame | null;
 
   private constructor(
     readonly id: string,
@@ -117,6 +129,7 @@ export class Room {
     /** Which game of the room this is. */
     private gameNumber = 1,
   ) {
+    this.rated = RatedGame.of(setup);
     this.recovery = new Recovery(
       () => this.redo(),
       options.recovery ?? DEFAULT_RECOVERY,
@@ -191,6 +204,8 @@ export class Room {
     // A game over is rebuilt while its players wait for a rematch: its end on the table, their confirmations kept.
     room.rematchVotes = RematchVotes.stored(stored.rematch);
     const actions = await options.store.actions(stored.id);
+    // Who moved before the restart is not stored apart from the bots' moves for them: a seat with a move in the log has moved.
+    room.rated = RatedGame.of(stored.setup, new Set(actions.map((a) => (a as { seat?: number }).seat ?? -1)));
     room.clock.restore(await options.store.turnClock(stored.id));
     const table = Table.restore(room.tableConfig(), stored.seed, actions, room.tableHooks());
     if (!table.ok) return table;
@@ -259,6 +274,7 @@ export class Room {
       gameNumber: this.gameNumber,
       gameId: this.row,
       ...(this.setup.public ? { public: true as const } : {}),
+      ...(this.setup.rated ? { rated: true as const } : {}),
       ...(this.statusNow === 'over' ? { rematch: this.rematchVotes.list, freeSeats: this.rematchVotes.free(this.seats, (seat) => this.isPresent(seat)) } : {}),
     };
   }
@@ -394,6 +410,8 @@ export class Room {
     return this.serially(async () => {
       if (!this.isHost(hostToken)) return err('not-host', 'only the host can start the game');
       if (this.statusNow !== 'open') return err('room-started', 'the game has already started');
+      const refused = this.seats.some((s) => s.kind === 'open') ? botRefusal(this.setup, 'it starts once every seat is taken') : null;
+      if (refused) return err(refused.code, refused.message);
       await this.start(this.seats.map((s, i) => (s.kind === 'open' ? { kind: 'bot', name: botName(i, level), level } : s)));
       return ok(null);
     });
@@ -407,6 +425,9 @@ export class Room {
       const current = this.seats[seat];
       if (!current) return err('no-such-seat', `this table has seats 0 to ${this.seats.length - 1}`);
       if (current.kind === 'bot') return err('already-bot', `seat ${seat} is already played by a bot`);
+      // A player gone from a rated game is replaced, so the others play on (and loses it for rating); an empty seat is not.
+      const refused = current.kind === 'open' ? botRefusal(this.setup, 'an empty seat waits for a person') : null;
+      if (refused) return err(refused.code, refused.message);
       if (current.kind === 'human' && this.isPresent(seat))
         return err('player-present', `${current.name} is still here: only a missing player can be replaced`);
       const name = current.kind === 'human' ? `${current.name} (bot)` : botName(seat, level);
@@ -417,6 +438,7 @@ export class Room {
         level,
         ...person,
         ...(current.tokenHash ? { tokenHash: current.tokenHash } : {}),
+        ...(current.account !== undefined ? { account: current.account } : {}),
         ...(current.bot ? { bot: true as const } : {}),
       });
       // The seat that fills a lobby and the start are one write.
@@ -453,6 +475,8 @@ export class Room {
       const votes = this.rematchVotes.with(client.seat);
       if (now && hostToken === undefined && !votes.everyoneHere(this.seats, (seat) => this.isPresent(seat)))
         return err('not-everyone-here', 'someone still at the table has not confirmed yet: wait for them (the host may start now)');
+      const refused = now && votes.waiting(this.seats) ? botRefusal(this.setup, 'the next game starts once every player has asked for it') : null;
+      if (refused) return err(refused.code, refused.message);
       if (votes.waiting(this.seats) && !now) {
         await votes.save(this.options.store, this.row);
         this.rematchVotes = votes;
@@ -477,6 +501,7 @@ export class Room {
     this.seats = next.seats;
     this.statusNow = 'playing';
     this.rematchVotes = new RematchVotes();
+    this.rated = RatedGame.of(setup);
     this.finished = null;
     this.endedNow = this.nextEnding();
     this.startTable();
@@ -496,10 +521,14 @@ export class Room {
       client.send(errorMessage('not-started', 'the game has not started yet'));
       return;
     }
+    const refused = message.type === 'hint' ? hintRefusal(this.setup, this.statusNow) : null;
+    if (refused) return client.send(errorMessage(refused.code, refused.message));
     const started = performance.now();
+    const seq = this.table.seq;
     try {
       await this.table.handle(client.table, message);
       if (message.type === 'act') this.options.onAct?.((performance.now() - started) / 1000);
+      if (message.type === 'act' && client.seat !== null && this.table.seq > seq) this.rated?.movedIn(client.seat);
     } catch (e) {
       // The room moved to another process as the move was stored: it was not played there.
       if (e instanceof FencedOut) return client.send(MOVED_ON);
@@ -589,6 +618,7 @@ export class Room {
         kind: 'human',
         name: current.person,
         tokenHash: current.tokenHash,
+        ...(current.account !== undefined ? { account: current.account } : {}),
         ...(current.bot ? { bot: true as const } : {}),
       });
       await this.options.store.updateRoom(this.row, seats, this.statusNow);
@@ -603,6 +633,7 @@ export class Room {
   private expire(seat: number): void {
     const table = this.table;
     if (!table) return;
+    this.rated?.timedOut(seat);
     if (this.isPresent(seat)) {
       table
         .actForSeat(seat, DEFAULT_BOT_LEVEL, 'timer')
@@ -736,6 +767,7 @@ export class Room {
     } else if (message.type === 'record' && this.statusNow === 'playing') {
       this.statusNow = 'over';
       this.clock.stop();
+      this.rated?.over((seat) => this.table?.hasStandIn(seat) ?? false, this.seats.length);
       this.unstoredRecord = message.record;
       this.finished = this.storeFinished(message.record).catch((e: Error) => {
         this.options.log.warn({ room: this.id, err: e }, 'could not store the finished game; it is stored once storage is back');
@@ -752,15 +784,27 @@ export class Room {
       ? replay.value.flatMap((s) => s.events.map((e) => e.public)).findLast((e) => e.type === 'game-end')
       : undefined;
     const { type: _type, ...summary } = last ?? { type: 'game-end' };
+    const finishedAt = Date.now();
     await this.options.store.finishGame({
       gameId: this.row,
       record,
       fairness: this.fairness!.state(),
       players: this.seats.map((s) => s.name),
       summary: { ...summary, ...(this.setup.teams ? { teams: this.setup.teams } : {}) },
-      finishedAt: Date.now(),
+      finishedAt,
     });
     this.unstoredRecord = null;
+    // A rated game's result goes to the ratings once its record is stored (whether it counts, who forfeited: rated-game.ts).
+    this.rated?.report(
+      {
+        game: this.row,
+        accounts: this.seats.map((s) => s.account),
+        teams: this.setup.teams,
+        end: last,
+        endedAt: finishedAt,
+      },
+      this.options,
+    );
     this.markEnded();
   }
 

@@ -26,6 +26,7 @@ import { DEFAULT_RETRY_DELAYS_MS, withRetries } from './store/retry.js';
 import type { RecoveryOptions } from './recovery.js';
 import { type Cluster, type ClusterOptions, openCluster } from './cluster/cluster.js';
 import { type Log, openLog } from './log.js';
+import type { RatedResult } from './ratings/result.js';
 import { ServerMetrics } from './metrics.js';
 import { StartupProblem, listenProblem } from './startup.js';
 import type { Identity } from './accounts/identity.js';
@@ -72,6 +73,8 @@ export interface ServerOptions {
   readonly cluster?: ClusterOptions;
   /** Serves Prometheus metrics at /metrics on this port of its own (0: a free one), on `host` (127.0.0.1 by default); none when absent. */
   readonly metrics?: { readonly port: number; readonly host?: string };
+  /** A rated game ended (its record stored): its result for the ratings, once per game on the process that held it. No-op by default. */
+  readonly onRatedGameEnd?: (result: RatedResult) => void;
 }
 
 export interface RunningServer {
@@ -172,6 +175,7 @@ async function start(options: ServerOptions, started: Started): Promise<RunningS
       log,
       recovery: options.storage?.recovery,
       onAct: (s) => metrics.actionSeconds.observe(s),
+      onRatedGameEnd: options.onRatedGameEnd,
     },
     cluster?.leases,
   );

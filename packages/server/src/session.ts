@@ -22,6 +22,7 @@ import { FencedOut, StorageFailed } from './store/store.js';
 import type { Quota, Refusal } from './limits.js';
 import type { Identity } from './accounts/identity.js';
 import type { Lobby, LobbySession } from './lobby/lobby.js';
+import { ratedSeatRefusal } from './fair-play/refusals.js';
 
 export interface SessionLimits {
   /** Messages a connection may send at once, and per second after that. */
@@ -334,6 +335,12 @@ export class Session {
     }
     switch (m.type) {
       case 'join': {
+        const unrated = ratedSeatRefusal(room.setup, this.identity, m.bot);
+        if (unrated) {
+          // A rated game's seats are members' (no guest, no program): a seat asked for on the way is given back.
+          this.roles.seated(false);
+          return send(errorMessage(unrated.code, unrated.message));
+        }
         const refused = await this.roles.seat();
         if (refused) return send(errorMessage(refused.code, refused.message));
         this.moveTo(room);

@@ -12,6 +12,7 @@ import { autoplay } from './support/play.js';
 import { createRoom, serve, shutDown } from './support/server.js';
 import { STORES, type TestStore } from './support/stores.js';
 import { WebClient } from './support/web-client.js';
+import { guest as newGuest, signUp as newMember } from './support/member.js';
 
 for (const kind of STORES) {
   describe.skipIf(!kind.available)(`members on ${kind.name}`, { timeout: 60_000 }, () => {
@@ -29,20 +30,9 @@ for (const kind of STORES) {
     });
 
     const count = async (table: string) => Number((await db.store.sql.rows<{ n: unknown }>(`SELECT count(*) AS n FROM ${table}`))[0].n);
-    const guest = async () => {
-      const browser = new WebClient(server);
-      expect((await browser.send('/api/guest')).status).toBe(201);
-      return browser;
-    };
+    const guest = () => newGuest(server);
     /** A guest that signs up as `name` with a new passkey on `device`. */
-    const signUp = async (name: string, device = new SoftAuthenticator()) => {
-      const browser = await guest();
-      const options = await browser.send('/api/passkey/register/options', { name });
-      expect(options.status).toBe(200);
-      const done = await browser.send('/api/passkey/register', { response: device.create(options.body as unknown as CreationOptions, browser.origin) });
-      expect(done.status).toBe(200);
-      return { browser, device };
-    };
+    const signUp = (name: string, device = new SoftAuthenticator()) => newMember(server, name, device);
     const signIn = async (browser: WebClient, device: SoftAuthenticator, origin = browser.origin) => {
       const options = await browser.send('/api/passkey/login/options');
       return browser.send('/api/passkey/login', { response: device.get(options.body as unknown as RequestOptions, origin) });

@@ -11,6 +11,7 @@ import { expect, it } from 'vitest';
 import { OUTPUT_DIR, describeInChromium } from './e2e/browser.js';
 import { useOnlineHarness } from './e2e/game-server.js';
 import { MIN_TAP } from './e2e/fit.js';
+import { type Device, withAuthenticator } from './e2e/passkey.js';
 
 describeInChromium('account e2e', 'accounts with passkeys in Chromium', () => {
   const h = useOnlineHarness('account-e2e');
@@ -18,22 +19,7 @@ describeInChromium('account e2e', 'accounts with passkeys in Chromium', () => {
   const base = () => h().base.replace('//127.0.0.1:', '//localhost:');
 
   /** A person's device: its own context (cookies, storage) with its own authenticator. */
-  const device = async (width: number, height: number, phone = false): Promise<{ page: Page; cdp: CDPSession; authenticatorId: string }> => {
-    const page = await h().person(width, height, phone);
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('WebAuthn.enable');
-    const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: {
-        protocol: 'ctap2',
-        transport: 'internal',
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-        automaticPresenceSimulation: true,
-      },
-    });
-    return { page, cdp, authenticatorId };
-  };
+  const device = async (width: number, height: number, phone = false): Promise<Device> => withAuthenticator(await h().person(width, height, phone));
   const me = (page: Page) =>
     page.evaluate(async () => ((await (await fetch('api/me')).json()) as { account: { name: string; guest: boolean } | null }).account);
   const passkeys = async (d: { cdp: CDPSession; authenticatorId: string }) =>

@@ -7,12 +7,13 @@ import { stringsFor } from '../src/i18n/i18n.js';
 import type { Lang } from '../src/i18n/i18n.js';
 import { DEFAULT_SETTINGS, type NewGameSettings } from '../src/state/new-game-settings.js';
 import { LobbyPage } from '../src/ui/lobby-page.js';
-import { identity } from '../src/state/identity.js';
+import { ensureIdentity, identity } from '../src/state/identity.js';
 import { FakeSocket, last } from './support/fake-socket.js';
 
 const LOBBY = {
   type: 'lobby',
   pools: [
+    // From a process older than the rated games (one of several mid-upgrade): no waitingRated, its seekers all casual.
     { id: 'koikoi-6', game: 'koikoi', players: 2, options: { rounds: 6 }, turnSeconds: 60, waiting: 1 },
     {
       id: 'sakura-2x2',
@@ -24,6 +25,7 @@ const LOBBY = {
       ],
       turnSeconds: 60,
       waiting: 0,
+      waitingRated: 0,
     },
   ],
   seeks: [{ id: 's-9', by: 'Hana', game: 'nara', players: 4, options: { length: 'rounds:3' }, turnSeconds: 30, places: 2, since: 1 }],
@@ -127,6 +129,40 @@ describe('LobbyPage', () => {
       botsAfter: 30,
     });
     render(null, root);
+  });
+
+  /** A member's page: its lobby knows it may play rated. */
+  const member = async () => {
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response(JSON.stringify({ account: { id: 'm-1', name: 'Hana', guest: false } }), { status: 200 })));
+    const mounted = await mount('en');
+    await act(async () => {
+      await ensureIdentity();
+    });
+    return mounted;
+  };
+
+  it("seeks a member's quick game rated by default: no bots, the rated seekers' count, and the wait says so", async () => {
+    const { root } = await member();
+    expect((root.querySelector('input[name=rated][value=rated]') as HTMLInputElement).checked).toBe(true);
+    expect(root.querySelector('input[name=bots-after]')).toBeNull();
+    expect(root.querySelector('[data-pool=koikoi-6] .pool-waiting')?.textContent).toBe('none waiting');
+    void act(() => (root.querySelector('[data-pool=koikoi-6]') as HTMLButtonElement).click());
+    expect(last().sent.at(-1)).toEqual({ v: 1, type: 'seek', pool: 'koikoi-6', rated: true });
+    void act(() => last().receive({ type: 'seeking', seek: 'p-1', pool: 'koikoi-6', since: 1, rated: true }));
+    expect(root.querySelector('.wait-panel .rated-badge')?.textContent).toBe('Rated');
+  });
+
+  it('lets a member choose casual (bots after 30 s), and a guest only casual', async () => {
+    const { root } = await member();
+    void act(() => (root.querySelector('input[name=rated][value=casual]') as HTMLInputElement).click());
+    expect(root.querySelector('[data-pool=koikoi-6] .pool-waiting')?.textContent).toBe('1 waiting');
+    void act(() => (root.querySelector('[data-pool=koikoi-6]') as HTMLButtonElement).click());
+    expect(last().sent.at(-1)).toEqual({ v: 1, type: 'seek', pool: 'koikoi-6', botsAfter: 30 });
+    vi.stubGlobal('fetch', () => Promise.resolve(new Response(JSON.stringify({ account: { id: 'g-2', name: 'Guest 2', guest: true } }), { status: 200 })));
+    FakeSocket.made = [];
+    const guest = await mount('en');
+    expect(guest.root.querySelector('input[name=rated]')).toBeNull();
+    expect(guest.root.querySelector('.rated-guest-note a')?.getAttribute('href')).toBe('#/account');
   });
 
   it('speaks Japanese', async () => {

@@ -40,6 +40,13 @@ export const LobbyClientMessages = [
     {
       pool: Type.Optional(PoolId(refuse('unknown-pool', `"pool" must be one of ${POOL_LIST}`))),
       setup: Type.Optional(RoomSetupSchema),
+      rated: Type.Optional(
+        Type.Boolean({
+          description:
+            "A rated game (a member's, never a guest's): paired only with others seeking it rated, no bots. A custom seek says it in its `setup.rated`.",
+          ...refuse('bad-message', '"rated" must be true or false'),
+        }),
+      ),
       botsAfter: Type.Optional(
         Type.Integer({
           minimum: 0,
@@ -92,7 +99,12 @@ const game = {
 };
 
 export const LobbyPoolSchema = Type.Object(
-  { id: PoolId(), ...game, waiting: Count({ description: 'People seeking in this pool now.' }) },
+  {
+    id: PoolId(),
+    ...game,
+    waiting: Count({ description: 'People seeking in this pool now, rated and casual.' }),
+    waitingRated: Count({ description: 'Of those, the people seeking it rated (each kind is paired only with its own).' }),
+  },
   { additionalProperties: false },
 );
 
@@ -104,6 +116,7 @@ export const LobbySeekSchema = Type.Object(
     places: Count({ description: 'People in the seek so far (its seeker and those who accepted it).' }),
     since: Type.Integer({ description: 'When it was opened (ms since the epoch).' }),
     botsAfter: Type.Optional(Count()),
+    rated: Type.Optional(Type.Literal(true, { description: 'A rated seek: only members may accept it.' })),
   },
   { additionalProperties: false, description: "An open custom seek, which anyone may accept (`accept-seek`) until it's full." },
 );
@@ -128,6 +141,7 @@ export const LobbyServerMessages = [
       pool: Type.Optional(PoolId()),
       since: Type.Integer({ description: 'When the seek was opened (ms since the epoch).' }),
       botsAfter: Type.Optional(Count()),
+      rated: Type.Optional(Type.Literal(true, { description: 'The seek is rated.' })),
     },
     'The seek is open (or the accepted custom seek holds a place for this person) until `paired` or `seek-ended`.',
   ),

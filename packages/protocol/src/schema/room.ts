@@ -70,6 +70,13 @@ export const RoomSetupSchema = Type.Object(
         ...refuse('bad-setup', `"turnSeconds" must be a whole number from 0 (no timer) to ${MAX_TURN_SECONDS}`),
       }),
     ),
+    rated: Type.Optional(
+      Type.Boolean({
+        description:
+          "The game counts for the players' ratings (docs/protocol.md, Fair play): one of the lobby's pool games, people with accounts in every seat (no bot, no guest), and no hint until it ends.",
+        ...refuse('bad-setup', '"rated" must be true or false'),
+      }),
+    ),
     public: Type.Optional(
       Type.Boolean({
         description:
@@ -212,6 +219,7 @@ export const RoomStateSchema = Type.Object(
     spectators: Type.Integer(),
     fairness: Type.Optional(FairnessSchema),
     public: Type.Optional(Type.Literal(true, { description: "Anyone with the room's id may join or watch (no key needed)." })),
+    rated: Type.Optional(Type.Literal(true, { description: "The game counts for the players' ratings: no hints until it ends, no bots in its seats." })),
     gameNumber: Type.Optional(Type.Integer({ description: 'Which game of this room: 1, then one more at each rematch.' })),
     gameId: Type.Optional(Type.String({ description: "The id of this game's record once it is over (`/api/games/ID`)." })),
     rematch: Type.Optional(Type.Array(Type.Integer(), { description: 'After a game: the seats whose players asked for a rematch.' })),

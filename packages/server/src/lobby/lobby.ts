@@ -21,6 +21,7 @@ import type { LobbyRecords } from './records.js';
 import type { BookEvents, PairedSeat, SeekBook, SeekRow } from './book.js';
 import { customSetup, POOLS, type SeekSetup } from './pools.js';
 import type { ErrorMessage } from '@hanafuda/protocol';
+import { ratedSeekRefusal } from '../fair-play/refusals.js';
 
 /** Watchers are sent the lobby at most this often. */
 export const LOBBY_EVERY_MS = 500;
@@ -109,6 +110,8 @@ export class Lobby implements BookEvents {
             if (unseated) return member.send({ v, type: 'paired', seek: unseated.seek, room: unseated.room, key: unseated.key, seat: unseated.seat });
             const row = m.type === 'seek' ? this.newSeek(identity, m) : await this.acceptance(identity, m.seek, refuse);
             if (!row) return;
+            const unrated = ratedSeekRefusal(identity, row.setup, row.owner === false ? undefined : row.botsAfter);
+            if (unrated) return refuse(unrated.code, unrated.message);
             const seeker: Seeker = { member, shown: row.owner === false ? row.key : row.id, opening: true };
             this.seekers.set(row.id, seeker);
             const opened = await this.book.open(row).catch((e: Error) => (this.seekers.delete(row.id), Promise.reject(e)));
@@ -124,6 +127,7 @@ export class Lobby implements BookEvents {
               ...(row.pool ? { pool: row.pool } : {}),
               since: row.since,
               ...(row.botsAfter !== undefined ? { botsAfter: row.botsAfter } : {}),
+              ...(row.setup.rated ? { rated: true as const } : {}),
             });
             seeker.opening = false;
             seeker.held?.();
@@ -162,13 +166,16 @@ export class Lobby implements BookEvents {
   /** A seek of a pool, or a custom one. */
   private newSeek(identity: Identity, m: Extract<LobbyClientMessage, { type: 'seek' }>): SeekRow {
     const id = newSeekId();
-    const setup: SeekSetup = m.pool ? POOLS[m.pool] : customSetup(m.setup as SeekSetup);
+    // Rated and casual seekers of a pool wait apart (each kind is paired with its own): the key says which.
+    const rated = m.rated === true || m.setup?.rated === true;
+    const chosen: SeekSetup = m.pool ? POOLS[m.pool] : customSetup(m.setup as SeekSetup);
+    const setup: SeekSetup = { ...chosen, ...(rated ? { rated } : {}) };
     return {
       id,
       account: identity.account,
       name: identity.name,
       node: this.book.node,
-      key: m.pool ?? id,
+      key: m.pool ? `${m.pool}${rated ? ':rated' : ''}` : id,
       ...(m.pool ? { pool: m.pool } : { owner: true }),
       players: setup.players,
       since: this.nextSince(),
@@ -220,7 +227,10 @@ export class Lobby implements BookEvents {
       ...(s.options ? { options: s.options } : {}),
       turnSeconds: s.turnSeconds,
     });
-    const pools: LobbyPool[] = POOL_IDS.map((id) => ({ id, ...game(POOLS[id]), waiting: waiting.filter((s) => s.key === id).length }));
+    const pools: LobbyPool[] = POOL_IDS.map((id) => {
+      const seekers = waiting.filter((s) => s.pool === id);
+      return { id, ...game(POOLS[id]), waiting: seekers.length, waitingRated: seekers.filter((s) => s.setup.rated).length };
+    });
     const seeks: LobbySeek[] = waiting
       .filter((s) => s.owner)
       .sort((a, b) => a.since - b.since)
@@ -231,6 +241,7 @@ export class Lobby implements BookEvents {
         places: waiting.filter((w) => w.key === s.id).length,
         since: s.since,
         ...(s.botsAfter !== undefined ? { botsAfter: s.botsAfter } : {}),
+        ...(s.setup.rated ? { rated: true as const } : {}),
       }));
     return { v, type: 'lobby', pools, seeks, players: waiting.length };
   }

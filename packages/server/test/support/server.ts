@@ -18,6 +18,7 @@ export async function serve(
       | 'pageSilenceMs'
       | 'pageHeartbeatMs'
       | 'pageHeartbeatSilenceMs'
+      | 'onRatedGameEnd'
     >
   > = {},
 ): Promise<RunningServer> {

@@ -18,6 +18,8 @@ export interface Seeking {
   /** This page's clock when the server confirmed the seek (the wait shown is measured from it). */
   readonly startedAt: number;
   readonly botsAfter?: number;
+  /** A rated seek (the server said so). */
+  readonly rated?: boolean;
 }
 
 export type Paired = Extract<LobbyServerMessage, { type: 'paired' }>;
@@ -73,10 +75,13 @@ export class LobbyClient {
     return () => this.pairedListeners.delete(listener);
   }
 
-  /** Waits in a quick-pairing pool; `botsAfter` seconds: bots then take the seats still empty. */
-  seekPool(pool: PoolId, botsAfter?: number): void {
+  /** Waits in a quick-pairing pool; `botsAfter` seconds: bots then take the seats still empty. `rated`: a member's rated game (no bots). */
+  seekPool(pool: PoolId, botsAfter?: number, rated = false): void {
     const entry = this.current.view?.pools.find((p) => p.id === pool);
-    this.ask({ ...(entry ?? { game: '', players: 0 }), pool }, { v: 1, type: 'seek', pool, ...(botsAfter === undefined ? {} : { botsAfter }) }, botsAfter);
+    const message: LobbyClientMessage = rated
+      ? { v: 1, type: 'seek', pool, rated }
+      : { v: 1, type: 'seek', pool, ...(botsAfter === undefined ? {} : { botsAfter }) };
+    this.ask({ ...(entry ?? { game: '', players: 0 }), pool }, message, rated ? undefined : botsAfter);
   }
 
   /** Seeks a game of this person's own setup (every seat open). */
@@ -130,7 +135,8 @@ export class LobbyClient {
         const what = this.asked?.what ?? this.current.seeking?.what ?? { game: '', players: 0, ...(message.pool ? { pool: message.pool } : {}) };
         const botsAfter = message.botsAfter ?? this.asked?.botsAfter;
         this.asked = null;
-        this.set({ seeking: { seek: message.seek, what, startedAt: Date.now(), ...(botsAfter === undefined ? {} : { botsAfter }) }, error: null });
+        const rated = message.rated === true ? { rated: true } : {};
+        this.set({ seeking: { seek: message.seek, what, startedAt: Date.now(), ...(botsAfter === undefined ? {} : { botsAfter }), ...rated }, error: null });
         return;
       }
       case 'seek-ended':

@@ -302,7 +302,7 @@ export function Board(props: BoardProps): JSX.Element | null {
             </ol>
           </div>
           {/* Only for a player in a seat (not a spectator or a replay); phones hide it (styles.css). */}
-          {props.act && viewer !== null ? <p class="keys">{t.keyboardHelp}</p> : null}
+          {props.act && viewer !== null ? <p class="keys">{props.askHint ? t.keyboardHelp : t.keyboardHelpNoHint}</p> : null}
         </aside>
       )}
     </div>

@@ -3,11 +3,12 @@
  * form to seek a game of one's own rules, and while seeking the wait itself. Pairing is the
  * server's; this page only asks, and hands the room it is paired into to the app.
  */
+import type { LobbyPool } from '@hanafuda/protocol';
 import type { JSX } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Strings } from '../i18n/en.js';
 import type { Lang } from '../i18n/i18n.js';
-import { identity } from '../state/identity.js';
+import { ensureIdentity, identity } from '../state/identity.js';
 import { type LobbyState, LobbyClient, type Paired, type Seeking } from '../state/lobby.js';
 import { type NewGameSettings, seekSetupOf } from '../state/new-game-settings.js';
 import { BOTS_AFTER_CHOICES, loadLobbyPrefs, saveLobbyPrefs, type LobbyPrefs } from '../state/lobby-prefs.js';
@@ -23,9 +24,10 @@ export interface LobbyPageProps {
   readonly onPaired: (paired: Paired) => void;
 }
 
-function useLobby(onPaired: (paired: Paired) => void): { lobby: LobbyClient | null; state: LobbyState | null } {
+function useLobby(onPaired: (paired: Paired) => void): { lobby: LobbyClient | null; state: LobbyState | null; member: boolean } {
   const [lobby, setLobby] = useState<LobbyClient | null>(null);
   const [state, setState] = useState<LobbyState | null>(null);
+  const [member, setMember] = useState(false);
   // The latest handler: the app's (its identity, its room) may have changed since the lobby opened.
   const paired = useRef(onPaired);
   paired.current = onPaired;
@@ -33,6 +35,8 @@ function useLobby(onPaired: (paired: Paired) => void): { lobby: LobbyClient | nu
     let client: LobbyClient | null = null;
     let gone = false;
     // The socket is who its cookie says at the handshake: it opens once the page has its identity.
+    // Asked afresh (this page may have signed up, or in, since it first asked who it is): a member may play rated.
+    void ensureIdentity().then((account) => !gone && setMember(account !== null && !account.guest));
     void identity().then(() => {
       if (gone) return;
       client = new LobbyClient();
@@ -46,13 +50,13 @@ function useLobby(onPaired: (paired: Paired) => void): { lobby: LobbyClient | nu
       client?.close();
     };
   }, []);
-  return { lobby, state };
+  return { lobby, state, member };
 }
 
 export function LobbyPage(props: LobbyPageProps): JSX.Element {
   const { t, lang } = props;
   const [paired, setPaired] = useState(false);
-  const { lobby, state } = useLobby((p) => {
+  const { lobby, state, member } = useLobby((p) => {
     setPaired(true);
     props.onPaired(p);
   });
@@ -63,6 +67,8 @@ export function LobbyPage(props: LobbyPageProps): JSX.Element {
     saveLobbyPrefs(next);
   };
   const botsAfter = prefs.bots ? prefs.botsAfter : undefined;
+  // A member's quick games are rated unless they chose casual; a guest's are casual.
+  const rated = member && prefs.rated;
   if (!lobby || !state) return <p class="loading">{t.lobby.connecting}</p>;
   const view = state.view;
   const seeking = state.seeking;
@@ -100,6 +106,13 @@ export function LobbyPage(props: LobbyPageProps): JSX.Element {
         <>
           <section class="pools" aria-labelledby="pools-title">
             <h2 id="pools-title">{t.lobby.quickTitle}</h2>
+            {member ? (
+              <RatedChoice rated={rated} t={t} disabled={seeking !== null || paired} onChange={(r) => changePrefs({ rated: r })} />
+            ) : (
+              <p class="lobby-note rated-guest-note">
+                {t.lobby.ratedForMembers} <a href="#/account">{t.lobby.ratedSignUp}</a>
+              </p>
+            )}
             <div class="pool-grid">
               {view.pools.map((pool) => (
                 <button
@@ -108,15 +121,15 @@ export function LobbyPage(props: LobbyPageProps): JSX.Element {
                   class="pool"
                   data-pool={pool.id}
                   disabled={seeking !== null || paired}
-                  onClick={() => lobby.seekPool(pool.id, botsAfter)}
+                  onClick={() => lobby.seekPool(pool.id, botsAfter, rated)}
                 >
                   <strong>{gameLine(pool, t)}</strong>
                   <span class="pool-rules">{rulesLine(pool, t, lang)}</span>
-                  <span class={`pool-waiting${pool.waiting > 0 ? ' some' : ''}`}>{t.lobby.waiting(pool.waiting)}</span>
+                  <WaitingCount waiting={waitingOf(pool, rated)} t={t} />
                 </button>
               ))}
             </div>
-            <BotsAfterTick prefs={prefs} t={t} onChange={changePrefs} />
+            {rated ? <p class="lobby-note rated-note">{t.lobby.ratedNoBots}</p> : <BotsAfterTick prefs={prefs} t={t} onChange={changePrefs} />}
           </section>
           <section class="panel seeks" aria-labelledby="seeks-title">
             <h2 id="seeks-title">{t.lobby.seeksTitle}</h2>
@@ -128,6 +141,7 @@ export function LobbyPage(props: LobbyPageProps): JSX.Element {
                   <li key={s.id} class="seek-row" data-seek={s.id}>
                     <span class="seek-what">
                       <strong class="seek-by">{s.by}</strong>
+                      {s.rated ? <span class="badge rated-badge">{t.lobby.ratedBadge}</span> : null}
                       <span>{gameLine(s, t)}</span>
                       <span class="seek-rules">{rulesLine(s, t, lang)}</span>
                     </span>
@@ -161,6 +175,48 @@ export function LobbyPage(props: LobbyPageProps): JSX.Element {
         </>
       )}
     </section>
+  );
+}
+
+/**
+ * Those of a pool's seekers who seek the chosen kind. A server process older than the rated
+ * games (one of several, mid-upgrade) sends no `waitingRated`: all its seekers are casual.
+ */
+function waitingOf(pool: LobbyPool, rated: boolean): number {
+  const ratedNow = (pool as Partial<LobbyPool>).waitingRated ?? 0;
+  return rated ? ratedNow : pool.waiting - ratedNow;
+}
+
+/** People waiting in a pool for a game of the chosen kind (rated or casual: each is paired with its own). */
+function WaitingCount(props: { waiting: number; t: Strings }): JSX.Element {
+  return <span class={`pool-waiting${props.waiting > 0 ? ' some' : ''}`}>{props.t.lobby.waiting(props.waiting)}</span>;
+}
+
+/** A member's choice for the quick games: rated (counts for the rating, no hints, no bots) or casual. */
+function RatedChoice(props: { rated: boolean; t: Strings; disabled: boolean; onChange: (rated: boolean) => void }): JSX.Element {
+  const { rated, t } = props;
+  return (
+    <fieldset class="rated-choice panel">
+      <legend>{t.lobby.kind}</legend>
+      <div class="rated-options">
+        {([true, false] as const).map((value) => (
+          <label key={String(value)} class={`rated-option${rated === value ? ' chosen' : ''}`}>
+            <input
+              type="radio"
+              name="rated"
+              value={value ? 'rated' : 'casual'}
+              checked={rated === value}
+              disabled={props.disabled}
+              onChange={() => props.onChange(value)}
+            />
+            <span>
+              <strong>{value ? t.lobby.rated : t.lobby.casual}</strong>
+              <small>{value ? t.lobby.ratedHelp : t.lobby.casualHelp}</small>
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }
 
@@ -220,6 +276,7 @@ function WaitPanel(props: { seeking: Seeking; t: Strings; lang: Lang; onCancel: 
       </h2>
       {what.players > 0 ? (
         <p class="wait-what">
+          {seeking.rated ? <span class="badge rated-badge">{t.lobby.ratedBadge}</span> : null}
           {what.by ? <strong>{what.by} · </strong> : null}
           {gameLine(what, t)}
           <span class="seek-rules">{rulesLine(what, t, props.lang)}</span>

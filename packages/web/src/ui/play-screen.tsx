@@ -38,6 +38,8 @@ export interface PlayScreenProps {
   readonly above?: JSX.Element | null;
   /** After the game: its replay, reviewing the person's seat. */
   readonly onReview?: (record: GameRecord, names: readonly string[], seat: number) => void;
+  /** A rated game under way: no hint is offered (the server refuses it); it comes back, with the review, after the end. */
+  readonly noHints?: boolean;
   /** Online: what the room says of a seat now (its turn's countdown, away), shown on it. */
   readonly seatNote?: (seat: number) => string | null;
 }
@@ -98,7 +100,7 @@ export function PlayScreen(props: PlayScreenProps): JSX.Element {
         note={props.seatNote}
         act={(a) => (props.guard?.(a) ?? true) && client.act(a)}
         expected={props.expected}
-        askHint={() => client.askHint()}
+        askHint={props.noHints ? undefined : () => client.askHint()}
         lastRound={!summary && !over && state.summaries.length > 0 ? { open: () => client.reopenSummary(), unread: state.unread } : null}
       />
       {summary && state.view ? (

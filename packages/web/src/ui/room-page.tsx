@@ -132,7 +132,8 @@ function OnlineGame(props: RoomPageProps & { state: OnlineState; room: RoomState
   const free = over && state.seat === null && mayJoin(room, state) ? (room.freeSeats ?? []) : [];
   const takeSeat = free.length > 0 ? () => online.join(props.playingAs ?? props.name.trim()) : null;
   // Once everyone still here has asked, "Play again" becomes "Start now": nobody waits on someone gone.
-  const startNow = rematch !== null && rematchReady(room, rematch, state.seat).everyoneHere;
+  // Not in a rated room: the seat of someone gone would go to a bot, and the server refuses bots there.
+  const startNow = rematch !== null && !room.rated && rematchReady(room, rematch, state.seat).everyoneHere;
   const seatNote = (seat: number): string | null => {
     const s = room.seats[seat];
     if (clock?.seat === seat && seconds !== null) return t.timeLeft(seconds);
@@ -146,6 +147,7 @@ function OnlineGame(props: RoomPageProps & { state: OnlineState; room: RoomState
       <PlayScreen
         client={online.client}
         alertTurns
+        noHints={room.rated === true && room.status === 'playing'}
         seatNote={seatNote}
         t={t}
         onAgain={startNow ? () => online.rematch(true) : rematch ? () => online.rematch() : over ? takeSeat : props.onAgain}
@@ -491,6 +493,7 @@ function RoomBar(props: {
       <span class="room-info">
         {t.room} <span class="room-id">{room.id}</span> · {t.roomStatus[room.status]}
         {room.turnSeconds > 0 ? ` · ${t.turnTimer}: ${room.turnSeconds} ${t.secondsShort}` : ''}
+        {room.rated ? <span class="room-rated"> · {t.ratedGame}</span> : null}
         {state.seat === null ? ` · ${t.spectating}` : room.spectators > 0 ? ` · ${t.watchingCount(room.spectators)}` : ''}
       </span>
       {clock ? (
