@@ -70,8 +70,8 @@ export interface RoomOptions {
   readonly recovery?: RecoveryOptions;
   /** How long a person's `act` took to handle (seconds), for the metrics. */
   readonly onAct?: (seconds: number) => void;
-  /** A rated game ended and its record is stored: its result, for the ratings (fair-play/rated-game.ts). */
-  readonly onRatedGameEnd?: (result: RatedResult) => void;
+  /** A rated game ended and its record is stored: its result, for the ratings (fair-play/rated-game.ts), and the room, to tell its players. */
+  readonly onRatedGameEnd?: (result: RatedResult, room: Room) => void;
 }
 
 const DEFAULT_BOT_LEVEL: Level = 'normal';
@@ -803,7 +803,7 @@ export class Room {
         end: last,
         endedAt: finishedAt,
       },
-      this.options,
+      { log: this.options.log, onRatedGameEnd: (result) => this.options.onRatedGameEnd?.(result, this) },
     );
     this.markEnded();
   }

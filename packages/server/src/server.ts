@@ -32,6 +32,8 @@ import { StartupProblem, listenProblem } from './startup.js';
 import type { Identity } from './accounts/identity.js';
 import { startAccounts } from './accounts/start.js';
 import { startClusterLobby, startLocalLobby } from './lobby/start.js';
+import { rateAndTell } from './ratings/message.js';
+import { Ratings } from './ratings/ratings.js';
 
 export interface ServerOptions {
   readonly store: Store;
@@ -73,7 +75,7 @@ export interface ServerOptions {
   readonly cluster?: ClusterOptions;
   /** Serves Prometheus metrics at /metrics on this port of its own (0: a free one), on `host` (127.0.0.1 by default); none when absent. */
   readonly metrics?: { readonly port: number; readonly host?: string };
-  /** A rated game ended (its record stored): its result for the ratings, once per game on the process that held it. No-op by default. */
+  /** A rated game ended (its record stored): its result, once per game on the process that held it, as the ratings take it (an operator's or a test's look). */
   readonly onRatedGameEnd?: (result: RatedResult) => void;
 }
 
@@ -166,6 +168,7 @@ async function start(options: ServerOptions, started: Started): Promise<RunningS
     started.push(() => cluster.close());
     log = log.child({ process: cluster.nodeId });
   }
+  const ratings = new Ratings(store.sql);
   const rooms = new Rooms(
     {
       store,
@@ -175,7 +178,13 @@ async function start(options: ServerOptions, started: Started): Promise<RunningS
       log,
       recovery: options.storage?.recovery,
       onAct: (s) => metrics.actionSeconds.observe(s),
-      onRatedGameEnd: options.onRatedGameEnd,
+      // A rated game's result moves its members' ratings, and each is told how (ratings/message.ts).
+      onRatedGameEnd: (result, room) => {
+        options.onRatedGameEnd?.(result);
+        rateAndTell(ratings, result, (account, message) => room.tellAccount(account, message)).catch((e: Error) =>
+          log.error({ game: result.game, err: e }, 'ratings: a rated game could not be applied'),
+        );
+      },
     },
     cluster?.leases,
   );

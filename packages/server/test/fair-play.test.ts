@@ -6,6 +6,7 @@
  * rated. Members sign up with a software passkey (support/member.ts). On SQLite, and on
  * PostgreSQL when HANAFUDA_TEST_DATABASE_URL is set.
  */
+import { ordinal, rate, rating } from 'openskill';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RatedResult, RunningServer } from '../src/index.js';
 import { type Message, TestClient } from './support/client.js';
@@ -140,6 +141,15 @@ for (const kind of STORES) {
           forfeited: [],
           endedAt: expect.any(Number) as number,
         },
+      ]);
+      // Each member is told their rating's move: two newcomers rated by the library itself, shown on the scale docs/protocol.md
+      // gives (1000 + 40 × the library's ordinal).
+      const [[anaAfter], [benAfter]] = rate([[rating()], [rating()]], { rank: results[0].ranks as number[] });
+      const shown = (skill: { mu: number; sigma: number }) => Math.round(ordinal(skill, { alpha: 40, target: 1000 }));
+      const told = await Promise.all([ana, ben].map(({ client }) => client.next((m) => m.type === 'rating')));
+      expect(told.map((m) => [m.before, m.after, m.provisional])).toEqual([
+        [shown(rating()), shown(anaAfter), true],
+        [shown(rating()), shown(benAfter), true],
       ]);
       // Over: the hint is no longer refused for the rating (the table has none to give once nobody is to move).
       expect((await ana.client.request({ type: 'hint' }, 'error')).code).not.toBe('rated-no-hints');
