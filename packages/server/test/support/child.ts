@@ -4,9 +4,19 @@ import { fileURLToPath } from 'node:url';
 
 export const BIN = fileURLToPath(new URL('../../bin/hanafuda-server.js', import.meta.url));
 
-/** Starts the server with these arguments and environment; resolves once it listens, with its WebSocket and HTTP addresses. */
-export function startChild(args: string[], env: Record<string, string>): Promise<{ child: ChildProcess; wsUrl: string; url: string; output: () => string }> {
-  const child = spawn(process.execPath, [BIN, '--port', '0', ...args], {
+/**
+ * Starts the server with these arguments and environment (in network namespace `netns`, if
+ * given: support/ipv6.ts); resolves once it listens, with its WebSocket and HTTP addresses.
+ */
+export function startChild(
+  args: string[],
+  env: Record<string, string>,
+  netns?: string,
+): Promise<{ child: ChildProcess; wsUrl: string; url: string; output: () => string }> {
+  const command = [process.execPath, BIN, '--port', '0', ...args];
+  // `ip netns exec` runs the server in place of itself: the child is the server.
+  const [file, ...rest] = netns ? ['ip', 'netns', 'exec', netns, ...command] : command;
+  const child = spawn(file, rest, {
     env: { ...process.env, HANAFUDA_BOT_DELAY_MS: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
