@@ -71,7 +71,7 @@ environment:
                          normal: it survives the server being killed, not a power cut, and no move
                          waits for the disk's fsync (use on a disk whose fsyncs stall)
   HANAFUDA_DRAIN_MS      on SIGTERM, how long /api/health answers 503 (so a load balancer takes this process out)
-                         before its rooms are handed to the other processes and it stops (default 0)
+                         while its rooms go to the other processes, before it stops (default 0)
   HANAFUDA_HEARTBEAT_MS  how often each connection is pinged; one that misses a ping is closed (default 10000)
   HANAFUDA_FIXED_SEED    tests only: every new game gets this seed (never on a real server)`;
 
