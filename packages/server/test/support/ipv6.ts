@@ -58,7 +58,10 @@ export function addNamespace(hosts: readonly string[], server: string): Namespac
   const name = `hf6-${process.pid % 100_000}`;
   const [outside, inside] = [`${name}-o`, `${name}-i`];
   const remove = () => {
-    for (const args of [['netns', 'del', name], ['link', 'del', outside]])
+    for (const args of [
+      ['netns', 'del', name],
+      ['link', 'del', outside],
+    ])
       try {
         ip(...args);
       } catch {
