@@ -12,7 +12,11 @@ export async function guest(server: RunningServer): Promise<WebClient> {
 }
 
 /** A guest that signs up as `name` with a new passkey on `device`: a member, its browser signed in. */
-export async function signUp(server: RunningServer, name: string, device = new SoftAuthenticator()): Promise<{ browser: WebClient; device: SoftAuthenticator }> {
+export async function signUp(
+  server: RunningServer,
+  name: string,
+  device = new SoftAuthenticator(),
+): Promise<{ browser: WebClient; device: SoftAuthenticator }> {
   const browser = await guest(server);
   const options = await browser.send('/api/passkey/register/options', { name });
   expect(options.status).toBe(200);
