@@ -39,6 +39,8 @@ describeInChromium('account e2e', 'accounts with passkeys in Chromium', () => {
     await laptop.page.getByRole('button', { name: 'Create a passkey' }).click();
     await signedInAs(laptop.page, 'Hana Fubuki');
     expect(await me(laptop.page)).toEqual({ id: guestId, name: 'Hana Fubuki', guest: false });
+    // The header says who the page is now, without a reload.
+    await laptop.page.locator('.identity', { hasText: 'Hana Fubuki' }).waitFor({ timeout: 5000 });
     const [credential] = await passkeys(laptop);
     expect(credential).toMatchObject({ isResidentCredential: true });
 

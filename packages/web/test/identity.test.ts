@@ -1,6 +1,6 @@
 /** The page's identity: asked of the server once, made a guest's only when it has none. */
 import { describe, expect, it } from 'vitest';
-import { ensureIdentity } from '../src/state/identity.js';
+import { ensureIdentity, identity, identityChanged, onIdentity } from '../src/state/identity.js';
 
 /** A server that knows `account` (or nobody) until a guest is made: the requests it got, in order. */
 function server(account: { id: string; name: string; guest: boolean } | null, guestAnswer: 'account' | 'empty' = 'account') {
@@ -41,5 +41,20 @@ describe('ensureIdentity', () => {
   it('is null on a server without identities (the static app server), and on a network failure', async () => {
     expect(await ensureIdentity(() => Promise.resolve(new Response('Not Found', { status: 404 })))).toBeNull();
     expect(await ensureIdentity(() => Promise.reject(new TypeError('Failed to fetch')))).toBeNull();
+  });
+});
+
+describe('identityChanged', () => {
+  it('makes the page someone else at once: the next ask and every listener get the new account', async () => {
+    const heard: unknown[] = [];
+    const stop = onIdentity((a) => heard.push(a));
+    const member = { id: 'a-9', name: 'Hana', guest: false };
+    identityChanged(member);
+    expect(await identity()).toEqual(member);
+    identityChanged(null);
+    expect(await identity()).toBeNull();
+    stop();
+    identityChanged(member);
+    expect(heard).toEqual([member, null]);
   });
 });

@@ -6,11 +6,9 @@
  */
 import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
 
-export interface Account {
-  readonly id: string;
-  readonly name: string;
-  readonly guest: boolean;
-}
+import type { Account } from './identity.js';
+
+export type { Account };
 
 export interface DeviceCode {
   readonly code: string;

@@ -41,6 +41,7 @@ export async function ensureIdentity(fetcher: Fetch = (input, init) => fetch(inp
 }
 
 let pending: Promise<Account | null> | null = null;
+const listeners = new Set<(account: Account | null) => void>();
 
 /** Asked once per page load, whoever asks: two guests made at once would be two people. */
 export function identity(): Promise<Account | null> {
@@ -48,14 +49,28 @@ export function identity(): Promise<Account | null> {
   return pending;
 }
 
-/** The page's identity once the server has answered (null until then, or without one). */
+/** This browser is someone else now (signed up, in or out on the account page): every part of the page that shows who it is follows. */
+export function identityChanged(account: Account | null): void {
+  pending = Promise.resolve(account);
+  for (const listener of listeners) listener(account);
+}
+
+/** Calls `listener` with each change of identity from now on; answers how to stop. */
+export function onIdentity(listener: (account: Account | null) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The page's identity once the server has answered (null until then, or without one), following changes. */
 export function useIdentity(): Account | null {
   const [account, setAccount] = useState<Account | null>(null);
   useEffect(() => {
     let live = true;
     void identity().then((a) => live && setAccount(a));
+    const stop = onIdentity(setAccount);
     return () => {
       live = false;
+      stop();
     };
   }, []);
   return account;

@@ -22,6 +22,7 @@ import {
   signUp,
 } from '../state/account-api.js';
 import './account-page.css';
+import { identityChanged } from '../state/identity.js';
 
 export interface AccountPageProps {
   readonly t: Strings;
@@ -57,7 +58,11 @@ export function AccountPage(props: AccountPageProps): JSX.Element {
     setNotice(null);
     try {
       const after = await work();
-      if (after !== undefined) setAccount(after);
+      if (after !== undefined) {
+        setAccount(after);
+        // The header and the lobby show who this browser is now, without a reload.
+        identityChanged(after);
+      }
       if (done) setNotice(done);
     } catch (e) {
       setError(problem(t, e));
