@@ -59,7 +59,7 @@ describe('RatingChange', () => {
     expect(shown('en', { after: 980, provisional: false, forfeited: true, place: 2 })).toBe(
       'Rating (Koi-Koi, 6 rounds): 1000 → 980 (\u221220)Counted as a loss: you left.',
     );
-    expect(shown('ja', {})).toBe('レーティング（こいこい 6局）: 1000 → 1123 (+123)（暫定）');
+    expect(shown('ja', {})).toBe('レーティング（こいこい 6局）：1000 → 1123 (+123)（暫定）');
     expect(shown('ja', { forfeited: true })).toContain('途中退出のため負け');
   });
 });

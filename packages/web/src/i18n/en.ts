@@ -218,7 +218,8 @@ export const en = {
   ratedGame: 'Rated game: no hints until the end',
   /** The game-over dialog's line on the member's rating (the `rating` message). */
   rating: {
-    title: (pool: string): string => `Rating (${pool})`,
+    /** Ends with its separator before the numbers (a space in English, none after a full-width colon). */
+    title: (pool: string): string => `Rating (${pool}): `,
     pools: {
       'koikoi-6': 'Koi-Koi, 6 rounds',
       'koikoi-12': 'Koi-Koi, 12 rounds',

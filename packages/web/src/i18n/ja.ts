@@ -207,7 +207,7 @@ export const ja: Strings = {
   turnTimer: '持ち時間',
   ratedGame: 'レーティング対局（終局までヒントなし）',
   rating: {
-    title: (pool: string): string => `レーティング（${pool}）`,
+    title: (pool: string): string => `レーティング（${pool}）：`,
     pools: {
       'koikoi-6': 'こいこい 6局',
       'koikoi-12': 'こいこい 12局',

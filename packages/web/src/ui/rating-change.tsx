@@ -16,7 +16,7 @@ export function RatingChange(props: { rating: RatingServerMessage; t: Strings })
   return (
     <section class="rating-change">
       <p>
-        <span class="rating-title">{t.rating.title(t.rating.pools[rating.format] ?? rating.format)}:</span>{' '}
+        <span class="rating-title">{t.rating.title(t.rating.pools[rating.format] ?? rating.format)}</span>
         <span class="rating-move">
           <strong>
             {rating.before} → {rating.after}
