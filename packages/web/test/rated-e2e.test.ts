@@ -152,7 +152,7 @@ describeInChromium('rated e2e', 'rated and casual games in Chromium', () => {
       const after = shown(rated[players[i].seat][0]);
       const delta = after - before;
       const change = `${delta > 0 ? '+' : delta < 0 ? '\u2212' : '\u00b1'}${Math.abs(delta)}`;
-      await page.locator(`${GAME_OVER} .rating-change`).waitFor();
+      await page.locator(`${GAME_OVER} .rating-change`).waitFor({ timeout: 10_000 });
       expect((await page.locator(`${GAME_OVER} .rating-change`).innerText()).replace(/\s+/g, ' ')).toBe(
         `Rating (Koi-Koi, 6 rounds): ${before} → ${after} (${change}), provisional`,
       );
