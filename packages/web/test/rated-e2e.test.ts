@@ -3,15 +3,20 @@
  * members (signed up with a passkey on a virtual authenticator) choose a rated quick game in the
  * lobby, as it is for members by default: at their table no hint or review control is there, and
  * a hint asked by hand over a socket of the page's own is refused by the server. Two guests'
- * casual game has the hint, and the same request by hand is answered. Screenshots of the lobby
- * and the rated table, phone and laptop, English and Japanese, go to test-output/web/.
+ * casual game has the hint, and the same request by hand is answered. A rated game played to its
+ * end (each page's seat played over a socket of its own, as fast as its page shows the moves) shows
+ * in both game-over dialogs exactly the rating change the library gives two newcomers. Screenshots
+ * of the lobby, the rated table and the dialog, phone and laptop, English and Japanese, go to
+ * test-output/web/.
  */
 import { join } from 'node:path';
+import { ordinal, rate, rating } from 'openskill';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { OUTPUT_DIR, describeInChromium, playChoices } from './e2e/browser.js';
+import { GAME_OVER, OUTPUT_DIR, describeInChromium, playChoices } from './e2e/browser.js';
 import { useOnlineHarness } from './e2e/game-server.js';
 import { signUp, withAuthenticator } from './e2e/passkey.js';
+import { playSeatBySocket } from './e2e/seat-by-socket.js';
 
 describeInChromium('rated e2e', 'rated and casual games in Chromium', () => {
   const h = useOnlineHarness('rated-e2e', { HANAFUDA_FIXED_SEED: '' });
@@ -110,6 +115,59 @@ describeInChromium('rated e2e', 'rated and casual games in Chromium', () => {
       await page.locator('.room-rated', { hasText: 'レーティング対局' }).waitFor();
       await page.screenshot({ path: join(OUTPUT_DIR, `rated-table-ja-${size}.png`) });
     }
+    for (const p of pages) await p.context().close();
+  }, 60_000);
+
+  it('a rated game to its end shows each member the rating change the library gives two newcomers', async () => {
+    const laptop = await withAuthenticator(await h().person(1280, 800));
+    const phone = await withAuthenticator(await h().person(360, 740, true));
+    await signUp(laptop.page, base(), 'Over Ana');
+    await signUp(phone.page, base(), 'Over Ben');
+    const pages = [laptop.page, phone.page];
+    for (const page of pages) await lobby(page);
+    await pool(laptop.page, 'koikoi-6').click();
+    await pool(phone.page, 'koikoi-6').locator('.pool-waiting', { hasText: '1 waiting' }).waitFor();
+    await pool(phone.page, 'koikoi-6').click();
+    await Promise.all(pages.map((p) => p.locator('.board').waitFor()));
+    for (const p of pages) await p.locator('.room-rated').waitFor();
+
+    // A game's moves come fast: the pages show them without moving cards, as for a person who asks for less motion.
+    for (const p of pages) await p.emulateMedia({ reducedMotion: 'reduce' });
+    const players = await Promise.all(pages.map((p) => playSeatBySocket(p)));
+    await Promise.all(players.map((p) => p.over));
+    // Places from the game's end: the engine's winners first (both, a draw), the other second.
+    const end = (players[0].client.lastUpdate()!.events as { type: string; winners?: number[] }[]).find((e) => e.type === 'game-end')!;
+    const ranks = [0, 1].map((seat) => (end.winners!.includes(seat) ? 1 : 2));
+    const rated = rate([[rating()], [rating()]], { rank: ranks });
+    const shown = (skill: { mu: number; sigma: number }) => Math.round(ordinal(skill, { alpha: 40, target: 1000 }));
+    const before = shown(rating());
+
+    for (const [i, page] of pages.entries()) {
+      // The page shows the last round's end as a person sees it (the page caught up at once), then the game's.
+      while (!(await page.locator(GAME_OVER).isVisible())) {
+        await page.locator(`.dialog.summary .btn.primary, ${GAME_OVER}`).first().waitFor();
+        const next = page.locator('.dialog.summary .btn.primary');
+        if (await next.isVisible()) await next.click();
+      }
+      const after = shown(rated[players[i].seat][0]);
+      const delta = after - before;
+      const change = `${delta > 0 ? '+' : delta < 0 ? '\u2212' : '\u00b1'}${Math.abs(delta)}`;
+      await page.locator(`${GAME_OVER} .rating-change`).waitFor({ timeout: 10_000 });
+      expect((await page.locator(`${GAME_OVER} .rating-change`).innerText()).replace(/\s+/g, ' ')).toBe(
+        `Rating (Koi-Koi, 6 rounds): ${before} → ${after} (${change}), provisional`,
+      );
+    }
+    for (const [page, size] of [
+      [laptop.page, '1280x800'],
+      [phone.page, '360x740'],
+    ] as const) {
+      await page.screenshot({ path: join(OUTPUT_DIR, `rated-over-en-${size}.png`) });
+      // The language button is in the header, under the dialog's overlay.
+      await page.getByRole('button', { name: /Language/ }).dispatchEvent('click');
+      await page.locator(`${GAME_OVER} .rating-change`, { hasText: 'レーティング' }).waitFor();
+      await page.screenshot({ path: join(OUTPUT_DIR, `rated-over-ja-${size}.png`) });
+    }
+    await Promise.all(players.map((p) => p.client.close()));
     for (const p of pages) await p.context().close();
   }, 60_000);
 

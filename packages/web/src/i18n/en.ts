@@ -216,6 +216,23 @@ export const en = {
   openSeat: 'A person (invite)',
   turnTimer: 'Turn timer',
   ratedGame: 'Rated game: no hints until the end',
+  /** The game-over dialog's line on the member's rating (the `rating` message). */
+  rating: {
+    /** Ends with its separator before the numbers (a space in English, none after a full-width colon). */
+    title: (pool: string): string => `Rating (${pool}): `,
+    pools: {
+      'koikoi-6': 'Koi-Koi, 6 rounds',
+      'koikoi-12': 'Koi-Koi, 12 rounds',
+      'sakura-2': 'Sakura, 2 players',
+      'sakura-3': 'Sakura, 3 players',
+      'sakura-2x2': 'Sakura, 2 teams of 2',
+      'nara-4': 'Nara Hana-awase, 4 players',
+      oibana: 'Oi-bana',
+    } as Record<string, string>,
+    provisional: ', provisional',
+    provisionalHelp: (games: number): string => `Provisional after ${games === 1 ? '1 rated game' : `${games} rated games`}: it moves fast until it settles.`,
+    forfeited: 'Counted as a loss: you left.',
+  },
   noTimer: 'None',
   secondsShort: 's',
   turnTimerHelp: 'A turn that lasts longer is played by a bot; for a player who is away, the bot plays on until they come back.',

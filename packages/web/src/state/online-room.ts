@@ -14,7 +14,15 @@
  */
 import type { Level } from '@hanafuda/bots';
 import type { GameEvent } from '@hanafuda/engine';
-import { type ClientMessage, type RoomClientMessage, type RoomSetup, type RoomState, type TableMessage, roomIdFrom } from '@hanafuda/protocol';
+import {
+  type ClientMessage,
+  type RatingServerMessage,
+  type RoomClientMessage,
+  type RoomSetup,
+  type RoomState,
+  type TableMessage,
+  roomIdFrom,
+} from '@hanafuda/protocol';
 import { Listeners, type Transport } from '../transport/transport.js';
 import { type ConnectionStatus, RoomSocket, type ServerMessage, roomSocketUrl, serverSocketUrl } from '../transport/socket-transport.js';
 import { TableClient } from './table-client.js';
@@ -50,7 +58,15 @@ export interface OnlineState {
   readonly blocked: readonly string[];
   /** This game was reported to the operators (the server stored the report). */
   readonly reported: boolean;
+  /**
+   * How this member's rating moved in each rated game of this room, by the game's id (the room's
+   * `gameId` once it is over): the server tells it a moment after the game's end, once applied.
+   */
+  readonly ratings: Readonly<Record<string, RatingServerMessage>>;
 }
+
+/** The game ids of room `id`: its first game's is the room's own, a rematch's `<id>_<n>`. */
+const isGameOf = (id: string, game: string): boolean => game === id || (game.startsWith(`${id}_`) && /^\d+$/.test(game.slice(id.length + 1)));
 
 /** What this browser keeps about a room it sat in or created. */
 export interface RoomKeys {
@@ -219,6 +235,7 @@ export class OnlineRoom {
       keys: { ...(keys?.invite ? { invite: keys.invite } : {}), ...(keys?.watch ? { watch: keys.watch } : {}) },
       blocked: [],
       reported: false,
+      ratings: {},
     };
     socket.hello = tab?.token ? { v: 1, type: 'resume', room: id, token: tab.token } : this.spectate();
     const transport: Transport = {
@@ -372,6 +389,10 @@ export class OnlineRoom {
         return;
       case 'reported':
         this.set({ reported: true });
+        return;
+      case 'rating':
+        // Kept for the game it names: a rated game of another room is not this page's to show.
+        if (isGameOf(this.id, message.game)) this.set({ ratings: { ...this.current.ratings, [message.game]: message } });
         return;
       case 'error':
         this.refused(message);

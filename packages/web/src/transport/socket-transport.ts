@@ -11,10 +11,19 @@
  * tell the page its line is alive: silent for `QUIET_MS`, or the browser offline, it shows
  * `offline` (moves are not sent); silent for `DEAD_MS`, the line is given up and dialled again.
  */
-import type { ClientMessage, LobbyClientMessage, LobbyServerMessage, PageState, RoomClientMessage, RoomServerMessage, TableMessage } from '@hanafuda/protocol';
+import type {
+  ClientMessage,
+  LobbyClientMessage,
+  LobbyServerMessage,
+  PageState,
+  RatingServerMessage,
+  RoomClientMessage,
+  RoomServerMessage,
+  TableMessage,
+} from '@hanafuda/protocol';
 import { CLOSE_RESTARTING } from '@hanafuda/protocol';
 
-export type ServerMessage = TableMessage | RoomServerMessage | LobbyServerMessage;
+export type ServerMessage = TableMessage | RoomServerMessage | LobbyServerMessage | RatingServerMessage;
 /** What the page says outside a table: the room's messages and the lobby's. */
 export type OutsideMessage = RoomClientMessage | LobbyClientMessage;
 /**

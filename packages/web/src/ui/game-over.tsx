@@ -74,6 +74,8 @@ export interface GameOverProps {
   /** "Play again" was pressed and waits for the others (an online rematch). */
   readonly againPending?: boolean;
   readonly onHome: () => void;
+  /** Under the totals: how the person's rating moved (a rated online game, once the server has said). */
+  readonly rating?: JSX.Element | null;
   /** More above the buttons (an online game's rematch status and fairness details). */
   readonly footer?: JSX.Element | null;
   /** The first button, in place of Play again as the primary one (a lesson's New game). */
@@ -105,6 +107,7 @@ export function GameOver(props: GameOverProps): JSX.Element {
             ))}
           </tbody>
         </table>
+        {props.rating ?? null}
         <h3>{t.perRound}</h3>
         <RoundChart series={series} labels={labels} t={t} />
         {/* Above the buttons: they stick to the dialog's foot, and anything after them would scroll under them. */}

@@ -27,6 +27,8 @@ export interface PlayScreenProps {
   readonly onReplayDeal?: (round: number, dealer: number) => void;
   /** Online: when the turn comes to the person, the tab's title says so and a phone vibrates. */
   readonly alertTurns?: boolean;
+  /** Shown under the totals of the end-of-game dialog (a rated online game's rating change). */
+  readonly gameOverRating?: JSX.Element | null;
   /** Shown at the bottom of the end-of-game dialog (an online game's fairness details). */
   readonly gameOverFooter?: JSX.Element | null;
   /** A lesson: says whether the player's move may be sent (a wrong one is explained instead), and shows its prompt above the table. */
@@ -136,6 +138,7 @@ export function PlayScreen(props: PlayScreenProps): JSX.Element {
           againLabel={props.againLabel}
           againPending={props.againPending}
           onHome={props.onHome}
+          rating={props.gameOverRating}
           footer={props.gameOverFooter}
           lead={props.gameOverLead}
         />

@@ -12,6 +12,7 @@ import type { Strings } from '../i18n/en.js';
 import type { OnlineRoom, OnlineState } from '../state/online-room.js';
 import { FairnessPanel } from './fairness-panel.js';
 import { PlayScreen } from './play-screen.js';
+import { RatingChange } from './rating-change.js';
 
 export interface RoomPageProps {
   readonly online: OnlineRoom;
@@ -134,6 +135,8 @@ function OnlineGame(props: RoomPageProps & { state: OnlineState; room: RoomState
   // Once everyone still here has asked, "Play again" becomes "Start now": nobody waits on someone gone.
   // Not in a rated room: the seat of someone gone would go to a bot, and the server refuses bots there.
   const startNow = rematch !== null && !room.rated && rematchReady(room, rematch, state.seat).everyoneHere;
+  // This game's rating change, once the server has told it (only a rated game's member is told).
+  const rating = over && room.gameId !== undefined ? state.ratings[room.gameId] : undefined;
   const seatNote = (seat: number): string | null => {
     const s = room.seats[seat];
     if (clock?.seat === seat && seconds !== null) return t.timeLeft(seconds);
@@ -155,6 +158,7 @@ function OnlineGame(props: RoomPageProps & { state: OnlineState; room: RoomState
         againPending={!startNow && rematch !== null && state.seat !== null && rematch.includes(state.seat)}
         onHome={props.onHome}
         onReview={props.onReview}
+        gameOverRating={rating ? <RatingChange rating={rating} t={t} /> : null}
         gameOverFooter={
           <>
             {rematch && rematch.length > 0 ? <RematchStatus online={online} state={state} room={room} votes={rematch} t={t} /> : null}
