@@ -92,15 +92,16 @@ describeInChromium('profile e2e', 'profiles and leaderboards in Chromium', () =>
       // The chart's line: the rating before the first game, then after each of the 62.
       const points = (await koikoi.locator('.chart-line').getAttribute('points'))!.trim().split(/\s+/);
       expect(points).toHaveLength(63);
+      const chart = await koikoi.locator('.rating-chart').boundingBox();
+      expect(chart!.width).toBeGreaterThan(width === 360 ? 280 : 400);
+      expect(chart!.x + chart!.width).toBeLessThanOrEqual(width);
+      await noSidewaysScroll(page);
       // The newest ten, then all of them.
       expect(await koikoi.locator('.rated-games-table tbody tr').count()).toBe(10);
       await koikoi.getByRole('button', { name: 'Show all 62' }).click();
       expect(await koikoi.locator('.rated-games-table tbody tr').count()).toBe(62);
       expect(await koikoi.locator('.badge.provisional').count()).toBe(0);
       await page.locator('.pool-rating[data-pool="sakura-3"] .badge.provisional').waitFor();
-      const chart = await koikoi.locator('.rating-chart').boundingBox();
-      expect(chart!.width).toBeGreaterThan(width === 360 ? 280 : 400);
-      expect(chart!.x + chart!.width).toBeLessThanOrEqual(width);
       await noSidewaysScroll(page);
       await page.screenshot({ path: join(OUTPUT_DIR, `profile-en-${width}x${height}.png`), fullPage: !phone });
       await language(page);
