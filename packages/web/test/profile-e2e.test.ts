@@ -115,6 +115,8 @@ describeInChromium('profile e2e', 'profiles and leaderboards in Chromium', () =>
   it('the leaderboard pages forward and back, and a name opens that profile', async () => {
     const page = await h().person(360, 740, true);
     await page.goto(`${h().base}?nosw#/lobby`);
+    await page.locator('.lobby-boards').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(OUTPUT_DIR, 'leaderboard-lobby-link-en-360x740.png') });
     await page.getByRole('link', { name: 'Leaderboards' }).first().click();
     await page.getByLabel('Pool').selectOption('koikoi-12');
     const places = () => page.locator('.board-place').allTextContents();
@@ -168,6 +170,7 @@ describeInChromium('profile e2e', 'profiles and leaderboards in Chromium', () =>
     await page.goto(`${h().base}?nosw#/account`);
     await page.locator('.account-who', { hasText: 'You play as a guest' }).waitFor();
     await page.getByRole('link', { name: 'Leaderboards' }).waitFor();
+    await page.screenshot({ path: join(OUTPUT_DIR, 'profile-account-links-en-360x740.png') });
     // Who one plays as, in the menu, opens one's own page.
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.locator('#app-nav .identity').click();
