@@ -7,7 +7,7 @@ import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { Strings } from '../i18n/en.js';
 import type { Account } from '../state/identity.js';
-import { readKey } from '../state/online-room.js';
+import { readKey, roomKeys } from '../state/online-room.js';
 import { fetchProfile, type PoolRating, type Profile } from '../state/ratings.js';
 import { HistoryPage } from './history-page.js';
 import { RatingChart } from './rating-chart.js';
@@ -81,6 +81,9 @@ export function ProfilePage(props: ProfilePageProps): JSX.Element {
   );
 }
 
+/** A game's room: `ID` for its first game, `ID_n` for a rematch. */
+const roomOf = (game: string) => game.replace(/_\d+$/, '');
+
 /** Rated games a pool's list shows before "Show all": the newest, a phone screen's worth. */
 export const GAMES_SHOWN = 10;
 
@@ -131,8 +134,8 @@ function PoolCard(props: ProfilePageProps & { readonly rating: PoolRating }): JS
                 </td>
                 <td>
                   {/* A rated game's record opens with its room's key: the games this device played. */}
-                  {readKey(g.game.replace(/_\d+$/, '')) ? (
-                    <button type="button" class="btn small" onClick={() => props.onReplay(g.game)}>
+                  {readKey(roomOf(g.game)) ? (
+                    <button type="button" class="btn small" onClick={() => props.onReplay(g.game, roomKeys(roomOf(g.game))?.seat)}>
                       {t.replayThis}
                     </button>
                   ) : null}
