@@ -13,6 +13,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { OUTPUT_DIR, describeInChromium } from './e2e/browser.js';
 import { useOnlineHarness } from './e2e/game-server.js';
+import { signUp, withAuthenticator } from './e2e/passkey.js';
 
 const HOUR = 60 * 60 * 1000;
 const MEMBERS = 60;
@@ -178,5 +179,16 @@ describeInChromium('profile e2e', 'profiles and leaderboards in Chromium', () =>
     await page.getByRole('heading', { name: 'Games played online' }).waitFor();
     await noSidewaysScroll(page);
     await page.screenshot({ path: join(OUTPUT_DIR, 'profile-guest-en-360x740.png') });
+  });
+
+  it('a new member reaches their own profile from the account page: no rated games yet', async () => {
+    // A passkey's RP ID must be a domain: the server is reached as localhost, not 127.0.0.1.
+    const base = h().base.replace('//127.0.0.1:', '//localhost:');
+    const { page } = await withAuthenticator(await h().person(360, 740, true));
+    await signUp(page, base, 'Newcomer Aoi');
+    await page.goto(`${base}?nosw#/account`);
+    await page.getByRole('link', { name: 'Your ratings and rated games' }).click();
+    await page.getByRole('heading', { name: 'Newcomer Aoi’s ratings' }).waitFor();
+    await page.getByText('No rated games yet.').waitFor();
   });
 });

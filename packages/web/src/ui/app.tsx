@@ -404,7 +404,7 @@ export function App(): JSX.Element {
         ) : null}
         {current.name === 'account' ? <AccountPage t={t} lang={prefs.lang} code={current.code || undefined} /> : null}
         {current.name === 'player' ? (
-          <ProfilePage t={t} lang={prefs.lang} account={current.id || undefined} me={account} onReplay={(id, seat) => void openServerGame(id, seat)} />
+          <ProfilePage t={t} lang={prefs.lang} account={current.id || undefined} onReplay={(id, seat) => void openServerGame(id, seat)} />
         ) : null}
         {current.name === 'leaderboard' ? <LeaderboardPage t={t} pool={current.pool} onPool={(pool) => go(`#/leaderboard/${pool}`)} /> : null}
         {current.name === 'history' ? <HistoryPage t={t} lang={prefs.lang} onReplay={(id, seat) => void openServerGame(id, seat)} /> : null}

@@ -6,7 +6,7 @@
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { Strings } from '../i18n/en.js';
-import type { Account } from '../state/identity.js';
+import { type Account, ensureIdentity } from '../state/identity.js';
 import { readKey, roomKeys } from '../state/online-room.js';
 import { fetchProfile, type PoolRating, type Profile } from '../state/ratings.js';
 import { HistoryPage } from './history-page.js';
@@ -18,7 +18,6 @@ export interface ProfilePageProps {
   readonly lang: 'en' | 'ja';
   /** The player shown; undefined for this browser's own account. */
   readonly account: string | undefined;
-  readonly me: Account | null;
   /** A finished game's replay (from the server), following the player's seat. */
   readonly onReplay: (gameId: string, seat?: number) => void;
 }
@@ -28,7 +27,17 @@ export const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n
 
 export function ProfilePage(props: ProfilePageProps): JSX.Element {
   const { t } = props;
-  const id = props.account ?? (props.me && !props.me.guest ? props.me.id : undefined);
+  // Who one is now, asked afresh: the page's identity is read once a load, and a sign-up since changes it.
+  const [me, setMe] = useState<Account | null>(null);
+  useEffect(() => {
+    if (props.account !== undefined) return;
+    let live = true;
+    void ensureIdentity().then((a) => live && setMe(a));
+    return () => {
+      live = false;
+    };
+  }, [props.account]);
+  const id = props.account ?? (me && !me.guest ? me.id : undefined);
   const [profile, setProfile] = useState<Profile | null | undefined>(undefined);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
@@ -45,7 +54,7 @@ export function ProfilePage(props: ProfilePageProps): JSX.Element {
     };
   }, [id]);
 
-  if (props.account === undefined && props.me?.guest)
+  if (props.account === undefined && me?.guest)
     return (
       <div class="profile">
         <p class="panel profile-guest-note">
