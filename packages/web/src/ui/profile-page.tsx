@@ -28,7 +28,7 @@ export const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n
 export function ProfilePage(props: ProfilePageProps): JSX.Element {
   const { t } = props;
   // Who one is now, asked afresh: the page's identity is read once a load, and a sign-up since changes it.
-  const [me, setMe] = useState<Account | null>(null);
+  const [me, setMe] = useState<Account | null | undefined>(undefined);
   useEffect(() => {
     if (props.account !== undefined) return;
     let live = true;
@@ -54,7 +54,8 @@ export function ProfilePage(props: ProfilePageProps): JSX.Element {
     };
   }, [id]);
 
-  if (props.account === undefined && me?.guest)
+  // A guest (or a server without identities, serving play against bots alone): this device's games.
+  if (props.account === undefined && (me === null || me?.guest))
     return (
       <div class="profile">
         <p class="panel profile-guest-note">
