@@ -147,6 +147,8 @@ describeInChromium('profile e2e', 'profiles and leaderboards in Chromium', () =>
     await firstPlace(PAGE + 1);
     await previous.click();
     await firstPlace(1);
+    // The page turned to is read from its top (the pager is at the foot of the one before).
+    expect(await page.getByRole('heading', { name: 'Leaderboards' }).evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0);
     expect(await page.locator('.board-name').allTextContents()).toEqual(top);
     await language(page);
     await page.getByRole('heading', { name: 'ランキング' }).waitFor();

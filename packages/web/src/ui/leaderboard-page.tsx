@@ -4,7 +4,7 @@
  * the page before from its own (state/ratings.ts keeps them).
  */
 import type { JSX } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Strings } from '../i18n/en.js';
 import {
   type BoardPage,
@@ -31,13 +31,21 @@ export function LeaderboardPage(props: LeaderboardPageProps): JSX.Element {
   const [paging, setPaging] = useState<BoardPaging>(() => firstPage(pool));
   const [page, setPage] = useState<BoardPage | null>(null);
   const [error, setError] = useState<string | null>(null);
+  /** Set by Next and Previous (at the foot of the page): the new page is read from its top. */
+  const turned = useRef(false);
+  const top = useRef<HTMLHeadingElement>(null);
   useEffect(() => setPaging(firstPage(pool)), [pool]);
   useEffect(() => {
     if (paging.pool !== pool) return;
     let live = true;
     setError(null);
     fetchBoard(paging.pool, currentCursor(paging)).then(
-      (p) => live && setPage(p),
+      (p) => {
+        if (!live) return;
+        setPage(p);
+        if (turned.current) top.current?.scrollIntoView({ block: 'start' });
+        turned.current = false;
+      },
       (e: Error) => live && setError(e.message),
     );
     return () => {
@@ -49,7 +57,9 @@ export function LeaderboardPage(props: LeaderboardPageProps): JSX.Element {
 
   return (
     <section class="leaderboard panel" aria-labelledby="board-title" aria-busy={shown === null}>
-      <h1 id="board-title">{t.ratings.boardTitle}</h1>
+      <h1 id="board-title" ref={top}>
+        {t.ratings.boardTitle}
+      </h1>
       <label class="board-pool">
         <span>{t.ratings.pools}</span>
         <select value={pool} onChange={(e) => props.onPool((e.target as HTMLSelectElement).value as PoolId)}>
@@ -97,13 +107,30 @@ export function LeaderboardPage(props: LeaderboardPageProps): JSX.Element {
         </table>
       ) : null}
       <nav class="board-pager" aria-label={t.ratings.pageOf(number)}>
-        <button type="button" class="btn" disabled={number === 1} onClick={() => setPaging(previousPage(paging))}>
+        <button
+          type="button"
+          class="btn"
+          disabled={number === 1}
+          onClick={() => {
+            turned.current = true;
+            setPaging(previousPage(paging));
+          }}
+        >
           {t.ratings.previous}
         </button>
         <span class="board-page-number" aria-live="polite">
           {t.ratings.pageOf(number)}
         </span>
-        <button type="button" class="btn" disabled={!shown?.next} onClick={() => shown?.next && setPaging(nextPage(paging, shown.next))}>
+        <button
+          type="button"
+          class="btn"
+          disabled={!shown?.next}
+          onClick={() => {
+            if (!shown?.next) return;
+            turned.current = true;
+            setPaging(nextPage(paging, shown.next));
+          }}
+        >
           {t.ratings.next}
         </button>
       </nav>
