@@ -82,6 +82,11 @@ export function AccountPage(props: AccountPageProps): JSX.Element {
           {account.guest ? t.accountGuest : t.accountMember} <strong data-testid="account-name">{account.name}</strong>
         </p>
       ) : null}
+      <p class="account-links">
+        <a href="#/player">{account && !account.guest ? t.ratings.viewProfile : t.ratings.guestTitle}</a>
+        {' · '}
+        <a href="#/leaderboard">{t.ratings.nav}</a>
+      </p>
       {error ? (
         <p class="error-text" role="alert">
           {error}

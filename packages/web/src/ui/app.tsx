@@ -12,10 +12,12 @@ import { HistoryPage } from './history-page.js';
 import { AccountPage } from './account-page.js';
 import { LessonOffer } from './lesson-offer.js';
 import { LessonScreen } from './lesson-screen.js';
+import { LeaderboardPage } from './leaderboard-page.js';
 import { LobbyPage } from './lobby-page.js';
 import { LocalGames } from './local-games.js';
 import { NewGame } from './new-game.js';
 import { PlayScreen } from './play-screen.js';
+import { ProfilePage } from './profile-page.js';
 import { setPrefs, usePrefs } from './prefs.js';
 import { loadReplay, ReplayView, type LoadedReplay } from './replay-page.js';
 import { RoomPage } from './room-page.js';
@@ -23,6 +25,7 @@ import { RulesPage } from './rules-page.js';
 import { startTable, type LocalTable } from './session.js';
 import { UpdatePrompt } from './app-update.js';
 import { useIdentity } from '../state/identity.js';
+import { isPoolId, POOL_IDS, type PoolId } from '../state/ratings.js';
 
 type Screen =
   | { name: 'home' }
@@ -32,6 +35,8 @@ type Screen =
   | { name: 'room'; id: string }
   | { name: 'history' }
   | { name: 'account'; code: string }
+  | { name: 'player'; id: string }
+  | { name: 'leaderboard'; pool: PoolId }
   | { name: 'rules'; game: GameId }
   | { name: 'learn'; lesson: string }
   | { name: 'replay' };
@@ -53,6 +58,8 @@ function screenOf(hash: string): Screen {
   if (name === 'room' && arg !== '') return { name: 'room', id: arg };
   if (name === 'history') return { name: 'history' };
   if (name === 'account') return { name: 'account', code: arg };
+  if (name === 'player') return { name: 'player', id: arg };
+  if (name === 'leaderboard') return { name: 'leaderboard', pool: isPoolId(arg) ? arg : POOL_IDS[0] };
   return { name: 'home' };
 }
 
@@ -299,10 +306,15 @@ export function App(): JSX.Element {
             />
           </label>
           {account ? (
-            <span class="identity" title={t.playingAs}>
+            // Who one plays as opens one's profile: the ratings of a member, a guest's own games.
+            <a
+              href="#/player"
+              class={`identity${current.name === 'player' && current.id === '' ? ' current' : ''}`}
+              title={`${t.playingAs}: ${t.ratings.profileNav}`}
+            >
               <span class="visually-hidden">{t.playingAs} </span>
               {account.name}
-            </span>
+            </a>
           ) : null}
         </nav>
         <details class="display-menu">
@@ -391,6 +403,10 @@ export function App(): JSX.Element {
           />
         ) : null}
         {current.name === 'account' ? <AccountPage t={t} lang={prefs.lang} code={current.code || undefined} /> : null}
+        {current.name === 'player' ? (
+          <ProfilePage t={t} lang={prefs.lang} account={current.id || undefined} onReplay={(id, seat) => void openServerGame(id, seat)} />
+        ) : null}
+        {current.name === 'leaderboard' ? <LeaderboardPage t={t} pool={current.pool} onPool={(pool) => go(`#/leaderboard/${pool}`)} /> : null}
         {current.name === 'history' ? <HistoryPage t={t} lang={prefs.lang} onReplay={(id, seat) => void openServerGame(id, seat)} /> : null}
         {playing ? (
           <PlayScreen

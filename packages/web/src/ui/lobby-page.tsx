@@ -130,6 +130,15 @@ export function LobbyPage(props: LobbyPageProps): JSX.Element {
               ))}
             </div>
             {rated ? <p class="lobby-note rated-note">{t.lobby.ratedNoBots}</p> : <BotsAfterTick prefs={prefs} t={t} onChange={changePrefs} />}
+            <p class="lobby-note lobby-boards">
+              <a href="#/leaderboard">{t.ratings.nav}</a>
+              {member ? (
+                <>
+                  {' · '}
+                  <a href="#/player">{t.ratings.profileNav}</a>
+                </>
+              ) : null}
+            </p>
           </section>
           <section class="panel seeks" aria-labelledby="seeks-title">
             <h2 id="seeks-title">{t.lobby.seeksTitle}</h2>

@@ -39,9 +39,10 @@ export interface OnlineHarness {
 /**
  * Starts, for the suite it is called in, a build of the app in a folder of its own (two suites
  * never write one folder at once), the game server on SQLite beside it, and Chromium; stops and
- * removes them after. `env` is passed to the server (HANAFUDA_FIXED_SEED: '' deals fresh seeds).
+ * removes them after. `env` is passed to the server (HANAFUDA_FIXED_SEED: '' deals fresh seeds);
+ * `seed`, if given, fills the server's data folder before it starts (it opens the store itself).
  */
-export function useOnlineHarness(name: string, env: Record<string, string> = {}): () => OnlineHarness {
+export function useOnlineHarness(name: string, env: Record<string, string> = {}, seed?: (dataDir: string) => Promise<void>): () => OnlineHarness {
   let dir: string | undefined;
   let server: { child: ChildProcess; base: string } | undefined;
   let browser: Browser | undefined;
@@ -49,6 +50,10 @@ export function useOnlineHarness(name: string, env: Record<string, string> = {})
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), `hanafuda-${name}-`));
     await buildApp(join(dir, 'web'));
+    if (seed) {
+      mkdirSync(join(dir, 'data'));
+      await seed(join(dir, 'data'));
+    }
     server = await startGameServer(join(dir, 'data'), join(dir, 'web'), env);
     browser = await launchChromium();
     mkdirSync(OUTPUT_DIR, { recursive: true });
