@@ -27,7 +27,7 @@ export const signed = (n: number): string => (n > 0 ? `+${n}` : n < 0 ? `−${-n
 
 export function ProfilePage(props: ProfilePageProps): JSX.Element {
   const { t } = props;
-  // Who one is now, asked afresh: the page's identity is read once a load, and a sign-up since changes it.
+  // Who one is, asked of the server itself: undefined while it answers (the page's identity says null both then and for nobody).
   const [me, setMe] = useState<Account | null | undefined>(undefined);
   useEffect(() => {
     if (props.account !== undefined) return;
