@@ -192,9 +192,8 @@ export class Session {
         return;
       }
     }
-    // A move that answers the view from before its room moved is refused (not played after the turn is shown again); so is one that
-    // finds the connection between two places of its room (it moved again while the message waited).
-    if (m.type === 'act' && (beforeFreshView || (this.reentering && !this.room && !this.line))) this.client.send(MOVED_ON);
+    // A move that answers the view from before its room moved is refused (not played after the turn is shown again).
+    if (m.type === 'act' && beforeFreshView) this.client.send(MOVED_ON);
     else if (m.type === 'act' || m.type === 'sync' || m.type === 'hint') await this.tableMessage(m, text);
     else {
       const handle = () => this.roomMessage(m, text);
