@@ -36,6 +36,12 @@ export type BusMessage =
   | { readonly k: 'close'; readonly conn: number; readonly reason: string }
   /** The owner does not hold the room (any more): the message is routed again. */
   | { readonly k: 'gone'; readonly conn: number; readonly text: string }
+  /**
+   * The owner no longer has the session of that socket's line (dropped when the socket's process
+   * seemed gone, or when its room moved on): the message, and the line, enter the room again.
+   * Older processes ignore it.
+   */
+  | { readonly k: 'lost'; readonly conn: number; readonly text: string }
   /** The room's owner dropped it (it was handed on): that socket's line looks for the room's new owner. */
   | { readonly k: 'moved'; readonly conn: number }
   /**

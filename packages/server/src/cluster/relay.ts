@@ -157,6 +157,14 @@ export class Relay implements Elsewhere {
         line.refused = true;
         return this.scheduleRepair();
       }
+      case 'lost': {
+        // The owner (perhaps still the room's) lost the line's session: the line enters the room again, with what waited.
+        const line = this.lines.get(m.conn);
+        if (!line) return;
+        line.pending.push(m.text);
+        line.paused = true;
+        return this.scheduleRepair();
+      }
       case 'moved': {
         const line = this.lines.get(m.conn);
         if (!line) return;
@@ -249,9 +257,9 @@ export class Relay implements Elsewhere {
     const key = `${from}:${conn}`;
     let remote = this.remotes.get(key);
     // A line opens with the message that enters its room: one that goes on with anything else lost its session here (its room moved
-    // on meanwhile), and what it sends goes back, to the room where it is now.
+    // on, or its process seemed gone for a moment), and what it sends goes back, to enter the room again wherever it is now.
     if (!remote && roomOf(text) === null) {
-      void this.send(from, { k: 'gone', conn, text });
+      void this.send(from, { k: 'lost', conn, text });
       return;
     }
     if (!remote) {
