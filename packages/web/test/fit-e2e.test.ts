@@ -309,16 +309,17 @@ describeInChromium('fit e2e (phone pages)', 'no page is wider than a phone, and 
     const bid = page.locator('.bid-form');
     await bid.locator('select').selectOption('0');
     await bid.getByRole('button', { name: /Bid/ }).tap();
-    // The auction over: every other seat shows its hand or that it sits out.
-    await page.waitForFunction(
-      () =>
+    // The auction over: every other seat shows its hand or that it sits out, and the person's own panel is read in that same
+    // moment (with no bot delay the others may play the round out, and the next auction begin, a moment later).
+    const label = await page.waitForFunction(() => {
+      const over =
         document.querySelector('.bid-form') === null &&
-        [...document.querySelectorAll('.seat-panel')].every((p) => p.querySelector('.hand-count, .sitting-out-text') !== null),
-    );
+        [...document.querySelectorAll('.seat-panel')].every((p) => p.querySelector('.hand-count, .sitting-out-text') !== null);
+      return over ? [...document.querySelectorAll('.me .sitting-out-text')].map((e) => e.textContent) : null;
+    });
     await page.screenshot({ path: join(OUTPUT_DIR, 'fit-oibana-sits-out-360x740.png') });
-    const label = await page.locator('.me .sitting-out-text').allTextContents();
+    expect(await label.jsonValue()).toEqual([en.sittingOut]);
     await page.context().close();
-    expect(label).toEqual([en.sittingOut]);
   });
 
   /** The hand's card width (each card's, so one figure when they agree) and the field's largest, at one of the person's turns. */
