@@ -20,8 +20,6 @@ import { type Fence, FencedOut, type StoredRoom } from './store/store.js';
 export const KEEP_FINISHED_MS = 10 * 60 * 1000;
 /** Orphans claimed per statement (a look claims batch after batch until none is left). */
 const ORPHANS_PER_CLAIM = 1000;
-/** A room handed to another process is not taken back by this one for this long (its clients find it there meanwhile). */
-const HANDED_OFF_MS = 3000;
 /** A room this process was handed is not handed on again this soon (no ping-pong while the load balancer's view settles). */
 const KEEP_HANDED_MS = 5000;
 
@@ -29,8 +27,12 @@ export class Rooms {
   private readonly rooms = new Map<string, Room>();
   /** The lease each held room is under (several processes only). */
   private readonly fences = new Map<string, Fence>();
-  /** Rooms handed to another process lately, until when this one leaves them alone. */
-  private readonly handedOff = new Map<string, number>();
+  /**
+   * Rooms being handed to another process: this one still owns them in the store until the lease
+   * moves, and a request here must not take one back meanwhile. (Once moved, the store lets no
+   * live process but the new owner take it.)
+   */
+  private readonly handingOff = new Set<string>();
   /** When each room came here by a hand-off. */
   private readonly handedHere = new Map<string, number>();
   /** Rooms being adopted now: a second request for one waits for the first. */
@@ -110,7 +112,7 @@ export class Rooms {
   private once(id: string, adoption: () => Promise<Room | undefined>): Promise<Room | undefined> {
     const held = this.rooms.get(id);
     // A room refused here (its log) stays owned and is not rebuilt again and again.
-    if (held || !this.leases || this.closed || this.refused.has(id) || (this.handedOff.get(id) ?? 0) > Date.now()) return Promise.resolve(held);
+    if (held || !this.leases || this.closed || this.refused.has(id) || this.handingOff.has(id)) return Promise.resolve(held);
     let adopting = this.adopting.get(id);
     if (!adopting) {
       adopting = adoption().finally(() => this.adopting.delete(id));
@@ -195,12 +197,17 @@ export class Rooms {
     if (room.status === 'over') return null;
     this.rooms.delete(id);
     this.fences.delete(id);
-    this.handedOff.set(id, Date.now() + HANDED_OFF_MS);
+    this.handingOff.add(id);
     room.close();
-    await room.idle().catch(() => undefined);
-    const epoch = await this.leases.handTo(id, fence, node).finally(() => room.evacuate());
-    for (const [key, until] of this.handedOff) if (until <= Date.now()) this.handedOff.delete(key);
-    return epoch;
+    try {
+      await room.idle().catch(() => undefined);
+      return await this.leases.handTo(id, fence, node);
+    } finally {
+      // Its clients go to find it: with `node`, or (not handed: its game ended while its last writes were stored, and a
+      // finished game's room stays where it ended; or its lease had moved on) rebuilt from the store where it is now.
+      this.handingOff.delete(id);
+      room.evacuate();
+    }
   }
 
   /** Takes a room another process has just handed here under `epoch` (without one: claimed as an orphan would be). */

@@ -208,6 +208,47 @@ describe.skipIf(!POSTGRES_URL)('room leases on PostgreSQL', { timeout: 30_000 },
     to.close();
   });
 
+  it('takes a room back at once from the process it handed it to, once that one dies', async () => {
+    const a = await leases('node-p');
+    const b = await leases('node-q');
+    const from = rooms(db.store, a);
+    const created = await from.create(DUEL);
+    if (!created.ok) throw new Error(created.error.message);
+    const id = created.value.room.id;
+    expect(await from.handOff(id, 'node-q')).toBe(2);
+    // node-q dies before it takes the room (or just after): its players come back to node-p, which rebuilds it there and then.
+    await b.close();
+    expect(await a.whereabouts(id)).toEqual({ live: true, owner: null });
+    const back = await from.adopt(id);
+    expect(back?.id).toBe(id);
+    expect(await a.whereabouts(id)).toEqual({ live: true, owner: 'node-p' });
+    from.close();
+  });
+
+  it("keeps a room whose game ended while it was being handed on, and rebuilds it at its players' next request", async () => {
+    const a = await leases('node-s');
+    await leases('node-t');
+    const from = rooms(db.store, a);
+    const created = await from.create(DUEL);
+    if (!created.ok) throw new Error(created.error.message);
+    const id = created.value.room.id;
+    // The game's end lands while the hand-off waits for the room's writes in flight: the store's row is over, its record stored.
+    await db.store.updateRoom(id, [], 'over', a.fenceForNew());
+    const sql = new pg.Client({ connectionString: url });
+    await sql.connect();
+    await sql.query("INSERT INTO games (game_id, record, fairness, players, summary, finished_at) VALUES ($1, '{}', '{}', '[]', '{}', $2)", [id, Date.now()]);
+    await sql.end();
+    const client = { send: () => undefined, seat: null, moved: vi.fn() };
+    created.value.room.spectate(client);
+    expect(await from.handOff(id, 'node-t')).toBeNull();
+    // Kept where it ended, as every finished room is; its clients, sent to find it, have it rebuilt here there and then.
+    expect(client.moved).toHaveBeenCalledOnce();
+    expect(await a.whereabouts(id)).toEqual({ live: false, keptBy: 'node-s' });
+    const back = await from.adoptFinished(id);
+    expect(back?.status).toBe('over');
+    from.close();
+  });
+
   it('counts the live rooms no live process owns, for the metrics (an alert when they stay so)', async () => {
     const a = await leases('node-n');
     const b = await leases('node-o');

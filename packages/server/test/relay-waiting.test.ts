@@ -5,16 +5,23 @@
  * process it came from, which finds the room where it is now: the player is never told
  * `no-such-room` about a room that is still being played. (The race is one of timing among
  * three processes; here the owner's pacing is held open so that it happens every time.)
+ *
+ * A line sent back by an owner that keeps the room after all (a hand-off that did not happen:
+ * the game ended on the way) enters it there again, and that owner rebuilds the finished
+ * game's room for it rather than sending it back once more.
  */
 import { PROTOCOL_VERSION } from '@hanafuda/protocol';
 import { describe, expect, it, vi } from 'vitest';
 import type { Bus, BusMessage } from '../src/cluster/bus.js';
-import type { RoomLeases } from '../src/cluster/leases.js';
+import type { RoomLeases, Whereabouts } from '../src/cluster/leases.js';
 import { Relay } from '../src/cluster/relay.js';
 import { silentLog } from '../src/log.js';
 import type { Room } from '../src/room.js';
 import type { Rooms } from '../src/rooms.js';
-import { DEFAULT_LIMITS, type Pace, Session } from '../src/session.js';
+import { DEFAULT_LIMITS, type Pace, type Peer, Session } from '../src/session.js';
+
+const ROOM = 'ZvE6kIOHD9';
+const RESUME = JSON.stringify({ v: PROTOCOL_VERSION, type: 'resume', room: ROOM, token: 'seat-token' });
 
 describe('a relayed message whose room leaves while it waits its turn', () => {
   it('goes back to the process it came from, not answered no-such-room', async () => {
@@ -23,6 +30,7 @@ describe('a relayed message whose room leaves while it waits its turn', () => {
     const rooms = {
       get: () => (held ? ({} as Room) : undefined),
       adopt: async () => undefined,
+      adoptFinished: async () => undefined,
       isRefused: () => false,
       refusal: () => undefined,
     } as unknown as Rooms;
@@ -46,18 +54,61 @@ describe('a relayed message whose room leaves while it waits its turn', () => {
     );
     relay.attach({ send: async (node: string, m: BusMessage) => (sent.push([node, m]), true) } as unknown as Bus);
 
-    const resume = JSON.stringify({ v: PROTOCOL_VERSION, type: 'resume', room: 'ZvE6kIOHD9', token: 'seat-token' });
-    relay.receive({ k: 'in', from: 'routed-here', conn: 7, text: resume });
+    relay.receive({ k: 'in', from: 'routed-here', conn: 7, text: RESUME });
     await isWaiting;
     held = false;
     letThrough();
     await vi.waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent).toEqual([['routed-here', { k: 'gone', conn: 7, text: resume }]]);
+    expect(sent).toEqual([['routed-here', { k: 'gone', conn: 7, text: RESUME }]]);
 
     // Every later message of that line goes back too, in order, to follow it.
     const act = JSON.stringify({ v: PROTOCOL_VERSION, type: 'act', seq: 3, action: { type: 'pass' } });
     relay.receive({ k: 'in', from: 'routed-here', conn: 7, text: act });
     await vi.waitFor(() => expect(sent).toHaveLength(2));
     expect(sent[1]).toEqual(['routed-here', { k: 'gone', conn: 7, text: act }]);
+  });
+});
+
+describe('a line sent back by an owner that keeps its room after all', () => {
+  it('enters the room there again after a while, though the room did not change hands', async () => {
+    const rooms = { get: () => undefined, adopt: async () => undefined, isRefused: () => false } as unknown as Rooms;
+    const leases = { whereabouts: async (): Promise<Whereabouts> => ({ live: false, keptBy: 'owner' }) } as unknown as RoomLeases;
+    const relay = new Relay('routed-here', leases, rooms, () => ({}) as Session, silentLog);
+    relay.attach({ send: async () => true } as unknown as Bus);
+    const reentered = vi.fn();
+    const peer: Peer = { send: () => undefined, close: () => undefined, identity: null, reenter: reentered };
+    const line = await relay.open(ROOM, RESUME, peer);
+    if (line === null || typeof line === 'string') throw new Error(`no line: ${line}`);
+    line.forward(RESUME);
+    relay.receive({ k: 'gone', conn: 1, text: RESUME });
+    await vi.waitFor(() => expect(reentered).toHaveBeenCalledWith([RESUME]), { timeout: 5000 });
+    relay.close();
+  });
+
+  it("has a finished game's room kept there rebuilt for it, not sent back again", async () => {
+    const welcome = { v: PROTOCOL_VERSION, type: 'welcome' };
+    let rebuilt: Room | undefined;
+    const room = {
+      access: () => 'play',
+      resume: async (client: { send: (m: unknown) => void }) => (client.send(welcome), { ok: true }),
+      leave: () => undefined,
+    } as unknown as Room;
+    const rooms = {
+      get: () => rebuilt,
+      adopt: async () => undefined,
+      adoptFinished: async () => (rebuilt = room),
+      isRefused: () => false,
+    } as unknown as Rooms;
+    const sent: [string, BusMessage][] = [];
+    const relay = new Relay(
+      'owner',
+      {} as RoomLeases,
+      rooms,
+      (send, close, relayed) => new Session(rooms, send, close, DEFAULT_LIMITS, undefined, relayed),
+      silentLog,
+    );
+    relay.attach({ send: async (node: string, m: BusMessage) => (sent.push([node, m]), true) } as unknown as Bus);
+    relay.receive({ k: 'in', from: 'routed-here', conn: 7, text: RESUME });
+    await vi.waitFor(() => expect(sent).toEqual([['routed-here', { k: 'out', conn: 7, message: welcome }]]));
   });
 });

@@ -25,6 +25,13 @@ const REPAIR_MS = 100;
 const HAND_OVER_AT_ONCE = 8;
 /** A room's owner is asked for it at most this often by one process. */
 const WANT_EVERY_MS = 2000;
+/**
+ * A line its room's owner sent back waits this long for the room to change hands (a hand-off
+ * moves the lease a moment after the owner lets the room go); past it, it enters the room
+ * again wherever it is, even at the same owner (a hand-off that did not happen leaves the
+ * room with it, rebuilt from the store on the next request).
+ */
+const REFUSED_WAIT_MS = 1000;
 
 interface LineState {
   readonly room: string;
@@ -33,8 +40,8 @@ interface LineState {
   /** Messages the owner did not get (it was gone) or sent back (it did not hold the room, or was stopping): sent again once the room is back. */
   readonly pending: string[];
   paused: boolean;
-  /** The owner sent messages back: it is not the room's owner any more, even while it still answers. */
-  refused: boolean;
+  /** When the owner first sent messages back (it did not hold the room, even while it still answered), or 0. */
+  refusedAt: number;
 }
 
 /** Another process's socket in one of this process's rooms: its session here, its messages in order, and whether they now go back (the room is not here). */
@@ -117,7 +124,7 @@ export class Relay implements Elsewhere {
       return 'refused';
     }
     const conn = this.nextConn++;
-    this.lines.set(conn, { room, owner, peer, pending: [], paused: false, refused: false });
+    this.lines.set(conn, { room, owner, peer, pending: [], paused: false, refusedAt: 0 });
     return {
       room,
       forward: (text) => this.forward(conn, text),
@@ -154,7 +161,7 @@ export class Relay implements Elsewhere {
         if (!line) return;
         line.pending.push(m.text);
         line.paused = true;
-        line.refused = true;
+        line.refusedAt ||= Date.now();
         return this.scheduleRepair();
       }
       case 'lost': {
@@ -169,7 +176,7 @@ export class Relay implements Elsewhere {
         const line = this.lines.get(m.conn);
         if (!line) return;
         line.paused = true;
-        line.refused = true;
+        line.refusedAt ||= Date.now();
         return this.scheduleRepair();
       }
       case 'want':
@@ -267,7 +274,7 @@ export class Relay implements Elsewhere {
       const sendingBack: Elsewhere = {
         relayed: true,
         open: async (room, message) => {
-          if (await this.rooms.adopt(room)) return 'here';
+          if (await this.adoptHere(room)) return 'here';
           if (this.rooms.isRefused(room)) return null;
           await this.sendBack(created, from, conn, message);
           return 'refused';
@@ -297,11 +304,19 @@ export class Relay implements Elsewhere {
         const room = roomOf(text);
         // The sender's idea of the owner was out of date, or this process is stopping: it routes this message, and every later one of that line, again.
         // (A room refused here stays this process's: the session tells why.)
-        if (this.closing || r.gone || (room !== null && !this.rooms.get(room) && !this.rooms.isRefused(room) && !(await this.rooms.adopt(room))))
+        if (this.closing || r.gone || (room !== null && !this.rooms.get(room) && !this.rooms.isRefused(room) && !(await this.adoptHere(room))))
           return this.sendBack(r, from, conn, text);
         await r.session.receive(text);
       })
       .catch((e: Error) => this.log.error({ line: key, err: e }, 'cluster: a relayed session failed'));
+  }
+
+  /**
+   * A room this process is named the owner of (or could take) but does not hold: its live game
+   * taken over, or its finished game's room, kept here or by a process gone, rebuilt.
+   */
+  private async adoptHere(room: string): Promise<boolean> {
+    return (await this.rooms.adopt(room)) !== undefined || (await this.rooms.adoptFinished(room)) !== undefined;
   }
 
   /** Sends a relayed message back to its sender, and every later one of its line: the room is not here. */
@@ -341,11 +356,13 @@ export class Relay implements Elsewhere {
     try {
       const rooms = new Map<string, LineState>();
       for (const line of this.lines.values()) if (line.paused) rooms.set(line.room, line);
-      for (const [room, { owner: oldOwner, refused }] of rooms) {
+      for (const [room, { owner: oldOwner, refusedAt }] of rooms) {
         const where = await this.leases.whereabouts(room);
         const owner = where.live ? where.owner : (where.keptBy ?? null);
-        // Still the same owner: only its bus channel was away if it answers again now (and it did not send messages back).
-        if (owner === oldOwner && (refused || !(await this.send(oldOwner, { k: 'bye', from: this.nodeId, conn: 0 })))) continue;
+        // Still the same owner: only its bus channel was away if it answers again now; if it sent messages back, the room is
+        // changing hands, or (after a while) it is to be entered again there.
+        const waiting = refusedAt > 0 ? Date.now() - refusedAt < REFUSED_WAIT_MS : !(await this.send(oldOwner, { k: 'bye', from: this.nodeId, conn: 0 }));
+        if (owner === oldOwner && waiting) continue;
         if (where.live && owner === null) await this.rooms.adopt(room);
         for (const [conn, line] of this.lines) if (line.room === room && line.paused) this.reenter(conn, line);
       }
