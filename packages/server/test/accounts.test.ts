@@ -6,6 +6,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../src/index.js';
 import { DEFAULT_CONNECTION_LIMITS } from '../src/limits.js';
+import { Ratings } from '../src/ratings/ratings.js';
+import type { RatedResult } from '../src/ratings/result.js';
+import { rounded } from '../src/ratings/shown.js';
 import { SoftAuthenticator, type CreationOptions, type RequestOptions } from './support/authenticator.js';
 import { TestClient } from './support/client.js';
 import { autoplay } from './support/play.js';
@@ -112,6 +115,44 @@ for (const kind of STORES) {
       expect((await db.store.room(room))?.seats[0].account).toBeUndefined();
       // The name is free again.
       expect((await (await guest()).send('/api/passkey/register/options', { name: 'Koi Player' })).status).toBe(200);
+    });
+
+    it("exports a member's ratings with every rated game's change, and deleting the account deletes them (the other player's stay)", async () => {
+      const { browser } = await signUp('Rated Player');
+      const id = (await browser.me())!.id;
+      const ratings = new Ratings(db.store.sql);
+      const game = (n: number, ranks: number[]): RatedResult => ({
+        format: 'koikoi-12',
+        game: `rated-${n}`,
+        teams: [[id], ['someone-else']],
+        ranks,
+        forfeited: [],
+        endedAt: 1000 + n,
+      });
+      const first = await ratings.applyRatedResult(game(1, [1, 2]));
+      const second = await ratings.applyRatedResult(game(2, [2, 1]));
+      const mine = (applied: typeof first) => applied.changes.find((c) => c.account === id)!;
+
+      const exported = await browser.get('/api/account/export');
+      expect(exported.status).toBe(200);
+      const [koikoi, ...others] = exported.body.ratings as {
+        format: string;
+        games: number;
+        rating: number;
+        history: { game: string; before: number; after: number; place: number }[];
+      }[];
+      expect(others).toEqual([]);
+      expect(koikoi).toMatchObject({ format: 'koikoi-12', games: 2, rating: rounded(mine(second).after) });
+      expect(koikoi.history).toEqual([
+        { game: 'rated-1', at: 1001, before: rounded(mine(first).before), after: rounded(mine(first).after), place: 1, forfeited: false },
+        { game: 'rated-2', at: 1002, before: rounded(mine(second).before), after: rounded(mine(second).after), place: 2, forfeited: false },
+      ]);
+
+      expect((await browser.send('/api/account', {}, 'DELETE')).status).toBe(200);
+      expect(await ratings.ratingsOf(id)).toEqual([]);
+      expect(await db.store.sql.rows('SELECT game_id FROM rating_history WHERE account_id = $1', [id])).toEqual([]);
+      expect((await ratings.ratingsOf('someone-else')).map((r) => r.games)).toEqual([2]);
+      expect(await ratings.changesOfGame('rated-1')).toHaveLength(1);
     });
 
     it('adds a second device by a one-time code, and signs out everywhere', async () => {

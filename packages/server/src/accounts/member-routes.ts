@@ -125,7 +125,12 @@ export function memberRoutes(services: MemberServices, guards: AccountGuards, js
         if (req.method !== 'GET') throw new Refused(405, 'method', 'GET /api/account/export');
         const identity = await member(req);
         res.setHeader('content-disposition', 'attachment; filename="hanafuda-games.json"');
-        json(res, 200, { account: identity.account, name: identity.name, games: await members.exported(identity.account) });
+        json(res, 200, {
+          account: identity.account,
+          name: identity.name,
+          games: await members.exported(identity.account),
+          ratings: await members.exportedRatings(identity.account),
+        });
         return true;
       }
       const method = isAccount ? 'DELETE' : 'POST';

@@ -3,6 +3,7 @@
  * rename, sign out everywhere, delete the account, export its games; and whether it is banned.
  */
 import type { Sql } from '../store/sql.js';
+import { Ratings } from '../ratings/ratings.js';
 import { DELETED_NAME, checkName, nameKey } from './names.js';
 import { Refused, isUniqueViolation } from './refusal.js';
 
@@ -54,8 +55,8 @@ export class Members {
   }
 
   /**
-   * Deletes the account: its passkeys, sessions, codes and name. Its finished games stay (the
-   * other players' too), each of its seats there shown as "deleted player".
+   * Deletes the account: its passkeys, sessions, codes, name and ratings. Its finished games stay
+   * (the other players' too), each of its seats there shown as "deleted player".
    */
   async delete(account: string): Promise<void> {
     // A game under way holds its seats in its process's memory, and would write the name back.
@@ -69,6 +70,7 @@ export class Members {
     await this.sql.run('DELETE FROM challenges WHERE account_id = $1', [account]);
     await this.sql.run('DELETE FROM renames WHERE account_id = $1', [account]);
     await this.endAllSessions(account);
+    await new Ratings(this.sql).forget(account);
     for (const game of await this.finishedGames(account)) {
       const players = game.players.map((name, seat) => (game.seats[seat]?.account === account ? DELETED_NAME : name));
       await this.sql.run('UPDATE games SET players = $2 WHERE game_id = $1', [game.gameId, JSON.stringify(players)]);
@@ -91,6 +93,11 @@ export class Members {
       ...game,
       seats: seats.flatMap((s, i) => (s.account === account ? [i] : [])),
     }));
+  }
+
+  /** The export's ratings: the account's rating in each format it played rated, with every rated game's change. */
+  exportedRatings(account: string): ReturnType<Ratings['exportOf']> {
+    return new Ratings(this.sql).exportOf(account);
   }
 
   /** The finished games in which a seat records the account, oldest first, with their stored seats. */

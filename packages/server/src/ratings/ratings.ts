@@ -181,6 +181,18 @@ export class Ratings {
     });
   }
 
+  /** Everything kept of an account's ratings, for its export: its rating in each format, with every rated game's change. */
+  async exportOf(account: string): Promise<(FormatRating & { readonly history: HistoryPoint[] })[]> {
+    const ratings = await this.ratingsOf(account);
+    return Promise.all(ratings.map(async (r) => ({ ...r, history: await this.historyOf(account, r.format, r.games) })));
+  }
+
+  /** Forgets an account's ratings (it is deleted): its rating in every format and its changes; the other players' changes in its games stay. */
+  async forget(account: string): Promise<void> {
+    await this.sql.run('DELETE FROM rating_history WHERE account_id = $1', [account]);
+    await this.sql.run('DELETE FROM ratings WHERE account_id = $1', [account]);
+  }
+
   /** An account's last `limit` rated games in a format, oldest first (a chart's points). */
   async historyOf(account: string, format: string, limit: number): Promise<HistoryPoint[]> {
     const rows = await this.sql.rows('SELECT * FROM rating_history WHERE account_id = $1 AND format = $2 ORDER BY at DESC, game_id DESC LIMIT $3', [
