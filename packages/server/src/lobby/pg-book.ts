@@ -14,6 +14,7 @@ import { ALIVE } from '../cluster/leases.js';
 import type { Log } from '../log.js';
 import { type BookEvents, deliver, type LobbyNews, type PairedSeat, type SeekBook, type SeekRow } from './book.js';
 import { LastingConnection } from './lasting-connection.js';
+import { pgTransaction } from '../store/sql.js';
 import type { PoolId } from '@hanafuda/protocol';
 
 const CHANNEL = 'hanafuda_lobby';
@@ -151,32 +152,26 @@ export class PgBook implements SeekBook {
   }
 
   async commit(seats: readonly PairedSeat[], epoch: number): Promise<boolean> {
-    const client = await this.pool.connect();
     try {
-      await client.query('BEGIN');
-      const fence = await client.query('SELECT 1 FROM lobby_authority WHERE id = 1 AND epoch = $1 FOR SHARE', [epoch]);
-      const { rowCount } =
-        fence.rowCount === 1
-          ? await client.query(
-              `UPDATE seeks s SET status = 'paired', room = v.room, invite = v.invite, seat = v.seat, epoch = $1
-               FROM unnest($2::text[], $3::text[], $4::text[], $5::int[]) AS v(id, room, invite, seat)
-               WHERE s.id = v.id AND s.status = 'waiting' AND s.node IN (${ALIVE})`,
-              [epoch, seats.map((s) => s.seek), seats.map((s) => s.room), seats.map((s) => s.key), seats.map((s) => s.seat)],
-            )
-          : { rowCount: 0 };
-      if (rowCount !== seats.length) {
-        await client.query('ROLLBACK');
-        return false;
-      }
-      // Sent at the commit, and only if it commits.
-      await client.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify({ k: 'paired', seats } satisfies LobbyNews)]);
-      await client.query('COMMIT');
+      await pgTransaction(this.pool, async (client) => {
+        const fence = await client.query('SELECT 1 FROM lobby_authority WHERE id = 1 AND epoch = $1 FOR SHARE', [epoch]);
+        const { rowCount } =
+          fence.rowCount === 1
+            ? await client.query(
+                `UPDATE seeks s SET status = 'paired', room = v.room, invite = v.invite, seat = v.seat, epoch = $1
+                 FROM unnest($2::text[], $3::text[], $4::text[], $5::int[]) AS v(id, room, invite, seat)
+                 WHERE s.id = v.id AND s.status = 'waiting' AND s.node IN (${ALIVE})`,
+                [epoch, seats.map((s) => s.seek), seats.map((s) => s.room), seats.map((s) => s.key), seats.map((s) => s.seat)],
+              )
+            : { rowCount: 0 };
+        if (rowCount !== seats.length) throw new NotPaired();
+        // Sent at the commit, and only if it commits.
+        await client.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify({ k: 'paired', seats } satisfies LobbyNews)]);
+      });
       return true;
     } catch (e) {
-      await client.query('ROLLBACK').catch(() => undefined);
+      if (e instanceof NotPaired) return false;
       throw e;
-    } finally {
-      client.release();
     }
   }
 
@@ -221,3 +216,6 @@ export class PgBook implements SeekBook {
     this.events.changed();
   }
 }
+
+/** A pairing whose authority or seeks changed meanwhile: its transaction is rolled back, and nothing paired. */
+class NotPaired extends Error {}

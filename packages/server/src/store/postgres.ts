@@ -7,7 +7,7 @@ import { LIVE, UPSERT_TURN_CLOCK, nameKey } from './schema.js';
 import { type Migrated, migratePostgres } from './migrations.js';
 import { type Fence, FencedOut, type FinishedGame, type HistoryEntry, type Store, type StoredRoom, type StoredSeat, type TurnClock } from './store.js';
 import { type Log, silentLog } from '../log.js';
-import { postgresSql } from './sql.js';
+import { pgTransaction, postgresSql } from './sql.js';
 
 /** The room's row, locked against a takeover until the write commits, if the lease is still the fence's. */
 const LEASE_HELD = 'SELECT id FROM rooms WHERE id = $1 AND owner = $2 AND epoch = $3';
@@ -119,13 +119,7 @@ export async function openPostgres(url: string, log: Log = silentLog): Promise<S
       return rows.length > 0 ? roomFromRow(rows[0]) : null;
     },
     async finishGame(game: FinishedGame, fence?: Fence) {
-      const tx = await pool.connect();
-      let broken: Error | undefined;
-      // A checked-out connection has no pool listener: one that breaks between two queries must not end the process.
-      const onError = (e: Error) => (broken = e);
-      tx.on('error', onError);
-      try {
-        await tx.query('BEGIN');
+      await pgTransaction(pool, async (tx) => {
         if (fence && (await tx.query(`${LEASE_HELD} FOR UPDATE`, [game.gameId, fence.node, fence.epoch])).rowCount === 0) throw new FencedOut(game.gameId);
         await tx.query('INSERT INTO games (game_id, record, fairness, players, summary, finished_at) VALUES ($1, $2, $3, $4, $5, $6)', [
           game.gameId,
@@ -140,15 +134,7 @@ export async function openPostgres(url: string, log: Log = silentLog): Promise<S
         }
         // Its owner keeps the row: a rematch's confirmations are stored under its lease.
         await tx.query("UPDATE rooms SET status = 'over' WHERE id = $1", [game.gameId]);
-        await tx.query('COMMIT');
-      } catch (e) {
-        // A broken connection cannot roll back; it is destroyed instead of going back to the pool.
-        await tx.query('ROLLBACK').catch((rollback: Error) => (broken = rollback));
-        throw e;
-      } finally {
-        tx.removeListener('error', onError);
-        tx.release(broken);
-      }
+      });
     },
     async finishedGame(gameId: string) {
       const { rows } = await pool.query('SELECT * FROM games WHERE game_id = $1', [gameId]);

@@ -92,30 +92,40 @@ export function postgresSql(pool: pg.Pool): Sql {
       return (await pool.query(statement, params as unknown[])).rowCount ?? 0;
     },
     async atomically(writes: readonly Write[]) {
-      const client = await pool.connect();
-      let broken: Error | undefined;
-      // A checked-out connection has no pool listener: one that breaks between two queries must not end the process.
-      const onError = (e: Error) => (broken = e);
-      client.on('error', onError);
       try {
-        await client.query('BEGIN');
-        for (const [i, w] of writes.entries()) {
-          const changed = (await client.query(w.statement, (w.params ?? []) as unknown[])).rowCount ?? 0;
-          if (w.changes !== undefined && changed !== w.changes) {
-            await client.query('ROLLBACK');
-            return i;
+        await pgTransaction(pool, async (client) => {
+          for (const [i, w] of writes.entries()) {
+            const changed = (await client.query(w.statement, (w.params ?? []) as unknown[])).rowCount ?? 0;
+            if (w.changes !== undefined && changed !== w.changes) throw new Unchanged(i);
           }
-        }
-        await client.query('COMMIT');
+        });
         return null;
       } catch (e) {
-        // A broken connection cannot roll back; it is destroyed instead of going back to the pool.
-        await client.query('ROLLBACK').catch((rollback: Error) => (broken = rollback));
+        if (e instanceof Unchanged) return e.index;
         throw e;
-      } finally {
-        client.removeListener('error', onError);
-        client.release(broken);
       }
     },
   };
+}
+
+/** Runs `work` in one transaction on a connection of its own: committed if it returns, rolled back if it throws (the error thrown on). */
+export async function pgTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  // A checked-out connection has no pool listener: one that breaks between two queries must not end the process.
+  const onError = (e: Error) => (broken = e);
+  client.on('error', onError);
+  try {
+    await client.query('BEGIN');
+    const result = await work(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (e) {
+    // A broken connection cannot roll back; it is destroyed instead of going back to the pool.
+    await client.query('ROLLBACK').catch((rollback: Error) => (broken = rollback));
+    throw e;
+  } finally {
+    client.removeListener('error', onError);
+    client.release(broken);
+  }
 }
