@@ -3,6 +3,8 @@
  * a member's ratings with their history (oldest first, each game starting where the last
  * ended), and a clear 400 for every malformed query.
  */
+import { BoardPageSchema, PlayerRatingsSchema } from '@hanafuda/protocol';
+import { Value } from '@sinclair/typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../src/index.js';
 import { Ratings } from '../src/ratings/ratings.js';
@@ -49,6 +51,8 @@ describe('ratings over HTTP', () => {
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ format: 'koikoi-12', activeDays: 30, players: [{ place: 1, account: 'ana', name: 'Ana', games: 12 }] });
     const second = await get(`/api/leaderboard/koikoi-12?limit=1&after=${first.body.next as string}`);
+    // Each answer is what the protocol's schema says (the web reads it by that schema's types).
+    expect([...Value.Errors(BoardPageSchema, first.body)]).toEqual([]);
     expect(second.body.players).toEqual([expect.objectContaining({ place: 2, account: 'ben', name: 'Ben' })]);
     const [ana] = first.body.players as { rating: number }[];
     const [ben] = second.body.players as { rating: number }[];
@@ -63,6 +67,7 @@ describe('ratings over HTTP', () => {
     const { status, body } = await get('/api/ratings/ana?history=5');
     expect(status).toBe(200);
     expect(body.account).toEqual({ id: 'ana', name: 'Ana' });
+    expect([...Value.Errors(PlayerRatingsSchema, body)]).toEqual([]);
     const [koikoi] = body.ratings as {
       format: string;
       games: number;

@@ -2,6 +2,7 @@
  * The ratings on the server's database (either store: statements both speak): applying a rated
  * game's result once, a player's ratings with their history, and a format's leaderboard.
  */
+import type { BoardEntry, PoolId, PoolRating, RatedGame } from '@hanafuda/protocol';
 import type { Sql, SqlValue, Write } from '../store/sql.js';
 import { type Skill, checkRatedResult, rateGame } from './arithmetic.js';
 import type { RatedResult } from './result.js';
@@ -28,37 +29,13 @@ export interface Applied {
   readonly changes: readonly RatingChange[];
 }
 
-/** An account's rating in one format. */
-export interface FormatRating {
-  readonly format: string;
-  /** The shown rating (shown.ts), rounded. */
-  readonly rating: number;
-  readonly provisional: boolean;
-  readonly games: number;
-  readonly lastPlayed: number;
-  readonly mu: number;
-  readonly sigma: number;
-}
+/** An account's rating in one format (the HTTP answer's, without its history). */
+export type FormatRating = Omit<PoolRating, 'history'>;
 
 /** One rated game in a player's history, as shown ratings (for a chart). */
-export interface HistoryPoint {
-  readonly game: string;
-  readonly at: number;
-  readonly before: number;
-  readonly after: number;
-  readonly place: number;
-  readonly forfeited: boolean;
-}
+export type HistoryPoint = RatedGame;
 
-export interface BoardEntry {
-  /** 1 for the top of the board. */
-  readonly place: number;
-  readonly account: string;
-  readonly name: string;
-  readonly rating: number;
-  readonly games: number;
-  readonly lastPlayed: number;
-}
+export type { BoardEntry };
 
 /** Where a page of a leaderboard starts: after this entry (keyset pagination). */
 export interface BoardCursor {
@@ -171,7 +148,7 @@ export class Ratings {
     return rows.map((r) => {
       const skill = { mu: Number(r.mu), sigma: Number(r.sigma) };
       return {
-        format: r.format as string,
+        format: r.format as PoolId,
         rating: rounded(skill),
         provisional: isProvisional(skill),
         games: Number(r.games),

@@ -6,7 +6,7 @@
  * what was expected.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { POOL_IDS } from '@hanafuda/protocol';
+import { type BoardPage, POOL_IDS, type PlayerRatings, type PoolId } from '@hanafuda/protocol';
 import { ACTIVE_DAYS, type BoardCursor, type Ratings } from './ratings.js';
 
 type Json = (res: ServerResponse, status: number, body: unknown) => void;
@@ -60,7 +60,12 @@ export function ratingRoutes(ratings: Ratings, json: Json) {
     const limit = count(query, 'limit', 1, PAGE.max, PAGE.default);
     const after = query.get('after');
     const page = await ratings.leaderboard(format, limit, after === null ? undefined : decodeCursor(after));
-    json(res, 200, { format, activeDays: ACTIVE_DAYS, players: page.entries, next: page.next && encodeCursor(page.next) });
+    json(res, 200, {
+      format: format as PoolId,
+      activeDays: ACTIVE_DAYS,
+      players: page.entries,
+      next: page.next && encodeCursor(page.next),
+    } satisfies BoardPage);
   };
 
   const player = async (account: string, query: URLSearchParams, res: ServerResponse) => {
@@ -76,7 +81,7 @@ export function ratingRoutes(ratings: Ratings, json: Json) {
     json(res, 200, {
       account: { id: account, name },
       ratings: await Promise.all(shown.map(async (r) => ({ ...r, history: history === 0 ? [] : await ratings.historyOf(account, r.format, history) }))),
-    });
+    } satisfies PlayerRatings);
   };
 
   return async (resource: string, req: IncomingMessage, res: ServerResponse): Promise<boolean> => {

@@ -3,50 +3,21 @@
  * *Ratings*), and what those pages compute from it: a rating chart's geometry and a
  * leaderboard's paging (the server's `after` cursors, kept to go back).
  */
-import { POOL_IDS, type PoolId } from '@hanafuda/protocol';
+import {
+  type BoardEntry,
+  type BoardPage,
+  type PlayerRatings,
+  POOL_IDS,
+  type PoolId,
+  type PoolRating,
+  type RatedGame,
+} from '@hanafuda/protocol';
 
 export { POOL_IDS, type PoolId };
 
-/** One rated game in a member's history, as `/api/ratings` answers it (shown ratings). */
-export interface RatedGame {
-  readonly game: string;
-  readonly at: number;
-  readonly before: number;
-  readonly after: number;
-  readonly place: number;
-  readonly forfeited: boolean;
-}
-
-export interface PoolRating {
-  readonly format: string;
-  readonly rating: number;
-  readonly provisional: boolean;
-  readonly games: number;
-  readonly lastPlayed: number;
-  /** Oldest first. */
-  readonly history: readonly RatedGame[];
-}
-
-export interface Profile {
-  readonly account: { readonly id: string; readonly name: string };
-  readonly ratings: readonly PoolRating[];
-}
-
-export interface BoardEntry {
-  readonly place: number;
-  readonly account: string;
-  readonly name: string;
-  readonly rating: number;
-  readonly games: number;
-  readonly lastPlayed: number;
-}
-
-export interface BoardPage {
-  readonly format: string;
-  readonly activeDays: number;
-  readonly players: readonly BoardEntry[];
-  readonly next: string | null;
-}
+/** What `/api/ratings/ACCOUNT` answers: a member's ratings, each with its last rated games. */
+export type Profile = PlayerRatings;
+export type { BoardEntry, BoardPage, PoolRating, RatedGame };
 
 /** Rated games a profile asks for, per pool: the chart's points and the list. */
 export const PROFILE_HISTORY = 100;
