@@ -274,6 +274,9 @@ export function App(): JSX.Element {
           <a href="#/lobby" class={current.name === 'lobby' ? 'current' : ''}>
             {t.lobby.nav}
           </a>
+          <a href="#/leaderboard" class={current.name === 'leaderboard' ? 'current' : ''}>
+            {t.ratings.nav}
+          </a>
           {table ? (
             <a href={table.id ? `#/play/${encodeURIComponent(table.id)}` : '#/play'} class={current.name === 'play' ? 'current' : ''}>
               {t.play}
