@@ -15,6 +15,8 @@ export interface PlayedGame {
   readonly rounds: GameEvent[];
   readonly actions: Action[];
   readonly decisions: Decision[];
+  /** The public `game-end` event (each side's final total), if the game ended. */
+  readonly end?: GameEvent;
 }
 
 /** Options that make a game one round long, whichever way the game counts its length. */
@@ -33,8 +35,12 @@ export function playGame(game: GameModule, setup: GameSetup, bots: readonly Bot[
   const rounds: GameEvent[] = [];
   const actions: Action[] = [];
   const decisions: Decision[] = [];
+  let end: GameEvent | undefined;
   const collect = (events: readonly { public: GameEvent }[]) => {
-    for (const e of events) if (e.public.type === 'round-end') rounds.push(e.public);
+    for (const e of events) {
+      if (e.public.type === 'round-end') rounds.push(e.public);
+      else if (e.public.type === 'game-end') end = e.public;
+    }
   };
   collect(start.value.events);
   for (let seat = game.toMove(state); seat !== null; seat = game.toMove(state)) {
@@ -48,5 +54,5 @@ export function playGame(game: GameModule, setup: GameSetup, bots: readonly Bot[
     state = next.value.state;
     collect(next.value.events);
   }
-  return { rounds, actions, decisions };
+  return { rounds, actions, decisions, ...(end ? { end } : {}) };
 }

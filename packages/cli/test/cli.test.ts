@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { RULES_VERSION } from '@hanafuda/engine';
+import { BOT_LADDER } from '@hanafuda/protocol';
 import { runCli } from './support/run.js';
 
 // A copy of the shared example sakura-yaku-penalty.json.
@@ -256,13 +257,26 @@ describe('the installed command', () => {
     const r = spawnSync(process.execPath, [bin, 'play', '--game', 'koikoi', '--seed', '1'], { input: 'q\ny\n', encoding: 'utf8' });
     expect(r.status).toBe(0);
     const lines = r.stdout.split('\n');
-    expect(lines[0]).toMatch(/^You sit in seat 0; the bots play at level normal/);
+    // Koi-Koi of 12 rounds (its default) is a rated pool's game: the level's rating there is said.
+    const ladder = BOT_LADDER.pools.find((p) => p.pool === 'koikoi-12')!;
+    expect(lines[0]).toMatch(new RegExp(`^You sit in seat 0; the bots play at level normal \\(rated ≈ ${ladder.ratings.normal}\\)\\.`));
     for (const opening of [/^first dealer: /, /^— round 1, dealer /, /^You are dealt /, /^field: /])
       expect(
         lines.filter((l) => opening.test(l)),
         String(opening),
       ).toHaveLength(1);
     expect(r.stdout).toMatch(/Game abandoned\./);
+  });
+
+  it('names each level with its rating where the table is a rated format, when the level asked for is none of them', () => {
+    const wrong = spawnSync(process.execPath, [bin, 'play', '--game', 'koikoi', '--level', 'master'], { encoding: 'utf8' });
+    expect(wrong.status).toBe(2);
+    const { ratings } = BOT_LADDER.pools.find((p) => p.pool === 'koikoi-12')!;
+    expect(wrong.stderr.trim()).toBe(
+      `hanafuda play: --level must be one of easy (≈ ${ratings.easy}), normal (≈ ${ratings.normal}), hard (≈ ${ratings.hard}), expert (≈ ${ratings.expert})`,
+    );
+    const unrated = spawnSync(process.execPath, [bin, 'play', '--game', 'sakura', '--players', '5', '--level', 'master'], { encoding: 'utf8' });
+    expect(unrated.stderr.trim()).toBe('hanafuda play: --level must be one of easy, normal, hard, expert');
   });
 
   it('says it cannot write a record into a missing folder, exit 1', () => {

@@ -1,7 +1,7 @@
 /** `hanafuda play`: a person plays one seat against bots, in the terminal, one line per answer. */
 import { randomBytes } from 'node:crypto';
 import { LEVELS, type Level } from '@hanafuda/bots';
-import type { TableConfig } from '@hanafuda/protocol';
+import { type TableConfig, botRating } from '@hanafuda/protocol';
 import { botSeatName, Table } from '@hanafuda/table';
 import { parseFlags, wholeNumber } from '../args.js';
 import type { Io } from '../io.js';
@@ -30,7 +30,11 @@ export function playSettings(args: string[]): PlaySettings | { error: string } {
   if ('error' in table) return table;
   const { game, players, teams, options } = table;
   const level = flags.level ?? 'normal';
-  if (!(LEVELS as readonly string[]).includes(level)) return { error: `--level must be one of ${LEVELS.join(', ')}` };
+  if (!(LEVELS as readonly string[]).includes(level)) {
+    // Each with its rating on the people's ladder where this table is a rated format's.
+    const rated = (l: Level) => botRating({ game: game.id, players, teams, options }, l);
+    return { error: `--level must be one of ${LEVELS.map((l) => (rated(l) === undefined ? l : `${l} (≈ ${rated(l)})`)).join(', ')}` };
+  }
   const seat = wholeNumber(flags.seat ?? '0', 'seat', 0);
   if (typeof seat !== 'number') return seat;
   if (seat >= players) return { error: `--seat must be a seat of the table, 0 to ${players - 1}` };

@@ -4,7 +4,7 @@
  */
 import type { HintReason } from '@hanafuda/bots';
 import { type Action, type GameEvent, describeAction, type GameView, sameAction } from '@hanafuda/engine';
-import { PROTOCOL_VERSION, type TableMessage } from '@hanafuda/protocol';
+import { PROTOCOL_VERSION, type TableMessage, botRating } from '@hanafuda/protocol';
 import type { Connection, Table } from '@hanafuda/table';
 import { CLEAR_SCREEN, type Paint, stripAnsi } from './ansi.js';
 import { boardOf } from './board.js';
@@ -75,7 +75,10 @@ export class PlaySession {
     const level = config.seats.find((s) => s.kind === 'bot')?.level ?? 'normal';
     const partners = (config.teams ?? []).find((t) => t.includes(this.seat))?.filter((s) => s !== this.seat) ?? [];
     const team = partners.length ? `, partnered with ${partners.map(this.seats.name).join(' and ')}` : '';
-    return `You sit in seat ${this.seat}${team}; the bots play at level ${level}. ? shows the rules.`;
+    // The level's rating on the people's ladder, where the table is a rated format's.
+    const rating = botRating(config, level);
+    const rated = rating === undefined ? '' : ` (rated ≈ ${rating})`;
+    return `You sit in seat ${this.seat}${team}; the bots play at level ${level}${rated}. ? shows the rules.`;
   }
 
   private get paint(): Paint {

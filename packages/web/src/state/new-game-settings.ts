@@ -113,7 +113,7 @@ export function teamLayouts(game: string, players: number): Record<string, reado
 }
 
 /** The game, players, teams and house rules the settings choose. */
-function tableOf(s: NewGameSettings) {
+export function tableOf(s: NewGameSettings) {
   const game = gameById(s.game)!;
   const players = s.players[s.game] ?? defaultPlayers(s.game);
   const layout = teamLayouts(s.game, players)[s.teams[s.game] ?? ''];

@@ -3,15 +3,16 @@
  * for an online room also open seats and a turn timer; for a seek in the lobby, the game and its
  * rules and timer only (every seat is for a person the lobby pairs).
  */
-import { LEVELS, type Level } from '@hanafuda/bots';
+import type { Level } from '@hanafuda/bots';
 import { GAMES, PRESET_OPTION, gameById } from '@hanafuda/engine';
 import { botSeatName } from '@hanafuda/table';
 import type { ComponentChildren, JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import type { Strings } from '../i18n/en.js';
 import { shownName } from '../i18n/i18n.js';
-import { type NewGameSettings, type OnlineSeat, saveSettings, teamLayouts, TURN_TIMERS } from '../state/new-game-settings.js';
+import { type NewGameSettings, type OnlineSeat, saveSettings, tableOf, teamLayouts, TURN_TIMERS } from '../state/new-game-settings.js';
 import { Card } from './card.js';
+import { LevelOptions } from './level-options.js';
 import { OptionInput } from './option-input.js';
 
 const SAMPLE: Record<string, string> = { sakura: 'cherry-curtain', koikoi: 'susuki-moon', nara: 'maple-deer', oibana: 'paulownia-phoenix' };
@@ -47,6 +48,7 @@ export function NewGame(props: NewGameProps): JSX.Element {
   const players = s.players[s.game];
   const layouts = teamLayouts(s.game, players);
   const options = s.options[s.game] ?? {};
+  const table = tableOf(s);
   const specs = [...game.optionSpecs].sort((a, b) => Number(FIRST.includes(b.name)) - Number(FIRST.includes(a.name)));
   // Choosing a rule set starts its rules afresh; a rule changed after it overrides it.
   const setOption = (name: string, value: unknown) =>
@@ -159,11 +161,7 @@ export function NewGame(props: NewGameProps): JSX.Element {
                     aria-label={`${t.seat} ${i + 2}`}
                   >
                     <option value="open">{t.openSeat}</option>
-                    {LEVELS.map((l) => (
-                      <option key={l} value={l}>
-                        {t.bot}: {t.levels[l]}
-                      </option>
-                    ))}
+                    <LevelOptions t={t} table={table} prefix={`${t.bot}: `} />
                   </select>
                 </label>
               ) : (
@@ -176,11 +174,7 @@ export function NewGame(props: NewGameProps): JSX.Element {
                     onChange={(e) => setLevel(i, (e.target as HTMLSelectElement).value as Level)}
                     aria-label={`${shownName(botSeatName(i + 1), t)}: ${t.level}`}
                   >
-                    {LEVELS.map((l) => (
-                      <option key={l} value={l}>
-                        {t.levels[l]}
-                      </option>
-                    ))}
+                    <LevelOptions t={t} table={table} />
                   </select>
                 </label>
               ),

@@ -3,14 +3,15 @@
  * name, the host's start and bots), then the table itself, the same as offline, with a thin
  * bar above it: the connection, the turn clock, who is away, and the fairness details.
  */
-import { LEVELS, type Level } from '@hanafuda/bots';
-import { MAX_REPORT_CHARS, type RoomSeatState, type RoomState } from '@hanafuda/protocol';
+import type { Level } from '@hanafuda/bots';
+import { type BotTable, MAX_REPORT_CHARS, type RoomSeatState, type RoomState } from '@hanafuda/protocol';
 import type { GameRecord } from '@hanafuda/engine';
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { Strings } from '../i18n/en.js';
 import type { OnlineRoom, OnlineState } from '../state/online-room.js';
 import { FairnessPanel } from './fairness-panel.js';
+import { LevelOptions } from './level-options.js';
 import { PlayScreen } from './play-screen.js';
 import { RatingChange } from './rating-change.js';
 
@@ -300,7 +301,7 @@ function ReportGame(props: { online: OnlineRoom; state: OnlineState; t: Strings 
   );
 }
 
-function SeatRow(props: { seat: RoomSeatState; mine: boolean; t: Strings; host: ((level: Level) => void) | null }): JSX.Element {
+function SeatRow(props: { seat: RoomSeatState; table: BotTable; mine: boolean; t: Strings; host: ((level: Level) => void) | null }): JSX.Element {
   const { seat, t } = props;
   const [level, setLevel] = useState<Level>('normal');
   const away = seat.connected ? '' : t.away;
@@ -328,11 +329,7 @@ function SeatRow(props: { seat: RoomSeatState; mine: boolean; t: Strings; host: 
             onChange={(e) => setLevel((e.target as HTMLSelectElement).value as Level)}
             aria-label={`${t.seat} ${seat.seat + 1}: ${t.level}`}
           >
-            {LEVELS.map((l) => (
-              <option key={l} value={l}>
-                {t.levels[l]}
-              </option>
-            ))}
+            <LevelOptions t={t} table={props.table} />
           </select>
           <button type="button" class="btn small" onClick={() => props.host!(level)}>
             {t.giveToBot}
@@ -422,6 +419,7 @@ function Lobby(props: RoomPageProps & { state: OnlineState; room: RoomState }): 
             <SeatRow
               key={seat.seat}
               seat={seat}
+              table={room}
               mine={seat.seat === state.seat}
               t={t}
               host={state.isHost && (seat.kind === 'open' || (seat.kind === 'human' && !seat.connected)) ? (l) => online.replaceWithBot(seat.seat, l) : null}
@@ -448,11 +446,7 @@ function Lobby(props: RoomPageProps & { state: OnlineState; room: RoomState }): 
               <label>
                 {t.startHelp}{' '}
                 <select value={level} onChange={(e) => setLevel((e.target as HTMLSelectElement).value as Level)}>
-                  {LEVELS.map((l) => (
-                    <option key={l} value={l}>
-                      {t.levels[l]}
-                    </option>
-                  ))}
+                  <LevelOptions t={t} table={room} />
                 </select>
               </label>
             ) : null}
