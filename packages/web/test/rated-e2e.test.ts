@@ -118,6 +118,15 @@ describeInChromium('rated e2e', 'rated and casual games in Chromium', () => {
     for (const p of pages) await p.context().close();
   }, 60_000);
 
+  /** The page shows the last round's end as a person sees it (the page caught up at once), then the game's. */
+  const gameOver = async (page: Page) => {
+    while (!(await page.locator(GAME_OVER).isVisible())) {
+      await page.locator(`.dialog.summary .btn.primary, ${GAME_OVER}`).first().waitFor();
+      const next = page.locator('.dialog.summary .btn.primary');
+      if (await next.isVisible()) await next.click();
+    }
+  };
+
   it('a rated game to its end shows each member the rating change the library gives two newcomers', async () => {
     const laptop = await withAuthenticator(await h().person(1280, 800));
     const phone = await withAuthenticator(await h().person(360, 740, true));
@@ -143,12 +152,7 @@ describeInChromium('rated e2e', 'rated and casual games in Chromium', () => {
     const before = shown(rating());
 
     for (const [i, page] of pages.entries()) {
-      // The page shows the last round's end as a person sees it (the page caught up at once), then the game's.
-      while (!(await page.locator(GAME_OVER).isVisible())) {
-        await page.locator(`.dialog.summary .btn.primary, ${GAME_OVER}`).first().waitFor();
-        const next = page.locator('.dialog.summary .btn.primary');
-        if (await next.isVisible()) await next.click();
-      }
+      await gameOver(page);
       const after = shown(rated[players[i].seat][0]);
       const delta = after - before;
       const change = `${delta > 0 ? '+' : delta < 0 ? '\u2212' : '\u00b1'}${Math.abs(delta)}`;
@@ -167,6 +171,12 @@ describeInChromium('rated e2e', 'rated and casual games in Chromium', () => {
       await page.locator(`${GAME_OVER} .rating-change`, { hasText: 'レーティング' }).waitFor();
       await page.screenshot({ path: join(OUTPUT_DIR, `rated-over-ja-${size}.png`) });
     }
+    // The phone's page reloaded after the game (the `rating` message went with the old page): the same change, read from the ratings.
+    await phone.page.reload();
+    await gameOver(phone.page);
+    const afterBen = shown(rated[players[1].seat][0]);
+    await phone.page.locator(`${GAME_OVER} .rating-change`).waitFor({ timeout: 10_000 });
+    expect((await phone.page.locator(`${GAME_OVER} .rating-change`).innerText()).replace(/\s+/g, ' ')).toContain(`${before} → ${afterBen}`);
     await Promise.all(players.map((p) => p.client.close()));
     for (const p of pages) await p.context().close();
   }, 60_000);

@@ -25,6 +25,7 @@ import {
 } from '@hanafuda/protocol';
 import { Listeners, type Transport } from '../transport/transport.js';
 import { type ConnectionStatus, RoomSocket, type ServerMessage, roomSocketUrl, serverSocketUrl } from '../transport/socket-transport.js';
+import { ratingOfGame } from './ratings.js';
 import { TableClient } from './table-client.js';
 
 /** A move the table has not answered after this long is shown as not sent yet (an answer normally takes a few ms). */
@@ -213,6 +214,8 @@ export class OnlineRoom {
   private unanswered: ReturnType<typeof setTimeout> | null = null;
   /** The game's events so far (the welcome's history and each update's), and the update they reach. */
   private events = { count: 0, seq: -1 };
+  /** Games whose rating change was looked up (lookUpRating). */
+  private readonly ratingsAsked = new Set<string>();
   private readonly offWake: () => void;
 
   /** Takes over a socket (already in the room, or not): from now on it resumes the stored seat, or watches. */
@@ -374,6 +377,7 @@ export class OnlineRoom {
         if (message.room.id !== this.id) return;
         this.set({ room: message.room });
         this.offerStoredSeat(message.room);
+        this.lookUpRating(message.room);
         return;
       }
       case 'joined':
@@ -479,6 +483,24 @@ export class OnlineRoom {
       this.held = null;
       this.table.emit(error);
     }
+  }
+
+  /**
+   * A rated game over whose `rating` message this page did not hear (it was reloaded after the
+   * game): its member's rating change is read from their ratings once. (A page that was there
+   * hears the message; one whose game is still being rated hears it on its socket.)
+   */
+  private lookUpRating(room: RoomState): void {
+    const game = room.gameId;
+    const account = this.current.seat === null ? undefined : room.seats[this.current.seat]?.account;
+    if (room.status !== 'over' || !room.rated || !game || !account || this.current.ratings[game] || this.ratingsAsked.has(game)) return;
+    this.ratingsAsked.add(game);
+    void ratingOfGame(account, game)
+      .then((rating) => {
+        if (rating && !this.current.ratings[game]) this.set({ ratings: { ...this.current.ratings, [game]: rating } });
+      })
+      // Nothing shown: the dialog goes without its rating line, as for a casual game.
+      .catch(() => undefined);
   }
 
   private set(change: Partial<OnlineState>): void {

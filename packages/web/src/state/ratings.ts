@@ -11,6 +11,7 @@ import {
   type PoolId,
   type PoolRating,
   type RatedGame,
+  type RatingServerMessage,
 } from '@hanafuda/protocol';
 
 export { POOL_IDS, type PoolId };
@@ -36,6 +37,24 @@ async function get<T>(path: string): Promise<T | null> {
 
 /** A member's ratings with their history; null for a guest or an account that is no more. */
 export const fetchProfile = (account: string): Promise<Profile | null> => get<Profile>(`api/ratings/${encodeURIComponent(account)}?history=${PROFILE_HISTORY}`);
+
+/**
+ * How a member's rating moved in one rated game, read from their ratings' history (what the
+ * `rating` message said at the time, for a page that was not there to hear it: it was
+ * reloaded after the game); null if that game is not (yet) in it. The count of games and the
+ * provisional mark are those of the game if it is the member's last in its pool, else now's.
+ */
+export async function ratingOfGame(account: string, game: string): Promise<RatingServerMessage | null> {
+  const profile = await fetchProfile(account);
+  for (const r of profile?.ratings ?? []) {
+    const at = r.history.findIndex((h) => h.game === game);
+    if (at < 0) continue;
+    const { before, after, place, forfeited } = r.history[at];
+    const later = r.history.length - 1 - at;
+    return { v: 1, type: 'rating', game, format: r.format, before, after, place, forfeited, provisional: r.provisional, games: r.games - later };
+  }
+  return null;
+}
 
 /** One page of a pool's leaderboard, after the cursor `after` (the first page without one). */
 export async function fetchBoard(pool: PoolId, after: string | null): Promise<BoardPage> {
