@@ -131,6 +131,12 @@ describeInChromium('layout e2e', 'the table layout in Chromium', () => {
   it("keeps the new-game page's buttons in their place on a phone: a compact reset, and the last option clear of the Deal bar", async () => {
     const page = await h().newPage(390, 844);
     await page.goto(`${h().base}?nosw#/`);
+    // Each bot's level with its rating on the people's ladder (Sakura for 3 is a rated pool's table), whole in its select.
+    const level = page.locator('.new-game select:has(option[value=expert])').first();
+    await level.scrollIntoViewIfNeeded();
+    expect(await level.locator('option').allTextContents()).toEqual(expect.arrayContaining([expect.stringMatching(/^Expert ≈ \d{3,4}$/)]));
+    expect(await level.evaluate((el: HTMLSelectElement) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+    await page.screenshot({ path: join(OUTPUT_DIR, 'new-game-seats-390x844.png') });
     const reset = page.getByRole('button', { name: 'Reset to defaults' });
     await reset.scrollIntoViewIfNeeded();
     expect((await reset.boundingBox())!.height).toBeLessThan(40);
@@ -145,6 +151,8 @@ describeInChromium('layout e2e', 'the table layout in Chromium', () => {
     await page.locator('.house-rules .option').first().scrollIntoViewIfNeeded();
     expect(await page.locator('.house-rules .option-help').first().textContent()).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
     await page.screenshot({ path: join(OUTPUT_DIR, 'new-game-house-rules-ja-390x844.png') });
+    await level.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(OUTPUT_DIR, 'new-game-seats-ja-390x844.png') });
     await page.goto(`${h().base}?nosw#/rules/koikoi`);
     await page.locator('.glossary').scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(OUTPUT_DIR, 'rules-glossary-ja-390x844.png') });
