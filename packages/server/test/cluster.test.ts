@@ -620,8 +620,30 @@ describe.skipIf(missing.length > 0)('three server processes on one PostgreSQL wi
       redis.stop();
       redis.restart();
     }
-    // Back on Redis: the game plays to its end with nothing lost.
-    const [record] = await Promise.all([ann.record, ben.record]);
+    // Back on Redis: the game plays to its end with nothing lost (or the failure says where each player and process is).
+    const where = () =>
+      [
+        ...[ann, ben].map(
+          (p) =>
+            `${p.name}: update ${p.newest}, ${p.records.size} record(s), ${p.welcomes} welcome(s), ${p.reconnects} reconnect(s), ` +
+            `socket ${['connecting', 'open', 'closing', 'closed'][p.client.socket.readyState]}, errors ${JSON.stringify(p.errors)}, ` +
+            `last ${p.client.texts.slice(-2).join(' ').slice(0, 300)}`,
+        ),
+        ...[owner, b, c].map(
+          (p, i) =>
+            `process ${i} said: ${p
+              .output()
+              .split('\n')
+              .filter((line) => line.includes(room) || line.includes('cluster'))
+              .slice(-8)
+              .join(' | ')}`,
+        ),
+      ].join('\n');
+    let timer: NodeJS.Timeout | undefined;
+    const [record] = await Promise.race([
+      Promise.all([ann.record, ben.record]),
+      new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`the game did not end once Redis was back\n${where()}`)), 25_000))),
+    ]).finally(() => clearTimeout(timer));
     const actions = (record.record as { actions: unknown[] }).actions;
     const acknowledged = [...ann.acknowledged(), ...ben.acknowledged()];
     const lost = acknowledged.filter(([seq, action]) => JSON.stringify(actions[seq]) !== JSON.stringify(action));
