@@ -1,5 +1,5 @@
 /**
- * What a bot level is rated on the people's ladder (docs/strength.md, The bots on the ladder),
+ * What a bot level is rated on the people's ladder (docs/strength.md, The bots on the people's ladder),
  * for the pickers that offer a bot ("Hard ≈ 1650"): the rating of the rated format (lobby pool)
  * the table's game is, or the nearest one of its game, players and teams. The figures are
  * measured and written by `npm run ratings:bots` (bot-ladder-ratings.ts).
