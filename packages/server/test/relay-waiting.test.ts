@@ -112,3 +112,36 @@ describe('a line sent back by an owner that keeps its room after all', () => {
     await vi.waitFor(() => expect(sent).toEqual([['routed-here', { k: 'out', conn: 7, message: welcome }]]));
   });
 });
+
+describe('a line whose session its owner dropped while the bus was away', () => {
+  it('is told so once its process can be reached again, to enter its room anew', async () => {
+    const welcome = { v: PROTOCOL_VERSION, type: 'welcome' };
+    const room = {
+      access: () => 'play',
+      resume: async (client: { send: (m: unknown) => void }) => (client.send(welcome), { ok: true }),
+      leave: () => undefined,
+    } as unknown as Room;
+    const rooms = { get: () => room, isRefused: () => false } as unknown as Rooms;
+    // The bus is away: nothing reaches the line's process.
+    let up = false;
+    const tried: BusMessage[] = [];
+    const sent: [string, BusMessage][] = [];
+    const relay = new Relay(
+      'owner',
+      {} as RoomLeases,
+      rooms,
+      (send, close, relayed) => new Session(rooms, send, close, DEFAULT_LIMITS, undefined, relayed),
+      silentLog,
+    );
+    relay.attach({ send: async (node: string, m: BusMessage) => (tried.push(m), up && sent.push([node, m]), up) } as unknown as Bus);
+    relay.receive({ k: 'in', from: 'line-process', conn: 7, text: RESUME });
+    // Its welcome was not delivered: the line's process seemed gone, and the line's session here was dropped.
+    await vi.waitFor(() => expect(tried).toContainEqual({ k: 'out', conn: 7, message: welcome }));
+    // The bus is back; the line sends nothing (it waits for the game to move on).
+    up = true;
+    await vi.waitFor(() => expect(sent.filter(([, m]) => m.k === 'lost')).toContainEqual(['line-process', expect.objectContaining({ k: 'lost', conn: 7 })]), {
+      timeout: 5000,
+    });
+    relay.close();
+  });
+});

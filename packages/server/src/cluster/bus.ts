@@ -38,10 +38,10 @@ export type BusMessage =
   | { readonly k: 'gone'; readonly conn: number; readonly text: string }
   /**
    * The owner no longer has the session of that socket's line (dropped when the socket's process
-   * seemed gone, or when its room moved on): the message, and the line, enter the room again.
-   * Older processes ignore it.
+   * seemed gone, or when its room moved on): the message (if one came), and the line, enter the
+   * room again. Older processes ignore it.
    */
-  | { readonly k: 'lost'; readonly conn: number; readonly text: string }
+  | { readonly k: 'lost'; readonly conn: number; readonly text?: string }
   /** The room's owner dropped it (it was handed on): that socket's line looks for the room's new owner. */
   | { readonly k: 'moved'; readonly conn: number }
   /**

@@ -32,6 +32,13 @@ const WANT_EVERY_MS = 2000;
  * room with it, rebuilt from the store on the next request).
  */
 const REFUSED_WAIT_MS = 1000;
+/**
+ * Lines whose sessions were dropped while their process seemed gone (a message to it was not
+ * delivered: dead, or only the bus was away) are told so this often, until they hear it (their
+ * process is back) or for `TELL_LOST_FOR_MS` (it is dead: nobody is left to tell).
+ */
+const TELL_LOST_EVERY_MS = 1000;
+const TELL_LOST_FOR_MS = 120_000;
 
 interface LineState {
   readonly room: string;
@@ -64,6 +71,9 @@ export class Relay implements Elsewhere {
   /** Other processes' sockets in rooms this one owns, by `process:line`, each with its messages in order. */
   private readonly remotes = new Map<string, Remote>();
   private repairing: NodeJS.Timeout | null = null;
+  /** Lines of other processes whose sessions here were dropped (processGone), by `process:line`, with when: to be told (`lost`). */
+  private readonly dropped = new Map<string, { readonly node: string; readonly conn: number; readonly since: number }>();
+  private telling: NodeJS.Timeout | null = null;
   /** When this process last asked for each room. */
   private readonly wanted = new Map<string, number>();
   /** Stopping: messages for this process's rooms are sent back, to go to the rooms' next owner. */
@@ -168,7 +178,7 @@ export class Relay implements Elsewhere {
         // The owner (perhaps still the room's) lost the line's session: the line enters the room again, with what waited.
         const line = this.lines.get(m.conn);
         if (!line) return;
-        line.pending.push(m.text);
+        if (m.text !== undefined) line.pending.push(m.text);
         line.paused = true;
         return this.scheduleRepair();
       }
@@ -233,6 +243,9 @@ export class Relay implements Elsewhere {
     this.closing = true;
     if (this.repairing) clearTimeout(this.repairing);
     this.repairing = null;
+    if (this.telling) clearTimeout(this.telling);
+    this.telling = null;
+    this.dropped.clear();
     for (const { session } of this.remotes.values()) session.closed();
     this.remotes.clear();
   }
@@ -266,9 +279,11 @@ export class Relay implements Elsewhere {
     // A line opens with the message that enters its room: one that goes on with anything else lost its session here (its room moved
     // on, or its process seemed gone for a moment), and what it sends goes back, to enter the room again wherever it is now.
     if (!remote && roomOf(text) === null) {
+      this.dropped.delete(key);
       void this.send(from, { k: 'lost', conn, text });
       return;
     }
+    this.dropped.delete(key);
     if (!remote) {
       // The room left this process while a message waited its turn (handed on, or this process stops): it goes back to its sender, to find the room where it is now.
       const sendingBack: Elsewhere = {
@@ -326,13 +341,29 @@ export class Relay implements Elsewhere {
     await this.send(from, { k: 'gone', conn, text });
   }
 
-  /** Another process is gone (its channel has no listener): its sockets' seats show away here. */
+  /**
+   * Another process is gone (its channel has no listener): its sockets' seats show away here. If
+   * only the bus was away, its lines are waiting for messages that will not come (their sessions
+   * here are gone): they are told, once they can be, to enter their rooms again.
+   */
   private processGone(node: string): void {
     for (const [key, remote] of this.remotes) {
       if (!key.startsWith(`${node}:`)) continue;
       this.remotes.delete(key);
       remote.queue = remote.queue.then(() => remote.session.closed());
+      this.dropped.set(key, { node, conn: Number(key.slice(node.length + 1)), since: Date.now() });
     }
+    this.telling ??= setTimeout(() => void this.tellDropped(), TELL_LOST_EVERY_MS);
+  }
+
+  /** Tells each dropped line its session is lost, until it hears it or its process has been unreachable too long. */
+  private async tellDropped(): Promise<void> {
+    await Promise.all(
+      [...this.dropped].map(async ([key, { node, conn, since }]) => {
+        if ((await this.send(node, { k: 'lost', conn })) || Date.now() - since > TELL_LOST_FOR_MS) this.dropped.delete(key);
+      }),
+    );
+    this.telling = this.dropped.size > 0 && !this.closing ? setTimeout(() => void this.tellDropped(), TELL_LOST_EVERY_MS) : null;
   }
 
   /** A room's owner is gone: its lines wait for the room's new owner (maybe this process). */
