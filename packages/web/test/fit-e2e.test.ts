@@ -274,6 +274,9 @@ describeInChromium('fit e2e (phone pages)', 'no page is wider than a phone, and 
     const toggle = page.locator('.nav-toggle');
     await toggle.tap();
     await page.locator('.app-nav.open').waitFor();
+    // The phone's menu lists the leaderboards (a wider header leaves them to the lobby and one's name, to keep to one line).
+    expect(await page.locator('.app-nav.open a[href="#/leaderboard"]').isVisible()).toBe(true);
+    await page.screenshot({ path: join(OUTPUT_DIR, 'menu-open-360x740.png') });
     const ratio = await toggle.evaluate((el) => {
       // Relative luminance (WCAG) of a computed rgb()/rgba() colour, a translucent one laid over the header's.
       const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);

@@ -274,7 +274,8 @@ export function App(): JSX.Element {
           <a href="#/lobby" class={current.name === 'lobby' ? 'current' : ''}>
             {t.lobby.nav}
           </a>
-          <a href="#/leaderboard" class={current.name === 'leaderboard' ? 'current' : ''}>
+          {/* In the phone's menu only: on a wider screen the lobby, the account page and one's name lead there, and the header keeps to one line. */}
+          <a href="#/leaderboard" class={`menu-only${current.name === 'leaderboard' ? ' current' : ''}`}>
             {t.ratings.nav}
           </a>
           {table ? (
