@@ -1,19 +1,8 @@
 // Written by `npm run ratings:bots` (packages/server/src/ratings/bot-ladder-main.ts): run it again rather than edit this.
-import type { Level } from './levels.js';
+import type { BotLadder } from './bot-ratings.js';
 
-/** Each rated format's setup, and each bot level's rating there after `games` ladder games per level (seed "ladder"). */
-export const BOT_LADDER: {
-  readonly seed: string;
-  readonly pools: readonly {
-    readonly pool: string;
-    readonly game: string;
-    readonly players: number;
-    readonly teams: readonly (readonly number[])[] | null;
-    readonly options: Readonly<Record<string, unknown>>;
-    readonly games: number;
-    readonly ratings: Readonly<Partial<Record<Level, number>>>;
-  }[];
-} = {
+/** Each rated format's setup, and each bot level's rating there (seed "ladder"). */
+export const BOT_LADDER: BotLadder = {
   "seed": "ladder",
   "pools": [
     {

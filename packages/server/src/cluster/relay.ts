@@ -278,12 +278,12 @@ export class Relay implements Elsewhere {
     let remote = this.remotes.get(key);
     // A line opens with the message that enters its room: one that goes on with anything else lost its session here (its room moved
     // on, or its process seemed gone for a moment), and what it sends goes back, to enter the room again wherever it is now.
+    // Whatever it sends, the line is heard from: a notice that its session was dropped is not owed any more.
+    this.dropped.delete(key);
     if (!remote && roomOf(text) === null) {
-      this.dropped.delete(key);
       void this.send(from, { k: 'lost', conn, text });
       return;
     }
-    this.dropped.delete(key);
     if (!remote) {
       // The room left this process while a message waited its turn (handed on, or this process stops): it goes back to its sender, to find the room where it is now.
       const sendingBack: Elsewhere = {

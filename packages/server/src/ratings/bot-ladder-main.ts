@@ -11,7 +11,7 @@ import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
-import { POOL_IDS, type PoolId } from '@hanafuda/protocol';
+import { type BotLadder, POOL_IDS, type PoolId } from '@hanafuda/protocol';
 import { POOLS } from '../lobby/pools.js';
 import { type LadderGame, type LadderRating, blockSize, rateLadder } from './bot-ladder.js';
 
@@ -60,19 +60,19 @@ function parseLadderArgs(argv: readonly string[]): LadderArgs | { error: string 
   return { games, seed: values.seed, pools: pools as PoolId[], threads, checkpoint: values.checkpoint, out: values.out };
 }
 
+/** The checkpoint's text ('' if there is none yet). */
+const checkpointText = (file: string): string => (existsSync(file) ? readFileSync(file, 'utf8') : '');
+
 /** The checkpoint's games of this seed (a line of another seed, or torn by a stop mid-write, is skipped). */
-function readCheckpoint(file: string, seed: string): LadderGame[] {
-  if (!existsSync(file)) return [];
-  return readFileSync(file, 'utf8')
-    .split('\n')
-    .flatMap((line) => {
-      try {
-        const g = JSON.parse(line) as LadderGame & { seed: string };
-        return g.seed === seed ? [{ pool: g.pool, index: g.index, levels: g.levels, totals: g.totals }] : [];
-      } catch {
-        return [];
-      }
-    });
+function readCheckpoint(text: string, seed: string): LadderGame[] {
+  return text.split('\n').flatMap((line) => {
+    try {
+      const g = JSON.parse(line) as LadderGame & { seed: string };
+      return g.seed === seed ? [{ pool: g.pool, index: g.index, levels: g.levels, totals: g.totals }] : [];
+    } catch {
+      return [];
+    }
+  });
 }
 
 /** The thread's script; under the test runner (TypeScript source) the build's. */
@@ -103,22 +103,12 @@ function ratingsModule(seed: string, rated: readonly { pool: PoolId; ratings: re
     const shown = Object.fromEntries(ratings.map((r) => [r.level, r.shown]));
     return { pool, game, players, teams: teams ?? null, options: options ?? {}, games: Math.max(0, ...ratings.map((r) => r.games)), ratings: shown };
   });
+  const ladder = { seed, pools } satisfies BotLadder;
   return `// Written by \`npm run ratings:bots\` (packages/server/src/ratings/bot-ladder-main.ts): run it again rather than edit this.
-import type { Level } from './levels.js';
+import type { BotLadder } from './bot-ratings.js';
 
-/** Each rated format's setup, and each bot level's rating there after \`games\` ladder games per level (seed "${seed}"). */
-export const BOT_LADDER: {
-  readonly seed: string;
-  readonly pools: readonly {
-    readonly pool: string;
-    readonly game: string;
-    readonly players: number;
-    readonly teams: readonly (readonly number[])[] | null;
-    readonly options: Readonly<Record<string, unknown>>;
-    readonly games: number;
-    readonly ratings: Readonly<Partial<Record<Level, number>>>;
-  }[];
-} = ${JSON.stringify({ seed, pools }, null, 2)};
+/** Each rated format's setup, and each bot level's rating there (seed "${seed}"). */
+export const BOT_LADDER: BotLadder = ${JSON.stringify(ladder, null, 2)};
 `;
 }
 
@@ -132,7 +122,8 @@ async function main(argv: readonly string[]): Promise<number> {
     console.error(`${args.error}\n${USAGE}`);
     return 2;
   }
-  const played = readCheckpoint(args.checkpoint, args.seed);
+  const text = checkpointText(args.checkpoint);
+  const played = readCheckpoint(text, args.seed);
   const have = new Set(played.map((g) => `${g.pool}:${g.index}`));
   const wanted = args.pools.flatMap((pool) => {
     const size = blockSize(pool);
@@ -143,7 +134,7 @@ async function main(argv: readonly string[]): Promise<number> {
     `bot ladder, seed "${args.seed}": ${wanted.length - todo.length} of ${wanted.length} games in ${args.checkpoint}; playing ${todo.length} on ${args.threads} thread(s)`,
   );
   // A line torn by a stop mid-write is left as it is, on a line of its own.
-  if (existsSync(args.checkpoint) && !readFileSync(args.checkpoint, 'utf8').endsWith('\n')) appendFileSync(args.checkpoint, '\n');
+  if (text !== '' && !text.endsWith('\n')) appendFileSync(args.checkpoint, '\n');
   let ended = 0;
   await playAll(args.seed, todo, args.threads, (g) => {
     appendFileSync(args.checkpoint, `${JSON.stringify({ seed: args.seed, ...g })}\n`);
