@@ -22,6 +22,14 @@ import { DEFAULT_LIMITS, type Pace, type Peer, Session } from '../src/session.js
 
 const ROOM = 'ZvE6kIOHD9';
 const RESUME = JSON.stringify({ v: PROTOCOL_VERSION, type: 'resume', room: ROOM, token: 'seat-token' });
+const welcome = { v: PROTOCOL_VERSION, type: 'welcome' };
+/** A room held here that greets every seat resumed in it. */
+const welcomingRoom = (): Room =>
+  ({
+    access: () => 'play',
+    resume: async (client: { send: (m: unknown) => void }) => (client.send(welcome), { ok: true }),
+    leave: () => undefined,
+  }) as unknown as Room;
 
 describe('a relayed message whose room leaves while it waits its turn', () => {
   it('goes back to the process it came from, not answered no-such-room', async () => {
@@ -86,13 +94,8 @@ describe('a line sent back by an owner that keeps its room after all', () => {
   });
 
   it("has a finished game's room kept there rebuilt for it, not sent back again", async () => {
-    const welcome = { v: PROTOCOL_VERSION, type: 'welcome' };
     let rebuilt: Room | undefined;
-    const room = {
-      access: () => 'play',
-      resume: async (client: { send: (m: unknown) => void }) => (client.send(welcome), { ok: true }),
-      leave: () => undefined,
-    } as unknown as Room;
+    const room = welcomingRoom();
     const rooms = {
       get: () => rebuilt,
       adopt: async () => undefined,
@@ -115,12 +118,7 @@ describe('a line sent back by an owner that keeps its room after all', () => {
 
 describe('a line whose session its owner dropped while the bus was away', () => {
   it('is told so once its process can be reached again, to enter its room anew', async () => {
-    const welcome = { v: PROTOCOL_VERSION, type: 'welcome' };
-    const room = {
-      access: () => 'play',
-      resume: async (client: { send: (m: unknown) => void }) => (client.send(welcome), { ok: true }),
-      leave: () => undefined,
-    } as unknown as Room;
+    const room = welcomingRoom();
     const rooms = { get: () => room, isRefused: () => false } as unknown as Rooms;
     // The bus is away: nothing reaches the line's process.
     let up = false;
