@@ -80,4 +80,13 @@ describe('links in README.md and docs/', () => {
       expect(missing).toEqual([]);
     });
   }
+
+  // A build named by its commit is history: the logs of docs/experiments/ keep it, the
+  // reference pages say what holds now.
+  const commits = (text: string) =>
+    [...text.matchAll(/(?<![\w-])[0-9a-f]{7,40}(?![\w-])/g)].map((m) => m[0]).filter((word) => /[a-f]/.test(word) && /\d/.test(word));
+  it('finds a commit in a page', () => expect(commits('the expert of `88e173d` (2026-11-27), max-age=31536000')).toEqual(['88e173d']));
+  for (const page of pages.filter((p) => !p.startsWith('docs/experiments/'))) {
+    it(`${page} names no build by its commit`, () => expect(commits(readFileSync(join(root, page), 'utf8'))).toEqual([]));
+  }
 });
