@@ -33,7 +33,7 @@ for (const folder of rootPackage.workspaces) {
 }
 
 /** Each `npm run X [-w PACKAGE]` of a page, a line break anywhere between its words. */
-export const npmRuns = (text: string): { script: string; workspace?: string }[] =>
+const npmRuns = (text: string): { script: string; workspace?: string }[] =>
   [...text.matchAll(/npm run\s+([\w:.-]+)(?:\s+(?:-w|--workspace)[\s=]+([@\w./-]+))?/g)].map((m) => ({
     script: m[1],
     ...(m[2] === undefined ? {} : { workspace: m[2] }),

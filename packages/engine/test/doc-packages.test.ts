@@ -27,7 +27,7 @@ const imports = [...packages].flatMap(([name, deps]) => deps.filter((d) => d.sta
  * packages (`web, server, cli` or `web / server / cli`); `a ← b` is `b → a`, b imports a.
  * Backticks are dropped; chains end at any other word or mark (`;`, `)`, `and`).
  */
-export function arrowsOf(text: string, names: readonly string[]): string[] {
+function arrowsOf(text: string, names: readonly string[]): string[] {
   const name = `(?:${[...names].sort((a, b) => b.length - a.length).join('|')})(?![\\w-])`;
   const step = `${name}(?:\\s*[,/]\\s*${name})*`;
   const chain = new RegExp(`(?<![\\w-])${step}(?:\\s*←\\s*${step})+`, 'g');
