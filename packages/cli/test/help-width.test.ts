@@ -43,4 +43,11 @@ describe(`help fits ${WIDTH} columns`, async () => {
     ]);
     expect(tooWide(r.lines)).toEqual([]);
   });
+
+  it.each([['replay'], ['review']])('the usage line of hanafuda %s without its file', async (command) => {
+    const r = await runCli([command]);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(new RegExp(`^usage: hanafuda ${command} `));
+    expect(tooWide(r.err.split('\n'))).toEqual([]);
+  });
 });

@@ -21,7 +21,7 @@ const named = (line: string) => paintIds(PLAIN, line).replace(/\bmonth (\d+)\b/g
 
 export function replayCommand(args: string[], io: Io): number {
   if (args.length !== 1 || args[0].startsWith('-')) {
-    io.err('usage: hanafuda replay FILE   (a record, a saved game or a scenario: hanafuda replay --help)');
+    io.err('usage: hanafuda replay FILE   (a record, a saved game or a scenario)');
     return 2;
   }
   const file = args[0];
