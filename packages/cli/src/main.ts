@@ -17,58 +17,76 @@ interface Command {
   readonly usage: string;
 }
 
+// Each usage fits 80 columns once indented by two (test/help-width.test.ts): synopses wrap
+// under their command, and what a command does is indented 38 spaces.
 const COMMANDS: Readonly<Record<string, Command>> = {
   scenario: {
     run: scenarioCommand,
     usage: `hanafuda scenario FILE...             check rule scenarios (ok/FAIL per file)
-hanafuda scenario --json FILE         print a scenario's actual outcome as JSON`,
+hanafuda scenario --json FILE         print a scenario's actual outcome as
+                                      JSON`,
   },
   simulate: {
     run: simulateCommand,
-    usage: `hanafuda simulate --game G [--players N] [--teams 2x2|3x2|2x3] [--options JSON]
-                  --rounds N --seed S [--record FILE]
-                                      play random legal games and summarise them`,
+    usage: `hanafuda simulate --game G [--players N] [--teams 2x2|3x2|2x3]
+                  [--options JSON] --rounds N --seed S [--record FILE]
+                                      play random legal games and summarise
+                                      them`,
   },
   arena: {
     run: arenaCommand,
-    usage: `hanafuda arena --game G [--players N] [--teams 2x2|3x2|2x3] --bots A,B[,...] [--deals N] --seed S
-               [--budget N] [--game-rounds N] [--start-spread N] [--threads N] [--baseline DIR]
-                                      bots against bots over duplicate deals, challenger first
-                                      (bots: random, greedy, search, search:N, search:N/M, easy..expert;
-                                      baseline:NAME is NAME of the built checkout DIR;
-                                      no more bots than sides; deals on N threads, default
-                                      one per core; --start-spread N: each game starts from
-                                      totals drawn with a spread of N points, as the end of
-                                      a longer game would)`,
+    usage: `hanafuda arena --game G [--players N] [--teams 2x2|3x2|2x3]
+               --bots A,B[,...] [--deals N] --seed S [--budget N]
+               [--game-rounds N] [--start-spread N] [--threads N]
+               [--baseline DIR]
+                                      bots against bots over duplicate deals,
+                                      challenger first (bots: random, greedy,
+                                      search, search:N, search:N/M,
+                                      easy..expert; baseline:NAME is NAME of
+                                      the built checkout DIR; no more bots
+                                      than sides; deals on N threads, default
+                                      one per core; --start-spread N: each
+                                      game starts from totals drawn with a
+                                      spread of N points, as the end of a
+                                      longer game would)`,
   },
   replay: {
     run: replayCommand,
-    usage: `hanafuda replay FILE                 print a game turn by turn: a record (simulate --record),
-                                      a game saved by the server ({record, fairness}) or a scenario`,
+    usage: `hanafuda replay FILE                  print a game turn by turn: a record
+                                      (simulate --record), a game saved by
+                                      the server ({record, fairness}) or a
+                                      scenario`,
   },
   review: {
     run: reviewCommand,
     usage: `hanafuda review GAME.json [--seat N] [--budget N]
-                                      rate every decision of seat N (default 0) of a finished game
-                                      from its view: expected points of the move played against
-                                      the best, the worst marked (budget: simulations per decision)`,
+                                      rate every decision of seat N (default
+                                      0) of a finished game from its view:
+                                      expected points of the move played
+                                      against the best, the worst marked
+                                      (budget: simulations per decision)`,
   },
   play: {
     run: playCommand,
-    usage: `hanafuda play [--game sakura|koikoi|nara|oibana] [--players N] [--teams 2x2|3x2|2x3]
-              [--level easy|normal|hard|expert] [--options JSON] [--seat N]
-              [--seed S] [--delay MS]
-                                      play one seat against bots in the terminal`,
+    usage: `hanafuda play [--game sakura|koikoi|nara|oibana] [--players N]
+              [--teams 2x2|3x2|2x3] [--level easy|normal|hard|expert]
+              [--options JSON] [--seat N] [--seed S] [--delay MS]
+                                      play one seat against bots in the
+                                      terminal`,
   },
   verify: {
     run: verifyCommand,
-    usage: `hanafuda verify GAME.json             check a saved online game's seed commitments and re-deal it
-hanafuda verify --round-seed S --hash H   one revealed round seed against its published hash`,
+    usage: `hanafuda verify GAME.json             check a saved online game's seed
+                                      commitments and re-deal it
+hanafuda verify --round-seed S --hash H
+                                      one revealed round seed against its
+                                      published hash`,
   },
   learn: {
     run: learnCommand,
     usage: `hanafuda learn [sakura|koikoi|nara] [--delay MS]
-                                      a guided first game: a fixed deal, each step explained`,
+                                      a guided first game: a fixed deal, each
+                                      step explained`,
   },
 };
 

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { RULES_VERSION } from '@hanafuda/engine';
+import { CARDS, RULES_VERSION } from '@hanafuda/engine';
 import { BOT_LADDER } from '@hanafuda/protocol';
 import { runCli } from './support/run.js';
 
@@ -142,7 +142,7 @@ describe('hanafuda replay', () => {
     const r = await run(['replay', 'game.json'], sim.files);
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/first dealer: seat \d/);
-    expect(r.out).toMatch(/> seat \d plays [a-z]+-[a-z0-9-]+/);
+    expect(r.out).toMatch(/> seat \d plays [a-z]+ [a-z]+/);
     expect(r.out).toMatch(/round 1 over: points \d+, \d+/);
     expect(r.out).toMatch(/game over/);
   });
@@ -163,6 +163,30 @@ describe('hanafuda replay', () => {
     const r = await run(['replay', 'a.json'], { 'a.json': example });
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/scores -5, 110/);
+  });
+
+  it('names the cards as the table in the terminal does, never by their ids', async () => {
+    // The scenario's plays: pine-chaff-1 from the hand, iris-chaff-1 turned up.
+    const scenario = (await run(['replay', 'a.json'], { 'a.json': example })).out.split('\n');
+    expect(scenario).toEqual(expect.arrayContaining(['> seat 0 plays pine chaff', '    pine chaff stays on the field', '  seat 0 turns up iris chaff']));
+    const ids = new RegExp(
+      `(?<![\\w-])(?:${CARDS.filter((c) => c.id !== 'blank')
+        .map((c) => c.id)
+        .join('|')})(?![\\w-])`,
+    );
+    for (const [game, players] of [
+      ['sakura', '3'],
+      ['oibana', '3'],
+      ['koikoi', '2'],
+      ['nara', '4'],
+    ]) {
+      const sim = await run(['simulate', '--game', game, '--players', players, '--rounds', '2', '--seed', '11', '--record', 'game.json']);
+      const r = await run(['replay', 'game.json'], sim.files);
+      expect(r.code).toBe(0);
+      expect(r.out).toMatch(/(?:plays|turns up|is dealt|field:) (?:pine|plum|cherry|wister|iris|peony|clover|susuki|chrys|maple|willow|paulow) [a-z]+/);
+      expect(r.out.split('\n').filter((line) => ids.test(line))).toEqual([]);
+      expect(r.out).not.toMatch(/\bmonth \d+\b(?! \()/);
+    }
   });
 
   it('refuses a record whose actions the rules refuse', async () => {

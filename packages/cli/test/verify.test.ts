@@ -1,6 +1,6 @@
 /** `hanafuda verify` on a saved online game: seed commitments, derived round seeds, and the deals a player noted. */
 import { describe, expect, it } from 'vitest';
-import { type Action, makeRecord, roundSeed, sakura, sha256Hex } from '@hanafuda/engine';
+import { type Action, makeRecord, nara, roundSeed, sakura, sha256Hex } from '@hanafuda/engine';
 import type { Io } from '../src/io.js';
 import { main } from '../src/main.js';
 
@@ -104,5 +104,64 @@ describe('hanafuda verify', () => {
   it('checks one round seed against its published hash', async () => {
     expect((await run(['verify', '--round-seed', 'abc', '--hash', sha256Hex('abc')], {})).code).toBe(0);
     expect((await run(['verify', '--round-seed', 'abc', '--hash', sha256Hex('abd')], {})).code).toBe(1);
+  });
+
+  describe('a Nara game (each seat dealt two face-down piles, its hand the one it chooses)', () => {
+    /** A whole 2-round Nara game played with the first legal action, with seat 0's round-2 hand as its view showed it. */
+    function naraGame() {
+      const setup = { players: 4, options: { length: 'rounds:2' }, seed: 'nara-verify-test' };
+      const start = nara.newGame(setup);
+      if (!start.ok) throw new Error(start.error.message);
+      const actions: Action[] = [];
+      let s = start.value.state;
+      let hand: string[] = [];
+      let field: string[] = [];
+      let totals: number[] = [];
+      let rounds = 1;
+      while (nara.toMove(s) !== null) {
+        const action = nara.legalActions(s)[0];
+        const next = nara.apply(s, action);
+        if (!next.ok) throw new Error(next.error.message);
+        actions.push(action);
+        s = next.value.state;
+        for (const e of next.value.events) {
+          if (e.public.type === 'round-start') rounds++;
+          if (e.public.type === 'game-end') totals = e.public.totals as number[];
+        }
+        if (rounds === 2 && 'pile' in action && action.seat === 0) ({ hand, field } = nara.view(s, 0));
+      }
+      const committed = [0, 1, 2].map((round) => ({ round, hash: sha256Hex(roundSeed(setup.seed, round)), seed: roundSeed(setup.seed, round) }));
+      return {
+        record: makeRecord('nara', setup, actions),
+        fairness: { gameSeedHash: sha256Hex(setup.seed), gameSeed: setup.seed, rounds: committed },
+        deals: [{ round: 2, seat: 0, cards: hand }],
+        summary: { totals },
+        /** A card the field held then: in no hand. */
+        fieldCard: field[0],
+      };
+    }
+
+    it('counts both deals and checks the hand noted', async () => {
+      const game = naraGame();
+      expect(game.deals[0].cards).toHaveLength(5); // two piles of 5 each (rules.md §5)
+      expect(game.fieldCard).toMatch(/^[a-z]+-/);
+      const r = await run(['verify', 'game.json'], { 'game.json': JSON.stringify(game) });
+      expect(r.out).toContain('ok   round 2, seat 0: the hand you were dealt is the one the seed deals');
+      expect(r.out.split('\n').at(-1)).toMatch(/; the replay \(\d+ actions, 2 deal\(s\)\); 1 hand\(s\) you noted$/);
+      expect(r.code).toBe(0);
+    });
+
+    it('catches a hand the seed does not deal, and a dealt round with no commitment', async () => {
+      const game = naraGame();
+      const tampered = {
+        ...game,
+        fairness: { ...game.fairness, rounds: game.fairness.rounds.slice(0, 2) },
+        deals: [{ ...game.deals[0], cards: [...game.deals[0].cards.slice(1), game.fieldCard] }],
+      };
+      const r = await run(['verify', 'game.json'], { 'game.json': JSON.stringify(tampered) });
+      expect(r.out).toContain('FAIL round 2 was dealt, but the file has no commitment to its seed');
+      expect(r.out).toMatch(/FAIL round 2, seat 0: you were dealt .*, but the seed deals /);
+      expect(r.code).toBe(1);
+    });
   });
 });

@@ -1,8 +1,13 @@
-/** `hanafuda replay`: prints a recorded game, or a scenario's round, turn by turn with every card shown. */
+/**
+ * `hanafuda replay`: prints a recorded game, or a scenario's round, turn by turn with every card
+ * shown, each by the name the terminal's table gives it (`cherry curtain`, month 3 (cherry)).
+ */
 import { type SplitEvent, describeAction, gameById, parseAction, parseScenario, replayRecord } from '@hanafuda/engine';
 import { type GameId, isGameId } from '@hanafuda/table';
 import { describeEvent } from '../describe-event.js';
 import { failWith, type Io, readText } from '../io.js';
+import { PLAIN } from '../play/ansi.js';
+import { monthName, paintIds } from '../play/cards.js';
 import { looksLikeGame, parseSavedGame } from '../saved-game.js';
 
 /** Events that only restate the action line printed before them. */
@@ -11,9 +16,12 @@ const RESTATE_ACTION = new Set(['play', 'bid']);
 /** Everything, secrets included: a replay is read after the game. */
 const omniscient = (e: SplitEvent) => e.secret?.event ?? e.public;
 
+/** A line with its card ids and month numbers named as the person at the table reads them. */
+const named = (line: string) => paintIds(PLAIN, line).replace(/\bmonth (\d+)\b/g, (m, n: string) => `${m} (${monthName(Number(n))})`);
+
 export function replayCommand(args: string[], io: Io): number {
   if (args.length !== 1 || args[0].startsWith('-')) {
-    io.err('usage: hanafuda replay FILE   (a game record from `hanafuda simulate --record FILE`, a game saved by the server, or a scenario file)');
+    io.err('usage: hanafuda replay FILE   (a record, a saved game or a scenario)');
     return 2;
   }
   const file = args[0];
@@ -24,8 +32,8 @@ export function replayCommand(args: string[], io: Io): number {
   if ('error' in steps) return fail(steps.error);
   io.out(steps.title);
   for (const step of steps.steps) {
-    if (step.action) io.out(`> ${describeAction(step.action)}`);
-    for (const e of step.events) if (!(step.action && RESTATE_ACTION.has(e.public.type))) io.out(`  ${describeEvent(omniscient(e), steps.game)}`);
+    if (step.action) io.out(`> ${named(describeAction(step.action))}`);
+    for (const e of step.events) if (!(step.action && RESTATE_ACTION.has(e.public.type))) io.out(`  ${named(describeEvent(omniscient(e), steps.game))}`);
   }
   if (steps.trailingError) return fail(steps.trailingError);
   return 0;

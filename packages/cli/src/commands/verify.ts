@@ -112,6 +112,8 @@ function checkDeals(record: GameRecord, fairness: Fairness, noted: readonly Note
   const replay = replayRecord(game, record);
   if (!replay.ok) return [`the record does not replay: ${replay.error.message}`];
   const dealt: NotedDeal[] = [];
+  /** The rounds the record deals: a hand to each seat, or (Nara) two face-down piles each. */
+  const dealtRounds = new Set<number>();
   const started = new Set<number>();
   let round = 0;
   let drawn = false;
@@ -120,7 +122,10 @@ function checkDeals(record: GameRecord, fairness: Fairness, noted: readonly Note
     for (const e of step.events) {
       const event = e.secret?.event ?? e.public;
       if ((event.type === 'round-start' || event.type === 'auction-start') && typeof event.round === 'number') started.add((round = event.round));
+      if (event.type === 'deal' || event.type === 'piles-dealt') dealtRounds.add(round);
       if (event.type === 'deal' && Array.isArray(event.cards)) dealt.push({ round, seat: event.seat as number, cards: event.cards as string[] });
+      // A Nara hand is the pile its seat chose of the two it was dealt.
+      if (event.type === 'pile-chosen' && Array.isArray(event.hand)) dealt.push({ round, seat: event.seat as number, cards: event.hand as string[] });
       if (event.type === 'first-dealer') drawn = true;
       if (event.type === 'game-end') end = event.totals as number[];
     }
@@ -136,7 +141,7 @@ function checkDeals(record: GameRecord, fairness: Fairness, noted: readonly Note
     checked.notChecked.push(`the record stops after ${record.actions.length} actions, before the game ends: what came after is not in the file`);
   const claimed = summary?.totals;
   if (claimed !== undefined && end === undefined) checked.notChecked.push(`the file's final totals (${claimed.join(', ')}) are never reached by its record`);
-  const rounds = [...new Set(dealt.map((d) => d.round))];
+  const rounds = [...dealtRounds];
   io.out(`ok   the record replays: ${record.actions.length} actions, ${rounds.length} deal(s)`);
   checked.actions = record.actions.length;
   checked.deals = rounds.length;
@@ -144,9 +149,12 @@ function checkDeals(record: GameRecord, fairness: Fairness, noted: readonly Note
   const failures = rounds.filter((r) => !committed.has(r)).map((r) => `round ${r} was dealt, but the file has no commitment to its seed`);
   if (claimed !== undefined && end !== undefined && claimed.join() !== end.join())
     failures.push(`the file's final totals are ${claimed.join(', ')}, but the record ends at ${end.join(', ')}`);
+  const sorted = (cards: readonly string[]) => [...cards].sort().join();
   for (const n of noted) {
-    const d = dealt.find((x) => x.round === n.round && x.seat === n.seat);
-    const same = d && [...d.cards].sort().join() === [...n.cards].sort().join();
+    // A round dealt again (a misdeal, a redeal) deals a seat more than one hand.
+    const hands = dealt.filter((x) => x.round === n.round && x.seat === n.seat);
+    const d = hands.find((x) => sorted(x.cards) === sorted(n.cards)) ?? hands[0];
+    const same = d && sorted(d.cards) === sorted(n.cards);
     if (same) {
       io.out(`ok   round ${n.round}, seat ${n.seat}: the hand you were dealt is the one the seed deals`);
       checked.hands++;
