@@ -10,9 +10,10 @@ import { CLEAR_SCREEN, type Paint, stripAnsi } from './ansi.js';
 import { boardOf } from './board.js';
 import { paintCard, paintIds } from './cards.js';
 import { reasonLine } from './hint-reason.js';
-import { eventLines, nameSeats } from './events.js';
+import { eventLines } from './events.js';
 import { type Choice, type Menu, buildMenu, parseInput, pick } from './menu.js';
-import { type Seats, WIDTH, columns, renderBoard, renderCaptures, setWidth, wrapText } from './render.js';
+import { WIDTH, columns, renderBoard, renderCaptures, setWidth, wrapText } from './render.js';
+import { type Seats, nameSeats } from './seats.js';
 import { rulesPage } from './rules.js';
 import { gameEnd, roundBreakdown } from './summary.js';
 
