@@ -284,9 +284,10 @@ export class PlaySession {
     await this.table.receive(this.connection, JSON.stringify({ v: PROTOCOL_VERSION, type: 'act', seq: this.seq, action }));
   }
 
-  private showHint(menu: Menu): 'again' {
+  private async showHint(menu: Menu): Promise<'again'> {
     this.hint = null;
-    void this.table.receive(this.connection, JSON.stringify({ v: PROTOCOL_VERSION, type: 'hint' }));
+    // Awaited: a lesson's table answers from its script's decide hook, after a turn of the event loop.
+    await this.table.receive(this.connection, JSON.stringify({ v: PROTOCOL_VERSION, type: 'hint' }));
     const hint = this.hint as Action | null;
     if (!hint) return this.complain('no hint is available now', menu);
     const top = menu.choices.findIndex((c) => (c.action && sameAction(c.action, hint)) || c.then?.some((t) => t.action && sameAction(t.action, hint)));
