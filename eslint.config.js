@@ -12,11 +12,14 @@ export default tseslint.config(
     },
   },
   {
-    // Type-aware rules where promises meet events and sockets: the server and the web app.
-    files: ['packages/server/{src,test}/**/*.ts', 'packages/web/{src,test}/**/*.{ts,tsx}'],
+    // Type-aware rules for promises, on every package's sources and tests: the server's sockets,
+    // the web app's events, the CLI's readline and the bots' and tables' workers all meet promises.
+    // A file is typed by the first project that holds it: its package's tsconfig.json (src), the
+    // web's (src and test), or tsconfig.test.json (every other package's tests).
+    files: ['packages/*/{src,test}/**/*.{ts,tsx}', 'examples/*/src/**/*.ts'],
     languageOptions: {
       parserOptions: {
-        project: ['./packages/server/tsconfig.json', './tsconfig.test.json', './packages/web/tsconfig.json'],
+        project: ['./packages/*/tsconfig.json', './examples/*/tsconfig.json', './tsconfig.test.json'],
         tsconfigRootDir: import.meta.dirname,
       },
     },

@@ -70,6 +70,18 @@ describe('hanafuda learn', () => {
     }, 60_000);
   }
 
+  it("answers a hint with the lesson's move and the menu line that plays it", () => {
+    // The lesson's table asks its script for the hint, which answers after a turn of the event loop.
+    const lesson = LESSONS.koikoi;
+    const { lines } = answers(lesson);
+    const r = spawnSync(process.execPath, [bin, 'learn', lesson.id], { input: 'hint\nquit\ny\n', encoding: 'utf8', timeout: 60_000 });
+    expect(r.status).toBe(0);
+    const out = words(r.stdout);
+    // lines[1] is the number of the menu line of the first step's move (lines[0] is the wrong one).
+    expect(out).toMatch(new RegExp(`hint: [^>]* \\(type ${lines[1]}\\)`));
+    expect(out).not.toContain('no hint');
+  }, 60_000);
+
   it('refuses an unknown lesson with the list, exit 2', () => {
     const r = spawnSync(process.execPath, [bin, 'learn', 'poker'], { encoding: 'utf8' });
     expect(r.status).toBe(2);

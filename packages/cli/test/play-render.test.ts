@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { PLAIN, colourWanted, fit, makePaint, stripAnsi, visibleWidth } from '../src/play/ansi.js';
 import { type Board, boardOf } from '../src/play/board.js';
 import { cardWord, paintCard } from '../src/play/cards.js';
-import { nameSeats } from '../src/play/events.js';
+import { nameSeats } from '../src/play/seats.js';
 import { buildMenu } from '../src/play/menu.js';
 import { WIDTH, capturesByClass, columns, fieldGroups, renderBoard, isCompact, renderCaptures, wrapItems } from '../src/play/render.js';
 import { rulesPage } from '../src/play/rules.js';

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { describeEvent } from '../src/describe-event.js';
 import { PLAIN, stripAnsi } from '../src/play/ansi.js';
 import { boardOf } from '../src/play/board.js';
-import { eventLines, nameSeats } from '../src/play/events.js';
+import { eventLines } from '../src/play/events.js';
+import { nameSeats } from '../src/play/seats.js';
 import { buildMenu } from '../src/play/menu.js';
 import { roundBreakdown } from '../src/play/summary.js';
 

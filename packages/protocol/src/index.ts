@@ -6,7 +6,8 @@ export * from './lobby.js';
 export * from './ratings.js';
 export * from './names.js';
 export { BOT_LEVELS, type Level } from './levels.js';
-export { type BotLadder, type BotTable, botRating } from './bot-ratings.js';
+export type { BotLadder, BotTable } from './bot-ratings.js';
+export { botRating } from './bot-rating.js';
 export { BOT_LADDER } from './bot-ladder-ratings.js';
 // The schemas themselves (TypeBox), for programs that validate or generate from them; protocol.schema.json is their JSON Schema.
 export { type JsonValue, protocolSchema } from './schema/document.js';

@@ -4,20 +4,7 @@ import type { GameId } from '@hanafuda/table';
 import { describeEvent } from '../describe-event.js';
 import type { Paint } from './ansi.js';
 import { monthName, paintIds } from './cards.js';
-import type { Seats } from './render.js';
-
-/** Verbs the templates use after a seat, in the form "you" takes. */
-const YOU_VERBS: Readonly<Record<string, string>> = { has: 'have', is: 'are', holds: 'hold', does: 'do' };
-
-/** "seat 2" becomes the seat's name; "You plays" becomes "You play". */
-export function nameSeats(text: string, seats: Seats): string {
-  return text
-    .replace(/\bseat (\d+)('s)?/g, (_, n: string, s: string | undefined) =>
-      Number(n) === seats.you ? (s ? 'your' : 'You') : `${seats.name(Number(n))}${s ?? ''}`,
-    )
-    .replace(/\bYou ([a-z]+)\b/g, (_, verb: string) => `You ${YOU_VERBS[verb] ?? (/[^s]s$/.test(verb) ? verb.slice(0, -1) : verb)}`)
-    .replace(/(\w|[;,]) You\b/g, '$1 you');
-}
+import { type Seats, nameSeats } from './seats.js';
 
 /** One line per event worth telling, or null (other seats' deals say only a count). */
 export function eventLine(paint: Paint, event: GameEvent, seats: Seats, game?: GameId): string | null {

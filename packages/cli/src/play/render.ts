@@ -2,14 +2,8 @@
 import { CARDS, cardById } from '@hanafuda/engine';
 import { type Paint, fit, padEnd, visibleWidth } from './ansi.js';
 import type { Board, Side } from './board.js';
-import { nameSeats } from './events.js';
+import { type Seats, nameSeats } from './seats.js';
 import { cardWord, paintCard, paintMonth, paintWord, shortMonth } from './cards.js';
-
-export interface Seats {
-  /** The person's seat. */
-  readonly you: number;
-  readonly name: (seat: number) => string;
-}
 
 /** The widest the table is laid out, and the narrowest (below it lines wrap, as a terminal must). */
 export const MAX_WIDTH = 80;

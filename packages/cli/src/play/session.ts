@@ -10,9 +10,10 @@ import { CLEAR_SCREEN, type Paint, stripAnsi } from './ansi.js';
 import { boardOf } from './board.js';
 import { paintCard, paintIds } from './cards.js';
 import { reasonLine } from './hint-reason.js';
-import { eventLines, nameSeats } from './events.js';
+import { eventLines } from './events.js';
 import { type Choice, type Menu, buildMenu, parseInput, pick } from './menu.js';
-import { type Seats, WIDTH, columns, renderBoard, renderCaptures, setWidth, wrapText } from './render.js';
+import { WIDTH, columns, renderBoard, renderCaptures, setWidth, wrapText } from './render.js';
+import { type Seats, nameSeats } from './seats.js';
 import { rulesPage } from './rules.js';
 import { gameEnd, roundBreakdown } from './summary.js';
 
@@ -283,9 +284,10 @@ export class PlaySession {
     await this.table.receive(this.connection, JSON.stringify({ v: PROTOCOL_VERSION, type: 'act', seq: this.seq, action }));
   }
 
-  private showHint(menu: Menu): 'again' {
+  private async showHint(menu: Menu): Promise<'again'> {
     this.hint = null;
-    void this.table.receive(this.connection, JSON.stringify({ v: PROTOCOL_VERSION, type: 'hint' }));
+    // Awaited: a lesson's table answers from its script's decide hook, after a turn of the event loop.
+    await this.table.receive(this.connection, JSON.stringify({ v: PROTOCOL_VERSION, type: 'hint' }));
     const hint = this.hint as Action | null;
     if (!hint) return this.complain('no hint is available now', menu);
     const top = menu.choices.findIndex((c) => (c.action && sameAction(c.action, hint)) || c.then?.some((t) => t.action && sameAction(t.action, hint)));

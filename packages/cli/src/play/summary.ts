@@ -13,8 +13,8 @@ import { type GameId, koikoiWin, yakuPenalty, yakuShortName } from '@hanafuda/ta
 import { type Paint, fit, padEnd } from './ansi.js';
 import { paintIds } from './cards.js';
 import { WIN_LABELS } from '../describe-event.js';
-import { nameSeats } from './events.js';
-import { type Seats, WIDTH, wrapItems, wrapText } from './render.js';
+import { WIDTH, wrapItems, wrapText } from './render.js';
+import { type Seats, nameSeats } from './seats.js';
 
 interface Row {
   readonly name: string;

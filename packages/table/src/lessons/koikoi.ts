@@ -1,13 +1,9 @@
 /** The guided first game of Koi-Koi: matching, a two-card choice, a draw that captures, Hanami-zake and a Koi-Koi call, then Tsukimi-zake and Sanko and a Shobu (doubled from 7). */
-import type { Lesson } from './lesson.js';
+import { type Lesson, guidedLesson, learnerStep } from './lesson.js';
 
-export const koikoiLesson: Lesson = {
+export const koikoiLesson: Lesson = guidedLesson({
   id: 'koikoi',
-  game: 'koikoi',
-  players: 2,
-  dealer: 0,
-  learner: 0,
-  names: ['', 'Hana'],
+  opponents: ['Hana'],
   deal: {
     hands: [
       ['cherry-curtain', 'pine-chaff-1', 'chrysanthemum-sake', 'susuki-moon', 'iris-chaff-1', 'clover-chaff-1', 'peony-chaff-1', 'paulownia-chaff-1'],
@@ -41,18 +37,15 @@ export const koikoiLesson: Lesson = {
       'paulownia-chaff-2',
     ],
   },
-  title: 'koikoiTitle',
-  intro: 'koikoiIntro',
   steps: [
-    { action: { seat: 0, play: 'cherry-curtain' }, say: 'koikoiMatch', wrong: 'koikoiMatchWrong' },
+    learnerStep({ seat: 0, play: 'cherry-curtain' }, 'koikoiMatch'),
     { action: { seat: 1, play: 'plum-chaff-2' } },
-    { action: { seat: 0, play: 'pine-chaff-1', take: 'pine-crane' }, say: 'koikoiChoice', wrong: 'koikoiChoiceWrong' },
+    learnerStep({ seat: 0, play: 'pine-chaff-1', take: 'pine-crane' }, 'koikoiChoice'),
     { action: { seat: 1, play: 'willow-swallow' } },
-    { action: { seat: 0, play: 'chrysanthemum-sake' }, say: 'koikoiSake', wrong: 'koikoiSakeWrong' },
-    { action: { seat: 0, koikoi: true }, say: 'koikoiDecide', wrong: 'koikoiDecideWrong' },
+    learnerStep({ seat: 0, play: 'chrysanthemum-sake' }, 'koikoiSake'),
+    learnerStep({ seat: 0, koikoi: true }, 'koikoiDecide'),
     { action: { seat: 1, play: 'iris-ribbon' } },
-    { action: { seat: 0, play: 'susuki-moon' }, say: 'koikoiMoon', wrong: 'koikoiMoonWrong' },
-    { action: { seat: 0, shobu: true }, say: 'koikoiShobu', wrong: 'koikoiShobuWrong' },
+    learnerStep({ seat: 0, play: 'susuki-moon' }, 'koikoiMoon'),
+    learnerStep({ seat: 0, shobu: true }, 'koikoiShobu'),
   ],
-  end: 'koikoiEnd',
-};
+});

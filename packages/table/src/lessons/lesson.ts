@@ -42,6 +42,45 @@ export interface Lesson {
   readonly end: LessonKey;
 }
 
+/** What a lesson's file writes; guidedLesson adds what every lesson shares. */
+export interface LessonScript {
+  /** The lesson's id, which is its game's too. */
+  readonly id: LessonId;
+  readonly options?: Readonly<Record<string, unknown>>;
+  /** The scripted opponents' names, seat 1 on. */
+  readonly opponents: readonly string[];
+  readonly deal: Lesson['deal'];
+  readonly steps: readonly LessonStep[];
+}
+
+/**
+ * A lesson from its script: the learner sits in seat 0 and deals (so plays first), the
+ * opponents take the seats after, and its texts are the id's Title, Intro and End.
+ */
+export function guidedLesson(script: LessonScript): Lesson {
+  const { id, options, opponents, deal, steps } = script;
+  return {
+    id,
+    game: id,
+    players: 1 + opponents.length,
+    ...(options && { options }),
+    dealer: 0,
+    learner: 0,
+    names: ['', ...opponents],
+    deal,
+    title: `${id}Title`,
+    intro: `${id}Intro`,
+    steps,
+    end: `${id}End`,
+  };
+}
+
+/** The prompts that have a `…Wrong` text beside them, said when another move is tried. */
+type TaughtKey = { [K in LessonKey]: `${K}Wrong` extends LessonKey ? K : never }[LessonKey];
+
+/** A learner's step: the move, its prompt, and the prompt's `…Wrong` text. */
+export const learnerStep = (action: Action, say: TaughtKey): LessonStep => ({ action, say, wrong: `${say}Wrong` });
+
 /** The lesson's deal in the engine's scenario form. */
 export function lessonScenario(lesson: Lesson): Result<ScenarioSetup> {
   const parsed = parseScenario(

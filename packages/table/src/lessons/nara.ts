@@ -1,15 +1,11 @@
 /** The guided first game of Nara, four players: choosing a pile as the hand, matching, the wild blank and its claim, and Upper Dango paid by each other player. */
-import type { Lesson } from './lesson.js';
+import { type Lesson, guidedLesson, learnerStep } from './lesson.js';
 
-export const naraLesson: Lesson = {
+export const naraLesson: Lesson = guidedLesson({
   id: 'nara',
-  game: 'nara',
-  players: 4,
   // One round: the board then reads "round 1 of 1".
   options: { length: 'rounds:1' },
-  dealer: 0,
-  learner: 0,
-  names: ['', 'Sora', 'Kai', 'Mei'],
+  opponents: ['Sora', 'Kai', 'Mei'],
   deal: {
     field: [
       'pine-chaff-1',
@@ -41,26 +37,24 @@ export const naraLesson: Lesson = {
       ],
     ],
   },
-  title: 'naraTitle',
-  intro: 'naraIntro',
   steps: [
-    { action: { seat: 0, pile: 0 }, say: 'naraPile', wrong: 'naraPileWrong' },
+    learnerStep({ seat: 0, pile: 0 }, 'naraPile'),
     { action: { seat: 1, pile: 0 } },
     { action: { seat: 2, pile: 0 } },
     { action: { seat: 3, pile: 0 } },
-    { action: { seat: 0, play: 'pine-crane' }, say: 'naraMatch', wrong: 'naraMatchWrong' },
+    learnerStep({ seat: 0, play: 'pine-crane' }, 'naraMatch'),
     { action: { seat: 1, play: 'wisteria-cuckoo' } },
     { action: { seat: 2, play: 'peony-butterflies' } },
     { action: { seat: 3, play: 'paulownia-phoenix' } },
-    { action: { seat: 0, play: 'blank', take: 'susuki-moon' }, say: 'naraBlank', wrong: 'naraBlankWrong' },
+    learnerStep({ seat: 0, play: 'blank', take: 'susuki-moon' }, 'naraBlank'),
     { action: { seat: 1, play: 'pine-poetry' } },
     { action: { seat: 2, play: 'willow-ribbon' } },
     { action: { seat: 3, play: 'maple-blue' } },
-    { action: { seat: 0, play: 'plum-warbler' }, say: 'naraWarbler', wrong: 'naraWarblerWrong' },
+    learnerStep({ seat: 0, play: 'plum-warbler' }, 'naraWarbler'),
     { action: { seat: 1, play: 'iris-bridge' } },
     { action: { seat: 2, play: 'clover-boar' } },
     { action: { seat: 3, play: 'willow-lightning' } },
-    { action: { seat: 0, play: 'cherry-curtain' }, say: 'naraCurtain', wrong: 'naraCurtainWrong' },
+    learnerStep({ seat: 0, play: 'cherry-curtain' }, 'naraCurtain'),
     { action: { seat: 1, play: 'chrysanthemum-chaff-2' } },
     { action: { seat: 2, play: 'wisteria-chaff-2' } },
     { action: { seat: 3, play: 'clover-ribbon' } },
@@ -69,5 +63,4 @@ export const naraLesson: Lesson = {
     { action: { seat: 2, play: 'maple-deer' } },
     { action: { seat: 3, play: 'iris-ribbon' } },
   ],
-  end: 'naraEnd',
-};
+});

@@ -1,13 +1,9 @@
 /** The guided first game of Sakura, two players: matching by month, a two-card choice, the draw, a hiki, the Gaji completing a yaku (Ha) against the other side's To, and the Gaji's claim at the end. */
-import type { Lesson } from './lesson.js';
+import { type Lesson, guidedLesson, learnerStep } from './lesson.js';
 
-export const sakuraLesson: Lesson = {
+export const sakuraLesson: Lesson = guidedLesson({
   id: 'sakura',
-  game: 'sakura',
-  players: 2,
-  dealer: 0,
-  learner: 0,
-  names: ['', 'Leilani'],
+  opponents: ['Leilani'],
   deal: {
     hands: [
       ['plum-poetry', 'cherry-chaff-1', 'maple-deer', 'maple-blue', 'maple-chaff-1', 'willow-lightning', 'susuki-moon', 'paulownia-phoenix'],
@@ -41,23 +37,20 @@ export const sakuraLesson: Lesson = {
       'pine-chaff-2',
     ],
   },
-  title: 'sakuraTitle',
-  intro: 'sakuraIntro',
   steps: [
-    { action: { seat: 0, play: 'plum-poetry' }, say: 'sakuraMatch', wrong: 'sakuraMatchWrong' },
+    learnerStep({ seat: 0, play: 'plum-poetry' }, 'sakuraMatch'),
     { action: { seat: 1, play: 'iris-bridge' } },
-    { action: { seat: 0, play: 'cherry-chaff-1', take: 'cherry-poetry' }, say: 'sakuraChoice', wrong: 'sakuraChoiceWrong' },
+    learnerStep({ seat: 0, play: 'cherry-chaff-1', take: 'cherry-poetry' }, 'sakuraChoice'),
     { action: { seat: 1, play: 'wisteria-cuckoo' } },
-    { action: { seat: 0, hiki: 10 }, say: 'sakuraHiki', wrong: 'sakuraHikiWrong' },
+    learnerStep({ seat: 0, hiki: 10 }, 'sakuraHiki'),
     { action: { seat: 1, play: 'clover-boar' } },
-    { action: { seat: 0, play: 'willow-lightning', take: 'pine-poetry' }, say: 'sakuraGaji', wrong: 'sakuraGajiWrong' },
+    learnerStep({ seat: 0, play: 'willow-lightning', take: 'pine-poetry' }, 'sakuraGaji'),
     { action: { seat: 1, play: 'peony-butterflies' } },
-    { action: { seat: 0, play: 'susuki-moon' }, say: 'sakuraMoon', wrong: 'sakuraMoonWrong' },
+    learnerStep({ seat: 0, play: 'susuki-moon' }, 'sakuraMoon'),
     { action: { seat: 1, play: 'willow-rainman' } },
     { action: { seat: 0, play: 'paulownia-phoenix' }, say: 'sakuraLast' },
     { action: { seat: 1, play: 'chrysanthemum-sake' } },
     { action: { seat: 1, play: 'wisteria-chaff-1' } },
     { action: { seat: 1, play: 'paulownia-yellow' } },
   ],
-  end: 'sakuraEnd',
-};
+});
