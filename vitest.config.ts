@@ -37,7 +37,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 30_000,
     projects: [
-      { extends: true, test: { name: 'unit', include: ALL, exclude: Object.values(SUITES).flat() } },
+      // The unit files share one module graph per worker (isolate: false): loading the engine
+      // and the bots again for each of ~90 files took more time than their tests. A test that
+      // mocks a module resets the modules itself (engine/test/golden/deal-change.test.ts).
+      { extends: true, test: { name: 'unit', include: ALL, exclude: Object.values(SUITES).flat(), isolate: false } },
       // A file in two lists belongs to the first (postgres and cluster before server).
       ...Object.entries(SUITES).map(([name, include], i) => ({
         extends: true as const,
