@@ -16,6 +16,17 @@ const SUITES = {
   server: ['packages/server/test/**/*.test.ts'],
   // Thousands of games, or a child process per line: the bots' strength and the benchmarks.
   measure: ['packages/bench/test/**/*.test.ts', 'packages/cli/test/arena*.test.ts'],
+  // Whole random games by the hundred, sweeps of a thousand positions, `npm pack` and an
+  // install, a child process per lesson: each file takes seconds, so they leave `unit`.
+  slow: [
+    'packages/engine/test/*/properties.test.ts',
+    'packages/engine/test/fast/{sakura,koikoi,nara,positions}.test.ts',
+    'packages/engine/test/sakura/game-scoring.test.ts',
+    'packages/engine/test/packed/packed.test.ts',
+    'packages/{engine,cli,web}/test/yaku-{progress,shown}.test.ts',
+    'packages/bots/test/search-{budget,decisions}.test.ts',
+    'packages/cli/test/learn.test.ts',
+  ],
 };
 const ALL = ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts'];
 
@@ -26,7 +37,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 30_000,
     projects: [
-      { extends: true, test: { name: 'unit', include: ALL, exclude: Object.values(SUITES).flat() } },
+      // The unit files share one module graph per worker (isolate: false): loading the engine
+      // and the bots again for each of ~90 files took more time than their tests. A test that
+      // mocks a module resets the modules itself (engine/test/golden/deal-change.test.ts).
+      { extends: true, test: { name: 'unit', include: ALL, exclude: Object.values(SUITES).flat(), isolate: false } },
       // A file in two lists belongs to the first (postgres and cluster before server).
       ...Object.entries(SUITES).map(([name, include], i) => ({
         extends: true as const,

@@ -5,12 +5,21 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
-import { GOLDEN_CASES, type Golden, fixtureName, replayGolden } from './golden.js';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import type { Golden } from './golden.js';
 
-vi.mock('../../src/games/sakura/tables.js', async (original) => {
+// The unit tests share their modules between files (no isolation), so the engine may be loaded
+// already: the modules are reset before the mock and golden.js imported after it, and reset
+// again afterwards so that no later file sees the changed table.
+vi.resetModules();
+vi.doMock('../../src/games/sakura/tables.js', async (original) => {
   const tables = await original<typeof import('../../src/games/sakura/tables.js')>();
   return { ...tables, DEAL: { ...tables.DEAL, 3: { hand: 6, field: 9 } } };
+});
+const { GOLDEN_CASES, fixtureName, replayGolden } = await import('./golden.js');
+afterAll(() => {
+  vi.doUnmock('../../src/games/sakura/tables.js');
+  vi.resetModules();
 });
 
 const read = (file: string): Golden => JSON.parse(readFileSync(join(import.meta.dirname, 'fixtures', file), 'utf8')) as Golden;
