@@ -17,12 +17,14 @@ const SUITES = {
   // Thousands of games, or a child process per line: the bots' strength and the benchmarks.
   measure: ['packages/bench/test/**/*.test.ts', 'packages/cli/test/arena*.test.ts'],
   // Whole random games by the hundred, sweeps of a thousand positions, `npm pack` and an
-  // install, a child process per lesson: each file takes seconds, so they leave `unit`.
+  // install, a child process per lesson, ESLint's whole config loaded: each file takes
+  // seconds, so they leave `unit`.
   slow: [
     'packages/engine/test/*/properties.test.ts',
     'packages/engine/test/fast/{sakura,koikoi,nara,positions}.test.ts',
     'packages/engine/test/sakura/game-scoring.test.ts',
     'packages/engine/test/packed/packed.test.ts',
+    'packages/engine/test/generated-ignored.test.ts',
     'packages/{engine,cli,web}/test/yaku-{progress,shown}.test.ts',
     'packages/bots/test/search-{budget,decisions}.test.ts',
     'packages/cli/test/learn.test.ts',
