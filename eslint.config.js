@@ -12,11 +12,11 @@ export default tseslint.config(
     },
   },
   {
-    // Type-aware rules where promises meet events and sockets: the server and the web app.
-    files: ['packages/server/{src,test}/**/*.ts', 'packages/web/{src,test}/**/*.{ts,tsx}'],
+    // Type-aware rules where promises meet events and sockets: the server, its load suite and the web app.
+    files: ['packages/{server,load}/{src,test}/**/*.ts', 'packages/web/{src,test}/**/*.{ts,tsx}'],
     languageOptions: {
       parserOptions: {
-        project: ['./packages/server/tsconfig.json', './tsconfig.test.json', './packages/web/tsconfig.json'],
+        project: ['./packages/server/tsconfig.json', './packages/load/tsconfig.json', './tsconfig.test.json', './packages/web/tsconfig.json'],
         tsconfigRootDir: import.meta.dirname,
       },
     },

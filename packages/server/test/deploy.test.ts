@@ -15,7 +15,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { PROTOCOL_VERSION } from '@hanafuda/protocol';
 import { openSqlite, startServer } from '../src/index.js';
-import { freePort } from '../src/load/haproxy.js';
+import { freePort } from '../../load/src/haproxy.js';
 import { silentLog } from '../src/log.js';
 import { NGINX, runNginx } from './support/nginx.js';
 import { TestClient } from './support/client.js';

@@ -11,7 +11,7 @@ import type { RoomSetup } from '@hanafuda/protocol';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RoomLeases } from '../src/cluster/leases.js';
-import { writeRooms } from '../src/load/bulk-rooms.js';
+import { writeRooms } from '../../load/src/bulk-rooms.js';
 import { Rooms } from '../src/rooms.js';
 import { DEFAULT_RETRY_DELAYS_MS, withRetries } from '../src/store/retry.js';
 import { FencedOut, type Store } from '../src/store/store.js';

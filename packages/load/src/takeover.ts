@@ -11,9 +11,8 @@
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import pg from 'pg';
-import { ALIVE } from '../cluster/leases.js';
-import { openPostgres } from '../store/postgres.js';
-import { LIVE } from '../store/schema.js';
+import { openPostgres } from '@hanafuda/server';
+import { ALIVE, LIVE } from '@hanafuda/server/tools';
 import type { LoadArgs } from './args.js';
 import { writeRooms } from './bulk-rooms.js';
 import { type ServerChild, clusterDatabaseUrl, removeFolder, startServer, temporaryFolder } from './child.js';

@@ -1,8 +1,8 @@
 /** The load suite's phase: games of people spread over generator threads, every accepted action measured once, failures counted. */
 import { describe, expect, it } from 'vitest';
-import { openSqlite, startServer } from '../src/index.js';
-import { playPhase } from '../src/load/phase.js';
-import { silentLog } from '../src/log.js';
+import { openSqlite, startServer } from '@hanafuda/server';
+import { playPhase } from '../src/phase.js';
+import { silentLog } from '@hanafuda/server/tools';
 
 const OPTIONS = { rounds: 1, timeoutMs: 60_000, thinkMs: 0 };
 

@@ -12,7 +12,7 @@ import { loadavg } from 'node:os';
 import pg from 'pg';
 import { seedRng, shuffled } from '@hanafuda/engine';
 import { POOL_IDS, type PoolId } from '@hanafuda/protocol';
-import { POOLS } from '../lobby/pools.js';
+import { POOLS } from '@hanafuda/server/tools';
 import type { LoadArgs } from './args.js';
 import { type ServerChild, removeFolder, startServer, temporaryFolder } from './child.js';
 import { HAPROXY, type LoadBalancer, startLoadBalancer } from './haproxy.js';

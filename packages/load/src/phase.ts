@@ -10,9 +10,7 @@ import type { GameOptions, GamesResult, RoomLink } from './people.js';
 import type { PhaseResult } from './stats.js';
 
 /** The thread's script; from the TypeScript source (tests), the build's. */
-const WORKER_URL = import.meta.url.endsWith('.ts')
-  ? new URL('../../dist/load/phase-worker.js', import.meta.url)
-  : new URL('./phase-worker.js', import.meta.url);
+const WORKER_URL = import.meta.url.endsWith('.ts') ? new URL('../dist/phase-worker.js', import.meta.url) : new URL('./phase-worker.js', import.meta.url);
 
 /** One thread per core, and at least two: the server child and the generator share the machine. */
 export const defaultWorkers = (): number => Math.max(2, availableParallelism());

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const BIN = fileURLToPath(new URL('../../bin/hanafuda-server.js', import.meta.url));
+const BIN = fileURLToPath(new URL('../../server/bin/hanafuda-server.js', import.meta.url));
 const live = new Set<ChildProcess>();
 const folders = new Set<string>();
 

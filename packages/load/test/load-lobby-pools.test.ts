@@ -1,7 +1,7 @@
 /** The lobby benchmark's people (load/lobby.ts): spread over the pools in whole groups, so that every one of them can be paired. */
 import { describe, expect, it } from 'vitest';
-import { poolsFor } from '../src/load/lobby.js';
-import { POOLS } from '../src/lobby/pools.js';
+import { poolsFor } from '../src/lobby.js';
+import { POOLS } from '@hanafuda/server/tools';
 
 describe("the lobby benchmark's pools", () => {
   for (const players of [2, 3, 5, 7, 2000, 2001])

@@ -4,7 +4,7 @@
  * error) while a game against a bot is under way (it must wait, then go on by itself once
  * the filler is deleted, and store its record). Prints what happened and how long it took.
  *
- *   sudo node packages/server/dist/load/disk-full.js
+ *   sudo node packages/load/dist/disk-full.js
  *
  * Mounting needs root: elsewhere it says it is skipped and exits 0.
  */
@@ -13,9 +13,8 @@ import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
-import { startServer } from '../server.js';
-import { openSqlite } from '../store/sqlite.js';
-import { recordingLog } from '../log.js';
+import { openSqlite, startServer } from '@hanafuda/server';
+import { recordingLog } from '@hanafuda/server/tools';
 
 type Message = { type: string; [field: string]: unknown };
 

@@ -6,7 +6,7 @@
  */
 import type pg from 'pg';
 import { RULES_VERSION } from '@hanafuda/engine';
-import { roomColumns } from '../store/rows.js';
+import { roomColumns } from '@hanafuda/server/tools';
 
 const BATCH = 10_000;
 

@@ -5,9 +5,9 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { parseLoadArgs } from '../src/load/args.js';
+import { parseLoadArgs } from '../src/args.js';
 
-const MAIN = fileURLToPath(new URL('../dist/load/main.js', import.meta.url));
+const MAIN = fileURLToPath(new URL('../dist/main.js', import.meta.url));
 
 describe('npm run bench:server arguments', () => {
   it('prints its usage for --help and exits 0', () => {

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { installed } from './installed.js';
 
-const CONFIG = fileURLToPath(new URL('../../../../deploy/haproxy.cfg', import.meta.url));
+const CONFIG = fileURLToPath(new URL('../../../deploy/haproxy.cfg', import.meta.url));
 
 export const HAPROXY = installed('haproxy', '-v');
 

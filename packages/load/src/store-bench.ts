@@ -9,9 +9,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Action } from '@hanafuda/engine';
-import { openSqlite } from '../store/sqlite.js';
-import type { SqliteSync } from '../store/sqlite-writes.js';
-import type { StoredRoom } from '../store/store.js';
+import { openSqlite, type StoredRoom } from '@hanafuda/server';
+import type { SqliteSync } from '@hanafuda/server/tools';
 
 const GAMES = Number(process.env.BENCH_GAMES ?? 200);
 const MOVES = Number(process.env.BENCH_MOVES ?? 50);

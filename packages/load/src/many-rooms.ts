@@ -6,23 +6,20 @@
  * each took and how many locks PostgreSQL held (one per process, not one per room). Then the
  * process holding the rooms goes, and a player joins one of them through the server.
  *
- *   DATABASE_URL=postgres://… node packages/server/dist/load/many-rooms.js [--rooms 100000] [--games 20]
+ *   DATABASE_URL=postgres://… node packages/load/dist/many-rooms.js [--rooms 100000] [--games 20]
  *
  * The rooms it wrote are marked abandoned at the end (kept, never rebuilt, like any abandoned room).
  */
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { RoomLeases } from '../cluster/leases.js';
-import { roomKeys } from '../room-access.js';
-import { openPostgres } from '../store/postgres.js';
-import { LIVE } from '../store/schema.js';
+import { openPostgres } from '@hanafuda/server';
+import { LIVE, openLog, roomKeys, RoomLeases } from '@hanafuda/server/tools';
 import { writeRooms } from './bulk-rooms.js';
 import { cleanUp, removeFolder, startServer, temporaryFolder } from './child.js';
 import { Peer } from './peer.js';
 import { playGames } from './people.js';
 import { ms, percentile } from './stats.js';
-import { openLog } from '../log.js';
 
 const say = (line: string) => console.log(line);
 
@@ -32,7 +29,7 @@ async function main(): Promise<void> {
   const games = Number(values.games);
   const url = process.env.DATABASE_URL;
   if (!url || !Number.isInteger(rooms) || rooms < 1 || !Number.isInteger(games) || games < 1) {
-    console.error('usage: DATABASE_URL=postgres://… node packages/server/dist/load/many-rooms.js [--rooms 100000] [--games 20]');
+    console.error('usage: DATABASE_URL=postgres://… node packages/load/dist/many-rooms.js [--rooms 100000] [--games 20]');
     process.exitCode = 2;
     return;
   }
