@@ -5,10 +5,10 @@
  */
 export { ALIVE, RoomLeases } from './cluster/leases.js';
 export { POOLS } from './lobby/pools.js';
-export { openLog, recordingLog, silentLog } from './log.js';
+export { openLog, recordingLog, silentLog } from './ops/log.js';
 export { rateGame, type Skill } from './ratings/arithmetic.js';
 export { shownRating } from './ratings/shown.js';
-export { roomKeys } from './room-access.js';
+export { roomKeys } from './rooms/room-access.js';
 export { roomColumns } from './store/rows.js';
 export { LIVE } from './store/schema.js';
 export type { Sql } from './store/sql.js';

@@ -16,7 +16,7 @@ import WebSocket from 'ws';
 import { PROTOCOL_VERSION } from '@hanafuda/protocol';
 import { openSqlite, startServer } from '../src/index.js';
 import { freePort } from '../../load/src/haproxy.js';
-import { silentLog } from '../src/log.js';
+import { silentLog } from '../src/ops/log.js';
 import { NGINX, runNginx } from './support/nginx.js';
 import { TestClient } from './support/client.js';
 import { openDatabase } from '../src/store/sqlite-db.js';

@@ -12,12 +12,12 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RoomLeases } from '../src/cluster/leases.js';
 import { writeRooms } from '../../load/src/bulk-rooms.js';
-import { Rooms } from '../src/rooms.js';
+import { Rooms } from '../src/rooms/rooms.js';
 import { DEFAULT_RETRY_DELAYS_MS, withRetries } from '../src/store/retry.js';
 import { FencedOut, type Store } from '../src/store/store.js';
 import { POSTGRES_URL, STORES, type TestStore } from './support/stores.js';
-import { recordingLog } from '../src/log.js';
-import { ServerMetrics } from '../src/metrics.js';
+import { recordingLog } from '../src/ops/log.js';
+import { ServerMetrics } from '../src/ops/metrics.js';
 
 const DUEL = { game: 'koikoi', players: 2, seats: [{ kind: 'open' }, { kind: 'open' }] } as RoomSetup;
 const postgres = STORES.find((s) => s.name === 'postgres')!;

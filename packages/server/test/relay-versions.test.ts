@@ -11,9 +11,9 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Bus, BusMessage } from '../src/cluster/bus.js';
 import type { RoomLeases } from '../src/cluster/leases.js';
 import { Relay } from '../src/cluster/relay.js';
-import { silentLog } from '../src/log.js';
-import type { Rooms } from '../src/rooms.js';
-import type { Peer } from '../src/session.js';
+import { silentLog } from '../src/ops/log.js';
+import type { Rooms } from '../src/rooms/rooms.js';
+import type { Peer } from '../src/socket/session.js';
 
 const noSession = () => {
   throw new Error('no relayed session in this test');

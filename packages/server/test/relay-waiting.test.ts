@@ -15,10 +15,10 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Bus, BusMessage } from '../src/cluster/bus.js';
 import type { RoomLeases, Whereabouts } from '../src/cluster/leases.js';
 import { Relay } from '../src/cluster/relay.js';
-import { silentLog } from '../src/log.js';
-import type { Room } from '../src/room.js';
-import type { Rooms } from '../src/rooms.js';
-import { DEFAULT_LIMITS, type Pace, type Peer, Session } from '../src/session.js';
+import { silentLog } from '../src/ops/log.js';
+import type { Room } from '../src/rooms/room.js';
+import type { Rooms } from '../src/rooms/rooms.js';
+import { DEFAULT_LIMITS, type Pace, type Peer, Session } from '../src/socket/session.js';
 
 const ROOM = 'ZvE6kIOHD9';
 const RESUME = JSON.stringify({ v: PROTOCOL_VERSION, type: 'resume', room: ROOM, token: 'seat-token' });

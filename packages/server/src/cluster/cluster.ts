@@ -5,11 +5,11 @@
  * another process holds cannot be reached from this one (it is refused, and said why).
  */
 import { randomBytes } from 'node:crypto';
-import type { Rooms } from '../rooms.js';
+import type { Rooms } from '../rooms/rooms.js';
 import { Bus } from './bus.js';
 import { RoomLeases } from './leases.js';
 import { type NewSession, Relay } from './relay.js';
-import type { Log } from '../log.js';
+import type { Log } from '../ops/log.js';
 
 export interface ClusterOptions {
   readonly databaseUrl: string;

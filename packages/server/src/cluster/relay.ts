@@ -11,12 +11,12 @@
  */
 import { RULES_VERSION } from '@hanafuda/engine';
 import { errorMessage } from '@hanafuda/protocol';
-import type { ServerMessage } from '../room.js';
-import type { Rooms } from '../rooms.js';
-import type { Elsewhere, Line, Peer, Session } from '../session.js';
+import type { ServerMessage } from '../rooms/room.js';
+import type { Rooms } from '../rooms/rooms.js';
+import type { Elsewhere, Line, Peer, Session } from '../socket/session.js';
 import type { Bus, BusMessage } from './bus.js';
 import type { RoomLeases } from './leases.js';
-import type { Log } from '../log.js';
+import type { Log } from '../ops/log.js';
 import type { Identity } from '../accounts/identity.js';
 
 /** How often lines waiting for a room's new owner look for it. */

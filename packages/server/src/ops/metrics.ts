@@ -10,7 +10,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import type { Store } from './store/store.js';
+import type { Store } from '../store/store.js';
 
 /** What the gauges read at each scrape. */
 export interface MetricSources {

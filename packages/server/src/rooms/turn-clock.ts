@@ -7,7 +7,7 @@
  * in that turn is played at once.
  */
 import type { Table } from '@hanafuda/table';
-import type { TurnClock } from './store/store.js';
+import type { TurnClock } from '../store/store.js';
 
 export interface TurnClockHooks {
   /** The timer's length (ms); 0: no timer. */

@@ -9,12 +9,12 @@
  */
 import { type Result, type RuleError, err } from '@hanafuda/engine';
 import type { RoomSetup } from '@hanafuda/protocol';
-import type { Claimed, KeptRoom, RoomLeases } from './cluster/leases.js';
+import type { Claimed, KeptRoom, RoomLeases } from '../cluster/leases.js';
 import { newRoomId } from './ids.js';
 import { access, type Guarded } from './room-access.js';
 import { Room, type RoomOptions } from './room.js';
-import { fenced } from './store/fenced.js';
-import { type Fence, FencedOut, type StoredRoom } from './store/store.js';
+import { fenced } from '../store/fenced.js';
+import { type Fence, FencedOut, type StoredRoom } from '../store/store.js';
 
 /** How long a finished game's room stays open for its players to see the end (and ask for a rematch, kept across restarts). */
 export const KEEP_FINISHED_MS = 10 * 60 * 1000;

@@ -7,8 +7,8 @@
 import type { Level } from '@hanafuda/bots';
 import { type Result, RULES_VERSION, err, ok } from '@hanafuda/engine';
 import type { RoomSetup } from '@hanafuda/protocol';
-import { gameRow } from './store/rows.js';
-import type { Store, StoredRoom, StoredSeat } from './store/store.js';
+import { gameRow } from '../store/rows.js';
+import type { Store, StoredRoom, StoredSeat } from '../store/store.js';
 
 /** What the next game is made from: the room as its game ended. */
 export interface FinishedRoom {

@@ -4,7 +4,7 @@
  * share them in Redis, so an address gets its allowance once, not once per process.
  */
 import { Redis } from 'ioredis';
-import type { Log } from './log.js';
+import type { Log } from '../ops/log.js';
 import { RateLimit } from './rate-limit.js';
 
 /** A token bucket's size, and how many tokens come back a minute. */

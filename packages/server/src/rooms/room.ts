@@ -25,20 +25,20 @@ import {
   errorMessage,
 } from '@hanafuda/protocol';
 import { type Connection, type Decide, Table } from '@hanafuda/table';
-import { crashPoint } from './crash-point.js';
+import { crashPoint } from '../ops/crash-point.js';
 import { MOVED_ON } from './moved-on.js';
 import { FairnessLog } from './fairness.js';
 import { hashToken, newGameSeed, newRoomId, newToken } from './ids.js';
 import { DEFAULT_RECOVERY, Recovery, type RecoveryOptions } from './recovery.js';
 import { type Access, access, roomKeys } from './room-access.js';
-import { FencedOut, StorageFailed, type Store, type StoredRoom, type StoredSeat, type TurnClock } from './store/store.js';
+import { FencedOut, StorageFailed, type Store, type StoredRoom, type StoredSeat, type TurnClock } from '../store/store.js';
 import { RoomClock } from './turn-clock.js';
 import { RematchVotes } from './rematch-votes.js';
-import { checkRated } from './fair-play/rated-setup.js';
-import { RatedGame } from './fair-play/rated-game.js';
-import { botRefusal, hintRefusal } from './fair-play/refusals.js';
-import type { RatedResult } from './ratings/result.js';
-import type { Log } from './log.js';
+import { checkRated } from '../fair-play/rated-setup.js';
+import { RatedGame } from '../fair-play/rated-game.js';
+import { botRefusal, hintRefusal } from '../fair-play/refusals.js';
+import type { RatedResult } from '../ratings/result.js';
+import type { Log } from '../ops/log.js';
 
 /** What the server sends a socket: the table's messages, the room's and the lobby's. */
 export type ServerMessage = TableMessage | RoomServerMessage | LobbyServerMessage | RatingServerMessage;

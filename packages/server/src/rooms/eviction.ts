@@ -8,7 +8,7 @@
  * end (rooms.ts), and is not rebuilt either.
  */
 import type { Rooms } from './rooms.js';
-import type { Log } from './log.js';
+import type { Log } from '../ops/log.js';
 
 export interface EvictionOptions {
   /** How long an open lobby may have nobody in it. */

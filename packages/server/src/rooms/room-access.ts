@@ -9,7 +9,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { RoomKeys, RoomSetup } from '@hanafuda/protocol';
 import { hashToken } from './ids.js';
-import type { StoredSeat } from './store/store.js';
+import type { StoredSeat } from '../store/store.js';
 
 /** What a key opens: `play` (join, watch), `watch`, or nothing. */
 export type Access = 'play' | 'watch' | null;

@@ -5,8 +5,8 @@
  * room's first game and every rematch, in which that token's seat played.
  */
 import { type Result, err, ok } from '@hanafuda/engine';
-import { hashToken } from './ids.js';
-import type { HistoryEntry, Store } from './store/store.js';
+import { hashToken } from '../rooms/ids.js';
+import type { HistoryEntry, Store } from '../store/store.js';
 
 /** One seat a device holds: its room and its token. */
 export interface HeldSeat {

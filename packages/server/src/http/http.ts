@@ -2,16 +2,16 @@
 import { existsSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
-import type { AddressOf } from './client-address.js';
+import type { AddressOf } from '../limits/client-address.js';
 import { SECURITY_HEADERS } from './headers.js';
-import type { Admission } from './limits.js';
-import { type HostCheck, hostRefusal } from './origin.js';
+import type { Admission } from '../limits/limits.js';
+import { type HostCheck, hostRefusal } from '../socket/origin.js';
 import { StaticFiles } from './static-files.js';
 import { historyOf, parseHistoryRequest } from './history.js';
-import { access } from './room-access.js';
-import type { Rooms } from './rooms.js';
-import type { Store } from './store/store.js';
-import type { Log } from './log.js';
+import { access } from '../rooms/room-access.js';
+import type { Rooms } from '../rooms/rooms.js';
+import type { Store } from '../store/store.js';
+import type { Log } from '../ops/log.js';
 
 /** Answers a request of the accounts' API (accounts/routes.ts), or says it is not one. */
 export type AccountsApi = (resource: string, req: IncomingMessage, res: ServerResponse) => Promise<boolean>;

@@ -13,16 +13,16 @@ import {
   parseServerBoundMessage,
   roomLink,
 } from '@hanafuda/protocol';
-import type { Room, RoomClient, ServerMessage } from './room.js';
-import type { Rooms } from './rooms.js';
-import { RateLimit } from './rate-limit.js';
-import { noSuchRoom } from './no-such-room.js';
-import { MOVED_ON } from './moved-on.js';
-import { FencedOut, StorageFailed } from './store/store.js';
-import type { Quota, Refusal } from './limits.js';
-import type { Identity } from './accounts/identity.js';
-import type { Lobby, LobbySession } from './lobby/lobby.js';
-import { ratedSeatRefusal } from './fair-play/refusals.js';
+import type { Room, RoomClient, ServerMessage } from '../rooms/room.js';
+import type { Rooms } from '../rooms/rooms.js';
+import { RateLimit } from '../limits/rate-limit.js';
+import { noSuchRoom } from '../rooms/no-such-room.js';
+import { MOVED_ON } from '../rooms/moved-on.js';
+import { FencedOut, StorageFailed } from '../store/store.js';
+import type { Quota, Refusal } from '../limits/limits.js';
+import type { Identity } from '../accounts/identity.js';
+import type { Lobby, LobbySession } from '../lobby/lobby.js';
+import { ratedSeatRefusal } from '../fair-play/refusals.js';
 
 export interface SessionLimits {
   /** Messages a connection may send at once, and per second after that. */
