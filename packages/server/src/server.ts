@@ -17,6 +17,8 @@ import { hostCheck, hostRefusal, originCheck } from './socket/origin.js';
 import { pacedUpgrades } from './socket/paced-upgrades.js';
 import { ByteBudget } from './limits/rate-limit.js';
 import { RedisLedger } from './limits/address-ledger.js';
+import { Placement } from './rooms/placement.js';
+import type { RoomOptions } from './rooms/room.js';
 import { Rooms } from './rooms/rooms.js';
 import { SearchPool } from './search/pool.js';
 import { DEFAULT_LIMITS, type Pace, Session, type SessionLimits, actionPaths } from './socket/session.js';
@@ -169,25 +171,25 @@ async function start(options: ServerOptions, started: Started): Promise<RunningS
     log = log.child({ process: cluster.nodeId });
   }
   const ratings = new Ratings(store.sql);
-  const rooms = new Rooms(
-    {
-      store,
-      botDelayMs: options.botDelayMs ?? 0,
-      seed: options.seed,
-      decide: searches.decide,
-      log,
-      recovery: options.storage?.recovery,
-      onAct: (s) => metrics.actionSeconds.observe(s),
-      // A rated game's result moves its members' ratings, and each is told how (ratings/message.ts).
-      onRatedGameEnd: (result, room) => {
-        options.onRatedGameEnd?.(result);
-        rateAndTell(ratings, result, (account, message) => room.tellAccount(account, message)).catch((e: Error) =>
-          log.error({ game: result.game, err: e }, 'ratings: a rated game could not be applied'),
-        );
-      },
+  const roomOptions: RoomOptions = {
+    store,
+    botDelayMs: options.botDelayMs ?? 0,
+    seed: options.seed,
+    decide: searches.decide,
+    log,
+    recovery: options.storage?.recovery,
+    onAct: (s) => metrics.actionSeconds.observe(s),
+    // A rated game's result moves its members' ratings, and each is told how (ratings/message.ts).
+    onRatedGameEnd: (result, room) => {
+      options.onRatedGameEnd?.(result);
+      rateAndTell(ratings, result, (account, message) => room.tellAccount(account, message)).catch((e: Error) =>
+        log.error({ game: result.game, err: e }, 'ratings: a rated game could not be applied'),
+      );
     },
-    cluster?.leases,
-  );
+  };
+  const rooms = new Rooms(roomOptions, cluster?.leases);
+  // Where each room lives: here (all of them, on SQLite), or with the process whose lease it is under.
+  const placement = new Placement(rooms, roomOptions, cluster?.leases);
   const limits = options.limits ?? DEFAULT_LIMITS;
   const entering = new TurnPacer(ENTERING_PER_TURN);
   const pace: Pace = (task) => entering.run(task);
@@ -198,13 +200,13 @@ async function start(options: ServerOptions, started: Started): Promise<RunningS
   });
   const elsewhere = cluster
     ? await cluster.start(
-        rooms,
+        placement,
         (send, close, relayed, identity) => new Session(rooms, send, close, limits, undefined, relayed, pace, null, undefined, identity),
       )
     : undefined;
   const lobby = cluster ? await startClusterLobby(rooms, store, log, options.cluster!.databaseUrl, cluster.nodeId) : await startLocalLobby(rooms, store, log);
   started.push(() => lobby.close());
-  const restored = await rooms.restoreAll();
+  const restored = await placement.restoreAll();
   const stopEvicting = evictAbandoned(rooms, { ...DEFAULT_EVICTION, ...options.eviction }, log, () => metrics.evictions.inc());
   started.push(stopEvicting);
   const hostAllowed = hostCheck(options.allowedHosts, options.allowedOrigins);
