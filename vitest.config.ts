@@ -12,8 +12,8 @@ const SUITES = {
     'packages/server/test/{accounts,admin,fault,http-safety,identity,leak,limits,lobby-fence,migrations,presence,privacy,ratings-store,server,storage-faults,verify-saved}.test.ts',
   ],
   cluster: ['packages/server/test/cluster.test.ts', 'packages/server/test/shared-limits.test.ts', 'packages/server/test/lobby-cluster.test.ts'],
-  // The rest of the server's: real sockets, child servers, the load suite.
-  server: ['packages/server/test/**/*.test.ts'],
+  // The rest of the server's: real sockets, child servers; and the load suite's (packages/load).
+  server: ['packages/server/test/**/*.test.ts', 'packages/load/test/**/*.test.ts'],
   // Thousands of games, or a child process per line: the bots' strength and the benchmarks.
   measure: ['packages/bench/test/**/*.test.ts', 'packages/cli/test/arena*.test.ts'],
   // Whole random games by the hundred, sweeps of a thousand positions, `npm pack` and an

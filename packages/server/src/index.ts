@@ -6,5 +6,5 @@ export { openPostgres } from './store/postgres.js';
 export type { Store, StoredRoom, StoredSeat, FinishedGame, HistoryEntry } from './store/store.js';
 export type { RatedResult } from './ratings/result.js';
 export { Ratings } from './ratings/ratings.js';
-export { FairnessLog } from './fairness.js';
+export { FairnessLog } from './rooms/fairness.js';
 export { SearchPool, defaultSearchThreads } from './search/pool.js';

@@ -7,28 +7,31 @@ import { type IncomingMessage, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { CLOSE_RESTARTING, MAX_MESSAGE_BYTES, errorMessage } from '@hanafuda/protocol';
 import { type RawData, type WebSocket, WebSocketServer } from 'ws';
-import { DEFAULT_EVICTION, type EvictionOptions, evictAbandoned } from './eviction.js';
-import { DEFAULT_HEARTBEAT_MS, DEFAULT_PAGE_SILENCE_MS, startHeartbeat } from './heartbeat.js';
-import { httpHandler, json, jsonBody } from './http.js';
-import { Admission, type ConnectionLimits, DEFAULT_CONNECTION_LIMITS, type Slot } from './limits.js';
-import { corkedAtMostEvery, tickCorked } from './corked.js';
-import { type ClientAddress, clientAddress, viaHttps } from './client-address.js';
-import { hostCheck, hostRefusal, originCheck } from './origin.js';
-import { pacedUpgrades } from './paced-upgrades.js';
-import { ByteBudget } from './rate-limit.js';
-import { RedisLedger } from './address-ledger.js';
-import { Rooms } from './rooms.js';
+import { DEFAULT_EVICTION, type EvictionOptions, evictAbandoned } from './rooms/eviction.js';
+import { DEFAULT_HEARTBEAT_MS, DEFAULT_PAGE_SILENCE_MS, startHeartbeat } from './socket/heartbeat.js';
+import { httpHandler, json, jsonBody } from './http/http.js';
+import { Admission, type ConnectionLimits, DEFAULT_CONNECTION_LIMITS } from './limits/limits.js';
+import type { Slot } from './limits/slot.js';
+import { corkedAtMostEvery, tickCorked } from './socket/corked.js';
+import { type ClientAddress, clientAddress, viaHttps } from './limits/client-address.js';
+import { hostCheck, hostRefusal, originCheck } from './socket/origin.js';
+import { pacedUpgrades } from './socket/paced-upgrades.js';
+import { ByteBudget } from './limits/rate-limit.js';
+import { RedisLedger } from './limits/address-ledger.js';
+import { Placement } from './rooms/placement.js';
+import type { RoomOptions } from './rooms/room.js';
+import { Rooms } from './rooms/rooms.js';
 import { SearchPool } from './search/pool.js';
-import { DEFAULT_LIMITS, type Pace, Session, type SessionLimits, actionPaths } from './session.js';
-import { TurnPacer } from './turn-pacer.js';
+import { DEFAULT_LIMITS, type Pace, Session, type SessionLimits, actionPaths } from './socket/session.js';
+import { TurnPacer } from './socket/turn-pacer.js';
 import type { Store } from './store/store.js';
 import { DEFAULT_RETRY_DELAYS_MS, withRetries } from './store/retry.js';
-import type { RecoveryOptions } from './recovery.js';
+import type { RecoveryOptions } from './rooms/recovery.js';
 import { type Cluster, type ClusterOptions, openCluster } from './cluster/cluster.js';
-import { type Log, openLog } from './log.js';
+import { type Log, openLog } from './ops/log.js';
 import type { RatedResult } from './ratings/result.js';
-import { ServerMetrics } from './metrics.js';
-import { StartupProblem, listenProblem } from './startup.js';
+import { ServerMetrics } from './ops/metrics.js';
+import { StartupProblem, listenProblem } from './ops/startup.js';
 import type { Identity } from './accounts/identity.js';
 import { startAccounts } from './accounts/start.js';
 import { startClusterLobby, startLocalLobby } from './lobby/start.js';
@@ -169,25 +172,25 @@ async function start(options: ServerOptions, started: Started): Promise<RunningS
     log = log.child({ process: cluster.nodeId });
   }
   const ratings = new Ratings(store.sql);
-  const rooms = new Rooms(
-    {
-      store,
-      botDelayMs: options.botDelayMs ?? 0,
-      seed: options.seed,
-      decide: searches.decide,
-      log,
-      recovery: options.storage?.recovery,
-      onAct: (s) => metrics.actionSeconds.observe(s),
-      // A rated game's result moves its members' ratings, and each is told how (ratings/message.ts).
-      onRatedGameEnd: (result, room) => {
-        options.onRatedGameEnd?.(result);
-        rateAndTell(ratings, result, (account, message) => room.tellAccount(account, message)).catch((e: Error) =>
-          log.error({ game: result.game, err: e }, 'ratings: a rated game could not be applied'),
-        );
-      },
+  const roomOptions: RoomOptions = {
+    store,
+    botDelayMs: options.botDelayMs ?? 0,
+    seed: options.seed,
+    decide: searches.decide,
+    log,
+    recovery: options.storage?.recovery,
+    onAct: (s) => metrics.actionSeconds.observe(s),
+    // A rated game's result moves its members' ratings, and each is told how (ratings/message.ts).
+    onRatedGameEnd: (result, room) => {
+      options.onRatedGameEnd?.(result);
+      rateAndTell(ratings, result, (account, message) => room.tellAccount(account, message)).catch((e: Error) =>
+        log.error({ game: result.game, err: e }, 'ratings: a rated game could not be applied'),
+      );
     },
-    cluster?.leases,
-  );
+  };
+  const rooms = new Rooms(roomOptions, cluster?.leases);
+  // Where each room lives: here (all of them, on SQLite), or with the process whose lease it is under.
+  const placement = new Placement(rooms, roomOptions, cluster?.leases);
   const limits = options.limits ?? DEFAULT_LIMITS;
   const entering = new TurnPacer(ENTERING_PER_TURN);
   const pace: Pace = (task) => entering.run(task);
@@ -198,13 +201,13 @@ async function start(options: ServerOptions, started: Started): Promise<RunningS
   });
   const elsewhere = cluster
     ? await cluster.start(
-        rooms,
+        placement,
         (send, close, relayed, identity) => new Session(rooms, send, close, limits, undefined, relayed, pace, null, undefined, identity),
       )
     : undefined;
   const lobby = cluster ? await startClusterLobby(rooms, store, log, options.cluster!.databaseUrl, cluster.nodeId) : await startLocalLobby(rooms, store, log);
   started.push(() => lobby.close());
-  const restored = await rooms.restoreAll();
+  const restored = await placement.restoreAll();
   const stopEvicting = evictAbandoned(rooms, { ...DEFAULT_EVICTION, ...options.eviction }, log, () => metrics.evictions.inc());
   started.push(stopEvicting);
   const hostAllowed = hostCheck(options.allowedHosts, options.allowedOrigins);

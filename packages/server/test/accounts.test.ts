@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../src/index.js';
-import { DEFAULT_CONNECTION_LIMITS } from '../src/limits.js';
+import { DEFAULT_CONNECTION_LIMITS } from '../src/limits/limits.js';
 import { Ratings } from '../src/ratings/ratings.js';
 import type { RatedResult } from '../src/ratings/result.js';
 import { rounded } from '../src/ratings/shown.js';

@@ -2,9 +2,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RoomSetup } from '@hanafuda/protocol';
 import { sha256Hex } from '@hanafuda/engine';
-import { Room, type RoomClient, type ServerMessage } from '../src/room.js';
+import { Room, type RoomClient, type ServerMessage } from '../src/rooms/room.js';
 import { type Store, openSqlite } from '../src/index.js';
-import { silentLog } from '../src/log.js';
+import { silentLog } from '../src/ops/log.js';
 
 const SETUP: RoomSetup = { game: 'sakura', players: 2, options: { rounds: 1 }, seats: [{ kind: 'open' }, { kind: 'open' }] };
 

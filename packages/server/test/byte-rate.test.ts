@@ -7,7 +7,7 @@
 import { MAX_MESSAGE_BYTES } from '@hanafuda/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MAX_FRAME_BYTES, type RunningServer, startServer } from '../src/index.js';
-import { silentLog } from '../src/log.js';
+import { silentLog } from '../src/ops/log.js';
 import { TestClient } from './support/client.js';
 import { shutDown } from './support/server.js';
 import { STORES, type TestStore } from './support/stores.js';

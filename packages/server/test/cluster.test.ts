@@ -15,8 +15,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { RULES_VERSION } from '@hanafuda/engine';
 import { CLOSE_RESTARTING } from '@hanafuda/protocol';
 import type { StoredRoom } from '../src/index.js';
-import { hashToken } from '../src/ids.js';
-import { roomKeys } from '../src/room-access.js';
+import { hashToken } from '../src/rooms/ids.js';
+import { roomKeys } from '../src/rooms/room-access.js';
 import { openPostgres } from '../src/store/postgres.js';
 import { nodeChannel } from '../src/cluster/bus.js';
 import { startChild } from './support/child.js';

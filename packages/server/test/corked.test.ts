@@ -2,7 +2,7 @@
 import { once } from 'node:events';
 import { type AddressInfo, type Socket, connect, createServer } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { corkedAtMostEvery, tickCorked } from '../src/corked.js';
+import { corkedAtMostEvery, tickCorked } from '../src/socket/corked.js';
 
 describe('tickCorked', () => {
   it('corks at the first write of a tick, uncorks after it, and corks again in the next tick', async () => {

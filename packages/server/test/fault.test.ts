@@ -11,7 +11,7 @@ import { invite } from './support/server.js';
 import { autoplay } from './support/play.js';
 import { STORES, type TestStore } from './support/stores.js';
 import { startServer } from '../src/index.js';
-import { silentLog } from '../src/log.js';
+import { silentLog } from '../src/ops/log.js';
 
 const SEED = 'fault-test-seed';
 const SETUP = {

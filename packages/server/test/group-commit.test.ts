@@ -15,7 +15,7 @@ import { type WriteOp, configureWriter } from '../src/store/sqlite-writes.js';
 import { openSqlite } from '../src/store/sqlite.js';
 import type { Worker } from 'node:worker_threads';
 import type { StoredRoom } from '../src/store/store.js';
-import { LEVEL, recordingLog } from '../src/log.js';
+import { LEVEL, recordingLog } from '../src/ops/log.js';
 
 const room = (id: string): StoredRoom => ({ id, setup: {} as StoredRoom['setup'], hostTokenHash: 'h', seats: [], status: 'playing', seed: 's', createdAt: 0 });
 const action = (n: number) => ({ type: 'test', n }) as unknown as Action;

@@ -7,7 +7,7 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import WebSocket, { WebSocketServer } from 'ws';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startHeartbeat } from '../src/heartbeat.js';
+import { startHeartbeat } from '../src/socket/heartbeat.js';
 
 const INTERVAL_MS = 1000;
 /** The heartbeat's slices at this interval: one every 50 ms. */

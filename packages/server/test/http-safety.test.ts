@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../src/index.js';
 import { STORES, type TestStore } from './support/stores.js';
 import { shutDown } from './support/server.js';
-import { recordingLog } from '../src/log.js';
+import { recordingLog } from '../src/ops/log.js';
 import { fetchWithHost } from './support/host.js';
 
 /** Opens a WebSocket with this Origin (or none) and Host: 'open', or the HTTP status it was refused with. */

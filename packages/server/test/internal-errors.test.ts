@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Table } from '@hanafuda/table';
 import { type RunningServer, startServer } from '../src/index.js';
-import { LEVEL, type LogRecord, recordingLog } from '../src/log.js';
+import { LEVEL, type LogRecord, recordingLog } from '../src/ops/log.js';
 import { TestClient } from './support/client.js';
 import { type FlakyStore, flaky } from './support/flaky-store.js';
 import { invite, shutDown } from './support/server.js';

@@ -11,13 +11,14 @@ import type { RoomSetup } from '@hanafuda/protocol';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RoomLeases } from '../src/cluster/leases.js';
-import { writeRooms } from '../src/load/bulk-rooms.js';
-import { Rooms } from '../src/rooms.js';
+import { writeRooms } from '../../load/src/bulk-rooms.js';
+import { Placement } from '../src/rooms/placement.js';
+import { Rooms } from '../src/rooms/rooms.js';
 import { DEFAULT_RETRY_DELAYS_MS, withRetries } from '../src/store/retry.js';
 import { FencedOut, type Store } from '../src/store/store.js';
 import { POSTGRES_URL, STORES, type TestStore } from './support/stores.js';
-import { recordingLog } from '../src/log.js';
-import { ServerMetrics } from '../src/metrics.js';
+import { recordingLog } from '../src/ops/log.js';
+import { ServerMetrics } from '../src/ops/metrics.js';
 
 const DUEL = { game: 'koikoi', players: 2, seats: [{ kind: 'open' }, { kind: 'open' }] } as RoomSetup;
 const postgres = STORES.find((s) => s.name === 'postgres')!;
@@ -32,8 +33,11 @@ describe.skipIf(!POSTGRES_URL)('room leases on PostgreSQL', { timeout: 30_000 },
     open.push(l);
     return l;
   };
-  const rooms = (store: Store, l: RoomLeases) =>
-    new Rooms({ store: withRetries(store, { delaysMs: DEFAULT_RETRY_DELAYS_MS, log: logs.log }), botDelayMs: 0, log: logs.log }, l);
+  /** A process's rooms, and where they live (`.rooms`: those it holds). */
+  const rooms = (store: Store, l: RoomLeases) => {
+    const options = { store: withRetries(store, { delaysMs: DEFAULT_RETRY_DELAYS_MS, log: logs.log }), botDelayMs: 0, log: logs.log };
+    return new Placement(new Rooms(options, l), options, l);
+  };
 
   beforeAll(async () => {
     db = await postgres.open();
@@ -49,7 +53,7 @@ describe.skipIf(!POSTGRES_URL)('room leases on PostgreSQL', { timeout: 30_000 },
     const a = await leases('node-a');
     const b = await leases('node-b');
     const mine = rooms(db.store, a);
-    const created = await mine.create(DUEL);
+    const created = await mine.rooms.create(DUEL);
     if (!created.ok) throw new Error(created.error.message);
     const id = created.value.room.id;
     // Alive owner: nobody else takes the room, by name or as an orphan.
@@ -75,7 +79,7 @@ describe.skipIf(!POSTGRES_URL)('room leases on PostgreSQL', { timeout: 30_000 },
     await expect(db.store.appendAction(id, 0, { type: 'pass' } as never, { node: 'node-a', epoch: 1 })).rejects.toBeInstanceOf(FencedOut);
     const joined = await created.value.room.join({ send: () => undefined, seat: null }, 'Ann').catch((e: Error) => e);
     expect(joined).toBeInstanceOf(FencedOut);
-    expect(mine.get(id)).toBeUndefined();
+    expect(mine.rooms.get(id)).toBeUndefined();
     expect(logs.records).toContainEqual(
       expect.objectContaining({ room: id, epoch: 1, msg: expect.stringMatching(/another process took the room over .*dropped here/) }),
     );
@@ -88,7 +92,7 @@ describe.skipIf(!POSTGRES_URL)('room leases on PostgreSQL', { timeout: 30_000 },
 
   it('builds a room once when a request for it and the sweep for orphans come at once', async () => {
     const a = await leases('node-d');
-    const created = await rooms(db.store, a).create(DUEL);
+    const created = await rooms(db.store, a).rooms.create(DUEL);
     if (!created.ok) throw new Error(created.error.message);
     const id = created.value.room.id;
     await a.close();
@@ -99,9 +103,9 @@ describe.skipIf(!POSTGRES_URL)('room leases on PostgreSQL', { timeout: 30_000 },
     const [asked] = await Promise.all([theirs.adopt(id), theirs.adoptOrphans(), theirs.adopt(id), theirs.adoptOrphans()]);
     expect(asked?.id).toBe(id);
     expect(adopted).toBe(1);
-    expect(theirs.get(id)).toBe(asked);
+    expect(theirs.rooms.get(id)).toBe(asked);
     expect(await theirs.adoptOrphans()).toBe(0);
-    theirs.close();
+    theirs.rooms.close();
   });
 
   it("takes a dead process's thousands of rooms over in one look, two processes looking at once building each room once", async () => {
@@ -121,10 +125,10 @@ describe.skipIf(!POSTGRES_URL)('room leases on PostgreSQL', { timeout: 30_000 },
     expect(rows.reduce((n, r) => n + (['node-x', 'node-y'].includes(r.owner) ? r.n : 0), 0)).toBe(count);
     // Each held where its lease is.
     for (const r of await pool.query("SELECT id, owner FROM rooms WHERE id LIKE 'many-%'").then((q) => q.rows))
-      expect((r.owner === 'node-x' ? x : y).get(r.id)?.id).toBe(r.id);
+      expect((r.owner === 'node-x' ? x : y).rooms.get(r.id)?.id).toBe(r.id);
     await pool.end();
-    x.close();
-    y.close();
+    x.rooms.close();
+    y.rooms.close();
   });
 
   it('counts a room in its second game as lost when another process took it while the ownership connection was down', async () => {
@@ -185,13 +189,13 @@ describe.skipIf(!POSTGRES_URL)('room leases on PostgreSQL', { timeout: 30_000 },
     const c = await leases('node-h');
     const from = rooms(db.store, a);
     const to = rooms(db.store, b);
-    const created = await from.create(DUEL);
+    const created = await from.rooms.create(DUEL);
     if (!created.ok) throw new Error(created.error.message);
     const id = created.value.room.id;
 
     const epoch = await from.handOff(id, 'node-g');
     expect(epoch).toBe(2);
-    expect(from.get(id)).toBeUndefined();
+    expect(from.rooms.get(id)).toBeUndefined();
     // Before node-g has heard of it, the room is already its: not free for node-h, by name or as an orphan.
     expect(await c.whereabouts(id)).toEqual({ live: true, owner: 'node-g' });
     expect((await c.claimOrphans(500)).map((o) => o.room)).not.toContain(id);
@@ -204,15 +208,15 @@ describe.skipIf(!POSTGRES_URL)('room leases on PostgreSQL', { timeout: 30_000 },
     expect((await room!.join({ send: () => undefined, seat: null }, 'Ann')).ok).toBe(true);
     expect((await db.store.room(id))!.seats[0]).toMatchObject({ kind: 'human', name: 'Ann' });
     await expect(db.store.updateRoom(id, [], 'open', { node: 'node-f', epoch: 1 })).rejects.toBeInstanceOf(FencedOut);
-    from.close();
-    to.close();
+    from.rooms.close();
+    to.rooms.close();
   });
 
   it('takes a room back at once from the process it handed it to, once that one dies', async () => {
     const a = await leases('node-p');
     const b = await leases('node-q');
     const from = rooms(db.store, a);
-    const created = await from.create(DUEL);
+    const created = await from.rooms.create(DUEL);
     if (!created.ok) throw new Error(created.error.message);
     const id = created.value.room.id;
     expect(await from.handOff(id, 'node-q')).toBe(2);
@@ -222,14 +226,14 @@ describe.skipIf(!POSTGRES_URL)('room leases on PostgreSQL', { timeout: 30_000 },
     const back = await from.adopt(id);
     expect(back?.id).toBe(id);
     expect(await a.whereabouts(id)).toEqual({ live: true, owner: 'node-p' });
-    from.close();
+    from.rooms.close();
   });
 
   it("keeps a room whose game ended while it was being handed on, and rebuilds it at its players' next request", async () => {
     const a = await leases('node-s');
     await leases('node-t');
     const from = rooms(db.store, a);
-    const created = await from.create(DUEL);
+    const created = await from.rooms.create(DUEL);
     if (!created.ok) throw new Error(created.error.message);
     const id = created.value.room.id;
     // The game's end lands while the hand-off waits for the room's writes in flight: the store's row is over, its record stored.
@@ -246,7 +250,7 @@ describe.skipIf(!POSTGRES_URL)('room leases on PostgreSQL', { timeout: 30_000 },
     expect(await a.whereabouts(id)).toEqual({ live: false, keptBy: 'node-s' });
     const back = await from.adoptFinished(id);
     expect(back?.status).toBe('over');
-    from.close();
+    from.rooms.close();
   });
 
   it('counts the live rooms no live process owns, for the metrics (an alert when they stay so)', async () => {
@@ -263,7 +267,7 @@ describe.skipIf(!POSTGRES_URL)('room leases on PostgreSQL', { timeout: 30_000 },
     const shown = async () => Number(/^hanafuda_rooms_without_owner (\d+)$/m.exec(await metrics.registry.metrics())?.[1]);
     // Rooms the earlier cases left behind count too: what this one does is the difference.
     const before = await b.ownerless();
-    const created = await rooms(db.store, a).create(DUEL);
+    const created = await rooms(db.store, a).rooms.create(DUEL);
     if (!created.ok) throw new Error(created.error.message);
     const id = created.value.room.id;
     expect(await shown()).toBe(before);

@@ -6,12 +6,12 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { type RunningServer, type ServerOptions, startServer } from '../src/index.js';
-import { defaultMaxConnections, openFileLimit } from '../src/limits.js';
+import { defaultMaxConnections, openFileLimit } from '../src/limits/limits.js';
 import { type Message, TestClient } from './support/client.js';
 import { invite, shutDown } from './support/server.js';
 import { STORES, type StoreKind, type TestStore } from './support/stores.js';
-import { silentLog } from '../src/log.js';
-import { LEVEL, recordingLog } from '../src/log.js';
+import { silentLog } from '../src/ops/log.js';
+import { LEVEL, recordingLog } from '../src/ops/log.js';
 import { type LoopbackAddresses, addLoopbackAddresses, ipv6Unavailable } from './support/ipv6.js';
 
 const noIpv6 = ipv6Unavailable();

@@ -8,7 +8,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RoomLeases } from '../src/cluster/leases.js';
-import { silentLog } from '../src/log.js';
+import { silentLog } from '../src/ops/log.js';
 import type { BookEvents, PairedSeat, SeekRow } from '../src/lobby/book.js';
 import { PgBook } from '../src/lobby/pg-book.js';
 import { POOLS } from '../src/lobby/pools.js';

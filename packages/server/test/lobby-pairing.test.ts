@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { parseRoomSetup } from '@hanafuda/protocol';
 import { POOLS } from '../src/lobby/pools.js';
 import { Blocks, type Group, pairSeeks, type WaitingSeek } from '../src/lobby/pairing.js';
-import { checkGame } from '../src/room.js';
+import { checkGame } from '../src/rooms/room.js';
 
 /** A seek of `account` in `key` (players 2 unless said), opened at second `since`. */
 const seek = (account: string, since: number, more: Partial<WaitingSeek> = {}): WaitingSeek => ({

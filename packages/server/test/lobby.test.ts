@@ -11,7 +11,7 @@ import { type Message, TestClient } from './support/client.js';
 import { STORES, type TestStore } from './support/stores.js';
 import { serve, shutDown } from './support/server.js';
 import { startServer } from '../src/index.js';
-import { silentLog } from '../src/log.js';
+import { silentLog } from '../src/ops/log.js';
 
 const sqlite = STORES.find((s) => s.name === 'sqlite')!;
 

@@ -4,9 +4,9 @@
  * figures move with the load, and the public port does not serve them.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type ServerChild, removeFolder, startServer, temporaryFolder } from '../src/load/child.js';
-import { metricSamples as samples } from '../src/load/metric-samples.js';
-import { playPhase } from '../src/load/phase.js';
+import { type ServerChild, removeFolder, startServer, temporaryFolder } from '../../load/src/child.js';
+import { metricSamples as samples } from '../../load/src/metric-samples.js';
+import { playPhase } from '../../load/src/phase.js';
 
 const GAMES = 12;
 

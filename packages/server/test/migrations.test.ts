@@ -9,7 +9,7 @@ import { openDatabase, pragma } from '../src/store/sqlite-db.js';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Store, openPostgres, openSqlite, startServer } from '../src/index.js';
-import { recordingLog, silentLog } from '../src/log.js';
+import { recordingLog, silentLog } from '../src/ops/log.js';
 import { MIGRATIONS, SCHEMA_VERSION, SchemaTooNew } from '../src/store/migrations.js';
 import { TABLES } from '../src/store/schema.js';
 import { TestClient } from './support/client.js';

@@ -1,7 +1,7 @@
 /** Display names: which are one name (width, case, lookalike letters), which are reserved, which are malformed. */
 import { describe, expect, it } from 'vitest';
 import { checkName, nameKey } from '../src/accounts/names.js';
-import { addressBlock } from '../src/address-block.js';
+import { addressBlock } from '../src/limits/address-block.js';
 
 describe('display names', () => {
   it('folds width, case and lookalikes of other scripts to one key', () => {

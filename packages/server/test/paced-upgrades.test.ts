@@ -5,7 +5,7 @@ import { type AddressInfo, connect } from 'node:net';
 import { Duplex } from 'node:stream';
 import WebSocket, { WebSocketServer } from 'ws';
 import { afterEach, describe, expect, it } from 'vitest';
-import { pacedUpgrades } from '../src/paced-upgrades.js';
+import { pacedUpgrades } from '../src/socket/paced-upgrades.js';
 
 const UPGRADE =
   'GET /ws HTTP/1.1\r\nHost: localhost\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n';

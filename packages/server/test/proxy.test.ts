@@ -12,7 +12,7 @@ import { type Message, TestClient } from './support/client.js';
 import { NGINX, type Proxy, get, startProxy } from './support/nginx.js';
 import { shutDown } from './support/server.js';
 import { STORES, type TestStore } from './support/stores.js';
-import { silentLog } from '../src/log.js';
+import { silentLog } from '../src/ops/log.js';
 
 if (!NGINX) console.warn('server tests: nginx is not installed, so the reverse-proxy suite is skipped; .ci/run installs it');
 

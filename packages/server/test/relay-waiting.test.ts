@@ -15,10 +15,11 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Bus, BusMessage } from '../src/cluster/bus.js';
 import type { RoomLeases, Whereabouts } from '../src/cluster/leases.js';
 import { Relay } from '../src/cluster/relay.js';
-import { silentLog } from '../src/log.js';
-import type { Room } from '../src/room.js';
-import type { Rooms } from '../src/rooms.js';
-import { DEFAULT_LIMITS, type Pace, type Peer, Session } from '../src/session.js';
+import { silentLog } from '../src/ops/log.js';
+import { Placement } from '../src/rooms/placement.js';
+import type { Room, RoomOptions } from '../src/rooms/room.js';
+import type { Rooms } from '../src/rooms/rooms.js';
+import { DEFAULT_LIMITS, type Pace, type Peer, Session } from '../src/socket/session.js';
 
 const ROOM = 'ZvE6kIOHD9';
 const RESUME = JSON.stringify({ v: PROTOCOL_VERSION, type: 'resume', room: ROOM, token: 'seat-token' });
@@ -37,11 +38,11 @@ describe('a relayed message whose room leaves while it waits its turn', () => {
     let held = true;
     const rooms = {
       get: () => (held ? ({} as Room) : undefined),
-      adopt: async () => undefined,
-      adoptFinished: async () => undefined,
       isRefused: () => false,
       refusal: () => undefined,
     } as unknown as Rooms;
+    // Nor is it taken here again: it is with the process it was handed to.
+    const placement = { takeHere: async () => false } as unknown as Placement;
     // The owner's pacing, held open until the test lets the waiting message through.
     let letThrough!: () => void;
     const turn = new Promise<void>((resolve) => (letThrough = resolve));
@@ -55,7 +56,7 @@ describe('a relayed message whose room leaves while it waits its turn', () => {
     const sent: [string, BusMessage][] = [];
     const relay = new Relay(
       'owner',
-      {} as RoomLeases,
+      placement,
       rooms,
       (send, close, relayed) => new Session(rooms, send, close, DEFAULT_LIMITS, undefined, relayed, pace),
       silentLog,
@@ -79,9 +80,9 @@ describe('a relayed message whose room leaves while it waits its turn', () => {
 
 describe('a line sent back by an owner that keeps its room after all', () => {
   it('enters the room there again after a while, though the room did not change hands', async () => {
-    const rooms = { get: () => undefined, adopt: async () => undefined, isRefused: () => false } as unknown as Rooms;
+    const rooms = { get: () => undefined, isRefused: () => false } as unknown as Rooms;
     const leases = { whereabouts: async (): Promise<Whereabouts> => ({ live: false, keptBy: 'owner' }) } as unknown as RoomLeases;
-    const relay = new Relay('routed-here', leases, rooms, () => ({}) as Session, silentLog);
+    const relay = new Relay('routed-here', new Placement(rooms, {} as RoomOptions, leases), rooms, () => ({}) as Session, silentLog);
     relay.attach({ send: async () => true } as unknown as Bus);
     const reentered = vi.fn();
     const peer: Peer = { send: () => undefined, close: () => undefined, identity: null, reenter: reentered };
@@ -96,16 +97,13 @@ describe('a line sent back by an owner that keeps its room after all', () => {
   it("has a finished game's room kept there rebuilt for it, not sent back again", async () => {
     let rebuilt: Room | undefined;
     const room = welcomingRoom();
-    const rooms = {
-      get: () => rebuilt,
-      adopt: async () => undefined,
-      adoptFinished: async () => (rebuilt = room),
-      isRefused: () => false,
-    } as unknown as Rooms;
+    const rooms = { get: () => rebuilt, isRefused: () => false } as unknown as Rooms;
+    // Its live game is not taken over (it is over); its finished game's room is rebuilt here.
+    const placement = { takeHere: async () => ((rebuilt = room), true) } as unknown as Placement;
     const sent: [string, BusMessage][] = [];
     const relay = new Relay(
       'owner',
-      {} as RoomLeases,
+      placement,
       rooms,
       (send, close, relayed) => new Session(rooms, send, close, DEFAULT_LIMITS, undefined, relayed),
       silentLog,
@@ -126,7 +124,7 @@ describe('a line whose session its owner dropped while the bus was away', () => 
     const sent: [string, BusMessage][] = [];
     const relay = new Relay(
       'owner',
-      {} as RoomLeases,
+      {} as Placement,
       rooms,
       (send, close, relayed) => new Session(rooms, send, close, DEFAULT_LIMITS, undefined, relayed),
       silentLog,

@@ -13,8 +13,8 @@ import { type Message, TestClient } from './support/client.js';
 import { autoplay } from './support/play.js';
 import { createRoom, joinRoom, serve, shutDown } from './support/server.js';
 import { STORES, type TestStore } from './support/stores.js';
-import { silentLog } from '../src/log.js';
-import { RematchVotes } from '../src/rematch-votes.js';
+import { silentLog } from '../src/ops/log.js';
+import { RematchVotes } from '../src/rooms/rematch-votes.js';
 import type { StoredSeat } from '../src/store/store.js';
 
 type Player = { client: TestClient; seat: number; token: string };

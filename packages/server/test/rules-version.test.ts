@@ -6,8 +6,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RULES_VERSION } from '@hanafuda/engine';
 import type { RunningServer, StoredRoom } from '../src/index.js';
-import { hashToken } from '../src/ids.js';
-import { roomKeys } from '../src/room-access.js';
+import { hashToken } from '../src/rooms/ids.js';
+import { roomKeys } from '../src/rooms/room-access.js';
 import { TestClient } from './support/client.js';
 import { createRoom, serve, shutDown } from './support/server.js';
 import { STORES, type TestStore } from './support/stores.js';

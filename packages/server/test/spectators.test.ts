@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type RunningServer, startServer } from '../src/index.js';
-import { silentLog } from '../src/log.js';
+import { silentLog } from '../src/ops/log.js';
 import { type Message, TestClient } from './support/client.js';
 import { createRoom, shutDown } from './support/server.js';
 import { STORES, type TestStore } from './support/stores.js';

@@ -9,10 +9,10 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../src/index.js';
-import { chooseEncoding } from '../src/static-files.js';
+import { chooseEncoding } from '../src/http/static-files.js';
 import { STORES, type TestStore } from './support/stores.js';
 import { shutDown } from './support/server.js';
-import { silentLog } from '../src/log.js';
+import { silentLog } from '../src/ops/log.js';
 
 interface Answer {
   readonly status: number;

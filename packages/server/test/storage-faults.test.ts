@@ -11,7 +11,7 @@ import { invite, shutDown } from './support/server.js';
 import { type FlakyStore, flaky } from './support/flaky-store.js';
 import { autoplay } from './support/play.js';
 import { STORES, type TestStore } from './support/stores.js';
-import { LEVEL, type LogRecord, recordingLog } from '../src/log.js';
+import { LEVEL, type LogRecord, recordingLog } from '../src/ops/log.js';
 
 const DUEL = { game: 'sakura', players: 2, options: { rounds: 1 }, seats: [{ kind: 'open' }, { kind: 'open' }] };
 const AGAINST_A_BOT = { game: 'sakura', players: 2, options: { rounds: 1 }, seats: [{ kind: 'open' }, { kind: 'bot', level: 'easy' }] };

@@ -1,6 +1,6 @@
 /** Tasks started a slice per turn of the event loop, in order; a task's promise settles as it does; stop drops the rest. */
 import { describe, expect, it } from 'vitest';
-import { TurnPacer } from '../src/turn-pacer.js';
+import { TurnPacer } from '../src/socket/turn-pacer.js';
 
 const turn = () => new Promise((resolve) => setImmediate(resolve));
 

@@ -5,8 +5,8 @@
  * keeps other sites from acting in a player's name.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { OriginCheck } from '../origin.js';
-import type { AccountAction, Refusal } from '../limits.js';
+import type { OriginCheck } from '../socket/origin.js';
+import type { AccountAction, Refusal } from '../limits/limits.js';
 import type { Accounts } from './accounts.js';
 import { sessionTokenOf, setSessionCookie } from './cookie.js';
 import type { Identity } from './identity.js';

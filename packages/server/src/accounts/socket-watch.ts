@@ -6,7 +6,7 @@
  * per 500 sockets; none while no socket has a session).
  */
 import type { Sql } from '../store/sql.js';
-import type { Log } from '../log.js';
+import type { Log } from '../ops/log.js';
 
 export const SESSION_CHECK_MS = 10_000;
 /** Placeholders per query, well below either database's limit. */

@@ -6,8 +6,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { errorMessage } from '@hanafuda/protocol';
 import type { WebSocket } from 'ws';
-import type { AccountsApi } from '../http.js';
-import type { Log } from '../log.js';
+import type { AccountsApi } from '../http/http.js';
+import type { Log } from '../ops/log.js';
 import type { Sql } from '../store/sql.js';
 import { Accounts, hashSessionToken } from './accounts.js';
 import { sessionTokenOf } from './cookie.js';

@@ -10,9 +10,9 @@
  * dropped on arrival.
  */
 import { Redis } from 'ioredis';
-import { StartupProblem } from '../startup.js';
+import { StartupProblem } from '../ops/startup.js';
 import { PgChannel } from './pg-channel.js';
-import type { Log } from '../log.js';
+import type { Log } from '../ops/log.js';
 import type { Identity } from '../accounts/identity.js';
 
 const PREFIX = 'hanafuda:';

@@ -5,11 +5,12 @@
  * another process holds cannot be reached from this one (it is refused, and said why).
  */
 import { randomBytes } from 'node:crypto';
-import type { Rooms } from '../rooms.js';
+import type { Placement } from '../rooms/placement.js';
+import type { Rooms } from '../rooms/rooms.js';
 import { Bus } from './bus.js';
 import { RoomLeases } from './leases.js';
 import { type NewSession, Relay } from './relay.js';
-import type { Log } from '../log.js';
+import type { Log } from '../ops/log.js';
 
 export interface ClusterOptions {
   readonly databaseUrl: string;
@@ -26,7 +27,7 @@ export interface Cluster {
   /** The room leases, for the rooms of this process from the start. */
   readonly leases: RoomLeases;
   /** Starts relaying and taking rooms over (once the rooms this process starts with are in); answers where other processes' rooms are. */
-  start(rooms: Rooms, newSession: NewSession): Promise<Relay>;
+  start(placement: Placement, newSession: NewSession): Promise<Relay>;
   /** A graceful stop: gives every room up (after the rooms stopped) and tells the others to take them over now. */
   close(): Promise<void>;
 }
@@ -52,16 +53,16 @@ export async function openCluster(options: ClusterOptions, log: Log): Promise<Cl
   return {
     nodeId,
     leases,
-    async start(rooms: Rooms, newSession: NewSession) {
-      held = rooms;
-      const r = (relay = new Relay(nodeId, leases, rooms, newSession, log));
+    async start(placement: Placement, newSession: NewSession) {
+      held = placement.rooms;
+      const r = (relay = new Relay(nodeId, placement, placement.rooms, newSession, log));
       let adopted: string[] = [];
-      rooms.onAdopted = (room) => {
+      placement.onAdopted = (room) => {
         if (adopted.push(room.id) === 1) setImmediate(() => (r.announce(adopted), (adopted = [])));
       };
       const takeover = async (again: boolean) => {
         try {
-          const n = await rooms.adoptOrphans();
+          const n = await placement.adoptOrphans();
           if (n > 0) log.info({ rooms: n }, 'cluster: took over rooms whose process was gone');
         } catch (e) {
           if (!closed) log.warn({ err: e }, 'cluster: looking for rooms to take over failed');

@@ -14,7 +14,7 @@ import pg from 'pg';
 import { roomFromRow } from '../store/rows.js';
 import { LIVE } from '../store/schema.js';
 import type { Fence, StoredRoom } from '../store/store.js';
-import type { Log } from '../log.js';
+import type { Log } from '../ops/log.js';
 
 /** The advisory locks' first key: processes alive, apart from the schema lock (7007) and others' locks. */
 const NODE_LOCKS = 7016;

@@ -7,7 +7,7 @@
  * transaction, so they arrive together) and is put together again on arrival.
  */
 import pg from 'pg';
-import type { Log } from '../log.js';
+import type { Log } from '../ops/log.js';
 
 const NAME_PREFIX = 'hanafuda-bus ';
 /** Bytes of a batch per notification: base64 makes them 4/3 as many characters, with room for the part's header, under 8000. */

@@ -11,12 +11,12 @@
  */
 import { RULES_VERSION } from '@hanafuda/engine';
 import { errorMessage } from '@hanafuda/protocol';
-import type { ServerMessage } from '../room.js';
-import type { Rooms } from '../rooms.js';
-import type { Elsewhere, Line, Peer, Session } from '../session.js';
+import type { ServerMessage } from '../rooms/room.js';
+import type { Placement } from '../rooms/placement.js';
+import type { Rooms } from '../rooms/rooms.js';
+import type { Elsewhere, Line, Peer, Session } from '../socket/session.js';
 import type { Bus, BusMessage } from './bus.js';
-import type { RoomLeases } from './leases.js';
-import type { Log } from '../log.js';
+import type { Log } from '../ops/log.js';
 import type { Identity } from '../accounts/identity.js';
 
 /** How often lines waiting for a room's new owner look for it. */
@@ -82,7 +82,8 @@ export class Relay implements Elsewhere {
 
   constructor(
     private readonly nodeId: string,
-    private readonly leases: RoomLeases,
+    /** Where each room lives: asked before a line is opened, and to take a room here. */
+    private readonly placement: Placement,
     private readonly rooms: Rooms,
     /** A session for another process's socket (no quotas or relaying of its own: its own process did those). */
     private readonly newSession: NewSession,
@@ -94,34 +95,11 @@ export class Relay implements Elsewhere {
   }
 
   async open(room: string, _message: string, peer: Peer, routedHere = false): Promise<'here' | 'refused' | Line | null> {
-    let owner: string;
-    let keptTried = false;
-    // A room being taken over or handed on has no live owner for a moment: it is taken here, or, if another process won it meanwhile, reached there.
-    for (let tries = 0; ; tries++) {
-      const where = await this.leases.whereabouts(room);
-      if (!where.live) {
-        // A finished game's room whose process stopped or died is taken here (once: if another process won it, it is reached there),
-        // or is being taken here for another of its players at this moment.
-        if ((where.keeperGone || where.keptBy === this.nodeId) && !keptTried) {
-          keptTried = true;
-          if (await this.rooms.adoptFinished(room)) return 'here';
-          continue;
-        }
-        // A finished game's room is reached where it is kept.
-        if (where.keptBy === undefined || where.keptBy === this.nodeId) return null;
-        owner = where.keptBy;
-        break;
-      }
-      if (where.owner !== null && where.owner !== this.nodeId) {
-        owner = where.owner;
-        break;
-      }
-      if (await this.rooms.adopt(room)) return 'here';
-      // Refused here (another rules version, a refused log): no process rebuilds it, and the session says why at once.
-      if (this.rooms.isRefused(room)) return null;
-      if (tries >= 50) throw new Error(`room ${room}: no process could take it over`);
-      await new Promise((resolve) => setTimeout(resolve, REPAIR_MS));
-    }
+    // Where the room is (placement.ts): here, taken here now, or with another process, to which a line goes.
+    const place = await this.placement.locate(room);
+    if (place === 'here') return 'here';
+    if (place === null) return null;
+    const owner = place.owner;
     // The load balancer sends this room's players here: its owner is asked to hand it over, so that relaying is the exception.
     if (routedHere && this.bus && (this.wanted.get(room) ?? 0) + WANT_EVERY_MS < Date.now()) {
       this.wanted.set(room, Date.now());
@@ -192,14 +170,14 @@ export class Relay implements Elsewhere {
       case 'want':
         // Every room built here is of this process's rules version: a process of other rules (or of unknown ones) is not handed it.
         if (!this.closing && m.rules === RULES_VERSION)
-          void this.rooms.handOff(m.room, m.node).then(
+          void this.placement.handOff(m.room, m.node).then(
             (epoch) => epoch !== null && this.send(m.node, { k: 'take', room: m.room, epoch }),
             (e: Error) => this.log.warn({ room: m.room, err: e }, 'cluster: handing a room over failed'),
           );
         return;
       case 'take':
         if (!this.closing)
-          void this.rooms.receive(m.room, m.epoch).catch((e: Error) => this.log.warn({ room: m.room, err: e }, 'cluster: taking a room failed'));
+          void this.placement.receive(m.room, m.epoch).catch((e: Error) => this.log.warn({ room: m.room, err: e }, 'cluster: taking a room failed'));
         return;
       case 'owns': {
         const moved = new Set(m.rooms);
@@ -220,7 +198,7 @@ export class Relay implements Elsewhere {
    * process does not take is an orphan the others take over. Answers how many were handed.
    */
   async handOverAll(): Promise<number> {
-    const others = this.bus ? await this.leases.others() : [];
+    const others = this.bus ? await this.placement.others() : [];
     if (others.length === 0) return 0;
     const ids = this.rooms.ids();
     let handed = 0;
@@ -228,7 +206,7 @@ export class Relay implements Elsewhere {
     const handOne = async (): Promise<void> => {
       for (let i = next.i++; i < ids.length; i = next.i++) {
         const node = others[i % others.length];
-        const epoch = await this.rooms
+        const epoch = await this.placement
           .handOff(ids[i], node, true)
           .catch((e: Error) => (this.log.warn({ room: ids[i], err: e }, 'cluster: handing a room over failed'), null));
         if (epoch !== null && (await this.send(node, { k: 'take', room: ids[i], epoch }))) handed++;
@@ -289,7 +267,7 @@ export class Relay implements Elsewhere {
       const sendingBack: Elsewhere = {
         relayed: true,
         open: async (room, message) => {
-          if (await this.adoptHere(room)) return 'here';
+          if (await this.placement.takeHere(room)) return 'here';
           if (this.rooms.isRefused(room)) return null;
           await this.sendBack(created, from, conn, message);
           return 'refused';
@@ -319,19 +297,11 @@ export class Relay implements Elsewhere {
         const room = roomOf(text);
         // The sender's idea of the owner was out of date, or this process is stopping: it routes this message, and every later one of that line, again.
         // (A room refused here stays this process's: the session tells why.)
-        if (this.closing || r.gone || (room !== null && !this.rooms.get(room) && !this.rooms.isRefused(room) && !(await this.adoptHere(room))))
+        if (this.closing || r.gone || (room !== null && !this.rooms.get(room) && !this.rooms.isRefused(room) && !(await this.placement.takeHere(room))))
           return this.sendBack(r, from, conn, text);
         await r.session.receive(text);
       })
       .catch((e: Error) => this.log.error({ line: key, err: e }, 'cluster: a relayed session failed'));
-  }
-
-  /**
-   * A room this process is named the owner of (or could take) but does not hold: its live game
-   * taken over, or its finished game's room, kept here or by a process gone, rebuilt.
-   */
-  private async adoptHere(room: string): Promise<boolean> {
-    return (await this.rooms.adopt(room)) !== undefined || (await this.rooms.adoptFinished(room)) !== undefined;
   }
 
   /** Sends a relayed message back to its sender, and every later one of its line: the room is not here. */
@@ -388,13 +358,13 @@ export class Relay implements Elsewhere {
       const rooms = new Map<string, LineState>();
       for (const line of this.lines.values()) if (line.paused) rooms.set(line.room, line);
       for (const [room, { owner: oldOwner, refusedAt }] of rooms) {
-        const where = await this.leases.whereabouts(room);
+        const where = await this.placement.whereabouts(room);
         const owner = where.live ? where.owner : (where.keptBy ?? null);
         // Still the same owner: only its bus channel was away if it answers again now; if it sent messages back, the room is
         // changing hands, or (after a while) it is to be entered again there.
         const waiting = refusedAt > 0 ? Date.now() - refusedAt < REFUSED_WAIT_MS : !(await this.send(oldOwner, { k: 'bye', from: this.nodeId, conn: 0 }));
         if (owner === oldOwner && waiting) continue;
-        if (where.live && owner === null) await this.rooms.adopt(room);
+        if (where.live && owner === null) await this.placement.adopt(room);
         for (const [conn, line] of this.lines) if (line.room === room && line.paused) this.reenter(conn, line);
       }
     } catch (e) {

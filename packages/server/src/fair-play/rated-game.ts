@@ -7,7 +7,7 @@
  */
 import type { GameEvent } from '@hanafuda/engine';
 import type { RoomSetup } from '@hanafuda/protocol';
-import type { Log } from '../log.js';
+import type { Log } from '../ops/log.js';
 import type { RatedResult } from '../ratings/result.js';
 import { ratedFormat } from './rated-setup.js';
 

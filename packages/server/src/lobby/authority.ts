@@ -6,7 +6,7 @@
  * the epoch in `lobby_authority`: a pairing is committed only under the epoch there now
  * (pg-book.ts), so an authority that lost its lock without knowing it pairs nobody.
  */
-import type { Log } from '../log.js';
+import type { Log } from '../ops/log.js';
 import { LastingConnection } from './lasting-connection.js';
 
 /** The lobby's advisory lock (apart from the schema lock, 7007, and the processes' locks, 7016). */

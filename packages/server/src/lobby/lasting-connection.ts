@@ -5,7 +5,7 @@
  * `onConnect` sets it up again, `onLost` says it was lost.
  */
 import pg from 'pg';
-import type { Log } from '../log.js';
+import type { Log } from '../ops/log.js';
 
 const FIRST_RETRY_MS = 200;
 const LAST_RETRY_MS = 5000;

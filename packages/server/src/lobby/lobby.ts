@@ -16,7 +16,7 @@ import {
   errorMessage,
 } from '@hanafuda/protocol';
 import type { Identity } from '../accounts/identity.js';
-import type { Log } from '../log.js';
+import type { Log } from '../ops/log.js';
 import type { LobbyRecords } from './records.js';
 import type { BookEvents, PairedSeat, SeekBook, SeekRow } from './book.js';
 import { customSetup, POOLS, type SeekSetup } from './pools.js';

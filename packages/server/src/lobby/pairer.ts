@@ -5,8 +5,8 @@
  * epoch. A group whose commit is refused (a seek ended meanwhile, or another process took the
  * authority over) loses its room, abandoned at once.
  */
-import type { Rooms } from '../rooms.js';
-import type { Log } from '../log.js';
+import type { Rooms } from '../rooms/rooms.js';
+import type { Log } from '../ops/log.js';
 import type { LobbyRecords } from './records.js';
 import type { PairedSeat, SeekBook, SeekRow } from './book.js';
 import { Blocks, type Group, pairSeeks } from './pairing.js';

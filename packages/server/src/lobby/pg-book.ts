@@ -11,7 +11,7 @@
 import type { SeekEndReason } from '@hanafuda/protocol';
 import pg from 'pg';
 import { ALIVE } from '../cluster/leases.js';
-import type { Log } from '../log.js';
+import type { Log } from '../ops/log.js';
 import { type BookEvents, deliver, type LobbyNews, type PairedSeat, type SeekBook, type SeekRow } from './book.js';
 import { LastingConnection } from './lasting-connection.js';
 import { pgTransaction } from '../store/sql.js';

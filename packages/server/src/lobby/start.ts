@@ -3,9 +3,9 @@
  * authority; with several on one PostgreSQL, the seeks in the database and one authority among
  * them (authority.ts, pg-book.ts).
  */
-import type { Rooms } from '../rooms.js';
+import type { Rooms } from '../rooms/rooms.js';
 import type { Store } from '../store/store.js';
-import type { Log } from '../log.js';
+import type { Log } from '../ops/log.js';
 import { MemoryBook, type SeekBook } from './book.js';
 import { Lobby } from './lobby.js';
 import { Pairer } from './pairer.js';

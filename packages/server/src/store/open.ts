@@ -3,7 +3,7 @@ import { openPostgres } from './postgres.js';
 import { openSqlite } from './sqlite.js';
 import type { SqliteSync } from './sqlite-writes.js';
 import type { Store } from './store.js';
-import type { Log } from '../log.js';
+import type { Log } from '../ops/log.js';
 
 export async function openStore(where: { databaseUrl?: string; sqliteFile: string; sqliteSync?: SqliteSync; log?: Log }): Promise<Store> {
   const url = where.databaseUrl;

@@ -6,7 +6,7 @@ import { clockFromRow, finishedFromRow, historyFromRow, previousGameRow, roomCol
 import { LIVE, UPSERT_TURN_CLOCK, nameKey } from './schema.js';
 import { type Migrated, migratePostgres } from './migrations.js';
 import { type Fence, FencedOut, type FinishedGame, type HistoryEntry, type Store, type StoredRoom, type StoredSeat, type TurnClock } from './store.js';
-import { type Log, silentLog } from '../log.js';
+import { type Log, silentLog } from '../ops/log.js';
 import { pgTransaction, postgresSql } from './sql.js';
 
 /** The room's row, locked against a takeover until the write commits, if the lease is still the fence's. */

@@ -7,7 +7,7 @@
 import type { Action } from '@hanafuda/engine';
 import { isDeepStrictEqual } from 'node:util';
 import { type FinishedGame, FencedOut, type Store, StorageFailed } from './store.js';
-import type { Log } from '../log.js';
+import type { Log } from '../ops/log.js';
 
 export interface RetryOptions {
   /** Pauses before the second, third… attempt (ms); the write fails after the last. */

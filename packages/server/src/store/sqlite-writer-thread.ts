@@ -7,7 +7,7 @@
 import { Worker } from 'node:worker_threads';
 import type { SqliteSync, WriteOp } from './sqlite-writes.js';
 import type { WriterMessage, WriterRequest } from './sqlite-writer.js';
-import { type Log, silentLog } from '../log.js';
+import { type Log, silentLog } from '../ops/log.js';
 
 /** The thread's script; the test runner loads this module from its TypeScript source, whose thread runs the build (npm test builds first). */
 const WRITER_URL = import.meta.url.endsWith('.ts')

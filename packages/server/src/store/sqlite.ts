@@ -15,7 +15,7 @@ import { type SqliteSync, commitBatch, configureWriter, prepareWrites, type Writ
 import { SqliteWriterThread } from './sqlite-writer-thread.js';
 import { sqliteSql } from './sql.js';
 import { openDatabase } from './sqlite-db.js';
-import type { Log } from '../log.js';
+import type { Log } from '../ops/log.js';
 
 export function openSqlite(file: string, log?: Log, sync: SqliteSync = 'full'): Store {
   const inMemory = file === ':memory:';

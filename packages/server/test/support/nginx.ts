@@ -10,8 +10,8 @@ import { get as httpsGet } from 'node:https';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '../../src/load/haproxy.js';
-import { installed } from '../../src/load/installed.js';
+import { freePort } from '../../../load/src/haproxy.js';
+import { installed } from '../../../load/src/installed.js';
 
 export const NGINX = installed('nginx', '-v');
 

@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { installed } from '../../src/load/installed.js';
+import { installed } from '../../../load/src/installed.js';
 
 const SCRIPT = fileURLToPath(new URL('../../../../.ci/redis', import.meta.url));
 

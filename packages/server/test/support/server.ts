@@ -2,7 +2,7 @@
 import { type RunningServer, type ServerOptions, startServer } from '../../src/index.js';
 import { TestClient } from './client.js';
 import type { TestStore } from './stores.js';
-import { silentLog } from '../../src/log.js';
+import { silentLog } from '../../src/ops/log.js';
 
 export async function serve(
   db: TestStore,
