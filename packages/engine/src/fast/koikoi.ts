@@ -32,7 +32,8 @@ import { multiplied } from '../games/koikoi/scoring.js';
 import { POP4, TWIN_NIBBLE, distinctHi, distinctLo, fullMonths, lowestBit, maskOf, monthNibble, popcount } from './bits.js';
 import { KOIKOI, PLAY, SHOBU, TAKE, commonAction, moveKind, movePayload, playMove, playTake, playedCard, simpleMove } from './moves.js';
 import type { FastRng } from './rng.js';
-import { FastTable, shiftOf } from './table.js';
+import { PileTable } from './pile-table.js';
+import { shiftOf } from './table.js';
 
 const HAND = 0;
 const DRAW_CHOICE = 1;
@@ -84,7 +85,7 @@ function parities(x: number): number {
 
 export const KOIKOI_MAX_MOVES = 32;
 
-export class KoiKoiFast extends FastTable {
+export class KoiKoiFast extends PileTable {
   private readonly sakeCup: number;
   private readonly viewing: number;
   private readonly viewingBoth: boolean;
@@ -105,9 +106,6 @@ export class KoiKoiFast extends FastTable {
   /** handsOut: 0 higher-total, 1 dealer-one, 2 no-game. */
   private readonly handsOut: number;
 
-  readonly pile = new Int8Array(48);
-  pileTop = 0;
-  pileEnd = 0;
   phase = OVER;
   pending = -1;
   /** The round number (tsukiFuda's month). */
@@ -149,9 +147,7 @@ export class KoiKoiFast extends FastTable {
 
   load(s: KoiKoiState): void {
     this.loadCards(s.hands, s.field, s.captured);
-    this.pile.set(s.pile);
-    this.pileTop = 0;
-    this.pileEnd = s.pile.length;
+    this.loadPile(s.pile);
     this.dealer = s.dealer;
     this.toMove = s.toMove;
     this.round = s.round;
@@ -166,22 +162,12 @@ export class KoiKoiFast extends FastTable {
   }
 
   copyFrom(o: KoiKoiFast): void {
-    this.copyTable(o);
-    this.pile.set(o.pile);
-    this.pileTop = o.pileTop;
-    this.pileEnd = o.pileEnd;
+    this.copyPile(o);
     this.phase = o.phase;
     this.pending = o.pending;
     this.round = o.round;
     this.koikoi.set(o.koikoi);
     this.lastTotal.set(o.lastTotal);
-  }
-
-  /** Replaces the pile with `cards[from .. from + count)`, drawn from the first (a sampled pile). */
-  setPile(cards: Int8Array, from: number, count: number): void {
-    for (let k = 0; k < count; k++) this.pile[k] = cards[from + k];
-    this.pileTop = 0;
-    this.pileEnd = count;
   }
 
   get over(): boolean {
@@ -225,9 +211,7 @@ export class KoiKoiFast extends FastTable {
     this.handCount[0] = 8;
     this.handCount[1] = 8;
     this.inHands = 16;
-    for (let k = 0; k < 24; k++) this.pile[k] = deck[24 + k];
-    this.pileTop = 0;
-    this.pileEnd = 24;
+    this.setPile(deck, 24, 24);
     this.handChecks();
   }
 
@@ -426,22 +410,9 @@ export class KoiKoiFast extends FastTable {
   }
 
   legalMoves(out: Int32Array): number {
-    const seat = this.toMove;
-    let n = 0;
     switch (this.phase) {
-      case HAND: {
-        let lo = distinctLo(this.hands[2 * seat]);
-        let hi = distinctHi(this.hands[2 * seat + 1]);
-        while (lo !== 0) {
-          n = this.handMoves(lowestBit(lo), out, n);
-          lo &= lo - 1;
-        }
-        while (hi !== 0) {
-          n = this.handMoves(32 + lowestBit(hi), out, n);
-          hi &= hi - 1;
-        }
-        return n;
-      }
+      case HAND:
+        return this.handPlays(this.toMove, out, 0, 0);
       case DRAW_CHOICE:
         return this.targets(this.pending, false, out, 0, TAKE << 12, 0);
       case DECIDE:
@@ -453,7 +424,7 @@ export class KoiKoiFast extends FastTable {
     }
   }
 
-  private handMoves(card: number, out: Int32Array, n: number): number {
+  protected handMoves(_seat: number, card: number, out: Int32Array, n: number): number {
     if (this.choices(card, true) <= 1) {
       out[n] = playMove(card);
       return n + 1;
@@ -470,16 +441,7 @@ export class KoiKoiFast extends FastTable {
       lo = card < 32 ? lo & bits : 0;
       hi = card < 32 ? 0 : hi & bits;
     }
-    const plus = at === 0 ? 0 : 1;
-    while (lo !== 0) {
-      out[n++] = base | ((lowestBit(lo) + plus) << at);
-      lo &= lo - 1;
-    }
-    while (hi !== 0) {
-      out[n++] = base | ((32 + lowestBit(hi) + plus) << at);
-      hi &= hi - 1;
-    }
-    return n;
+    return PileTable.pushTargets(lo, hi, out, n, base, at);
   }
 
   play(move: number): void {

@@ -471,19 +471,8 @@ export class NaraFast extends FastTable {
         out[0] = simpleMove(REDEAL, 1);
         out[1] = simpleMove(REDEAL, 0);
         return 2;
-      case HAND: {
-        let lo = distinctLo(this.hands[2 * seat]);
-        let hi = distinctHi(this.hands[2 * seat + 1]);
-        while (lo !== 0) {
-          n = this.handMoves(lowestBit(lo), out, n);
-          lo &= lo - 1;
-        }
-        while (hi !== 0) {
-          n = this.handMoves(32 + lowestBit(hi), out, n);
-          hi &= hi - 1;
-        }
-        return n;
-      }
+      case HAND:
+        return this.handPlays(seat, out, 0, 0);
       case DRAW_CHOICE:
         return this.cardTargets(this.pending, out, 0, TAKE << 12, 0);
       default:
@@ -491,7 +480,7 @@ export class NaraFast extends FastTable {
     }
   }
 
-  private handMoves(card: number, out: Int32Array, n: number): number {
+  protected handMoves(_seat: number, card: number, out: Int32Array, n: number): number {
     if (this.choices(card) <= 1) {
       out[n] = playMove(card);
       return n + 1;
@@ -512,18 +501,9 @@ export class NaraFast extends FastTable {
 
   /** One move per distinct field card (without the blank), the target at bit `at`. */
   private fieldTargets(out: Int32Array, n: number, base: number, at: number, skipBlank: boolean): number {
-    let lo = distinctLo(this.fieldLo);
-    let hi = distinctHi(skipBlank ? this.fieldHi & ~(1 << (BLANK - 32)) : this.fieldHi);
-    const plus = at === 0 ? 0 : 1;
-    while (lo !== 0) {
-      out[n++] = base | ((lowestBit(lo) + plus) << at);
-      lo &= lo - 1;
-    }
-    while (hi !== 0) {
-      out[n++] = base | ((32 + lowestBit(hi) + plus) << at);
-      hi &= hi - 1;
-    }
-    return n;
+    const lo = distinctLo(this.fieldLo);
+    const hi = distinctHi(skipBlank ? this.fieldHi & ~(1 << (BLANK - 32)) : this.fieldHi);
+    return FastTable.pushTargets(lo, hi, out, n, base, at);
   }
 
   play(move: number): void {

@@ -13,6 +13,7 @@ import type { SakuraTable } from '../games/sakura/index.js';
 import type { SakuraState } from '../games/sakura/state.js';
 import { DEAL, VALUES, YAKU, YAKU_PENALTY } from '../games/sakura/tables.js';
 import { POP4, TWIN_NIBBLE, anyMonths, distinctHi, distinctLo, fullMonths, lowestBit, maskOf, monthNibble, popcount, valueMasks } from './bits.js';
+import { PileTable } from './pile-table.js';
 import { FastTable, shiftOf } from './table.js';
 import { HIKI, LEAVE, PLAY, RETURN, TAKE, commonAction, moveKind, movePayload, playMove, playTake, playedCard, simpleMove } from './moves.js';
 import { FastRng } from './rng.js';
@@ -35,7 +36,7 @@ const TRANSFER = 3;
 /** Enough room for the moves of any one decision (a bot sizes its move buffers with it). */
 export const SAKURA_MAX_MOVES = 64;
 
-export class SakuraFast extends FastTable {
+export class SakuraFast extends PileTable {
   readonly sideCount: number;
   readonly sideOfSeat: Int8Array;
   private readonly discardDealtGaji: boolean;
@@ -49,9 +50,6 @@ export class SakuraFast extends FastTable {
   private readonly handSize: number;
   private readonly fieldSize: number;
 
-  readonly pile = new Int8Array(48);
-  pileTop = 0;
-  pileEnd = 0;
   phase = OVER;
   /** The card awaiting a take (a drawn card, or the blocked Gaji), −1 if none. */
   pending = -1;
@@ -96,9 +94,7 @@ export class SakuraFast extends FastTable {
   /** Puts the position of a public state (same table) into this simulator's buffers. */
   load(s: SakuraState): void {
     this.loadCards(s.hands, s.field, s.captured);
-    this.pile.set(s.pile);
-    this.pileTop = 0;
-    this.pileEnd = s.pile.length;
+    this.loadPile(s.pile);
     this.dealer = s.dealer;
     this.toMove = s.toMove;
     this.phase = s.phase === 'hand' ? HAND : s.phase === 'draw-choice' ? DRAW_CHOICE : s.phase === 'gaji-target' ? GAJI_TARGET : OVER;
@@ -123,10 +119,7 @@ export class SakuraFast extends FastTable {
   }
 
   copyFrom(o: SakuraFast): void {
-    this.copyTable(o);
-    this.pile.set(o.pile);
-    this.pileTop = o.pileTop;
-    this.pileEnd = o.pileEnd;
+    this.copyPile(o);
     this.phase = o.phase;
     this.pending = o.pending;
     this.pendingFromHand = o.pendingFromHand;
@@ -137,13 +130,6 @@ export class SakuraFast extends FastTable {
     this.hikiMonths = o.hikiMonths;
     this.hikiOwner.set(o.hikiOwner);
     this.hikiRevealed = o.hikiRevealed;
-  }
-
-  /** Replaces the pile with `cards[from .. from + count)`, drawn from the first (a sampled pile). */
-  setPile(cards: Int8Array, from: number, count: number): void {
-    for (let k = 0; k < count; k++) this.pile[k] = cards[from + k];
-    this.pileTop = 0;
-    this.pileEnd = count;
   }
 
   get over(): boolean {
@@ -165,9 +151,7 @@ export class SakuraFast extends FastTable {
     this.fieldLo = this.scratch[0];
     this.fieldHi = this.scratch[1];
     next += this.fieldSize;
-    this.pileEnd = 48 - next;
-    for (let k = 0; k < this.pileEnd; k++) this.pile[k] = deck[next + k];
-    this.pileTop = 0;
+    this.setPile(deck, next, 48 - next);
     this.inHands = this.players * this.handSize;
     for (let k = 0; k < this.captured.length; k++) this.captured[k] = 0;
     this.dealer = dealer;
@@ -483,19 +467,7 @@ export class SakuraFast extends FastTable {
     let n = 0;
     switch (this.phase) {
       case HAND: {
-        let lo = distinctLo(this.hands[2 * seat]);
-        let hi = distinctHi(this.hands[2 * seat + 1]);
-        while (lo !== 0) {
-          const c = lowestBit(lo);
-          lo &= lo - 1;
-          n = this.handMoves(seat, c, out, n);
-        }
-        while (hi !== 0) {
-          const c = 32 + lowestBit(hi);
-          hi &= hi - 1;
-          if (c === GAJI && this.gajiReturned) continue;
-          n = this.handMoves(seat, c, out, n);
-        }
+        n = this.handPlays(seat, out, 0, this.gajiReturned ? 1 << (GAJI - 32) : 0);
         let months = this.hikiMonths;
         while (months !== 0) {
           const m = lowestBit(months) + 1;
@@ -522,20 +494,10 @@ export class SakuraFast extends FastTable {
 
   private targetMoves(seat: number, out: Int32Array, n: number): number {
     const blocked = this.blockedMonths(seat);
-    let lo = distinctLo(this.targetsLo(blocked));
-    let hi = distinctHi(this.targetsHi(blocked));
-    while (lo !== 0) {
-      out[n++] = simpleMove(TAKE, lowestBit(lo));
-      lo &= lo - 1;
-    }
-    while (hi !== 0) {
-      out[n++] = simpleMove(TAKE, 32 + lowestBit(hi));
-      hi &= hi - 1;
-    }
-    return n;
+    return PileTable.pushTargets(distinctLo(this.targetsLo(blocked)), distinctHi(this.targetsHi(blocked)), out, n, TAKE << 12, 0);
   }
 
-  private handMoves(seat: number, card: number, out: Int32Array, n: number): number {
+  protected handMoves(seat: number, card: number, out: Int32Array, n: number): number {
     if (card === GAJI) {
       const blocked = this.blockedMonths(seat);
       const lo = distinctLo(this.targetsLo(blocked));
@@ -544,17 +506,7 @@ export class SakuraFast extends FastTable {
         out[n++] = playMove(card);
         return n;
       }
-      let l = lo;
-      let h = hi;
-      while (l !== 0) {
-        out[n++] = playMove(card, lowestBit(l));
-        l &= l - 1;
-      }
-      while (h !== 0) {
-        out[n++] = playMove(card, 32 + lowestBit(h));
-        h &= h - 1;
-      }
-      return n;
+      return PileTable.pushTargets(lo, hi, out, n, (PLAY << 12) | card, 6);
     }
     const month = monthOf(card);
     const nibble = monthNibble(this.fieldLo, this.fieldHi, month);

@@ -3,7 +3,7 @@
  * (bits.ts), the card moves between them, the scores and the deal RNG. Subclasses add
  * their game's pile, phases and rules.
  */
-import { maskOf } from './bits.js';
+import { distinctHi, distinctLo, lowestBit, maskOf } from './bits.js';
 import { FastRng } from './rng.js';
 
 /** The shift of month m's nibble inside its word. */
@@ -119,6 +119,41 @@ export abstract class FastTable {
     this.removeField(target);
     this.addCaptured(seat, target);
     this.addCaptured(seat, played);
+  }
+
+  /**
+   * The moves of the seat's hand: `handMoves` for one card of each pair of interchangeable
+   * chaff (moves.ts), in card order; `skipHi` leaves high-word cards out (Sakura's returned Gaji).
+   */
+  protected handPlays(seat: number, out: Int32Array, n: number, skipHi: number): number {
+    let lo = distinctLo(this.hands[2 * seat]);
+    let hi = distinctHi(this.hands[2 * seat + 1]) & ~skipHi;
+    while (lo !== 0) {
+      n = this.handMoves(seat, lowestBit(lo), out, n);
+      lo &= lo - 1;
+    }
+    while (hi !== 0) {
+      n = this.handMoves(seat, 32 + lowestBit(hi), out, n);
+      hi &= hi - 1;
+    }
+    return n;
+  }
+
+  /** The moves of playing `card` from the seat's hand, written to `out` from `n`; returns the new count. */
+  protected abstract handMoves(seat: number, card: number, out: Int32Array, n: number): number;
+
+  /** One move per card of the set (lo, hi): `base` with the card at bit `at` (0: a take's card; 6: a play's take + 1). */
+  protected static pushTargets(lo: number, hi: number, out: Int32Array, n: number, base: number, at: number): number {
+    const plus = at === 0 ? 0 : 1;
+    while (lo !== 0) {
+      out[n++] = base | ((lowestBit(lo) + plus) << at);
+      lo &= lo - 1;
+    }
+    while (hi !== 0) {
+      out[n++] = base | ((32 + lowestBit(hi) + plus) << at);
+      hi &= hi - 1;
+    }
+    return n;
   }
 
   protected handsEmpty(): boolean {
