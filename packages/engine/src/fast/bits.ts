@@ -77,6 +77,15 @@ export function anyMonths(lo: number, hi: number): number {
   return nibbleFlags(a) | (nibbleFlags(b) << 8);
 }
 
+/** Whether every month's count in a set is even (a four of a month counts as two pairs). */
+export const evenMonths = (lo: number, hi: number): boolean => (parities(lo) & 0x11111111) === 0 && (parities(hi) & 0x1111) === 0;
+
+/** Bit 4k of the result: the parity of nibble k. */
+function parities(x: number): number {
+  x ^= x >>> 1;
+  return x ^ (x >>> 2);
+}
+
 /** Gathers bit 4k of a word (k = 0..7) into bit k. */
 function nibbleFlags(x: number): number {
   x = (x | (x >>> 3)) & 0x03030303;

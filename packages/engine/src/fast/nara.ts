@@ -9,10 +9,10 @@ import { BLANK, NARA_DECK, cardId, interchangeable, monthOf } from '../core/card
 import type { NaraOptions } from '../games/nara/options.js';
 import type { NaraState } from '../games/nara/state.js';
 import { BASE, DEAL_STEPS, PLAYERS, SPECIAL_HANDS, TURNS, VALUES, YAKU, isChaff, isScoring } from '../games/nara/tables.js';
-import { POP4, TWIN_NIBBLE, distinctHi, distinctLo, fullMonths, lowestBit, maskOf, monthNibble, popcount, valueMasks } from './bits.js';
+import { distinctHi, distinctLo, fullMonths, lowestBit, maskOf, monthNibble, popcount, valueMasks } from './bits.js';
 import { DEALER_MONTHS, PILE, PLAY, REDEAL, TAKE, commonAction, moveKind, movePayload, playMove, playTake, playedCard, simpleMove } from './moves.js';
 import type { FastRng } from './rng.js';
-import { FastTable, shiftOf } from './table.js';
+import { FastTable } from './table.js';
 
 const DEALER_TAKE = 0;
 const PILE_CHOICE = 1;
@@ -316,40 +316,16 @@ export class NaraFast extends FastTable {
   /** How many distinct captures a card has on the field: 0 none, 1 automatic, more a choice. */
   private choices(card: number): number {
     if (card === BLANK) return popcount(distinctLo(this.fieldLo)) + popcount(distinctHi(this.fieldHi));
-    const month = monthOf(card);
-    const nibble = monthNibble(this.fieldLo, this.fieldHi, month);
-    const n = POP4[nibble];
-    if (n !== 2) return n === 0 ? 0 : 1;
-    return nibble === TWIN_NIBBLE[month] ? 1 : 2;
+    return this.monthMeeting(monthOf(card));
   }
 
   /** A card lands: it captures `take` (−1: what the field gives it), or stays; the blank never stays. */
   private land(seat: number, card: number, take: number): void {
-    if (take < 0) {
-      if (card === BLANK) {
-        const lo = this.fieldLo;
-        const hi = this.fieldHi;
-        take = lo !== 0 ? lowestBit(lo) : hi !== 0 ? 32 + lowestBit(hi) : -1;
-      } else {
-        const month = monthOf(card);
-        const nibble = monthNibble(this.fieldLo, this.fieldHi, month);
-        const n = popcount(nibble);
-        if (n === 0) {
-          this.addField(card);
-          return;
-        }
-        if (n === 3) {
-          const bits = nibble << shiftOf(month);
-          const w = month <= 8 ? 0 : 1;
-          if (w === 0) this.fieldLo &= ~bits;
-          else this.fieldHi &= ~bits;
-          this.captured[2 * seat + w] |= bits;
-          this.addCaptured(seat, card);
-          return;
-        }
-        take = (month - 1) * 4 + lowestBit(nibble);
-      }
+    if (take < 0 && card !== BLANK) {
+      this.landByMonth(seat, card);
+      return;
     }
+    if (take < 0) take = this.fieldLo !== 0 ? lowestBit(this.fieldLo) : this.fieldHi !== 0 ? 32 + lowestBit(this.fieldHi) : -1;
     this.addCaptured(seat, card);
     if (take >= 0) {
       this.removeField(take);

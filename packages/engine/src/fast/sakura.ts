@@ -13,6 +13,7 @@ import type { SakuraTable } from '../games/sakura/index.js';
 import type { SakuraState } from '../games/sakura/state.js';
 import { DEAL, VALUES, YAKU, YAKU_PENALTY } from '../games/sakura/tables.js';
 import { POP4, TWIN_NIBBLE, anyMonths, distinctHi, distinctLo, fullMonths, lowestBit, maskOf, monthNibble, popcount, valueMasks } from './bits.js';
+import { CHOICE } from '../core/matching.js';
 import { PileTable } from './pile-table.js';
 import { FastTable, shiftOf } from './table.js';
 import { HIKI, LEAVE, PLAY, RETURN, TAKE, commonAction, moveKind, movePayload, playMove, playTake, playedCard, simpleMove } from './moves.js';
@@ -510,7 +511,7 @@ export class SakuraFast extends PileTable {
     }
     const month = monthOf(card);
     const nibble = monthNibble(this.fieldLo, this.fieldHi, month);
-    if (POP4[nibble] !== 2 || nibble === TWIN_NIBBLE[month]) {
+    if (this.monthMeeting(month) !== CHOICE) {
       out[n++] = playMove(card);
       return n;
     }

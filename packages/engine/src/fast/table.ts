@@ -3,7 +3,8 @@
  * (bits.ts), the card moves between them, the scores and the deal RNG. Subclasses add
  * their game's pile, phases and rules.
  */
-import { distinctHi, distinctLo, lowestBit, maskOf } from './bits.js';
+import { monthMeeting } from '../core/matching.js';
+import { POP4, distinctHi, distinctLo, lowestBit, maskOf, monthNibble } from './bits.js';
 import { FastRng } from './rng.js';
 
 /** The shift of month m's nibble inside its word. */
@@ -112,6 +113,29 @@ export abstract class FastTable {
       this.captured[2 * seat + 1] |= this.fieldHi & bits;
       this.fieldHi &= ~bits;
     }
+  }
+
+  /** How a card of `month` meets the field by the matching rule (core/matching.ts): STAYS, CAPTURES or CHOICE. */
+  protected monthMeeting(month: number): number {
+    return monthMeeting(monthNibble(this.fieldLo, this.fieldHi, month), month);
+  }
+
+  /**
+   * A card that meets the field by its month without a choice lands (core/matching.ts): it
+   * stays, captures the one card of its month (or the first of two alike), or the stack of three.
+   */
+  protected landByMonth(seat: number, card: number): void {
+    const month = (card >> 2) + 1;
+    const nibble = monthNibble(this.fieldLo, this.fieldHi, month);
+    const n = POP4[nibble];
+    if (n === 0) this.addField(card);
+    else if (n === 3) {
+      const bits = nibble << shiftOf(month);
+      if (month <= 8) this.fieldLo &= ~bits;
+      else this.fieldHi &= ~bits;
+      this.captured[2 * seat + (month <= 8 ? 0 : 1)] |= bits;
+      this.addCaptured(seat, card);
+    } else this.captureOne(seat, card, (month - 1) * 4 + lowestBit(nibble));
   }
 
   /** `played` captures the field card `target` (it must be on the field). */
