@@ -34,13 +34,24 @@ export function maskOf(cards: readonly Card[]): readonly [number, number] {
   return [lo | 0, hi | 0];
 }
 
-/** Cards worth `value` by a values table, as masks: a sum of values is a few popcounts. */
-export function valueMasks(values: readonly number[]): { readonly value: number; readonly lo: number; readonly hi: number }[] {
+/** A values table as masks, one per distinct non-zero value: a set's value is a few popcounts. */
+export interface ValueMasks {
+  readonly value: Int32Array;
+  readonly lo: Int32Array;
+  readonly hi: Int32Array;
+}
+
+export function valueMasks(values: readonly number[]): ValueMasks {
   const distinct = [...new Set(values)].filter((v) => v !== 0);
-  return distinct.map((value) => {
-    const [lo, hi] = maskOf(values.flatMap((v, c) => (v === value ? [c] : [])));
-    return { value, lo, hi };
-  });
+  const masks = distinct.map((value) => maskOf(values.flatMap((v, c) => (v === value ? [c] : []))));
+  return { value: Int32Array.from(distinct), lo: Int32Array.from(masks, (m) => m[0]), hi: Int32Array.from(masks, (m) => m[1]) };
+}
+
+/** The value of the set (lo, hi) by a values table. */
+export function valueOf(lo: number, hi: number, t: ValueMasks): number {
+  let sum = 0;
+  for (let k = 0; k < t.value.length; k++) sum += t.value[k] * (popcount(lo & t.lo[k]) + popcount(hi & t.hi[k]));
+  return sum;
 }
 
 /**

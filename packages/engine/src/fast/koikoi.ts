@@ -16,7 +16,6 @@ import { type YakuRuleSet, yakuRuleSet, yakuTotal } from '../games/koikoi/yaku.j
 import { distinctHi, distinctLo, lowestBit, popcount } from './bits.js';
 import { KOIKOI, PLAY, SHOBU, TAKE, commonAction, moveKind, movePayload, playMove, playTake, playedCard, simpleMove } from './moves.js';
 import { PileTable } from './pile-table.js';
-import type { FastRng } from './rng.js';
 import { shiftOf } from './table.js';
 
 const HAND = 0;
@@ -34,8 +33,6 @@ export class KoiKoiFast extends PileTable {
   private readonly teshiRedeals: boolean;
   private readonly kuttsuki: boolean;
 
-  phase = OVER;
-  pending = -1;
   /** The round number (tsukiFuda's month). */
   round = 1;
   readonly koikoi = new Int32Array(2);
@@ -43,10 +40,9 @@ export class KoiKoiFast extends PileTable {
   private readonly deck = new Int8Array(48);
   /** The deal's three destinations (non-dealer, field, dealer) as lo, hi words. */
   private readonly packets = new Int32Array(6);
-  private readonly buffer = new Int32Array(KOIKOI_MAX_MOVES);
 
   constructor(private readonly options: KoiKoiOptions) {
-    super(2, 2);
+    super(2, 2, OVER, KOIKOI_MAX_MOVES);
     this.yakuRules = yakuRuleSet(options);
     this.gaji = options.gaji;
     this.drawnGajiWild = options.gajiDrawnIsWild;
@@ -71,23 +67,14 @@ export class KoiKoiFast extends PileTable {
     this.pending = s.pending ?? -1;
     this.koikoi.set(s.koikoi);
     this.lastTotal.set(s.lastTotal);
-    this.rng.setState(s.rng);
-    this.scores.fill(0);
-    const last = s.results[s.results.length - 1];
-    if (this.phase === OVER && last) this.scores.set(last.scores);
+    this.loadRound(s.rng, s.results.at(-1)?.scores);
   }
 
   copyFrom(o: KoiKoiFast): void {
     this.copyPile(o);
-    this.phase = o.phase;
-    this.pending = o.pending;
     this.round = o.round;
     this.koikoi.set(o.koikoi);
     this.lastTotal.set(o.lastTotal);
-  }
-
-  get over(): boolean {
-    return this.phase === OVER;
   }
 
   /** Shuffles and deals round `round` for `dealer` from `this.rng` as `dealRound` does (void deals dealt again), then the hand checks. */
@@ -285,14 +272,6 @@ export class KoiKoiFast extends PileTable {
         this.endPlay(true);
         return;
     }
-  }
-
-  randomPlayout(rng: FastRng, buffer: Int32Array = this.buffer): Int32Array {
-    while (this.phase !== OVER) {
-      const n = this.legalMoves(buffer);
-      this.play(buffer[n === 1 ? 0 : rng.pick(n)]);
-    }
-    return this.scores;
   }
 
   toAction(move: number): Action {

@@ -11,13 +11,13 @@ import { GAJI, monthOf } from '../core/cards.js';
 import { sideOf } from '../core/sides.js';
 import type { SakuraTable } from '../games/sakura/index.js';
 import type { SakuraState } from '../games/sakura/state.js';
-import { DEAL, VALUES, YAKU, YAKU_PENALTY } from '../games/sakura/tables.js';
-import { POP4, TWIN_NIBBLE, anyMonths, distinctHi, distinctLo, fullMonths, lowestBit, maskOf, monthNibble, popcount, valueMasks } from './bits.js';
+import { scorePiles } from '../games/sakura/scoring.js';
+import { DEAL, VALUES } from '../games/sakura/tables.js';
+import { POP4, TWIN_NIBBLE, anyMonths, distinctHi, distinctLo, fullMonths, lowestBit, monthNibble, popcount } from './bits.js';
 import { CHOICE } from '../core/matching.js';
 import { PileTable } from './pile-table.js';
 import { FastTable, shiftOf } from './table.js';
 import { HIKI, LEAVE, PLAY, RETURN, TAKE, commonAction, moveKind, movePayload, playMove, playTake, playedCard, simpleMove } from './moves.js';
-import { FastRng } from './rng.js';
 
 const HAND = 0;
 const DRAW_CHOICE = 1;
@@ -25,12 +25,6 @@ const GAJI_TARGET = 2;
 const OVER = 3;
 
 const WILLOW = monthOf(GAJI);
-const POINTS = valueMasks(VALUES);
-const POINT_VALUE = Int32Array.from(POINTS, (p) => p.value);
-const POINT_LO = Int32Array.from(POINTS, (p) => p.lo);
-const POINT_HI = Int32Array.from(POINTS, (p) => p.hi);
-const YAKU_LO = Int32Array.from(YAKU, (y) => maskOf(y.cards)[0]);
-const YAKU_HI = Int32Array.from(YAKU, (y) => maskOf(y.cards)[1]);
 const CLAIM_RULES = ['paired-month', 'paired-month-and-willow', 'all-remaining', 'transfer'] as const;
 const TRANSFER = 3;
 
@@ -51,9 +45,6 @@ export class SakuraFast extends PileTable {
   private readonly handSize: number;
   private readonly fieldSize: number;
 
-  phase = OVER;
-  /** The card awaiting a take (a drawn card, or the blocked Gaji), −1 if none. */
-  pending = -1;
   pendingFromHand = false;
   gajiReturned = false;
   gajiSeat = -1;
@@ -63,12 +54,14 @@ export class SakuraFast extends PileTable {
   hikiMonths = 0;
   readonly hikiOwner = new Int8Array(13);
   hikiRevealed = 0;
-  private readonly sideYaku: Int8Array;
+  private readonly sideYaku: Int32Array;
+  /** Per side, its seats' captures together (lo, hi), for the scoring. */
+  private readonly sidePiles: Int32Array;
   private readonly deck = new Int8Array(48);
   private readonly scratch = new Int32Array(2);
 
   constructor(table: SakuraTable) {
-    super(table.players, table.sides.length);
+    super(table.players, table.sides.length, OVER, SAKURA_MAX_MOVES);
     const o = table.options;
     this.sideCount = table.sides.length;
     this.sideOfSeat = Int8Array.from({ length: table.players }, (_, seat) => sideOf(table.sides, seat));
@@ -82,7 +75,8 @@ export class SakuraFast extends PileTable {
     this.claimRule = CLAIM_RULES.indexOf(o.gajiClaim);
     this.handSize = DEAL[table.players].hand;
     this.fieldSize = DEAL[table.players].field;
-    this.sideYaku = new Int8Array(table.sides.length);
+    this.sideYaku = new Int32Array(table.sides.length);
+    this.sidePiles = new Int32Array(2 * table.sides.length);
   }
 
   /** A simulator for the table of `s`, at the position of `s`. */
@@ -113,16 +107,11 @@ export class SakuraFast extends PileTable {
       this.hikiOwner[h.month] = h.seat;
       if (h.revealed) this.hikiRevealed |= 1 << (h.month - 1);
     }
-    this.rng.setState(s.rng);
-    this.scores.fill(0);
-    const last = s.results[s.results.length - 1];
-    if (this.phase === OVER && last) this.scores.set(last.scores);
+    this.loadRound(s.rng, s.results.at(-1)?.scores);
   }
 
   copyFrom(o: SakuraFast): void {
     this.copyPile(o);
-    this.phase = o.phase;
-    this.pending = o.pending;
     this.pendingFromHand = o.pendingFromHand;
     this.gajiReturned = o.gajiReturned;
     this.gajiSeat = o.gajiSeat;
@@ -131,10 +120,6 @@ export class SakuraFast extends PileTable {
     this.hikiMonths = o.hikiMonths;
     this.hikiOwner.set(o.hikiOwner);
     this.hikiRevealed = o.hikiRevealed;
-  }
-
-  get over(): boolean {
-    return this.phase === OVER;
   }
 
   /** Shuffles and deals a fresh round for `dealer` from `this.rng`, as `dealRound` does, and plays up to the first decision. */
@@ -437,27 +422,13 @@ export class SakuraFast extends PileTable {
       this.fieldLo &= ~lo;
       this.fieldHi &= ~hi;
     }
-    const scores = this.scores;
-    let totalYaku = 0;
-    for (let side = 0; side < this.sideCount; side++) {
-      let lo = 0;
-      let hi = 0;
-      for (let seat = 0; seat < this.players; seat++) {
-        if (this.sideOfSeat[seat] !== side) continue;
-        lo |= this.captured[2 * seat];
-        hi |= this.captured[2 * seat + 1];
-      }
-      let points = 0;
-      for (let k = 0; k < POINT_VALUE.length; k++) points += POINT_VALUE[k] * (popcount(lo & POINT_LO[k]) + popcount(hi & POINT_HI[k]));
-      let yaku = 0;
-      if (this.yakuOn) {
-        for (let k = 0; k < YAKU_LO.length; k++) if ((lo & YAKU_LO[k]) === YAKU_LO[k] && (hi & YAKU_HI[k]) === YAKU_HI[k]) yaku++;
-      }
-      scores[side] = points;
-      this.sideYaku[side] = yaku;
-      totalYaku += yaku;
+    const piles = this.sidePiles;
+    piles.fill(0);
+    for (let seat = 0; seat < this.players; seat++) {
+      piles[2 * this.sideOfSeat[seat]] |= this.captured[2 * seat];
+      piles[2 * this.sideOfSeat[seat] + 1] |= this.captured[2 * seat + 1];
     }
-    for (let side = 0; side < this.sideCount; side++) scores[side] -= YAKU_PENALTY * (totalYaku - this.sideYaku[side]);
+    scorePiles(piles, this.yakuOn, this.sideYaku, this.scores);
   }
 
   // --- decisions --------------------------------------------------------------------------
@@ -580,17 +551,6 @@ export class SakuraFast extends PileTable {
     }
     this.continueAfter(wait, true);
   }
-
-  /** Plays uniformly random legal moves to the end of the round; returns the scores per side. */
-  randomPlayout(rng: FastRng, buffer: Int32Array = this.buffer): Int32Array {
-    while (this.phase !== OVER) {
-      const n = this.legalMoves(buffer);
-      this.play(buffer[n === 1 ? 0 : rng.pick(n)]);
-    }
-    return this.scores;
-  }
-
-  private readonly buffer = new Int32Array(SAKURA_MAX_MOVES);
 
   /** The public action of a move for the seat to move. */
   toAction(move: number): Action {

@@ -5,6 +5,7 @@
  */
 import { monthMeeting } from '../core/matching.js';
 import { POP4, distinctHi, distinctLo, lowestBit, maskOf, monthNibble } from './bits.js';
+import type { RngState } from '../core/rng.js';
 import { FastRng } from './rng.js';
 
 /** The shift of month m's nibble inside its word. */
@@ -26,16 +27,50 @@ export abstract class FastTable {
   readonly scores: Int32Array;
   /** The deal's RNG (the engine's sfc32 state): a new deal shuffles from it. */
   readonly rng = new FastRng();
+  /** What the game waits for: one of its own phase numbers, `overPhase` once the round is over. */
+  phase: number;
+  /** The card awaiting a take (a drawn card, or Sakura's blocked Gaji), −1 if none. */
+  pending = -1;
+  private readonly overPhase: number;
+  /** The moves buffer of `randomPlayout` when none is given. */
+  private readonly buffer: Int32Array;
 
-  constructor(players: number, sides: number) {
+  constructor(players: number, sides: number, overPhase: number, maxMoves: number) {
     this.players = players;
     this.hands = new Int32Array(2 * players);
     this.handCount = new Int8Array(players);
     this.captured = new Int32Array(2 * players);
     this.scores = new Int32Array(sides);
+    this.overPhase = overPhase;
+    this.phase = overPhase;
+    this.buffer = new Int32Array(maxMoves);
   }
 
-  abstract get over(): boolean;
+  get over(): boolean {
+    return this.phase === this.overPhase;
+  }
+
+  /** Writes the legal moves of the seat to move into `out`; returns how many. */
+  abstract legalMoves(out: Int32Array): number;
+
+  /** Plays a move `legalMoves` gave. */
+  abstract play(move: number): void;
+
+  /** Plays uniformly random legal moves to the round's end; returns the scores. */
+  randomPlayout(rng: FastRng, buffer: Int32Array = this.buffer): Int32Array {
+    while (this.phase !== this.overPhase) {
+      const n = this.legalMoves(buffer);
+      this.play(buffer[n === 1 ? 0 : rng.pick(n)]);
+    }
+    return this.scores;
+  }
+
+  /** The end of a load: the deal's RNG, and the scores of a round already over (`lastScores`). */
+  protected loadRound(rng: RngState, lastScores: readonly number[] | undefined): void {
+    this.rng.setState(rng);
+    this.scores.fill(0);
+    if (this.phase === this.overPhase && lastScores !== undefined) this.scores.set(lastScores);
+  }
 
   protected copyTable(o: FastTable): void {
     this.hands.set(o.hands);
@@ -46,6 +81,8 @@ export abstract class FastTable {
     this.inHands = o.inHands;
     this.dealer = o.dealer;
     this.toMove = o.toMove;
+    this.phase = o.phase;
+    this.pending = o.pending;
     this.scores.set(o.scores);
     this.rng.copyFrom(o.rng);
   }
