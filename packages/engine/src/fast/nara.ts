@@ -1,8 +1,9 @@
 /**
- * Nara Hana-awase's search fast path: the rules of games/nara (docs/rules.md §5, every option)
- * on a mutable, allocation-free simulator (see table.ts, moves.ts): the packet deal and its
- * misdeals, the dealer's takes, the pile choice, the redeal offer, the wild blank, the
- * special hands and the yaku payments. `play` trusts its move to be legal.
+ * Nara Hana-awase's search fast path (docs/rules.md §5, every option) on a mutable,
+ * allocation-free simulator (see table.ts, moves.ts): the packet deal and its misdeals, the
+ * dealer's takes, the pile choice, the wild blank. The round's scoring and the redeal offer
+ * are games/nara's own functions (scoring.ts, redeal.ts), called on the simulator's masks.
+ * `play` trusts its move to be legal.
  */
 import type { Action } from '../core/actions.js';
 import { BLANK, NARA_DECK, cardId, interchangeable, monthOf } from '../core/cards.js';

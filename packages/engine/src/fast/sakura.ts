@@ -1,6 +1,6 @@
 /**
- * Sakura's search fast path: the rules of games/sakura (docs/rules.md §3, every option) on a
- * mutable, allocation-free simulator. Hands, field and captures are bitsets (bits.ts), the
+ * Sakura's search fast path (docs/rules.md §3, every option) on a mutable, allocation-free
+ * simulator; the round's scoring is games/sakura/scoring.ts `scorePiles`, called on its masks. Hands, field and captures are bitsets (bits.ts), the
  * pile an array of small integers, the deal drawn from the engine's sfc32 exactly as
  * `dealRound` draws it. It plays one round: `load` a public state (or `newRound`), then
  * `legalMoves`, `play`, `copyFrom`, `randomPlayout`. Moves are the integers of moves.ts.
