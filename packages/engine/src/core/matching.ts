@@ -4,7 +4,24 @@
  * Wild cards (the Sakura Gaji, the Nara blank) capture exactly one card of any month.
  */
 import { type Card, cardId, interchangeable, monthOf } from './cards.js';
+import { POP4, TWIN_NIBBLE, maskOf, monthNibble } from '../fast/bits.js';
 import { err, ok, type Result } from './result.js';
+
+/** How a card meets the field, as a number for the search's simulators (which read `choices <= 1` as no choice). */
+export const STAYS = 0;
+export const CAPTURES = 1;
+export const CHOICE = 2;
+
+/**
+ * The matching rule on a mask: a card of `month` meeting `nibble`, the field's cards of that
+ * month (fast/bits.ts). None: it stays; one or three: it captures them; two: the player
+ * picks one, unless the two are interchangeable chaff (then it takes either, no choice).
+ */
+export function monthMeeting(nibble: number, month: number): number {
+  const n = POP4[nibble];
+  if (n !== 2) return n === 0 ? STAYS : CAPTURES;
+  return nibble === TWIN_NIBBLE[month] ? CAPTURES : CHOICE;
+}
 
 /** What happens when a card meets the field: it stays, captures these cards, or the player picks one of `options`. */
 export type Meeting =
@@ -18,9 +35,15 @@ export const sameMonth = (card: Card, field: readonly Card[]): Card[] => field.f
 /** An ordinary card meeting the field. */
 export function meetByMonth(card: Card, field: readonly Card[]): Meeting {
   const matches = sameMonth(card, field);
-  if (matches.length === 0) return { kind: 'stays' };
-  if (matches.length === 2) return pickOne(matches);
-  return { kind: 'captures', cards: matches };
+  const month = monthOf(card);
+  switch (monthMeeting(monthNibble(...maskOf(matches), month), month)) {
+    case STAYS:
+      return { kind: 'stays' };
+    case CHOICE:
+      return { kind: 'choice', options: matches };
+    default:
+      return matches.length === 2 ? { kind: 'captures', cards: [matches[0]], alike: matches } : { kind: 'captures', cards: matches };
+  }
 }
 
 /** A wild card meeting the field: it takes exactly one of `targets` (even from a stack of three). */

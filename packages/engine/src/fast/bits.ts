@@ -34,13 +34,24 @@ export function maskOf(cards: readonly Card[]): readonly [number, number] {
   return [lo | 0, hi | 0];
 }
 
-/** Cards worth `value` by a values table, as masks: a sum of values is a few popcounts. */
-export function valueMasks(values: readonly number[]): { readonly value: number; readonly lo: number; readonly hi: number }[] {
+/** A values table as masks, one per distinct non-zero value: a set's value is a few popcounts. */
+export interface ValueMasks {
+  readonly value: Int32Array;
+  readonly lo: Int32Array;
+  readonly hi: Int32Array;
+}
+
+export function valueMasks(values: readonly number[]): ValueMasks {
   const distinct = [...new Set(values)].filter((v) => v !== 0);
-  return distinct.map((value) => {
-    const [lo, hi] = maskOf(values.flatMap((v, c) => (v === value ? [c] : [])));
-    return { value, lo, hi };
-  });
+  const masks = distinct.map((value) => maskOf(values.flatMap((v, c) => (v === value ? [c] : []))));
+  return { value: Int32Array.from(distinct), lo: Int32Array.from(masks, (m) => m[0]), hi: Int32Array.from(masks, (m) => m[1]) };
+}
+
+/** The value of the set (lo, hi) by a values table. */
+export function valueOf(lo: number, hi: number, t: ValueMasks): number {
+  let sum = 0;
+  for (let k = 0; k < t.value.length; k++) sum += t.value[k] * (popcount(lo & t.lo[k]) + popcount(hi & t.hi[k]));
+  return sum;
 }
 
 /**
@@ -75,6 +86,15 @@ export function anyMonths(lo: number, hi: number): number {
   const a = (lo | (lo >>> 1) | (lo >>> 2) | (lo >>> 3)) & 0x11111111;
   const b = (hi | (hi >>> 1) | (hi >>> 2) | (hi >>> 3)) & 0x1111;
   return nibbleFlags(a) | (nibbleFlags(b) << 8);
+}
+
+/** Whether every month's count in a set is even (a four of a month counts as two pairs). */
+export const evenMonths = (lo: number, hi: number): boolean => (parities(lo) & 0x11111111) === 0 && (parities(hi) & 0x1111) === 0;
+
+/** Bit 4k of the result: the parity of nibble k. */
+function parities(x: number): number {
+  x ^= x >>> 1;
+  return x ^ (x >>> 2);
 }
 
 /** Gathers bit 4k of a word (k = 0..7) into bit k. */

@@ -1,115 +1,38 @@
 /**
- * Koi-Koi's search fast path: the rules of games/koikoi (docs/rules.md §4, every option) on a
- * mutable, allocation-free simulator (see table.ts, moves.ts). The yaku total is a few
- * popcounts over masks built from koikoi/tables.ts. `play` trusts its move to be legal.
+ * Koi-Koi's search fast path: the state and flow of a round (docs/rules.md §4) on a mutable,
+ * allocation-free simulator (see table.ts, moves.ts). Every rule decision is the public
+ * module's own mask function (games/koikoi: yaku.ts, checks.ts, scoring.ts, calls.ts; the
+ * matching in core/matching.ts), called on the simulator's words. `play` trusts its move to be legal.
  */
 import type { Action } from '../core/actions.js';
 import { GAJI, STANDARD_DECK, monthOf } from '../core/cards.js';
+import { mayCall, totalToBeat } from '../games/koikoi/calls.js';
+import { DEAL_STANDS, handCheckOf, handCheckWinner, dealVoidReason } from '../games/koikoi/checks.js';
 import type { KoiKoiOptions } from '../games/koikoi/options.js';
-import { roundMonth } from '../games/koikoi/yaku.js';
+import { handsEmptyPoints, handsEmptyWinner, multiplied } from '../games/koikoi/scoring.js';
 import type { KoiKoiState } from '../games/koikoi/state.js';
-import {
-  ANIMALS,
-  BLUE,
-  BRIGHTS,
-  CHAFF,
-  CURTAIN,
-  DEALER_ONE_POINTS,
-  HAND_CHECK_POINTS,
-  INOSHIKACHO,
-  LIGHTNING,
-  MOON,
-  OYAKEN_POINTS,
-  POETRY,
-  RAINMAN,
-  RIBBONS,
-  SAKE,
-  type KoiKoiYakuId,
-  yakuDef,
-} from '../games/koikoi/tables.js';
-import { LOW_VIEWING } from '../games/koikoi/yaku.js';
-import { multiplied } from '../games/koikoi/scoring.js';
-import { POP4, TWIN_NIBBLE, distinctHi, distinctLo, fullMonths, lowestBit, maskOf, monthNibble, popcount } from './bits.js';
+import { HAND_CHECK_POINTS } from '../games/koikoi/tables.js';
+import { type YakuRuleSet, yakuRuleSet, yakuTotal } from '../games/koikoi/yaku.js';
+import { distinctHi, distinctLo, lowestBit, popcount } from './bits.js';
 import { KOIKOI, PLAY, SHOBU, TAKE, commonAction, moveKind, movePayload, playMove, playTake, playedCard, simpleMove } from './moves.js';
-import type { FastRng } from './rng.js';
-import { FastTable, shiftOf } from './table.js';
+import { PileTable } from './pile-table.js';
+import { shiftOf } from './table.js';
 
 const HAND = 0;
 const DRAW_CHOICE = 1;
 const DECIDE = 2;
 const OVER = 3;
 
-const [BRIGHT_LO, BRIGHT_HI] = maskOf(BRIGHTS);
-const [ANIMAL_LO, ANIMAL_HI] = maskOf(ANIMALS.filter((c) => c !== SAKE));
-const [ISC_LO, ISC_HI] = maskOf(INOSHIKACHO);
-const [RIBBON_LO, RIBBON_HI] = maskOf(RIBBONS);
-const [POETRY_LO, POETRY_HI] = maskOf(POETRY);
-const [BLUE_LO, BLUE_HI] = maskOf(BLUE);
-const [CHAFF_LO, CHAFF_HI] = maskOf(CHAFF);
-
-/** A yaku's table points and its "+1 per extra" minimum (0: none). */
-const def = (id: KoiKoiYakuId) => yakuDef(id);
-/** Points of a yaku with extras, as `[points − minimum]`: add the count of its family. */
-const base = (id: KoiKoiYakuId): number => def(id).points - def(id).minimum;
-const ISC_BASE = base('inoshikacho');
-const TANE_BASE = base('tane');
-const AKA_AO_BASE = base('akatan-aotan');
-const AKATAN_BASE = base('akatan');
-const AOTAN_BASE = base('aotan');
-const TANZAKU_BASE = base('tanzaku');
-const KASU_BASE = base('kasu');
-const GOKO = def('goko').points;
-const SHIKO = def('shiko').points;
-const AME_SHIKO = def('ame-shiko').points;
-const ISC = def('inoshikacho').points;
-const AKA_AO = def('akatan-aotan').points;
-const AKATAN = def('akatan').points;
-const AOTAN = def('aotan').points;
-const TANE_MIN = def('tane').minimum;
-const TANZAKU_MIN = def('tanzaku').minimum;
-const KASU_MIN = def('kasu').minimum;
-const TSUKIMI = def('tsukimi').points;
-const HANAMI = def('hanami').points;
-const BOTH_VIEWING = def('tsukimi-hanami').points;
-const TSUKIFUDA = def('tsukifuda').points;
-
-const has = (lo: number, hi: number, c: number): boolean => ((c < 32 ? lo >>> c : hi >>> (c - 32)) & 1) === 1;
-
-/** Whether every month's count in a set is even (four of a month counts as two pairs). */
-const allPairs = (lo: number, hi: number): boolean => (parities(lo) & 0x11111111) === 0 && (parities(hi) & 0x1111) === 0;
-function parities(x: number): number {
-  x ^= x >>> 1;
-  return x ^ (x >>> 2);
-}
-
 export const KOIKOI_MAX_MOVES = 32;
 
-export class KoiKoiFast extends FastTable {
-  private readonly sakeCup: number;
-  private readonly viewing: number;
-  private readonly viewingBoth: boolean;
-  private readonly viewingSpoiled: boolean;
-  private readonly tsukiFuda: boolean;
+export class KoiKoiFast extends PileTable {
+  private readonly yakuRules: YakuRuleSet;
   private readonly gaji: boolean;
   private readonly drawnGajiWild: boolean;
   private readonly fourPairsRedeal: boolean;
-  private readonly oyaKen: boolean;
-  private readonly sanko: number;
-  private readonly setExtras: boolean;
-  private readonly ribbonSetsAdd: boolean;
-  private readonly lowViewing: boolean;
-  private readonly callOnce: boolean;
-  private readonly lastTurnKoiKoi: boolean;
   private readonly teshiRedeals: boolean;
   private readonly kuttsuki: boolean;
-  /** handsOut: 0 higher-total, 1 dealer-one, 2 no-game. */
-  private readonly handsOut: number;
 
-  readonly pile = new Int8Array(48);
-  pileTop = 0;
-  pileEnd = 0;
-  phase = OVER;
-  pending = -1;
   /** The round number (tsukiFuda's month). */
   round = 1;
   readonly koikoi = new Int32Array(2);
@@ -117,28 +40,15 @@ export class KoiKoiFast extends FastTable {
   private readonly deck = new Int8Array(48);
   /** The deal's three destinations (non-dealer, field, dealer) as lo, hi words. */
   private readonly packets = new Int32Array(6);
-  private readonly buffer = new Int32Array(KOIKOI_MAX_MOVES);
 
   constructor(private readonly options: KoiKoiOptions) {
-    super(2, 2);
-    this.sakeCup = ['either', 'animal', 'both'].indexOf(options.sakeCup);
-    this.viewing = ['on', 'off', 'with-other-yaku'].indexOf(options.viewing);
-    this.viewingBoth = options.viewingBoth;
-    this.viewingSpoiled = options.viewingSpoiled;
-    this.tsukiFuda = options.tsukiFuda;
+    super(2, 2, OVER, KOIKOI_MAX_MOVES);
+    this.yakuRules = yakuRuleSet(options);
     this.gaji = options.gaji;
     this.drawnGajiWild = options.gajiDrawnIsWild;
     this.fourPairsRedeal = options.fourPairsRedeal;
-    this.oyaKen = options.oyaKen;
-    this.sanko = options.sankoPoints;
-    this.setExtras = options.setExtras;
-    this.ribbonSetsAdd = options.akatanAotan === 'adds';
-    this.lowViewing = options.viewingPoints === 'one-or-three';
-    this.callOnce = options.koiKoiCalls === 'once';
-    this.lastTurnKoiKoi = options.lastTurnKoiKoi;
     this.teshiRedeals = options.teshi === 'redeal';
     this.kuttsuki = options.kuttsuki;
-    this.handsOut = ['higher-total', 'dealer-one', 'no-game'].indexOf(options.handsOut);
   }
 
   static fromState(s: KoiKoiState): KoiKoiFast {
@@ -149,9 +59,7 @@ export class KoiKoiFast extends FastTable {
 
   load(s: KoiKoiState): void {
     this.loadCards(s.hands, s.field, s.captured);
-    this.pile.set(s.pile);
-    this.pileTop = 0;
-    this.pileEnd = s.pile.length;
+    this.loadPile(s.pile);
     this.dealer = s.dealer;
     this.toMove = s.toMove;
     this.round = s.round;
@@ -159,33 +67,14 @@ export class KoiKoiFast extends FastTable {
     this.pending = s.pending ?? -1;
     this.koikoi.set(s.koikoi);
     this.lastTotal.set(s.lastTotal);
-    this.rng.setState(s.rng);
-    this.scores.fill(0);
-    const last = s.results[s.results.length - 1];
-    if (this.phase === OVER && last) this.scores.set(last.scores);
+    this.loadRound(s.rng, s.results.at(-1)?.scores);
   }
 
   copyFrom(o: KoiKoiFast): void {
-    this.copyTable(o);
-    this.pile.set(o.pile);
-    this.pileTop = o.pileTop;
-    this.pileEnd = o.pileEnd;
-    this.phase = o.phase;
-    this.pending = o.pending;
+    this.copyPile(o);
     this.round = o.round;
     this.koikoi.set(o.koikoi);
     this.lastTotal.set(o.lastTotal);
-  }
-
-  /** Replaces the pile with `cards[from .. from + count)`, drawn from the first (a sampled pile). */
-  setPile(cards: Int8Array, from: number, count: number): void {
-    for (let k = 0; k < count; k++) this.pile[k] = cards[from + k];
-    this.pileTop = 0;
-    this.pileEnd = count;
-  }
-
-  get over(): boolean {
-    return this.phase === OVER;
   }
 
   /** Shuffles and deals round `round` for `dealer` from `this.rng` as `dealRound` does (void deals dealt again), then the hand checks. */
@@ -218,36 +107,26 @@ export class KoiKoiFast extends FastTable {
       this.hands[2 * dealer] = packets[4];
       this.hands[2 * dealer + 1] = packets[5];
     } while (
-      fullMonths(this.fieldLo, this.fieldHi) !== 0 ||
-      (this.fourPairsRedeal && allPairs(this.fieldLo, this.fieldHi)) ||
-      (this.teshiRedeals && (fullMonths(this.hands[0], this.hands[1]) !== 0 || fullMonths(this.hands[2], this.hands[3]) !== 0))
+      dealVoidReason(this.fieldLo, this.fieldHi, this.hands[0], this.hands[1], this.hands[2], this.hands[3], this.fourPairsRedeal, this.teshiRedeals) !==
+      DEAL_STANDS
     );
     this.handCount[0] = 8;
     this.handCount[1] = 8;
     this.inHands = 16;
-    for (let k = 0; k < 24; k++) this.pile[k] = deck[24 + k];
-    this.pileTop = 0;
-    this.pileEnd = 24;
+    this.setPile(deck, 24, 24);
     this.handChecks();
   }
 
   /** Teshi (unless it redeals) or kuttsuki (if on) (docs/rules.md 4.1): 6 points and the round ends; both: the dealer's. */
   private handChecks(): void {
-    const a = this.teshiOrKuttsuki(0);
-    const b = this.teshiOrKuttsuki(1);
-    if (!a && !b) return;
-    const winner = a && b ? this.dealer : a ? 0 : 1;
+    const h = this.hands;
+    const winner = handCheckWinner(handCheckOf(h[0], h[1], this.kuttsuki), handCheckOf(h[2], h[3], this.kuttsuki), this.dealer);
+    if (winner < 0) return;
     this.scores[winner] = HAND_CHECK_POINTS;
     this.phase = OVER;
   }
 
-  private teshiOrKuttsuki(seat: number): boolean {
-    const lo = this.hands[2 * seat];
-    const hi = this.hands[2 * seat + 1];
-    return fullMonths(lo, hi) !== 0 || (this.kuttsuki && this.handCount[seat] === 8 && allPairs(lo, hi));
-  }
-
-  // --- yaku (docs/rules.md 4.3) ----------------------------------------------------------------
+  // --- yaku (docs/rules.md 4.3: games/koikoi/yaku.ts) -------------------------------------------
 
   /** What `seat` scores if the round ends by its Shobu now: its total with the multipliers. */
   shobuScore(seat: number): number {
@@ -256,72 +135,7 @@ export class KoiKoiFast extends FastTable {
 
   /** The seat's yaku total, as `yakuOf(...).total`. */
   yakuTotal(seat: number): number {
-    const lo = this.captured[2 * seat];
-    const hi = this.captured[2 * seat + 1];
-    const sake = has(lo, hi, SAKE);
-    const called = this.koikoi[seat] > 0;
-    if (this.sakeCup === 1 || !sake) return this.evaluate(lo, hi, sake, false, called);
-    if (this.sakeCup === 2) return this.evaluate(lo, hi, true, true, called);
-    const asAnimal = this.evaluate(lo, hi, true, false, called);
-    const asChaff = this.evaluate(lo, hi, false, true, called);
-    return asChaff > asAnimal ? asChaff : asAnimal;
-  }
-
-  private evaluate(lo: number, hi: number, sakeAnimal: boolean, sakeChaff: boolean, called: boolean): number {
-    let total = 0;
-    let others = 0;
-    const brights = popcount(lo & BRIGHT_LO) + popcount(hi & BRIGHT_HI);
-    const rain = has(lo, hi, RAINMAN);
-    const bright = brights === 5 ? GOKO : brights === 4 ? (rain ? AME_SHIKO : SHIKO) : brights === 3 && !rain ? this.sanko : 0;
-    if (bright > 0) {
-      total += bright;
-      others++;
-    }
-    const animals = popcount(lo & ANIMAL_LO) + popcount(hi & ANIMAL_HI) + (sakeAnimal ? 1 : 0);
-    if ((lo & ISC_LO) === ISC_LO && (hi & ISC_HI) === ISC_HI) {
-      total += this.setExtras ? ISC_BASE + animals : ISC;
-      others++;
-    }
-    if (animals >= TANE_MIN) {
-      total += TANE_BASE + animals;
-      others++;
-    }
-    const ribbons = popcount(lo & RIBBON_LO) + popcount(hi & RIBBON_HI);
-    const aka = (lo & POETRY_LO) === POETRY_LO && (hi & POETRY_HI) === POETRY_HI;
-    const ao = (lo & BLUE_LO) === BLUE_LO && (hi & BLUE_HI) === BLUE_HI;
-    const extras = this.setExtras;
-    if (aka && ao) {
-      total += extras ? AKA_AO_BASE + ribbons : AKA_AO;
-      others++;
-      if (this.ribbonSetsAdd) total += extras ? AKATAN_BASE + AOTAN_BASE + 2 * ribbons : AKATAN + AOTAN;
-    } else if (aka) {
-      total += extras ? AKATAN_BASE + ribbons : AKATAN;
-      others++;
-    } else if (ao) {
-      total += extras ? AOTAN_BASE + ribbons : AOTAN;
-      others++;
-    }
-    if (ribbons >= TANZAKU_MIN) {
-      total += TANZAKU_BASE + ribbons;
-      others++;
-    }
-    const chaff = popcount(lo & CHAFF_LO) + popcount(hi & CHAFF_HI) + (sakeChaff ? 1 : 0);
-    if (chaff >= KASU_MIN) {
-      total += KASU_BASE + chaff;
-      others++;
-    }
-    if (this.tsukiFuda && monthNibble(lo, hi, roundMonth(this.round)) === 15) {
-      total += TSUKIFUDA;
-      others++;
-    }
-    if (this.viewing === 1 || !has(lo, hi, SAKE)) return total;
-    if (this.viewingSpoiled && (rain || has(lo, hi, LIGHTNING))) return total;
-    if (this.viewing === 2 && others === 0) return total;
-    const moon = has(lo, hi, MOON);
-    const curtain = has(lo, hi, CURTAIN);
-    const low = called ? LOW_VIEWING.after : LOW_VIEWING.before;
-    if (this.viewingBoth && moon && curtain) return total + (this.lowViewing ? 2 * low : BOTH_VIEWING);
-    return total + (moon ? (this.lowViewing ? low : TSUKIMI) : 0) + (curtain ? (this.lowViewing ? low : HANAMI) : 0);
+    return yakuTotal(this.captured[2 * seat], this.captured[2 * seat + 1], this.yakuRules, this.round, this.koikoi[seat] > 0, null);
   }
 
   // --- play (docs/rules.md 4.2, 4.4) -----------------------------------------------------------
@@ -343,28 +157,13 @@ export class KoiKoiFast extends FastTable {
       else this.captureOne(seat, card, lo !== 0 ? lowestBit(lo) : 32 + lowestBit(hi));
       return;
     }
-    const month = monthOf(card);
-    const nibble = monthNibble(this.fieldLo, this.fieldHi, month);
-    const n = popcount(nibble);
-    if (n === 0) this.addField(card);
-    else if (n === 2) this.captureOne(seat, card, (month - 1) * 4 + lowestBit(nibble));
-    else {
-      const bits = nibble << shiftOf(month);
-      if (month <= 8) this.fieldLo &= ~bits;
-      else this.fieldHi &= ~bits;
-      this.captured[2 * seat + (month <= 8 ? 0 : 1)] |= bits;
-      this.addCaptured(seat, card);
-    }
+    this.landByMonth(seat, card);
   }
 
   /** How many distinct captures a card has: 0 stays, 1 automatic, more a choice. */
   private choices(card: number, fromHand: boolean): number {
     if (this.isWild(card, fromHand)) return popcount(distinctLo(this.fieldLo)) + popcount(distinctHi(this.fieldHi));
-    const month = (card >> 2) + 1;
-    const nibble = monthNibble(this.fieldLo, this.fieldHi, month);
-    const n = POP4[nibble];
-    if (n !== 2) return n === 0 ? 0 : 1;
-    return nibble === TWIN_NIBBLE[month] ? 1 : 2;
+    return this.monthMeeting((card >> 2) + 1);
   }
 
   private drawCard(): boolean {
@@ -380,11 +179,9 @@ export class KoiKoiFast extends FastTable {
 
   private afterTurn(): void {
     const seat = this.toMove;
-    const reference = this.koikoi[seat] > 0 ? this.lastTotal[seat] : 0;
-    if (this.yakuTotal(seat) > reference) {
-      // No choice on a last turn (lastTurnKoiKoi off) or after the one call (koiKoiCalls once): the rise wins.
-      if ((!this.lastTurnKoiKoi && this.handCount[seat] === 0) || (this.callOnce && this.koikoi[seat] > 0)) this.endPlay(true);
-      else this.phase = DECIDE;
+    if (this.yakuTotal(seat) > totalToBeat(this.koikoi[seat], this.lastTotal[seat])) {
+      if (mayCall(this.handCount[seat], this.koikoi[seat], this.options)) this.phase = DECIDE;
+      else this.endPlay(true);
       return;
     }
     this.nextTurn();
@@ -407,41 +204,16 @@ export class KoiKoiFast extends FastTable {
       this.scores[this.toMove] = this.shobuScore(this.toMove);
       return;
     }
-    if (this.handsOut === 1) {
-      this.scores[this.dealer] = DEALER_ONE_POINTS;
-      return;
-    }
-    if (this.handsOut === 2) return;
     const t0 = this.yakuTotal(0);
     const t1 = this.yakuTotal(1);
-    let winner: number;
-    if (t0 === 0 && t1 === 0) {
-      if (this.oyaKen) this.scores[this.dealer] = OYAKEN_POINTS;
-      return;
-    } else {
-      const opponent = 1 - this.dealer;
-      winner = (opponent === 0 ? t0 : t1) > (opponent === 0 ? t1 : t0) ? opponent : this.dealer;
-    }
-    this.scores[winner] = multiplied(winner === 0 ? t0 : t1, this.koikoi[1 - winner] > 0, this.options, this.koikoi[winner]);
+    const winner = handsEmptyWinner(t0, t1, this.dealer, this.options);
+    if (winner >= 0) this.scores[winner] = handsEmptyPoints(winner, t0, t1, this.koikoi[0], this.koikoi[1], this.options);
   }
 
   legalMoves(out: Int32Array): number {
-    const seat = this.toMove;
-    let n = 0;
     switch (this.phase) {
-      case HAND: {
-        let lo = distinctLo(this.hands[2 * seat]);
-        let hi = distinctHi(this.hands[2 * seat + 1]);
-        while (lo !== 0) {
-          n = this.handMoves(lowestBit(lo), out, n);
-          lo &= lo - 1;
-        }
-        while (hi !== 0) {
-          n = this.handMoves(32 + lowestBit(hi), out, n);
-          hi &= hi - 1;
-        }
-        return n;
-      }
+      case HAND:
+        return this.handPlays(this.toMove, out, 0, 0);
       case DRAW_CHOICE:
         return this.targets(this.pending, false, out, 0, TAKE << 12, 0);
       case DECIDE:
@@ -453,7 +225,7 @@ export class KoiKoiFast extends FastTable {
     }
   }
 
-  private handMoves(card: number, out: Int32Array, n: number): number {
+  protected handMoves(_seat: number, card: number, out: Int32Array, n: number): number {
     if (this.choices(card, true) <= 1) {
       out[n] = playMove(card);
       return n + 1;
@@ -470,16 +242,7 @@ export class KoiKoiFast extends FastTable {
       lo = card < 32 ? lo & bits : 0;
       hi = card < 32 ? 0 : hi & bits;
     }
-    const plus = at === 0 ? 0 : 1;
-    while (lo !== 0) {
-      out[n++] = base | ((lowestBit(lo) + plus) << at);
-      lo &= lo - 1;
-    }
-    while (hi !== 0) {
-      out[n++] = base | ((32 + lowestBit(hi) + plus) << at);
-      hi &= hi - 1;
-    }
-    return n;
+    return PileTable.pushTargets(lo, hi, out, n, base, at);
   }
 
   play(move: number): void {
@@ -509,14 +272,6 @@ export class KoiKoiFast extends FastTable {
         this.endPlay(true);
         return;
     }
-  }
-
-  randomPlayout(rng: FastRng, buffer: Int32Array = this.buffer): Int32Array {
-    while (this.phase !== OVER) {
-      const n = this.legalMoves(buffer);
-      this.play(buffer[n === 1 ? 0 : rng.pick(n)]);
-    }
-    return this.scores;
   }
 
   toAction(move: number): Action {

@@ -1,18 +1,20 @@
 /**
- * Nara Hana-awase's search fast path: the rules of games/nara (docs/rules.md §5, every option)
- * on a mutable, allocation-free simulator (see table.ts, moves.ts): the packet deal and its
- * misdeals, the dealer's takes, the pile choice, the redeal offer, the wild blank, the
- * special hands and the yaku payments. `play` trusts its move to be legal.
+ * Nara Hana-awase's search fast path (docs/rules.md §5, every option) on a mutable,
+ * allocation-free simulator (see table.ts, moves.ts): the packet deal and its misdeals, the
+ * dealer's takes, the pile choice, the wild blank. The round's scoring and the redeal offer
+ * are games/nara's own functions (scoring.ts, redeal.ts), called on the simulator's masks.
+ * `play` trusts its move to be legal.
  */
 import type { Action } from '../core/actions.js';
 import { BLANK, NARA_DECK, cardId, interchangeable, monthOf } from '../core/cards.js';
 import type { NaraOptions } from '../games/nara/options.js';
 import type { NaraState } from '../games/nara/state.js';
-import { BASE, DEAL_STEPS, PLAYERS, SPECIAL_HANDS, TURNS, VALUES, YAKU, isChaff, isScoring } from '../games/nara/tables.js';
-import { POP4, TWIN_NIBBLE, distinctHi, distinctLo, fullMonths, lowestBit, maskOf, monthNibble, popcount, valueMasks } from './bits.js';
+import { NO_REDEAL, redealReasonOf } from '../games/nara/redeal.js';
+import { scoreCaptures } from '../games/nara/scoring.js';
+import { DEAL_STEPS, PLAYERS, TURNS, isChaff } from '../games/nara/tables.js';
+import { distinctHi, distinctLo, fullMonths, lowestBit, monthNibble, popcount } from './bits.js';
 import { DEALER_MONTHS, PILE, PLAY, REDEAL, TAKE, commonAction, moveKind, movePayload, playMove, playTake, playedCard, simpleMove } from './moves.js';
-import type { FastRng } from './rng.js';
-import { FastTable, shiftOf } from './table.js';
+import { FastTable } from './table.js';
 
 const DEALER_TAKE = 0;
 const PILE_CHOICE = 1;
@@ -23,20 +25,6 @@ const OVER = 5;
 
 const PHASES = ['dealer-take', 'pile', 'redeal', 'hand', 'draw-choice', 'over'] as const;
 
-const POINTS = valueMasks(VALUES);
-const POINT_VALUE = Int32Array.from(POINTS, (p) => p.value);
-const POINT_LO = Int32Array.from(POINTS, (p) => p.lo);
-const POINT_HI = Int32Array.from(POINTS, (p) => p.hi);
-const [SCORING_LO, SCORING_HI] = maskOf(NARA_DECK.filter(isScoring));
-const [CHAFF_LO, CHAFF_HI] = maskOf(NARA_DECK.filter(isChaff));
-const CHAFF_COUNT = NARA_DECK.filter(isChaff).length;
-const [TWENTY_LO, TWENTY_HI] = maskOf(NARA_DECK.filter((c) => VALUES[c] === 20));
-const YAKU_LO = Int32Array.from(YAKU, (y) => maskOf(y.cards)[0]);
-const YAKU_HI = Int32Array.from(YAKU, (y) => maskOf(y.cards)[1]);
-const YAKU_VALUE = Int32Array.from(YAKU, (y) => y.value);
-const YAKU_VOID_MONTH = Int32Array.from(YAKU, (y) => y.voidWithMonth ?? 0);
-const ALL_CHAFF = SPECIAL_HANDS['all-chaff'];
-const ONE_TWENTY = SPECIAL_HANDS['one-twenty'];
 /** Most three-of-a-months nine field cards can hold. */
 const MAX_TAKES = 3;
 
@@ -44,8 +32,6 @@ export const NARA_MAX_MOVES = 64;
 
 export class NaraFast extends FastTable {
   private readonly everyChaff: boolean;
-  phase = OVER;
-  pending = -1;
   /** Each seat's two piles (top first, up to TURNS cards each) until the pile choice. */
   readonly piles = new Int8Array(PLAYERS * 2 * TURNS);
   readonly pileLength = new Int8Array(PLAYERS * 2);
@@ -67,10 +53,9 @@ export class NaraFast extends FastTable {
   readonly takePairs = new Int8Array(MAX_TAKES * 4);
   blankTakePending = false;
   private readonly deck = new Int8Array(49);
-  private readonly buffer = new Int32Array(NARA_MAX_MOVES);
 
   constructor(options: NaraOptions) {
-    super(PLAYERS, PLAYERS);
+    super(PLAYERS, PLAYERS, OVER, NARA_MAX_MOVES);
     this.everyChaff = options.allChaff === 'every-chaff';
   }
 
@@ -108,16 +93,11 @@ export class NaraFast extends FastTable {
     this.toMove = s.toMove;
     this.phase = PHASES.indexOf(s.phase);
     this.pending = s.pending ?? -1;
-    this.rng.setState(s.rng);
-    this.scores.fill(0);
-    const last = s.results[s.results.length - 1];
-    if (this.phase === OVER && last && !s.voided) this.scores.set(last.scores);
+    this.loadRound(s.rng, s.voided ? undefined : s.results.at(-1)?.scores);
   }
 
   copyFrom(o: NaraFast): void {
     this.copyTable(o);
-    this.phase = o.phase;
-    this.pending = o.pending;
     this.piles.set(o.piles);
     this.pileLength.set(o.pileLength);
     this.chosen.set(o.chosen);
@@ -139,10 +119,6 @@ export class NaraFast extends FastTable {
     for (let k = 0; k < count; k++) this.draws[seat * TURNS + k] = cards[from + k];
     this.drawTop[seat] = 0;
     this.drawEnd[seat] = count;
-  }
-
-  get over(): boolean {
-    return this.phase === OVER;
   }
 
   // --- the deal and before play (docs/rules.md 5.1, 5.2) ---------------------------------------
@@ -303,12 +279,9 @@ export class NaraFast extends FastTable {
     if (!this.startTurn()) this.endTurn();
   }
 
-  /** A hand with no scoring card (the blank counts) or four of a month may ask for a redeal. */
+  /** A hand with no scoring card (the blank counts) or four of a month may ask for a redeal (games/nara/redeal.ts). */
   private mayRedeal(seat: number): boolean {
-    if (this.handCount[seat] === 0) return false;
-    const lo = this.hands[2 * seat];
-    const hi = this.hands[2 * seat + 1];
-    return ((lo & SCORING_LO) | (hi & SCORING_HI)) === 0 || fullMonths(lo, hi) !== 0;
+    return redealReasonOf(this.hands[2 * seat], this.hands[2 * seat + 1]) !== NO_REDEAL;
   }
 
   // --- play (docs/rules.md 5.3) ----------------------------------------------------------------
@@ -316,40 +289,16 @@ export class NaraFast extends FastTable {
   /** How many distinct captures a card has on the field: 0 none, 1 automatic, more a choice. */
   private choices(card: number): number {
     if (card === BLANK) return popcount(distinctLo(this.fieldLo)) + popcount(distinctHi(this.fieldHi));
-    const month = monthOf(card);
-    const nibble = monthNibble(this.fieldLo, this.fieldHi, month);
-    const n = POP4[nibble];
-    if (n !== 2) return n === 0 ? 0 : 1;
-    return nibble === TWIN_NIBBLE[month] ? 1 : 2;
+    return this.monthMeeting(monthOf(card));
   }
 
   /** A card lands: it captures `take` (−1: what the field gives it), or stays; the blank never stays. */
   private land(seat: number, card: number, take: number): void {
-    if (take < 0) {
-      if (card === BLANK) {
-        const lo = this.fieldLo;
-        const hi = this.fieldHi;
-        take = lo !== 0 ? lowestBit(lo) : hi !== 0 ? 32 + lowestBit(hi) : -1;
-      } else {
-        const month = monthOf(card);
-        const nibble = monthNibble(this.fieldLo, this.fieldHi, month);
-        const n = popcount(nibble);
-        if (n === 0) {
-          this.addField(card);
-          return;
-        }
-        if (n === 3) {
-          const bits = nibble << shiftOf(month);
-          const w = month <= 8 ? 0 : 1;
-          if (w === 0) this.fieldLo &= ~bits;
-          else this.fieldHi &= ~bits;
-          this.captured[2 * seat + w] |= bits;
-          this.addCaptured(seat, card);
-          return;
-        }
-        take = (month - 1) * 4 + lowestBit(nibble);
-      }
+    if (take < 0 && card !== BLANK) {
+      this.landByMonth(seat, card);
+      return;
     }
+    if (take < 0) take = this.fieldLo !== 0 ? lowestBit(this.fieldLo) : this.fieldHi !== 0 ? 32 + lowestBit(this.fieldHi) : -1;
     this.addCaptured(seat, card);
     if (take >= 0) {
       this.removeField(take);
@@ -412,43 +361,7 @@ export class NaraFast extends FastTable {
     this.phase = OVER;
     this.pending = -1;
     if (this.blankSeat >= 0 && this.blankWith >= 0) this.captureMonthFromField(this.blankSeat, monthOf(this.blankWith));
-    const scores = this.scores;
-    let special = false;
-    let paid = 0;
-    for (let seat = 0; seat < PLAYERS; seat++) {
-      const lo = this.captured[2 * seat];
-      const hi = this.captured[2 * seat + 1];
-      const scoring = popcount(lo & SCORING_LO) + popcount(hi & SCORING_HI);
-      const allChaff = this.everyChaff ? popcount(lo & CHAFF_LO) + popcount(hi & CHAFF_HI) === CHAFF_COUNT : (lo | hi) !== 0 && scoring === 0;
-      const hand = allChaff ? ALL_CHAFF : scoring === 1 && (lo & TWENTY_LO) + (hi & TWENTY_HI) !== 0 ? ONE_TWENTY : 0;
-      if (hand > 0) special = true;
-      scores[seat] = hand;
-      paid += hand;
-    }
-    if (special) {
-      for (let seat = 0; seat < PLAYERS; seat++) scores[seat] = scores[seat] * PLAYERS - paid;
-      return;
-    }
-    paid = 0;
-    for (let seat = 0; seat < PLAYERS; seat++) {
-      const lo = this.captured[2 * seat];
-      const hi = this.captured[2 * seat + 1];
-      let yaku = 0;
-      for (let k = 0; k < YAKU_LO.length; k++) {
-        if ((lo & YAKU_LO[k]) !== YAKU_LO[k] || (hi & YAKU_HI[k]) !== YAKU_HI[k]) continue;
-        if (YAKU_VOID_MONTH[k] !== 0 && monthNibble(lo, hi, YAKU_VOID_MONTH[k]) !== 0) continue;
-        yaku += YAKU_VALUE[k];
-      }
-      scores[seat] = yaku;
-      paid += yaku;
-    }
-    for (let seat = 0; seat < PLAYERS; seat++) {
-      const lo = this.captured[2 * seat];
-      const hi = this.captured[2 * seat + 1];
-      let points = 0;
-      for (let k = 0; k < POINT_VALUE.length; k++) points += POINT_VALUE[k] * (popcount(lo & POINT_LO[k]) + popcount(hi & POINT_HI[k]));
-      scores[seat] = points - BASE + scores[seat] * PLAYERS - paid;
-    }
+    scoreCaptures(this.captured, this.everyChaff, this.scores);
   }
 
   // --- decisions --------------------------------------------------------------------------
@@ -471,19 +384,8 @@ export class NaraFast extends FastTable {
         out[0] = simpleMove(REDEAL, 1);
         out[1] = simpleMove(REDEAL, 0);
         return 2;
-      case HAND: {
-        let lo = distinctLo(this.hands[2 * seat]);
-        let hi = distinctHi(this.hands[2 * seat + 1]);
-        while (lo !== 0) {
-          n = this.handMoves(lowestBit(lo), out, n);
-          lo &= lo - 1;
-        }
-        while (hi !== 0) {
-          n = this.handMoves(32 + lowestBit(hi), out, n);
-          hi &= hi - 1;
-        }
-        return n;
-      }
+      case HAND:
+        return this.handPlays(seat, out, 0, 0);
       case DRAW_CHOICE:
         return this.cardTargets(this.pending, out, 0, TAKE << 12, 0);
       default:
@@ -491,7 +393,7 @@ export class NaraFast extends FastTable {
     }
   }
 
-  private handMoves(card: number, out: Int32Array, n: number): number {
+  protected handMoves(_seat: number, card: number, out: Int32Array, n: number): number {
     if (this.choices(card) <= 1) {
       out[n] = playMove(card);
       return n + 1;
@@ -512,18 +414,9 @@ export class NaraFast extends FastTable {
 
   /** One move per distinct field card (without the blank), the target at bit `at`. */
   private fieldTargets(out: Int32Array, n: number, base: number, at: number, skipBlank: boolean): number {
-    let lo = distinctLo(this.fieldLo);
-    let hi = distinctHi(skipBlank ? this.fieldHi & ~(1 << (BLANK - 32)) : this.fieldHi);
-    const plus = at === 0 ? 0 : 1;
-    while (lo !== 0) {
-      out[n++] = base | ((lowestBit(lo) + plus) << at);
-      lo &= lo - 1;
-    }
-    while (hi !== 0) {
-      out[n++] = base | ((32 + lowestBit(hi) + plus) << at);
-      hi &= hi - 1;
-    }
-    return n;
+    const lo = distinctLo(this.fieldLo);
+    const hi = distinctHi(skipBlank ? this.fieldHi & ~(1 << (BLANK - 32)) : this.fieldHi);
+    return FastTable.pushTargets(lo, hi, out, n, base, at);
   }
 
   play(move: number): void {
@@ -563,14 +456,6 @@ export class NaraFast extends FastTable {
         this.endTurn();
         return;
     }
-  }
-
-  randomPlayout(rng: FastRng, buffer: Int32Array = this.buffer): Int32Array {
-    while (this.phase !== OVER) {
-      const n = this.legalMoves(buffer);
-      this.play(buffer[n === 1 ? 0 : rng.pick(n)]);
-    }
-    return this.scores;
   }
 
   toAction(move: number): Action {

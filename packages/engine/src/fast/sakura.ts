@@ -1,6 +1,6 @@
 /**
- * Sakura's search fast path: the rules of games/sakura (docs/rules.md §3, every option) on a
- * mutable, allocation-free simulator. Hands, field and captures are bitsets (bits.ts), the
+ * Sakura's search fast path (docs/rules.md §3, every option) on a mutable, allocation-free
+ * simulator; the round's scoring is games/sakura/scoring.ts `scorePiles`, called on its masks. Hands, field and captures are bitsets (bits.ts), the
  * pile an array of small integers, the deal drawn from the engine's sfc32 exactly as
  * `dealRound` draws it. It plays one round: `load` a public state (or `newRound`), then
  * `legalMoves`, `play`, `copyFrom`, `randomPlayout`. Moves are the integers of moves.ts.
@@ -11,11 +11,13 @@ import { GAJI, monthOf } from '../core/cards.js';
 import { sideOf } from '../core/sides.js';
 import type { SakuraTable } from '../games/sakura/index.js';
 import type { SakuraState } from '../games/sakura/state.js';
-import { DEAL, VALUES, YAKU, YAKU_PENALTY } from '../games/sakura/tables.js';
-import { POP4, TWIN_NIBBLE, anyMonths, distinctHi, distinctLo, fullMonths, lowestBit, maskOf, monthNibble, popcount, valueMasks } from './bits.js';
+import { scorePiles } from '../games/sakura/scoring.js';
+import { DEAL, VALUES } from '../games/sakura/tables.js';
+import { POP4, TWIN_NIBBLE, anyMonths, distinctHi, distinctLo, fullMonths, lowestBit, monthNibble, popcount } from './bits.js';
+import { CHOICE } from '../core/matching.js';
+import { PileTable } from './pile-table.js';
 import { FastTable, shiftOf } from './table.js';
 import { HIKI, LEAVE, PLAY, RETURN, TAKE, commonAction, moveKind, movePayload, playMove, playTake, playedCard, simpleMove } from './moves.js';
-import { FastRng } from './rng.js';
 
 const HAND = 0;
 const DRAW_CHOICE = 1;
@@ -23,19 +25,13 @@ const GAJI_TARGET = 2;
 const OVER = 3;
 
 const WILLOW = monthOf(GAJI);
-const POINTS = valueMasks(VALUES);
-const POINT_VALUE = Int32Array.from(POINTS, (p) => p.value);
-const POINT_LO = Int32Array.from(POINTS, (p) => p.lo);
-const POINT_HI = Int32Array.from(POINTS, (p) => p.hi);
-const YAKU_LO = Int32Array.from(YAKU, (y) => maskOf(y.cards)[0]);
-const YAKU_HI = Int32Array.from(YAKU, (y) => maskOf(y.cards)[1]);
 const CLAIM_RULES = ['paired-month', 'paired-month-and-willow', 'all-remaining', 'transfer'] as const;
 const TRANSFER = 3;
 
 /** Enough room for the moves of any one decision (a bot sizes its move buffers with it). */
 export const SAKURA_MAX_MOVES = 64;
 
-export class SakuraFast extends FastTable {
+export class SakuraFast extends PileTable {
   readonly sideCount: number;
   readonly sideOfSeat: Int8Array;
   private readonly discardDealtGaji: boolean;
@@ -49,12 +45,6 @@ export class SakuraFast extends FastTable {
   private readonly handSize: number;
   private readonly fieldSize: number;
 
-  readonly pile = new Int8Array(48);
-  pileTop = 0;
-  pileEnd = 0;
-  phase = OVER;
-  /** The card awaiting a take (a drawn card, or the blocked Gaji), −1 if none. */
-  pending = -1;
   pendingFromHand = false;
   gajiReturned = false;
   gajiSeat = -1;
@@ -64,12 +54,14 @@ export class SakuraFast extends FastTable {
   hikiMonths = 0;
   readonly hikiOwner = new Int8Array(13);
   hikiRevealed = 0;
-  private readonly sideYaku: Int8Array;
+  private readonly sideYaku: Int32Array;
+  /** Per side, its seats' captures together (lo, hi), for the scoring. */
+  private readonly sidePiles: Int32Array;
   private readonly deck = new Int8Array(48);
   private readonly scratch = new Int32Array(2);
 
   constructor(table: SakuraTable) {
-    super(table.players, table.sides.length);
+    super(table.players, table.sides.length, OVER, SAKURA_MAX_MOVES);
     const o = table.options;
     this.sideCount = table.sides.length;
     this.sideOfSeat = Int8Array.from({ length: table.players }, (_, seat) => sideOf(table.sides, seat));
@@ -83,7 +75,8 @@ export class SakuraFast extends FastTable {
     this.claimRule = CLAIM_RULES.indexOf(o.gajiClaim);
     this.handSize = DEAL[table.players].hand;
     this.fieldSize = DEAL[table.players].field;
-    this.sideYaku = new Int8Array(table.sides.length);
+    this.sideYaku = new Int32Array(table.sides.length);
+    this.sidePiles = new Int32Array(2 * table.sides.length);
   }
 
   /** A simulator for the table of `s`, at the position of `s`. */
@@ -96,9 +89,7 @@ export class SakuraFast extends FastTable {
   /** Puts the position of a public state (same table) into this simulator's buffers. */
   load(s: SakuraState): void {
     this.loadCards(s.hands, s.field, s.captured);
-    this.pile.set(s.pile);
-    this.pileTop = 0;
-    this.pileEnd = s.pile.length;
+    this.loadPile(s.pile);
     this.dealer = s.dealer;
     this.toMove = s.toMove;
     this.phase = s.phase === 'hand' ? HAND : s.phase === 'draw-choice' ? DRAW_CHOICE : s.phase === 'gaji-target' ? GAJI_TARGET : OVER;
@@ -116,19 +107,11 @@ export class SakuraFast extends FastTable {
       this.hikiOwner[h.month] = h.seat;
       if (h.revealed) this.hikiRevealed |= 1 << (h.month - 1);
     }
-    this.rng.setState(s.rng);
-    this.scores.fill(0);
-    const last = s.results[s.results.length - 1];
-    if (this.phase === OVER && last) this.scores.set(last.scores);
+    this.loadRound(s.rng, s.results.at(-1)?.scores);
   }
 
   copyFrom(o: SakuraFast): void {
-    this.copyTable(o);
-    this.pile.set(o.pile);
-    this.pileTop = o.pileTop;
-    this.pileEnd = o.pileEnd;
-    this.phase = o.phase;
-    this.pending = o.pending;
+    this.copyPile(o);
     this.pendingFromHand = o.pendingFromHand;
     this.gajiReturned = o.gajiReturned;
     this.gajiSeat = o.gajiSeat;
@@ -137,17 +120,6 @@ export class SakuraFast extends FastTable {
     this.hikiMonths = o.hikiMonths;
     this.hikiOwner.set(o.hikiOwner);
     this.hikiRevealed = o.hikiRevealed;
-  }
-
-  /** Replaces the pile with `cards[from .. from + count)`, drawn from the first (a sampled pile). */
-  setPile(cards: Int8Array, from: number, count: number): void {
-    for (let k = 0; k < count; k++) this.pile[k] = cards[from + k];
-    this.pileTop = 0;
-    this.pileEnd = count;
-  }
-
-  get over(): boolean {
-    return this.phase === OVER;
   }
 
   /** Shuffles and deals a fresh round for `dealer` from `this.rng`, as `dealRound` does, and plays up to the first decision. */
@@ -165,9 +137,7 @@ export class SakuraFast extends FastTable {
     this.fieldLo = this.scratch[0];
     this.fieldHi = this.scratch[1];
     next += this.fieldSize;
-    this.pileEnd = 48 - next;
-    for (let k = 0; k < this.pileEnd; k++) this.pile[k] = deck[next + k];
-    this.pileTop = 0;
+    this.setPile(deck, next, 48 - next);
     this.inHands = this.players * this.handSize;
     for (let k = 0; k < this.captured.length; k++) this.captured[k] = 0;
     this.dealer = dealer;
@@ -452,27 +422,13 @@ export class SakuraFast extends FastTable {
       this.fieldLo &= ~lo;
       this.fieldHi &= ~hi;
     }
-    const scores = this.scores;
-    let totalYaku = 0;
-    for (let side = 0; side < this.sideCount; side++) {
-      let lo = 0;
-      let hi = 0;
-      for (let seat = 0; seat < this.players; seat++) {
-        if (this.sideOfSeat[seat] !== side) continue;
-        lo |= this.captured[2 * seat];
-        hi |= this.captured[2 * seat + 1];
-      }
-      let points = 0;
-      for (let k = 0; k < POINT_VALUE.length; k++) points += POINT_VALUE[k] * (popcount(lo & POINT_LO[k]) + popcount(hi & POINT_HI[k]));
-      let yaku = 0;
-      if (this.yakuOn) {
-        for (let k = 0; k < YAKU_LO.length; k++) if ((lo & YAKU_LO[k]) === YAKU_LO[k] && (hi & YAKU_HI[k]) === YAKU_HI[k]) yaku++;
-      }
-      scores[side] = points;
-      this.sideYaku[side] = yaku;
-      totalYaku += yaku;
+    const piles = this.sidePiles;
+    piles.fill(0);
+    for (let seat = 0; seat < this.players; seat++) {
+      piles[2 * this.sideOfSeat[seat]] |= this.captured[2 * seat];
+      piles[2 * this.sideOfSeat[seat] + 1] |= this.captured[2 * seat + 1];
     }
-    for (let side = 0; side < this.sideCount; side++) scores[side] -= YAKU_PENALTY * (totalYaku - this.sideYaku[side]);
+    scorePiles(piles, this.yakuOn, this.sideYaku, this.scores);
   }
 
   // --- decisions --------------------------------------------------------------------------
@@ -483,19 +439,7 @@ export class SakuraFast extends FastTable {
     let n = 0;
     switch (this.phase) {
       case HAND: {
-        let lo = distinctLo(this.hands[2 * seat]);
-        let hi = distinctHi(this.hands[2 * seat + 1]);
-        while (lo !== 0) {
-          const c = lowestBit(lo);
-          lo &= lo - 1;
-          n = this.handMoves(seat, c, out, n);
-        }
-        while (hi !== 0) {
-          const c = 32 + lowestBit(hi);
-          hi &= hi - 1;
-          if (c === GAJI && this.gajiReturned) continue;
-          n = this.handMoves(seat, c, out, n);
-        }
+        n = this.handPlays(seat, out, 0, this.gajiReturned ? 1 << (GAJI - 32) : 0);
         let months = this.hikiMonths;
         while (months !== 0) {
           const m = lowestBit(months) + 1;
@@ -522,20 +466,10 @@ export class SakuraFast extends FastTable {
 
   private targetMoves(seat: number, out: Int32Array, n: number): number {
     const blocked = this.blockedMonths(seat);
-    let lo = distinctLo(this.targetsLo(blocked));
-    let hi = distinctHi(this.targetsHi(blocked));
-    while (lo !== 0) {
-      out[n++] = simpleMove(TAKE, lowestBit(lo));
-      lo &= lo - 1;
-    }
-    while (hi !== 0) {
-      out[n++] = simpleMove(TAKE, 32 + lowestBit(hi));
-      hi &= hi - 1;
-    }
-    return n;
+    return PileTable.pushTargets(distinctLo(this.targetsLo(blocked)), distinctHi(this.targetsHi(blocked)), out, n, TAKE << 12, 0);
   }
 
-  private handMoves(seat: number, card: number, out: Int32Array, n: number): number {
+  protected handMoves(seat: number, card: number, out: Int32Array, n: number): number {
     if (card === GAJI) {
       const blocked = this.blockedMonths(seat);
       const lo = distinctLo(this.targetsLo(blocked));
@@ -544,21 +478,11 @@ export class SakuraFast extends FastTable {
         out[n++] = playMove(card);
         return n;
       }
-      let l = lo;
-      let h = hi;
-      while (l !== 0) {
-        out[n++] = playMove(card, lowestBit(l));
-        l &= l - 1;
-      }
-      while (h !== 0) {
-        out[n++] = playMove(card, 32 + lowestBit(h));
-        h &= h - 1;
-      }
-      return n;
+      return PileTable.pushTargets(lo, hi, out, n, (PLAY << 12) | card, 6);
     }
     const month = monthOf(card);
     const nibble = monthNibble(this.fieldLo, this.fieldHi, month);
-    if (POP4[nibble] !== 2 || nibble === TWIN_NIBBLE[month]) {
+    if (this.monthMeeting(month) !== CHOICE) {
       out[n++] = playMove(card);
       return n;
     }
@@ -627,17 +551,6 @@ export class SakuraFast extends FastTable {
     }
     this.continueAfter(wait, true);
   }
-
-  /** Plays uniformly random legal moves to the end of the round; returns the scores per side. */
-  randomPlayout(rng: FastRng, buffer: Int32Array = this.buffer): Int32Array {
-    while (this.phase !== OVER) {
-      const n = this.legalMoves(buffer);
-      this.play(buffer[n === 1 ? 0 : rng.pick(n)]);
-    }
-    return this.scores;
-  }
-
-  private readonly buffer = new Int32Array(SAKURA_MAX_MOVES);
 
   /** The public action of a move for the seat to move. */
   toAction(move: number): Action {

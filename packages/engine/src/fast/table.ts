@@ -3,7 +3,9 @@
  * (bits.ts), the card moves between them, the scores and the deal RNG. Subclasses add
  * their game's pile, phases and rules.
  */
-import { maskOf } from './bits.js';
+import { monthMeeting } from '../core/matching.js';
+import { POP4, distinctHi, distinctLo, lowestBit, maskOf, monthNibble } from './bits.js';
+import type { RngState } from '../core/rng.js';
 import { FastRng } from './rng.js';
 
 /** The shift of month m's nibble inside its word. */
@@ -25,16 +27,50 @@ export abstract class FastTable {
   readonly scores: Int32Array;
   /** The deal's RNG (the engine's sfc32 state): a new deal shuffles from it. */
   readonly rng = new FastRng();
+  /** What the game waits for: one of its own phase numbers, `overPhase` once the round is over. */
+  phase: number;
+  /** The card awaiting a take (a drawn card, or Sakura's blocked Gaji), −1 if none. */
+  pending = -1;
+  private readonly overPhase: number;
+  /** The moves buffer of `randomPlayout` when none is given. */
+  private readonly buffer: Int32Array;
 
-  constructor(players: number, sides: number) {
+  constructor(players: number, sides: number, overPhase: number, maxMoves: number) {
     this.players = players;
     this.hands = new Int32Array(2 * players);
     this.handCount = new Int8Array(players);
     this.captured = new Int32Array(2 * players);
     this.scores = new Int32Array(sides);
+    this.overPhase = overPhase;
+    this.phase = overPhase;
+    this.buffer = new Int32Array(maxMoves);
   }
 
-  abstract get over(): boolean;
+  get over(): boolean {
+    return this.phase === this.overPhase;
+  }
+
+  /** Writes the legal moves of the seat to move into `out`; returns how many. */
+  abstract legalMoves(out: Int32Array): number;
+
+  /** Plays a move `legalMoves` gave. */
+  abstract play(move: number): void;
+
+  /** Plays uniformly random legal moves to the round's end; returns the scores. */
+  randomPlayout(rng: FastRng, buffer: Int32Array = this.buffer): Int32Array {
+    while (this.phase !== this.overPhase) {
+      const n = this.legalMoves(buffer);
+      this.play(buffer[n === 1 ? 0 : rng.pick(n)]);
+    }
+    return this.scores;
+  }
+
+  /** The end of a load: the deal's RNG, and the scores of a round already over (`lastScores`). */
+  protected loadRound(rng: RngState, lastScores: readonly number[] | undefined): void {
+    this.rng.setState(rng);
+    this.scores.fill(0);
+    if (this.phase === this.overPhase && lastScores !== undefined) this.scores.set(lastScores);
+  }
 
   protected copyTable(o: FastTable): void {
     this.hands.set(o.hands);
@@ -45,6 +81,8 @@ export abstract class FastTable {
     this.inHands = o.inHands;
     this.dealer = o.dealer;
     this.toMove = o.toMove;
+    this.phase = o.phase;
+    this.pending = o.pending;
     this.scores.set(o.scores);
     this.rng.copyFrom(o.rng);
   }
@@ -114,11 +152,69 @@ export abstract class FastTable {
     }
   }
 
+  /** How a card of `month` meets the field by the matching rule (core/matching.ts): STAYS, CAPTURES or CHOICE. */
+  protected monthMeeting(month: number): number {
+    return monthMeeting(monthNibble(this.fieldLo, this.fieldHi, month), month);
+  }
+
+  /**
+   * A card that meets the field by its month without a choice lands (core/matching.ts): it
+   * stays, captures the one card of its month (or the first of two alike), or the stack of three.
+   */
+  protected landByMonth(seat: number, card: number): void {
+    const month = (card >> 2) + 1;
+    const nibble = monthNibble(this.fieldLo, this.fieldHi, month);
+    const n = POP4[nibble];
+    if (n === 0) this.addField(card);
+    else if (n === 3) {
+      const bits = nibble << shiftOf(month);
+      if (month <= 8) this.fieldLo &= ~bits;
+      else this.fieldHi &= ~bits;
+      this.captured[2 * seat + (month <= 8 ? 0 : 1)] |= bits;
+      this.addCaptured(seat, card);
+    } else this.captureOne(seat, card, (month - 1) * 4 + lowestBit(nibble));
+  }
+
   /** `played` captures the field card `target` (it must be on the field). */
   protected captureOne(seat: number, played: number, target: number): void {
     this.removeField(target);
     this.addCaptured(seat, target);
     this.addCaptured(seat, played);
+  }
+
+  /**
+   * The moves of the seat's hand: `handMoves` for one card of each pair of interchangeable
+   * chaff (moves.ts), in card order; `skipHi` leaves high-word cards out (Sakura's returned Gaji).
+   */
+  protected handPlays(seat: number, out: Int32Array, n: number, skipHi: number): number {
+    let lo = distinctLo(this.hands[2 * seat]);
+    let hi = distinctHi(this.hands[2 * seat + 1]) & ~skipHi;
+    while (lo !== 0) {
+      n = this.handMoves(seat, lowestBit(lo), out, n);
+      lo &= lo - 1;
+    }
+    while (hi !== 0) {
+      n = this.handMoves(seat, 32 + lowestBit(hi), out, n);
+      hi &= hi - 1;
+    }
+    return n;
+  }
+
+  /** The moves of playing `card` from the seat's hand, written to `out` from `n`; returns the new count. */
+  protected abstract handMoves(seat: number, card: number, out: Int32Array, n: number): number;
+
+  /** One move per card of the set (lo, hi): `base` with the card at bit `at` (0: a take's card; 6: a play's take + 1). */
+  protected static pushTargets(lo: number, hi: number, out: Int32Array, n: number, base: number, at: number): number {
+    const plus = at === 0 ? 0 : 1;
+    while (lo !== 0) {
+      out[n++] = base | ((lowestBit(lo) + plus) << at);
+      lo &= lo - 1;
+    }
+    while (hi !== 0) {
+      out[n++] = base | ((32 + lowestBit(hi) + plus) << at);
+      hi &= hi - 1;
+    }
+    return n;
   }
 
   protected handsEmpty(): boolean {

@@ -2,7 +2,8 @@
 import { STANDARD_DECK, cardIds } from '../../core/cards.js';
 import { type SplitEvent, open, split } from '../../core/events.js';
 import { roundRng, shuffled } from '../../core/rng.js';
-import { type VoidDeal, fieldStacks, fieldVoid, handCheck, teshiSeats } from './checks.js';
+import { type VoidDeal, KUTTSUKI, NO_HAND_CHECK, TESHI, dealVoid as voidOf, fieldStacks, handCheckOf, handCheckWinner } from './checks.js';
+import { maskOf } from '../../fast/bits.js';
 import { type RoundScore, nextDealer, scoreHandsEmpty, scoreShobu } from './scoring.js';
 import { type KoiKoiRoundEnd, type KoiKoiState, other } from './state.js';
 import { HAND_CHECK_POINTS } from './tables.js';
@@ -13,12 +14,7 @@ type Events = SplitEvent[];
 export const seatYaku = (s: KoiKoiState, seat: number) => yakuOf(s.captured[seat], { options: s.options, round: s.round, calledKoiKoi: s.koikoi[seat] > 0 });
 
 /** Why a dealt round is void: the field (4.1), or under `teshi: redeal` a teshi in a hand. */
-function dealVoid(s: KoiKoiState): VoidDeal | null {
-  const field = fieldVoid(s.field, s.options.fourPairsRedeal);
-  if (field || s.options.teshi !== 'redeal') return field;
-  const seats = teshiSeats(s.hands);
-  return seats.length > 0 ? { reason: 'teshi', seats } : null;
-}
+const dealVoid = (s: KoiKoiState): VoidDeal | null => voidOf(s.field, s.hands, s.options.fourPairsRedeal, s.options.teshi === 'redeal');
 
 /**
  * The Nintendo pattern (003): two cards to the non-dealer, two to the field, two to the
@@ -83,18 +79,17 @@ export function checkFixedDeal(s: KoiKoiState, events: Events): boolean {
 /** After a deal that stands: three-of-a-month stacks are announced; teshi and kuttsuki end the round at once. */
 export function afterDeal(s: KoiKoiState, events: Events): void {
   for (const month of fieldStacks(s.field)) events.push(open({ type: 'stack', month }));
-  const checks = s.hands.map((hand) => handCheck(hand, s.options.kuttsuki));
-  const claimants = [0, 1].filter((seat) => checks[seat] !== null);
-  if (claimants.length === 0) return;
-  for (const seat of claimants) events.push(open({ type: checks[seat]!, seat, cards: cardIds(s.hands[seat]) }));
-  // Both: the dealer scores and the other nothing (003).
-  const winner = claimants.length === 2 ? s.dealer : claimants[0];
+  const checks = s.hands.map((hand) => handCheckOf(...maskOf(hand), s.options.kuttsuki));
+  const winner = handCheckWinner(checks[0], checks[1], s.dealer);
+  if (winner < 0) return;
+  const named = (seat: number) => (checks[seat] === TESHI ? 'teshi' : checks[seat] === KUTTSUKI ? 'kuttsuki' : null);
+  for (const seat of [0, 1]) if (checks[seat] !== NO_HAND_CHECK) events.push(open({ type: named(seat)!, seat, cards: cardIds(s.hands[seat]) }));
   const score: RoundScore = { winner, scores: [0, 1].map((seat) => (seat === winner ? HAND_CHECK_POINTS : 0)), oyaken: false };
   finishRound(
     s,
     'hand-check',
     score,
-    [0, 1].map((seat) => (seat === winner ? [checks[seat]!] : [])),
+    [0, 1].map((seat) => (seat === winner ? [named(seat)!] : [])),
     events,
   );
 }

@@ -51,27 +51,42 @@ export function scoreShobu(caller: number, totals: readonly number[], koikoi: re
   return { winner: caller, scores: only(caller, multiplied(totals[caller], koikoi[1 - caller] > 0, options, koikoi[caller])), oyaken: false };
 }
 
+export type HandsOutRules = Multipliers & Pick<KoiKoiOptions, 'oyaKen' | 'handsOut'>;
+
+/** Oya-ken (docs/rules.md 4.4): both hands out under "higher-total", no yaku on either side, the option on. */
+const isOyaKen = (total0: number, total1: number, options: HandsOutRules): boolean =>
+  options.handsOut === 'higher-total' && options.oyaKen && total0 === 0 && total1 === 0;
+
 /**
- * Both hands empty without Shobu, by option handsOut. "higher-total": the higher total
- * scores (with the multipliers), a tie goes to the dealer; with no yaku at all the dealer
- * scores 6 under oyaKen (a fixed privilege, not a yaku total, so no multiplier), else nobody
- * scores. "dealer-one": the dealer takes 1, whatever either holds (KoiKoi Japan).
- * "no-game": nobody scores and the deal passes (Nintendo).
+ * Who scores when both hands are empty without Shobu, by option handsOut, or −1 for nobody.
+ * "higher-total": the higher total, a tie to the dealer; with no yaku at all the dealer under
+ * oyaKen, else nobody. "dealer-one": the dealer (KoiKoi Japan). "no-game": nobody (Nintendo).
  */
-export function scoreHandsEmpty(
-  totals: readonly number[],
-  koikoi: readonly number[],
-  dealer: number,
-  options: Multipliers & Pick<KoiKoiOptions, 'oyaKen' | 'handsOut'>,
-): RoundScore {
-  if (options.handsOut === 'dealer-one') return { winner: dealer, scores: only(dealer, DEALER_ONE_POINTS), oyaken: false };
-  if (options.handsOut === 'no-game') return { winner: null, scores: [0, 0], oyaken: false, passDeal: true };
-  if (totals.every((t) => t === 0)) {
-    return options.oyaKen ? { winner: dealer, scores: only(dealer, OYAKEN_POINTS), oyaken: true } : { winner: null, scores: [0, 0], oyaken: false };
-  }
+export function handsEmptyWinner(total0: number, total1: number, dealer: number, options: HandsOutRules): number {
+  if (options.handsOut === 'dealer-one') return dealer;
+  if (options.handsOut === 'no-game') return -1;
+  if (total0 === 0 && total1 === 0) return options.oyaKen ? dealer : -1;
   const opponent = 1 - dealer;
-  const winner = totals[opponent] > totals[dealer] ? opponent : dealer;
-  return { winner, scores: only(winner, multiplied(totals[winner], koikoi[1 - winner] > 0, options, koikoi[winner])), oyaken: false };
+  return (opponent === 0 ? total0 : total1) > (opponent === 0 ? total1 : total0) ? opponent : dealer;
+}
+
+/**
+ * What that winner scores: 1 under "dealer-one", 6 by oya-ken (a fixed privilege, not a yaku
+ * total, so no multiplier), else its total with the multipliers.
+ */
+export function handsEmptyPoints(winner: number, total0: number, total1: number, calls0: number, calls1: number, options: HandsOutRules): number {
+  if (options.handsOut === 'dealer-one') return DEALER_ONE_POINTS;
+  if (isOyaKen(total0, total1, options)) return OYAKEN_POINTS;
+  return multiplied(winner === 0 ? total0 : total1, (winner === 0 ? calls1 : calls0) > 0, options, winner === 0 ? calls0 : calls1);
+}
+
+/** Both hands empty without Shobu: handsEmptyWinner scores handsEmptyPoints; "no-game" passes the deal. */
+export function scoreHandsEmpty(totals: readonly number[], koikoi: readonly number[], dealer: number, options: HandsOutRules): RoundScore {
+  const winner = handsEmptyWinner(totals[0], totals[1], dealer, options);
+  const passDeal = options.handsOut === 'no-game' ? { passDeal: true } : {};
+  if (winner < 0) return { winner: null, scores: [0, 0], oyaken: false, ...passDeal };
+  const points = handsEmptyPoints(winner, totals[0], totals[1], koikoi[0], koikoi[1], options);
+  return { winner, scores: only(winner, points), oyaken: isOyaKen(totals[0], totals[1], options) };
 }
 
 /**

@@ -2,6 +2,7 @@
 import type { DrawnTwin } from '../../core/apply-on-copy.js';
 import type { Card } from '../../core/cards.js';
 import type { RngState } from '../../core/rng.js';
+import { totalToBeat } from './calls.js';
 import type { KoiKoiOptions } from './options.js';
 
 /** What the engine waits for: a hand play, a capture choice for the drawn card, Koi-Koi or Shobu. */
@@ -89,5 +90,5 @@ export function cloneState(s: KoiKoiState): KoiKoiState {
 
 export const other = (seat: number): number => 1 - seat;
 
-/** The total a seat's yaku must exceed for a decision: 0 before its first Koi-Koi, else its total at the latest call. */
-export const referenceTotal = (s: KoiKoiState, seat: number): number => (s.koikoi[seat] > 0 ? s.lastTotal[seat] : 0);
+/** The total a seat's yaku must exceed for a decision (calls.ts). */
+export const referenceTotal = (s: KoiKoiState, seat: number): number => totalToBeat(s.koikoi[seat], s.lastTotal[seat]);

@@ -9,6 +9,7 @@ import { type SplitEvent, open } from '../../core/events.js';
 import { type Meeting, meetByMonth, meetWild, resolveTake } from '../../core/matching.js';
 import { err, ok, type Result } from '../../core/result.js';
 import { captureFromField, putOnField } from '../../core/table-moves.js';
+import { mayCall } from './calls.js';
 import { endPlay, seatYaku } from './round.js';
 import { type KoiKoiState, other, referenceTotal } from './state.js';
 import { yakuIds } from './yaku.js';
@@ -88,15 +89,8 @@ function drawCard(s: KoiKoiState, seat: number, events: Events): 'wait' | 'done'
   return 'done';
 }
 
-/**
- * Whether a seat whose total has risen may choose Koi-Koi: not on its last turn under
- * lastTurnKoiKoi false (KoiKoi Japan), nor after its one call under koiKoiCalls "once"
- * (Nintendo). Otherwise the rise ends the round as a Shobu.
- */
-export function mayCallKoiKoi(s: KoiKoiState, seat: number): boolean {
-  if (!s.options.lastTurnKoiKoi && s.hands[seat].length === 0) return false;
-  return !(s.options.koiKoiCalls === 'once' && s.koikoi[seat] > 0);
-}
+/** Whether a seat whose total has risen may choose Koi-Koi (calls.ts); otherwise the rise ends the round as a Shobu. */
+export const mayCallKoiKoi = (s: KoiKoiState, seat: number): boolean => mayCall(s.hands[seat].length, s.koikoi[seat], s.options);
 
 /** The end of a turn: a decision (or a Shobu by rule) when the total has risen past the reference, else the next turn. */
 function afterTurn(s: KoiKoiState, events: Events): void {

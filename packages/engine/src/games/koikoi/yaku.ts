@@ -1,9 +1,12 @@
 /**
- * Koi-Koi yaku (docs/rules.md 4.3): a pure function of a seat's captures, the options and the
- * round's month. Only the best bright yaku counts; Akatan-Aotan replaces Akatan and Aotan;
- * everything else adds up, extras counted in each yaku that has them.
+ * Koi-Koi yaku (docs/rules.md 4.3): the one definition, a function of a seat's captures as a
+ * card-set mask (fast/bits.ts), the options and the round. Only the best bright yaku counts;
+ * Akatan-Aotan replaces Akatan and Aotan; everything else adds up, extras counted in each yaku
+ * that has them. The search's simulator calls `yakuTotal` on its words without a sink; the
+ * public `yakuOf` passes a sink to learn which yaku scored.
  */
-import { type Card, cardsOfMonth } from '../../core/cards.js';
+import type { Card } from '../../core/cards.js';
+import { maskOf, monthNibble, popcount } from '../../fast/bits.js';
 import type { KoiKoiOptions } from './options.js';
 import {
   ANIMALS,
@@ -33,12 +36,14 @@ export interface YakuTally {
   readonly total: number;
 }
 
+export type YakuOptions = Pick<
+  KoiKoiOptions,
+  'sakeCup' | 'viewing' | 'viewingBoth' | 'viewingSpoiled' | 'tsukiFuda' | 'sankoPoints' | 'setExtras' | 'akatanAotan' | 'viewingPoints'
+>;
+
 /** What the yaku rules need beside the cards. */
 export interface YakuRules {
-  readonly options: Pick<
-    KoiKoiOptions,
-    'sakeCup' | 'viewing' | 'viewingBoth' | 'viewingSpoiled' | 'tsukiFuda' | 'sankoPoints' | 'setExtras' | 'akatanAotan' | 'viewingPoints'
-  >;
+  readonly options: YakuOptions;
   /** The round number (1..): tsukiFuda's month is ((round − 1) mod 12) + 1. */
   readonly round: number;
   /** Whether the holder has called Koi-Koi this round (viewingPoints "one-or-three"); false when omitted. */
@@ -53,82 +58,168 @@ export const roundMonth = (round: number): number => ((round - 1) % 12) + 1;
 /** How the sake cup counts for one evaluation. */
 export type SakeAs = 'animal' | 'chaff' | 'both';
 
-const tally = (yaku: ScoredYaku[]): YakuTally => ({
-  yaku: yaku.sort((a, b) => YAKU_ORDER.indexOf(a.id) - YAKU_ORDER.indexOf(b.id)),
-  total: yaku.reduce((n, y) => n + y.points, 0),
-});
+const SAKE_CUP = ['either', 'animal', 'both'] as const;
+const VIEWING = ['on', 'off', 'with-other-yaku'] as const;
 
-/** A yaku at its table points plus one per card of its family beyond the minimum (`count` undefined: no extras). */
-function scored(id: KoiKoiYakuId, count?: number): ScoredYaku {
-  const def = yakuDef(id);
-  return { id, points: def.points + (def.minimum > 0 && count !== undefined ? count - def.minimum : 0) };
+/** The yaku options as numbers and booleans, read on every evaluation: built once per options object. */
+export class YakuRuleSet {
+  /** 0 either, 1 animal, 2 both. */
+  readonly sakeCup: number;
+  /** 0 on, 1 off, 2 with-other-yaku. */
+  readonly viewing: number;
+  readonly viewingBoth: boolean;
+  readonly viewingSpoiled: boolean;
+  readonly tsukiFuda: boolean;
+  readonly sanko: number;
+  readonly setExtras: boolean;
+  readonly ribbonSetsAdd: boolean;
+  readonly lowViewing: boolean;
+
+  constructor(o: YakuOptions) {
+    this.sakeCup = SAKE_CUP.indexOf(o.sakeCup);
+    this.viewing = VIEWING.indexOf(o.viewing);
+    this.viewingBoth = o.viewingBoth;
+    this.viewingSpoiled = o.viewingSpoiled;
+    this.tsukiFuda = o.tsukiFuda;
+    this.sanko = o.sankoPoints;
+    this.setExtras = o.setExtras;
+    this.ribbonSetsAdd = o.akatanAotan === 'adds';
+    this.lowViewing = o.viewingPoints === 'one-or-three';
+  }
 }
 
-/** The three-card sets (Ino-Shika-Cho, Akatan, Aotan, the two together) count extras only under setExtras. */
-const setCount = (options: YakuRules['options'], n: number): number | undefined => (options.setExtras ? n : undefined);
+const ruleSets = new WeakMap<YakuOptions, YakuRuleSet>();
 
-function brightYaku(held: Set<Card>, options: YakuRules['options']): ScoredYaku[] {
-  const n = BRIGHTS.filter((c) => held.has(c)).length;
-  const rain = held.has(RAINMAN);
-  if (n === 5) return [scored('goko')];
-  if (n === 4) return [scored(rain ? 'ame-shiko' : 'shiko')];
-  if (n === 3 && !rain) return [{ id: 'sanko', points: options.sankoPoints }];
-  return [];
+/** The rule set of an options object (a state's options are shared by its copies, so this is built once a game). */
+export function yakuRuleSet(options: YakuOptions): YakuRuleSet {
+  let set = ruleSets.get(options);
+  if (set === undefined) ruleSets.set(options, (set = new YakuRuleSet(options)));
+  return set;
 }
 
-function animalYaku(held: Set<Card>, sakeAs: SakeAs, options: YakuRules['options']): ScoredYaku[] {
-  const sakeIsAnimal = held.has(SAKE) && sakeAs !== 'chaff';
-  const n = ANIMALS.filter((c) => c !== SAKE && held.has(c)).length + (sakeIsAnimal ? 1 : 0);
-  const out: ScoredYaku[] = [];
-  if (INOSHIKACHO.every((c) => held.has(c))) out.push(scored('inoshikacho', setCount(options, n)));
-  if (n >= 5) out.push(scored('tane', n));
-  return out;
-}
+const [BRIGHT_LO, BRIGHT_HI] = maskOf(BRIGHTS);
+const [ANIMAL_LO, ANIMAL_HI] = maskOf(ANIMALS.filter((c) => c !== SAKE));
+const [ISC_LO, ISC_HI] = maskOf(INOSHIKACHO);
+const [RIBBON_LO, RIBBON_HI] = maskOf(RIBBONS);
+const [POETRY_LO, POETRY_HI] = maskOf(POETRY);
+const [BLUE_LO, BLUE_HI] = maskOf(BLUE);
+const [CHAFF_LO, CHAFF_HI] = maskOf(CHAFF);
 
-function ribbonYaku(held: Set<Card>, options: YakuRules['options']): ScoredYaku[] {
-  const n = RIBBONS.filter((c) => held.has(c)).length;
-  const aka = POETRY.every((c) => held.has(c));
-  const ao = BLUE.every((c) => held.has(c));
-  const count = setCount(options, n);
-  const out: ScoredYaku[] = [];
-  if (aka && ao) out.push(scored('akatan-aotan', count));
-  // akatanAotan "adds": the two sets keep their own 5 beside the joint 10 (KoiKoi Japan).
-  if (aka && (!ao || options.akatanAotan === 'adds')) out.push(scored('akatan', count));
-  if (ao && (!aka || options.akatanAotan === 'adds')) out.push(scored('aotan', count));
-  if (n >= 5) out.push(scored('tanzaku', n));
-  return out;
-}
+/** A yaku with extras scores `points − minimum` plus the count of its family. */
+const base = (id: KoiKoiYakuId): number => yakuDef(id).points - yakuDef(id).minimum;
+const points = (id: KoiKoiYakuId): number => yakuDef(id).points;
+const ISC_BASE = base('inoshikacho');
+const TANE_BASE = base('tane');
+const AKA_AO_BASE = base('akatan-aotan');
+const AKATAN_BASE = base('akatan');
+const AOTAN_BASE = base('aotan');
+const TANZAKU_BASE = base('tanzaku');
+const KASU_BASE = base('kasu');
+const GOKO = points('goko');
+const SHIKO = points('shiko');
+const AME_SHIKO = points('ame-shiko');
+const ISC = points('inoshikacho');
+const AKA_AO = points('akatan-aotan');
+const AKATAN = points('akatan');
+const AOTAN = points('aotan');
+const TANE_MIN = yakuDef('tane').minimum;
+const TANZAKU_MIN = yakuDef('tanzaku').minimum;
+const KASU_MIN = yakuDef('kasu').minimum;
+const TSUKIMI = points('tsukimi');
+const HANAMI = points('hanami');
+const BOTH_VIEWING = points('tsukimi-hanami');
+const TSUKIFUDA = points('tsukifuda');
 
-function chaffYaku(held: Set<Card>, sakeAs: SakeAs): ScoredYaku[] {
-  const n = CHAFF.filter((c) => held.has(c)).length + (held.has(SAKE) && sakeAs !== 'animal' ? 1 : 0);
-  return n >= 10 ? [scored('kasu', n)] : [];
+const has = (lo: number, hi: number, c: Card): boolean => ((c < 32 ? lo >>> c : hi >>> (c - 32)) & 1) === 1;
+
+/** Where the public path learns which yaku scored; the search passes null. */
+export type YakuSink = ScoredYaku[] | null;
+
+/** `points` of yaku `id`, recorded in the sink if there is one. */
+function score(sink: YakuSink, id: KoiKoiYakuId, points: number): number {
+  if (sink !== null) sink.push({ id, points });
+  return points;
 }
 
 /**
- * Tsukimi-zake, Hanami-zake, or (viewingBoth) the two as one; nothing when spoiled. Under
- * viewingPoints "one-or-three" each scores 1 (3 after the holder's Koi-Koi), the joint one twice that.
+ * The yaku total of captures (lo, hi) with the sake cup counted as an animal and/or a chaff,
+ * each yaku that scores recorded in `sink`. `called`: the holder has called Koi-Koi.
  */
-function viewingYaku(held: Set<Card>, rules: YakuRules): ScoredYaku[] {
-  const { options } = rules;
-  if (options.viewing === 'off' || !held.has(SAKE)) return [];
-  if (options.viewingSpoiled && (held.has(RAINMAN) || held.has(LIGHTNING))) return [];
-  const moon = held.has(MOON);
-  const curtain = held.has(CURTAIN);
-  const low = rules.calledKoiKoi ? LOW_VIEWING.after : LOW_VIEWING.before;
-  const points = (id: 'tsukimi' | 'hanami' | 'tsukimi-hanami'): ScoredYaku =>
-    options.viewingPoints === 'five' ? scored(id) : { id, points: id === 'tsukimi-hanami' ? 2 * low : low };
-  if (options.viewingBoth && moon && curtain) return [points('tsukimi-hanami')];
-  return [...(moon ? [points('tsukimi')] : []), ...(curtain ? [points('hanami')] : [])];
+function evaluate(lo: number, hi: number, r: YakuRuleSet, round: number, called: boolean, sakeAnimal: boolean, sakeChaff: boolean, sink: YakuSink): number {
+  let total = 0;
+  // Yaku other than the viewing ones: "with-other-yaku" lets a viewing yaku count only beside one.
+  let others = 0;
+  const brights = popcount(lo & BRIGHT_LO) + popcount(hi & BRIGHT_HI);
+  const rain = has(lo, hi, RAINMAN);
+  if (brights === 5) total += score(sink, 'goko', GOKO);
+  else if (brights === 4) total += rain ? score(sink, 'ame-shiko', AME_SHIKO) : score(sink, 'shiko', SHIKO);
+  else if (brights === 3 && !rain) total += score(sink, 'sanko', r.sanko);
+  if (total > 0) others++;
+  const animals = popcount(lo & ANIMAL_LO) + popcount(hi & ANIMAL_HI) + (sakeAnimal ? 1 : 0);
+  if ((lo & ISC_LO) === ISC_LO && (hi & ISC_HI) === ISC_HI) {
+    total += score(sink, 'inoshikacho', r.setExtras ? ISC_BASE + animals : ISC);
+    others++;
+  }
+  if (animals >= TANE_MIN) {
+    total += score(sink, 'tane', TANE_BASE + animals);
+    others++;
+  }
+  const ribbons = popcount(lo & RIBBON_LO) + popcount(hi & RIBBON_HI);
+  const aka = (lo & POETRY_LO) === POETRY_LO && (hi & POETRY_HI) === POETRY_HI;
+  const ao = (lo & BLUE_LO) === BLUE_LO && (hi & BLUE_HI) === BLUE_HI;
+  const extras = r.setExtras;
+  if (aka && ao) {
+    total += score(sink, 'akatan-aotan', extras ? AKA_AO_BASE + ribbons : AKA_AO);
+    others++;
+  }
+  // akatanAotan "adds": the two sets keep their own 5 beside the joint 10 (KoiKoi Japan).
+  if (aka && (!ao || r.ribbonSetsAdd)) {
+    total += score(sink, 'akatan', extras ? AKATAN_BASE + ribbons : AKATAN);
+    others++;
+  }
+  if (ao && (!aka || r.ribbonSetsAdd)) {
+    total += score(sink, 'aotan', extras ? AOTAN_BASE + ribbons : AOTAN);
+    others++;
+  }
+  if (ribbons >= TANZAKU_MIN) {
+    total += score(sink, 'tanzaku', TANZAKU_BASE + ribbons);
+    others++;
+  }
+  const chaff = popcount(lo & CHAFF_LO) + popcount(hi & CHAFF_HI) + (sakeChaff ? 1 : 0);
+  if (chaff >= KASU_MIN) {
+    total += score(sink, 'kasu', KASU_BASE + chaff);
+    others++;
+  }
+  if (r.tsukiFuda && monthNibble(lo, hi, roundMonth(round)) === 15) {
+    total += score(sink, 'tsukifuda', TSUKIFUDA);
+    others++;
+  }
+  // Viewing: Tsukimi-zake, Hanami-zake, or (viewingBoth) the two as one; nothing when spoiled. Under
+  // viewingPoints "one-or-three" each scores 1 (3 after the holder's Koi-Koi), the joint one twice that.
+  if (r.viewing === 1 || !has(lo, hi, SAKE)) return total;
+  if (r.viewingSpoiled && (rain || has(lo, hi, LIGHTNING))) return total;
+  if (r.viewing === 2 && others === 0) return total;
+  const moon = has(lo, hi, MOON);
+  const curtain = has(lo, hi, CURTAIN);
+  const low = called ? LOW_VIEWING.after : LOW_VIEWING.before;
+  if (r.viewingBoth && moon && curtain) return total + score(sink, 'tsukimi-hanami', r.lowViewing ? 2 * low : BOTH_VIEWING);
+  if (moon) total += score(sink, 'tsukimi', r.lowViewing ? low : TSUKIMI);
+  if (curtain) total += score(sink, 'hanami', r.lowViewing ? low : HANAMI);
+  return total;
 }
 
-function evaluate(held: Set<Card>, rules: YakuRules, sakeAs: SakeAs): YakuTally {
-  const { options } = rules;
-  const others = [...brightYaku(held, options), ...animalYaku(held, sakeAs, options), ...ribbonYaku(held, options), ...chaffYaku(held, sakeAs)];
-  if (options.tsukiFuda && cardsOfMonth(roundMonth(rules.round)).every((c) => held.has(c))) others.push(scored('tsukifuda'));
-  const viewing = viewingYaku(held, rules);
-  // with-other-yaku: a viewing yaku counts only beside a yaku that is not a viewing yaku.
-  const viewingCounts = options.viewing !== 'with-other-yaku' || others.length > 0;
-  return tally([...others, ...(viewingCounts ? viewing : [])]);
+/**
+ * The yaku total of captures (lo, hi). Under `sakeCup: either` the sake cup counts as
+ * whichever class gives the higher total; on a tie it stays an animal, its printed class.
+ */
+export function yakuTotal(lo: number, hi: number, r: YakuRuleSet, round: number, called: boolean, sink: YakuSink): number {
+  const sake = has(lo, hi, SAKE);
+  if (r.sakeCup === 1 || !sake) return evaluate(lo, hi, r, round, called, sake, false, sink);
+  if (r.sakeCup === 2) return evaluate(lo, hi, r, round, called, true, true, sink);
+  const asAnimal = evaluate(lo, hi, r, round, called, true, false, null);
+  const asChaff = evaluate(lo, hi, r, round, called, false, true, null);
+  if (sink === null) return asChaff > asAnimal ? asChaff : asAnimal;
+  return asChaff > asAnimal ? evaluate(lo, hi, r, round, called, false, true, sink) : evaluate(lo, hi, r, round, called, true, false, sink);
 }
 
 /**
@@ -141,19 +232,20 @@ export function yakuOf(cards: readonly Card[], rules: YakuRules): YakuTally {
 
 /** The yaku, and how the sake cup counted in them (the class `sakeCup: either` chose). */
 export function scoredAs(cards: readonly Card[], rules: YakuRules): { tally: YakuTally; sakeAs: SakeAs } {
-  const held = new Set(cards);
-  switch (rules.options.sakeCup) {
-    case 'animal':
-      return { tally: evaluate(held, rules, 'animal'), sakeAs: 'animal' };
-    case 'both':
-      return { tally: evaluate(held, rules, 'both'), sakeAs: 'both' };
-    case 'either': {
-      const asAnimal = evaluate(held, rules, 'animal');
-      if (!held.has(SAKE)) return { tally: asAnimal, sakeAs: 'animal' };
-      const asChaff = evaluate(held, rules, 'chaff');
-      return asChaff.total > asAnimal.total ? { tally: asChaff, sakeAs: 'chaff' } : { tally: asAnimal, sakeAs: 'animal' };
-    }
-  }
+  const [lo, hi] = maskOf(cards);
+  const r = yakuRuleSet(rules.options);
+  const called = rules.calledKoiKoi ?? false;
+  const yaku: ScoredYaku[] = [];
+  const total = yakuTotal(lo, hi, r, rules.round, called, yaku);
+  yaku.sort((a, b) => YAKU_ORDER.indexOf(a.id) - YAKU_ORDER.indexOf(b.id));
+  return { tally: { yaku, total }, sakeAs: sakeAsOf(lo, hi, r, rules.round, called) };
+}
+
+/** How the sake cup counted: as the option says, or under `either` the class that scored more. */
+function sakeAsOf(lo: number, hi: number, r: YakuRuleSet, round: number, called: boolean): SakeAs {
+  if (r.sakeCup !== 0) return r.sakeCup === 1 ? 'animal' : 'both';
+  if (!has(lo, hi, SAKE)) return 'animal';
+  return evaluate(lo, hi, r, round, called, false, true, null) > evaluate(lo, hi, r, round, called, true, false, null) ? 'chaff' : 'animal';
 }
 
 export const yakuIds = (t: YakuTally): string[] => t.yaku.map((y) => y.id);

@@ -1,33 +1,101 @@
-/** Nara Hana-awase round scoring (docs/rules.md 5.4): pure functions of the captures. */
-import { type Card, monthOf } from '../../core/cards.js';
+/**
+ * Nara Hana-awase round scoring (docs/rules.md 5.4), once for both paths: the values, yaku and
+ * special hands of a capture pile as a card-set mask (fast/bits.ts), and a round's scores from
+ * the seats' masks. The search's simulator calls `scoreCaptures` on its words; the public
+ * functions below turn card lists into masks and read the same answers.
+ */
+import type { Card } from '../../core/cards.js';
 import { seatingFrom } from '../../core/sides.js';
+import { maskOf, monthNibble, popcount, valueMasks, valueOf } from '../../fast/bits.js';
 import type { NaraOptions } from './options.js';
-import { BASE, SPECIAL_HANDS, type SpecialHand, VALUES, YAKU, isChaff } from './tables.js';
+import { BASE, SPECIAL_HANDS, type SpecialHand, VALUES, YAKU, isChaff, isScoring } from './tables.js';
 
-export const pointsOf = (cards: readonly Card[]): number => cards.reduce((sum, c) => sum + VALUES[c], 0);
+const DECK = VALUES.map((_, c) => c);
+const POINTS = valueMasks(VALUES);
+const [SCORING_LO, SCORING_HI] = maskOf(DECK.filter(isScoring));
+const [CHAFF_LO, CHAFF_HI] = maskOf(DECK.filter(isChaff));
+const CHAFF_COUNT = DECK.filter(isChaff).length;
+const [TWENTY_LO, TWENTY_HI] = maskOf(DECK.filter((c) => VALUES[c] === 20));
+const YAKU_LO = Int32Array.from(YAKU, (y) => maskOf(y.cards)[0]);
+const YAKU_HI = Int32Array.from(YAKU, (y) => maskOf(y.cards)[1]);
+const YAKU_VALUE = Int32Array.from(YAKU, (y) => y.value);
+const YAKU_VOID_MONTH = Int32Array.from(YAKU, (y) => y.voidWithMonth ?? 0);
+const ALL_CHAFF = SPECIAL_HANDS['all-chaff'];
+const ONE_TWENTY = SPECIAL_HANDS['one-twenty'];
 
-const CHAFF_COUNT = VALUES.filter((v) => v === 0).length;
+/** The card value of a pile. */
+export const cardPoints = (lo: number, hi: number): number => valueOf(lo, hi, POINTS);
 
-/** The yaku a capture pile holds (Tsukimi is void when the pile holds any willow card). */
-export function yakuOf(cards: readonly Card[]): string[] {
-  const held = new Set(cards);
-  const months = new Set(cards.map(monthOf));
-  return YAKU.filter((y) => y.cards.every((c) => held.has(c)) && !(y.voidWithMonth !== undefined && months.has(y.voidWithMonth))).map((y) => y.id);
+/** The value of a pile's yaku, each one's id recorded in `sink` (Tsukimi is void when the pile holds any willow card). */
+export function pileYakuValue(lo: number, hi: number, sink: string[] | null): number {
+  let value = 0;
+  for (let k = 0; k < YAKU_LO.length; k++) {
+    if ((lo & YAKU_LO[k]) !== YAKU_LO[k] || (hi & YAKU_HI[k]) !== YAKU_HI[k]) continue;
+    if (YAKU_VOID_MONTH[k] !== 0 && monthNibble(lo, hi, YAKU_VOID_MONTH[k]) !== 0) continue;
+    value += YAKU_VALUE[k];
+    if (sink !== null) sink.push(YAKU[k].id);
+  }
+  return value;
 }
 
-const yakuValue = (ids: readonly string[]): number => ids.reduce((sum, id) => sum + YAKU.find((y) => y.id === id)!.value, 0);
+/**
+ * The value of the special hand a pile makes, 0 if none. All chaff: at least one card and
+ * nothing worth points (`everyChaff`, option allChaff "every-chaff": all 24 chaff). One twenty:
+ * exactly one 20-point card, otherwise only chaff. A pile that makes both (possible only under
+ * every-chaff) counts as all chaff.
+ */
+export function specialHandValue(lo: number, hi: number, everyChaff: boolean): number {
+  const scoring = popcount(lo & SCORING_LO) + popcount(hi & SCORING_HI);
+  const allChaff = everyChaff ? popcount(lo & CHAFF_LO) + popcount(hi & CHAFF_HI) === CHAFF_COUNT : (lo | hi) !== 0 && scoring === 0;
+  if (allChaff) return ALL_CHAFF;
+  return scoring === 1 && ((lo & TWENTY_LO) | (hi & TWENTY_HI)) !== 0 ? ONE_TWENTY : 0;
+}
 
 /**
- * The special hand a capture pile makes, if any. All chaff: at least one card and nothing
- * worth points (option `every-chaff`: all 24 chaff). One twenty: exactly one 20-point card,
- * otherwise only chaff. A pile that makes both (possible only under `every-chaff`) counts as all chaff.
+ * A round's scores from the seats' captures (`captured`: lo, hi per seat), written to `scores`;
+ * returns whether special hands scored. Special hands: each holder is paid its hand's value by
+ * every other seat. Otherwise a seat scores its card value less the base, plus its yaku's value
+ * from each other seat, less theirs.
  */
+export function scoreCaptures(captured: Int32Array, everyChaff: boolean, scores: Int32Array): boolean {
+  const seats = scores.length;
+  let special = false;
+  let paid = 0;
+  for (let seat = 0; seat < seats; seat++) {
+    const hand = specialHandValue(captured[2 * seat], captured[2 * seat + 1], everyChaff);
+    if (hand > 0) special = true;
+    scores[seat] = hand;
+    paid += hand;
+  }
+  if (special) {
+    for (let seat = 0; seat < seats; seat++) scores[seat] = scores[seat] * seats - paid;
+    return true;
+  }
+  paid = 0;
+  for (let seat = 0; seat < seats; seat++) {
+    const yaku = pileYakuValue(captured[2 * seat], captured[2 * seat + 1], null);
+    scores[seat] = yaku;
+    paid += yaku;
+  }
+  for (let seat = 0; seat < seats; seat++) scores[seat] = cardPoints(captured[2 * seat], captured[2 * seat + 1]) - BASE + scores[seat] * seats - paid;
+  return false;
+}
+
+// --- the public forms ------------------------------------------------------------------------
+
+export const pointsOf = (cards: readonly Card[]): number => cardPoints(...maskOf(cards));
+
+/** The yaku a capture pile holds, in the table's order. */
+export function yakuOf(cards: readonly Card[]): string[] {
+  const ids: string[] = [];
+  pileYakuValue(...maskOf(cards), ids);
+  return ids;
+}
+
+/** The special hand a capture pile makes, if any (specialHandValue). */
 export function specialHandOf(cards: readonly Card[], options: NaraOptions): SpecialHand | null {
-  const scoring = cards.filter((c) => !isChaff(c));
-  const allChaff = options.allChaff === 'every-chaff' ? cards.filter(isChaff).length === CHAFF_COUNT : cards.length > 0 && scoring.length === 0;
-  if (allChaff) return 'all-chaff';
-  if (scoring.length === 1 && VALUES[scoring[0]] === 20) return 'one-twenty';
-  return null;
+  const value = specialHandValue(...maskOf(cards), options.allChaff === 'every-chaff');
+  return value === ALL_CHAFF ? 'all-chaff' : value === ONE_TWENTY ? 'one-twenty' : null;
 }
 
 export interface RoundScores {
@@ -39,11 +107,7 @@ export interface RoundScores {
   readonly special: boolean;
 }
 
-/** Pays `amounts[seat]` to each seat from every other seat. */
-function payFromEachOther(amounts: readonly number[]): number[] {
-  const total = amounts.reduce((a, b) => a + b, 0);
-  return amounts.map((mine) => mine * amounts.length - total);
-}
+const yakuValue = (ids: readonly string[]): number => ids.reduce((sum, id) => sum + YAKU.find((y) => y.id === id)!.value, 0);
 
 /**
  * A round's yaku payments per seat (docs/rules.md 5.4): what the others pay it for its yaku
@@ -57,15 +121,17 @@ export function yakuPayments(yaku: readonly (readonly string[])[]): { readonly r
 }
 
 export function scoreRound(captured: readonly (readonly Card[])[], options: NaraOptions): RoundScores {
-  const points = captured.map(pointsOf);
-  const specials = captured.map((cards) => specialHandOf(cards, options));
-  if (specials.some((h) => h !== null)) {
-    const scores = payFromEachOther(specials.map((h) => (h === null ? 0 : SPECIAL_HANDS[h])));
-    return { points, yaku: specials.map((h) => (h === null ? [] : [h])), scores, special: true };
-  }
-  const yaku = captured.map(yakuOf);
-  const { received, paid } = yakuPayments(yaku);
-  return { points, yaku, scores: points.map((p, seat) => p - BASE + received[seat] - paid[seat]), special: false };
+  const words = new Int32Array(2 * captured.length);
+  captured.forEach((cards, seat) => words.set(maskOf(cards), 2 * seat));
+  const scores = new Int32Array(captured.length);
+  const special = scoreCaptures(words, options.allChaff === 'every-chaff', scores);
+  const yaku = special
+    ? captured.map((cards) => {
+        const hand = specialHandOf(cards, options);
+        return hand === null ? [] : [hand];
+      })
+    : captured.map(yakuOf);
+  return { points: captured.map(pointsOf), yaku, scores: Array.from(scores), special };
 }
 
 /**

@@ -12,18 +12,17 @@ import { nextInSeating, seatingFrom } from '../../core/sides.js';
 import { dealerTake, dealerTakeChoices } from './before-play.js';
 import { finishRound, roundIsOver, voidDeal } from './round.js';
 import type { NaraState } from './state.js';
-import { isScoring } from './tables.js';
+import { FOUR_OF_A_MONTH, NO_SCORING_CARD, redealReasonOf } from './redeal.js';
+import { maskOf } from '../../fast/bits.js';
 
 type Events = SplitEvent[];
 /** Whether a step needs a decision before play goes on. */
 type Step = 'wait' | 'done';
 
-/** Why a hand may ask for a redeal (docs/rules.md 5.2): no scoring card (the blank counts as one), or four of a month. */
+/** Why a hand may ask for a redeal (redeal.ts). */
 export function redealReason(hand: readonly Card[]): 'no-scoring-card' | 'four-of-a-month' | null {
-  if (hand.length === 0) return null;
-  if (!hand.some(isScoring)) return 'no-scoring-card';
-  const months = hand.map(monthOf).filter((m) => m > 0);
-  return months.some((m) => months.filter((n) => n === m).length === 4) ? 'four-of-a-month' : null;
+  const reason = redealReasonOf(...maskOf(hand));
+  return reason === NO_SCORING_CARD ? 'no-scoring-card' : reason === FOUR_OF_A_MONTH ? 'four-of-a-month' : null;
 }
 
 /** How a card meets the field: the blank is wild, any other card matches by month. */

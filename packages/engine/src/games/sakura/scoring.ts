@@ -1,14 +1,52 @@
-/** Sakura round scoring (docs/rules.md 3.4–3.6, 3.9, 3.10): pure functions of the captures. */
+/**
+ * Sakura round scoring (docs/rules.md 3.4–3.6, 3.9, 3.10), once for both paths: card values and
+ * yaku of a pile as a card-set mask (fast/bits.ts); the search's simulator calls `scorePiles`.
+ */
 import type { Card } from '../../core/cards.js';
 import { earliest, type Sides } from '../../core/sides.js';
+import { maskOf, valueMasks, valueOf } from '../../fast/bits.js';
 import type { SakuraOptions } from './options.js';
 import { BASA_MARGIN, CHU_MARGIN, VALUES, YAKU, YAKU_PENALTY } from './tables.js';
 
-export const pointsOf = (cards: readonly Card[]): number => cards.reduce((sum, c) => sum + VALUES[c], 0);
+const POINTS = valueMasks(VALUES);
+const YAKU_LO = Int32Array.from(YAKU, (y) => maskOf(y.cards)[0]);
+const YAKU_HI = Int32Array.from(YAKU, (y) => maskOf(y.cards)[1]);
+
+/** The yaku a pile (lo, hi) holds, how many, each id recorded in `sink`. */
+export function heldYaku(lo: number, hi: number, sink: string[] | null): number {
+  let n = 0;
+  for (let k = 0; k < YAKU_LO.length; k++) {
+    if ((lo & YAKU_LO[k]) !== YAKU_LO[k] || (hi & YAKU_HI[k]) !== YAKU_HI[k]) continue;
+    n++;
+    if (sink !== null) sink.push(YAKU[k].id);
+  }
+  return n;
+}
+
+/**
+ * Each side scores its card value minus 50 for every yaku held by the other sides (yaku off:
+ * none count), from the sides' piles (`piles`: lo, hi per side), written to `scores`;
+ * `yakuCounts` receives each side's yaku count.
+ */
+export function scorePiles(piles: Int32Array, yakuOn: boolean, yakuCounts: Int32Array, scores: Int32Array): void {
+  const sides = scores.length;
+  let totalYaku = 0;
+  for (let side = 0; side < sides; side++) {
+    const lo = piles[2 * side];
+    const hi = piles[2 * side + 1];
+    scores[side] = valueOf(lo, hi, POINTS);
+    yakuCounts[side] = yakuOn ? heldYaku(lo, hi, null) : 0;
+    totalYaku += yakuCounts[side];
+  }
+  for (let side = 0; side < sides; side++) scores[side] -= YAKU_PENALTY * (totalYaku - yakuCounts[side]);
+}
+
+export const pointsOf = (cards: readonly Card[]): number => valueOf(...maskOf(cards), POINTS);
 
 export function yakuOf(cards: readonly Card[]): string[] {
-  const held = new Set(cards);
-  return YAKU.filter((y) => y.cards.every((c) => held.has(c))).map((y) => y.id);
+  const ids: string[] = [];
+  heldYaku(...maskOf(cards), ids);
+  return ids;
 }
 
 export interface SideScores {
@@ -17,13 +55,14 @@ export interface SideScores {
   readonly scores: number[];
 }
 
-/** Each side scores its card value minus 50 for every yaku held by the other sides. */
+/** Each side's card value, yaku and score (scorePiles). */
 export function scoreSides(sideCards: readonly (readonly Card[])[], options: SakuraOptions): SideScores {
-  const points = sideCards.map(pointsOf);
+  const piles = new Int32Array(2 * sideCards.length);
+  sideCards.forEach((cards, side) => piles.set(maskOf(cards), 2 * side));
+  const scores = new Int32Array(sideCards.length);
+  scorePiles(piles, options.yaku === 'on', new Int32Array(sideCards.length), scores);
   const yaku = sideCards.map((cards) => (options.yaku === 'on' ? yakuOf(cards) : []));
-  const totalYaku = yaku.reduce((n, y) => n + y.length, 0);
-  const scores = points.map((p, side) => p - YAKU_PENALTY * (totalYaku - yaku[side].length));
-  return { points, yaku, scores };
+  return { points: sideCards.map(pointsOf), yaku, scores: Array.from(scores) };
 }
 
 /** The highest score wins; a tie goes to the dealer's side, else to the tied side earliest in turn order. */
