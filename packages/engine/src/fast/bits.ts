@@ -13,6 +13,15 @@ export function popcount(x: number): number {
   return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
 
+/**
+ * The least shift that lays a set's hi word beside its lo word with no bit on another, so the
+ * size of a subset (x, y) is one popcount: popcount((x & lo) | ((y & hi) << shift)).
+ */
+export function foldShift(lo: number, hi: number): number {
+  for (let shift = 0; shift < 32; shift++) if ((hi << shift) >>> shift === hi >>> 0 && ((hi << shift) & lo) === 0) return shift;
+  throw new Error('the two words of the set overlap at every shift');
+}
+
 /** Index of the lowest set bit of a non-zero word. */
 export const lowestBit = (x: number): number => 31 - Math.clz32(x & -x);
 

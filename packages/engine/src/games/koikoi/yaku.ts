@@ -3,10 +3,10 @@
  * card-set mask (fast/bits.ts), the options and the round. Only the best bright yaku counts;
  * Akatan-Aotan replaces Akatan and Aotan; everything else adds up, extras counted in each yaku
  * that has them. The search's simulator calls `yakuTotal` on its words without a sink; the
- * public `yakuOf` passes a sink to learn which yaku scored.
+ * public `yakuOf` passes a sink to learn which yaku scored and how the sake cup counted.
  */
 import type { Card } from '../../core/cards.js';
-import { maskOf, monthNibble, popcount } from '../../fast/bits.js';
+import { foldShift, maskOf, monthNibble, popcount } from '../../fast/bits.js';
 import type { KoiKoiOptions } from './options.js';
 import {
   ANIMALS,
@@ -104,6 +104,10 @@ const [RIBBON_LO, RIBBON_HI] = maskOf(RIBBONS);
 const [POETRY_LO, POETRY_HI] = maskOf(POETRY);
 const [BLUE_LO, BLUE_HI] = maskOf(BLUE);
 const [CHAFF_LO, CHAFF_HI] = maskOf(CHAFF);
+// Families counted in one popcount, the hi word shifted beside the lo word (the chaff overlap at every shift).
+const BRIGHT_FOLD = foldShift(BRIGHT_LO, BRIGHT_HI);
+const ANIMAL_FOLD = foldShift(ANIMAL_LO, ANIMAL_HI);
+const RIBBON_FOLD = foldShift(RIBBON_LO, RIBBON_HI);
 
 /** A yaku with extras scores `points − minimum` plus the count of its family. */
 const base = (id: KoiKoiYakuId): number => yakuDef(id).points - yakuDef(id).minimum;
@@ -130,41 +134,62 @@ const HANAMI = points('hanami');
 const BOTH_VIEWING = points('tsukimi-hanami');
 const TSUKIFUDA = points('tsukifuda');
 
-const has = (lo: number, hi: number, c: Card): boolean => ((c < 32 ? lo >>> c : hi >>> (c - 32)) & 1) === 1;
+// Single cards as masks, tested inline: (lo & X_LO) | (hi & X_HI) is non-zero when X is held.
+const [RAIN_LO, RAIN_HI] = maskOf([RAINMAN]);
+const [SAKE_LO, SAKE_HI] = maskOf([SAKE]);
+const [LIGHTNING_LO, LIGHTNING_HI] = maskOf([LIGHTNING]);
+const [MOON_LO, MOON_HI] = maskOf([MOON]);
+const [CURTAIN_LO, CURTAIN_HI] = maskOf([CURTAIN]);
 
-/** Where the public path learns which yaku scored; the search passes null. */
-export type YakuSink = ScoredYaku[] | null;
+/** Where the public path learns which yaku scored and how the sake cup counted; the search passes null. */
+export interface YakuRecord {
+  readonly yaku: ScoredYaku[];
+  sakeAs: SakeAs;
+}
+export type YakuSink = YakuRecord | null;
 
-/** `points` of yaku `id`, recorded in the sink if there is one. */
-function score(sink: YakuSink, id: KoiKoiYakuId, points: number): number {
-  if (sink !== null) sink.push({ id, points });
+/**
+ * `points` of yaku `id`, recorded in the sink if there is one. Kept this small so that the
+ * optimizing compiler inlines it at every site without spending its inlining budget, which the
+ * popcounts need; the search, which never records, then pays only the null test.
+ */
+const score = (sink: YakuSink, id: KoiKoiYakuId, points: number): number => (sink === null ? points : record(sink, id, points));
+
+function record(sink: YakuRecord, id: KoiKoiYakuId, points: number): number {
+  sink.yaku.push({ id, points });
   return points;
 }
 
+// How the sake cup counts (held or not): a bit for the animal, a bit for the chaff.
+const AS_ANIMAL = 1;
+const AS_CHAFF = 2;
+const SAKE_AS: readonly SakeAs[] = ['animal', 'animal', 'chaff', 'both'];
+
+/** The yaku whose points depend on how the sake cup counts, from the counts with it as it counts. */
+const inoshikacho = (r: YakuRuleSet, held: boolean, animals: number): number => (!held ? 0 : r.setExtras ? ISC_BASE + animals : ISC);
+const tane = (animals: number): number => (animals >= TANE_MIN ? TANE_BASE + animals : 0);
+const kasu = (chaff: number): number => (chaff >= KASU_MIN ? KASU_BASE + chaff : 0);
+/** The viewing points `view` as they count beside `others` other yaku ("with-other-yaku": only beside one). */
+const viewed = (r: YakuRuleSet, others: number, view: number): number => (r.viewing === 2 && others === 0 ? 0 : view);
+
 /**
- * The yaku total of captures (lo, hi) with the sake cup counted as an animal and/or a chaff,
- * each yaku that scores recorded in `sink`. `called`: the holder has called Koi-Koi.
+ * The yaku total of captures (lo, hi), each yaku that scores recorded in `sink`. `called`: the
+ * holder has called Koi-Koi. Under `sakeCup: either` the sake cup counts as whichever class gives
+ * the higher total; on a tie it stays an animal, its printed class. Only tane, kasu and
+ * inoshikacho's extras depend on that class (and, through them, "with-other-yaku" viewing), so
+ * everything is counted once and the two classes compare on those alone.
  */
-function evaluate(lo: number, hi: number, r: YakuRuleSet, round: number, called: boolean, sakeAnimal: boolean, sakeChaff: boolean, sink: YakuSink): number {
+export function yakuTotal(lo: number, hi: number, r: YakuRuleSet, round: number, called: boolean, sink: YakuSink): number {
   let total = 0;
   // Yaku other than the viewing ones: "with-other-yaku" lets a viewing yaku count only beside one.
   let others = 0;
-  const brights = popcount(lo & BRIGHT_LO) + popcount(hi & BRIGHT_HI);
-  const rain = has(lo, hi, RAINMAN);
+  const brights = popcount((lo & BRIGHT_LO) | ((hi & BRIGHT_HI) << BRIGHT_FOLD));
+  const rain = ((lo & RAIN_LO) | (hi & RAIN_HI)) !== 0;
   if (brights === 5) total += score(sink, 'goko', GOKO);
   else if (brights === 4) total += rain ? score(sink, 'ame-shiko', AME_SHIKO) : score(sink, 'shiko', SHIKO);
   else if (brights === 3 && !rain) total += score(sink, 'sanko', r.sanko);
   if (total > 0) others++;
-  const animals = popcount(lo & ANIMAL_LO) + popcount(hi & ANIMAL_HI) + (sakeAnimal ? 1 : 0);
-  if ((lo & ISC_LO) === ISC_LO && (hi & ISC_HI) === ISC_HI) {
-    total += score(sink, 'inoshikacho', r.setExtras ? ISC_BASE + animals : ISC);
-    others++;
-  }
-  if (animals >= TANE_MIN) {
-    total += score(sink, 'tane', TANE_BASE + animals);
-    others++;
-  }
-  const ribbons = popcount(lo & RIBBON_LO) + popcount(hi & RIBBON_HI);
+  const ribbons = popcount((lo & RIBBON_LO) | ((hi & RIBBON_HI) << RIBBON_FOLD));
   const aka = (lo & POETRY_LO) === POETRY_LO && (hi & POETRY_HI) === POETRY_HI;
   const ao = (lo & BLUE_LO) === BLUE_LO && (hi & BLUE_HI) === BLUE_HI;
   const extras = r.setExtras;
@@ -185,41 +210,64 @@ function evaluate(lo: number, hi: number, r: YakuRuleSet, round: number, called:
     total += score(sink, 'tanzaku', TANZAKU_BASE + ribbons);
     others++;
   }
-  const chaff = popcount(lo & CHAFF_LO) + popcount(hi & CHAFF_HI) + (sakeChaff ? 1 : 0);
-  if (chaff >= KASU_MIN) {
-    total += score(sink, 'kasu', KASU_BASE + chaff);
-    others++;
-  }
   if (r.tsukiFuda && monthNibble(lo, hi, roundMonth(round)) === 15) {
     total += score(sink, 'tsukifuda', TSUKIFUDA);
     others++;
   }
+  const isc = (lo & ISC_LO) === ISC_LO && (hi & ISC_HI) === ISC_HI;
+  if (isc) others++;
   // Viewing: Tsukimi-zake, Hanami-zake, or (viewingBoth) the two as one; nothing when spoiled. Under
   // viewingPoints "one-or-three" each scores 1 (3 after the holder's Koi-Koi), the joint one twice that.
-  if (r.viewing === 1 || !has(lo, hi, SAKE)) return total;
-  if (r.viewingSpoiled && (rain || has(lo, hi, LIGHTNING))) return total;
-  if (r.viewing === 2 && others === 0) return total;
-  const moon = has(lo, hi, MOON);
-  const curtain = has(lo, hi, CURTAIN);
-  const low = called ? LOW_VIEWING.after : LOW_VIEWING.before;
-  if (r.viewingBoth && moon && curtain) return total + score(sink, 'tsukimi-hanami', r.lowViewing ? 2 * low : BOTH_VIEWING);
-  if (moon) total += score(sink, 'tsukimi', r.lowViewing ? low : TSUKIMI);
-  if (curtain) total += score(sink, 'hanami', r.lowViewing ? low : HANAMI);
+  const sake = ((lo & SAKE_LO) | (hi & SAKE_HI)) !== 0;
+  let joint = 0;
+  let moon = 0;
+  let curtain = 0;
+  if (sake && r.viewing !== 1 && !(r.viewingSpoiled && (rain || ((lo & LIGHTNING_LO) | (hi & LIGHTNING_HI)) !== 0))) {
+    const low = called ? LOW_VIEWING.after : LOW_VIEWING.before;
+    const hasMoon = ((lo & MOON_LO) | (hi & MOON_HI)) !== 0;
+    const hasCurtain = ((lo & CURTAIN_LO) | (hi & CURTAIN_HI)) !== 0;
+    if (r.viewingBoth && hasMoon && hasCurtain) joint = r.lowViewing ? 2 * low : BOTH_VIEWING;
+    else {
+      if (hasMoon) moon = r.lowViewing ? low : TSUKIMI;
+      if (hasCurtain) curtain = r.lowViewing ? low : HANAMI;
+    }
+  }
+  const view = joint + moon + curtain;
+  // The counts without the sake cup, then as it counts.
+  let animals = popcount((lo & ANIMAL_LO) | ((hi & ANIMAL_HI) << ANIMAL_FOLD));
+  let chaff = popcount(lo & CHAFF_LO) + popcount(hi & CHAFF_HI);
+  let as = r.sakeCup === 2 ? AS_ANIMAL | AS_CHAFF : AS_ANIMAL;
+  if (sake && r.sakeCup === 0) {
+    const tA = tane(animals + 1);
+    const kA = kasu(chaff);
+    const tC = tane(animals);
+    const kC = kasu(chaff + 1);
+    // Points stand in for the count of other yaku: only whether it is zero matters.
+    const asAnimal = inoshikacho(r, isc, animals + 1) + tA + kA + viewed(r, others + tA + kA, view);
+    const asChaff = inoshikacho(r, isc, animals) + tC + kC + viewed(r, others + tC + kC, view);
+    if (asChaff > asAnimal) as = AS_CHAFF;
+  }
+  if (sink !== null) sink.sakeAs = SAKE_AS[as];
+  if (sake) {
+    animals += as & AS_ANIMAL;
+    chaff += as >> 1;
+  }
+  if (isc) total += score(sink, 'inoshikacho', inoshikacho(r, isc, animals));
+  const t = tane(animals);
+  if (t > 0) {
+    total += score(sink, 'tane', t);
+    others++;
+  }
+  const k = kasu(chaff);
+  if (k > 0) {
+    total += score(sink, 'kasu', k);
+    others++;
+  }
+  if (viewed(r, others, view) === 0) return total;
+  if (joint > 0) total += score(sink, 'tsukimi-hanami', joint);
+  if (moon > 0) total += score(sink, 'tsukimi', moon);
+  if (curtain > 0) total += score(sink, 'hanami', curtain);
   return total;
-}
-
-/**
- * The yaku total of captures (lo, hi). Under `sakeCup: either` the sake cup counts as
- * whichever class gives the higher total; on a tie it stays an animal, its printed class.
- */
-export function yakuTotal(lo: number, hi: number, r: YakuRuleSet, round: number, called: boolean, sink: YakuSink): number {
-  const sake = has(lo, hi, SAKE);
-  if (r.sakeCup === 1 || !sake) return evaluate(lo, hi, r, round, called, sake, false, sink);
-  if (r.sakeCup === 2) return evaluate(lo, hi, r, round, called, true, true, sink);
-  const asAnimal = evaluate(lo, hi, r, round, called, true, false, null);
-  const asChaff = evaluate(lo, hi, r, round, called, false, true, null);
-  if (sink === null) return asChaff > asAnimal ? asChaff : asAnimal;
-  return asChaff > asAnimal ? evaluate(lo, hi, r, round, called, false, true, sink) : evaluate(lo, hi, r, round, called, true, false, sink);
 }
 
 /**
@@ -233,19 +281,10 @@ export function yakuOf(cards: readonly Card[], rules: YakuRules): YakuTally {
 /** The yaku, and how the sake cup counted in them (the class `sakeCup: either` chose). */
 export function scoredAs(cards: readonly Card[], rules: YakuRules): { tally: YakuTally; sakeAs: SakeAs } {
   const [lo, hi] = maskOf(cards);
-  const r = yakuRuleSet(rules.options);
-  const called = rules.calledKoiKoi ?? false;
-  const yaku: ScoredYaku[] = [];
-  const total = yakuTotal(lo, hi, r, rules.round, called, yaku);
-  yaku.sort((a, b) => YAKU_ORDER.indexOf(a.id) - YAKU_ORDER.indexOf(b.id));
-  return { tally: { yaku, total }, sakeAs: sakeAsOf(lo, hi, r, rules.round, called) };
-}
-
-/** How the sake cup counted: as the option says, or under `either` the class that scored more. */
-function sakeAsOf(lo: number, hi: number, r: YakuRuleSet, round: number, called: boolean): SakeAs {
-  if (r.sakeCup !== 0) return r.sakeCup === 1 ? 'animal' : 'both';
-  if (!has(lo, hi, SAKE)) return 'animal';
-  return evaluate(lo, hi, r, round, called, false, true, null) > evaluate(lo, hi, r, round, called, true, false, null) ? 'chaff' : 'animal';
+  const sink: YakuRecord = { yaku: [], sakeAs: 'animal' };
+  const total = yakuTotal(lo, hi, yakuRuleSet(rules.options), rules.round, rules.calledKoiKoi ?? false, sink);
+  const yaku = sink.yaku.sort((a, b) => YAKU_ORDER.indexOf(a.id) - YAKU_ORDER.indexOf(b.id));
+  return { tally: { yaku, total }, sakeAs: sink.sakeAs };
 }
 
 export const yakuIds = (t: YakuTally): string[] => t.yaku.map((y) => y.id);
