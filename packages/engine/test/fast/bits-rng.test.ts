@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NARA_DECK, STANDARD_DECK, interchangeable, monthOf, nextUint32, randomInt, seedRng, shuffled } from '../../src/index.js';
-import { POP4, TWIN_NIBBLE, anyMonths, distinctHi, distinctLo, fullMonths, maskOf, monthNibble, popcount } from '../../src/fast/bits.js';
+import { POP4, TWIN_NIBBLE, anyMonths, distinctHi, distinctLo, foldShift, fullMonths, maskOf, monthNibble, popcount } from '../../src/fast/bits.js';
 import { FastRng } from '../../src/fast/rng.js';
 
 describe('FastRng', () => {
@@ -47,5 +47,26 @@ describe('card bitsets', () => {
       const twins = STANDARD_DECK.filter((c) => monthOf(c) === m && STANDARD_DECK.some((d) => d !== c && interchangeable(c, d)));
       expect(TWIN_NIBBLE[m]).toBe(twins.reduce((n, c) => n | (1 << (c & 3)), 0));
     }
+  });
+});
+
+describe('foldShift', () => {
+  it("lays a card set's hi word beside its lo word so one popcount counts any subset", () => {
+    const rng = seedRng('fold');
+    for (let i = 0; i < 200; i++) {
+      // A set of 1 to 12 cards, counted by card, not by the fold.
+      const cards = shuffled(rng, STANDARD_DECK).slice(0, 1 + (i % 12));
+      const [lo, hi] = maskOf(cards);
+      const shift = foldShift(lo, hi);
+      for (let k = 0; k < 20; k++) {
+        const subset = cards.filter(() => randomInt(rng, 2) === 1);
+        const [x, y] = maskOf(subset);
+        expect(popcount((x & lo) | ((y & hi) << shift))).toBe(subset.length);
+      }
+    }
+  });
+
+  it('refuses a set whose two words meet at every shift', () => {
+    expect(() => foldShift(-1, 1)).toThrow(/overlap/);
   });
 });
