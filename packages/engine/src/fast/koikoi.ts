@@ -15,6 +15,7 @@ import { HAND_CHECK_POINTS } from '../games/koikoi/tables.js';
 import { type YakuRuleSet, yakuRuleSet, yakuTotal } from '../games/koikoi/yaku.js';
 import { distinctHi, distinctLo, lowestBit, popcount } from './bits.js';
 import { KOIKOI, PLAY, SHOBU, TAKE, commonAction, moveKind, movePayload, playMove, playTake, playedCard, simpleMove } from './moves.js';
+import type { FastRng } from './rng.js';
 import { PileTable } from './pile-table.js';
 import { shiftOf } from './table.js';
 
@@ -210,10 +211,37 @@ export class KoiKoiFast extends PileTable {
     if (winner >= 0) this.scores[winner] = handsEmptyPoints(winner, t0, t1, this.koikoi[0], this.koikoi[1], this.options);
   }
 
+  randomPlayout(rng: FastRng, buffer: Int32Array = this.buffer): Int32Array {
+    while (this.phase !== OVER) {
+      const n = this.legalMoves(buffer);
+      this.play(buffer[n === 1 ? 0 : rng.pick(n)]);
+    }
+    return this.scores;
+  }
+
+  /**
+   * The moves of the seat's hand: `handMoves` for one card of each pair of interchangeable chaff
+   * (moves.ts), in card order. Each game writes this loop (as `randomPlayout`) for V8: see
+   * FastTable's `randomPlayout`.
+   */
+  private handPlays(seat: number, out: Int32Array, n: number): number {
+    let lo = distinctLo(this.hands[2 * seat]);
+    let hi = distinctHi(this.hands[2 * seat + 1]);
+    while (lo !== 0) {
+      n = this.handMoves(seat, lowestBit(lo), out, n);
+      lo &= lo - 1;
+    }
+    while (hi !== 0) {
+      n = this.handMoves(seat, 32 + lowestBit(hi), out, n);
+      hi &= hi - 1;
+    }
+    return n;
+  }
+
   legalMoves(out: Int32Array): number {
     switch (this.phase) {
       case HAND:
-        return this.handPlays(this.toMove, out, 0, 0);
+        return this.handPlays(this.toMove, out, 0);
       case DRAW_CHOICE:
         return this.targets(this.pending, false, out, 0, TAKE << 12, 0);
       case DECIDE:
@@ -225,7 +253,7 @@ export class KoiKoiFast extends PileTable {
     }
   }
 
-  protected handMoves(_seat: number, card: number, out: Int32Array, n: number): number {
+  private handMoves(_seat: number, card: number, out: Int32Array, n: number): number {
     if (this.choices(card, true) <= 1) {
       out[n] = playMove(card);
       return n + 1;

@@ -14,6 +14,7 @@ import { scoreCaptures } from '../games/nara/scoring.js';
 import { DEAL_STEPS, PLAYERS, TURNS, isChaff } from '../games/nara/tables.js';
 import { distinctHi, distinctLo, fullMonths, lowestBit, monthNibble, popcount } from './bits.js';
 import { DEALER_MONTHS, PILE, PLAY, REDEAL, TAKE, commonAction, moveKind, movePayload, playMove, playTake, playedCard, simpleMove } from './moves.js';
+import type { FastRng } from './rng.js';
 import { FastTable } from './table.js';
 
 const DEALER_TAKE = 0;
@@ -366,6 +367,33 @@ export class NaraFast extends FastTable {
 
   // --- decisions --------------------------------------------------------------------------
 
+  randomPlayout(rng: FastRng, buffer: Int32Array = this.buffer): Int32Array {
+    while (this.phase !== OVER) {
+      const n = this.legalMoves(buffer);
+      this.play(buffer[n === 1 ? 0 : rng.pick(n)]);
+    }
+    return this.scores;
+  }
+
+  /**
+   * The moves of the seat's hand: `handMoves` for one card of each pair of interchangeable chaff
+   * (moves.ts), in card order. Each game writes this loop (as `randomPlayout`) for V8: see
+   * FastTable's `randomPlayout`.
+   */
+  private handPlays(seat: number, out: Int32Array, n: number): number {
+    let lo = distinctLo(this.hands[2 * seat]);
+    let hi = distinctHi(this.hands[2 * seat + 1]);
+    while (lo !== 0) {
+      n = this.handMoves(seat, lowestBit(lo), out, n);
+      lo &= lo - 1;
+    }
+    while (hi !== 0) {
+      n = this.handMoves(seat, 32 + lowestBit(hi), out, n);
+      hi &= hi - 1;
+    }
+    return n;
+  }
+
   legalMoves(out: Int32Array): number {
     const seat = this.toMove;
     let n = 0;
@@ -385,7 +413,7 @@ export class NaraFast extends FastTable {
         out[1] = simpleMove(REDEAL, 0);
         return 2;
       case HAND:
-        return this.handPlays(seat, out, 0, 0);
+        return this.handPlays(seat, out, 0);
       case DRAW_CHOICE:
         return this.cardTargets(this.pending, out, 0, TAKE << 12, 0);
       default:
@@ -393,7 +421,7 @@ export class NaraFast extends FastTable {
     }
   }
 
-  protected handMoves(_seat: number, card: number, out: Int32Array, n: number): number {
+  private handMoves(_seat: number, card: number, out: Int32Array, n: number): number {
     if (this.choices(card) <= 1) {
       out[n] = playMove(card);
       return n + 1;

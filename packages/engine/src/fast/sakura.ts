@@ -15,6 +15,7 @@ import { scorePiles } from '../games/sakura/scoring.js';
 import { DEAL, VALUES } from '../games/sakura/tables.js';
 import { POP4, TWIN_NIBBLE, anyMonths, distinctHi, distinctLo, fullMonths, lowestBit, monthNibble, popcount } from './bits.js';
 import { CHOICE } from '../core/matching.js';
+import type { FastRng } from './rng.js';
 import { PileTable } from './pile-table.js';
 import { FastTable, shiftOf } from './table.js';
 import { HIKI, LEAVE, PLAY, RETURN, TAKE, commonAction, moveKind, movePayload, playMove, playTake, playedCard, simpleMove } from './moves.js';
@@ -434,6 +435,33 @@ export class SakuraFast extends PileTable {
   // --- decisions --------------------------------------------------------------------------
 
   /** Writes the legal moves of the seat to move into `out`; returns how many. */
+  randomPlayout(rng: FastRng, buffer: Int32Array = this.buffer): Int32Array {
+    while (this.phase !== OVER) {
+      const n = this.legalMoves(buffer);
+      this.play(buffer[n === 1 ? 0 : rng.pick(n)]);
+    }
+    return this.scores;
+  }
+
+  /**
+   * The moves of the seat's hand: `handMoves` for one card of each pair of interchangeable chaff
+   * (moves.ts), in card order; `skipHi` leaves high-word cards out (a returned Gaji). Each game writes this loop (as `randomPlayout`) for V8: see
+   * FastTable's `randomPlayout`.
+   */
+  private handPlays(seat: number, out: Int32Array, n: number, skipHi: number): number {
+    let lo = distinctLo(this.hands[2 * seat]);
+    let hi = distinctHi(this.hands[2 * seat + 1]) & ~skipHi;
+    while (lo !== 0) {
+      n = this.handMoves(seat, lowestBit(lo), out, n);
+      lo &= lo - 1;
+    }
+    while (hi !== 0) {
+      n = this.handMoves(seat, 32 + lowestBit(hi), out, n);
+      hi &= hi - 1;
+    }
+    return n;
+  }
+
   legalMoves(out: Int32Array): number {
     const seat = this.toMove;
     let n = 0;
@@ -469,7 +497,7 @@ export class SakuraFast extends PileTable {
     return PileTable.pushTargets(distinctLo(this.targetsLo(blocked)), distinctHi(this.targetsHi(blocked)), out, n, TAKE << 12, 0);
   }
 
-  protected handMoves(seat: number, card: number, out: Int32Array, n: number): number {
+  private handMoves(seat: number, card: number, out: Int32Array, n: number): number {
     if (card === GAJI) {
       const blocked = this.blockedMonths(seat);
       const lo = distinctLo(this.targetsLo(blocked));

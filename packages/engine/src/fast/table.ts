@@ -4,7 +4,7 @@
  * their game's pile, phases and rules.
  */
 import { monthMeeting } from '../core/matching.js';
-import { POP4, distinctHi, distinctLo, lowestBit, maskOf, monthNibble } from './bits.js';
+import { POP4, lowestBit, maskOf, monthNibble } from './bits.js';
 import type { RngState } from '../core/rng.js';
 import { FastRng } from './rng.js';
 
@@ -33,7 +33,7 @@ export abstract class FastTable {
   pending = -1;
   private readonly overPhase: number;
   /** The moves buffer of `randomPlayout` when none is given. */
-  private readonly buffer: Int32Array;
+  protected readonly buffer: Int32Array;
 
   constructor(players: number, sides: number, overPhase: number, maxMoves: number) {
     this.players = players;
@@ -56,14 +56,13 @@ export abstract class FastTable {
   /** Plays a move `legalMoves` gave. */
   abstract play(move: number): void;
 
-  /** Plays uniformly random legal moves to the round's end; returns the scores. */
-  randomPlayout(rng: FastRng, buffer: Int32Array = this.buffer): Int32Array {
-    while (this.phase !== this.overPhase) {
-      const n = this.legalMoves(buffer);
-      this.play(buffer[n === 1 ? 0 : rng.pick(n)]);
-    }
-    return this.scores;
-  }
+  /**
+   * Plays uniformly random legal moves to the round's end; returns the scores. Each game writes
+   * this loop itself: one loop here would call `legalMoves` and `play` of all three games from
+   * one place in a process that searches them all (the server's search pool, `npm run bench`),
+   * and V8 stops inlining such calls (Nara's random rounds were 30% slower so).
+   */
+  abstract randomPlayout(rng: FastRng, buffer?: Int32Array): Int32Array;
 
   /** The end of a load: the deal's RNG, and the scores of a round already over (`lastScores`). */
   protected loadRound(rng: RngState, lastScores: readonly number[] | undefined): void {
@@ -181,27 +180,6 @@ export abstract class FastTable {
     this.addCaptured(seat, target);
     this.addCaptured(seat, played);
   }
-
-  /**
-   * The moves of the seat's hand: `handMoves` for one card of each pair of interchangeable
-   * chaff (moves.ts), in card order; `skipHi` leaves high-word cards out (Sakura's returned Gaji).
-   */
-  protected handPlays(seat: number, out: Int32Array, n: number, skipHi: number): number {
-    let lo = distinctLo(this.hands[2 * seat]);
-    let hi = distinctHi(this.hands[2 * seat + 1]) & ~skipHi;
-    while (lo !== 0) {
-      n = this.handMoves(seat, lowestBit(lo), out, n);
-      lo &= lo - 1;
-    }
-    while (hi !== 0) {
-      n = this.handMoves(seat, 32 + lowestBit(hi), out, n);
-      hi &= hi - 1;
-    }
-    return n;
-  }
-
-  /** The moves of playing `card` from the seat's hand, written to `out` from `n`; returns the new count. */
-  protected abstract handMoves(seat: number, card: number, out: Int32Array, n: number): number;
 
   /** One move per card of the set (lo, hi): `base` with the card at bit `at` (0: a take's card; 6: a play's take + 1). */
   protected static pushTargets(lo: number, hi: number, out: Int32Array, n: number, base: number, at: number): number {
