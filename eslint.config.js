@@ -8,7 +8,10 @@ export default tseslint.config(
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', ignoreRestSiblings: true }],
-      'no-restricted-properties': ['error', { object: 'Math', property: 'random', message: 'Use the seeded RNG (engine/src/core/rng.ts).' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: 'Use the seeded RNG (engine/src/core/rng.ts).' },
+      ],
     },
   },
   {

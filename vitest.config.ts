@@ -11,7 +11,11 @@ const SUITES = {
     'packages/server/test/postgres-restart.test.ts',
     'packages/server/test/{accounts,admin,fault,http-safety,identity,leak,limits,lobby-fence,migrations,presence,privacy,ratings-store,server,storage-faults,verify-saved}.test.ts',
   ],
-  cluster: ['packages/server/test/cluster.test.ts', 'packages/server/test/shared-limits.test.ts', 'packages/server/test/lobby-cluster.test.ts'],
+  cluster: [
+    'packages/server/test/cluster.test.ts',
+    'packages/server/test/shared-limits.test.ts',
+    'packages/server/test/lobby-cluster.test.ts',
+  ],
   // The rest of the server's: real sockets, child servers; and the load suite's (packages/load).
   server: ['packages/server/test/**/*.test.ts', 'packages/load/test/**/*.test.ts'],
   // Thousands of games, or a child process per line: the bots' strength and the benchmarks.
@@ -42,7 +46,10 @@ export default defineConfig({
       // The unit files share one module graph per worker (isolate: false): loading the engine
       // and the bots again for each of ~90 files took more time than their tests. A test that
       // mocks a module resets the modules itself (engine/test/golden/deal-change.test.ts).
-      { extends: true, test: { name: 'unit', include: ALL, exclude: Object.values(SUITES).flat(), isolate: false } },
+      {
+        extends: true,
+        test: { name: 'unit', include: ALL, exclude: Object.values(SUITES).flat(), isolate: false },
+      },
       // A file in two lists belongs to the first (postgres and cluster before server).
       ...Object.entries(SUITES).map(([name, include], i) => ({
         extends: true as const,

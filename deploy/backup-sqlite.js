@@ -7,7 +7,9 @@ import { DatabaseSync, backup } from 'node:sqlite';
 
 const [from, to] = process.argv.slice(2);
 if (!from || !to) {
-  console.error('usage: node deploy/backup-sqlite.js /var/lib/hanafuda/hanafuda.sqlite /var/backups/hanafuda.sqlite');
+  console.error(
+    'usage: node deploy/backup-sqlite.js /var/lib/hanafuda/hanafuda.sqlite /var/backups/hanafuda.sqlite',
+  );
   process.exit(2);
 }
 if (!existsSync(from)) {

@@ -38,14 +38,17 @@ export function staticHandler(dir = root) {
     if (missing) file = join(dir, 'index.html');
     const headers = { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' };
     // Hashed assets never change; the page and the service worker must be fetched fresh.
-    headers['cache-control'] = file.includes(`${join(dir, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
+    headers['cache-control'] = file.includes(`${join(dir, 'assets')}`)
+      ? 'public, max-age=31536000, immutable'
+      : 'no-cache';
     res.writeHead(200, headers);
     createReadStream(file).pipe(res);
   };
 }
 
 export function startServer(port = 0, host = '127.0.0.1') {
-  if (!existsSync(join(root, 'index.html'))) throw new Error('packages/web/dist is missing: run "npm run build" first');
+  if (!existsSync(join(root, 'index.html')))
+    throw new Error('packages/web/dist is missing: run "npm run build" first');
   const server = createServer(staticHandler());
   return new Promise((done) => server.listen(port, host, () => done(server)));
 }

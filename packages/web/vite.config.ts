@@ -4,7 +4,10 @@ import { defineConfig, type Plugin } from 'vite';
 
 /** The app's icon: the cherry blossom with its curtain, from the project's own card art, on the lacquer red of the header's mark. */
 function iconSvg(): string {
-  const card = cardSvg('cherry-curtain', { label: 'Hanafuda', idPrefix: 'icon' }).replace('<svg ', '<svg x="156" y="106" width="200" height="300" ');
+  const card = cardSvg('cherry-curtain', { label: 'Hanafuda', idPrefix: 'icon' }).replace(
+    '<svg ',
+    '<svg x="156" y="106" width="200" height="300" ',
+  );
   return (
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512"><rect width="512" height="512" rx="96" fill="#b3261e"/>' +
     `<rect x="24" y="24" width="464" height="464" rx="80" fill="none" stroke="#c9a24a" stroke-width="8"/>${card}</svg>`
@@ -33,7 +36,12 @@ function manifest(): string {
       theme_color: '#1f3b2d',
       icons: [
         { src: 'icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
-        ...PNG_SIZES.map((n) => ({ src: `icon-${n}.png`, sizes: `${n}x${n}`, type: 'image/png', purpose: 'any' })),
+        ...PNG_SIZES.map((n) => ({
+          src: `icon-${n}.png`,
+          sizes: `${n}x${n}`,
+          type: 'image/png',
+          purpose: 'any',
+        })),
       ],
     },
     null,
@@ -60,10 +68,13 @@ function serviceWorker(): Plugin {
     generateBundle(_options, bundle) {
       this.emitFile({ type: 'asset', fileName: 'manifest.webmanifest', source: manifest() });
       this.emitFile({ type: 'asset', fileName: 'icon.svg', source: iconSvg() });
-      for (const n of PNG_SIZES) this.emitFile({ type: 'asset', fileName: `icon-${n}.png`, source: iconPng(n) });
+      for (const n of PNG_SIZES)
+        this.emitFile({ type: 'asset', fileName: `icon-${n}.png`, source: iconPng(n) });
       // The assets emitted here are not in `bundle` yet: named with it, once each.
       const icons = ['./icon.svg', ...PNG_SIZES.map((n) => `./icon-${n}.png`)];
-      const files = [...new Set(['./', './manifest.webmanifest', ...icons, ...Object.keys(bundle).map((f) => `./${f}`)])];
+      const files = [
+        ...new Set(['./', './manifest.webmanifest', ...icons, ...Object.keys(bundle).map((f) => `./${f}`)]),
+      ];
       let hash = 0;
       for (const ch of files.join('|')) hash = (hash * 31 + ch.charCodeAt(0)) | 0;
       const source = `// Generated at build time by vite.config.ts: precaches the app, then serves it cache-first.

@@ -13,7 +13,9 @@ const room = link?.searchParams.get('room');
 // A private room's invite key (a public room needs none).
 const key = link?.searchParams.get('key') ?? undefined;
 if (!link || !room) {
-  console.error('usage: bot.js INVITE-LINK [NAME]   (an invite link looks like http://localhost:8080/?room=ID&key=KEY)');
+  console.error(
+    'usage: bot.js INVITE-LINK [NAME]   (an invite link looks like http://localhost:8080/?room=ID&key=KEY)',
+  );
   process.exit(2);
 }
 
@@ -33,7 +35,8 @@ socket.on('message', (data) => {
     case 'update': {
       // The seat's view lists its legal actions when a decision of this seat is awaited, and none otherwise.
       const { actions } = message.view;
-      if (actions.length > 0) send({ v: 1, type: 'act', seq: message.seq, action: actions[randomInt(actions.length)] });
+      if (actions.length > 0)
+        send({ v: 1, type: 'act', seq: message.seq, action: actions[randomInt(actions.length)] });
       break;
     }
     case 'record':

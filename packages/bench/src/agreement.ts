@@ -34,7 +34,12 @@ export interface Agreement {
  * position's index, the reference by its own stream (`referenceSeed`) so that its samples are
  * not the budget's.
  */
-export function agreement(views: readonly BotView[], budget: SearchBudget, reference: SearchBudget, referenceSeed = 'agreement-reference'): Agreement {
+export function agreement(
+  views: readonly BotView[],
+  budget: SearchBudget,
+  reference: SearchBudget,
+  referenceSeed = 'agreement-reference',
+): Agreement {
   let differ = 0;
   let loss = 0;
   let capped = 0;

@@ -13,7 +13,8 @@ export function commandArgs(args: readonly string[], usage: string, flags?: read
       console.log(usage);
       process.exit(0);
     }
-    for (let i = 0; i < args.length; i += 2) if (!flags.includes(args[i])) fail(`unknown argument "${args[i]}"`);
+    for (let i = 0; i < args.length; i += 2)
+      if (!flags.includes(args[i])) fail(`unknown argument "${args[i]}"`);
   }
   /** The value after `--name`, or undefined when the flag is absent. */
   const value = (name: string): string | undefined => {

@@ -34,11 +34,14 @@ export interface BaselineSearch {
 /** The baseline build's search, or an error message saying what is missing. */
 export async function loadBaseline(dir: string): Promise<BaselineSearch | { error: string }> {
   const entry = join(resolve(dir), 'packages', 'bots', 'dist', 'index.js');
-  if (!existsSync(entry)) return { error: `--baseline ${dir}: no ${entry}; build that checkout first (npx tsc -b)` };
+  if (!existsSync(entry))
+    return { error: `--baseline ${dir}: no ${entry}; build that checkout first (npx tsc -b)` };
   const bots = (await import(pathToFileURL(entry).href)) as Partial<BaselineBots>;
   const { searchDecision, searchOutcome, halvingPlan } = bots;
   if (!searchDecision || (!searchOutcome && !halvingPlan))
-    return { error: `--baseline ${dir}: its bots have no searchDecision with searchOutcome or halvingPlan to count simulations by` };
+    return {
+      error: `--baseline ${dir}: its bots have no searchDecision with searchOutcome or halvingPlan to count simulations by`,
+    };
   return {
     dir,
     decide: (view, rng, iterations) => void searchDecision(view, rng, { iterations }),

@@ -55,7 +55,10 @@ const remove = (cards: Card[], c: Card): void => void cards.splice(cards.indexOf
 
 function holdsHiki(G: G, seat: number, month: number): boolean {
   const four = cardsOfMonth(month);
-  return four.some((c) => G.hands[seat].includes(c)) && four.every((c) => G.hands[seat].includes(c) || G.field.includes(c));
+  return (
+    four.some((c) => G.hands[seat].includes(c)) &&
+    four.every((c) => G.hands[seat].includes(c) || G.field.includes(c))
+  );
 }
 
 function capture(G: G, seat: number, played: Card, taken: readonly Card[]): void {
@@ -85,7 +88,14 @@ function wild(G: G, seat: number, target: Card, fromHand: boolean): boolean {
 }
 
 /** Plays a card to the field; returns whether a choice now waits. */
-function land(G: G, seat: number, card: Card, meeting: Meeting, take: Card | undefined, fromHand: boolean): boolean {
+function land(
+  G: G,
+  seat: number,
+  card: Card,
+  meeting: Meeting,
+  take: Card | undefined,
+  fromHand: boolean,
+): boolean {
   if (meeting.kind === 'stays') {
     G.field.push(card);
     return false;
@@ -101,7 +111,8 @@ function land(G: G, seat: number, card: Card, meeting: Meeting, take: Card | und
 }
 
 /** A hiki blocked by the Gaji goes to its owner at once (the default), so every field card stays a target. */
-const meetingOf = (G: G, card: Card): Meeting => (card === GAJI ? meetWild(G.field) : meetByMonth(card, G.field));
+const meetingOf = (G: G, card: Card): Meeting =>
+  card === GAJI ? meetWild(G.field) : meetByMonth(card, G.field);
 
 function draw(G: G, seat: number): boolean {
   const card = G.pile.shift()!;
@@ -123,7 +134,9 @@ function score(G: G): number[] {
     captured[G.gaji.seat].push(...G.field.filter((c) => monthOf(c) === month));
   }
   const points = captured.map((cards) => cards.reduce((sum, c) => sum + SAKURA_VALUES[c], 0));
-  const yaku = captured.map((cards) => SAKURA_YAKU.filter((y) => y.cards.every((c) => cards.includes(c))).length);
+  const yaku = captured.map(
+    (cards) => SAKURA_YAKU.filter((y) => y.cards.every((c) => cards.includes(c))).length,
+  );
   const total = yaku.reduce((a, b) => a + b, 0);
   return points.map((p, seat) => p - 50 * (total - yaku[seat]));
 }
@@ -182,7 +195,8 @@ export const SakuraGame = {
       const seat = seatOf(ctx);
       const { card, fromHand } = G.pending!;
       G.pending = null;
-      const waiting = card === GAJI ? wild(G, seat, target, fromHand) : (capture(G, seat, card, [target]), false);
+      const waiting =
+        card === GAJI ? wild(G, seat, target, fromHand) : (capture(G, seat, card, [target]), false);
       afterStep(G, ctx, events, waiting, fromHand);
     },
     leave: ({ G, ctx, events }: MoveArgs) => {
@@ -192,7 +206,10 @@ export const SakuraGame = {
       afterStep(G, ctx, events, false, fromHand);
     },
   },
-  endIf: ({ G }: { G: G }) => (G.pile.length === 0 && G.hands.every((h) => h.length === 0) && G.pending === null ? { scores: score(G) } : undefined),
+  endIf: ({ G }: { G: G }) =>
+    G.pile.length === 0 && G.hands.every((h) => h.length === 0) && G.pending === null
+      ? { scores: score(G) }
+      : undefined,
   ai: {
     enumerate: (G: G, ctx: Ctx) => {
       const seat = seatOf(ctx);
@@ -203,7 +220,8 @@ export const SakuraGame = {
       const moves: { move: string; args: number[] }[] = [];
       for (const card of G.hands[seat]) {
         const meeting = meetingOf(G, card);
-        if (meeting.kind === 'choice') for (const take of meeting.options) moves.push({ move: 'play', args: [card, take] });
+        if (meeting.kind === 'choice')
+          for (const take of meeting.options) moves.push({ move: 'play', args: [card, take] });
         else moves.push({ move: 'play', args: [card] });
       }
       for (const h of G.hikis) if (h.seat === seat) moves.push({ move: 'hiki', args: [h.month] });
@@ -215,7 +233,11 @@ export const SakuraGame = {
 /** The targets a pending card may take: a drawn card's two matches, or a wild Gaji's field. */
 function pendingTargets(G: G): Card[] {
   const meeting = meetingOf(G, G.pending!.card);
-  return meeting.kind === 'choice' ? meeting.options.slice() : meeting.kind === 'captures' ? meeting.cards.slice(0, 1) : [];
+  return meeting.kind === 'choice'
+    ? meeting.options.slice()
+    : meeting.kind === 'captures'
+      ? meeting.cards.slice(0, 1)
+      : [];
 }
 
 interface BgioState {
@@ -250,7 +272,8 @@ function loadBgio(): Bgio | null {
  * The reducer is made once, as a user's server or bot makes it; each round is a new game
  * state from its own seed. Null when boardgame.io is not installed.
  */
-export function bgioRounds(): ((players: number, pick: (n: number) => number, seed: string) => number[]) | null {
+export function bgioRounds():
+  ((players: number, pick: (n: number) => number, seed: string) => number[]) | null {
   const bgio = loadBgio();
   if (bgio === null) return null;
   const { CreateGameReducer, InitializeGame } = bgio;
@@ -260,7 +283,10 @@ export function bgioRounds(): ((players: number, pick: (n: number) => number, se
     while (!state.ctx.gameover) {
       const moves = SakuraGame.ai.enumerate(state.G, state.ctx);
       const { move, args } = moves[pick(moves.length)];
-      state = reducer(state, { type: 'MAKE_MOVE', payload: { type: move, args, playerID: state.ctx.currentPlayer } });
+      state = reducer(state, {
+        type: 'MAKE_MOVE',
+        payload: { type: move, args, playerID: state.ctx.currentPlayer },
+      });
     }
     return state.ctx.gameover.scores;
   };

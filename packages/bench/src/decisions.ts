@@ -15,11 +15,19 @@ const USAGE =
   '  (defaults: koikoi, hard, a reference of 6000 simulations without a moves cap, 60 first decisions and twice as many later ones;\n' +
   '  --budget: N simulations, or M simulated moves if that comes first, in place of a level)';
 const args = process.argv.slice(2);
-const { fail, value, whole } = commandArgs(args, USAGE, ['--game', '--level', '--budget', '--reference', '--positions']);
+const { fail, value, whole } = commandArgs(args, USAGE, [
+  '--game',
+  '--level',
+  '--budget',
+  '--reference',
+  '--positions',
+]);
 const name = value('game') ?? 'koikoi';
-if (!['koikoi', 'sakura', 'nara'].includes(name)) fail(`--game must be koikoi, sakura or nara, not "${name}"`);
+if (!['koikoi', 'sakura', 'nara'].includes(name))
+  fail(`--game must be koikoi, sakura or nara, not "${name}"`);
 const level = value('level') ?? 'hard';
-if (level !== 'hard' && level !== 'expert') fail(`--level must be hard or expert (the levels that search), not "${level}"`);
+if (level !== 'hard' && level !== 'expert')
+  fail(`--level must be hard or expert (the levels that search), not "${level}"`);
 const reference: SearchBudget = { iterations: whole('reference', 6000) };
 const firsts = whole('positions', 60);
 const game = gameById(name)!;

@@ -58,12 +58,24 @@ export interface PricedSearch {
  * shown the opponent's hand. The searches share a stream seeded by the position's index, the
  * reference has its own (`seed`), so that the searches compare paired on the same values.
  */
-export function handLosses(positions: readonly HandPosition[], priced: readonly PricedSearch[], reference: SearchBudget, seed = 'hidden-hand'): number[][] {
+export function handLosses(
+  positions: readonly HandPosition[],
+  priced: readonly PricedSearch[],
+  reference: SearchBudget,
+  seed = 'hidden-hand',
+): number[][] {
   const losses = priced.map(() => [] as number[]);
   positions.forEach(({ view, opponentHand }, i) => {
-    const ref = searchOutcome(view as BotView, seedRng(`${seed}-reference-${i}`), { ...reference, opponentHand });
+    const ref = searchOutcome(view as BotView, seedRng(`${seed}-reference-${i}`), {
+      ...reference,
+      opponentHand,
+    });
     priced.forEach(({ budget, shown }, k) => {
-      const mine = searchOutcome(view as BotView, seedRng(`${seed}-${i}`), shown ? { ...budget, opponentHand } : budget);
+      const mine = searchOutcome(
+        view as BotView,
+        seedRng(`${seed}-${i}`),
+        shown ? { ...budget, opponentHand } : budget,
+      );
       losses[k].push(lossBy(ref, view.actions, mine.action));
     });
   });

@@ -7,7 +7,18 @@
  */
 import { levelBudget, searchDecision, searchOutcome } from '@hanafuda/bots';
 import { quantile } from '@hanafuda/stats';
-import { type Action, type GameModule, KOIKOI_OPTIONS, NARA_OPTIONS, SAKURA_OPTIONS, koikoi, nara, randomInt, sakura, seedRng } from '@hanafuda/engine';
+import {
+  type Action,
+  type GameModule,
+  KOIKOI_OPTIONS,
+  NARA_OPTIONS,
+  SAKURA_OPTIONS,
+  koikoi,
+  nara,
+  randomInt,
+  sakura,
+  seedRng,
+} from '@hanafuda/engine';
 import { FastRng, KoiKoiFast, NaraFast, SakuraFast } from '@hanafuda/engine/fast';
 import { BGIO_INSTALL, bgioRounds } from './bgio-sakura.js';
 import { commandArgs } from './args.js';
@@ -34,7 +45,9 @@ const at = args.indexOf('--baseline');
 const baselineDir = at < 0 ? undefined : args[at + 1];
 if (at >= 0 && (baselineDir === undefined || baselineDir.startsWith('--')))
   fail('--baseline needs a directory: a checkout of the project with its packages built');
-const unknown = args.find((a, i) => a !== '--quick' && a !== '--search' && (at < 0 || (i !== at && i !== at + 1)));
+const unknown = args.find(
+  (a, i) => a !== '--quick' && a !== '--search' && (at < 0 || (i !== at && i !== at + 1)),
+);
 if (unknown !== undefined) fail(`unknown argument "${unknown}"`);
 const quick = args.includes('--quick');
 const searchOnly = args.includes('--search');
@@ -43,11 +56,14 @@ if (loaded !== undefined && 'error' in loaded) fail(loaded.error, false);
 const baseline = loaded as BaselineSearch | undefined;
 const timing: Timing = quick ? { warmupSeconds: 0.02, seconds: 0.05 } : { warmupSeconds: 1, seconds: 3 };
 
-const defaults = (specs: readonly { name: string; default: unknown }[]) => Object.fromEntries(specs.map((s) => [s.name, s.default])) as never;
+const defaults = (specs: readonly { name: string; default: unknown }[]) =>
+  Object.fromEntries(specs.map((s) => [s.name, s.default])) as never;
 
 /** One line: the figure by CPU time, then by the wall clock; a note in brackets says what a ratio compares. */
 const print = (game: string, players: number, path: string, r: Rate, unit: string, note = ''): void =>
-  console.log(`${game} ${players}p ${path}: ${figure(r.cpu)} ${unit} cpu, ${figure(r.wall)} wall${note ? ` (${note})` : ''}`);
+  console.log(
+    `${game} ${players}p ${path}: ${figure(r.cpu)} ${unit} cpu, ${figure(r.wall)} wall${note ? ` (${note})` : ''}`,
+  );
 
 /** Random rounds through the public API: newGame of one round, then uniformly random legal actions. */
 function apiRate(game: GameModule, players: number, options: object): Rate {
@@ -93,7 +109,11 @@ function fastRate(sim: FastRounds, players: number): Rate {
 }
 
 const sakuraFast = (players: number) =>
-  new SakuraFast({ players, sides: Array.from({ length: players }, (_, seat) => [seat]), options: defaults(SAKURA_OPTIONS) });
+  new SakuraFast({
+    players,
+    sides: Array.from({ length: players }, (_, seat) => [seat]),
+    options: defaults(SAKURA_OPTIONS),
+  });
 
 if (!searchOnly) {
   for (const players of [2, 4, 7]) {
@@ -123,21 +143,35 @@ for (const [name, game, learned] of [
     const label = learned ? `${kind} with learned rollouts` : kind;
     const budget = { iterations, learned };
     // The rollouts the searches play (a rule may decide without any, or rule candidates out), counted on a first pass.
-    const simulations = views.reduce((n, v, i) => n + searchOutcome(v, seedRng(`bench-search-${i}`), budget).simulations, 0);
+    const simulations = views.reduce(
+      (n, v, i) => n + searchOutcome(v, seedRng(`bench-search-${i}`), budget).simulations,
+      0,
+    );
     const search = () => {
       for (const [i, view] of views.entries()) searchDecision(view, seedRng(`bench-search-${i}`), budget);
     };
     const note = `${views.length} positions, ${iterations} iterations each`;
     if (baseline === undefined) {
-      print(name, game.minPlayers, label, scaled(rate(search, simulations, timing), 1 / 1000), 'simulations/ms', note);
+      print(
+        name,
+        game.minPlayers,
+        label,
+        scaled(rate(search, simulations, timing), 1 / 1000),
+        'simulations/ms',
+        note,
+      );
       continue;
     }
-    const theirs = views.reduce((n, v, i) => n + baseline.simulations(v, seedRng(`bench-search-${i}`), iterations), 0);
+    const theirs = views.reduce(
+      (n, v, i) => n + baseline.simulations(v, seedRng(`bench-search-${i}`), iterations),
+      0,
+    );
     const [mine, base] = sideBySide(
       search,
       simulations,
       () => {
-        for (const [i, view] of views.entries()) baseline.decide(view, seedRng(`bench-search-${i}`), iterations);
+        for (const [i, view] of views.entries())
+          baseline.decide(view, seedRng(`bench-search-${i}`), iterations);
       },
       theirs,
       timing,
@@ -204,7 +238,8 @@ for (const [name, game] of [
 // ratio's two sides are timed one after the other, so a change in the machine's load between
 // distant lines does not enter it.
 const bgioRound = bgioRounds();
-if (bgioRound === null && !searchOnly) console.error(`bench: the boardgame.io lines are skipped: it is an opt-in install (${BGIO_INSTALL})`);
+if (bgioRound === null && !searchOnly)
+  console.error(`bench: the boardgame.io lines are skipped: it is an opt-in install (${BGIO_INSTALL})`);
 for (const players of searchOnly || bgioRound === null ? [] : [2, 4]) {
   const rng = seedRng('bench-bgio');
   let round = 0;
@@ -212,6 +247,20 @@ for (const players of searchOnly || bgioRound === null ? [] : [2, 4]) {
   const api = apiRate(sakura, players, { rounds: 1 });
   const fast = fastRate(sakuraFast(players), players);
   print('sakura', players, 'boardgame.io', bgio, 'rounds/s');
-  print('sakura', players, 'api/boardgame.io', ratio(api, bgio), 'x', 'like for like: both public, validating, immutable APIs');
-  print('sakura', players, 'fast/boardgame.io', ratio(fast, bgio), 'x', 'the allocation-free search simulator against a validating reducer');
+  print(
+    'sakura',
+    players,
+    'api/boardgame.io',
+    ratio(api, bgio),
+    'x',
+    'like for like: both public, validating, immutable APIs',
+  );
+  print(
+    'sakura',
+    players,
+    'fast/boardgame.io',
+    ratio(fast, bgio),
+    'x',
+    'the allocation-free search simulator against a validating reducer',
+  );
 }

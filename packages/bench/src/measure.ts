@@ -53,7 +53,14 @@ export function rate(batch: () => void, perBatch: number, timing: Timing): Rate 
  * Two pieces of work timed side by side: each warmed up, then in `turns` alternating stretches
  * that add up to `timing.seconds` each, so that a change in the machine's load falls on both.
  */
-export function sideBySide(a: () => void, perA: number, b: () => void, perB: number, timing: Timing, turns = 3): [Rate, Rate] {
+export function sideBySide(
+  a: () => void,
+  perA: number,
+  b: () => void,
+  perB: number,
+  timing: Timing,
+  turns = 3,
+): [Rate, Rate] {
   runFor(a, perA, timing.warmupSeconds);
   runFor(b, perB, timing.warmupSeconds);
   const sum: [Run, Run] = [

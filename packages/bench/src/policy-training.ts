@@ -4,7 +4,13 @@
  * conditional logit (a softmax over a decision's candidates of a linear score) fitted to
  * those values by minibatch gradient descent. Deterministic for a seed.
  */
-import { type BotView, KOIKOI_POLICY_FEATURES, type PolicyExample, greedyChoice, koikoiPolicyExample } from '@hanafuda/bots';
+import {
+  type BotView,
+  KOIKOI_POLICY_FEATURES,
+  type PolicyExample,
+  greedyChoice,
+  koikoiPolicyExample,
+} from '@hanafuda/bots';
 import { type KoiKoiView, koikoi, nextUint32, randomInt, seedRng } from '@hanafuda/engine';
 
 export interface ExampleOptions {
@@ -34,7 +40,9 @@ export function roundExamples(round: number, options: ExampleOptions): PolicyExa
     const example = koikoiPolicyExample(view, label, options.samples, options.learned);
     if (example) examples.push(example);
     const random = nextUint32(play) / 2 ** 32 < options.explore;
-    const action = random ? view.actions[randomInt(play, view.actions.length)] : greedyChoice(view as BotView);
+    const action = random
+      ? view.actions[randomInt(play, view.actions.length)]
+      : greedyChoice(view as BotView);
     const next = koikoi.apply(state, action);
     if (!next.ok) throw new Error(`self-play's action was refused: ${next.error.message}`);
     state = next.value.state;
@@ -108,8 +116,11 @@ function evaluate(w: Float64Array, row: Row, grad?: Float64Array): { loss: numbe
   const scores = row.x.map((x) => x.reduce((s, v, i) => s + v * w[i], 0));
   const p = softmax(scores, 1);
   let loss = 0;
-  for (let a = 0; a < p.length; a++) if (row.target[a] > 0) loss -= row.target[a] * Math.log(Math.max(p[a], 1e-300));
-  if (grad) for (let a = 0; a < p.length; a++) for (let i = 0; i < w.length; i++) grad[i] += (p[a] - row.target[a]) * row.x[a][i];
+  for (let a = 0; a < p.length; a++)
+    if (row.target[a] > 0) loss -= row.target[a] * Math.log(Math.max(p[a], 1e-300));
+  if (grad)
+    for (let a = 0; a < p.length; a++)
+      for (let i = 0; i < w.length; i++) grad[i] += (p[a] - row.target[a]) * row.x[a][i];
   return { loss, hit: argmax(scores) === row.best };
 }
 
@@ -129,7 +140,12 @@ function figures(w: Float64Array, rows: readonly Row[]): { loss: number; accurac
  * candidates (no centring: a shift common to a decision's candidates cancels in its
  * softmax), weights from zero, minibatches in a seeded order, the last rounds held out.
  */
-export function fitPolicy(rounds: readonly PolicyExample[][], options: FitOptions, reference: readonly number[], onEpoch?: (e: EpochFigures) => void): Fit {
+export function fitPolicy(
+  rounds: readonly PolicyExample[][],
+  options: FitOptions,
+  reference: readonly number[],
+  onEpoch?: (e: EpochFigures) => void,
+): Fit {
   const count = KOIKOI_POLICY_FEATURES.length;
   const all = rounds.flat();
   const scale = new Float64Array(count);
@@ -172,7 +188,13 @@ export function fitPolicy(rounds: readonly PolicyExample[][], options: FitOption
     }
     const t = figures(w, train);
     const h = held.length > 0 ? figures(w, held) : { loss: NaN, accuracy: NaN };
-    const e = { epoch, trainLoss: t.loss, trainAccuracy: t.accuracy, heldOutLoss: h.loss, heldOutAccuracy: h.accuracy };
+    const e = {
+      epoch,
+      trainLoss: t.loss,
+      trainAccuracy: t.accuracy,
+      heldOutLoss: h.loss,
+      heldOutAccuracy: h.accuracy,
+    };
     curve.push(e);
     onEpoch?.(e);
   }

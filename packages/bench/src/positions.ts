@@ -29,13 +29,15 @@ export function searchedDecisions(game: GameModule, seed: string, whole = false)
 /** The first searched decision of `count` fresh rounds. */
 export function firstDecisions(game: GameModule, count: number): BotView[] {
   const views: BotView[] = [];
-  for (let i = 0; views.length < count; i++) views.push(...searchedDecisions(game, `bench-position-${i}`).slice(0, 1));
+  for (let i = 0; views.length < count; i++)
+    views.push(...searchedDecisions(game, `bench-position-${i}`).slice(0, 1));
   return views;
 }
 
 /** `count` searched decisions after the first of their round, early to late, from as many rounds as it takes. */
 export function midGameDecisions(game: GameModule, count: number): BotView[] {
   const views: BotView[] = [];
-  for (let i = 0; views.length < count; i++) views.push(...searchedDecisions(game, `bench-position-${i}`).slice(1));
+  for (let i = 0; views.length < count; i++)
+    views.push(...searchedDecisions(game, `bench-position-${i}`).slice(1));
   return views.slice(0, count);
 }

@@ -9,7 +9,8 @@ import { koikoi, makeRecord, seedRng } from '@hanafuda/engine';
 import { quantile } from '@hanafuda/stats';
 import { commandArgs } from './args.js';
 
-const USAGE = "usage: npm run bench:review [-- --games N] [-- --budget N]   (defaults: 5 games, the review's default budget)";
+const USAGE =
+  "usage: npm run bench:review [-- --games N] [-- --budget N]   (defaults: 5 games, the review's default budget)";
 const { whole } = commandArgs(process.argv.slice(2), USAGE, ['--games', '--budget']);
 const games = whole('games', 5);
 const budget = whole('budget', REVIEW_ITERATIONS);
@@ -21,7 +22,12 @@ const cpu = () => {
 const seconds: number[] = [];
 for (let g = 0; g < games; g++) {
   const setup = { players: 2, options: { rounds: 12 }, seed: `bench-review-${g}` };
-  const played = playGame(koikoi, setup, [greedyBot, botForLevel('hard')], [seedRng(`${g}:0`), seedRng(`${g}:1`)]);
+  const played = playGame(
+    koikoi,
+    setup,
+    [greedyBot, botForLevel('hard')],
+    [seedRng(`${g}:0`), seedRng(`${g}:1`)],
+  );
   const record = makeRecord('koikoi', setup, played.actions);
   const cpuStart = cpu();
   const wallStart = performance.now();

@@ -15,21 +15,49 @@ const USAGE =
   "  labels: the searches' rollouts by the hand-written policy, or by the learned one built in (a second round of expert iteration);\n" +
   '  out: packages/bots/src/search/koikoi-weights.ts)';
 const args = process.argv.slice(2);
-const { fail, value, whole } = commandArgs(args, USAGE, ['--rounds', '--samples', '--epochs', '--seed', '--temperature', '--labels', '--out']);
+const { fail, value, whole } = commandArgs(args, USAGE, [
+  '--rounds',
+  '--samples',
+  '--epochs',
+  '--seed',
+  '--temperature',
+  '--labels',
+  '--out',
+]);
 const temperature = Number(value('temperature') ?? 0.3);
-if (!Number.isFinite(temperature) || temperature < 0) fail('--temperature must be a number ≥ 0 (0: the best candidate alone)');
+if (!Number.isFinite(temperature) || temperature < 0)
+  fail('--temperature must be a number ≥ 0 (0: the best candidate alone)');
 const seed = value('seed') ?? '1';
 const labels = value('labels') ?? 'hand-written';
-if (labels !== 'hand-written' && labels !== 'learned') fail(`--labels must be hand-written or learned, not "${labels}"`);
-const examples: ExampleOptions = { rounds: whole('rounds', 2000), samples: whole('samples', 300), explore: 0.1, seed, learned: labels === 'learned' };
-const fit: FitOptions = { epochs: whole('epochs', 30), temperature, rate: 0.05, batch: 64, l2: 1e-4, heldOut: 0.2, seed };
-const out = value('out') ?? fileURLToPath(new URL('../../bots/src/search/koikoi-weights.ts', import.meta.url));
+if (labels !== 'hand-written' && labels !== 'learned')
+  fail(`--labels must be hand-written or learned, not "${labels}"`);
+const examples: ExampleOptions = {
+  rounds: whole('rounds', 2000),
+  samples: whole('samples', 300),
+  explore: 0.1,
+  seed,
+  learned: labels === 'learned',
+};
+const fit: FitOptions = {
+  epochs: whole('epochs', 30),
+  temperature,
+  rate: 0.05,
+  batch: 64,
+  l2: 1e-4,
+  heldOut: 0.2,
+  seed,
+};
+const out =
+  value('out') ?? fileURLToPath(new URL('../../bots/src/search/koikoi-weights.ts', import.meta.url));
 
 const started = performance.now();
 const rounds: PolicyExample[][] = [];
 for (let r = 0; r < examples.rounds; r++) {
   rounds.push(roundExamples(r, examples));
-  if ((r + 1) % 100 === 0) console.error(`  ${r + 1} of ${examples.rounds} rounds labelled (${((performance.now() - started) / 1000).toFixed(0)} s)`);
+  if ((r + 1) % 100 === 0)
+    console.error(
+      `  ${r + 1} of ${examples.rounds} rounds labelled (${((performance.now() - started) / 1000).toFixed(0)} s)`,
+    );
 }
 const labelled = performance.now();
 const decisions = rounds.flat();
@@ -68,4 +96,6 @@ export const KOIKOI_POLICY_WEIGHTS = {
 };
 `,
 );
-console.log(`weights: ${KOIKOI_POLICY_FEATURES.map((f, i) => `${f} ${rounded[i]}`).join(', ')}\nwritten to ${out}`);
+console.log(
+  `weights: ${KOIKOI_POLICY_FEATURES.map((f, i) => `${f} ${rounded[i]}`).join(', ')}\nwritten to ${out}`,
+);

@@ -29,7 +29,9 @@ const BGIO_LINES = [
 const NUMBER = String.raw`\d+(\.\d+)?`;
 /** Every line: a figure by CPU time and one by the wall clock; ratios say what they compare. */
 /** A figure is "-" where there are too few samples for it (a p99 of --quick's 4 positions). */
-const LINE = new RegExp(String.raw`^(sakura|koikoi|nara) \dp [a-z0-9./ -]+: (${NUMBER}|-) (rounds/s|simulations/ms|ms|x) cpu, (${NUMBER}|-) wall( \(.+\))?$`);
+const LINE = new RegExp(
+  String.raw`^(sakura|koikoi|nara) \dp [a-z0-9./ -]+: (${NUMBER}|-) (rounds/s|simulations/ms|ms|x) cpu, (${NUMBER}|-) wall( \(.+\))?$`,
+);
 
 describe('bench', () => {
   it('prints one figure a line, every game and path, and nothing else', () => {
@@ -66,15 +68,24 @@ describe('bench', () => {
         lines.filter((l) => l.startsWith(`${name}:`)),
         name,
       ).toHaveLength(HAS_BGIO ? 1 : 0);
-    if (HAS_BGIO) expect(lines.find((l) => l.startsWith('sakura 2p api/boardgame.io:'))).toContain('(like for like');
-    else expect(run.stderr).toContain('the boardgame.io lines are skipped: it is an opt-in install (npm run bench:bgio-install)');
-    expect(lines.find((l) => l.startsWith('sakura 2p search mid-game:'))).toMatch(/\(4 positions, 20 iterations each\)$/);
+    if (HAS_BGIO)
+      expect(lines.find((l) => l.startsWith('sakura 2p api/boardgame.io:'))).toContain('(like for like');
+    else
+      expect(run.stderr).toContain(
+        'the boardgame.io lines are skipped: it is an opt-in install (npm run bench:bgio-install)',
+      );
+    expect(lines.find((l) => l.startsWith('sakura 2p search mid-game:'))).toMatch(
+      /\(4 positions, 20 iterations each\)$/,
+    );
   }, 60_000);
 
   it("--baseline DIR times another build's search on the same positions, with the ratio; a missing build is refused", () => {
     // This checkout as its own baseline: the same search on both sides of every ratio.
     const root = fileURLToPath(new URL('../../..', import.meta.url));
-    const out = execFileSync(process.execPath, [main, '--quick', '--search', '--baseline', root], { encoding: 'utf8', timeout: 60_000 });
+    const out = execFileSync(process.execPath, [main, '--quick', '--search', '--baseline', root], {
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
     const lines = out.trim().split('\n');
     for (const line of lines) expect(line).toMatch(LINE);
     for (const game of ['sakura 2p', 'koikoi 2p', 'nara 4p']) {
@@ -92,7 +103,11 @@ describe('bench', () => {
         expect(Number(ratio!.split(' ')[label.split(' ').length + 2])).toBeGreaterThan(0);
       }
     }
-    const missing = spawnSync(process.execPath, [main, '--search', '--baseline', join(tmpdir(), 'no-such-build')], { encoding: 'utf8', timeout: 10_000 });
+    const missing = spawnSync(
+      process.execPath,
+      [main, '--search', '--baseline', join(tmpdir(), 'no-such-build')],
+      { encoding: 'utf8', timeout: 10_000 },
+    );
     expect(missing.status).toBe(2);
     expect(missing.stderr).toMatch(/^bench: --baseline .*no-such-build: no .* build that checkout first/);
     expect(missing.stdout).toBe('');
@@ -118,7 +133,10 @@ describe('bench', () => {
     expect(help.status).toBe(0);
     expect(help.stdout).toMatch(/^usage: npm run bench:review/);
     expect(help.stdout).not.toMatch(/cpu seconds/);
-    const misspelt = spawnSync(process.execPath, [review, '--game', '1'], { encoding: 'utf8', timeout: 10_000 });
+    const misspelt = spawnSync(process.execPath, [review, '--game', '1'], {
+      encoding: 'utf8',
+      timeout: 10_000,
+    });
     expect(misspelt.status).toBe(2);
     expect(misspelt.stderr).toMatch(/^bench: unknown argument "--game"/);
     expect(misspelt.stdout).toBe('');

@@ -7,7 +7,8 @@ import { agreement } from '../src/agreement.js';
 import { firstDecisions } from '../src/positions.js';
 
 const cli = fileURLToPath(new URL('../dist/decisions.js', import.meta.url));
-const run = (...args: string[]) => spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8', timeout: 60_000 });
+const run = (...args: string[]) =>
+  spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8', timeout: 60_000 });
 
 describe('agreement', () => {
   const views = firstDecisions(koikoi, 6);
@@ -46,7 +47,9 @@ describe('bench:decisions', () => {
   it('names the level and its budget in the game', () => {
     const out = run('--game', 'nara', '--positions', '1', '--reference', '20');
     expect(out.status).toBe(0);
-    expect(out.stdout).toMatch(/^nara 4p hard \(100 simulations or 2000 moves\) against search:20, first decisions of a round: /);
+    expect(out.stdout).toMatch(
+      /^nara 4p hard \(100 simulations or 2000 moves\) against search:20, first decisions of a round: /,
+    );
   }, 60_000);
 
   it.each([

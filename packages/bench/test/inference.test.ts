@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { handLosses, handPositions } from '../src/hidden-hand.js';
 
 const cli = fileURLToPath(new URL('../dist/inference.js', import.meta.url));
-const run = (...args: string[]) => spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8', timeout: 60_000 });
+const run = (...args: string[]) =>
+  spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8', timeout: 60_000 });
 
 describe('hidden-hand positions', () => {
   const positions = handPositions(3, 'test');
@@ -25,7 +26,11 @@ describe('hidden-hand positions', () => {
   });
 
   it('price a search shown the hand below one that samples it, and never below zero', () => {
-    const [shown, uniform] = handLosses(positions, [{ budget: { iterations: 100 }, shown: true }, { budget: { iterations: 100 } }], { iterations: 1000 });
+    const [shown, uniform] = handLosses(
+      positions,
+      [{ budget: { iterations: 100 }, shown: true }, { budget: { iterations: 100 } }],
+      { iterations: 1000 },
+    );
     const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
     for (const loss of [...shown, ...uniform]) expect(loss).toBeGreaterThanOrEqual(0);
     expect(mean(shown)).toBeLessThan(mean(uniform));

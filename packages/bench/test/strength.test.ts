@@ -10,7 +10,22 @@ describe('bench:strength', () => {
   it("finds the challenger's paired difference in the arena's output", () => {
     const run = spawnSync(
       process.execPath,
-      [CLI, 'arena', '--game', 'sakura', '--players', '2', '--bots', 'greedy,random', '--deals', '12', '--seed', 's', '--threads', '1'],
+      [
+        CLI,
+        'arena',
+        '--game',
+        'sakura',
+        '--players',
+        '2',
+        '--bots',
+        'greedy,random',
+        '--deals',
+        '12',
+        '--seed',
+        's',
+        '--threads',
+        '1',
+      ],
       { encoding: 'utf8' },
     );
     expect(run.status, run.stderr).toBe(0);

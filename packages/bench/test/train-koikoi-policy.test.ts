@@ -9,12 +9,27 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type ExampleOptions, type FitOptions, fitPolicy, roundExamples } from '../src/policy-training.js';
 
 const cli = fileURLToPath(new URL('../dist/train-koikoi-policy.js', import.meta.url));
-const run = (...args: string[]) => spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8', timeout: 120_000 });
+const run = (...args: string[]) =>
+  spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8', timeout: 120_000 });
 const dir = mkdtempSync(join(tmpdir(), 'train-koikoi-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const examples = (seed: string): ExampleOptions => ({ rounds: 4, samples: 6, explore: 0.1, seed, learned: false });
-const fit = (seed: string): FitOptions => ({ epochs: 3, temperature: 0.3, rate: 0.05, batch: 16, l2: 1e-4, heldOut: 0.25, seed });
+const examples = (seed: string): ExampleOptions => ({
+  rounds: 4,
+  samples: 6,
+  explore: 0.1,
+  seed,
+  learned: false,
+});
+const fit = (seed: string): FitOptions => ({
+  epochs: 3,
+  temperature: 0.3,
+  rate: 0.05,
+  batch: 16,
+  l2: 1e-4,
+  heldOut: 0.25,
+  seed,
+});
 const train = (seed: string) => {
   const rounds = Array.from({ length: 4 }, (_, r) => roundExamples(r, examples(seed)));
   return fitPolicy(rounds, fit(seed), KOIKOI_HAND_WRITTEN_WEIGHTS.weights);

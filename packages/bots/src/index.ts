@@ -8,7 +8,11 @@ export { type Bot, type BotView } from './bot.js';
 export { greedyBot, greedyChoice } from './greedy/index.js';
 export { noisyBot } from './noisy.js';
 export { randomBot } from './random.js';
-export { FEATURES as KOIKOI_POLICY_FEATURES, HAND_WRITTEN_WEIGHTS as KOIKOI_HAND_WRITTEN_WEIGHTS, type PolicyWeights } from './search/koikoi-features.js';
+export {
+  FEATURES as KOIKOI_POLICY_FEATURES,
+  HAND_WRITTEN_WEIGHTS as KOIKOI_HAND_WRITTEN_WEIGHTS,
+  type PolicyWeights,
+} from './search/koikoi-features.js';
 export { koikoiPolicyExample, type PolicyExample } from './search/koikoi-examples.js';
 export {
   type ActionFigures,
@@ -37,5 +41,13 @@ export {
   parseBudget,
 } from './levels.js';
 export { type Decision, oneRound, playGame, type PlayedGame } from './match.js';
-export { type DecisionReview, type GameReview, MARKED_DECISIONS, REVIEW_ITERATIONS, ReviewError, type ReviewOptions, reviewGame } from './review/review.js';
+export {
+  type DecisionReview,
+  type GameReview,
+  MARKED_DECISIONS,
+  REVIEW_ITERATIONS,
+  ReviewError,
+  type ReviewOptions,
+  reviewGame,
+} from './review/review.js';
 export { type Hint, HINT_ITERATIONS, hintFor, hintReason, type HintReason } from './hint/hint.js';

@@ -33,7 +33,10 @@ export const HARD_KOIKOI_BUDGET: SearchBudget = { iterations: 3000, moves: 25_00
 export const HARD_NARA_BUDGET: SearchBudget = { iterations: 100, moves: 2000 };
 
 /** hard's budget where a game has its own; the others search with `HARD_BUDGET`. */
-const HARD_BY_GAME: Readonly<Record<string, SearchBudget>> = { koikoi: HARD_KOIKOI_BUDGET, nara: HARD_NARA_BUDGET };
+const HARD_BY_GAME: Readonly<Record<string, SearchBudget>> = {
+  koikoi: HARD_KOIKOI_BUDGET,
+  nara: HARD_NARA_BUDGET,
+};
 
 /** A level's budget in a game (hard's differs in Koi-Koi and Nara). */
 export function levelBudget(level: 'hard' | 'expert', game: string): SearchBudget {
@@ -46,7 +49,10 @@ export type Level = (typeof LEVELS)[number];
 const LEVEL_BOTS: Record<Level, () => Bot> = {
   easy: () => noisyBot(greedyBot, 0.4, 'easy'),
   normal: () => greedyBot,
-  hard: () => ({ name: 'hard', choose: (_game, view, rng) => searchDecision(view, rng, levelBudget('hard', view.game)) }),
+  hard: () => ({
+    name: 'hard',
+    choose: (_game, view, rng) => searchDecision(view, rng, levelBudget('hard', view.game)),
+  }),
   expert: () => searchBot(EXPERT_BUDGET, 'expert'),
 };
 
@@ -60,13 +66,21 @@ const NAMED: Record<string, () => Bot> = {
 };
 
 /** The names `botByName` knows: the bots themselves, then the levels. */
-export const BOT_NAMES: readonly string[] = [...Object.keys(NAMED), 'search', 'search:N', 'search:N/M', ...LEVELS];
+export const BOT_NAMES: readonly string[] = [
+  ...Object.keys(NAMED),
+  'search',
+  'search:N',
+  'search:N/M',
+  ...LEVELS,
+];
 
 /** A budget written `N` (N simulations a decision) or `N/M` (N simulations or M simulated moves, whichever ends first); undefined if not one. */
 export function parseBudget(text: string): SearchBudget | undefined {
   const parts = /^([1-9][0-9]*)(?:\/([1-9][0-9]*))?$/.exec(text);
   if (!parts) return undefined;
-  return parts[2] ? { iterations: Number(parts[1]), moves: Number(parts[2]) } : { iterations: Number(parts[1]) };
+  return parts[2]
+    ? { iterations: Number(parts[1]), moves: Number(parts[2]) }
+    : { iterations: Number(parts[1]) };
 }
 
 /**

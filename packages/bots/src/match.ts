@@ -28,7 +28,12 @@ export function oneRound(game: GameModule, options: Record<string, unknown> = {}
 }
 
 /** Plays `setup` to the end. A bot that answers an illegal action is a bug: it throws, naming the bot. */
-export function playGame(game: GameModule, setup: GameSetup, bots: readonly Bot[], rngs: readonly RngState[]): PlayedGame {
+export function playGame(
+  game: GameModule,
+  setup: GameSetup,
+  bots: readonly Bot[],
+  rngs: readonly RngState[],
+): PlayedGame {
   const start = game.newGame(setup);
   if (!start.ok) throw new Error(start.error.message);
   let state = start.value.state;
@@ -50,7 +55,10 @@ export function playGame(game: GameModule, setup: GameSetup, bots: readonly Bot[
     decisions.push({ seat, ms: performance.now() - started });
     actions.push(action);
     const next = game.apply(state, action);
-    if (!next.ok) throw new Error(`bot ${bots[seat].name} at seat ${seat} chose ${JSON.stringify(action)}: ${next.error.message}`);
+    if (!next.ok)
+      throw new Error(
+        `bot ${bots[seat].name} at seat ${seat} chose ${JSON.stringify(action)}: ${next.error.message}`,
+      );
     state = next.value.state;
     collect(next.value.events);
   }

@@ -62,7 +62,12 @@ function playViews(c: (typeof CASES)[number], count: number): unknown[] {
   const g: GameModule = game(c.id);
   const views: unknown[] = [];
   for (let seed = 1; views.length < count; seed++) {
-    const start = g.newGame({ players: c.players, teams: c.teams, options: oneRound(g, c.options), seed: `sampler:${seed}` });
+    const start = g.newGame({
+      players: c.players,
+      teams: c.teams,
+      options: oneRound(g, c.options),
+      seed: `sampler:${seed}`,
+    });
     if (!start.ok) throw new Error(start.error.message);
     let s = start.value.state;
     const rng = seedRng(seed);
@@ -70,7 +75,8 @@ function playViews(c: (typeof CASES)[number], count: number): unknown[] {
       const view = g.view(s, g.toMove(s)!) as { actions: { play?: string }[] };
       if (view.actions.some((a) => 'play' in a || 'take' in a)) views.push(view);
       const legal = g.legalActions(s);
-      s = (g.apply(s, legal[randomInt(rng, legal.length)]) as { ok: true; value: { state: unknown } }).value.state;
+      s = (g.apply(s, legal[randomInt(rng, legal.length)]) as { ok: true; value: { state: unknown } }).value
+        .state;
     }
   }
   return views;
@@ -97,9 +103,15 @@ describe('samplers', () => {
         const sampler = c.search.sampler(view as never);
         for (let k = 0; k < 3; k++) {
           sampler.sample(seedRng(`sample:${v}:${k}`));
-          const whole = fastFromState(c.search.determinize(view as never, seedRng(`sample:${v}:${k}`)) as { game: string })!;
+          const whole = fastFromState(
+            c.search.determinize(view as never, seedRng(`sample:${v}:${k}`)) as { game: string },
+          )!;
           expect(fingerprint(sampler.world, sampler.work, `playout:${k}`)).toEqual(
-            fingerprint(whole, fastFromState(c.search.determinize(view as never, seedRng(0)) as { game: string })!, `playout:${k}`),
+            fingerprint(
+              whole,
+              fastFromState(c.search.determinize(view as never, seedRng(0)) as { game: string })!,
+              `playout:${k}`,
+            ),
           );
         }
       }
@@ -113,7 +125,12 @@ describe('determinization', () => {
       const g: GameModule = game(c.id);
       let checked = 0;
       for (let seed = 1; seed <= 6; seed++) {
-        const start = g.newGame({ players: c.players, teams: c.teams, options: oneRound(g, c.options), seed: `det:${seed}` });
+        const start = g.newGame({
+          players: c.players,
+          teams: c.teams,
+          options: oneRound(g, c.options),
+          seed: `det:${seed}`,
+        });
         if (!start.ok) throw new Error(start.error.message);
         let s = start.value.state;
         const rng = seedRng(seed);
@@ -126,7 +143,8 @@ describe('determinization', () => {
             checked++;
           }
           const legal = g.legalActions(s);
-          s = (g.apply(s, legal[randomInt(rng, legal.length)]) as { ok: true; value: { state: unknown } }).value.state;
+          s = (g.apply(s, legal[randomInt(rng, legal.length)]) as { ok: true; value: { state: unknown } })
+            .value.state;
         }
       }
       expect(checked).toBeGreaterThan(20);

@@ -3,7 +3,16 @@
  * Sakura's victories count the round's win as the game does (beside the margin), and a
  * game's last round is played for the game on its totals.
  */
-import { type KoiKoiView, type NaraView, type SakuraView, koikoi, nara, randomInt, sakura, seedRng } from '@hanafuda/engine';
+import {
+  type KoiKoiView,
+  type NaraView,
+  type SakuraView,
+  koikoi,
+  nara,
+  randomInt,
+  sakura,
+  seedRng,
+} from '@hanafuda/engine';
 import { describe, expect, it } from 'vitest';
 import {
   GAME_WIN,
@@ -19,7 +28,13 @@ import {
 } from '../src/stakes/game.js';
 
 /** Seat 0's view of a fresh Sakura game, as round `round` of `lastRound` with these totals and options. */
-function sakuraView(players: number, options: Record<string, unknown>, round: number, lastRound: number, totals: number[]): SakuraView {
+function sakuraView(
+  players: number,
+  options: Record<string, unknown>,
+  round: number,
+  lastRound: number,
+  totals: number[],
+): SakuraView {
   const start = sakura.newGame({ players, options, seed: 'stakes' });
   if (!start.ok) throw new Error(start.error.message);
   return { ...sakura.view(start.value.state, 0), round, lastRound, totals };
@@ -58,7 +73,9 @@ describe('Sakura under victories', () => {
   });
 
   it('Chu and Basa count as the game counts them', () => {
-    const value = sakuraValue(sakuraView(2, { scoring: 'victories', chu: 'double', basa: 'triple' }, 1, 6, [0, 0]));
+    const value = sakuraValue(
+      sakuraView(2, { scoring: 'victories', chu: 'double', basa: 'triple' }, 1, 6, [0, 0]),
+    );
     // A win by 50 counts 2: more than a win by 49 however large the points.
     expect(value([60, 10], 0, 1)).toBeGreaterThan(value([239, 190], 0, 1) + 0.9 * VICTORY);
     expect(value([110, 10], 0, 1)).toBeGreaterThan(value([60, 10], 0, 1) + 0.9 * VICTORY);
@@ -68,7 +85,9 @@ describe('Sakura under victories', () => {
 
   it('in the last round, the victories that win the game are worth the game', () => {
     // Behind by 2 victories: a Chu ties the game, a Basa wins it; a single win still loses it.
-    const value = sakuraValue(sakuraView(2, { scoring: 'victories', chu: 'double', basa: 'triple' }, 6, 6, [1, 3]));
+    const value = sakuraValue(
+      sakuraView(2, { scoring: 'victories', chu: 'double', basa: 'triple' }, 6, 6, [1, 3]),
+    );
     expect(value([120, 10], 0, 1) - value([70, 10], 0, 1)).toBeGreaterThan(GAME_WIN.sakura / 2);
     expect(value([70, 10], 0, 1) - value([20, 10], 0, 1)).toBeGreaterThan(GAME_WIN.sakura / 2);
   });
@@ -116,12 +135,19 @@ describe("a cumulative game's last round is played for the game", () => {
   it('Koi-Koi: a round that wins the game is worth GAME_WIN more; with a bankroll, no round decides it', () => {
     const start = koikoi.newGame({ players: 2, seed: 'k' });
     if (!start.ok) throw new Error(start.error.message);
-    const view: KoiKoiView = { ...koikoi.view(start.value.state, 0), round: 12, lastRound: 12, totals: [24, 30] };
+    const view: KoiKoiView = {
+      ...koikoi.view(start.value.state, 0),
+      round: 12,
+      lastRound: 12,
+      totals: [24, 30],
+    };
     expect(koiKoiValue(view)([7, 0], 0, 0)).toBe(7 + GAME_WIN.koikoi);
     expect(koiKoiValue(view)([6, 0], 0, 0)).toBe(6 + GAME_WIN.koikoi / 2);
     expect(koiKoiValue(view)([5, 0], 0, 0)).toBe(5);
     expect(koiKoiValue({ ...view, options: { ...view.options, bankroll: 30 } })([7, 0], 0, 0)).toBe(7);
-    expect(koiKoiValue({ ...view, round: 11, options: { ...view.options, bankroll: 30 } })([7, 0], 0, 0)).toBe(7);
+    expect(
+      koiKoiValue({ ...view, round: 11, options: { ...view.options, bankroll: 30 } })([7, 0], 0, 0),
+    ).toBe(7);
   });
 
   it('the standard normal distribution function', () => {
@@ -136,7 +162,12 @@ describe("a cumulative game's last round is played for the game", () => {
     const start = koikoi.newGame({ players: 2, seed: 'k' });
     if (!start.ok) throw new Error(start.error.message);
     // Round 11 of 12, behind 24 to 30: one round of luck (spread 7) left after this one.
-    const view: KoiKoiView = { ...koikoi.view(start.value.state, 0), round: 11, lastRound: 12, totals: [24, 30] };
+    const view: KoiKoiView = {
+      ...koikoi.view(start.value.state, 0),
+      round: 11,
+      lastRound: 12,
+      totals: [24, 30],
+    };
     const value = koiKoiValue(view);
     // Winning 7 to 0 puts seat 0 one point ahead: Φ(1/7) = 0.55680 against Φ(-6/7) = 0.19568 before.
     expect(value([7, 0], 0, 0)).toBeCloseTo(7 + KOIKOI_CHANCE * (0.5568 - 0.19568), 3);
@@ -182,7 +213,8 @@ describe('Nara', () => {
     for (const { view, scores, dealer } of rounds(60, 'rounds:6')) {
       expect(scores.reduce((a, b) => a + b, 0)).toBe(0);
       const value = naraValue(view);
-      for (let seat = 0; seat < 4; seat++) expect(value(scores, seat, dealer)).toBeCloseTo((4 / 3) * scores[seat], 9);
+      for (let seat = 0; seat < 4; seat++)
+        expect(value(scores, seat, dealer)).toBeCloseTo((4 / 3) * scores[seat], 9);
     }
   });
 
@@ -193,7 +225,9 @@ describe('Nara', () => {
     // Seat 0 gains 60 (others pay 20 each): 160 against 130 wins the game.
     expect(last([60, -20, -20, -20], 0, 0)).toBe(80 + GAME_WIN.nara);
     expect(last([30, -10, -10, -10], 0, 0)).toBe(40);
-    expect(naraChance({ ...view, round: 6, totals: [100, 150, -100, -150] })!([60, -20, -20, -20], 0, 0)).toBe(1);
+    expect(
+      naraChance({ ...view, round: 6, totals: [100, 150, -100, -150] })!([60, -20, -20, -20], 0, 0),
+    ).toBe(1);
     expect(naraChance({ ...view, round: 5 })).toBeUndefined();
     const [{ view: target }] = rounds(1, 'target:2000');
     expect(target.lastRound).toBeNull();

@@ -25,7 +25,8 @@ function position(g: GameModule, players: number, seed: number, steps: number, t
   for (let i = 0; g.toMove(s) !== null; i++) {
     const legal = g.legalActions(s);
     if (i >= steps && 'play' in legal[0]) return s;
-    s = (g.apply(s, legal[randomInt(rng, legal.length)]) as { ok: true; value: { state: unknown } }).value.state;
+    s = (g.apply(s, legal[randomInt(rng, legal.length)]) as { ok: true; value: { state: unknown } }).value
+      .state;
   }
   return undefined;
 }
@@ -81,10 +82,14 @@ describe('bots see only their view', () => {
         expect(twinView).toEqual(view);
         // The view names no card of another hand or of a pile.
         const shown = new Set(strings(view));
-        const secret = (s as Hidden).hands.flatMap((h, i) => (i === seat ? [] : h)).concat((s as Hidden).pile ?? (s as Hidden).draws!.flat());
+        const secret = (s as Hidden).hands
+          .flatMap((h, i) => (i === seat ? [] : h))
+          .concat((s as Hidden).pile ?? (s as Hidden).draws!.flat());
         for (const card of secret) expect(shown.has(cardId(card))).toBe(false);
         // Control: the swap is real, the other seat's hand differs.
-        expect((swapped.twin as Hidden).hands[swapped.changed]).not.toEqual((s as Hidden).hands[swapped.changed]);
+        expect((swapped.twin as Hidden).hands[swapped.changed]).not.toEqual(
+          (s as Hidden).hands[swapped.changed],
+        );
         for (const name of ['random', 'greedy', 'easy', 'search:40']) {
           const bot = botByName(name)!;
           const a = bot.choose(g, view as never, seedRng(`${name}:${seed}`));

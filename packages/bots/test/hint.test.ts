@@ -1,14 +1,35 @@
 /** Hints that say why: on positions built for it, the reason names the capture, its points, the yaku it advances or blocks, the card it keeps, the expected points and the chance of winning the game. */
-import { type GameModule, STANDARD_DECK, cardId, koikoi, parseScenario, sakura, seedRng } from '@hanafuda/engine';
+import {
+  type GameModule,
+  STANDARD_DECK,
+  cardId,
+  koikoi,
+  parseScenario,
+  sakura,
+  seedRng,
+} from '@hanafuda/engine';
 import { describe, expect, it } from 'vitest';
 import { type BotView, HINT_ITERATIONS, actionFigures, hintFor, hintReason } from '../src/index.js';
 
 /** A 2-player position, seat 0 to play: the rest of the deck is the pile (in deck order). */
-function position(game: GameModule, deal: { hands: string[][]; field: string[]; captured: string[][] }, options: Record<string, unknown> = {}): BotView {
+function position(
+  game: GameModule,
+  deal: { hands: string[][]; field: string[]; captured: string[][] },
+  options: Record<string, unknown> = {},
+): BotView {
   const used = new Set([...deal.hands.flat(), ...deal.field, ...deal.captured.flat()]);
   const pile = STANDARD_DECK.map(cardId).filter((id) => !used.has(id));
   const scenario = parseScenario(
-    JSON.stringify({ name: 'hint', game: game.id, players: 2, options, dealer: 0, deal: { ...deal, pile }, actions: [], expect: {} }),
+    JSON.stringify({
+      name: 'hint',
+      game: game.id,
+      players: 2,
+      options,
+      dealer: 0,
+      deal: { ...deal, pile },
+      actions: [],
+      expect: {},
+    }),
   );
   if (!scenario.ok) throw new Error(scenario.error.message);
   const start = game.fromScenario(scenario.value.setup);
@@ -23,7 +44,14 @@ describe('hint reasons', () => {
         ['cherry-chaff-1', 'iris-chaff-1', 'clover-chaff-1'],
         ['pine-chaff-1', 'wisteria-chaff-1', 'peony-chaff-1'],
       ],
-      field: ['cherry-curtain', 'maple-chaff-1', 'willow-swallow', 'paulownia-chaff-1', 'susuki-chaff-1', 'chrysanthemum-chaff-1'],
+      field: [
+        'cherry-curtain',
+        'maple-chaff-1',
+        'willow-swallow',
+        'paulownia-chaff-1',
+        'susuki-chaff-1',
+        'chrysanthemum-chaff-1',
+      ],
       captured: [['pine-crane', 'plum-warbler'], []],
     });
     const hint = hintFor(view, seedRng('hint-sakura'));
@@ -42,7 +70,14 @@ describe('hint reasons', () => {
         ['cherry-chaff-1', 'iris-chaff-1', 'clover-chaff-1'],
         ['pine-chaff-1', 'wisteria-chaff-1', 'peony-chaff-1'],
       ],
-      field: ['cherry-curtain', 'maple-chaff-1', 'willow-swallow', 'paulownia-chaff-1', 'susuki-chaff-1', 'plum-chaff-1'],
+      field: [
+        'cherry-curtain',
+        'maple-chaff-1',
+        'willow-swallow',
+        'paulownia-chaff-1',
+        'susuki-chaff-1',
+        'plum-chaff-1',
+      ],
       captured: [[], ['chrysanthemum-sake']],
     });
     const hint = hintFor(view, seedRng('hint-koikoi'));
@@ -62,8 +97,18 @@ describe('hint reasons', () => {
       field: ['maple-chaff-1', 'willow-swallow', 'paulownia-chaff-1', 'susuki-chaff-1'],
       captured: [[], []],
     });
-    expect(hintReason(view, { seat: 0, play: 'iris-chaff-1' })).toEqual({ captures: [], points: 0, advances: [], blocks: [] });
-    expect(hintReason(view, { seat: 0, koikoi: true })).toEqual({ captures: [], points: 0, advances: [], blocks: [] });
+    expect(hintReason(view, { seat: 0, play: 'iris-chaff-1' })).toEqual({
+      captures: [],
+      points: 0,
+      advances: [],
+      blocks: [],
+    });
+    expect(hintReason(view, { seat: 0, koikoi: true })).toEqual({
+      captures: [],
+      points: 0,
+      advances: [],
+      blocks: [],
+    });
   });
 
   it("Koi-Koi: the expected points are the round's, the game's stake a chance beside them", () => {
@@ -72,7 +117,14 @@ describe('hint reasons', () => {
         ['cherry-chaff-1', 'iris-chaff-1', 'clover-chaff-1'],
         ['pine-chaff-1', 'wisteria-chaff-1', 'peony-chaff-1'],
       ],
-      field: ['cherry-curtain', 'maple-chaff-1', 'iris-bridge', 'paulownia-chaff-1', 'susuki-chaff-1', 'plum-chaff-1'],
+      field: [
+        'cherry-curtain',
+        'maple-chaff-1',
+        'iris-bridge',
+        'paulownia-chaff-1',
+        'susuki-chaff-1',
+        'plum-chaff-1',
+      ],
       captured: [['pine-crane', 'plum-warbler'], ['chrysanthemum-sake']],
     });
     const early = { ...dealt, round: 1, lastRound: 12, totals: [0, 0] } as BotView;
@@ -107,7 +159,14 @@ describe('hint reasons', () => {
         ['cherry-chaff-1', 'iris-chaff-1', 'clover-chaff-1'],
         ['pine-chaff-1', 'wisteria-chaff-1', 'peony-chaff-1'],
       ],
-      field: ['cherry-curtain', 'maple-chaff-1', 'iris-bridge', 'paulownia-chaff-1', 'susuki-chaff-1', 'plum-chaff-1'],
+      field: [
+        'cherry-curtain',
+        'maple-chaff-1',
+        'iris-bridge',
+        'paulownia-chaff-1',
+        'susuki-chaff-1',
+        'plum-chaff-1',
+      ],
       captured: [[], []],
     });
     expect(hintFor(view, seedRng('same'))).toEqual(hintFor(view, seedRng('same')));

@@ -21,7 +21,16 @@ import {
   seedRng,
 } from '@hanafuda/engine';
 import type { BotView } from '../src/bot.js';
-import { HINT_ITERATIONS, actionFigures, actionValues, greedyBot, hintFor, oneRound, playGame, reviewGame } from '../src/index.js';
+import {
+  HINT_ITERATIONS,
+  actionFigures,
+  actionValues,
+  greedyBot,
+  hintFor,
+  oneRound,
+  playGame,
+  reviewGame,
+} from '../src/index.js';
 import { describe, expect, it } from 'vitest';
 import { KOIKOI_SEARCH } from '../src/search/games.js';
 import { koikoiInferringSampler, koikoiRevealedSampler, koikoiSampler } from '../src/search/koikoi.js';
@@ -29,8 +38,26 @@ import { searchOutcome } from '../src/search/search.js';
 import { hasCard } from '../src/search/rollout.js';
 
 const hands = [
-  ['plum-chaff-2', 'wisteria-chaff-2', 'iris-chaff-2', 'peony-chaff-2', 'clover-chaff-2', 'susuki-chaff-2', 'maple-chaff-2', 'pine-crane'],
-  ['pine-chaff-2', 'plum-chaff-1', 'wisteria-chaff-1', 'iris-chaff-1', 'peony-chaff-1', 'clover-chaff-1', 'susuki-chaff-1', 'maple-chaff-1'],
+  [
+    'plum-chaff-2',
+    'wisteria-chaff-2',
+    'iris-chaff-2',
+    'peony-chaff-2',
+    'clover-chaff-2',
+    'susuki-chaff-2',
+    'maple-chaff-2',
+    'pine-crane',
+  ],
+  [
+    'pine-chaff-2',
+    'plum-chaff-1',
+    'wisteria-chaff-1',
+    'iris-chaff-1',
+    'peony-chaff-1',
+    'clover-chaff-1',
+    'susuki-chaff-1',
+    'maple-chaff-1',
+  ],
 ];
 const field = [
   'cherry-curtain',
@@ -49,7 +76,14 @@ function viewAfter(plays: 0 | 1): KoiKoiView {
   const placed = new Set([...hands.flat(), ...field, 'maple-deer']);
   const pile = ['maple-deer', ...cardIds(STANDARD_DECK).filter((id) => !placed.has(id))];
   const scenario = parseScenario(
-    JSON.stringify({ name: 'inference', game: 'koikoi', players: 2, dealer: 1, deal: { hands, field, pile, toMove: 1 }, actions: [] }),
+    JSON.stringify({
+      name: 'inference',
+      game: 'koikoi',
+      players: 2,
+      dealer: 1,
+      deal: { hands, field, pile, toMove: 1 },
+      actions: [],
+    }),
   );
   if (!scenario.ok) throw new Error(scenario.error.message);
   const start = (koikoi as GameModule).fromScenario(scenario.value.setup);
@@ -73,7 +107,9 @@ function sampled(sampler: ReturnType<typeof koikoiSampler>, they: number, n: num
     sampler.sample(seedRng(`inference:${k}`));
     const { hands: bits, pile, pileTop, pileEnd } = sampler.world;
     if (CHERRY.some((c) => hasCard(bits, 2 * they, c))) withCherry++;
-    deals.push(`${bits[2 * they]},${bits[2 * they + 1]}|${Array.from(pile.subarray(pileTop, pileEnd)).join(',')}`);
+    deals.push(
+      `${bits[2 * they]},${bits[2 * they + 1]}|${Array.from(pile.subarray(pileTop, pileEnd)).join(',')}`,
+    );
   }
   return { share: withCherry / n, deals };
 }
@@ -97,7 +133,9 @@ describe('Koi-Koi: the opponent hand sampled by its plays', () => {
       a.sample(seedRng(`deal:${k}`));
       b.sample(seedRng(`deal:${k}`));
       expect(Array.from(a.world.hands)).toEqual(Array.from(b.world.hands));
-      expect(Array.from(a.world.pile.subarray(a.world.pileTop, a.world.pileEnd))).toEqual(Array.from(b.world.pile.subarray(b.world.pileTop, b.world.pileEnd)));
+      expect(Array.from(a.world.pile.subarray(a.world.pileTop, a.world.pileEnd))).toEqual(
+        Array.from(b.world.pile.subarray(b.world.pileTop, b.world.pileEnd)),
+      );
       const theirs = STANDARD_DECK.filter((c) => hasCard(a.world.hands, 2, c));
       const pile = Array.from(a.world.pile.subarray(a.world.pileTop, a.world.pileEnd));
       expect(theirs).toHaveLength(view.handSizes[1]);
@@ -111,7 +149,9 @@ describe('Koi-Koi: the opponent hand sampled by its plays', () => {
     const before = viewAfter(0);
     expect(before.plays).toEqual([]);
     const they = 1 - before.viewer!;
-    expect(sampled(koikoiInferringSampler(before, policy(before)), they, 20).deals).toEqual(sampled(koikoiSampler(before), they, 20).deals);
+    expect(sampled(koikoiInferringSampler(before, policy(before)), they, 20).deals).toEqual(
+      sampled(koikoiSampler(before), they, 20).deals,
+    );
   });
 });
 
@@ -133,7 +173,11 @@ describe('Koi-Koi: hints and reviews read the plays too', () => {
   it("a review rates the same seat's decisions by that reading once the opponent has played, and as before until then", () => {
     const game = gameById('koikoi')!;
     const setup = { players: 2, options: oneRound(game), seed: 'review-reading' };
-    const record = makeRecord('koikoi', setup, playGame(game, setup, [greedyBot, greedyBot], [seedRng('r:0'), seedRng('r:1')]).actions);
+    const record = makeRecord(
+      'koikoi',
+      setup,
+      playGame(game, setup, [greedyBot, greedyBot], [seedRng('r:0'), seedRng('r:1')]).actions,
+    );
     const steps = replayRecord(game, record);
     if (!steps.ok) throw new Error(steps.error.message);
     const budget = 400;
@@ -141,7 +185,13 @@ describe('Koi-Koi: hints and reviews read the plays too', () => {
     let read = 0;
     for (const d of review.decisions) {
       const seen = game.view(steps.value[d.index].state, 0) as KoiKoiView & BotView;
-      const values = (how = {}) => actionValues(seen, seedRng(`review:${record.seed}:${d.index}`), Math.floor(budget / d.actions.length), how);
+      const values = (how = {}) =>
+        actionValues(
+          seen,
+          seedRng(`review:${record.seed}:${d.index}`),
+          Math.floor(budget / d.actions.length),
+          how,
+        );
       const uniform = values();
       if (seen.plays.some((p) => p.seat === 1)) {
         expect(d.values).toEqual(values({ inference: true }));
@@ -174,9 +224,15 @@ describe('Koi-Koi: the opponent hand shown (a diagnostic of what it is worth)', 
   });
 
   it('refuses a hand of the wrong size, or with a card the view shows, naming the rule', () => {
-    expect(() => koikoiRevealedSampler(view, shown.slice(1))).toThrow(/must be 7 distinct cards the view does not show/);
-    expect(() => koikoiRevealedSampler(view, [...shown.slice(1), card(view.hand[0])])).toThrow(/must be 7 distinct cards/);
-    expect(() => koikoiRevealedSampler(view, [...shown.slice(1), shown[1]])).toThrow(/must be 7 distinct cards/);
+    expect(() => koikoiRevealedSampler(view, shown.slice(1))).toThrow(
+      /must be 7 distinct cards the view does not show/,
+    );
+    expect(() => koikoiRevealedSampler(view, [...shown.slice(1), card(view.hand[0])])).toThrow(
+      /must be 7 distinct cards/,
+    );
+    expect(() => koikoiRevealedSampler(view, [...shown.slice(1), shown[1]])).toThrow(
+      /must be 7 distinct cards/,
+    );
   });
 
   it('is for Koi-Koi only: another game’s search shown a hand throws', () => {
@@ -184,6 +240,8 @@ describe('Koi-Koi: the opponent hand shown (a diagnostic of what it is worth)', 
     if (!start.ok) throw new Error(start.error.message);
     const state = start.value.state;
     const sakuraView = sakura.view(state, sakura.toMove(state)!) as BotView;
-    expect(() => searchOutcome(sakuraView, seedRng('shown'), { iterations: 20, opponentHand: [0] })).toThrow(/Koi-Koi's search only, not sakura's/);
+    expect(() => searchOutcome(sakuraView, seedRng('shown'), { iterations: 20, opponentHand: [0] })).toThrow(
+      /Koi-Koi's search only, not sakura's/,
+    );
   });
 });

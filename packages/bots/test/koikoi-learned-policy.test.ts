@@ -6,7 +6,13 @@
 import { type KoiKoiState, card, koikoi, seedRng } from '@hanafuda/engine';
 import { FastMove, KoiKoiFast } from '@hanafuda/engine/fast';
 import { describe, expect, it } from 'vitest';
-import { FEATURES, HAND_WRITTEN_WEIGHTS, checkedWeights, learnedPolicy, moveFeatures } from '../src/search/koikoi-features.js';
+import {
+  FEATURES,
+  HAND_WRITTEN_WEIGHTS,
+  checkedWeights,
+  learnedPolicy,
+  moveFeatures,
+} from '../src/search/koikoi-features.js';
 import { koikoiCountsPolicy } from '../src/search/koikoi-policy.js';
 import { KOIKOI_POLICY_WEIGHTS } from '../src/search/koikoi-weights.js';
 import { KOIKOI_POLICY } from '../src/search/policies.js';
@@ -78,8 +84,19 @@ describe('Koi-Koi learned rollout policy', () => {
       'late-risk': 1.25,
     });
     // The maple chaff to the field: a chaff discarded, now at risk with the others, and the curtain, a bright, still there.
-    const maple = Object.fromEntries(FEATURES.map((name, i) => [name, moveFeatures(table(), FastMove.playMove(card('maple-chaff-1')), false)[i]]));
-    expect(maple).toMatchObject({ capture: 0, discard: 1, risk: 8 + 1 + 1 + 1, 'light-risk': 1, mine: 8 + 1 });
+    const maple = Object.fromEntries(
+      FEATURES.map((name, i) => [
+        name,
+        moveFeatures(table(), FastMove.playMove(card('maple-chaff-1')), false)[i],
+      ]),
+    );
+    expect(maple).toMatchObject({
+      capture: 0,
+      discard: 1,
+      risk: 8 + 1 + 1 + 1,
+      'light-risk': 1,
+      mine: 8 + 1,
+    });
   });
 
   it('takes the bright rather than a chaff or playing to the field', () => {
@@ -108,11 +125,17 @@ describe('Koi-Koi learned rollout policy', () => {
   });
 
   it('a search with learned rollouts simulates by them, and gives the same decision for the same request', () => {
-    const views = searchedDecisions(koikoi, { players: 2, options: oneRound(koikoi), seed: 'learned-search' }).slice(0, 6);
+    const views = searchedDecisions(koikoi, {
+      players: 2,
+      options: oneRound(koikoi),
+      seed: 'learned-search',
+    }).slice(0, 6);
     let differ = 0;
     for (const [i, view] of views.entries()) {
       const learned = searchOutcome(view, seedRng(`learned-${i}`), { iterations: 300, learned: true });
-      expect(searchOutcome(view, seedRng(`learned-${i}`), { iterations: 300, learned: true })).toEqual(learned);
+      expect(searchOutcome(view, seedRng(`learned-${i}`), { iterations: 300, learned: true })).toEqual(
+        learned,
+      );
       const handWritten = searchOutcome(view, seedRng(`learned-${i}`), { iterations: 300 });
       if (JSON.stringify(learned.values) !== JSON.stringify(handWritten.values)) differ++;
     }

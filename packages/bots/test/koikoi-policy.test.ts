@@ -29,16 +29,36 @@ const bonus = (sim: KoiKoiFast, ids: string[]): number => {
 
 describe('Koi-Koi rollout policy: the count yaku', () => {
   it('the third bright (not the rain man) makes Sanko; the second comes one short', () => {
-    expect(bonus(withCaptures(['pine-crane', 'cherry-curtain'], []), ['susuki-moon', 'susuki-chaff-1'])).toBe(WEIGHTS.sanko.make);
-    expect(bonus(withCaptures(['pine-crane'], []), ['susuki-moon', 'susuki-chaff-1'])).toBe(WEIGHTS.sanko.near);
+    expect(bonus(withCaptures(['pine-crane', 'cherry-curtain'], []), ['susuki-moon', 'susuki-chaff-1'])).toBe(
+      WEIGHTS.sanko.make,
+    );
+    expect(bonus(withCaptures(['pine-crane'], []), ['susuki-moon', 'susuki-chaff-1'])).toBe(
+      WEIGHTS.sanko.near,
+    );
     // The rain man makes no Sanko (three brights with him are no yaku).
-    expect(bonus(withCaptures(['pine-crane', 'cherry-curtain'], []), ['willow-rainman', 'willow-swallow'])).toBe(0);
+    expect(
+      bonus(withCaptures(['pine-crane', 'cherry-curtain'], []), ['willow-rainman', 'willow-swallow']),
+    ).toBe(0);
     // Past the yaku, a bright adds nothing here.
-    expect(bonus(withCaptures(['pine-crane', 'cherry-curtain', 'susuki-moon'], []), ['paulownia-phoenix', 'paulownia-chaff-1'])).toBe(0);
+    expect(
+      bonus(withCaptures(['pine-crane', 'cherry-curtain', 'susuki-moon'], []), [
+        'paulownia-phoenix',
+        'paulownia-chaff-1',
+      ]),
+    ).toBe(0);
   });
 
   it('two cards of a class in one capture count once, together', () => {
-    const eight = ['pine-chaff-1', 'pine-chaff-2', 'plum-chaff-1', 'plum-chaff-2', 'cherry-chaff-1', 'cherry-chaff-2', 'wisteria-chaff-1', 'wisteria-chaff-2'];
+    const eight = [
+      'pine-chaff-1',
+      'pine-chaff-2',
+      'plum-chaff-1',
+      'plum-chaff-2',
+      'cherry-chaff-1',
+      'cherry-chaff-2',
+      'wisteria-chaff-1',
+      'wisteria-chaff-2',
+    ];
     // 8 chaff and two more: Kasu made, once.
     expect(bonus(withCaptures(eight, []), ['iris-chaff-1', 'iris-chaff-2'])).toBe(WEIGHTS.kasu.make);
     // 7 and two more: one short.
@@ -47,9 +67,13 @@ describe('Koi-Koi rollout policy: the count yaku', () => {
 
   it('a card of a class the opponent is one short of is denied them', () => {
     const fourRibbons = ['pine-poetry', 'wisteria-ribbon', 'iris-ribbon', 'clover-ribbon'];
-    expect(bonus(withCaptures([], fourRibbons), ['willow-ribbon', 'willow-swallow'])).toBe(WEIGHTS.tanzaku.deny);
+    expect(bonus(withCaptures([], fourRibbons), ['willow-ribbon', 'willow-swallow'])).toBe(
+      WEIGHTS.tanzaku.deny,
+    );
     // The swallow is an animal: with four animals held by me, it also makes Tane.
     const fourAnimals = ['plum-warbler', 'wisteria-cuckoo', 'iris-bridge', 'susuki-geese'];
-    expect(bonus(withCaptures(fourAnimals, fourRibbons), ['willow-ribbon', 'willow-swallow'])).toBe(WEIGHTS.tanzaku.deny + WEIGHTS.tane.make);
+    expect(bonus(withCaptures(fourAnimals, fourRibbons), ['willow-ribbon', 'willow-swallow'])).toBe(
+      WEIGHTS.tanzaku.deny + WEIGHTS.tane.make,
+    );
   });
 });

@@ -3,7 +3,17 @@
  * called while cards remain, one that wins or ties it always is; earlier rounds keep the
  * round's own call.
  */
-import { type Action, type GameModule, type KoiKoiView, STANDARD_DECK, actionKind, cardIds, koikoi, parseScenario, seedRng } from '@hanafuda/engine';
+import {
+  type Action,
+  type GameModule,
+  type KoiKoiView,
+  STANDARD_DECK,
+  actionKind,
+  cardIds,
+  koikoi,
+  parseScenario,
+  seedRng,
+} from '@hanafuda/engine';
 import { describe, expect, it } from 'vitest';
 import { greedyChoice, searchDecision } from '../src/index.js';
 
@@ -16,7 +26,16 @@ function deciding(): KoiKoiView {
   const deal = { hands, field: ['susuki-moon'], captured: [['pine-crane', 'cherry-curtain'], []] };
   const placed = new Set([...hands.flat(), ...deal.field, ...deal.captured.flat(), 'plum-chaff-1']);
   const pile = ['plum-chaff-1', ...cardIds(STANDARD_DECK).filter((id) => !placed.has(id))];
-  const scenario = parseScenario(JSON.stringify({ name: 'stakes', game: 'koikoi', players: 2, dealer: 1, deal: { ...deal, pile, toMove: 0 }, actions: [] }));
+  const scenario = parseScenario(
+    JSON.stringify({
+      name: 'stakes',
+      game: 'koikoi',
+      players: 2,
+      dealer: 1,
+      deal: { ...deal, pile, toMove: 0 },
+      actions: [],
+    }),
+  );
   if (!scenario.ok) throw new Error(scenario.error.message);
   const start = (koikoi as GameModule).fromScenario(scenario.value.setup);
   if (!start.ok) throw new Error(start.error.message);
@@ -29,7 +48,12 @@ function deciding(): KoiKoiView {
 }
 
 /** The view as a round of a 12-round game with these totals. */
-const inGame = (view: KoiKoiView, round: number, totals: number[]): KoiKoiView => ({ ...view, round, lastRound: 12, totals });
+const inGame = (view: KoiKoiView, round: number, totals: number[]): KoiKoiView => ({
+  ...view,
+  round,
+  lastRound: 12,
+  totals,
+});
 
 const call = (a: Action) => actionKind(a);
 const deciders = [

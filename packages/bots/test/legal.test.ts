@@ -12,11 +12,18 @@ describe('bots play legal actions', () => {
       const g = game(table.game);
       for (const name of BOTS) {
         for (const seed of [1, 2]) {
-          const bots = Array.from({ length: table.players }, (_, seat) => botByName(seat % 2 === 0 ? name : 'greedy')!);
+          const bots = Array.from({ length: table.players }, (_, seat) =>
+            botByName(seat % 2 === 0 ? name : 'greedy')!,
+          );
           const rngs = bots.map((_, seat) => seedRng(`${name}:${seed}:${seat}`));
           const played = playGame(
             g,
-            { players: table.players, teams: table.teams, options: oneRound(g, table.options), seed: `${table.name}:${seed}` },
+            {
+              players: table.players,
+              teams: table.teams,
+              options: oneRound(g, table.options),
+              seed: `${table.name}:${seed}`,
+            },
             bots,
             rngs,
           );
@@ -29,13 +36,22 @@ describe('bots play legal actions', () => {
 });
 
 describe('determinism', () => {
-  for (const table of TABLES.filter((t) => ['sakura 4p teams', 'koikoi', 'nara', 'oibana 3p'].includes(t.name))) {
+  for (const table of TABLES.filter((t) =>
+    ['sakura 4p teams', 'koikoi', 'nara', 'oibana 3p'].includes(t.name),
+  )) {
     it(`${table.name}: the same seeds give the same decisions`, () => {
       const g = game(table.game);
       const once = () => {
-        const bots = Array.from({ length: table.players }, (_, seat) => botByName(['search:24', 'easy', 'greedy', 'random'][seat % 4])!);
+        const bots = Array.from({ length: table.players }, (_, seat) =>
+          botByName(['search:24', 'easy', 'greedy', 'random'][seat % 4])!,
+        );
         const rngs = bots.map((_, seat) => seedRng(`det:${seat}`));
-        return playGame(g, { players: table.players, teams: table.teams, options: oneRound(g, table.options), seed: 'det' }, bots, rngs);
+        return playGame(
+          g,
+          { players: table.players, teams: table.teams, options: oneRound(g, table.options), seed: 'det' },
+          bots,
+          rngs,
+        );
       };
       const a = once();
       const b = once();

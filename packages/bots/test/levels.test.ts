@@ -1,7 +1,16 @@
 /** The levels' budgets per game: hard searches Koi-Koi with its own, larger budget, and Nara with a smaller one. */
 import { type GameModule, koikoi, nara, sakura, seedRng } from '@hanafuda/engine';
 import { describe, expect, it } from 'vitest';
-import { type BotView, EXPERT_BUDGET, HARD_BUDGET, HARD_KOIKOI_BUDGET, HARD_NARA_BUDGET, botForLevel, levelBudget, searchOutcome } from '../src/index.js';
+import {
+  type BotView,
+  EXPERT_BUDGET,
+  HARD_BUDGET,
+  HARD_KOIKOI_BUDGET,
+  HARD_NARA_BUDGET,
+  botForLevel,
+  levelBudget,
+  searchOutcome,
+} from '../src/index.js';
 import { searchedDecisions } from './support.js';
 
 const firstView = (id: 'koikoi' | 'sakura'): BotView => {
@@ -21,7 +30,8 @@ describe('level budgets', () => {
     expect(HARD_NARA_BUDGET.moves!).toBeLessThan(HARD_BUDGET.moves!);
     expect(HARD_KOIKOI_BUDGET.iterations).toBeGreaterThan(HARD_BUDGET.iterations);
     expect(HARD_KOIKOI_BUDGET.moves!).toBeGreaterThan(HARD_BUDGET.moves!);
-    for (const game of ['sakura', 'koikoi', 'nara', 'oibana']) expect(levelBudget('expert', game)).toBe(EXPERT_BUDGET);
+    for (const game of ['sakura', 'koikoi', 'nara', 'oibana'])
+      expect(levelBudget('expert', game)).toBe(EXPERT_BUDGET);
   });
 
   it("the hard bot decides a round's first Koi-Koi play with more moves than elsewhere", () => {
@@ -31,7 +41,9 @@ describe('level budgets', () => {
     // A round's first play reaches the common cap; the Koi-Koi budget plays on past it.
     expect(searchOutcome(view, seedRng('l'), HARD_BUDGET).moves).toBeLessThan(big.moves);
     expect(hard.choose(koikoi, view, seedRng('l'))).toEqual(big.action);
-    expect(hard.choose(sakura, firstView('sakura'), seedRng('s'))).toEqual(searchOutcome(firstView('sakura'), seedRng('s'), HARD_BUDGET).action);
+    expect(hard.choose(sakura, firstView('sakura'), seedRng('s'))).toEqual(
+      searchOutcome(firstView('sakura'), seedRng('s'), HARD_BUDGET).action,
+    );
   });
 
   it("the hard bot decides a round's first Nara play with fewer moves than elsewhere", () => {

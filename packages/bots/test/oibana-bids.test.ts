@@ -6,8 +6,26 @@ import { type Action, type OibanaView, oibana } from '@hanafuda/engine';
 import { describe, expect, it } from 'vitest';
 import { greedyChoice } from '../src/index.js';
 
-const STRONG = ['pine-crane', 'cherry-curtain', 'susuki-moon', 'willow-rainman', 'paulownia-phoenix', 'pine-poetry', 'plum-poetry', 'cherry-poetry'];
-const WEAK = ['pine-chaff-1', 'plum-chaff-1', 'cherry-chaff-1', 'wisteria-chaff-1', 'iris-chaff-1', 'peony-chaff-1', 'clover-chaff-1', 'susuki-chaff-1'];
+const STRONG = [
+  'pine-crane',
+  'cherry-curtain',
+  'susuki-moon',
+  'willow-rainman',
+  'paulownia-phoenix',
+  'pine-poetry',
+  'plum-poetry',
+  'cherry-poetry',
+];
+const WEAK = [
+  'pine-chaff-1',
+  'plum-chaff-1',
+  'cherry-chaff-1',
+  'wisteria-chaff-1',
+  'iris-chaff-1',
+  'peony-chaff-1',
+  'clover-chaff-1',
+  'susuki-chaff-1',
+];
 
 /** Seat 0's bid in a 2-player game with these options, hand and bankrolls, in round `round` of 6. */
 function bidOf(options: Record<string, unknown>, hand: string[], bankrolls: number[], round = 1): number {
@@ -23,7 +41,9 @@ function bidOf(options: Record<string, unknown>, hand: string[], bankrolls: numb
     lastRound: 6,
     bankrolls: me === 0 ? bankrolls : [bankrolls[1], bankrolls[0]],
     // The legal bids of a bankroll of `mine`: the engine's offers up to it, and all of it.
-    actions: [...new Set([...view.actions.map((a) => (a as { bid: number }).bid).filter((b) => b <= mine), mine])].map((b) => ({ seat: me, bid: b }) as Action),
+    actions: [
+      ...new Set([...view.actions.map((a) => (a as { bid: number }).bid).filter((b) => b <= mine), mine]),
+    ].map((b) => ({ seat: me, bid: b }) as Action),
   };
   return (greedyChoice(seen) as { bid: number }).bid;
 }

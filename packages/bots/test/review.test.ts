@@ -8,7 +8,11 @@ import { thrownBright } from './thrown-bright.js';
 function koikoiGame(seed: string): GameRecord {
   const game = gameById('koikoi')!;
   const setup = { players: 2, options: oneRound(game), seed };
-  return makeRecord('koikoi', setup, playGame(game, setup, [greedyBot, greedyBot], [seedRng(`${seed}:0`), seedRng(`${seed}:1`)]).actions);
+  return makeRecord(
+    'koikoi',
+    setup,
+    playGame(game, setup, [greedyBot, greedyBot], [seedRng(`${seed}:0`), seedRng(`${seed}:1`)]).actions,
+  );
 }
 
 describe('reviewGame', () => {
@@ -40,13 +44,19 @@ describe('reviewGame', () => {
   it('reports its progress once per decision, ending at the total', () => {
     const record = koikoiGame('review-progress');
     const calls: [number, number][] = [];
-    const review = reviewGame(record, { seat: 0, budget: 100, onProgress: (done, total) => calls.push([done, total]) });
+    const review = reviewGame(record, {
+      seat: 0,
+      budget: 100,
+      onProgress: (done, total) => calls.push([done, total]),
+    });
     expect(calls).toEqual(review.decisions.map((_, i) => [i + 1, review.decisions.length]));
   });
 
   it('refuses a seat the game does not have, a bad budget and an action the rules refuse', () => {
     const record = koikoiGame('review-errors');
-    expect(() => reviewGame(record, { seat: 2 })).toThrow(new ReviewError('no seat 2 in a 2-player game (seats 0 to 1)'));
+    expect(() => reviewGame(record, { seat: 2 })).toThrow(
+      new ReviewError('no seat 2 in a 2-player game (seats 0 to 1)'),
+    );
     expect(() => reviewGame(record, { seat: 0, budget: 0 })).toThrow(ReviewError);
     const broken = { ...record, actions: [record.actions[1], ...record.actions] };
     expect(() => reviewGame(broken, { seat: 0 })).toThrow(/action 0 .* is refused/);

@@ -4,7 +4,16 @@
  */
 import { type GameModule, seedRng } from '@hanafuda/engine';
 import { describe, expect, it } from 'vitest';
-import { type BotView, botByName, greedyChoice, oneRound, parseBudget, searchDecision, searchOutcome, searches } from '../src/index.js';
+import {
+  type BotView,
+  botByName,
+  greedyChoice,
+  oneRound,
+  parseBudget,
+  searchDecision,
+  searchOutcome,
+  searches,
+} from '../src/index.js';
 import { game } from './support.js';
 
 /** Searched decisions with at least `actions` choices from seeded one-round games of `id`, played by greedy. */
@@ -97,14 +106,17 @@ describe('search time budget', () => {
     expect(bot.name).toBe('search:3000/4000');
     expect(botByName('search:3000/0')).toBeUndefined();
     for (const [i, view] of choices('koikoi', 2, 4).entries()) {
-      expect(bot.choose(game('koikoi'), view, seedRng(i))).toEqual(searchDecision(view, seedRng(i), { iterations: 3000, moves: 4000 }));
+      expect(bot.choose(game('koikoi'), view, seedRng(i))).toEqual(
+        searchDecision(view, seedRng(i), { iterations: 3000, moves: 4000 }),
+      );
     }
   });
 
   it('a budget is written N or N/M, whole numbers from 1, as search:N and search:N/M name them', () => {
     expect(parseBudget('250')).toEqual({ iterations: 250 });
     expect(parseBudget('1000/7500')).toEqual({ iterations: 1000, moves: 7500 });
-    for (const bad of ['', '0', '250/', '/10', '10/0', '012', '1.5', '10/x', ' 10']) expect(parseBudget(bad), bad).toBeUndefined();
+    for (const bad of ['', '0', '250/', '/10', '10/0', '012', '1.5', '10/x', ' 10'])
+      expect(parseBudget(bad), bad).toBeUndefined();
     expect(botByName('search:250')!.name).toBe('search:250');
     expect(botByName('search')!.name).toBe('search:250');
     expect(botByName('search:')).toBeUndefined();

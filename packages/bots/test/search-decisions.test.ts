@@ -18,7 +18,12 @@ function positions(table: (typeof TABLES)[number]): BotView[] {
   const views: BotView[] = [];
   for (let r = 0; r < ROUNDS; r++) {
     views.push(
-      ...searchedDecisions(g, { players: table.players, teams: table.teams, options: oneRound(g, table.options), seed: `decisions:${table.name}:${r}` }),
+      ...searchedDecisions(g, {
+        players: table.players,
+        teams: table.teams,
+        options: oneRound(g, table.options),
+        seed: `decisions:${table.name}:${r}`,
+      }),
     );
   }
   return views;
@@ -28,9 +33,13 @@ describe('search decisions', () => {
   it('are the recorded ones for a budget in simulations', async () => {
     const decisions: Record<string, string[]> = {};
     for (const table of TABLES) {
-      decisions[table.name] = positions(table).map((view, i) => JSON.stringify(searchDecision(view, seedRng(`decision-${i}`), { iterations: ITERATIONS })));
+      decisions[table.name] = positions(table).map((view, i) =>
+        JSON.stringify(searchDecision(view, seedRng(`decision-${i}`), { iterations: ITERATIONS })),
+      );
     }
     expect(Object.values(decisions).flat().length).toBeGreaterThan(200);
-    await expect(`${JSON.stringify(decisions, null, 1)}\n`).toMatchFileSnapshot('fixtures/search-decisions.json');
+    await expect(`${JSON.stringify(decisions, null, 1)}\n`).toMatchFileSnapshot(
+      'fixtures/search-decisions.json',
+    );
   });
 });

@@ -28,10 +28,15 @@ describe('search outcome', () => {
         expect(outcome.simulations).toBe(counted);
         // The plan for the candidates the rules left (those with a value), spent whole: no time cap.
         const candidates = outcome.values.filter((v) => v !== null).length;
-        if (candidates > 1) expect(outcome.simulations).toBe(halvingPlan(candidates, 200).reduce((n, r) => n + r.perAction * r.survivors, 0));
-        const chosen = outcome.values[view.actions.findIndex((a) => JSON.stringify(a) === JSON.stringify(outcome.action))];
+        if (candidates > 1)
+          expect(outcome.simulations).toBe(
+            halvingPlan(candidates, 200).reduce((n, r) => n + r.perAction * r.survivors, 0),
+          );
+        const chosen =
+          outcome.values[view.actions.findIndex((a) => JSON.stringify(a) === JSON.stringify(outcome.action))];
         // The chosen action was simulated the most (it survived every halving), unless a rule decided alone.
-        if (outcome.simulations > 0) expect(chosen!.simulations).toBe(Math.max(...outcome.values.map((v) => v?.simulations ?? 0)));
+        if (outcome.simulations > 0)
+          expect(chosen!.simulations).toBe(Math.max(...outcome.values.map((v) => v?.simulations ?? 0)));
         for (const v of outcome.values) if (v) expect(Number.isFinite(v.mean)).toBe(true);
       }
     });

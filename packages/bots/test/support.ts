@@ -5,7 +5,13 @@ import { type BotView, greedyChoice, searches } from '../src/index.js';
 export const game = (id: string): GameModule => gameById(id)!;
 
 /** Tables that cover every game, player count family, teams and the options that change decisions. */
-export const TABLES: { name: string; game: string; players: number; teams?: number[][]; options?: Record<string, unknown> }[] = [
+export const TABLES: {
+  name: string;
+  game: string;
+  players: number;
+  teams?: number[][];
+  options?: Record<string, unknown>;
+}[] = [
   { name: 'sakura 2p', game: 'sakura', players: 2 },
   { name: 'sakura 3p', game: 'sakura', players: 3 },
   {

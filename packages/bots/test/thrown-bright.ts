@@ -3,7 +3,15 @@
  * greedy bots, except that at its first play with a bright that matches nothing on the
  * field, seat `seat` throws that bright onto the field, and the opponent takes it at once.
  */
-import { type Action, type GameRecord, cardById, classOf, gameById, makeRecord, monthOf } from '@hanafuda/engine';
+import {
+  type Action,
+  type GameRecord,
+  cardById,
+  classOf,
+  gameById,
+  makeRecord,
+  monthOf,
+} from '@hanafuda/engine';
 import { type BotView, greedyChoice } from '../src/index.js';
 
 export interface ThrownBright {
@@ -28,7 +36,9 @@ export function thrownBright(seat = 0): ThrownBright {
     for (let s = game.toMove(state); s !== null; s = game.toMove(state)) {
       const view = game.view(state, s) as BotView & { hand: string[]; field: string[]; captured: string[][] };
       let action = greedyChoice(view);
-      const bright = view.hand.find((id) => classOf(cardById(id)!) === 'bright' && !view.field.some((f) => month(f) === month(id)));
+      const bright = view.hand.find(
+        (id) => classOf(cardById(id)!) === 'bright' && !view.field.some((f) => month(f) === month(id)),
+      );
       if (!thrown && s === seat && bright && view.actions.some((a) => 'play' in a && a.play === bright)) {
         action = { seat, play: bright };
         thrown = { at: actions.length, bright };

@@ -1,7 +1,16 @@
 /** The card frame, the learner overlay, the theme caption, the back: one SVG string per card. */
 import { C, Ctx } from './art/shapes.js';
 import { DRAW } from './art/index.js';
-import { cardInfo, cardLabel, type CardRef, escapeHtml as escapeXml, learnerText, themeCaption, type Lang, type Theme } from './label.js';
+import {
+  cardInfo,
+  cardLabel,
+  type CardRef,
+  escapeHtml as escapeXml,
+  learnerText,
+  themeCaption,
+  type Lang,
+  type Theme,
+} from './label.js';
 
 export interface CardSvgOptions {
   /** Show the month number and the card's class in a corner ("3 · Bright"). */
@@ -32,7 +41,10 @@ export const designOf = (id: string): string => id.replace(/-chaff-\d$/, '-chaff
 const faceRect = `x="${FACE.x}" y="${FACE.y}" width="${FACE.width}" height="${FACE.height}" rx="${FACE.rx}"`;
 
 function svgRoot(label: string, body: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${VIEWBOX}" role="img" aria-label="${escapeXml(label)}">` + `${body}</svg>`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${VIEWBOX}" role="img" aria-label="${escapeXml(label)}">` +
+    `${body}</svg>`
+  );
 }
 
 /** A card face: the art, clipped to the rounded face, inside the dark edge. */
@@ -93,7 +105,10 @@ export function cardBackSvg(options: { lang?: Lang; label?: string; idPrefix?: s
   const c = new Ctx(options.idPrefix ?? 'hf-back');
   const label = options.label ?? (options.lang === 'ja' ? '札の裏' : 'Card back');
   const g = c.rgrad('bg', '#9b2420', '#5c1311');
-  const petals = Array.from({ length: 8 }, (_, i) => `<ellipse cx="0" cy="-17" rx="7" ry="13" transform="rotate(${i * 45})"/>`).join('');
+  const petals = Array.from(
+    { length: 8 },
+    (_, i) => `<ellipse cx="0" cy="-17" rx="7" ry="13" transform="rotate(${i * 45})"/>`,
+  ).join('');
   const body =
     `<rect width="200" height="300" rx="14" fill="#2b1a17"/>` +
     `<rect ${faceRect} fill="url(#${g})"/>` +

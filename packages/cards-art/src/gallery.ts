@@ -7,7 +7,8 @@ import { CARDS, MONTHS } from '@hanafuda/engine';
 import { cardBackSvg, cardSvg } from './card.js';
 import { cardLabel, escapeHtml } from './label.js';
 
-const figure = (svg: string, caption: string): string => `<figure>${svg}<figcaption>${escapeHtml(caption)}</figcaption></figure>`;
+const figure = (svg: string, caption: string): string =>
+  `<figure>${svg}<figcaption>${escapeHtml(caption)}</figcaption></figure>`;
 
 export function galleryHtml(): string {
   const rows: string[] = [];
@@ -16,7 +17,11 @@ export function galleryHtml(): string {
     rows.push(
       `<section id="month-${m.month}"><h2>${m.month}. ${escapeHtml(m.en)} ${m.ja} · ${escapeHtml(m.theme)}</h2><div class="row">` +
         cards.map((c) => figure(cardSvg(c.id), c.id)).join('') +
-        cards.map((c) => figure(cardSvg(c.id, { learner: true, theme: 'hanafooda' }), `${c.id} (learner, HanaFooda)`)).join('') +
+        cards
+          .map((c) =>
+            figure(cardSvg(c.id, { learner: true, theme: 'hanafooda' }), `${c.id} (learner, HanaFooda)`),
+          )
+          .join('') +
         '</div></section>',
     );
   }
@@ -25,11 +30,17 @@ export function galleryHtml(): string {
       figure(cardSvg('blank'), 'blank') +
       figure(cardSvg('blank', { learner: true }), 'blank (learner)') +
       figure(cardBackSvg(), 'back') +
-      figure(cardSvg('cherry-curtain', { learner: true, lang: 'ja', theme: 'hanafooda' }), 'cherry-curtain (learner, ja)') +
+      figure(
+        cardSvg('cherry-curtain', { learner: true, lang: 'ja', theme: 'hanafooda' }),
+        'cherry-curtain (learner, ja)',
+      ) +
       figure(cardSvg('willow-lightning', { learner: true, lang: 'ja' }), 'willow-lightning (learner, ja)') +
       '</div></section>',
   );
-  const labels = CARDS.map((c) => `<li>${escapeHtml(c.id)}: ${escapeHtml(cardLabel(c.id))} / ${escapeHtml(cardLabel(c.id, 'ja'))}</li>`).join('');
+  const labels = CARDS.map(
+    (c) =>
+      `<li>${escapeHtml(c.id)}: ${escapeHtml(cardLabel(c.id))} / ${escapeHtml(cardLabel(c.id, 'ja'))}</li>`,
+  ).join('');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Hanafuda deck: gallery</title>

@@ -71,9 +71,11 @@ export function themeCaption(id: CardRef, theme: Theme): string | undefined {
  */
 export function learnerText(id: CardRef, lang: Lang = 'en', points?: number): string {
   const info = cardInfo(id);
-  const what = points === undefined ? CLASS_NAMES[info.cls][lang] : `${points}${lang === 'ja' ? '点' : ' pts'}`;
+  const what =
+    points === undefined ? CLASS_NAMES[info.cls][lang] : `${points}${lang === 'ja' ? '点' : ' pts'}`;
   return info.month === 0 ? what : `${info.month} · ${what}`;
 }
 
 /** Escapes text for HTML or XML content and attribute values. */
-export const escapeHtml = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+export const escapeHtml = (s: string): string =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -29,7 +29,8 @@ function checkXml(svg: string): Record<string, string> {
     const m = tag.exec(svg);
     if (!m) throw new Error(`malformed tag at ${lt}: ${svg.slice(lt, lt + 60)}`);
     const [, close, name, attrs, selfClose] = m;
-    if (STRAY_AMPERSAND.test(attrs)) expect(attrs, `attribute values in <${name}>`).not.toMatch(STRAY_AMPERSAND);
+    if (STRAY_AMPERSAND.test(attrs))
+      expect(attrs, `attribute values in <${name}>`).not.toMatch(STRAY_AMPERSAND);
     if (close) {
       const open = stack.pop();
       if (open !== name) expect(open, `closing </${name}>`).toBe(name);

@@ -10,13 +10,16 @@ export function parseFlags(args: string[], known: readonly string[]): { flags: F
   for (let i = 0; i < args.length; i++) {
     const arg = args[i];
     if (!arg.startsWith('-')) return { error: `unexpected "${arg}" (options are --name value)` };
-    if (!arg.startsWith('--')) return { error: `unknown option ${arg} (known: ${known.map((k) => `--${k}`).join(' ')})` };
+    if (!arg.startsWith('--'))
+      return { error: `unknown option ${arg} (known: ${known.map((k) => `--${k}`).join(' ')})` };
     const [name, inline] = arg.slice(2).split(/=(.*)/s, 2);
-    if (!known.includes(name)) return { error: `unknown option --${name} (known: ${known.map((k) => `--${k}`).join(' ')})` };
+    if (!known.includes(name))
+      return { error: `unknown option --${name} (known: ${known.map((k) => `--${k}`).join(' ')})` };
     if (name in flags) return { error: `--${name} is given twice (once is enough)` };
     const value = inline ?? args[++i];
     // `--game --rounds 5`: the next option is no value.
-    if (value === undefined || (inline === undefined && /^--[a-z]/.test(value))) return { error: `--${name} needs a value` };
+    if (value === undefined || (inline === undefined && /^--[a-z]/.test(value)))
+      return { error: `--${name} needs a value` };
     flags[name] = value;
   }
   return { flags };
@@ -33,7 +36,8 @@ export function wholeNumber(
   const range = max === undefined ? `≥ ${min}` : `from ${min} to ${max.value.toLocaleString('en')}`;
   if (text === undefined || !/^\s*[+-]?\d+\s*$/.test(text) || !Number.isSafeInteger(n) || n < min)
     return { error: `--${name} must be a whole number ${range}, not ${JSON.stringify(text ?? '')}` };
-  if (max !== undefined && n > max.value) return { error: `--${name} must be at most ${max.value.toLocaleString('en')}: ${max.why}` };
+  if (max !== undefined && n > max.value)
+    return { error: `--${name} must be at most ${max.value.toLocaleString('en')}: ${max.why}` };
   return n;
 }
 

@@ -13,7 +13,8 @@ export const WIN_LABELS: Record<string, string> = { chu: 'Chu', basa: 'Basa', 's
 export const PILE_NAMES = ['the first pile', 'the second pile'] as const;
 
 /** Yaku by name where the game is known ("Hanami-zake, Tane"); by id otherwise. */
-const yakuList = (v: unknown, game: GameId | undefined) => list(Array.isArray(v) && game ? v.map((id) => yakuShortName(game, String(id), 'en')) : v);
+const yakuList = (v: unknown, game: GameId | undefined) =>
+  list(Array.isArray(v) && game ? v.map((id) => yakuShortName(game, String(id), 'en')) : v);
 
 const TEMPLATES: Record<string, (e: GameEvent, game: GameId | undefined) => string> = {
   'first-dealer': (e) =>
@@ -23,16 +24,19 @@ const TEMPLATES: Record<string, (e: GameEvent, game: GameId | undefined) => stri
   deal: (e) => `${seat(e.seat)} is dealt ${e.cards ? list(e.cards) : `${e.count} cards`}`,
   field: (e) => `field: ${list(e.cards)} (pile ${e.pile})`,
   discard: (e) => `${e.card} is discarded`,
-  'dealer-takes-four': (e) => `dealer ${seat(e.seat)} captures all four of month ${e.month}: ${list(e.cards)}`,
+  'dealer-takes-four': (e) =>
+    `dealer ${seat(e.seat)} captures all four of month ${e.month}: ${list(e.cards)}`,
   hiki: (e) => `${seat(e.seat)} holds a hiki${e.month ? ` (month ${e.month})` : ''}`,
-  'hiki-taken': (e) => `${seat(e.seat)} takes the hiki of month ${e.month}${e.byBlock ? ' (revealed by the Gaji)' : ''}: ${list(e.cards)}`,
+  'hiki-taken': (e) =>
+    `${seat(e.seat)} takes the hiki of month ${e.month}${e.byBlock ? ' (revealed by the Gaji)' : ''}: ${list(e.cards)}`,
   play: (e) => `${seat(e.seat)} plays ${e.card}`,
   draw: (e) => `${seat(e.seat)} turns up ${e.card}`,
   'draw-only': (e) => `${seat(e.seat)} has no hand: draws only`,
   'to-field': (e) => `  ${e.card} stays on the field`,
   capture: (e) => `  ${seat(e.seat)} captures ${list(e.cards)}${e.wild ? ' (wild)' : ''}`,
   'gaji-claim': (e) => `  the Gaji claims month ${e.month} for ${seat(e.seat)}`,
-  'gaji-blocked': (e) => `  the Gaji is blocked: ${e.target} belongs to ${seat(e.owner)}'s hiki (month ${e.month})`,
+  'gaji-blocked': (e) =>
+    `  the Gaji is blocked: ${e.target} belongs to ${seat(e.owner)}'s hiki (month ${e.month})`,
   'gaji-returned': (e) => `  ${seat(e.seat)} takes the Gaji back into the hand`,
   'gaji-transfer': (e) => `  ${e.card} passes to the Gaji's user, ${seat(e.to)}`,
   'gaji-leftovers': (e) => `${seat(e.seat)} receives the Gaji's leftovers: ${list(e.cards)}`,
@@ -43,7 +47,10 @@ const TEMPLATES: Record<string, (e: GameEvent, game: GameId | undefined) => stri
   kuttsuki: (e) => `${seat(e.seat)} shows kuttsuki, four pairs in hand: ${list(e.cards)}`,
   yaku: (e, game) => `  ${seat(e.seat)} holds ${yakuList(e.yaku, game)} (${points(e.total)})`,
   koikoi: (e) => `${seat(e.seat)} calls Koi-Koi at ${points(e.total)} (call ${e.calls})`,
-  shobu: (e) => (e.byRule ? `the round ends by rule: ${seat(e.seat)} wins with ${points(e.total)}` : `${seat(e.seat)} calls Shobu with ${points(e.total)}`),
+  shobu: (e) =>
+    e.byRule
+      ? `the round ends by rule: ${seat(e.seat)} wins with ${points(e.total)}`
+      : `${seat(e.seat)} calls Shobu with ${points(e.total)}`,
   'twin-taken': (e) => `  ${seat(e.seat)} names ${e.card}: it is captured instead of ${e.instead}`,
   oyaken: (e) => `no yaku: dealer ${seat(e.seat)} scores 6 (oya-ken)`,
   'round-end': (e, game) =>
@@ -53,26 +60,33 @@ const TEMPLATES: Record<string, (e: GameEvent, game: GameId | undefined) => stri
       e.yakuTotals && `yaku points ${list(e.yakuTotals)}`,
       e.yaku && `yaku ${(e.yaku as string[][]).map((y) => `[${yakuList(y, game)}]`).join(' ')}`,
       `scores ${list(e.scores)}`,
-      typeof e.label === 'string' && `${WIN_LABELS[e.label] ?? e.label}${typeof e.victories === 'number' ? ` (the win counts ${e.victories})` : ''}`,
+      typeof e.label === 'string' &&
+        `${WIN_LABELS[e.label] ?? e.label}${typeof e.victories === 'number' ? ` (the win counts ${e.victories})` : ''}`,
       `next dealer ${seat(e.nextDealer)}`,
       e.totals && `totals ${list(e.totals)}`,
       e.bankrolls && `bankrolls ${list(e.bankrolls)}`,
     ]
       .filter(Boolean)
       .join('; '),
-  'auction-start': (e) => `— round ${e.round}: the auction opens at dealer ${seat(e.dealer)}; bankrolls ${list(e.bankrolls)} —`,
+  'auction-start': (e) =>
+    `— round ${e.round}: the auction opens at dealer ${seat(e.dealer)}; bankrolls ${list(e.bankrolls)} —`,
   bid: (e) => `${seat(e.seat)} bids ${e.bid}`,
-  'auction-end': (e) => `bids ${list(e.bids)}: ${seat((e.duelists as number[])[0])} and ${seat((e.duelists as number[])[1])} play`,
+  'auction-end': (e) =>
+    `bids ${list(e.bids)}: ${seat((e.duelists as number[])[0])} and ${seat((e.duelists as number[])[1])} play`,
   'piles-dealt': (e) => `${seat(e.seat)} is dealt two face-down piles of ${list(e.piles)} cards`,
   'field-dealt': (e) => `field: ${list(e.cards)}`,
-  misdeal: (e) => `misdeal: all four of month ${e.month} on the field (${list(e.cards)}); dealer ${seat(e.dealer)} deals again`,
+  misdeal: (e) =>
+    `misdeal: all four of month ${e.month} on the field (${list(e.cards)}); dealer ${seat(e.dealer)} deals again`,
   'dealer-take': (e) => `dealer ${seat(e.seat)} takes two of the three of month ${e.month}: ${list(e.cards)}`,
-  'blank-dealt': (e) => `dealer ${seat(e.seat)} takes the blank dealt to the field${e.with ? ` with ${e.with} (claims month ${e.month})` : ' alone'}`,
-  'pile-chosen': (e) => `${seat(e.seat)} chooses ${typeof e.pile === 'number' ? PILE_NAMES[e.pile] : 'a pile'} as the hand${e.hand ? `: ${list(e.hand)}` : ''}`,
+  'blank-dealt': (e) =>
+    `dealer ${seat(e.seat)} takes the blank dealt to the field${e.with ? ` with ${e.with} (claims month ${e.month})` : ' alone'}`,
+  'pile-chosen': (e) =>
+    `${seat(e.seat)} chooses ${typeof e.pile === 'number' ? PILE_NAMES[e.pile] : 'a pile'} as the hand${e.hand ? `: ${list(e.hand)}` : ''}`,
   'redeal-asked': (e) =>
     `${seat(e.seat)} asks for a redeal (${e.reason === 'four-of-a-month' ? 'four of a month' : 'no scoring card'} in ${list(e.hand)}): ${seat(e.dealer)} deals again`,
   'blank-alone': (e) => `  the blank lands on an empty field: ${seat(e.seat)} takes it alone`,
-  'blank-claim': (e) => `${seat(e.seat)} receives the blank's leftovers of month ${e.month}: ${list(e.cards)}`,
+  'blank-claim': (e) =>
+    `${seat(e.seat)} receives the blank's leftovers of month ${e.month}: ${list(e.cards)}`,
   'all-chaff': (e) => `${seat(e.seat)} holds all chaff: 100 from each other player`,
   'one-twenty': (e) => `${seat(e.seat)} holds one twenty: 50 from each other player`,
   'game-end': (e) => `game over: totals ${list(e.totals)}; winner(s): ${list(e.winners)}`,

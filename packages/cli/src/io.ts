@@ -15,7 +15,9 @@ export const processIo: Io = {
   err: (line) => process.stderr.write(`${line}\n`),
   readFile: (path) => readFileSync(path, 'utf8'),
   writeFile: (path, text) => writeFileSync(path, text),
-  ...(process.stderr.isTTY ? { progress: (line: string | null) => process.stderr.write(`\r\x1b[K${line ?? ''}`) } : {}),
+  ...(process.stderr.isTTY
+    ? { progress: (line: string | null) => process.stderr.write(`\r\x1b[K${line ?? ''}`) }
+    : {}),
 };
 
 const REASONS: Readonly<Record<string, string>> = {

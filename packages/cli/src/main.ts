@@ -103,7 +103,9 @@ ${Object.values(COMMANDS)
   hanafuda --version                    the version`;
 
 /** The project's version, from the command's package.json. */
-export const VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+export const VERSION = (
+  JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
+).version;
 
 export async function main(argv: string[], io: Io = processIo): Promise<number> {
   const [name, ...rest] = argv;
@@ -113,8 +115,10 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
   }
   if (name === undefined || name === 'help' || name === '--help' || name === '-h') {
     // `help help` is the general usage, which says what `help` does.
-    const topic = name === 'help' && rest[0] !== undefined && rest[0] !== 'help' ? COMMANDS[rest[0]] : undefined;
-    if (name === 'help' && rest[0] !== undefined && rest[0] !== 'help' && !topic) return unknownCommand(rest[0], io);
+    const topic =
+      name === 'help' && rest[0] !== undefined && rest[0] !== 'help' ? COMMANDS[rest[0]] : undefined;
+    if (name === 'help' && rest[0] !== undefined && rest[0] !== 'help' && !topic)
+      return unknownCommand(rest[0], io);
     io.out(topic ? `usage:\n${indent(topic.usage)}` : USAGE);
     return 0;
   }
@@ -134,6 +138,8 @@ export async function main(argv: string[], io: Io = processIo): Promise<number> 
 }
 
 function unknownCommand(name: string, io: Io): number {
-  io.err(`hanafuda: unknown command "${name}" (commands: ${Object.keys(COMMANDS).join(', ')}; hanafuda help shows their usage)`);
+  io.err(
+    `hanafuda: unknown command "${name}" (commands: ${Object.keys(COMMANDS).join(', ')}; hanafuda help shows their usage)`,
+  );
   return 2;
 }

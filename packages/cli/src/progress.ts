@@ -3,10 +3,20 @@
 const BAR = 30;
 
 const duration = (seconds: number): string =>
-  seconds < 90 ? `${Math.round(seconds)} s` : seconds < 5400 ? `${Math.round(seconds / 60)} min` : `${(seconds / 3600).toFixed(1)} h`;
+  seconds < 90
+    ? `${Math.round(seconds)} s`
+    : seconds < 5400
+      ? `${Math.round(seconds / 60)} min`
+      : `${(seconds / 3600).toFixed(1)} h`;
 
 /** `label [######........] 12/40 unit, 8 s so far, about 19 s left`; the estimate assumes the rest goes at the pace so far. */
-export function progressLine(label: string, done: number, total: number, unit: string, elapsedMs: number): string {
+export function progressLine(
+  label: string,
+  done: number,
+  total: number,
+  unit: string,
+  elapsedMs: number,
+): string {
   const filled = Math.round((BAR * done) / total);
   const bar = `${label} [${'#'.repeat(filled)}${'.'.repeat(BAR - filled)}] ${done}/${total} ${unit}`;
   if (done === 0 || done === total) return bar;

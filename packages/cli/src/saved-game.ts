@@ -46,7 +46,8 @@ export function parseSavedGame(text: string): { value: SavedGame } | { error: st
   const wrapped = typeof saved.record === 'object' && saved.record !== null;
   const record = parseRecord(JSON.stringify(wrapped ? saved.record : raw));
   if (!record.ok) return { error: record.error.message };
-  const summary = wrapped && typeof saved.summary === 'object' && saved.summary !== null ? { summary: saved.summary } : {};
+  const summary =
+    wrapped && typeof saved.summary === 'object' && saved.summary !== null ? { summary: saved.summary } : {};
   return {
     value: {
       record: record.value,

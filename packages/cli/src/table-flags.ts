@@ -10,7 +10,10 @@ export interface TableFlags {
 }
 
 /** A command's flags, with the table read from them (arena, simulate), or the one-line mistake. */
-export function parseTableCommand(args: string[], known: readonly string[]): { flags: Flags; table: TableFlags } | { error: string } {
+export function parseTableCommand(
+  args: string[],
+  known: readonly string[],
+): { flags: Flags; table: TableFlags } | { error: string } {
   const parsed = parseFlags(args, known);
   if ('error' in parsed) return parsed;
   const table = parseTableFlags(parsed.flags);
@@ -18,15 +21,23 @@ export function parseTableCommand(args: string[], known: readonly string[]): { f
 }
 
 /** Reads the table flags; `defaults` fill in what a command does not require. Every mistake is a one-line message. */
-export function parseTableFlags(flags: Flags, defaults: { game?: string; players?: (game: GameModule) => number } = {}): TableFlags | { error: string } {
+export function parseTableFlags(
+  flags: Flags,
+  defaults: { game?: string; players?: (game: GameModule) => number } = {},
+): TableFlags | { error: string } {
   const id = flags.game ?? defaults.game;
   if (id === undefined) return { error: '--game is required (e.g. --game sakura)' };
   const game = gameById(id);
   if (!game) return { error: `unknown game "${id}" (games: ${GAMES.map((g) => g.id).join(', ')})` };
-  const players = wholeNumber(flags.players ?? String(defaults.players?.(game) ?? game.minPlayers), 'players', 1);
+  const players = wholeNumber(
+    flags.players ?? String(defaults.players?.(game) ?? game.minPlayers),
+    'players',
+    1,
+  );
   if (typeof players !== 'number') return players;
   if (players < game.minPlayers || players > game.maxPlayers) {
-    const range = game.minPlayers === game.maxPlayers ? `${game.minPlayers}` : `${game.minPlayers} to ${game.maxPlayers}`;
+    const range =
+      game.minPlayers === game.maxPlayers ? `${game.minPlayers}` : `${game.minPlayers} to ${game.maxPlayers}`;
     return { error: `${game.title} is for ${range} players, not ${players}` };
   }
   const teams = parseTeams(flags.teams, players);
@@ -37,7 +48,10 @@ export function parseTableFlags(flags: Flags, defaults: { game?: string; players
 }
 
 /** `2x2` names a layout of RULES.md 3.1; a JSON list gives seats explicitly. */
-function parseTeams(text: string | undefined, players: number): readonly (readonly number[])[] | undefined | { error: string } {
+function parseTeams(
+  text: string | undefined,
+  players: number,
+): readonly (readonly number[])[] | undefined | { error: string } {
   if (text === undefined) return undefined;
   const named = TEAM_LAYOUTS[players]?.[text];
   if (named) return named;
@@ -57,7 +71,8 @@ function parseOptions(text: string | undefined): { value: Record<string, unknown
   if (text === undefined) return { value: {} };
   try {
     const parsed = JSON.parse(text) as unknown;
-    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) return { value: parsed as Record<string, unknown> };
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed))
+      return { value: parsed as Record<string, unknown> };
   } catch {
     // fall through to the message below
   }

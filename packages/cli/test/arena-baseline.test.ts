@@ -34,11 +34,23 @@ describe('arena --baseline', () => {
     expect(code).toBe(0);
     expect(out.some((l) => l.startsWith('baseline:greedy '))).toBe(true);
     // The same bot plays the same: every pair is zero, which gives no interval and, over 6 deals, no verdict.
-    expect(out).toContain('greedy - baseline:greedy: +0.00 [n/a] per round, paired over 6 deals (too few deals for a verdict: use --deals 10 or more)');
+    expect(out).toContain(
+      'greedy - baseline:greedy: +0.00 [n/a] per round, paired over 6 deals (too few deals for a verdict: use --deals 10 or more)',
+    );
   }, 60_000);
 
   it('says what is missing: the flag, or a built checkout', async () => {
-    const noFlag = await run(['arena', '--game', 'koikoi', '--bots', 'greedy,baseline:greedy', '--deals', '2', '--seed', 'b']);
+    const noFlag = await run([
+      'arena',
+      '--game',
+      'koikoi',
+      '--bots',
+      'greedy,baseline:greedy',
+      '--deals',
+      '2',
+      '--seed',
+      'b',
+    ]);
     expect(noFlag.code).toBe(2);
     expect(noFlag.err).toContain('"baseline:greedy" needs --baseline DIR');
     const notBuilt = await run([
@@ -56,7 +68,19 @@ describe('arena --baseline', () => {
     ]);
     expect(notBuilt.code).toBe(2);
     expect(notBuilt.err).toContain('build that checkout first');
-    const unknown = await run(['arena', '--game', 'koikoi', '--bots', 'greedy,baseline:nobody', '--baseline', ROOT, '--deals', '2', '--seed', 'b']);
+    const unknown = await run([
+      'arena',
+      '--game',
+      'koikoi',
+      '--bots',
+      'greedy,baseline:nobody',
+      '--baseline',
+      ROOT,
+      '--deals',
+      '2',
+      '--seed',
+      'b',
+    ]);
     expect(unknown.err).toContain('unknown bot "nobody" in the baseline build');
   });
 });
@@ -75,7 +99,11 @@ describe('a deal as a round of a game', () => {
     };
     const state = start.value.state;
     const seat = koikoi.toMove(state)!;
-    const action: Action = inGame(spy, { roundsAfter: 3, sideTotals: [10, 4] }, (s) => s).choose(koikoi as GameModule, koikoi.view(state, seat), seedRng('x'));
+    const action: Action = inGame(spy, { roundsAfter: 3, sideTotals: [10, 4] }, (s) => s).choose(
+      koikoi as GameModule,
+      koikoi.view(state, seat),
+      seedRng('x'),
+    );
     expect(koikoi.view(state, seat).actions).toContainEqual(action);
     expect(seen[0]).toMatchObject({ round: 1, lastRound: 4, totals: [10, 4] });
   });

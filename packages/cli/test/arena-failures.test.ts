@@ -3,16 +3,43 @@
  * with cards in hand), the tally of "stopped while behind" on given outcomes, and deals on
  * worker threads tallying exactly as on one thread.
  */
-import { type Action, type GameModule, STANDARD_DECK, actionKind, cardIds, koikoi, parseScenario } from '@hanafuda/engine';
+import {
+  type Action,
+  type GameModule,
+  STANDARD_DECK,
+  actionKind,
+  cardIds,
+  koikoi,
+  parseScenario,
+} from '@hanafuda/engine';
 import { describe, expect, it } from 'vitest';
 import { roundFailures, type SeatingOutcome } from '../src/commands/arena-deal.js';
 import { type ArenaRun, runArena, tally } from '../src/commands/arena.js';
 
 /** A Koi-Koi position with seat 0 to move; the pile goes on with the cards the deal leaves out. */
-function position(deal: { hands: string[][]; field: string[]; pile: string[]; captured?: string[][] }): unknown {
-  const placed = new Set([...deal.hands.flat(), ...deal.field, ...deal.pile, ...(deal.captured ?? []).flat()]);
+function position(deal: {
+  hands: string[][];
+  field: string[];
+  pile: string[];
+  captured?: string[][];
+}): unknown {
+  const placed = new Set([
+    ...deal.hands.flat(),
+    ...deal.field,
+    ...deal.pile,
+    ...(deal.captured ?? []).flat(),
+  ]);
   const pile = [...deal.pile, ...cardIds(STANDARD_DECK).filter((id) => !placed.has(id))];
-  const scenario = parseScenario(JSON.stringify({ name: 'arena', game: 'koikoi', players: 2, dealer: 1, deal: { ...deal, pile, toMove: 0 }, actions: [] }));
+  const scenario = parseScenario(
+    JSON.stringify({
+      name: 'arena',
+      game: 'koikoi',
+      players: 2,
+      dealer: 1,
+      deal: { ...deal, pile, toMove: 0 },
+      actions: [],
+    }),
+  );
   if (!scenario.ok) throw new Error(scenario.error.message);
   const start = (koikoi as GameModule).fromScenario(scenario.value.setup);
   if (!start.ok) throw new Error(start.error.message);
@@ -73,17 +100,33 @@ describe('arena failure counts', () => {
       ['susuki-chaff-1', 'iris-chaff-1'],
       ['wisteria-chaff-1', 'clover-chaff-1'],
     ];
-    const start = position({ hands, field: ['susuki-moon'], pile: ['plum-chaff-1'], captured: [['pine-crane', 'cherry-curtain'], []] });
+    const start = position({
+      hands,
+      field: ['susuki-moon'],
+      pile: ['plum-chaff-1'],
+      captured: [['pine-crane', 'cherry-curtain'], []],
+    });
     const played = koikoi.apply(start as never, { seat: 0, play: 'susuki-chaff-1' } as Action);
     if (!played.ok) throw new Error(played.error.message);
     const shobu = koikoi.legalActions(played.value.state).find((a) => actionKind(a) === 'shobu')!;
     expect(shobu).toBeDefined();
-    expect(roundFailures(koikoi as GameModule, start, [{ seat: 0, play: 'susuki-chaff-1' } as Action, shobu], 2).stopper).toBe(0);
+    expect(
+      roundFailures(koikoi as GameModule, start, [{ seat: 0, play: 'susuki-chaff-1' } as Action, shobu], 2)
+        .stopper,
+    ).toBe(0);
   });
 });
 
 describe('arena tally', () => {
-  const run: ArenaRun = { gameId: 'koikoi', players: 2, options: {}, botNames: ['greedy', 'random'], deals: 2, seed: 's', gameRounds: 2 };
+  const run: ArenaRun = {
+    gameId: 'koikoi',
+    players: 2,
+    options: {},
+    botNames: ['greedy', 'random'],
+    deals: 2,
+    seed: 's',
+    gameRounds: 2,
+  };
   const outcome = (botIndex: number[], scores: number[], stopper: number | null): SeatingOutcome => ({
     botIndex,
     scores,
@@ -116,8 +159,17 @@ describe('arena tally', () => {
 
 describe('arena threads', () => {
   it('deals on three threads tally as on one (decision times aside)', async () => {
-    const run: ArenaRun = { gameId: 'koikoi', players: 2, options: {}, botNames: ['search:40', 'greedy'], deals: 10, seed: 'threads', gameRounds: 3 };
-    const strip = (r: Awaited<ReturnType<typeof runArena>>) => r.stats.map(({ ms, ...rest }) => ({ ...rest, decisions: ms.length }));
+    const run: ArenaRun = {
+      gameId: 'koikoi',
+      players: 2,
+      options: {},
+      botNames: ['search:40', 'greedy'],
+      deals: 10,
+      seed: 'threads',
+      gameRounds: 3,
+    };
+    const strip = (r: Awaited<ReturnType<typeof runArena>>) =>
+      r.stats.map(({ ms, ...rest }) => ({ ...rest, decisions: ms.length }));
     const one = await runArena(run, 1);
     expect(strip(await runArena(run, 3))).toEqual(strip(one));
     expect(one.stats[0].rounds).toBe(20);

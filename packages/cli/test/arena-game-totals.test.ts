@@ -6,13 +6,22 @@
  */
 import { type Bot, greedyChoice } from '@hanafuda/bots';
 import { describe, expect, it } from 'vitest';
-import { type ArenaSpec, type SeatingOutcome, playDeal, playDeals, startTotals } from '../src/commands/arena-deal.js';
+import {
+  type ArenaSpec,
+  type SeatingOutcome,
+  playDeal,
+  playDeals,
+  startTotals,
+} from '../src/commands/arena-deal.js';
 import { type ArenaRun, tally } from '../src/commands/arena.js';
 
 /** The greedy bot, keeping the views it was handed. */
 function recording(): { bot: Bot; views: { round: number; lastRound?: number | null; totals: number[] }[] } {
   const views: { round: number; lastRound?: number | null; totals: number[] }[] = [];
-  return { views, bot: { name: 'greedy', choose: (_game, view) => (views.push(view as never), greedyChoice(view)) } };
+  return {
+    views,
+    bot: { name: 'greedy', choose: (_game, view) => (views.push(view as never), greedyChoice(view)) },
+  };
 }
 
 describe('arena game totals', () => {
@@ -42,7 +51,14 @@ describe('arena game totals', () => {
   });
 
   it("Nara: the views show the game's totals (from the starting 1000) and its last round; a round adds its results", () => {
-    const spec: ArenaSpec = { gameId: 'nara', players: 4, options: {}, botNames: ['greedy', 'greedy'], seed: 'n', gameRounds: 6 };
+    const spec: ArenaSpec = {
+      gameId: 'nara',
+      players: 4,
+      options: {},
+      botNames: ['greedy', 'greedy'],
+      seed: 'n',
+      gameRounds: 6,
+    };
     const { bot, views } = recording();
     const [o] = playDeal(spec, [bot, bot], 0, () => ({ roundsAfter: 0, sideTotals: [40, -10, -20, -10] }));
     expect(views.length).toBeGreaterThan(10);
@@ -51,9 +67,19 @@ describe('arena game totals', () => {
   });
 
   it("Oi-bana: the views show the bankrolls with the game's payments so far, and its last round; a round adds its payments", () => {
-    const spec: ArenaSpec = { gameId: 'oibana', players: 3, options: {}, botNames: ['greedy', 'greedy'], seed: 'o', gameRounds: 6 };
+    const spec: ArenaSpec = {
+      gameId: 'oibana',
+      players: 3,
+      options: {},
+      botNames: ['greedy', 'greedy'],
+      seed: 'o',
+      gameRounds: 6,
+    };
     const views: { round: number; lastRound: number; bankrolls: number[] }[] = [];
-    const bot: Bot = { name: 'greedy', choose: (_game, view) => (views.push(view as never), greedyChoice(view)) };
+    const bot: Bot = {
+      name: 'greedy',
+      choose: (_game, view) => (views.push(view as never), greedyChoice(view)),
+    };
     const [o] = playDeal(spec, [bot, bot], 0, () => ({ roundsAfter: 3, sideTotals: [200, -50, -150] }));
     expect(views.length).toBeGreaterThan(10);
     for (const v of views) expect([v.bankrolls, v.lastRound]).toEqual([[1200, 950, 850], v.round + 3]);
@@ -135,10 +161,14 @@ describe('arena game totals', () => {
       // Each deal's views: its game's start, plus (in a game's second deal) what the first deal added in that seating.
       const expected = (deal: number, seating: number) => {
         const start = starts[Math.floor(deal / 2)];
-        return deal % 2 === 0 ? start : start.map((t, side) => t + outcomes[deal - 1][seating].gamePoints[side]);
+        return deal % 2 === 0
+          ? start
+          : start.map((t, side) => t + outcomes[deal - 1][seating].gamePoints[side]);
       };
       const shown = new Set(views.map((v) => JSON.stringify(v.totals)));
-      const want = new Set([0, 1, 2, 3].flatMap((deal) => [0, 1].map((seating) => JSON.stringify(expected(deal, seating)))));
+      const want = new Set(
+        [0, 1, 2, 3].flatMap((deal) => [0, 1].map((seating) => JSON.stringify(expected(deal, seating)))),
+      );
       expect(shown).toEqual(want);
     });
 
@@ -167,7 +197,9 @@ describe('arena game totals', () => {
         [2, 1],
       ]);
       // From even totals the side behind would have won both.
-      expect(tally({ ...run, startSpread: 0 }, [[outcome([0, 1]), outcome([1, 0])]]).stats.map((s) => s.gameWins)).toEqual([1, 1]);
+      expect(
+        tally({ ...run, startSpread: 0 }, [[outcome([0, 1]), outcome([1, 0])]]).stats.map((s) => s.gameWins),
+      ).toEqual([1, 1]);
     });
   });
 });

@@ -25,7 +25,15 @@ const gameWinsLine = (run: ArenaRun, outcomes: SeatingOutcome[][]): string => {
 
 describe('arena paired game wins', () => {
   it('2 sides: a pair per game over the two seatings, ties a win for both', () => {
-    const run: ArenaRun = { gameId: 'koikoi', players: 2, options: {}, botNames: ['a', 'b'], deals: 4, seed: 's', gameRounds: 1 };
+    const run: ArenaRun = {
+      gameId: 'koikoi',
+      players: 2,
+      options: {},
+      botNames: ['a', 'b'],
+      deals: 4,
+      seed: 's',
+      gameRounds: 1,
+    };
     // Seating 0: a is side 0; seating 1: b is side 0.
     const outcomes = [
       [outcome([0, 1], [5, 2]), outcome([1, 0], [3, 4])], // a wins both: 1 - 0 = +1
@@ -42,19 +50,43 @@ describe('arena paired game wins', () => {
   });
 
   it('2 sides: better when the whole interval is above zero; an unfinished game is no pair', () => {
-    const run: ArenaRun = { gameId: 'koikoi', players: 2, options: {}, botNames: ['a', 'b'], deals: 25, seed: 's', gameRounds: 2 };
-    const win = (a: number) => [outcome([0, 1], a === 0 ? [1, 0] : [0, 1]), outcome([1, 0], a === 0 ? [0, 1] : [1, 0])];
+    const run: ArenaRun = {
+      gameId: 'koikoi',
+      players: 2,
+      options: {},
+      botNames: ['a', 'b'],
+      deals: 25,
+      seed: 's',
+      gameRounds: 2,
+    };
+    const win = (a: number) => [
+      outcome([0, 1], a === 0 ? [1, 0] : [0, 1]),
+      outcome([1, 0], a === 0 ? [0, 1] : [1, 0]),
+    ];
     const split = [outcome([0, 1], [1, 0]), outcome([1, 0], [1, 0])];
     // Games of 2 deals: a wins games 0..10 in both seatings (+1 each), game 11 in one (0); deal 24 starts a 13th game that never ends.
     const outcomes = [...Array.from({ length: 22 }, () => win(0)), split, split, win(1)];
     // Pairs eleven +1 and one 0: mean 11/12; sample variance (11 (1/12)² + (11/12)²) / 11 = 1/12, standard error 1/12;
     // Student's t with 11 degrees of freedom (2.2010): half-width 0.1834: [+0.7333, +1.1001].
-    expect(gameWinsLine(run, outcomes)).toBe('a - b: game wins +91.7% [+73.3, +110.0], paired over 12 games (better)');
+    expect(gameWinsLine(run, outcomes)).toBe(
+      'a - b: game wins +91.7% [+73.3, +110.0], paired over 12 games (better)',
+    );
   });
 
   it("3 sides: the challenger against the base bot's mean over its sides", () => {
-    const run: ArenaRun = { gameId: 'oibana', players: 3, options: {}, botNames: ['a', 'b'], deals: 2, seed: 's', gameRounds: 1 };
-    const o3 = (botIndex: number[], points: number[]): SeatingOutcome => ({ ...outcome(botIndex, points), ms: [[], []] });
+    const run: ArenaRun = {
+      gameId: 'oibana',
+      players: 3,
+      options: {},
+      botNames: ['a', 'b'],
+      deals: 2,
+      seed: 's',
+      gameRounds: 1,
+    };
+    const o3 = (botIndex: number[], points: number[]): SeatingOutcome => ({
+      ...outcome(botIndex, points),
+      ms: [[], []],
+    });
     const outcomes = [
       // a wins in seatings 0 and 1, ties side 0 (b) in seating 2: a 3/3, b 1 of its 6 sides: 5/6.
       [o3([0, 1, 1], [5, 1, 1]), o3([1, 1, 0], [1, 1, 5]), o3([1, 0, 1], [2, 2, 0])],

@@ -33,7 +33,21 @@ describe('arena seatings', () => {
 
 describe('hanafuda arena', () => {
   it('plays duplicate deals and prints a line per bot and the paired difference; the same seed prints the same numbers', async () => {
-    const args = ['arena', '--game', 'sakura', '--players', '2', '--bots', 'greedy,random', '--deals', '6', '--seed', 't', '--game-rounds', '3'];
+    const args = [
+      'arena',
+      '--game',
+      'sakura',
+      '--players',
+      '2',
+      '--bots',
+      'greedy,random',
+      '--deals',
+      '6',
+      '--seed',
+      't',
+      '--game-rounds',
+      '3',
+    ];
     const a = await run(args);
     expect(a.code).toBe(0);
     expect(a.out[0]).toContain('6 deals x 2 seatings');
@@ -67,7 +81,21 @@ describe('hanafuda arena', () => {
   });
 
   it('with one deal, prints no interval and no verdict; with fewer deals than a game, no game wins', async () => {
-    const r = await run(['arena', '--game', 'sakura', '--players', '2', '--bots', 'greedy,random', '--deals', '1', '--seed', 'one', '--game-rounds', '3']);
+    const r = await run([
+      'arena',
+      '--game',
+      'sakura',
+      '--players',
+      '2',
+      '--bots',
+      'greedy,random',
+      '--deals',
+      '1',
+      '--seed',
+      'one',
+      '--game-rounds',
+      '3',
+    ]);
     expect(r.code).toBe(0);
     const [, , greedy, random, diff, gameDiff] = r.out;
     for (const row of [greedy, random]) {
@@ -78,17 +106,49 @@ describe('hanafuda arena', () => {
     expect(diff).toContain('[n/a]');
     expect(diff).toContain('too few deals for a verdict: use --deals 10 or more');
     expect(diff).not.toMatch(/better|worse/);
-    expect(gameDiff).toBe('greedy - random: game wins n/a, paired over 0 games (too few games for a verdict: use --deals 30 or more)');
+    expect(gameDiff).toBe(
+      'greedy - random: game wins n/a, paired over 0 games (too few games for a verdict: use --deals 30 or more)',
+    );
   });
 
   it('gives no verdict on 3 deals (the issue\'s "+100.0% [+100.0, +100.0] (better)"), and one on 10', async () => {
-    const r = await run(['arena', '--game', 'sakura', '--players', '2', '--bots', 'greedy,random', '--deals', '3', '--seed', '1', '--game-rounds', '1']);
+    const r = await run([
+      'arena',
+      '--game',
+      'sakura',
+      '--players',
+      '2',
+      '--bots',
+      'greedy,random',
+      '--deals',
+      '3',
+      '--seed',
+      '1',
+      '--game-rounds',
+      '1',
+    ]);
     expect(r.code).toBe(0);
     const [points, games] = r.out.filter((l) => l.startsWith('greedy - random'));
     expect(points).toMatch(/paired over 3 deals \(too few deals for a verdict: use --deals 10 or more\)$/);
     expect(games).toMatch(/paired over 3 games \(too few games for a verdict/);
-    const r10 = await run(['arena', '--game', 'sakura', '--players', '2', '--bots', 'greedy,random', '--deals', '10', '--seed', '1', '--game-rounds', '1']);
-    expect(r10.out.find((l) => l.startsWith('greedy - random') && l.includes('per round'))).toMatch(/\((better|worse|no clear difference)\)$/);
+    const r10 = await run([
+      'arena',
+      '--game',
+      'sakura',
+      '--players',
+      '2',
+      '--bots',
+      'greedy,random',
+      '--deals',
+      '10',
+      '--seed',
+      '1',
+      '--game-rounds',
+      '1',
+    ]);
+    expect(r10.out.find((l) => l.startsWith('greedy - random') && l.includes('per round'))).toMatch(
+      /\((better|worse|no clear difference)\)$/,
+    );
   });
 
   it.each([
@@ -122,28 +182,101 @@ describe('hanafuda arena', () => {
   );
 
   it('refuses more bots than sides, before playing', async () => {
-    const r = await run(['arena', '--game', 'sakura', '--players', '2', '--bots', 'greedy,random,easy', '--seed', '1']);
+    const r = await run([
+      'arena',
+      '--game',
+      'sakura',
+      '--players',
+      '2',
+      '--bots',
+      'greedy,random,easy',
+      '--seed',
+      '1',
+    ]);
     expect(r.code).toBe(2);
     expect(r.err.split('\n')).toHaveLength(1);
     expect(r.err).toContain('3 bots for 2 sides');
     expect(r.out).toEqual([]);
-    expect((await run(['arena', '--game', 'sakura', '--players', '4', '--teams', '2x2', '--bots', 'greedy,random,easy', '--seed', '1'])).err).toContain(
-      '3 bots for 2 sides',
-    );
+    expect(
+      (
+        await run([
+          'arena',
+          '--game',
+          'sakura',
+          '--players',
+          '4',
+          '--teams',
+          '2x2',
+          '--bots',
+          'greedy,random,easy',
+          '--seed',
+          '1',
+        ])
+      ).err,
+    ).toContain('3 bots for 2 sides');
   });
 
   it('says what is wrong in one line', async () => {
-    expect((await run(['arena', '--game', 'sakura', '--bots', 'greedy,random', '--deals', '1000000000', '--seed', '1'])).err).toBe(
+    expect(
+      (
+        await run([
+          'arena',
+          '--game',
+          'sakura',
+          '--bots',
+          'greedy,random',
+          '--deals',
+          '1000000000',
+          '--seed',
+          '1',
+        ])
+      ).err,
+    ).toBe(
       "hanafuda arena: --deals must be at most 100,000: a run keeps every deal's outcome in memory; run more seeds for more deals",
     );
-    expect((await run(['arena', '--game', 'sakura', '--bots', 'greedy', '--seed', '1'])).err).toContain('two or more bots');
-    expect((await run(['arena', '--game', 'sakura', '--bots', 'greedy,wizard', '--seed', '1'])).err).toContain('unknown bot "wizard"');
-    expect((await run(['arena', '--game', 'sakura', '--bots', 'greedy,random'])).err).toContain('--seed is required');
-    expect((await run(['arena', '--game', 'koikoi', '--players', '3', '--bots', 'greedy,random', '--seed', '1'])).err).toContain('Koi-Koi is for 2 players');
-    expect((await run(['arena', '--game', 'koikoi', '--bots', 'greedy,random', '--seed', '1', '--start-spread', '-3'])).err).toBe(
-      'hanafuda arena: --start-spread must be a whole number from 0 to 100,000, not "-3"',
+    expect((await run(['arena', '--game', 'sakura', '--bots', 'greedy', '--seed', '1'])).err).toContain(
+      'two or more bots',
     );
-    expect((await run(['arena', '--game', 'koikoi', '--bots', 'greedy,random', '--seed', '1', '--start-spread', '200000'])).err).toBe(
+    expect(
+      (await run(['arena', '--game', 'sakura', '--bots', 'greedy,wizard', '--seed', '1'])).err,
+    ).toContain('unknown bot "wizard"');
+    expect((await run(['arena', '--game', 'sakura', '--bots', 'greedy,random'])).err).toContain(
+      '--seed is required',
+    );
+    expect(
+      (await run(['arena', '--game', 'koikoi', '--players', '3', '--bots', 'greedy,random', '--seed', '1']))
+        .err,
+    ).toContain('Koi-Koi is for 2 players');
+    expect(
+      (
+        await run([
+          'arena',
+          '--game',
+          'koikoi',
+          '--bots',
+          'greedy,random',
+          '--seed',
+          '1',
+          '--start-spread',
+          '-3',
+        ])
+      ).err,
+    ).toBe('hanafuda arena: --start-spread must be a whole number from 0 to 100,000, not "-3"');
+    expect(
+      (
+        await run([
+          'arena',
+          '--game',
+          'koikoi',
+          '--bots',
+          'greedy,random',
+          '--seed',
+          '1',
+          '--start-spread',
+          '200000',
+        ])
+      ).err,
+    ).toBe(
       'hanafuda arena: --start-spread must be at most 100,000: it is the spread, in game points, of the totals each game starts from',
     );
   });

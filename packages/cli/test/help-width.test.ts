@@ -9,7 +9,8 @@ const help = async (args: string[]) => {
 };
 
 const WIDTH = 80;
-const tooWide = (lines: readonly string[]) => lines.filter((line) => [...line].length > WIDTH).map((line) => `${[...line].length}: ${line}`);
+const tooWide = (lines: readonly string[]) =>
+  lines.filter((line) => [...line].length > WIDTH).map((line) => `${[...line].length}: ${line}`);
 
 describe(`help fits ${WIDTH} columns`, async () => {
   // The commands are those the general usage lists (hanafuda help, hanafuda COMMAND --help, ... left out).
@@ -18,7 +19,16 @@ describe(`help fits ${WIDTH} columns`, async () => {
   const commands = [...new Set(named)].filter((c) => c !== 'help');
 
   it('lists every command', () => {
-    expect(commands).toEqual(['scenario', 'simulate', 'arena', 'replay', 'review', 'play', 'verify', 'learn']);
+    expect(commands).toEqual([
+      'scenario',
+      'simulate',
+      'arena',
+      'replay',
+      'review',
+      'play',
+      'verify',
+      'learn',
+    ]);
   });
 
   it.each([[[]], [['--help']], [['-h']], [['help']], [['help', 'help']]])('hanafuda %j', async (args) => {
@@ -39,7 +49,9 @@ describe(`help fits ${WIDTH} columns`, async () => {
     expect(r).toMatchObject({ code: 0, err: '' });
     expect(r.lines.slice(0, 2)).toEqual([
       'usage:',
-      expect.stringMatching(new RegExp(`^ {2}hanafuda ${args.find((a) => a !== 'help' && !a.startsWith('-'))} `)),
+      expect.stringMatching(
+        new RegExp(`^ {2}hanafuda ${args.find((a) => a !== 'help' && !a.startsWith('-'))} `),
+      ),
     ]);
     expect(tooWide(r.lines)).toEqual([]);
   });

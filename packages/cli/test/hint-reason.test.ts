@@ -28,13 +28,29 @@ describe('reasonLine', () => {
   });
 
   it('names Koi-Koi and Nara yaku by name, and leaves out what does not apply', () => {
-    expect(reasonLine({ captures: [], advances: [], blocks: ['hanami'], expected: { move: 0.5, next: 0.25 } }, 'koikoi', card)).toBe(
-      'blocks Hanami-zake for the others; expected +0.5 points against +0.3 for the next best move',
+    expect(
+      reasonLine(
+        { captures: [], advances: [], blocks: ['hanami'], expected: { move: 0.5, next: 0.25 } },
+        'koikoi',
+        card,
+      ),
+    ).toBe('blocks Hanami-zake for the others; expected +0.5 points against +0.3 for the next best move');
+    expect(reasonLine({ captures: [], points: 0, advances: ['aotan'], blocks: [] }, 'nara', card)).toBe(
+      'brings Aotan closer',
     );
-    expect(reasonLine({ captures: [], points: 0, advances: ['aotan'], blocks: [] }, 'nara', card)).toBe('brings Aotan closer');
-    expect(reasonLine({ captures: [], advances: [], blocks: [], expected: { move: 1.26, next: 2.5 }, win: { move: 0.634, next: 0.576 } }, 'koikoi', card)).toBe(
-      'expected +1.3 points against +2.5 for the next best move; 63% to win the game against 58%',
-    );
+    expect(
+      reasonLine(
+        {
+          captures: [],
+          advances: [],
+          blocks: [],
+          expected: { move: 1.26, next: 2.5 },
+          win: { move: 0.634, next: 0.576 },
+        },
+        'koikoi',
+        card,
+      ),
+    ).toBe('expected +1.3 points against +2.5 for the next best move; 63% to win the game against 58%');
     expect(reasonLine({ captures: [], advances: [], blocks: [] }, 'sakura', card)).toBe('');
   });
 });

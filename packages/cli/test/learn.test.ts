@@ -9,7 +9,8 @@ import { boardOf } from '../src/play/board.js';
 import { buildMenu } from '../src/play/menu.js';
 
 const bin = fileURLToPath(new URL('../bin/hanafuda.js', import.meta.url));
-const same = (a: Action, b: Action) => JSON.stringify(a, Object.keys(a).sort()) === JSON.stringify(b, Object.keys(b).sort());
+const same = (a: Action, b: Action) =>
+  JSON.stringify(a, Object.keys(a).sort()) === JSON.stringify(b, Object.keys(b).sort());
 /** The terminal wraps lines at 80 columns: compare words, not lines. */
 const words = (text: string) => stripAnsi(text).replace(/\s+/g, ' ');
 
@@ -30,7 +31,11 @@ function answers(lesson: Lesson): { lines: string[]; wrong: string } {
       const view = game.view(state, lesson.learner) as GameView;
       const board = boardOf(view);
       const menu = buildMenu(PLAIN, view.actions, board.field, board.pending);
-      const top = menu.choices.findIndex((c) => (c.action && same(c.action, step.action)) || c.then?.some((t) => t.action && same(t.action, step.action)));
+      const top = menu.choices.findIndex(
+        (c) =>
+          (c.action && same(c.action, step.action)) ||
+          c.then?.some((t) => t.action && same(t.action, step.action)),
+      );
       expect(top, JSON.stringify(step.action)).toBeGreaterThanOrEqual(0);
       if (lines.length === 0) {
         const other = menu.choices.findIndex((c, i) => i !== top && c.action !== undefined);
@@ -52,11 +57,17 @@ describe('hanafuda learn', () => {
   for (const lesson of Object.values(LESSONS)) {
     it(`${lesson.id}: every step's prompt, a wrong first move corrected, to the lesson's closing words`, () => {
       const { lines } = answers(lesson);
-      const r = spawnSync(process.execPath, [bin, 'learn', lesson.id], { input: `${lines.join('\n')}\n`, encoding: 'utf8', timeout: 60_000 });
+      const r = spawnSync(process.execPath, [bin, 'learn', lesson.id], {
+        input: `${lines.join('\n')}\n`,
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
       expect(r.stderr).toBe('');
       expect(r.status).toBe(0);
       const out = words(r.stdout);
-      expect(out.startsWith(words(`${LESSON_TEXT_EN[lesson.title]}. ${LESSON_TEXT_EN[lesson.intro]}`))).toBe(true);
+      expect(out.startsWith(words(`${LESSON_TEXT_EN[lesson.title]}. ${LESSON_TEXT_EN[lesson.intro]}`))).toBe(
+        true,
+      );
       const learner = lesson.steps.filter((s) => s.action.seat === lesson.learner);
       for (const step of learner) expect(out).toContain(words(`Lesson: ${LESSON_TEXT_EN[step.say!]}`));
       expect(out).toContain(words(`Not quite: ${LESSON_TEXT_EN[learner[0].wrong!]}`));
@@ -74,7 +85,11 @@ describe('hanafuda learn', () => {
     // The lesson's table asks its script for the hint, which answers after a turn of the event loop.
     const lesson = LESSONS.koikoi;
     const { lines } = answers(lesson);
-    const r = spawnSync(process.execPath, [bin, 'learn', lesson.id], { input: 'hint\nquit\ny\n', encoding: 'utf8', timeout: 60_000 });
+    const r = spawnSync(process.execPath, [bin, 'learn', lesson.id], {
+      input: 'hint\nquit\ny\n',
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
     expect(r.status).toBe(0);
     const out = words(r.stdout);
     // lines[1] is the number of the menu line of the first step's move (lines[0] is the wrong one).

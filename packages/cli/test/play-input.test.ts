@@ -33,7 +33,14 @@ describe('card names', () => {
 describe('the menu', () => {
   it('has one entry per hand card, sorted, one for interchangeable chaff, and the hiki', () => {
     expect(menu.question).toBe('Play a card from your hand:');
-    expect(menu.choices.map((c) => c.names[0])).toEqual(['pine-crane', 'cherry-curtain', 'iris-chaff-1', 'chrysanthemum-sake', 'chrysanthemum-blue', 'hiki']);
+    expect(menu.choices.map((c) => c.names[0])).toEqual([
+      'pine-crane',
+      'cherry-curtain',
+      'iris-chaff-1',
+      'chrysanthemum-sake',
+      'chrysanthemum-blue',
+      'hiki',
+    ]);
     expect(menu.choices[0].label).toBe('pine crane → takes pine chaff');
     expect(menu.choices[1].label).toBe('cherry curtain → takes one of 2');
     expect(menu.choices[2].label).toBe('iris chaff → to the field');
@@ -50,13 +57,23 @@ describe('parseInput', () => {
   it('takes a card name by prefix: cur is cherry-curtain, and asks which card it takes', () => {
     const r = parse('cur');
     expect(r.kind).toBe('ask');
-    if (r.kind === 'ask') expect(r.choice.then?.map((c) => c.names[0])).toEqual(['cherry-poetry', 'cherry-chaff-1']);
+    if (r.kind === 'ask')
+      expect(r.choice.then?.map((c) => c.names[0])).toEqual(['cherry-poetry', 'cherry-chaff-1']);
   });
 
   it('answers the follow-up in the same line, by name or number', () => {
-    expect(parse('cur poetry')).toEqual({ kind: 'action', action: { seat: 0, play: 'cherry-curtain', take: 'cherry-poetry' } });
-    expect(parse('cherry curtain chaff')).toEqual({ kind: 'action', action: { seat: 0, play: 'cherry-curtain', take: 'cherry-chaff-1' } });
-    expect(parse('2 2')).toEqual({ kind: 'action', action: { seat: 0, play: 'cherry-curtain', take: 'cherry-chaff-1' } });
+    expect(parse('cur poetry')).toEqual({
+      kind: 'action',
+      action: { seat: 0, play: 'cherry-curtain', take: 'cherry-poetry' },
+    });
+    expect(parse('cherry curtain chaff')).toEqual({
+      kind: 'action',
+      action: { seat: 0, play: 'cherry-curtain', take: 'cherry-chaff-1' },
+    });
+    expect(parse('2 2')).toEqual({
+      kind: 'action',
+      action: { seat: 0, play: 'cherry-curtain', take: 'cherry-chaff-1' },
+    });
   });
 
   it('treats the two chaff of a month as one choice', () => {

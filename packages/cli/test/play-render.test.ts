@@ -1,12 +1,29 @@
 /** The play command's drawing: every game's table fits 80 columns, classes group captures, NO_COLOR is plain. */
-import { CARDS, type GameModule, cardById, gameById, randomInt, seedRng, type GameView } from '@hanafuda/engine';
+import {
+  CARDS,
+  type GameModule,
+  cardById,
+  gameById,
+  randomInt,
+  seedRng,
+  type GameView,
+} from '@hanafuda/engine';
 import { describe, expect, it } from 'vitest';
 import { PLAIN, colourWanted, fit, makePaint, stripAnsi, visibleWidth } from '../src/play/ansi.js';
 import { type Board, boardOf } from '../src/play/board.js';
 import { cardWord, paintCard } from '../src/play/cards.js';
 import { nameSeats } from '../src/play/seats.js';
 import { buildMenu } from '../src/play/menu.js';
-import { WIDTH, capturesByClass, columns, fieldGroups, renderBoard, isCompact, renderCaptures, wrapItems } from '../src/play/render.js';
+import {
+  WIDTH,
+  capturesByClass,
+  columns,
+  fieldGroups,
+  renderBoard,
+  isCompact,
+  renderCaptures,
+  wrapItems,
+} from '../src/play/render.js';
 import { rulesPage } from '../src/play/rules.js';
 import { gameEnd, roundBreakdown } from '../src/play/summary.js';
 
@@ -14,7 +31,11 @@ const seats = { you: 0, name: (s: number) => (s === 0 ? 'You' : `Bot ${s}`) };
 const COLOUR = makePaint(true);
 
 /** A game played with random legal moves until `steps` decisions were made or `stop` says so. */
-function playTo(game: GameModule, setup: { players: number; teams?: number[][]; options?: object }, steps: number): unknown {
+function playTo(
+  game: GameModule,
+  setup: { players: number; teams?: number[][]; options?: object },
+  steps: number,
+): unknown {
   const start = game.newGame({ ...setup, seed: 'render' });
   if (!start.ok) throw new Error(start.error.message);
   let state = start.value.state;
@@ -74,10 +95,19 @@ describe.each(TABLES)('%s', (_, id, setup) => {
         for (const paint of [PLAIN, COLOUR]) {
           const board = boardOf(view);
           const menu = buildMenu(paint, view.actions, board.field, board.pending);
-          const lines = [...renderBoard(paint, boardOf(view), seats, 23), menu.question, ...columns(menu.choices.map((c, i) => `${i + 1} ${c.label}`))];
+          const lines = [
+            ...renderBoard(paint, boardOf(view), seats, 23),
+            menu.question,
+            ...columns(menu.choices.map((c, i) => `${i + 1} ${c.label}`)),
+          ];
           for (const line of lines) expect(visibleWidth(line), stripAnsi(line)).toBeLessThanOrEqual(WIDTH);
           expect(lines.length).toBeLessThanOrEqual(23);
-          const all = [...lines, ...roundBreakdown(paint, view, seats), ...gameEnd(paint, view, seats), ...renderCaptures(paint, boardOf(view), seats)];
+          const all = [
+            ...lines,
+            ...roundBreakdown(paint, view, seats),
+            ...gameEnd(paint, view, seats),
+            ...renderCaptures(paint, boardOf(view), seats),
+          ];
           for (const line of all) expect(visibleWidth(line), stripAnsi(line)).toBeLessThanOrEqual(WIDTH);
           // Fitting must not cost information: nothing is cut, and what the table knows is on it.
           for (const line of all) expect(stripAnsi(line), 'a line was cut').not.toContain('…');
@@ -89,7 +119,9 @@ describe.each(TABLES)('%s', (_, id, setup) => {
   }
 
   it('shows the rules of the option set in 80 columns', () => {
-    const view = game.view(playTo(game, setup as { players: number }, 0), 0) as { options: Record<string, unknown> };
+    const view = game.view(playTo(game, setup as { players: number }, 0), 0) as {
+      options: Record<string, unknown>;
+    };
     const page = rulesPage(PLAIN, game, view.options);
     for (const line of page) expect(visibleWidth(line), line).toBeLessThanOrEqual(WIDTH);
     for (const spec of game.optionSpecs) expect(page.join('\n')).toContain(`${spec.title} (${spec.name}) = `);
@@ -110,17 +142,30 @@ describe.each(TABLES)('%s', (_, id, setup) => {
 
 describe('drawing', () => {
   it('groups captures by class: brights and animals named, chaff counted', () => {
-    expect(capturesByClass(PLAIN, ['pine-crane', 'maple-deer', 'pine-chaff-1', 'cherry-chaff-2', 'pine-poetry', 'susuki-moon', 'paulownia-yellow'])).toBe(
-      '✦ crane moon  ◆ deer  ▬ poetry  · 3 (yellow)',
-    );
+    expect(
+      capturesByClass(PLAIN, [
+        'pine-crane',
+        'maple-deer',
+        'pine-chaff-1',
+        'cherry-chaff-2',
+        'pine-poetry',
+        'susuki-moon',
+        'paulownia-yellow',
+      ]),
+    ).toBe('✦ crane moon  ◆ deer  ▬ poetry  · 3 (yellow)');
   });
 
   it('lays the field out by month, a stack of three marked', () => {
-    expect(fieldGroups(PLAIN, ['pine-crane', 'maple-deer', 'pine-chaff-1', 'iris-chaff-1', 'iris-chaff-2', 'iris-bridge'])).toEqual([
-      'pine crane+chaff',
-      'maple deer',
-      'iris chaff+chaff+bridge (stack)',
-    ]);
+    expect(
+      fieldGroups(PLAIN, [
+        'pine-crane',
+        'maple-deer',
+        'pine-chaff-1',
+        'iris-chaff-1',
+        'iris-chaff-2',
+        'iris-bridge',
+      ]),
+    ).toEqual(['pine crane+chaff', 'maple deer', 'iris chaff+chaff+bridge (stack)']);
   });
 
   it('colours a card by month and class, and not at all when colour is off', () => {
@@ -157,7 +202,9 @@ describe('drawing', () => {
     expect(nameSeats('seat 0 plays pine-crane', seats)).toBe('You play pine-crane');
     expect(nameSeats('seat 2 captures pine-crane', seats)).toBe('Bot 2 captures pine-crane');
     expect(nameSeats('seat 0 has no hand: draws only', seats)).toBe('You have no hand: draws only');
-    expect(nameSeats("the Gaji is blocked: x belongs to seat 0's hiki", seats)).toBe('the Gaji is blocked: x belongs to your hiki');
+    expect(nameSeats("the Gaji is blocked: x belongs to seat 0's hiki", seats)).toBe(
+      'the Gaji is blocked: x belongs to your hiki',
+    );
   });
 
   it('draws the Sakura table: title, whose turn, team sides, field and hand', () => {

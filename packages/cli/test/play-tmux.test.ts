@@ -8,7 +8,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const HAS_TMUX = spawnSync('tmux', ['-V']).status === 0;
-if (!HAS_TMUX) console.warn('play-tmux.test.ts: tmux is not installed, so the terminal play test is skipped (apt-get install tmux to run it)');
+if (!HAS_TMUX)
+  console.warn(
+    'play-tmux.test.ts: tmux is not installed, so the terminal play test is skipped (apt-get install tmux to run it)',
+  );
 
 /** Each test's own tmux server, so tests never meet a developer's sessions or each other. */
 let socket = '';
@@ -40,7 +43,11 @@ function waitFor(name: string, pattern: RegExp, timeoutMs = 20_000): Promise<str
 }
 
 /** Types a line and waits for the screen to answer (to change and settle on a prompt). */
-async function type(name: string, text: string, expected = /> *$|Press Enter|Enter for more|EXITED|\(y\/n\)/m): Promise<string> {
+async function type(
+  name: string,
+  text: string,
+  expected = /> *$|Press Enter|Enter for more|EXITED|\(y\/n\)/m,
+): Promise<string> {
   const before = screen(name);
   tmux('send-keys', '-t', name, '-l', text);
   tmux('send-keys', '-t', name, 'Enter');
@@ -64,7 +71,10 @@ describe.skipIf(!HAS_TMUX)('hanafuda play in an 80x24 tmux pane', () => {
   });
 
   it('plays a 4-player Sakura team game to its end: typos, rules, hint, card names, the breakdown', async () => {
-    start('sakura', `play --game sakura --players 4 --teams 2x2 --level easy --seed 7 --options '{"rounds":1}' --delay 0`);
+    start(
+      'sakura',
+      `play --game sakura --players 4 --teams 2x2 --level easy --seed 7 --options '{"rounds":1}' --delay 0`,
+    );
     let now = await waitFor('sakura', /Play a card from your hand:[\s\S]*> *$/m);
     const title = /^ Sakura · round 1 of 1 · dealer Kaze · pile \d+ · your turn/;
     expectTableVisible(now, title);
@@ -81,7 +91,10 @@ describe.skipIf(!HAS_TMUX)('hanafuda play in an 80x24 tmux pane', () => {
     expect(now).toMatch(/"blorp" is not a choice: type a number/);
     expect(now).toMatch(/Play a card from your hand:/);
     // An error of several lines: the title and the whole hand stay on screen.
-    now = await type('sakura', 'a long answer that is no card at all, typed to make the message wrap onto more lines');
+    now = await type(
+      'sakura',
+      'a long answer that is no card at all, typed to make the message wrap onto more lines',
+    );
     expect(now).toMatch(/is not a choice: type a number/);
     expectTableVisible(now, title);
     expect(now.split('\n')).toContain(hand);
@@ -153,7 +166,11 @@ describe.skipIf(!HAS_TMUX)('hanafuda play in a pane narrower than 80 columns', (
       .filter((line) => [...line.trimEnd()].length > columns);
 
   it('lays the table out to 50 columns: nothing wraps, the title stays on the top row, turn after turn', async () => {
-    start('narrow', `play --game sakura --players 4 --teams 2x2 --level easy --seed 7 --options '{"rounds":1}' --delay 0`, 50);
+    start(
+      'narrow',
+      `play --game sakura --players 4 --teams 2x2 --level easy --seed 7 --options '{"rounds":1}' --delay 0`,
+      50,
+    );
     let now = await waitFor('narrow', /Play a card from your hand:[\s\S]*> *$/m);
     for (let turn = 0; turn < 4; turn++) {
       expectTableVisible(now, /^ Sakura · round 1 of 1 · /);
@@ -174,7 +191,10 @@ describe.skipIf(!HAS_TMUX)('Ctrl-C in a tmux pane', () => {
 
   /** The pane's shell line says the command ended with `code`, within a couple of seconds of the key. */
   const exitsWith = (name: string, code: number) =>
-    vi.waitFor(() => expect(screen(name)).toMatch(new RegExp(`EXITED ${code}`)), { timeout: 3000, interval: 50 });
+    vi.waitFor(() => expect(screen(name)).toMatch(new RegExp(`EXITED ${code}`)), {
+      timeout: 3000,
+      interval: 50,
+    });
 
   it('ends play at once with 130 while the bots move', async () => {
     start('interrupt', `play --game sakura --players 7 --level easy --seed 11 --delay 400`);

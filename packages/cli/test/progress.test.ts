@@ -7,7 +7,9 @@ import { memoryIo } from './support/run.js';
 describe('progress', () => {
   it('estimates the time left from the pace so far', () => {
     // 25 of 100 in 10 s: 75 more at 0.4 s each is 30 s.
-    expect(progressLine('arena', 25, 100, 'deals', 10_000)).toBe(`arena [${'#'.repeat(8)}${'.'.repeat(22)}] 25/100 deals, 10 s so far, about 30 s left`);
+    expect(progressLine('arena', 25, 100, 'deals', 10_000)).toBe(
+      `arena [${'#'.repeat(8)}${'.'.repeat(22)}] 25/100 deals, 10 s so far, about 30 s left`,
+    );
     // 1 of 40 in 2 min: 78 min left.
     expect(progressLine('reviewing', 1, 40, 'decisions', 120_000)).toMatch(/120 s so far|2 min so far/);
     expect(progressLine('reviewing', 1, 40, 'decisions', 120_000)).toMatch(/about 78 min left$/);
@@ -18,7 +20,23 @@ describe('progress', () => {
     const m = memoryIo();
     const shown: (string | null)[] = [];
     const code = await main(
-      ['arena', '--game', 'sakura', '--players', '2', '--bots', 'greedy,random', '--deals', '12', '--seed', 'p', '--game-rounds', '3', '--threads', '2'],
+      [
+        'arena',
+        '--game',
+        'sakura',
+        '--players',
+        '2',
+        '--bots',
+        'greedy,random',
+        '--deals',
+        '12',
+        '--seed',
+        'p',
+        '--game-rounds',
+        '3',
+        '--threads',
+        '2',
+      ],
       { ...m.io, progress: (l) => shown.push(l) },
     );
     expect(code).toBe(0);

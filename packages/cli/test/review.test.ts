@@ -23,7 +23,10 @@ async function run(args: string[], files: Record<string, string>) {
 
 describe('hanafuda review', () => {
   const blunder = thrownBright();
-  const files = { 'game.json': JSON.stringify(blunder.record), 'saved.json': JSON.stringify({ record: blunder.record, fairness: {} }) };
+  const files = {
+    'game.json': JSON.stringify(blunder.record),
+    'saved.json': JSON.stringify({ record: blunder.record, fairness: {} }),
+  };
 
   it('prints every decision of the seat and marks the thrown bright as the worst', async () => {
     const r = await run(['review', 'game.json', '--seat', '0', '--budget', '1000'], files);
@@ -43,7 +46,9 @@ describe('hanafuda review', () => {
     for (const l of decisions) expect(loss(l)).toBeLessThanOrEqual(loss(thrown));
     expect(r.out.at(-1)).toMatch(new RegExp(`^worst: action ${blunder.throwAt} \\(round 1, −`));
     // The progress line counts the decisions up to the last, then is cleared.
-    expect(r.progress.at(-2)).toMatch(new RegExp(`^reviewing \\[#+\\] ${decisions.length}/${decisions.length} decisions$`));
+    expect(r.progress.at(-2)).toMatch(
+      new RegExp(`^reviewing \\[#+\\] ${decisions.length}/${decisions.length} decisions$`),
+    );
     expect(r.progress.at(-1)).toBeNull();
   });
 
@@ -61,7 +66,11 @@ describe('hanafuda review', () => {
       [['review', 'nope.json'], 1, 'hanafuda review: nope.json: no such file'],
       [['review', 'bad.json'], 1, 'hanafuda review: bad.json: not valid JSON'],
       [['review', 'other.json'], 1, 'hanafuda review: other.json: not a game record'],
-      [['review', 'game.json', '--seat', '2'], 1, 'hanafuda review: game.json: no seat 2 in a 2-player game (seats 0 to 1)'],
+      [
+        ['review', 'game.json', '--seat', '2'],
+        1,
+        'hanafuda review: game.json: no seat 2 in a 2-player game (seats 0 to 1)',
+      ],
       [['review', 'game.json', '--seat', 'x'], 2, 'hanafuda review: --seat must be a whole number ≥ 0'],
       [['review', 'game.json', '--budget', '0'], 2, 'hanafuda review: --budget must be a whole number ≥ 1'],
       [['review'], 2, 'usage: hanafuda review GAME.json [--seat N] [--budget N]'],

@@ -6,7 +6,12 @@ import { main } from '../src/main.js';
 
 async function run(args: string[], files: Record<string, string>) {
   const out: string[] = [];
-  const io: Io = { out: (l) => out.push(l), err: (l) => out.push(l), readFile: (p) => files[p], writeFile: () => undefined };
+  const io: Io = {
+    out: (l) => out.push(l),
+    err: (l) => out.push(l),
+    readFile: (p) => files[p],
+    writeFile: () => undefined,
+  };
   return { code: await main(args, io), out: out.join('\n') };
 }
 
@@ -17,7 +22,8 @@ function savedGame(rounds = 1) {
   if (!state.ok) throw new Error(state.error.message);
   const deals: { round: number; seat: number; cards: string[] }[] = [];
   for (const e of state.value.events)
-    if (e.secret?.event.type === 'deal') deals.push({ round: 1, seat: e.secret.event.seat as number, cards: e.secret.event.cards as string[] });
+    if (e.secret?.event.type === 'deal')
+      deals.push({ round: 1, seat: e.secret.event.seat as number, cards: e.secret.event.cards as string[] });
   const actions: Action[] = [];
   let s = state.value.state;
   let totals: number[] = [];
@@ -35,7 +41,12 @@ function savedGame(rounds = 1) {
     hash: sha256Hex(roundSeed(setup.seed, round)),
     seed: roundSeed(setup.seed, round),
   }));
-  return { record, fairness: { gameSeedHash: sha256Hex(setup.seed), gameSeed: setup.seed, rounds: committed }, deals: deals.slice(0, 1), summary: { totals } };
+  return {
+    record,
+    fairness: { gameSeedHash: sha256Hex(setup.seed), gameSeed: setup.seed, rounds: committed },
+    deals: deals.slice(0, 1),
+    summary: { totals },
+  };
 }
 
 describe('hanafuda verify', () => {
@@ -61,7 +72,10 @@ describe('hanafuda verify', () => {
 
   it('fails a cut-off file whose dealt rounds have no commitment', async () => {
     const game = savedGame();
-    const cut = { record: game.record, fairness: { gameSeedHash: game.fairness.gameSeedHash, rounds: game.fairness.rounds.slice(0, 1) } };
+    const cut = {
+      record: game.record,
+      fairness: { gameSeedHash: game.fairness.gameSeedHash, rounds: game.fairness.rounds.slice(0, 1) },
+    };
     const r = await run(['verify', 'game.json'], { 'game.json': JSON.stringify(cut) });
     expect(r.out).toContain('FAIL round 1 was dealt, but the file has no commitment to its seed');
     expect(r.out).not.toContain('verified');
@@ -73,17 +87,25 @@ describe('hanafuda verify', () => {
     // Round 1 takes 16 actions here: cut at 12, round 2 is never dealt.
     const cut = { ...game, record: { ...game.record, actions: game.record.actions.slice(0, 12) } };
     const r = await run(['verify', 'game.json'], { 'game.json': JSON.stringify(cut) });
-    expect(r.out).toContain('NOT CHECKED round 2: its seed is committed, but the record never deals that round');
+    expect(r.out).toContain(
+      'NOT CHECKED round 2: its seed is committed, but the record never deals that round',
+    );
     expect(r.out).toContain('NOT CHECKED the record stops after 12 actions, before the game ends');
-    expect(r.out).toContain(`NOT CHECKED the file's final totals (${game.summary.totals.join(', ')}) are never reached by its record`);
-    expect(r.out.split('\n').at(-1)).toMatch(/^incomplete: verified .*; 3 thing\(s\) the file claims could not be checked$/);
+    expect(r.out).toContain(
+      `NOT CHECKED the file's final totals (${game.summary.totals.join(', ')}) are never reached by its record`,
+    );
+    expect(r.out.split('\n').at(-1)).toMatch(
+      /^incomplete: verified .*; 3 thing\(s\) the file claims could not be checked$/,
+    );
     expect(r.out).not.toMatch(/^verified/m);
     expect(r.code).toBe(1);
   });
 
   it('fails totals the record does not end at', async () => {
     const game = savedGame();
-    const r = await run(['verify', 'game.json'], { 'game.json': JSON.stringify({ ...game, summary: { totals: [999, 0] } }) });
+    const r = await run(['verify', 'game.json'], {
+      'game.json': JSON.stringify({ ...game, summary: { totals: [999, 0] } }),
+    });
     expect(r.out).toMatch(/FAIL the file's final totals are 999, 0, but the record ends at/);
     expect(r.code).toBe(1);
   });
@@ -92,7 +114,10 @@ describe('hanafuda verify', () => {
     const game = savedGame();
     const tampered = {
       ...game,
-      fairness: { ...game.fairness, rounds: [{ ...game.fairness.rounds[1], hash: sha256Hex('another seed') }] },
+      fairness: {
+        ...game.fairness,
+        rounds: [{ ...game.fairness.rounds[1], hash: sha256Hex('another seed') }],
+      },
       deals: [{ ...game.deals[0], cards: [...game.deals[0].cards.slice(1), 'pine-crane-not-a-card'] }],
     };
     const r = await run(['verify', 'game.json'], { 'game.json': JSON.stringify(tampered) });
@@ -130,7 +155,11 @@ describe('hanafuda verify', () => {
         }
         if (rounds === 2 && 'pile' in action && action.seat === 0) ({ hand, field } = nara.view(s, 0));
       }
-      const committed = [0, 1, 2].map((round) => ({ round, hash: sha256Hex(roundSeed(setup.seed, round)), seed: roundSeed(setup.seed, round) }));
+      const committed = [0, 1, 2].map((round) => ({
+        round,
+        hash: sha256Hex(roundSeed(setup.seed, round)),
+        seed: roundSeed(setup.seed, round),
+      }));
       return {
         record: makeRecord('nara', setup, actions),
         fairness: { gameSeedHash: sha256Hex(setup.seed), gameSeed: setup.seed, rounds: committed },
@@ -147,7 +176,9 @@ describe('hanafuda verify', () => {
       expect(game.fieldCard).toMatch(/^[a-z]+-/);
       const r = await run(['verify', 'game.json'], { 'game.json': JSON.stringify(game) });
       expect(r.out).toContain('ok   round 2, seat 0: the hand you were dealt is the one the seed deals');
-      expect(r.out.split('\n').at(-1)).toMatch(/; the replay \(\d+ actions, 2 deal\(s\)\); 1 hand\(s\) you noted$/);
+      expect(r.out.split('\n').at(-1)).toMatch(
+        /; the replay \(\d+ actions, 2 deal\(s\)\); 1 hand\(s\) you noted$/,
+      );
       expect(r.code).toBe(0);
     });
 

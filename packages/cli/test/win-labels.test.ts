@@ -1,5 +1,12 @@
 /** Sakura's Chu, Basa and Shira Basa (docs/rules.md 3.10) are named in the log, the replay and the round's breakdown. */
-import { type GameEvent, type GameView, randomInt, sakura, seedRng, type SakuraState } from '@hanafuda/engine';
+import {
+  type GameEvent,
+  type GameView,
+  randomInt,
+  sakura,
+  seedRng,
+  type SakuraState,
+} from '@hanafuda/engine';
 import { describe, expect, it } from 'vitest';
 import { describeEvent } from '../src/describe-event.js';
 import { PLAIN } from '../src/play/ansi.js';
@@ -11,7 +18,11 @@ const NAMES = { chu: 'Chu', basa: 'Basa', 'shira-basa': 'Shira Basa' } as const;
 /** The first round-end of random 2-player games under victories with Chu and Basa that carries `label`, and the state after it. */
 function roundWith(label: string): { event: GameEvent; state: SakuraState } {
   for (let seed = 0; seed < 400; seed++) {
-    const start = sakura.newGame({ players: 2, seed, options: { scoring: 'victories', chu: 'double', basa: 'triple' } });
+    const start = sakura.newGame({
+      players: 2,
+      seed,
+      options: { scoring: 'victories', chu: 'double', basa: 'triple' },
+    });
     if (!start.ok) throw new Error(start.error.message);
     let state = start.value.state;
     const rng = seedRng(seed);

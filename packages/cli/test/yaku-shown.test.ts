@@ -49,7 +49,9 @@ describe("the terminal shows the engine's yaku", () => {
       const engine = yakuProgressOf(view, seat);
       if (held.length + near.length > 0) shown++;
       if (JSON.stringify(held) !== JSON.stringify(scored(view, seat)))
-        problems.push(`${JSON.stringify(options)}: shows ${held.join(',')} held, the engine scores ${scored(view, seat).join(',')}`);
+        problems.push(
+          `${JSON.stringify(options)}: shows ${held.join(',')} held, the engine scores ${scored(view, seat).join(',')}`,
+        );
       for (const [label, count] of near) {
         const y = engine.find((e) => e.id === idOf(view.game, label!));
         if (!y || y.points !== null || count !== `${y.cards.length}/${y.need}`)

@@ -5,7 +5,15 @@
  * @packageDocumentation
  */
 // Actions, cards and events: the plain data every game shares.
-export { type Action, actionCard, actionKind, type ActionKind, describeAction, parseAction, sameAction } from './core/actions.js';
+export {
+  type Action,
+  actionCard,
+  actionKind,
+  type ActionKind,
+  describeAction,
+  parseAction,
+  sameAction,
+} from './core/actions.js';
 export {
   BLANK,
   card,
@@ -27,7 +35,15 @@ export {
   sortCards,
   STANDARD_DECK,
 } from './core/cards.js';
-export { eventFor, eventsFor, type GameEvent, open, split, type SplitEvent, type Viewer } from './core/events.js';
+export {
+  eventFor,
+  eventsFor,
+  type GameEvent,
+  open,
+  split,
+  type SplitEvent,
+  type Viewer,
+} from './core/events.js';
 
 // Games: the contract, the registry, options, setup helpers.
 export { type DealerDraw, drawForDealer, openGame, type Opening } from './core/first-dealer.js';
@@ -50,12 +66,29 @@ export { meetByMonth, type Meeting, meetWild, resolveTake, sameMonth, takeChoice
 export { earliest, individualSides, sideOf, type Sides, turnOrder } from './core/sides.js';
 
 // Records, results, randomness, scenarios.
-export { type GameRecord, makeRecord, otherRules, parseRecord, RECORD_FORMAT, RECORD_VERSION, replayRecord, type ReplayStep, rulesOf } from './core/record.js';
+export {
+  type GameRecord,
+  makeRecord,
+  otherRules,
+  parseRecord,
+  RECORD_FORMAT,
+  RECORD_VERSION,
+  replayRecord,
+  type ReplayStep,
+  rulesOf,
+} from './core/record.js';
 export { RULES_VERSION } from './core/rules-version.js';
 export { err, ok, type Result, type RuleError } from './core/result.js';
 export { nextUint32, randomInt, type RngState, roundRng, roundSeed, seedRng, shuffled } from './core/rng.js';
 export { sha256Hex } from './core/sha256.js';
-export { checkCardsOnce, compareOutcome, type GameLookup, parseScenario, runScenario, type Scenario } from './core/scenario.js';
+export {
+  checkCardsOnce,
+  compareOutcome,
+  type GameLookup,
+  parseScenario,
+  runScenario,
+  type Scenario,
+} from './core/scenario.js';
 export { type Outcome, type ScenarioDeal, type ScenarioSetup } from './core/scenario-types.js';
 
 // The games, each with its tables and types.
@@ -110,7 +143,14 @@ export {
   type KoiKoiYakuRules,
   type KoiKoiYakuTally,
 } from './games/koikoi/index.js';
-export { oibana, OIBANA_OPTIONS, type OibanaOptions, type OibanaRoundResult, type OibanaState, type OibanaView } from './games/oibana/index.js';
+export {
+  oibana,
+  OIBANA_OPTIONS,
+  type OibanaOptions,
+  type OibanaRoundResult,
+  type OibanaState,
+  type OibanaView,
+} from './games/oibana/index.js';
 export {
   nara,
   NARA_BANKROLL,

@@ -19,7 +19,12 @@ import type { GameView } from './registry.js';
  */
 export type PileRules =
   | { readonly game: 'sakura' | 'oibana'; readonly options: Pick<SakuraOptions, 'yaku'> }
-  | { readonly game: 'koikoi'; readonly options: KoiKoiOptions; readonly round: number; readonly calledKoiKoi: boolean }
+  | {
+      readonly game: 'koikoi';
+      readonly options: KoiKoiOptions;
+      readonly round: number;
+      readonly calledKoiKoi: boolean;
+    }
   | { readonly game: 'nara' };
 
 const cardsOf = (ids: readonly string[]): Card[] =>
@@ -40,7 +45,11 @@ export function pileYakuProgress(rules: PileRules, cards: readonly string[]): Ya
     case 'oibana':
       return sakuraProgress(cardsOf(cards), rules.options);
     case 'koikoi':
-      return koikoiProgress(cardsOf(cards), { options: rules.options, round: rules.round, calledKoiKoi: rules.calledKoiKoi });
+      return koikoiProgress(cardsOf(cards), {
+        options: rules.options,
+        round: rules.round,
+        calledKoiKoi: rules.calledKoiKoi,
+      });
     case 'nara':
       return naraProgress(cardsOf(cards));
     default:
@@ -69,7 +78,10 @@ export function yakuProgressOf(view: GameView, seat: number): YakuProgress[] {
       return view.duel && duelSeat >= 0 ? sakuraSide(view.duel, duelSeat) : [];
     }
     case 'koikoi':
-      return pileYakuProgress({ game: 'koikoi', options: view.options, round: view.round, calledKoiKoi: view.koikoi[seat] > 0 }, view.captured[seat]);
+      return pileYakuProgress(
+        { game: 'koikoi', options: view.options, round: view.round, calledKoiKoi: view.koikoi[seat] > 0 },
+        view.captured[seat],
+      );
     case 'nara':
       return pileYakuProgress({ game: 'nara' }, view.captured[seat]);
     default:

@@ -9,7 +9,12 @@ import { nara } from './games/nara/index.js';
 import { koikoi } from './games/koikoi/index.js';
 import { oibana } from './games/oibana/index.js';
 
-export const GAMES: readonly GameModule[] = [sakura as GameModule, koikoi as GameModule, oibana as GameModule, nara as GameModule];
+export const GAMES: readonly GameModule[] = [
+  sakura as GameModule,
+  koikoi as GameModule,
+  oibana as GameModule,
+  nara as GameModule,
+];
 
 export function gameById(id: string): GameModule | undefined {
   return GAMES.find((g) => g.id === id);

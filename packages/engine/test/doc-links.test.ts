@@ -21,13 +21,21 @@ const pages = ['README.md', 'CONTRIBUTING.md', ...markdownIn('docs')];
 
 /** Relative link targets of a Markdown page (web links and in-page anchors left out). */
 const localLinks = (text: string): string[] =>
-  [...text.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1].split('#')[0]).filter((target) => target !== '' && !/^[a-z]+:/.test(target));
+  [...text.matchAll(/\]\(([^)\s]+)\)/g)]
+    .map((m) => m[1].split('#')[0])
+    .filter((target) => target !== '' && !/^[a-z]+:/.test(target));
 
 /** The scripts of the root package.json and of each workspace, by its name and its folder. */
-const rootPackage = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { workspaces: string[]; scripts: Record<string, string> };
+const rootPackage = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+  workspaces: string[];
+  scripts: Record<string, string>;
+};
 const workspaceScripts = new Map<string, Record<string, string>>();
 for (const folder of rootPackage.workspaces) {
-  const pkg = JSON.parse(readFileSync(join(root, folder, 'package.json'), 'utf8')) as { name: string; scripts?: Record<string, string> };
+  const pkg = JSON.parse(readFileSync(join(root, folder, 'package.json'), 'utf8')) as {
+    name: string;
+    scripts?: Record<string, string>;
+  };
   workspaceScripts.set(pkg.name, pkg.scripts ?? {});
   workspaceScripts.set(folder, pkg.scripts ?? {});
 }
@@ -43,12 +51,21 @@ const npmRuns = (text: string): { script: string; workspace?: string }[] =>
 const missingScript = ({ script, workspace }: { script: string; workspace?: string }): string | undefined => {
   const scripts = workspace === undefined ? rootPackage.scripts : workspaceScripts.get(workspace);
   if (scripts === undefined) return `npm run ${script} -w ${workspace}: no workspace ${workspace}`;
-  return script in scripts ? undefined : `npm run ${script}${workspace === undefined ? '' : ` -w ${workspace}`}: no such script`;
+  return script in scripts
+    ? undefined
+    : `npm run ${script}${workspace === undefined ? '' : ` -w ${workspace}`}: no such script`;
 };
 
 describe('links in README.md and docs/', () => {
   it('finds the pages', () =>
-    expect(pages).toEqual(expect.arrayContaining(['README.md', 'docs/rules.md', 'docs/scenarios.md', 'docs/experiments/strength-log.md'])));
+    expect(pages).toEqual(
+      expect.arrayContaining([
+        'README.md',
+        'docs/rules.md',
+        'docs/scenarios.md',
+        'docs/experiments/strength-log.md',
+      ]),
+    ));
   for (const page of pages) {
     it(`${page} links only to files in the repository`, () => {
       const missing = localLinks(readFileSync(join(root, page), 'utf8'))
@@ -60,13 +77,21 @@ describe('links in README.md and docs/', () => {
   }
 
   it('reads each form of npm run, and knows a script that is missing', () => {
-    expect(npmRuns('`npm run bench -- --search` and `npm run measure:away -w\n  @hanafuda/web`; npm run build --workspace=packages/web')).toEqual([
+    expect(
+      npmRuns(
+        '`npm run bench -- --search` and `npm run measure:away -w\n  @hanafuda/web`; npm run build --workspace=packages/web',
+      ),
+    ).toEqual([
       { script: 'bench' },
       { script: 'measure:away', workspace: '@hanafuda/web' },
       { script: 'build', workspace: 'packages/web' },
     ]);
     expect(
-      [{ script: 'version' }, { script: 'gallery', workspace: '@hanafuda/web' }, { script: 'gallery', workspace: '@hanafuda/nowhere' }].map(missingScript),
+      [
+        { script: 'version' },
+        { script: 'gallery', workspace: '@hanafuda/web' },
+        { script: 'gallery', workspace: '@hanafuda/nowhere' },
+      ].map(missingScript),
     ).toEqual([
       'npm run version: no such script',
       'npm run gallery -w @hanafuda/web: no such script',
@@ -76,7 +101,9 @@ describe('links in README.md and docs/', () => {
   });
   for (const page of pages) {
     it(`every npm run of ${page} is a script of the project`, () => {
-      const missing = npmRuns(readFileSync(join(root, page), 'utf8')).flatMap((run) => missingScript(run) ?? []);
+      const missing = npmRuns(readFileSync(join(root, page), 'utf8')).flatMap(
+        (run) => missingScript(run) ?? [],
+      );
       expect(missing).toEqual([]);
     });
   }
@@ -84,9 +111,13 @@ describe('links in README.md and docs/', () => {
   // A build named by its commit is history: the logs of docs/experiments/ keep it, the
   // reference pages say what holds now.
   const commits = (text: string) =>
-    [...text.matchAll(/(?<![\w-])[0-9a-f]{7,40}(?![\w-])/g)].map((m) => m[0]).filter((word) => /[a-f]/.test(word) && /\d/.test(word));
-  it('finds a commit in a page', () => expect(commits('the expert of `88e173d` (2026-11-27), max-age=31536000')).toEqual(['88e173d']));
+    [...text.matchAll(/(?<![\w-])[0-9a-f]{7,40}(?![\w-])/g)]
+      .map((m) => m[0])
+      .filter((word) => /[a-f]/.test(word) && /\d/.test(word));
+  it('finds a commit in a page', () =>
+    expect(commits('the expert of `88e173d` (2026-11-27), max-age=31536000')).toEqual(['88e173d']));
   for (const page of pages.filter((p) => !p.startsWith('docs/experiments/'))) {
-    it(`${page} names no build by its commit`, () => expect(commits(readFileSync(join(root, page), 'utf8'))).toEqual([]));
+    it(`${page} names no build by its commit`, () =>
+      expect(commits(readFileSync(join(root, page), 'utf8'))).toEqual([]));
   }
 });

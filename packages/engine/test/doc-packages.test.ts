@@ -14,13 +14,18 @@ const read = (path: string) => readFileSync(join(root, path), 'utf8');
 /** Each package of packages/, by its short name (`@hanafuda/cards-art`: cards-art), with its dependencies. */
 const packages = new Map(
   readdirSync(join(root, 'packages')).map((folder) => {
-    const pkg = JSON.parse(read(`packages/${folder}/package.json`)) as { name: string; dependencies?: Record<string, string> };
+    const pkg = JSON.parse(read(`packages/${folder}/package.json`)) as {
+      name: string;
+      dependencies?: Record<string, string>;
+    };
     return [pkg.name.replace(/^@hanafuda\//, ''), Object.keys(pkg.dependencies ?? {})] as const;
   }),
 );
 const short = (dependency: string) => dependency.replace(/^@hanafuda\//, '');
 /** Dependencies on the project's own packages, as `importer → imported`. */
-const imports = [...packages].flatMap(([name, deps]) => deps.filter((d) => d.startsWith('@hanafuda/')).map((d) => `${name} → ${short(d)}`));
+const imports = [...packages].flatMap(([name, deps]) =>
+  deps.filter((d) => d.startsWith('@hanafuda/')).map((d) => `${name} → ${short(d)}`),
+);
 
 /**
  * The arrows of a page: chains of package names joined by ←, where a step may be several
@@ -34,7 +39,9 @@ function arrowsOf(text: string, names: readonly string[]): string[] {
   const arrows: string[] = [];
   for (const [found] of text.replaceAll('`', '').matchAll(chain)) {
     const steps = found.split('←').map((s) => s.split(/[,/]/).map((n) => n.trim()));
-    for (let i = 1; i < steps.length; i++) for (const importer of steps[i]) for (const imported of steps[i - 1]) arrows.push(`${importer} → ${imported}`);
+    for (let i = 1; i < steps.length; i++)
+      for (const importer of steps[i])
+        for (const imported of steps[i - 1]) arrows.push(`${importer} → ${imported}`);
   }
   return arrows;
 }
@@ -75,7 +82,9 @@ describe('the package arrows the docs draw', () => {
         expect(arrows.filter((arrow) => !imports.includes(arrow))).toEqual([]);
       });
       it('leaves out no dependency between the packages (each is an arrow or a path of them)', () => {
-        expect(imports.filter((arrow) => !reaches(arrows, ...(arrow.split(' → ') as [string, string])))).toEqual([]);
+        expect(
+          imports.filter((arrow) => !reaches(arrows, ...(arrow.split(' → ') as [string, string]))),
+        ).toEqual([]);
       });
     });
   }
@@ -83,12 +92,19 @@ describe('the package arrows the docs draw', () => {
 
 describe('the published packages', () => {
   const page = read('docs/using-the-engine.md');
-  it.each(['engine', 'bots', 'protocol'])('using-the-engine.md names each outside dependency of %s', (name) => {
-    const outside = packages.get(name)!.filter((d) => !d.startsWith('@hanafuda/'));
-    expect(outside.filter((d) => !page.includes(`\`${d}\``))).toEqual([]);
-  });
+  it.each(['engine', 'bots', 'protocol'])(
+    'using-the-engine.md names each outside dependency of %s',
+    (name) => {
+      const outside = packages.get(name)!.filter((d) => !d.startsWith('@hanafuda/'));
+      expect(outside.filter((d) => !page.includes(`\`${d}\``))).toEqual([]);
+    },
+  );
   it('says which have none', () => {
-    const none = ['engine', 'bots', 'protocol'].filter((name) => packages.get(name)!.every((d) => d.startsWith('@hanafuda/')));
-    expect(page.replace(/\s+/g, ' ')).toContain(`The ${none.join(' and the ')} have no dependencies outside the project`);
+    const none = ['engine', 'bots', 'protocol'].filter((name) =>
+      packages.get(name)!.every((d) => d.startsWith('@hanafuda/')),
+    );
+    expect(page.replace(/\s+/g, ' ')).toContain(
+      `The ${none.join(' and the ')} have no dependencies outside the project`,
+    );
   });
 });

@@ -11,7 +11,9 @@ import { getFileInfo } from 'prettier';
 import { describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
-const out = (JSON.parse(readFileSync(join(root, 'typedoc.json'), 'utf8')) as { out: string }).out.replace(/^\.\//, '').replace(/\/$/, '');
+const out = (JSON.parse(readFileSync(join(root, 'typedoc.json'), 'utf8')) as { out: string }).out
+  .replace(/^\.\//, '')
+  .replace(/\/$/, '');
 // Files TypeDoc writes (they need not exist for the question), and one beside them that is checked.
 const generated = [`${out}/assets/main.js`, `${out}/assets/style.css`, `${out}/index.html`];
 const checked = 'packages/engine/src/index.ts';
@@ -19,7 +21,9 @@ const checked = 'packages/engine/src/index.ts';
 describe(`the generated API reference (${out})`, () => {
   it('is outside the files ESLint lints', async () => {
     const eslint = new ESLint({ cwd: root });
-    expect(await Promise.all(generated.map((file) => eslint.isPathIgnored(join(root, file))))).toEqual(generated.map(() => true));
+    expect(await Promise.all(generated.map((file) => eslint.isPathIgnored(join(root, file))))).toEqual(
+      generated.map(() => true),
+    );
     expect(await eslint.isPathIgnored(join(root, checked))).toBe(false);
   });
 
@@ -33,7 +37,10 @@ describe(`the generated API reference (${out})`, () => {
   });
 
   it('is git-ignored', () => {
-    const r = spawnSync('git', ['check-ignore', '--no-index', ...generated, checked], { cwd: root, encoding: 'utf8' });
+    const r = spawnSync('git', ['check-ignore', '--no-index', ...generated, checked], {
+      cwd: root,
+      encoding: 'utf8',
+    });
     expect(r.error).toBeUndefined();
     expect(r.stdout.trim().split('\n')).toEqual(generated);
   });

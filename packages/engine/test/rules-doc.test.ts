@@ -53,13 +53,19 @@ describe('docs/rules.md §7 and the option specs', () => {
   for (const game of GAMES) {
     describe(game.id, () => {
       const rows = tableUnder(`(\`${game.id}\`,`);
-      it('names the same options, in the same order', () => expect(rows.map((r) => codes(r[0])[0])).toEqual(game.optionSpecs.map((s) => s.name)));
+      it('names the same options, in the same order', () =>
+        expect(rows.map((r) => codes(r[0])[0])).toEqual(game.optionSpecs.map((s) => s.name)));
       for (const spec of game.optionSpecs) {
         it(`${spec.name}: title, default, values and a source`, () => {
           const row = rows.find((r) => codes(r[0])[0] === spec.name);
           expect(row, `docs/rules.md lacks ${spec.name}`).toBeDefined();
           const [, title, titleJa, def, values, source] = row!;
-          expect([title, titleJa, codes(def)[0], values]).toEqual([spec.title, spec.titleJa, String(spec.default), valuesCell(spec)]);
+          expect([title, titleJa, codes(def)[0], values]).toEqual([
+            spec.title,
+            spec.titleJa,
+            String(spec.default),
+            valuesCell(spec),
+          ]);
           expect(source).not.toBe('');
           // Every option speaks for itself to people: English and Japanese titles and a line of help.
           expect([spec.title, spec.titleJa, spec.help].every((text) => text.trim().length > 0)).toBe(true);
@@ -70,9 +76,14 @@ describe('docs/rules.md §7 and the option specs', () => {
   it('lists every preset with the values it sets', () => {
     for (const game of GAMES.filter((g) => g.presets)) {
       const rows = tableUnder(`${game.title} presets`);
-      const documented = Object.fromEntries(rows.map((r) => [codes(r[0])[0], Object.fromEntries(codes(r[1]).map((pair) => pair.split(': ')))]));
+      const documented = Object.fromEntries(
+        rows.map((r) => [codes(r[0])[0], Object.fromEntries(codes(r[1]).map((pair) => pair.split(': ')))]),
+      );
       const engine = Object.fromEntries(
-        Object.entries(game.presets!).map(([name, values]) => [name, Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)]))]),
+        Object.entries(game.presets!).map(([name, values]) => [
+          name,
+          Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)])),
+        ]),
       );
       expect(documented).toEqual(engine);
       const presetSpec = game.optionSpecs.find((s) => s.name === 'preset');

@@ -115,12 +115,15 @@ options:
                       (.cpuprofile: Chrome DevTools, Performance panel; processes: DIR/0, DIR/1, … per process)
   -h, --help          this text`;
 
-export type Parsed = { readonly help: true } | { readonly help: false; readonly args: LoadArgs } | { readonly error: string };
+export type Parsed =
+  { readonly help: true } | { readonly help: false; readonly args: LoadArgs } | { readonly error: string };
 
 function count(name: string, raw: string | undefined, fallback: number, min = 1): number | string {
   if (raw === undefined) return fallback;
   const n = Number(raw);
-  return /^\d+$/.test(raw) && Number.isSafeInteger(n) && n >= min ? n : `--${name} must be a whole number of at least ${min} (got "${raw}")`;
+  return /^\d+$/.test(raw) && Number.isSafeInteger(n) && n >= min
+    ? n
+    : `--${name} must be a whole number of at least ${min} (got "${raw}")`;
 }
 
 export function parseLoadArgs(argv: readonly string[]): Parsed {
@@ -157,7 +160,8 @@ export function parseLoadArgs(argv: readonly string[]): Parsed {
   if (v.help) return { help: true };
   if (positionals.length > 1) return { error: `one command at a time (got ${positionals.join(', ')})` };
   const command = positionals[0] ?? 'ladder';
-  if (!(COMMANDS as readonly string[]).includes(command)) return { error: `unknown command "${command}": one of ${COMMANDS.join(', ')}` };
+  if (!(COMMANDS as readonly string[]).includes(command))
+    return { error: `unknown command "${command}": one of ${COMMANDS.join(', ')}` };
   const steps = (v.steps ?? '50,200,1000').split(',').map((s) => count('steps', s.trim(), 0));
   const numbers = {
     games: count('games', v.games, command === 'rolling' ? 60 : 50),
@@ -166,7 +170,11 @@ export function parseLoadArgs(argv: readonly string[]): Parsed {
     botRooms: count('bot-rooms', v['bot-rooms'], 16),
     sockets: v.sockets === undefined ? undefined : count('sockets', v.sockets, 0),
     timeoutSeconds: count('timeout', v.timeout, 300),
-    processes: count('processes', v.processes, command === 'lobby' || command === 'takeover' || command === 'rolling' ? 3 : 2),
+    processes: count(
+      'processes',
+      v.processes,
+      command === 'lobby' || command === 'takeover' || command === 'rolling' ? 3 : 2,
+    ),
     rooms: count('rooms', v.rooms, 100_000),
     players: count('players', v.players, command === 'leaderboard' ? DEFAULT_PLAYERS : 2000, 2),
     arriveSeconds: count('arrive', v.arrive, 60),

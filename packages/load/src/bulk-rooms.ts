@@ -11,7 +11,13 @@ import { roomColumns } from '@hanafuda/server/tools';
 const BATCH = 10_000;
 
 /** Writes rooms `<prefix><from>` … `<prefix><from + count - 1>`, owned by `owner` (null: nobody) under epoch 1. */
-export async function writeRooms(db: pg.Client | pg.Pool, prefix: string, count: number, owner: string | null, from = 0): Promise<void> {
+export async function writeRooms(
+  db: pg.Client | pg.Pool,
+  prefix: string,
+  count: number,
+  owner: string | null,
+  from = 0,
+): Promise<void> {
   const [, setup, hostTokenHash, seats, status] = roomColumns({
     id: '',
     setup: { game: 'koikoi', players: 2, seats: [{ kind: 'open' }, { kind: 'open' }] },

@@ -73,14 +73,23 @@ export function startServer(
   moreEnv: Readonly<Record<string, string>> = {},
 ): Promise<ServerChild> {
   // The load balancer (when there is one) is on loopback and names each player's address.
-  const env: NodeJS.ProcessEnv = { ...process.env, HANAFUDA_BOT_DELAY_MS: '0', HANAFUDA_TRUSTED_PROXIES: '127.0.0.1', ...moreEnv };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    HANAFUDA_BOT_DELAY_MS: '0',
+    HANAFUDA_TRUSTED_PROXIES: '127.0.0.1',
+    ...moreEnv,
+  };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else delete env.DATABASE_URL;
   const profile = profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [];
-  const child = spawn(process.execPath, [...profile, BIN, '--port', '0', '--data', dataDir, '--web', dataDir, ...args], {
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...profile, BIN, '--port', '0', '--data', dataDir, '--web', dataDir, ...args],
+    {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   live.add(child);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   void exited.then(() => live.delete(child));
@@ -111,7 +120,11 @@ export function startServer(
     child.stdout!.on('data', collect);
     child.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()));
     child.once('exit', (code, signal) =>
-      reject(new Error(`the server stopped (${signal ?? code}) before it listened: ${out.trim().split('\n').at(-1) ?? ''}`)),
+      reject(
+        new Error(
+          `the server stopped (${signal ?? code}) before it listened: ${out.trim().split('\n').at(-1) ?? ''}`,
+        ),
+      ),
     );
   });
 }

@@ -67,12 +67,24 @@ async function main(): Promise<number> {
   }
   const logs = recordingLog('info');
   const store = openSqlite(join(dir, 'hanafuda.sqlite'));
-  const server = await startServer({ store, port: 0, webDir: null, botDelayMs: 0, log: logs.log, storage: { recovery: { firstMs: 200, maxMs: 1000 } } });
+  const server = await startServer({
+    store,
+    port: 0,
+    webDir: null,
+    botDelayMs: 0,
+    log: logs.log,
+    storage: { recovery: { firstMs: 200, maxMs: 1000 } },
+  });
   try {
     const alice = await client(server.wsUrl);
     alice.send({
       type: 'create-room',
-      setup: { game: 'sakura', players: 2, options: { rounds: 2 }, seats: [{ kind: 'open' }, { kind: 'bot', level: 'easy' }] },
+      setup: {
+        game: 'sakura',
+        players: 2,
+        options: { rounds: 2 },
+        seats: [{ kind: 'open' }, { kind: 'bot', level: 'easy' }],
+      },
     });
     const created = await alice.next((m) => m.type === 'room-created');
     const room = created.room as string;
@@ -83,7 +95,11 @@ async function main(): Promise<number> {
     alice.socket.on('message', (data) => {
       const m = JSON.parse(data.toString()) as Message;
       const view = m.view as { toMove: number | null; actions?: unknown[] } | undefined;
-      if (m.type === 'update') mine = view?.toMove === 0 && view.actions?.length ? { type: 'act', seq: m.seq, action: view.actions[0] } : null;
+      if (m.type === 'update')
+        mine =
+          view?.toMove === 0 && view.actions?.length
+            ? { type: 'act', seq: m.seq, action: view.actions[0] }
+            : null;
       if (m.type === 'update' && mine) alice.send(mine);
       if (m.type === 'error' && m.code === 'storage' && mine) setTimeout(() => mine && alice.send(mine), 500);
     });
@@ -92,7 +108,10 @@ async function main(): Promise<number> {
     const filler = fill(dir);
     const host = await client(server.wsUrl);
     let t = performance.now();
-    host.send({ type: 'create-room', setup: { game: 'koikoi', players: 2, seats: [{ kind: 'open' }, { kind: 'open' }] } });
+    host.send({
+      type: 'create-room',
+      setup: { game: 'koikoi', players: 2, seats: [{ kind: 'open' }, { kind: 'open' }] },
+    });
     const answer = await host.next((m) => m.type === 'room-created' || m.type === 'error');
     console.log(
       `disk-full: create-room on a full disk answered in ${Math.round(performance.now() - t)} ms: ${answer.type} ${answer.code ?? ''} "${answer.message ?? ''}"`,

@@ -68,7 +68,15 @@ export function botRooms(wsUrl: string, count: number, level: Level, rounds: num
     });
     while (!stopped()) {
       const created = peer.next(['room-created', 'error']);
-      peer.send({ type: 'create-room', setup: { game: 'sakura', players: 4, options: { rounds }, seats: [0, 1, 2, 3].map(() => ({ kind: 'bot', level })) } });
+      peer.send({
+        type: 'create-room',
+        setup: {
+          game: 'sakura',
+          players: 4,
+          options: { rounds },
+          seats: [0, 1, 2, 3].map(() => ({ kind: 'bot', level })),
+        },
+      });
       const answer = await created;
       if (answer.type === 'error') throw new Error(String(answer.code));
       const ended = peer.next(['record']);
@@ -77,7 +85,11 @@ export function botRooms(wsUrl: string, count: number, level: Level, rounds: num
       games++;
     }
   });
-  return { done: () => `${count} rooms of ${level} bots made ${moves} moves and finished ${games} games (${run.failures()} sockets failed)`, stop: run.stop };
+  return {
+    done: () =>
+      `${count} rooms of ${level} bots made ${moves} moves and finished ${games} games (${run.failures()} sockets failed)`,
+    stop: run.stop,
+  };
 }
 
 /** People who ask for a hint again and again (within the rate limit) and play it, each at a table with one easy bot. */
@@ -88,7 +100,12 @@ export function hintFlood(wsUrl: string, count: number): Disturbance {
       const created = peer.next(['room-created', 'error']);
       peer.send({
         type: 'create-room',
-        setup: { game: 'sakura', players: 2, options: { rounds: 1 }, seats: [{ kind: 'open' }, { kind: 'bot', level: 'easy' }] },
+        setup: {
+          game: 'sakura',
+          players: 2,
+          options: { rounds: 1 },
+          seats: [{ kind: 'open' }, { kind: 'bot', level: 'easy' }],
+        },
       });
       const answer = await created;
       if (answer.type === 'error') throw new Error(String(answer.code));
@@ -102,7 +119,12 @@ export function hintFlood(wsUrl: string, count: number): Disturbance {
         }
       });
       const ended = peer.next(['record']);
-      peer.send({ type: 'join', room: answer.room, key: (answer.keys as { invite: string }).invite, name: 'hinter' });
+      peer.send({
+        type: 'join',
+        room: answer.room,
+        key: (answer.keys as { invite: string }).invite,
+        name: 'hinter',
+      });
       let over = false;
       void ended.then(() => (over = true)).catch(() => (over = true));
       while (!over && !stopped()) {
@@ -113,7 +135,10 @@ export function hintFlood(wsUrl: string, count: number): Disturbance {
       await ended;
     }
   });
-  return { done: () => `${count} sockets received ${hints} hints (${run.failures()} sockets failed)`, stop: run.stop };
+  return {
+    done: () => `${count} sockets received ${hints} hints (${run.failures()} sockets failed)`,
+    stop: run.stop,
+  };
 }
 
 /** Sockets that send `spectate` for a room of the people again and again (within the rate limit), moving on when its game ends. */
@@ -141,7 +166,11 @@ export function spectateStorm(wsUrl: string, count: number, rooms: readonly Room
       off();
     }
   });
-  return { done: () => `${count} sockets sent ${sent} spectates and received ${received} messages (${run.failures()} sockets failed)`, stop: run.stop };
+  return {
+    done: () =>
+      `${count} sockets sent ${sent} spectates and received ${received} messages (${run.failures()} sockets failed)`,
+    stop: run.stop,
+  };
 }
 
 /**
@@ -184,7 +213,12 @@ export function largeMessages(wsUrl: string, count: number): Disturbance {
  * nothing. (Moving on to rooms already over would be a storm of welcomes, not a crowd
  * holding its places.)
  */
-export function spectateHold(wsUrl: string, count: number, rooms: readonly RoomLink[], games: number): Disturbance {
+export function spectateHold(
+  wsUrl: string,
+  count: number,
+  rooms: readonly RoomLink[],
+  games: number,
+): Disturbance {
   let watching = 0;
   const refused = new Map<string, number>();
   const over = new Set<string>();
@@ -206,7 +240,9 @@ export function spectateHold(wsUrl: string, count: number, rooms: readonly RoomL
           refused.set(String(m.code), (refused.get(String(m.code)) ?? 0) + 1);
           await tick(1000);
         } else over.add(room);
-        const next = [...Array(games).keys()].map((k) => (at + 1 + k) % games).find((i) => i >= rooms.length || !over.has(rooms[i].room));
+        const next = [...Array(games).keys()]
+          .map((k) => (at + 1 + k) % games)
+          .find((i) => i >= rooms.length || !over.has(rooms[i].room));
         if (next === undefined) break;
         at = next;
       }

@@ -41,12 +41,18 @@ export async function startLoadBalancer(servers: readonly string[]): Promise<Loa
   const lines = readFileSync(CONFIG, 'utf8').split('\n');
   const config = lines
     .filter((line) => !/^\s*server s\d+ /.test(line))
-    .map((line) => line.replace(/bind 127\.0\.0\.1:\d+/, `bind 127.0.0.1:${port}`).replace('/run/haproxy-hanafuda.sock', join(dir, 'admin.sock')));
+    .map((line) =>
+      line
+        .replace(/bind 127\.0\.0\.1:\d+/, `bind 127.0.0.1:${port}`)
+        .replace('/run/haproxy-hanafuda.sock', join(dir, 'admin.sock')),
+    );
   const backend = config.findIndex((line) => line.startsWith('backend game'));
   const last = config.findLastIndex((line, i) => i > backend && line.trim() !== '');
   config.splice(last + 1, 0, ...servers.map((address, i) => `    server s${i + 1} ${address}`));
   writeFileSync(join(dir, 'haproxy.cfg'), config.join('\n'));
-  const child: ChildProcess = spawn('haproxy', ['-f', join(dir, 'haproxy.cfg'), '-db'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn('haproxy', ['-f', join(dir, 'haproxy.cfg'), '-db'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()));

@@ -46,17 +46,22 @@ export async function leaderboard(args: LoadArgs, optional = false): Promise<voi
   const dataDir = temporaryFolder();
   let server: ServerChild | undefined;
   try {
-    say(`leaderboard: ${players} rated players of ${FORMAT}, about ${GAMES_EACH} games each, on PostgreSQL; ${args.repeat} pass(es) over the whole board`);
+    say(
+      `leaderboard: ${players} rated players of ${FORMAT}, about ${GAMES_EACH} games each, on PostgreSQL; ${args.repeat} pass(es) over the whole board`,
+    );
     // The schema, as a server makes it.
     await (await openPostgres(url.toString())).close();
     const started = performance.now();
     const rows = await fill(url.toString(), players);
-    say(`  filled ${players} players and ${rows} history rows in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    say(
+      `  filled ${players} players and ${rows} history rows in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
     server = await startServer(dataDir, url.toString());
     const http = server.wsUrl.replace(/^ws/, 'http').replace(/\/ws$/, '');
     // A fresh server's first request opens its first PostgreSQL connection: timed apart, as what it is.
     const warm = performance.now();
-    if (!(await fetch(`${http}/api/leaderboard/${FORMAT}?limit=1`)).ok) throw new Error('leaderboard: the first request failed');
+    if (!(await fetch(`${http}/api/leaderboard/${FORMAT}?limit=1`)).ok)
+      throw new Error('leaderboard: the first request failed');
     say(`  a fresh server's first request: ${ms(performance.now() - warm)}`);
     let deepest: string | null = null;
     for (let pass = 1; pass <= args.repeat; pass++) {
@@ -79,7 +84,9 @@ export async function leaderboard(args: LoadArgs, optional = false): Promise<voi
 }
 
 /** Every page of the board, in order, each timed from request to parsed answer. */
-async function pageThrough(http: string): Promise<{ pages: number; entries: number; ms: number[]; last: string | null }> {
+async function pageThrough(
+  http: string,
+): Promise<{ pages: number; entries: number; ms: number[]; last: string | null }> {
   const times: number[] = [];
   let entries = 0;
   let after: string | null = null;
@@ -93,7 +100,8 @@ async function pageThrough(http: string): Promise<{ pages: number; entries: numb
     });
     const body = (await res.json()) as { players?: unknown[]; next?: string | null; error?: string };
     times.push(performance.now() - sent);
-    if (!res.ok || !body.players) throw new Error(`leaderboard: page ${page + 1} answered ${res.status}: ${body.error ?? ''}`);
+    if (!res.ok || !body.players)
+      throw new Error(`leaderboard: page ${page + 1} answered ${res.status}: ${body.error ?? ''}`);
     entries += body.players.length;
     after = body.next ?? null;
     if (after === null) return { pages: page + 1, entries, ms: times, last };
@@ -102,7 +110,11 @@ async function pageThrough(http: string): Promise<{ pages: number; entries: numb
 
 /** How PostgreSQL reads the ratings of the page after `cursor` (the server's own statement, EXPLAIN ANALYZE): its scan and what it took. */
 async function plan(url: string, cursor: string): Promise<string> {
-  const [shown, account, place] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [number, string, number];
+  const [shown, account, place] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [
+    number,
+    string,
+    number,
+  ];
   const db = new pg.Client({ connectionString: url });
   await db.connect();
   try {
@@ -141,11 +153,30 @@ async function fill(url: string, players: number): Promise<number> {
     if (b >= a) b++;
     const aWins = uniform(rng) < 1 / (1 + Math.exp(-(hidden[a] - hidden[b]) / 4));
     const at = start + Math.floor((g / games) * 20 * DAY);
-    const result = { format: FORMAT, game: `bench-game-${g}`, teams: [[ids[a]], [ids[b]]], ranks: aWins ? [1, 2] : [2, 1], forfeited: [], endedAt: at };
+    const result = {
+      format: FORMAT,
+      game: `bench-game-${g}`,
+      teams: [[ids[a]], [ids[b]]],
+      ranks: aWins ? [1, 2] : [2, 1],
+      forfeited: [],
+      endedAt: at,
+    };
     for (const c of rateGame(result, skills)) {
       const n = (skills.get(c.account)?.games ?? 0) + 1;
       skills.set(c.account, { ...c.after, games: n, at });
-      history.push([result.game, c.account, FORMAT, c.place, false, c.before.mu, c.before.sigma, c.after.mu, c.after.sigma, n, at]);
+      history.push([
+        result.game,
+        c.account,
+        FORMAT,
+        c.place,
+        false,
+        c.before.mu,
+        c.before.sigma,
+        c.after.mu,
+        c.after.sigma,
+        n,
+        at,
+      ]);
     }
   }
   const db = new pg.Client({ connectionString: url });
@@ -161,7 +192,11 @@ async function fill(url: string, players: number): Promise<number> {
       'ratings (account_id, format, mu, sigma, shown, games, last_at)',
       [...skills].map(([id, s]) => [id, FORMAT, s.mu, s.sigma, shownRating(s), s.games, s.at]),
     );
-    await insert(db, 'rating_history (game_id, account_id, format, place, forfeited, mu_before, sigma_before, mu_after, sigma_after, games, at)', history);
+    await insert(
+      db,
+      'rating_history (game_id, account_id, format, place, forfeited, mu_before, sigma_before, mu_after, sigma_after, games, at)',
+      history,
+    );
     await db.query('ANALYZE');
   } finally {
     await db.end();
@@ -173,7 +208,9 @@ async function insert(db: pg.Client, into: string, rows: readonly unknown[][]): 
   for (let i = 0; i < rows.length; i += BATCH) {
     const batch = rows.slice(i, i + BATCH);
     const width = batch[0].length;
-    const values = batch.map((_, r) => `(${Array.from({ length: width }, (_, c) => `$${r * width + c + 1}`).join(', ')})`).join(', ');
+    const values = batch
+      .map((_, r) => `(${Array.from({ length: width }, (_, c) => `$${r * width + c + 1}`).join(', ')})`)
+      .join(', ');
     await db.query(`INSERT INTO ${into} VALUES ${values}`, batch.flat());
   }
 }

@@ -70,7 +70,12 @@ export class LobbyPlayer {
       socket.send(JSON.stringify({ v: PROTOCOL_VERSION, type: 'seek', pool: this.pool }));
     });
     socket.on('message', (data) => {
-      const m = JSON.parse(data.toString()) as { type: string; seek?: string; room?: string; message?: string };
+      const m = JSON.parse(data.toString()) as {
+        type: string;
+        seek?: string;
+        room?: string;
+        message?: string;
+      };
       if (m.type === 'seeking') this.seeks.push(m.seek!);
       else if (m.type === 'paired') {
         this.pairings.push({ seek: m.seek!, room: m.room!, at: Date.now() });

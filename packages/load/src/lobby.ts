@@ -38,7 +38,11 @@ export function poolsFor(players: number, pools: readonly PoolId[] = LOAD_POOLS)
 
 export async function lobby(args: LoadArgs, optional = false): Promise<void> {
   const databaseUrl = process.env.DATABASE_URL;
-  const missing = [!databaseUrl && 'DATABASE_URL', !process.env.REDIS_URL && 'REDIS_URL', !HAPROXY && 'haproxy'].filter(Boolean);
+  const missing = [
+    !databaseUrl && 'DATABASE_URL',
+    !process.env.REDIS_URL && 'REDIS_URL',
+    !HAPROXY && 'haproxy',
+  ].filter(Boolean);
   if (missing.length > 0) {
     const why = `lobby: needs ${missing.join(', ')} (processes on one PostgreSQL and one Redis, behind HAProxy)`;
     if (optional) return say(`${why}: skipped`);
@@ -65,22 +69,36 @@ export async function lobby(args: LoadArgs, optional = false): Promise<void> {
     const spreadMs = args.arriveSeconds * 1000;
     const entered = players.map(
       (p, i) =>
-        new Promise<void>((resolve, reject) => setTimeout(() => void p.enter().then(resolve, reject), start + (i * spreadMs) / players.length - Date.now())),
+        new Promise<void>((resolve, reject) =>
+          setTimeout(
+            () => void p.enter().then(resolve, reject),
+            start + (i * spreadMs) / players.length - Date.now(),
+          ),
+        ),
     );
     // Half-way: the authority now, and its process killed.
     await new Promise((resolve) => setTimeout(resolve, spreadMs / 2));
-    const { rows } = await db.query<{ node: string; epoch: string }>('SELECT node, epoch FROM lobby_authority');
+    const { rows } = await db.query<{ node: string; epoch: string }>(
+      'SELECT node, epoch FROM lobby_authority',
+    );
     const oldEpoch = Number(rows[0].epoch);
     const victim = servers.find((s) => s.node === rows[0].node);
     if (!victim) throw new Error(`lobby: the authority ${rows[0].node} is none of the processes started`);
     const pairedBefore = players.filter((p) => p.pairings.length > 0).length;
     const killedAt = Date.now();
     await victim.stop('SIGKILL');
-    say(`  killed the authority (epoch ${oldEpoch}) at ${((killedAt - start) / 1000).toFixed(1)} s, ${pairedBefore} players paired by then`);
+    say(
+      `  killed the authority (epoch ${oldEpoch}) at ${((killedAt - start) / 1000).toFixed(1)} s, ${pairedBefore} players paired by then`,
+    );
 
     await Promise.all(entered);
-    const deadline = new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), args.timeoutSeconds * 1000).unref());
-    const done = await Promise.race([Promise.all(players.map((p) => p.paired)).then(() => 'all' as const), deadline]);
+    const deadline = new Promise<'late'>((resolve) =>
+      setTimeout(() => resolve('late'), args.timeoutSeconds * 1000).unref(),
+    );
+    const done = await Promise.race([
+      Promise.all(players.map((p) => p.paired)).then(() => 'all' as const),
+      deadline,
+    ]);
     // A last moment for a second `paired` (there must be none) to arrive.
     await new Promise((resolve) => setTimeout(resolve, 1000));
     for (const p of players) p.stop();
@@ -94,22 +112,31 @@ export async function lobby(args: LoadArgs, optional = false): Promise<void> {
   }
 }
 
-async function report(db: pg.Client, players: readonly LobbyPlayer[], oldEpoch: number, killedAt: number, allPaired: boolean): Promise<void> {
+async function report(
+  db: pg.Client,
+  players: readonly LobbyPlayer[],
+  oldEpoch: number,
+  killedAt: number,
+  allPaired: boolean,
+): Promise<void> {
   const accounts = players.map((p) => p.account);
   const moved = players.filter((p) => p.reconnects > 0);
   const steady = players.filter((p) => p.reconnects === 0 && p.pairings.length > 0);
-  const times = (ps: readonly LobbyPlayer[]) => ps.filter((p) => p.pairings.length > 0).map((p) => p.pairings[0].at - p.soughtAt);
+  const times = (ps: readonly LobbyPlayer[]) =>
+    ps.filter((p) => p.pairings.length > 0).map((p) => p.pairings[0].at - p.soughtAt);
   say(
     `  time to pair: median ${ms(percentile(times(steady), 0.5))}, p99 ${ms(percentile(times(steady), 0.99))} (${steady.length} players who sought once); ` +
       `${moved.length} players lost their socket with the killed process and sought again: median ${ms(percentile(times(moved), 0.5))}, ` +
       `longest ${times(moved).length > 0 ? ms(Math.max(...times(moved))) : '-'}`,
   );
-  const { rows: fresh } = await db.query<{ id: string }>("SELECT id FROM seeks WHERE status = 'paired' AND epoch > $1 AND account = ANY($2::text[])", [
-    oldEpoch,
-    accounts,
-  ]);
+  const { rows: fresh } = await db.query<{ id: string }>(
+    "SELECT id FROM seeks WHERE status = 'paired' AND epoch > $1 AND account = ANY($2::text[])",
+    [oldEpoch, accounts],
+  );
   const byNew = new Set(fresh.map((r) => r.id));
-  const firstAfter = Math.min(...players.flatMap((p) => p.pairings.filter((x) => byNew.has(x.seek)).map((x) => x.at)));
+  const firstAfter = Math.min(
+    ...players.flatMap((p) => p.pairings.filter((x) => byNew.has(x.seek)).map((x) => x.at)),
+  );
   say(
     `  pairing resumed ${Number.isFinite(firstAfter) ? ms(firstAfter - killedAt) : 'never'} after the kill (the new authority's first pairing, as its players were told)`,
   );

@@ -11,7 +11,10 @@ import { rolling } from './rolling.js';
 import { takeover } from './takeover.js';
 import { bots, flood, hints, ladder, sigkill, spectate, spectateHolding } from './scenarios.js';
 
-const RUN: Record<Exclude<LoadArgs['command'], 'all'>, (args: LoadArgs, optional: boolean) => Promise<void>> = {
+const RUN: Record<
+  Exclude<LoadArgs['command'], 'all'>,
+  (args: LoadArgs, optional: boolean) => Promise<void>
+> = {
   ladder,
   bots,
   hints,

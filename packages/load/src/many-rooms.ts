@@ -24,12 +24,16 @@ import { ms, percentile } from './stats.js';
 const say = (line: string) => console.log(line);
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { rooms: { type: 'string', default: '100000' }, games: { type: 'string', default: '20' } } });
+  const { values } = parseArgs({
+    options: { rooms: { type: 'string', default: '100000' }, games: { type: 'string', default: '20' } },
+  });
   const rooms = Number(values.rooms);
   const games = Number(values.games);
   const url = process.env.DATABASE_URL;
   if (!url || !Number.isInteger(rooms) || rooms < 1 || !Number.isInteger(games) || games < 1) {
-    console.error('usage: DATABASE_URL=postgres://… node packages/load/dist/many-rooms.js [--rooms 100000] [--games 20]');
+    console.error(
+      'usage: DATABASE_URL=postgres://… node packages/load/dist/many-rooms.js [--rooms 100000] [--games 20]',
+    );
     process.exitCode = 2;
     return;
   }
@@ -61,8 +65,10 @@ async function main(): Promise<void> {
       const result = await playGames(server.wsUrl, games, { rounds: 1, timeoutMs: 120_000, thinkMs: 0 });
       const seconds = (performance.now() - opened) / 1000;
       const failed = result.failures.reduce((n, [, count]) => n + count, 0);
-      const locks = (await db.query("SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory'")).rows[0].n as number;
-      const liveNow = (await db.query(`SELECT count(*)::int AS n FROM rooms WHERE ${LIVE}`)).rows[0].n as number;
+      const locks = (await db.query("SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory'"))
+        .rows[0].n as number;
+      const liveNow = (await db.query(`SELECT count(*)::int AS n FROM rooms WHERE ${LIVE}`)).rows[0]
+        .n as number;
       say(
         `beside them, one server process: ${games} 4-player games created, joined and played to the end, ${failed} failed` +
           `${failed > 0 ? ` (${result.failures.map(([why, n]) => `${n}× ${why}`).join(', ')})` : ''}, in ${seconds.toFixed(1)} s; ` +

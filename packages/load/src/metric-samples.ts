@@ -15,5 +15,8 @@ export async function actPaths(metricsUrl: string): Promise<{ local: number; rel
   const res = await fetch(metricsUrl);
   if (!res.ok) throw new Error(`${metricsUrl} answered ${res.status}`);
   const samples = metricSamples(await res.text());
-  return { local: samples.get('hanafuda_acts_total{path="local"}') ?? 0, relayed: samples.get('hanafuda_acts_total{path="relayed"}') ?? 0 };
+  return {
+    local: samples.get('hanafuda_acts_total{path="local"}') ?? 0,
+    relayed: samples.get('hanafuda_acts_total{path="relayed"}') ?? 0,
+  };
 }

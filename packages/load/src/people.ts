@@ -53,7 +53,9 @@ export class PeopleGame {
   /** Resolves with null when the game ended, or why it failed (a socket's reset or close, a server error, the timeout). */
   async play(onRoom?: (room: RoomLink) => void): Promise<string | null> {
     let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<string>((resolve) => (timer = setTimeout(() => resolve('timeout'), this.options.timeoutMs)));
+    const timeout = new Promise<string>(
+      (resolve) => (timer = setTimeout(() => resolve('timeout'), this.options.timeoutMs)),
+    );
     try {
       return await Promise.race([this.run(onRoom), timeout]);
     } catch (e) {
@@ -83,7 +85,12 @@ export class PeopleGame {
     const created = host.next(['room-created', 'error']);
     host.send({
       type: 'create-room',
-      setup: { game: 'sakura', players: 4, options: { rounds: this.options.rounds }, seats: [0, 1, 2, 3].map(() => ({ kind: 'open' })) },
+      setup: {
+        game: 'sakura',
+        players: 4,
+        options: { rounds: this.options.rounds },
+        seats: [0, 1, 2, 3].map(() => ({ kind: 'open' })),
+      },
       ...(chosen !== null ? { room: chosen } : {}),
     });
     const answer = await created;
@@ -91,7 +98,8 @@ export class PeopleGame {
     const room = answer.room as string;
     this.room = { room, key: (answer.keys as { invite: string }).invite };
     onRoom?.(this.room);
-    if (chosen !== null) await Promise.all([1, 2, 3].map(async (i) => (this.peers[i] = await Peer.open(at(i)))));
+    if (chosen !== null)
+      await Promise.all([1, 2, 3].map(async (i) => (this.peers[i] = await Peer.open(at(i)))));
     const ends = this.peers.map((peer, i) => this.seat(peer, `load${this.n}-${i}`));
     await Promise.all(ends);
     return null;
@@ -164,7 +172,10 @@ export async function playGames(
     failures: [...failures],
     latencies: games.flatMap((g) => g.latencies),
     sentAt: games.flatMap((g) => g.sentAt),
-    lastStart: games.reduce<number | null>((last, g) => (g.startedAt === null ? last : Math.max(last ?? 0, g.startedAt)), null),
+    lastStart: games.reduce<number | null>(
+      (last, g) => (g.startedAt === null ? last : Math.max(last ?? 0, g.startedAt)),
+      null,
+    ),
     roomMessages: games.reduce((sum, g) => sum + g.roomMessages, 0),
     loopDelayP99: delay.percentile(99) / 1e6,
   };

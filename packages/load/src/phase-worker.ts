@@ -9,6 +9,8 @@ const report = (r: PhaseReport) => port.postMessage(r);
 
 port.once('message', () => {
   // A failure rejects out of the worker: the parent's phase sees the worker's error.
-  void playGames(job.wsUrl, job.count, job.options, (room) => report({ type: 'room', room }), job.first).then((result) => report({ type: 'done', result }));
+  void playGames(job.wsUrl, job.count, job.options, (room) => report({ type: 'room', room }), job.first).then(
+    (result) => report({ type: 'done', result }),
+  );
 });
 report({ type: 'ready' });

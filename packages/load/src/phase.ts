@@ -10,7 +10,9 @@ import type { GameOptions, GamesResult, RoomLink } from './people.js';
 import type { PhaseResult } from './stats.js';
 
 /** The thread's script; from the TypeScript source (tests), the build's. */
-const WORKER_URL = import.meta.url.endsWith('.ts') ? new URL('../dist/phase-worker.js', import.meta.url) : new URL('./phase-worker.js', import.meta.url);
+const WORKER_URL = import.meta.url.endsWith('.ts')
+  ? new URL('../dist/phase-worker.js', import.meta.url)
+  : new URL('./phase-worker.js', import.meta.url);
 
 /** One thread per core, and at least two: the server child and the generator share the machine. */
 export const defaultWorkers = (): number => Math.max(2, availableParallelism());
@@ -23,7 +25,8 @@ export interface PhaseJob {
 }
 
 /** From a thread: 'ready' once loaded, then the rooms as they are created, then its games' result. */
-export type PhaseReport = { type: 'ready' } | { type: 'room'; room: RoomLink } | { type: 'done'; result: GamesResult };
+export type PhaseReport =
+  { type: 'ready' } | { type: 'room'; room: RoomLink } | { type: 'done'; result: GamesResult };
 
 /** `count` games split over `workers` threads; every thread opens its games at once, when all are ready. */
 export async function playPhase(
@@ -52,7 +55,9 @@ export async function playPhase(
         else resolve(report.result);
       });
       worker.once('error', reject);
-      worker.once('exit', (code) => reject(new Error(`a load thread stopped (exit code ${code}) before its games were over`)));
+      worker.once('exit', (code) =>
+        reject(new Error(`a load thread stopped (exit code ${code}) before its games were over`)),
+      );
     });
     // A thread that fails before it is ready must not leave the others waiting.
     return { worker, ready: Promise.race([ready, done.then(() => undefined)]), done };
@@ -64,7 +69,8 @@ export async function playPhase(
     const results = await Promise.all(spawned.map((s) => s.done));
     const seconds = (performance.now() - started) / 1000;
     const failures = new Map<string, number>();
-    for (const r of results) for (const [reason, n] of r.failures) failures.set(reason, (failures.get(reason) ?? 0) + n);
+    for (const r of results)
+      for (const [reason, n] of r.failures) failures.set(reason, (failures.get(reason) ?? 0) + n);
     return {
       games: count,
       failed: [...failures.values()].reduce((a, b) => a + b, 0),
@@ -81,10 +87,13 @@ export async function playPhase(
 }
 
 /** The latencies of actions sent while games were still starting (the last game's first update not yet out), and after. */
-function splitAtLastStart(results: readonly GamesResult[]): Pick<PhaseResult, 'whileOpening' | 'afterOpening'> {
+function splitAtLastStart(
+  results: readonly GamesResult[],
+): Pick<PhaseResult, 'whileOpening' | 'afterOpening'> {
   const lastStart = Math.max(...results.map((r) => r.lastStart ?? Number.NEGATIVE_INFINITY));
   const whileOpening: number[] = [];
   const afterOpening: number[] = [];
-  for (const r of results) r.latencies.forEach((ms, i) => (r.sentAt[i] < lastStart ? whileOpening : afterOpening).push(ms));
+  for (const r of results)
+    r.latencies.forEach((ms, i) => (r.sentAt[i] < lastStart ? whileOpening : afterOpening).push(ms));
   return { whileOpening, afterOpening };
 }

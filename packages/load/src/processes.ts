@@ -24,7 +24,8 @@ import { type PhaseResult, ms, percentile } from './stats.js';
 const say = (line: string) => console.log(line);
 const mib = (bytes: number | null) => (bytes === null ? '-' : `${Math.round(bytes / 2 ** 20)} MiB`);
 const median = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
-const spread = (xs: readonly number[], digits = 2) => `${median(xs).toFixed(digits)} (${Math.min(...xs).toFixed(digits)}–${Math.max(...xs).toFixed(digits)})`;
+const spread = (xs: readonly number[], digits = 2) =>
+  `${median(xs).toFixed(digits)} (${Math.min(...xs).toFixed(digits)}–${Math.max(...xs).toFixed(digits)})`;
 
 interface Setup {
   readonly label: string;
@@ -54,18 +55,30 @@ async function measure(args: LoadArgs, setup: Setup, idle: readonly number[]): P
   const before = setup.servers.map((s) => s.cpuSeconds() ?? Number.NaN);
   const pathsBefore = await Promise.all(setup.servers.map(actionPaths));
   const result = await playOn(args, setup, setup.games);
-  const cpu = setup.servers.reduce((sum, s, i) => sum + (s.cpuSeconds() ?? Number.NaN) - before[i] - idle[i] * result.seconds, 0);
+  const cpu = setup.servers.reduce(
+    (sum, s, i) => sum + (s.cpuSeconds() ?? Number.NaN) - before[i] - idle[i] * result.seconds,
+    0,
+  );
   const paths = await Promise.all(setup.servers.map(actionPaths));
   const local = paths.reduce((sum, p, i) => sum + p.local - pathsBefore[i].local, 0);
   const relayed = paths.reduce((sum, p, i) => sum + p.relayed - pathsBefore[i].relayed, 0);
-  return { result, cpuPerAction: (1000 * cpu) / result.latencies.length, relayed: relayed / Math.max(1, local + relayed) };
+  return {
+    result,
+    cpuPerAction: (1000 * cpu) / result.latencies.length,
+    relayed: relayed / Math.max(1, local + relayed),
+  };
 }
 
 function playOn(args: LoadArgs, setup: Setup, games: number): Promise<PhaseResult> {
   return playPhase(
     setup.balancer ? setup.balancer.wsUrl : setup.servers.map((s) => s.wsUrl),
     games,
-    { rounds: args.rounds, timeoutMs: args.timeoutSeconds * 1000, thinkMs: args.thinkMs, byRoom: setup.balancer !== null },
+    {
+      rounds: args.rounds,
+      timeoutMs: args.timeoutSeconds * 1000,
+      thinkMs: args.thinkMs,
+      byRoom: setup.balancer !== null,
+    },
     args.workers,
   );
 }
@@ -87,18 +100,37 @@ export async function processes(args: LoadArgs, optional = false): Promise<void>
   const setups: Setup[] = [];
   try {
     // With --profile, each process's profiles go to a folder of its own: DIR/<i> (warm-up included).
-    for (let i = 0; i < N; i++) servers.push(await startServer(dataDir, databaseUrl, args.profile && join(args.profile, String(i)), ['--metrics-port', '0']));
+    for (let i = 0; i < N; i++)
+      servers.push(
+        await startServer(dataDir, databaseUrl, args.profile && join(args.profile, String(i)), [
+          '--metrics-port',
+          '0',
+        ]),
+      );
     for (let n = 1; n <= N; n++) {
       const these = servers.slice(0, n);
       const balancer = HAPROXY ? await startLoadBalancer(these.map((s) => new URL(s.wsUrl).host)) : null;
-      setups.push({ label: `${n} process${n === 1 ? '' : 'es'}`, servers: these, balancer, games: args.games });
+      setups.push({
+        label: `${n} process${n === 1 ? '' : 'es'}`,
+        servers: these,
+        balancer,
+        games: args.games,
+      });
     }
     // One process as busy as each of N's is: how much of N's CPU per action is only each process being less busy.
     const share = Math.round(args.games / N);
-    if (N > 1 && share >= 1) setups.push({ label: `1 process, ${share} games`, servers: servers.slice(0, 1), balancer: setups[0].balancer, games: share });
+    if (N > 1 && share >= 1)
+      setups.push({
+        label: `1 process, ${share} games`,
+        servers: servers.slice(0, 1),
+        balancer: setups[0].balancer,
+        games: share,
+      });
 
     const idle = await idleCpu(servers, 3);
-    say(`  idle: ${idle.map((c) => `${(1000 * c).toFixed(1)} ms`).join(', ')} of CPU per second per process (subtracted from each phase)`);
+    say(
+      `  idle: ${idle.map((c) => `${(1000 * c).toFixed(1)} ms`).join(', ')} of CPU per second per process (subtracted from each phase)`,
+    );
     // Warmed through every setup, the largest first (so every process is), not measured.
     if (warmUp > 0) for (const setup of setups.slice(0, N).reverse()) await playOn(args, setup, warmUp);
 
@@ -125,12 +157,15 @@ export async function processes(args: LoadArgs, optional = false): Promise<void>
       const oneRates = rounds[0].map((m) => m.result.games / m.result.seconds);
       const failed = rounds[i].reduce((sum, m) => sum + m.result.failed, 0);
       const actions = rounds[i].reduce((sum, m) => sum + m.result.latencies.length, 0);
-      const relayed = rounds[i].reduce((sum, m) => sum + m.relayed * m.result.latencies.length, 0) / Math.max(1, actions);
+      const relayed =
+        rounds[i].reduce((sum, m) => sum + m.relayed * m.result.latencies.length, 0) / Math.max(1, actions);
       say(
         `  ${setup.label}: server CPU ${spread(perAction)} ms per action (median, min–max of ${args.repeat})` +
           (i > 0 ? `, ×${spread(ratios)} one process's${i < N ? ' (target ≤ ×1.10)' : ''}` : '') +
           `; ${(100 * relayed).toFixed(1)}% of actions relayed (target < 5%); ${spread(rates, 1)} games/s` +
-          (i > 0 && i < N ? ` (×${(median(rates) / median(oneRates)).toFixed(2)} one's; target ≥ ×1.5 with 2, given the cores)` : '') +
+          (i > 0 && i < N
+            ? ` (×${(median(rates) / median(oneRates)).toFixed(2)} one's; target ≥ ×1.5 with 2, given the cores)`
+            : '') +
           `; p99 ${ms(median(rounds[i].map((m) => percentile(m.result.latencies, 0.99))))}; ${failed} games failed`,
       );
     }

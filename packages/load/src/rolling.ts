@@ -95,7 +95,8 @@ class Seat {
     if (this.pending && (m.type === 'welcome' || (m.type === 'error' && m.code === 'stale'))) {
       this.waits.push({ kind: 'move', from: this.pending.at, ms: now - this.pending.at });
       this.pending = null;
-    } else if (m.type === 'error' && m.code !== 'stale') this.errors.set(String(m.code), (this.errors.get(String(m.code)) ?? 0) + 1);
+    } else if (m.type === 'error' && m.code !== 'stale')
+      this.errors.set(String(m.code), (this.errors.get(String(m.code)) ?? 0) + 1);
     if (m.type !== 'update') return;
     const seq = m.seq as number;
     this.newest = Math.max(this.newest, seq);
@@ -123,7 +124,9 @@ class Seat {
     // As the web app: at once the first time if the server process said it was stopping.
     const first = peer.closeCode === CLOSE_RESTARTING ? 0 : BACKOFF_MS[0];
     for (let attempt = 0; !this.stopped; attempt++) {
-      await new Promise((resolve) => setTimeout(resolve, attempt === 0 ? first : BACKOFF_MS[Math.min(attempt, BACKOFF_MS.length - 1)]));
+      await new Promise((resolve) =>
+        setTimeout(resolve, attempt === 0 ? first : BACKOFF_MS[Math.min(attempt, BACKOFF_MS.length - 1)]),
+      );
       try {
         return await this.connect({ type: 'resume', room: this.roomOf(), token: this.token });
       } catch {
@@ -151,14 +154,19 @@ export async function rolling(args: LoadArgs, optional = false): Promise<void> {
   );
   const worst: number[] = [];
   for (let run = 1; run <= args.repeat; run++) worst.push(await once(args, databaseUrl, N, run));
-  say(`  the longest pause of any room: ${worst.map((ms) => `${(ms / 1000).toFixed(2)} s`).join(', ')} (target < ${TARGET_MS / 1000} s)`);
+  say(
+    `  the longest pause of any room: ${worst.map((ms) => `${(ms / 1000).toFixed(2)} s`).join(', ')} (target < ${TARGET_MS / 1000} s)`,
+  );
 }
 
 async function once(args: LoadArgs, databaseUrl: string, N: number, run: number): Promise<number> {
   const dataDir = temporaryFolder();
   const ports = await Promise.all(Array.from({ length: N }, () => freePort()));
   const addresses = ports.map((port) => `127.0.0.1:${port}`);
-  const start = (i: number) => startServer(dataDir, databaseUrl, undefined, ['--port', String(ports[i])], { HANAFUDA_DRAIN_MS: String(DRAIN_MS) });
+  const start = (i: number) =>
+    startServer(dataDir, databaseUrl, undefined, ['--port', String(ports[i])], {
+      HANAFUDA_DRAIN_MS: String(DRAIN_MS),
+    });
   const servers: ServerChild[] = [];
   let lb: LoadBalancer | null = null;
   const seats: Seat[] = [];
@@ -179,7 +187,12 @@ async function once(args: LoadArgs, databaseUrl: string, N: number, run: number)
         host.send({
           type: 'create-room',
           room: id,
-          setup: { game: 'sakura', players: 2, options: { rounds: args.rounds }, seats: [{ kind: 'open' }, { kind: 'open' }] },
+          setup: {
+            game: 'sakura',
+            players: 2,
+            options: { rounds: args.rounds },
+            seats: [{ kind: 'open' }, { kind: 'open' }],
+          },
         });
         const answer = await created;
         host.close();
@@ -189,7 +202,9 @@ async function once(args: LoadArgs, databaseUrl: string, N: number, run: number)
         seats.push(...pair);
         // The game is in play once a spectator sees its IN_PLAY_SEQ-th update.
         const watcher = await Peer.open(url);
-        const playing = new Promise<void>((resolve) => watcher.on((m) => m.type === 'update' && (m.seq as number) >= IN_PLAY_SEQ && resolve()));
+        const playing = new Promise<void>((resolve) =>
+          watcher.on((m) => m.type === 'update' && (m.seq as number) >= IN_PLAY_SEQ && resolve()),
+        );
         watcher.send({ type: 'spectate', room: id, key });
         await pair[0].join(id, key, `Ann ${g}`);
         await pair[1].join(id, key, `Ben ${g}`);
@@ -210,7 +225,9 @@ async function once(args: LoadArgs, databaseUrl: string, N: number, run: number)
     // Waits that began during the restarts, settled by then or a moment after.
     await new Promise((resolve) => setTimeout(resolve, TARGET_MS));
     const during = (seat: Seat) => seat.waits.filter((w) => w.from >= began && w.from <= ended);
-    const roomPauses = inPlay.map((pair) => Math.max(0, ...pair.flatMap((seat) => during(seat).map((w) => w.ms))));
+    const roomPauses = inPlay.map((pair) =>
+      Math.max(0, ...pair.flatMap((seat) => during(seat).map((w) => w.ms))),
+    );
     const longest = (kind: Wait['kind']) =>
       Math.max(
         0,
@@ -222,7 +239,8 @@ async function once(args: LoadArgs, databaseUrl: string, N: number, run: number)
       );
     const before = seats.flatMap((seat) => seat.waits.filter((w) => w.from < began).map((w) => w.ms));
     const errors = new Map<string, number>();
-    for (const seat of seats) for (const [code, n] of seat.errors) errors.set(code, (errors.get(code) ?? 0) + n);
+    for (const seat of seats)
+      for (const [code, n] of seat.errors) errors.set(code, (errors.get(code) ?? 0) + n);
     const over = roomPauses.filter((ms) => ms > TARGET_MS).length;
     const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
     say(
@@ -237,7 +255,9 @@ async function once(args: LoadArgs, databaseUrl: string, N: number, run: number)
     // Abandoned before the processes go, so that no later run's processes take these rooms over.
     const db = new pg.Client({ connectionString: databaseUrl });
     await db.connect();
-    await db.query("UPDATE rooms SET status = 'abandoned', owner = NULL WHERE id = ANY($1)", [rooms]).finally(() => db.end());
+    await db
+      .query("UPDATE rooms SET status = 'abandoned', owner = NULL WHERE id = ANY($1)", [rooms])
+      .finally(() => db.end());
     await lb?.stop();
     for (const server of servers) await server.stop('SIGKILL');
     removeFolder(dataDir);

@@ -1,7 +1,14 @@
 /** The load suite's scenarios; each prints what it measures, then its figures. */
 import type { LoadArgs } from './args.js';
 import { type ServerChild, removeFolder, startServer, temporaryFolder } from './child.js';
-import { type Disturbance, botRooms, hintFlood, largeMessages, spectateHold, spectateStorm } from './disturb.js';
+import {
+  type Disturbance,
+  botRooms,
+  hintFlood,
+  largeMessages,
+  spectateHold,
+  spectateStorm,
+} from './disturb.js';
 import { PeopleGame, type RoomLink } from './people.js';
 import { playPhase } from './phase.js';
 import { Peer } from './peer.js';
@@ -10,7 +17,11 @@ import { type PhaseResult, describePhase, describeRatio } from './stats.js';
 const say = (line: string) => console.log(line);
 
 /** A server over a data folder of its own (kept if the user named one); stopped, and the folder removed, whatever happens. */
-async function withServer<T>(args: LoadArgs, databaseUrl: string | undefined, body: (server: ServerChild, dataDir: string) => Promise<T>): Promise<T> {
+async function withServer<T>(
+  args: LoadArgs,
+  databaseUrl: string | undefined,
+  body: (server: ServerChild, dataDir: string) => Promise<T>,
+): Promise<T> {
   const dataDir = args.data ?? temporaryFolder();
   const server = await startServer(dataDir, databaseUrl, args.profile);
   try {
@@ -22,9 +33,16 @@ async function withServer<T>(args: LoadArgs, databaseUrl: string | undefined, bo
 }
 
 const storeName = (databaseUrl: string | undefined) =>
-  databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `SQLite on disk (HANAFUDA_SQLITE_SYNC=${process.env.HANAFUDA_SQLITE_SYNC || 'full'})`;
-const gameOptions = (args: LoadArgs) => ({ rounds: args.rounds, timeoutMs: args.timeoutSeconds * 1000, thinkMs: args.thinkMs });
-const pace = (args: LoadArgs) => (args.thinkMs > 0 ? `people think ${args.thinkMs} ms on average` : 'people move at once');
+  databaseUrl
+    ? 'PostgreSQL (DATABASE_URL)'
+    : `SQLite on disk (HANAFUDA_SQLITE_SYNC=${process.env.HANAFUDA_SQLITE_SYNC || 'full'})`;
+const gameOptions = (args: LoadArgs) => ({
+  rounds: args.rounds,
+  timeoutMs: args.timeoutSeconds * 1000,
+  thinkMs: args.thinkMs,
+});
+const pace = (args: LoadArgs) =>
+  args.thinkMs > 0 ? `people think ${args.thinkMs} ms on average` : 'people move at once';
 const measured = (args: LoadArgs) =>
   `  latency: per socket, from sending \`act\` to receiving the update answering it; the sockets are spread over ${args.workers} generator thread(s), whose own event-loop delay is shown beside it`;
 
@@ -39,7 +57,8 @@ export async function ladder(args: LoadArgs): Promise<void> {
       const cpuBefore = server.cpuSeconds();
       const result = await playPhase(server.wsUrl, step, gameOptions(args), args.workers);
       const cpuAfter = server.cpuSeconds();
-      const cpu = cpuBefore === null || cpuAfter === null ? '' : `; server CPU ${(cpuAfter - cpuBefore).toFixed(1)} s`;
+      const cpu =
+        cpuBefore === null || cpuAfter === null ? '' : `; server CPU ${(cpuAfter - cpuBefore).toFixed(1)} s`;
       say(describePhase(`  ${step} at once`, result) + cpu);
     });
   }
@@ -49,11 +68,17 @@ export async function ladder(args: LoadArgs): Promise<void> {
  * A phase, and the server's CPU time (all its threads) per action of the people over it: what
  * a disturbance costs the server, which the latency shows only through the machine's noise.
  */
-async function cpuPerAction(server: ServerChild, phase: () => Promise<PhaseResult>): Promise<PhaseResult & { cpu: string }> {
+async function cpuPerAction(
+  server: ServerChild,
+  phase: () => Promise<PhaseResult>,
+): Promise<PhaseResult & { cpu: string }> {
   const before = server.cpuSeconds();
   const result = await phase();
   const after = server.cpuSeconds();
-  const cpu = before === null || after === null ? '' : `; server CPU ${(((after - before) * 1000) / result.latencies.length).toFixed(2)} ms per action`;
+  const cpu =
+    before === null || after === null
+      ? ''
+      : `; server CPU ${(((after - before) * 1000) / result.latencies.length).toFixed(2)} ms per action`;
   return { ...result, cpu };
 }
 
@@ -72,7 +97,9 @@ async function sideBySide(
   await withServer(args, db, async (server) => {
     // A fresh server's first games run its code cold (unoptimised, its caches empty): measured, they would make the baseline the slower phase.
     await playPhase(server.wsUrl, args.games, gameOptions(args), args.workers, undefined, 2 * args.games);
-    const baseline = await cpuPerAction(server, () => playPhase(server.wsUrl, args.games, gameOptions(args), args.workers));
+    const baseline = await cpuPerAction(server, () =>
+      playPhase(server.wsUrl, args.games, gameOptions(args), args.workers),
+    );
     say(describePhase('  alone  ', baseline) + baseline.cpu + (extra ? extra('alone', baseline) : ''));
     const rooms: RoomLink[] = [];
     const disturbance = disturb(server.wsUrl, rooms);
@@ -80,7 +107,14 @@ async function sideBySide(
       // Let the disturbance get going before the people start.
       await new Promise((resolve) => setTimeout(resolve, 1000));
       const loaded = await cpuPerAction(server, () =>
-        playPhase(server.wsUrl, args.games, gameOptions(args), args.workers, (room) => rooms.push(room), args.games),
+        playPhase(
+          server.wsUrl,
+          args.games,
+          gameOptions(args),
+          args.workers,
+          (room) => rooms.push(room),
+          args.games,
+        ),
       );
       say(describePhase('  beside ', loaded) + loaded.cpu + (extra ? extra('beside', loaded) : ''));
       say(`  ${describeRatio(baseline, loaded)}`);
@@ -92,9 +126,14 @@ async function sideBySide(
 }
 
 export const bots = (args: LoadArgs) =>
-  sideBySide(`bots: ${args.botRooms} rooms of four ${args.level} bots`, args, (url) => botRooms(url, args.botRooms, args.level, 12));
+  sideBySide(`bots: ${args.botRooms} rooms of four ${args.level} bots`, args, (url) =>
+    botRooms(url, args.botRooms, args.level, 12),
+  );
 
-export const hints = (args: LoadArgs) => sideBySide(`hints: ${args.sockets ?? 16} sockets asking for hints`, args, (url) => hintFlood(url, args.sockets ?? 16));
+export const hints = (args: LoadArgs) =>
+  sideBySide(`hints: ${args.sockets ?? 16} sockets asking for hints`, args, (url) =>
+    hintFlood(url, args.sockets ?? 16),
+  );
 
 export const spectate = (args: LoadArgs) =>
   sideBySide(
@@ -105,13 +144,17 @@ export const spectate = (args: LoadArgs) =>
   );
 
 export const flood = (args: LoadArgs) =>
-  sideBySide(`flood: ${args.sockets ?? 16} sockets sending large messages (15 KiB, and 64 KiB cut off) as fast as they are read`, args, (url) =>
-    largeMessages(url, args.sockets ?? 16),
+  sideBySide(
+    `flood: ${args.sockets ?? 16} sockets sending large messages (15 KiB, and 64 KiB cut off) as fast as they are read`,
+    args,
+    (url) => largeMessages(url, args.sockets ?? 16),
   );
 
 export const spectateHolding = (args: LoadArgs) =>
-  sideBySide(`spectate-hold: ${args.sockets ?? 300} sockets watching the people's rooms and staying`, args, (url, rooms) =>
-    spectateHold(url, args.sockets ?? 300, rooms, args.games),
+  sideBySide(
+    `spectate-hold: ${args.sockets ?? 300} sockets watching the people's rooms and staying`,
+    args,
+    (url, rooms) => spectateHold(url, args.sockets ?? 300, rooms, args.games),
   );
 
 /** Kills the server with SIGKILL in mid-play, restarts it on the same data, and compares each game's stored actions with those its players were told of. */
@@ -123,11 +166,15 @@ export async function sigkill(args: LoadArgs): Promise<void> {
       `sigkill: ${args.games} games of people killed mid-play with SIGKILL, then the server restarted, ${storeName(db)}: acknowledged actions lost (must be 0)`,
     );
     await withServer(args, db, async (first, dataDir) => {
-      const games = Array.from({ length: args.games }, (_, i) => new PeopleGame(first.wsUrl, i, { ...gameOptions(args), rounds: Math.max(args.rounds, 4) }));
+      const games = Array.from(
+        { length: args.games },
+        (_, i) => new PeopleGame(first.wsUrl, i, { ...gameOptions(args), rounds: Math.max(args.rounds, 4) }),
+      );
       const playing = games.map((g) => g.play());
       // Mid-play: once every game has had some actions acknowledged (or ended early).
       const deadline = Date.now() + args.timeoutSeconds * 1000;
-      while (games.some((g) => !g.settled && g.acknowledged < 8) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+      while (games.some((g) => !g.settled && g.acknowledged < 8) && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 10));
       await first.stop('SIGKILL');
       await Promise.all(playing);
       const second = await startServer(dataDir, db);
@@ -161,7 +208,9 @@ async function storedActions(wsUrl: string, { room, key }: RoomLink): Promise<nu
     peer.send({ type: 'spectate', room, key });
     const m = await answer;
     if (m.type === 'update') return m.seq as number;
-    const finished = await fetch(`${wsUrl.replace(/^ws/, 'http').replace(/\/ws$/, '')}/api/games/${encodeURIComponent(room)}?key=${key}`);
+    const finished = await fetch(
+      `${wsUrl.replace(/^ws/, 'http').replace(/\/ws$/, '')}/api/games/${encodeURIComponent(room)}?key=${key}`,
+    );
     if (!finished.ok) return null;
     return ((await finished.json()) as { record: { actions: unknown[] } }).record.actions.length;
   } catch {

@@ -17,9 +17,18 @@ const MOVES = Number(process.env.BENCH_MOVES ?? 50);
 /** Each game's log is read this many times (one pass is too short to time). */
 const READS = 10;
 
-const room = (id: string): StoredRoom => ({ id, setup: {} as StoredRoom['setup'], hostTokenHash: 'h', seats: [], status: 'playing', seed: 's', createdAt: 0 });
+const room = (id: string): StoredRoom => ({
+  id,
+  setup: {} as StoredRoom['setup'],
+  hostTokenHash: 'h',
+  seats: [],
+  status: 'playing',
+  seed: 's',
+  createdAt: 0,
+});
 const move = (seq: number) => ({ type: 'play', card: seq % 48, seq }) as unknown as Action;
-const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
 async function run(sync: SqliteSync): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'hanafuda-store-bench-'));

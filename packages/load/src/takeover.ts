@@ -38,18 +38,32 @@ export async function takeover(args: LoadArgs, optional = false): Promise<void> 
   await db.connect();
   const seconds: number[] = [];
   try {
-    for (let run = 1; run <= args.repeat; run++) seconds.push(await once(db, databaseUrl, args.rooms, killed, N, run));
-    say(`  every room owned again ${seconds.map((s) => `${s.toFixed(2)} s`).join(', ')} after the SIGKILL (target < 10 s)`);
+    for (let run = 1; run <= args.repeat; run++)
+      seconds.push(await once(db, databaseUrl, args.rooms, killed, N, run));
+    say(
+      `  every room owned again ${seconds.map((s) => `${s.toFixed(2)} s`).join(', ')} after the SIGKILL (target < 10 s)`,
+    );
   } finally {
     await db.end();
   }
 }
 
-async function once(db: pg.Client, url: string, rooms: number, killed: number, N: number, run: number): Promise<number> {
+async function once(
+  db: pg.Client,
+  url: string,
+  rooms: number,
+  killed: number,
+  N: number,
+  run: number,
+): Promise<number> {
   const prefix = `takeover${randomBytes(3).toString('hex')}-`;
   const orphans = async () =>
-    (await db.query(`SELECT count(*)::int AS n FROM rooms WHERE id LIKE $1 AND ${LIVE} AND (owner IS NULL OR owner NOT IN (${ALIVE}))`, [`${prefix}%`])).rows[0]
-      .n as number;
+    (
+      await db.query(
+        `SELECT count(*)::int AS n FROM rooms WHERE id LIKE $1 AND ${LIVE} AND (owner IS NULL OR owner NOT IN (${ALIVE}))`,
+        [`${prefix}%`],
+      )
+    ).rows[0].n as number;
   const dataDir = temporaryFolder();
   const servers: ServerChild[] = [];
   try {
@@ -63,7 +77,10 @@ async function once(db: pg.Client, url: string, rooms: number, killed: number, N
     servers.push(first, ...others);
     if (!first.node) throw new Error('takeover: the first process did not say its id');
     await writeRooms(db, prefix, killed, first.node);
-    const { rows } = await db.query('SELECT owner, count(*)::int AS n FROM rooms WHERE id LIKE $1 GROUP BY owner ORDER BY owner', [`${prefix}%`]);
+    const { rows } = await db.query(
+      'SELECT owner, count(*)::int AS n FROM rooms WHERE id LIKE $1 GROUP BY owner ORDER BY owner',
+      [`${prefix}%`],
+    );
     const held = servers.map((s) => (rows.find((r) => r.owner === s.node)?.n as number | undefined) ?? 0);
     const load = loadavg()[0];
 
@@ -73,7 +90,10 @@ async function once(db: pg.Client, url: string, rooms: number, killed: number, N
     let left = await orphans();
     let nextMark = 1;
     while (left > 0) {
-      if (performance.now() - killedAt > GIVE_UP_MS) throw new Error(`takeover: ${left} rooms still without an owner ${GIVE_UP_MS / 1000} s after the SIGKILL`);
+      if (performance.now() - killedAt > GIVE_UP_MS)
+        throw new Error(
+          `takeover: ${left} rooms still without an owner ${GIVE_UP_MS / 1000} s after the SIGKILL`,
+        );
       await new Promise((resolve) => setTimeout(resolve, 100));
       left = await orphans();
       const at = (performance.now() - killedAt) / 1000;
@@ -83,7 +103,10 @@ async function once(db: pg.Client, url: string, rooms: number, killed: number, N
       }
     }
     const took = (performance.now() - killedAt) / 1000;
-    const after = await db.query('SELECT owner, count(*)::int AS n FROM rooms WHERE id LIKE $1 GROUP BY owner', [`${prefix}%`]);
+    const after = await db.query(
+      'SELECT owner, count(*)::int AS n FROM rooms WHERE id LIKE $1 GROUP BY owner',
+      [`${prefix}%`],
+    );
     const memory = servers.slice(1).map((s) => `${Math.round((s.peakMemory() ?? Number.NaN) / 2 ** 20)} MiB`);
     say(
       `  run ${run}: the first holds ${held[0]} rooms, the others ${held.slice(1).join(' + ')} (rebuilt at their start-up in ${othersStart.toFixed(1)} s); ` +

@@ -14,7 +14,16 @@ describe('npm run bench:server arguments', () => {
     const run = spawnSync(process.execPath, [MAIN, '--help'], { encoding: 'utf8' });
     expect(run.status).toBe(0);
     expect(run.stdout).toMatch(/^npm run bench:server -- \[COMMAND\]/);
-    for (const command of ['ladder', 'bots', 'hints', 'spectate', 'spectate-hold', 'flood', 'sigkill', 'processes'])
+    for (const command of [
+      'ladder',
+      'bots',
+      'hints',
+      'spectate',
+      'spectate-hold',
+      'flood',
+      'sigkill',
+      'processes',
+    ])
       expect(run.stdout).toContain(`  ${command} `);
   });
 
@@ -68,11 +77,21 @@ describe('npm run bench:server arguments', () => {
     expect(parseLoadArgs(['lobby', '--players', '300', '--arrive', '10'])).toMatchObject({
       args: { command: 'lobby', processes: 3, players: 300, arriveSeconds: 10 },
     });
-    expect(parseLoadArgs(['leaderboard'])).toMatchObject({ args: { command: 'leaderboard', players: 10_000, repeat: 3 } });
-    expect(parseLoadArgs(['takeover', '--rooms', '5000'])).toMatchObject({ args: { command: 'takeover', processes: 3, rooms: 5000 } });
-    expect(parseLoadArgs(['rolling'])).toMatchObject({ args: { command: 'rolling', processes: 3, games: 60, rounds: 3 } });
-    expect(parseLoadArgs(['processes', '--repeat', '5', '--warm-up', '0'])).toMatchObject({ args: { command: 'processes', repeat: 5, warmUpGames: 0 } });
-    expect(parseLoadArgs(['spectate', '--sockets', '30', '--games', '5', '--think', '0', '--data', 'here'])).toMatchObject({
+    expect(parseLoadArgs(['leaderboard'])).toMatchObject({
+      args: { command: 'leaderboard', players: 10_000, repeat: 3 },
+    });
+    expect(parseLoadArgs(['takeover', '--rooms', '5000'])).toMatchObject({
+      args: { command: 'takeover', processes: 3, rooms: 5000 },
+    });
+    expect(parseLoadArgs(['rolling'])).toMatchObject({
+      args: { command: 'rolling', processes: 3, games: 60, rounds: 3 },
+    });
+    expect(parseLoadArgs(['processes', '--repeat', '5', '--warm-up', '0'])).toMatchObject({
+      args: { command: 'processes', repeat: 5, warmUpGames: 0 },
+    });
+    expect(
+      parseLoadArgs(['spectate', '--sockets', '30', '--games', '5', '--think', '0', '--data', 'here']),
+    ).toMatchObject({
       args: { command: 'spectate', sockets: 30, games: 5, thinkMs: 0, data: 'here' },
     });
   });
@@ -83,7 +102,11 @@ describe('npm run bench:server arguments', () => {
     () => {
       const dir = mkdtempSync(join(tmpdir(), 'hanafuda-profile-'));
       try {
-        const run = spawnSync(process.execPath, [MAIN, 'ladder', '--steps', '3', '--workers', '2', '--profile', dir], { encoding: 'utf8' });
+        const run = spawnSync(
+          process.execPath,
+          [MAIN, 'ladder', '--steps', '3', '--workers', '2', '--profile', dir],
+          { encoding: 'utf8' },
+        );
         expect(run.stderr).toBe('');
         expect(run.status).toBe(0);
         expect(run.stdout).toMatch(/from sending `act` to receiving the update answering it/);
@@ -95,40 +118,51 @@ describe('npm run bench:server arguments', () => {
         // The main thread, the SQLite writer and the search threads each write one.
         expect(profiles.length).toBeGreaterThanOrEqual(2);
         for (const f of profiles)
-          expect(JSON.parse(readFileSync(join(dir, f), 'utf8'))).toMatchObject({ nodes: expect.any(Array), samples: expect.any(Array) });
+          expect(JSON.parse(readFileSync(join(dir, f), 'utf8'))).toMatchObject({
+            nodes: expect.any(Array),
+            samples: expect.any(Array),
+          });
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }
     },
   );
 
-  it('kills its server and removes its data folder when stopped with Ctrl-C (SIGINT) in the middle of a run', { timeout: 30_000 }, async () => {
-    const bench = spawn(process.execPath, [MAIN, 'ladder', '--steps', '400'], { stdio: ['ignore', 'pipe', 'pipe'] });
-    const children = `/proc/${bench.pid}/task/${bench.pid}/children`;
-    const dataDir = (pid: number) => /--data\0([^\0]+)/.exec(readFileSync(`/proc/${pid}/cmdline`, 'utf8'))?.[1];
-    bench.stdout.resume();
-    const server = await new Promise<number>((resolve, reject) => {
-      // The server child appears soon after the bench says what it measures (once it has run the server's program,
-      // its command line names the data folder); there is no event for it, so it is looked for.
-      const look = setInterval(() => {
-        const pid = Number(readFileSync(children, 'utf8').trim().split(' ')[0]);
-        if (!pid || !dataDir(pid)) return;
-        clearInterval(look);
-        resolve(pid);
-      }, 20);
-      bench.once('exit', () => {
-        clearInterval(look);
-        reject(new Error('the bench ended before its server started'));
+  it(
+    'kills its server and removes its data folder when stopped with Ctrl-C (SIGINT) in the middle of a run',
+    { timeout: 30_000 },
+    async () => {
+      const bench = spawn(process.execPath, [MAIN, 'ladder', '--steps', '400'], {
+        stdio: ['ignore', 'pipe', 'pipe'],
       });
-    });
-    const folder = dataDir(server)!;
-    expect(existsSync(folder)).toBe(true);
-    const exited = new Promise<number | null>((resolve) => bench.once('exit', (code) => resolve(code)));
-    bench.kill('SIGINT');
-    expect(await exited).toBe(130);
-    // Gone, or at most a zombie waiting for init to reap it.
-    const alive = () => existsSync(`/proc/${server}`) && !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${server}/stat`, 'utf8'));
-    await expect.poll(alive, { timeout: 5_000 }).toBe(false);
-    expect(existsSync(folder)).toBe(false);
-  });
+      const children = `/proc/${bench.pid}/task/${bench.pid}/children`;
+      const dataDir = (pid: number) =>
+        /--data\0([^\0]+)/.exec(readFileSync(`/proc/${pid}/cmdline`, 'utf8'))?.[1];
+      bench.stdout.resume();
+      const server = await new Promise<number>((resolve, reject) => {
+        // The server child appears soon after the bench says what it measures (once it has run the server's program,
+        // its command line names the data folder); there is no event for it, so it is looked for.
+        const look = setInterval(() => {
+          const pid = Number(readFileSync(children, 'utf8').trim().split(' ')[0]);
+          if (!pid || !dataDir(pid)) return;
+          clearInterval(look);
+          resolve(pid);
+        }, 20);
+        bench.once('exit', () => {
+          clearInterval(look);
+          reject(new Error('the bench ended before its server started'));
+        });
+      });
+      const folder = dataDir(server)!;
+      expect(existsSync(folder)).toBe(true);
+      const exited = new Promise<number | null>((resolve) => bench.once('exit', (code) => resolve(code)));
+      bench.kill('SIGINT');
+      expect(await exited).toBe(130);
+      // Gone, or at most a zombie waiting for init to reap it.
+      const alive = () =>
+        existsSync(`/proc/${server}`) && !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${server}/stat`, 'utf8'));
+      await expect.poll(alive, { timeout: 5_000 }).toBe(false);
+      expect(existsSync(folder)).toBe(false);
+    },
+  );
 });

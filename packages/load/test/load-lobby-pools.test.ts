@@ -11,6 +11,14 @@ describe("the lobby benchmark's pools", () => {
       const counts = new Map<string, number>();
       for (const p of pools) counts.set(p, (counts.get(p) ?? 0) + 1);
       for (const [pool, n] of counts) expect(n % POOLS[pool as keyof typeof POOLS].players).toBe(0);
-      if (players >= 100) expect([...counts.keys()].sort()).toEqual(['koikoi-6', 'nara-4', 'oibana', 'sakura-2', 'sakura-2x2', 'sakura-3']);
+      if (players >= 100)
+        expect([...counts.keys()].sort()).toEqual([
+          'koikoi-6',
+          'nara-4',
+          'oibana',
+          'sakura-2',
+          'sakura-2x2',
+          'sakura-3',
+        ]);
     });
 });

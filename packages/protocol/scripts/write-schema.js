@@ -3,4 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { protocolSchema } from '../dist/index.js';
 
-writeFileSync(join(import.meta.dirname, '..', 'protocol.schema.json'), `${JSON.stringify(protocolSchema, null, 2)}\n`);
+writeFileSync(
+  join(import.meta.dirname, '..', 'protocol.schema.json'),
+  `${JSON.stringify(protocolSchema, null, 2)}\n`,
+);

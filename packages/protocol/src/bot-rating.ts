@@ -10,7 +10,10 @@ import type { BotTable } from './bot-ratings.js';
 import type { Level } from './levels.js';
 
 /** The game's house rules in full (every default filled in), to compare; undefined if they are not the game's. */
-function fullOptions(game: string, options: Readonly<Record<string, unknown>> | undefined): string | undefined {
+function fullOptions(
+  game: string,
+  options: Readonly<Record<string, unknown>> | undefined,
+): string | undefined {
   const module = gameById(game);
   const full = module && validateOptions(module.optionSpecs, options ?? {}, module.presets);
   return full?.ok ? JSON.stringify(full.value) : undefined;
@@ -22,7 +25,9 @@ function fullOptions(game: string, options: Readonly<Record<string, unknown>> | 
  */
 export function botRating(table: BotTable, level: Level): number | undefined {
   const teams = JSON.stringify(table.teams ?? null);
-  const alike = BOT_LADDER.pools.filter((p) => p.game === table.game && p.players === table.players && JSON.stringify(p.teams) === teams);
+  const alike = BOT_LADDER.pools.filter(
+    (p) => p.game === table.game && p.players === table.players && JSON.stringify(p.teams) === teams,
+  );
   const rules = fullOptions(table.game, table.options);
   const pool = alike.find((p) => rules !== undefined && fullOptions(p.game, p.options) === rules) ?? alike[0];
   return pool?.ratings[level];

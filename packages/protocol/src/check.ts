@@ -43,12 +43,21 @@ function childOf(schema: TSchema, step: string): TSchema | undefined {
  * Why `value` fails `schema` (which it does), `path` being where the schema sits in the whole
  * message: the refusal of the failing schema, or of the nearest schema around it that has one.
  */
-export function explain(schema: TSchema, value: unknown, code: string, path = '', around?: Refusal): RuleError {
+export function explain(
+  schema: TSchema,
+  value: unknown,
+  code: string,
+  path = '',
+  around?: Refusal,
+): RuleError {
   const refusal = (schema as { [Refuse]?: Refusal })[Refuse] ?? around;
   const first = Value.Errors(schema, value).First();
   if (!first) return { code, message: 'the message does not fit the protocol' };
   const step = first.path.split('/')[1]?.replace(/~1/g, '/').replace(/~0/g, '~');
-  if (first.type === ValueErrorType.ObjectAdditionalProperties && first.path === `/${first.path.split('/')[1]}`) {
+  if (
+    first.type === ValueErrorType.ObjectAdditionalProperties &&
+    first.path === `/${first.path.split('/')[1]}`
+  ) {
     return { code, message: `unexpected "${step}"${path ? ` in ${path}` : ''}` };
   }
   if (first.path === '' && first.type === ValueErrorType.Union) {
@@ -56,13 +65,21 @@ export function explain(schema: TSchema, value: unknown, code: string, path = ''
     if (variant) return explain(variant, value, code, path, refusal);
   }
   const child = step === undefined ? undefined : childOf(schema, step);
-  if (child) return explain(child, isObject(value) || Array.isArray(value) ? (value as Json)[step!] : undefined, code, `${path}/${step}`, refusal);
+  if (child)
+    return explain(
+      child,
+      isObject(value) || Array.isArray(value) ? (value as Json)[step!] : undefined,
+      code,
+      `${path}/${step}`,
+      refusal,
+    );
   if (refusal) return refusal({ value, index: lastIndex(path) });
   return { code, message: `${path + first.path || 'the message'}: ${first.message.toLowerCase()}` };
 }
 
 /** A check of untrusted values against `schema`; failures carry `code` unless the schema words them. */
 export function checker<T extends TSchema>(schema: T, code: string): (value: unknown) => Result<Static<T>> {
-  return (value) => (Value.Check(schema, value) ? ok(value as Static<T>) : err(...spread(explain(schema, value, code))));
+  return (value) =>
+    Value.Check(schema, value) ? ok(value as Static<T>) : err(...spread(explain(schema, value, code)));
 }
 const spread = (e: RuleError): [string, string] => [e.code, e.message];

@@ -21,7 +21,27 @@ export {
   RoomSetupSchema,
   RoomStateSchema,
 } from './schema/room.js';
-export { LobbyClientMessages, LobbyPoolSchema, LobbySeekSchema, LobbyServerMessages, MAX_REPORT_CHARS } from './schema/lobby.js';
+export {
+  LobbyClientMessages,
+  LobbyPoolSchema,
+  LobbySeekSchema,
+  LobbyServerMessages,
+  MAX_REPORT_CHARS,
+} from './schema/lobby.js';
 export { ClientMessages, TableConfigSchema, TableMessages } from './schema/table.js';
-export { BoardEntrySchema, BoardPageSchema, PlayerRatingsSchema, PoolRatingSchema, RatedGameSchema, RatingServerMessages } from './schema/ratings.js';
-export { GameViewSchema, KoiKoiViewSchema, NaraViewSchema, OibanaViewSchema, SakuraViewSchema, type WireView } from './schema/views.js';
+export {
+  BoardEntrySchema,
+  BoardPageSchema,
+  PlayerRatingsSchema,
+  PoolRatingSchema,
+  RatedGameSchema,
+  RatingServerMessages,
+} from './schema/ratings.js';
+export {
+  GameViewSchema,
+  KoiKoiViewSchema,
+  NaraViewSchema,
+  OibanaViewSchema,
+  SakuraViewSchema,
+  type WireView,
+} from './schema/views.js';

@@ -5,7 +5,14 @@
  */
 import type { Static } from '@sinclair/typebox';
 import type { Wire } from './schema/refusal.js';
-import { LobbyClientMessages, LobbyPoolSchema, LobbySeekSchema, LobbyServerMessages, POOL_IDS, SEEK_END_REASONS } from './schema/lobby.js';
+import {
+  LobbyClientMessages,
+  LobbyPoolSchema,
+  LobbySeekSchema,
+  LobbyServerMessages,
+  POOL_IDS,
+  SEEK_END_REASONS,
+} from './schema/lobby.js';
 
 export { MAX_BOTS_AFTER, MAX_REPORT_CHARS, POOL_IDS, SEEK_END_REASONS } from './schema/lobby.js';
 
@@ -19,7 +26,9 @@ export type LobbySeek = Wire<Static<typeof LobbySeekSchema>>;
 /** From a client to the game server: the lobby's part. */
 export type LobbyClientMessage = Wire<Static<(typeof LobbyClientMessages)[number]>>;
 export type LobbyClientMessageType = LobbyClientMessage['type'];
-export const LOBBY_CLIENT_MESSAGE_TYPES: readonly LobbyClientMessageType[] = LobbyClientMessages.map((m) => m.properties.type.const);
+export const LOBBY_CLIENT_MESSAGE_TYPES: readonly LobbyClientMessageType[] = LobbyClientMessages.map(
+  (m) => m.properties.type.const,
+);
 
 /** From the game server to a client: the lobby's part. */
 export type LobbyServerMessage = Wire<Static<(typeof LobbyServerMessages)[number]>>;

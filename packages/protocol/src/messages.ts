@@ -32,8 +32,17 @@ export type TableMessage = Wire<Static<(typeof TableMessages)[number]>>;
  * server made that move for the seat, because its person is away (a bot stands in) or
  * because their turn timer ran out.
  */
-export type PlayedForEvent = { readonly type: 'played-for'; readonly seat: number; readonly reason: 'away' | 'timer' };
+export type PlayedForEvent = {
+  readonly type: 'played-for';
+  readonly seat: number;
+  readonly reason: 'away' | 'timer';
+};
 
 export type ErrorMessage = Extract<TableMessage, { type: 'error' }>;
 
-export const errorMessage = (code: string, message: string): ErrorMessage => ({ v: PROTOCOL_VERSION, type: 'error', code, message });
+export const errorMessage = (code: string, message: string): ErrorMessage => ({
+  v: PROTOCOL_VERSION,
+  type: 'error',
+  code,
+  message,
+});

@@ -32,7 +32,8 @@ const STRAY_TAG = /(?<!\u{1f3f4}[\u{e0020}-\u{e007f}]*)[\u{e0020}-\u{e007f}]/gu;
 /** The name as it is stored and shown, or why it cannot be one. */
 export function normaliseName(raw: unknown): Result<string> {
   if (typeof raw !== 'string') return err('bad-name', 'a display name is needed');
-  if (CONTROL.test(raw)) return err('bad-name', 'a display name cannot hold control characters (line breaks, tabs, escapes)');
+  if (CONTROL.test(raw))
+    return err('bad-name', 'a display name cannot hold control characters (line breaks, tabs, escapes)');
   const name = raw
     .normalize('NFC')
     .replace(INVISIBLE, '')
@@ -42,6 +43,10 @@ export function normaliseName(raw: unknown): Result<string> {
     .trim();
   const length = [...name].length;
   if (length === 0) return err('bad-name', 'a display name needs at least one visible character');
-  if (length > MAX_NAME_LENGTH) return err('bad-name', `a display name may be at most ${MAX_NAME_LENGTH} characters (this one has ${length})`);
+  if (length > MAX_NAME_LENGTH)
+    return err(
+      'bad-name',
+      `a display name may be at most ${MAX_NAME_LENGTH} characters (this one has ${length})`,
+    );
   return ok(name);
 }

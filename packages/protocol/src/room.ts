@@ -75,7 +75,9 @@ export type Fairness = Wire<Static<typeof FairnessSchema>>;
 export type RoomClientMessage = Wire<Static<(typeof RoomClientMessages)[number]>>;
 export type PageState = (typeof PAGE_STATES)[number];
 export type RoomClientMessageType = RoomClientMessage['type'];
-export const ROOM_CLIENT_MESSAGE_TYPES: readonly RoomClientMessageType[] = RoomClientMessages.map((m) => m.properties.type.const);
+export const ROOM_CLIENT_MESSAGE_TYPES: readonly RoomClientMessageType[] = RoomClientMessages.map(
+  (m) => m.properties.type.const,
+);
 
 /** From the game server to a client, besides the table messages. */
 export type RoomServerMessage = Wire<Static<(typeof RoomServerMessages)[number]>>;
@@ -84,4 +86,5 @@ export type RoomServerMessage = Wire<Static<(typeof RoomServerMessages)[number]>
 export type RoomKeys = Wire<Static<typeof RoomKeysSchema>>;
 
 /** The path of a room's invite link (`key`) or watch link (`watch`), as the web app reads them. */
-export const roomLink = (room: string, kind: 'invite' | 'watch', key: string): string => `/?room=${room}&${kind === 'invite' ? 'key' : 'watch'}=${key}`;
+export const roomLink = (room: string, kind: 'invite' | 'watch', key: string): string =>
+  `/?room=${room}&${kind === 'invite' ? 'key' : 'watch'}=${key}`;

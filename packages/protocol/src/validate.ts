@@ -13,7 +13,8 @@ const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null 
 const utf8 = new TextEncoder();
 /** Longer than the protocol allows, in UTF-8 bytes (a character is 1 to 3 bytes for each of its UTF-16 units). */
 const tooLarge = (text: string): boolean =>
-  text.length > MAX_MESSAGE_BYTES || (text.length * 3 > MAX_MESSAGE_BYTES && utf8.encode(text).length > MAX_MESSAGE_BYTES);
+  text.length > MAX_MESSAGE_BYTES ||
+  (text.length * 3 > MAX_MESSAGE_BYTES && utf8.encode(text).length > MAX_MESSAGE_BYTES);
 
 /** The envelope every message from a client shares: size, JSON, an object, the version. `speaker` names who refuses another version. */
 export function parseEnvelope(text: string, speaker: string): Result<Json> {
@@ -26,13 +27,23 @@ export function parseEnvelope(text: string, speaker: string): Result<Json> {
   }
   if (!isObject(raw)) return err('bad-message', 'a message must be a JSON object');
   if (raw.v !== PROTOCOL_VERSION)
-    return err('bad-version', `protocol version ${JSON.stringify(raw.v)} is not spoken here (this ${speaker} speaks ${PROTOCOL_VERSION})`);
+    return err(
+      'bad-version',
+      `protocol version ${JSON.stringify(raw.v)} is not spoken here (this ${speaker} speaks ${PROTOCOL_VERSION})`,
+    );
   return ok(raw);
 }
 
 /** Each message type's check, by `type`. */
-export function checksByType<M>(schemas: readonly TObject[]): ReadonlyMap<string, (raw: unknown) => Result<M>> {
-  return new Map(schemas.map((schema) => [schema.properties.type.const as string, checker(schema, 'bad-message') as (raw: unknown) => Result<M>]));
+export function checksByType<M>(
+  schemas: readonly TObject[],
+): ReadonlyMap<string, (raw: unknown) => Result<M>> {
+  return new Map(
+    schemas.map((schema) => [
+      schema.properties.type.const as string,
+      checker(schema, 'bad-message') as (raw: unknown) => Result<M>,
+    ]),
+  );
 }
 
 const TABLE_CHECKS = checksByType<ClientMessage>(ClientMessages);

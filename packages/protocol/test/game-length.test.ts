@@ -19,8 +19,12 @@ describe('the longest game a room may set up', () => {
     );
     expect(refusal(setup('koikoi', 2, { rounds: MAX_ROOM_ROUNDS + 1 }))).toMatch(/^game-too-long: /);
     expect(refusal(setup('oibana', 3, { rounds: MAX_ROOM_ROUNDS + 1 }))).toMatch(/^game-too-long: /);
-    expect(refusal(setup('nara', 4, { length: `rounds:${MAX_ROOM_ROUNDS + 1}` }))).toMatch(/^game-too-long: "length": "rounds:25"/);
-    expect(refusal(setup('nara', 4, { length: `target:${MAX_ROOM_TARGET + 1}` }))).toMatch(/^game-too-long: /);
+    expect(refusal(setup('nara', 4, { length: `rounds:${MAX_ROOM_ROUNDS + 1}` }))).toMatch(
+      /^game-too-long: "length": "rounds:25"/,
+    );
+    expect(refusal(setup('nara', 4, { length: `target:${MAX_ROOM_TARGET + 1}` }))).toMatch(
+      /^game-too-long: /,
+    );
   });
 
   it('accepts games up to the cap', () => {

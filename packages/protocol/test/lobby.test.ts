@@ -7,7 +7,10 @@ const open2 = { game: 'koikoi', players: 2, seats: [{ kind: 'open' }, { kind: 'o
 
 describe('seek', () => {
   it('takes a pool', () => {
-    expect(parse({ type: 'seek', pool: 'koikoi-6' })).toEqual({ ok: true, value: { v: 1, type: 'seek', pool: 'koikoi-6' } });
+    expect(parse({ type: 'seek', pool: 'koikoi-6' })).toEqual({
+      ok: true,
+      value: { v: 1, type: 'seek', pool: 'koikoi-6' },
+    });
   });
 
   it("takes a custom setup, its turn clock filled in as a room's is", () => {
@@ -19,7 +22,11 @@ describe('seek', () => {
     [{ pool: 'koikoi-6', setup: open2 }, 'bad-seek', /not both/],
     [{}, 'bad-seek', /needs a "pool" or a "setup"/],
     [{ pool: 'hachi' }, 'unknown-pool', /"pool" must be one of koikoi-6, /],
-    [{ setup: { ...open2, seats: [{ kind: 'open' }, { kind: 'bot', level: 'easy' }] } }, 'bad-setup', /seat 1: every seat of a custom seek is open/],
+    [
+      { setup: { ...open2, seats: [{ kind: 'open' }, { kind: 'bot', level: 'easy' }] } },
+      'bad-setup',
+      /seat 1: every seat of a custom seek is open/,
+    ],
     [{ setup: { ...open2, options: { rounds: 48 } } }, 'game-too-long', /"rounds": 48/],
   ])('refuses %j with %s', (fields, code, message) => {
     const parsed = parse({ type: 'seek', ...fields });
@@ -39,6 +46,9 @@ describe('ids', () => {
     [{ type: 'report', room: '../etc', reason: 'rude' }, /^"room" must be a room's id/],
   ])('refuses %j as missing or as malformed, as it is', (fields, message) => {
     const parsed = parse(fields);
-    expect(!parsed.ok && parsed.error).toMatchObject({ code: 'bad-message', message: expect.stringMatching(message) });
+    expect(!parsed.ok && parsed.error).toMatchObject({
+      code: 'bad-message',
+      message: expect.stringMatching(message),
+    });
   });
 });

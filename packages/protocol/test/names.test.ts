@@ -46,10 +46,18 @@ describe('display names', () => {
   });
 
   it('are normalised in the room messages that carry them', () => {
-    const join = parseServerBoundMessage(JSON.stringify({ v: 1, type: 'join', room: 'abcd', name: ' \u202eAlice\u200b ' }));
+    const join = parseServerBoundMessage(
+      JSON.stringify({ v: 1, type: 'join', room: 'abcd', name: ' \u202eAlice\u200b ' }),
+    );
     expect(join.ok && join.value).toMatchObject({ type: 'join', name: 'Alice' });
-    const setup = { game: 'sakura', players: 2, seats: [{ kind: 'open' }, { kind: 'bot', level: 'easy', name: 'Bot\u2066 ' }] };
+    const setup = {
+      game: 'sakura',
+      players: 2,
+      seats: [{ kind: 'open' }, { kind: 'bot', level: 'easy', name: 'Bot\u2066 ' }],
+    };
     const create = parseServerBoundMessage(JSON.stringify({ v: 1, type: 'create-room', setup }));
-    expect(create.ok && create.value).toMatchObject({ setup: { seats: [{ kind: 'open' }, { name: 'Bot' }] } });
+    expect(create.ok && create.value).toMatchObject({
+      setup: { seats: [{ kind: 'open' }, { name: 'Bot' }] },
+    });
   });
 });

@@ -3,14 +3,23 @@ import { MAX_MESSAGE_BYTES, parseClientMessage, parseTableConfig } from '../src/
 
 describe('client messages', () => {
   it.each([
-    ['{"v":1,"type":"act","seq":3,"action":{"seat":0,"play":"pine-crane"}}', { v: 1, type: 'act', seq: 3, action: { seat: 0, play: 'pine-crane' } }],
+    [
+      '{"v":1,"type":"act","seq":3,"action":{"seat":0,"play":"pine-crane"}}',
+      { v: 1, type: 'act', seq: 3, action: { seat: 0, play: 'pine-crane' } },
+    ],
     ['{"v":1,"type":"sync"}', { v: 1, type: 'sync' }],
     ['{"v":1,"type":"hint"}', { v: 1, type: 'hint' }],
     ['{"v":2,"type":"sync"}', /protocol version 2/],
     ['{"v":1,"type":"dance"}', /unknown message type "dance"/],
     ['{"v":1,"type":"act","action":{"seat":0,"play":"pine-crane"}}', /^"act" needs "seq"$/],
-    ['{"v":1,"type":"act","seq":-1,"action":{"seat":0,"play":"pine-crane"}}', /^"seq" must be a whole number from 0/],
-    ['{"v":1,"type":"act","seq":"3","action":{"seat":0,"play":"pine-crane"}}', /^"seq" must be a whole number from 0/],
+    [
+      '{"v":1,"type":"act","seq":-1,"action":{"seat":0,"play":"pine-crane"}}',
+      /^"seq" must be a whole number from 0/,
+    ],
+    [
+      '{"v":1,"type":"act","seq":"3","action":{"seat":0,"play":"pine-crane"}}',
+      /^"seq" must be a whole number from 0/,
+    ],
     ['{"v":1,"type":"act","seq":1,"action":{"seat":0,"play":"pine-dragon"}}', /unknown card/],
     ['not json', /must be JSON/],
     ['[1]', /JSON object/],

@@ -27,13 +27,15 @@ const fieldOf = (e: ErrorObject): string =>
 
 describe('protocol.schema.json', () => {
   it('is what `npm run schema -w @hanafuda/protocol` writes from src/schema', () => {
-    expect(readFileSync(FILE, 'utf8'), 'protocol.schema.json is stale: run `npm run schema -w @hanafuda/protocol`').toBe(
-      `${JSON.stringify(protocolSchema, null, 2)}\n`,
-    );
+    expect(
+      readFileSync(FILE, 'utf8'),
+      'protocol.schema.json is stale: run `npm run schema -w @hanafuda/protocol`',
+    ).toBe(`${JSON.stringify(protocolSchema, null, 2)}\n`);
   });
 
   it("validates without generating code, as the web app's Content-Security-Policy (no unsafe-eval) requires", () => {
-    const script = 'import(\'@hanafuda/protocol\').then((p) => console.log(p.parseServerBoundMessage(\'{"v":1,"type":"join","room":"abcd1234"}\').error.code))';
+    const script =
+      'import(\'@hanafuda/protocol\').then((p) => console.log(p.parseServerBoundMessage(\'{"v":1,"type":"join","room":"abcd1234"}\').error.code))';
     const out = execFileSync(process.execPath, ['--disallow-code-generation-from-strings', '-e', script], {
       cwd: new URL('..', import.meta.url),
       encoding: 'utf8',
@@ -59,7 +61,15 @@ describe('protocol.schema.json', () => {
     { type: 'rematch', room: 'abcd1234', hostToken: 'hosthost' },
     { type: 'presence', state: 'hidden' },
     { type: 'seek', pool: 'sakura-2x2', botsAfter: 30 },
-    { type: 'seek', setup: { game: 'oibana', players: 3, seats: [{ kind: 'open' }, { kind: 'open' }, { kind: 'open' }], turnSeconds: 30 } },
+    {
+      type: 'seek',
+      setup: {
+        game: 'oibana',
+        players: 3,
+        seats: [{ kind: 'open' }, { kind: 'open' }, { kind: 'open' }],
+        turnSeconds: 30,
+      },
+    },
     { type: 'accept-seek', seek: 'k3Jd9_x-Qa' },
     { type: 'block', account: 'acct_123' },
     { type: 'report', room: 'abcd1234', reason: 'played every turn at the last second' },
@@ -82,8 +92,20 @@ describe('protocol.schema.json', () => {
     [{ type: 'start', room: 'abcd1234', hostToken: 'hosthost', level: 'god' }, 'level'],
     [{ type: 'replace-with-bot', room: 'abcd1234', hostToken: 'hosthost', level: 'easy' }, 'seat'],
     [{ type: 'create-room', setup: { game: 'sakura', players: 1, seats: [{ kind: 'bot' }] } }, 'level'],
-    [{ type: 'create-room', setup: { game: 'sakura', players: 1, seats: [{ kind: 'open' }], turnSeconds: 4000 } }, 'turnSeconds'],
-    [{ type: 'create-room', setup: { game: 'sakura', players: 1, seats: [{ kind: 'open' }], startAt: { round: 1, dealer: 0 } } }, 'startAt'],
+    [
+      {
+        type: 'create-room',
+        setup: { game: 'sakura', players: 1, seats: [{ kind: 'open' }], turnSeconds: 4000 },
+      },
+      'turnSeconds',
+    ],
+    [
+      {
+        type: 'create-room',
+        setup: { game: 'sakura', players: 1, seats: [{ kind: 'open' }], startAt: { round: 1, dealer: 0 } },
+      },
+      'startAt',
+    ],
     [{ type: 'teleport' }, 'type'],
     [{ type: 'seek', pool: 'koikoi-99' }, 'pool'],
     [{ type: 'seek', pool: 'koikoi-6', botsAfter: 601 }, 'botsAfter'],
@@ -96,7 +118,11 @@ describe('protocol.schema.json', () => {
     expect(parsed.ok).toBe(false);
     // The refusal names the field the standard validator found wrong (some in words: "unknown card", "display name").
     const said = !parsed.ok ? parsed.error.message : '';
-    const words: Record<string, RegExp> = { card: /unknown card/, type: /unknown message type/, name: /display name/ };
+    const words: Record<string, RegExp> = {
+      card: /unknown card/,
+      type: /unknown message type/,
+      name: /display name/,
+    };
     expect(said).toMatch(words[field] ?? `"${field}"`);
     if (field !== 'card' && field !== 'type') expect(serverBound.errors!.map(fieldOf)).toContain(field);
   });

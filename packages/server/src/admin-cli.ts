@@ -39,7 +39,12 @@ export async function admin(
     parsed = parseArgs({
       args: argv,
       allowPositionals: true,
-      options: { data: { type: 'string' }, by: { type: 'string' }, reason: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        data: { type: 'string' },
+        by: { type: 'string' },
+        reason: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
     });
   } catch (e) {
     err(`${(e as Error).message}\n\n${ADMIN_USAGE}`);
@@ -51,10 +56,19 @@ export async function admin(
     (values.help ? out : err)(ADMIN_USAGE);
     return values.help ? 0 : 2;
   }
-  const needs = { list: [0, 1], rename: [2, 2], ban: [1, 1], unban: [1, 1], audit: [0, 0], reports: [0, 0] } as const;
+  const needs = {
+    list: [0, 1],
+    rename: [2, 2],
+    ban: [1, 1],
+    unban: [1, 1],
+    audit: [0, 0],
+    reports: [0, 0],
+  } as const;
   const arity = needs[command as keyof typeof needs] as readonly [number, number] | undefined;
   if (!arity || rest.length < arity[0] || rest.length > arity[1]) {
-    err(`hanafuda-server admin: ${arity ? `wrong arguments for ${command}` : `no command "${command}"`}\n\n${ADMIN_USAGE}`);
+    err(
+      `hanafuda-server admin: ${arity ? `wrong arguments for ${command}` : `no command "${command}"`}\n\n${ADMIN_USAGE}`,
+    );
     return 2;
   }
   if (['rename', 'ban', 'unban'].includes(command) && !values.reason?.trim()) {
@@ -62,13 +76,17 @@ export async function admin(
     return 2;
   }
   const dataDir = resolve(values.data ?? process.env.HANAFUDA_DATA ?? defaultData);
-  const store = await openStore({ databaseUrl: process.env.DATABASE_URL || undefined, sqliteFile: join(dataDir, 'hanafuda.sqlite') });
+  const store = await openStore({
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    sqliteFile: join(dataDir, 'hanafuda.sqlite'),
+  });
   try {
     const ops = new Admin(store.sql, new Members(store.sql, Date.now), values.by ?? userInfo().username);
     const reason = values.reason?.trim() ?? '';
     switch (command) {
       case 'list':
-        for (const a of await ops.list(rest[0])) out([a.id, a.name, iso(a.createdAt), a.banned === null ? '' : `banned: ${a.banned}`].join('\t'));
+        for (const a of await ops.list(rest[0]))
+          out([a.id, a.name, iso(a.createdAt), a.banned === null ? '' : `banned: ${a.banned}`].join('\t'));
         break;
       case 'rename':
         out(`renamed: ${await ops.rename(rest[0], rest[1], reason)}`);
@@ -85,7 +103,10 @@ export async function admin(
         break;
       case 'reports':
         // A reason is a player's words: one line of them, tabs and breaks made spaces.
-        for (const r of await ops.reports()) out([iso(r.at), r.room, r.account, r.name ?? '(deleted)', r.reason.replace(/\s+/g, ' ')].join('\t'));
+        for (const r of await ops.reports())
+          out(
+            [iso(r.at), r.room, r.account, r.name ?? '(deleted)', r.reason.replace(/\s+/g, ' ')].join('\t'),
+          );
         break;
     }
     return 0;

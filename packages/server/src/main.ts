@@ -126,25 +126,39 @@ export async function main(argv: string[]): Promise<number | undefined> {
   }
   const logLevel = args['log-level'] ?? env.HANAFUDA_LOG_LEVEL ?? 'info';
   if (!isLogLevel(logLevel)) {
-    console.error(`hanafuda-server: --log-level / HANAFUDA_LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (not "${logLevel}")`);
+    console.error(
+      `hanafuda-server: --log-level / HANAFUDA_LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (not "${logLevel}")`,
+    );
     return 2;
   }
   const log = openLog(logLevel);
   const metricsPortText = args['metrics-port'] ?? env.HANAFUDA_METRICS_PORT;
-  const metricsPort = metricsPortText === undefined || metricsPortText === '' ? undefined : Number(metricsPortText);
-  if (metricsPort !== undefined && !(Number.isInteger(metricsPort) && metricsPort >= 0 && metricsPort <= 65535)) {
-    console.error(`hanafuda-server: --metrics-port / HANAFUDA_METRICS_PORT must be a port number (not "${metricsPortText}")`);
+  const metricsPort =
+    metricsPortText === undefined || metricsPortText === '' ? undefined : Number(metricsPortText);
+  if (
+    metricsPort !== undefined &&
+    !(Number.isInteger(metricsPort) && metricsPort >= 0 && metricsPort <= 65535)
+  ) {
+    console.error(
+      `hanafuda-server: --metrics-port / HANAFUDA_METRICS_PORT must be a port number (not "${metricsPortText}")`,
+    );
     return 2;
   }
   const metricsHost = args['metrics-host'] ?? env.HANAFUDA_METRICS_HOST ?? '127.0.0.1';
   const maxConnections = Number(env.HANAFUDA_MAX_CONNECTIONS ?? DEFAULT_CONNECTION_LIMITS.maxConnections);
   if (!Number.isInteger(maxConnections) || maxConnections < 1) {
-    console.error(`hanafuda-server: HANAFUDA_MAX_CONNECTIONS must be a whole number ≥ 1 (got "${env.HANAFUDA_MAX_CONNECTIONS}")`);
+    console.error(
+      `hanafuda-server: HANAFUDA_MAX_CONNECTIONS must be a whole number ≥ 1 (got "${env.HANAFUDA_MAX_CONNECTIONS}")`,
+    );
     return 2;
   }
-  const maxSeatsPerAddress = Number(env.HANAFUDA_SEATS_PER_ADDRESS || DEFAULT_CONNECTION_LIMITS.maxSeatsPerAddress);
+  const maxSeatsPerAddress = Number(
+    env.HANAFUDA_SEATS_PER_ADDRESS || DEFAULT_CONNECTION_LIMITS.maxSeatsPerAddress,
+  );
   if (!(Number.isInteger(maxSeatsPerAddress) && maxSeatsPerAddress >= 1)) {
-    console.error(`hanafuda-server: HANAFUDA_SEATS_PER_ADDRESS must be a whole number ≥ 1 (not "${env.HANAFUDA_SEATS_PER_ADDRESS}")`);
+    console.error(
+      `hanafuda-server: HANAFUDA_SEATS_PER_ADDRESS must be a whole number ≥ 1 (not "${env.HANAFUDA_SEATS_PER_ADDRESS}")`,
+    );
     return 2;
   }
   const lobbyMinutes = Number(env.HANAFUDA_LOBBY_START_MINUTES || DEFAULT_EVICTION.lobbyMaxMs / 60_000);
@@ -156,22 +170,30 @@ export async function main(argv: string[]): Promise<number | undefined> {
   }
   const ipv6Prefix = Number(env.HANAFUDA_IPV6_PREFIX || DEFAULT_CONNECTION_LIMITS.ipv6Prefix);
   if (!(Number.isInteger(ipv6Prefix) && ipv6Prefix >= 16 && ipv6Prefix <= 128)) {
-    console.error(`hanafuda-server: HANAFUDA_IPV6_PREFIX must be a prefix length from 16 to 128 (not "${env.HANAFUDA_IPV6_PREFIX}")`);
+    console.error(
+      `hanafuda-server: HANAFUDA_IPV6_PREFIX must be a prefix length from 16 to 128 (not "${env.HANAFUDA_IPV6_PREFIX}")`,
+    );
     return 2;
   }
   const heartbeatMs = env.HANAFUDA_HEARTBEAT_MS ? Number(env.HANAFUDA_HEARTBEAT_MS) : undefined;
   if (heartbeatMs !== undefined && !(Number.isInteger(heartbeatMs) && heartbeatMs >= 100)) {
-    console.error(`hanafuda-server: HANAFUDA_HEARTBEAT_MS must be a whole number of milliseconds, at least 100 (not "${env.HANAFUDA_HEARTBEAT_MS}")`);
+    console.error(
+      `hanafuda-server: HANAFUDA_HEARTBEAT_MS must be a whole number of milliseconds, at least 100 (not "${env.HANAFUDA_HEARTBEAT_MS}")`,
+    );
     return 2;
   }
   const drainMs = Number(env.HANAFUDA_DRAIN_MS ?? 0);
   if (!(Number.isInteger(drainMs) && drainMs >= 0)) {
-    console.error(`hanafuda-server: HANAFUDA_DRAIN_MS must be a whole number of milliseconds (not "${env.HANAFUDA_DRAIN_MS}")`);
+    console.error(
+      `hanafuda-server: HANAFUDA_DRAIN_MS must be a whole number of milliseconds (not "${env.HANAFUDA_DRAIN_MS}")`,
+    );
     return 2;
   }
   const sqliteSync = env.HANAFUDA_SQLITE_SYNC || 'full';
   if (!(SQLITE_SYNC_MODES as readonly string[]).includes(sqliteSync)) {
-    console.error(`hanafuda-server: HANAFUDA_SQLITE_SYNC must be ${SQLITE_SYNC_MODES.join(' or ')} (not "${sqliteSync}")`);
+    console.error(
+      `hanafuda-server: HANAFUDA_SQLITE_SYNC must be ${SQLITE_SYNC_MODES.join(' or ')} (not "${sqliteSync}")`,
+    );
     return 2;
   }
   const dataDir = resolve(args.data ?? env.HANAFUDA_DATA ?? join(ROOT, 'data'));
@@ -179,11 +201,15 @@ export async function main(argv: string[]): Promise<number | undefined> {
   const databaseUrl = env.DATABASE_URL || undefined;
   const redisUrl = env.REDIS_URL || undefined;
   if (redisUrl && !databaseUrl) {
-    console.error('hanafuda-server: REDIS_URL needs DATABASE_URL: several processes share one PostgreSQL database (SQLite is for one process)');
+    console.error(
+      'hanafuda-server: REDIS_URL needs DATABASE_URL: several processes share one PostgreSQL database (SQLite is for one process)',
+    );
     return 2;
   }
   if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) {
-    console.error(`hanafuda-server: REDIS_URL must be a redis:// or rediss:// URL (got "${redisUrl.split(':')[0]}:…")`);
+    console.error(
+      `hanafuda-server: REDIS_URL must be a redis:// or rediss:// URL (got "${redisUrl.split(':')[0]}:…")`,
+    );
     return 2;
   }
   const fail = (problem: string) => {
@@ -192,12 +218,24 @@ export async function main(argv: string[]): Promise<number | undefined> {
   };
   let store: Store;
   try {
-    store = await openStore({ databaseUrl, sqliteFile: join(dataDir, 'hanafuda.sqlite'), sqliteSync: sqliteSync as SqliteSync, log });
+    store = await openStore({
+      databaseUrl,
+      sqliteFile: join(dataDir, 'hanafuda.sqlite'),
+      sqliteSync: sqliteSync as SqliteSync,
+      log,
+    });
   } catch (e) {
-    return fail(databaseUrl && /^postgres(ql)?:/.test(databaseUrl) ? databaseProblem(e as Error, databaseUrl) : (e as Error).message);
+    return fail(
+      databaseUrl && /^postgres(ql)?:/.test(databaseUrl)
+        ? databaseProblem(e as Error, databaseUrl)
+        : (e as Error).message,
+    );
   }
   const fixedSeed = env.HANAFUDA_FIXED_SEED;
-  if (fixedSeed) log.warn('hanafuda-server: HANAFUDA_FIXED_SEED is set: every game has the same, known seed (for tests only)');
+  if (fixedSeed)
+    log.warn(
+      'hanafuda-server: HANAFUDA_FIXED_SEED is set: every game has the same, known seed (for tests only)',
+    );
   const host = args.host ?? env.HOST ?? '127.0.0.1';
   let server;
   try {
@@ -215,21 +253,31 @@ export async function main(argv: string[]): Promise<number | undefined> {
       trustedProxies: proxies.value,
       connectionLimits: { maxConnections, maxSeatsPerAddress, ipv6Prefix },
       // Looked at ten times within the bound, so a short one (a test's) is kept to as closely as the default.
-      eviction: { lobbyMaxMs: Math.round(lobbyMinutes * 60_000), sweepMs: Math.min(DEFAULT_EVICTION.sweepMs, Math.round(lobbyMinutes * 6_000)) },
+      eviction: {
+        lobbyMaxMs: Math.round(lobbyMinutes * 60_000),
+        sweepMs: Math.min(DEFAULT_EVICTION.sweepMs, Math.round(lobbyMinutes * 6_000)),
+      },
       ...(metricsPort !== undefined ? { metrics: { port: metricsPort, host: metricsHost } } : {}),
-      ...(store.kind === 'postgres' ? { cluster: { databaseUrl: databaseUrl!, ...(redisUrl ? { redisUrl } : {}) } } : {}),
+      ...(store.kind === 'postgres'
+        ? { cluster: { databaseUrl: databaseUrl!, ...(redisUrl ? { redisUrl } : {}) } }
+        : {}),
     });
   } catch (e) {
     await store.close();
     return fail(listenProblem(e as Error, host, port));
   }
-  const where = store.kind === 'sqlite' ? `SQLite in ${dataDir}` : `PostgreSQL${redisUrl ? `, Redis: process ${server.nodeId} of a cluster` : ''}`;
+  const where =
+    store.kind === 'sqlite'
+      ? `SQLite in ${dataDir}`
+      : `PostgreSQL${redisUrl ? `, Redis: process ${server.nodeId} of a cluster` : ''}`;
   log.info(
     { url: server.url, ws: server.wsUrl, store: where, restored: server.restored },
     `hanafuda-server: ${server.url} (game server at ${server.wsUrl}; ${where})`,
   );
-  if (server.metricsUrl) log.info({ metrics: server.metricsUrl }, `hanafuda-server: metrics at ${server.metricsUrl}`);
-  if (!existsSync(join(webDir, 'index.html'))) log.warn(`hanafuda-server: no web app in ${webDir} yet: build it with "npm run build -w @hanafuda/web"`);
+  if (server.metricsUrl)
+    log.info({ metrics: server.metricsUrl }, `hanafuda-server: metrics at ${server.metricsUrl}`);
+  if (!existsSync(join(webDir, 'index.html')))
+    log.warn(`hanafuda-server: no web app in ${webDir} yet: build it with "npm run build -w @hanafuda/web"`);
   const stop = async () => {
     server.drain();
     if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));

@@ -183,8 +183,8 @@ async function start(options: ServerOptions, started: Started): Promise<RunningS
     // A rated game's result moves its members' ratings, and each is told how (ratings/message.ts).
     onRatedGameEnd: (result, room) => {
       options.onRatedGameEnd?.(result);
-      rateAndTell(ratings, result, (account, message) => room.tellAccount(account, message)).catch((e: Error) =>
-        log.error({ game: result.game, err: e }, 'ratings: a rated game could not be applied'),
+      rateAndTell(ratings, result, (account, message) => room.tellAccount(account, message)).catch(
+        (e: Error) => log.error({ game: result.game, err: e }, 'ratings: a rated game could not be applied'),
       );
     },
   };
@@ -202,13 +202,18 @@ async function start(options: ServerOptions, started: Started): Promise<RunningS
   const elsewhere = cluster
     ? await cluster.start(
         placement,
-        (send, close, relayed, identity) => new Session(rooms, send, close, limits, undefined, relayed, pace, null, undefined, identity),
+        (send, close, relayed, identity) =>
+          new Session(rooms, send, close, limits, undefined, relayed, pace, null, undefined, identity),
       )
     : undefined;
-  const lobby = cluster ? await startClusterLobby(rooms, store, log, options.cluster!.databaseUrl, cluster.nodeId) : await startLocalLobby(rooms, store, log);
+  const lobby = cluster
+    ? await startClusterLobby(rooms, store, log, options.cluster!.databaseUrl, cluster.nodeId)
+    : await startLocalLobby(rooms, store, log);
   started.push(() => lobby.close());
   const restored = await placement.restoreAll();
-  const stopEvicting = evictAbandoned(rooms, { ...DEFAULT_EVICTION, ...options.eviction }, log, () => metrics.evictions.inc());
+  const stopEvicting = evictAbandoned(rooms, { ...DEFAULT_EVICTION, ...options.eviction }, log, () =>
+    metrics.evictions.inc(),
+  );
   started.push(stopEvicting);
   const hostAllowed = hostCheck(options.allowedHosts, options.allowedOrigins);
   const addressOf = clientAddress(options.trustedProxies);
@@ -313,7 +318,14 @@ async function start(options: ServerOptions, started: Started): Promise<RunningS
   });
 
   /** An admitted socket: its session, its idle timer, its byte budget. */
-  const serve = (socket: WebSocket, req: IncomingMessage, client: ClientAddress, slot: Slot, conn: string, identity: Identity | null) => {
+  const serve = (
+    socket: WebSocket,
+    req: IncomingMessage,
+    client: ClientAddress,
+    slot: Slot,
+    conn: string,
+    identity: Identity | null,
+  ) => {
     // The upgrade's own TCP socket, under the WebSocket: the messages of one tick are written in one go.
     const cork = tickCorked(req.socket);
     const corkWatcher = corkedAtMostEvery(req.socket, SPECTATOR_WRITE_MS);
@@ -355,7 +367,12 @@ async function start(options: ServerOptions, started: Started): Promise<RunningS
         // Watching the lobby, or seeking a game, is not idle: looked at again later.
         if (session.inLobby) return armIdle();
         socket.send(
-          JSON.stringify(errorMessage('idle', `closed after ${Math.round(admission.limits.idleMs / 1000)} s without joining, resuming or watching a room`)),
+          JSON.stringify(
+            errorMessage(
+              'idle',
+              `closed after ${Math.round(admission.limits.idleMs / 1000)} s without joining, resuming or watching a room`,
+            ),
+          ),
         );
         socket.close(1008, 'idle');
       }, admission.limits.idleMs).unref();
@@ -363,11 +380,16 @@ async function start(options: ServerOptions, started: Started): Promise<RunningS
     armIdle();
     // Messages are handled one after another, in order.
     let queue = Promise.resolve();
-    const budget = new ByteBudget(admission.limits.bytesPerConnection.burst, admission.limits.bytesPerConnection.perSecond);
+    const budget = new ByteBudget(
+      admission.limits.bytesPerConnection.burst,
+      admission.limits.bytesPerConnection.perSecond,
+    );
     socket.on('message', (data, isBinary) => {
       // Past its byte rate, the connection is read no further, and its messages are handled no sooner, than its budget allows:
       // a flood of large messages waits in its own buffers.
-      const wait = budget.take(Array.isArray(data) ? data.reduce((n, b) => n + b.length, 0) : data.byteLength);
+      const wait = budget.take(
+        Array.isArray(data) ? data.reduce((n, b) => n + b.length, 0) : data.byteLength,
+      );
       const readyAt = Date.now() + wait;
       if (wait > 0) socket.pause();
       const text = isBinary ? '' : data.toString();
@@ -394,7 +416,9 @@ async function start(options: ServerOptions, started: Started): Promise<RunningS
 
   await new Promise<void>((resolve, reject) => {
     http.once('error', reject);
-    http.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1', backlog: LISTEN_BACKLOG }, () => resolve());
+    http.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1', backlog: LISTEN_BACKLOG }, () =>
+      resolve(),
+    );
   });
   started.push(() => new Promise((resolve) => http.close(resolve)));
   let metricsServer: Awaited<ReturnType<ServerMetrics['serve']>> | undefined;
@@ -419,8 +443,11 @@ async function start(options: ServerOptions, started: Started): Promise<RunningS
   // Stopping, every room in play goes to the other processes while this one still relays its players there (cluster/relay.ts).
   let handingOver: Promise<void> | undefined;
   const handOver = async () => {
-    const handed = await elsewhere?.handOverAll().catch((e: Error) => (log.warn({ err: e }, 'cluster: handing the rooms over failed'), 0));
-    if (handed) log.info({ rooms: handed }, 'cluster: handed rooms over to the other processes before stopping');
+    const handed = await elsewhere
+      ?.handOverAll()
+      .catch((e: Error) => (log.warn({ err: e }, 'cluster: handing the rooms over failed'), 0));
+    if (handed)
+      log.info({ rooms: handed }, 'cluster: handed rooms over to the other processes before stopping');
   };
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   const url = `http://${host}:${address.port}`;

@@ -32,13 +32,16 @@ for (const kind of STORES) {
       await shutDown(server, db, clients);
     });
 
-    const count = async (table: string) => Number((await db.store.sql.rows<{ n: unknown }>(`SELECT count(*) AS n FROM ${table}`))[0].n);
+    const count = async (table: string) =>
+      Number((await db.store.sql.rows<{ n: unknown }>(`SELECT count(*) AS n FROM ${table}`))[0].n);
     const guest = () => newGuest(server);
     /** A guest that signs up as `name` with a new passkey on `device`. */
     const signUp = (name: string, device = new SoftAuthenticator()) => newMember(server, name, device);
     const signIn = async (browser: WebClient, device: SoftAuthenticator, origin = browser.origin) => {
       const options = await browser.send('/api/passkey/login/options');
-      return browser.send('/api/passkey/login', { response: device.get(options.body as unknown as RequestOptions, origin) });
+      return browser.send('/api/passkey/login', {
+        response: device.get(options.body as unknown as RequestOptions, origin),
+      });
     };
 
     it('makes a guest a member under its chosen name, keeping its account, and signs it in elsewhere', async () => {
@@ -47,8 +50,13 @@ for (const kind of STORES) {
       const guestCookie = browser.cookie;
       const device = new SoftAuthenticator();
       const options = await browser.send('/api/passkey/register/options', { name: 'Hana Fubuki' });
-      expect(options.body).toMatchObject({ rp: { id: '127.0.0.1' }, authenticatorSelection: { residentKey: 'required' } });
-      const done = await browser.send('/api/passkey/register', { response: device.create(options.body as unknown as CreationOptions, browser.origin) });
+      expect(options.body).toMatchObject({
+        rp: { id: '127.0.0.1' },
+        authenticatorSelection: { residentKey: 'required' },
+      });
+      const done = await browser.send('/api/passkey/register', {
+        response: device.create(options.body as unknown as CreationOptions, browser.origin),
+      });
       expect(done.body).toEqual({ account: { id: asGuest.id, name: 'Hana Fubuki', guest: false } });
       expect(await browser.me()).toEqual({ id: asGuest.id, name: 'Hana Fubuki', guest: false });
       // Becoming a member is a new session: the guest's cookie opens nothing now.
@@ -78,24 +86,45 @@ for (const kind of STORES) {
       const socket = await TestClient.connect(server.wsUrl, { headers: { cookie: browser.cookie } });
       clients.push(socket);
       // Seated in a game not yet ended, the account cannot be deleted: the room would write its name back.
-      const waiting = await createRoom(server, { game: 'koikoi', players: 2, seats: [{ kind: 'open' }, { kind: 'open' }] });
+      const waiting = await createRoom(server, {
+        game: 'koikoi',
+        players: 2,
+        seats: [{ kind: 'open' }, { kind: 'open' }],
+      });
       const seated = await TestClient.connect(server.wsUrl, { headers: { cookie: browser.cookie } });
       clients.push(waiting.host, seated);
-      expect((await seated.request({ type: 'join', room: waiting.room, key: waiting.key, name: 'typed' }, ['joined', 'error'])).type).toBe('joined');
-      expect(await browser.send('/api/account', {}, 'DELETE')).toMatchObject({ status: 409, body: { code: 'in-game' } });
+      expect(
+        (
+          await seated.request({ type: 'join', room: waiting.room, key: waiting.key, name: 'typed' }, [
+            'joined',
+            'error',
+          ])
+        ).type,
+      ).toBe('joined');
+      expect(await browser.send('/api/account', {}, 'DELETE')).toMatchObject({
+        status: 409,
+        body: { code: 'in-game' },
+      });
       expect((await browser.me())?.name).toBe('Koi Player');
       expect(await count('credentials')).toBe(1);
       // Once that room is abandoned (as eviction does to a lobby left empty), it holds nothing back.
       await server.rooms.abandon(waiting.room);
 
       const finished = autoplay(socket, 0);
-      expect((await socket.request({ type: 'join', room, key, name: 'typed' }, ['joined', 'error'])).type).toBe('joined');
+      expect(
+        (await socket.request({ type: 'join', room, key, name: 'typed' }, ['joined', 'error'])).type,
+      ).toBe('joined');
       await finished;
       // The record goes out before it is stored: the room's idle() waits for the write.
       await server.rooms.get(room)!.idle();
       const exported = await browser.get('/api/account/export');
       expect(exported.status).toBe(200);
-      const games = exported.body.games as { gameId: string; seats: number[]; players: string[]; record: { game: string } }[];
+      const games = exported.body.games as {
+        gameId: string;
+        seats: number[];
+        players: string[];
+        record: { game: string };
+      }[];
       expect(games).toHaveLength(1);
       expect(games[0]).toMatchObject({ gameId: room, seats: [0], record: { game: 'koikoi' } });
       expect(games[0].players[0]).toBe('Koi Player');
@@ -108,13 +137,17 @@ for (const kind of STORES) {
       expect(await browser.me()).toBeNull();
       expect(await count('credentials')).toBe(0);
       expect(await db.store.sql.rows('SELECT id FROM accounts WHERE id = $1', [id])).toEqual([]);
-      expect(await db.store.sql.rows('SELECT token_hash FROM sessions WHERE account_id = $1', [id])).toEqual([]);
+      expect(await db.store.sql.rows('SELECT token_hash FROM sessions WHERE account_id = $1', [id])).toEqual(
+        [],
+      );
       const kept = await db.store.finishedGame(room);
       expect(kept?.players[0]).toBe('deleted player');
       expect((await db.store.room(room))?.seats[0]).toMatchObject({ name: 'deleted player' });
       expect((await db.store.room(room))?.seats[0].account).toBeUndefined();
       // The name is free again.
-      expect((await (await guest()).send('/api/passkey/register/options', { name: 'Koi Player' })).status).toBe(200);
+      expect(
+        (await (await guest()).send('/api/passkey/register/options', { name: 'Koi Player' })).status,
+      ).toBe(200);
     });
 
     it("exports a member's ratings with every rated game's change, and deleting the account deletes them (the other player's stay)", async () => {
@@ -144,13 +177,29 @@ for (const kind of STORES) {
       expect(others).toEqual([]);
       expect(koikoi).toMatchObject({ format: 'koikoi-12', games: 2, rating: rounded(mine(second).after) });
       expect(koikoi.history).toEqual([
-        { game: 'rated-1', at: 1001, before: rounded(mine(first).before), after: rounded(mine(first).after), place: 1, forfeited: false },
-        { game: 'rated-2', at: 1002, before: rounded(mine(second).before), after: rounded(mine(second).after), place: 2, forfeited: false },
+        {
+          game: 'rated-1',
+          at: 1001,
+          before: rounded(mine(first).before),
+          after: rounded(mine(first).after),
+          place: 1,
+          forfeited: false,
+        },
+        {
+          game: 'rated-2',
+          at: 1002,
+          before: rounded(mine(second).before),
+          after: rounded(mine(second).after),
+          place: 2,
+          forfeited: false,
+        },
       ]);
 
       expect((await browser.send('/api/account', {}, 'DELETE')).status).toBe(200);
       expect(await ratings.ratingsOf(id)).toEqual([]);
-      expect(await db.store.sql.rows('SELECT game_id FROM rating_history WHERE account_id = $1', [id])).toEqual([]);
+      expect(
+        await db.store.sql.rows('SELECT game_id FROM rating_history WHERE account_id = $1', [id]),
+      ).toEqual([]);
       expect((await ratings.ratingsOf('someone-else')).map((r) => r.games)).toEqual([2]);
       expect(await ratings.changesOfGame('rated-1')).toHaveLength(1);
     });
@@ -165,14 +214,20 @@ for (const kind of STORES) {
       expect(asked.body.link).toBe(`${server.url}/#/account/${code}`);
       expect(asked.body.qr).toMatch(/^<svg[^>]*>.*<\/svg>\s*$/s);
       expect(await count('device_codes')).toBe(1);
-      expect(await db.store.sql.rows('SELECT code_hash FROM device_codes WHERE code_hash = $1', [code])).toEqual([]);
+      expect(
+        await db.store.sql.rows('SELECT code_hash FROM device_codes WHERE code_hash = $1', [code]),
+      ).toEqual([]);
 
       const phone = await guest();
       const phoneKey = new SoftAuthenticator();
       // Typed in lower case, without the hyphen.
-      const options = await phone.send('/api/passkey/device/options', { code: code.replace('-', '').toLowerCase() });
+      const options = await phone.send('/api/passkey/device/options', {
+        code: code.replace('-', '').toLowerCase(),
+      });
       expect(options.status).toBe(200);
-      const added = await phone.send('/api/passkey/device', { response: phoneKey.create(options.body as unknown as CreationOptions, phone.origin) });
+      const added = await phone.send('/api/passkey/device', {
+        response: phoneKey.create(options.body as unknown as CreationOptions, phone.origin),
+      });
       expect(added.status).toBe(200);
       expect((await phone.me())?.id).toBe(id);
       expect(await count('credentials')).toBe(2);
@@ -183,19 +238,30 @@ for (const kind of STORES) {
       expect((await signIn(new WebClient(server), phoneKey)).status).toBe(200);
 
       // Both devices' open sockets are closed when every session ends; a stranger's stays.
-      const sockets = await Promise.all([browser, phone, await guest()].map((b) => TestClient.connect(server.wsUrl, { headers: { cookie: b.cookie } })));
+      const sockets = await Promise.all(
+        [browser, phone, await guest()].map((b) =>
+          TestClient.connect(server.wsUrl, { headers: { cookie: b.cookie } }),
+        ),
+      );
       clients.push(...sockets);
       // Each answered once: served, so its session was looked up before the sign-out.
-      for (const c of sockets) expect(await c.request({ type: 'no-such-type' }, 'error')).toMatchObject({ code: 'unknown-type' });
-      const closed = sockets.slice(0, 2).map((c) => new Promise<number>((resolve) => c.socket.once('close', resolve)));
-      const told = sockets.slice(0, 2).map((c) => c.next((m) => m.type === 'error' && m.code === 'session-ended'));
+      for (const c of sockets)
+        expect(await c.request({ type: 'no-such-type' }, 'error')).toMatchObject({ code: 'unknown-type' });
+      const closed = sockets
+        .slice(0, 2)
+        .map((c) => new Promise<number>((resolve) => c.socket.once('close', resolve)));
+      const told = sockets
+        .slice(0, 2)
+        .map((c) => c.next((m) => m.type === 'error' && m.code === 'session-ended'));
       expect((await phone.send('/api/signout/everywhere')).status).toBe(200);
       await Promise.all(told);
       expect(await Promise.all(closed)).toEqual([1008, 1008]);
       expect(sockets[2].socket.readyState).toBe(sockets[2].socket.OPEN);
       expect(await phone.me()).toBeNull();
       expect(await browser.me()).toBeNull();
-      expect(await db.store.sql.rows('SELECT token_hash FROM sessions WHERE account_id = $1', [id])).toEqual([]);
+      expect(await db.store.sql.rows('SELECT token_hash FROM sessions WHERE account_id = $1', [id])).toEqual(
+        [],
+      );
     });
 
     describe('refuses, changing nothing', () => {
@@ -205,8 +271,14 @@ for (const kind of STORES) {
         const forged = new WebClient(server);
         forged.cookie = `${browser.cookie.slice(0, -3)}${browser.cookie.endsWith('AAA') ? 'BBB' : 'AAA'}`;
         expect(await forged.me()).toBeNull();
-        expect(await forged.send('/api/signout/everywhere')).toMatchObject({ status: 401, body: { code: 'no-session' } });
-        expect(await forged.send('/api/passkey/device-code')).toMatchObject({ status: 401, body: { code: 'no-session' } });
+        expect(await forged.send('/api/signout/everywhere')).toMatchObject({
+          status: 401,
+          body: { code: 'no-session' },
+        });
+        expect(await forged.send('/api/passkey/device-code')).toMatchObject({
+          status: 401,
+          body: { code: 'no-session' },
+        });
         expect(await count('sessions')).toBe(sessions);
         expect(await count('device_codes')).toBe(0);
 
@@ -217,7 +289,9 @@ for (const kind of STORES) {
         replay.cookie = browser.cookie;
         expect((await browser.send('/api/signout')).status).toBe(200);
         expect(await replay.me()).toBeNull();
-        expect(await replay.send('/api/account/rename', { name: 'Someone Else' })).toMatchObject({ status: 401 });
+        expect(await replay.send('/api/account/rename', { name: 'Someone Else' })).toMatchObject({
+          status: 401,
+        });
         expect(await replay.send('/api/account', {}, 'DELETE')).toMatchObject({ status: 401 });
         expect((await second.me())?.name).toBe('Cookie Keeper');
 
@@ -240,7 +314,10 @@ for (const kind of STORES) {
         expect(forEvil).toMatchObject({ status: 400, body: { code: 'passkey-refused' } });
         const options = await page.send('/api/passkey/login/options');
         const otherRp = await page.send('/api/passkey/login', {
-          response: alice.device.get({ ...(options.body as unknown as RequestOptions), rpId: 'evil.example' }, page.origin),
+          response: alice.device.get(
+            { ...(options.body as unknown as RequestOptions), rpId: 'evil.example' },
+            page.origin,
+          ),
         });
         expect(otherRp).toMatchObject({ status: 400, body: { code: 'passkey-refused' } });
 
@@ -266,7 +343,10 @@ for (const kind of STORES) {
         expect((await page.send('/api/passkey/login', { response: answer })).status).toBe(200);
         const sessions = await count('sessions');
         const thief = new WebClient(server);
-        expect(await thief.send('/api/passkey/login', { response: answer })).toMatchObject({ status: 400, body: { code: 'stale-challenge' } });
+        expect(await thief.send('/api/passkey/login', { response: answer })).toMatchObject({
+          status: 400,
+          body: { code: 'stale-challenge' },
+        });
         expect(thief.cookie).toBe('');
         expect(await count('sessions')).toBe(sessions);
       });
@@ -278,13 +358,22 @@ for (const kind of STORES) {
         const stale = new WebClient(server);
         stale.cookie = ended;
         expect(await stale.me()).toBeNull();
-        expect(await stale.send('/api/passkey/register/options', { name: 'Late Comer' })).toMatchObject({ status: 401, body: { code: 'no-session' } });
+        expect(await stale.send('/api/passkey/register/options', { name: 'Late Comer' })).toMatchObject({
+          status: 401,
+          body: { code: 'no-session' },
+        });
         expect(await count('challenges')).toBe(0);
         const socket = await TestClient.connect(server.wsUrl, { headers: { cookie: ended } });
         clients.push(socket);
-        const { host, room, key } = await createRoom(server, { game: 'koikoi', players: 2, seats: [{ kind: 'open' }, { kind: 'open' }] });
+        const { host, room, key } = await createRoom(server, {
+          game: 'koikoi',
+          players: 2,
+          seats: [{ kind: 'open' }, { kind: 'open' }],
+        });
         clients.push(host);
-        expect((await socket.request({ type: 'join', room, key, name: 'Typed Name' }, ['joined', 'error'])).type).toBe('joined');
+        expect(
+          (await socket.request({ type: 'join', room, key, name: 'Typed Name' }, ['joined', 'error'])).type,
+        ).toBe('joined');
         expect((await db.store.room(room))?.seats[0]).toMatchObject({ name: 'Typed Name' });
         expect((await db.store.room(room))?.seats[0].account).toBeUndefined();
       });
@@ -292,30 +381,57 @@ for (const kind of STORES) {
       it('a name that looks like a taken one: another script, full width, other case', async () => {
         await signUp('Sakura');
         const browser = await guest();
-        const accounts = await db.store.sql.rows('SELECT id, name, name_key, guest FROM accounts ORDER BY id');
-        for (const copy of ['Sаkura' /* Cyrillic а */, 'Ｓａｋｕｒａ', 'sakura', 'SAKURA', 'Ѕakura' /* Cyrillic Ѕ */, 'Sακura' /* Greek α κ */]) {
+        const accounts = await db.store.sql.rows(
+          'SELECT id, name, name_key, guest FROM accounts ORDER BY id',
+        );
+        for (const copy of [
+          'Sаkura' /* Cyrillic а */,
+          'Ｓａｋｕｒａ',
+          'sakura',
+          'SAKURA',
+          'Ѕakura' /* Cyrillic Ѕ */,
+          'Sακura' /* Greek α κ */,
+        ]) {
           const refused = await browser.send('/api/passkey/register/options', { name: copy });
           expect(refused, copy).toMatchObject({ status: 409, body: { code: 'name-taken' } });
           expect(refused.body.error).toMatch(/taken/);
         }
         for (const reserved of ['admin', 'Guest Star', 'ｅｘｐｅｒｔ', 'Deleted Player', 'Hanafuda']) {
-          expect(await browser.send('/api/passkey/register/options', { name: reserved }), reserved).toMatchObject({
+          expect(
+            await browser.send('/api/passkey/register/options', { name: reserved }),
+            reserved,
+          ).toMatchObject({
             status: 400,
             body: { code: 'reserved-name' },
           });
         }
-        expect(await browser.send('/api/passkey/register/options', { name: 'ab' })).toMatchObject({ status: 400, body: { code: 'bad-name' } });
-        expect(await browser.send('/api/passkey/register/options', { name: 'no<script>' })).toMatchObject({ status: 400, body: { code: 'bad-name' } });
+        expect(await browser.send('/api/passkey/register/options', { name: 'ab' })).toMatchObject({
+          status: 400,
+          body: { code: 'bad-name' },
+        });
+        expect(await browser.send('/api/passkey/register/options', { name: 'no<script>' })).toMatchObject({
+          status: 400,
+          body: { code: 'bad-name' },
+        });
         expect(await count('challenges')).toBe(0);
-        expect(await db.store.sql.rows('SELECT id, name, name_key, guest FROM accounts ORDER BY id')).toEqual(accounts);
+        expect(await db.store.sql.rows('SELECT id, name, name_key, guest FROM accounts ORDER BY id')).toEqual(
+          accounts,
+        );
       });
 
       it('a malformed answer, with a clear error', async () => {
         const page = await guest();
         for (const path of ['/api/passkey/login', '/api/passkey/register', '/api/passkey/device'])
           for (const body of [{}, { response: 'x' }, { response: { id: 1 } }])
-            expect(await page.send(path, body), `${path} ${JSON.stringify(body)}`).toMatchObject({ status: 400, body: { code: 'bad-request' } });
-        const notJson = await fetch(`${server.url}/api/passkey/login`, { method: 'POST', headers: { cookie: page.cookie }, body: 'nonsense' });
+            expect(await page.send(path, body), `${path} ${JSON.stringify(body)}`).toMatchObject({
+              status: 400,
+              body: { code: 'bad-request' },
+            });
+        const notJson = await fetch(`${server.url}/api/passkey/login`, {
+          method: 'POST',
+          headers: { cookie: page.cookie },
+          body: 'nonsense',
+        });
         expect(notJson.status).toBe(400);
         expect(await count('credentials')).toBe(0);
       });
@@ -324,7 +440,10 @@ for (const kind of STORES) {
         const { browser } = await signUp('Origin Guard');
         const evil = new WebClient(server, 'https://evil.example');
         evil.cookie = browser.cookie;
-        expect(await evil.send('/api/signout/everywhere')).toMatchObject({ status: 403, body: { code: 'origin' } });
+        expect(await evil.send('/api/signout/everywhere')).toMatchObject({
+          status: 403,
+          body: { code: 'origin' },
+        });
         expect(await evil.send('/api/account', {}, 'DELETE')).toMatchObject({ status: 403 });
         expect((await browser.me())?.name).toBe('Origin Guard');
       });
@@ -332,12 +451,22 @@ for (const kind of STORES) {
 
     it('renames a member at most twice a day', async () => {
       const { browser } = await signUp('First Name');
-      expect(await browser.send('/api/account/rename', { name: 'Second Name' })).toMatchObject({ status: 200, body: { account: { name: 'Second Name' } } });
-      expect(await browser.send('/api/account/rename', { name: 'Third Name' })).toMatchObject({ status: 200 });
-      expect(await browser.send('/api/account/rename', { name: 'Fourth Name' })).toMatchObject({ status: 429, body: { code: 'too-many-renames' } });
+      expect(await browser.send('/api/account/rename', { name: 'Second Name' })).toMatchObject({
+        status: 200,
+        body: { account: { name: 'Second Name' } },
+      });
+      expect(await browser.send('/api/account/rename', { name: 'Third Name' })).toMatchObject({
+        status: 200,
+      });
+      expect(await browser.send('/api/account/rename', { name: 'Fourth Name' })).toMatchObject({
+        status: 429,
+        body: { code: 'too-many-renames' },
+      });
       expect((await browser.me())?.name).toBe('Third Name');
       // The old names are free again.
-      expect((await (await guest()).send('/api/passkey/register/options', { name: 'First Name' })).status).toBe(200);
+      expect(
+        (await (await guest()).send('/api/passkey/register/options', { name: 'First Name' })).status,
+      ).toBe(200);
     });
   });
 }
@@ -364,14 +493,20 @@ for (const kind of STORES) {
       await shutDown(server, db);
     });
 
-    const guestFrom = async (address: string) => (await fetch(`${server.url}/api/guest`, { method: 'POST', headers: { 'x-forwarded-for': address } })).status;
-    const accounts = async () => Number((await db.store.sql.rows<{ n: unknown }>('SELECT count(*) AS n FROM accounts'))[0].n);
+    const guestFrom = async (address: string) =>
+      (await fetch(`${server.url}/api/guest`, { method: 'POST', headers: { 'x-forwarded-for': address } }))
+        .status;
+    const accounts = async () =>
+      Number((await db.store.sql.rows<{ n: unknown }>('SELECT count(*) AS n FROM accounts'))[0].n);
 
     it('counts guests made by address, an IPv6 one by its /64', async () => {
       expect(await guestFrom('2001:db8:5:6::1')).toBe(201);
       expect(await guestFrom('2001:db8:5:6:ffff::2')).toBe(201);
       const made = await accounts();
-      const refused = await fetch(`${server.url}/api/guest`, { method: 'POST', headers: { 'x-forwarded-for': '2001:db8:5:6:1:2:3:4' } });
+      const refused = await fetch(`${server.url}/api/guest`, {
+        method: 'POST',
+        headers: { 'x-forwarded-for': '2001:db8:5:6:1:2:3:4' },
+      });
       expect(refused.status).toBe(429);
       expect(await refused.json()).toMatchObject({ code: 'too-many-guests' });
       expect(refused.headers.get('set-cookie')).toBeNull();
@@ -394,7 +529,9 @@ for (const kind of STORES) {
       expect(await tryCode('2001:db8:9::2')).toMatchObject({ status: 404, body: { code: 'bad-code' } });
       expect(await tryCode('2001:db8:9::3')).toMatchObject({ status: 429, body: { code: 'too-many-codes' } });
       expect(await tryCode('2001:db8:10::1')).toMatchObject({ status: 404 });
-      expect(Number((await db.store.sql.rows<{ n: unknown }>('SELECT count(*) AS n FROM challenges'))[0].n)).toBe(0);
+      expect(
+        Number((await db.store.sql.rows<{ n: unknown }>('SELECT count(*) AS n FROM challenges'))[0].n),
+      ).toBe(0);
     });
   });
 }

@@ -17,7 +17,8 @@ const MAIN = fileURLToPath(new URL('../dist/ratings/bot-ladder-main.js', import.
 const dir = mkdtempSync(join(tmpdir(), 'bot-ladder-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const run = (...args: string[]) => spawnSync(process.execPath, [MAIN, ...args], { encoding: 'utf8', timeout: 240_000 });
+const run = (...args: string[]) =>
+  spawnSync(process.execPath, [MAIN, ...args], { encoding: 'utf8', timeout: 240_000 });
 interface Played {
   seed: string;
   pool: string;
@@ -51,7 +52,18 @@ describe('the bot ladder command', { timeout: 300_000 }, () => {
   const out = join(dir, 'ratings.ts');
 
   it('plays a block of Sakura duels, every ordered pair of levels once, and rates them as openskill does, shown as a person is', () => {
-    const first = run('--games', '12', '--pools', 'sakura-2', '--threads', '2', '--checkpoint', checkpoint, '--out', out);
+    const first = run(
+      '--games',
+      '12',
+      '--pools',
+      'sakura-2',
+      '--threads',
+      '2',
+      '--checkpoint',
+      checkpoint,
+      '--out',
+      out,
+    );
     expect(first.status, first.stderr).toBe(0);
     const games = lines(checkpoint);
     expect(games).toHaveLength(12);
@@ -66,10 +78,17 @@ describe('the bot ladder command', { timeout: 300_000 }, () => {
       const ranks = g.totals.map((t) => 1 + g.totals.filter((o) => o > t).length);
       rate(before, { rank: ranks }).forEach(([after], seat) => skills.set(g.levels[seat], after));
     }
-    const expected = Object.fromEntries([...skills].map(([level, s]) => [level, Math.round(1000 + 40 * ordinal(s))]));
+    const expected = Object.fromEntries(
+      [...skills].map(([level, s]) => [level, Math.round(1000 + 40 * ordinal(s))]),
+    );
     const module = written(out);
     expect(module.pools).toHaveLength(1);
-    expect(module.pools[0]).toMatchObject({ pool: 'sakura-2', game: 'sakura', players: 2, ratings: expected });
+    expect(module.pools[0]).toMatchObject({
+      pool: 'sakura-2',
+      game: 'sakura',
+      players: 2,
+      ratings: expected,
+    });
     expect(first.stdout).toMatch(/\| sakura-2 \| 6 \|/);
   });
 
@@ -78,14 +97,36 @@ describe('the bot ladder command', { timeout: 300_000 }, () => {
     // The same 12 games on one thread, from nothing: the same outcomes, the same ratings.
     const alone = join(dir, 'alone.jsonl');
     const aloneOut = join(dir, 'alone.ts');
-    const single = run('--games', '12', '--pools', 'sakura-2', '--threads', '1', '--checkpoint', alone, '--out', aloneOut);
+    const single = run(
+      '--games',
+      '12',
+      '--pools',
+      'sakura-2',
+      '--threads',
+      '1',
+      '--checkpoint',
+      alone,
+      '--out',
+      aloneOut,
+    );
     expect(single.status, single.stderr).toBe(0);
     expect(lines(alone)).toEqual(firstTwelve);
     expect(written(aloneOut)).toEqual(written(out));
 
     // A run stopped mid-write (its last line torn), then asked for 24 games: it plays the 12 missing.
     writeFileSync(checkpoint, readFileSync(checkpoint, 'utf8') + '{"seed":"ladder","pool":"sak');
-    const more = run('--games', '24', '--pools', 'sakura-2', '--threads', '2', '--checkpoint', checkpoint, '--out', out);
+    const more = run(
+      '--games',
+      '24',
+      '--pools',
+      'sakura-2',
+      '--threads',
+      '2',
+      '--checkpoint',
+      checkpoint,
+      '--out',
+      out,
+    );
     expect(more.status, more.stderr).toBe(0);
     expect(more.stderr).toContain('12 of 24 games in');
     const all = lines(checkpoint);

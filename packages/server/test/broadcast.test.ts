@@ -6,11 +6,21 @@ import { Room, type RoomClient, type ServerMessage } from '../src/rooms/room.js'
 import { type Store, openSqlite } from '../src/index.js';
 import { silentLog } from '../src/ops/log.js';
 
-const SETUP: RoomSetup = { game: 'sakura', players: 2, options: { rounds: 1 }, seats: [{ kind: 'open' }, { kind: 'open' }] };
+const SETUP: RoomSetup = {
+  game: 'sakura',
+  players: 2,
+  options: { rounds: 1 },
+  seats: [{ kind: 'open' }, { kind: 'open' }],
+};
 
 function client(): RoomClient & { inbox: ServerMessage[]; rooms: () => ServerMessage[] } {
   const inbox: ServerMessage[] = [];
-  return { inbox, seat: null, send: (m) => inbox.push(m), rooms: () => inbox.filter((m) => m.type === 'room') };
+  return {
+    inbox,
+    seat: null,
+    send: (m) => inbox.push(m),
+    rooms: () => inbox.filter((m) => m.type === 'room'),
+  };
 }
 
 const turn = () => new Promise((resolve) => setImmediate(resolve));
@@ -21,7 +31,12 @@ describe('room-state broadcasts', () => {
 
   beforeEach(async () => {
     store = openSqlite(':memory:');
-    const created = await Room.create(SETUP, { store, botDelayMs: 0, seed: () => 'broadcast', log: silentLog });
+    const created = await Room.create(SETUP, {
+      store,
+      botDelayMs: 0,
+      seed: () => 'broadcast',
+      log: silentLog,
+    });
     if (!created.ok) throw new Error(created.error.message);
     room = created.value.room;
   });
@@ -36,7 +51,9 @@ describe('room-state broadcasts', () => {
     for (const w of watchers) room.spectate(w);
     room.leave(watchers[29]);
     // Each newcomer has the room's state at once, with the count as it was when it came in.
-    watchers.forEach((w, i) => expect(w.rooms().map((m) => (m as { room: { spectators: number } }).room.spectators)).toEqual([i + 1]));
+    watchers.forEach((w, i) =>
+      expect(w.rooms().map((m) => (m as { room: { spectators: number } }).room.spectators)).toEqual([i + 1]),
+    );
     // The 31 changes of the count then reach the room as one message (within a second), not 31.
     await vi.waitFor(() => expect(watchers[0].rooms()).toHaveLength(2), { timeout: 3000, interval: 50 });
     for (const w of watchers.slice(0, 29)) {
@@ -69,10 +86,20 @@ describe('room-state broadcasts', () => {
     expect((await botsRoom.value.room.startNow(botsRoom.value.hostToken, 'easy')).ok).toBe(true);
     await botsRoom.value.room.ended;
     await turn();
-    const committedAt = (round: number) => watcher.inbox.findIndex((m) => m.type === 'room' && m.room.fairness?.rounds.some((r) => r.round === round));
-    const revealedAt = (round: number) => watcher.inbox.findIndex((m) => m.type === 'room' && m.room.fairness?.rounds.some((r) => r.round === round && r.seed));
+    const committedAt = (round: number) =>
+      watcher.inbox.findIndex(
+        (m) => m.type === 'room' && m.room.fairness?.rounds.some((r) => r.round === round),
+      );
+    const revealedAt = (round: number) =>
+      watcher.inbox.findIndex(
+        (m) => m.type === 'room' && m.room.fairness?.rounds.some((r) => r.round === round && r.seed),
+      );
     const eventAt = (type: string, round: number) =>
-      watcher.inbox.findIndex((m) => m.type === 'update' && m.events.some((e) => e.type === type && (e as { round?: number }).round === round));
+      watcher.inbox.findIndex(
+        (m) =>
+          m.type === 'update' &&
+          m.events.some((e) => e.type === type && (e as { round?: number }).round === round),
+      );
     expect(eventAt('round-start', 2)).toBeGreaterThan(0);
     expect(committedAt(2)).toBeGreaterThan(0);
     expect(committedAt(2)).toBeLessThan(eventAt('round-start', 2));
@@ -81,7 +108,9 @@ describe('room-state broadcasts', () => {
     const rounds = watcher.inbox.flatMap((m) => (m.type === 'room' ? (m.room.fairness?.rounds ?? []) : []));
     expect(rounds.length).toBeGreaterThan(0);
     for (const r of rounds) {
-      expect(Object.keys(r).sort()).toEqual(r.seed === undefined ? ['hash', 'round'] : ['hash', 'round', 'seed']);
+      expect(Object.keys(r).sort()).toEqual(
+        r.seed === undefined ? ['hash', 'round'] : ['hash', 'round', 'seed'],
+      );
       if (r.seed !== undefined) expect(sha256Hex(r.seed)).toBe(r.hash);
     }
     botsRoom.value.room.close();

@@ -33,7 +33,10 @@ describe('bytes a connection may send', { timeout: 30_000 }, () => {
     server = await startServer({ store: db.store, port: 0, webDir: null, log: silentLog });
     const big = await connect();
     big.socket.send(JSON.stringify({ v: 1, type: 'ping', pad: 'x'.repeat(MAX_MESSAGE_BYTES) }));
-    expect(await big.next((m) => m.type === 'error')).toMatchObject({ code: 'too-large', message: `a message may be at most ${MAX_MESSAGE_BYTES} bytes` });
+    expect(await big.next((m) => m.type === 'error')).toMatchObject({
+      code: 'too-large',
+      message: `a message may be at most ${MAX_MESSAGE_BYTES} bytes`,
+    });
     expect(await big.request({ type: 'ping' }, 'pong')).toMatchObject({ type: 'pong' });
   });
 
@@ -50,7 +53,13 @@ describe('bytes a connection may send', { timeout: 30_000 }, () => {
 
   it('reads a connection past its byte rate more slowly, and answers another at once meanwhile', async () => {
     db = await STORES[0].open();
-    server = await startServer({ store: db.store, port: 0, webDir: null, log: silentLog, connectionLimits: { bytesPerConnection: RATE } });
+    server = await startServer({
+      store: db.store,
+      port: 0,
+      webDir: null,
+      log: silentLog,
+      connectionLimits: { bytesPerConnection: RATE },
+    });
     const flood = await connect();
     const pad = 'x'.repeat(15 * 1024);
     const sent = Date.now();
@@ -61,7 +70,11 @@ describe('bytes a connection may send', { timeout: 30_000 }, () => {
     await other.request({ type: 'ping' }, 'pong');
     const otherMs = Date.now() - asked;
     // The pad is no field of a ping, so each is refused once read: the answer still waits for its bytes to be let through.
-    await flood.next(() => flood.messages.filter((m) => m.type === 'pong' || m.type === 'error').length === 10, 20_000, 0);
+    await flood.next(
+      () => flood.messages.filter((m) => m.type === 'pong' || m.type === 'error').length === 10,
+      20_000,
+      0,
+    );
     const floodMs = Date.now() - sent;
     expect(floodMs).toBeGreaterThanOrEqual(((150 - 32 - 15) / 64) * 1000);
     expect(otherMs).toBeLessThan(floodMs / 2);

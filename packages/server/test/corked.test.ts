@@ -7,7 +7,10 @@ import { corkedAtMostEvery, tickCorked } from '../src/socket/corked.js';
 describe('tickCorked', () => {
   it('corks at the first write of a tick, uncorks after it, and corks again in the next tick', async () => {
     const calls: string[] = [];
-    const socket = { cork: () => calls.push('cork'), uncork: () => calls.push('uncork') } as unknown as Socket;
+    const socket = {
+      cork: () => calls.push('cork'),
+      uncork: () => calls.push('uncork'),
+    } as unknown as Socket;
     const cork = tickCorked(socket);
     cork();
     cork();
@@ -86,7 +89,11 @@ async function connected() {
   const [peer] = (await accepted) as [Socket];
   const writes: number[] = [];
   // Every chunk handed to the operating system goes through one of these two.
-  const handle = (client as unknown as { _handle: { writev: (...a: unknown[]) => unknown; writeUtf8String: (...a: unknown[]) => unknown } })._handle;
+  const handle = (
+    client as unknown as {
+      _handle: { writev: (...a: unknown[]) => unknown; writeUtf8String: (...a: unknown[]) => unknown };
+    }
+  )._handle;
   for (const name of ['writev', 'writeUtf8String'] as const) {
     const original = handle[name].bind(handle);
     handle[name] = (...a: unknown[]) => (writes.push(performance.now()), original(...a));

@@ -20,7 +20,9 @@ describe.each(STORES)('killed between the last join and the start ($name)', ({ a
   it.skipIf(!available)('starts the room when the server comes back', { timeout: 60_000 }, async () => {
     await servers.open();
     const first = await servers.start({ HANAFUDA_TEST_CRASH_AT: 'start-stored' });
-    const died = new Promise<NodeJS.Signals | null>((resolve) => first.child.once('exit', (_code, signal) => resolve(signal)));
+    const died = new Promise<NodeJS.Signals | null>((resolve) =>
+      first.child.once('exit', (_code, signal) => resolve(signal)),
+    );
     const host = servers.track(await TestClient.connect(first.wsUrl));
     const ann = servers.track(await TestClient.connect(first.wsUrl));
     const ben = servers.track(await TestClient.connect(first.wsUrl));

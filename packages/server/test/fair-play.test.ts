@@ -17,7 +17,13 @@ import { STORES, type TestStore } from './support/stores.js';
 import type { WebClient } from './support/web-client.js';
 
 /** The koikoi-6 pool's game: a rated room of one's own must be one of the pools'. */
-const KOIKOI_6 = { game: 'koikoi', players: 2, options: { rounds: 6 }, seats: [{ kind: 'open' }, { kind: 'open' }], rated: true };
+const KOIKOI_6 = {
+  game: 'koikoi',
+  players: 2,
+  options: { rounds: 6 },
+  seats: [{ kind: 'open' }, { kind: 'open' }],
+  rated: true,
+};
 
 for (const kind of STORES) {
   describe.skipIf(!kind.available)(`fair play in rated games on ${kind.name}`, { timeout: 30_000 }, () => {
@@ -55,11 +61,16 @@ for (const kind of STORES) {
       c.request({ type: 'join', room, key, name: 'typed', ...extra }, ['joined', 'error']);
     /** The game-end event of a seat's last update: the engine's totals and winners. */
     const gameEnd = (c: TestClient) =>
-      (c.lastUpdate()!.events as { type: string; totals?: number[]; winners?: number[] }[]).find((e) => e.type === 'game-end')!;
+      (c.lastUpdate()!.events as { type: string; totals?: number[]; winners?: number[] }[]).find(
+        (e) => e.type === 'game-end',
+      )!;
     /** Plays `seat` until it has made one move of its own (the server answered it with the next update). */
     const moveOnce = async (c: TestClient, seat: number) => {
       const turn = await c.next(
-        (m) => m.type === 'update' && (m.view as { toMove: number }).toMove === seat && (m.view as { actions: unknown[] }).actions.length > 0,
+        (m) =>
+          m.type === 'update' &&
+          (m.view as { toMove: number }).toMove === seat &&
+          (m.view as { actions: unknown[] }).actions.length > 0,
       );
       c.send({ type: 'act', seq: turn.seq, action: (turn.view as { actions: unknown[] }).actions[0] });
       await c.next((m) => m.type === 'update' && (m.seq as number) > (turn.seq as number));
@@ -67,25 +78,48 @@ for (const kind of STORES) {
 
     it('pairs rated seekers only with rated seekers, and keeps guests out of rated seeks', async () => {
       const [ana, guestGil, ben] = [await member('Ana Rated'), await aGuest(), await member('Ben Rated')];
-      refused(await guestGil.client.request({ type: 'seek', pool: 'koikoi-6', rated: true }, ['seeking', 'error']), 'rated-guest');
-      refused(await ana.client.request({ type: 'seek', pool: 'koikoi-6', rated: true, botsAfter: 30 }, ['seeking', 'error']), 'rated-no-bots');
+      refused(
+        await guestGil.client.request({ type: 'seek', pool: 'koikoi-6', rated: true }, ['seeking', 'error']),
+        'rated-guest',
+      );
+      refused(
+        await ana.client.request({ type: 'seek', pool: 'koikoi-6', rated: true, botsAfter: 30 }, [
+          'seeking',
+          'error',
+        ]),
+        'rated-no-bots',
+      );
       const custom = { ...KOIKOI_6, options: { rounds: 3 } };
-      refused(await ana.client.request({ type: 'seek', setup: custom }, ['seeking', 'error']), 'rated-format');
+      refused(
+        await ana.client.request({ type: 'seek', setup: custom }, ['seeking', 'error']),
+        'rated-format',
+      );
 
-      expect(await ana.client.request({ type: 'seek', pool: 'koikoi-6', rated: true }, ['seeking', 'error'])).toMatchObject({ type: 'seeking', rated: true });
+      expect(
+        await ana.client.request({ type: 'seek', pool: 'koikoi-6', rated: true }, ['seeking', 'error']),
+      ).toMatchObject({ type: 'seeking', rated: true });
       // A casual seeker of the same pool is not Ana's match…
-      expect(await guestGil.client.request({ type: 'seek', pool: 'koikoi-6' }, ['seeking', 'error'])).toMatchObject({ type: 'seeking' });
+      expect(
+        await guestGil.client.request({ type: 'seek', pool: 'koikoi-6' }, ['seeking', 'error']),
+      ).toMatchObject({ type: 'seeking' });
       // …Ben, seeking it rated, is.
       await ben.client.request({ type: 'seek', pool: 'koikoi-6', rated: true }, ['seeking', 'error']);
-      const [pa, pb] = await Promise.all([ana.client, ben.client].map((c) => c.next((m) => m.type === 'paired')));
+      const [pa, pb] = await Promise.all(
+        [ana.client, ben.client].map((c) => c.next((m) => m.type === 'paired')),
+      );
       expect(pa.room).toBe(pb.room);
       const lobby = await guestGil.client.request({ type: 'lobby' }, 'lobby');
-      expect((lobby.pools as { id: string }[]).find((p) => p.id === 'koikoi-6')).toMatchObject({ waiting: 1, waitingRated: 0 });
+      expect((lobby.pools as { id: string }[]).find((p) => p.id === 'koikoi-6')).toMatchObject({
+        waiting: 1,
+        waitingRated: 0,
+      });
       expect(guestGil.client.messages.some((m) => m.type === 'paired')).toBe(false);
       // The room is rated, and its seats are the members'.
       await join(ana.client, pa.room as string, pa.key as string, { seat: pa.seat });
       await join(ben.client, pb.room as string, pb.key as string, { seat: pb.seat });
-      const playing = await ana.client.next((m) => m.type === 'room' && (m.room as { status: string }).status === 'playing');
+      const playing = await ana.client.next(
+        (m) => m.type === 'room' && (m.room as { status: string }).status === 'playing',
+      );
       expect(playing.room).toMatchObject({ rated: true, game: 'koikoi', options: { rounds: 6 } });
     });
 
@@ -95,17 +129,34 @@ for (const kind of STORES) {
       expect(opened).toMatchObject({ type: 'seeking', rated: true });
       const lobby = await gil.client.request({ type: 'lobby' }, 'lobby');
       expect(lobby.seeks).toEqual([expect.objectContaining({ id: opened.seek, rated: true })]);
-      refused(await gil.client.request({ type: 'accept-seek', seek: opened.seek }, ['seeking', 'error']), 'rated-guest');
-      expect(await dee.client.request({ type: 'accept-seek', seek: opened.seek }, ['seeking', 'error'])).toMatchObject({ type: 'seeking', rated: true });
+      refused(
+        await gil.client.request({ type: 'accept-seek', seek: opened.seek }, ['seeking', 'error']),
+        'rated-guest',
+      );
+      expect(
+        await dee.client.request({ type: 'accept-seek', seek: opened.seek }, ['seeking', 'error']),
+      ).toMatchObject({ type: 'seeking', rated: true });
       await Promise.all([cy.client, dee.client].map((c) => c.next((m) => m.type === 'paired')));
     });
 
     it('refuses bots, guests, programs and a game no pool plays in a rated room', async () => {
       const ana = await member('Ana Host');
       const withBot = { ...KOIKOI_6, seats: [{ kind: 'open' }, { kind: 'bot', level: 'easy' }] };
-      refused(await ana.client.request({ type: 'create-room', setup: withBot }, ['room-created', 'error']), 'rated-no-bots');
-      refused(await ana.client.request({ type: 'create-room', setup: { ...KOIKOI_6, turnSeconds: 10 } }, ['room-created', 'error']), 'rated-format');
-      const created = await ana.client.request({ type: 'create-room', setup: KOIKOI_6 }, ['room-created', 'error']);
+      refused(
+        await ana.client.request({ type: 'create-room', setup: withBot }, ['room-created', 'error']),
+        'rated-no-bots',
+      );
+      refused(
+        await ana.client.request({ type: 'create-room', setup: { ...KOIKOI_6, turnSeconds: 10 } }, [
+          'room-created',
+          'error',
+        ]),
+        'rated-format',
+      );
+      const created = await ana.client.request({ type: 'create-room', setup: KOIKOI_6 }, [
+        'room-created',
+        'error',
+      ]);
       const room = created.room as string;
       const key = (created.keys as { invite: string }).invite;
       const hostToken = created.hostToken as string;
@@ -113,12 +164,21 @@ for (const kind of STORES) {
       refused(await join((await member('Bo Program')).client, room, key, { bot: true }), 'rated-no-bots');
       expect(await join(ana.client, room, key)).toMatchObject({ type: 'joined' });
       refused(await ana.client.request({ type: 'start', room, hostToken }, 'error'), 'rated-no-bots');
-      refused(await ana.client.request({ type: 'replace-with-bot', room, hostToken, seat: 1, level: 'easy' }, 'error'), 'rated-no-bots');
+      refused(
+        await ana.client.request(
+          { type: 'replace-with-bot', room, hostToken, seat: 1, level: 'easy' },
+          'error',
+        ),
+        'rated-no-bots',
+      );
     });
 
     it('refuses hints until a rated game ends, rates it by the engine’s totals, and its rematch is rated again', async () => {
       const [ana, ben] = [await member('Ana Player'), await member('Ben Player')];
-      const created = await ana.client.request({ type: 'create-room', setup: KOIKOI_6 }, ['room-created', 'error']);
+      const created = await ana.client.request({ type: 'create-room', setup: KOIKOI_6 }, [
+        'room-created',
+        'error',
+      ]);
       const room = created.room as string;
       const key = (created.keys as { invite: string }).invite;
       const a = await join(ana.client, room, key);
@@ -126,10 +186,15 @@ for (const kind of STORES) {
       refused(await ana.client.request({ type: 'hint' }, 'error'), 'rated-no-hints');
       refused(await ben.client.request({ type: 'hint' }, 'error'), 'rated-no-hints');
       const ended = nextResult();
-      const over = await Promise.all([autoplay(ana.client, a.seat as number), autoplay(ben.client, b.seat as number)]);
+      const over = await Promise.all([
+        autoplay(ana.client, a.seat as number),
+        autoplay(ben.client, b.seat as number),
+      ]);
       await ended;
       const end = gameEnd(ana.client);
-      const state = await ana.client.next((m) => m.type === 'room' && (m.room as { status: string }).status === 'over');
+      const state = await ana.client.next(
+        (m) => m.type === 'room' && (m.room as { status: string }).status === 'over',
+      );
       expect(over).toHaveLength(2);
       expect(results).toEqual([
         {
@@ -145,7 +210,8 @@ for (const kind of STORES) {
       // Each member is told their rating's move: two newcomers rated by the library itself, shown on the scale docs/protocol.md
       // gives (1000 + 40 × the library's ordinal).
       const [[anaAfter], [benAfter]] = rate([[rating()], [rating()]], { rank: results[0].ranks as number[] });
-      const shown = (skill: { mu: number; sigma: number }) => Math.round(ordinal(skill, { alpha: 40, target: 1000 }));
+      const shown = (skill: { mu: number; sigma: number }) =>
+        Math.round(ordinal(skill, { alpha: 40, target: 1000 }));
       const told = await Promise.all([ana, ben].map(({ client }) => client.next((m) => m.type === 'rating')));
       expect(told.map((m) => [m.before, m.after, m.provisional])).toEqual([
         [shown(rating()), shown(anaAfter), true],
@@ -157,7 +223,11 @@ for (const kind of STORES) {
       const from = ana.client.messages.length;
       ana.client.send({ type: 'rematch', room });
       ben.client.send({ type: 'rematch', room });
-      const next = await ana.client.next((m) => m.type === 'room' && (m.room as { gameNumber: number }).gameNumber === 2, 10_000, from);
+      const next = await ana.client.next(
+        (m) => m.type === 'room' && (m.room as { gameNumber: number }).gameNumber === 2,
+        10_000,
+        from,
+      );
       expect(next.room).toMatchObject({ rated: true, status: 'playing' });
       refused(await ana.client.request({ type: 'hint' }, 'error'), 'rated-no-hints');
     });
@@ -176,8 +246,14 @@ for (const kind of STORES) {
 
     it('places a player who left last, whatever the totals; a game one player never moved in is not rated', async () => {
       for (const leaverMoves of [true, false]) {
-        const [ana, ben] = [await member(`Ana Stays ${leaverMoves ? 1 : 2}`), await member(`Ben Leaves ${leaverMoves ? 1 : 2}`)];
-        const created = await ana.client.request({ type: 'create-room', setup: KOIKOI_6 }, ['room-created', 'error']);
+        const [ana, ben] = [
+          await member(`Ana Stays ${leaverMoves ? 1 : 2}`),
+          await member(`Ben Leaves ${leaverMoves ? 1 : 2}`),
+        ];
+        const created = await ana.client.request({ type: 'create-room', setup: KOIKOI_6 }, [
+          'room-created',
+          'error',
+        ]);
         const room = created.room as string;
         const key = (created.keys as { invite: string }).invite;
         const a = (await join(ana.client, room, key)).seat as number;
@@ -186,7 +262,11 @@ for (const kind of STORES) {
         if (leaverMoves) await moveOnce(ben.client, b);
         // Ben leaves (his socket closes); Ana asks a bot to play his seat, and the game goes on.
         const from = ana.client.messages.length;
-        const gone = ana.client.next((m) => m.type === 'room' && !(m.room as { seats: { connected: boolean }[] }).seats[b].connected, 10_000, from);
+        const gone = ana.client.next(
+          (m) => m.type === 'room' && !(m.room as { seats: { connected: boolean }[] }).seats[b].connected,
+          10_000,
+          from,
+        );
         await ben.client.close();
         await gone;
         ana.client.send({ type: 'stand-in', room, seat: b });

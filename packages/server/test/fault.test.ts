@@ -22,7 +22,12 @@ const SETUP = {
     [1, 3],
   ],
   options: { rounds: 2 },
-  seats: [{ kind: 'open' }, { kind: 'bot', level: 'normal' }, { kind: 'open' }, { kind: 'bot', level: 'easy' }],
+  seats: [
+    { kind: 'open' },
+    { kind: 'bot', level: 'normal' },
+    { kind: 'open' },
+    { kind: 'bot', level: 'easy' },
+  ],
 };
 
 const startChild = (db: TestStore) => start([...db.args], { ...db.env, HANAFUDA_FIXED_SEED: SEED });
@@ -87,7 +92,14 @@ for (const kind of STORES) {
 
       // The same seed and choices, uninterrupted.
       const reference = await kind.open();
-      const server = await startServer({ store: reference.store, port: 0, webDir: null, botDelayMs: 0, seed: () => SEED, log: silentLog });
+      const server = await startServer({
+        store: reference.store,
+        port: 0,
+        webDir: null,
+        botDelayMs: 0,
+        seed: () => SEED,
+        log: silentLog,
+      });
       const again = await seat(server.wsUrl);
       const [uninterrupted] = await Promise.all(again.people.map((p) => autoplay(p.client, p.seat)));
       expect(crashed.record).toEqual(uninterrupted.record);

@@ -17,9 +17,22 @@ import type { Worker } from 'node:worker_threads';
 import type { StoredRoom } from '../src/store/store.js';
 import { LEVEL, recordingLog } from '../src/ops/log.js';
 
-const room = (id: string): StoredRoom => ({ id, setup: {} as StoredRoom['setup'], hostTokenHash: 'h', seats: [], status: 'playing', seed: 's', createdAt: 0 });
+const room = (id: string): StoredRoom => ({
+  id,
+  setup: {} as StoredRoom['setup'],
+  hostTokenHash: 'h',
+  seats: [],
+  status: 'playing',
+  seed: 's',
+  createdAt: 0,
+});
 const action = (n: number) => ({ type: 'test', n }) as unknown as Action;
-const append = (gameId: string, seq: number): WriteOp => ({ op: 'appendAction', gameId, seq, action: action(seq) });
+const append = (gameId: string, seq: number): WriteOp => ({
+  op: 'appendAction',
+  gameId,
+  seq,
+  action: action(seq),
+});
 
 describe('group commit in the SQLite writer thread', () => {
   let dir: string;
@@ -32,7 +45,9 @@ describe('group commit in the SQLite writer thread', () => {
     file = join(dir, 'db.sqlite');
     // Creates the tables and the rooms the actions belong to.
     const store = openSqlite(file);
-    await Promise.all(['a', 'b', ...Array.from({ length: 10 }, (_, i) => `g${i}`)].map((id) => store.createRoom(room(id))));
+    await Promise.all(
+      ['a', 'b', ...Array.from({ length: 10 }, (_, i) => `g${i}`)].map((id) => store.createRoom(room(id))),
+    );
     await store.close();
     // Another connection sees only what is committed.
     reader = openDatabase(file, { readOnly: true });
@@ -51,7 +66,9 @@ describe('group commit in the SQLite writer thread', () => {
     const commit = vi.fn(writer.commit);
     const group = new GroupCommit(commit);
     const seenAtAck: number[] = [];
-    const writes = Array.from({ length: 100 }, (_, i) => group.write(append(`g${i % 10}`, i)).then(() => seenAtAck.push(committed())));
+    const writes = Array.from({ length: 100 }, (_, i) =>
+      group.write(append(`g${i % 10}`, i)).then(() => seenAtAck.push(committed())),
+    );
     expect(committed()).toBe(0);
     await Promise.all(writes);
     expect(commit).toHaveBeenCalledTimes(1);
@@ -68,7 +85,11 @@ describe('group commit in the SQLite writer thread', () => {
   it('refuses only the write that fails, and commits the others of its turn', async () => {
     const writer = new SqliteWriterThread(file, logs.log);
     const group = new GroupCommit(writer.commit);
-    const results = await Promise.allSettled([group.write(append('a', 0)), group.write(append('a', 0)), group.write(append('b', 0))]);
+    const results = await Promise.allSettled([
+      group.write(append('a', 0)),
+      group.write(append('a', 0)),
+      group.write(append('b', 0)),
+    ]);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect((results[1] as PromiseRejectedResult).reason.message).toMatch(/UNIQUE/);
     expect(committed()).toBe(2);
@@ -102,7 +123,12 @@ describe('group commit in the SQLite writer thread', () => {
     expect(await writer.commit([append('b', 0)])).toEqual([null]);
     expect(writer.restarts).toBe(1);
     expect(
-      logs.records.some((r) => r.msg === 'storage: starting a new writer thread' && r.level === LEVEL.warn && /writer thread stopped/.test(r.err!.message)),
+      logs.records.some(
+        (r) =>
+          r.msg === 'storage: starting a new writer thread' &&
+          r.level === LEVEL.warn &&
+          /writer thread stopped/.test(r.err!.message),
+      ),
     ).toBe(true);
     await writer.close();
   });

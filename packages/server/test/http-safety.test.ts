@@ -17,7 +17,10 @@ import { fetchWithHost } from './support/host.js';
 /** Opens a WebSocket with this Origin (or none) and Host: 'open', or the HTTP status it was refused with. */
 function handshake(url: string, origin?: string, host?: string): Promise<'open' | number> {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(url, { ...(origin === undefined ? {} : { origin }), ...(host === undefined ? {} : { headers: { host } }) });
+    const socket = new WebSocket(url, {
+      ...(origin === undefined ? {} : { origin }),
+      ...(host === undefined ? {} : { headers: { host } }),
+    });
     socket.once('open', () => {
       socket.close();
       resolve('open');
@@ -42,7 +45,14 @@ describe('safe by default', { timeout: 20_000 }, () => {
     mkdirSync(join(webDir, 'assets'));
     writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Hanafuda</title>');
     writeFileSync(join(webDir, 'assets', 'index-abcdefgh.js'), 'export {};');
-    server = await startServer({ store: db.store, port: 0, webDir, log: logs.log, allowedOrigins, allowedHosts });
+    server = await startServer({
+      store: db.store,
+      port: 0,
+      webDir,
+      log: logs.log,
+      allowedOrigins,
+      allowedHosts,
+    });
   };
 
   afterEach(async () => {
@@ -58,7 +68,10 @@ describe('safe by default', { timeout: 20_000 }, () => {
     expect(await handshake(server.wsUrl, server.url.replace(/:\d+$/, ':1'))).toBe(403);
     expect(await handshake(server.wsUrl, 'null')).toBe(403);
     expect(logs.records).toContainEqual(
-      expect.objectContaining({ msg: 'websocket: refused a page of an origin that is not allowed', origin: 'https://evil.example' }),
+      expect.objectContaining({
+        msg: 'websocket: refused a page of an origin that is not allowed',
+        origin: 'https://evil.example',
+      }),
     );
   });
 
@@ -99,7 +112,14 @@ describe('safe by default', { timeout: 20_000 }, () => {
 
   it('sends a CSP, nosniff and no framing on the app, its files and the API', async () => {
     await start();
-    for (const path of ['/', '/?room=abcd', '/assets/index-abcdefgh.js', '/api/health', '/api/rooms/nosuchroom', '/nosuchfile.png']) {
+    for (const path of [
+      '/',
+      '/?room=abcd',
+      '/assets/index-abcdefgh.js',
+      '/api/health',
+      '/api/rooms/nosuchroom',
+      '/nosuchfile.png',
+    ]) {
       const res = await fetch(server.url + path);
       expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
       expect(res.headers.get('x-frame-options'), path).toBe('DENY');

@@ -10,7 +10,12 @@ import { TestClient } from './support/client.js';
 import { createRoom, serve, shutDown } from './support/server.js';
 import { STORES, type TestStore } from './support/stores.js';
 
-const DUEL = { game: 'koikoi', players: 2, options: { rounds: 1 }, seats: [{ kind: 'open' }, { kind: 'open' }] };
+const DUEL = {
+  game: 'koikoi',
+  players: 2,
+  options: { rounds: 1 },
+  seats: [{ kind: 'open' }, { kind: 'open' }],
+};
 
 for (const kind of STORES) {
   describe.skipIf(!kind.available)(`guest identities on ${kind.name}`, { timeout: 60_000 }, () => {
@@ -29,17 +34,27 @@ for (const kind of STORES) {
     const guest = async () => {
       const res = await fetch(`${server.url}/api/guest`, { method: 'POST' });
       const cookie = res.headers.get('set-cookie') ?? '';
-      return { status: res.status, cookie, body: (await res.json()) as { account: { id: string; name: string; guest: boolean } } };
+      return {
+        status: res.status,
+        cookie,
+        body: (await res.json()) as { account: { id: string; name: string; guest: boolean } },
+      };
     };
     const me = async (cookie?: string) =>
-      ((await (await fetch(`${server.url}/api/me`, { headers: cookie ? { cookie } : {} })).json()) as { account: { id: string; name: string } | null }).account;
+      (
+        (await (await fetch(`${server.url}/api/me`, { headers: cookie ? { cookie } : {} })).json()) as {
+          account: { id: string; name: string } | null;
+        }
+      ).account;
 
     it('issues a guest in an HTTP-only SameSite cookie, and knows the browser by it', async () => {
       const made = await guest();
       expect(made.status).toBe(201);
       expect(made.body.account.guest).toBe(true);
       expect(made.body.account.name).toMatch(/^Guest [0-9A-F]{6}$/);
-      expect(made.cookie).toMatch(/^hf_session=[A-Za-z0-9_-]{43}; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax$/);
+      expect(made.cookie).toMatch(
+        /^hf_session=[A-Za-z0-9_-]{43}; Max-Age=2592000; Path=\/; HttpOnly; SameSite=Lax$/,
+      );
       const cookie = made.cookie.split(';')[0];
       expect(await me(cookie)).toEqual(made.body.account);
       // Asked again with the cookie, the browser stays who it is.
@@ -61,7 +76,10 @@ for (const kind of STORES) {
     });
 
     it('refuses a guest asked for by a page of another origin', async () => {
-      const res = await fetch(`${server.url}/api/guest`, { method: 'POST', headers: { origin: 'https://evil.example' } });
+      const res = await fetch(`${server.url}/api/guest`, {
+        method: 'POST',
+        headers: { origin: 'https://evil.example' },
+      });
       expect(res.status).toBe(403);
       expect(res.headers.get('set-cookie')).toBeNull();
     });
@@ -70,18 +88,27 @@ for (const kind of STORES) {
       const made = await guest();
       const { host, room, key } = await createRoom(server, DUEL);
       clients.push(host);
-      const socket = await TestClient.connect(server.wsUrl, { headers: { cookie: made.cookie.split(';')[0] } });
+      const socket = await TestClient.connect(server.wsUrl, {
+        headers: { cookie: made.cookie.split(';')[0] },
+      });
       clients.push(socket);
-      const joined = await socket.request({ type: 'join', room, key, name: 'Somebody Else' }, ['joined', 'error']);
+      const joined = await socket.request({ type: 'join', room, key, name: 'Somebody Else' }, [
+        'joined',
+        'error',
+      ]);
       expect(joined.type).toBe('joined');
-      const state = await socket.next((m) => m.type === 'room' && (m.room as { seats: { kind: string }[] }).seats[0].kind === 'human');
+      const state = await socket.next(
+        (m) => m.type === 'room' && (m.room as { seats: { kind: string }[] }).seats[0].kind === 'human',
+      );
       expect((state.room as { seats: { name: string }[] }).seats[0].name).toBe(made.body.account.name);
       const stored = await db.store.room(room);
       expect(stored?.seats[0]).toMatchObject({ name: made.body.account.name, account: made.body.account.id });
       // A socket without a cookie still plays under the name it types (programs, the terminal client).
       const program = await TestClient.connect(server.wsUrl);
       clients.push(program);
-      expect((await program.request({ type: 'join', room, key, name: 'A Bot Program' }, ['joined', 'error'])).type).toBe('joined');
+      expect(
+        (await program.request({ type: 'join', room, key, name: 'A Bot Program' }, ['joined', 'error'])).type,
+      ).toBe('joined');
       expect((await db.store.room(room))?.seats[1]).toMatchObject({ name: 'A Bot Program' });
       expect((await db.store.room(room))?.seats[1].account).toBeUndefined();
     });

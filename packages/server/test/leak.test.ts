@@ -7,7 +7,18 @@
  * of the game so far for that viewer.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GAJI, type ReplayStep, type SakuraState, cardId, eventsFor, randomInt, replayRecord, roundSeed, sakura, seedRng } from '@hanafuda/engine';
+import {
+  GAJI,
+  type ReplayStep,
+  type SakuraState,
+  cardId,
+  eventsFor,
+  randomInt,
+  replayRecord,
+  roundSeed,
+  sakura,
+  seedRng,
+} from '@hanafuda/engine';
 import type { RunningServer } from '../src/index.js';
 import { type Message, TestClient } from './support/client.js';
 import { autoplay } from './support/play.js';
@@ -40,7 +51,13 @@ function setupFor(n: number) {
   };
 }
 
-function checkMessages(messages: Message[], texts: string[], viewer: number | null, states: SakuraState[], seed: string): void {
+function checkMessages(
+  messages: Message[],
+  texts: string[],
+  viewer: number | null,
+  states: SakuraState[],
+  seed: string,
+): void {
   const ended = new Set<number>();
   let gameOver = false;
   const lastRound = states[states.length - 1].round;
@@ -52,7 +69,8 @@ function checkMessages(messages: Message[], texts: string[], viewer: number | nu
         if (e.type === 'game-end') gameOver = true;
       }
     }
-    for (let round = 0; round <= lastRound + 1; round++) if (!ended.has(round) && !gameOver) expect(texts[i]).not.toContain(roundSeed(seed, round));
+    for (let round = 0; round <= lastRound + 1; round++)
+      if (!ended.has(round) && !gameOver) expect(texts[i]).not.toContain(roundSeed(seed, round));
     if (!gameOver) expect(texts[i]).not.toContain(seed);
     if (m.type !== 'update') return;
 
@@ -69,15 +87,24 @@ function checkMessages(messages: Message[], texts: string[], viewer: number | nu
     );
     const seen = JSON.stringify(thisRound) + JSON.stringify(current);
     const gajiCameBack = events.some((e) => e.type === 'gaji-returned');
-    const hidden = [...s.pile, ...s.hands.flatMap((h, seat) => (seat === viewer ? [] : h))].filter((c) => !(gajiCameBack && c === GAJI));
+    const hidden = [...s.pile, ...s.hands.flatMap((h, seat) => (seat === viewer ? [] : h))].filter(
+      (c) => !(gajiCameBack && c === GAJI),
+    );
     if (s.phase !== 'over') for (const c of hidden) expect(seen).not.toContain(`"${cardId(c)}"`);
-    for (const h of s.hikis) if (h.seat !== viewer && !h.revealed) expect(view.hikis.find((v) => v.seat === h.seat && v.month === h.month)).toBeUndefined();
+    for (const h of s.hikis)
+      if (h.seat !== viewer && !h.revealed)
+        expect(view.hikis.find((v) => v.seat === h.seat && v.month === h.month)).toBeUndefined();
     for (const e of events) if (e.type === 'hiki' && e.seat !== viewer) expect(e.month).toBeUndefined();
   });
 }
 
 /** A connection that came mid-game: its welcome's history is the game so far, redacted for it, and names nothing hidden from it then. */
-function checkHistory(late: TestClient, viewer: number | null, replay: ReplayStep<SakuraState>[], seed: string): void {
+function checkHistory(
+  late: TestClient,
+  viewer: number | null,
+  replay: ReplayStep<SakuraState>[],
+  seed: string,
+): void {
   const at = late.messages.findIndex((m) => m.type === 'welcome');
   const welcome = late.messages[at];
   const seq = late.messages.slice(at).find((m) => m.type === 'update')!.seq as number;
@@ -91,7 +118,8 @@ function checkHistory(late: TestClient, viewer: number | null, replay: ReplaySte
   const s = replay[seq].state;
   const ended = new Set(history.filter((e) => e.type === 'round-end').flatMap((e) => [e.round!, 0]));
   const gameOver = history.some((e) => e.type === 'game-end');
-  for (let round = 0; round <= s.round + 1; round++) if (!ended.has(round) && !gameOver) expect(late.texts[at]).not.toContain(roundSeed(seed, round));
+  for (let round = 0; round <= s.round + 1; round++)
+    if (!ended.has(round) && !gameOver) expect(late.texts[at]).not.toContain(roundSeed(seed, round));
   if (!gameOver) expect(late.texts[at]).not.toContain(seed);
   const current = JSON.stringify(
     history.slice(
@@ -102,7 +130,9 @@ function checkHistory(late: TestClient, viewer: number | null, replay: ReplaySte
     ),
   );
   const gajiCameBack = history.some((e) => e.type === 'gaji-returned');
-  const hidden = [...s.pile, ...s.hands.flatMap((h, seat) => (seat === viewer ? [] : h))].filter((c) => !(gajiCameBack && c === GAJI));
+  const hidden = [...s.pile, ...s.hands.flatMap((h, seat) => (seat === viewer ? [] : h))].filter(
+    (c) => !(gajiCameBack && c === GAJI),
+  );
   if (s.phase !== 'over') for (const c of hidden) expect(current).not.toContain(`"${cardId(c)}"`);
   for (const e of history) if (e.type === 'hiki' && e.seat !== viewer) expect(e.month).toBeUndefined();
 }
@@ -129,14 +159,17 @@ describe('no message leaks what its viewer may not see', { timeout: 60_000 }, ()
       const watcher = await TestClient.connect(server.wsUrl);
       await watcher.request({ type: 'spectate', room, key }, 'room');
       const people = [];
-      for (let seat = 0; seat < setup.players; seat++) people.push(await joinRoom(server, room, key, `P${seat}`));
+      for (let seat = 0; seat < setup.players; seat++)
+        people.push(await joinRoom(server, room, key, `P${seat}`));
       const records = people.map((p) => {
         const rng = seedRng(`leak-policy:${n}:${p.seat}`);
         return autoplay(p.client, p.seat, (actions) => actions[randomInt(rng, actions.length)]);
       });
       // Mid-game, someone opens a second tab of a seat, and someone else starts watching.
       const policy = seedRng(`leak-late:${n}`);
-      await people[0].client.next((m) => m.type === 'update' && (m.seq as number) >= 4 + randomInt(policy, 20));
+      await people[0].client.next(
+        (m) => m.type === 'update' && (m.seq as number) >= 4 + randomInt(policy, 20),
+      );
       const tab = people[randomInt(policy, people.length)];
       const lateTab = await TestClient.connect(server.wsUrl);
       const lateWatcher = await TestClient.connect(server.wsUrl);
@@ -148,7 +181,9 @@ describe('no message leaks what its viewer may not see', { timeout: 60_000 }, ()
       await server.rooms.get(room)!.ended;
       // The last word to everyone: the room is over (its seed revealed); every message before it is checked below.
       const over = (m: Message) => m.type === 'room' && (m.room as { status: string }).status === 'over';
-      await Promise.all([watcher, lateTab, lateWatcher, ...people.map((p) => p.client)].map((c) => c.next(over)));
+      await Promise.all(
+        [watcher, lateTab, lateWatcher, ...people.map((p) => p.client)].map((c) => c.next(over)),
+      );
 
       const replay = replayRecord(sakura, record);
       if (!replay.ok) throw new Error(replay.error.message);
@@ -163,7 +198,9 @@ describe('no message leaks what its viewer may not see', { timeout: 60_000 }, ()
       checkMessages(watcher.messages, watcher.texts, null, states, String(record.seed));
       checkHistory(lateTab, tab.seat, replay.value, String(record.seed));
       checkHistory(lateWatcher, null, replay.value, String(record.seed));
-      await Promise.all([host, watcher, lateTab, lateWatcher, ...people.map((p) => p.client)].map((c) => c.close()));
+      await Promise.all(
+        [host, watcher, lateTab, lateWatcher, ...people.map((p) => p.client)].map((c) => c.close()),
+      );
     }
   });
 });

@@ -35,7 +35,11 @@ describe.skipIf(!POSTGRES_URL)('room leases on PostgreSQL', { timeout: 30_000 },
   };
   /** A process's rooms, and where they live (`.rooms`: those it holds). */
   const rooms = (store: Store, l: RoomLeases) => {
-    const options = { store: withRetries(store, { delaysMs: DEFAULT_RETRY_DELAYS_MS, log: logs.log }), botDelayMs: 0, log: logs.log };
+    const options = {
+      store: withRetries(store, { delaysMs: DEFAULT_RETRY_DELAYS_MS, log: logs.log }),
+      botDelayMs: 0,
+      log: logs.log,
+    };
     return new Placement(new Rooms(options, l), options, l);
   };
 
@@ -75,13 +79,23 @@ describe.skipIf(!POSTGRES_URL)('room leases on PostgreSQL', { timeout: 30_000 },
       { kind: 'human' as const, name: 'Ann', tokenHash: 'h' },
       { kind: 'open' as const, name: null },
     ];
-    await expect(db.store.updateRoom(id, seats, 'open', { node: 'node-a', epoch: 1 })).rejects.toBeInstanceOf(FencedOut);
-    await expect(db.store.appendAction(id, 0, { type: 'pass' } as never, { node: 'node-a', epoch: 1 })).rejects.toBeInstanceOf(FencedOut);
-    const joined = await created.value.room.join({ send: () => undefined, seat: null }, 'Ann').catch((e: Error) => e);
+    await expect(db.store.updateRoom(id, seats, 'open', { node: 'node-a', epoch: 1 })).rejects.toBeInstanceOf(
+      FencedOut,
+    );
+    await expect(
+      db.store.appendAction(id, 0, { type: 'pass' } as never, { node: 'node-a', epoch: 1 }),
+    ).rejects.toBeInstanceOf(FencedOut);
+    const joined = await created.value.room
+      .join({ send: () => undefined, seat: null }, 'Ann')
+      .catch((e: Error) => e);
     expect(joined).toBeInstanceOf(FencedOut);
     expect(mine.rooms.get(id)).toBeUndefined();
     expect(logs.records).toContainEqual(
-      expect.objectContaining({ room: id, epoch: 1, msg: expect.stringMatching(/another process took the room over .*dropped here/) }),
+      expect.objectContaining({
+        room: id,
+        epoch: 1,
+        msg: expect.stringMatching(/another process took the room over .*dropped here/),
+      }),
     );
     expect(logs.records.some((r) => /^update room/.test(String(r.write)))).toBe(false);
     expect((await db.store.room(id))!.seats[0].kind).toBe('open');
@@ -100,7 +114,12 @@ describe.skipIf(!POSTGRES_URL)('room leases on PostgreSQL', { timeout: 30_000 },
     const theirs = rooms(db.store, e);
     let adopted = 0;
     theirs.onAdopted = () => adopted++;
-    const [asked] = await Promise.all([theirs.adopt(id), theirs.adoptOrphans(), theirs.adopt(id), theirs.adoptOrphans()]);
+    const [asked] = await Promise.all([
+      theirs.adopt(id),
+      theirs.adoptOrphans(),
+      theirs.adopt(id),
+      theirs.adoptOrphans(),
+    ]);
     expect(asked?.id).toBe(id);
     expect(adopted).toBe(1);
     expect(theirs.rooms.get(id)).toBe(asked);
@@ -121,10 +140,14 @@ describe.skipIf(!POSTGRES_URL)('room leases on PostgreSQL', { timeout: 30_000 },
     // Every one of them, in one look of each (one room at a time, a look took 500 at most).
     expect(built).toHaveLength(count);
     expect(new Set(built).size).toBe(count);
-    const { rows } = await pool.query("SELECT owner, count(*)::int AS n FROM rooms WHERE id LIKE 'many-%' GROUP BY owner");
+    const { rows } = await pool.query(
+      "SELECT owner, count(*)::int AS n FROM rooms WHERE id LIKE 'many-%' GROUP BY owner",
+    );
     expect(rows.reduce((n, r) => n + (['node-x', 'node-y'].includes(r.owner) ? r.n : 0), 0)).toBe(count);
     // Each held where its lease is.
-    for (const r of await pool.query("SELECT id, owner FROM rooms WHERE id LIKE 'many-%'").then((q) => q.rows))
+    for (const r of await pool
+      .query("SELECT id, owner FROM rooms WHERE id LIKE 'many-%'")
+      .then((q) => q.rows))
       expect((r.owner === 'node-x' ? x : y).rooms.get(r.id)?.id).toBe(r.id);
     await pool.end();
     x.rooms.close();
@@ -154,7 +177,9 @@ describe.skipIf(!POSTGRES_URL)('room leases on PostgreSQL', { timeout: 30_000 },
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query("UPDATE rooms SET owner = 'node-j', epoch = epoch + 1 WHERE id = $1", [`${room}_2`]);
-    await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'hanafuda-server node-i'");
+    await admin.query(
+      "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'hanafuda-server node-i'",
+    );
     await admin.end();
     // Back, node-i finds the room is not its own any more.
     await vi.waitFor(() => expect(lost).toEqual([[room]]), { timeout: 10_000, interval: 50 });
@@ -165,7 +190,18 @@ describe.skipIf(!POSTGRES_URL)('room leases on PostgreSQL', { timeout: 30_000 },
     const b = await leases('node-l');
     const fence = a.fenceForNew();
     const room = `kept${Date.now()}`;
-    await db.store.createRoom({ id: room, setup: DUEL, hostTokenHash: 'h', seats: [], seed: 's', createdAt: Date.now(), status: 'playing' }, fence);
+    await db.store.createRoom(
+      {
+        id: room,
+        setup: DUEL,
+        hostTokenHash: 'h',
+        seats: [],
+        seed: 's',
+        createdAt: Date.now(),
+        status: 'playing',
+      },
+      fence,
+    );
     await db.store.updateRoom(room, [], 'over', fence);
     // Not live (nobody takes it over), but its players are sent to the process that keeps it.
     expect(await b.whereabouts(room)).toEqual({ live: false, keptBy: 'node-k' });
@@ -176,7 +212,18 @@ describe.skipIf(!POSTGRES_URL)('room leases on PostgreSQL', { timeout: 30_000 },
     // Kept by a process that then dies: its players' process takes it (claimKept).
     const c = await leases('node-m');
     const other = `kept${Date.now()}b`;
-    await db.store.createRoom({ id: other, setup: DUEL, hostTokenHash: 'h', seats: [], seed: 's', createdAt: Date.now(), status: 'playing' }, c.fenceForNew());
+    await db.store.createRoom(
+      {
+        id: other,
+        setup: DUEL,
+        hostTokenHash: 'h',
+        seats: [],
+        seed: 's',
+        createdAt: Date.now(),
+        status: 'playing',
+      },
+      c.fenceForNew(),
+    );
     await db.store.updateRoom(other, [], 'over', c.fenceForNew());
     expect(await b.whereabouts(other)).toEqual({ live: false, keptBy: 'node-m' });
     await c.close();
@@ -207,7 +254,9 @@ describe.skipIf(!POSTGRES_URL)('room leases on PostgreSQL', { timeout: 30_000 },
     // It writes under the handed epoch; the old owner's epoch is refused.
     expect((await room!.join({ send: () => undefined, seat: null }, 'Ann')).ok).toBe(true);
     expect((await db.store.room(id))!.seats[0]).toMatchObject({ kind: 'human', name: 'Ann' });
-    await expect(db.store.updateRoom(id, [], 'open', { node: 'node-f', epoch: 1 })).rejects.toBeInstanceOf(FencedOut);
+    await expect(db.store.updateRoom(id, [], 'open', { node: 'node-f', epoch: 1 })).rejects.toBeInstanceOf(
+      FencedOut,
+    );
     from.rooms.close();
     to.rooms.close();
   });
@@ -240,7 +289,10 @@ describe.skipIf(!POSTGRES_URL)('room leases on PostgreSQL', { timeout: 30_000 },
     await db.store.updateRoom(id, [], 'over', a.fenceForNew());
     const sql = new pg.Client({ connectionString: url });
     await sql.connect();
-    await sql.query("INSERT INTO games (game_id, record, fairness, players, summary, finished_at) VALUES ($1, '{}', '{}', '[]', '{}', $2)", [id, Date.now()]);
+    await sql.query(
+      "INSERT INTO games (game_id, record, fairness, players, summary, finished_at) VALUES ($1, '{}', '{}', '[]', '{}', $2)",
+      [id, Date.now()],
+    );
     await sql.end();
     const client = { send: () => undefined, seat: null, moved: vi.fn() };
     created.value.room.spectate(client);
@@ -264,7 +316,8 @@ describe.skipIf(!POSTGRES_URL)('room leases on PostgreSQL', { timeout: 30_000 },
       acts: () => ({ local: 0, relayed: 0 }),
       roomsWithoutOwner: () => b.ownerless(),
     });
-    const shown = async () => Number(/^hanafuda_rooms_without_owner (\d+)$/m.exec(await metrics.registry.metrics())?.[1]);
+    const shown = async () =>
+      Number(/^hanafuda_rooms_without_owner (\d+)$/m.exec(await metrics.registry.metrics())?.[1]);
     // Rooms the earlier cases left behind count too: what this one does is the difference.
     const before = await b.ownerless();
     const created = await rooms(db.store, a).rooms.create(DUEL);

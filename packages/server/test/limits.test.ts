@@ -17,8 +17,18 @@ import { type LoopbackAddresses, addLoopbackAddresses, ipv6Unavailable } from '.
 const noIpv6 = ipv6Unavailable();
 if (noIpv6) console.warn(`limits test: the IPv6 /64 case is skipped: ${noIpv6}`);
 
-const LOBBY = { game: 'sakura', players: 2, options: { rounds: 1 }, seats: [{ kind: 'open' }, { kind: 'open' }] };
-const AGAINST_A_BOT = { game: 'sakura', players: 2, options: { rounds: 1 }, seats: [{ kind: 'open' }, { kind: 'bot', level: 'easy' }] };
+const LOBBY = {
+  game: 'sakura',
+  players: 2,
+  options: { rounds: 1 },
+  seats: [{ kind: 'open' }, { kind: 'open' }],
+};
+const AGAINST_A_BOT = {
+  game: 'sakura',
+  players: 2,
+  options: { rounds: 1 },
+  seats: [{ kind: 'open' }, { kind: 'bot', level: 'easy' }],
+};
 
 describe('bounds', { timeout: 20_000 }, () => {
   let db: TestStore;
@@ -30,7 +40,14 @@ describe('bounds', { timeout: 20_000 }, () => {
   const start = async (extra: Partial<ServerOptions> = {}, kind: StoreKind = STORES[0]) => {
     db = await kind.open();
     logs = recordingLog();
-    server = await startServer({ store: db.store, port: 0, webDir: null, botDelayMs: 0, log: logs.log, ...extra });
+    server = await startServer({
+      store: db.store,
+      port: 0,
+      webDir: null,
+      botDelayMs: 0,
+      log: logs.log,
+      ...extra,
+    });
   };
   const connect = async () => {
     const client = await TestClient.connect(server.wsUrl);
@@ -40,7 +57,11 @@ describe('bounds', { timeout: 20_000 }, () => {
   const errorCode = async (client: TestClient, message: unknown) =>
     ((await client.request(message, ['error', 'room-created', 'joined', 'room'])) as Message).code;
   const closed = (client: TestClient) =>
-    new Promise<void>((resolve) => (client.socket.readyState === client.socket.CLOSED ? resolve() : client.socket.once('close', () => resolve())));
+    new Promise<void>((resolve) =>
+      client.socket.readyState === client.socket.CLOSED
+        ? resolve()
+        : client.socket.once('close', () => resolve()),
+    );
 
   afterEach(async () => {
     await shutDown(server, db, clients);
@@ -54,16 +75,22 @@ describe('bounds', { timeout: 20_000 }, () => {
     async (_name, kind) => {
       await start({ eviction: { lobbyIdleMs: 1500, gameIdleMs: 2500, sweepMs: 20 } }, kind);
       const host = await connect();
-      const empty = (await host.request({ type: 'create-room', setup: LOBBY }, 'room-created')).room as string;
-      const { room: kept, key: keptKey } = invite(await host.request({ type: 'create-room', setup: LOBBY }, 'room-created'));
+      const empty = (await host.request({ type: 'create-room', setup: LOBBY }, 'room-created'))
+        .room as string;
+      const { room: kept, key: keptKey } = invite(
+        await host.request({ type: 'create-room', setup: LOBBY }, 'room-created'),
+      );
       const alice = await connect();
       await alice.request({ type: 'join', room: kept, key: keptKey, name: 'Alice' }, 'joined');
-      const { room: game, key: gameKey } = invite(await host.request({ type: 'create-room', setup: AGAINST_A_BOT }, 'room-created'));
+      const { room: game, key: gameKey } = invite(
+        await host.request({ type: 'create-room', setup: AGAINST_A_BOT }, 'room-created'),
+      );
       const bob = await connect();
       await bob.request({ type: 'join', room: game, key: gameKey, name: 'Bob' }, 'joined');
       await bob.close();
 
-      const abandoned = (room: string) => logs.next((r) => r.room === room && r.msg === 'room abandoned: nobody was in it');
+      const abandoned = (room: string) =>
+        logs.next((r) => r.room === room && r.msg === 'room abandoned: nobody was in it');
       expect(await abandoned(empty)).toMatchObject({ status: 'open', level: LEVEL.info });
       expect(await abandoned(game)).toMatchObject({ status: 'playing', level: LEVEL.info });
       expect(server.rooms.get(empty)).toBeUndefined();
@@ -99,7 +126,9 @@ describe('bounds', { timeout: 20_000 }, () => {
   it('ends a lobby nobody starts, with its players connected, and keeps a game under way', async () => {
     await start({ eviction: { lobbyMaxMs: 1500, sweepMs: 20 } });
     const host = await connect();
-    const { room: lobby, key } = invite(await host.request({ type: 'create-room', setup: LOBBY }, 'room-created'));
+    const { room: lobby, key } = invite(
+      await host.request({ type: 'create-room', setup: LOBBY }, 'room-created'),
+    );
     const ann = await connect();
     await ann.request({ type: 'join', room: lobby, key, name: 'Ann' }, 'joined');
     const game = invite(await host.request({ type: 'create-room', setup: AGAINST_A_BOT }, 'room-created'));
@@ -108,7 +137,9 @@ describe('bounds', { timeout: 20_000 }, () => {
 
     expect(await ann.next((m) => m.type === 'error')).toMatchObject({ code: 'lobby-expired' });
     await closed(ann);
-    expect(await logs.next((r) => r.room === lobby && r.msg === 'room abandoned: not started in time')).toMatchObject({ level: LEVEL.info });
+    expect(
+      await logs.next((r) => r.room === lobby && r.msg === 'room abandoned: not started in time'),
+    ).toMatchObject({ level: LEVEL.info });
     expect(server.rooms.get(lobby)).toBeUndefined();
     expect((await db.store.room(lobby))!.status).toBe('abandoned');
     expect(server.rooms.get(game.room)?.status).toBe('playing');
@@ -120,19 +151,28 @@ describe('bounds', { timeout: 20_000 }, () => {
     const host = await TestClient.connect(server.wsUrl, { localAddress: '127.0.0.9' });
     clients.push(host);
     const lobbies = [];
-    for (let i = 0; i < 3; i++) lobbies.push(invite(await host.request({ type: 'create-room', setup: LOBBY }, 'room-created')));
+    for (let i = 0; i < 3; i++)
+      lobbies.push(invite(await host.request({ type: 'create-room', setup: LOBBY }, 'room-created')));
     const from = async (localAddress: string) => {
       const client = await TestClient.connect(server.wsUrl, { localAddress });
       clients.push(client);
       return client;
     };
     const joined = [];
-    for (const { room, key } of lobbies) joined.push(await (await from('127.0.0.2')).request({ type: 'join', room, key, name: 'Ann' }, ['joined', 'error']));
+    for (const { room, key } of lobbies)
+      joined.push(
+        await (
+          await from('127.0.0.2')
+        ).request({ type: 'join', room, key, name: 'Ann' }, ['joined', 'error']),
+      );
     expect(joined.map((m) => m.code ?? m.type)).toEqual(['joined', 'joined', 'too-many-seats']);
     expect(joined[2].message).toMatch(/at most 2 seats/);
     // Another address has its own.
     const { room, key } = lobbies[2];
-    expect((await (await from('127.0.0.3')).request({ type: 'join', room, key, name: 'Ben' }, ['joined', 'error'])).type).toBe('joined');
+    expect(
+      (await (await from('127.0.0.3')).request({ type: 'join', room, key, name: 'Ben' }, ['joined', 'error']))
+        .type,
+    ).toBe('joined');
   });
 
   it('when full, sheds a spectator, then the sockets of lobbies not started from the address holding most; never a seat in a game under way', async () => {
@@ -162,7 +202,8 @@ describe('bounds', { timeout: 20_000 }, () => {
       expect(await c.next((m) => m.type === 'error')).toMatchObject({ code: 'shed' });
       await closed(c);
     };
-    const admitted = async (c: TestClient) => expect((await c.request({ type: 'ping' }, ['pong', 'error'])).type).toBe('pong');
+    const admitted = async (c: TestClient) =>
+      expect((await c.request({ type: 'ping' }, ['pong', 'error'])).type).toBe('pong');
     const newcomers = [];
     for (const [address, goes] of [
       ['127.0.0.6', watcher],
@@ -192,44 +233,64 @@ describe('bounds', { timeout: 20_000 }, () => {
     await closed(third);
   });
 
-  it.skipIf(noIpv6 !== null)('counts the addresses of one IPv6 /64 as one address: its sockets, spectators and rooms', async () => {
-    // Five addresses of one /64 (a phone, a home: each may draw as many as it likes) and one of another.
-    const block = ['1', '2', '3', '4', '5'].map((n) => `2001:db8:43:64::${n}`);
-    const other = '2001:db8:43:65::1';
-    loopback = addLoopbackAddresses([...block, other]);
-    await start({
-      host: block[0],
-      connectionLimits: { maxPerAddress: 3, maxSpectatorsPerAddress: 2, roomsPerAddress: { burst: 2, perMinute: 0.001 } },
-    });
-    const from = async (localAddress: string) => {
-      const client = await TestClient.connect(server.wsUrl, { localAddress });
-      clients.push(client);
-      return client;
-    };
-    const created = [];
-    const sockets: TestClient[] = [];
-    for (const address of block.slice(0, 3)) {
-      sockets.push(await from(address));
-      created.push(await sockets.at(-1)!.request({ type: 'create-room', setup: LOBBY }, ['room-created', 'error']));
-    }
-    expect(created.map((m) => m.code ?? m.type)).toEqual(['room-created', 'room-created', 'too-many-rooms']);
-    // Three sockets of the /64 are open: a fourth address of it is refused, another /64 is not.
-    const fourth = await from(block[3]);
-    expect(await fourth.next((m) => m.type === 'error')).toMatchObject({ code: 'too-many-connections' });
-    await closed(fourth);
-    const elsewhere = await from(other);
-    expect((await elsewhere.request({ type: 'create-room', setup: LOBBY }, ['room-created', 'error'])).type).toBe('room-created');
-    const { room, key } = invite(created[0]);
-    const watched = [];
-    for (const socket of sockets) watched.push(await socket.request({ type: 'spectate', room, key }, ['room', 'error']));
-    expect(watched.map((m) => m.code ?? m.type)).toEqual(['room', 'room', 'too-many-spectators']);
-  });
+  it.skipIf(noIpv6 !== null)(
+    'counts the addresses of one IPv6 /64 as one address: its sockets, spectators and rooms',
+    async () => {
+      // Five addresses of one /64 (a phone, a home: each may draw as many as it likes) and one of another.
+      const block = ['1', '2', '3', '4', '5'].map((n) => `2001:db8:43:64::${n}`);
+      const other = '2001:db8:43:65::1';
+      loopback = addLoopbackAddresses([...block, other]);
+      await start({
+        host: block[0],
+        connectionLimits: {
+          maxPerAddress: 3,
+          maxSpectatorsPerAddress: 2,
+          roomsPerAddress: { burst: 2, perMinute: 0.001 },
+        },
+      });
+      const from = async (localAddress: string) => {
+        const client = await TestClient.connect(server.wsUrl, { localAddress });
+        clients.push(client);
+        return client;
+      };
+      const created = [];
+      const sockets: TestClient[] = [];
+      for (const address of block.slice(0, 3)) {
+        sockets.push(await from(address));
+        created.push(
+          await sockets.at(-1)!.request({ type: 'create-room', setup: LOBBY }, ['room-created', 'error']),
+        );
+      }
+      expect(created.map((m) => m.code ?? m.type)).toEqual([
+        'room-created',
+        'room-created',
+        'too-many-rooms',
+      ]);
+      // Three sockets of the /64 are open: a fourth address of it is refused, another /64 is not.
+      const fourth = await from(block[3]);
+      expect(await fourth.next((m) => m.type === 'error')).toMatchObject({ code: 'too-many-connections' });
+      await closed(fourth);
+      const elsewhere = await from(other);
+      expect(
+        (await elsewhere.request({ type: 'create-room', setup: LOBBY }, ['room-created', 'error'])).type,
+      ).toBe('room-created');
+      const { room, key } = invite(created[0]);
+      const watched = [];
+      for (const socket of sockets)
+        watched.push(await socket.request({ type: 'spectate', room, key }, ['room', 'error']));
+      expect(watched.map((m) => m.code ?? m.type)).toEqual(['room', 'room', 'too-many-spectators']);
+    },
+  );
 
   it('rations the rooms an address creates, across its connections', async () => {
     await start({ connectionLimits: { roomsPerAddress: { burst: 2, perMinute: 1 }, spareLocal: false } });
     const a = await connect();
-    expect((await a.request({ type: 'create-room', setup: LOBBY }, ['room-created', 'error'])).type).toBe('room-created');
-    expect((await a.request({ type: 'create-room', setup: LOBBY }, ['room-created', 'error'])).type).toBe('room-created');
+    expect((await a.request({ type: 'create-room', setup: LOBBY }, ['room-created', 'error'])).type).toBe(
+      'room-created',
+    );
+    expect((await a.request({ type: 'create-room', setup: LOBBY }, ['room-created', 'error'])).type).toBe(
+      'room-created',
+    );
     expect(await errorCode(a, { type: 'create-room', setup: LOBBY })).toBe('too-many-rooms');
     await a.close();
     expect(await errorCode(await connect(), { type: 'create-room', setup: LOBBY })).toBe('too-many-rooms');
@@ -240,8 +301,12 @@ describe('bounds', { timeout: 20_000 }, () => {
     await start({ connectionLimits: { maxPerAddress: 1, roomsPerAddress: { burst: 1, perMinute: 1 } } });
     const a = await connect();
     const b = await connect();
-    expect((await a.request({ type: 'create-room', setup: LOBBY }, ['room-created', 'error'])).type).toBe('room-created');
-    expect((await b.request({ type: 'create-room', setup: LOBBY }, ['room-created', 'error'])).type).toBe('room-created');
+    expect((await a.request({ type: 'create-room', setup: LOBBY }, ['room-created', 'error'])).type).toBe(
+      'room-created',
+    );
+    expect((await b.request({ type: 'create-room', setup: LOBBY }, ['room-created', 'error'])).type).toBe(
+      'room-created',
+    );
     // A proxy on this machine that nobody said to trust: everyone it forwards is one address, limited.
     const forwarded = { headers: { 'x-forwarded-for': '203.0.113.7' } };
     const viaProxy = await TestClient.connect(server.wsUrl, forwarded);
@@ -250,7 +315,12 @@ describe('bounds', { timeout: 20_000 }, () => {
   });
 
   it('rations joins and hints per connection', async () => {
-    await start({ connectionLimits: { joinsPerConnection: { burst: 2, perMinute: 1 }, hintsPerConnection: { burst: 1, perMinute: 1 } } });
+    await start({
+      connectionLimits: {
+        joinsPerConnection: { burst: 2, perMinute: 1 },
+        hintsPerConnection: { burst: 1, perMinute: 1 },
+      },
+    });
     const c = await connect();
     expect(await errorCode(c, { type: 'join', room: 'nosuchroom', name: 'Eve' })).toBe('no-such-room');
     expect(await errorCode(c, { type: 'join', room: 'nosuchroom', name: 'Eve' })).toBe('no-such-room');
@@ -258,7 +328,9 @@ describe('bounds', { timeout: 20_000 }, () => {
     expect(await errorCode(c, { type: 'hint' })).toBe('no-room');
     expect(await errorCode(c, { type: 'hint' })).toBe('too-many-hints');
     // Another connection has its own ration.
-    expect(await errorCode(await connect(), { type: 'join', room: 'nosuchroom', name: 'Eve' })).toBe('no-such-room');
+    expect(await errorCode(await connect(), { type: 'join', room: 'nosuchroom', name: 'Eve' })).toBe(
+      'no-such-room',
+    );
   });
 
   it('closes a socket that enters no room, and not one that watches a room', async () => {
@@ -278,8 +350,15 @@ describe('bounds', { timeout: 20_000 }, () => {
   it('refuses an endless game', async () => {
     await start();
     const host = await connect();
-    const refused = await host.request({ type: 'create-room', setup: { ...LOBBY, options: { rounds: 1_000_000 } } }, ['room-created', 'error']);
-    expect(refused).toMatchObject({ type: 'error', code: 'game-too-long', message: expect.stringMatching(/at most 24 rounds/) });
+    const refused = await host.request(
+      { type: 'create-room', setup: { ...LOBBY, options: { rounds: 1_000_000 } } },
+      ['room-created', 'error'],
+    );
+    expect(refused).toMatchObject({
+      type: 'error',
+      code: 'game-too-long',
+      message: expect.stringMatching(/at most 24 rounds/),
+    });
   });
 });
 

@@ -68,14 +68,16 @@ describe.skipIf(!POSTGRES_URL)('pairing commits fenced by the authority epoch', 
     since: 1000 + i,
     setup: POOLS['koikoi-6'],
   });
-  const raiseEpoch = async () => Number((await sql.query('UPDATE lobby_authority SET epoch = epoch + 1 RETURNING epoch')).rows[0].epoch);
+  const raiseEpoch = async () =>
+    Number((await sql.query('UPDATE lobby_authority SET epoch = epoch + 1 RETURNING epoch')).rows[0].epoch);
   const group = (room: string, ids: number[], node: (i: number) => string): PairedSeat[] =>
     ids.map((i, seat) => ({ seek: `seek-${i}`, node: node(i), room, key: `key-${room}`, seat }));
 
   it('never pairs a seek twice when an old and a new authority commit overlapping groups at once', async () => {
     const [a, b] = [await bookOf('fence-a'), await bookOf('fence-b')];
     const nodeOf = (i: number) => (i % 2 === 0 ? 'fence-a' : 'fence-b');
-    for (let i = 0; i < SEEKS; i++) expect(await (i % 2 === 0 ? a : b).open(seekRow(i, nodeOf(i)))).toBe(true);
+    for (let i = 0; i < SEEKS; i++)
+      expect(await (i % 2 === 0 ? a : b).open(seekRow(i, nodeOf(i)))).toBe(true);
     const old = await raiseEpoch();
 
     // The old authority pairs (0,1), (2,3), … over the first three quarters; the new one (1,2), (3,4), … over all: each of
@@ -100,7 +102,9 @@ describe.skipIf(!POSTGRES_URL)('pairing commits fenced by the authority epoch', 
     const answers = await Promise.all(commits.map((c) => c.ok));
     const won = commits.filter((_, i) => answers[i]);
 
-    const { rows } = await sql.query<{ id: string; room: string; epoch: string }>("SELECT id, room, epoch FROM seeks WHERE status = 'paired'");
+    const { rows } = await sql.query<{ id: string; room: string; epoch: string }>(
+      "SELECT id, room, epoch FROM seeks WHERE status = 'paired'",
+    );
     const roomOf = new Map(rows.map((r) => [r.id, r.room]));
     // Each seek in at most one group that won, and the database holds exactly those groups.
     const seats = won.flatMap((c) => c.seats);
@@ -108,15 +112,20 @@ describe.skipIf(!POSTGRES_URL)('pairing commits fenced by the authority epoch', 
     expect(rows.length).toBe(seats.length);
     for (const s of seats) expect(roomOf.get(s.seek)).toBe(s.room);
     // A group that lost left none of its seeks paired to it.
-    for (const c of commits.filter((_, i) => !answers[i])) for (const s of c.seats) expect(roomOf.get(s.seek)).not.toBe(s.room);
+    for (const c of commits.filter((_, i) => !answers[i]))
+      for (const s of c.seats) expect(roomOf.get(s.seek)).not.toBe(s.room);
     // Both authorities won some: the race was run.
     expect(won.some((c) => c.epoch === old)).toBe(true);
     expect(won.some((c) => c.epoch === now)).toBe(true);
-    const { rows: perRoom } = await sql.query<{ n: number }>("SELECT count(*)::int AS n FROM seeks WHERE status = 'paired' GROUP BY room");
+    const { rows: perRoom } = await sql.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM seeks WHERE status = 'paired' GROUP BY room",
+    );
     expect(perRoom.every((r) => r.n === 2)).toBe(true);
 
     // After the takeover, the old epoch pairs nobody, even seeks that all wait.
-    const left = (await sql.query<{ id: string }>("SELECT id FROM seeks WHERE status = 'waiting' ORDER BY since")).rows.map((r) => Number(r.id.slice(5)));
+    const left = (
+      await sql.query<{ id: string }>("SELECT id FROM seeks WHERE status = 'waiting' ORDER BY since")
+    ).rows.map((r) => Number(r.id.slice(5)));
     expect(left.length).toBeGreaterThanOrEqual(2);
     expect(await a.commit(group('late', left.slice(0, 2), nodeOf), old)).toBe(false);
     expect(await b.commit(group('fresh', left.slice(0, 2), nodeOf), now)).toBe(true);
@@ -137,7 +146,9 @@ describe.skipIf(!POSTGRES_URL)('pairing commits fenced by the authority epoch', 
     // Its person comes back through a live process and seeks again: the dead process's seek does not stand in the way.
     expect(await live.open({ ...seekRow(1001, 'fence-live'), id: 'seek-1001-again' })).toBe(true);
     await live.dropDead();
-    const { rows } = await sql.query("SELECT id, status FROM seeks WHERE account IN ('account-1000', 'account-1001') ORDER BY id");
+    const { rows } = await sql.query(
+      "SELECT id, status FROM seeks WHERE account IN ('account-1000', 'account-1001') ORDER BY id",
+    );
     expect(rows).toEqual([
       { id: 'seek-1000', status: 'waiting' },
       { id: 'seek-1001-again', status: 'waiting' },
@@ -153,16 +164,23 @@ describe.skipIf(!POSTGRES_URL)('pairing commits fenced by the authority epoch', 
       { kind: 'open', name: null, reserved: 'account-2000' },
       { kind: 'open', name: null, reserved: 'account-2001' },
     ];
-    await sql.query("INSERT INTO rooms (id, setup, host_token_hash, seats, status, seed, created_at) VALUES ('told', '{}', 'x', $1, 'open', 's', 1)", [
-      JSON.stringify(seats),
-    ]);
+    await sql.query(
+      "INSERT INTO rooms (id, setup, host_token_hash, seats, status, seed, created_at) VALUES ('told', '{}', 'x', $1, 'open', 's', 1)",
+      [JSON.stringify(seats)],
+    );
     expect(
       await book.commit(
         group('told', [2000, 2001], () => 'fence-tell'),
         await raiseEpoch(),
       ),
     ).toBe(true);
-    expect(await book.unseated('account-2001')).toEqual({ seek: 'seek-2001', node: 'fence-tell', room: 'told', key: 'key-told', seat: 1 });
+    expect(await book.unseated('account-2001')).toEqual({
+      seek: 'seek-2001',
+      node: 'fence-tell',
+      room: 'told',
+      key: 'key-told',
+      seat: 1,
+    });
     expect(await book.unseated('account-9999')).toBeNull();
     // Once they sat down, a new seek is a new game.
     await sql.query('UPDATE rooms SET seats = $1 WHERE id = $2', [

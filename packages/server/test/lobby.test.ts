@@ -48,8 +48,10 @@ describe('the lobby', { timeout: 30_000 }, () => {
     expect(answer.type).toBe('seeking');
     return answer;
   };
-  const join = (c: TestClient, p: Message, name = 'typed') => c.request({ type: 'join', room: p.room, key: p.key, seat: p.seat, name }, ['joined', 'error']);
-  const pool = (lobby: Message, id: string) => (lobby.pools as { id: string; waiting: number }[]).find((p) => p.id === id)!;
+  const join = (c: TestClient, p: Message, name = 'typed') =>
+    c.request({ type: 'join', room: p.room, key: p.key, seat: p.seat, name }, ['joined', 'error']);
+  const pool = (lobby: Message, id: string) =>
+    (lobby.pools as { id: string; waiting: number }[]).find((p) => p.id === id)!;
 
   it('pairs two strangers seeking koikoi-6 into one room, each seated in the seat kept for them', async () => {
     const [a, b, stranger] = [await person(), await person(), await person()];
@@ -62,14 +64,26 @@ describe('the lobby', { timeout: 30_000 }, () => {
     expect([pa.seat, pb.seat]).toEqual([0, 1]);
     // A stranger who learns the key takes neither seat.
     expect(await join(stranger, pa)).toMatchObject({ type: 'error', code: 'seat-reserved' });
-    expect(await stranger.request({ type: 'join', room: pa.room, key: pa.key, name: 'Snoop' }, ['joined', 'error'])).toMatchObject({
+    expect(
+      await stranger.request({ type: 'join', room: pa.room, key: pa.key, name: 'Snoop' }, [
+        'joined',
+        'error',
+      ]),
+    ).toMatchObject({
       type: 'error',
       code: 'room-full',
     });
     expect(await join(a, pa)).toMatchObject({ type: 'joined', seat: 0 });
     expect(await join(b, pb)).toMatchObject({ type: 'joined', seat: 1 });
-    const playing = await a.next((m) => m.type === 'room' && (m.room as { status: string }).status === 'playing');
-    expect(playing.room).toMatchObject({ game: 'koikoi', players: 2, options: { rounds: 6 }, turnSeconds: 60 });
+    const playing = await a.next(
+      (m) => m.type === 'room' && (m.room as { status: string }).status === 'playing',
+    );
+    expect(playing.room).toMatchObject({
+      game: 'koikoi',
+      players: 2,
+      options: { rounds: 6 },
+      turnSeconds: 60,
+    });
   });
 
   it('seats four of sakura-2x2 in two teams, in the order they sought', async () => {
@@ -78,8 +92,11 @@ describe('the lobby', { timeout: 30_000 }, () => {
     const pairs = await Promise.all(people.map(paired));
     expect(new Set(pairs.map((p) => p.room)).size).toBe(1);
     expect(pairs.map((p) => p.seat)).toEqual([0, 1, 2, 3]);
-    for (const [i, p] of people.entries()) expect(await join(p, pairs[i])).toMatchObject({ type: 'joined', seat: i });
-    const playing = await people[0].next((m) => m.type === 'room' && (m.room as { status: string }).status === 'playing');
+    for (const [i, p] of people.entries())
+      expect(await join(p, pairs[i])).toMatchObject({ type: 'joined', seat: i });
+    const playing = await people[0].next(
+      (m) => m.type === 'room' && (m.room as { status: string }).status === 'playing',
+    );
     expect(playing.room).toMatchObject({
       game: 'sakura',
       players: 4,
@@ -98,13 +115,19 @@ describe('the lobby', { timeout: 30_000 }, () => {
     const count = watcher.messages.length;
     await watcher.next((m) => m.type === 'lobby' && pool(m, 'koikoi-12').waiting === 1, 5000, count);
     await seeker.close();
-    const after = await watcher.next((m) => m.type === 'lobby' && pool(m, 'koikoi-12').waiting === 0, 5000, count);
+    const after = await watcher.next(
+      (m) => m.type === 'lobby' && pool(m, 'koikoi-12').waiting === 0,
+      5000,
+      count,
+    );
     expect(after.players).toBe(0);
   });
 
   it('never pairs a blocked person with the one who blocked them', async () => {
     const [a, b, c] = [await person(), await person(), await person()];
-    expect(await a.request({ type: 'block', account: id(b) }, 'blocked')).toMatchObject({ accounts: [id(b)] });
+    expect(await a.request({ type: 'block', account: id(b) }, 'blocked')).toMatchObject({
+      accounts: [id(b)],
+    });
     await seek(a, { pool: 'koikoi-6' });
     await seek(b, { pool: 'koikoi-6' });
     await seek(c, { pool: 'koikoi-6' });
@@ -120,14 +143,34 @@ describe('the lobby', { timeout: 30_000 }, () => {
 
   it("lets a stranger accept a custom seek from the lobby's list", async () => {
     const [a, b] = [await person(), await person()];
-    const setup = { game: 'koikoi', players: 2, options: { rounds: 1 }, seats: [{ kind: 'open' }, { kind: 'open' }], turnSeconds: 30 };
+    const setup = {
+      game: 'koikoi',
+      players: 2,
+      options: { rounds: 1 },
+      seats: [{ kind: 'open' }, { kind: 'open' }],
+      turnSeconds: 30,
+    };
     const seeking = await seek(a, { setup });
     const lobby = await b.request({ type: 'lobby' }, 'lobby');
     expect(lobby.seeks).toEqual([
-      { id: seeking.seek, by: accounts.get(a)!.name, game: 'koikoi', players: 2, options: { rounds: 1 }, turnSeconds: 30, places: 1, since: seeking.since },
+      {
+        id: seeking.seek,
+        by: accounts.get(a)!.name,
+        game: 'koikoi',
+        players: 2,
+        options: { rounds: 1 },
+        turnSeconds: 30,
+        places: 1,
+        since: seeking.since,
+      },
     ]);
-    expect(await a.request({ type: 'accept-seek', seek: seeking.seek }, ['seeking', 'error'])).toMatchObject({ code: 'already-seeking' });
-    expect(await b.request({ type: 'accept-seek', seek: seeking.seek }, ['seeking', 'error'])).toMatchObject({ type: 'seeking', seek: seeking.seek });
+    expect(await a.request({ type: 'accept-seek', seek: seeking.seek }, ['seeking', 'error'])).toMatchObject({
+      code: 'already-seeking',
+    });
+    expect(await b.request({ type: 'accept-seek', seek: seeking.seek }, ['seeking', 'error'])).toMatchObject({
+      type: 'seeking',
+      seek: seeking.seek,
+    });
     const [pa, pb] = await Promise.all([paired(a), paired(b)]);
     expect(pa).toMatchObject({ seek: seeking.seek, seat: 0 });
     expect(pb).toMatchObject({ seek: seeking.seek, seat: 1, room: pa.room });
@@ -141,8 +184,12 @@ describe('the lobby', { timeout: 30_000 }, () => {
     const p = await paired(a);
     expect(Date.now() - opened).toBeGreaterThanOrEqual(1000);
     expect(await join(a, p)).toMatchObject({ type: 'joined', seat: 0 });
-    const playing = await a.next((m) => m.type === 'room' && (m.room as { status: string }).status === 'playing');
-    expect((playing.room as { seats: { kind: string; level?: string }[] }).seats.map((s) => [s.kind, s.level])).toEqual([
+    const playing = await a.next(
+      (m) => m.type === 'room' && (m.room as { status: string }).status === 'playing',
+    );
+    expect(
+      (playing.room as { seats: { kind: string; level?: string }[] }).seats.map((s) => [s.kind, s.level]),
+    ).toEqual([
       ['human', undefined],
       ['bot', 'normal'],
       ['bot', 'normal'],
@@ -162,15 +209,26 @@ describe('the lobby', { timeout: 30_000 }, () => {
       message: expect.stringMatching(/"pool" must be one of/),
     });
     const setup = { game: 'koikoi', players: 2, seats: [{ kind: 'open' }, { kind: 'open' }] };
-    expect(await refused(a, { type: 'seek', pool: 'koikoi-6', setup })).toMatchObject({ code: 'bad-seek', message: expect.stringMatching(/not both/) });
+    expect(await refused(a, { type: 'seek', pool: 'koikoi-6', setup })).toMatchObject({
+      code: 'bad-seek',
+      message: expect.stringMatching(/not both/),
+    });
     expect(await refused(a, { type: 'cancel-seek' })).toMatchObject({ code: 'not-seeking' });
     let lobby = await a.request({ type: 'lobby' }, 'lobby');
     expect(lobby.players).toBe(0);
     await seek(a, { pool: 'sakura-3' });
-    expect(await refused(a, { type: 'seek', pool: 'oibana' })).toMatchObject({ code: 'already-seeking', message: expect.stringMatching(/cancel/) });
+    expect(await refused(a, { type: 'seek', pool: 'oibana' })).toMatchObject({
+      code: 'already-seeking',
+      message: expect.stringMatching(/cancel/),
+    });
     lobby = await a.request({ type: 'lobby' }, 'lobby');
-    expect([lobby.players, pool(lobby, 'sakura-3').waiting, pool(lobby, 'oibana').waiting]).toEqual([1, 1, 0]);
-    expect(await refused(a, { type: 'cancel-seek' })).toMatchObject({ type: 'seek-ended', reason: 'cancelled' });
+    expect([lobby.players, pool(lobby, 'sakura-3').waiting, pool(lobby, 'oibana').waiting]).toEqual([
+      1, 1, 0,
+    ]);
+    expect(await refused(a, { type: 'cancel-seek' })).toMatchObject({
+      type: 'seek-ended',
+      reason: 'cancelled',
+    });
     expect(await refused(a, { type: 'cancel-seek' })).toMatchObject({ code: 'not-seeking' });
   });
 });
@@ -196,9 +254,14 @@ describe('the lobby limits seeks by address', { timeout: 30_000 }, () => {
 
   /** A guest of `address`, its socket coming through the proxy from there. */
   const personAt = async (address: string) => {
-    const res = await fetch(`${server.url}/api/guest`, { method: 'POST', headers: { 'x-forwarded-for': address } });
+    const res = await fetch(`${server.url}/api/guest`, {
+      method: 'POST',
+      headers: { 'x-forwarded-for': address },
+    });
     const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0];
-    const client = await TestClient.connect(server.wsUrl, { headers: { cookie, 'x-forwarded-for': address } });
+    const client = await TestClient.connect(server.wsUrl, {
+      headers: { cookie, 'x-forwarded-for': address },
+    });
     clients.push(client);
     return client;
   };
@@ -207,16 +270,22 @@ describe('the lobby limits seeks by address', { timeout: 30_000 }, () => {
     const a = await personAt('2001:db8:7:1::1');
     const b = await personAt('2001:db8:7:1:ffff::2');
     for (const c of [a, b]) {
-      expect((await c.request({ type: 'seek', pool: 'sakura-3' }, ['seeking', 'error'])).type).toBe('seeking');
+      expect((await c.request({ type: 'seek', pool: 'sakura-3' }, ['seeking', 'error'])).type).toBe(
+        'seeking',
+      );
       expect((await c.request({ type: 'cancel-seek' }, ['seek-ended', 'error'])).type).toBe('seek-ended');
     }
     const refused = await a.request({ type: 'seek', pool: 'sakura-3' }, ['seeking', 'error']);
     expect(refused).toMatchObject({ type: 'error', code: 'too-many-seeks' });
     const watcher = await personAt('198.51.100.20');
     const lobby = await watcher.request({ type: 'lobby' }, ['lobby']);
-    expect((lobby.pools as { id: string; waiting: number }[]).find((p) => p.id === 'sakura-3')!.waiting).toBe(0);
+    expect((lobby.pools as { id: string; waiting: number }[]).find((p) => p.id === 'sakura-3')!.waiting).toBe(
+      0,
+    );
     // Another /64 has its own allowance.
     const other = await personAt('2001:db8:7:2::1');
-    expect((await other.request({ type: 'seek', pool: 'sakura-3' }, ['seeking', 'error'])).type).toBe('seeking');
+    expect((await other.request({ type: 'seek', pool: 'sakura-3' }, ['seeking', 'error'])).type).toBe(
+      'seeking',
+    );
   });
 });

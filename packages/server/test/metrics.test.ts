@@ -37,7 +37,9 @@ describe('metrics during a load run', { timeout: 120_000 }, () => {
     expect(before.get('hanafuda_rooms_evicted_total')).toBe(0);
     expect(before.get('process_cpu_seconds_total')).toBeGreaterThan(0);
     // The public port has no metrics.
-    expect((await fetch(child.wsUrl.replace(/^ws/, 'http').replace(/\/ws$/, '/metrics'))).status).not.toBe(200);
+    expect((await fetch(child.wsUrl.replace(/^ws/, 'http').replace(/\/ws$/, '/metrics'))).status).not.toBe(
+      200,
+    );
 
     const run = playPhase(child.wsUrl, GAMES, { rounds: 1, timeoutMs: 60_000, thinkMs: 0 }, 2);
     let during = before;
@@ -60,7 +62,9 @@ describe('metrics during a load run', { timeout: 120_000 }, () => {
     expect(after.get('hanafuda_actions_total')).toBeGreaterThanOrEqual(accepted);
     expect(after.get('hanafuda_action_seconds_count')).toBeGreaterThanOrEqual(accepted);
     expect(after.get('hanafuda_action_seconds_sum')).toBeGreaterThan(0);
-    expect(after.get('hanafuda_action_seconds_bucket{le="+Inf"}')).toBe(after.get('hanafuda_action_seconds_count'));
+    expect(after.get('hanafuda_action_seconds_bucket{le="+Inf"}')).toBe(
+      after.get('hanafuda_action_seconds_count'),
+    );
     expect(after.get('hanafuda_rooms{state="over"}')).toBe(GAMES);
     expect(after.get('hanafuda_rooms{state="playing"}')).toBe(0);
     expect(after.get('process_cpu_seconds_total')).toBeGreaterThan(before.get('process_cpu_seconds_total')!);

@@ -17,8 +17,18 @@ import { autoplay } from './support/play.js';
 import { createRoom, joinRoom } from './support/server.js';
 import { STORES, type TestStore } from './support/stores.js';
 
-const AGAINST_A_BOT = { game: 'sakura', players: 2, options: { rounds: 1 }, seats: [{ kind: 'open' }, { kind: 'bot', level: 'easy' }] };
-const DUEL = { game: 'sakura', players: 2, options: { rounds: 1 }, seats: [{ kind: 'open' }, { kind: 'open' }] };
+const AGAINST_A_BOT = {
+  game: 'sakura',
+  players: 2,
+  options: { rounds: 1 },
+  seats: [{ kind: 'open' }, { kind: 'bot', level: 'easy' }],
+};
+const DUEL = {
+  game: 'sakura',
+  players: 2,
+  options: { rounds: 1 },
+  seats: [{ kind: 'open' }, { kind: 'open' }],
+};
 /** The live-room index as the release before schema versions made it (migration 1). */
 const OLD_LIVE_INDEX = TABLES.find((sql) => sql.includes('rooms_live'))!;
 
@@ -36,7 +46,9 @@ function rawOf(kind: 'sqlite' | 'postgres', db: TestStore): Raw {
     return {
       exec: async (sql) => void conn.exec(sql),
       version: async () => pragma(conn, 'user_version') as number,
-      liveIndex: async () => (conn.prepare("SELECT sql FROM sqlite_master WHERE name = 'rooms_live'").get() as { sql: string }).sql,
+      liveIndex: async () =>
+        (conn.prepare("SELECT sql FROM sqlite_master WHERE name = 'rooms_live'").get() as { sql: string })
+          .sql,
       close: async () => void conn.close(),
     };
   }
@@ -47,9 +59,14 @@ function rawOf(kind: 'sqlite' | 'postgres', db: TestStore): Raw {
     version: async () => {
       await connected;
       const exists = (await client.query("SELECT to_regclass('schema_version') AS t")).rows[0].t;
-      return exists ? Number((await client.query('SELECT max(version) AS v FROM schema_version')).rows[0].v ?? 0) : 0;
+      return exists
+        ? Number((await client.query('SELECT max(version) AS v FROM schema_version')).rows[0].v ?? 0)
+        : 0;
     },
-    liveIndex: async () => (await connected, (await client.query("SELECT indexdef FROM pg_indexes WHERE indexname = 'rooms_live'")).rows[0].indexdef),
+    liveIndex: async () => (
+      await connected,
+      (await client.query("SELECT indexdef FROM pg_indexes WHERE indexname = 'rooms_live'")).rows[0].indexdef
+    ),
     close: async () => (await connected, await client.end()),
   };
 }
@@ -78,8 +95,19 @@ for (const kind of STORES) {
     });
 
     /** Real games in the store: one finished, one in play, one lobby abandoned. */
-    async function playSomeGames(): Promise<{ finished: string; live: string; liveWatchKey: string; abandoned: string }> {
-      const server = await startServer({ store: db.store, port: 0, webDir: null, botDelayMs: 0, log: silentLog });
+    async function playSomeGames(): Promise<{
+      finished: string;
+      live: string;
+      liveWatchKey: string;
+      abandoned: string;
+    }> {
+      const server = await startServer({
+        store: db.store,
+        port: 0,
+        webDir: null,
+        botDelayMs: 0,
+        log: silentLog,
+      });
       try {
         const a = await createRoom(server, AGAINST_A_BOT);
         const ann = await joinRoom(server, a.room, a.key, 'Ann');
@@ -112,7 +140,9 @@ for (const kind of STORES) {
     }
 
     it('upgrades a database of the release before schema versions, keeping its games', async () => {
-      expect(MIGRATIONS.map((m) => m.version)).toEqual(Array.from({ length: SCHEMA_VERSION }, (_, i) => i + 1));
+      expect(MIGRATIONS.map((m) => m.version)).toEqual(
+        Array.from({ length: SCHEMA_VERSION }, (_, i) => i + 1),
+      );
       const games = await playSomeGames();
       await backToBeforeVersions();
 
@@ -120,7 +150,9 @@ for (const kind of STORES) {
       const upgraded = await db.reopen();
       stores.push(upgraded);
       expect(await raw.version()).toBe(SCHEMA_VERSION);
-      expect(await raw.liveIndex()).toMatch(/IN \('open', 'playing'\)|= ANY \(ARRAY\['open'::text, 'playing'::text\]\)/);
+      expect(await raw.liveIndex()).toMatch(
+        /IN \('open', 'playing'\)|= ANY \(ARRAY\['open'::text, 'playing'::text\]\)/,
+      );
 
       // The games are all there: the finished one in the history, the live one resumable, the abandoned one left out.
       expect((await upgraded.history('Ann')).map((h) => h.gameId)).toEqual([games.finished]);
@@ -129,14 +161,27 @@ for (const kind of STORES) {
       expect((await upgraded.room(games.abandoned))!.status).toBe('abandoned');
       expect((await upgraded.actions(games.finished)).length).toBeGreaterThan(0);
       // The action log is still append-only.
-      await expect(raw.exec(`DELETE FROM actions WHERE game_id = '${games.finished}'`)).rejects.toThrow(/append-only/);
+      await expect(raw.exec(`DELETE FROM actions WHERE game_id = '${games.finished}'`)).rejects.toThrow(
+        /append-only/,
+      );
 
-      const server = await startServer({ store: upgraded, port: 0, webDir: null, botDelayMs: 0, log: logs.log });
+      const server = await startServer({
+        store: upgraded,
+        port: 0,
+        webDir: null,
+        botDelayMs: 0,
+        log: logs.log,
+      });
       try {
         expect(server.restored).toBe(1);
         const ben = await TestClient.connect(server.wsUrl);
         clients.push(ben);
-        expect(await ben.request({ type: 'spectate', room: games.live, key: games.liveWatchKey }, ['room', 'error'])).toMatchObject({
+        expect(
+          await ben.request({ type: 'spectate', room: games.live, key: games.liveWatchKey }, [
+            'room',
+            'error',
+          ]),
+        ).toMatchObject({
           type: 'room',
           room: { status: 'playing' },
         });
@@ -151,7 +196,10 @@ for (const kind of STORES) {
       await backToBeforeVersions();
       const open = async () => {
         const logs = recordingLog();
-        const store = kind.name === 'sqlite' ? openSqlite(`${db.args[1]}/hanafuda.sqlite`, logs.log) : await openPostgres(db.env.DATABASE_URL, logs.log);
+        const store =
+          kind.name === 'sqlite'
+            ? openSqlite(`${db.args[1]}/hanafuda.sqlite`, logs.log)
+            : await openPostgres(db.env.DATABASE_URL, logs.log);
         stores.push(store);
         return logs.records.filter((r) => /schema was upgraded/.test(r.msg));
       };
@@ -168,7 +216,9 @@ for (const kind of STORES) {
       const opened = db.reopen();
       await expect(opened).rejects.toBeInstanceOf(SchemaTooNew);
       await expect(opened).rejects.toThrow(
-        new RegExp(`is at schema version ${newer}, newer than this server's ${SCHEMA_VERSION}: a newer hanafuda-server upgraded it`),
+        new RegExp(
+          `is at schema version ${newer}, newer than this server's ${SCHEMA_VERSION}: a newer hanafuda-server upgraded it`,
+        ),
       );
       expect(await raw.version()).toBe(newer);
     });

@@ -6,7 +6,15 @@ import { addressBlock } from '../src/limits/address-block.js';
 describe('display names', () => {
   it('folds width, case and lookalikes of other scripts to one key', () => {
     const key = nameKey('Paula');
-    for (const copy of ['PAULA', 'paula', 'Ｐａｕｌａ', 'Раula' /* Cyrillic Р, а */, 'Ρaula' /* Greek Ρ */, 'Pau1a', 'PauIa'])
+    for (const copy of [
+      'PAULA',
+      'paula',
+      'Ｐａｕｌａ',
+      'Раula' /* Cyrillic Р, а */,
+      'Ρaula' /* Greek Ρ */,
+      'Pau1a',
+      'PauIa',
+    ])
       expect(nameKey(copy), copy).toBe(key);
     expect(nameKey('Paulo')).not.toBe(key);
     expect(nameKey('さくら')).toBe('さくら');
@@ -15,7 +23,15 @@ describe('display names', () => {
   it('refuses reserved names, guests’ names and malformed ones with a reason', () => {
     expect(checkName('  Hana  ')).toEqual({ ok: true, value: 'Hana' });
     expect(checkName('花子さん')).toEqual({ ok: true, value: '花子さん' });
-    for (const reserved of ['Admin', 'ＭＯＤＥＲＡＴＯＲ', 'Expert', 'Еasy' /* Cyrillic Е */, 'Deleted Player', 'Guest ABC123', 'guestly'])
+    for (const reserved of [
+      'Admin',
+      'ＭＯＤＥＲＡＴＯＲ',
+      'Expert',
+      'Еasy' /* Cyrillic Е */,
+      'Deleted Player',
+      'Guest ABC123',
+      'guestly',
+    ])
       expect(checkName(reserved), reserved).toMatchObject({ ok: false, error: { code: 'reserved-name' } });
     for (const bad of ['ab', 'x'.repeat(21), 'two  spaces', '-dash', 'a<b>c', 42])
       expect(checkName(bad), String(bad)).toMatchObject({ ok: false, error: { code: 'bad-name' } });

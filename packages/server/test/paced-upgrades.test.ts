@@ -29,7 +29,11 @@ const upgradeRequest = () =>
   ({
     method: 'GET',
     url: '/ws',
-    headers: { upgrade: 'websocket', 'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==', 'sec-websocket-version': '13' },
+    headers: {
+      upgrade: 'websocket',
+      'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==',
+      'sec-websocket-version': '13',
+    },
   }) as unknown as IncomingMessage;
 
 describe('paced WebSocket handshakes', () => {
@@ -67,7 +71,9 @@ describe('paced WebSocket handshakes', () => {
     );
     cleanups.push(() => clients.forEach((c) => c.destroy()));
     for (const c of clients) c.write(UPGRADE);
-    const answers = await Promise.all(clients.map(async (c) => ((await once(c, 'data')) as [Buffer])[0].toString()));
+    const answers = await Promise.all(
+      clients.map(async (c) => ((await once(c, 'data')) as [Buffer])[0].toString()),
+    );
     for (const a of answers) expect(a).toMatch(/^HTTP\/1\.1 101 /);
     expect(connections).toBe(8);
   });

@@ -12,9 +12,17 @@ import { invite } from './support/server.js';
 import { PG_CTL, type PgCluster, startCluster } from './support/pg-cluster.js';
 import { autoplay } from './support/play.js';
 
-const AGAINST_A_BOT = { game: 'sakura', players: 2, options: { rounds: 1 }, seats: [{ kind: 'open' }, { kind: 'bot', level: 'easy' }] };
+const AGAINST_A_BOT = {
+  game: 'sakura',
+  players: 2,
+  options: { rounds: 1 },
+  seats: [{ kind: 'open' }, { kind: 'bot', level: 'easy' }],
+};
 
-if (!PG_CTL) console.warn('server tests: PostgreSQL is not installed, so the PostgreSQL restart test is skipped; .ci/run installs it');
+if (!PG_CTL)
+  console.warn(
+    'server tests: PostgreSQL is not installed, so the PostgreSQL restart test is skipped; .ci/run installs it',
+  );
 
 describe.skipIf(!PG_CTL)('PostgreSQL restarted under a running server', { timeout: 90_000 }, () => {
   let cluster: PgCluster | undefined;
@@ -34,7 +42,9 @@ describe.skipIf(!PG_CTL)('PostgreSQL restarted under a running server', { timeou
     const host = await TestClient.connect(server.wsUrl);
     const alice = await TestClient.connect(server.wsUrl);
     clients.push(host, alice);
-    const { room, key } = invite(await host.request({ type: 'create-room', setup: AGAINST_A_BOT }, 'room-created'));
+    const { room, key } = invite(
+      await host.request({ type: 'create-room', setup: AGAINST_A_BOT }, 'room-created'),
+    );
     await alice.request({ type: 'join', room, key, name: 'Alice' }, 'joined');
     const myTurn = (m: Message) => m.type === 'update' && (m.view as { toMove: number | null }).toMove === 0;
     const turn = await alice.next(myTurn);
@@ -50,7 +60,10 @@ describe.skipIf(!PG_CTL)('PostgreSQL restarted under a running server', { timeou
     expect(server.output()).toMatch(/a PostgreSQL connection broke/);
 
     cluster.start();
-    expect(await alice.request({ type: 'act', seq, action }, ['update', 'error'])).toMatchObject({ type: 'update', seq: seq + 1 });
+    expect(await alice.request({ type: 'act', seq, action }, ['update', 'error'])).toMatchObject({
+      type: 'update',
+      seq: seq + 1,
+    });
     const done = await autoplay(alice, 0);
     expect((done.record as { actions: unknown[] }).actions.length).toBeGreaterThan(seq + 1);
     // The finished game is stored: its record is served.

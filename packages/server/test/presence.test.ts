@@ -16,24 +16,39 @@ type Seat = { seat: number; kind: string; name: string | null; connected: boolea
 type View = { toMove: number | null; actions?: unknown[] };
 
 /** Three rounds: a two-player Sakura round may end after 14 actions, and the rejoin test plays 16 (a one-round game once ended first in CI). */
-const duel = (turnSeconds: number) => ({ game: 'sakura', players: 2, options: { rounds: 3 }, seats: [{ kind: 'open' }, { kind: 'open' }], turnSeconds });
+const duel = (turnSeconds: number) => ({
+  game: 'sakura',
+  players: 2,
+  options: { rounds: 3 },
+  seats: [{ kind: 'open' }, { kind: 'open' }],
+  turnSeconds,
+});
 
 /** A client's update for action number `seq` (each connection gets exactly one per number). */
-const updateAt = (client: TestClient, seq: number): Promise<Message> => client.next((m) => m.type === 'update' && m.seq === seq, 10_000, 0);
+const updateAt = (client: TestClient, seq: number): Promise<Message> =>
+  client.next((m) => m.type === 'update' && m.seq === seq, 10_000, 0);
 
 /** The first room state from now on that passes `test` for `seat`. */
 const roomWhen = (client: TestClient, seat: number, test: (s: Seat) => boolean, from = 0): Promise<Message> =>
   client.next((m) => m.type === 'room' && test((m.room as { seats: Seat[] }).seats[seat]), 10_000, from);
 
 const playedFor = (m: Message, seat: number) =>
-  (m.events as { type: string; seat?: number; reason?: string }[]).filter((e) => e.type === 'played-for' && e.seat === seat);
+  (m.events as { type: string; seat?: number; reason?: string }[]).filter(
+    (e) => e.type === 'played-for' && e.seat === seat,
+  );
 
 /** The events a client was told, in order: its welcome's history, then each update's. */
 const told = (client: TestClient) =>
-  client.messages.flatMap((m) => (m.type === 'welcome' ? (m.history as unknown[]) : m.type === 'update' ? (m.events as unknown[]) : []));
+  client.messages.flatMap((m) =>
+    m.type === 'welcome' ? (m.history as unknown[]) : m.type === 'update' ? (m.events as unknown[]) : [],
+  );
 
 /** Acts (deterministically) for whichever of `players` is to move (a seat of none of them: waits for its bot), from update `seq` on, until `stop` holds; answers that update. */
-async function playUntil(players: Player[], seq: number, stop: (view: View, update: Message) => boolean): Promise<Message> {
+async function playUntil(
+  players: Player[],
+  seq: number,
+  stop: (view: View, update: Message) => boolean,
+): Promise<Message> {
   for (; ; seq++) {
     const update = await updateAt(players[0].client, seq);
     const view = update.view as View;
@@ -123,7 +138,10 @@ for (const kind of STORES) {
         let pings = 0;
         await new Promise<void>((resolve) => ann.client.socket.on('ping', () => ++pings === 10 && resolve()));
         expect(ann.client.socket.readyState).toBe(ann.client.socket.OPEN);
-        expect((ann.client.messages.findLast((m) => m.type === 'room')!.room as { seats: Seat[] }).seats[ann.seat].connected).toBe(true);
+        expect(
+          (ann.client.messages.findLast((m) => m.type === 'room')!.room as { seats: Seat[] }).seats[ann.seat]
+            .connected,
+        ).toBe(true);
       } finally {
         clearInterval(annPings);
       }
@@ -135,11 +153,19 @@ for (const kind of STORES) {
       const ann = await join(room, key, 'Ann');
       const ben = await join(room, key, 'Ben');
       // Play until it is Ben's turn after at least one move, then Ben's tab closes.
-      const turn = await playUntil([ann, ben], 0, (view, u) => (u.seq as number) > 0 && view.toMove === ben.seat);
+      const turn = await playUntil(
+        [ann, ben],
+        0,
+        (view, u) => (u.seq as number) > 0 && view.toMove === ben.seat,
+      );
       const before = ann.client.messages.length;
       await ben.client.close();
       // A second later the timer finds Ben away: a bot stands in, and its move says so.
-      const marked = await ann.client.next((m) => m.type === 'update' && playedFor(m, ben.seat).length > 0, 10_000, before);
+      const marked = await ann.client.next(
+        (m) => m.type === 'update' && playedFor(m, ben.seat).length > 0,
+        10_000,
+        before,
+      );
       expect(playedFor(marked, ben.seat)).toEqual([{ type: 'played-for', seat: ben.seat, reason: 'away' }]);
       expect(marked.seq).toBe((turn.seq as number) + 1);
       await roomWhen(ann.client, ben.seat, (s) => s.standIn === true, before);
@@ -148,7 +174,9 @@ for (const kind of STORES) {
       const mark = ann.client.messages.length;
       const back = await resume(room, ben.token);
       const welcome = back.messages.find((m) => m.type === 'welcome')!;
-      expect((welcome.history as Message[]).filter((e) => e.type === 'played-for' && e.seat === ben.seat).length).toBeGreaterThan(0);
+      expect(
+        (welcome.history as Message[]).filter((e) => e.type === 'played-for' && e.seat === ben.seat).length,
+      ).toBeGreaterThan(0);
       await roomWhen(ann.client, ben.seat, (s) => s.connected && s.standIn === undefined, mark);
       // A stand-in's move that was already being stored when Ben came back still lands, marked (it
       // was made while he was away; on busy cores this happened in CI): play on from after it.
@@ -156,7 +184,11 @@ for (const kind of STORES) {
       await server.rooms.get(room)!.idle();
       await back.request({ type: 'ping' }, 'pong');
       const from = back.lastUpdate()!.seq as number;
-      const again = await playUntil([ann, { ...ben, client: back }], from, (view) => view.toMove === ben.seat || view.toMove === null);
+      const again = await playUntil(
+        [ann, { ...ben, client: back }],
+        from,
+        (view) => view.toMove === ben.seat || view.toMove === null,
+      );
       expect((again.view as View).toMove).toBe(ben.seat);
       const seq = again.seq as number;
       const mine = (await updateAt(back, seq)).view as View;
@@ -164,7 +196,11 @@ for (const kind of STORES) {
       const next = await updateAt(back, seq + 1);
       expect(playedFor(next, ben.seat)).toEqual([]);
       // No move was made for Ben after he came back (and what was in flight then had landed).
-      expect(back.messages.filter((m) => m.type === 'update' && (m.seq as number) > from).flatMap((m) => playedFor(m, ben.seat))).toEqual([]);
+      expect(
+        back.messages
+          .filter((m) => m.type === 'update' && (m.seq as number) > from)
+          .flatMap((m) => playedFor(m, ben.seat)),
+      ).toEqual([]);
       expect(back.messages.filter((m) => m.type === 'error')).toEqual([]);
     });
 
@@ -175,10 +211,20 @@ for (const kind of STORES) {
       const ben = await join(room, key, 'Ben');
       await playUntil([ann, ben], 0, (view, u) => (u.seq as number) > 0 && view.toMove === ann.seat);
       await ben.client.close();
-      const replaced = await host.request({ type: 'replace-with-bot', room, hostToken, seat: ben.seat, level: 'easy' }, ['room', 'error']);
-      expect((replaced.room as { seats: Seat[] }).seats[ben.seat]).toMatchObject({ kind: 'bot', name: 'Ben (bot)' });
+      const replaced = await host.request(
+        { type: 'replace-with-bot', room, hostToken, seat: ben.seat, level: 'easy' },
+        ['room', 'error'],
+      );
+      expect((replaced.room as { seats: Seat[] }).seats[ben.seat]).toMatchObject({
+        kind: 'bot',
+        name: 'Ben (bot)',
+      });
       // Ann plays on; the bot answers for Ben, marked.
-      await playUntil([ann], ann.client.lastUpdate()!.seq as number, (_v, u) => playedFor(u, ben.seat).length > 0);
+      await playUntil(
+        [ann],
+        ann.client.lastUpdate()!.seq as number,
+        (_v, u) => playedFor(u, ben.seat).length > 0,
+      );
 
       // The server restarts; Ann comes back, then Ben.
       await server.close();
@@ -186,7 +232,11 @@ for (const kind of STORES) {
       const annBack = await resume(room, ann.token);
       const back = await resume(room, ben.token);
       const seats = await roomWhen(back, ben.seat, (s) => s.kind === 'human');
-      expect((seats.room as { seats: Seat[] }).seats[ben.seat]).toMatchObject({ kind: 'human', name: 'Ben', connected: true });
+      expect((seats.room as { seats: Seat[] }).seats[ben.seat]).toMatchObject({
+        kind: 'human',
+        name: 'Ben',
+        connected: true,
+      });
       const stored = await db.store.room(room);
       expect(stored!.seats[ben.seat]).toMatchObject({ kind: 'human', name: 'Ben' });
       const from = back.lastUpdate()!.seq as number;

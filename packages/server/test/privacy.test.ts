@@ -11,10 +11,16 @@ import { autoplay } from './support/play.js';
 import { createRoom, joinRoom, serve, shutDown } from './support/server.js';
 import { STORES, type TestStore } from './support/stores.js';
 
-const DUEL = { game: 'sakura', players: 2, options: { rounds: 1 }, seats: [{ kind: 'open' }, { kind: 'open' }] };
+const DUEL = {
+  game: 'sakura',
+  players: 2,
+  options: { rounds: 1 },
+  seats: [{ kind: 'open' }, { kind: 'open' }],
+};
 
 /** An answer with the room's id replaced, to compare a private room's refusal with a missing room's. */
-const anonymous = (m: Message, room: string) => JSON.parse(JSON.stringify(m).replaceAll(room, 'ROOM')) as Message;
+const anonymous = (m: Message, room: string) =>
+  JSON.parse(JSON.stringify(m).replaceAll(room, 'ROOM')) as Message;
 
 for (const kind of STORES) {
   describe.skipIf(!kind.available)(`private rooms on ${kind.name}`, { timeout: 60_000 }, () => {
@@ -62,21 +68,29 @@ for (const kind of STORES) {
       ] as const) {
         const refused = await stranger.request(message, ['error', 'room', 'joined']);
         expect(refused.code).toBe('no-such-room');
-        expect(anonymous(refused, room)).toEqual(anonymous(await stranger.request(wrong, ['error', 'room', 'joined']), missing));
+        expect(anonymous(refused, room)).toEqual(
+          anonymous(await stranger.request(wrong, ['error', 'room', 'joined']), missing),
+        );
       }
       for (const path of [`/api/rooms/${room}`, `/api/rooms/${room}?key=nope`]) {
         const answer = await get(path);
         expect(answer.status).toBe(404);
-        expect(anonymous(answer.body as Message, room)).toEqual(anonymous((await get(path.replace(room, missing))).body as Message, missing));
+        expect(anonymous(answer.body as Message, room)).toEqual(
+          anonymous((await get(path.replace(room, missing))).body as Message, missing),
+        );
       }
 
       // The watch link watches, and cannot take a seat; the invite link does both.
       const watcher = await connect();
-      expect(await watcher.request({ type: 'join', room, key: watchKey, name: 'Wat' }, ['error', 'joined'])).toMatchObject({
+      expect(
+        await watcher.request({ type: 'join', room, key: watchKey, name: 'Wat' }, ['error', 'joined']),
+      ).toMatchObject({
         type: 'error',
         code: 'watch-only',
       });
-      expect(await watcher.request({ type: 'spectate', room, key: watchKey }, 'room')).toMatchObject({ room: { id: room, status: 'open' } });
+      expect(await watcher.request({ type: 'spectate', room, key: watchKey }, 'room')).toMatchObject({
+        room: { id: room, status: 'open' },
+      });
       expect((await get(`/api/rooms/${room}?key=${watchKey}`)).status).toBe(200);
       expect((await get(`/api/rooms/${room}?key=${key}`)).body).toMatchObject({ id: room, status: 'open' });
       const ann = await joinRoom(server, room, key, 'Ann');
@@ -85,17 +99,27 @@ for (const kind of STORES) {
       const joined = ann.client.messages.find((m) => m.type === 'joined');
       expect(joined?.keys).toEqual({ invite: key, watch: watchKey });
 
-      const [record] = await Promise.all([autoplay(ann.client, ann.seat), autoplay(ben.client, ben.seat), watcher.next((m) => m.type === 'record')]);
+      const [record] = await Promise.all([
+        autoplay(ann.client, ann.seat),
+        autoplay(ben.client, ben.seat),
+        watcher.next((m) => m.type === 'record'),
+      ]);
       expect(watcher.messages.filter((m) => m.type === 'update').length).toBeGreaterThan(5);
       // The stranger, refused, was sent nothing of the game.
       expect(stranger.messages.filter((m) => m.type !== 'error')).toEqual([]);
       await server.rooms.get(room)!.ended;
 
       // The finished game's record: to the watch key, the invite key and a player's token; to nobody else.
-      for (const path of [`/api/games/${room}`, `/api/games/${room}?key=nope`, `/api/games/${room}?key=${ann.token.slice(1)}`]) {
+      for (const path of [
+        `/api/games/${room}`,
+        `/api/games/${room}?key=nope`,
+        `/api/games/${room}?key=${ann.token.slice(1)}`,
+      ]) {
         const answer = await get(path);
         expect(answer.status).toBe(404);
-        expect(anonymous(answer.body as Message, room)).toEqual(anonymous((await get(path.replace(room, missing))).body as Message, missing));
+        expect(anonymous(answer.body as Message, room)).toEqual(
+          anonymous((await get(path.replace(room, missing))).body as Message, missing),
+        );
       }
       for (const k of [watchKey, key, ann.token, ben.token]) {
         const answer = await get(`/api/games/${room}?key=${encodeURIComponent(k)}`);
@@ -119,12 +143,24 @@ for (const kind of STORES) {
       clients.push(eve.client);
 
       const history = async (body: unknown, type = 'application/json') => {
-        const res = await fetch(`${server.url}/api/history`, { method: 'POST', headers: { 'content-type': type }, body: JSON.stringify(body) });
-        return { status: res.status, body: (await res.json()) as { games?: { gameId: string; seat: number; players: string[] }[]; error?: string } };
+        const res = await fetch(`${server.url}/api/history`, {
+          method: 'POST',
+          headers: { 'content-type': type },
+          body: JSON.stringify(body),
+        });
+        return {
+          status: res.status,
+          body: (await res.json()) as {
+            games?: { gameId: string; seat: number; players: string[] }[];
+            error?: string;
+          },
+        };
       };
       const ann1 = await history({ seats: [{ room, token: ann.token }] });
       expect(ann1.status).toBe(200);
-      expect(ann1.body.games!.map((g) => [g.gameId, g.seat, g.players])).toEqual([[room, ann.seat, ['Ann', 'Ben']]]);
+      expect(ann1.body.games!.map((g) => [g.gameId, g.seat, g.players])).toEqual([
+        [room, ann.seat, ['Ann', 'Ben']],
+      ]);
       // Eve's own token, or a made-up one, with Ann's room: nothing. Eve's own seat: no finished game yet.
       expect(
         (
@@ -145,7 +181,10 @@ for (const kind of STORES) {
       expect((await history({ seats: 'all' })).status).toBe(400);
       expect((await history({ seats: [{ room }] })).status).toBe(400);
       expect((await history({ seats: [{ room, token: ann.token }] }, 'text/plain')).status).toBe(400);
-      expect((await history({ seats: Array.from({ length: 101 }, () => ({ room, token: ann.token })) })).body.error).toMatch(/at most 100/);
+      expect(
+        (await history({ seats: Array.from({ length: 101 }, () => ({ room, token: ann.token })) })).body
+          .error,
+      ).toMatch(/at most 100/);
       expect((await fetch(`${server.url}/api/history`)).status).toBe(405);
     });
 
@@ -153,16 +192,25 @@ for (const kind of STORES) {
       const { host, room } = await createRoom(server, { ...DUEL, public: true });
       clients.push(host);
       const watcher = await connect();
-      expect(await watcher.request({ type: 'spectate', room }, 'room')).toMatchObject({ room: { id: room, public: true } });
+      expect(await watcher.request({ type: 'spectate', room }, 'room')).toMatchObject({
+        room: { id: room, public: true },
+      });
       expect((await get(`/api/rooms/${room}`)).status).toBe(200);
       const eve = await connect();
-      expect(await eve.request({ type: 'join', room, name: 'Eve' }, ['error', 'joined'])).toMatchObject({ type: 'joined', seat: 0 });
+      expect(await eve.request({ type: 'join', room, name: 'Eve' }, ['error', 'joined'])).toMatchObject({
+        type: 'joined',
+        seat: 0,
+      });
     });
 
     it('refuses a key that is not a key, and a "public" that is not true or false', async () => {
       const c = await connect();
-      expect(await c.request({ type: 'spectate', room: 'abcd1234', key: 'no spaces!' }, 'error')).toMatchObject({ code: 'bad-message' });
-      expect(await c.request({ type: 'create-room', setup: { ...DUEL, public: 'yes' } }, 'error')).toMatchObject({ code: 'bad-setup' });
+      expect(
+        await c.request({ type: 'spectate', room: 'abcd1234', key: 'no spaces!' }, 'error'),
+      ).toMatchObject({ code: 'bad-message' });
+      expect(
+        await c.request({ type: 'create-room', setup: { ...DUEL, public: 'yes' } }, 'error'),
+      ).toMatchObject({ code: 'bad-setup' });
     });
   });
 }

@@ -16,7 +16,9 @@ import { autoplay } from './support/play.js';
 import { serve, shutDown } from './support/server.js';
 import { STORES, type TestStore } from './support/stores.js';
 
-const schema = JSON.parse(readFileSync(createRequire(import.meta.url).resolve('@hanafuda/protocol/protocol.schema.json'), 'utf8')) as { $id: string };
+const schema = JSON.parse(
+  readFileSync(createRequire(import.meta.url).resolve('@hanafuda/protocol/protocol.schema.json'), 'utf8'),
+) as { $id: string };
 const ajv = new Ajv({ strict: true });
 ajv.addSchema(schema);
 const serverBound = ajv.getSchema(`${schema.$id}#/$defs/ServerBound`)!;
@@ -53,46 +55,77 @@ describe('protocol.schema.json against the server', { timeout: 60_000 }, () => {
   });
   afterEach(() => shutDown(server, db, clients));
 
-  it.each(GAMES)('every message of a whole $game game, each seat and a spectator, fits the schema', async ({ game, players, options }) => {
-    const sent: string[] = [];
-    const connect = async () => {
-      const client = await recorded(server, sent);
-      clients.push(client);
-      return client;
-    };
-    const host = await connect();
-    const created = await host.request(
-      { type: 'create-room', setup: { game, players, options, seats: Array.from({ length: players }, () => ({ kind: 'open' })) } },
-      'room-created',
-    );
-    const room = created.room as string;
-    const keys = created.keys as { invite: string; watch: string };
-    const watcher = await connect();
-    await watcher.request({ type: 'spectate', room, key: keys.watch }, 'room');
-    const seats: TestClient[] = [];
-    for (let i = 0; i < players; i++) {
-      const client = await connect();
-      await client.request({ type: 'join', room, key: keys.invite, name: `Player ${i}`, ...(i === players - 1 ? { bot: true } : {}) }, 'joined');
-      seats.push(client);
-    }
-    // Besides the moves: a hint, a sync, a ping, the page's presence and heartbeat.
-    const opening = (await seats[0].next((m) => m.type === 'update')).view as { toMove: number };
-    await seats[opening.toMove].request({ type: 'hint' }, 'hint');
-    await seats[0].request({ type: 'sync' }, 'update');
-    await seats[0].request({ type: 'ping' }, 'pong');
-    seats[0].send({ type: 'presence', state: 'active' });
-    seats[0].send({ type: 'heartbeat' });
-    const records = await Promise.all(seats.map((client, seat) => autoplay(client, seat)));
-    await seats[0].request({ type: 'rematch', room }, 'room');
-    await watcher.next((m) => m.type === 'record');
+  it.each(GAMES)(
+    'every message of a whole $game game, each seat and a spectator, fits the schema',
+    async ({ game, players, options }) => {
+      const sent: string[] = [];
+      const connect = async () => {
+        const client = await recorded(server, sent);
+        clients.push(client);
+        return client;
+      };
+      const host = await connect();
+      const created = await host.request(
+        {
+          type: 'create-room',
+          setup: { game, players, options, seats: Array.from({ length: players }, () => ({ kind: 'open' })) },
+        },
+        'room-created',
+      );
+      const room = created.room as string;
+      const keys = created.keys as { invite: string; watch: string };
+      const watcher = await connect();
+      await watcher.request({ type: 'spectate', room, key: keys.watch }, 'room');
+      const seats: TestClient[] = [];
+      for (let i = 0; i < players; i++) {
+        const client = await connect();
+        await client.request(
+          {
+            type: 'join',
+            room,
+            key: keys.invite,
+            name: `Player ${i}`,
+            ...(i === players - 1 ? { bot: true } : {}),
+          },
+          'joined',
+        );
+        seats.push(client);
+      }
+      // Besides the moves: a hint, a sync, a ping, the page's presence and heartbeat.
+      const opening = (await seats[0].next((m) => m.type === 'update')).view as { toMove: number };
+      await seats[opening.toMove].request({ type: 'hint' }, 'hint');
+      await seats[0].request({ type: 'sync' }, 'update');
+      await seats[0].request({ type: 'ping' }, 'pong');
+      seats[0].send({ type: 'presence', state: 'active' });
+      seats[0].send({ type: 'heartbeat' });
+      const records = await Promise.all(seats.map((client, seat) => autoplay(client, seat)));
+      await seats[0].request({ type: 'rematch', room }, 'room');
+      await watcher.next((m) => m.type === 'record');
 
-    expect(records.every((r) => r.type === 'record')).toBe(true);
-    const received = clients.flatMap((c) => c.texts);
-    const kinds = new Set(received.map((t) => (JSON.parse(t) as Message).type));
-    for (const kind of ['room-created', 'joined', 'room', 'welcome', 'update', 'hint', 'clock', 'pong', 'record']) expect(kinds, kind).toContain(kind);
-    for (const text of sent) expect(serverBound(JSON.parse(text)), `${text}\n${ajv.errorsText(serverBound.errors)}`).toBe(true);
-    for (const text of received) expect(clientBound(JSON.parse(text)), `${text.slice(0, 400)}\n${ajv.errorsText(clientBound.errors)}`).toBe(true);
-  });
+      expect(records.every((r) => r.type === 'record')).toBe(true);
+      const received = clients.flatMap((c) => c.texts);
+      const kinds = new Set(received.map((t) => (JSON.parse(t) as Message).type));
+      for (const kind of [
+        'room-created',
+        'joined',
+        'room',
+        'welcome',
+        'update',
+        'hint',
+        'clock',
+        'pong',
+        'record',
+      ])
+        expect(kinds, kind).toContain(kind);
+      for (const text of sent)
+        expect(serverBound(JSON.parse(text)), `${text}\n${ajv.errorsText(serverBound.errors)}`).toBe(true);
+      for (const text of received)
+        expect(
+          clientBound(JSON.parse(text)),
+          `${text.slice(0, 400)}\n${ajv.errorsText(clientBound.errors)}`,
+        ).toBe(true);
+    },
+  );
 
   it("refuses what the schema refuses, with the protocol's error naming the field", async () => {
     const client = await TestClient.connect(server.wsUrl);
@@ -106,8 +139,20 @@ describe('protocol.schema.json against the server', { timeout: 60_000 }, () => {
       [{ type: 'act', seq: 0, action: { seat: 0, hiki: 13 } }, 'hiki'],
       [{ type: 'presence', state: 'asleep' }, 'state'],
       [{ type: 'start', room: 'abcd1234', hostToken: 'hosthost', level: 'god' }, 'level'],
-      [{ type: 'create-room', setup: { game: 'sakura', players: 2, seats: [{ kind: 'open' }, { kind: 'bot' }] } }, 'level'],
-      [{ type: 'create-room', setup: { game: 'sakura', players: 1, seats: [{ kind: 'open' }], turnSeconds: -1 } }, 'turnSeconds'],
+      [
+        {
+          type: 'create-room',
+          setup: { game: 'sakura', players: 2, seats: [{ kind: 'open' }, { kind: 'bot' }] },
+        },
+        'level',
+      ],
+      [
+        {
+          type: 'create-room',
+          setup: { game: 'sakura', players: 1, seats: [{ kind: 'open' }], turnSeconds: -1 },
+        },
+        'turnSeconds',
+      ],
     ];
     for (const [fields, field] of bad) {
       const message = { v: 1, ...fields };
@@ -125,7 +170,9 @@ describe('protocol.schema.json against the server', { timeout: 60_000 }, () => {
       expect(named, JSON.stringify(message)).toContain(field);
       const refused = await client.request(message, 'error');
       const expected = parseServerBoundMessage(JSON.stringify(message));
-      expect(!expected.ok && { code: refused.code, message: refused.message }).toEqual(!expected.ok && expected.error);
+      expect(!expected.ok && { code: refused.code, message: refused.message }).toEqual(
+        !expected.ok && expected.error,
+      );
       expect(refused.message as string).toMatch(field === 'name' ? /display name/ : `"${field}"`);
     }
   });

@@ -14,7 +14,10 @@ import { shutDown } from './support/server.js';
 import { STORES, type TestStore } from './support/stores.js';
 import { silentLog } from '../src/ops/log.js';
 
-if (!NGINX) console.warn('server tests: nginx is not installed, so the reverse-proxy suite is skipped; .ci/run installs it');
+if (!NGINX)
+  console.warn(
+    'server tests: nginx is not installed, so the reverse-proxy suite is skipped; .ci/run installs it',
+  );
 
 const LIMITED = { maxPerAddress: 2, spareLocal: false, apiPerAddress: { burst: 3, perMinute: 1 } };
 
@@ -37,7 +40,8 @@ describe.skipIf(!NGINX)('behind a reverse proxy', { timeout: 20_000 }, () => {
   };
   /** The first error a client hears: its refusal, or (admitted) the answer to watching a room that is not there. */
   const admitted = async (client: TestClient): Promise<string> => {
-    if (client.socket.readyState === client.socket.OPEN) client.send({ type: 'spectate', room: 'nosuchroom' });
+    if (client.socket.readyState === client.socket.OPEN)
+      client.send({ type: 'spectate', room: 'nosuchroom' });
     return (await client.next((m: Message) => m.type === 'error', 10_000, 0)).code as string;
   };
 
@@ -73,7 +77,8 @@ describe.skipIf(!NGINX)('behind a reverse proxy', { timeout: 20_000 }, () => {
   });
 
   it('tells browsers to keep to HTTPS (HSTS) when a trusted proxy ended TLS for them, and only then', async () => {
-    const hsts = async (url: string, headers: Record<string, string> = {}) => (await fetch(url, { headers })).headers.get('strict-transport-security');
+    const hsts = async (url: string, headers: Record<string, string> = {}) =>
+      (await fetch(url, { headers })).headers.get('strict-transport-security');
     await start({ trustedProxies: ['loopback'] });
     const tls = await startProxy(server.url, true);
     try {
@@ -87,20 +92,27 @@ describe.skipIf(!NGINX)('behind a reverse proxy', { timeout: 20_000 }, () => {
     // The plain-HTTP proxy says http: no HSTS, which over plain HTTP would lock the site out.
     expect((await get(`${proxy!.url}/api/health`)).headers['strict-transport-security']).toBeUndefined();
     // A trusted peer's Forwarded header counts too; the nearest hop's word is the one that counts.
-    expect(await hsts(`${server.url}/api/health`, { forwarded: 'for=198.51.100.1;proto=https' })).toBe('max-age=31536000');
+    expect(await hsts(`${server.url}/api/health`, { forwarded: 'for=198.51.100.1;proto=https' })).toBe(
+      'max-age=31536000',
+    );
     expect(await hsts(`${server.url}/api/health`, { 'x-forwarded-proto': 'https, http' })).toBeNull();
   });
 
   it('ignores X-Forwarded-Proto from a peer it does not trust', async () => {
     await start({});
-    const res = await fetch(`${server.url}/api/health`, { headers: { 'x-forwarded-proto': 'https', forwarded: 'proto=https' } });
+    const res = await fetch(`${server.url}/api/health`, {
+      headers: { 'x-forwarded-proto': 'https', forwarded: 'proto=https' },
+    });
     expect(res.headers.get('strict-transport-security')).toBeNull();
   });
 
   it('ignores X-Forwarded-For from a peer it does not trust', async () => {
     await start({ connectionLimits: LIMITED });
     const forged = (n: number) => ({ 'x-forwarded-for': `198.51.100.${n}` });
-    const straight = [await connect(server.wsUrl, '127.0.0.4', forged(1)), await connect(server.wsUrl, '127.0.0.4', forged(2))];
+    const straight = [
+      await connect(server.wsUrl, '127.0.0.4', forged(1)),
+      await connect(server.wsUrl, '127.0.0.4', forged(2)),
+    ];
     for (const c of straight) expect(await admitted(c)).toBe('no-such-room');
     // A third forged address is still the same peer, over its two.
     expect(await admitted(await connect(server.wsUrl, '127.0.0.4', forged(3)))).toBe('too-many-connections');

@@ -6,7 +6,12 @@
 import { describe, expect, it } from 'vitest';
 import { AWAY_LIMIT, type GameEnd, RatedGame, places } from '../src/fair-play/rated-game.js';
 
-const koikoi = (totals: number[]): GameEnd => ({ game: 'g1', accounts: ['ana', 'ben'], end: { type: 'game-end', totals, winners: [] } as never, endedAt: 1 });
+const koikoi = (totals: number[]): GameEnd => ({
+  game: 'g1',
+  accounts: ['ana', 'ben'],
+  end: { type: 'game-end', totals, winners: [] } as never,
+  endedAt: 1,
+});
 
 describe('a rated game’s result', () => {
   it(`forfeits a player whose clock ran out ${AWAY_LIMIT} times, not ${AWAY_LIMIT - 1}`, () => {

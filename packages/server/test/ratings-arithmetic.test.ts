@@ -69,8 +69,19 @@ describe('rating arithmetic (openskill reference values)', () => {
       ben: { mu: 25, sigma: 8.06590141354368 },
     });
     const tie = { mu: 25, sigma: 8.263571791259416 };
-    expect(after(game([['a'], ['b'], ['c'], ['d']], [1, 1, 1, 1]))).toStrictEqual({ a: tie, b: tie, c: tie, d: tie });
-    expect(after(game([['x'], ['y'], ['z']], [1, 2, 2]), { x: { mu: 10, sigma: 8 }, y: { mu: 5, sigma: 10 }, z: { mu: 0, sigma: 12 } })).toStrictEqual({
+    expect(after(game([['a'], ['b'], ['c'], ['d']], [1, 1, 1, 1]))).toStrictEqual({
+      a: tie,
+      b: tie,
+      c: tie,
+      d: tie,
+    });
+    expect(
+      after(game([['x'], ['y'], ['z']], [1, 2, 2]), {
+        x: { mu: 10, sigma: 8 },
+        y: { mu: 5, sigma: 10 },
+        z: { mu: 0, sigma: 12 },
+      }),
+    ).toStrictEqual({
       x: { mu: 11.942996666741225, sigma: 7.926888197620324 },
       y: { mu: 2.9381178546315034, sigma: 9.653804487570165 },
       z: { mu: -1.4024317012198733, sigma: 11.323641575516767 },

@@ -29,7 +29,10 @@ describe('ratings over HTTP', () => {
       ['cy', 'Cy', false],
       ['gus', 'Guest 12AB34', true],
     ] as const)
-      await sql.run('INSERT INTO accounts (id, name, name_key, guest, created_at) VALUES ($1, $2, $3, $4, 0)', [id, name, guest ? null : id, guest]);
+      await sql.run(
+        'INSERT INTO accounts (id, name, name_key, guest, created_at) VALUES ($1, $2, $3, $4, 0)',
+        [id, name, guest ? null : id, guest],
+      );
     const ratings = new Ratings(sql);
     // Ten games each way round settles Ana's and Ben's ratings (σ below the provisional bound); Cy plays once.
     const now = Date.now();
@@ -42,14 +45,25 @@ describe('ratings over HTTP', () => {
         forfeited: [],
         endedAt: now - 1000 + g,
       });
-    await ratings.applyRatedResult({ format: 'koikoi-12', game: 'c1', teams: [['cy'], ['gus']], ranks: [1, 2], forfeited: [], endedAt: now });
+    await ratings.applyRatedResult({
+      format: 'koikoi-12',
+      game: 'c1',
+      teams: [['cy'], ['gus']],
+      ranks: [1, 2],
+      forfeited: [],
+      endedAt: now,
+    });
   });
   afterAll(async () => shutDown(server, db));
 
   it('pages a leaderboard with its cursor: settled members only, best first', async () => {
     const first = await get('/api/leaderboard/koikoi-12?limit=1');
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ format: 'koikoi-12', activeDays: 30, players: [{ place: 1, account: 'ana', name: 'Ana', games: 12 }] });
+    expect(first.body).toMatchObject({
+      format: 'koikoi-12',
+      activeDays: 30,
+      players: [{ place: 1, account: 'ana', name: 'Ana', games: 12 }],
+    });
     const second = await get(`/api/leaderboard/koikoi-12?limit=1&after=${first.body.next as string}`);
     // Each answer is what the protocol's schema says (the web reads it by that schema's types).
     expect([...Value.Errors(BoardPageSchema, first.body)]).toEqual([]);
@@ -80,7 +94,9 @@ describe('ratings over HTTP', () => {
     for (let i = 1; i < 5; i++) expect(koikoi.history[i].before).toBe(koikoi.history[i - 1].after);
     expect(koikoi.history[4].after).toBe(koikoi.rating);
     const cy = await get('/api/ratings/cy?format=koikoi-12&history=0');
-    expect(cy.body.ratings).toEqual([expect.objectContaining({ format: 'koikoi-12', games: 1, provisional: true, history: [] })]);
+    expect(cy.body.ratings).toEqual([
+      expect.objectContaining({ format: 'koikoi-12', games: 1, provisional: true, history: [] }),
+    ]);
     expect((await get('/api/ratings/cy?format=sakura-2')).body.ratings).toEqual([]);
   });
 

@@ -15,11 +15,18 @@ import { TestClient } from './support/client.js';
 import { createRoom, serve, shutDown } from './support/server.js';
 import { STORES, type TestStore } from './support/stores.js';
 
-const schema = JSON.parse(readFileSync(createRequire(import.meta.url).resolve('@hanafuda/protocol/protocol.schema.json'), 'utf8')) as { $id: string };
+const schema = JSON.parse(
+  readFileSync(createRequire(import.meta.url).resolve('@hanafuda/protocol/protocol.schema.json'), 'utf8'),
+) as { $id: string };
 const ajv = new Ajv({ strict: true });
 ajv.addSchema(schema);
 const clientBound = ajv.getSchema(`${schema.$id}#/$defs/ClientBound`)!;
-const DUEL = { game: 'koikoi', players: 2, options: { rounds: 1 }, seats: [{ kind: 'open' }, { kind: 'open' }] };
+const DUEL = {
+  game: 'koikoi',
+  players: 2,
+  options: { rounds: 1 },
+  seats: [{ kind: 'open' }, { kind: 'open' }],
+};
 
 describe('the rating message', () => {
   let db: TestStore;
@@ -36,7 +43,12 @@ describe('the rating message', () => {
     const res = await fetch(`${server.url}/api/guest`, { method: 'POST' });
     const cookie = (res.headers.get('set-cookie') ?? '').split(';')[0];
     const { account } = (await res.json()) as { account: { id: string } };
-    await db.store.sql.run('UPDATE accounts SET name = $2, name_key = $3, guest = $4 WHERE id = $1', [account.id, name, name.toLowerCase(), false]);
+    await db.store.sql.run('UPDATE accounts SET name = $2, name_key = $3, guest = $4 WHERE id = $1', [
+      account.id,
+      name,
+      name.toLowerCase(),
+      false,
+    ]);
     const client = await TestClient.connect(server.wsUrl, { headers: { cookie } });
     clients.push(client);
     return { id: account.id, client };
@@ -47,10 +59,21 @@ describe('the rating message', () => {
     clients.push(host);
     const ana = await memberSocket('Ana');
     const ben = await memberSocket('Ben');
-    for (const p of [ana, ben]) expect((await p.client.request({ type: 'join', room, key, name: 'x' }, ['joined', 'error'])).type).toBe('joined');
-    const result: RatedResult = { format: 'koikoi-12', game: room, teams: [[ana.id], [ben.id]], ranks: [2, 1], forfeited: [], endedAt: Date.now() };
+    for (const p of [ana, ben])
+      expect((await p.client.request({ type: 'join', room, key, name: 'x' }, ['joined', 'error'])).type).toBe(
+        'joined',
+      );
+    const result: RatedResult = {
+      format: 'koikoi-12',
+      game: room,
+      teams: [[ana.id], [ben.id]],
+      ranks: [2, 1],
+      forfeited: [],
+      endedAt: Date.now(),
+    };
     const ratings = new Ratings(db.store.sql);
-    const tell = (account: string, message: object) => server.rooms.get(room)!.tellAccount(account, message as never);
+    const tell = (account: string, message: object) =>
+      server.rooms.get(room)!.tellAccount(account, message as never);
 
     expect((await rateAndTell(ratings, result, tell)).fresh).toBe(true);
     const toAna = await ana.client.next((m) => m.type === 'rating');

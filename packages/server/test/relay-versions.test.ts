@@ -35,9 +35,22 @@ describe('rooms handed over between processes of different versions', () => {
   it("asks a room's owner for it with this process's rules version", async () => {
     const sent: [string, BusMessage][] = [];
     const leases = { whereabouts: async () => ({ live: true, owner: 'owner' }) } as unknown as RoomLeases;
-    const relay = new Relay('routed-here', new Placement({} as Rooms, {} as RoomOptions, leases), {} as Rooms, noSession, silentLog);
-    relay.attach({ send: async (node: string, m: BusMessage) => (sent.push([node, m]), true) } as unknown as Bus);
-    const peer: Peer = { send: () => undefined, close: () => undefined, reenter: () => undefined, identity: null };
+    const relay = new Relay(
+      'routed-here',
+      new Placement({} as Rooms, {} as RoomOptions, leases),
+      {} as Rooms,
+      noSession,
+      silentLog,
+    );
+    relay.attach({
+      send: async (node: string, m: BusMessage) => (sent.push([node, m]), true),
+    } as unknown as Bus);
+    const peer: Peer = {
+      send: () => undefined,
+      close: () => undefined,
+      reenter: () => undefined,
+      identity: null,
+    };
     const line = await relay.open('R1', '', peer, true);
     expect(line).toMatchObject({ room: 'R1' });
     expect(sent).toEqual([['owner', { k: 'want', node: 'routed-here', room: 'R1', rules: RULES_VERSION }]]);

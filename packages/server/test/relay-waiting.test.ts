@@ -61,7 +61,9 @@ describe('a relayed message whose room leaves while it waits its turn', () => {
       (send, close, relayed) => new Session(rooms, send, close, DEFAULT_LIMITS, undefined, relayed, pace),
       silentLog,
     );
-    relay.attach({ send: async (node: string, m: BusMessage) => (sent.push([node, m]), true) } as unknown as Bus);
+    relay.attach({
+      send: async (node: string, m: BusMessage) => (sent.push([node, m]), true),
+    } as unknown as Bus);
 
     relay.receive({ k: 'in', from: 'routed-here', conn: 7, text: RESUME });
     await isWaiting;
@@ -81,8 +83,16 @@ describe('a relayed message whose room leaves while it waits its turn', () => {
 describe('a line sent back by an owner that keeps its room after all', () => {
   it('enters the room there again after a while, though the room did not change hands', async () => {
     const rooms = { get: () => undefined, isRefused: () => false } as unknown as Rooms;
-    const leases = { whereabouts: async (): Promise<Whereabouts> => ({ live: false, keptBy: 'owner' }) } as unknown as RoomLeases;
-    const relay = new Relay('routed-here', new Placement(rooms, {} as RoomOptions, leases), rooms, () => ({}) as Session, silentLog);
+    const leases = {
+      whereabouts: async (): Promise<Whereabouts> => ({ live: false, keptBy: 'owner' }),
+    } as unknown as RoomLeases;
+    const relay = new Relay(
+      'routed-here',
+      new Placement(rooms, {} as RoomOptions, leases),
+      rooms,
+      () => ({}) as Session,
+      silentLog,
+    );
     relay.attach({ send: async () => true } as unknown as Bus);
     const reentered = vi.fn();
     const peer: Peer = { send: () => undefined, close: () => undefined, identity: null, reenter: reentered };
@@ -108,7 +118,9 @@ describe('a line sent back by an owner that keeps its room after all', () => {
       (send, close, relayed) => new Session(rooms, send, close, DEFAULT_LIMITS, undefined, relayed),
       silentLog,
     );
-    relay.attach({ send: async (node: string, m: BusMessage) => (sent.push([node, m]), true) } as unknown as Bus);
+    relay.attach({
+      send: async (node: string, m: BusMessage) => (sent.push([node, m]), true),
+    } as unknown as Bus);
     relay.receive({ k: 'in', from: 'routed-here', conn: 7, text: RESUME });
     await vi.waitFor(() => expect(sent).toEqual([['routed-here', { k: 'out', conn: 7, message: welcome }]]));
   });
@@ -129,15 +141,24 @@ describe('a line whose session its owner dropped while the bus was away', () => 
       (send, close, relayed) => new Session(rooms, send, close, DEFAULT_LIMITS, undefined, relayed),
       silentLog,
     );
-    relay.attach({ send: async (node: string, m: BusMessage) => (tried.push(m), up && sent.push([node, m]), up) } as unknown as Bus);
+    relay.attach({
+      send: async (node: string, m: BusMessage) => (tried.push(m), up && sent.push([node, m]), up),
+    } as unknown as Bus);
     relay.receive({ k: 'in', from: 'line-process', conn: 7, text: RESUME });
     // Its welcome was not delivered: the line's process seemed gone, and the line's session here was dropped.
     await vi.waitFor(() => expect(tried).toContainEqual({ k: 'out', conn: 7, message: welcome }));
     // The bus is back; the line sends nothing (it waits for the game to move on).
     up = true;
-    await vi.waitFor(() => expect(sent.filter(([, m]) => m.k === 'lost')).toContainEqual(['line-process', expect.objectContaining({ k: 'lost', conn: 7 })]), {
-      timeout: 5000,
-    });
+    await vi.waitFor(
+      () =>
+        expect(sent.filter(([, m]) => m.k === 'lost')).toContainEqual([
+          'line-process',
+          expect.objectContaining({ k: 'lost', conn: 7 }),
+        ]),
+      {
+        timeout: 5000,
+      },
+    );
     relay.close();
   });
 });

@@ -27,10 +27,18 @@ type RoomState = {
   fairness?: { gameSeedHash: string; gameSeed?: string };
 };
 
-const SHORT_GAME = { game: 'sakura', players: 3, options: { rounds: 1 }, seats: [{ kind: 'open' }, { kind: 'open' }, { kind: 'open' }], turnSeconds: 0 };
+const SHORT_GAME = {
+  game: 'sakura',
+  players: 3,
+  options: { rounds: 1 },
+  seats: [{ kind: 'open' }, { kind: 'open' }, { kind: 'open' }],
+  turnSeconds: 0,
+};
 
 const roomWhen = (client: TestClient, test: (r: RoomState) => boolean, from = 0): Promise<RoomState> =>
-  client.next((m) => m.type === 'room' && test(m.room as RoomState), 30_000, from).then((m) => m.room as RoomState);
+  client
+    .next((m) => m.type === 'room' && test(m.room as RoomState), 30_000, from)
+    .then((m) => m.room as RoomState);
 
 for (const kind of STORES) {
   describe.skipIf(!kind.available)(`rematch on ${kind.name}`, { timeout: 120_000 }, () => {
@@ -48,7 +56,14 @@ for (const kind of STORES) {
     });
 
     /** Three players in a short game, played to its end. */
-    async function finishedGame(): Promise<{ room: string; key: string; watchKey: string; hostToken: string; players: Player[]; seedHash: string }> {
+    async function finishedGame(): Promise<{
+      room: string;
+      key: string;
+      watchKey: string;
+      hostToken: string;
+      players: Player[];
+      seedHash: string;
+    }> {
       const { host, room, hostToken, key, watchKey } = await createRoom(server, SHORT_GAME);
       clients.push(host);
       const players: Player[] = [];
@@ -59,7 +74,10 @@ for (const kind of STORES) {
       }
       const records = await Promise.all(players.map((p) => autoplay(p.client, p.seat)));
       expect(records.every((r) => r.type === 'record')).toBe(true);
-      const over = await roomWhen(players[0].client, (r) => r.status === 'over' && r.fairness?.gameSeed !== undefined);
+      const over = await roomWhen(
+        players[0].client,
+        (r) => r.status === 'over' && r.fairness?.gameSeed !== undefined,
+      );
       expect(over.rematch).toEqual([]);
       return { room, key, watchKey, hostToken, players, seedHash: over.fairness!.gameSeedHash };
     }
@@ -78,13 +96,19 @@ for (const kind of STORES) {
 
       const before = noe.client.messages.length;
       kai.client.send({ type: 'rematch', room });
-      expect((await roomWhen(noe.client, (r) => (r.rematch ?? []).length === 1, before)).rematch).toEqual([kai.seat]);
+      expect((await roomWhen(noe.client, (r) => (r.rematch ?? []).length === 1, before)).rematch).toEqual([
+        kai.seat,
+      ]);
       leilani.client.send({ type: 'rematch', room });
       await roomWhen(noe.client, (r) => (r.rematch ?? []).length === 2, before);
       expect(server.rooms.get(room)!.status).toBe('over');
 
       noe.client.send({ type: 'rematch', room });
-      const second = await roomWhen(noe.client, (r) => r.gameNumber === 2 && r.fairness !== undefined, before);
+      const second = await roomWhen(
+        noe.client,
+        (r) => r.gameNumber === 2 && r.fairness !== undefined,
+        before,
+      );
       expect(second.status).toBe('playing');
       expect(second).toMatchObject({ gameId: `${room}_2` });
       expect(second.seats.map((s) => [s.kind, s.name])).toEqual([
@@ -115,7 +139,9 @@ for (const kind of STORES) {
       const next = await store.finishedGame(`${room}_2`);
       expect(first && next).toBeTruthy();
       expect(sha256Hex((first!.fairness as { gameSeed: string }).gameSeed)).toBe(seedHash);
-      expect(sha256Hex((next!.fairness as { gameSeed: string }).gameSeed)).toBe(second.fairness!.gameSeedHash);
+      expect(sha256Hex((next!.fairness as { gameSeed: string }).gameSeed)).toBe(
+        second.fairness!.gameSeedHash,
+      );
       expect(next!.players).toEqual(['Kai', 'Leilani', 'Noe']);
     });
 
@@ -127,8 +153,12 @@ for (const kind of STORES) {
       const spectator = await TestClient.connect(server.wsUrl);
       clients.push(spectator);
       spectator.send({ type: 'spectate', room, key });
-      expect(await spectator.request({ type: 'rematch', room }, 'error')).toMatchObject({ code: 'not-seated' });
-      expect(await leilani.client.request({ type: 'rematch', room, hostToken: 'not-the-host' }, 'error')).toMatchObject({ code: 'not-host' });
+      expect(await spectator.request({ type: 'rematch', room }, 'error')).toMatchObject({
+        code: 'not-seated',
+      });
+      expect(
+        await leilani.client.request({ type: 'rematch', room, hostToken: 'not-the-host' }, 'error'),
+      ).toMatchObject({ code: 'not-host' });
 
       const before = leilani.client.messages.length;
       await noe.client.close();
@@ -137,14 +167,20 @@ for (const kind of STORES) {
       kai.client.send({ type: 'rematch', room, hostToken });
       const second = await roomWhen(leilani.client, (r) => r.gameNumber === 2, before);
       expect(second.seats[noe.seat]).toMatchObject({ kind: 'bot', name: 'Noe (bot)' });
-      expect(await kai.client.request({ type: 'rematch', room }, 'error')).toMatchObject({ code: 'not-over' });
+      expect(await kai.client.request({ type: 'rematch', room }, 'error')).toMatchObject({
+        code: 'not-over',
+      });
 
       // Noe comes back by the same link and token: the seat is theirs again.
       const back = await TestClient.connect(server.wsUrl);
       clients.push(back);
       const seen = back.messages.length;
       back.send({ type: 'resume', room, token: noe.token });
-      expect((await roomWhen(back, (r) => r.gameNumber === 2 && r.seats[noe.seat].kind === 'human', seen)).seats[noe.seat].name).toBe('Noe');
+      expect(
+        (await roomWhen(back, (r) => r.gameNumber === 2 && r.seats[noe.seat].kind === 'human', seen)).seats[
+          noe.seat
+        ].name,
+      ).toBe('Noe');
     });
 
     it('lets any player start the next game once everyone still here has confirmed: nobody waits on one who left (the host included)', async () => {
@@ -159,7 +195,9 @@ for (const kind of STORES) {
       expect(gone.freeSeats).toEqual([noe.seat]);
 
       // Leilani is here and has not confirmed: Kai may not start without her (only the host may).
-      expect(await kai.client.request({ type: 'rematch', room, now: true }, 'error')).toMatchObject({ code: 'not-everyone-here' });
+      expect(await kai.client.request({ type: 'rematch', room, now: true }, 'error')).toMatchObject({
+        code: 'not-everyone-here',
+      });
       expect(server.rooms.get(room)!.state().rematch).toEqual([]);
       leilani.client.send({ type: 'rematch', room });
       await roomWhen(kai.client, (r) => (r.rematch ?? []).includes(leilani.seat), before);
@@ -182,15 +220,21 @@ for (const kind of STORES) {
 
       // Every seat has its person here: none is free.
       expect((await roomWhen(pua, (r) => r.status === 'over')).freeSeats).toEqual([]);
-      expect(await pua.request({ type: 'join', room, key, name: 'Pua' }, 'error')).toMatchObject({ code: 'room-full' });
+      expect(await pua.request({ type: 'join', room, key, name: 'Pua' }, 'error')).toMatchObject({
+        code: 'room-full',
+      });
       // A seated player is not seated twice.
-      expect(await kai.client.request({ type: 'join', room, key, name: 'Kai' }, 'error')).toMatchObject({ code: 'seated' });
+      expect(await kai.client.request({ type: 'join', room, key, name: 'Kai' }, 'error')).toMatchObject({
+        code: 'seated',
+      });
 
       const before = pua.messages.length;
       await noe.client.close();
       await roomWhen(pua, (r) => (r.freeSeats ?? []).includes(noe.seat), before);
       // The watch link lets one watch, not sit.
-      expect(await onlooker.request({ type: 'join', room, key: watchKey, name: 'Onlooker' }, 'error')).toMatchObject({ code: 'watch-only' });
+      expect(
+        await onlooker.request({ type: 'join', room, key: watchKey, name: 'Onlooker' }, 'error'),
+      ).toMatchObject({ code: 'watch-only' });
       const joined = await pua.request({ type: 'join', room, key, name: 'Pua' }, ['joined', 'error']);
       expect(joined).toMatchObject({ type: 'joined', seat: noe.seat });
       const seated = await roomWhen(kai.client, (r) => r.seats[noe.seat].name === 'Pua', before);
@@ -199,7 +243,9 @@ for (const kind of STORES) {
       // Noe's token no longer opens the seat.
       const noeAgain = await TestClient.connect(server.wsUrl);
       clients.push(noeAgain);
-      expect(await noeAgain.request({ type: 'resume', room, token: noe.token }, 'error')).toMatchObject({ code: 'bad-token' });
+      expect(await noeAgain.request({ type: 'resume', room, token: noe.token }, 'error')).toMatchObject({
+        code: 'bad-token',
+      });
 
       // Once the others confirm, the next game is dealt with Pua in the seat.
       kai.client.send({ type: 'rematch', room });
@@ -233,12 +279,24 @@ describe('rematch votes', () => {
     expect(new RematchVotes().free(seats, here(0))).toEqual([1, 2]);
     expect(RematchVotes.stored([1]).free(seats, here(0))).toEqual([2]);
     const taken = RematchVotes.stored([0]).take(seats, here(0), person('Pua'));
-    expect(taken.ok && { seat: taken.value.seat, names: taken.value.seats.map((s) => s.name), votes: taken.value.votes.list }).toEqual({
+    expect(
+      taken.ok && {
+        seat: taken.value.seat,
+        names: taken.value.seats.map((s) => s.name),
+        votes: taken.value.votes.list,
+      },
+    ).toEqual({
       seat: 1,
       names: ['Kai', 'Pua', 'Bot 3 (easy)'],
       votes: [0, 1],
     });
-    expect(RematchVotes.stored([0]).take(seats, here(0), person('Pua'), 0)).toMatchObject({ ok: false, error: { code: 'seat-taken' } });
-    expect(new RematchVotes().take(seats, here(0, 1, 2), person('Pua'))).toMatchObject({ ok: false, error: { code: 'room-full' } });
+    expect(RematchVotes.stored([0]).take(seats, here(0), person('Pua'), 0)).toMatchObject({
+      ok: false,
+      error: { code: 'seat-taken' },
+    });
+    expect(new RematchVotes().take(seats, here(0, 1, 2), person('Pua'))).toMatchObject({
+      ok: false,
+      error: { code: 'room-full' },
+    });
   });
 });

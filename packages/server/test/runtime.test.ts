@@ -11,7 +11,8 @@ import { describe, expect, it } from 'vitest';
 import { startChild } from './support/child.js';
 
 const ROOT = new URL('../../../', import.meta.url);
-const json = (file: string) => JSON.parse(readFileSync(new URL(file, ROOT), 'utf8')) as Record<string, unknown>;
+const json = (file: string) =>
+  JSON.parse(readFileSync(new URL(file, ROOT), 'utf8')) as Record<string, unknown>;
 const version = (v: string) => v.replace(/^v/, '').split('.').map(Number);
 const atLeast = (v: number[], floor: number[]) => v[0] > floor[0] || (v[0] === floor[0] && v[1] >= floor[1]);
 
@@ -24,7 +25,9 @@ describe('the runtime', () => {
     // The `node` of a script, a test's child or a tool started by name is this one too.
     expect(execFileSync('node', ['--version'], { encoding: 'utf8' }).trim()).toBe(process.version);
     const brought = json('package-lock.json').packages as Record<string, { version?: string }>;
-    expect(`v${brought[`node_modules/node-${process.platform}-${process.arch}`]?.version}`).toBe(process.version);
+    expect(`v${brought[`node_modules/node-${process.platform}-${process.arch}`]?.version}`).toBe(
+      process.version,
+    );
   });
 
   it('builds nothing at install: no package runs an install script', () => {

@@ -7,7 +7,12 @@ import { type DecisionRequest, decideNow } from '@hanafuda/table';
 import { SearchPool } from '../src/index.js';
 
 /** The view of the seat to move after `moves` first-legal actions. */
-function request(game: GameModule, setup: Parameters<GameModule['newGame']>[0], moves: number, level: Level): DecisionRequest {
+function request(
+  game: GameModule,
+  setup: Parameters<GameModule['newGame']>[0],
+  moves: number,
+  level: Level,
+): DecisionRequest {
   const start = game.newGame(setup);
   if (!start.ok) throw new Error(start.error.message);
   let state = start.value.state;
@@ -18,7 +23,13 @@ function request(game: GameModule, setup: Parameters<GameModule['newGame']>[0], 
     state = next.value.state;
   }
   const seat = game.toMove(state)!;
-  return { game: game.id, level, view: game.view(state, seat) as BotView, rng: `search-test:${moves}`, seq: moves };
+  return {
+    game: game.id,
+    level,
+    view: game.view(state, seat) as BotView,
+    rng: `search-test:${moves}`,
+    seq: moves,
+  };
 }
 
 const pool = new SearchPool(2);
@@ -67,20 +78,30 @@ describe('the search threads', { timeout: 60_000 }, () => {
   });
 
   it('answer a bad request with an error, and refuse every request once closed', async () => {
-    await expect(pool.decide({ ...request(sakura, { players: 2, seed: 'g' }, 0, 'easy'), game: 'poker' })).rejects.toThrow(/unknown game "poker"/);
+    await expect(
+      pool.decide({ ...request(sakura, { players: 2, seed: 'g' }, 0, 'easy'), game: 'poker' }),
+    ).rejects.toThrow(/unknown game "poker"/);
     const other = new SearchPool(1);
-    const pending = expect(other.decide(request(sakura, { players: 4, seed: 'h' }, 0, 'expert'))).rejects.toThrow(/closed/);
+    const pending = expect(
+      other.decide(request(sakura, { players: 4, seed: 'h' }, 0, 'expert')),
+    ).rejects.toThrow(/closed/);
     await other.close();
     await pending;
-    await expect(other.decide(request(sakura, { players: 2, seed: 'i' }, 0, 'easy'))).rejects.toThrow(/closed/);
+    await expect(other.decide(request(sakura, { players: 2, seed: 'i' }, 0, 'easy'))).rejects.toThrow(
+      /closed/,
+    );
   });
 
-  it.skipIf(process.platform !== 'linux')('run at a lower priority than the event loop (Linux: a nice value per thread)', async () => {
-    await pool.decide(request(sakura, { players: 2, seed: 'j' }, 0, 'easy'));
-    // Field 19 of /proc/PID/task/TID/stat is the thread's nice value.
-    const nice = (tid: string) => Number(readFileSync(`/proc/${process.pid}/task/${tid}/stat`, 'utf8').split(') ')[1].split(' ')[16]);
-    const loop = nice(String(process.pid));
-    const threads = readdirSync(`/proc/${process.pid}/task`).map(nice);
-    expect(threads.filter((n) => n === Math.min(19, loop + 10)).length).toBeGreaterThanOrEqual(2);
-  });
+  it.skipIf(process.platform !== 'linux')(
+    'run at a lower priority than the event loop (Linux: a nice value per thread)',
+    async () => {
+      await pool.decide(request(sakura, { players: 2, seed: 'j' }, 0, 'easy'));
+      // Field 19 of /proc/PID/task/TID/stat is the thread's nice value.
+      const nice = (tid: string) =>
+        Number(readFileSync(`/proc/${process.pid}/task/${tid}/stat`, 'utf8').split(') ')[1].split(' ')[16]);
+      const loop = nice(String(process.pid));
+      const threads = readdirSync(`/proc/${process.pid}/task`).map(nice);
+      expect(threads.filter((n) => n === Math.min(19, loop + 10)).length).toBeGreaterThanOrEqual(2);
+    },
+  );
 });

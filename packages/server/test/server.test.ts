@@ -11,7 +11,11 @@ import { autoplay } from './support/play.js';
 import { createRoom, invite, joinRoom, serve, shutDown } from './support/server.js';
 import { STORES, type TestStore } from './support/stores.js';
 
-type Fairness = { gameSeedHash: string; gameSeed?: string; rounds: { round: number; hash: string; seed?: string }[] };
+type Fairness = {
+  gameSeedHash: string;
+  gameSeed?: string;
+  rounds: { round: number; hash: string; seed?: string }[];
+};
 
 const TEAM_GAME = {
   game: 'sakura',
@@ -21,10 +25,20 @@ const TEAM_GAME = {
     [1, 3],
   ],
   options: { rounds: 3 },
-  seats: [{ kind: 'open' }, { kind: 'bot', level: 'normal' }, { kind: 'open' }, { kind: 'bot', level: 'easy', name: 'Tūtū' }],
+  seats: [
+    { kind: 'open' },
+    { kind: 'bot', level: 'normal' },
+    { kind: 'open' },
+    { kind: 'bot', level: 'easy', name: 'Tūtū' },
+  ],
 };
 
-const DUEL = { game: 'sakura', players: 2, options: { rounds: 1 }, seats: [{ kind: 'open' }, { kind: 'open' }] };
+const DUEL = {
+  game: 'sakura',
+  players: 2,
+  options: { rounds: 1 },
+  seats: [{ kind: 'open' }, { kind: 'open' }],
+};
 
 for (const kind of STORES) {
   describe.skipIf(!kind.available)(`game server on ${kind.name}`, { timeout: 30_000 }, () => {
@@ -86,10 +100,13 @@ for (const kind of STORES) {
 
       // The spectator saw no hand, and every seed commitment checks out once revealed.
       await watcher.next((m) => m.type === 'record');
-      for (const m of watcher.messages) if (m.type === 'update') expect((m.view as { hand: string[] }).hand).toEqual([]);
+      for (const m of watcher.messages)
+        if (m.type === 'update') expect((m.view as { hand: string[] }).hand).toEqual([]);
       // Messages shared by many sockets are sent as the same bytes, and still as text, as a page reads them.
       expect([watcher.binaryFrames, back.binaryFrames, bob.client.binaryFrames]).toEqual([0, 0, 0]);
-      const final = await watcher.next((m) => m.type === 'room' && (m.room as { fairness?: Fairness }).fairness?.gameSeed !== undefined);
+      const final = await watcher.next(
+        (m) => m.type === 'room' && (m.room as { fairness?: Fairness }).fairness?.gameSeed !== undefined,
+      );
       const fairness = (final.room as { fairness: Fairness }).fairness;
       expect(fairness.gameSeed).toBe(record.seed);
       expect(sha256Hex(fairness.gameSeed!)).toBe(fairness.gameSeedHash);
@@ -101,7 +118,10 @@ for (const kind of STORES) {
 
       // The record is kept, and found in each player's history.
       await server.rooms.get(room)!.ended;
-      const saved = (await (await fetch(`${server.url}/api/games/${room}?key=${key}`)).json()) as { record: unknown; players: string[] };
+      const saved = (await (await fetch(`${server.url}/api/games/${room}?key=${key}`)).json()) as {
+        record: unknown;
+        players: string[];
+      };
       expect(saved.record).toEqual(record);
       expect(saved.players).toEqual(['Alice', 'Bot 2 (normal)', 'Bob', 'Tūtū']);
       const history = async (seats: { room: string; token: string }[]) => {
@@ -110,7 +130,10 @@ for (const kind of STORES) {
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ seats }),
         });
-        return ((await res.json()) as { games: { gameId: string; seat: number }[] }).games.map((g) => [g.gameId, g.seat]);
+        return ((await res.json()) as { games: { gameId: string; seat: number }[] }).games.map((g) => [
+          g.gameId,
+          g.seat,
+        ]);
       };
       expect(await history([{ room, token: alice.token }])).toEqual([[room, 0]]);
       expect(await history([{ room, token: bob.token }])).toEqual([[room, 2]]);
@@ -124,17 +147,28 @@ for (const kind of STORES) {
       const start = await a.client.next((m) => m.type === 'update', 10_000, 0);
       const view = start.view as { toMove: number; actions: { seat: number }[] };
       const [mover, other] = view.toMove === a.seat ? [a, b] : [b, a];
-      const moverView = (await mover.client.next((m) => m.type === 'update', 10_000, 0)).view as { actions: { seat: number }[] };
+      const moverView = (await mover.client.next((m) => m.type === 'update', 10_000, 0)).view as {
+        actions: { seat: number }[];
+      };
       const legal = moverView.actions[0];
-      const errorFor = async (client: TestClient, message: unknown) => (await client.request(message, 'error')).code;
+      const errorFor = async (client: TestClient, message: unknown) =>
+        (await client.request(message, 'error')).code;
 
       expect(await errorFor(mover.client, '{"v":1,"type":')).toBe('bad-json');
       expect(await errorFor(mover.client, { type: 'teleport' })).toBe('unknown-type');
       expect(await errorFor(mover.client, '[]')).toBe('bad-message');
-      expect(await errorFor(other.client, { type: 'act', seq: 0, action: { ...legal, seat: other.seat } })).toBe('not-your-turn');
+      expect(
+        await errorFor(other.client, { type: 'act', seq: 0, action: { ...legal, seat: other.seat } }),
+      ).toBe('not-your-turn');
       expect(await errorFor(other.client, { type: 'act', seq: 0, action: legal })).toBe('not-your-seat');
       expect(await errorFor(mover.client, { type: 'act', seq: 5, action: legal })).toBe('stale');
-      expect(await errorFor(mover.client, { type: 'act', seq: 0, action: { seat: mover.seat, play: 'no-such-card' } })).toBe('unknown-card');
+      expect(
+        await errorFor(mover.client, {
+          type: 'act',
+          seq: 0,
+          action: { seat: mover.seat, play: 'no-such-card' },
+        }),
+      ).toBe('unknown-card');
 
       const stranger = await TestClient.connect(server.wsUrl);
       clients.push(stranger);
@@ -149,13 +183,28 @@ for (const kind of STORES) {
       ]) {
         const refused = await stranger.request(message, 'error');
         expect(refused.code).toBe('no-such-room');
-        expect(refused.message).toMatch(/^room "nosuchroom" is not open: it has closed .* or its id is wrong/);
+        expect(refused.message).toMatch(
+          /^room "nosuchroom" is not open: it has closed .* or its id is wrong/,
+        );
         expect(refused.message).not.toMatch(/invite|key/);
       }
       await stranger.request({ type: 'spectate', room, key }, 'update');
       expect(await errorFor(stranger, { type: 'act', seq: 0, action: legal })).toBe('spectator');
-      expect(await errorFor(stranger, { type: 'replace-with-bot', room, hostToken: 'not-the-host', seat: 0, level: 'easy' })).toBe('not-host');
-      expect(await errorFor(stranger, { type: 'create-room', setup: { ...DUEL, players: 9, seats: Array(9).fill({ kind: 'open' }) } })).toBe('bad-players');
+      expect(
+        await errorFor(stranger, {
+          type: 'replace-with-bot',
+          room,
+          hostToken: 'not-the-host',
+          seat: 0,
+          level: 'easy',
+        }),
+      ).toBe('not-host');
+      expect(
+        await errorFor(stranger, {
+          type: 'create-room',
+          setup: { ...DUEL, players: 9, seats: Array(9).fill({ kind: 'open' }) },
+        }),
+      ).toBe('bad-players');
 
       // Nothing changed: still update 0; then a real move, and replaying it is refused.
       expect((await mover.client.request({ type: 'sync' }, 'update')).seq).toBe(0);
@@ -170,11 +219,21 @@ for (const kind of STORES) {
     it('creates a room under an id its host drew, and refuses an id a room already has', async () => {
       const host = await TestClient.connect(`${server.wsUrl}?room=HostDrew_1`);
       clients.push(host);
-      const created = await host.request({ type: 'create-room', setup: DUEL, room: 'HostDrew_1' }, ['room-created', 'error']);
-      expect(created).toMatchObject({ type: 'room-created', room: 'HostDrew_1', invite: `/?room=HostDrew_1&key=${invite(created).key}` });
+      const created = await host.request({ type: 'create-room', setup: DUEL, room: 'HostDrew_1' }, [
+        'room-created',
+        'error',
+      ]);
+      expect(created).toMatchObject({
+        type: 'room-created',
+        room: 'HostDrew_1',
+        invite: `/?room=HostDrew_1&key=${invite(created).key}`,
+      });
       const ann = track(await joinRoom(server, 'HostDrew_1', invite(created).key, 'Ann'));
       expect(ann.seat).toBe(0);
-      const again = await host.request({ type: 'create-room', setup: DUEL, room: 'HostDrew_1' }, ['room-created', 'error']);
+      const again = await host.request({ type: 'create-room', setup: DUEL, room: 'HostDrew_1' }, [
+        'room-created',
+        'error',
+      ]);
       expect(again).toMatchObject({ type: 'error', code: 'room-taken' });
       // The first room is as it was: Ann still in its first seat, the second one open.
       const ben = track(await joinRoom(server, 'HostDrew_1', invite(created).key, 'Ben'));
@@ -193,24 +252,49 @@ for (const kind of STORES) {
       const { room, hostToken, host, key } = track(await createRoom(server, DUEL));
       const a = track(await joinRoom(server, room, key, 'Ann'));
       const b = track(await joinRoom(server, room, key, 'Ben'));
-      expect((await host.request({ type: 'replace-with-bot', room, hostToken, seat: b.seat, level: 'easy' }, 'error')).code).toBe('player-present');
+      expect(
+        (
+          await host.request(
+            { type: 'replace-with-bot', room, hostToken, seat: b.seat, level: 'easy' },
+            'error',
+          )
+        ).code,
+      ).toBe('player-present');
       await b.client.close();
-      const replaced = await host.request({ type: 'replace-with-bot', room, hostToken, seat: b.seat, level: 'easy' }, ['room', 'error']);
+      const replaced = await host.request(
+        { type: 'replace-with-bot', room, hostToken, seat: b.seat, level: 'easy' },
+        ['room', 'error'],
+      );
       expect(replaced.type).toBe('room');
       const done = (await autoplay(a.client, a.seat)) as Message;
       expect((done.record as { actions: unknown[] }).actions.length).toBeGreaterThan(0);
     });
 
     it("hands a person's turn to a bot when the turn timer runs out", async () => {
-      const { room, key } = track(await createRoom(server, { ...DUEL, turnSeconds: 1, seats: [{ kind: 'open' }, { kind: 'bot', level: 'normal' }] }));
+      const { room, key } = track(
+        await createRoom(server, {
+          ...DUEL,
+          turnSeconds: 1,
+          seats: [{ kind: 'open' }, { kind: 'bot', level: 'normal' }],
+        }),
+      );
       const a = track(await joinRoom(server, room, key, 'Ann'));
-      const first = await a.client.next((m) => m.type === 'update' && (m.view as { toMove: number }).toMove === a.seat, 10_000, 0);
-      const timed = await a.client.next((m) => m.type === 'update' && (m.seq as number) > (first.seq as number), 5000);
+      const first = await a.client.next(
+        (m) => m.type === 'update' && (m.view as { toMove: number }).toMove === a.seat,
+        10_000,
+        0,
+      );
+      const timed = await a.client.next(
+        (m) => m.type === 'update' && (m.seq as number) > (first.seq as number),
+        5000,
+      );
       expect(timed.events).not.toEqual([]);
     });
 
     it('lets the host start with open seats given to bots', async () => {
-      const { room, hostToken, host, key } = track(await createRoom(server, { ...TEAM_GAME, options: { rounds: 1 } }));
+      const { room, hostToken, host, key } = track(
+        await createRoom(server, { ...TEAM_GAME, options: { rounds: 1 } }),
+      );
       const a = track(await joinRoom(server, room, key, 'Ann'));
       host.send({ type: 'start', room, hostToken, level: 'easy' });
       const record = await autoplay(a.client, a.seat);

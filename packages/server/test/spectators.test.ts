@@ -11,8 +11,20 @@ import { type Message, TestClient } from './support/client.js';
 import { createRoom, shutDown } from './support/server.js';
 import { STORES, type TestStore } from './support/stores.js';
 
-const DUEL = { game: 'sakura', players: 2, options: { rounds: 1 }, turnSeconds: 0, seats: [{ kind: 'open' }, { kind: 'open' }] };
-const LIMITS = { maxConnections: 100, maxPerAddress: 32, maxSpectatorsPerAddress: 8, seatReserve: 0.25, spareLocal: false };
+const DUEL = {
+  game: 'sakura',
+  players: 2,
+  options: { rounds: 1 },
+  turnSeconds: 0,
+  seats: [{ kind: 'open' }, { kind: 'open' }],
+};
+const LIMITS = {
+  maxConnections: 100,
+  maxPerAddress: 32,
+  maxSpectatorsPerAddress: 8,
+  seatReserve: 0.25,
+  spareLocal: false,
+};
 
 describe('spectators and seated players', { timeout: 120_000 }, () => {
   let db: TestStore;
@@ -30,7 +42,14 @@ describe('spectators and seated players', { timeout: 120_000 }, () => {
 
   it('keeps places for seated players while spectators from 40 addresses try to fill the server', async () => {
     db = await STORES[0].open();
-    server = await startServer({ store: db.store, port: 0, webDir: null, botDelayMs: 0, log: silentLog, connectionLimits: LIMITS });
+    server = await startServer({
+      store: db.store,
+      port: 0,
+      webDir: null,
+      botDelayMs: 0,
+      log: silentLog,
+      connectionLimits: LIMITS,
+    });
 
     const { host, room, key, watchKey } = await createRoom(server, DUEL);
     clients.push(host);
@@ -45,37 +64,53 @@ describe('spectators and seated players', { timeout: 120_000 }, () => {
 
     const watch = async (from: string): Promise<{ client: TestClient; answer: Message }> => {
       const client = await connect(from);
-      const answer = await client.request({ type: 'spectate', room, key: watchKey }, ['room', 'error', 'update']);
+      const answer = await client.request({ type: 'spectate', room, key: watchKey }, [
+        'room',
+        'error',
+        'update',
+      ]);
       return { client, answer };
     };
     // One address watches at most 8 times.
     const first = [];
     for (let i = 0; i < 9; i++) first.push(await watch('127.0.1.1'));
     expect(first.slice(0, 8).every((w) => w.answer.type !== 'error')).toBe(true);
-    expect(first[8].answer).toMatchObject({ code: 'too-many-spectators', message: expect.stringMatching(/from one address/) });
+    expect(first[8].answer).toMatchObject({
+      code: 'too-many-spectators',
+      message: expect.stringMatching(/from one address/),
+    });
 
     // 39 more addresses, 8 sockets each: the spectators stop at 75 of the 100 places.
     const flood: { client: TestClient; answer: Message }[] = [];
-    for (let a = 2; a <= 40; a++) flood.push(...(await Promise.all(Array.from({ length: 8 }, () => watch(`127.0.1.${a}`)))));
+    for (let a = 2; a <= 40; a++)
+      flood.push(...(await Promise.all(Array.from({ length: 8 }, () => watch(`127.0.1.${a}`)))));
     const refused = flood.filter((w) => w.answer.type === 'error').map((w) => w.answer.code);
     expect(refused).toContain('too-many-spectators');
     // (A shed socket leaves the room once its close is through.)
     await vi.waitFor(() => expect(server.rooms.get(room)!.state().spectators).toBeLessThanOrEqual(75));
     // Past the cap, newcomers took the places of the longest-held spectators, who were told why.
-    const shed = [...first, ...flood].filter((w) => w.client.messages.some((m) => m.type === 'error' && m.code === 'shed'));
+    const shed = [...first, ...flood].filter((w) =>
+      w.client.messages.some((m) => m.type === 'error' && m.code === 'shed'),
+    );
     expect(shed.length).toBeGreaterThan(0);
 
     // Ben's line drops; he comes back into his seat at once, the server still full of watchers.
     await ben.client.close();
     const back = await connect('127.0.2.2');
     back.send({ type: 'resume', room, token: ben.token });
-    expect(await back.next((m) => m.type === 'welcome' || m.type === 'error')).toMatchObject({ type: 'welcome', seat: 1 });
+    expect(await back.next((m) => m.type === 'welcome' || m.type === 'error')).toMatchObject({
+      type: 'welcome',
+      seat: 1,
+    });
     // A new player creates a room of their own and sits in it.
     const newcomer = await connect('127.0.2.3');
     const created = await newcomer.request({ type: 'create-room', setup: DUEL }, ['room-created', 'error']);
     expect(created.type).toBe('room-created');
     expect(
-      await newcomer.request({ type: 'join', room: created.room, key: (created.keys as { invite: string }).invite, name: 'Cy' }, ['joined', 'error']),
+      await newcomer.request(
+        { type: 'join', room: created.room, key: (created.keys as { invite: string }).invite, name: 'Cy' },
+        ['joined', 'error'],
+      ),
     ).toMatchObject({ type: 'joined' });
     // Seated players are never shed: Ann is still in, and both play on.
     expect(ann.client.socket.readyState).toBe(ann.client.socket.OPEN);

@@ -26,7 +26,9 @@ function get(url: string, headers: Record<string, string> = {}): Promise<Answer>
     const req = request(url, { headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
       res.on('error', reject);
     });
     req.on('error', reject);
@@ -39,7 +41,10 @@ describe('static files', { timeout: 20_000 }, () => {
   let server: RunningServer;
   let webDir: string;
   // Text that compresses as a bundle does: repeated identifiers, not random bytes.
-  const script = Array.from({ length: 400 }, (_, i) => `export const card${i} = { month: ${i % 12}, name: "card-${i}" };`).join('\n');
+  const script = Array.from(
+    { length: 400 },
+    (_, i) => `export const card${i} = { month: ${i % 12}, name: "card-${i}" };`,
+  ).join('\n');
   const page = `<!doctype html><title>Hanafuda</title><script type="module" src="/assets/index-abcdefgh.js"></script>${' '.repeat(2000)}`;
 
   beforeAll(async () => {

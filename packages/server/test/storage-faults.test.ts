@@ -13,8 +13,18 @@ import { autoplay } from './support/play.js';
 import { STORES, type TestStore } from './support/stores.js';
 import { LEVEL, type LogRecord, recordingLog } from '../src/ops/log.js';
 
-const DUEL = { game: 'sakura', players: 2, options: { rounds: 1 }, seats: [{ kind: 'open' }, { kind: 'open' }] };
-const AGAINST_A_BOT = { game: 'sakura', players: 2, options: { rounds: 1 }, seats: [{ kind: 'open' }, { kind: 'bot', level: 'easy' }] };
+const DUEL = {
+  game: 'sakura',
+  players: 2,
+  options: { rounds: 1 },
+  seats: [{ kind: 'open' }, { kind: 'open' }],
+};
+const AGAINST_A_BOT = {
+  game: 'sakura',
+  players: 2,
+  options: { rounds: 1 },
+  seats: [{ kind: 'open' }, { kind: 'bot', level: 'easy' }],
+};
 
 describe('storage that fails, then recovers', { timeout: 30_000 }, () => {
   let db: TestStore;
@@ -28,7 +38,8 @@ describe('storage that fails, then recovers', { timeout: 30_000 }, () => {
     return client;
   };
   /** Resolves once the server has logged a record that passes `test` `times` times. */
-  const logged = (test: (r: LogRecord) => boolean, times = 1) => logs.next(() => logs.records.filter(test).length >= times);
+  const logged = (test: (r: LogRecord) => boolean, times = 1) =>
+    logs.next(() => logs.records.filter(test).length >= times);
 
   beforeEach(async () => {
     db = await STORES[0].open();
@@ -55,7 +66,13 @@ describe('storage that fails, then recovers', { timeout: 30_000 }, () => {
     expect(refused).toMatchObject({ type: 'error', code: 'storage' });
     expect(server.rooms.size).toBe(0);
     expect(
-      logs.records.some((r) => /^create room /.test(String(r.write)) && r.attempts === 3 && /SQLITE_FULL/.test(r.err!.message) && r.level === LEVEL.error),
+      logs.records.some(
+        (r) =>
+          /^create room /.test(String(r.write)) &&
+          r.attempts === 3 &&
+          /SQLITE_FULL/.test(r.err!.message) &&
+          r.level === LEVEL.error,
+      ),
     ).toBe(true);
 
     store.fail = 'none';
@@ -65,7 +82,9 @@ describe('storage that fails, then recovers', { timeout: 30_000 }, () => {
 
     const alice = await connect();
     store.fail = 'all';
-    expect(await alice.request({ type: 'join', room, key, name: 'Alice' }, ['joined', 'error'])).toMatchObject({ type: 'error', code: 'storage' });
+    expect(
+      await alice.request({ type: 'join', room, key, name: 'Alice' }, ['joined', 'error']),
+    ).toMatchObject({ type: 'error', code: 'storage' });
     expect(
       server.rooms
         .get(room)!
@@ -73,7 +92,9 @@ describe('storage that fails, then recovers', { timeout: 30_000 }, () => {
         .seats.map((s) => s.kind),
     ).toEqual(['open', 'open']);
     store.fail = 'none';
-    expect(await alice.request({ type: 'join', room, key, name: 'Alice' }, ['joined', 'error'])).toMatchObject({ type: 'joined', seat: 0 });
+    expect(
+      await alice.request({ type: 'join', room, key, name: 'Alice' }, ['joined', 'error']),
+    ).toMatchObject({ type: 'joined', seat: 0 });
     expect((await db.store.room(room))!.seats[0]).toMatchObject({ kind: 'human', name: 'Alice' });
   });
 
@@ -81,23 +102,32 @@ describe('storage that fails, then recovers', { timeout: 30_000 }, () => {
     const host = await connect();
     const { room, key } = invite(await host.request({ type: 'create-room', setup: DUEL }, 'room-created'));
     const people = [await connect(), await connect()];
-    for (const [i, p] of people.entries()) await p.request({ type: 'join', room, key, name: `P${i}` }, 'joined');
+    for (const [i, p] of people.entries())
+      await p.request({ type: 'join', room, key, name: `P${i}` }, 'joined');
     const first = await people[0].next((m) => m.type === 'update');
     const mover = people[(first.view as { toMove: number }).toMove];
     const update = await mover.next((m) => m.type === 'update');
     const action = (update.view as { actions: unknown[] }).actions[0];
 
     store.fail = 'all';
-    expect(await mover.request({ type: 'act', seq: 0, action }, ['update', 'error'])).toMatchObject({ type: 'error', code: 'storage' });
+    expect(await mover.request({ type: 'act', seq: 0, action }, ['update', 'error'])).toMatchObject({
+      type: 'error',
+      code: 'storage',
+    });
     expect(server.rooms.get(room)!.game!.seq).toBe(0);
     store.fail = 'none';
-    expect(await mover.request({ type: 'act', seq: 0, action }, ['update', 'error'])).toMatchObject({ type: 'update', seq: 1 });
+    expect(await mover.request({ type: 'act', seq: 0, action }, ['update', 'error'])).toMatchObject({
+      type: 'update',
+      seq: 1,
+    });
     expect(await db.store.actions(room)).toEqual([action]);
   });
 
   it('resumes by itself a game whose bot moves could not be stored, once storage is back, and stores its record', async () => {
     const host = await connect();
-    const { room, key } = invite(await host.request({ type: 'create-room', setup: AGAINST_A_BOT }, 'room-created'));
+    const { room, key } = invite(
+      await host.request({ type: 'create-room', setup: AGAINST_A_BOT }, 'room-created'),
+    );
     store.fail = ({ action }) => action?.seat === 1;
     const alice = await connect();
     await alice.request({ type: 'join', room, key, name: 'Alice' }, 'joined');
@@ -121,9 +151,12 @@ describe('storage that fails, then recovers', { timeout: 30_000 }, () => {
 
   it('plays again a timed-out turn whose move could not be stored, once storage is back', async () => {
     const host = await connect();
-    const { room, key } = invite(await host.request({ type: 'create-room', setup: { ...DUEL, turnSeconds: 1 } }, 'room-created'));
+    const { room, key } = invite(
+      await host.request({ type: 'create-room', setup: { ...DUEL, turnSeconds: 1 } }, 'room-created'),
+    );
     const people = [await connect(), await connect()];
-    for (const [i, p] of people.entries()) await p.request({ type: 'join', room, key, name: `P${i}` }, 'joined');
+    for (const [i, p] of people.entries())
+      await p.request({ type: 'join', room, key, name: `P${i}` }, 'joined');
     await people[0].next((m) => m.type === 'update');
     // Nobody acts: the timer plays the turn, and that move cannot be stored.
     store.fail = 'all';
@@ -136,16 +169,25 @@ describe('storage that fails, then recovers', { timeout: 30_000 }, () => {
 
   it('refuses a last join whose start could not be stored, changing nothing; sent again once storage is back, it starts the game', async () => {
     const host = await connect();
-    const { room, key } = invite(await host.request({ type: 'create-room', setup: AGAINST_A_BOT }, 'room-created'));
+    const { room, key } = invite(
+      await host.request({ type: 'create-room', setup: AGAINST_A_BOT }, 'room-created'),
+    );
     store.fail = ({ op, status }) => op === 'updateRoom' && status === 'playing';
     const alice = await connect();
     // The last join and the start are one write: it failed, so the seat is still open and nothing started.
-    expect(await alice.request({ type: 'join', room, key, name: 'Alice' }, ['joined', 'error'])).toMatchObject({ type: 'error', code: 'storage' });
+    expect(
+      await alice.request({ type: 'join', room, key, name: 'Alice' }, ['joined', 'error']),
+    ).toMatchObject({ type: 'error', code: 'storage' });
     expect(server.rooms.get(room)!.status).toBe('open');
-    expect((await db.store.room(room))!).toMatchObject({ status: 'open', seats: [{ kind: 'open' }, { kind: 'bot' }] });
+    expect((await db.store.room(room))!).toMatchObject({
+      status: 'open',
+      seats: [{ kind: 'open' }, { kind: 'bot' }],
+    });
 
     store.fail = 'none';
-    expect(await alice.request({ type: 'join', room, key, name: 'Alice' }, ['joined', 'error'])).toMatchObject({ type: 'joined', seat: 0 });
+    expect(
+      await alice.request({ type: 'join', room, key, name: 'Alice' }, ['joined', 'error']),
+    ).toMatchObject({ type: 'joined', seat: 0 });
     await alice.next((m) => m.type === 'update');
     expect(server.rooms.get(room)!.status).toBe('playing');
     expect((await db.store.room(room))!.status).toBe('playing');
@@ -153,7 +195,9 @@ describe('storage that fails, then recovers', { timeout: 30_000 }, () => {
 
   it('stores a finished game whose record could not be stored at first, once storage is back', async () => {
     const host = await connect();
-    const { room, key } = invite(await host.request({ type: 'create-room', setup: AGAINST_A_BOT }, 'room-created'));
+    const { room, key } = invite(
+      await host.request({ type: 'create-room', setup: AGAINST_A_BOT }, 'room-created'),
+    );
     const alice = await connect();
     await alice.request({ type: 'join', room, key, name: 'Alice' }, 'joined');
     store.fail = ({ op }) => op === 'finishGame';

@@ -22,9 +22,15 @@ const duel = (turnSeconds: number, rounds = 1) => ({
   turnSeconds,
 });
 const seatsOf = (m: Message) => (m.room as { seats: Seat[] }).seats;
-const roomWhen = (client: TestClient, seat: number, test: (s: Seat) => boolean, from = 0, timeoutMs = 10_000): Promise<Message> =>
-  client.next((m) => m.type === 'room' && test(seatsOf(m)[seat]), timeoutMs, from);
-const playedFor = (m: Message) => (m.events as { type: string; seat?: number; reason?: string }[]).filter((e) => e.type === 'played-for');
+const roomWhen = (
+  client: TestClient,
+  seat: number,
+  test: (s: Seat) => boolean,
+  from = 0,
+  timeoutMs = 10_000,
+): Promise<Message> => client.next((m) => m.type === 'room' && test(seatsOf(m)[seat]), timeoutMs, from);
+const playedFor = (m: Message) =>
+  (m.events as { type: string; seat?: number; reason?: string }[]).filter((e) => e.type === 'played-for');
 
 /** Receipt times of a client's messages, by index (the test client keeps none of its own). */
 function stamp(client: TestClient): number[] {
@@ -62,7 +68,9 @@ for (const kind of STORES) {
       // Ben's socket stays open and answers the server's pings, but he never plays (a page left offline, a frozen tab).
       const record = await autoplay(ann.client, ann.seat);
       // Each of Ben's turns: from the update that gave him the move to the one that took it from him.
-      const updates = ann.client.messages.map((m, i) => ({ m, at: at[i] })).filter(({ m }) => m.type === 'update');
+      const updates = ann.client.messages
+        .map((m, i) => ({ m, at: at[i] }))
+        .filter(({ m }) => m.type === 'update');
       const turns: { ms: number; decisions: number }[] = [];
       for (let i = 1; i < updates.length; i++) {
         const toMove = (u: Message) => (u.view as View).toMove;
@@ -108,7 +116,10 @@ for (const kind of STORES) {
       clients.push(watcher);
       const at = stamp(watcher);
       watcher.send({ type: 'spectate', room, key });
-      const played = await watcher.next((m) => m.type === 'update' && playedFor(m).some((e) => e.seat === ben.seat), 15_000);
+      const played = await watcher.next(
+        (m) => m.type === 'update' && playedFor(m).some((e) => e.seat === ben.seat),
+        15_000,
+      );
       const when = at[watcher.messages.indexOf(played)];
       // Due at the stored deadline (Ben is away now, so a bot stands in for him at once after it):
       // not before it, and not a fresh timer after the restart (a loaded machine's restart may itself pass the deadline).
@@ -127,7 +138,9 @@ for (const kind of STORES) {
       // Both pages answer every heartbeat.
       let benAnswers = true;
       ann.client.onMessage((m) => m.type === 'heartbeat' && ann.client.send({ type: 'heartbeat' }));
-      ben.client.onMessage((m) => m.type === 'heartbeat' && benAnswers && ben.client.send({ type: 'heartbeat' }));
+      ben.client.onMessage(
+        (m) => m.type === 'heartbeat' && benAnswers && ben.client.send({ type: 'heartbeat' }),
+      );
       ann.client.send({ type: 'heartbeat' });
       ben.client.send({ type: 'heartbeat' });
       await ben.client.next((m) => m.type === 'heartbeat', 5000, ben.client.messages.length);
@@ -160,18 +173,28 @@ for (const kind of STORES) {
       const ben = await join(room, key, 'Ben');
       await ann.client.next((m) => m.type === 'update');
       // The host only watches; Ann asks.
-      expect((await ann.client.request({ type: 'stand-in', room, seat: ben.seat }, 'error')).code).toBe('player-present');
-      expect((await host.request({ type: 'stand-in', room, seat: ben.seat }, 'error')).code).toBe('not-seated');
+      expect((await ann.client.request({ type: 'stand-in', room, seat: ben.seat }, 'error')).code).toBe(
+        'player-present',
+      );
+      expect((await host.request({ type: 'stand-in', room, seat: ben.seat }, 'error')).code).toBe(
+        'not-seated',
+      );
       let mark = ann.client.messages.length;
       ben.client.send({ type: 'presence', state: 'frozen' });
       await roomWhen(ann.client, ben.seat, (s) => !s.connected, mark);
       mark = ann.client.messages.length;
       ann.client.send({ type: 'stand-in', room, seat: ben.seat });
       await roomWhen(ann.client, ben.seat, (s) => s.standIn === true, mark);
-      expect((await ann.client.request({ type: 'stand-in', room, seat: ben.seat }, 'error')).code).toBe('already-bot');
+      expect((await ann.client.request({ type: 'stand-in', room, seat: ben.seat }, 'error')).code).toBe(
+        'already-bot',
+      );
       // Ann plays on and the bot answers for Ben, marked as for an away player.
       void autoplay(ann.client, ann.seat).catch(() => undefined);
-      const marked = await ann.client.next((m) => m.type === 'update' && playedFor(m).some((e) => e.seat === ben.seat), 10_000, mark);
+      const marked = await ann.client.next(
+        (m) => m.type === 'update' && playedFor(m).some((e) => e.seat === ben.seat),
+        10_000,
+        mark,
+      );
       expect(playedFor(marked)).toContainEqual({ type: 'played-for', seat: ben.seat, reason: 'away' });
       // Ben's page runs again: the seat is his.
       mark = ann.client.messages.length;

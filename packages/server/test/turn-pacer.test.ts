@@ -13,7 +13,9 @@ describe('TurnPacer', () => {
     // Another socket's message, read while the tasks wait.
     setImmediate(() => order.push('other'));
     for (let k = 0; k < 4; k++) await turn();
-    expect(order.filter((o) => o.startsWith('task'))).toEqual(Array.from({ length: 8 }, (_, i) => `task ${i}`));
+    expect(order.filter((o) => o.startsWith('task'))).toEqual(
+      Array.from({ length: 8 }, (_, i) => `task ${i}`),
+    );
     expect(order.indexOf('other')).toBeGreaterThan(0);
     expect(order.indexOf('other')).toBeLessThan(order.length - 1);
   });
@@ -21,7 +23,9 @@ describe('TurnPacer', () => {
   it("settles each run as its task's promise does", async () => {
     const pacer = new TurnPacer(1);
     await expect(pacer.run(async () => 42)).resolves.toBe(42);
-    await expect(pacer.run(async () => Promise.reject(new Error('storage down')))).rejects.toThrow('storage down');
+    await expect(pacer.run(async () => Promise.reject(new Error('storage down')))).rejects.toThrow(
+      'storage down',
+    );
   });
 
   it('drops the tasks still waiting when stopped', async () => {

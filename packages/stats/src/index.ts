@@ -14,7 +14,8 @@ export interface Interval {
 }
 
 /** Student's t quantile for a two-sided 95% interval with `dof` degrees of freedom (1.96 as dof grows). */
-export const t95 = (dof: number): number => (Number.isFinite(dof) ? jStat.studentt.inv(0.975, dof) : jStat.normal.inv(0.975, 0, 1));
+export const t95 = (dof: number): number =>
+  Number.isFinite(dof) ? jStat.studentt.inv(0.975, dof) : jStat.normal.inv(0.975, 0, 1);
 
 /**
  * The mean with its 95% confidence interval by Student's t (the sample standard deviation,

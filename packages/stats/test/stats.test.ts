@@ -27,8 +27,12 @@ describe("Student's t intervals", () => {
   });
 
   it('judges only with enough pairs and some spread', () => {
-    expect(verdict(meanInterval([1, 1, 1, 1, 1, 1, 1, 1]), 8, 'game', 'use --deals 120')).toBe('too few games for a verdict: use --deals 120');
-    expect(verdict(meanInterval(Array(MIN_PAIRS).fill(1)), MIN_PAIRS, 'game', 'more')).toMatch(/^no spread over 10 games/);
+    expect(verdict(meanInterval([1, 1, 1, 1, 1, 1, 1, 1]), 8, 'game', 'use --deals 120')).toBe(
+      'too few games for a verdict: use --deals 120',
+    );
+    expect(verdict(meanInterval(Array(MIN_PAIRS).fill(1)), MIN_PAIRS, 'game', 'more')).toMatch(
+      /^no spread over 10 games/,
+    );
     const d = Array.from({ length: 40 }, (_, k) => (k % 2 ? 1 : -1));
     expect(verdict(meanInterval(d), 40, 'deal', '')).toBe('no clear difference');
     expect(verdict(meanInterval(d.map((x) => x + 3)), 40, 'deal', '')).toBe('better');

@@ -16,7 +16,9 @@ export const BOT_NAMES = [
 export const BOT_SEAT_NAMES: readonly string[] = BOT_NAMES.map((n) => n.en);
 
 /** The name of the bot in `seat` when the person sits in `person`. */
-export const botSeatName = (seat: number, person = 0): string => BOT_SEAT_NAMES[seat < person ? seat : seat - 1];
+export const botSeatName = (seat: number, person = 0): string =>
+  BOT_SEAT_NAMES[seat < person ? seat : seat - 1];
 
 /** A seat's name in `lang`: a bot's name in its Japanese form on a Japanese page; any other name as it is. */
-export const botNameIn = (name: string, lang: 'en' | 'ja'): string => (lang === 'ja' ? (BOT_NAMES.find((n) => n.en === name)?.ja ?? name) : name);
+export const botNameIn = (name: string, lang: 'en' | 'ja'): string =>
+  lang === 'ja' ? (BOT_NAMES.find((n) => n.en === name)?.ja ?? name) : name;

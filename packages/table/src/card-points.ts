@@ -26,7 +26,10 @@ export function pilePoints(game: GameId, cards: readonly string[]): number | und
 }
 
 /** A pile by card value, highest first: the breakdown's "20 × 2 = 40" rows. */
-export function valueRows(game: GameId, cards: readonly string[]): { readonly value: number; readonly cards: readonly string[] }[] {
+export function valueRows(
+  game: GameId,
+  cards: readonly string[],
+): { readonly value: number; readonly cards: readonly string[] }[] {
   const byValue = new Map<number, string[]>();
   for (const c of cards) {
     const v = cardPoints(game, c) ?? 0;

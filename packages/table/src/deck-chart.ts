@@ -20,7 +20,11 @@ export interface ChartCard {
   readonly sakura: number | null;
   readonly nara: number;
   /** Yaku ids the card counts toward, per game, in each game's order. */
-  readonly yaku: { readonly sakura: readonly string[]; readonly koikoi: readonly string[]; readonly nara: readonly string[] };
+  readonly yaku: {
+    readonly sakura: readonly string[];
+    readonly koikoi: readonly string[];
+    readonly nara: readonly string[];
+  };
 }
 
 /** The cards each yaku could take: an empty pile's progress (every card still missing). */
@@ -35,17 +39,25 @@ const SAKE_CUP = KOIKOI_OPTIONS.find((o) => o.name === 'sakeCup')!;
  */
 const KOIKOI_CANDIDATES: readonly YakuProgress[] = (() => {
   const lists = SAKE_CUP.values.map((sakeCup) => {
-    const options = validateOptions(KOIKOI_OPTIONS, { sakeCup, viewing: 'on', viewingBoth: true, tsukiFuda: false }, KOIKOI_PRESETS);
+    const options = validateOptions(
+      KOIKOI_OPTIONS,
+      { sakeCup, viewing: 'on', viewingBoth: true, tsukiFuda: false },
+      KOIKOI_PRESETS,
+    );
     if (!options.ok) throw new Error(options.error.message);
     return candidates({ game: 'koikoi', options: options.value, round: 1, calledKoiKoi: false });
   });
-  return lists[0].map((y) => ({ ...y, missing: lists.flatMap((list) => list.find((other) => other.id === y.id)?.missing ?? []) }));
+  return lists[0].map((y) => ({
+    ...y,
+    missing: lists.flatMap((list) => list.find((other) => other.id === y.id)?.missing ?? []),
+  }));
 })();
 const SAKURA_CANDIDATES = candidates({ game: 'sakura', options: { yaku: 'on' } });
 const NARA_CANDIDATES = candidates({ game: 'nara' });
 
 /** The ids of the yaku that could take `id`, in the game's order. */
-const yakuOf = (progress: readonly YakuProgress[], id: string) => progress.filter((y) => y.missing.includes(id)).map((y) => y.id);
+const yakuOf = (progress: readonly YakuProgress[], id: string) =>
+  progress.filter((y) => y.missing.includes(id)).map((y) => y.id);
 
 function chartCard(info: CardInfo): ChartCard {
   const blank = info.cls === 'blank';
@@ -54,7 +66,11 @@ function chartCard(info: CardInfo): ChartCard {
     cls: info.cls,
     sakura: blank ? null : SAKURA_VALUES[info.card],
     nara: NARA_VALUES[info.card],
-    yaku: { sakura: yakuOf(SAKURA_CANDIDATES, info.id), koikoi: yakuOf(KOIKOI_CANDIDATES, info.id), nara: yakuOf(NARA_CANDIDATES, info.id) },
+    yaku: {
+      sakura: yakuOf(SAKURA_CANDIDATES, info.id),
+      koikoi: yakuOf(KOIKOI_CANDIDATES, info.id),
+      nara: yakuOf(NARA_CANDIDATES, info.id),
+    },
   };
 }
 

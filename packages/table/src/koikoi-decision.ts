@@ -24,5 +24,12 @@ export function koikoiDecision(view: KoiKoiView, seat: number): KoiKoiDecision {
       .filter((y) => y.points === null && y.cards.length > 0 && y.cards.length < y.need)
       .map((y) => ({ id: y.id, have: y.cards.length, need: y.need }))
       .sort((a, b) => b.have / b.need - a.have / a.need || a.need - a.have - (b.need - b.have))[0] ?? null;
-  return { yaku: view.yaku[seat]?.ids ?? [], total, shobu, opponent, nearest, doubled: view.options.koiKoiDouble };
+  return {
+    yaku: view.yaku[seat]?.ids ?? [],
+    total,
+    shobu,
+    opponent,
+    nearest,
+    doubled: view.options.koiKoiDouble,
+  };
 }

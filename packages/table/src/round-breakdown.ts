@@ -43,7 +43,15 @@ export function koikoiWin(r: KoiKoiRoundResult, options: KoiKoiOptions): KoiKoiW
   const asIs = dealerOne || r.end === 'hand-check' || r.yaku[seat].includes('oyaken');
   if (asIs) return { seat, total, score, doublings: [], ownCalls: 0, dealerOne, asIs };
   const ownCalls = options.koiKoiBonus === 'own-calls' ? r.koikoi[seat] : 0;
-  return { seat, total, score, doublings: koiKoiDoublings(total, r.koikoi[1 - seat] > 0, options), ownCalls, dealerOne, asIs };
+  return {
+    seat,
+    total,
+    score,
+    doublings: koiKoiDoublings(total, r.koikoi[1 - seat] > 0, options),
+    ownCalls,
+    dealerOne,
+    asIs,
+  };
 }
 
 /** Sakura and Oi-bana: a side's card points less the penalty for each yaku the other sides made. */
@@ -56,7 +64,13 @@ export type BreakdownLine =
   /** Sakura, Oi-bana: points − each × count. */
   | { readonly kind: 'penalty'; readonly points: number; readonly each: number; readonly count: number }
   /** Nara: the card score (points − base), plus what the others pay for this seat's yaku, less what it pays for theirs. */
-  | { readonly kind: 'nara'; readonly cardScore: number; readonly received: number; readonly paid: number; readonly score: number }
+  | {
+      readonly kind: 'nara';
+      readonly cardScore: number;
+      readonly received: number;
+      readonly paid: number;
+      readonly score: number;
+    }
   /** Koi-Koi: the winner's score worked out, or a loser's yaku total. */
   | { readonly kind: 'koikoi-win'; readonly win: KoiKoiWin }
   | { readonly kind: 'koikoi-total'; readonly total: number };
@@ -98,7 +112,12 @@ const lists = (v: unknown): string[][] => (Array.isArray(v) ? (v as string[][]) 
 export function roundBreakdown(input: BreakdownInput): SideBreakdown[] {
   const { view, round, captured, sides } = input;
   const result = input.result;
-  const r = { points: nums(result.points), yaku: lists(result.yaku), scores: nums(result.scores), winner: result.winner };
+  const r = {
+    points: nums(result.points),
+    yaku: lists(result.yaku),
+    scores: nums(result.scores),
+    winner: result.winner,
+  };
   const sideCards = (side: number) => (captured ? sides[side].flatMap((s) => captured[s] ?? []) : null);
   const yakuOf = (side: number, calledKoiKoi: boolean) => {
     const cards = sideCards(side);
@@ -107,9 +126,16 @@ export function roundBreakdown(input: BreakdownInput): SideBreakdown[] {
   };
   const pointsOf = (side: number, base: number) => {
     const cards = sideCards(side);
-    return cards && r.points[side] !== undefined ? { points: r.points[side], base, rows: valueRows(view.game, cards) } : null;
+    return cards && r.points[side] !== undefined
+      ? { points: r.points[side], base, rows: valueRows(view.game, cards) }
+      : null;
   };
-  const side = (index: number, line: BreakdownLine | null, calledKoiKoi = false, base: number | null = 0): SideBreakdown => ({
+  const side = (
+    index: number,
+    line: BreakdownLine | null,
+    calledKoiKoi = false,
+    base: number | null = 0,
+  ): SideBreakdown => ({
     side: index,
     members: sides[index],
     winner: r.winner === index,
@@ -120,7 +146,9 @@ export function roundBreakdown(input: BreakdownInput): SideBreakdown[] {
   });
   const penalty = (index: number): BreakdownLine | null => {
     const { each, count } = yakuPenalty(r.yaku, index);
-    return count > 0 && r.points[index] !== undefined ? { kind: 'penalty', points: r.points[index], each, count } : null;
+    return count > 0 && r.points[index] !== undefined
+      ? { kind: 'penalty', points: r.points[index], each, count }
+      : null;
   };
   switch (view.game) {
     case 'sakura':
@@ -134,9 +162,21 @@ export function roundBreakdown(input: BreakdownInput): SideBreakdown[] {
       );
     case 'koikoi': {
       const [totals, calls] = [nums(result.yakuTotals), nums(result.koikoi)];
-      const win = r.winner === null || r.winner === undefined ? null : koikoiWin(result as unknown as KoiKoiRoundResult, view.options);
+      const win =
+        r.winner === null || r.winner === undefined
+          ? null
+          : koikoiWin(result as unknown as KoiKoiRoundResult, view.options);
       return sides.map((_, i) =>
-        side(i, win?.seat === i ? { kind: 'koikoi-win', win } : totals[i] ? { kind: 'koikoi-total', total: totals[i] } : null, (calls[i] ?? 0) > 0, null),
+        side(
+          i,
+          win?.seat === i
+            ? { kind: 'koikoi-win', win }
+            : totals[i]
+              ? { kind: 'koikoi-total', total: totals[i] }
+              : null,
+          (calls[i] ?? 0) > 0,
+          null,
+        ),
       );
     }
     case 'nara': {
@@ -145,7 +185,13 @@ export function roundBreakdown(input: BreakdownInput): SideBreakdown[] {
         const line: BreakdownLine | null =
           result.special || r.points[i] === undefined
             ? null
-            : { kind: 'nara', cardScore: r.points[i] - NARA_BASE, received: received[i], paid: paid[i], score: r.scores[i] ?? 0 };
+            : {
+                kind: 'nara',
+                cardScore: r.points[i] - NARA_BASE,
+                received: received[i],
+                paid: paid[i],
+                score: r.scores[i] ?? 0,
+              };
         return side(i, line, false, NARA_BASE);
       });
     }

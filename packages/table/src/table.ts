@@ -123,23 +123,35 @@ export class Table {
   /** Starts one round from a fixed deal (docs/scenarios.md); the config names the game, seats and house rules. */
   static fromScenario(config: TableConfig, scenario: ScenarioSetup, hooks: TableHooks = {}): Result<Table> {
     const game = gameById(scenario.game);
-    if (!game || game.id !== config.game) return err('unknown-game', `the deal is for "${scenario.game}", the table for "${config.game}"`);
+    if (!game || game.id !== config.game)
+      return err('unknown-game', `the deal is for "${scenario.game}", the table for "${config.game}"`);
     const start = game.fromScenario(scenario);
     if (!start.ok) return start;
-    const setup: GameSetup = { players: scenario.players, teams: scenario.teams, options: scenario.options ?? {}, seed: `deal:${scenario.name}` };
+    const setup: GameSetup = {
+      players: scenario.players,
+      teams: scenario.teams,
+      options: scenario.options ?? {},
+      seed: `deal:${scenario.name}`,
+    };
     const table = new Table(game, config, setup, start.value.state, start.value.events, hooks, true);
     table.scheduleBots();
     return ok(table);
   }
 
   /** Rebuilds a table from its stored actions (a server restart): the same seed and actions give the same state. */
-  static restore(config: TableConfig, seed: string, actions: readonly Action[], hooks: TableHooks = {}): Result<Table> {
+  static restore(
+    config: TableConfig,
+    seed: string,
+    actions: readonly Action[],
+    hooks: TableHooks = {},
+  ): Result<Table> {
     const created = Table.create(config, seed, { ...hooks, botDelayMs: Number.POSITIVE_INFINITY });
     if (!created.ok) return created;
     const table = created.value;
     for (const action of actions) {
       const next = table.game.apply(table.state, action);
-      if (!next.ok) return err('bad-log', `stored action ${table.actions.length} is refused: ${next.error.message}`);
+      if (!next.ok)
+        return err('bad-log', `stored action ${table.actions.length} is refused: ${next.error.message}`);
       table.state = next.value.state;
       table.actions.push(action);
       table.past.push(...next.value.events);
@@ -199,10 +211,17 @@ export class Table {
   private welcome(viewer: Viewer): readonly TableMessage[] {
     if (viewer === null && this.spectatorWelcome?.seq === this.seq) return this.spectatorWelcome.messages;
     const messages: TableMessage[] = [
-      { v: PROTOCOL_VERSION, type: 'welcome', seat: viewer, config: this.config, history: this.seq === 0 ? [] : eventsFor(this.past, viewer) },
+      {
+        v: PROTOCOL_VERSION,
+        type: 'welcome',
+        seat: viewer,
+        config: this.config,
+        history: this.seq === 0 ? [] : eventsFor(this.past, viewer),
+      },
       this.updateFor(viewer, this.seq === 0 ? this.opening : []),
     ];
-    if (this.over && !this.fromDeal) messages.push({ v: PROTOCOL_VERSION, type: 'record', record: this.record() });
+    if (this.over && !this.fromDeal)
+      messages.push({ v: PROTOCOL_VERSION, type: 'record', record: this.record() });
     if (viewer === null) this.spectatorWelcome = { seq: this.seq, messages };
     return messages;
   }
@@ -238,7 +257,11 @@ export class Table {
   }
 
   /** Plays one turn of a person's seat with a bot (their turn timer ran out); the move is marked as made for them. */
-  actForSeat(seat: number, level: Level = 'normal', reason: PlayedForEvent['reason'] = 'timer'): Promise<void> {
+  actForSeat(
+    seat: number,
+    level: Level = 'normal',
+    reason: PlayedForEvent['reason'] = 'timer',
+  ): Promise<void> {
     return this.enqueue(async () => {
       if (this.toMove !== seat || this.bots[seat]) return;
       const expected = this.seq;
@@ -296,10 +319,22 @@ export class Table {
     this.connections.clear();
   }
 
-  private checkAct(viewer: Viewer, seq: number, action: Action): { code: string; message: string } | undefined {
+  private checkAct(
+    viewer: Viewer,
+    seq: number,
+    action: Action,
+  ): { code: string; message: string } | undefined {
     if (viewer === null) return { code: 'spectator', message: 'spectators cannot act' };
-    if (action.seat !== viewer) return { code: 'not-your-seat', message: `you sit in seat ${viewer} and cannot act for seat ${action.seat}` };
-    if (seq !== this.seq) return { code: 'stale', message: `that action answers update ${seq}, but the game is at update ${this.seq}: look again` };
+    if (action.seat !== viewer)
+      return {
+        code: 'not-your-seat',
+        message: `you sit in seat ${viewer} and cannot act for seat ${action.seat}`,
+      };
+    if (seq !== this.seq)
+      return {
+        code: 'stale',
+        message: `that action answers update ${seq}, but the game is at update ${this.seq}: look again`,
+      };
     if (this.bots[viewer]) return { code: 'bot-seat', message: `seat ${viewer} is played by a bot` };
     return undefined;
   }
@@ -339,7 +374,13 @@ export class Table {
   }
 
   private updateFor(viewer: Viewer, events: readonly SplitEvent[]): TableMessage {
-    return { v: PROTOCOL_VERSION, type: 'update', seq: this.seq, events: eventsFor(events, viewer), view: this.view(viewer) };
+    return {
+      v: PROTOCOL_VERSION,
+      type: 'update',
+      seq: this.seq,
+      events: eventsFor(events, viewer),
+      view: this.view(viewer),
+    };
   }
 
   private sendHint(connection: Connection): Promise<void> {
@@ -358,7 +399,11 @@ export class Table {
     return this.sendHintFrom(this.hooks.decide, connection, request);
   }
 
-  private async sendHintFrom(decide: Decide, connection: Connection, request: DecisionRequest): Promise<void> {
+  private async sendHintFrom(
+    decide: Decide,
+    connection: Connection,
+    request: DecisionRequest,
+  ): Promise<void> {
     const seq = this.seq;
     if (this.hint?.seq !== seq) this.hint = { seq, decision: decide(request) };
     const asked = this.hint;
@@ -380,7 +425,13 @@ export class Table {
   }
 
   private request(seat: number, level: Level | 'hint', stream: 'bot' | 'hint'): DecisionRequest {
-    return { game: this.game.id, level, view: this.view(seat) as BotView, rng: `${this.setup.seed}:${stream}:${this.seq}`, seq: this.seq };
+    return {
+      game: this.game.id,
+      level,
+      view: this.view(seat) as BotView,
+      rng: `${this.setup.seed}:${stream}:${this.seq}`,
+      seq: this.seq,
+    };
   }
 
   private scheduleBots(): void {
@@ -390,7 +441,8 @@ export class Table {
     const delay = this.hooks.botDelayMs ?? 0;
     if (!bot || !Number.isFinite(delay)) return;
     const expected = this.seq;
-    const current = () => !this.closed && this.seq === expected && this.toMove === seat && this.bots[seat] === bot;
+    const current = () =>
+      !this.closed && this.seq === expected && this.toMove === seat && this.bots[seat] === bot;
     this.enqueue(async () => {
       if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
       if (!current()) return;
@@ -406,7 +458,12 @@ export class Table {
    */
   private async botMove(seat: number, bot: SeatBot, stillCurrent: () => boolean): Promise<void> {
     const action = await this.botChoice(seat, bot);
-    if (stillCurrent()) await this.accept(action, null, this.standIns.has(seat) ? { type: 'played-for', seat, reason: 'away' } : undefined);
+    if (stillCurrent())
+      await this.accept(
+        action,
+        null,
+        this.standIns.has(seat) ? { type: 'played-for', seat, reason: 'away' } : undefined,
+      );
   }
 
   private enqueue(task: () => Promise<void>): Promise<void> {

@@ -33,7 +33,9 @@ const NARA_JA: Readonly<Record<string, string>> = {
   kirishima: '桐島',
 };
 
-function namesOf(game: GameId): readonly { readonly id: string; readonly name: string; readonly ja?: string }[] {
+function namesOf(
+  game: GameId,
+): readonly { readonly id: string; readonly name: string; readonly ja?: string }[] {
   switch (game) {
     case 'koikoi':
       return KOIKOI_YAKU;
@@ -55,4 +57,5 @@ export function yakuName(game: GameId, id: string, lang: Lang): string {
 }
 
 /** A yaku's short name, for a chip or a prompt: the name without its gloss ("Tane", 「ち」). */
-export const yakuShortName = (game: GameId, id: string, lang: Lang): string => yakuName(game, id, lang).replace(/ \(.*\)$|（.*）$/, '');
+export const yakuShortName = (game: GameId, id: string, lang: Lang): string =>
+  yakuName(game, id, lang).replace(/ \(.*\)$|（.*）$/, '');

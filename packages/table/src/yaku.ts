@@ -60,7 +60,9 @@ export function yakuChips(progress: readonly YakuProgress[], limit = 4): YakuChi
         done: y.points !== null,
         have: y.cards.length,
         need: y.need,
-        marks: fixed ? [...y.cards, ...y.missing].sort(deckOrder).map((card) => ({ card, got: y.cards.includes(card) })) : null,
+        marks: fixed
+          ? [...y.cards, ...y.missing].sort(deckOrder).map((card) => ({ card, got: y.cards.includes(card) }))
+          : null,
       };
     })
     .sort((a, b) => Number(b.done) - Number(a.done) || b.have / b.need - a.have / a.need)

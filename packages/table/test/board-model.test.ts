@@ -3,11 +3,21 @@
  * seats. Expected values are worked out from docs/rules.md (card values §3.4/§5.4, yaku
  * §3.5/§4.3/§5.4, Oi-bana's auction §3.11) and from the view each test builds.
  */
-import { type GameView, gameById, type KoiKoiView, type NaraView, type OibanaView, type SakuraView } from '@hanafuda/engine';
+import {
+  type GameView,
+  gameById,
+  type KoiKoiView,
+  type NaraView,
+  type OibanaView,
+  type SakuraView,
+} from '@hanafuda/engine';
 import { describe, expect, it } from 'vitest';
 import { boardOf, liveScore, yakuStanding } from '../src/index.js';
 
-function start<V extends GameView>(id: string, setup: { players: number; teams?: number[][]; options?: unknown }): V {
+function start<V extends GameView>(
+  id: string,
+  setup: { players: number; teams?: number[][]; options?: unknown },
+): V {
   const game = gameById(id)!;
   const made = game.newGame({ seed: `board-model:${id}`, ...setup });
   if (!made.ok) throw new Error(made.error.message);
@@ -65,7 +75,8 @@ describe('Sakura', () => {
   });
 
   it('a yaku whose missing card is out of play is no longer within reach', () => {
-    const near = (discarded: string[]) => yakuStanding(boardOf({ ...mid, discarded }), 1).near.map((y) => y.id);
+    const near = (discarded: string[]) =>
+      yakuStanding(boardOf({ ...mid, discarded }), 1).near.map((y) => y.id);
     expect(near([])).toEqual(['Ni']);
     expect(near(['maple-blue'])).toEqual([]);
   });
@@ -105,7 +116,10 @@ describe('Nara', () => {
   const view = start<NaraView>('nara', { players: 4, options: { length: 'target:400' } });
 
   it('names the target instead of a last round, and each seat’s debt and draw pile', () => {
-    const board = boardOf({ ...view, bankrolls: view.bankrolls.map((b, s) => (s === 2 ? { ...b, debt: 120 } : b)) });
+    const board = boardOf({
+      ...view,
+      bankrolls: view.bankrolls.map((b, s) => (s === 2 ? { ...b, debt: 120 } : b)),
+    });
     expect(board.lastRound).toBeNull();
     expect(board.target).toBe(400);
     expect(board.seats.map((s) => s.debt)).toEqual([0, 0, 120, 0]);
@@ -115,13 +129,21 @@ describe('Nara', () => {
 
   it('scores captures against the base of 160, and Lower Dango at 50', () => {
     // pine-crane 30 + three poetry ribbons at 20 = 90, less 160.
-    const board = boardOf({ ...view, captured: [['pine-crane', 'pine-poetry', 'plum-poetry', 'cherry-poetry'], [], [], []] });
+    const board = boardOf({
+      ...view,
+      captured: [['pine-crane', 'pine-poetry', 'plum-poetry', 'cherry-poetry'], [], [], []],
+    });
     expect(liveScore(board, 0)).toEqual({ kind: 'nara', points: 90, value: -70 });
     expect(board.yaku[0].find((y) => y.id === 'lower-dango')?.points).toBe(50);
   });
 
   it('before a seat chooses its hand: its piles, and no draw pile shown to it', () => {
-    const board = boardOf({ ...view, viewer: 0, pileSizes: [[4, 4], [], [], []], blank: { seat: 1, with: null } });
+    const board = boardOf({
+      ...view,
+      viewer: 0,
+      pileSizes: [[4, 4], [], [], []],
+      blank: { seat: 1, with: null },
+    });
     expect(board.seats[0].piles).toEqual([4, 4]);
     expect(board.seats[0].badges).toEqual(['piles:4+4']);
     expect(board.seats[1].piles).toBeUndefined();

@@ -18,7 +18,14 @@ describe('botSeatName', () => {
   });
 
   it('writes a bot’s name in katakana on a Japanese page, and any other name as it is', () => {
-    expect(BOT_SEAT_NAMES.map((n) => botNameIn(n, 'ja'))).toEqual(['ハナ', 'ツキ', 'カゼ', 'ユキ', 'ソラ', 'モリ']);
+    expect(BOT_SEAT_NAMES.map((n) => botNameIn(n, 'ja'))).toEqual([
+      'ハナ',
+      'ツキ',
+      'カゼ',
+      'ユキ',
+      'ソラ',
+      'モリ',
+    ]);
     expect(BOT_SEAT_NAMES.map((n) => botNameIn(n, 'en'))).toEqual([...BOT_SEAT_NAMES]);
     expect(botNameIn('Ana', 'ja')).toBe('Ana');
     // Each Japanese form is katakana only: no Latin letter is left on a Japanese page.

@@ -29,30 +29,40 @@ function make(config: TableConfig, seed: string, hooks: Parameters<typeof Table.
 }
 
 describe('decisions made elsewhere', () => {
-  it('give the same game as the bots of before: each decision from the seat\'s view and the stream "seed:bot:update"', { timeout: 60_000 }, async () => {
-    const requests: DecisionRequest[] = [];
-    const table = make(bots, 'decide-1', { decide: later(requests) });
-    await table.idle();
-    expect(table.over).toBe(true);
-    const actions = table.record().actions;
-    expect(requests.map((r) => r.rng)).toEqual(actions.map((_, seq) => `decide-1:bot:${seq}`));
+  it(
+    'give the same game as the bots of before: each decision from the seat\'s view and the stream "seed:bot:update"',
+    { timeout: 60_000 },
+    async () => {
+      const requests: DecisionRequest[] = [];
+      const table = make(bots, 'decide-1', { decide: later(requests) });
+      await table.idle();
+      expect(table.over).toBe(true);
+      const actions = table.record().actions;
+      expect(requests.map((r) => r.rng)).toEqual(actions.map((_, seq) => `decide-1:bot:${seq}`));
 
-    // Replayed independently: each action is the seat's bot's choice with that stream.
-    const start = sakura.newGame({ players: 2, options: { rounds: 1 }, seed: 'decide-1' });
-    if (!start.ok) throw new Error(start.error.message);
-    let state = start.value.state;
-    for (const [seq, action] of actions.entries()) {
-      const seat = sakura.toMove(state)!;
-      const level = bots.seats[seat].kind === 'bot' ? bots.seats[seat].level! : 'normal';
-      expect(action).toEqual(botForLevel(level).choose(sakura, sakura.view(state, seat) as BotView, seedRng(`decide-1:bot:${seq}`)));
-      const next = sakura.apply(state, action);
-      if (!next.ok) throw new Error(next.error.message);
-      state = next.value.state;
-    }
-    const inline = make(bots, 'decide-1');
-    await inline.idle();
-    expect(inline.record()).toEqual(table.record());
-  });
+      // Replayed independently: each action is the seat's bot's choice with that stream.
+      const start = sakura.newGame({ players: 2, options: { rounds: 1 }, seed: 'decide-1' });
+      if (!start.ok) throw new Error(start.error.message);
+      let state = start.value.state;
+      for (const [seq, action] of actions.entries()) {
+        const seat = sakura.toMove(state)!;
+        const level = bots.seats[seat].kind === 'bot' ? bots.seats[seat].level! : 'normal';
+        expect(action).toEqual(
+          botForLevel(level).choose(
+            sakura,
+            sakura.view(state, seat) as BotView,
+            seedRng(`decide-1:bot:${seq}`),
+          ),
+        );
+        const next = sakura.apply(state, action);
+        if (!next.ok) throw new Error(next.error.message);
+        state = next.value.state;
+      }
+      const inline = make(bots, 'decide-1');
+      await inline.idle();
+      expect(inline.record()).toEqual(table.record());
+    },
+  );
 
   it('are dropped when the table closed while the bot was deciding', async () => {
     let answer: (decision: Decision) => void = () => undefined;
@@ -106,12 +116,19 @@ describe('decisions made elsewhere', () => {
     };
     let calls = 0;
     const table = make(people, 'decide-4', {
-      decide: (request) => (++calls === 1 ? Promise.reject(new Error('the search pool is closed')) : Promise.resolve(decideNow(request))),
+      decide: (request) =>
+        ++calls === 1
+          ? Promise.reject(new Error('the search pool is closed'))
+          : Promise.resolve(decideNow(request)),
     });
     const inbox: TableMessage[] = [];
     const connection = table.connect(table.toMove!, (m) => inbox.push(m));
     await table.receive(connection, '{"v":1,"type":"hint"}');
-    expect(inbox.at(-1)).toMatchObject({ type: 'error', code: 'no-hint', message: expect.stringMatching(/ask again/) });
+    expect(inbox.at(-1)).toMatchObject({
+      type: 'error',
+      code: 'no-hint',
+      message: expect.stringMatching(/ask again/),
+    });
     await table.receive(connection, '{"v":1,"type":"hint"}');
     expect(inbox.at(-1)).toMatchObject({ type: 'hint', seq: 0 });
     expect(calls).toBe(2);
@@ -132,7 +149,11 @@ describe('decisions made elsewhere', () => {
     expect(inbox.at(-1)).toMatchObject({ type: 'hint', seq: 0 });
     // The hint says why, as data: the first play of a round is searched, so its expected points come with it.
     const hint = inbox.at(-1) as Extract<TableMessage, { type: 'hint' }>;
-    expect(hint.reason).toMatchObject({ captures: expect.any(Array), advances: expect.any(Array), blocks: expect.any(Array) });
+    expect(hint.reason).toMatchObject({
+      captures: expect.any(Array),
+      advances: expect.any(Array),
+      blocks: expect.any(Array),
+    });
     expect(hint.reason!.expected!.move).toBeGreaterThanOrEqual(hint.reason!.expected!.next);
   });
 

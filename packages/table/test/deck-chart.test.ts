@@ -33,8 +33,16 @@ describe('the deck chart', () => {
       koikoi: ['tane', 'kasu', 'tsukimi', 'hanami', 'tsukimi-hanami'],
       nara: ['tsukimi'],
     });
-    expect(card('maple-blue').yaku).toEqual({ sakura: ['Ni'], koikoi: ['akatan-aotan', 'aotan', 'tanzaku'], nara: ['aotan'] });
-    expect(card('willow-lightning')).toMatchObject({ cls: 'chaff', sakura: 0, yaku: { sakura: [], koikoi: ['kasu'], nara: [] } });
+    expect(card('maple-blue').yaku).toEqual({
+      sakura: ['Ni'],
+      koikoi: ['akatan-aotan', 'aotan', 'tanzaku'],
+      nara: ['aotan'],
+    });
+    expect(card('willow-lightning')).toMatchObject({
+      cls: 'chaff',
+      sakura: 0,
+      yaku: { sakura: [], koikoi: ['kasu'], nara: [] },
+    });
   });
 
   it('puts each Sakura yaku on exactly its three cards', () => {

@@ -2,7 +2,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Action, GameEvent } from '@hanafuda/engine';
 import type { TableMessage } from '@hanafuda/protocol';
-import { LESSON_TEXT_EN, LESSON_TEXT_JA, LESSONS, type Lesson, isExpected, learnerSteps, lessonStart, lessonTable } from '../src/index.js';
+import {
+  LESSON_TEXT_EN,
+  LESSON_TEXT_JA,
+  LESSONS,
+  type Lesson,
+  isExpected,
+  learnerSteps,
+  lessonStart,
+  lessonTable,
+} from '../src/index.js';
 
 /** Replays the script; returns every public event and the legal actions at each learner step. */
 function replay(lesson: Lesson): { events: GameEvent[]; over: boolean; legalAtLearner: Action[][] } {
@@ -16,7 +25,10 @@ function replay(lesson: Lesson): { events: GameEvent[]; over: boolean; legalAtLe
     expect(game.toMove(state), `${lesson.id} step ${i}: whose turn`).toBe(step.action.seat);
     if (step.action.seat === lesson.learner) legalAtLearner.push(game.legalActions(state));
     const next = game.apply(state, step.action);
-    if (!next.ok) throw new Error(`${lesson.id} step ${i} ${JSON.stringify(step.action)} is refused: ${next.error.message}`);
+    if (!next.ok)
+      throw new Error(
+        `${lesson.id} step ${i} ${JSON.stringify(step.action)} is refused: ${next.error.message}`,
+      );
     state = next.value.state;
     events.push(...next.value.events.flatMap((e) => (e.public ? [e.public] : [])));
   });
@@ -24,7 +36,8 @@ function replay(lesson: Lesson): { events: GameEvent[]; over: boolean; legalAtLe
 }
 
 const types = (events: readonly GameEvent[]) => events.map((e) => e.type);
-const roundEnd = (events: readonly GameEvent[]) => events.find((e) => e.type === 'round-end') as Record<string, unknown> & GameEvent;
+const roundEnd = (events: readonly GameEvent[]) =>
+  events.find((e) => e.type === 'round-end') as Record<string, unknown> & GameEvent;
 
 describe('the lessons', () => {
   for (const lesson of Object.values(LESSONS)) {
@@ -33,7 +46,8 @@ describe('the lessons', () => {
       expect(over).toBe(true);
       expect(types(events)).toContain('game-end');
       for (const step of learnerSteps(lesson)) expect(step.say, JSON.stringify(step.action)).toBeDefined();
-      for (const step of lesson.steps.filter((s) => s.action.seat !== lesson.learner)) expect(step.say).toBeUndefined();
+      for (const step of lesson.steps.filter((s) => s.action.seat !== lesson.learner))
+        expect(step.say).toBeUndefined();
     });
 
     it(`${lesson.id}: at each step only the script's move is accepted; any other legal move is caught as wrong`, () => {
@@ -45,12 +59,18 @@ describe('the lessons', () => {
           `step ${i} is legal`,
         ).toBe(true);
         const others = legal.filter((a) => !isExpected(step, a));
-        if (others.length > 0) expect(step.wrong, `step ${i} with ${others.length} other moves says why`).toBeDefined();
+        if (others.length > 0)
+          expect(step.wrong, `step ${i} with ${others.length} other moves says why`).toBeDefined();
       });
     });
 
     it(`${lesson.id}: every prompt has its English and Japanese text`, () => {
-      const keys = [lesson.title, lesson.intro, lesson.end, ...lesson.steps.flatMap((s) => [s.say, s.wrong])].filter((k) => k !== undefined);
+      const keys = [
+        lesson.title,
+        lesson.intro,
+        lesson.end,
+        ...lesson.steps.flatMap((s) => [s.say, s.wrong]),
+      ].filter((k) => k !== undefined);
       for (const key of keys) {
         expect(LESSON_TEXT_EN[key].length).toBeGreaterThan(10);
         expect(LESSON_TEXT_JA[key].length).toBeGreaterThan(5);
@@ -58,7 +78,12 @@ describe('the lessons', () => {
     });
 
     it(`${lesson.id}: the texts name no control of one front end (the browser and the terminal share them)`, () => {
-      const keys = [lesson.title, lesson.intro, lesson.end, ...lesson.steps.flatMap((s) => [s.say, s.wrong])].filter((k) => k !== undefined);
+      const keys = [
+        lesson.title,
+        lesson.intro,
+        lesson.end,
+        ...lesson.steps.flatMap((s) => [s.say, s.wrong]),
+      ].filter((k) => k !== undefined);
       for (const key of keys) {
         expect(LESSON_TEXT_EN[key], key).not.toMatch(/\b(button|press|click|tap)\b|New game/i);
         expect(LESSON_TEXT_JA[key], key).not.toMatch(/ボタン|押して|新しいゲーム/);
@@ -68,11 +93,14 @@ describe('the lessons', () => {
 
   it('sakura shows a two-card choice, a hiki, the Gaji completing Ha, the other side’s To, and the Gaji’s claim', () => {
     const { events, legalAtLearner } = replay(LESSONS.sakura);
-    expect(legalAtLearner[1].filter((a) => 'play' in a && a.play === 'cherry-chaff-1').map((a) => ('take' in a ? a.take : null))).toEqual([
-      'cherry-poetry',
-      'cherry-chaff-2',
-    ]);
-    expect(types(events)).toEqual(expect.arrayContaining(['hiki', 'hiki-taken', 'gaji-claim', 'gaji-leftovers']));
+    expect(
+      legalAtLearner[1]
+        .filter((a) => 'play' in a && a.play === 'cherry-chaff-1')
+        .map((a) => ('take' in a ? a.take : null)),
+    ).toEqual(['cherry-poetry', 'cherry-chaff-2']);
+    expect(types(events)).toEqual(
+      expect.arrayContaining(['hiki', 'hiki-taken', 'gaji-claim', 'gaji-leftovers']),
+    );
     const end = roundEnd(events);
     expect(end.yaku).toEqual([['Ha'], ['To']]);
     expect(end.winner).toBe(0);
@@ -80,7 +108,9 @@ describe('the lessons', () => {
 
   it('koikoi shows a draw that captures, a Koi-Koi call, then a Shobu doubled from 16 to 32', () => {
     const { events } = replay(LESSONS.koikoi);
-    expect(events.find((e) => e.type === 'capture' && (e.cards as string[]).includes('maple-deer'))).toBeDefined();
+    expect(
+      events.find((e) => e.type === 'capture' && (e.cards as string[]).includes('maple-deer')),
+    ).toBeDefined();
     expect(types(events)).toEqual(expect.arrayContaining(['koikoi', 'shobu']));
     const end = roundEnd(events);
     expect(end.yaku).toEqual([['sanko', 'tsukimi', 'hanami'], []]);
@@ -90,7 +120,9 @@ describe('the lessons', () => {
   it('nara shows the pile choice, the wild blank and its claim, and Upper Dango', () => {
     const { events } = replay(LESSONS.nara);
     expect(types(events).filter((t) => t === 'pile-chosen')).toHaveLength(4);
-    expect(events.find((e) => e.type === 'capture' && e.wild === true && (e.cards as string[]).includes('blank'))).toBeDefined();
+    expect(
+      events.find((e) => e.type === 'capture' && e.wild === true && (e.cards as string[]).includes('blank')),
+    ).toBeDefined();
     expect(types(events)).toContain('blank-claim');
     expect((roundEnd(events).yaku as string[][])[0]).toEqual(['upper-dango']);
   });
@@ -107,7 +139,10 @@ describe('the lessons', () => {
         expect(table.toMove).toBe(lesson.learner);
         await table.receive(connection, JSON.stringify({ v: 1, type: 'hint' }));
         expect(inbox.filter((m) => m.type === 'hint').at(-1)).toMatchObject({ action: step.action });
-        await table.receive(connection, JSON.stringify({ v: 1, type: 'act', seq: table.seq, action: step.action }));
+        await table.receive(
+          connection,
+          JSON.stringify({ v: 1, type: 'act', seq: table.seq, action: step.action }),
+        );
         await table.idle();
       }
       expect(table.over).toBe(true);

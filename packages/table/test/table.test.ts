@@ -16,7 +16,8 @@ const config: TableConfig = {
 
 function listen() {
   const inbox: TableMessage[] = [];
-  const last = <T extends TableMessage['type']>(type: T) => inbox.filter((m) => m.type === type).at(-1) as Extract<TableMessage, { type: T }> | undefined;
+  const last = <T extends TableMessage['type']>(type: T) =>
+    inbox.filter((m) => m.type === type).at(-1) as Extract<TableMessage, { type: T }> | undefined;
   return { inbox, send: (m: TableMessage) => inbox.push(m), last };
 }
 
@@ -30,7 +31,11 @@ function newTable(setup: Parameters<typeof Table.create>[0], seed: string): Tabl
 }
 
 /** Plays the human seat with its first legal action until the game ends. */
-async function playOut(table: Table, me: ReturnType<typeof listen>, connection: ReturnType<Table['connect']>) {
+async function playOut(
+  table: Table,
+  me: ReturnType<typeof listen>,
+  connection: ReturnType<Table['connect']>,
+) {
   await table.idle();
   for (let guard = 0; !table.over && guard < 500; guard++) {
     const view = me.last('update')!.view as SakuraView;
@@ -80,11 +85,14 @@ describe('a table', () => {
     const connection = table.connect(0, me.send);
     await playOut(table, me, connection);
     expect(table.over).toBe(true);
-    const updates = me.inbox.filter((m): m is Extract<TableMessage, { type: 'update' }> => m.type === 'update');
+    const updates = me.inbox.filter(
+      (m): m is Extract<TableMessage, { type: 'update' }> => m.type === 'update',
+    );
     for (const u of updates.slice(0, -1)) {
       const view = u.view as SakuraView;
       expect(view.viewer).toBe(0);
-      for (const e of u.events) expect(e.type === 'deal' && e.seat === 1 ? e.cards : undefined).toBeUndefined();
+      for (const e of u.events)
+        expect(e.type === 'deal' && e.seat === 1 ? e.cards : undefined).toBeUndefined();
     }
     const record = me.last('record')!.record;
     expect(record.actions.length).toBe(table.seq);
@@ -93,11 +101,16 @@ describe('a table', () => {
   });
 
   it('shows a viewer who connects before the first action how the game began, own hand only', () => {
-    const table = newTable({ ...config, seats: [config.seats[0], { kind: 'human', name: 'Malia' }] }, 'seed-5');
+    const table = newTable(
+      { ...config, seats: [config.seats[0], { kind: 'human', name: 'Malia' }] },
+      'seed-5',
+    );
     const me = listen();
     table.connect(0, me.send);
     const events = me.last('update')!.events;
-    expect(events.map((e) => e.type)).toEqual(expect.arrayContaining(['first-dealer', 'round-start', 'deal', 'field']));
+    expect(events.map((e) => e.type)).toEqual(
+      expect.arrayContaining(['first-dealer', 'round-start', 'deal', 'field']),
+    );
     const deals = events.filter((e) => e.type === 'deal');
     expect(deals.find((e) => e.seat === 0)?.cards).toBeDefined();
     expect(deals.find((e) => e.seat === 1)?.cards).toBeUndefined();
@@ -144,10 +157,12 @@ describe('a table', () => {
     const seat = table.connect(0, keoni.send);
     for (let guard = 0; table.seq < 8 && guard < 50; guard++) {
       await table.idle();
-      if (table.toMove === 0) await table.receive(seat, act(table.seq, (keoni.last('update')!.view as SakuraView).actions[0]));
+      if (table.toMove === 0)
+        await table.receive(seat, act(table.seq, (keoni.last('update')!.view as SakuraView).actions[0]));
     }
     await table.idle();
-    const history = (m: ReturnType<typeof listen>) => m.inbox.flatMap((x) => (x.type === 'welcome' ? x.history : x.type === 'update' ? x.events : []));
+    const history = (m: ReturnType<typeof listen>) =>
+      m.inbox.flatMap((x) => (x.type === 'welcome' ? x.history : x.type === 'update' ? x.events : []));
     const marks = history(early).filter((e) => e.type === 'played-for');
     expect(marks.length).toBeGreaterThan(0);
     expect(marks.every((e) => e.seat === 1 && e.reason === 'away')).toBe(true);
@@ -186,7 +201,12 @@ describe('a table', () => {
     // Connected before the first action: the opening comes with the first view.
     const opening = me.last('update')!.events;
     expect(opening[0]).toEqual({ type: 'round-start', round: 2, dealer: 1 });
-    const direct = sakura.newGame({ players: 2, options: { rounds: 3 }, seed: 'seed-replay', startAt: { round: 2, dealer: 1 } });
+    const direct = sakura.newGame({
+      players: 2,
+      options: { rounds: 3 },
+      seed: 'seed-replay',
+      startAt: { round: 2, dealer: 1 },
+    });
     if (!direct.ok) throw new Error(direct.error.message);
     expect(opening).toEqual(eventsFor(direct.value.events, 0));
     await playOut(table, me, connection);

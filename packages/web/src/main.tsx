@@ -8,7 +8,11 @@ render(<App />, document.getElementById('app')!);
 // Which build this page runs (vite.config.ts): a deployment's tab and a fresh one can be told apart.
 document.documentElement.dataset.build = __HANAFUDA_BUILD__;
 
-if ('serviceWorker' in navigator && import.meta.env.PROD && !new URLSearchParams(location.search).has('nosw')) {
+if (
+  'serviceWorker' in navigator &&
+  import.meta.env.PROD &&
+  !new URLSearchParams(location.search).has('nosw')
+) {
   addEventListener('load', () => void navigator.serviceWorker.register('./sw.js').catch(() => undefined));
   watchForUpdates();
 }

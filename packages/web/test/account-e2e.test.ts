@@ -19,9 +19,14 @@ describeInChromium('account e2e', 'accounts with passkeys in Chromium', () => {
   const base = () => h().base.replace('//127.0.0.1:', '//localhost:');
 
   /** A person's device: its own context (cookies, storage) with its own authenticator. */
-  const device = async (width: number, height: number, phone = false): Promise<Device> => withAuthenticator(await h().person(width, height, phone));
+  const device = async (width: number, height: number, phone = false): Promise<Device> =>
+    withAuthenticator(await h().person(width, height, phone));
   const me = (page: Page) =>
-    page.evaluate(async () => ((await (await fetch('api/me')).json()) as { account: { name: string; guest: boolean } | null }).account);
+    page.evaluate(
+      async () =>
+        ((await (await fetch('api/me')).json()) as { account: { name: string; guest: boolean } | null })
+          .account,
+    );
   const passkeys = async (d: { cdp: CDPSession; authenticatorId: string }) =>
     (await d.cdp.send('WebAuthn.getCredentials', { authenticatorId: d.authenticatorId })).credentials;
   const signedInAs = (page: Page, name: string) =>
@@ -96,9 +101,14 @@ describeInChromium('account e2e', 'accounts with passkeys in Chromium', () => {
         await page.goto(`${base()}?nosw#/account`);
         await page.locator('.account-who strong').waitFor();
         if (lang === 'ja') await page.getByRole('button', { name: /Language/ }).click();
-        await page.getByRole('heading', { name: lang === 'en' ? 'Your account' : 'あなたのアカウント', exact: true }).waitFor();
+        await page
+          .getByRole('heading', { name: lang === 'en' ? 'Your account' : 'あなたのアカウント', exact: true })
+          .waitFor();
         await checkFit(page);
-        await page.screenshot({ path: join(OUTPUT_DIR, `account-signup-${lang}-${width}x${height}.png`), fullPage: true });
+        await page.screenshot({
+          path: join(OUTPUT_DIR, `account-signup-${lang}-${width}x${height}.png`),
+          fullPage: true,
+        });
         await page
           .locator('.account-field input')
           .first()
@@ -107,7 +117,10 @@ describeInChromium('account e2e', 'accounts with passkeys in Chromium', () => {
         await page.getByRole('button', { name: lang === 'en' ? 'Get a code' : 'コードを発行' }).click();
         await page.getByTestId('device-code').waitFor();
         await checkFit(page);
-        await page.screenshot({ path: join(OUTPUT_DIR, `account-member-${lang}-${width}x${height}.png`), fullPage: true });
+        await page.screenshot({
+          path: join(OUTPUT_DIR, `account-member-${lang}-${width}x${height}.png`),
+          fullPage: true,
+        });
       });
     }
   }
@@ -120,7 +133,9 @@ async function checkFit(page: Page): Promise<void> {
     return {
       scrollWidth: document.documentElement.scrollWidth,
       innerWidth: window.innerWidth,
-      small: controls.filter((c) => c.getBoundingClientRect().height < min).map((c) => c.textContent || c.outerHTML.slice(0, 60)),
+      small: controls
+        .filter((c) => c.getBoundingClientRect().height < min)
+        .map((c) => c.textContent || c.outerHTML.slice(0, 60)),
     };
   }, MIN_TAP);
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);

@@ -5,7 +5,17 @@ import { describe, expect, it } from 'vitest';
 import { ANCHOR_START_SCALE, animateFrom, flightStart, type Positions } from '../src/ui/animate.js';
 
 const box = (left: number, top: number, width: number, height: number) =>
-  ({ left, top, width, height, right: left + width, bottom: top + height, x: left, y: top, toJSON: () => ({}) }) as DOMRect;
+  ({
+    left,
+    top,
+    width,
+    height,
+    right: left + width,
+    bottom: top + height,
+    x: left,
+    y: top,
+    toJSON: () => ({}),
+  }) as DOMRect;
 
 describe('a card flight', () => {
   it('starts at the card size from an anchor, however wide the seat panel', () => {
@@ -40,7 +50,8 @@ describe('animateFrom', () => {
       el.dataset.card = id;
       rects.set(el, rect);
       el.getBoundingClientRect = () => rects.get(el)!;
-      (el as unknown as { animate: (k: Keyframe[]) => void }).animate = (k: Keyframe[]) => void keyframes.set(id, k);
+      (el as unknown as { animate: (k: Keyframe[]) => void }).animate = (k: Keyframe[]) =>
+        void keyframes.set(id, k);
       root.append(el);
     };
     card('played', box(300, 400, 50, 75));
@@ -51,7 +62,8 @@ describe('animateFrom', () => {
     ]);
     const events = [{ type: 'play', seat: 1, card: 'played' }] as unknown as GameEvent[];
     animateFrom(root, before, events);
-    const scaleOf = (id: string) => Number(/scale\(([^)]+)\)/.exec(String(keyframes.get(id)![0]!.transform))![1]);
+    const scaleOf = (id: string) =>
+      Number(/scale\(([^)]+)\)/.exec(String(keyframes.get(id)![0]!.transform))![1]);
     expect(scaleOf('played')).toBe(ANCHOR_START_SCALE);
     expect(scaleOf('moved')).toBe(2);
   });

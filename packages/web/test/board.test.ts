@@ -16,7 +16,13 @@ function must<T>(r: Result<T>): T {
 }
 
 /** A client state as the table would send it to `seat`, after playing `moves` legal actions (the first each time). */
-function stateAfter(game: string, players: number, seed: string, seat: number, until: (view: GameView) => boolean): ClientState {
+function stateAfter(
+  game: string,
+  players: number,
+  seed: string,
+  seat: number,
+  until: (view: GameView) => boolean,
+): ClientState {
   const module = gameById(game)!;
   let state = must(module.newGame({ players, seed })).state;
   for (let i = 0; i < 500 && !until(module.view(state, seat) as GameView); i++) {
@@ -29,7 +35,17 @@ function stateAfter(game: string, players: number, seed: string, seat: number, u
 function mount(state: ClientState, acted: Action[]): HTMLElement {
   const root = document.createElement('div');
   document.body.append(root);
-  render(h(Board, { state, t, name: (s: number) => `Seat ${s}`, detail: () => '', act: (a: Action) => acted.push(a), askHint: () => undefined }), root);
+  render(
+    h(Board, {
+      state,
+      t,
+      name: (s: number) => `Seat ${s}`,
+      detail: () => '',
+      act: (a: Action) => acted.push(a),
+      askHint: () => undefined,
+    }),
+    root,
+  );
   return root;
 }
 
@@ -41,7 +57,8 @@ describe('Board', () => {
     const hand = [...root.querySelectorAll<HTMLButtonElement>('.hand button.card')];
     expect(hand.length).toBe(state.board!.hand.length);
     for (const card of hand) expect(card.getAttribute('aria-label')).toMatch(/, \d+ points?/);
-    for (const svg of root.querySelectorAll('.field svg')) expect(svg.getAttribute('aria-label')).toBeTruthy();
+    for (const svg of root.querySelectorAll('.field svg'))
+      expect(svg.getAttribute('aria-label')).toBeTruthy();
     const playable = hand.find((b) => !b.disabled)!;
     playable.click();
     const id = playable.dataset.card;
@@ -88,11 +105,18 @@ describe('Board', () => {
     expect(offered).toEqual(board.actions.map((a) => (a as { bid: number }).bid));
     select.value = String(offered[2]);
     select.dispatchEvent(new Event('change', { bubbles: true }));
-    calm.querySelector<HTMLFormElement>('.bid-form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    calm
+      .querySelector<HTMLFormElement>('.bid-form')!
+      .dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
     expect(acted).toEqual([{ seat: 0, bid: offered[2] }]);
     // Another seat bid 1000 against a bankroll of 950 (the issue's case): said before bidding.
-    const seats = board.seats.map((seat) => (seat.seat === 1 ? { ...seat, bid: 1000, badges: ['bid:1000'] } : seat));
-    const tight = mount({ ...state, board: { ...board, seats, totals: board.totals.map((x, i) => (i === 0 ? 950 : x)) } }, []);
+    const seats = board.seats.map((seat) =>
+      seat.seat === 1 ? { ...seat, bid: 1000, badges: ['bid:1000'] } : seat,
+    );
+    const tight = mount(
+      { ...state, board: { ...board, seats, totals: board.totals.map((x, i) => (i === 0 ? 950 : x)) } },
+      [],
+    );
     expect(tight.querySelector('.bid-warning')?.textContent).toBe(t.bidOverBankroll(1000, 950));
   });
 });
@@ -107,7 +131,16 @@ describe('replays', () => {
       actions.push(a);
       state = must(module.apply(state, a)).state;
     }
-    const record = { format: 'hanafuda-record', version: 1, rules: RULES_VERSION, game: 'koikoi', players: 2, options: {}, seed: 'replay', actions };
+    const record = {
+      format: 'hanafuda-record',
+      version: 1,
+      rules: RULES_VERSION,
+      game: 'koikoi',
+      players: 2,
+      options: {},
+      seed: 'replay',
+      actions,
+    };
     const loaded = loadReplay(JSON.stringify(record));
     expect(typeof loaded).toBe('object');
     if (typeof loaded === 'object') expect(loaded.steps).toHaveLength(13);

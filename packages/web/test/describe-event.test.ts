@@ -7,35 +7,63 @@ const names = (seat: number) => ['Ana', 'Hana', 'Kaze'][seat];
 
 describe('the play log', () => {
   it('says "you" for the person\'s own seat, with the verb agreeing, and names the others', () => {
-    expect(describeEvent({ type: 'play', seat: 0, card: 'pine-crane' }, names, 'en', 0)).toMatch(/^You play /);
-    expect(describeEvent({ type: 'play', seat: 1, card: 'pine-crane' }, names, 'en', 0)).toMatch(/^Hana plays /);
-    expect(describeEvent({ type: 'yaku', seat: 0, total: 30 }, names, 'en', 0)).toBe('You have yaku worth 30.');
-    expect(describeEvent({ type: 'played-for', seat: 1, reason: 'away' }, names, 'en', 0)).toBe('A bot plays for Hana (away).');
-    expect(describeEvent({ type: 'played-for', seat: 0, reason: 'timer' }, names, 'en', 0)).toBe('A bot plays for you (out of time).');
+    expect(describeEvent({ type: 'play', seat: 0, card: 'pine-crane' }, names, 'en', 0)).toMatch(
+      /^You play /,
+    );
+    expect(describeEvent({ type: 'play', seat: 1, card: 'pine-crane' }, names, 'en', 0)).toMatch(
+      /^Hana plays /,
+    );
+    expect(describeEvent({ type: 'yaku', seat: 0, total: 30 }, names, 'en', 0)).toBe(
+      'You have yaku worth 30.',
+    );
+    expect(describeEvent({ type: 'played-for', seat: 1, reason: 'away' }, names, 'en', 0)).toBe(
+      'A bot plays for Hana (away).',
+    );
+    expect(describeEvent({ type: 'played-for', seat: 0, reason: 'timer' }, names, 'en', 0)).toBe(
+      'A bot plays for you (out of time).',
+    );
     expect(describeEvent({ type: 'gaji-blocked', seat: 1, owner: 0, month: 3 }, names, 'en', 0)).toBe(
       "Hana's Gaji is blocked by your hiki of Cherry blossom (month 3).",
     );
-    expect(describeEvent({ type: 'gaji-transfer', card: 'willow-lightning', to: 0 }, names, 'en', 0)).toMatch(/passes to you\.$/);
-    expect(describeEvent({ type: 'auction-end', duelists: [2, 0] }, names, 'en', 0)).toBe('Kaze and you play this round.');
+    expect(describeEvent({ type: 'gaji-transfer', card: 'willow-lightning', to: 0 }, names, 'en', 0)).toMatch(
+      /passes to you\.$/,
+    );
+    expect(describeEvent({ type: 'auction-end', duelists: [2, 0] }, names, 'en', 0)).toBe(
+      'Kaze and you play this round.',
+    );
   });
 
   it('names months by their plant as well as their number, in both languages', () => {
-    expect(describeEvent({ type: 'gaji-claim', seat: 0, month: 2 }, names, 'en', 0)).toBe('Your Gaji claims Plum blossom (month 2).');
-    expect(describeEvent({ type: 'gaji-claim', seat: 1, month: 2 }, names, 'ja', 0)).toBe('Hanaのガジが2月（梅）を得る。');
-    expect(describeEvent({ type: 'hiki', seat: 2, month: 11 }, names, 'en', 0)).toBe('Kaze holds a hiki of Willow (month 11).');
+    expect(describeEvent({ type: 'gaji-claim', seat: 0, month: 2 }, names, 'en', 0)).toBe(
+      'Your Gaji claims Plum blossom (month 2).',
+    );
+    expect(describeEvent({ type: 'gaji-claim', seat: 1, month: 2 }, names, 'ja', 0)).toBe(
+      'Hanaのガジが2月（梅）を得る。',
+    );
+    expect(describeEvent({ type: 'hiki', seat: 2, month: 11 }, names, 'en', 0)).toBe(
+      'Kaze holds a hiki of Willow (month 11).',
+    );
   });
 
   it('names every seat in a replay or for a spectator', () => {
-    expect(describeEvent({ type: 'play', seat: 0, card: 'pine-crane' }, names, 'en', null)).toMatch(/^Ana plays /);
+    expect(describeEvent({ type: 'play', seat: 0, card: 'pine-crane' }, names, 'en', null)).toMatch(
+      /^Ana plays /,
+    );
     expect(describeEvent({ type: 'play', seat: 0, card: 'pine-crane' }, names, 'ja', 0)).toMatch(/^Anaが/);
   });
 
   it('says "you" in a replay for the seat the app named for the person, in either language it was stored in', () => {
     for (const me of [en.you, ja.you]) {
       const stored = (seat: number) => [me, 'Hana'][seat];
-      expect(describeEvent({ type: 'capture', seat: 0, cards: ['pine-crane'] }, stored, 'en', null)).toMatch(/^You capture /);
-      expect(describeEvent({ type: 'round-start', round: 3, dealer: 0 }, stored, 'en', null)).toBe('Round 3: You deal.');
-      expect(describeEvent({ type: 'capture', seat: 1, cards: ['pine-crane'] }, stored, 'en', null)).toMatch(/^Hana captures /);
+      expect(describeEvent({ type: 'capture', seat: 0, cards: ['pine-crane'] }, stored, 'en', null)).toMatch(
+        /^You capture /,
+      );
+      expect(describeEvent({ type: 'round-start', round: 3, dealer: 0 }, stored, 'en', null)).toBe(
+        'Round 3: You deal.',
+      );
+      expect(describeEvent({ type: 'capture', seat: 1, cards: ['pine-crane'] }, stored, 'en', null)).toMatch(
+        /^Hana captures /,
+      );
     }
     expect(en.reviewTitle(en.you)).toBe('Review of your decisions');
     expect(en.reviewTitle('Hana')).toBe("Review of Hana's decisions");
@@ -71,7 +99,8 @@ const SEAT_EVENTS = [
 
 describe('person-aware grammar', () => {
   // "You" with a third-person verb or a possessive "'s": "You deals", "You's".
-  const wrongForYou = /\b[Yy]ou('s| (deals|plays|draws|captures|holds|takes|receives|has|calls|bids|chooses|asks|completes|wins|scores|is)\b)/;
+  const wrongForYou =
+    /\b[Yy]ou('s| (deals|plays|draws|captures|holds|takes|receives|has|calls|bids|chooses|asks|completes|wins|scores|is)\b)/;
   it('gives every log line that names the person\'s seat the plain verb and "your", live and in a replay', () => {
     for (const e of SEAT_EVENTS) {
       const live = describeEvent(e, names, 'en', 0)!;
@@ -83,7 +112,9 @@ describe('person-aware grammar', () => {
       // Another name alone keeps the third person: no "Ana play" ("Hana and Ana play" is plural).
       const other = describeEvent(e, names, 'en', 2)!;
       expect(other).not.toMatch(/\b(You|you|Your|your)\b/);
-      expect(other, JSON.stringify(e)).not.toMatch(/(^|: )Ana (deal|play|draw|capture|hold|take|receive|have|call|bid|choose|ask)\b/);
+      expect(other, JSON.stringify(e)).not.toMatch(
+        /(^|: )Ana (deal|play|draw|capture|hold|take|receive|have|call|bid|choose|ask)\b/,
+      );
       // Japanese has no agreement to get wrong, but "あなた" stands for the person's seat.
       expect(describeEvent(e, (s) => [ja.you, 'Hana'][s]!, 'ja', 0)).toContain(ja.you);
     }
@@ -94,7 +125,11 @@ describe('person-aware grammar', () => {
       [(w) => en.yakuMade([w], 'Chi'), 'You complete Chi', 'Hana completes Chi'],
       [(w) => en.roundWinner([w]), 'You win the round', 'Hana wins the round'],
       [(w) => en.topScore([w], 5), 'You score most (+5)', 'Hana scores most (+5)'],
-      [(w) => en.koikoiNearest(w, 'Sanko', 2, 3), 'You are closest to Sanko (2 of 3).', 'Hana is closest to Sanko (2 of 3).'],
+      [
+        (w) => en.koikoiNearest(w, 'Sanko', 2, 3),
+        'You are closest to Sanko (2 of 3).',
+        'Hana is closest to Sanko (2 of 3).',
+      ],
       [(w) => en.reviewTitle(w), 'Review of your decisions', "Review of Hana's decisions"],
       [(w) => en.turnOf(w, 9), 'Your turn: 9 s left', "Hana's turn: 9 s left"],
     ];
@@ -105,8 +140,20 @@ describe('person-aware grammar', () => {
     expect(en.yakuMade(['Hana', 'Tsuki'], 'Chi')).toBe('Hana and Tsuki complete Chi');
     expect(en.roundWinner([en.you, 'Kaze'])).toBe('You and Kaze win the round');
     expect(en.topScore([en.you, 'Hana', 'Kaze'], 5)).toBe('You, Hana and Kaze score most (+5)');
-    const jaCases = [ja.yakuMade([ja.you], 'ち'), ja.roundWinner([ja.you]), ja.topScore([ja.you], 5), ja.reviewTitle(ja.you), ja.turnOf(ja.you, 9)];
-    expect(jaCases).toEqual(['あなたがちを完成', 'あなたの勝ち', 'あなたが最高点（+5）', 'あなたの手の検討', 'あなたの番：残り9秒']);
+    const jaCases = [
+      ja.yakuMade([ja.you], 'ち'),
+      ja.roundWinner([ja.you]),
+      ja.topScore([ja.you], 5),
+      ja.reviewTitle(ja.you),
+      ja.turnOf(ja.you, 9),
+    ];
+    expect(jaCases).toEqual([
+      'あなたがちを完成',
+      'あなたの勝ち',
+      'あなたが最高点（+5）',
+      'あなたの手の検討',
+      'あなたの番：残り9秒',
+    ]);
   });
 
   it('assembles each Japanese sentence from its parts in Japanese order, with its particles and no "&"', () => {
@@ -133,9 +180,17 @@ describe('person-aware grammar', () => {
     expect(en.cardCount(1)).toBe('1 card');
     expect(ja.hikiOf('藤')).toBe('ヒキあり（藤）');
     expect(ja.koikoiNearest('ツキ', ja.quoteYaku('三光'), 2, 3)).toBe('ツキは「三光」に近い（3枚中2枚）。');
-    expect(ja.hintAdvances([ja.quoteYaku('と'), ja.quoteYaku('ち（猪鹿雁）')].join(ja.yakuSeparator))).toBe('「と」・「ち（猪鹿雁）」に近づく');
+    expect(ja.hintAdvances([ja.quoteYaku('と'), ja.quoteYaku('ち（猪鹿雁）')].join(ja.yakuSeparator))).toBe(
+      '「と」・「ち（猪鹿雁）」に近づく',
+    );
     // Every template leaves no Latin letter of its own in a Japanese sentence.
-    const sentences = [ja.yakuMade(['ハナ'], '「と」'), ja.waitingFor('ハナ'), ja.seatLabel('ハナ', true), ja.roundOverTitle(1, 'x'), ja.yakuPenaltyEach(50)];
+    const sentences = [
+      ja.yakuMade(['ハナ'], '「と」'),
+      ja.waitingFor('ハナ'),
+      ja.seatLabel('ハナ', true),
+      ja.roundOverTitle(1, 'x'),
+      ja.yakuPenaltyEach(50),
+    ];
     for (const line of sentences) expect(line.replace(/x$/, '')).not.toMatch(/[A-Za-z&]/);
   });
 });

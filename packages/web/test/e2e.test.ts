@@ -5,7 +5,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { newGame, OUTPUT_DIR, playUntil, seriousA11yViolations, useHarness, describeInChromium } from './e2e/browser.js';
+import {
+  newGame,
+  OUTPUT_DIR,
+  playUntil,
+  seriousA11yViolations,
+  useHarness,
+  describeInChromium,
+} from './e2e/browser.js';
 
 /**
  * A seed whose first 2-player Sakura deal (one round) lets seat 0, first to play, aim the
@@ -149,9 +156,21 @@ describeInChromium('e2e', 'the web app in Chromium', () => {
             return `${i.sizes}=${bitmap.width}x${bitmap.height}`;
           }),
       );
-      return { name: manifest.name, display: manifest.display, start: manifest.start_url, icon: icon.startsWith('<svg') && icon.includes('Hanafuda'), pngs };
+      return {
+        name: manifest.name,
+        display: manifest.display,
+        start: manifest.start_url,
+        icon: icon.startsWith('<svg') && icon.includes('Hanafuda'),
+        pngs,
+      };
     });
-    expect(installable).toEqual({ name: 'Hanafuda', display: 'standalone', start: './', icon: true, pngs: ['192x192=192x192', '512x512=512x512'] });
+    expect(installable).toEqual({
+      name: 'Hanafuda',
+      display: 'standalone',
+      start: './',
+      icon: true,
+      pngs: ['192x192=192x192', '512x512=512x512'],
+    });
     await h().context.setOffline(false);
     await page.close();
   }, 60_000);

@@ -39,7 +39,17 @@ describe('hint reasons', () => {
   it('leave out what does not apply: Koi-Koi has no card points, a move without a capture has no capture to tell', () => {
     const t = stringsFor('en');
     expect(
-      reasonText({ captures: ['cherry-chaff-1', 'cherry-curtain'], advances: [], blocks: ['hanami'], expected: { move: 1, next: 0.5 } }, 'koikoi', t, 'en'),
+      reasonText(
+        {
+          captures: ['cherry-chaff-1', 'cherry-curtain'],
+          advances: [],
+          blocks: ['hanami'],
+          expected: { move: 1, next: 0.5 },
+        },
+        'koikoi',
+        t,
+        'en',
+      ),
     ).toBe(
       `takes ${cardLabel('cherry-chaff-1', 'en')}, ${cardLabel('cherry-curtain', 'en')}; blocks Hanami-zake (blossom viewing) for the others; expected +1.0 points against +0.5 for the next best move`,
     );
@@ -47,11 +57,19 @@ describe('hint reasons', () => {
   });
 
   it('add the chance of winning the game where the round has a stake in it, in whole percent', () => {
-    const staked = { captures: [], advances: [], blocks: [], expected: { move: 1.26, next: 2.5 }, win: { move: 0.634, next: 0.576 } };
+    const staked = {
+      captures: [],
+      advances: [],
+      blocks: [],
+      expected: { move: 1.26, next: 2.5 },
+      win: { move: 0.634, next: 0.576 },
+    };
     expect(reasonText(staked, 'koikoi', stringsFor('en'), 'en')).toBe(
       'expected +1.3 points against +2.5 for the next best move; 63% to win the game against 58%',
     );
-    expect(reasonText(staked, 'koikoi', stringsFor('ja'), 'ja')).toBe('期待点 +1.3（次善手は +2.5）。対局に勝つ見込み 63%（次善手は 58%）');
+    expect(reasonText(staked, 'koikoi', stringsFor('ja'), 'ja')).toBe(
+      '期待点 +1.3（次善手は +2.5）。対局に勝つ見込み 63%（次善手は 58%）',
+    );
   });
 
   it('come from the table with its hint, and the board shows them under the move', () => {
@@ -76,8 +94,19 @@ describe('hint reasons', () => {
     expect(state.hint).not.toBeNull();
     expect(state.hintReason?.expected).toBeDefined();
     const root = document.createElement('div');
-    render(h(Board, { state, t: stringsFor('en'), name: (s: number) => `Seat ${s}`, detail: () => '', askHint: () => undefined }), root);
-    expect(root.querySelector('.hint-why')?.textContent).toBe(reasonText(state.hintReason!, 'sakura', stringsFor('en'), 'en'));
+    render(
+      h(Board, {
+        state,
+        t: stringsFor('en'),
+        name: (s: number) => `Seat ${s}`,
+        detail: () => '',
+        askHint: () => undefined,
+      }),
+      root,
+    );
+    expect(root.querySelector('.hint-why')?.textContent).toBe(
+      reasonText(state.hintReason!, 'sakura', stringsFor('en'), 'en'),
+    );
     // A one-round game: its round decides it, so the chance of winning the game comes with the points.
     expect(state.hintReason?.win).toBeDefined();
     expect(root.querySelector('.hint-why')?.textContent).toMatch(

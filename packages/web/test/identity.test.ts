@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { ensureIdentity, identity, identityChanged, onIdentity } from '../src/state/identity.js';
 
 /** A server that knows `account` (or nobody) until a guest is made: the requests it got, in order. */
-function server(account: { id: string; name: string; guest: boolean } | null, guestAnswer: 'account' | 'empty' = 'account') {
+function server(
+  account: { id: string; name: string; guest: boolean } | null,
+  guestAnswer: 'account' | 'empty' = 'account',
+) {
   const calls: string[] = [];
   let me = account;
   const fetcher = (path: string, init?: RequestInit) => {
@@ -14,7 +17,9 @@ function server(account: { id: string; name: string; guest: boolean } | null, gu
       me = { id: 'g-1', name: 'Guest 4821', guest: true };
       body = guestAnswer === 'account' ? { account: me } : {};
     } else return Promise.resolve(new Response('no', { status: 404 }));
-    return Promise.resolve(new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));
+    return Promise.resolve(
+      new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
   };
   return { calls, fetcher };
 }
@@ -35,11 +40,17 @@ describe('ensureIdentity', () => {
   it('asks /api/me again when the guest answer does not carry the account', async () => {
     const s = server(null, 'empty');
     expect(await ensureIdentity(s.fetcher)).toEqual({ id: 'g-1', name: 'Guest 4821', guest: true });
-    expect(s.calls).toEqual(['GET api/me same-origin', 'POST api/guest same-origin', 'GET api/me same-origin']);
+    expect(s.calls).toEqual([
+      'GET api/me same-origin',
+      'POST api/guest same-origin',
+      'GET api/me same-origin',
+    ]);
   });
 
   it('is null on a server without identities (the static app server), and on a network failure', async () => {
-    expect(await ensureIdentity(() => Promise.resolve(new Response('Not Found', { status: 404 })))).toBeNull();
+    expect(
+      await ensureIdentity(() => Promise.resolve(new Response('Not Found', { status: 404 }))),
+    ).toBeNull();
     expect(await ensureIdentity(() => Promise.reject(new TypeError('Failed to fetch')))).toBeNull();
   });
 });

@@ -15,7 +15,17 @@ function table(viewer: number | null, act?: (a: Action) => void, askHint?: () =>
   const view = sakura.view(start.value.state, viewer) as GameView;
   const state: ClientState = { ...INITIAL, seat: viewer, view, board: boardOf(view), updates: 1 };
   const root = document.createElement('div');
-  render(h(Board, { state, t: stringsFor('en'), name: (s: number) => `Seat ${s}`, detail: () => '', act, askHint }), root);
+  render(
+    h(Board, {
+      state,
+      t: stringsFor('en'),
+      name: (s: number) => `Seat ${s}`,
+      detail: () => '',
+      act,
+      askHint,
+    }),
+    root,
+  );
   return root;
 }
 

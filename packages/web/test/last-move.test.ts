@@ -13,7 +13,10 @@ describe('the last move', () => {
       { type: 'draw', seat: 1, card: 'cherry-curtain' },
       { type: 'to-field', seat: 1, card: 'cherry-curtain' },
     ];
-    expect(lastMove(log)).toEqual({ seat: 1, cards: new Set(['pine-crane', 'pine-chaff-1', 'cherry-curtain']) });
+    expect(lastMove(log)).toEqual({
+      seat: 1,
+      cards: new Set(['pine-crane', 'pine-chaff-1', 'cherry-curtain']),
+    });
   });
 
   it('is a draw alone when the hand is empty, without the turn before it', () => {

@@ -7,7 +7,15 @@
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { newGame, OUTPUT_DIR, playTurns, playUntil, settle, useHarness, describeInChromium } from './e2e/browser.js';
+import {
+  newGame,
+  OUTPUT_DIR,
+  playTurns,
+  playUntil,
+  settle,
+  useHarness,
+  describeInChromium,
+} from './e2e/browser.js';
 
 const VIEWPORTS = [
   [1280, 720],
@@ -18,7 +26,12 @@ const VIEWPORTS = [
 ] as const;
 
 interface LayoutReport {
-  readonly scroll: { readonly width: number; readonly height: number; readonly innerWidth: number; readonly innerHeight: number };
+  readonly scroll: {
+    readonly width: number;
+    readonly height: number;
+    readonly innerWidth: number;
+    readonly innerHeight: number;
+  };
   readonly names: readonly string[];
   /** What is wrong: a part outside the window, or covered by something else at one of its points. */
   readonly problems: readonly string[];
@@ -48,9 +61,11 @@ function measureLayout(page: Page): Promise<LayoutReport> {
       ];
       for (const [fx, fy] of points) {
         const hit = document.elementFromPoint(r.left + r.width * fx, r.top + r.height * fy);
-        if (!hit || !(hit === el || el.contains(hit))) return problems.push(`${what} ${describe(el)} is covered by ${hit ? describe(hit) : 'nothing'}`);
+        if (!hit || !(hit === el || el.contains(hit)))
+          return problems.push(`${what} ${describe(el)} is covered by ${hit ? describe(hit) : 'nothing'}`);
       }
-      if (el.scrollWidth > el.clientWidth + 1 && what === 'seat name') problems.push(`${what} ${describe(el)} is cut off`);
+      if (el.scrollWidth > el.clientWidth + 1 && what === 'seat name')
+        problems.push(`${what} ${describe(el)} is cut off`);
       return undefined;
     };
     const hand = document.querySelectorAll('.hand .card');
@@ -59,7 +74,9 @@ function measureLayout(page: Page): Promise<LayoutReport> {
     const field = document.querySelectorAll('.field .card');
     if (field.length === 0) problems.push('no field cards');
     // A stacked month shows its top card whole and the others' edges: the last card of each group is checked.
-    document.querySelectorAll('.field .month-group').forEach((group) => check(group.lastElementChild as Element, 'field card'));
+    document
+      .querySelectorAll('.field .month-group')
+      .forEach((group) => check(group.lastElementChild as Element, 'field card'));
     const names = [...document.querySelectorAll('.board .seat-name')];
     names.forEach((el) => check(el, 'seat name'));
     const root = document.scrollingElement ?? document.documentElement;
@@ -89,9 +106,13 @@ describeInChromium('layout e2e', 'the table layout in Chromium', () => {
       for (const [width, height] of VIEWPORTS) {
         await page.setViewportSize({ width, height });
         // Layout follows the resize in the next frame.
-        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        await page.evaluate(
+          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        );
         await settle(page);
-        await page.screenshot({ path: join(OUTPUT_DIR, `layout-sakura-${table.players}p-${width}x${height}.png`) });
+        await page.screenshot({
+          path: join(OUTPUT_DIR, `layout-sakura-${table.players}p-${width}x${height}.png`),
+        });
         const report = await measureLayout(page);
         const where = `${table.players} players at ${width}×${height}`;
         expect(report.problems, where).toEqual([]);
@@ -117,7 +138,9 @@ describeInChromium('layout e2e', 'the table layout in Chromium', () => {
         [390, 844],
       ] as const) {
         await page.setViewportSize({ width, height });
-        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        await page.evaluate(
+          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        );
         await settle(page);
         await page.screenshot({ path: join(OUTPUT_DIR, `layout-${game}-${width}x${height}.png`) });
         const report = await measureLayout(page);
@@ -134,7 +157,9 @@ describeInChromium('layout e2e', 'the table layout in Chromium', () => {
     // Each bot's level with its rating on the people's ladder (Sakura for 3 is a rated pool's table), whole in its select.
     const level = page.locator('.new-game select:has(option[value=expert])').first();
     await level.scrollIntoViewIfNeeded();
-    expect(await level.locator('option').allTextContents()).toEqual(expect.arrayContaining([expect.stringMatching(/^Expert ≈ \d{3,4}$/)]));
+    expect(await level.locator('option').allTextContents()).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Expert ≈ \d{3,4}$/)]),
+    );
     expect(await level.evaluate((el: HTMLSelectElement) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
     await page.screenshot({ path: join(OUTPUT_DIR, 'new-game-seats-390x844.png') });
     const reset = page.getByRole('button', { name: 'Reset to defaults' });
@@ -149,7 +174,9 @@ describeInChromium('layout e2e', 'the table layout in Chromium', () => {
     await page.getByRole('button', { name: /Language/ }).click();
     await page.locator('html[lang=ja]').waitFor({ state: 'attached' });
     await page.locator('.house-rules .option').first().scrollIntoViewIfNeeded();
-    expect(await page.locator('.house-rules .option-help').first().textContent()).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+    expect(await page.locator('.house-rules .option-help').first().textContent()).toMatch(
+      /[\u3040-\u30ff\u4e00-\u9fff]/,
+    );
     await page.screenshot({ path: join(OUTPUT_DIR, 'new-game-house-rules-ja-390x844.png') });
     await level.scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(OUTPUT_DIR, 'new-game-seats-ja-390x844.png') });
@@ -177,7 +204,11 @@ describeInChromium('layout e2e', 'the table layout in Chromium', () => {
               ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
               const text = el.selectedOptions[0]?.text ?? '';
               // The text's room: the box less its padding and the arrow (about one em).
-              const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - parseFloat(style.fontSize);
+              const room =
+                el.clientWidth -
+                parseFloat(style.paddingLeft) -
+                parseFloat(style.paddingRight) -
+                parseFloat(style.fontSize);
               return ctx.measureText(text).width > room ? [`"${text}" in ${Math.round(room)} px`] : [];
             });
         })),

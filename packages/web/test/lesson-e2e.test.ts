@@ -11,7 +11,14 @@ import type { Action } from '@hanafuda/engine';
 import { LESSONS, learnerSteps, type Lesson } from '@hanafuda/table';
 import { en } from '../src/i18n/en.js';
 import { ja } from '../src/i18n/ja.js';
-import { launchChromium, OUTPUT_DIR, seriousA11yViolations, settle, useHarness, describeInChromium } from './e2e/browser.js';
+import {
+  launchChromium,
+  OUTPUT_DIR,
+  seriousA11yViolations,
+  settle,
+  useHarness,
+  describeInChromium,
+} from './e2e/browser.js';
 
 type Lang = 'en' | 'ja';
 const STRINGS = { en, ja };
@@ -38,7 +45,8 @@ async function perform(page: Page, action: Action, lang: Lang): Promise<void> {
   const t = STRINGS[lang];
   if ('play' in action) {
     await page.locator(`.hand button.card[data-card="${action.play}"]`).click();
-    if ('take' in action && action.take) await page.locator(`.field button.card.is-target[data-card="${action.take}"]`).click();
+    if ('take' in action && action.take)
+      await page.locator(`.field button.card.is-target[data-card="${action.take}"]`).click();
   } else if ('hiki' in action) await page.locator('.prompt .btn', { hasText: t.takeHiki }).click();
   else if ('koikoi' in action) await page.locator('.prompt .btn', { hasText: t.callKoikoi }).click();
   else if ('shobu' in action) await page.locator('.prompt .btn', { hasText: t.callShobu }).click();
@@ -64,11 +72,20 @@ async function performWrong(page: Page, action: Action): Promise<string> {
   return id;
 }
 
-async function playLesson(page: Page, base: string, lesson: Lesson, lang: Lang, size: keyof typeof SIZES): Promise<void> {
+async function playLesson(
+  page: Page,
+  base: string,
+  lesson: Lesson,
+  lang: Lang,
+  size: keyof typeof SIZES,
+): Promise<void> {
   const t = STRINGS[lang];
-  const shot = (stage: string) => page.screenshot({ path: join(OUTPUT_DIR, `lesson-${lesson.id}-${lang}-${size}-${stage}.png`) });
+  const shot = (stage: string) =>
+    page.screenshot({ path: join(OUTPUT_DIR, `lesson-${lesson.id}-${lang}-${size}-${stage}.png`) });
   await page.goto(`${base}?botDelay=150&nosw#/learn/${lesson.id}`);
-  await expect.poll(() => panel(page).locator('.lesson-title').innerText()).toContain(t.lessons[lesson.title]);
+  await expect
+    .poll(() => panel(page).locator('.lesson-title').innerText())
+    .toContain(t.lessons[lesson.title]);
   const steps = learnerSteps(lesson);
   for (const [i, step] of steps.entries()) {
     expect(await promptAt(page, i), `${lesson.id} step ${i}`).toBe(t.lessons[step.say!]);
@@ -81,10 +98,14 @@ async function playLesson(page: Page, base: string, lesson: Lesson, lang: Lang, 
       const tried = await performWrong(page, step.action);
       await expect.poll(() => page.locator('.lesson-wrong').innerText()).toContain(t.lessons[step.wrong!]);
       // ... in sight at the top of the prompt (the panel scrolls on a phone), and the card to look for lit.
-      const [box, within] = await Promise.all([page.locator('.lesson-wrong').boundingBox(), panel(page).boundingBox()]);
+      const [box, within] = await Promise.all([
+        page.locator('.lesson-wrong').boundingBox(),
+        panel(page).boundingBox(),
+      ]);
       expect(box!.y).toBeGreaterThanOrEqual(within!.y);
       expect(box!.y + box!.height).toBeLessThanOrEqual(within!.y + within!.height);
-      if ('play' in step.action) await page.locator(`.hand button.card.is-hint[data-card="${step.action.play}"]`).waitFor();
+      if ('play' in step.action)
+        await page.locator(`.hand button.card.is-hint[data-card="${step.action.play}"]`).waitFor();
       await shot('2-wrong-move');
       if (size === 'desktop') expect(await seriousA11yViolations(page)).toEqual([]);
       expect(await page.locator('.hand button.card').count(), `${tried} was not played`).toBe(handBefore);
@@ -120,7 +141,14 @@ function reachable(page: Page, selector: string): Promise<boolean> {
     .first()
     .evaluate((el) => {
       const r = el.getBoundingClientRect();
-      if (r.width === 0 || r.left < 0 || r.top < 0 || r.right > innerWidth + 0.5 || r.bottom > innerHeight + 0.5) return false;
+      if (
+        r.width === 0 ||
+        r.left < 0 ||
+        r.top < 0 ||
+        r.right > innerWidth + 0.5 ||
+        r.bottom > innerHeight + 0.5
+      )
+        return false;
       const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
       return hit !== null && (hit === el || el.contains(hit));
     });
@@ -160,10 +188,13 @@ async function tapWrong(page: Page, action: Action, t: (typeof STRINGS)[Lang]): 
     if (!('take' in action)) return false;
     await page.locator(`.hand button.card[data-card="${action.play}"]`).tap();
     await page.waitForFunction(
-      (play) => !document.querySelector(`.hand [data-card="${play}"]`) || document.querySelector('.field button.card') !== null,
+      (play) =>
+        !document.querySelector(`.hand [data-card="${play}"]`) ||
+        document.querySelector('.field button.card') !== null,
       action.play,
     );
-    if ((await page.locator(others).count()) === 0) throw new Error(`${action.play} has no wrong capture to tap`);
+    if ((await page.locator(others).count()) === 0)
+      throw new Error(`${action.play} has no wrong capture to tap`);
     await page.locator(others).first().tap();
   }
   return true;
@@ -176,7 +207,9 @@ async function tapRight(page: Page, action: Action, t: (typeof STRINGS)[Lang]): 
   // A card with one capture plays at once; one with two offers its targets (a field card is a button only then; the hint may light it instead of the target's glow).
   const target = page.locator(`.field button.card[data-card="${action.take}"]`);
   await page.waitForFunction(
-    (play) => !document.querySelector(`.hand [data-card="${play}"]`) || document.querySelector('.field button.card') !== null,
+    (play) =>
+      !document.querySelector(`.hand [data-card="${play}"]`) ||
+      document.querySelector('.field button.card') !== null,
     action.play,
   );
   if ((await target.count()) > 0)
@@ -190,8 +223,16 @@ describeInChromium('lesson e2e', 'the guided first games in Chromium', () => {
   const h = useHarness(90_000);
 
   /** A 360×740 touch phone whose app speaks `lang` (set as a player's stored choice). */
-  async function touchPhoneIn(browser: Browser, lang: 'en' | 'ja'): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+  async function touchPhoneIn(
+    browser: Browser,
+    lang: 'en' | 'ja',
+  ): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await browser.newContext({
+      viewport: { width: 360, height: 740 },
+      hasTouch: true,
+      isMobile: true,
+      deviceScaleFactor: 2,
+    });
     const page = await context.newPage();
     await page.goto(`${h().base}?nosw#/rules`);
     await page.evaluate((l) => localStorage.setItem('hanafuda.prefs.v1', JSON.stringify({ lang: l })), lang);
@@ -215,14 +256,21 @@ describeInChromium('lesson e2e', 'the guided first games in Chromium', () => {
             }
             await expect.poll(() => page.locator('.lesson-wrong').count()).toBe(1);
             await settle(page);
-            expect(await panel(page).getAttribute('data-lesson-step'), `${id} ${lang} step ${i}: the wrong tap was not played`).toBe(String(i));
+            expect(
+              await panel(page).getAttribute('data-lesson-step'),
+              `${id} ${lang} step ${i}: the wrong tap was not played`,
+            ).toBe(String(i));
             // After the correction, what to tap is still in sight and on top; a decision's right button is the primary one, the wrong one never.
             const target = expectedTarget(step.action, t);
-            expect(await reachable(page, target), `${id} ${lang} step ${i}: ${target} within reach`).toBe(true);
+            expect(await reachable(page, target), `${id} ${lang} step ${i}: ${target} within reach`).toBe(
+              true,
+            );
             if ('koikoi' in step.action || 'shobu' in step.action) {
               expect(await page.locator(target).getAttribute('class')).toContain('primary');
               expect(await page.locator('.prompt .decision-row .btn.primary').count()).toBe(1);
-              await page.screenshot({ path: join(OUTPUT_DIR, `lesson-${id}-${lang}-360x740-decision-after-wrong.png`) });
+              await page.screenshot({
+                path: join(OUTPUT_DIR, `lesson-${id}-${lang}-360x740-decision-after-wrong.png`),
+              });
             }
             await tapRight(page, step.action, t);
           }
@@ -250,7 +298,9 @@ describeInChromium('lesson e2e', 'the guided first games in Chromium', () => {
         const t = STRINGS[lang];
         const { context, page } = await touchPhoneIn(browser, lang);
         // Every lesson in English; Nara, whose steps say the most, in Japanese too.
-        for (const lesson of lang === 'en' ? [LESSONS.nara, LESSONS.koikoi, LESSONS.sakura] : [LESSONS.nara]) {
+        for (const lesson of lang === 'en'
+          ? [LESSONS.nara, LESSONS.koikoi, LESSONS.sakura]
+          : [LESSONS.nara]) {
           await page.goto(`${h().base}?botDelay=0&nosw#/learn/${lesson.id}`);
           for (const [i, step] of learnerSteps(lesson).entries()) {
             expect(await promptAt(page, i)).toBe(t.lessons[step.say!]);
@@ -259,7 +309,10 @@ describeInChromium('lesson e2e', 'the guided first games in Chromium', () => {
               const box = document.querySelector('.lesson-panel')!.getBoundingClientRect();
               const center = document.querySelector('.center')!.getBoundingClientRect();
               const inside = (r: DOMRect, o: { top: number; bottom: number; left: number; right: number }) =>
-                r.top >= o.top - 0.5 && r.bottom <= o.bottom + 0.5 && r.left >= o.left - 0.5 && r.right <= o.right + 0.5;
+                r.top >= o.top - 0.5 &&
+                r.bottom <= o.bottom + 0.5 &&
+                r.left >= o.left - 0.5 &&
+                r.right <= o.right + 0.5;
               const window = { top: 0, left: 0, bottom: innerHeight, right: innerWidth };
               return {
                 say: inside(say, box) && inside(say, window),
@@ -267,7 +320,9 @@ describeInChromium('lesson e2e', 'the guided first games in Chromium', () => {
                 cut: [...document.querySelectorAll('.field .month-group > .card:last-child')]
                   .filter((c) => {
                     const r = c.getBoundingClientRect();
-                    return Math.min(r.bottom, center.bottom) - Math.max(r.top, center.top) < (r.height * 2) / 3;
+                    return (
+                      Math.min(r.bottom, center.bottom) - Math.max(r.top, center.top) < (r.height * 2) / 3
+                    );
                   })
                   .map((c) => c.getAttribute('data-card')),
               };
@@ -276,8 +331,13 @@ describeInChromium('lesson e2e', 'the guided first games in Chromium', () => {
             if (!seen.say) problems.push(`${where}: the instruction is out of sight`);
             if (seen.cut.length > 0) problems.push(`${where}: field cards cut off: ${seen.cut.join(', ')}`);
             if (!seen.say || seen.cut.length > 0)
-              await page.screenshot({ path: join(OUTPUT_DIR, `lesson-${lesson.id}-${lang}-360x740-step-${i + 1}-cut.png`) });
-            if (i === 0) await page.screenshot({ path: join(OUTPUT_DIR, `lesson-${lesson.id}-${lang}-360x740-instruction.png`) });
+              await page.screenshot({
+                path: join(OUTPUT_DIR, `lesson-${lesson.id}-${lang}-360x740-step-${i + 1}-cut.png`),
+              });
+            if (i === 0)
+              await page.screenshot({
+                path: join(OUTPUT_DIR, `lesson-${lesson.id}-${lang}-360x740-instruction.png`),
+              });
             // In Japanese, the first step (the longest words) is enough.
             if (lang === 'ja') break;
             // A move out of reach (a field card squeezed under the panel or the hand) is a problem too, and ends that lesson.
@@ -305,11 +365,9 @@ describeInChromium('lesson e2e', 'the guided first games in Chromium', () => {
     await page.goto(`${h().base}?nosw#/`);
     const offer = page.locator('.lesson-offer');
     await offer.waitFor();
-    expect(await offer.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
-      '#/learn/sakura',
-      '#/learn/koikoi',
-      '#/learn/nara',
-    ]);
+    expect(await offer.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(
+      ['#/learn/sakura', '#/learn/koikoi', '#/learn/nara'],
+    );
     await page.screenshot({ path: join(OUTPUT_DIR, 'lesson-offer-en-desktop.png') });
     await offer.getByRole('button', { name: en.learnLater }).click();
     await offer.waitFor({ state: 'detached' });
@@ -348,7 +406,9 @@ describeInChromium('lesson e2e', 'the guided first games in Chromium', () => {
       expect(await chart.locator('.card').count()).toBe(49);
       expect(await chart.locator('tr').first().innerText()).toContain(STRINGS[lang].gameNames.sakura);
       if (size === 'desktop') expect(await seriousA11yViolations(page)).toEqual([]);
-      await page.locator('.learn-box').screenshot({ path: join(OUTPUT_DIR, `rules-learn-${lang}-${size}.png`) });
+      await page
+        .locator('.learn-box')
+        .screenshot({ path: join(OUTPUT_DIR, `rules-learn-${lang}-${size}.png`) });
       await chart.locator('tr').nth(0).scrollIntoViewIfNeeded();
       await page.screenshot({ path: join(OUTPUT_DIR, `rules-deck-chart-${lang}-${size}.png`) });
       await page.locator('.learn-box a').first().click();

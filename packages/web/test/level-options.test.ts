@@ -24,7 +24,9 @@ const ratings = (pool: string) => BOT_LADDER.pools.find((p) => p.pool === pool)!
 const levelChoices = (mode: 'local' | 'online', settings: NewGameSettings) => {
   // A new form each time (the form keeps its own settings once shown).
   void act(() => render(null, root));
-  void act(() => render(h(NewGame, { initial: settings, t: stringsFor('en'), onStart: () => {}, mode }), root));
+  void act(() =>
+    render(h(NewGame, { initial: settings, t: stringsFor('en'), onStart: () => {}, mode }), root),
+  );
   return [...root.querySelectorAll('select')]
     .filter((s) => [...s.options].some((o) => o.value === 'expert'))
     .map((s) => [...s.options].filter((o) => o.value !== 'open').map((o) => o.textContent));
@@ -33,17 +35,32 @@ const levelChoices = (mode: 'local' | 'online', settings: NewGameSettings) => {
 describe("the bot levels' ratings where a person picks a bot", () => {
   it("shows each level's rating in a Sakura duel and a Koi-Koi game, offline and online", () => {
     const sakura = ratings('sakura-2');
-    expect(levelChoices('local', { ...DEFAULT_SETTINGS, players: { ...DEFAULT_SETTINGS.players, sakura: 2 } })).toEqual([
-      [`Easy ≈ ${sakura.easy}`, `Normal ≈ ${sakura.normal}`, `Hard ≈ ${sakura.hard}`, `Expert ≈ ${sakura.expert}`],
+    expect(
+      levelChoices('local', { ...DEFAULT_SETTINGS, players: { ...DEFAULT_SETTINGS.players, sakura: 2 } }),
+    ).toEqual([
+      [
+        `Easy ≈ ${sakura.easy}`,
+        `Normal ≈ ${sakura.normal}`,
+        `Hard ≈ ${sakura.hard}`,
+        `Expert ≈ ${sakura.expert}`,
+      ],
     ]);
     const koikoi = ratings('koikoi-12');
     expect(levelChoices('online', { ...DEFAULT_SETTINGS, game: 'koikoi' })).toEqual([
-      [`Bot: Easy ≈ ${koikoi.easy}`, `Bot: Normal ≈ ${koikoi.normal}`, `Bot: Hard ≈ ${koikoi.hard}`, `Bot: Expert ≈ ${koikoi.expert}`],
+      [
+        `Bot: Easy ≈ ${koikoi.easy}`,
+        `Bot: Normal ≈ ${koikoi.normal}`,
+        `Bot: Hard ≈ ${koikoi.hard}`,
+        `Bot: Expert ≈ ${koikoi.expert}`,
+      ],
     ]);
   });
 
   it('shows the level alone at a table no rated format is (Sakura for 5)', () => {
-    const choices = levelChoices('local', { ...DEFAULT_SETTINGS, players: { ...DEFAULT_SETTINGS.players, sakura: 5 } });
+    const choices = levelChoices('local', {
+      ...DEFAULT_SETTINGS,
+      players: { ...DEFAULT_SETTINGS.players, sakura: 5 },
+    });
     expect(choices).toHaveLength(4);
     for (const select of choices) expect(select).toEqual(['Easy', 'Normal', 'Hard', 'Expert']);
   });

@@ -21,11 +21,18 @@ describeInChromium('lobby e2e', 'the public lobby in Chromium', () => {
   const h = useOnlineHarness('lobby-e2e', { HANAFUDA_FIXED_SEED: '' });
 
   /** A stranger at the lobby: a context of their own (so an identity of their own), its page open at #/lobby. */
-  async function stranger(width = 1280, height = 800, phone = false): Promise<{ page: Page; name: string; account: string }> {
+  async function stranger(
+    width = 1280,
+    height = 800,
+    phone = false,
+  ): Promise<{ page: Page; name: string; account: string }> {
     const page = await h().person(width, height, phone);
     await page.goto(`${h().base}?nosw#/lobby`);
     await page.locator('.pool').first().waitFor();
-    const me = await page.evaluate(async () => ((await (await fetch('api/me')).json()) as { account: { id: string; name: string } | null }).account);
+    const me = await page.evaluate(
+      async () =>
+        ((await (await fetch('api/me')).json()) as { account: { id: string; name: string } | null }).account,
+    );
     expect(me, 'the page made itself a guest identity').not.toBeNull();
     return { page, name: me!.name, account: me!.id };
   }
@@ -40,7 +47,8 @@ describeInChromium('lobby e2e', 'the public lobby in Chromium', () => {
     page.evaluate((touch) => {
       const problems: string[] = [];
       const root = document.documentElement;
-      if (root.scrollWidth > root.clientWidth) problems.push(`the page is ${root.scrollWidth} px wide on a ${root.clientWidth} px screen`);
+      if (root.scrollWidth > root.clientWidth)
+        problems.push(`the page is ${root.scrollWidth} px wide on a ${root.clientWidth} px screen`);
       if (!touch) return problems;
       const controls = document.querySelectorAll(
         'main button, main select, main input:not([type=checkbox]):not([type=radio]), main summary, .bots-after, .app-header button, .app-header summary',
@@ -58,9 +66,15 @@ describeInChromium('lobby e2e', 'the public lobby in Chromium', () => {
 
   /** Chooses the custom seek's game (its card, as a person taps it) and, if given, its player count. */
   async function customGame(page: Page, game: string, players?: number): Promise<void> {
-    await page.locator('.custom-seek label.game-choice', { has: page.locator(`input[value=${game}]`) }).click();
+    await page
+      .locator('.custom-seek label.game-choice', { has: page.locator(`input[value=${game}]`) })
+      .click();
     await page.locator(`.custom-seek input[name=game][value=${game}]:checked`).waitFor({ state: 'attached' });
-    if (players !== undefined) await page.locator('.custom-seek').getByRole('combobox', { name: 'Players' }).selectOption(String(players));
+    if (players !== undefined)
+      await page
+        .locator('.custom-seek')
+        .getByRole('combobox', { name: 'Players' })
+        .selectOption(String(players));
   }
 
   const pool = (page: Page, id: string) => page.locator(`[data-pool="${id}"]`);
@@ -137,7 +151,13 @@ describeInChromium('lobby e2e', 'the public lobby in Chromium', () => {
       const others = await p.page
         .locator('.seat-panel')
         .evaluateAll((els) =>
-          els.map((el) => [el.querySelector('.seat-name')!.textContent!.trim(), [...el.classList].find((c) => c.startsWith('side-'))!] as const),
+          els.map(
+            (el) =>
+              [
+                el.querySelector('.seat-name')!.textContent!.trim(),
+                [...el.classList].find((c) => c.startsWith('side-'))!,
+              ] as const,
+          ),
         );
       expect(others).toHaveLength(3);
       for (const [name, side] of others) {
@@ -146,7 +166,9 @@ describeInChromium('lobby e2e', 'the public lobby in Chromium', () => {
       }
     }
     expect([...sideOf.keys()].sort()).toEqual(people.map((p) => p.name).sort());
-    const teams = [...new Set(sideOf.values())].map((side) => [...sideOf].filter(([, s]) => s === side).length);
+    const teams = [...new Set(sideOf.values())].map(
+      (side) => [...sideOf].filter(([, s]) => s === side).length,
+    );
     expect(teams).toEqual([2, 2]);
     await people[0].page.screenshot({ path: join(OUTPUT_DIR, 'lobby-sakura-2x2-table-1280x800.png') });
     for (const p of people) await p.page.context().close();
@@ -177,8 +199,12 @@ describeInChromium('lobby e2e', 'the public lobby in Chromium', () => {
     const phone = await RawPage.launch({ width: 390, height: 844 }, true);
     try {
       await phone.goto(`${h().base}?nosw#/lobby`);
-      await phone.waitFor('document.querySelector(".custom-seek form .playing-as, .custom-seek form button[type=submit]")');
-      const name = await phone.evaluate<string>('fetch("api/me").then((r) => r.json()).then((b) => b.account.name)');
+      await phone.waitFor(
+        'document.querySelector(".custom-seek form .playing-as, .custom-seek form button[type=submit]")',
+      );
+      const name = await phone.evaluate<string>(
+        'fetch("api/me").then((r) => r.json()).then((b) => b.account.name)',
+      );
       // No bots: the seek must stay open until the page is given up.
       await phone.click('input[name=bots-after]');
       await phone.click('.custom-seek form button[type=submit]');
@@ -249,7 +275,10 @@ describeInChromium('lobby e2e', 'the public lobby in Chromium', () => {
     await row.getByRole('button', { name: 'Unblock' }).waitFor();
     expect(await row.getByRole('button', { name: 'Unblock' }).getAttribute('aria-pressed')).toBe('true');
     await row.locator('.block-note').waitFor();
-    expect(await b.page.locator('.block-players li', { hasText: b.name }).count(), 'nobody is offered to block themselves').toBe(0);
+    expect(
+      await b.page.locator('.block-players li', { hasText: b.name }).count(),
+      'nobody is offered to block themselves',
+    ).toBe(0);
     await b.page.screenshot({ path: join(OUTPUT_DIR, 'lobby-block-en-390x844.png') });
     // A reports the game in their own words; the page says so once the server has stored it.
     await a.page.getByRole('button', { name: 'Report this game' }).click();

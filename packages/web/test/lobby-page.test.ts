@@ -28,7 +28,18 @@ const LOBBY = {
       waitingRated: 0,
     },
   ],
-  seeks: [{ id: 's-9', by: 'Hana', game: 'nara', players: 4, options: { length: 'rounds:3' }, turnSeconds: 30, places: 2, since: 1 }],
+  seeks: [
+    {
+      id: 's-9',
+      by: 'Hana',
+      game: 'nara',
+      players: 4,
+      options: { length: 'rounds:3' },
+      turnSeconds: 30,
+      places: 2,
+      since: 1,
+    },
+  ],
   players: 3,
 };
 
@@ -37,20 +48,36 @@ beforeEach(() => {
   localStorage.clear();
   vi.useFakeTimers();
   vi.stubGlobal('WebSocket', FakeSocket);
-  vi.stubGlobal('fetch', () => Promise.resolve(new Response(JSON.stringify({ account: { id: 'g-1', name: 'Guest 1', guest: true } }), { status: 200 })));
+  vi.stubGlobal('fetch', () =>
+    Promise.resolve(
+      new Response(JSON.stringify({ account: { id: 'g-1', name: 'Guest 1', guest: true } }), { status: 200 }),
+    ),
+  );
 });
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 
-async function mount(lang: Lang, settings: NewGameSettings = DEFAULT_SETTINGS): Promise<{ root: HTMLElement; paired: unknown[] }> {
+async function mount(
+  lang: Lang,
+  settings: NewGameSettings = DEFAULT_SETTINGS,
+): Promise<{ root: HTMLElement; paired: unknown[] }> {
   const root = document.createElement('div');
   document.body.append(root);
   const paired: unknown[] = [];
   // The lobby's socket opens once the page knows who it is.
   await act(async () => {
-    render(h(LobbyPage, { t: stringsFor(lang), lang, settings, onSettings: () => undefined, onPaired: (p) => paired.push(p) }), root);
+    render(
+      h(LobbyPage, {
+        t: stringsFor(lang),
+        lang,
+        settings,
+        onSettings: () => undefined,
+        onPaired: (p) => paired.push(p),
+      }),
+      root,
+    );
     await identity();
   });
   expect(FakeSocket.made).toHaveLength(1);
@@ -59,7 +86,8 @@ async function mount(lang: Lang, settings: NewGameSettings = DEFAULT_SETTINGS): 
   return { root, paired };
 }
 
-const button = (root: HTMLElement, text: string) => [...root.querySelectorAll('button')].find((b) => b.textContent?.includes(text));
+const button = (root: HTMLElement, text: string) =>
+  [...root.querySelectorAll('button')].find((b) => b.textContent?.includes(text));
 
 describe('LobbyPage', () => {
   it('lists the pools and seeks in words, seeks a pool with bots after 30 s, shows the wait ticking, and cancels', async () => {
@@ -79,7 +107,9 @@ describe('LobbyPage', () => {
 
     void act(() => (root.querySelector('[data-pool=koikoi-6]') as HTMLButtonElement).click());
     expect(last().sent.at(-1)).toEqual({ v: 1, type: 'seek', pool: 'koikoi-6', botsAfter: 30 });
-    void act(() => last().receive({ type: 'seeking', seek: 'p-1', pool: 'koikoi-6', since: 1, botsAfter: 30 }));
+    void act(() =>
+      last().receive({ type: 'seeking', seek: 'p-1', pool: 'koikoi-6', since: 1, botsAfter: 30 }),
+    );
     const wait = root.querySelector('.wait-panel')!;
     expect(wait.textContent).toContain('Looking for players');
     expect(wait.textContent).toContain('Koi-Koi · 2 players');
@@ -104,7 +134,9 @@ describe('LobbyPage', () => {
     void act(() => button(root, 'Join')!.click());
     expect(last().sent.at(-1)).toEqual({ v: 1, type: 'accept-seek', seek: 's-9' });
     void act(() => last().receive({ type: 'error', code: 'already-seeking', message: 'one seek a person' }));
-    expect(root.querySelector('[role=alert]')!.textContent).toBe('You are already looking for a game: cancel that one first.');
+    expect(root.querySelector('[role=alert]')!.textContent).toBe(
+      'You are already looking for a game: cancel that one first.',
+    );
     void act(() => {
       const tick = root.querySelector('input[name=bots-after]') as HTMLInputElement;
       tick.checked = false;
@@ -116,7 +148,11 @@ describe('LobbyPage', () => {
   });
 
   it('seeks a custom game from the game settings, every seat open, with no name or seat choices to make', async () => {
-    const settings: NewGameSettings = { ...DEFAULT_SETTINGS, game: 'sakura', players: { ...DEFAULT_SETTINGS.players, sakura: 3 } };
+    const settings: NewGameSettings = {
+      ...DEFAULT_SETTINGS,
+      game: 'sakura',
+      players: { ...DEFAULT_SETTINGS.players, sakura: 3 },
+    };
     const { root } = await mount('en', settings);
     const form = root.querySelector('.custom-seek form') as HTMLFormElement;
     expect(form.querySelector('input[name=name]')).toBeNull();
@@ -125,7 +161,13 @@ describe('LobbyPage', () => {
     expect(last().sent.at(-1)).toEqual({
       v: 1,
       type: 'seek',
-      setup: { game: 'sakura', players: 3, options: {}, seats: [{ kind: 'open' }, { kind: 'open' }, { kind: 'open' }], turnSeconds: 60 },
+      setup: {
+        game: 'sakura',
+        players: 3,
+        options: {},
+        seats: [{ kind: 'open' }, { kind: 'open' }, { kind: 'open' }],
+        turnSeconds: 60,
+      },
       botsAfter: 30,
     });
     render(null, root);
@@ -133,7 +175,11 @@ describe('LobbyPage', () => {
 
   /** A member's page: its lobby knows it may play rated. */
   const member = async () => {
-    vi.stubGlobal('fetch', () => Promise.resolve(new Response(JSON.stringify({ account: { id: 'm-1', name: 'Hana', guest: false } }), { status: 200 })));
+    vi.stubGlobal('fetch', () =>
+      Promise.resolve(
+        new Response(JSON.stringify({ account: { id: 'm-1', name: 'Hana', guest: false } }), { status: 200 }),
+      ),
+    );
     const mounted = await mount('en');
     await act(async () => {
       await ensureIdentity();
@@ -158,7 +204,13 @@ describe('LobbyPage', () => {
     expect(root.querySelector('[data-pool=koikoi-6] .pool-waiting')?.textContent).toBe('1 waiting');
     void act(() => (root.querySelector('[data-pool=koikoi-6]') as HTMLButtonElement).click());
     expect(last().sent.at(-1)).toEqual({ v: 1, type: 'seek', pool: 'koikoi-6', botsAfter: 30 });
-    vi.stubGlobal('fetch', () => Promise.resolve(new Response(JSON.stringify({ account: { id: 'g-2', name: 'Guest 2', guest: true } }), { status: 200 })));
+    vi.stubGlobal('fetch', () =>
+      Promise.resolve(
+        new Response(JSON.stringify({ account: { id: 'g-2', name: 'Guest 2', guest: true } }), {
+          status: 200,
+        }),
+      ),
+    );
     FakeSocket.made = [];
     const guest = await mount('en');
     expect(guest.root.querySelector('input[name=rated]')).toBeNull();

@@ -6,7 +6,14 @@ import { joinPaired, roomKeys } from '../src/state/online-room.js';
 import { RoomSocket } from '../src/transport/socket-transport.js';
 import { connect, FakeSocket, last } from './support/fake-socket.js';
 
-const POOL = { id: 'koikoi-6', game: 'koikoi', players: 2, options: { rounds: 6 }, turnSeconds: 60, waiting: 1 };
+const POOL = {
+  id: 'koikoi-6',
+  game: 'koikoi',
+  players: 2,
+  options: { rounds: 6 },
+  turnSeconds: 60,
+  waiting: 1,
+};
 const SEEK = {
   id: 's-9',
   by: 'Hana',
@@ -61,14 +68,23 @@ describe('LobbyClient', () => {
     expect(lobby.state.seeking).toBeNull();
     vi.setSystemTime(50_000);
     socket.receive({ type: 'seeking', seek: 'p-1', pool: 'koikoi-6', since: 49_000, botsAfter: 30 });
-    expect(lobby.state.seeking).toMatchObject({ seek: 'p-1', startedAt: 50_000, botsAfter: 30, what: { pool: 'koikoi-6', game: 'koikoi', players: 2 } });
+    expect(lobby.state.seeking).toMatchObject({
+      seek: 'p-1',
+      startedAt: 50_000,
+      botsAfter: 30,
+      what: { pool: 'koikoi-6', game: 'koikoi', players: 2 },
+    });
   });
 
   it('seeks without bots when none are wanted, and takes a place in a listed custom seek', () => {
     const { lobby, socket } = watching();
     lobby.seekPool('koikoi-6');
     expect(socket.sent.at(-1)).toEqual({ v: 1, type: 'seek', pool: 'koikoi-6' });
-    socket.receive({ type: 'error', code: 'already-seeking', message: 'one seek at a time: cancel the open one first' });
+    socket.receive({
+      type: 'error',
+      code: 'already-seeking',
+      message: 'one seek at a time: cancel the open one first',
+    });
     expect(lobby.state.error?.code).toBe('already-seeking');
     lobby.accept('s-9');
     expect(socket.sent.at(-1)).toEqual({ v: 1, type: 'accept-seek', seek: 's-9' });
@@ -106,9 +122,15 @@ describe('LobbyClient', () => {
     socket.receive({ type: 'seeking', seek: 'p-1', pool: 'koikoi-6', since: 1 });
     socket.receive({ type: 'paired', seek: 'p-1', room: 'ROOM123456', key: 'k'.repeat(22), seat: 1 });
     expect(lobby.state.seeking).toBeNull();
-    expect(paired).toEqual([{ v: 1, type: 'paired', seek: 'p-1', room: 'ROOM123456', key: 'k'.repeat(22), seat: 1 }]);
+    expect(paired).toEqual([
+      { v: 1, type: 'paired', seek: 'p-1', room: 'ROOM123456', key: 'k'.repeat(22), seat: 1 },
+    ]);
 
-    const room = joinPaired(paired[0], 'Guest 12', new RoomSocket('ws://test/ws?room=ROOM123456', (url) => new FakeSocket(url) as unknown as WebSocket));
+    const room = joinPaired(
+      paired[0],
+      'Guest 12',
+      new RoomSocket('ws://test/ws?room=ROOM123456', (url) => new FakeSocket(url) as unknown as WebSocket),
+    );
     expect(roomKeys('ROOM123456')?.invite).toBe('k'.repeat(22));
     expect(room.state.keys.invite).toBe('k'.repeat(22));
     const roomSocket = last();
@@ -119,7 +141,13 @@ describe('LobbyClient', () => {
       { v: 1, type: 'spectate', room: 'ROOM123456', key: 'k'.repeat(22) },
       { v: 1, type: 'join', room: 'ROOM123456', name: 'Guest 12', seat: 1, key: 'k'.repeat(22) },
     ]);
-    roomSocket.receive({ type: 'joined', room: 'ROOM123456', seat: 1, token: 't'.repeat(22), keys: { invite: 'k'.repeat(22), watch: 'w'.repeat(22) } });
+    roomSocket.receive({
+      type: 'joined',
+      room: 'ROOM123456',
+      seat: 1,
+      token: 't'.repeat(22),
+      keys: { invite: 'k'.repeat(22), watch: 'w'.repeat(22) },
+    });
     expect(room.state.seat).toBe(1);
     expect(roomKeys('ROOM123456')).toMatchObject({ token: 't'.repeat(22), seat: 1 });
   });

@@ -12,9 +12,19 @@ import { NewGame } from '../src/ui/new-game.js';
 it('draws every game choice with one of the 48 cards, none blank', () => {
   localStorage.clear();
   const root = document.createElement('div');
-  void act(() => render(h(NewGame, { initial: DEFAULT_SETTINGS, t: stringsFor('en'), onStart: () => {}, onChange: () => {} }), root));
+  void act(() =>
+    render(
+      h(NewGame, { initial: DEFAULT_SETTINGS, t: stringsFor('en'), onStart: () => {}, onChange: () => {} }),
+      root,
+    ),
+  );
   const choices = [...root.querySelectorAll('.game-choice')];
-  expect(choices.map((c) => c.querySelector('input')!.value).sort()).toEqual(['koikoi', 'nara', 'oibana', 'sakura']);
+  expect(choices.map((c) => c.querySelector('input')!.value).sort()).toEqual([
+    'koikoi',
+    'nara',
+    'oibana',
+    'sakura',
+  ]);
   for (const choice of choices) {
     const game = choice.querySelector('input')!.value;
     const faces = new Set(CARDS.map((_, i) => labelOf(cardId(i), game, 'en')));

@@ -11,7 +11,8 @@ import { OUTPUT_DIR, logLines, playOnce, settle, describeInChromium } from './e2
 import { playingAs, useOnlineHarness } from './e2e/game-server.js';
 
 /** The cards a page shows by id, in one part of the table. */
-const cardsIn = (page: Page, selector: string) => page.locator(`${selector} [data-card]`).evaluateAll((els) => els.map((e) => e.getAttribute('data-card')!));
+const cardsIn = (page: Page, selector: string) =>
+  page.locator(`${selector} [data-card]`).evaluateAll((els) => els.map((e) => e.getAttribute('data-card')!));
 
 describeInChromium('online e2e', 'online play in Chromium', () => {
   const h = useOnlineHarness('online-e2e');
@@ -67,7 +68,9 @@ describeInChromium('online e2e', 'online play in Chromium', () => {
     let moves = 0;
     let reloaded = false;
     for (let i = 0; i < 800; i++) {
-      const ended = (await alice.locator('.dialog.summary').isVisible()) && (await bob.locator('.dialog.summary').isVisible());
+      const ended =
+        (await alice.locator('.dialog.summary').isVisible()) &&
+        (await bob.locator('.dialog.summary').isVisible());
       if (ended) break;
       // Both windows share one browser: the one played in comes to the front (a window behind gets no animation frames).
       await alice.bringToFront();
@@ -83,12 +86,18 @@ describeInChromium('online e2e', 'online play in Chromium', () => {
         // The spectator has been told of that move and its cards have landed (the same field as Bob's).
         await settle(bob);
         const field = (await cardsIn(bob, '.field')).sort();
-        await expect.poll(async () => (await cardsIn(carol, '.field')).sort(), { timeout: 10_000 }).toEqual(field);
+        await expect
+          .poll(async () => (await cardsIn(carol, '.field')).sort(), { timeout: 10_000 })
+          .toEqual(field);
         await settle(carol);
         await carol.screenshot({ path: join(OUTPUT_DIR, 'online-spectator-ja-390x844.png') });
         // The spectator is shown the field, the captures and the backs of the hands, never a hand's faces.
         const shown = await cardsIn(carol, 'body');
-        const publicCards = new Set([...(await cardsIn(carol, '.field')), ...(await cardsIn(carol, '.captures')), ...(await cardsIn(carol, '.pending'))]);
+        const publicCards = new Set([
+          ...(await cardsIn(carol, '.field')),
+          ...(await cardsIn(carol, '.captures')),
+          ...(await cardsIn(carol, '.pending')),
+        ]);
         expect(shown.filter((c) => !publicCards.has(c))).toEqual([]);
         const handsOfBoth = [...hand, ...(await cardsIn(alice, '.hand'))];
         expect(shown.filter((c) => handsOfBoth.includes(c))).toEqual([]);
@@ -103,7 +112,8 @@ describeInChromium('online e2e', 'online play in Chromium', () => {
     }
     expect(reloaded).toBe(true);
     expect(h().blocked).toEqual([]);
-    for (const page of [alice, bob]) await page.locator('.dialog.summary', { hasText: 'Card points' }).waitFor();
+    for (const page of [alice, bob])
+      await page.locator('.dialog.summary', { hasText: 'Card points' }).waitFor();
     await carol.locator('.dialog.summary').waitFor();
     await alice.screenshot({ path: join(OUTPUT_DIR, 'online-round-end-alice-1280x800.png') });
     await bob.screenshot({ path: join(OUTPUT_DIR, 'online-round-end-bob-1280x800.png') });
@@ -119,7 +129,9 @@ describeInChromium('online e2e', 'online play in Chromium', () => {
     await alice.locator('.history-table tbody tr', { hasText: bobName }).waitFor();
     // Carol's phone held no seat: its history has none of Alice's games, whatever names she knows.
     await carol.goto(`${h().base}?nosw#/history`);
-    await carol.locator('.history p', { hasText: 'この端末で終わったオンライン対戦はまだありません' }).waitFor();
+    await carol
+      .locator('.history p', { hasText: 'この端末で終わったオンライン対戦はまだありません' })
+      .waitFor();
     expect(await carol.locator('.history-table').count()).toBe(0);
     await carol.screenshot({ path: join(OUTPUT_DIR, 'online-history-other-device-ja-390x844.png') });
     await alice.screenshot({ path: join(OUTPUT_DIR, 'online-history-1280x800.png') });
@@ -177,23 +189,33 @@ describeInChromium('online e2e', 'online play in Chromium', () => {
     await guest.locator('.hand button.card').first().waitFor();
     expect((await cardsIn(guest, '.hand')).sort()).toEqual(hand.sort());
     await expect.poll(() => logLines(guest), { timeout: 10_000 }).toEqual(log);
-    await host.locator('.room-bar .room-warning', { hasText: `${kai} is away` }).waitFor({ state: 'detached' });
+    await host
+      .locator('.room-bar .room-warning', { hasText: `${kai} is away` })
+      .waitFor({ state: 'detached' });
     await guest.screenshot({ path: join(OUTPUT_DIR, 'online-rejoin-guest-back-1280x800.png') });
 
     // And the game goes on: the host moves, then the guest plays a card from their hand.
     await host.bringToFront();
-    for (let i = 0; i < 50 && (await host.locator('.hand button.card:not([disabled])').count()) > 0; i++) await playOnce(host);
+    for (let i = 0; i < 50 && (await host.locator('.hand button.card:not([disabled])').count()) > 0; i++)
+      await playOnce(host);
     await guest.bringToFront();
     await guest.locator('.hand button.card:not([disabled])').first().waitFor();
-    for (let i = 0; i < 50 && (await guest.locator('.hand button.card:not([disabled])').count()) > 0; i++) await playOnce(guest);
-    await expect.poll(async () => (await cardsIn(guest, '.hand')).length, { timeout: 10_000 }).toBeLessThan(hand.length);
+    for (let i = 0; i < 50 && (await guest.locator('.hand button.card:not([disabled])').count()) > 0; i++)
+      await playOnce(guest);
+    await expect
+      .poll(async () => (await cardsIn(guest, '.hand')).length, { timeout: 10_000 })
+      .toBeLessThan(hand.length);
     await guest.screenshot({ path: join(OUTPUT_DIR, 'online-rejoin-guest-plays-on-1280x800.png') });
 
     // The guest leaves again and the host gives the seat to a bot, which plays for them, marked in the log.
     await guest.close();
     await host.bringToFront();
     await host.locator('.room-bar').getByRole('button', { name: 'Give the seat to a bot' }).click();
-    for (let i = 0; i < 200 && (await host.locator('.log li', { hasText: `A bot plays for ${kai} (away).` }).count()) === 0; i++) {
+    for (
+      let i = 0;
+      i < 200 && (await host.locator('.log li', { hasText: `A bot plays for ${kai} (away).` }).count()) === 0;
+      i++
+    ) {
       if (!(await playOnce(host))) await host.waitForTimeout(40);
     }
     await host
@@ -212,11 +234,13 @@ describeInChromium('online e2e', 'online play in Chromium', () => {
     // The host moves; then it is the guest, not the bot, who plays.
     const kept = (await cardsIn(guest, '.hand')).length;
     await host.bringToFront();
-    for (let i = 0; i < 50 && (await host.locator('.hand button.card:not([disabled])').count()) > 0; i++) await playOnce(host);
+    for (let i = 0; i < 50 && (await host.locator('.hand button.card:not([disabled])').count()) > 0; i++)
+      await playOnce(host);
     await guest.bringToFront();
     await guest.locator('.hand button.card:not([disabled])').first().waitFor();
     expect((await cardsIn(guest, '.hand')).length).toBe(kept);
-    for (let i = 0; i < 50 && (await guest.locator('.hand button.card:not([disabled])').count()) > 0; i++) await playOnce(guest);
+    for (let i = 0; i < 50 && (await guest.locator('.hand button.card:not([disabled])').count()) > 0; i++)
+      await playOnce(guest);
     await expect.poll(async () => (await cardsIn(guest, '.hand')).length, { timeout: 10_000 }).toBe(kept - 1);
   }, 150_000);
 });

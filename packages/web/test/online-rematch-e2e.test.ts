@@ -89,13 +89,18 @@ describeInChromium('online rematch e2e', 'a rematch in Chromium', () => {
         dialog.scrollTop = dialog.scrollHeight;
         return [...document.querySelectorAll<HTMLElement>('.rematch h3, .rematch li')].filter((el) => {
           const r = el.getBoundingClientRect();
-          return [r.top + 2, r.bottom - 2].some((y) => !el.contains(document.elementFromPoint(r.left + 4, y)));
+          return [r.top + 2, r.bottom - 2].some(
+            (y) => !el.contains(document.elementFromPoint(r.left + 4, y)),
+          );
         }).length;
       });
       expect(covered).toBe(0);
       await kai.screenshot({ path: join(OUTPUT_DIR, 'online-rematch-guest-390x844.png') });
       await hana.getByRole('button', { name: 'Play again' }).click();
-      await noe.locator('.rematch', { hasText: 'もう一局の準備ができた人' }).locator('li.ready', { hasText: hanaName }).waitFor();
+      await noe
+        .locator('.rematch', { hasText: 'もう一局の準備ができた人' })
+        .locator('li.ready', { hasText: hanaName })
+        .waitFor();
       await noe.screenshot({ path: join(OUTPUT_DIR, 'online-rematch-ja-390x844.png') });
       await noe.getByRole('button', { name: 'もう一度' }).click();
 
@@ -155,9 +160,15 @@ describeInChromium('online rematch e2e', 'a rematch in Chromium', () => {
         await page.locator(GAME_OVER).waitFor({ state: 'detached', timeout: 30_000 });
         await page.locator('.hand button.card').first().waitFor({ timeout: 30_000 });
       }
-      await kai.locator('.seat-panel', { hasText: hanaName }).locator('.seat-note', { hasText: 'away' }).waitFor({ timeout: 10_000 });
+      await kai
+        .locator('.seat-panel', { hasText: hanaName })
+        .locator('.seat-note', { hasText: 'away' })
+        .waitFor({ timeout: 10_000 });
       await phoneAndLaptop(kai, 'online-rematch-host-gone-second-game');
-      await noe.locator('.seat-panel', { hasText: hanaName }).locator('.seat-note', { hasText: '不在' }).waitFor({ timeout: 10_000 });
+      await noe
+        .locator('.seat-panel', { hasText: hanaName })
+        .locator('.seat-note', { hasText: '不在' })
+        .waitFor({ timeout: 10_000 });
       await phoneAndLaptop(noe, 'online-rematch-host-gone-second-game-ja');
     },
   );
@@ -209,7 +220,8 @@ describeInChromium('online rematch e2e', 'a rematch in Chromium', () => {
       await kai.getByRole('button', { name: 'Play again' }).tap();
 
       // The next game: Kai and Pua at the table, Mele watching it in the same room.
-      for (const page of [kai, pua, mele]) await page.locator(GAME_OVER).waitFor({ state: 'detached', timeout: 30_000 });
+      for (const page of [kai, pua, mele])
+        await page.locator(GAME_OVER).waitFor({ state: 'detached', timeout: 30_000 });
       await pua.locator('.me .seat-name', { hasText: puaName }).waitFor({ timeout: 10_000 });
       await pua.locator('.hand button.card').first().waitFor({ timeout: 10_000 });
       await pua.locator('.seat-name', { hasText: kaiName }).first().waitFor({ timeout: 10_000 });

@@ -7,7 +7,14 @@ import { act } from 'preact/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRoom, OnlineRoom, roomKeys, saveRoomKeys, UNANSWERED_MS } from '../src/state/online-room.js';
 import { CLOSE_RESTARTING } from '@hanafuda/protocol';
-import { BACKOFF_MS, DEAD_MS, QUIET_MS, RoomSocket, roomSocketUrl, serverSocketUrl } from '../src/transport/socket-transport.js';
+import {
+  BACKOFF_MS,
+  DEAD_MS,
+  QUIET_MS,
+  RoomSocket,
+  roomSocketUrl,
+  serverSocketUrl,
+} from '../src/transport/socket-transport.js';
 import { stringsFor } from '../src/i18n/i18n.js';
 import { RoomPage } from '../src/ui/room-page.js';
 import { connect, FakeSocket, last } from './support/fake-socket.js';
@@ -28,13 +35,24 @@ function anaSeated(seed: string) {
   const created = sakura.newGame({ players: 2, seed });
   if (!created.ok) throw new Error(created.error.message);
   saveRoomKeys('room-1', { token: 'ana-token', seat: 0 });
-  sessionStorage.setItem('hanafuda.rooms.this-tab.v1', JSON.stringify({ 'room-1': { token: 'ana-token', seat: 0 } }));
+  sessionStorage.setItem(
+    'hanafuda.rooms.this-tab.v1',
+    JSON.stringify({ 'room-1': { token: 'ana-token', seat: 0 } }),
+  );
   const online = OnlineRoom.open('room-1', connect());
   const config = ANA_AND_BEN;
   return { online, config, view: sakura.view(created.value.state, 0) };
 }
 
-const ROOM = { id: 'room-1', game: 'sakura', players: 2, turnSeconds: 0, status: 'open', spectators: 0, seats: [] };
+const ROOM = {
+  id: 'room-1',
+  game: 'sakura',
+  players: 2,
+  turnSeconds: 0,
+  status: 'open',
+  spectators: 0,
+  seats: [],
+};
 
 beforeEach(() => {
   FakeSocket.made = [];
@@ -50,7 +68,9 @@ describe('RoomSocket', () => {
   it('speaks to the same host at /ws', () => {
     expect(serverSocketUrl('http://localhost:8080/?room=abcd#/room/abcd')).toBe('ws://localhost:8080/ws');
     expect(serverSocketUrl('https://hanafuda.example/')).toBe('wss://hanafuda.example/ws');
-    expect(roomSocketUrl('wss://hanafuda.example/ws', 'ab-CD_12')).toBe('wss://hanafuda.example/ws?room=ab-CD_12');
+    expect(roomSocketUrl('wss://hanafuda.example/ws', 'ab-CD_12')).toBe(
+      'wss://hanafuda.example/ws?room=ab-CD_12',
+    );
     expect(roomSocketUrl('ws://localhost:8080/ws', null)).toBe('ws://localhost:8080/ws');
   });
 
@@ -83,7 +103,10 @@ describe('RoomSocket', () => {
     last().open();
     expect(last().sent).toEqual([{ v: 1, type: 'resume', room: 'room-1', token: 'token-1' }]);
     // Each new connection dials the room's own address (a load balancer sends a room's players to one server process).
-    expect(FakeSocket.made.map((f) => f.url)).toEqual(['ws://test/ws', ...Array(3).fill('ws://test/ws?room=room-1')]);
+    expect(FakeSocket.made.map((f) => f.url)).toEqual([
+      'ws://test/ws',
+      ...Array(3).fill('ws://test/ws?room=room-1'),
+    ]);
     last().onclose!();
     vi.advanceTimersByTime(BACKOFF_MS[0]);
     expect(FakeSocket.made).toHaveLength(5);
@@ -186,7 +209,11 @@ describe('RoomSocket', () => {
     const hide = new Event('pagehide') as Event & { persisted?: boolean };
     hide.persisted = false;
     dispatchEvent(hide);
-    expect(page.sent.filter((m) => m.type === 'presence').map((m) => m.state)).toEqual(['frozen', 'active', 'gone']);
+    expect(page.sent.filter((m) => m.type === 'presence').map((m) => m.state)).toEqual([
+      'frozen',
+      'active',
+      'gone',
+    ]);
     dispatchEvent(new Event('offline'));
     expect(page.closed).toBe(true);
     expect(['offline', 'retrying']).toContain(socket.status);
@@ -204,7 +231,13 @@ describe('OnlineRoom', () => {
     last().receive({ type: 'room', room: ROOM });
     expect(online.state.room?.id).toBe('room-1');
     online.join('Ana');
-    last().receive({ type: 'joined', room: 'room-1', seat: 1, token: 'token-1', keys: { invite: 'inv-1', watch: 'w-1' } });
+    last().receive({
+      type: 'joined',
+      room: 'room-1',
+      seat: 1,
+      token: 'token-1',
+      keys: { invite: 'inv-1', watch: 'w-1' },
+    });
     expect(online.state.seat).toBe(1);
     expect(roomKeys('room-1')).toMatchObject({ token: 'token-1', invite: 'inv-1', watch: 'w-1' });
     last().onclose!();
@@ -231,7 +264,12 @@ describe('OnlineRoom', () => {
     expect(online.state.seat).toBe(0);
     expect(online.client.state.board?.viewer).toBe(0);
     online.client.act({ seat: 0, play: 'pine-crane' } as never);
-    expect(last().sent.at(-1)).toEqual({ v: 1, type: 'act', seq: 3, action: { seat: 0, play: 'pine-crane' } });
+    expect(last().sent.at(-1)).toEqual({
+      v: 1,
+      type: 'act',
+      seq: 3,
+      action: { seat: 0, play: 'pine-crane' },
+    });
     last().receive({ type: 'error', code: 'stale', message: 'that action answers an old view' });
     expect(online.client.state.error).toBe('that action answers an old view');
     expect(online.state.error).toBeNull();
@@ -252,7 +290,12 @@ describe('OnlineRoom', () => {
     last().receive({ type: 'welcome', seat: 0, config, history: [] });
     last().receive({ type: 'update', seq: 3, events: [], view });
     expect(last().sent.map((m) => m.type)).toEqual(['resume', 'sync', 'act']);
-    expect(last().sent.at(-1)).toEqual({ v: 1, type: 'act', seq: 3, action: { seat: 0, play: 'pine-crane' } });
+    expect(last().sent.at(-1)).toEqual({
+      v: 1,
+      type: 'act',
+      seq: 3,
+      action: { seat: 0, play: 'pine-crane' },
+    });
     expect(online.state.move).toBeNull();
     last().receive({ type: 'update', seq: 4, events: [], view });
     expect(online.state.move).toBeNull();
@@ -294,15 +337,25 @@ describe('OnlineRoom', () => {
     expect(online.state.move).toBe('held');
     // Back, and the table still waits for update 3: the move goes again, once.
     quietThenBack(3, history);
-    expect(last().sent.filter((m) => m.type === 'act')).toEqual([{ v: 1, type: 'act', seq: 3, action: { seat: 0, play: 'pine-crane' } }]);
+    expect(last().sent.filter((m) => m.type === 'act')).toEqual([
+      { v: 1, type: 'act', seq: 3, action: { seat: 0, play: 'pine-crane' } },
+    ]);
     expect(online.state.move).toBeNull();
-    const played = [...history, { type: 'play', seat: 0, card: 'pine-crane' }, { type: 'play', seat: 1, card: 'plum-red' }];
+    const played = [
+      ...history,
+      { type: 'play', seat: 0, card: 'pine-crane' },
+      { type: 'play', seat: 1, card: 'plum-red' },
+    ];
     last().receive({ type: 'update', seq: 5, events: played.slice(2), view });
     expect(online.state.move).toBeNull();
 
     // Next turn: sent, the line goes quiet, and it had landed: the table past it made no move for her seat, so nothing to say.
     online.client.act({ seat: 0, play: 'pine-ribbon' } as never);
-    const landed = [...played, { type: 'play', seat: 0, card: 'pine-ribbon' }, { type: 'play', seat: 1, card: 'plum-bush' }];
+    const landed = [
+      ...played,
+      { type: 'play', seat: 0, card: 'pine-ribbon' },
+      { type: 'play', seat: 1, card: 'plum-bush' },
+    ];
     quietThenBack(7, landed);
     expect(last().sent.filter((m) => m.type === 'act')).toEqual([]);
     expect(online.state.move).toBeNull();
@@ -311,7 +364,11 @@ describe('OnlineRoom', () => {
     online.client.act({ seat: 0, play: 'cherry-curtain' } as never);
     vi.advanceTimersByTime(QUIET_MS);
     expect(online.state.move).toBe('held');
-    const without = [...landed, { type: 'played-for', seat: 0, reason: 'away' }, { type: 'play', seat: 0, card: 'cherry-bright' }];
+    const without = [
+      ...landed,
+      { type: 'played-for', seat: 0, reason: 'away' },
+      { type: 'play', seat: 0, card: 'cherry-bright' },
+    ];
     quietThenBack(8, without);
     expect(last().sent.filter((m) => m.type === 'act')).toEqual([]);
     expect(online.state.move).toBe('not-played');
@@ -324,7 +381,13 @@ describe('OnlineRoom', () => {
   it('tells a room that was not started in time from a wrong link, also when it asks again', () => {
     const online = OnlineRoom.open('room-1', connect());
     last().open();
-    last().receive({ type: 'joined', room: 'room-1', seat: 0, token: 't', keys: { invite: 'inv-1', watch: 'w-1' } });
+    last().receive({
+      type: 'joined',
+      room: 'room-1',
+      seat: 0,
+      token: 't',
+      keys: { invite: 'inv-1', watch: 'w-1' },
+    });
     last().receive({ type: 'error', code: 'lobby-expired', message: 'this room ended' });
     expect(online.state.gone).toBe('lobby-expired');
     expect(online.state.connection).toBe('closed');
@@ -336,7 +399,13 @@ describe('OnlineRoom', () => {
   it('watches when its token opens no seat, and stops when the room is gone', () => {
     const first = OnlineRoom.open('room-1', connect());
     last().open();
-    last().receive({ type: 'joined', room: 'room-1', seat: 0, token: 'old-token', keys: { invite: 'inv-1', watch: 'w-1' } });
+    last().receive({
+      type: 'joined',
+      room: 'room-1',
+      seat: 0,
+      token: 'old-token',
+      keys: { invite: 'inv-1', watch: 'w-1' },
+    });
     first.close();
     const online = OnlineRoom.open('room-1', connect());
     last().open();
@@ -410,28 +479,61 @@ describe('OnlineRoom', () => {
   it('creates a room, takes its first open seat, and starts it with the host token', async () => {
     const socket = connect();
     last().open();
-    const setup = { game: 'sakura', players: 2, seats: [{ kind: 'open' as const }, { kind: 'open' as const }], turnSeconds: 30 };
+    const setup = {
+      game: 'sakura',
+      players: 2,
+      seats: [{ kind: 'open' as const }, { kind: 'open' as const }],
+      turnSeconds: 30,
+    };
     const creating = createRoom(setup, 'Ana', socket);
     // The page draws the room's id (the server creates the room under it).
-    expect(last().sent).toEqual([{ v: 1, type: 'create-room', setup, room: expect.stringMatching(ROOM_ID_PATTERN) }]);
+    expect(last().sent).toEqual([
+      { v: 1, type: 'create-room', setup, room: expect.stringMatching(ROOM_ID_PATTERN) },
+    ]);
     const keys = { invite: 'inv-2', watch: 'w-2' };
-    last().receive({ type: 'room-created', room: 'room-2', invite: '/?room=room-2&key=inv-2', watch: '/?room=room-2&watch=w-2', keys, hostToken: 'host-2' });
-    await vi.waitFor(() => expect(last().sent.at(-1)).toEqual({ v: 1, type: 'join', room: 'room-2', name: 'Ana', key: 'inv-2' }));
+    last().receive({
+      type: 'room-created',
+      room: 'room-2',
+      invite: '/?room=room-2&key=inv-2',
+      watch: '/?room=room-2&watch=w-2',
+      keys,
+      hostToken: 'host-2',
+    });
+    await vi.waitFor(() =>
+      expect(last().sent.at(-1)).toEqual({ v: 1, type: 'join', room: 'room-2', name: 'Ana', key: 'inv-2' }),
+    );
     last().receive({ type: 'joined', room: 'room-2', seat: 0, token: 'seat-2', keys });
     const result = await creating;
     if (!result.ok) throw new Error(result.message);
     expect(result.room.state).toMatchObject({ seat: 0, isHost: true });
     expect(roomKeys('room-2')).toMatchObject({ hostToken: 'host-2', token: 'seat-2', seat: 0, ...keys });
     result.room.start('hard');
-    expect(last().sent.at(-1)).toEqual({ v: 1, type: 'start', room: 'room-2', hostToken: 'host-2', level: 'hard' });
+    expect(last().sent.at(-1)).toEqual({
+      v: 1,
+      type: 'start',
+      room: 'room-2',
+      hostToken: 'host-2',
+      level: 'hard',
+    });
     result.room.replaceWithBot(1, 'easy');
-    expect(last().sent.at(-1)).toEqual({ v: 1, type: 'replace-with-bot', room: 'room-2', hostToken: 'host-2', seat: 1, level: 'easy' });
+    expect(last().sent.at(-1)).toEqual({
+      v: 1,
+      type: 'replace-with-bot',
+      room: 'room-2',
+      hostToken: 'host-2',
+      seat: 1,
+      level: 'easy',
+    });
   });
 
   it('says why a room could not be created', async () => {
     const socket = connect();
     last().open();
-    const creating = createRoom({ game: 'nope', players: 2, seats: [{ kind: 'open' }, { kind: 'open' }] }, 'Ana', socket);
+    const creating = createRoom(
+      { game: 'nope', players: 2, seats: [{ kind: 'open' }, { kind: 'open' }] },
+      'Ana',
+      socket,
+    );
     last().receive({ type: 'error', code: 'unknown-game', message: 'unknown game "nope"' });
     expect(await creating).toEqual({ ok: false, message: 'unknown game "nope"' });
   });
@@ -443,18 +545,46 @@ describe('RoomPage', () => {
     document.body.append(root);
     const noop = () => undefined;
     void act(() =>
-      render(h(RoomPage, { online, t: stringsFor('en'), name: 'Ana', playingAs, onName: noop, onAgain: noop, onHome: noop, onReplay: noop }), root),
+      render(
+        h(RoomPage, {
+          online,
+          t: stringsFor('en'),
+          name: 'Ana',
+          playingAs,
+          onName: noop,
+          onAgain: noop,
+          onHome: noop,
+          onReplay: noop,
+        }),
+        root,
+      ),
     );
     return root;
   };
-  const button = (root: HTMLElement, text: string) => [...root.querySelectorAll('button')].find((b) => b.textContent?.includes(text));
+  const button = (root: HTMLElement, text: string) =>
+    [...root.querySelectorAll('button')].find((b) => b.textContent?.includes(text));
 
   it("shows the lobby: the invite link, the seats filling, and the host's start", async () => {
     const socket = connect();
     last().open();
-    const creating = createRoom({ game: 'sakura', players: 3, seats: [{ kind: 'open' }, { kind: 'open' }, { kind: 'bot', level: 'easy' }] }, 'Ana', socket);
+    const creating = createRoom(
+      {
+        game: 'sakura',
+        players: 3,
+        seats: [{ kind: 'open' }, { kind: 'open' }, { kind: 'bot', level: 'easy' }],
+      },
+      'Ana',
+      socket,
+    );
     const keys = { invite: 'inv-3', watch: 'w-3' };
-    last().receive({ type: 'room-created', room: 'room-3', invite: '/?room=room-3&key=inv-3', watch: '/?room=room-3&watch=w-3', keys, hostToken: 'host-3' });
+    last().receive({
+      type: 'room-created',
+      room: 'room-3',
+      invite: '/?room=room-3&key=inv-3',
+      watch: '/?room=room-3&watch=w-3',
+      keys,
+      hostToken: 'host-3',
+    });
     await vi.waitFor(() => expect(last().sent.at(-1)?.type).toBe('join'));
     last().receive({ type: 'joined', room: 'room-3', seat: 0, token: 'seat-3', keys });
     const result = await creating;
@@ -465,8 +595,12 @@ describe('RoomPage', () => {
       { seat: 1, kind: 'open', name: null, connected: false },
       { seat: 2, kind: 'bot', name: 'Kaze', level: 'easy', connected: false },
     ];
-    void act(() => last().receive({ type: 'room', room: { ...ROOM, id: 'room-3', players: 3, spectators: 1, seats } }));
-    expect((root.querySelector('#invite-link') as HTMLInputElement).value).toMatch(/\?room=room-3&key=inv-3$/);
+    void act(() =>
+      last().receive({ type: 'room', room: { ...ROOM, id: 'room-3', players: 3, spectators: 1, seats } }),
+    );
+    expect((root.querySelector('#invite-link') as HTMLInputElement).value).toMatch(
+      /\?room=room-3&key=inv-3$/,
+    );
     expect((root.querySelector('#watch-link') as HTMLInputElement).value).toMatch(/\?room=room-3&watch=w-3$/);
     expect([...root.querySelectorAll('.seat-row')].map((r) => r.textContent)).toEqual([
       expect.stringContaining('Ana'),
@@ -475,15 +609,35 @@ describe('RoomPage', () => {
     ]);
     expect(root.querySelector('.join-form')).toBeNull();
     void act(() => button(root, 'Start now')!.click());
-    expect(last().sent.at(-1)).toEqual({ v: 1, type: 'start', room: 'room-3', hostToken: 'host-3', level: 'normal' });
+    expect(last().sent.at(-1)).toEqual({
+      v: 1,
+      type: 'start',
+      room: 'room-3',
+      hostToken: 'host-3',
+      level: 'normal',
+    });
     void act(() => button(root, 'Give the seat to a bot')!.click());
-    expect(last().sent.at(-1)).toEqual({ v: 1, type: 'replace-with-bot', room: 'room-3', hostToken: 'host-3', seat: 1, level: 'normal' });
+    expect(last().sent.at(-1)).toEqual({
+      v: 1,
+      type: 'replace-with-bot',
+      room: 'room-3',
+      hostToken: 'host-3',
+      seat: 1,
+      level: 'normal',
+    });
     // In play, Bob drops: the host may give his seat to a bot from the bar above the table.
     const playing = [seats[0], { seat: 1, kind: 'human', name: 'Bob', connected: false }, seats[2]];
     void act(() =>
       last().receive({
         type: 'room',
-        room: { ...ROOM, id: 'room-3', players: 3, status: 'playing', seats: playing, fairness: { gameSeedHash: 'ab', rounds: [{ round: 0, hash: 'cd' }] } },
+        room: {
+          ...ROOM,
+          id: 'room-3',
+          players: 3,
+          status: 'playing',
+          seats: playing,
+          fairness: { gameSeedHash: 'ab', rounds: [{ round: 0, hash: 'cd' }] },
+        },
       }),
     );
     expect(root.querySelector('.room-bar')?.textContent).toContain('Bob is away');
@@ -546,7 +700,13 @@ describe('RoomPage', () => {
     expect(form.querySelector('input[name=name]')).toBeNull();
     expect(form.querySelector('.playing-as')?.textContent).toBe('Guest 4821');
     void act(() => void form.dispatchEvent(new Event('submit', { cancelable: true })));
-    expect(last().sent.at(-1)).toEqual({ v: 1, type: 'join', room: 'room-6', name: 'Guest 4821', key: 'inv-6' });
+    expect(last().sent.at(-1)).toEqual({
+      v: 1,
+      type: 'join',
+      room: 'room-6',
+      name: 'Guest 4821',
+      key: 'inv-6',
+    });
     render(null, root);
   });
 

@@ -28,13 +28,10 @@ async function seed(dataDir: string): Promise<void> {
   try {
     for (let i = 0; i < MEMBERS; i++) {
       const name = i === 0 ? 'Hana Fubuki' : `Player ${i}`;
-      await store.sql.run('INSERT INTO accounts (id, name, name_key, guest, created_at) VALUES ($1, $2, $3, $4, $5)', [
-        id(i),
-        name,
-        name.toLowerCase(),
-        false,
-        0,
-      ]);
+      await store.sql.run(
+        'INSERT INTO accounts (id, name, name_key, guest, created_at) VALUES ($1, $2, $3, $4, $5)',
+        [id(i), name, name.toLowerCase(), false, 0],
+      );
     }
     const ratings = new Ratings(store.sql);
     const start = Date.now() - 20 * 24 * HOUR;
@@ -79,7 +76,9 @@ describeInChromium('profile e2e', 'profiles and leaderboards in Chromium', () =>
   const language = (page: Page) => page.getByRole('button', { name: /Language|言語/ }).click();
   /** No sideways scroll: the page is no wider than the screen. */
   const noSidewaysScroll = async (page: Page) =>
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
 
   it('a profile with 50 rated games draws its chart on a phone without a sideways scroll', async () => {
     for (const [width, height, phone] of [
@@ -104,11 +103,17 @@ describeInChromium('profile e2e', 'profiles and leaderboards in Chromium', () =>
       expect(await koikoi.locator('.badge.provisional').count()).toBe(0);
       await page.locator('.pool-rating[data-pool="sakura-3"] .badge.provisional').waitFor();
       await noSidewaysScroll(page);
-      await page.screenshot({ path: join(OUTPUT_DIR, `profile-en-${width}x${height}.png`), fullPage: !phone });
+      await page.screenshot({
+        path: join(OUTPUT_DIR, `profile-en-${width}x${height}.png`),
+        fullPage: !phone,
+      });
       await language(page);
       await page.getByRole('heading', { name: 'Hana Fubukiのレート' }).waitFor();
       await noSidewaysScroll(page);
-      await page.screenshot({ path: join(OUTPUT_DIR, `profile-ja-${width}x${height}.png`), fullPage: !phone });
+      await page.screenshot({
+        path: join(OUTPUT_DIR, `profile-ja-${width}x${height}.png`),
+        fullPage: !phone,
+      });
       await page.context().close();
     }
   });
@@ -148,7 +153,11 @@ describeInChromium('profile e2e', 'profiles and leaderboards in Chromium', () =>
     await previous.click();
     await firstPlace(1);
     // The page turned to is read from its top (the pager is at the foot of the one before).
-    expect(await page.getByRole('heading', { name: 'Leaderboards' }).evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0);
+    expect(
+      await page
+        .getByRole('heading', { name: 'Leaderboards' })
+        .evaluate((el) => el.getBoundingClientRect().top),
+    ).toBeGreaterThanOrEqual(0);
     expect(await page.locator('.board-name').allTextContents()).toEqual(top);
     await language(page);
     await page.getByRole('heading', { name: 'ランキング' }).waitFor();

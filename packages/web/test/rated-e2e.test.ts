@@ -39,12 +39,22 @@ describeInChromium('rated e2e', 'rated and casual games in Chromium', () => {
       () =>
         new Promise<{ type: string; code?: string } | null>((resolve, reject) => {
           const room = location.hash.replace('#/room/', '');
-          const token = (JSON.parse(localStorage.getItem('hanafuda.rooms.v1') ?? '{}') as Record<string, { token?: string }>)[room]?.token;
+          const token = (
+            JSON.parse(localStorage.getItem('hanafuda.rooms.v1') ?? '{}') as Record<
+              string,
+              { token?: string }
+            >
+          )[room]?.token;
           const ws = new WebSocket(new URL('ws', location.href).toString().replace(/^http/, 'ws'));
           let seat: number | null = null;
           ws.onopen = () => ws.send(JSON.stringify({ v: 1, type: 'resume', room, token }));
           ws.onmessage = (e) => {
-            const m = JSON.parse(String(e.data)) as { type: string; seat?: number | null; view?: { toMove: number | null }; code?: string };
+            const m = JSON.parse(String(e.data)) as {
+              type: string;
+              seat?: number | null;
+              view?: { toMove: number | null };
+              code?: string;
+            };
             if (m.type === 'welcome') seat = m.seat ?? null;
             else if (m.type === 'update' && seat !== null) {
               const mine = m.view?.toMove === seat;
@@ -66,7 +76,9 @@ describeInChromium('rated e2e', 'rated and casual games in Chromium', () => {
   const toMove = async (pages: Page[]): Promise<Page> => {
     const choice = playChoices().join(', ');
     await Promise.any(pages.map((p) => p.locator(choice).first().waitFor()));
-    return (await Promise.all(pages.map((p) => p.locator(choice).count()))).findIndex((n) => n > 0) === 0 ? pages[0] : pages[1];
+    return (await Promise.all(pages.map((p) => p.locator(choice).count()))).findIndex((n) => n > 0) === 0
+      ? pages[0]
+      : pages[1];
   };
 
   it('a rated game shows no hint or review control, and the server refuses a hint asked by hand', async () => {
@@ -99,7 +111,9 @@ describeInChromium('rated e2e', 'rated and casual games in Chromium', () => {
     const mover = await toMove(pages);
     for (const p of pages) {
       expect(await p.locator('.hint-btn').count(), 'no hint button in a rated game').toBe(0);
-      expect(await p.getByRole('button', { name: /Review|Hint/ }).count(), 'no hint or review control').toBe(0);
+      expect(await p.getByRole('button', { name: /Review|Hint/ }).count(), 'no hint or review control').toBe(
+        0,
+      );
     }
     // The H key asks for nothing either.
     await mover.keyboard.press('h');
@@ -145,10 +159,13 @@ describeInChromium('rated e2e', 'rated and casual games in Chromium', () => {
     const players = await Promise.all(pages.map((p) => playSeatBySocket(p)));
     await Promise.all(players.map((p) => p.over));
     // Places from the game's end: the engine's winners first (both, a draw), the other second.
-    const end = (players[0].client.lastUpdate()!.events as { type: string; winners?: number[] }[]).find((e) => e.type === 'game-end')!;
+    const end = (players[0].client.lastUpdate()!.events as { type: string; winners?: number[] }[]).find(
+      (e) => e.type === 'game-end',
+    )!;
     const ranks = [0, 1].map((seat) => (end.winners!.includes(seat) ? 1 : 2));
     const rated = rate([[rating()], [rating()]], { rank: ranks });
-    const shown = (skill: { mu: number; sigma: number }) => Math.round(ordinal(skill, { alpha: 40, target: 1000 }));
+    const shown = (skill: { mu: number; sigma: number }) =>
+      Math.round(ordinal(skill, { alpha: 40, target: 1000 }));
     const before = shown(rating());
 
     for (const [i, page] of pages.entries()) {
@@ -176,7 +193,9 @@ describeInChromium('rated e2e', 'rated and casual games in Chromium', () => {
     await gameOver(phone.page);
     const afterBen = shown(rated[players[1].seat][0]);
     await phone.page.locator(`${GAME_OVER} .rating-change`).waitFor({ timeout: 10_000 });
-    expect((await phone.page.locator(`${GAME_OVER} .rating-change`).innerText()).replace(/\s+/g, ' ')).toContain(`${before} → ${afterBen}`);
+    expect(
+      (await phone.page.locator(`${GAME_OVER} .rating-change`).innerText()).replace(/\s+/g, ' '),
+    ).toContain(`${before} → ${afterBen}`);
     await Promise.all(players.map((p) => p.client.close()));
     for (const p of pages) await p.context().close();
   }, 60_000);

@@ -1,6 +1,15 @@
 /** The profile's chart geometry and the leaderboard's paging (state/ratings.ts). */
 import { describe, expect, it } from 'vitest';
-import { chartOf, currentCursor, firstPage, nextPage, niceStep, pageNumber, previousPage, type RatedGame } from '../src/state/ratings.js';
+import {
+  chartOf,
+  currentCursor,
+  firstPage,
+  nextPage,
+  niceStep,
+  pageNumber,
+  previousPage,
+  type RatedGame,
+} from '../src/state/ratings.js';
 import { signed } from '../src/ui/profile-page.js';
 
 const game = (before: number, after: number, i: number): RatedGame => ({
@@ -47,7 +56,9 @@ describe('the rating chart', () => {
   });
 
   it('steps its grid by round numbers', () => {
-    expect([niceStep(0), niceStep(9), niceStep(40), niceStep(230), niceStep(850), niceStep(3000)]).toEqual([1, 5, 10, 100, 250, 1000]);
+    expect([niceStep(0), niceStep(9), niceStep(40), niceStep(230), niceStep(850), niceStep(3000)]).toEqual([
+      1, 5, 10, 100, 250, 1000,
+    ]);
   });
 });
 

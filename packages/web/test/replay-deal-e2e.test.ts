@@ -4,7 +4,15 @@
  */
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { newGame, OUTPUT_DIR, playUntil, logLines, seatPosition, useHarness, describeInChromium } from './e2e/browser.js';
+import {
+  newGame,
+  OUTPUT_DIR,
+  playUntil,
+  logLines,
+  seatPosition,
+  useHarness,
+  describeInChromium,
+} from './e2e/browser.js';
 
 describeInChromium('replay-deal e2e', 'replaying a deal against bots, in Chromium', () => {
   const h = useHarness(90_000);

@@ -5,7 +5,16 @@
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { RULES_VERSION } from '@hanafuda/engine';
-import { newGame, OUTPUT_DIR, playTurns, playUntil, logLines, seatPosition, useHarness, describeInChromium } from './e2e/browser.js';
+import {
+  newGame,
+  OUTPUT_DIR,
+  playTurns,
+  playUntil,
+  logLines,
+  seatPosition,
+  useHarness,
+  describeInChromium,
+} from './e2e/browser.js';
 
 describeInChromium('resume e2e', 'local games kept on the device, in Chromium', () => {
   const h = useHarness(90_000);
@@ -50,7 +59,9 @@ describeInChromium('resume e2e', 'local games kept on the device, in Chromium', 
     const headline = await tab.locator('#sum-title').boundingBox();
     expect(headline!.y).toBeGreaterThanOrEqual(0);
     expect(headline!.y + headline!.height).toBeLessThanOrEqual(844);
-    expect(await tab.evaluate(() => document.querySelector('.dialog.summary')!.scrollHeight > innerHeight)).toBe(true);
+    expect(
+      await tab.evaluate(() => document.querySelector('.dialog.summary')!.scrollHeight > innerHeight),
+    ).toBe(true);
     await tab.screenshot({ path: join(OUTPUT_DIR, 'sakura-round-end-390x844.png') });
     await tab.getByRole('button', { name: 'Continue' }).click();
     await playUntil(tab, '.dialog.summary');

@@ -39,7 +39,9 @@ describeInChromium('review e2e', 'the game review and hints that say why, in Chr
     await panel.waitFor({ timeout: 60_000 });
 
     const steps = panel.locator('.review-step');
-    const progress = await page.evaluate(() => (window as unknown as { progressSeen: string[] }).progressSeen);
+    const progress = await page.evaluate(
+      () => (window as unknown as { progressSeen: string[] }).progressSeen,
+    );
     expect(progress).toContain(`${await steps.count()}/${await steps.count()}`);
     expect(progress.length).toBeGreaterThan(1);
     expect(await page.locator('.review-progress').count()).toBe(0);
@@ -50,14 +52,22 @@ describeInChromium('review e2e', 'the game review and hints that say why, in Chr
     // It opens at the decision that lost the most: the throw, marked, its step on the slider.
     const current = panel.locator('.review-step[aria-current=step]');
     expect(await current.getAttribute('class')).toContain('is-worst');
-    expect(await current.getAttribute('aria-label')).toMatch(new RegExp(`^Round 1, step ${blunder.throwAt}: play ${cardLabel(blunder.bright, 'en')} `));
+    expect(await current.getAttribute('aria-label')).toMatch(
+      new RegExp(`^Round 1, step ${blunder.throwAt}: play ${cardLabel(blunder.bright, 'en')} `),
+    );
     expect(await page.locator('.replay-slider').textContent()).toContain(`Step ${blunder.throwAt} /`);
     const decision = (await panel.locator('.review-decision').textContent()) ?? '';
     expect(decision).toContain('a costly decision');
     expect(decision).toContain(`Played: play ${cardLabel(blunder.bright, 'en')}`);
     expect(decision).toMatch(/Best: play .+ — lost \d+\.\d$/);
     // The bright is still in the hand at the step shown: the position where the decision was made.
-    expect(await page.locator(`.hand [data-card="${blunder.bright}"], .hand [aria-label*="${cardLabel(blunder.bright, 'en')}"]`).count()).toBeGreaterThan(0);
+    expect(
+      await page
+        .locator(
+          `.hand [data-card="${blunder.bright}"], .hand [aria-label*="${cardLabel(blunder.bright, 'en')}"]`,
+        )
+        .count(),
+    ).toBeGreaterThan(0);
     await page.screenshot({ path: join(OUTPUT_DIR, 'review-en-1280x800.png') });
 
     // The first decision of the timeline: the slider goes there and the details follow.
@@ -74,7 +84,9 @@ describeInChromium('review e2e', 'the game review and hints that say why, in Chr
     await page.locator('.btn.lang').click();
     await page.locator('html[lang=ja]').waitFor({ state: 'attached' });
     expect(await panel.locator('.review-decision').textContent()).toContain('大きな損');
-    expect(await panel.locator('.review-decision').textContent()).toContain(`打った手：${cardLabel(blunder.bright, 'ja')}を出す`);
+    expect(await panel.locator('.review-decision').textContent()).toContain(
+      `打った手：${cardLabel(blunder.bright, 'ja')}を出す`,
+    );
     await page.screenshot({ path: join(OUTPUT_DIR, 'review-ja-390x844.png') });
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.screenshot({ path: join(OUTPUT_DIR, 'review-ja-1280x800.png') });
@@ -111,11 +123,15 @@ describeInChromium('review e2e', 'the game review and hints that say why, in Chr
     await why.waitFor();
     expect(await page.locator('.hint-text').textContent()).toMatch(/^Hint: play /);
     // A one-round game: its round decides it, so the chance of winning the game comes with the points.
-    expect(await why.textContent()).toMatch(/expected [+−]\d+\.\d points against [+−]\d+\.\d for the next best move; \d+% to win the game against \d+%$/);
+    expect(await why.textContent()).toMatch(
+      /expected [+−]\d+\.\d points against [+−]\d+\.\d for the next best move; \d+% to win the game against \d+%$/,
+    );
     await page.screenshot({ path: join(OUTPUT_DIR, 'hint-why-en-1280x800.png') });
     await page.locator('.btn.lang').click();
     await page.locator('html[lang=ja]').waitFor({ state: 'attached' });
-    expect(await why.textContent()).toMatch(/期待点 [+−]\d+\.\d（次善手は [+−]\d+\.\d）。対局に勝つ見込み \d+%（次善手は \d+%）$/);
+    expect(await why.textContent()).toMatch(
+      /期待点 [+−]\d+\.\d（次善手は [+−]\d+\.\d）。対局に勝つ見込み \d+%（次善手は \d+%）$/,
+    );
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: join(OUTPUT_DIR, 'hint-why-ja-390x844.png') });
     await page.locator('.btn.lang').click();

@@ -27,7 +27,16 @@ function mount(
     totals: sides.map(() => 0),
     events: [],
   };
-  const props: SummaryProps = { game, summary, sides, t, name: (s) => names[s], view: optionsView(game), onContinue: () => undefined, ...extra };
+  const props: SummaryProps = {
+    game,
+    summary,
+    sides,
+    t,
+    name: (s) => names[s],
+    view: optionsView(game),
+    onContinue: () => undefined,
+    ...extra,
+  };
   const root = document.createElement('div');
   document.body.append(root);
   // act() runs the effects (focus, scroll) before the test looks.
@@ -38,8 +47,12 @@ const headline = (root: HTMLElement) => root.querySelector('#sum-title')?.textCo
 
 describe('the round summary', () => {
   it('says "You win", "Hana wins" and, for a team, "You and Kaze win"', () => {
-    expect(headline(mount('sakura', { winner: 0, scores: [10, -10] }, [[0], [1]]))).toMatch(/— You win the round$/);
-    expect(headline(mount('sakura', { winner: 1, scores: [-10, 10] }, [[0], [1]]))).toMatch(/— Hana wins the round$/);
+    expect(headline(mount('sakura', { winner: 0, scores: [10, -10] }, [[0], [1]]))).toMatch(
+      /— You win the round$/,
+    );
+    expect(headline(mount('sakura', { winner: 1, scores: [-10, 10] }, [[0], [1]]))).toMatch(
+      /— Hana wins the round$/,
+    );
     expect(
       headline(
         mount('sakura', { winner: 0, scores: [10, -10] }, [
@@ -51,15 +64,22 @@ describe('the round summary', () => {
   });
 
   it('gives Nara (no single winner) its best score and the next dealer, not "Nobody scores"', () => {
-    const root = mount('nara', { scores: [-40, 120, -50, -30], points: [120, 280, 110, 130], yaku: [[], [], [], []], nextDealer: 2, special: false }, [
-      [0],
-      [1],
-      [2],
-      [3],
-    ]);
+    const root = mount(
+      'nara',
+      {
+        scores: [-40, 120, -50, -30],
+        points: [120, 280, 110, 130],
+        yaku: [[], [], [], []],
+        nextDealer: 2,
+        special: false,
+      },
+      [[0], [1], [2], [3]],
+    );
     expect(headline(root)).toMatch(/— Hana scores most \(\+120\)$/);
     expect(root.textContent).toContain('Next dealer: Kaze');
-    expect(headline(mount('nara', { scores: [0, 0, 0, 0], nextDealer: 0 }, [[0], [1], [2], [3]]))).toMatch(/Nobody scores$/);
+    expect(headline(mount('nara', { scores: [0, 0, 0, 0], nextDealer: 0 }, [[0], [1], [2], [3]]))).toMatch(
+      /Nobody scores$/,
+    );
   });
 
   it("puts Oi-bana's payments in money words", () => {
@@ -84,19 +104,30 @@ describe('the round summary', () => {
     const button = [...root.querySelectorAll('button')].find((b) => b.textContent === 'Replay this deal');
     button!.click();
     expect(asked).toEqual([[3, 1]]);
-    const ja = mount('sakura', { winner: 0, scores: [10, -10] }, [[0], [1]], stringsFor('ja'), { onReplayDeal: () => undefined });
+    const ja = mount('sakura', { winner: 0, scores: [10, -10] }, [[0], [1]], stringsFor('ja'), {
+      onReplayDeal: () => undefined,
+    });
     expect([...ja.querySelectorAll('button')].map((b) => b.textContent)).toContain('この配牌をもう一度');
   });
 
   it("has no replay button online (no onReplayDeal) or when the round's dealer is unknown", () => {
     const texts = (root: HTMLElement) => [...root.querySelectorAll('button')].map((b) => b.textContent);
     expect(texts(mount('sakura', { winner: 0, scores: [10, -10] }, [[0], [1]]))).toEqual(['Continue']);
-    expect(texts(mount('sakura', { winner: 0, scores: [10, -10] }, [[0], [1]], en, { dealer: null, onReplayDeal: () => undefined }))).toEqual(['Continue']);
+    expect(
+      texts(
+        mount('sakura', { winner: 0, scores: [10, -10] }, [[0], [1]], en, {
+          dealer: null,
+          onReplayDeal: () => undefined,
+        }),
+      ),
+    ).toEqual(['Continue']);
   });
 
   it('says in words what the other sides’ yaku cost, in either language', () => {
     expect(en.penaltyWords(90, 50, 1, '40')).toBe('90 card points − 50 for a yaku the others made = 40');
-    expect(en.penaltyWords(90, 50, 2, '−10')).toBe('90 card points − 50 × 2 for 2 yaku the others made = −10');
+    expect(en.penaltyWords(90, 50, 2, '−10')).toBe(
+      '90 card points − 50 × 2 for 2 yaku the others made = −10',
+    );
     expect(stringsFor('ja').penaltyWords(90, 50, 2, '−10')).toBe('札の点90 − 相手の役2つ × 50 = −10');
     // Nara: the card points against the base the game is measured from (RULES.md 5.4).
     expect(en.naraPointsWords(20, 160, '−140')).toBe('20 card points, 160 needed to break even: −140');

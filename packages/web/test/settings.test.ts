@@ -48,7 +48,12 @@ describe('online room settings', () => {
     });
     const setup = roomSetupOf(s);
     expect(parseRoomSetup(setup).ok).toBe(true);
-    expect(setup.seats).toEqual([{ kind: 'open' }, { kind: 'bot', level: 'hard', name: 'Hana' }, { kind: 'open' }, { kind: 'open' }]);
+    expect(setup.seats).toEqual([
+      { kind: 'open' },
+      { kind: 'bot', level: 'hard', name: 'Hana' },
+      { kind: 'open' },
+      { kind: 'open' },
+    ]);
     expect(setup).toMatchObject({
       game: 'sakura',
       players: 4,
@@ -61,7 +66,8 @@ describe('online room settings', () => {
     });
     expect(sanitize({ online: { turnSeconds: 7 } }).online.turnSeconds).toBe(60);
     expect(sanitize({ online: { turnSeconds: 0 } }).online.turnSeconds).toBe(0);
-    for (const game of GAMES) expect(parseRoomSetup(roomSetupOf({ ...DEFAULT_SETTINGS, game: game.id })).ok).toBe(true);
+    for (const game of GAMES)
+      expect(parseRoomSetup(roomSetupOf({ ...DEFAULT_SETTINGS, game: game.id })).ok).toBe(true);
   });
 });
 

@@ -11,7 +11,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildApp, describeInChromium, launchChromium, newGame, OUTPUT_DIR, playTurns, playUntil, WEB_DIR } from './e2e/browser.js';
+import {
+  buildApp,
+  describeInChromium,
+  launchChromium,
+  newGame,
+  OUTPUT_DIR,
+  playTurns,
+  playUntil,
+  WEB_DIR,
+} from './e2e/browser.js';
 
 type Handler = (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void;
 
@@ -29,7 +38,9 @@ describeInChromium('sw update e2e', 'a new version deployed under an open tab', 
       await buildApp(dirs[v]);
     }
     delete process.env.HANAFUDA_BUILD_ID;
-    const { staticHandler } = (await import(join(WEB_DIR, 'serve.js'))) as { staticHandler: (dir: string) => Handler };
+    const { staticHandler } = (await import(join(WEB_DIR, 'serve.js'))) as {
+      staticHandler: (dir: string) => Handler;
+    };
     const handlers = { v1: staticHandler(dirs.v1), v2: staticHandler(dirs.v2) };
     server = createServer((req, res) => handlers[serving](req, res));
     await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
@@ -46,7 +57,11 @@ describeInChromium('sw update e2e', 'a new version deployed under an open tab', 
   const buildOf = (page: Page) => page.evaluate(() => document.documentElement.dataset.build);
 
   it('keeps the old tab playing, offers the reload between games, and gives a new tab the new version', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
     const errors: string[] = [];
     const old = await context.newPage();
     old.on('pageerror', (e) => errors.push(e.message));
@@ -57,20 +72,27 @@ describeInChromium('sw update e2e', 'a new version deployed under an open tab', 
     await playTurns(old, 2);
 
     // v2 is deployed: v1's own files (its main chunk at least) are gone from the server.
-    const v1Only = readdirSync(join(dirs.v1, 'assets')).filter((f) => !readdirSync(join(dirs.v2, 'assets')).includes(f));
+    const v1Only = readdirSync(join(dirs.v1, 'assets')).filter(
+      (f) => !readdirSync(join(dirs.v2, 'assets')).includes(f),
+    );
     expect(v1Only.length).toBeGreaterThan(0);
     serving = 'v2';
     for (const f of v1Only) expect((await fetch(`${base}assets/${f}`)).status).toBe(404);
     // The tab checks for a new version (as it does on coming back into view, and hourly) and v2 takes over.
     await old.evaluate(async () => {
-      const changed = new Promise((done) => navigator.serviceWorker.addEventListener('controllerchange', done, { once: true }));
+      const changed = new Promise((done) =>
+        navigator.serviceWorker.addEventListener('controllerchange', done, { once: true }),
+      );
       await (await navigator.serviceWorker.getRegistration())!.update();
       await changed;
     });
 
     // Mid-game: no prompt; the old files still load in the old tab, and the game plays on.
     expect(await old.locator('.update-prompt').count()).toBe(0);
-    const statuses = await old.evaluate((files) => Promise.all(files.map((f) => fetch(`./assets/${f}`).then((r) => r.status))), v1Only);
+    const statuses = await old.evaluate(
+      (files) => Promise.all(files.map((f) => fetch(`./assets/${f}`).then((r) => r.status))),
+      v1Only,
+    );
     expect(statuses.every((s) => s === 200)).toBe(true);
     await playUntil(old, '.dialog.summary');
     expect(await old.locator('.update-prompt').count()).toBe(0);

@@ -6,7 +6,8 @@ import { Table } from '@hanafuda/table';
 import { localTransport } from '../src/transport/local-transport.js';
 import { Listeners, type Transport } from '../src/transport/transport.js';
 
-const bots = (n: number) => Array.from({ length: n }, (_, i) => ({ kind: 'bot' as const, name: `Bot ${i}`, level: 'easy' as const }));
+const bots = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({ kind: 'bot' as const, name: `Bot ${i}`, level: 'easy' as const }));
 
 /** Plays a whole game of bots to its record, watching as a spectator who closes each round's breakdown. */
 function watch(config: TableConfig, seed: string): Promise<ClientState> {
@@ -22,13 +23,18 @@ function watch(config: TableConfig, seed: string): Promise<ClientState> {
   });
 }
 
-const sum = (cards: readonly string[], game: GameId) => cards.reduce((n, c) => n + (cardPoints(game, c) ?? 0), 0);
+const sum = (cards: readonly string[], game: GameId) =>
+  cards.reduce((n, c) => n + (cardPoints(game, c) ?? 0), 0);
 
 /** Two pages of seat 0 at `table`: one connected all along, the other connected by `dialFlaky` (each call a new line). */
 function steadyAndFlaky(table: Table) {
   const steady = new Listeners();
   const flaky = new Listeners();
-  const transport = (listeners: Listeners): Transport => ({ send: () => undefined, onMessage: (l) => listeners.add(l), close: () => undefined });
+  const transport = (listeners: Listeners): Transport => ({
+    send: () => undefined,
+    onMessage: (l) => listeners.add(l),
+    close: () => undefined,
+  });
   const steadyClient = new TableClient(transport(steady));
   const flakyClient = new TableClient(transport(flaky));
   table.connect(0, (m) => steady.emit(m));
@@ -50,7 +56,10 @@ describe('TableClient over a local table', () => {
 
   it('rebuilds Nara captures, blank claims included', async () => {
     for (const seed of ['a', 'b']) {
-      const s = await watch({ game: 'nara', players: 4, options: { length: 'rounds:3' }, seats: bots(4) }, seed);
+      const s = await watch(
+        { game: 'nara', players: 4, options: { length: 'rounds:3' }, seats: bots(4) },
+        seed,
+      );
       expect(s.summaries).toHaveLength(3);
       for (const summary of s.summaries) {
         expect(summary.captured!.map((c) => sum(c, 'nara'))).toEqual(summary.result.points);
@@ -70,11 +79,19 @@ describe('TableClient over a local table', () => {
   });
 
   it('holds the next round back while a breakdown is open, and shows it once the breakdown is closed', async () => {
-    const transport = localTransport({ config: { game: 'sakura', players: 2, options: { rounds: 2 }, seats: bots(2) }, seed: 'hold', botDelayMs: 0 });
+    const transport = localTransport({
+      config: { game: 'sakura', players: 2, options: { rounds: 2 }, seats: bots(2) },
+      seed: 'hold',
+      botDelayMs: 0,
+    });
     const client = new TableClient(transport);
     // The table's own last message: once it has come, the bots have played the whole game.
-    const recordSent = new Promise<void>((resolve) => transport.onMessage((m) => m.type === 'record' && resolve()));
-    const atBreakdown = await new Promise<ClientState>((resolve) => client.subscribe((s) => s.unseenSummaries > 0 && resolve(s)));
+    const recordSent = new Promise<void>((resolve) =>
+      transport.onMessage((m) => m.type === 'record' && resolve()),
+    );
+    const atBreakdown = await new Promise<ClientState>((resolve) =>
+      client.subscribe((s) => s.unseenSummaries > 0 && resolve(s)),
+    );
     await recordSent;
     // The page still shows the end of the first round; the second round and the record wait.
     expect(client.heldBack).toBeGreaterThan(0);
@@ -92,9 +109,15 @@ describe('TableClient over a local table', () => {
 
   it('treats the rounds before a late first view as history, not as breakdowns to show', async () => {
     const client = new TableClient(
-      localTransport({ config: { game: 'sakura', players: 2, options: { rounds: 2 }, seats: bots(2) }, seed: 'late', botDelayMs: 0 }),
+      localTransport({
+        config: { game: 'sakura', players: 2, options: { rounds: 2 }, seats: bots(2) },
+        seed: 'late',
+        botDelayMs: 0,
+      }),
     );
-    const ended = await new Promise<ClientState>((resolve) => client.subscribe((s) => s.unseenSummaries > 0 && resolve(s)));
+    const ended = await new Promise<ClientState>((resolve) =>
+      client.subscribe((s) => s.unseenSummaries > 0 && resolve(s)),
+    );
     client.close();
     const late = reduce(INITIAL, { v: 1, type: 'update', seq: ended.seq, events: [], view: ended.view! });
     expect(late.summaries).toHaveLength(1);
@@ -108,7 +131,10 @@ describe('TableClient across reconnects', () => {
       { kind: 'human' as const, name: 'Ana' },
       { kind: 'human' as const, name: 'Ben' },
     ];
-    const created = Table.create({ game: 'sakura', players: 2, options: { rounds: 1 }, seats: people }, 'reconnect');
+    const created = Table.create(
+      { game: 'sakura', players: 2, options: { rounds: 1 }, seats: people },
+      'reconnect',
+    );
     if (!created.ok) throw new Error(created.error.message);
     const table = created.value;
     // One client stays connected the whole time; the other's line drops and comes back.
@@ -123,7 +149,12 @@ describe('TableClient across reconnects', () => {
     for (let i = 0; i < 14; i++) {
       const seat = table.toMove!;
       const view = table.view(seat) as { actions: unknown[] };
-      await table.handle(players[seat], { v: 1, type: 'act', seq: table.seq, action: view.actions[0] as never });
+      await table.handle(players[seat], {
+        v: 1,
+        type: 'act',
+        seq: table.seq,
+        action: view.actions[0] as never,
+      });
       if (i % 7 === 3) reconnect();
     }
     expect(table.seq).toBe(14);
@@ -153,7 +184,12 @@ describe('round summaries from the events, the one source a reconnect also gets'
       for (let i = 0; i < 2000 && !table.over; i++) {
         const seat = table.toMove!;
         const view = table.view(seat) as { actions: unknown[]; results: unknown[] };
-        await table.handle(seats[seat], { v: 1, type: 'act', seq: table.seq, action: view.actions[0] as never });
+        await table.handle(seats[seat], {
+          v: 1,
+          type: 'act',
+          seq: table.seq,
+          action: view.actions[0] as never,
+        });
         const rounds = (table.view(0) as { results: unknown[] }).results.length;
         if (line && i % 5 === 4) {
           table.disconnect(line);
@@ -162,12 +198,20 @@ describe('round summaries from the events, the one source a reconnect also gets'
           line = dialFlaky();
           wasRound = rounds;
         }
-        for (const client of [steadyClient, flakyClient]) while (client.state.unseenSummaries > 0) client.dismissSummary();
+        for (const client of [steadyClient, flakyClient])
+          while (client.state.unseenSummaries > 0) client.dismissSummary();
       }
       if (!line) dialFlaky();
-      for (const client of [steadyClient, flakyClient]) while (client.state.unseenSummaries > 0) client.dismissSummary();
+      for (const client of [steadyClient, flakyClient])
+        while (client.state.unseenSummaries > 0) client.dismissSummary();
       expect(table.over, game).toBe(true);
-      const rows = (c: TableClient) => c.state.summaries.map((s) => ({ round: s.round, captured: s.captured, totals: s.totals, result: s.result }));
+      const rows = (c: TableClient) =>
+        c.state.summaries.map((s) => ({
+          round: s.round,
+          captured: s.captured,
+          totals: s.totals,
+          result: s.result,
+        }));
       expect(steadyClient.state.summaries, game).toHaveLength(2);
       expect(rows(flakyClient), game).toEqual(rows(steadyClient));
       for (const summary of flakyClient.state.summaries) {
@@ -177,7 +221,9 @@ describe('round summaries from the events, the one source a reconnect also gets'
             summary.captured!.map((c) => sum(c, game)),
             game,
           ).toEqual(summary.result.points);
-        expect(summary.totals, game).toEqual(game === 'oibana' ? summary.result.bankrolls : summary.result.totals);
+        expect(summary.totals, game).toEqual(
+          game === 'oibana' ? summary.result.bankrolls : summary.result.totals,
+        );
       }
     }
   });
@@ -190,17 +236,25 @@ describe('a breakdown and the turn clock (online)', () => {
       { kind: 'human' as const, name: 'Ana' },
       { kind: 'bot' as const, name: 'Bot', level: 'easy' as const },
     ];
-    const created = Table.create({ game: 'koikoi', players: 2, options: { rounds: 3 }, seats }, 'turn-clock', { botDelayMs: 0 });
+    const created = Table.create(
+      { game: 'koikoi', players: 2, options: { rounds: 3 }, seats },
+      'turn-clock',
+      { botDelayMs: 0 },
+    );
     if (!created.ok) throw new Error(created.error.message);
     const table = created.value;
     const line = new Listeners();
-    const client = new TableClient({ send: () => undefined, onMessage: (l) => line.add(l), close: () => undefined }, { turnShowsTable });
+    const client = new TableClient(
+      { send: () => undefined, onMessage: (l) => line.add(l), close: () => undefined },
+      { turnShowsTable },
+    );
     const ana = table.connect(0, (m) => line.emit(m));
     // Ana plays her first choice each turn until the first round has ended.
     for (let i = 0; i < 500 && client.state.summaries.length === 0; i++) {
       await table.idle();
       const view = table.view(0) as { actions: unknown[] };
-      if (table.toMove === 0 && view.actions.length > 0) await table.handle(ana, { v: 1, type: 'act', seq: table.seq, action: view.actions[0] as never });
+      if (table.toMove === 0 && view.actions.length > 0)
+        await table.handle(ana, { v: 1, type: 'act', seq: table.seq, action: view.actions[0] as never });
     }
     await table.idle();
     return { table, client };
@@ -231,9 +285,15 @@ describe('a breakdown and the turn clock (online)', () => {
   });
 
   it('catches up when the page wakes: every held message is shown and the breakdowns count as read', async () => {
-    const transport = localTransport({ config: { game: 'sakura', players: 2, options: { rounds: 3 }, seats: bots(2) }, seed: 'wake', botDelayMs: 0 });
+    const transport = localTransport({
+      config: { game: 'sakura', players: 2, options: { rounds: 3 }, seats: bots(2) },
+      seed: 'wake',
+      botDelayMs: 0,
+    });
     const client = new TableClient(transport);
-    const recordSent = new Promise<void>((resolve) => transport.onMessage((m) => m.type === 'record' && resolve()));
+    const recordSent = new Promise<void>((resolve) =>
+      transport.onMessage((m) => m.type === 'record' && resolve()),
+    );
     await recordSent;
     expect(client.state.unseenSummaries).toBe(1);
     client.catchUp();

@@ -15,12 +15,16 @@ describeInChromium('table e2e', 'the table in Chromium', () => {
     await newGame(page, 'koikoi', 1);
     const playable = page.locator('.hand button.card:not([disabled])').first();
     await playable.waitFor();
-    const index = await page.locator('.hand button.card').evaluateAll((cards) => cards.findIndex((c) => !(c as HTMLButtonElement).disabled));
+    const index = await page
+      .locator('.hand button.card')
+      .evaluateAll((cards) => cards.findIndex((c) => !(c as HTMLButtonElement).disabled));
     const before = await page.locator('.hand button.card').count();
     await page.keyboard.press(String(index + 1));
     const target = page.locator('.field button.card.is-target').first();
     await page.waitForFunction(
-      (n) => document.querySelectorAll('.hand button.card').length < n || document.querySelector('.field button.card.is-target') !== null,
+      (n) =>
+        document.querySelectorAll('.hand button.card').length < n ||
+        document.querySelector('.field button.card.is-target') !== null,
       before,
     );
     if (await target.isVisible()) await target.click();

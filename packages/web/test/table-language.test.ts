@@ -1,7 +1,14 @@
 // @vitest-environment happy-dom
 /** The table speaks each game's language: captures by value or class, live scores per side, team yaku progress. */
 import { type Action, pileYakuProgress } from '@hanafuda/engine';
-import { type BoardModel, type GameId, liveScore, pileRulesOf, type SeatModel, sideCards } from '@hanafuda/table';
+import {
+  type BoardModel,
+  type GameId,
+  liveScore,
+  pileRulesOf,
+  type SeatModel,
+  sideCards,
+} from '@hanafuda/table';
 import { h, render } from 'preact';
 import { describe, expect, it } from 'vitest';
 import { stringsFor } from '../src/i18n/i18n.js';
@@ -13,7 +20,12 @@ import { optionsView } from './support/options-view.js';
 const t = stringsFor('en');
 
 /** A table in mid-round with the given captures per seat; the rest as a fresh round would have it. */
-function boardWith(game: GameId, captured: string[][], sides: number[][], extra: Partial<SeatModel>[] = []): BoardModel {
+function boardWith(
+  game: GameId,
+  captured: string[][],
+  sides: number[][],
+  extra: Partial<SeatModel>[] = [],
+): BoardModel {
   const seats: SeatModel[] = captured.map((cards, seat) => ({
     seat,
     side: sides.findIndex((m) => m.includes(seat)),
@@ -59,7 +71,10 @@ function boardWith(game: GameId, captured: string[][], sides: number[][], extra:
 function mountSeat(board: BoardModel, seat: number): HTMLElement {
   const root = document.createElement('div');
   document.body.append(root);
-  render(h(SeatPanel, { board, seat: board.seats[seat], name: `Seat ${seat}`, detail: '', t, turnIndex: 0 }), root);
+  render(
+    h(SeatPanel, { board, seat: board.seats[seat], name: `Seat ${seat}`, detail: '', t, turnIndex: 0 }),
+    root,
+  );
   return root;
 }
 
@@ -75,7 +90,12 @@ describe("the table in each game's terms", () => {
   );
 
   it("adds a team's captures into one live score and one yaku progress, shown on both partners", () => {
-    expect(sideCards(teams, 1).sort()).toEqual(['clover-boar', 'maple-deer', 'paulownia-yellow', 'pine-crane']);
+    expect(sideCards(teams, 1).sort()).toEqual([
+      'clover-boar',
+      'maple-deer',
+      'paulownia-yellow',
+      'pine-crane',
+    ]);
     // RULES.md 3.4: boar 5, crane 20, deer 5, yellow paulownia 10.
     expect(liveScore(teams, 1)).toEqual({ kind: 'points', value: 40 });
     for (const seat of [1, 3]) {
@@ -83,7 +103,9 @@ describe("the table in each game's terms", () => {
       expect(root.querySelector('.badge.team')?.textContent).toBe('Team 2 · 40 pts');
       const chi = [...root.querySelectorAll('.chip')].find((c) => c.textContent?.startsWith('Chi'));
       // Chi is boar, deer and geese: its three months shown, the two the team holds lit.
-      expect([...chi!.querySelectorAll('.chip-mark')].map((m) => Number(m.textContent)).sort((a, b) => a - b)).toEqual([7, 8, 10]);
+      expect(
+        [...chi!.querySelectorAll('.chip-mark')].map((m) => Number(m.textContent)).sort((a, b) => a - b),
+      ).toEqual([7, 8, 10]);
       expect(chi!.querySelectorAll('.chip-mark.got')).toHaveLength(2);
     }
   });
@@ -93,7 +115,12 @@ describe("the table in each game's terms", () => {
     const team = mountSeat(teams, 3);
     expect(team.querySelector('.capture-popover .capture-compact')?.textContent).toContain('10×1');
     expect(team.querySelector('.seat-captures summary')?.textContent).toContain('2 cards captured');
-    const koikoi = boardWith('koikoi', [[], ['pine-crane', 'cherry-curtain', 'susuki-moon']], [[0], [1]], [{}, { yakuTotal: 5 }]);
+    const koikoi = boardWith(
+      'koikoi',
+      [[], ['pine-crane', 'cherry-curtain', 'susuki-moon']],
+      [[0], [1]],
+      [{}, { yakuTotal: 5 }],
+    );
     const seat = mountSeat(koikoi, 1);
     const summary = seat.querySelector('.seat-captures summary')?.textContent ?? '';
     expect(summary).toContain('Brights×3');
@@ -112,19 +139,29 @@ describe("the table in each game's terms", () => {
     const ja = stringsFor('ja');
     expect(captureWords({ kind: 'points', value: 35 }, 3, false, ja)).toBe('取り札 35点');
     expect(captureWords({ kind: 'nara', points: 20, value: -140 }, 3, false, ja)).toBe('取り札 −140点');
-    expect(liveScoreText({ kind: 'nara', points: 20, value: -140 }, ja)).toBe('取り札 20点（基準の160点との差 −140）');
-    expect(liveScoreText({ kind: 'nara', points: 200, value: 40 }, t)).toBe('200 card points, 160 needed to break even: +40');
+    expect(liveScoreText({ kind: 'nara', points: 20, value: -140 }, ja)).toBe(
+      '取り札 20点（基準の160点との差 −140）',
+    );
+    expect(liveScoreText({ kind: 'nara', points: 200, value: 40 }, t)).toBe(
+      '200 card points, 160 needed to break even: +40',
+    );
     expect(captureWords({ kind: 'yaku', value: 0 }, 3, false, t)).toBeNull();
   });
 
   it("gives Nara's card score as captured value less 160 (RULES.md 5.4)", () => {
-    const nara = boardWith('nara', [['pine-crane', 'blank', 'pine-poetry'], [], [], []], [[0], [1], [2], [3]]);
+    const nara = boardWith(
+      'nara',
+      [['pine-crane', 'blank', 'pine-poetry'], [], [], []],
+      [[0], [1], [2], [3]],
+    );
     expect(liveScore(nara, 0)).toEqual({ kind: 'nara', points: 90, value: -70 });
     const seat = mountSeat(nara, 0);
     expect(seat.querySelector('.sum-points')?.textContent).toBe('= −70 pts');
     // The seat says the card score; its ▾ detail how it is measured.
     expect(seat.querySelector('summary .sum-words')?.textContent).toBe('−70 points from cards');
-    expect(seat.querySelector('.capture-popover .capture-how')?.textContent).toBe('90 card points, 160 needed to break even: −70');
+    expect(seat.querySelector('.capture-popover .capture-how')?.textContent).toBe(
+      '90 card points, 160 needed to break even: −70',
+    );
   });
 
   it('says what an Oi-bana bid costs or wins under the oiPays house rule', () => {
@@ -139,7 +176,16 @@ describe("the table in each game's terms", () => {
     const text = (oiPays: 'winner-bid' | 'loser-bid') => {
       const root = document.createElement('div');
       render(
-        h(Prompt, { board, t, selected: null, onCancel: () => undefined, act: () => undefined, name: (s: number) => `Seat ${s}`, bankroll: 1000, oiPays }),
+        h(Prompt, {
+          board,
+          t,
+          selected: null,
+          onCancel: () => undefined,
+          act: () => undefined,
+          name: (s: number) => `Seat ${s}`,
+          bankroll: 1000,
+          oiPays,
+        }),
         root,
       );
       return root.querySelector('.bid-terms')?.textContent;

@@ -37,7 +37,12 @@ describe('capture groups', () => {
   });
 
   it('groups Nara by its values (RULES.md 5.4: the blank is worth 40, above the 30s)', () => {
-    expect(captureGroups('nara', ['pine-chaff-1', 'pine-crane', 'blank', 'pine-poetry']).map((g) => [g.key, g.cards])).toEqual([
+    expect(
+      captureGroups('nara', ['pine-chaff-1', 'pine-crane', 'blank', 'pine-poetry']).map((g) => [
+        g.key,
+        g.cards,
+      ]),
+    ).toEqual([
       ['40', ['blank']],
       ['30', ['pine-crane']],
       ['20', ['pine-poetry']],

@@ -13,7 +13,8 @@ describe('card sizes from the screen', () => {
     expect(six.handColumns).toBe(6);
     expect(six.hand).toBeGreaterThanOrEqual(48);
     for (const n of [1, 3, 7, 8, 10])
-      for (const width of [320, 360, 390]) expect(cardSizes({ width, height: 600, hand: n }).hand).toBeGreaterThanOrEqual(MIN_TAP);
+      for (const width of [320, 360, 390])
+        expect(cardSizes({ width, height: 600, hand: n }).hand).toBeGreaterThanOrEqual(MIN_TAP);
     expect(ten.field).toBeGreaterThanOrEqual(MIN_TAP);
   });
 

@@ -3,7 +3,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { alertTurn } from '../src/ui/turn-alert.js';
 
-const setHidden = (hidden: boolean) => Object.defineProperty(document, 'hidden', { value: hidden, configurable: true });
+const setHidden = (hidden: boolean) =>
+  Object.defineProperty(document, 'hidden', { value: hidden, configurable: true });
 
 describe('the turn alert', () => {
   afterEach(() => setHidden(false));

@@ -42,7 +42,14 @@ function board(captured: string[][], round: number): BoardModel {
     ],
     totals: [0, 0],
     totalsKind: 'points',
-    seats: captured.map((cards, seat) => ({ seat, side: seat % 2, handSize: 3, captured: cards, playing: true, badges: [] })),
+    seats: captured.map((cards, seat) => ({
+      seat,
+      side: seat % 2,
+      handSize: 3,
+      captured: cards,
+      playing: true,
+      badges: [],
+    })),
     field: [],
     pileSize: 10,
     hand: [],
@@ -82,11 +89,15 @@ describe('the yaku banner', () => {
     void act(() => render(h(YakuBanner, { ...before, t, name, penalty: true }), root));
     expect(root.querySelector('.yaku-banner')).toBeNull();
     void act(() => render(h(YakuBanner, { ...after, t, name, penalty: true }), root));
-    expect(root.querySelector('.yaku-line')?.textContent).toBe('Hana and Tsuki complete Chi (Inoshikagan, Boar-Deer-Geese)');
+    expect(root.querySelector('.yaku-line')?.textContent).toBe(
+      'Hana and Tsuki complete Chi (Inoshikagan, Boar-Deer-Geese)',
+    );
     // The moment says what the yaku is on every screen: its gloss is not the element a phone leaves out (styles.css: .yaku-gloss).
     expect(root.querySelector('.yaku-line .yaku-gloss')).toBeNull();
     expect(root.querySelector('.yaku-stake')?.textContent).toBe('the others −50 each');
-    const shown = [...root.querySelectorAll<HTMLElement>('[data-yaku-card]')].map((e) => e.dataset.yakuCard).sort();
+    const shown = [...root.querySelectorAll<HTMLElement>('[data-yaku-card]')]
+      .map((e) => e.dataset.yakuCard)
+      .sort();
     expect(shown).toEqual(['clover-boar', 'maple-deer', 'susuki-geese']);
     // The showcase's cards are not the table's: the card flights must not take them for moved cards.
     expect(root.querySelector('.yaku-moment [data-card]')).toBeNull();
@@ -96,13 +107,26 @@ describe('the yaku banner', () => {
     const ja = stringsFor('ja');
     const root = document.createElement('div');
     const list = (glossed: boolean) =>
-      render(h(YakuList, { game: 'sakura', ids: ['To', 'Chi'], lang: 'ja', separator: ja.yakuSeparator, quote: ja.quoteYaku, glossed }), root);
+      render(
+        h(YakuList, {
+          game: 'sakura',
+          ids: ['To', 'Chi'],
+          lang: 'ja',
+          separator: ja.yakuSeparator,
+          quote: ja.quoteYaku,
+          glossed,
+        }),
+        root,
+      );
     list(true);
     expect(root.textContent).toBe('「と（藤・菖蒲・萩のタネ）」・「ち（猪鹿雁）」');
     expect(root.querySelector('.yaku-gloss')).toBeNull();
     list(false);
     // The same words; a phone's style may hide the glosses, each its own element.
     expect(root.textContent).toBe('「と（藤・菖蒲・萩のタネ）」・「ち（猪鹿雁）」');
-    expect([...root.querySelectorAll('.yaku-gloss')].map((g) => g.textContent)).toEqual(['（藤・菖蒲・萩のタネ）', '（猪鹿雁）']);
+    expect([...root.querySelectorAll('.yaku-gloss')].map((g) => g.textContent)).toEqual([
+      '（藤・菖蒲・萩のタネ）',
+      '（猪鹿雁）',
+    ]);
   });
 });

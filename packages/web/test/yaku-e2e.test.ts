@@ -4,11 +4,26 @@
  * scores in English and Japanese, plays a chime when sounds are on, takes no tap, keeps off
  * the prompt and the hand, honours reduced motion, and goes by itself.
  */
-import { KOIKOI_YAKU, SAKURA_VALUES, SAKURA_YAKU, SAKURA_YAKU_PENALTY, cardById, cardId } from '@hanafuda/engine';
+import {
+  KOIKOI_YAKU,
+  SAKURA_VALUES,
+  SAKURA_YAKU,
+  SAKURA_YAKU_PENALTY,
+  cardById,
+  cardId,
+} from '@hanafuda/engine';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { launchChromium, newGame, OUTPUT_DIR, playChoices, playOnce, useHarness, describeInChromium } from './e2e/browser.js';
+import {
+  launchChromium,
+  newGame,
+  OUTPUT_DIR,
+  playChoices,
+  playOnce,
+  useHarness,
+  describeInChromium,
+} from './e2e/browser.js';
 
 interface Seen {
   /** Per banner (one a side), the yaku it announces. */
@@ -35,7 +50,11 @@ async function playToYaku(page: Page, limit = 800, how: 'click' | 'tap' = 'click
   for (let i = 0; i < limit; i++) {
     if (await page.locator('.yaku-moment').isVisible()) {
       // The cards have come forward (at once under reduced motion).
-      await page.waitForFunction(() => [...document.querySelectorAll('.yaku-card')].every((c) => c.getAnimations().every((a) => a.playState === 'finished')));
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('.yaku-card')].every((c) =>
+          c.getAnimations().every((a) => a.playState === 'finished'),
+        ),
+      );
       // The moment is fitted again when the field's box changes (a Koi-Koi call's prompt, shown
       // with it, takes room on a phone), by a ResizeObserver in the next frame: read it once the
       // layout has held still from one frame to the next, not between a change and its fitting.
@@ -44,7 +63,8 @@ async function playToYaku(page: Page, limit = 800, how: 'click' | 'tap' = 'click
       await page.waitForFunction(
         () => {
           const w = window as unknown as { lastLayout?: string };
-          const box = (selector: string) => JSON.stringify(document.querySelector(selector)?.getBoundingClientRect());
+          const box = (selector: string) =>
+            JSON.stringify(document.querySelector(selector)?.getBoundingClientRect());
           const now = box('.yaku-moment') + box('.prompt') + box('.hand');
           const still = w.lastLayout === now;
           w.lastLayout = now;
@@ -60,19 +80,26 @@ async function playToYaku(page: Page, limit = 800, how: 'click' | 'tap' = 'click
           const r = document.querySelector(selector)?.getBoundingClientRect();
           if (!r) return 0;
           return (
-            Math.max(0, Math.min(r.right, box.right) - Math.max(r.left, box.left)) * Math.max(0, Math.min(r.bottom, box.bottom) - Math.max(r.top, box.top))
+            Math.max(0, Math.min(r.right, box.right) - Math.max(r.left, box.left)) *
+            Math.max(0, Math.min(r.bottom, box.bottom) - Math.max(r.top, box.top))
           );
         };
         const hit = (r: DOMRect) => document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
         const banners = [...moment.querySelectorAll<HTMLElement>('.yaku-banner')];
         return {
           yaku: banners.map((b) => b.dataset.yaku!.split(' ')),
-          cards: banners.map((b) => [...b.querySelectorAll<HTMLElement>('[data-yaku-card]')].map((c) => c.dataset.yakuCard!)),
+          cards: banners.map((b) =>
+            [...b.querySelectorAll<HTMLElement>('[data-yaku-card]')].map((c) => c.dataset.yakuCard!),
+          ),
           lines: banners.map((b) => b.querySelector('.yaku-line')!.textContent!),
           stakes: banners.map((b) => b.querySelector('.yaku-stake')!.textContent!),
           pointerEvents: getComputedStyle(moment).pointerEvents,
-          handBlocked: [...document.querySelectorAll<HTMLElement>('.hand button.card')].filter((b) => moment.contains(hit(b.getBoundingClientRect()))).length,
-          showcaseTakesTap: moment.contains(hit(moment.querySelector('.yaku-showcase')!.getBoundingClientRect())),
+          handBlocked: [...document.querySelectorAll<HTMLElement>('.hand button.card')].filter((b) =>
+            moment.contains(hit(b.getBoundingClientRect())),
+          ).length,
+          showcaseTakesTap: moment.contains(
+            hit(moment.querySelector('.yaku-showcase')!.getBoundingClientRect()),
+          ),
           overPrompt: overlap('.prompt'),
           overHand: overlap('.hand'),
           animations: (window as unknown as { cardAnimations: number }).cardAnimations,
@@ -84,10 +111,14 @@ async function playToYaku(page: Page, limit = 800, how: 'click' | 'tap' = 'click
       const tapped = page.evaluate(
         () =>
           new Promise<boolean>((resolve) =>
-            addEventListener('pointerdown', (e) => resolve(document.querySelector('.yaku-moment')?.contains(e.target as Node) ?? false), {
-              once: true,
-              capture: true,
-            }),
+            addEventListener(
+              'pointerdown',
+              (e) => resolve(document.querySelector('.yaku-moment')?.contains(e.target as Node) ?? false),
+              {
+                once: true,
+                capture: true,
+              },
+            ),
           ),
       );
       await page.mouse.move(centre!.x + centre!.width / 2, centre!.y + centre!.height / 2);
@@ -105,7 +136,11 @@ async function playToYaku(page: Page, limit = 800, how: 'click' | 'tap' = 'click
 /** A 360×740 touch phone, as a person holds one: the tests on it tap. */
 async function openPhone(url: string): Promise<{ page: Page; close: () => Promise<void> }> {
   const browser = await launchChromium();
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    hasTouch: true,
+    isMobile: true,
+  });
   const page = await context.newPage();
   // Every waiting line and every turn a screen reader announces, as the page shows them (bots play at once: no poll would see them all).
   await page.addInitScript(() => {
@@ -246,12 +281,15 @@ describeInChromium('yaku e2e', 'the yaku moment in Chromium', () => {
     await page.screenshot({ path: join(OUTPUT_DIR, 'words-yaku-moment-ja-360x740.png') });
     for (const [i, ids] of seen.yaku.entries()) {
       // 「ツキが「と（藤・菖蒲・萩のタネ）」を完成」: the makers (あなた or katakana, joined by と), が, each yaku bracketed, を完成.
-      expect(seen.lines[i]).toMatch(/^(あなた|[ァ-ヿ]+)(と(あなた|[ァ-ヿ]+))*が「[^」]+」(・「[^」]+」)*を完成$/);
+      expect(seen.lines[i]).toMatch(
+        /^(あなた|[ァ-ヿ]+)(と(あなた|[ァ-ヿ]+))*が「[^」]+」(・「[^」]+」)*を完成$/,
+      );
       expect(seen.lines[i]).not.toMatch(/[A-Za-z&]/);
       expect(seen.stakes[i]).toBe(`相手はそれぞれ −${SAKURA_YAKU_PENALTY * ids.length}点`);
     }
     // The seats' captures in words: 「取り札 35点」, and what a tap shows.
-    for (const words of await page.locator('.seat-panel .sum-words').allTextContents()) expect(words).toMatch(/^取り札 \d+点$/);
+    for (const words of await page.locator('.seat-panel .sum-words').allTextContents())
+      expect(words).toMatch(/^取り札 \d+点$/);
     await tapToSummary(page);
     await page.screenshot({ path: join(OUTPUT_DIR, 'words-round-summary-ja-360x740.png') });
     const summary = await page.evaluate(() => ({

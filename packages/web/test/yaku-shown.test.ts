@@ -51,7 +51,8 @@ describe("the web shows the engine's yaku", () => {
       const scores = scored(view, seat);
       const at = `${JSON.stringify(options)} seat ${seat}`;
       // The board model carries the engine's progress for the seat's side.
-      if (JSON.stringify(board.yaku[side]) !== JSON.stringify(engine)) problems.push(`${at}: the board's progress is not the engine's`);
+      if (JSON.stringify(board.yaku[side]) !== JSON.stringify(engine))
+        problems.push(`${at}: the board's progress is not the engine's`);
       const chips = shownChips(board.game, board.yaku[side]);
       if (chips.length > 0) shown++;
       const done = chips.filter((c) => c.done).map((c) => c.id);
@@ -68,7 +69,9 @@ describe("the web shows the engine's yaku", () => {
         const have = chip.count === null ? chip.lit : Number(chip.count.split('/')[0]);
         const need = chip.count === null ? chip.marks : Number(chip.count.split('/')[1]);
         if (have !== Math.min(y.cards.length, y.need) || need !== y.need || chip.done !== (y.points !== null))
-          problems.push(`${at}: shows ${chip.id} ${have}/${need}${chip.done ? ' done' : ''}; the engine: ${JSON.stringify(y)}`);
+          problems.push(
+            `${at}: shows ${chip.id} ${have}/${need}${chip.done ? ' done' : ''}; the engine: ${JSON.stringify(y)}`,
+          );
       }
       // The breakdown, were the round to end here: each scoring yaku with the engine's cards.
       const captured = board.seats.map((s) => s.captured);
@@ -86,7 +89,9 @@ describe("the web shows the engine's yaku", () => {
         for (const y of b.yaku) {
           const cards = engine.find((e) => e.id === y.id)?.cards ?? [];
           if (JSON.stringify(sorted(y.cards)) !== JSON.stringify(sorted(cards)))
-            problems.push(`${at}: the breakdown shows ${y.id} made of ${y.cards.join(',')}; the engine counts ${cards.join(',')}`);
+            problems.push(
+              `${at}: the breakdown shows ${y.id} made of ${y.cards.join(',')}; the engine counts ${cards.join(',')}`,
+            );
         }
         if (JSON.stringify(b.yaku.map((y) => y.id)) !== JSON.stringify(scores))
           problems.push(`${at}: the breakdown lists ${b.yaku.map((y) => y.id).join(',')}`);
@@ -132,18 +137,39 @@ describe('the sake cup counts as a chaff only where the option says so', () => {
     const summary: RoundSummary = {
       round: 1,
       dealer: 0,
-      result: { end: 'shobu', winner: 0, yakuTotals: [1, 0], scores: [1, 0], koikoi: [0, 0], yaku: [['kasu'], []] },
+      result: {
+        end: 'shobu',
+        winner: 0,
+        yakuTotals: [1, 0],
+        scores: [1, 0],
+        koikoi: [0, 0],
+        yaku: [['kasu'], []],
+      },
       captured: [ten, []],
       totals: [1, 0],
       events: [],
     };
-    const [mine] = roundBreakdown({ view, round: 1, result: summary.result, captured: summary.captured, sides: [[0], [1]] });
+    const [mine] = roundBreakdown({
+      view,
+      round: 1,
+      result: summary.result,
+      captured: summary.captured,
+      sides: [[0], [1]],
+    });
     expect(mine.yaku).toHaveLength(1);
     expect(mine.yaku[0].cards.includes(SAKE)).toBe(holds);
     expect(mine.yaku[0].cards).toHaveLength(holds ? 11 : 10);
     // And the page draws those cards.
     const root = document.createElement('div');
-    const props = { game: 'koikoi' as const, summary, sides: [[0], [1]], t: stringsFor('en'), name: (s: number) => `P${s}`, view, onContinue: () => undefined };
+    const props = {
+      game: 'koikoi' as const,
+      summary,
+      sides: [[0], [1]],
+      t: stringsFor('en'),
+      name: (s: number) => `P${s}`,
+      view,
+      onContinue: () => undefined,
+    };
     render(h(RoundSummaryView, props), root);
     expect(root.querySelectorAll('.sum-yaku li[data-yaku="kasu"] .card')).toHaveLength(holds ? 11 : 10);
   });

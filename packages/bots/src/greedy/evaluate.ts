@@ -3,7 +3,16 @@
  * what it costs the other sides), and what a card left on the field risks. Each game
  * supplies its own `potential`: the value a capture pile is heading for.
  */
-import { type Action, type Card, actionCard, card, cardById, classOf, meetByMonth, monthOf } from '@hanafuda/engine';
+import {
+  type Action,
+  type Card,
+  actionCard,
+  card,
+  cardById,
+  classOf,
+  meetByMonth,
+  monthOf,
+} from '@hanafuda/engine';
 
 /** A seat's knowledge at one decision, in card numbers. */
 export interface Sight {
@@ -69,15 +78,28 @@ export function leaveCost(sight: Sight, card: Card): number {
   const others = union(sight.others);
   const theirGain = Math.max(
     0,
-    ...sight.others.map((theirs) => sight.potential([...theirs, card], [...sight.mine]) - sight.potential(theirs, [...sight.mine])),
+    ...sight.others.map(
+      (theirs) =>
+        sight.potential([...theirs, card], [...sight.mine]) - sight.potential(theirs, [...sight.mine]),
+    ),
   );
   const partner = sight.hand.find((c) => c !== card && monthOf(c) === month);
-  const comeback = partner === undefined ? 0 : (1 - p) * 0.5 * (sight.potential([...sight.mine, card, partner], others) - sight.potential(sight.mine, others));
+  const comeback =
+    partner === undefined
+      ? 0
+      : (1 - p) *
+        0.5 *
+        (sight.potential([...sight.mine, card, partner], others) - sight.potential(sight.mine, others));
   return p * theirGain - comeback;
 }
 
 /** The cards a hand play captures: the named `take`, the wild card's only target, or the month's one or three. */
-export function capturedBy(sight: Sight, action: Action, wild: boolean, wildTargets: readonly Card[] = sight.field): Card[] {
+export function capturedBy(
+  sight: Sight,
+  action: Action,
+  wild: boolean,
+  wildTargets: readonly Card[] = sight.field,
+): Card[] {
   const played = actionCard(action, 'play')!;
   const take = actionCard(action, 'take');
   if (take !== undefined) return [played, take];
@@ -87,14 +109,21 @@ export function capturedBy(sight: Sight, action: Action, wild: boolean, wildTarg
 }
 
 /** A hand play's value: the capture's gain, or minus the cost of the card left on the field. */
-export function playValue(sight: Sight, action: Action, wild: boolean, wildTargets?: readonly Card[]): number {
+export function playValue(
+  sight: Sight,
+  action: Action,
+  wild: boolean,
+  wildTargets?: readonly Card[],
+): number {
   const played = actionCard(action, 'play')!;
   const captured = capturedBy(sight, action, wild, wildTargets);
-  if (captured.length === 0) return -leaveCost(sight, played) - (isLight(played) && exposure(sight, monthOf(played)) > 0 ? GIFT : 0);
+  if (captured.length === 0)
+    return -leaveCost(sight, played) - (isLight(played) && exposure(sight, monthOf(played)) > 0 ? GIFT : 0);
   const gain = captureGain(sight, captured);
   // Two field cards of a month and one taken: the other stays exposed.
   const left = sight.field.filter((c) => monthOf(c) === monthOf(captured[1]) && !captured.includes(c));
-  const leftCost = !wild && left.length === 1 ? exposure(sight, monthOf(left[0])) * 0.5 * sight.worth(left[0]) : 0;
+  const leftCost =
+    !wild && left.length === 1 ? exposure(sight, monthOf(left[0])) * 0.5 * sight.worth(left[0]) : 0;
   return gain - leftCost;
 }
 

@@ -3,7 +3,17 @@
  * (the opponent's), and a cautious Koi-Koi: go on only early, with the opponent far from
  * any yaku and a doubled total still within reach.
  */
-import { type Action, type Card, type KoiKoiView, STANDARD_DECK, actionCard, actionKind, card, classOf, koiKoiYakuOf } from '@hanafuda/engine';
+import {
+  type Action,
+  type Card,
+  type KoiKoiView,
+  STANDARD_DECK,
+  actionCard,
+  actionKind,
+  card,
+  classOf,
+  koiKoiYakuOf,
+} from '@hanafuda/engine';
 import { finalCall } from '../stakes/koikoi.js';
 import { best, captureGain, ids, playValue, type Sight } from './evaluate.js';
 
@@ -36,7 +46,8 @@ export function koiKoiPotential(own: readonly Card[], against: readonly Card[], 
     if (held < 3 && three.every(open)) value += THREE_PROGRESS[held];
   }
   if (rules.options.viewing !== 'off') {
-    for (const v of VIEWING) if ((has(v) || has(SAKE)) && !(has(v) && has(SAKE)) && open(v) && open(SAKE)) value += 1.2;
+    for (const v of VIEWING)
+      if ((has(v) || has(SAKE)) && !(has(v) && has(SAKE)) && open(v) && open(SAKE)) value += 1.2;
   }
   const count = (cls: string) => own.filter((c) => classOf(c) === cls).length;
   if (count('animal') < 5) value += 0.15 * count('animal');
@@ -75,7 +86,13 @@ function goOn(view: KoiKoiView, sight: Sight): boolean {
   const total = view.yaku[me].total;
   const handLeft = view.handSizes[me];
   const doubledAlready = view.options.sevenDouble && total >= 7;
-  return handLeft >= 5 && view.yaku[1 - me].total === 0 && view.koikoi[1 - me] === 0 && opponentThreat(view, sight) < 1.5 && !doubledAlready;
+  return (
+    handLeft >= 5 &&
+    view.yaku[1 - me].total === 0 &&
+    view.koikoi[1 - me] === 0 &&
+    opponentThreat(view, sight) < 1.5 &&
+    !doubledAlready
+  );
 }
 
 export function greedyKoiKoi(view: KoiKoiView): Action {
@@ -88,7 +105,8 @@ export function greedyKoiKoi(view: KoiKoiView): Action {
   }
   const wild = (c: Card) => view.options.gaji && c === card('willow-lightning');
   return best(view.actions, (a) => {
-    if (actionKind(a) === 'take') return captureGain(sight, [ids([view.pending!])[0], actionCard(a, 'take')!]);
+    if (actionKind(a) === 'take')
+      return captureGain(sight, [ids([view.pending!])[0], actionCard(a, 'take')!]);
     return playValue(sight, a, wild(actionCard(a, 'play')!));
   });
 }

@@ -3,7 +3,18 @@
  * build or break (Tsukimi dies with any willow), the wild blank, the dealer's takes, the
  * blind pile choice and the redeal offer.
  */
-import { type Action, BLANK, type Card, NARA_DECK, NARA_VALUES, NARA_YAKU, type NaraView, actionCard, actionKind, monthOf } from '@hanafuda/engine';
+import {
+  type Action,
+  BLANK,
+  type Card,
+  NARA_DECK,
+  NARA_VALUES,
+  NARA_YAKU,
+  type NaraView,
+  actionCard,
+  actionKind,
+  monthOf,
+} from '@hanafuda/engine';
 import { best, captureGain, ids, playValue, type Sight } from './evaluate.js';
 
 const WILLOW = 11;
@@ -54,7 +65,8 @@ function wantsRedeal(view: NaraView): boolean {
 }
 
 function playOrTake(view: NaraView, sight: Sight, action: Action): number {
-  if (actionKind(action) === 'take') return captureGain(sight, [ids([view.pending!])[0], actionCard(action, 'take')!]);
+  if (actionKind(action) === 'take')
+    return captureGain(sight, [ids([view.pending!])[0], actionCard(action, 'take')!]);
   const played = actionCard(action, 'play')!;
   // The blank on an empty field is taken alone.
   if (played === BLANK && sight.field.length === 0) return captureGain(sight, [BLANK]);
@@ -64,7 +76,8 @@ function playOrTake(view: NaraView, sight: Sight, action: Action): number {
 export function greedyNara(view: NaraView): Action {
   const kind = actionKind(view.actions[0]);
   if (kind === 'pile') return view.actions[0]; // both piles are face down: nothing to choose by
-  if (kind === 'redeal') return view.actions.find((a) => (a as { redeal: boolean }).redeal === wantsRedeal(view))!;
+  if (kind === 'redeal')
+    return view.actions.find((a) => (a as { redeal: boolean }).redeal === wantsRedeal(view))!;
   const sight = naraSight(view);
   if (kind === 'dealerTake') {
     const mine = new Set(sight.mine);

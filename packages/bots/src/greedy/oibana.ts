@@ -8,23 +8,32 @@
  * never more than the bankroll, Chu and Basa multipliers included. The game is won by the
  * bankrolls after its last round, so that round's bid is the game's (`lastRoundBid`).
  */
-import { type Action, GAJI, type OibanaView, SAKURA_VALUES, SAKURA_YAKU, type SakuraView, sakuraVictoryCount } from '@hanafuda/engine';
+import {
+  type Action,
+  GAJI,
+  type OibanaView,
+  SAKURA_VALUES,
+  SAKURA_YAKU,
+  type SakuraView,
+  sakuraVictoryCount,
+} from '@hanafuda/engine';
 import { ids } from './evaluate.js';
 
 /** Bids by hand strength (an average 8-card hand is worth about 40 points), as a share of the bankroll, per payment rule. */
-const BID_STEPS: Readonly<Record<'winner-bid' | 'loser-bid', readonly [strength: number, share: number][]>> = {
-  'winner-bid': [
-    [90, 1],
-    [70, 0.5],
-    [55, 0.2],
-    [45, 0.05],
-  ],
-  'loser-bid': [
-    [90, 0.1],
-    [70, 0.05],
-    [55, 0.02],
-  ],
-};
+const BID_STEPS: Readonly<Record<'winner-bid' | 'loser-bid', readonly [strength: number, share: number][]>> =
+  {
+    'winner-bid': [
+      [90, 1],
+      [70, 0.5],
+      [55, 0.2],
+      [45, 0.05],
+    ],
+    'loser-bid': [
+      [90, 0.1],
+      [70, 0.05],
+      [55, 0.02],
+    ],
+  };
 
 export function handStrength(hand: readonly number[]): number {
   let strength = hand.reduce((n, c) => n + SAKURA_VALUES[c], 0);
@@ -34,10 +43,12 @@ export function handStrength(hand: readonly number[]): number {
 }
 
 /** The most a payment can be multiplied by: a round's largest victory count under Chu and Basa (1 with neither). */
-export const maxMultiplier = (view: OibanaView): number => sakuraVictoryCount([Number.MAX_SAFE_INTEGER, 0], 0, false, view.options).count;
+export const maxMultiplier = (view: OibanaView): number =>
+  sakuraVictoryCount([Number.MAX_SAFE_INTEGER, 0], 0, false, view.options).count;
 
 /** What losing the round costs me at most per unit of my bid: under `loser-bid` the multiplier; under `winner-bid` nothing of mine (a loss costs the other's bid). */
-const lossPerBid = (view: OibanaView): number => (view.options.oiPays === 'loser-bid' ? maxMultiplier(view) : 0);
+const lossPerBid = (view: OibanaView): number =>
+  view.options.oiPays === 'loser-bid' ? maxMultiplier(view) : 0;
 
 /** The largest of `bids` at most `target`, else the smallest. */
 const upTo = (bids: readonly number[], target: number): number => {
@@ -64,7 +75,8 @@ function lastRoundBid(view: OibanaView, bids: readonly number[], usual: number, 
 
 function bid(view: OibanaView): Action {
   const bankroll = Math.max(0, view.bankrolls[view.viewer!]);
-  const share = BID_STEPS[view.options.oiPays].find(([strength]) => handStrength(ids(view.hand)) >= strength)?.[1] ?? 0;
+  const share =
+    BID_STEPS[view.options.oiPays].find(([strength]) => handStrength(ids(view.hand)) >= strength)?.[1] ?? 0;
   const loss = lossPerBid(view);
   // The share is of what a loss may take: under `loser-bid`, the bid times the multiplier.
   const usual = (share * bankroll) / (loss > 0 ? loss : 1);

@@ -45,7 +45,13 @@ export function sakuraSight(view: SakuraView): Sight {
   const sideCards = view.sides.map((members) => members.flatMap((seat) => ids(view.captured[seat])));
   const hand = ids(view.hand);
   const field = ids(view.field);
-  const seen = new Set([...hand, ...field, ...sideCards.flat(), ...ids(view.discarded), ...(view.pending ? ids([view.pending.card]) : [])]);
+  const seen = new Set([
+    ...hand,
+    ...field,
+    ...sideCards.flat(),
+    ...ids(view.discarded),
+    ...(view.pending ? ids([view.pending.card]) : []),
+  ]);
   const yakuOn = view.options.yaku === 'on';
   return {
     hand,
@@ -65,7 +71,10 @@ export function hikiRisk(view: SakuraView, sight: Sight, target: Card): number {
   if (hidden === 0) return 0;
   const possible = (month: number) => {
     const four = cardsOfMonth(month);
-    return four.some((c) => sight.unseen.includes(c)) && four.every((c) => sight.unseen.includes(c) || sight.field.includes(c));
+    return (
+      four.some((c) => sight.unseen.includes(c)) &&
+      four.every((c) => sight.unseen.includes(c) || sight.field.includes(c))
+    );
   };
   if (!possible(monthOf(target))) return 0;
   const candidates = Array.from({ length: 12 }, (_, i) => i + 1).filter(possible).length;
@@ -97,7 +106,10 @@ function actionValue(view: SakuraView, sight: Sight, action: Action): number {
     case 'take': {
       const pending = ids([view.pending!.card])[0];
       const target = actionCard(action, 'take')!;
-      const risk = view.phase === 'gaji-target' || pending === GAJI ? hikiRisk(view, sight, target) * HIKI_BLOCK_COST : 0;
+      const risk =
+        view.phase === 'gaji-target' || pending === GAJI
+          ? hikiRisk(view, sight, target) * HIKI_BLOCK_COST
+          : 0;
       return captureGain(sight, [pending, target]) - risk;
     }
     default:

@@ -74,11 +74,16 @@ interface Sight {
   readonly yaku: readonly Yaku[];
 }
 
-const fixed = (defs: readonly { id: string; cards: readonly Card[] }[]): Yaku[] => defs.map((y) => ({ id: y.id, cards: y.cards, need: y.cards.length }));
+const fixed = (defs: readonly { id: string; cards: readonly Card[] }[]): Yaku[] =>
+  defs.map((y) => ({ id: y.id, cards: y.cards, need: y.cards.length }));
 
 const KOIKOI_YAKU: readonly Yaku[] = [
   ...Object.entries(KOIKOI_YAKU_SETS).map(([id, cards]) => ({ id, cards: cards!, need: cards!.length })),
-  ...Object.entries(KOIKOI_YAKU_COUNTS).map(([id, count]) => ({ id, cards: count!.cards, need: count!.need })),
+  ...Object.entries(KOIKOI_YAKU_COUNTS).map(([id, count]) => ({
+    id,
+    cards: count!.cards,
+    need: count!.need,
+  })),
 ];
 
 const ids = (list: readonly string[]) => list.map((id) => cardById(id)!);
@@ -118,7 +123,9 @@ function sightOf(view: BotView): Sight | null {
         hand: view.hand,
         field: view.field,
         pending: view.pending,
-        sides: [seat, ...view.captured.map((_, s) => s).filter((s) => s !== seat)].map((s) => ids(view.captured[s])),
+        sides: [seat, ...view.captured.map((_, s) => s).filter((s) => s !== seat)].map((s) =>
+          ids(view.captured[s]),
+        ),
         points: (c) => NARA_VALUES[c] ?? 0,
         yaku: fixed(NARA_YAKU),
       };
@@ -144,7 +151,11 @@ const count = (cards: readonly Card[], set: readonly Card[]) => cards.filter((c)
 const CLASS_RANK: Readonly<Record<string, number>> = { bright: 3, animal: 2, ribbon: 1, chaff: 0, blank: 0 };
 
 /** `figures`: what the search's figures add to the reason (the expected points, and the chance of winning the game where the round has a stake in it). */
-export function hintReason(view: BotView, action: Action, figures: Pick<HintReason, 'expected' | 'win'> = {}): HintReason {
+export function hintReason(
+  view: BotView,
+  action: Action,
+  figures: Pick<HintReason, 'expected' | 'win'> = {},
+): HintReason {
   const sight = sightOf(view);
   if (!sight) return { captures: [], advances: [], blocks: [], ...figures };
   const taken = capturesOf(sight, action);
@@ -154,18 +165,30 @@ export function hintReason(view: BotView, action: Action, figures: Pick<HintReas
     const before = count(mine, y.cards);
     const fixedSet = y.need === y.cards.length;
     const reachable = !fixedSet || others.every((side) => count(side, y.cards) === 0);
-    return before < y.need && count(after, y.cards) > before && reachable && (fixedSet || count(after, y.cards) >= y.need - 1);
+    return (
+      before < y.need &&
+      count(after, y.cards) > before &&
+      reachable &&
+      (fixedSet || count(after, y.cards) >= y.need - 1)
+    );
   });
   const blocks = sight.yaku.filter(
     (y) =>
       y.need === y.cards.length &&
       count(taken, y.cards) > 0 &&
-      others.some((side) => count(side, y.cards) > 0 && others.every((o) => o === side || count(o, y.cards) === 0) && count(mine, y.cards) === 0),
+      others.some(
+        (side) =>
+          count(side, y.cards) > 0 &&
+          others.every((o) => o === side || count(o, y.cards) === 0) &&
+          count(mine, y.cards) === 0,
+      ),
   );
   // A field card taken is kept from the others when a card of its month is out of the seat's sight (another hand, the pile).
   const seen = new Set([...sight.hand, ...sight.field, ...sight.sides.flat().map(cardId)]);
   const value = (c: Card) =>
-    (sight.points ? sight.points(c) : 0) * 10 + CLASS_RANK[classOf(c)] + (sight.yaku.some((y) => y.cards.includes(c) && y.need === y.cards.length) ? 5 : 0);
+    (sight.points ? sight.points(c) : 0) * 10 +
+    CLASS_RANK[classOf(c)] +
+    (sight.yaku.some((y) => y.cards.includes(c) && y.need === y.cards.length) ? 5 : 0);
   const kept = taken
     .filter((c) => sight.field.includes(cardId(c)) && CLASS_RANK[classOf(c)] > 0)
     .filter((c) => [0, 1, 2, 3].some((k) => !seen.has(cardId((monthOf(c) - 1) * 4 + k))))
@@ -190,13 +213,21 @@ export function hintFor(view: BotView, rng: RngState, iterations = HINT_ITERATIO
     const action = greedyChoice(view);
     return { action, reason: hintReason(view, action) };
   }
-  const figures = actionFigures(view, rng, Math.max(1, Math.floor(iterations / view.actions.length)), READING_PLAYS);
+  const figures = actionFigures(
+    view,
+    rng,
+    Math.max(1, Math.floor(iterations / view.actions.length)),
+    READING_PLAYS,
+  );
   const best = figures.reduce((b, f, i) => (f.value > figures[b].value ? i : b), 0);
   const next = figures.reduce((b, f, i) => (i !== best && (b < 0 || f.value > figures[b].value) ? i : b), -1);
   const win = figures[best].win;
   const stake = win === undefined ? {} : { win: { move: win, next: figures[next].win! } };
   return {
     action: view.actions[best],
-    reason: hintReason(view, view.actions[best], { expected: { move: figures[best].points, next: figures[next].points }, ...stake }),
+    reason: hintReason(view, view.actions[best], {
+      expected: { move: figures[best].points, next: figures[next].points },
+      ...stake,
+    }),
   };
 }

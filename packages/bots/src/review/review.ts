@@ -5,7 +5,15 @@
  * Deterministic: each decision draws its samples from an RNG named by the record's seed
  * and the decision's place in the record, so the same record and budget give the same figures.
  */
-import { type Action, type GameModule, type GameRecord, gameById, replayRecord, sameAction, seedRng } from '@hanafuda/engine';
+import {
+  type Action,
+  type GameModule,
+  type GameRecord,
+  gameById,
+  replayRecord,
+  sameAction,
+  seedRng,
+} from '@hanafuda/engine';
 import type { BotView } from '../bot.js';
 import { READING_PLAYS, actionValues, searches } from '../search/search.js';
 
@@ -76,7 +84,8 @@ function decisionsOf(game: GameModule, record: GameRecord, seat: number): Pendin
     const view = game.view(steps.value[i].state, seat) as BotView;
     if (!searches(view)) continue;
     const played = view.actions.findIndex((a) => sameAction(a, action));
-    if (played < 0) throw new ReviewError(`action ${i} (${JSON.stringify(action)}) is not among the seat's legal actions`);
+    if (played < 0)
+      throw new ReviewError(`action ${i} (${JSON.stringify(action)}) is not among the seat's legal actions`);
     pending.push({ index: i, view, played });
   }
   return pending;
@@ -86,7 +95,9 @@ function decisionsOf(game: GameModule, record: GameRecord, seat: number): Pendin
 function markWorst(losses: readonly number[]): Set<number> {
   const largest = Math.max(0, ...losses);
   const order = losses.map((_, i) => i).sort((a, b) => losses[b] - losses[a] || a - b);
-  return new Set(order.slice(0, MARKED_DECISIONS).filter((i) => losses[i] > 0 && losses[i] >= largest * MARK_SHARE));
+  return new Set(
+    order.slice(0, MARKED_DECISIONS).filter((i) => losses[i] > 0 && losses[i] >= largest * MARK_SHARE),
+  );
 }
 
 export function reviewGame(record: GameRecord, options: ReviewOptions): GameReview {
@@ -94,10 +105,13 @@ export function reviewGame(record: GameRecord, options: ReviewOptions): GameRevi
   if (!game) throw new ReviewError(`unknown game "${record.game}"`);
   const { seat } = options;
   if (!Number.isInteger(seat) || seat < 0 || seat >= record.players) {
-    throw new ReviewError(`no seat ${seat} in a ${record.players}-player game (seats 0 to ${record.players - 1})`);
+    throw new ReviewError(
+      `no seat ${seat} in a ${record.players}-player game (seats 0 to ${record.players - 1})`,
+    );
   }
   const budget = options.budget ?? REVIEW_ITERATIONS;
-  if (!Number.isInteger(budget) || budget < 1) throw new ReviewError(`the budget must be a whole number of simulations ≥ 1, not ${budget}`);
+  if (!Number.isInteger(budget) || budget < 1)
+    throw new ReviewError(`the budget must be a whole number of simulations ≥ 1, not ${budget}`);
   const pending = decisionsOf(game, record, seat);
   const rated = pending.map(({ index, view, played }, n) => {
     const samples = Math.max(1, Math.floor(budget / view.actions.length));
@@ -106,9 +120,23 @@ export function reviewGame(record: GameRecord, options: ReviewOptions): GameRevi
     // A move as good as the best is the best: its loss is nil and it is shown as the best.
     const best = values[played] >= values[top] ? played : top;
     options.onProgress?.(n + 1, pending.length);
-    return { index, round: view.round, actions: view.actions, values, played, best, loss: Math.max(0, values[best] - values[played]) };
+    return {
+      index,
+      round: view.round,
+      actions: view.actions,
+      values,
+      played,
+      best,
+      loss: Math.max(0, values[best] - values[played]),
+    };
   });
   const worst = markWorst(rated.map((d) => d.loss));
   const decisions = rated.map((d, i) => ({ ...d, worst: worst.has(i) }));
-  return { game: record.game, seat, budget, decisions, totalLoss: decisions.reduce((sum, d) => sum + d.loss, 0) };
+  return {
+    game: record.game,
+    seat,
+    budget,
+    decisions,
+    totalLoss: decisions.reduce((sum, d) => sum + d.loss, 0),
+  };
 }

@@ -16,10 +16,25 @@ import { learnedPolicy } from './koikoi-features.js';
 import { koikoiCountsPolicy } from './koikoi-policy.js';
 import { KOIKOI_POLICY_WEIGHTS } from './koikoi-weights.js';
 import { determinizeNara, naraSampler } from './nara.js';
-import { KOIKOI_GAJI_POLICY, KOIKOI_POLICY, NARA_POLICY, SAKURA_POINTS_POLICY, SAKURA_POLICY } from './policies.js';
+import {
+  KOIKOI_GAJI_POLICY,
+  KOIKOI_POLICY,
+  NARA_POLICY,
+  SAKURA_POINTS_POLICY,
+  SAKURA_POLICY,
+} from './policies.js';
 import type { RolloutPolicy, Simulator } from './rollout.js';
 import type { Sampler } from './sample.js';
-import { type RoundValue, koiKoiChance, koiKoiValue, margin, naraChance, naraValue, sakuraChance, sakuraValue } from '../stakes/game.js';
+import {
+  type RoundValue,
+  koiKoiChance,
+  koiKoiValue,
+  margin,
+  naraChance,
+  naraValue,
+  sakuraChance,
+  sakuraValue,
+} from '../stakes/game.js';
 import { koiKoiStakes } from '../stakes/koikoi.js';
 import { determinizeSakura, sakuraSampler } from './sakura.js';
 
@@ -74,7 +89,10 @@ const bySide =
   (value: RoundValue) =>
   (sim: SakuraFast, seat: number): number =>
     value(sim.scores, sim.sideOfSeat[seat], sim.dealer);
-const maybe = <F>(value: RoundValue | undefined, read: (value: RoundValue) => (sim: F, seat: number) => number) => (value ? read(value) : undefined);
+const maybe = <F>(
+  value: RoundValue | undefined,
+  read: (value: RoundValue) => (sim: F, seat: number) => number,
+) => (value ? read(value) : undefined);
 
 /** Koi-Koi's rollouts also see the yaku that count cards of a class (search/koikoi-policy.ts). */
 const KOIKOI_COUNTS = koikoiCountsPolicy(KOIKOI_POLICY);
@@ -104,7 +122,16 @@ export const KOIKOI_SEARCH: SearchGame<KoiKoiState, KoiKoiView, KoiKoiFast> = {
   points: () => bySeat(margin),
   chance: (view) => maybe(koiKoiChance(view), bySeat),
   policy: (view, learned) =>
-    finalRoundPolicy(view, learned ? (view.options.gaji ? KOIKOI_GAJI_LEARNED : KOIKOI_LEARNED) : view.options.gaji ? KOIKOI_GAJI_COUNTS : KOIKOI_COUNTS),
+    finalRoundPolicy(
+      view,
+      learned
+        ? view.options.gaji
+          ? KOIKOI_GAJI_LEARNED
+          : KOIKOI_LEARNED
+        : view.options.gaji
+          ? KOIKOI_GAJI_COUNTS
+          : KOIKOI_COUNTS,
+    ),
   prior: 0.3,
 };
 

@@ -22,14 +22,22 @@ export interface PolicyExample {
  * are as a rollout sees them: a light given away is none while another play exists. `learned`:
  * the search's rollouts by the learned policy (a second round of expert iteration).
  */
-export function koikoiPolicyExample(view: KoiKoiView, rng: RngState, samples: number, learned = false): PolicyExample | null {
+export function koikoiPolicyExample(
+  view: KoiKoiView,
+  rng: RngState,
+  samples: number,
+  learned = false,
+): PolicyExample | null {
   const kind = actionKind(view.actions[0]);
   if (view.actions.length < 2 || (kind !== 'play' && kind !== 'take')) return null;
   const sampler = KOIKOI_SEARCH.sampler(view);
   sampler.sample([1, 2, 3, 4]);
   const world = sampler.world;
   const moves = movesFor(world, view.actions);
-  if (moves.includes(-1)) throw new Error(`Koi-Koi policy example: an action has no move on the fast path: ${JSON.stringify(view.actions[moves.indexOf(-1)])}`);
+  if (moves.includes(-1))
+    throw new Error(
+      `Koi-Koi policy example: an action has no move on the fast path: ${JSON.stringify(view.actions[moves.indexOf(-1)])}`,
+    );
   let candidates = moves.map((_, a) => a);
   const keeping = candidates.filter((a) => !givesLight(world, moves[a]));
   if (keeping.length > 0) candidates = keeping;

@@ -45,7 +45,10 @@ const COUNT = FEATURES.length;
 const CLASSES = ['bright', 'animal', 'ribbon', 'chaff'];
 const CLASS_OF = Int8Array.from(STANDARD_DECK, (c) => CLASSES.indexOf(classOf(c)));
 const VALUE = Int8Array.from(STANDARD_DECK, (c) => [8, 3, 3, 1][CLASS_OF[c]]);
-const [LIGHT_LO, LIGHT_HI] = maskOf([...STANDARD_DECK.filter((c) => classOf(c) === 'bright'), card('chrysanthemum-sake')]);
+const [LIGHT_LO, LIGHT_HI] = maskOf([
+  ...STANDARD_DECK.filter((c) => classOf(c) === 'bright'),
+  card('chrysanthemum-sake'),
+]);
 /** The 48 cards of the deck (card c: bit c of the low word below 32, else bit c − 32 of the high word). */
 const DECK_LO = -1;
 const DECK_HI = 0xffff;
@@ -59,7 +62,8 @@ function classValue(lo: number, hi: number): number {
 }
 
 /** Every card of each month with at least one card in the word (a month is a nibble; `nibbles` masks the word's months). */
-const monthsOf = (x: number, nibbles: number): number => Math.imul((x | (x >>> 1) | (x >>> 2) | (x >>> 3)) & nibbles, 15);
+const monthsOf = (x: number, nibbles: number): number =>
+  Math.imul((x | (x >>> 1) | (x >>> 2) | (x >>> 3)) & nibbles, 15);
 const monthsLo = (lo: number): number => monthsOf(lo, 0x11111111);
 const monthsHi = (hi: number): number => monthsOf(hi, 0x1111);
 
@@ -67,12 +71,22 @@ const bitLo = (c: number): number => (c < 32 ? 1 << c : 0);
 const bitHi = (c: number): number => (c < 32 ? 0 : 1 << (c - 32));
 
 /** The field features once the move leaves the field as (fieldLo, fieldHi) and the mover's hand as (handLo, handHi). */
-function after(sim: Simulator, seat: number, fieldLo: number, fieldHi: number, handLo: number, handHi: number, out: Float64Array): void {
+function after(
+  sim: Simulator,
+  seat: number,
+  fieldLo: number,
+  fieldHi: number,
+  handLo: number,
+  handHi: number,
+  out: Float64Array,
+): void {
   const pending = (sim as KoiKoiFast).pending;
   const captured = sim.captured;
   // What the mover cannot see: the opponent's hand and the pile.
-  const seenLo = sim.hands[2 * seat] | sim.fieldLo | captured[0] | captured[2] | (pending >= 0 ? bitLo(pending) : 0);
-  const seenHi = sim.hands[2 * seat + 1] | sim.fieldHi | captured[1] | captured[3] | (pending >= 0 ? bitHi(pending) : 0);
+  const seenLo =
+    sim.hands[2 * seat] | sim.fieldLo | captured[0] | captured[2] | (pending >= 0 ? bitLo(pending) : 0);
+  const seenHi =
+    sim.hands[2 * seat + 1] | sim.fieldHi | captured[1] | captured[3] | (pending >= 0 ? bitHi(pending) : 0);
   const riskLo = fieldLo & monthsLo(DECK_LO & ~seenLo);
   const riskHi = fieldHi & monthsHi(DECK_HI & ~seenHi);
   out[8] = classValue(riskLo, riskHi);
@@ -95,7 +109,13 @@ function yakuWith(sim: Simulator, seat: number, lo: number, hi: number): number 
 }
 
 /** The features of `seat` capturing the bitset (lo, hi), into `out`. */
-export function captureFeatures(sim: Simulator, seat: number, lo: number, hi: number, out: Float64Array): void {
+export function captureFeatures(
+  sim: Simulator,
+  seat: number,
+  lo: number,
+  hi: number,
+  out: Float64Array,
+): void {
   out[0] = out[1] = out[2] = out[3] = 0;
   for (let x = lo; x !== 0; x &= x - 1) out[CLASS_OF[lowestBit(x)]]++;
   for (let x = hi; x !== 0; x &= x - 1) out[CLASS_OF[32 + lowestBit(x)]]++;
@@ -104,7 +124,15 @@ export function captureFeatures(sim: Simulator, seat: number, lo: number, hi: nu
   out[6] = 1;
   out[7] = 0;
   out[11] = yakuWith(sim, seat, lo, hi);
-  after(sim, seat, sim.fieldLo & ~lo, sim.fieldHi & ~hi, sim.hands[2 * seat] & ~lo, sim.hands[2 * seat + 1] & ~hi, out);
+  after(
+    sim,
+    seat,
+    sim.fieldLo & ~lo,
+    sim.fieldHi & ~hi,
+    sim.hands[2 * seat] & ~lo,
+    sim.hands[2 * seat + 1] & ~hi,
+    out,
+  );
 }
 
 /** The features of `seat` playing `card` from its hand to the field, capturing nothing, into `out`. */
@@ -112,7 +140,15 @@ export function discardFeatures(sim: Simulator, seat: number, card: Card, out: F
   out[0] = out[1] = out[2] = out[3] = out[4] = out[5] = out[6] = 0;
   out[7] = VALUE[card];
   out[11] = (sim as KoiKoiFast).yakuTotal(seat);
-  after(sim, seat, sim.fieldLo | bitLo(card), sim.fieldHi | bitHi(card), sim.hands[2 * seat] & ~bitLo(card), sim.hands[2 * seat + 1] & ~bitHi(card), out);
+  after(
+    sim,
+    seat,
+    sim.fieldLo | bitLo(card),
+    sim.fieldHi | bitHi(card),
+    sim.hands[2 * seat] & ~bitLo(card),
+    sim.hands[2 * seat + 1] & ~bitHi(card),
+    out,
+  );
 }
 
 /** Scores are returned in 1/64ths, truncated to integers: a fraction per valued move would be a heap number to collect (rollout.ts). */
@@ -129,16 +165,23 @@ export interface PolicyWeights {
  * half points: with these weights the learned policy plays every rollout as it does (tested),
  * the reference a training run must beat.
  */
-export const HAND_WRITTEN_WEIGHTS: PolicyWeights = { features: FEATURES, weights: [16, 6, 6, 2, 2, 1, 0, -1, 0, 0, 0, 0, 0] };
+export const HAND_WRITTEN_WEIGHTS: PolicyWeights = {
+  features: FEATURES,
+  weights: [16, 6, 6, 2, 2, 1, 0, -1, 0, 0, 0, 0, 0],
+};
 
 /** The weights in the order of FEATURES; throws if they do not name exactly these features or a weight is not a finite number. */
 export function checkedWeights(data: PolicyWeights): Float64Array {
   const names = FEATURES as readonly string[];
   if (data.features.length !== COUNT || data.features.some((f, i) => f !== names[i])) {
-    throw new Error(`Koi-Koi policy weights: features ${JSON.stringify(data.features)}, expected ${JSON.stringify(names)}`);
+    throw new Error(
+      `Koi-Koi policy weights: features ${JSON.stringify(data.features)}, expected ${JSON.stringify(names)}`,
+    );
   }
   if (data.weights.length !== COUNT || data.weights.some((w) => !Number.isFinite(w))) {
-    throw new Error(`Koi-Koi policy weights: expected ${COUNT} finite numbers, got ${JSON.stringify(data.weights)}`);
+    throw new Error(
+      `Koi-Koi policy weights: expected ${COUNT} finite numbers, got ${JSON.stringify(data.weights)}`,
+    );
   }
   return Float64Array.from(data.weights);
 }

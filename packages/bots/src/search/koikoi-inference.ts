@@ -38,7 +38,12 @@ export interface HandLikelihood {
  * The likelihood of the opponent's hands of `handSize` cards by its hand plays of this round,
  * or null when it has made none. `tableAt(i)` is a simulator on the table of `view.plays[i]`, the opponent to move.
  */
-export function handLikelihood(view: KoiKoiView, policy: RolloutPolicy, tableAt: (i: number) => KoiKoiFast, handSize: number): HandLikelihood | null {
+export function handLikelihood(
+  view: KoiKoiView,
+  policy: RolloutPolicy,
+  tableAt: (i: number) => KoiKoiFast,
+  handSize: number,
+): HandLikelihood | null {
   const they = 1 - view.viewer!;
   const theirs = view.plays.flatMap((p, i) => (p.seat === they ? [i] : []));
   if (theirs.length === 0) return null;
@@ -75,7 +80,14 @@ export function handLikelihood(view: KoiKoiView, policy: RolloutPolicy, tableAt:
  * CANDIDATES uniform hands).
  * `cards` holds the pool (in any order) and is reordered in place; `hands` is scratch room.
  */
-export function dealByLikelihood(rng: FastRng, cards: Int8Array, size: number, likelihood: HandLikelihood, hands: Int8Array, odds: Float64Array): void {
+export function dealByLikelihood(
+  rng: FastRng,
+  cards: Int8Array,
+  size: number,
+  likelihood: HandLikelihood,
+  hands: Int8Array,
+  odds: Float64Array,
+): void {
   const n = cards.length;
   let total = 0;
   for (let k = 0; k < CANDIDATES; k++) {

@@ -22,7 +22,10 @@ interface CountYaku {
 }
 
 /** Bonuses in points, as the shared policy's card values (a bright is worth 8, a fixed-set yaku made 15): Sanko's 6 points, the others' 1. */
-export const WEIGHTS: Record<'sanko' | 'tane' | 'tanzaku' | 'kasu', { make: number; near: number; deny: number }> = {
+export const WEIGHTS: Record<
+  'sanko' | 'tane' | 'tanzaku' | 'kasu',
+  { make: number; near: number; deny: number }
+> = {
   sanko: { make: 7.5, near: 2, deny: 3 },
   tane: { make: 3, near: 0.5, deny: 1 },
   tanzaku: { make: 3, near: 0.5, deny: 1 },
@@ -40,7 +43,8 @@ const COUNT_YAKU: CountYaku[] = Object.entries(WEIGHTS).map(([id, weights]) => {
 });
 
 /** How many cards of `y` the seat has captured. */
-const captured = (sim: Simulator, seat: number, y: CountYaku): number => held(y, sim.captured[2 * seat], sim.captured[2 * seat + 1]);
+const captured = (sim: Simulator, seat: number, y: CountYaku): number =>
+  held(y, sim.captured[2 * seat], sim.captured[2 * seat + 1]);
 
 /** What capturing the cards of the bitset (lo, hi) is worth to `seat` by the count yaku (half points), each yaku once with all its cards among them. */
 export function countBonus(sim: Simulator, seat: number, lo: number, hi: number): number {
@@ -58,5 +62,9 @@ export function countBonus(sim: Simulator, seat: number, lo: number, hi: number)
 
 /** `base` (a Koi-Koi policy of policies.ts) with the count yaku; the same shape as every policy (no spread copy: one shape keeps the rollout's calls fast). */
 export function koikoiCountsPolicy(base: RolloutPolicy): RolloutPolicy {
-  return { gain: (sim, seat, lo, hi) => base.gain(sim, seat, lo, hi) + countBonus(sim, seat, lo, hi), leave: base.leave, isWild: base.isWild };
+  return {
+    gain: (sim, seat, lo, hi) => base.gain(sim, seat, lo, hi) + countBonus(sim, seat, lo, hi),
+    leave: base.leave,
+    isWild: base.isWild,
+  };
 }

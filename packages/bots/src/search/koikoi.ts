@@ -12,11 +12,22 @@ function seen(view: KoiKoiView) {
   const field = ids(view.field);
   const captured = view.captured.map(ids);
   const pending = view.pending === null ? null : ids([view.pending])[0];
-  const pool = unseenCards(STANDARD_DECK, [...hand, ...field, ...captured.flat(), ...(pending === null ? [] : [pending])]);
+  const pool = unseenCards(STANDARD_DECK, [
+    ...hand,
+    ...field,
+    ...captured.flat(),
+    ...(pending === null ? [] : [pending]),
+  ]);
   return { hand, field, captured, pending, pool, sizes: [view.handSizes[1 - view.viewer!], view.pileSize] };
 }
 
-function stateOf(view: KoiKoiView, known: ReturnType<typeof seen>, theirs: Card[], pile: Card[], rng: RngState): KoiKoiState {
+function stateOf(
+  view: KoiKoiView,
+  known: ReturnType<typeof seen>,
+  theirs: Card[],
+  pile: Card[],
+  rng: RngState,
+): KoiKoiState {
   const me = view.viewer!;
   return {
     game: 'koikoi',
@@ -53,10 +64,15 @@ export function koikoiSampler(view: KoiKoiView): Sampler<KoiKoiFast> {
   const deal = new HiddenDeal(known.pool, known.sizes);
   const table = stateOf(view, known, [], [], [0, 0, 0, 0]);
   const they = 1 - view.viewer!;
-  return dealingSampler(KoiKoiFast.fromState(table), KoiKoiFast.fromState(table), deal, (world, { cards, start, sizes }) => {
-    world.setHand(they, cards, start[0], sizes[0]);
-    world.setPile(cards, start[1], sizes[1]);
-  });
+  return dealingSampler(
+    KoiKoiFast.fromState(table),
+    KoiKoiFast.fromState(table),
+    deal,
+    (world, { cards, start, sizes }) => {
+      world.setHand(they, cards, start[0], sizes[0]);
+      world.setPile(cards, start[1], sizes[1]);
+    },
+  );
 }
 
 /**
@@ -68,7 +84,9 @@ export function koikoiRevealedSampler(view: KoiKoiView, hand: readonly Card[]): 
   const [size, pileSize] = known.sizes;
   const unseen = new Set(known.pool);
   if (hand.length !== size || new Set(hand).size !== size || hand.some((c) => !unseen.has(c))) {
-    throw new Error(`Koi-Koi search: a shown opponent hand must be ${size} distinct cards the view does not show, not [${hand.join(', ')}]`);
+    throw new Error(
+      `Koi-Koi search: a shown opponent hand must be ${size} distinct cards the view does not show, not [${hand.join(', ')}]`,
+    );
   }
   const deal = new HiddenDeal(
     known.pool.filter((c) => !hand.includes(c)),
@@ -77,10 +95,15 @@ export function koikoiRevealedSampler(view: KoiKoiView, hand: readonly Card[]): 
   const table = stateOf(view, known, [], [], [0, 0, 0, 0]);
   const they = 1 - view.viewer!;
   const theirs = Int8Array.from(hand);
-  return dealingSampler(KoiKoiFast.fromState(table), KoiKoiFast.fromState(table), deal, (world, { cards, start, sizes }) => {
-    world.setHand(they, theirs, 0, size);
-    world.setPile(cards, start[0], sizes[0]);
-  });
+  return dealingSampler(
+    KoiKoiFast.fromState(table),
+    KoiKoiFast.fromState(table),
+    deal,
+    (world, { cards, start, sizes }) => {
+      world.setHand(they, theirs, 0, size);
+      world.setPile(cards, start[0], sizes[0]);
+    },
+  );
 }
 
 /**

@@ -15,10 +15,24 @@ function seen(view: NaraView) {
   const field = ids(view.field);
   const captured = view.captured.map(ids);
   const pending = view.pending === null ? null : ids([view.pending])[0];
-  const pool = unseenCards(NARA_DECK, [...hand, ...field, ...captured.flat(), ...(pending === null ? [] : [pending])]);
+  const pool = unseenCards(NARA_DECK, [
+    ...hand,
+    ...field,
+    ...captured.flat(),
+    ...(pending === null ? [] : [pending]),
+  ]);
   const seats = Array.from({ length: view.players }, (_, seat) => seat);
   const others = seats.filter((seat) => seat !== me);
-  return { hand, field, captured, pending, pool, seats, others, sizes: [...others.map((seat) => view.handSizes[seat]), ...view.drawSizes] };
+  return {
+    hand,
+    field,
+    captured,
+    pending,
+    pool,
+    seats,
+    others,
+    sizes: [...others.map((seat) => view.handSizes[seat]), ...view.drawSizes],
+  };
 }
 
 /** The state with the hidden places `parts` (in the order of `sizes`). */
@@ -43,7 +57,10 @@ function stateOf(view: NaraView, known: ReturnType<typeof seen>, parts: Card[][]
     draws: parts.slice(others.length),
     field: known.field,
     captured: known.captured,
-    blank: view.blank && { seat: view.blank.seat, with: view.blank.with === null ? null : ids([view.blank.with])[0] },
+    blank: view.blank && {
+      seat: view.blank.seat,
+      with: view.blank.with === null ? null : ids([view.blank.with])[0],
+    },
     monthTakes: [],
     blankTakePending: false,
     started: seats.map(() => true),
@@ -69,8 +86,14 @@ export function naraSampler(view: NaraView): Sampler<NaraFast> {
     [0, 0, 0, 0],
   );
   const { others, seats } = known;
-  return dealingSampler(NaraFast.fromState(table), NaraFast.fromState(table), deal, (world, { cards, start, sizes }) => {
-    for (let i = 0; i < others.length; i++) world.setHand(others[i], cards, start[i], sizes[i]);
-    for (const seat of seats) world.setDraws(seat, cards, start[others.length + seat], sizes[others.length + seat]);
-  });
+  return dealingSampler(
+    NaraFast.fromState(table),
+    NaraFast.fromState(table),
+    deal,
+    (world, { cards, start, sizes }) => {
+      for (let i = 0; i < others.length; i++) world.setHand(others[i], cards, start[i], sizes[i]);
+      for (const seat of seats)
+        world.setDraws(seat, cards, start[others.length + seat], sizes[others.length + seat]);
+    },
+  );
 }

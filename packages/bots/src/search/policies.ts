@@ -3,7 +3,19 @@
  * bitsets: card points plus a bonus for a capture that completes or nears a yaku, or
  * blocks one.
  */
-import { BLANK, type Card, GAJI, KOIKOI_YAKU_SETS, NARA_VALUES, NARA_YAKU, SAKURA_VALUES, SAKURA_YAKU, STANDARD_DECK, card, classOf } from '@hanafuda/engine';
+import {
+  BLANK,
+  type Card,
+  GAJI,
+  KOIKOI_YAKU_SETS,
+  NARA_VALUES,
+  NARA_YAKU,
+  SAKURA_VALUES,
+  SAKURA_YAKU,
+  STANDARD_DECK,
+  card,
+  classOf,
+} from '@hanafuda/engine';
 import { type SakuraFast, lowestBit, maskOf, monthNibble, popcount } from '@hanafuda/engine/fast';
 import { type RolloutPolicy, type Simulator, hasCard } from './rollout.js';
 
@@ -26,7 +38,8 @@ function setsByCard(yaku: readonly { readonly cards: readonly Card[] }[], size: 
 }
 
 /** How many cards of `set` (a card set as two words) the bitset (lo, hi) holds. */
-export const held = (set: { readonly lo: number; readonly hi: number }, lo: number, hi: number): number => popcount(set.lo & lo) + popcount(set.hi & hi);
+export const held = (set: { readonly lo: number; readonly hi: number }, lo: number, hi: number): number =>
+  popcount(set.lo & lo) + popcount(set.hi & hi);
 
 /** Sides as the rollout sees them: Sakura's teams, else one side per seat; a side's captures as a bitset's two words. */
 interface Sides {
@@ -46,7 +59,8 @@ const SEATS: Sides = {
 function teamCaptures(sim: Simulator, side: number, word: number): number {
   const sideOfSeat = (sim as SakuraFast).sideOfSeat;
   let bits = 0;
-  for (let seat = 0; seat < sim.players; seat++) if (sideOfSeat[seat] === side) bits |= sim.captured[2 * seat + word];
+  for (let seat = 0; seat < sim.players; seat++)
+    if (sideOfSeat[seat] === side) bits |= sim.captured[2 * seat + word];
   return bits;
 }
 
@@ -143,12 +157,21 @@ const KOIKOI_BY_MISSING = [15, 6, 2];
 const KOIKOI_BLOCK = 10;
 export const KOIKOI_POLICY = policy(KOIKOI_VALUES, KOIKOI_SETS, SEATS, KOIKOI_BY_MISSING, KOIKOI_BLOCK, -1);
 /** Under the `gaji` option the lightning is wild from the hand. */
-export const KOIKOI_GAJI_POLICY = policy(KOIKOI_VALUES, KOIKOI_SETS, SEATS, KOIKOI_BY_MISSING, KOIKOI_BLOCK, GAJI);
+export const KOIKOI_GAJI_POLICY = policy(
+  KOIKOI_VALUES,
+  KOIKOI_SETS,
+  SEATS,
+  KOIKOI_BY_MISSING,
+  KOIKOI_BLOCK,
+  GAJI,
+);
 const KOIKOI_SETS_BY_CARD = setsByCard(KOIKOI_SETS, KOIKOI_VALUES.length);
 const [KOIKOI_SET_LO, KOIKOI_SET_HI] = maskOf(KOIKOI_SETS.flatMap((s) => s.cards));
 /** The fixed-set yaku bonus of Koi-Koi's policies (in points) for capturing the bitset (lo, hi): the learned policy's feature (koikoi-features.ts). */
 export const koikoiSetBonus = (sim: Simulator, seat: number, lo: number, hi: number): number =>
-  (lo & KOIKOI_SET_LO) === 0 && (hi & KOIKOI_SET_HI) === 0 ? 0 : yakuBonus(sim, seat, lo, hi, KOIKOI_SETS_BY_CARD, SEATS, KOIKOI_BY_MISSING, KOIKOI_BLOCK);
+  (lo & KOIKOI_SET_LO) === 0 && (hi & KOIKOI_SET_HI) === 0
+    ? 0
+    : yakuBonus(sim, seat, lo, hi, KOIKOI_SETS_BY_CARD, SEATS, KOIKOI_BY_MISSING, KOIKOI_BLOCK);
 
 const WILLOW = 11;
 const MOON = card('susuki-moon');
@@ -157,7 +180,9 @@ const NARA_BASE = policy(NARA_VALUES, NARA_YAKU, SEATS, [60, 20, 5], 30, BLANK);
 export const NARA_POLICY: RolloutPolicy = {
   gain(sim, seat, lo, hi) {
     // A willow card spoils the capturer's Tsukimi (30 points, 60 half points).
-    const spoils = monthNibble(lo, hi, WILLOW) !== 0 && (hasCard(sim.captured, 2 * seat, MOON) || hasCard(sim.captured, 2 * seat, SAKE));
+    const spoils =
+      monthNibble(lo, hi, WILLOW) !== 0 &&
+      (hasCard(sim.captured, 2 * seat, MOON) || hasCard(sim.captured, 2 * seat, SAKE));
     return NARA_BASE.gain(sim, seat, lo, hi) - (spoils ? 60 : 0);
   },
   leave: NARA_BASE.leave,

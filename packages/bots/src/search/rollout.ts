@@ -7,7 +7,13 @@
  * strongest). This file is the one place that knows how a simulation runs.
  */
 import { type Action, type Card, monthOf } from '@hanafuda/engine';
-import { FastMove, type KoiKoiFast, type NaraFast, type SakuraFast, monthNibble } from '@hanafuda/engine/fast';
+import {
+  FastMove,
+  type KoiKoiFast,
+  type NaraFast,
+  type SakuraFast,
+  monthNibble,
+} from '@hanafuda/engine/fast';
 import { GIFT, isLight } from '../greedy/evaluate.js';
 
 /** What the rollout needs of a fast simulator; SakuraFast, KoiKoiFast and NaraFast all have it. */
@@ -35,14 +41,16 @@ export interface RolloutPolicy {
 const MAX_MOVES = 64;
 
 /** Whether card `c` is in the two-word bitset of `bits` starting at `at` (a seat's hand or captures on the fast path). */
-export const hasCard = (bits: Int32Array, at: number, c: Card): boolean => ((bits[at + (c >> 5)] >>> (c & 31)) & 1) === 1;
+export const hasCard = (bits: Int32Array, at: number, c: Card): boolean =>
+  ((bits[at + (c >> 5)] >>> (c & 31)) & 1) === 1;
 
 /** Card c as a bitset's two words. */
 const bitLo = (c: Card): number => (c < 32 ? 1 << c : 0);
 const bitHi = (c: Card): number => (c < 32 ? 0 : 1 << (c - 32));
 
 /** The month's nibble of a seat's two-word bitset in `bits` (its hand or captures). */
-const monthOfSeat = (bits: Int32Array, seat: number, month: number): number => monthNibble(bits[2 * seat], bits[2 * seat + 1], month);
+const monthOfSeat = (bits: Int32Array, seat: number, month: number): number =>
+  monthNibble(bits[2 * seat], bits[2 * seat + 1], month);
 
 /** Brights and the sake cup, by card number (Nara's blank included, which is neither). */
 const LIGHT = Array.from({ length: 49 }, (_, c) => c < 48 && isLight(c));
@@ -78,7 +86,9 @@ export function moveValue(policy: RolloutPolicy, sim: Simulator, move: number): 
       if (field === 0) return -policy.leave(played, sim, seat) - (givesLight(sim, move) ? 2 * GIFT : 0);
       // No take named: the card takes every card of its month on the field (months 1–8 are the low word's nibbles).
       const taken = field << (((month - 1) & 7) << 2);
-      return month <= 8 ? policy.gain(sim, seat, taken | bitLo(played), bitHi(played)) : policy.gain(sim, seat, bitLo(played), taken | bitHi(played));
+      return month <= 8
+        ? policy.gain(sim, seat, taken | bitLo(played), bitHi(played))
+        : policy.gain(sim, seat, bitLo(played), taken | bitHi(played));
     }
     case FastMove.TAKE: {
       const target = FastMove.movePayload(move);

@@ -3,7 +3,17 @@
  * (other hands, the pile order) sampled. Inference: a hiki announced without its month
  * means its owner holds every unseen card of some month whose other cards lie on the field.
  */
-import { type Card, GAJI, type RngState, STANDARD_DECK, type SakuraState, type SakuraView, actionCard, cardsOfMonth, randomInt } from '@hanafuda/engine';
+import {
+  type Card,
+  GAJI,
+  type RngState,
+  STANDARD_DECK,
+  type SakuraState,
+  type SakuraView,
+  actionCard,
+  cardsOfMonth,
+  randomInt,
+} from '@hanafuda/engine';
 import { SakuraFast } from '@hanafuda/engine/fast';
 import { ids } from '../greedy/evaluate.js';
 import { HiddenDeal, type Sampler, dealHidden, dealingSampler, unseenCards } from './sample.js';
@@ -14,13 +24,18 @@ function hikiMonths(unseen: ReadonlySet<Card>, field: readonly Card[], handSize:
   for (let m = 1; m <= 12; m++) {
     const four = cardsOfMonth(m);
     const hidden = four.filter((c) => unseen.has(c)).length;
-    if (hidden > 0 && hidden <= handSize && four.every((c) => unseen.has(c) || field.includes(c))) months.push(m);
+    if (hidden > 0 && hidden <= handSize && four.every((c) => unseen.has(c) || field.includes(c)))
+      months.push(m);
   }
   return months;
 }
 
 /** A hiki whose month the view shows. */
-const shownHiki = (h: SakuraView['hikis'][number], me: number) => ({ seat: h.seat, month: h.month!, revealed: h.seat !== me });
+const shownHiki = (h: SakuraView['hikis'][number], me: number) => ({
+  seat: h.seat,
+  month: h.month!,
+  revealed: h.seat !== me,
+});
 
 /** What the view shows, and the cards it hides with the sizes of their places: the other hands, then the pile. */
 function seen(view: SakuraView) {
@@ -30,13 +45,34 @@ function seen(view: SakuraView) {
   const captured = view.captured.map(ids);
   const discarded = ids(view.discarded);
   const pending = view.pending ? ids([view.pending.card])[0] : undefined;
-  const pool = unseenCards(STANDARD_DECK, [...hand, ...field, ...captured.flat(), ...discarded, ...(pending === undefined ? [] : [pending])]);
+  const pool = unseenCards(STANDARD_DECK, [
+    ...hand,
+    ...field,
+    ...captured.flat(),
+    ...discarded,
+    ...(pending === undefined ? [] : [pending]),
+  ]);
   const others = Array.from({ length: view.players }, (_, seat) => seat).filter((seat) => seat !== me);
-  return { hand, field, captured, discarded, pending, pool, others, sizes: [...others.map((seat) => view.handSizes[seat]), view.pileSize] };
+  return {
+    hand,
+    field,
+    captured,
+    discarded,
+    pending,
+    pool,
+    others,
+    sizes: [...others.map((seat) => view.handSizes[seat]), view.pileSize],
+  };
 }
 
 /** The state with the hidden places `parts` (in the order of `sizes`) and the hikis as sampled. */
-function stateOf(view: SakuraView, known: ReturnType<typeof seen>, parts: Card[][], hikis: SakuraState['hikis'], rng: RngState): SakuraState {
+function stateOf(
+  view: SakuraView,
+  known: ReturnType<typeof seen>,
+  parts: Card[][],
+  hikis: SakuraState['hikis'],
+  rng: RngState,
+): SakuraState {
   const me = view.viewer!;
   const gajiInHand = known.hand.includes(GAJI);
   return {
@@ -53,7 +89,9 @@ function stateOf(view: SakuraView, known: ReturnType<typeof seen>, parts: Card[]
     totals: view.sides.map(() => 0),
     results: [],
     sideDealers: view.sides.map(() => null),
-    hands: Array.from({ length: view.players }, (_, seat) => (seat === me ? known.hand : parts[known.others.indexOf(seat)])),
+    hands: Array.from({ length: view.players }, (_, seat) =>
+      seat === me ? known.hand : parts[known.others.indexOf(seat)],
+    ),
     field: known.field,
     pile: parts[parts.length - 1],
     captured: known.captured,
@@ -62,7 +100,8 @@ function stateOf(view: SakuraView, known: ReturnType<typeof seen>, parts: Card[]
     phase: view.phase,
     pending: view.pending && { card: known.pending!, source: view.pending.source },
     // A Gaji in hand that no legal action plays went back to the hand this turn.
-    gajiReturned: gajiInHand && view.phase === 'hand' && !view.actions.some((a) => actionCard(a, 'play') === GAJI),
+    gajiReturned:
+      gajiInHand && view.phase === 'hand' && !view.actions.some((a) => actionCard(a, 'play') === GAJI),
     gaji: view.gaji && { seat: view.gaji.seat, with: ids([view.gaji.with])[0], transferred: false },
     hikis,
   };
@@ -90,7 +129,11 @@ export function sakuraSampler(view: SakuraView): Sampler<SakuraFast> {
   // A hiki announced without its month places cards and draws a month per sample: such a view is determinized whole.
   if (view.hikis.some((h) => h.month === null)) {
     const world = SakuraFast.fromState(determinizeSakura(view, [0, 0, 0, 0]));
-    return { world, work: SakuraFast.fromState(determinizeSakura(view, [0, 0, 0, 0])), sample: (rng) => world.load(determinizeSakura(view, rng)) };
+    return {
+      world,
+      work: SakuraFast.fromState(determinizeSakura(view, [0, 0, 0, 0])),
+      sample: (rng) => world.load(determinizeSakura(view, rng)),
+    };
   }
   const known = seen(view);
   const deal = new HiddenDeal(known.pool, known.sizes);
@@ -102,8 +145,13 @@ export function sakuraSampler(view: SakuraView): Sampler<SakuraFast> {
     [0, 0, 0, 0],
   );
   const { others } = known;
-  return dealingSampler(SakuraFast.fromState(table), SakuraFast.fromState(table), deal, (world, { cards, start, sizes }) => {
-    for (let i = 0; i < others.length; i++) world.setHand(others[i], cards, start[i], sizes[i]);
-    world.setPile(cards, start[others.length], sizes[others.length]);
-  });
+  return dealingSampler(
+    SakuraFast.fromState(table),
+    SakuraFast.fromState(table),
+    deal,
+    (world, { cards, start, sizes }) => {
+      for (let i = 0; i < others.length; i++) world.setHand(others[i], cards, start[i], sizes[i]);
+      world.setPile(cards, start[others.length], sizes[others.length]);
+    },
+  );
 }

@@ -10,7 +10,8 @@ export function unseenCards(deck: readonly Card[], seen: Iterable<Card>): Card[]
 
 function checkSizes(pool: readonly Card[], sizes: readonly number[]): void {
   const total = sizes.reduce((a, b) => a + b, 0);
-  if (total !== pool.length) throw new Error(`determinization: ${pool.length} hidden cards for ${total} places`);
+  if (total !== pool.length)
+    throw new Error(`determinization: ${pool.length} hidden cards for ${total} places`);
 }
 
 /**
@@ -18,7 +19,12 @@ function checkSizes(pool: readonly Card[], sizes: readonly number[]): void {
  * `fixed` cards (inferred to belong to a part). Throws when the sizes do not add up: a
  * view that disagrees with itself is a bug worth seeing.
  */
-export function dealHidden(rng: RngState, pool: readonly Card[], sizes: readonly number[], fixed: readonly (readonly Card[])[] = []): Card[][] {
+export function dealHidden(
+  rng: RngState,
+  pool: readonly Card[],
+  sizes: readonly number[],
+  fixed: readonly (readonly Card[])[] = [],
+): Card[][] {
   const taken = new Set(fixed.flat());
   const rest = shuffled(
     rng,

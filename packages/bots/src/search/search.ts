@@ -61,7 +61,11 @@ function stream(s: RngState, base: number, index: number): RngState {
 export function halvingPlan(count: number, iterations: number): { perAction: number; survivors: number }[] {
   const rounds = Math.ceil(Math.log2(count));
   const plan: { perAction: number; survivors: number }[] = [];
-  for (let round = 0, survivors = count; round < rounds && survivors > 1; round++, survivors = Math.ceil(survivors / 2)) {
+  for (
+    let round = 0, survivors = count;
+    round < rounds && survivors > 1;
+    round++, survivors = Math.ceil(survivors / 2)
+  ) {
     plan.push({ perAction: Math.max(1, Math.floor(iterations / (rounds * survivors))), survivors });
   }
   return plan;
@@ -83,8 +87,15 @@ export interface SearchOutcome {
 }
 
 /** The samples of a decision with the opponent's hand shown (SearchBudget's `opponentHand`). */
-function revealing<S, V extends { readonly viewer: number | null }, F extends Simulator>(sg: SearchGame<S, V, F>, view: V, hand: readonly Card[]) {
-  if (!sg.revealing) throw new Error(`search: an opponent's hand can be shown to Koi-Koi's search only, not ${(view as { game?: string }).game}'s`);
+function revealing<S, V extends { readonly viewer: number | null }, F extends Simulator>(
+  sg: SearchGame<S, V, F>,
+  view: V,
+  hand: readonly Card[],
+) {
+  if (!sg.revealing)
+    throw new Error(
+      `search: an opponent's hand can be shown to Koi-Koi's search only, not ${(view as { game?: string }).game}'s`,
+    );
   return sg.revealing(view, hand);
 }
 
@@ -93,27 +104,46 @@ function revealing<S, V extends { readonly viewer: number | null }, F extends Si
  * moves), and `run` deals sample `index` and rolls each candidate out on it, from the same
  * deal, handing each result for the view's seat to `add`.
  */
-function decisionSimulations<S, V extends { readonly actions: readonly Action[]; readonly viewer: number | null }, F extends Simulator>(
+function decisionSimulations<
+  S,
+  V extends { readonly actions: readonly Action[]; readonly viewer: number | null },
+  F extends Simulator,
+>(
   sg: SearchGame<S, V, F>,
   view: V,
   base: number,
-  { learned = false, inference = false, opponentHand }: Pick<SearchBudget, 'learned' | 'inference' | 'opponentHand'>,
+  {
+    learned = false,
+    inference = false,
+    opponentHand,
+  }: Pick<SearchBudget, 'learned' | 'inference' | 'opponentHand'>,
 ) {
   const seat = view.viewer!;
   const policy = sg.policy(view, learned);
   const reward = sg.reward(view);
-  const sampler = opponentHand ? revealing(sg, view, opponentHand) : inference && sg.inferring ? sg.inferring(view) : sg.sampler(view);
+  const sampler = opponentHand
+    ? revealing(sg, view, opponentHand)
+    : inference && sg.inferring
+      ? sg.inferring(view)
+      : sg.sampler(view);
   const { world, work } = sampler;
   const sampleRng: RngState = [0, 0, 0, 0];
   sampler.sample(stream(sampleRng, base, 0));
   let dealt = 0;
   const moves = movesFor(world, view.actions);
-  if (moves.includes(-1)) throw new Error(`search: an action has no move on the fast path: ${JSON.stringify(view.actions[moves.indexOf(-1)])}`);
+  if (moves.includes(-1))
+    throw new Error(
+      `search: an action has no move on the fast path: ${JSON.stringify(view.actions[moves.indexOf(-1)])}`,
+    );
   return {
     /** Whether playing action `a` gives the next player a light (judged on the first sample: the view's own cards decide it). */
     givesLight: (a: number) => givesLight(world, moves[a]),
     /** Returns the moves played (each candidate's, and its rollout's); `add` is handed the finished simulation too. */
-    run(index: number, candidates: readonly number[], add: (a: number, reward: number, sim: F) => void): number {
+    run(
+      index: number,
+      candidates: readonly number[],
+      add: (a: number, reward: number, sim: F) => void,
+    ): number {
       if (index !== dealt) {
         sampler.sample(stream(sampleRng, base, index));
         dealt = index;
@@ -136,13 +166,11 @@ function decisionSimulations<S, V extends { readonly actions: readonly Action[];
  * with a small lead (`sg.prior` per simulation): where the simulations cannot tell two
  * actions apart, the heuristic decides rather than the noise.
  */
-export function searchChoice<S, V extends { readonly actions: readonly Action[]; readonly viewer: number | null }, F extends Simulator>(
-  sg: SearchGame<S, V, F>,
-  view: V,
-  rng: RngState,
-  budget: SearchBudget,
-  favourite: Action,
-): SearchOutcome {
+export function searchChoice<
+  S,
+  V extends { readonly actions: readonly Action[]; readonly viewer: number | null },
+  F extends Simulator,
+>(sg: SearchGame<S, V, F>, view: V, rng: RngState, budget: SearchBudget, favourite: Action): SearchOutcome {
   const actions = view.actions;
   const base = nextUint32(rng);
   const sums = new Float64Array(actions.length);
@@ -171,7 +199,9 @@ export function searchChoice<S, V extends { readonly actions: readonly Action[];
     action: actions[best],
     simulations: counts.reduce((a, b) => a + b, 0),
     moves: played,
-    values: actions.map((_, a) => (counts[a] === 0 ? null : { mean: rewards[a] / counts[a], simulations: counts[a] })),
+    values: actions.map((_, a) =>
+      counts[a] === 0 ? null : { mean: rewards[a] / counts[a], simulations: counts[a] },
+    ),
   });
   if (survivors.length === 1) return outcome(survivors[0]);
   for (const { perAction } of halvingPlan(survivors.length, budget.iterations)) {
@@ -195,11 +225,17 @@ export function searchChoice<S, V extends { readonly actions: readonly Action[];
 const SEARCHED = new Set(['play', 'take', 'hiki', 'leave', 'return', 'koikoi', 'shobu']);
 
 /** Whether `searchDecision` simulates this decision (else it is greedy's). */
-export const searches = (view: BotView): boolean => view.actions.length > 1 && SEARCHED.has(actionKind(view.actions[0]));
+export const searches = (view: BotView): boolean =>
+  view.actions.length > 1 && SEARCHED.has(actionKind(view.actions[0]));
 
 /** The search's decision with what it simulated (a decision it does not search: the rule's or greedy's, no simulations). */
 export function searchOutcome(view: BotView, rng: RngState, budget: SearchBudget): SearchOutcome {
-  const decided = (action: Action): SearchOutcome => ({ action, simulations: 0, moves: 0, values: view.actions.map(() => null) });
+  const decided = (action: Action): SearchOutcome => ({
+    action,
+    simulations: 0,
+    moves: 0,
+    values: view.actions.map(() => null),
+  });
   if (!searches(view)) return decided(greedyChoice(view));
   switch (view.game) {
     case 'sakura':
@@ -239,7 +275,12 @@ export const READING_PLAYS: FiguresOptions = { inference: true };
  * view's seat, in the order of `view.actions`. No halving, no lead for greedy and no action
  * ruled out: the figures of a review or a hint, not a choice.
  */
-export function actionFigures(view: BotView, rng: RngState, samples: number, how: FiguresOptions = {}): ActionFigures[] {
+export function actionFigures(
+  view: BotView,
+  rng: RngState,
+  samples: number,
+  how: FiguresOptions = {},
+): ActionFigures[] {
   const n = view.actions.length;
   const values = new Float64Array(n);
   const points = new Float64Array(n);
@@ -247,7 +288,14 @@ export function actionFigures(view: BotView, rng: RngState, samples: number, how
   let staked = false;
   const all = view.actions.map((_, i) => i);
   const base = nextUint32(rng);
-  const run = <S, V extends { readonly actions: readonly Action[]; readonly viewer: number | null }, F extends Simulator>(sg: SearchGame<S, V, F>, v: V) => {
+  const run = <
+    S,
+    V extends { readonly actions: readonly Action[]; readonly viewer: number | null },
+    F extends Simulator,
+  >(
+    sg: SearchGame<S, V, F>,
+    v: V,
+  ) => {
     const seat = v.viewer!;
     const simulations = decisionSimulations(sg, v, base, how);
     const pointsOf = sg.points(v);
@@ -275,11 +323,20 @@ export function actionFigures(view: BotView, rng: RngState, samples: number, how
       run(SAKURA_SEARCH, duelView(view));
       break;
   }
-  return all.map((a) => ({ value: values[a] / samples, points: points[a] / samples, ...(staked ? { win: wins[a] / samples } : {}) }));
+  return all.map((a) => ({
+    value: values[a] / samples,
+    points: points[a] / samples,
+    ...(staked ? { win: wins[a] / samples } : {}),
+  }));
 }
 
 /** The search's mean reward of each of `view.actions` on the same `samples` samples (`actionFigures`' values). */
-export function actionValues(view: BotView, rng: RngState, samples: number, how: FiguresOptions = {}): number[] {
+export function actionValues(
+  view: BotView,
+  rng: RngState,
+  samples: number,
+  how: FiguresOptions = {},
+): number[] {
   return actionFigures(view, rng, samples, how).map((f) => f.value);
 }
 

@@ -17,7 +17,13 @@
  * the game"). Rewards stay in round points,
  * so that the search's other constants (the greedy choice's lead) keep their size.
  */
-import { type KoiKoiView, type NaraView, type SakuraView, sakuraRoundWinner, sakuraVictoryCount } from '@hanafuda/engine';
+import {
+  type KoiKoiView,
+  type NaraView,
+  type SakuraView,
+  sakuraRoundWinner,
+  sakuraVictoryCount,
+} from '@hanafuda/engine';
 
 /**
  * What winning the game is worth in its last round, in round points: about a good round's
@@ -61,7 +67,10 @@ export function gameResult(totals: ArrayLike<number>, side: number): number {
  * The chance of winning the game once a round's `gains` (what it adds to each side's total)
  * are added to `totals`: the game's result for the side, in a round that decides the game.
  */
-function finalChance(totals: readonly number[], gains: (scores: ArrayLike<number>, dealer: number, out: Float64Array) => void): RoundValue {
+function finalChance(
+  totals: readonly number[],
+  gains: (scores: ArrayLike<number>, dealer: number, out: Float64Array) => void,
+): RoundValue {
   const after = new Float64Array(totals.length);
   return (scores, side, dealer) => {
     gains(scores, dealer, after);
@@ -72,7 +81,9 @@ function finalChance(totals: readonly number[], gains: (scores: ArrayLike<number
 
 /** A round's value: `round`, plus in a game's deciding round `gameWin` times its `chance` (the game's result). */
 function withGame(round: RoundValue, chance: RoundValue | undefined, gameWin: number): RoundValue {
-  return chance ? (scores, side, dealer) => round(scores, side, dealer) + gameWin * chance(scores, side, dealer) : round;
+  return chance
+    ? (scores, side, dealer) => round(scores, side, dealer) + gameWin * chance(scores, side, dealer)
+    : round;
 }
 
 const addScores = (scores: ArrayLike<number>, _dealer: number, out: Float64Array): void => {
@@ -138,7 +149,11 @@ const KOIKOI_ROUND_SPREAD = 7;
 export function normalCdf(x: number): number {
   const z = Math.abs(x) / Math.SQRT2;
   const t = 1 / (1 + 0.3275911 * z);
-  const erf = 1 - ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t * Math.exp(-z * z);
+  const erf =
+    1 -
+    ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) *
+      t *
+      Math.exp(-z * z);
   return x >= 0 ? (1 + erf) / 2 : (1 - erf) / 2;
 }
 
@@ -169,11 +184,13 @@ export function koiKoiValue(view: KoiKoiView): RoundValue {
   // The chance before the round: an even round's, per seat.
   const even = [0, 0];
   const before = [chance(even, 0, view.dealer), chance(even, 1, view.dealer)];
-  return (scores, side, dealer) => margin(scores, side) + KOIKOI_CHANCE * (chance(scores, side, dealer) - before[side]);
+  return (scores, side, dealer) =>
+    margin(scores, side) + KOIKOI_CHANCE * (chance(scores, side, dealer) - before[side]);
 }
 
 /** Whether this Koi-Koi round decides the game by its totals: the last round, scores counting up (no bankroll). */
-export const isKoiKoiFinal = (view: KoiKoiView): boolean => view.round >= view.lastRound && view.options.bankroll === 0;
+export const isKoiKoiFinal = (view: KoiKoiView): boolean =>
+  view.round >= view.lastRound && view.options.bankroll === 0;
 
 /**
  * Nara: the round's results are the game's own payments (card score, yaku received − paid, or
@@ -186,5 +203,7 @@ export function naraValue(view: NaraView): RoundValue {
 
 /** Nara: in the last round of a game of so many rounds, the chance of winning it once the round counts; undefined else. */
 export function naraChance(view: NaraView): RoundValue | undefined {
-  return view.lastRound !== null && view.round >= view.lastRound ? finalChance(view.totals, addScores) : undefined;
+  return view.lastRound !== null && view.round >= view.lastRound
+    ? finalChance(view.totals, addScores)
+    : undefined;
 }

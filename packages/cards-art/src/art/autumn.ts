@@ -32,7 +32,12 @@ const WHITE = '#fbf6ea';
 const RED = '#d0303a';
 
 function chrysBed(c: Ctx, flowers: readonly Tinted[], leaves: readonly Spot[]): string {
-  const stems = flowers.map(([x, y]) => `M${x} ${y}Q${n(x + (x > 100 ? -16 : 16))} ${n((y + 300) / 2)} ${n(x + (x > 100 ? -6 : 6))} 300`).join('');
+  const stems = flowers
+    .map(
+      ([x, y]) =>
+        `M${x} ${y}Q${n(x + (x > 100 ? -16 : 16))} ${n((y + 300) / 2)} ${n(x + (x > 100 ? -6 : 6))} 300`,
+    )
+    .join('');
   return (
     `<path d="${stems}" fill="none" stroke="${C.darkGreen}" stroke-width="2.5"/>` +
     uses(c, 'leaf', chrysLeaf, leaves) +
@@ -154,10 +159,20 @@ const mapleGround = `<path d="M0 266Q100 250 200 266V300H0Z" fill="#7a8f4a"/>`;
 const mapleChaff: Draw = (c) =>
   sky(c, '#f2d9a8', 0.5) +
   mapleGround +
-  mapleTree(c, [...mapleLeaves, [50, 200, 1.2, 20, M1], [120, 186, 1.1, -10, M3], [170, 220, 1.3, 30, M1], [90, 246, 1, 10, M2], [30, 250, 1.1, -20, M1]]);
+  mapleTree(c, [
+    ...mapleLeaves,
+    [50, 200, 1.2, 20, M1],
+    [120, 186, 1.1, -10, M3],
+    [170, 220, 1.3, 30, M1],
+    [90, 246, 1, 10, M2],
+    [30, 250, 1.1, -20, M1],
+  ]);
 
 const mapleBlue: Draw = (c) =>
-  sky(c, '#f2d9a8', 0.5) + mapleGround + mapleTree(c, [...mapleLeaves, [40, 220, 1.2, 20, M1], [170, 236, 1.1, -10, M2]]) + ribbon('blue', 100, 176, -12);
+  sky(c, '#f2d9a8', 0.5) +
+  mapleGround +
+  mapleTree(c, [...mapleLeaves, [40, 220, 1.2, 20, M1], [170, 236, 1.1, -10, M2]]) +
+  ribbon('blue', 100, 176, -12);
 
 /** A deer standing, body to the right, looking back over its shoulder; feet at y = 0. */
 const deer =
@@ -174,7 +189,11 @@ const deer =
   '<circle cx="20" cy="-105" r="2.2" fill="#111"/><circle cx="2.6" cy="-104.5" r="2.4" fill="#111"/>' +
   '<path d="M-38 0H-33M-20 0H-15M28 0H33M40 0H45" stroke="#111" stroke-width="3"/>';
 
-const mapleDeer: Draw = (c) => sky(c, '#f2d9a8', 0.5) + mapleGround + mapleTree(c, mapleLeaves) + `<g transform="translate(96 270) scale(1.15)">${deer}</g>`;
+const mapleDeer: Draw = (c) =>
+  sky(c, '#f2d9a8', 0.5) +
+  mapleGround +
+  mapleTree(c, mapleLeaves) +
+  `<g transform="translate(96 270) scale(1.15)">${deer}</g>`;
 
 // ---------------------------------------------------------------- 11 willow
 
@@ -251,13 +270,23 @@ const swallow =
   '<circle cx="-24" cy="-3" r="1.4" fill="#fff"/>';
 
 const willowSwallow: Draw = (c) =>
-  sky(c, '#b9c3cf', 0.7) + willowStrands([12, 40, 70, 150, 182], 230) + stream + `<g transform="translate(104 150) scale(1.6) rotate(-14)">${swallow}</g>`;
+  sky(c, '#b9c3cf', 0.7) +
+  willowStrands([12, 40, 70, 150, 182], 230) +
+  stream +
+  `<g transform="translate(104 150) scale(1.6) rotate(-14)">${swallow}</g>`;
 
-const willowRibbon: Draw = (c) => sky(c, '#b9c3cf', 0.7) + willowStrands([16, 46, 78, 150, 182], 236) + stream + ribbon('plain', 110, 156, 16);
+const willowRibbon: Draw = (c) =>
+  sky(c, '#b9c3cf', 0.7) +
+  willowStrands([16, 46, 78, 150, 182], 236) +
+  stream +
+  ribbon('plain', 110, 156, 16);
 
 const willowLightning: Draw = () => {
-  const cloud = 'M-4 -4H204V58C192 74 174 66 168 54C158 72 134 72 128 56C116 76 90 74 84 58C72 74 48 72 44 56C32 70 10 68 -4 56Z';
-  const swirls = [30, 86, 140, 186].map((x, i) => `M${x} ${40 + (i % 2) * 8}c-8 0 -10 -10 -2 -12c9 -2 13 9 6 15c-7 6 -18 2 -19 -7`).join('');
+  const cloud =
+    'M-4 -4H204V58C192 74 174 66 168 54C158 72 134 72 128 56C116 76 90 74 84 58C72 74 48 72 44 56C32 70 10 68 -4 56Z';
+  const swirls = [30, 86, 140, 186]
+    .map((x, i) => `M${x} ${40 + (i % 2) * 8}c-8 0 -10 -10 -2 -12c9 -2 13 9 6 15c-7 6 -18 2 -19 -7`)
+    .join('');
   return (
     `<rect width="200" height="300" fill="#1b1613"/>` +
     willowStrands([20, 60, 100, 140, 180], 260, '#0d1f0d', '#3d5a3a') +

@@ -72,7 +72,15 @@ export class Ctx {
   }
 
   /** `<use>` of the definition `name` (declared by `def` the first time). */
-  use(name: string, def: (id: string) => string, x: number, y: number, scale = 1, rot = 0, extra = ''): string {
+  use(
+    name: string,
+    def: (id: string) => string,
+    x: number,
+    y: number,
+    scale = 1,
+    rot = 0,
+    extra = '',
+  ): string {
     const id = this.id(name, def);
     const t = [`translate(${n(x)} ${n(y)})`];
     if (rot) t.push(`rotate(${n(rot)})`);
@@ -93,7 +101,8 @@ export class Ctx {
   rgrad(name: string, inner: string, outer: string): string {
     return this.id(
       name,
-      (id) => `<radialGradient id="${id}"><stop offset="0" stop-color="${inner}"/><stop offset="1" stop-color="${outer}"/></radialGradient>`,
+      (id) =>
+        `<radialGradient id="${id}"><stop offset="0" stop-color="${inner}"/><stop offset="1" stop-color="${outer}"/></radialGradient>`,
     );
   }
 
@@ -128,7 +137,13 @@ const WRITING = {
 } as const;
 
 /** A tanzaku (poem slip): poetry = red with writing, plain = red, blue = blue. */
-export function ribbon(kind: 'poetry' | 'plain' | 'blue', x: number, y: number, rot = 14, writing: keyof typeof WRITING = 'akayoroshi'): string {
+export function ribbon(
+  kind: 'poetry' | 'plain' | 'blue',
+  x: number,
+  y: number,
+  rot = 14,
+  writing: keyof typeof WRITING = 'akayoroshi',
+): string {
   const fill = kind === 'blue' ? C.blue : C.red;
   const edge = kind === 'blue' ? '#14214f' : '#6e0c12';
   let s =
@@ -144,7 +159,15 @@ export function ribbon(kind: 'poetry' | 'plain' | 'blue', x: number, y: number, 
 export type Pt = readonly [number, number];
 
 /** `count` points evenly in t along the cubic Bézier p0..p3, each with its direction in degrees. */
-export function along(p0: Pt, p1: Pt, p2: Pt, p3: Pt, count: number, from = 0.08, to = 0.98): [number, number, number][] {
+export function along(
+  p0: Pt,
+  p1: Pt,
+  p2: Pt,
+  p3: Pt,
+  count: number,
+  from = 0.08,
+  to = 0.98,
+): [number, number, number][] {
   const out: [number, number, number][] = [];
   for (let i = 0; i < count; i++) {
     const t = from + ((to - from) * i) / Math.max(1, count - 1);

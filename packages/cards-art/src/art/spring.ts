@@ -35,17 +35,22 @@ function pineTree(c: Ctx, trunk: string, branches: string, spots: readonly Spot[
 const pineChaff: Draw = (c) =>
   `<path d="M0 238Q70 205 120 228T200 222V300H0Z" fill="${C.red}"/>` +
   `<path d="M0 262Q80 240 200 258" fill="none" stroke="#8f1019" stroke-width="2"/>` +
-  pineTree(c, 'M40 300C52 250 30 205 70 165S150 110 168 60', 'M70 165C100 170 130 160 160 172M60 185C45 178 30 170 18 150M120 122C110 100 90 86 70 80', [
-    [18, 150, 1.1],
-    [70, 82, 1.2],
-    [100, 118, 1],
-    [166, 60, 1.3],
-    [160, 172, 1.2],
-    [50, 180, 0.9],
-    [130, 150, 0.8],
-    [120, 52, 0.9],
-    [40, 112, 0.8],
-  ]);
+  pineTree(
+    c,
+    'M40 300C52 250 30 205 70 165S150 110 168 60',
+    'M70 165C100 170 130 160 160 172M60 185C45 178 30 170 18 150M120 122C110 100 90 86 70 80',
+    [
+      [18, 150, 1.1],
+      [70, 82, 1.2],
+      [100, 118, 1],
+      [166, 60, 1.3],
+      [160, 172, 1.2],
+      [50, 180, 0.9],
+      [130, 150, 0.8],
+      [120, 52, 0.9],
+      [40, 112, 0.8],
+    ],
+  );
 
 /** A standing red-crowned crane looking up, drawn around its feet at (0, 0). */
 const crane =
@@ -77,14 +82,19 @@ const pineCrane: Draw = (c) =>
 
 const pinePoetry: Draw = (c) =>
   `<path d="M0 250Q80 232 200 250V300H0Z" fill="${C.red}"/>` +
-  pineTree(c, 'M30 300C40 250 24 210 60 170S140 120 170 70', 'M60 170C40 160 22 150 14 132M120 130C140 140 160 150 184 146', [
-    [14, 132, 1],
-    [60, 160, 1.1],
-    [112, 120, 1],
-    [170, 68, 1.2],
-    [184, 146, 1],
-    [140, 96, 0.8],
-  ]) +
+  pineTree(
+    c,
+    'M30 300C40 250 24 210 60 170S140 120 170 70',
+    'M60 170C40 160 22 150 14 132M120 130C140 140 160 150 184 146',
+    [
+      [14, 132, 1],
+      [60, 160, 1.1],
+      [112, 120, 1],
+      [170, 68, 1.2],
+      [184, 146, 1],
+      [140, 96, 0.8],
+    ],
+  ) +
   ribbon('poetry', 104, 176, 16);
 
 // ---------------------------------------------------------------- 2 plum
@@ -132,7 +142,8 @@ const plumFlowers = (c: Ctx, extra: readonly Spot[] = []): string =>
     .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="3"/>`)
     .join('')}</g>`;
 
-const plumSky = (c: Ctx): string => sky(c, '#e8574e', 0.42) + `<path d="M0 258Q100 236 200 256V300H0Z" fill="${C.red}"/>`;
+const plumSky = (c: Ctx): string =>
+  sky(c, '#e8574e', 0.42) + `<path d="M0 258Q100 236 200 256V300H0Z" fill="${C.red}"/>`;
 
 const plumChaff: Draw = (c) =>
   plumSky(c) +
@@ -155,7 +166,8 @@ const warbler =
   '<circle cx="-24" cy="-35" r="2.8" fill="#fff"/><circle cx="-24.6" cy="-35" r="1.5" fill="#111"/>' +
   '<path d="M-6 -9L-8 0M6 -9L6 0" stroke="#6b4a2a" stroke-width="2.4"/>';
 
-const plumWarbler: Draw = (c) => plumSky(c) + plumBranch + plumFlowers(c) + `<g transform="translate(88 190) scale(1.45)">${warbler}</g>`;
+const plumWarbler: Draw = (c) =>
+  plumSky(c) + plumBranch + plumFlowers(c) + `<g transform="translate(88 190) scale(1.45)">${warbler}</g>`;
 
 const plumPoetry: Draw = (c) => plumSky(c) + plumBranch + plumFlowers(c) + ribbon('poetry', 92, 150, -14);
 
@@ -166,7 +178,10 @@ function cherryFlower(id: string): string {
   for (let i = 0; i < 5; i++) {
     petals += `<path d="M0 0C-7 -3 -8 -11 -3.5 -13L0 -10.5L3.5 -13C8 -11 7 -3 0 0Z" transform="rotate(${i * 72})"/>`;
   }
-  return `<g id="${id}"><g fill="#fff6f6" stroke="#d9788c" stroke-width=".9">${petals}</g>` + `<circle r="3" fill="#e0506e"/></g>`;
+  return (
+    `<g id="${id}"><g fill="#fff6f6" stroke="#d9788c" stroke-width=".9">${petals}</g>` +
+    `<circle r="3" fill="#e0506e"/></g>`
+  );
 }
 
 /** Haze and blossom clusters over a red sky: the cherry background. */
@@ -223,7 +238,8 @@ function curtain(c: Ctx): string {
 const cherryCurtain: Draw = (c) => cherryTrees(c, blossomsHigh) + curtain(c);
 
 const cherryPoetry: Draw = (c) =>
-  cherryTrees(c, [...blossomsHigh, [30, 230, 1.2], [170, 236, 1.3], [60, 272, 1], [150, 276, 1.2]]) + ribbon('poetry', 104, 190, 12, 'miyoshino');
+  cherryTrees(c, [...blossomsHigh, [30, 230, 1.2], [170, 236, 1.3], [60, 272, 1], [150, 276, 1.2]]) +
+  ribbon('poetry', 104, 190, 12, 'miyoshino');
 
 // ---------------------------------------------------------------- 4 wisteria
 
@@ -290,7 +306,11 @@ const cuckoo =
   '<circle cx="-37" cy="-5" r="2.6" fill="#f0c020"/><circle cx="-37.6" cy="-5" r="1.3" fill="#111"/>';
 
 const wisteriaCuckoo: Draw = (c) => {
-  const m = c.id('moon', (id) => `<mask id="${id}"><rect width="200" height="300" fill="#fff"/><circle cx="58" cy="160" r="34" fill="#000"/></mask>`);
+  const m = c.id(
+    'moon',
+    (id) =>
+      `<mask id="${id}"><rect width="200" height="300" fill="#fff"/><circle cx="58" cy="160" r="34" fill="#000"/></mask>`,
+  );
   return (
     sky(c, '#e8574e', 0.5) +
     wisteriaGround +

@@ -18,7 +18,10 @@ export const baselineEntry = (dir: string): string => join(dir, 'packages', 'bot
 export const isBaselineName = (name: string): boolean => name.startsWith(BASELINE);
 
 /** The bots of `names`, baseline ones loaded from `baseline` (a checkout), or an error message. */
-export async function loadBots(names: readonly string[], baseline: string | undefined): Promise<Bot[] | { error: string }> {
+export async function loadBots(
+  names: readonly string[],
+  baseline: string | undefined,
+): Promise<Bot[] | { error: string }> {
   let other: { botByName(name: string): Bot | undefined } | undefined;
   const bots: Bot[] = [];
   for (const name of names) {
@@ -28,10 +31,14 @@ export async function loadBots(names: readonly string[], baseline: string | unde
       bots.push(bot);
       continue;
     }
-    if (baseline === undefined) return { error: `"${name}" needs --baseline DIR, a checkout of the project with its packages built (npx tsc -b)` };
+    if (baseline === undefined)
+      return {
+        error: `"${name}" needs --baseline DIR, a checkout of the project with its packages built (npx tsc -b)`,
+      };
     if (other === undefined) {
       const entry = baselineEntry(baseline);
-      if (!existsSync(entry)) return { error: `--baseline ${baseline}: no ${entry}; build that checkout first (npx tsc -b)` };
+      if (!existsSync(entry))
+        return { error: `--baseline ${baseline}: no ${entry}; build that checkout first (npx tsc -b)` };
       other = (await import(pathToFileURL(entry).href)) as typeof other;
     }
     const bot = other!.botByName(name.slice(BASELINE.length));
@@ -69,10 +76,15 @@ export function inGame(bot: Bot, context: GameContext, sideOfSeat: (seat: number
         const perSeat = totals.length !== context.sideTotals.length;
         return totals.map((t, i) => t + context.sideTotals[perSeat ? sideOfSeat(i) : i]);
       };
-      const lastRound = fields.lastRound === undefined ? {} : { lastRound: fields.round + context.roundsAfter };
+      const lastRound =
+        fields.lastRound === undefined ? {} : { lastRound: fields.round + context.roundsAfter };
       // Oi-bana keeps its totals as bankrolls (its legal bids stay those of the deal's own bankroll).
       const totals =
-        fields.totals !== undefined ? { totals: running(fields.totals) } : fields.bankrolls !== undefined ? { bankrolls: running(fields.bankrolls) } : {};
+        fields.totals !== undefined
+          ? { totals: running(fields.totals) }
+          : fields.bankrolls !== undefined
+            ? { bankrolls: running(fields.bankrolls) }
+            : {};
       return bot.choose(game, { ...view, ...lastRound, ...totals } as typeof view, rng);
     },
   };

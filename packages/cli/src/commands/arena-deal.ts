@@ -73,7 +73,9 @@ export const sidesOf = (spec: Pick<ArenaSpec, 'players' | 'teams'>): readonly (r
 export function seatingsOf(seed: string, game: number, sides: number, bots: number): number[][] {
   const lineup = Array.from({ length: sides }, (_, side) => Math.min(side, bots - 1));
   const order = sides <= 2 ? lineup : shuffled(seedRng(`${seed}:seating:${game}`), lineup);
-  return Array.from({ length: sides }, (_, seating) => order.map((_, side) => order[(side + seating) % sides]));
+  return Array.from({ length: sides }, (_, seating) =>
+    order.map((_, side) => order[(side + seating) % sides]),
+  );
 }
 
 /**
@@ -84,12 +86,18 @@ export function seatingsOf(seed: string, game: number, sides: number, bots: numb
  * for the end of long ones: `--game-rounds 1` plays last rounds, at leads as varied as the
  * rounds before would leave them.
  */
-export function startTotals(spec: Pick<ArenaSpec, 'seed' | 'startSpread' | 'players' | 'teams'>, game: number): number[] {
+export function startTotals(
+  spec: Pick<ArenaSpec, 'seed' | 'startSpread' | 'players' | 'teams'>,
+  game: number,
+): number[] {
   const sides = sidesOf(spec).length;
   if (!spec.startSpread) return Array.from({ length: sides }, () => 0);
   const rng = seedRng(`${spec.seed}:start:${game}`);
   // A uniform draw strictly inside (0, 1), so that its quantile is finite.
-  const drawn = Array.from({ length: sides }, () => spec.startSpread! * normalQuantile((nextUint32(rng) + 0.5) / 2 ** 32));
+  const drawn = Array.from(
+    { length: sides },
+    () => spec.startSpread! * normalQuantile((nextUint32(rng) + 0.5) / 2 ** 32),
+  );
   const lowest = Math.min(...drawn);
   return drawn.map((d) => Math.round(d - lowest));
 }
@@ -98,7 +106,12 @@ export function startTotals(spec: Pick<ArenaSpec, 'seed' | 'startSpread' | 'play
  * The round's winning sides: the engine's `winner` where it names one (a side when the
  * scores are per side, else a seat; null: nobody), else the highest score.
  */
-function roundWinners(end: GameEvent, scores: readonly number[], sideOfSeat: (seat: number) => number, perSide: boolean): number[] {
+function roundWinners(
+  end: GameEvent,
+  scores: readonly number[],
+  sideOfSeat: (seat: number) => number,
+  perSide: boolean,
+): number[] {
   if ('winner' in end) {
     if (end.winner === null) return [];
     return [perSide ? (end.winner as number) : sideOfSeat(end.winner as number)];
@@ -134,7 +147,10 @@ export function roundFailures(
   for (const [i, action] of actions.entries()) {
     const seat = game.toMove(state)!;
     const hand = (game.view(state, seat) as { hand?: readonly string[] }).hand ?? [];
-    const playedId = actionKind(action) === 'play' && actionCard(action, 'play') !== undefined ? (action as { play: string }).play : undefined;
+    const playedId =
+      actionKind(action) === 'play' && actionCard(action, 'play') !== undefined
+        ? (action as { play: string }).play
+        : undefined;
     if (actionKind(action) === 'shobu' && hand.length > 0) stopper = seat;
     const next = game.apply(state, action);
     if (!next.ok) throw new Error(next.error.message);
@@ -156,7 +172,12 @@ export function roundFailures(
  * seating each, every seating keeping its game's running totals (from `startTotals`);
  * `onDeal` after each deal. The bots are `spec.botNames`' (a test may hand its own).
  */
-export async function playDeals(spec: ArenaSpec, deals: readonly number[], onDeal?: () => void, given?: readonly Bot[]): Promise<SeatingOutcome[][]> {
+export async function playDeals(
+  spec: ArenaSpec,
+  deals: readonly number[],
+  onDeal?: () => void,
+  given?: readonly Bot[],
+): Promise<SeatingOutcome[][]> {
   const bots = given ?? (await loadBots(spec.botNames, spec.baseline));
   if ('error' in bots) throw new Error(bots.error);
   const sides = sidesOf(spec).length;
@@ -166,14 +187,21 @@ export async function playDeals(spec: ArenaSpec, deals: readonly number[], onDea
       totals = Array.from({ length: sides }, () => startTotals(spec, Math.floor(deal / spec.gameRounds)));
     const roundsAfter = spec.gameRounds - 1 - (deal % spec.gameRounds);
     const outcomes = playDeal(spec, bots, deal, (seating) => ({ roundsAfter, sideTotals: totals[seating] }));
-    outcomes.forEach((o, seating) => o.gamePoints.forEach((points, side) => (totals[seating][side] += points)));
+    outcomes.forEach((o, seating) =>
+      o.gamePoints.forEach((points, side) => (totals[seating][side] += points)),
+    );
     onDeal?.();
     return outcomes;
   });
 }
 
 /** Plays deal `deal` once per seating, as a round of a game in `context` (per seating). */
-export function playDeal(spec: ArenaSpec, bots: readonly Bot[], deal: number, context: (seating: number) => GameContext): SeatingOutcome[] {
+export function playDeal(
+  spec: ArenaSpec,
+  bots: readonly Bot[],
+  deal: number,
+  context: (seating: number) => GameContext,
+): SeatingOutcome[] {
   const game = gameById(spec.gameId)!;
   const sides = sidesOf(spec);
   const sideOfSeat = (seat: number) => sides.findIndex((m) => m.includes(seat));

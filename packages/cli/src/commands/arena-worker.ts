@@ -5,5 +5,6 @@ import { type ArenaSpec, playDeals } from './arena-deal.js';
 const { spec, deals } = workerData as { spec: ArenaSpec; deals: number[] };
 playDeals(spec, deals, () => parentPort!.postMessage({ dealt: 1 })).then(
   (outcomes) => parentPort!.postMessage(outcomes),
-  (error: unknown) => parentPort!.postMessage({ error: error instanceof Error ? error.message : String(error) }),
+  (error: unknown) =>
+    parentPort!.postMessage({ error: error instanceof Error ? error.message : String(error) }),
 );

@@ -20,10 +20,24 @@ import { type ArenaSpec, type SeatingOutcome, playDeals, sidesOf, startTotals } 
 
 export { seatingsOf } from './arena-deal.js';
 
-const FLAGS = ['game', 'players', 'teams', 'options', 'bots', 'deals', 'seed', 'budget', 'game-rounds', 'start-spread', 'threads', 'baseline'];
+const FLAGS = [
+  'game',
+  'players',
+  'teams',
+  'options',
+  'bots',
+  'deals',
+  'seed',
+  'budget',
+  'game-rounds',
+  'start-spread',
+  'threads',
+  'baseline',
+];
 /** A run keeps every deal's outcomes (per seating, each decision's time) in memory, so its length is bounded; the longest run of docs/experiments/strength-log.md is 14,400 deals. */
 const MAX_DEALS = 100_000;
-const KNOWN = 'bots: random, greedy, search, search:N, search:N/M, easy, normal, hard, expert; baseline:NAME with --baseline DIR';
+const KNOWN =
+  'bots: random, greedy, search, search:N, search:N/M, easy, normal, hard, expert; baseline:NAME with --baseline DIR';
 
 interface BotStats {
   /** Per deal: the sum and count of this bot's side scores. */
@@ -93,7 +107,9 @@ async function playAll(run: ArenaRun, threads: number, onDeal?: () => void): Pro
   const all = Array.from({ length: run.deals }, (_, d) => d);
   const games = Math.ceil(run.deals / run.gameRounds);
   if (threads <= 1 || games <= 1) return playDeals(spec, all, onDeal);
-  const shares = Array.from({ length: Math.min(threads, games) }, (_, t) => all.filter((d) => Math.floor(d / run.gameRounds) % threads === t));
+  const shares = Array.from({ length: Math.min(threads, games) }, (_, t) =>
+    all.filter((d) => Math.floor(d / run.gameRounds) % threads === t),
+  );
   const outcomes: SeatingOutcome[][] = [];
   await Promise.all(
     shares.map(
@@ -107,7 +123,9 @@ async function playAll(run: ArenaRun, threads: number, onDeal?: () => void): Pro
             resolve();
           });
           worker.once('error', reject);
-          worker.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`an arena thread exited (${code})`))));
+          worker.once('exit', (code) =>
+            code === 0 ? resolve() : reject(new Error(`an arena thread exited (${code})`)),
+          );
         }),
     ),
   );
@@ -135,7 +153,8 @@ export function tally(run: ArenaRun, outcomes: readonly SeatingOutcome[][]): Omi
     }
     const lastOfGame = (deal + 1) % run.gameRounds === 0;
     const game = Math.floor(deal / run.gameRounds);
-    if (deal % run.gameRounds === 0) gameTotals = Array.from({ length: seatings }, () => startTotals(run, game));
+    if (deal % run.gameRounds === 0)
+      gameTotals = Array.from({ length: seatings }, () => startTotals(run, game));
     if (lastOfGame) for (const s of stats) s.gameCount[game] = s.gameWinCount[game] = 0;
     outcomes[deal].forEach((o, seating) => {
       o.ms.forEach((ms, bot) => stats[bot].ms.push(...ms));
@@ -154,7 +173,10 @@ export function tally(run: ArenaRun, outcomes: readonly SeatingOutcome[][]): Omi
       if (lastOfGame) {
         const totals = gameTotals[seating];
         const best = Math.max(...totals);
-        if (o.stopper !== null && totals[o.stopper] < Math.max(...totals.filter((_, side) => side !== o.stopper)))
+        if (
+          o.stopper !== null &&
+          totals[o.stopper] < Math.max(...totals.filter((_, side) => side !== o.stopper))
+        )
           stats[o.botIndex[o.stopper]].stoppedBehind += 1;
         totals.forEach((total, side) => {
           const s = stats[o.botIndex[side]];
@@ -187,13 +209,23 @@ const signed = (x: number, digits = 2) => `${x >= 0 ? '+' : ''}${x.toFixed(digit
 const interval = (i: Interval, digits = 2) =>
   `${signed(i.mean, digits)} ${Number.isFinite(i.lo) ? `[${signed(i.lo, digits)}, ${signed(i.hi, digits)}]` : '[n/a]'}`;
 const percentDiff = (i: Interval) =>
-  Number.isNaN(i.mean) ? 'n/a' : `${signed(100 * i.mean, 1)}% ${Number.isFinite(i.lo) ? `[${signed(100 * i.lo, 1)}, ${signed(100 * i.hi, 1)}]` : '[n/a]'}`;
+  Number.isNaN(i.mean)
+    ? 'n/a'
+    : `${signed(100 * i.mean, 1)}% ${Number.isFinite(i.lo) ? `[${signed(100 * i.lo, 1)}, ${signed(100 * i.hi, 1)}]` : '[n/a]'}`;
 /** Paired differences a - b with their Student's t interval, and the verdict on it (`tooFew`: what to run for one). */
-function paired(a: readonly number[], b: readonly number[], unit: string, tooFew: string): { diff: Interval; verdict: string } {
+function paired(
+  a: readonly number[],
+  b: readonly number[],
+  unit: string,
+  tooFew: string,
+): { diff: Interval; verdict: string } {
   const diff = meanInterval(a.map((x, k) => x - b[k]));
   return { diff, verdict: verdict(diff, a.length, unit, tooFew) };
 }
-const percent = (i: Interval) => (Number.isNaN(i.mean) ? 'n/a' : `${(100 * i.mean).toFixed(1)}% [${(100 * i.lo).toFixed(1)}, ${(100 * i.hi).toFixed(1)}]`);
+const percent = (i: Interval) =>
+  Number.isNaN(i.mean)
+    ? 'n/a'
+    : `${(100 * i.mean).toFixed(1)}% [${(100 * i.lo).toFixed(1)}, ${(100 * i.hi).toFixed(1)}]`;
 
 export function formatArena(run: ArenaRun, result: ArenaResult): string[] {
   const lines: string[] = [];
@@ -225,10 +257,19 @@ export function formatArena(run: ArenaRun, result: ArenaResult): string[] {
   const g = perGame(result.stats[0]);
   for (let other = 1; other < result.stats.length; other++) {
     const points = paired(a, perDeal(result.stats[other]), 'deal', `use --deals ${MIN_PAIRS} or more`);
-    lines.push(`${names[0]} - ${names[other]}: ${interval(points.diff)} per round, paired over ${a.length} deals (${points.verdict})`);
+    lines.push(
+      `${names[0]} - ${names[other]}: ${interval(points.diff)} per round, paired over ${a.length} deals (${points.verdict})`,
+    );
     // Game g is the same deals in every seating: the challenger's share of game g's wins minus the other's is one pair.
-    const wins = paired(g, perGame(result.stats[other]), 'game', `use --deals ${MIN_PAIRS * run.gameRounds} or more`);
-    lines.push(`${names[0]} - ${names[other]}: game wins ${percentDiff(wins.diff)}, paired over ${g.length} games (${wins.verdict})`);
+    const wins = paired(
+      g,
+      perGame(result.stats[other]),
+      'game',
+      `use --deals ${MIN_PAIRS * run.gameRounds} or more`,
+    );
+    lines.push(
+      `${names[0]} - ${names[other]}: game wins ${percentDiff(wins.diff)}, paired over ${g.length} games (${wins.verdict})`,
+    );
   }
   result.stats.forEach((s, i) => {
     lines.push(
@@ -254,9 +295,13 @@ export async function arenaCommand(args: string[], io: Io): Promise<number> {
   const budget = flags.budget === undefined ? undefined : wholeNumber(flags.budget, 'budget');
   if (typeof budget === 'object') return fail(budget.error);
   const names = (flags.bots ?? '').split(',').filter((n) => n !== '');
-  if (names.length < 2) return fail(`--bots needs two or more bots, challenger first, e.g. --bots greedy,random (${KNOWN})`);
+  if (names.length < 2)
+    return fail(`--bots needs two or more bots, challenger first, e.g. --bots greedy,random (${KNOWN})`);
   const sides = teams?.length ?? players;
-  if (names.length > sides) return fail(`${names.length} bots for ${sides} sides: give at most one bot per side (--bots ${names.slice(0, sides).join(',')})`);
+  if (names.length > sides)
+    return fail(
+      `${names.length} bots for ${sides} sides: give at most one bot per side (--bots ${names.slice(0, sides).join(',')})`,
+    );
   const botNames: string[] = [];
   for (const name of names) {
     const resolved = name === 'search' && budget !== undefined ? `search:${budget}` : name;
@@ -270,7 +315,10 @@ export async function arenaCommand(args: string[], io: Io): Promise<number> {
   if (typeof threads !== 'number') return fail(threads.error);
   if (threads < 1) return fail('--threads must be 1 or more');
   const defaultRounds = game.optionSpecs.find((s) => s.name === 'rounds')?.default;
-  const gameRounds = wholeNumber(flags['game-rounds'] ?? String(typeof defaultRounds === 'number' ? defaultRounds : 6), 'game-rounds');
+  const gameRounds = wholeNumber(
+    flags['game-rounds'] ?? String(typeof defaultRounds === 'number' ? defaultRounds : 6),
+    'game-rounds',
+  );
   if (typeof gameRounds !== 'number') return fail(gameRounds.error);
   if (gameRounds < 1) return fail('--game-rounds must be 1 or more');
   const startSpread = wholeNumber(flags['start-spread'] ?? '0', 'start-spread', 0, {
@@ -278,7 +326,12 @@ export async function arenaCommand(args: string[], io: Io): Promise<number> {
     why: 'it is the spread, in game points, of the totals each game starts from',
   });
   if (typeof startSpread !== 'number') return fail(startSpread.error);
-  const check = game.newGame({ players, teams: teams as GameSetup['teams'], options: oneRound(game, options), seed: `${flags.seed}:deal:0` });
+  const check = game.newGame({
+    players,
+    teams: teams as GameSetup['teams'],
+    options: oneRound(game, options),
+    seed: `${flags.seed}:deal:0`,
+  });
   if (!check.ok) return fail(check.error.message);
   const run: ArenaRun = {
     gameId: game.id,

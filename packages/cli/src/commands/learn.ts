@@ -1,5 +1,13 @@
 /** `hanafuda learn`: a guided first game in the terminal, from the same lessons as the browser's (English). */
-import { LESSON_TEXT_EN, LESSONS, type Lesson, isExpected, lessonById, lessonTable, stepAt } from '@hanafuda/table';
+import {
+  LESSON_TEXT_EN,
+  LESSONS,
+  type Lesson,
+  isExpected,
+  lessonById,
+  lessonTable,
+  stepAt,
+} from '@hanafuda/table';
 import { parseFlags, wholeNumber } from '../args.js';
 import type { Io } from '../io.js';
 import { type Coach, PlaySession } from '../play/session.js';
@@ -38,7 +46,12 @@ export async function learnCommand(args: string[], io: Io): Promise<number> {
     io.err(`hanafuda learn: ${parsed.error}`);
     return 2;
   }
-  const delay = parsed.flags.delay === undefined ? (isInteractive() ? INTERACTIVE_DELAY_MS : 0) : wholeNumber(parsed.flags.delay, 'delay', 0);
+  const delay =
+    parsed.flags.delay === undefined
+      ? isInteractive()
+        ? INTERACTIVE_DELAY_MS
+        : 0
+      : wholeNumber(parsed.flags.delay, 'delay', 0);
   if (typeof delay === 'object') {
     io.err(`hanafuda learn: ${delay.error}`);
     return 2;

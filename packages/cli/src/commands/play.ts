@@ -26,14 +26,19 @@ export function playSettings(args: string[]): PlaySettings | { error: string } {
   if ('error' in parsed) return parsed;
   const { flags } = parsed;
   // An Oi-bana auction between two is no auction: a person gets two bots to bid against.
-  const table = parseTableFlags(flags, { game: 'sakura', players: (g) => (g.id === 'oibana' ? 3 : g.minPlayers) });
+  const table = parseTableFlags(flags, {
+    game: 'sakura',
+    players: (g) => (g.id === 'oibana' ? 3 : g.minPlayers),
+  });
   if ('error' in table) return table;
   const { game, players, teams, options } = table;
   const level = flags.level ?? 'normal';
   if (!(LEVELS as readonly string[]).includes(level)) {
     // Each with its rating on the people's ladder where this table is a rated format's.
     const rated = (l: Level) => botRating({ game: game.id, players, teams, options }, l);
-    return { error: `--level must be one of ${LEVELS.map((l) => (rated(l) === undefined ? l : `${l} (≈ ${rated(l)})`)).join(', ')}` };
+    return {
+      error: `--level must be one of ${LEVELS.map((l) => (rated(l) === undefined ? l : `${l} (≈ ${rated(l)})`)).join(', ')}`,
+    };
   }
   const seat = wholeNumber(flags.seat ?? '0', 'seat', 0);
   if (typeof seat !== 'number') return seat;
@@ -41,7 +46,9 @@ export function playSettings(args: string[]): PlaySettings | { error: string } {
   const delay = flags.delay === undefined ? undefined : wholeNumber(flags.delay, 'delay', 0);
   if (typeof delay === 'object') return delay;
   const seats = Array.from({ length: players }, (_, s) =>
-    s === seat ? { kind: 'human' as const, name: 'You' } : { kind: 'bot' as const, name: botSeatName(s, seat), level: level as Level },
+    s === seat
+      ? { kind: 'human' as const, name: 'You' }
+      : { kind: 'bot' as const, name: botSeatName(s, seat), level: level as Level },
   );
   const config: TableConfig = { game: game.id, players, ...(teams ? { teams } : {}), options, seats };
   return { config, seat, seed: flags.seed ?? randomBytes(4).toString('hex'), delayMs: delay };

@@ -2,7 +2,14 @@
  * `hanafuda replay`: prints a recorded game, or a scenario's round, turn by turn with every card
  * shown, each by the name the terminal's table gives it (`cherry curtain`, month 3 (cherry)).
  */
-import { type SplitEvent, describeAction, gameById, parseAction, parseScenario, replayRecord } from '@hanafuda/engine';
+import {
+  type SplitEvent,
+  describeAction,
+  gameById,
+  parseAction,
+  parseScenario,
+  replayRecord,
+} from '@hanafuda/engine';
 import { type GameId, isGameId } from '@hanafuda/table';
 import { describeEvent } from '../describe-event.js';
 import { failWith, type Io, readText } from '../io.js';
@@ -17,7 +24,8 @@ const RESTATE_ACTION = new Set(['play', 'bid']);
 const omniscient = (e: SplitEvent) => e.secret?.event ?? e.public;
 
 /** A line with its card ids and month numbers named as the person at the table reads them. */
-const named = (line: string) => paintIds(PLAIN, line).replace(/\bmonth (\d+)\b/g, (m, n: string) => `${m} (${monthName(Number(n))})`);
+const named = (line: string) =>
+  paintIds(PLAIN, line).replace(/\bmonth (\d+)\b/g, (m, n: string) => `${m} (${monthName(Number(n))})`);
 
 export function replayCommand(args: string[], io: Io): number {
   if (args.length !== 1 || args[0].startsWith('-')) {
@@ -33,7 +41,9 @@ export function replayCommand(args: string[], io: Io): number {
   io.out(steps.title);
   for (const step of steps.steps) {
     if (step.action) io.out(`> ${named(describeAction(step.action))}`);
-    for (const e of step.events) if (!(step.action && RESTATE_ACTION.has(e.public.type))) io.out(`  ${named(describeEvent(omniscient(e), steps.game))}`);
+    for (const e of step.events)
+      if (!(step.action && RESTATE_ACTION.has(e.public.type)))
+        io.out(`  ${named(describeEvent(omniscient(e), steps.game))}`);
   }
   if (steps.trailingError) return fail(steps.trailingError);
   return 0;
@@ -66,7 +76,8 @@ function scenarioSteps(text: string): Steps | { error: string } {
   const scenario = parseScenario(text);
   if (!scenario.ok) return { error: scenario.error.message };
   const game = gameById(scenario.value.setup.game);
-  if (!game || !isGameId(game.id)) return { error: `game "${scenario.value.setup.game}" is not implemented yet` };
+  if (!game || !isGameId(game.id))
+    return { error: `game "${scenario.value.setup.game}" is not implemented yet` };
   const start = game.fromScenario(scenario.value.setup);
   if (!start.ok) return { error: start.error.message };
   const steps: Steps['steps'] = [{ events: start.value.events }];
@@ -74,7 +85,13 @@ function scenarioSteps(text: string): Steps | { error: string } {
   for (let i = 0; i < scenario.value.actions.length; i++) {
     const action = parseAction(scenario.value.actions[i]);
     const next = action.ok ? game.apply(state, action.value) : action;
-    if (!next.ok) return { title: scenario.value.setup.name, steps, trailingError: `action ${i} is refused: ${next.error.message}`, game: game.id };
+    if (!next.ok)
+      return {
+        title: scenario.value.setup.name,
+        steps,
+        trailingError: `action ${i} is refused: ${next.error.message}`,
+        game: game.id,
+      };
     state = next.value.state;
     steps.push({ action: action.ok ? action.value : undefined, events: next.value.events });
   }

@@ -45,7 +45,8 @@ export function reviewCommand(args: string[], io: Io): number {
     review = reviewGame(record, {
       seat: seat as number,
       budget: budget as number,
-      onProgress: (_, total) => (counter ??= progressCounter(io.progress, 'reviewing', total, 'decisions')).step(),
+      onProgress: (_, total) =>
+        (counter ??= progressCounter(io.progress, 'reviewing', total, 'decisions')).step(),
     });
   } catch (e) {
     if (e instanceof ReviewError) return fail(e.message);

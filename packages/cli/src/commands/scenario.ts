@@ -42,7 +42,9 @@ export function scenarioCommand(args: string[], io: Io): number {
   return failed === 0 ? 0 : 1;
 }
 
-type Loaded = { name: string; outcome: Outcome; expect?: Readonly<Record<string, unknown>> } | { name?: string; error: string };
+type Loaded =
+  | { name: string; outcome: Outcome; expect?: Readonly<Record<string, unknown>> }
+  | { name?: string; error: string };
 
 function load(io: Io, file: string): Loaded {
   const read = readText(io, file);

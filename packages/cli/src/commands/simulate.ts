@@ -1,5 +1,12 @@
 /** `hanafuda simulate`: random legal games from a seed, summarised; the same seed prints the same summary. */
-import { type Action, type GameEvent, type GameSetup, makeRecord, randomInt, seedRng } from '@hanafuda/engine';
+import {
+  type Action,
+  type GameEvent,
+  type GameSetup,
+  makeRecord,
+  randomInt,
+  seedRng,
+} from '@hanafuda/engine';
 import { wholeNumber } from '../args.js';
 import { failWith, type Io, writeText } from '../io.js';
 import { parseTableCommand } from '../table-flags.js';
@@ -20,7 +27,14 @@ export function simulateCommand(args: string[], io: Io): number {
   if (flags.seed === undefined) return fail('--seed is required, so that a run can be repeated');
 
   const policy = seedRng(`${flags.seed}:policy`);
-  const stats = { rounds: 0, games: 0, decisions: 0, scores: [] as number[], yaku: new Map<string, number>(), highlights: new Map<string, number>() };
+  const stats = {
+    rounds: 0,
+    games: 0,
+    decisions: 0,
+    scores: [] as number[],
+    yaku: new Map<string, number>(),
+    highlights: new Map<string, number>(),
+  };
   const started = performance.now();
   while (stats.rounds < rounds) {
     const setup: GameSetup = { players, teams, options, seed: `${flags.seed}:${stats.games}` };
@@ -46,14 +60,21 @@ export function simulateCommand(args: string[], io: Io): number {
       const legal = game.legalActions(state);
       const action = legal[randomInt(policy, legal.length)];
       const next = game.apply(state, action);
-      if (!next.ok) return fail(`the engine refused its own legal action ${JSON.stringify(action)}: ${next.error.message}`);
+      if (!next.ok)
+        return fail(
+          `the engine refused its own legal action ${JSON.stringify(action)}: ${next.error.message}`,
+        );
       actions.push(action);
       state = next.value.state;
       stats.decisions++;
       take(next.value.events);
     }
     if (stats.games === 0 && flags.record) {
-      const written = writeText(io, flags.record, `${JSON.stringify(makeRecord(game.id, setup, actions), null, 1)}\n`);
+      const written = writeText(
+        io,
+        flags.record,
+        `${JSON.stringify(makeRecord(game.id, setup, actions), null, 1)}\n`,
+      );
       if (written) {
         io.err(`hanafuda simulate: ${written.error}`);
         return 1;
@@ -63,12 +84,18 @@ export function simulateCommand(args: string[], io: Io): number {
   }
   const seconds = (performance.now() - started) / 1000;
   const per = (n: number) => (n / stats.rounds).toFixed(3);
-  io.out(`${game.title}: ${players} players${flags.teams ? `, teams ${flags.teams}` : ''}, seed ${flags.seed}`);
+  io.out(
+    `${game.title}: ${players} players${flags.teams ? `, teams ${flags.teams}` : ''}, seed ${flags.seed}`,
+  );
   io.out(`rounds played: ${stats.rounds} in ${stats.games} game(s), ${stats.decisions} decisions`);
-  io.out(`mean round score per ${teams ? 'team' : 'seat'}: ${stats.scores.map((v, i) => `${i}: ${(v / stats.rounds).toFixed(2)}`).join('  ')}`);
+  io.out(
+    `mean round score per ${teams ? 'team' : 'seat'}: ${stats.scores.map((v, i) => `${i}: ${(v / stats.rounds).toFixed(2)}`).join('  ')}`,
+  );
   const yaku = [...stats.yaku].sort(([a], [b]) => a.localeCompare(b));
   io.out(`yaku formed per round: ${yaku.map(([y, n]) => `${y} ${per(n)}`).join('  ') || 'none'}`);
-  io.out(`rounds with: ${game.highlights.map((h) => `${h} ${per(stats.highlights.get(h) ?? 0)}`).join('  ')}`);
+  io.out(
+    `rounds with: ${game.highlights.map((h) => `${h} ${per(stats.highlights.get(h) ?? 0)}`).join('  ')}`,
+  );
   io.err(`(${seconds.toFixed(2)} s)`);
   return 0;
 }

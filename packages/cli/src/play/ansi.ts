@@ -48,6 +48,7 @@ export function fit(text: string, width: number): string {
   return out;
 }
 
-export const padEnd = (text: string, width: number): string => text + ' '.repeat(Math.max(0, width - visibleWidth(text)));
+export const padEnd = (text: string, width: number): string =>
+  text + ' '.repeat(Math.max(0, width - visibleWidth(text)));
 
 export const CLEAR_SCREEN = '\x1b[2J\x1b[H';

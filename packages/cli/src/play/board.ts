@@ -5,7 +5,15 @@
  * this only words them.
  */
 import type { GameView } from '@hanafuda/engine';
-import { type BoardModel, boardOf as modelOf, type GameId, liveScore, sideCards, yakuShortName, yakuStanding } from '@hanafuda/table';
+import {
+  type BoardModel,
+  boardOf as modelOf,
+  type GameId,
+  liveScore,
+  sideCards,
+  yakuShortName,
+  yakuStanding,
+} from '@hanafuda/table';
 
 export interface Side {
   /** Table seats on this side (one, or a team). */
@@ -49,7 +57,11 @@ const KOIKOI_SHORT: Readonly<Record<string, string>> = {
   'akatan-aotan': 'aka-ao',
   tsukifuda: 'tsuki',
 };
-const NARA_SHORT: Readonly<Record<string, string>> = { 'upper-dango': 'upper', 'lower-dango': 'lower', inoshikacho: 'ISC' };
+const NARA_SHORT: Readonly<Record<string, string>> = {
+  'upper-dango': 'upper',
+  'lower-dango': 'lower',
+  inoshikacho: 'ISC',
+};
 
 /** Each game's yaku as the board labels them (Sakura's and Oi-bana's by their ids). */
 const SHORT: Readonly<Record<GameId, (id: string) => string>> = {
@@ -59,7 +71,12 @@ const SHORT: Readonly<Record<GameId, (id: string) => string>> = {
   nara: (id) => NARA_SHORT[id] ?? yakuShortName('nara', id, 'en'),
 };
 
-const TITLE: Readonly<Record<GameId, string>> = { sakura: 'Sakura', koikoi: 'Koi-Koi', nara: 'Nara Hana-awase', oibana: 'Oi-bana' };
+const TITLE: Readonly<Record<GameId, string>> = {
+  sakura: 'Sakura',
+  koikoi: 'Koi-Koi',
+  nara: 'Nara Hana-awase',
+  oibana: 'Oi-bana',
+};
 
 /** A side's round so far: card points (`35 pts`), Nara's points and score (`140 (-20)`), nothing for Koi-Koi's yaku. */
 function pointsText(b: BoardModel, side: number): string {
@@ -104,9 +121,12 @@ function sideOf(b: BoardModel, side: number): Side {
 
 /** The announcements that stay true all round: hikis, the Gaji's or the blank's claim, discards. */
 function claimNotes(b: BoardModel): string[] {
-  const notes = b.hikis.map((h) => `seat ${h.seat} holds a hiki${h.month === null ? '' : ` (month ${h.month})`}`);
+  const notes = b.hikis.map(
+    (h) => `seat ${h.seat} holds a hiki${h.month === null ? '' : ` (month ${h.month})`}`,
+  );
   const claim = b.claim;
-  if (claim?.card === 'blank') notes.push(`the blank belongs to seat ${claim.seat}${claim.with ? ` (it took ${claim.with})` : ''}`);
+  if (claim?.card === 'blank')
+    notes.push(`the blank belongs to seat ${claim.seat}${claim.with ? ` (it took ${claim.with})` : ''}`);
   else if (claim) notes.push(`the Gaji took ${claim.with} for seat ${claim.seat}`);
   if (b.discarded.length) notes.push(`discarded: ${b.discarded.join(', ')}`);
   return notes;
@@ -114,8 +134,13 @@ function claimNotes(b: BoardModel): string[] {
 
 /** Oi-bana's auction and the seats watching the round: what the bids decided. */
 function biddingNotes(b: BoardModel, duelists: readonly number[]): string[] {
-  const watching = b.seats.filter((s) => !duelists.includes(s.seat)).map((s) => `seat ${s.seat} (${b.totals[s.side]})`);
-  return [`bids ${b.seats.map((s) => s.bid ?? '-').join('/')}`, ...(watching.length ? [`watching: ${watching.join(', ')}`] : [])];
+  const watching = b.seats
+    .filter((s) => !duelists.includes(s.seat))
+    .map((s) => `seat ${s.seat} (${b.totals[s.side]})`);
+  return [
+    `bids ${b.seats.map((s) => s.bid ?? '-').join('/')}`,
+    ...(watching.length ? [`watching: ${watching.join(', ')}`] : []),
+  ];
 }
 
 /** Oi-bana before the round: every seat's bankroll and bid. */
@@ -147,7 +172,8 @@ function auctionBoard(b: BoardModel, round: string): Board {
 
 /** The terminal's wording of the shared board model. */
 export function terminalBoard(b: BoardModel): Board {
-  const round = b.lastRound === null ? `round ${b.round}, to ${b.target}` : `round ${b.round} of ${b.lastRound}`;
+  const round =
+    b.lastRound === null ? `round ${b.round}, to ${b.target}` : `round ${b.round} of ${b.lastRound}`;
   if (b.game === 'oibana' && b.duelists === null) return auctionBoard(b, round);
   // Oi-bana's round is played by its two duelists, in its own seat order; the others watch.
   const sides = b.duelists ? b.duelists.map((seat) => b.seats[seat].side) : b.sides.map((_, side) => side);
@@ -162,7 +188,9 @@ export function terminalBoard(b: BoardModel): Board {
     sides: sides.map((side) => sideOf(b, side)),
     field: b.field,
     // Nara: a draw pile per seat; the other games one shared pile.
-    pile: drawPiles.every((n) => n !== undefined) ? `draw piles ${drawPiles.join('/')}` : `pile ${b.pileSize}`,
+    pile: drawPiles.every((n) => n !== undefined)
+      ? `draw piles ${drawPiles.join('/')}`
+      : `pile ${b.pileSize}`,
     hand: b.hand,
     pending: b.pending,
     notes: [...claimNotes(b), ...(b.duelists ? biddingNotes(b, b.duelists) : [])],

@@ -3,7 +3,11 @@ import { CARDS, type CardInfo, MONTHS, cardById } from '@hanafuda/engine';
 import type { Paint } from './ansi.js';
 
 /** Month names short enough for an 80-column table (ids keep the full names). */
-const SHORT_MONTH: Readonly<Record<string, string>> = { chrysanthemum: 'chrys', paulownia: 'paulow', wisteria: 'wister' };
+const SHORT_MONTH: Readonly<Record<string, string>> = {
+  chrysanthemum: 'chrys',
+  paulownia: 'paulow',
+  wisteria: 'wister',
+};
 
 /** A 256-colour foreground per month, roughly the card's colours: pine green, plum red, cherry pink, ... */
 const MONTH_COLOUR: readonly number[] = [0, 34, 161, 211, 141, 69, 197, 172, 180, 220, 166, 79, 133];
@@ -24,7 +28,8 @@ export function cardWord(id: string): string {
 }
 
 /** `cherry curtain`, unstyled. */
-export const cardLabel = (id: string): string => (id === 'blank' ? 'blank' : `${shortMonth(info(id)?.month ?? 0)} ${cardWord(id)}`);
+export const cardLabel = (id: string): string =>
+  id === 'blank' ? 'blank' : `${shortMonth(info(id)?.month ?? 0)} ${cardWord(id)}`;
 
 function wordStyle(c: CardInfo): string {
   switch (c.cls) {
@@ -60,7 +65,9 @@ export function paintCard(paint: Paint, id: string): string {
 
 /** Every card id in a line of text named as the board names it, coloured when colour is on (event descriptions name cards by id). */
 export function paintIds(paint: Paint, text: string): string {
-  return text.replace(/\b[a-z]+-[a-z]+(?:-[12])?\b|\bblank\b/g, (id) => (info(id) === undefined ? id : paint.on ? paintCard(paint, id) : cardLabel(id)));
+  return text.replace(/\b[a-z]+-[a-z]+(?:-[12])?\b|\bblank\b/g, (id) =>
+    info(id) === undefined ? id : paint.on ? paintCard(paint, id) : cardLabel(id),
+  );
 }
 
 /** Splits what was typed into words: `cherry-curtain`, `cherry curtain` and `Cherry Curtain` read the same. */
@@ -81,7 +88,9 @@ export function nameMatch(typed: readonly string[], name: string): 'exact' | 'pr
   for (let i = 0; i + typed.length <= parts.length; i++) {
     if (!typed.every((t, j) => parts[i + j].startsWith(t))) continue;
     const spelled = typed.every((t, j) => parts[i + j] === t);
-    const tail = i + typed.length === parts.length || (i + typed.length === parts.length - 1 && /^[12]$/.test(parts[parts.length - 1]));
+    const tail =
+      i + typed.length === parts.length ||
+      (i + typed.length === parts.length - 1 && /^[12]$/.test(parts[parts.length - 1]));
     if (spelled && tail) return 'exact';
     best = 'prefix';
   }

@@ -10,7 +10,10 @@ import { type Seats, nameSeats } from './seats.js';
 export function eventLine(paint: Paint, event: GameEvent, seats: Seats, game?: GameId): string | null {
   if ((event.type === 'deal' && !event.cards) || event.type === 'game-end') return null;
   if (event.type === 'piles-dealt' && event.seat !== seats.you) return null;
-  const text = nameSeats(describeEvent(event, game), seats).replace(/\bmonth (\d+)\b/g, (m, n: string) => `${m} (${monthName(Number(n))})`);
+  const text = nameSeats(describeEvent(event, game), seats).replace(
+    /\bmonth (\d+)\b/g,
+    (m, n: string) => `${m} (${monthName(Number(n))})`,
+  );
   const line = paintIds(paint, text);
   if (event.type === 'round-start' || event.type === 'auction-start') return paint.style('1;94', line);
   if (event.type === 'round-end' || event.type === 'game-end') return paint.style('1', line);
@@ -31,7 +34,12 @@ export function eventLine(paint: Paint, event: GameEvent, seats: Seats, game?: G
  * Lines for one update's events: a play or a draw and what became of the card share one
  * line (`Bot 3 plays maple-blue → takes maple-deer`), so a turn reads in two lines.
  */
-export function eventLines(paint: Paint, events: readonly GameEvent[], seats: Seats, game?: GameId): string[] {
+export function eventLines(
+  paint: Paint,
+  events: readonly GameEvent[],
+  seats: Seats,
+  game?: GameId,
+): string[] {
   const lines: string[] = [];
   for (let i = 0; i < events.length; i++) {
     const e = events[i];
@@ -43,7 +51,9 @@ export function eventLines(paint: Paint, events: readonly GameEvent[], seats: Se
       if (took || stayed) {
         const first = eventLine(paint, e, seats, game) ?? '';
         const verb = e.seat === seats.you ? 'take' : 'takes';
-        const rest = took ? `${verb} ${cards.slice(1).join(', ')}${next.wild ? ' (wild)' : ''}` : 'to the field';
+        const rest = took
+          ? `${verb} ${cards.slice(1).join(', ')}${next.wild ? ' (wild)' : ''}`
+          : 'to the field';
         lines.push(`${first} ${paint.style('2', '→')} ${paintIds(paint, rest)}`);
         i++;
         continue;

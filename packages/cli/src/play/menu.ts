@@ -38,15 +38,22 @@ function playNote(paint: Paint, card: string, field: readonly string[]): string 
   const meets = field.filter((f) => sameMonth(f, card));
   if (meets.length === 0) return paint.style('2', 'to the field');
   // Two alike (plain chaff of a month): the play takes one of them, with no choice to make.
-  if (meets.length === 2 && interchangeable(cardById(meets[0])!, cardById(meets[1])!)) return `takes one ${paintCard(paint, meets[0])} (of 2 alike)`;
+  if (meets.length === 2 && interchangeable(cardById(meets[0])!, cardById(meets[1])!))
+    return `takes one ${paintCard(paint, meets[0])} (of 2 alike)`;
   return `takes ${meets.map((m) => paintCard(paint, m)).join(', ')}`;
 }
 
 /** Builds the menu for the seat's legal actions; `field` labels what a hand card would take. */
-export function buildMenu(paint: Paint, actions: readonly Action[], field: readonly string[], pending: string | null): Menu {
+export function buildMenu(
+  paint: Paint,
+  actions: readonly Action[],
+  field: readonly string[],
+  pending: string | null,
+): Menu {
   const choices: Choice[] = [];
   const plays = new Map<string, Action[]>();
-  for (const a of actions) if (has(a, 'play')) plays.set(a.play as string, [...(plays.get(a.play as string) ?? []), a]);
+  for (const a of actions)
+    if (has(a, 'play')) plays.set(a.play as string, [...(plays.get(a.play as string) ?? []), a]);
   const order = [...plays.keys()].sort((a, b) => (cardById(a) ?? 0) - (cardById(b) ?? 0));
   for (const card of order) {
     const options = plays.get(card)!;
@@ -55,7 +62,11 @@ export function buildMenu(paint: Paint, actions: readonly Action[], field: reado
     if (twin !== undefined && order.indexOf(twin) < order.indexOf(card)) continue;
     const label = paintCard(paint, card);
     if (options.length === 1 && !has(options[0], 'take')) {
-      choices.push({ label: `${label} ${paint.style('2', '→')} ${playNote(paint, card, field)}`, names: [card], action: options[0] });
+      choices.push({
+        label: `${label} ${paint.style('2', '→')} ${playNote(paint, card, field)}`,
+        names: [card],
+        action: options[0],
+      });
       continue;
     }
     if (options.length === 1) {
@@ -73,30 +84,53 @@ export function buildMenu(paint: Paint, actions: readonly Action[], field: reado
         : { label: playNote(paint, card, field), names: ['none', 'field'], action: o },
     );
     const what = WILD.has(card) ? 'wild: takes any one card' : `takes one of ${options.length}`;
-    choices.push({ label: `${label} ${paint.style('2', '→')} ${what}`, names: [card], question: `${cardLabel(card)} takes which card?`, then });
+    choices.push({
+      label: `${label} ${paint.style('2', '→')} ${what}`,
+      names: [card],
+      question: `${cardLabel(card)} takes which card?`,
+      then,
+    });
   }
   for (const a of actions) {
     if (has(a, 'play')) continue;
     if (has(a, 'hiki')) {
       const m = a.hiki as number;
-      choices.push({ label: `take your hiki of ${MONTHS[m - 1].key} (all four)`, names: ['hiki', MONTHS[m - 1].key], action: a });
+      choices.push({
+        label: `take your hiki of ${MONTHS[m - 1].key} (all four)`,
+        names: ['hiki', MONTHS[m - 1].key],
+        action: a,
+      });
     } else if (has(a, 'take')) {
       const up = pending ? `${paintCard(paint, pending)} takes ` : 'take ';
-      choices.push({ label: `${up}${paintCard(paint, a.take as string)}`, names: [a.take as string], action: a });
-    } else if (has(a, 'leave')) choices.push({ label: 'leave the Gaji on the field', names: ['leave'], action: a });
-    else if (has(a, 'return')) choices.push({ label: 'take the Gaji back into your hand', names: ['return', 'back'], action: a });
-    else if (has(a, 'koikoi')) choices.push({ label: 'Koi-Koi: play on for more', names: ['koikoi', 'koi-koi'], action: a });
-    else if (has(a, 'shobu')) choices.push({ label: 'Shobu: stop and score now', names: ['shobu', 'stop'], action: a });
+      choices.push({
+        label: `${up}${paintCard(paint, a.take as string)}`,
+        names: [a.take as string],
+        action: a,
+      });
+    } else if (has(a, 'leave'))
+      choices.push({ label: 'leave the Gaji on the field', names: ['leave'], action: a });
+    else if (has(a, 'return'))
+      choices.push({ label: 'take the Gaji back into your hand', names: ['return', 'back'], action: a });
+    else if (has(a, 'koikoi'))
+      choices.push({ label: 'Koi-Koi: play on for more', names: ['koikoi', 'koi-koi'], action: a });
+    else if (has(a, 'shobu'))
+      choices.push({ label: 'Shobu: stop and score now', names: ['shobu', 'stop'], action: a });
     else if (has(a, 'pile')) {
       const name = PILE_NAMES[a.pile as number];
       choices.push({ label: `${name} as your hand`, names: [name.split(' ')[1]], action: a });
     } else if (has(a, 'redeal'))
       choices.push(
-        a.redeal ? { label: 'ask for a redeal', names: ['redeal', 'yes'], action: a } : { label: 'keep this hand', names: ['keep', 'no'], action: a },
+        a.redeal
+          ? { label: 'ask for a redeal', names: ['redeal', 'yes'], action: a }
+          : { label: 'keep this hand', names: ['keep', 'no'], action: a },
       );
     else if (has(a, 'dealerTake')) {
       const ids = a.dealerTake as string[];
-      choices.push({ label: `take ${ids.map((id) => paintCard(paint, id)).join(' and ')}`, names: ids, action: a });
+      choices.push({
+        label: `take ${ids.map((id) => paintCard(paint, id)).join(' and ')}`,
+        names: ids,
+        action: a,
+      });
     } else if (has(a, 'bid')) choices.push({ label: `bid ${a.bid}`, names: [`bid-${a.bid}`], action: a });
   }
   return { question: questionFor(actions, pending), choices };
@@ -106,7 +140,8 @@ function questionFor(actions: readonly Action[], pending: string | null): string
   const a = actions[0];
   if (!a) return '';
   if (has(a, 'play') || has(a, 'hiki')) return 'Play a card from your hand:';
-  if (has(a, 'take') || has(a, 'leave')) return pending ? `${cardLabel(pending)} is up: which card does it take?` : 'Which card does it take?';
+  if (has(a, 'take') || has(a, 'leave'))
+    return pending ? `${cardLabel(pending)} is up: which card does it take?` : 'Which card does it take?';
   if (has(a, 'koikoi') || has(a, 'shobu')) return 'You have a new yaku: Koi-Koi or Shobu?';
   if (has(a, 'pile')) return 'Choose one of your two face-down piles as your hand:';
   if (has(a, 'redeal')) return 'Your hand allows a redeal:';
@@ -139,7 +174,8 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   look: 'redraw',
 };
 
-export const INPUT_HELP = 'a number, a card name (a prefix will do: "cur" is cherry-curtain), hint, c (captures), ? (rules) or q';
+export const INPUT_HELP =
+  'a number, a card name (a prefix will do: "cur" is cherry-curtain), hint, c (captures), ? (rules) or q';
 
 /** Reads one line against a menu; `seat` fills in free-form bids. */
 export function parseInput(text: string, menu: Menu, seat: number): Parsed {
@@ -148,7 +184,8 @@ export function parseInput(text: string, menu: Menu, seat: number): Parsed {
   const command = COMMANDS[typed.toLowerCase()];
   if (command) return { kind: 'command', command };
   const bid = /^bid\s+(\d+)$/i.exec(typed);
-  if (bid && menu.choices.some((c) => c.action && 'bid' in c.action)) return { kind: 'action', action: { seat, bid: Number(bid[1]) } };
+  if (bid && menu.choices.some((c) => c.action && 'bid' in c.action))
+    return { kind: 'action', action: { seat, bid: Number(bid[1]) } };
   return pick(words(typed), menu.choices);
 }
 
@@ -159,7 +196,10 @@ export function pick(typed: readonly string[], choices: readonly Choice[]): Pars
   if (/^\d+$/.test(typed[0])) {
     const n = Number(typed[0]);
     if (n < 1 || n > choices.length)
-      return { kind: 'error', message: `there is no choice ${typed[0]}: choose 1${choices.length > 1 ? `–${choices.length}` : ''}` };
+      return {
+        kind: 'error',
+        message: `there is no choice ${typed[0]}: choose 1${choices.length > 1 ? `–${choices.length}` : ''}`,
+      };
     found = { choice: choices[n - 1], rest: typed.slice(1) };
   } else {
     for (let k = typed.length; k >= 1 && !found; k--) {
@@ -169,21 +209,27 @@ export function pick(typed: readonly string[], choices: readonly Choice[]): Pars
       const matches = exact.length ? exact : scored.filter((s) => s.m === 'prefix').map((s) => s.c);
       if (!matches.length) continue;
       if (matches.length > 1 && !allInterchangeable(matches)) {
-        return { kind: 'error', message: `"${head.join(' ')}" could be ${matches.map((c) => c.names[0]).join(', ')}: type more of the name, or a number` };
+        return {
+          kind: 'error',
+          message: `"${head.join(' ')}" could be ${matches.map((c) => c.names[0]).join(', ')}: type more of the name, or a number`,
+        };
       }
       found = { choice: matches[0], rest: typed.slice(k) };
     }
   }
   if (!found) return unknown(typed);
   const { choice, rest } = found;
-  if (rest.length === 0) return choice.action ? { kind: 'action', action: choice.action } : { kind: 'ask', choice };
-  if (!choice.then) return { kind: 'error', message: `${choice.names[0]} needs no more: leave out "${rest.join(' ')}"` };
+  if (rest.length === 0)
+    return choice.action ? { kind: 'action', action: choice.action } : { kind: 'ask', choice };
+  if (!choice.then)
+    return { kind: 'error', message: `${choice.names[0]} needs no more: leave out "${rest.join(' ')}"` };
   const inner = pick(rest, choice.then);
   if (inner.kind === 'error') return { kind: 'error', message: `${choice.names[0]}: ${inner.message}` };
   return inner;
 }
 
-const best = (ms: readonly ('exact' | 'prefix' | null)[]) => (ms.includes('exact') ? 'exact' : ms.includes('prefix') ? 'prefix' : null);
+const best = (ms: readonly ('exact' | 'prefix' | null)[]) =>
+  ms.includes('exact') ? 'exact' : ms.includes('prefix') ? 'prefix' : null;
 
 /** Two plain chaff of one month are one choice in all but name. */
 function allInterchangeable(choices: readonly Choice[]): boolean {
@@ -194,9 +240,16 @@ function allInterchangeable(choices: readonly Choice[]): boolean {
 function unknown(typed: readonly string[]): Parsed {
   const named = CARDS.filter((c) => nameMatch(typed, c.id) !== null);
   const text = typed.join(' ');
-  if (named.length === 1 || (named.length > 1 && named.every((c) => interchangeable(c.card, named[0].card)))) {
+  if (
+    named.length === 1 ||
+    (named.length > 1 && named.every((c) => interchangeable(c.card, named[0].card)))
+  ) {
     return { kind: 'error', message: `${named[0].id} is not one of your choices now` };
   }
-  if (named.length > 1) return { kind: 'error', message: `"${text}" is none of your choices (it could name ${named.length} cards, none playable now)` };
+  if (named.length > 1)
+    return {
+      kind: 'error',
+      message: `"${text}" is none of your choices (it could name ${named.length} cards, none playable now)`,
+    };
   return { kind: 'error', message: `"${text}" is not a choice: type ${INPUT_HELP}` };
 }

@@ -18,8 +18,20 @@ export function setWidth(columns: number): void {
 }
 
 const CLASS_ORDER = ['bright', 'animal', 'ribbon', 'chaff', 'blank'] as const;
-const CLASS_MARK: Readonly<Record<string, string>> = { bright: '✦', animal: '◆', ribbon: '▬', chaff: '·', blank: '□' };
-const CLASS_STYLE: Readonly<Record<string, string>> = { bright: '93', animal: '97', ribbon: '91', chaff: '2', blank: '97' };
+const CLASS_MARK: Readonly<Record<string, string>> = {
+  bright: '✦',
+  animal: '◆',
+  ribbon: '▬',
+  chaff: '·',
+  blank: '□',
+};
+const CLASS_STYLE: Readonly<Record<string, string>> = {
+  bright: '93',
+  animal: '97',
+  ribbon: '91',
+  chaff: '2',
+  blank: '97',
+};
 
 const info = (id: string) => CARDS[cardById(id) ?? 0];
 
@@ -38,7 +50,9 @@ export function captureGroups(paint: Paint, cards: readonly string[], full = fal
     const named =
       cls === 'chaff' && !full
         ? chaffSummary(paint, ids)
-        : ids.map((id) => (full ? paintCard(paint, id) : paintMonth(paint, info(id).month, cardWord(id)))).join(' ');
+        : ids
+            .map((id) => (full ? paintCard(paint, id) : paintMonth(paint, info(id).month, cardWord(id))))
+            .join(' ');
     groups.push(`${mark} ${named}`);
   }
   return groups;
@@ -122,20 +136,44 @@ function sideLines(paint: Paint, board: Board, side: Side, seats: Seats, compact
 }
 
 /** Many sides on a short screen: a line per side, captures left to the `c` command. */
-export const isCompact = (board: Board, maxLines: number): boolean => board.sides.length > 4 || (board.sides.length > 2 && maxLines < 24);
+export const isCompact = (board: Board, maxLines: number): boolean =>
+  board.sides.length > 4 || (board.sides.length > 2 && maxLines < 24);
 
 /** The table: title bar, sides, field, pending card, hand, standing notes. */
 export function renderBoard(paint: Paint, board: Board, seats: Seats, maxLines = 24): string[] {
-  const turn = board.toMove === null ? 'game over' : board.toMove === seats.you ? 'your turn' : `${seats.name(board.toMove)} to play`;
-  const facts = [board.title, board.round, `dealer ${seats.name(board.dealer)}`, board.pile, turn].filter(Boolean);
+  const turn =
+    board.toMove === null
+      ? 'game over'
+      : board.toMove === seats.you
+        ? 'your turn'
+        : `${seats.name(board.toMove)} to play`;
+  const facts = [board.title, board.round, `dealer ${seats.name(board.dealer)}`, board.pile, turn].filter(
+    Boolean,
+  );
   // The title bar wraps between facts rather than lose one (whose turn comes last).
-  const lines = wrapItems(' ', facts, WIDTH, ' · ').map((l) => (paint.on ? paint.style('1;97;44', padEnd(l, WIDTH)) : l));
+  const lines = wrapItems(' ', facts, WIDTH, ' · ').map((l) =>
+    paint.on ? paint.style('1;97;44', padEnd(l, WIDTH)) : l,
+  );
   const compact = isCompact(board, maxLines);
-  for (const side of board.sides) lines.push(...sideLines(paint, board, side, seats, compact || side.captured.length === 0));
+  for (const side of board.sides)
+    lines.push(...sideLines(paint, board, side, seats, compact || side.captured.length === 0));
   if (board.field.length || board.game !== 'oibana')
-    lines.push(...wrapItems(`${paint.style('1', 'field')}  `, board.field.length ? fieldGroups(paint, board.field) : [paint.style('2', '(empty)')]));
-  if (board.pending) lines.push(`${paint.style('1', 'up   ')}  ${paintCard(paint, board.pending)} ${paint.style('2', '(waiting for a choice)')}`);
-  lines.push(...wrapItems(`${paint.style('1', 'hand ')}  `, board.hand.length ? board.hand.map((id) => paintCard(paint, id)) : [paint.style('2', '(empty)')]));
+    lines.push(
+      ...wrapItems(
+        `${paint.style('1', 'field')}  `,
+        board.field.length ? fieldGroups(paint, board.field) : [paint.style('2', '(empty)')],
+      ),
+    );
+  if (board.pending)
+    lines.push(
+      `${paint.style('1', 'up   ')}  ${paintCard(paint, board.pending)} ${paint.style('2', '(waiting for a choice)')}`,
+    );
+  lines.push(
+    ...wrapItems(
+      `${paint.style('1', 'hand ')}  `,
+      board.hand.length ? board.hand.map((id) => paintCard(paint, id)) : [paint.style('2', '(empty)')],
+    ),
+  );
   for (const note of board.notes) lines.push(fit(paint.style('95', `  ${nameSeats(note, seats)}`), WIDTH));
   return lines;
 }
@@ -145,7 +183,8 @@ export function columns(items: readonly string[], width = WIDTH): string[] {
   const half = Math.floor(width / 2);
   if (items.some((i) => visibleWidth(i) > half - 2)) return items.map((i) => fit(i, width));
   const rows: string[] = [];
-  for (let i = 0; i < items.length; i += 2) rows.push(items[i + 1] === undefined ? items[i] : padEnd(items[i], half) + items[i + 1]);
+  for (let i = 0; i < items.length; i += 2)
+    rows.push(items[i + 1] === undefined ? items[i] : padEnd(items[i], half) + items[i + 1]);
   return rows;
 }
 

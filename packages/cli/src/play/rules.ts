@@ -28,8 +28,15 @@ export function wrapText(text: string, indent: string, width = WIDTH): string[] 
   return wrapItems(indent, text.split(/\s+/).filter(Boolean), width, ' ');
 }
 
-function optionLines(paint: Paint, specs: readonly OptionSpec[], options: Readonly<Record<string, unknown>>): string[] {
-  const lines: string[] = [paint.style('1', 'House rules at this table') + paint.style('2', ' (changed ones in colour; set with --options JSON)')];
+function optionLines(
+  paint: Paint,
+  specs: readonly OptionSpec[],
+  options: Readonly<Record<string, unknown>>,
+): string[] {
+  const lines: string[] = [
+    paint.style('1', 'House rules at this table') +
+      paint.style('2', ' (changed ones in colour; set with --options JSON)'),
+  ];
   for (const spec of specs) {
     const value = show(options[spec.name]);
     const changed = value !== String(spec.default);
@@ -46,7 +53,12 @@ const valueLines = (paint: Paint, values: readonly number[], order: readonly num
       const ids = CARDS.slice(0, deck)
         .filter((c) => values[c.card] === v)
         .map((c) => c.id);
-      return wrapItems(`  ${String(v).padStart(2)}: `, v === 0 ? [`${ids.length} other cards`] : ids.map((id) => paintCard(paint, id)), WIDTH, ', ');
+      return wrapItems(
+        `  ${String(v).padStart(2)}: `,
+        v === 0 ? [`${ids.length} other cards`] : ids.map((id) => paintCard(paint, id)),
+        WIDTH,
+        ', ',
+      );
     })
     .flat();
 
@@ -62,9 +74,15 @@ function sakuraTables(paint: Paint, options: Readonly<Record<string, unknown>>):
   ];
   if (options.yaku !== 'off') {
     lines.push(paint.style('1', 'Yaku: each costs every opponent 50'));
-    for (const y of SAKURA_YAKU) lines.push(`  ${y.name.padEnd(34)} ${y.cards.map((c) => paintCard(paint, CARDS[c].id)).join(', ')}`);
+    for (const y of SAKURA_YAKU)
+      lines.push(`  ${y.name.padEnd(34)} ${y.cards.map((c) => paintCard(paint, CARDS[c].id)).join(', ')}`);
   }
-  lines.push(...wrapText('Round score: captured value − 50 × the yaku every opponent holds. The highest score wins the round and deals next.', '  '));
+  lines.push(
+    ...wrapText(
+      'Round score: captured value − 50 × the yaku every opponent holds. The highest score wins the round and deals next.',
+      '  ',
+    ),
+  );
   return lines;
 }
 
@@ -76,7 +94,9 @@ function koikoiTables(paint: Paint): string[] {
       '  ',
     ),
     paint.style('1', 'Yaku (points; "+1" per extra card of the kind)'),
-    ...KOIKOI_YAKU.filter((y) => y.family !== 'special').map((y) => `  ${String(y.points).padStart(2)}${y.minimum ? '+' : ' '} ${y.name}`),
+    ...KOIKOI_YAKU.filter((y) => y.family !== 'special').map(
+      (y) => `  ${String(y.points).padStart(2)}${y.minimum ? '+' : ' '} ${y.name}`,
+    ),
   ];
 }
 
@@ -97,13 +117,26 @@ function naraTables(paint: Paint): string[] {
   ];
 }
 
-export function rulesPage(paint: Paint, game: GameModule, options: Readonly<Record<string, unknown>>): string[] {
+export function rulesPage(
+  paint: Paint,
+  game: GameModule,
+  options: Readonly<Record<string, unknown>>,
+): string[] {
   const id = game.id;
   const tables =
-    id === 'sakura' || id === 'oibana' ? sakuraTables(paint, options) : id === 'koikoi' ? koikoiTables(paint) : id === 'nara' ? naraTables(paint) : [];
+    id === 'sakura' || id === 'oibana'
+      ? sakuraTables(paint, options)
+      : id === 'koikoi'
+        ? koikoiTables(paint)
+        : id === 'nara'
+          ? naraTables(paint)
+          : [];
   const extra =
     id === 'oibana'
-      ? wrapText('Oi-bana: everyone bids once from the dealer; the two highest bidders play one 2-player Sakura round; the loser pays the winner.', '  ')
+      ? wrapText(
+          'Oi-bana: everyone bids once from the dealer; the two highest bidders play one 2-player Sakura round; the loser pays the winner.',
+          '  ',
+        )
       : [];
   return [
     paint.style('1;97;44', ` ${game.title}: the rules at this table `.padEnd(WIDTH)),
@@ -111,6 +144,9 @@ export function rulesPage(paint: Paint, game: GameModule, options: Readonly<Reco
     ...tables,
     ...optionLines(paint, game.optionSpecs, options),
     paint.style('1', 'Typing'),
-    ...wrapText(`Answer with ${INPUT_HELP}. Two words answer a follow-up at once: "cur poetry" plays the curtain and takes the poetry ribbon.`, '  '),
+    ...wrapText(
+      `Answer with ${INPUT_HELP}. Two words answer a follow-up at once: "cur poetry" plays the curtain and takes the poetry ribbon.`,
+      '  ',
+    ),
   ];
 }

@@ -16,6 +16,9 @@ export function nameSeats(text: string, seats: Seats): string {
     .replace(/\bseat (\d+)('s)?/g, (_, n: string, s: string | undefined) =>
       Number(n) === seats.you ? (s ? 'your' : 'You') : `${seats.name(Number(n))}${s ?? ''}`,
     )
-    .replace(/\bYou ([a-z]+)\b/g, (_, verb: string) => `You ${YOU_VERBS[verb] ?? (/[^s]s$/.test(verb) ? verb.slice(0, -1) : verb)}`)
+    .replace(
+      /\bYou ([a-z]+)\b/g,
+      (_, verb: string) => `You ${YOU_VERBS[verb] ?? (/[^s]s$/.test(verb) ? verb.slice(0, -1) : verb)}`,
+    )
     .replace(/(\w|[;,]) You\b/g, '$1 you');
 }

@@ -74,7 +74,8 @@ export class PlaySession {
     if (this.coach) return this.coach.introduction;
     const { config } = this.table;
     const level = config.seats.find((s) => s.kind === 'bot')?.level ?? 'normal';
-    const partners = (config.teams ?? []).find((t) => t.includes(this.seat))?.filter((s) => s !== this.seat) ?? [];
+    const partners =
+      (config.teams ?? []).find((t) => t.includes(this.seat))?.filter((s) => s !== this.seat) ?? [];
     const team = partners.length ? `, partnered with ${partners.map(this.seats.name).join(' and ')}` : '';
     // The level's rating on the people's ladder, where the table is a rated format's.
     const rating = botRating(config, level);
@@ -129,7 +130,8 @@ export class PlaySession {
     if (this.coach && this.term.interactive) {
       this.term.write(CLEAR_SCREEN);
       this.out(wrapText('', this.coach.introduction));
-      if ((await this.term.readLine(this.paint.style('2', '\nPress Enter to start '))) === null) return this.inputEnded();
+      if ((await this.term.readLine(this.paint.style('2', '\nPress Enter to start '))) === null)
+        return this.inputEnded();
     }
     for (;;) {
       await this.table.idle();
@@ -139,7 +141,9 @@ export class PlaySession {
         this.term.write(CLEAR_SCREEN);
         this.out(roundBreakdown(this.paint, this.view, this.seats));
         if (
-          (await this.term.readLine(this.paint.style('2', '\nPress Enter for the next round (q quits) ')))?.trim().toLowerCase() === 'q' &&
+          (await this.term.readLine(this.paint.style('2', '\nPress Enter for the next round (q quits) ')))
+            ?.trim()
+            .toLowerCase() === 'q' &&
           (await this.confirmQuit())
         )
           return 0;
@@ -158,9 +162,17 @@ export class PlaySession {
   private finish(): number {
     setWidth(this.term.columns);
     if (this.term.interactive) this.term.write(CLEAR_SCREEN);
-    const lines = this.term.interactive || !this.unshownRound ? roundBreakdown(this.paint, this.view, this.seats) : [];
-    const closing = this.coach ? ['', ...wrapText('', `${this.paint.style('1;95', 'Lesson:')} ${this.coach.end}`)] : [];
-    this.out([...(this.term.interactive ? lines : []), '', ...gameEnd(this.paint, this.view, this.seats), ...closing]);
+    const lines =
+      this.term.interactive || !this.unshownRound ? roundBreakdown(this.paint, this.view, this.seats) : [];
+    const closing = this.coach
+      ? ['', ...wrapText('', `${this.paint.style('1;95', 'Lesson:')} ${this.coach.end}`)]
+      : [];
+    this.out([
+      ...(this.term.interactive ? lines : []),
+      '',
+      ...gameEnd(this.paint, this.view, this.seats),
+      ...closing,
+    ]);
     return 0;
   }
 
@@ -171,7 +183,9 @@ export class PlaySession {
 
   /** Lines of the numbered choices: two columns when they fit. */
   private menuLines(menu: Menu): string[] {
-    const items = menu.choices.map((c, i) => `${this.paint.style('1;96', String(i + 1).padStart(2))} ${c.label}`);
+    const items = menu.choices.map(
+      (c, i) => `${this.paint.style('1;96', String(i + 1).padStart(2))} ${c.label}`,
+    );
     return [this.paint.style('1', menu.question), ...columns(items)];
   }
 
@@ -180,7 +194,11 @@ export class PlaySession {
     const board = boardOf(this.view);
     const said = this.coach?.say(this.seq);
     const coachLines = said ? wrapText('', `${this.paint.style('1;95', 'Lesson:')} ${said}`) : [];
-    const menuLines = [...coachLines, ...this.notices.flatMap((n) => wrapText('', n)), ...this.menuLines(menu)];
+    const menuLines = [
+      ...coachLines,
+      ...this.notices.flatMap((n) => wrapText('', n)),
+      ...this.menuLines(menu),
+    ];
     this.notices = [];
     if (!this.term.interactive) {
       this.out(['', ...renderBoard(this.paint, board, this.seats), ...menuLines]);
@@ -190,7 +208,8 @@ export class PlaySession {
     // columns, so counting lines counts rows and the title line never scrolls away.
     const room = this.term.rows - 1;
     let boardLines = renderBoard(this.paint, board, this.seats, room);
-    if (boardLines.length + menuLines.length > room) boardLines = renderBoard(this.paint, board, this.seats, room - 1);
+    if (boardLines.length + menuLines.length > room)
+      boardLines = renderBoard(this.paint, board, this.seats, room - 1);
     const logRoom = Math.max(0, room - boardLines.length - menuLines.length - 1);
     // The newest log entries that fit, each wrapped whole (an entry is never cut).
     const logLines: string[] = [];
@@ -220,7 +239,10 @@ export class PlaySession {
     }
   }
 
-  private async handle(parsed: ReturnType<typeof parseInput>, menu: Menu): Promise<'again' | 'next' | number> {
+  private async handle(
+    parsed: ReturnType<typeof parseInput>,
+    menu: Menu,
+  ): Promise<'again' | 'next' | number> {
     switch (parsed.kind) {
       case 'error':
         return this.complain(parsed.message, menu);
@@ -239,7 +261,13 @@ export class PlaySession {
           case 'hint':
             return this.showHint(menu);
           case 'rules':
-            await this.page(rulesPage(this.paint, this.table.game, (this.view as { options: Record<string, unknown> }).options));
+            await this.page(
+              rulesPage(
+                this.paint,
+                this.table.game,
+                (this.view as { options: Record<string, unknown> }).options,
+              ),
+            );
             return this.redraw(menu);
           case 'captures':
             await this.page(renderCaptures(this.paint, boardOf(this.view), this.seats));
@@ -281,7 +309,10 @@ export class PlaySession {
   }
 
   private async act(action: Action): Promise<void> {
-    await this.table.receive(this.connection, JSON.stringify({ v: PROTOCOL_VERSION, type: 'act', seq: this.seq, action }));
+    await this.table.receive(
+      this.connection,
+      JSON.stringify({ v: PROTOCOL_VERSION, type: 'act', seq: this.seq, action }),
+    );
   }
 
   private async showHint(menu: Menu): Promise<'again'> {
@@ -290,15 +321,26 @@ export class PlaySession {
     await this.table.receive(this.connection, JSON.stringify({ v: PROTOCOL_VERSION, type: 'hint' }));
     const hint = this.hint as Action | null;
     if (!hint) return this.complain('no hint is available now', menu);
-    const top = menu.choices.findIndex((c) => (c.action && sameAction(c.action, hint)) || c.then?.some((t) => t.action && sameAction(t.action, hint)));
-    const sub = top >= 0 ? (menu.choices[top].then?.findIndex((t) => t.action && sameAction(t.action, hint)) ?? -1) : -1;
+    const top = menu.choices.findIndex(
+      (c) =>
+        (c.action && sameAction(c.action, hint)) ||
+        c.then?.some((t) => t.action && sameAction(t.action, hint)),
+    );
+    const sub =
+      top >= 0
+        ? (menu.choices[top].then?.findIndex((t) => t.action && sameAction(t.action, hint)) ?? -1)
+        : -1;
     // Named as the menu names it (cards by their labels), with the keys that choose it.
     const said =
       top < 0
         ? paintIds(this.paint, nameSeats(describeAction(hint), this.seats))
-        : [menu.choices[top].label, ...(sub >= 0 ? [menu.choices[top].then![sub].label] : [])].join(', then ');
+        : [menu.choices[top].label, ...(sub >= 0 ? [menu.choices[top].then![sub].label] : [])].join(
+            ', then ',
+          );
     const where = top < 0 ? '' : ` (type ${top + 1}${sub >= 0 ? ` ${sub + 1}` : ''})`;
-    const why = this.hintReason ? reasonLine(this.hintReason, this.view.game, (id) => paintCard(this.paint, id)) : '';
+    const why = this.hintReason
+      ? reasonLine(this.hintReason, this.view.game, (id) => paintCard(this.paint, id))
+      : '';
     const text = `${this.paint.style('93', 'hint:')} ${said}${this.paint.style('93', where)}${why ? `: ${why}` : ''}`;
     if (this.term.interactive) {
       this.notices.push(text);
@@ -325,7 +367,9 @@ export class PlaySession {
       this.term.write(CLEAR_SCREEN);
       this.out(lines.slice(at, at + size));
       const last = at + size >= lines.length;
-      const answer = await this.term.readLine(this.paint.style('2', last ? 'Press Enter to return to the table ' : 'Enter for more, q to return '));
+      const answer = await this.term.readLine(
+        this.paint.style('2', last ? 'Press Enter to return to the table ' : 'Enter for more, q to return '),
+      );
       if (answer === null || answer.trim().toLowerCase() === 'q') return;
     }
   }

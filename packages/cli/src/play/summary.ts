@@ -21,8 +21,14 @@ interface Row {
   readonly cells: readonly string[];
 }
 
-function table(paint: Paint, headers: readonly string[], rows: readonly Row[], widths: readonly number[]): string[] {
-  const line = (name: string, cells: readonly string[]) => fit(`  ${padEnd(name, 18)}${cells.map((c, i) => padEnd(c, widths[i])).join('')}`, WIDTH);
+function table(
+  paint: Paint,
+  headers: readonly string[],
+  rows: readonly Row[],
+  widths: readonly number[],
+): string[] {
+  const line = (name: string, cells: readonly string[]) =>
+    fit(`  ${padEnd(name, 18)}${cells.map((c, i) => padEnd(c, widths[i])).join('')}`, WIDTH);
   return [paint.style('2', line('', headers)), ...rows.map((r) => line(r.name, r.cells))];
 }
 
@@ -30,7 +36,12 @@ function table(paint: Paint, headers: readonly string[], rows: readonly Row[], w
  * Each row's yaku by name for a column `width` wide: a list too long for it is counted there and
  * spelled out under the table, so no name is cut and the columns stay in line.
  */
-function yakuColumn(game: GameId, lists: readonly (readonly string[])[], names: readonly string[], width: number): { cells: string[]; below: string[] } {
+function yakuColumn(
+  game: GameId,
+  lists: readonly (readonly string[])[],
+  names: readonly string[],
+  width: number,
+): { cells: string[]; below: string[] } {
   const below: string[] = [];
   const cells = lists.map((ids, i) => {
     if (ids.length === 0) return '-';
@@ -43,7 +54,8 @@ function yakuColumn(game: GameId, lists: readonly (readonly string[])[], names: 
 }
 
 /** Who deals next; after the game's last round, nobody (the breakdown is followed by the game's end). */
-const dealsNext = (over: boolean, seat: number, seats: Seats) => (over ? 'that was the last round.' : nameSeats(`seat ${seat} deals next.`, seats));
+const dealsNext = (over: boolean, seat: number, seats: Seats) =>
+  over ? 'that was the last round.' : nameSeats(`seat ${seat} deals next.`, seats);
 const signed = (n: number) => (n > 0 ? `+${n}` : `${n}`);
 const sideName = (members: readonly number[], seats: Seats) => members.map(seats.name).join(' + ');
 
@@ -62,24 +74,38 @@ function sakuraRound(
     name: names[side],
     cells: [String(r.points[side]), yaku.cells[side], signed(r.scores[side]), String(totals[side])],
   }));
-  const lines = [...table(paint, ['points', 'yaku', 'score', victories ? 'victories' : 'total'], rows, [8, 16, 8, 8]), ...yaku.below];
+  const lines = [
+    ...table(paint, ['points', 'yaku', 'score', victories ? 'victories' : 'total'], rows, [8, 16, 8, 8]),
+    ...yaku.below,
+  ];
   const label = r.label ? ` (${WIN_LABELS[r.label]})` : '';
-  const winner = sides[r.winner].length > 1 ? `${sideName(sides[r.winner], seats)} win` : nameSeats(`seat ${sides[r.winner][0]} wins`, seats);
+  const winner =
+    sides[r.winner].length > 1
+      ? `${sideName(sides[r.winner], seats)} win`
+      : nameSeats(`seat ${sides[r.winner][0]} wins`, seats);
   lines.push(
     `  ${winner} the round${label}${victories ? `: ${r.victories} victor${r.victories === 1 ? 'y' : 'ies'}` : ''}; ${dealsNext(over, r.nextDealer, seats)}`,
   );
   // Where a side paid for the others' yaku, say so: its score is not its points.
   const paid = sides.map((_, side) => yakuPenalty(r.yaku, side).total);
   if (paid.some((n) => n > 0)) {
-    const who = sides.flatMap((members, side) => (paid[side] ? [`${sideName(members, seats)} −${paid[side]}`] : []));
-    lines.push(...wrapText('  ', `score = points −${SAKURA_YAKU_PENALTY} per opposing yaku: ${who.join(', ')}`));
+    const who = sides.flatMap((members, side) =>
+      paid[side] ? [`${sideName(members, seats)} −${paid[side]}`] : [],
+    );
+    lines.push(
+      ...wrapText('  ', `score = points −${SAKURA_YAKU_PENALTY} per opposing yaku: ${who.join(', ')}`),
+    );
   }
-  if (r.claimed.length) lines.push(...wrapItems('  the Gaji claimed: ', [paintIds(paint, r.claimed.join(', '))]));
+  if (r.claimed.length)
+    lines.push(...wrapItems('  the Gaji claimed: ', [paintIds(paint, r.claimed.join(', '))]));
   if (r.dead.length) lines.push(...wrapItems('  dead cards: ', [paintIds(paint, r.dead.join(', '))]));
   return lines;
 }
 
-const DOUBLING_TEXT = { seven: '×2 (7 or more)', koikoi: (opponent: number) => `×2 (seat ${opponent} called Koi-Koi)` } as const;
+const DOUBLING_TEXT = {
+  seven: '×2 (7 or more)',
+  koikoi: (opponent: number) => `×2 (seat ${opponent} called Koi-Koi)`,
+} as const;
 
 /** The winner's score worked out: `seat 1 scores 20 = 10 ×2 (7 or more)`; oya-ken and hand checks score as they are. */
 function koikoiScore(r: KoiKoiRoundResult, options: KoiKoiOptions): string {
@@ -94,7 +120,14 @@ function koikoiScore(r: KoiKoiRoundResult, options: KoiKoiOptions): string {
   return `${scored} = ${win.total}${win.doublings.map((d) => ` ${d === 'seven' ? DOUBLING_TEXT.seven : DOUBLING_TEXT.koikoi(1 - w)}`).join('')}${bonus}`;
 }
 
-function koikoiRound(paint: Paint, r: KoiKoiRoundResult, totals: readonly number[], options: KoiKoiOptions, seats: Seats, over: boolean): string[] {
+function koikoiRound(
+  paint: Paint,
+  r: KoiKoiRoundResult,
+  totals: readonly number[],
+  options: KoiKoiOptions,
+  seats: Seats,
+  over: boolean,
+): string[] {
   const names = [0, 1].map((seat) => `${seat === r.winner ? '★ ' : '  '}${seats.name(seat)}`);
   const yaku = yakuColumn('koikoi', r.yaku, names, 22);
   const rows = [0, 1].map((seat) => ({
@@ -108,12 +141,26 @@ function koikoiRound(paint: Paint, r: KoiKoiRoundResult, totals: readonly number
       String(totals[seat]),
     ],
   }));
-  const lines = [...table(paint, ['yaku', 'yaku pts', 'koi-koi', 'score', 'total'], rows, [22, 9, 8, 7, 7]), ...yaku.below];
-  lines.push(...wrapText('  ', `${nameSeats(`${koikoiScore(r, options)} (${r.end})`, seats)}; ${dealsNext(over, r.nextDealer, seats)}`));
+  const lines = [
+    ...table(paint, ['yaku', 'yaku pts', 'koi-koi', 'score', 'total'], rows, [22, 9, 8, 7, 7]),
+    ...yaku.below,
+  ];
+  lines.push(
+    ...wrapText(
+      '  ',
+      `${nameSeats(`${koikoiScore(r, options)} (${r.end})`, seats)}; ${dealsNext(over, r.nextDealer, seats)}`,
+    ),
+  );
   return lines;
 }
 
-function naraRound(paint: Paint, r: NaraRoundResult, totals: readonly number[], seats: Seats, over: boolean): string[] {
+function naraRound(
+  paint: Paint,
+  r: NaraRoundResult,
+  totals: readonly number[],
+  seats: Seats,
+  over: boolean,
+): string[] {
   const names = r.points.map((_, seat) => `  ${seats.name(seat)}`);
   const yaku = yakuColumn('nara', r.yaku, names, 22);
   const rows = r.points.map((p, seat) => ({
@@ -121,12 +168,20 @@ function naraRound(paint: Paint, r: NaraRoundResult, totals: readonly number[], 
     cells: [String(p), yaku.cells[seat], signed(r.scores[seat]), String(totals[seat])],
   }));
   const lines = [...table(paint, ['points', 'yaku', 'result', 'total'], rows, [8, 22, 8, 8]), ...yaku.below];
-  lines.push(`  ${r.special ? 'a special hand voids card scores and yaku; ' : ''}${dealsNext(over, r.nextDealer, seats)}`);
-  if (r.claimed.length) lines.push(...wrapItems('  the blank claimed: ', [paintIds(paint, r.claimed.join(', '))]));
+  lines.push(
+    `  ${r.special ? 'a special hand voids card scores and yaku; ' : ''}${dealsNext(over, r.nextDealer, seats)}`,
+  );
+  if (r.claimed.length)
+    lines.push(...wrapItems('  the blank claimed: ', [paintIds(paint, r.claimed.join(', '))]));
   return lines;
 }
 
-function oibanaRound(paint: Paint, r: OibanaRoundResult, bankrolls: readonly number[], seats: Seats): string[] {
+function oibanaRound(
+  paint: Paint,
+  r: OibanaRoundResult,
+  bankrolls: readonly number[],
+  seats: Seats,
+): string[] {
   const names = r.duelists.map((seat) => `${seat === r.winner ? '★ ' : '  '}${seats.name(seat)}`);
   const yaku = yakuColumn(
     'oibana',
@@ -136,10 +191,21 @@ function oibanaRound(paint: Paint, r: OibanaRoundResult, bankrolls: readonly num
   );
   const rows = r.duelists.map((seat, i) => ({
     name: names[i],
-    cells: [String(r.bids[seat]), String(r.points[seat]), yaku.cells[i], signed(r.payments[seat]), String(bankrolls[seat])],
+    cells: [
+      String(r.bids[seat]),
+      String(r.points[seat]),
+      yaku.cells[i],
+      signed(r.payments[seat]),
+      String(bankrolls[seat]),
+    ],
   }));
-  const lines = [...table(paint, ['bid', 'points', 'yaku', 'paid', 'bankroll'], rows, [6, 8, 16, 8, 8]), ...yaku.below];
-  lines.push(`  ${nameSeats(`seat ${r.winner} wins`, seats)}${r.label ? ` (${WIN_LABELS[r.label]})` : ''}; bankrolls ${bankrolls.join(' / ')}.`);
+  const lines = [
+    ...table(paint, ['bid', 'points', 'yaku', 'paid', 'bankroll'], rows, [6, 8, 16, 8, 8]),
+    ...yaku.below,
+  ];
+  lines.push(
+    `  ${nameSeats(`seat ${r.winner} wins`, seats)}${r.label ? ` (${WIN_LABELS[r.label]})` : ''}; bankrolls ${bankrolls.join(' / ')}.`,
+  );
   return lines;
 }
 
@@ -150,7 +216,20 @@ export function roundBreakdown(paint: Paint, view: GameView, seats: Seats): stri
   switch (view.game) {
     case 'sakura': {
       const r = view.results.at(-1);
-      return r ? [head(r.round), ...sakuraRound(paint, r, view.sides, view.totals, seats, view.options.scoring === 'victories', over)] : [];
+      return r
+        ? [
+            head(r.round),
+            ...sakuraRound(
+              paint,
+              r,
+              view.sides,
+              view.totals,
+              seats,
+              view.options.scoring === 'victories',
+              over,
+            ),
+          ]
+        : [];
     }
     case 'koikoi': {
       const r = view.results.at(-1);
@@ -172,7 +251,9 @@ export function roundBreakdown(paint: Paint, view: GameView, seats: Seats): stri
 /** Final standings, best first, and who won. */
 export function gameEnd(paint: Paint, view: GameView, seats: Seats): string[] {
   const sides: readonly (readonly number[])[] =
-    view.game === 'sakura' ? view.sides : Array.from({ length: view.game === 'koikoi' ? 2 : view.players }, (_, s) => [s]);
+    view.game === 'sakura'
+      ? view.sides
+      : Array.from({ length: view.game === 'koikoi' ? 2 : view.players }, (_, s) => [s]);
   const totals = view.game === 'oibana' ? view.bankrolls : view.totals;
   const order = sides.map((_, i) => i).sort((a, b) => totals[b] - totals[a]);
   const top = totals[order[0]];

@@ -8,7 +8,11 @@ export const isInteractive = (): boolean => Boolean(process.stdin.isTTY && proce
 
 export function processTerminal(): { readonly term: Terminal; close(): void } {
   const interactive = isInteractive();
-  const rl = createInterface({ input: process.stdin, output: interactive ? process.stdout : undefined, terminal: interactive });
+  const rl = createInterface({
+    input: process.stdin,
+    output: interactive ? process.stdout : undefined,
+    terminal: interactive,
+  });
   const lines: string[] = [];
   let waiting: ((line: string | null) => void) | null = null;
   let ended = false;

@@ -20,9 +20,32 @@ export type Action =
   | { readonly seat: number; readonly bid: number };
 
 /** Each action kind, named by its deciding key; `take` alone is the choice for a drawn card. */
-export type ActionKind = 'play' | 'take' | 'leave' | 'return' | 'hiki' | 'koikoi' | 'shobu' | 'pile' | 'redeal' | 'dealerTake' | 'bid';
+export type ActionKind =
+  | 'play'
+  | 'take'
+  | 'leave'
+  | 'return'
+  | 'hiki'
+  | 'koikoi'
+  | 'shobu'
+  | 'pile'
+  | 'redeal'
+  | 'dealerTake'
+  | 'bid';
 
-const KINDS: readonly ActionKind[] = ['play', 'leave', 'return', 'hiki', 'koikoi', 'shobu', 'pile', 'redeal', 'dealerTake', 'bid', 'take'];
+const KINDS: readonly ActionKind[] = [
+  'play',
+  'leave',
+  'return',
+  'hiki',
+  'koikoi',
+  'shobu',
+  'pile',
+  'redeal',
+  'dealerTake',
+  'bid',
+  'take',
+];
 
 export function actionKind(action: Action): ActionKind {
   for (const kind of KINDS) if (kind in action) return kind;
@@ -31,9 +54,11 @@ export function actionKind(action: Action): ActionKind {
 
 /** Validates an untrusted value as an action: shape only; legality is the game's business. */
 export function parseAction(raw: unknown): Result<Action> {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return err('bad-action', 'an action must be a JSON object');
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    return err('bad-action', 'an action must be a JSON object');
   const a = raw as Record<string, unknown>;
-  if (!Number.isInteger(a.seat) || (a.seat as number) < 0) return err('bad-action', 'an action needs "seat": a seat number');
+  if (!Number.isInteger(a.seat) || (a.seat as number) < 0)
+    return err('bad-action', 'an action needs "seat": a seat number');
   const keys = Object.keys(a).filter((k) => k !== 'seat');
   const kind = KINDS.find((k) => k in a);
   if (!kind) return err('bad-action', `unknown action ${JSON.stringify(raw)}`);
@@ -59,16 +84,21 @@ export function parseAction(raw: unknown): Result<Action> {
       if (typeof a.redeal !== 'boolean') return err('bad-action', '"redeal" must be true or false');
       break;
     case 'hiki':
-      if (!Number.isInteger(a.hiki) || (a.hiki as number) < 1 || (a.hiki as number) > 12) return err('bad-action', '"hiki" must be a month, 1..12');
+      if (!Number.isInteger(a.hiki) || (a.hiki as number) < 1 || (a.hiki as number) > 12)
+        return err('bad-action', '"hiki" must be a month, 1..12');
       break;
     case 'pile':
       if (a.pile !== 0 && a.pile !== 1) return err('bad-action', '"pile" must be 0 or 1');
       break;
     case 'bid':
-      if (!Number.isInteger(a.bid) || (a.bid as number) < 0) return err('bad-action', '"bid" must be a whole number ≥ 0');
+      if (!Number.isInteger(a.bid) || (a.bid as number) < 0)
+        return err('bad-action', '"bid" must be a whole number ≥ 0');
       break;
     case 'dealerTake':
-      if (!Array.isArray(a.dealerTake) || !a.dealerTake.every((id) => typeof id === 'string' && cardById(id) !== undefined)) {
+      if (
+        !Array.isArray(a.dealerTake) ||
+        !a.dealerTake.every((id) => typeof id === 'string' && cardById(id) !== undefined)
+      ) {
         return err('bad-action', '"dealerTake" must be a list of card ids');
       }
       break;

@@ -39,8 +39,10 @@ export function applyOnCopy<S extends TurnState>(
 ): Result<Applied<S>> {
   if (state.phase === 'over') return err('game-over', overMessage);
   const twin = state.drawnTwin;
-  if (twin && action.seat === twin.seat && actionKind(action) === 'take') return takeTwin(state, twin, actionCard(action, 'take')!, clone);
-  if (action.seat !== state.toMove) return err('not-your-turn', `it is seat ${state.toMove}'s turn, not seat ${action.seat}'s`);
+  if (twin && action.seat === twin.seat && actionKind(action) === 'take')
+    return takeTwin(state, twin, actionCard(action, 'take')!, clone);
+  if (action.seat !== state.toMove)
+    return err('not-your-turn', `it is seat ${state.toMove}'s turn, not seat ${action.seat}'s`);
   const s = clone(state);
   s.drawnTwin = null;
   const events: SplitEvent[] = [];
@@ -49,10 +51,18 @@ export function applyOnCopy<S extends TurnState>(
 }
 
 /** A `take` naming either chaff a drawn card met: the named one is the captured one. */
-function takeTwin<S extends TurnState>(state: S, twin: DrawnTwin, named: Card, clone: (s: S) => S): Result<Applied<S>> {
+function takeTwin<S extends TurnState>(
+  state: S,
+  twin: DrawnTwin,
+  named: Card,
+  clone: (s: S) => S,
+): Result<Applied<S>> {
   if (!twin.alike.includes(named)) {
     const choices = twin.alike.map(cardId).join(' or ');
-    return err('bad-take', `the drawn ${cardId(twin.card)} captured ${cardId(twin.took)} by itself; a take may name only ${choices}, not ${cardId(named)}`);
+    return err(
+      'bad-take',
+      `the drawn ${cardId(twin.card)} captured ${cardId(twin.took)} by itself; a take may name only ${choices}, not ${cardId(named)}`,
+    );
   }
   const s = clone(state);
   s.drawnTwin = null;
@@ -60,7 +70,9 @@ function takeTwin<S extends TurnState>(state: S, twin: DrawnTwin, named: Card, c
   if (named !== twin.took) {
     s.captured[twin.seat] = s.captured[twin.seat].map((c) => (c === twin.took ? named : c));
     s.field = s.field.map((c) => (c === named ? twin.took : c));
-    events.push(open({ type: 'twin-taken', seat: twin.seat, card: cardId(named), instead: cardId(twin.took) }));
+    events.push(
+      open({ type: 'twin-taken', seat: twin.seat, card: cardId(named), instead: cardId(twin.took) }),
+    );
   }
   return ok({ state: s, events });
 }

@@ -40,12 +40,36 @@ type Row = readonly [suffix: string, cls: CardClass, en: string, ja: string, rib
 const CHAFF: Row = ['chaff', 'chaff', 'chaff', 'カス'];
 /** Per month, the four cards in canonical order (a chaff row stands for `-chaff-1` and `-chaff-2`). */
 const ROWS: readonly (readonly Row[])[] = [
-  [['crane', 'bright', 'Crane and sun', '松に鶴'], ['poetry', 'ribbon', 'Poetry ribbon', '松に赤短', 'poetry'], CHAFF],
-  [['warbler', 'animal', 'Bush warbler', '梅に鶯'], ['poetry', 'ribbon', 'Poetry ribbon', '梅に赤短', 'poetry'], CHAFF],
-  [['curtain', 'bright', 'Curtain', '桜に幕'], ['poetry', 'ribbon', 'Poetry ribbon', '桜に赤短', 'poetry'], CHAFF],
-  [['cuckoo', 'animal', 'Cuckoo', '藤に不如帰'], ['ribbon', 'ribbon', 'Red ribbon', '藤に短冊', 'plain'], CHAFF],
-  [['bridge', 'animal', 'Eight-plank bridge', '菖蒲に八橋'], ['ribbon', 'ribbon', 'Red ribbon', '菖蒲に短冊', 'plain'], CHAFF],
-  [['butterflies', 'animal', 'Butterflies', '牡丹に蝶'], ['blue', 'ribbon', 'Blue ribbon', '牡丹に青短', 'blue'], CHAFF],
+  [
+    ['crane', 'bright', 'Crane and sun', '松に鶴'],
+    ['poetry', 'ribbon', 'Poetry ribbon', '松に赤短', 'poetry'],
+    CHAFF,
+  ],
+  [
+    ['warbler', 'animal', 'Bush warbler', '梅に鶯'],
+    ['poetry', 'ribbon', 'Poetry ribbon', '梅に赤短', 'poetry'],
+    CHAFF,
+  ],
+  [
+    ['curtain', 'bright', 'Curtain', '桜に幕'],
+    ['poetry', 'ribbon', 'Poetry ribbon', '桜に赤短', 'poetry'],
+    CHAFF,
+  ],
+  [
+    ['cuckoo', 'animal', 'Cuckoo', '藤に不如帰'],
+    ['ribbon', 'ribbon', 'Red ribbon', '藤に短冊', 'plain'],
+    CHAFF,
+  ],
+  [
+    ['bridge', 'animal', 'Eight-plank bridge', '菖蒲に八橋'],
+    ['ribbon', 'ribbon', 'Red ribbon', '菖蒲に短冊', 'plain'],
+    CHAFF,
+  ],
+  [
+    ['butterflies', 'animal', 'Butterflies', '牡丹に蝶'],
+    ['blue', 'ribbon', 'Blue ribbon', '牡丹に青短', 'blue'],
+    CHAFF,
+  ],
   [['boar', 'animal', 'Boar', '萩に猪'], ['ribbon', 'ribbon', 'Red ribbon', '萩に短冊', 'plain'], CHAFF],
   [['moon', 'bright', 'Full moon', '芒に月'], ['geese', 'animal', 'Geese', '芒に雁'], CHAFF],
   [['sake', 'animal', 'Sake cup', '菊に盃'], ['blue', 'ribbon', 'Blue ribbon', '菊に青短', 'blue'], CHAFF],
@@ -56,7 +80,11 @@ const ROWS: readonly (readonly Row[])[] = [
     ['ribbon', 'ribbon', 'Red ribbon', '柳に短冊', 'plain'],
     ['lightning', 'chaff', 'Lightning (Gaji)', '柳に雷'],
   ],
-  [['phoenix', 'bright', 'Phoenix', '桐に鳳凰'], ['yellow', 'chaff', 'Chaff (yellow)', '桐のカス (黄)'], CHAFF],
+  [
+    ['phoenix', 'bright', 'Phoenix', '桐に鳳凰'],
+    ['yellow', 'chaff', 'Chaff (yellow)', '桐のカス (黄)'],
+    CHAFF,
+  ],
 ];
 
 function buildDeck(): CardInfo[] {

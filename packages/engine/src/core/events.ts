@@ -18,16 +18,23 @@ export interface SplitEvent {
 export type Viewer = number | null;
 
 export function eventFor(event: SplitEvent, viewer: Viewer): GameEvent {
-  return event.secret && viewer !== null && event.secret.seats.includes(viewer) ? event.secret.event : event.public;
+  return event.secret && viewer !== null && event.secret.seats.includes(viewer)
+    ? event.secret.event
+    : event.public;
 }
 
-export const eventsFor = (events: readonly SplitEvent[], viewer: Viewer): GameEvent[] => events.map((e) => eventFor(e, viewer));
+export const eventsFor = (events: readonly SplitEvent[], viewer: Viewer): GameEvent[] =>
+  events.map((e) => eventFor(e, viewer));
 
 /** An event everyone sees in full. */
 export const open = (event: GameEvent): SplitEvent => ({ public: event });
 
 /** An event whose full form only `seats` see. */
-export const split = (publicEvent: GameEvent, seats: readonly number[], secretEvent: GameEvent): SplitEvent => ({
+export const split = (
+  publicEvent: GameEvent,
+  seats: readonly number[],
+  secretEvent: GameEvent,
+): SplitEvent => ({
   public: publicEvent,
   secret: { seats, event: secretEvent },
 });

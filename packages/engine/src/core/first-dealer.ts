@@ -20,7 +20,13 @@ export interface DealerDraw {
 type Passes = { seats: number[]; cards: Card[] }[];
 
 /** One pass: each of `seats` draws a card from a fresh shuffle; the seats grouped by rank, best first. */
-function drawPass(rng: RngState, seats: number[], deck: readonly Card[], rank: (card: Card) => number, passes: Passes): number[][] {
+function drawPass(
+  rng: RngState,
+  seats: number[],
+  deck: readonly Card[],
+  rank: (card: Card) => number,
+  passes: Passes,
+): number[][] {
   const cards = shuffled(rng, deck).slice(0, seats.length);
   passes.push({ seats, cards });
   const ranks = [...new Set(cards.map(rank))].sort((a, b) => a - b);
@@ -28,7 +34,12 @@ function drawPass(rng: RngState, seats: number[], deck: readonly Card[], rank: (
 }
 
 /** `rank` orders cards: lower deals first (e.g. the month, earliest first). */
-export function drawForDealer(rng: RngState, players: number, deck: readonly Card[], rank: (card: Card) => number): DealerDraw {
+export function drawForDealer(
+  rng: RngState,
+  players: number,
+  deck: readonly Card[],
+  rank: (card: Card) => number,
+): DealerDraw {
   let contenders = Array.from({ length: players }, (_, seat) => seat);
   const passes: Passes = [];
   while (contenders.length > 1) contenders = drawPass(rng, contenders, deck, rank, passes)[0];
@@ -40,9 +51,15 @@ export function drawForDealer(rng: RngState, players: number, deck: readonly Car
  * next best sits on the dealer's right, and so on; seats tied at any place draw again among
  * themselves. The dealer's passes come first and are drawForDealer's, so the dealer is the same.
  */
-export function drawForSeating(rng: RngState, players: number, deck: readonly Card[], rank: (card: Card) => number): DealerDraw {
+export function drawForSeating(
+  rng: RngState,
+  players: number,
+  deck: readonly Card[],
+  rank: (card: Card) => number,
+): DealerDraw {
   const passes: Passes = [];
-  const order = (seats: number[]): number[] => (seats.length === 1 ? seats : drawPass(rng, seats, deck, rank, passes).flatMap(order));
+  const order = (seats: number[]): number[] =>
+    seats.length === 1 ? seats : drawPass(rng, seats, deck, rank, passes).flatMap(order);
   const seating = order(Array.from({ length: players }, (_, seat) => seat));
   return { dealer: seating[0], passes, seating };
 }
@@ -64,7 +81,12 @@ export interface Opening {
  * Where the draw seats the players (`seatsByDraw`), a replayed deal draws again from the same
  * seed for the seating alone: the seating is the seed's, not the round's.
  */
-export function openGame(setup: GameSetup, lastRound: number | null, draw: () => DealerDraw, seatsByDraw = false): Result<Opening> {
+export function openGame(
+  setup: GameSetup,
+  lastRound: number | null,
+  draw: () => DealerDraw,
+  seatsByDraw = false,
+): Result<Opening> {
   const at = setup.startAt;
   if (at === undefined) {
     const d = draw();
@@ -73,18 +95,39 @@ export function openGame(setup: GameSetup, lastRound: number | null, draw: () =>
       round: 1,
       dealer: d.dealer,
       ...seating,
-      events: [open({ type: 'first-dealer', dealer: d.dealer, passes: d.passes.map((p) => ({ seats: p.seats, cards: p.cards.map(cardId) })), ...seating })],
+      events: [
+        open({
+          type: 'first-dealer',
+          dealer: d.dealer,
+          passes: d.passes.map((p) => ({ seats: p.seats, cards: p.cards.map(cardId) })),
+          ...seating,
+        }),
+      ],
     });
   }
-  if (typeof at !== 'object' || at === null || !Number.isInteger(at.round) || at.round < 1 || (lastRound !== null && at.round > lastRound)) {
+  if (
+    typeof at !== 'object' ||
+    at === null ||
+    !Number.isInteger(at.round) ||
+    at.round < 1 ||
+    (lastRound !== null && at.round > lastRound)
+  ) {
     return err(
       'bad-start',
       `startAt.round must be a round of the game (1${lastRound !== null ? ` to ${lastRound}` : ' or more'}), not ${JSON.stringify(at?.round)}`,
     );
   }
   if (!Number.isInteger(at.dealer) || at.dealer < 0 || at.dealer >= setup.players) {
-    return err('bad-start', `startAt.dealer must be a seat (0 to ${setup.players - 1}), not ${JSON.stringify(at.dealer)}`);
+    return err(
+      'bad-start',
+      `startAt.dealer must be a seat (0 to ${setup.players - 1}), not ${JSON.stringify(at.dealer)}`,
+    );
   }
   const seating = seatsByDraw ? draw().seating : undefined;
-  return ok({ round: at.round, dealer: at.dealer, ...(seating === undefined ? {} : { seating }), events: [] });
+  return ok({
+    round: at.round,
+    dealer: at.dealer,
+    ...(seating === undefined ? {} : { seating }),
+    events: [],
+  });
 }

@@ -30,7 +30,8 @@ export type Meeting =
   | { readonly kind: 'captures'; readonly cards: readonly Card[]; readonly alike?: readonly Card[] }
   | { readonly kind: 'choice'; readonly options: readonly Card[] };
 
-export const sameMonth = (card: Card, field: readonly Card[]): Card[] => field.filter((f) => monthOf(f) === monthOf(card));
+export const sameMonth = (card: Card, field: readonly Card[]): Card[] =>
+  field.filter((f) => monthOf(f) === monthOf(card));
 
 /** An ordinary card meeting the field. */
 export function meetByMonth(card: Card, field: readonly Card[]): Meeting {
@@ -42,7 +43,9 @@ export function meetByMonth(card: Card, field: readonly Card[]): Meeting {
     case CHOICE:
       return { kind: 'choice', options: matches };
     default:
-      return matches.length === 2 ? { kind: 'captures', cards: [matches[0]], alike: matches } : { kind: 'captures', cards: matches };
+      return matches.length === 2
+        ? { kind: 'captures', cards: [matches[0]], alike: matches }
+        : { kind: 'captures', cards: matches };
   }
 }
 
@@ -53,7 +56,8 @@ export function meetWild(targets: readonly Card[]): Meeting {
 
 function pickOne(options: readonly Card[]): Meeting {
   const first = options[0];
-  if (options.every((o) => o === first || interchangeable(o, first))) return { kind: 'captures', cards: [first], alike: options };
+  if (options.every((o) => o === first || interchangeable(o, first)))
+    return { kind: 'captures', cards: [first], alike: options };
   return { kind: 'choice', options };
 }
 
@@ -64,19 +68,30 @@ function pickOne(options: readonly Card[]): Meeting {
 export function resolveTake(meeting: Meeting, take: Card | undefined, played: Card): Result<Card[]> {
   switch (meeting.kind) {
     case 'stays':
-      if (take !== undefined) return err('bad-take', `${cardId(played)} captures nothing here, so it cannot take ${cardId(take)}`);
+      if (take !== undefined)
+        return err('bad-take', `${cardId(played)} captures nothing here, so it cannot take ${cardId(take)}`);
       return ok([]);
     case 'captures': {
       if (take === undefined) return ok(meeting.cards.slice());
       if (meeting.alike?.includes(take)) return ok([take]);
       if (!meeting.cards.includes(take))
-        return err('bad-take', `${cardId(played)} cannot take ${cardId(take)}; it captures ${meeting.cards.map(cardId).join(', ')}`);
+        return err(
+          'bad-take',
+          `${cardId(played)} cannot take ${cardId(take)}; it captures ${meeting.cards.map(cardId).join(', ')}`,
+        );
       return ok(meeting.cards.slice());
     }
     case 'choice':
-      if (take === undefined) return err('choice-needed', `${cardId(played)} can take ${meeting.options.map(cardId).join(' or ')}: say which ("take")`);
+      if (take === undefined)
+        return err(
+          'choice-needed',
+          `${cardId(played)} can take ${meeting.options.map(cardId).join(' or ')}: say which ("take")`,
+        );
       if (!meeting.options.includes(take))
-        return err('bad-take', `${cardId(played)} cannot take ${cardId(take)}; choose from ${meeting.options.map(cardId).join(', ')}`);
+        return err(
+          'bad-take',
+          `${cardId(played)} cannot take ${cardId(take)}; choose from ${meeting.options.map(cardId).join(', ')}`,
+        );
       return ok([take]);
   }
 }

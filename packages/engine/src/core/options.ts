@@ -29,7 +29,9 @@ export type OptionValue<S> = S extends { kind: 'enum'; values: readonly (infer V
       : GameLength;
 
 /** The typed options object of a spec table. */
-export type OptionsOf<T extends readonly OptionSpec[]> = { readonly [S in T[number] as S['name']]: OptionValue<S> };
+export type OptionsOf<T extends readonly OptionSpec[]> = {
+  readonly [S in T[number] as S['name']]: OptionValue<S>;
+};
 
 /** A game's length: a number of rounds, or play until someone's total reaches a target. */
 export type GameLength = { readonly rounds: number } | { readonly target: number };
@@ -50,9 +52,14 @@ export type Presets = Readonly<Record<string, Readonly<Record<string, unknown>>>
 export const PRESET_OPTION = 'preset';
 
 /** Validates untrusted options (unknown names, wrong types and values are errors) and fills in defaults (a preset's values first). */
-export function validateOptions<T extends readonly OptionSpec[]>(specs: T, raw: unknown, presets: Presets = {}): Result<OptionsOf<T>> {
+export function validateOptions<T extends readonly OptionSpec[]>(
+  specs: T,
+  raw: unknown,
+  presets: Presets = {},
+): Result<OptionsOf<T>> {
   if (raw === undefined || raw === null) raw = {};
-  if (typeof raw !== 'object' || Array.isArray(raw)) return err('bad-options', 'options must be a JSON object');
+  if (typeof raw !== 'object' || Array.isArray(raw))
+    return err('bad-options', 'options must be a JSON object');
   const given = raw as Record<string, unknown>;
   const presetSpec = specs.find((s) => s.name === PRESET_OPTION);
   let input = given;
@@ -64,7 +71,8 @@ export function validateOptions<T extends readonly OptionSpec[]>(specs: T, raw: 
   }
   const known = new Set(specs.map((s) => s.name));
   for (const name of Object.keys(input)) {
-    if (!known.has(name)) return err('bad-options', `unknown option "${name}" (known: ${[...known].join(', ')})`);
+    if (!known.has(name))
+      return err('bad-options', `unknown option "${name}" (known: ${[...known].join(', ')})`);
   }
   const out: Record<string, unknown> = {};
   for (const spec of specs) {
@@ -81,15 +89,23 @@ export function validateOptions<T extends readonly OptionSpec[]>(specs: T, raw: 
 }
 
 function checkValue(spec: OptionSpec, value: unknown): Result<unknown> {
-  const bad = (expected: string) => err('bad-options', `option "${spec.name}" must be ${expected}, not ${JSON.stringify(value)}`);
+  const bad = (expected: string) =>
+    err('bad-options', `option "${spec.name}" must be ${expected}, not ${JSON.stringify(value)}`);
   switch (spec.kind) {
     case 'enum':
-      return typeof value === 'string' && spec.values.includes(value) ? ok(value) : bad(spec.values.map((v) => `"${v}"`).join(' | '));
+      return typeof value === 'string' && spec.values.includes(value)
+        ? ok(value)
+        : bad(spec.values.map((v) => `"${v}"`).join(' | '));
     case 'boolean':
       return typeof value === 'boolean' ? ok(value) : bad('true or false');
     case 'integer': {
-      const inRange = Number.isInteger(value) && (value as number) >= spec.min && (spec.max === undefined || (value as number) <= spec.max);
-      return inRange ? ok(value) : bad(`a whole number ≥ ${spec.min}${spec.max === undefined ? '' : ` and ≤ ${spec.max}`}`);
+      const inRange =
+        Number.isInteger(value) &&
+        (value as number) >= spec.min &&
+        (spec.max === undefined || (value as number) <= spec.max);
+      return inRange
+        ? ok(value)
+        : bad(`a whole number ≥ ${spec.min}${spec.max === undefined ? '' : ` and ≤ ${spec.max}`}`);
     }
     case 'length': {
       const parsed = typeof value === 'string' ? parseLength(value) : undefined;

@@ -50,10 +50,19 @@ export function parseRecord(text: string): Result<GameRecord> {
     return err('bad-json', `not valid JSON: ${(e as Error).message}`);
   }
   const r = raw as Record<string, unknown>;
-  if (typeof raw !== 'object' || raw === null || r.format !== RECORD_FORMAT) return err('bad-record', `not a game record (no "format": "${RECORD_FORMAT}")`);
+  if (typeof raw !== 'object' || raw === null || r.format !== RECORD_FORMAT)
+    return err('bad-record', `not a game record (no "format": "${RECORD_FORMAT}")`);
   if (r.version !== RECORD_VERSION)
-    return err('bad-record', `record version ${JSON.stringify(r.version)} is not supported (this engine reads version ${RECORD_VERSION})`);
-  if (typeof r.game !== 'string' || !Number.isInteger(r.players) || !(typeof r.seed === 'string' || typeof r.seed === 'number') || !Array.isArray(r.actions)) {
+    return err(
+      'bad-record',
+      `record version ${JSON.stringify(r.version)} is not supported (this engine reads version ${RECORD_VERSION})`,
+    );
+  if (
+    typeof r.game !== 'string' ||
+    !Number.isInteger(r.players) ||
+    !(typeof r.seed === 'string' || typeof r.seed === 'number') ||
+    !Array.isArray(r.actions)
+  ) {
     return err('bad-record', 'a record needs "game", "players", "seed" and "actions"');
   }
   const rules = otherRules(r as { rules?: unknown });
@@ -76,13 +85,23 @@ export interface ReplayStep<S> {
 export function replayRecord<S>(game: GameModule<S>, record: GameRecord): Result<ReplayStep<S>[]> {
   const rules = otherRules(record);
   if (rules) return err(rules.code, rules.message);
-  const start = game.newGame({ players: record.players, teams: record.teams, options: record.options, seed: record.seed, startAt: record.startAt });
+  const start = game.newGame({
+    players: record.players,
+    teams: record.teams,
+    options: record.options,
+    seed: record.seed,
+    startAt: record.startAt,
+  });
   if (!start.ok) return start;
   const steps: ReplayStep<S>[] = [{ events: start.value.events, state: start.value.state }];
   let state = start.value.state;
   for (let i = 0; i < record.actions.length; i++) {
     const next = game.apply(state, record.actions[i]);
-    if (!next.ok) return err('bad-record', `action ${i} (${JSON.stringify(record.actions[i])}) is refused: ${next.error.message}`);
+    if (!next.ok)
+      return err(
+        'bad-record',
+        `action ${i} (${JSON.stringify(record.actions[i])}) is refused: ${next.error.message}`,
+      );
     state = next.value.state;
     steps.push({ action: record.actions[i], events: next.value.events, state });
   }
@@ -90,14 +109,18 @@ export function replayRecord<S>(game: GameModule<S>, record: GameRecord): Result
 }
 
 /** The rules version a record, stored room or saved game names; absent means 1, the version before any was written down. */
-export const rulesOf = (saved: { readonly rules?: unknown }): unknown => (saved.rules === undefined ? 1 : saved.rules);
+export const rulesOf = (saved: { readonly rules?: unknown }): unknown =>
+  saved.rules === undefined ? 1 : saved.rules;
 
 /** Why something made under another rules version cannot be replayed here, or undefined when it can. */
 export function otherRules(saved: { readonly rules?: unknown }): RuleError | undefined {
   const rules = rulesOf(saved);
   if (rules === RULES_VERSION) return undefined;
   if (!Number.isInteger(rules) || (rules as number) < 1)
-    return { code: 'bad-record', message: `"rules" must be a whole number of 1 or more (got ${JSON.stringify(rules)})` };
+    return {
+      code: 'bad-record',
+      message: `"rules" must be a whole number of 1 or more (got ${JSON.stringify(rules)})`,
+    };
   return {
     code: 'other-rules',
     message:

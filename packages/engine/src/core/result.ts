@@ -4,8 +4,12 @@ export interface RuleError {
   readonly message: string;
 }
 
-export type Result<T, E = RuleError> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
+export type Result<T, E = RuleError> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
 
 export const ok = <T>(value: T): Result<T, never> => ({ ok: true, value });
 
-export const err = (code: string, message: string): Result<never> => ({ ok: false, error: { code, message } });
+export const err = (code: string, message: string): Result<never> => ({
+  ok: false,
+  error: { code, message },
+});

@@ -66,7 +66,9 @@ export function shuffled<T>(s: RngState, items: readonly T[]): T[] {
  * game's seed, so a server can publish sha256(roundSeed) when a round starts and reveal the
  * round seed when it ends without revealing the seed of any other round.
  */
-export const roundSeed = (gameSeed: string | number, round: number): string => sha256Hex(`${gameSeed}:round:${round}`);
+export const roundSeed = (gameSeed: string | number, round: number): string =>
+  sha256Hex(`${gameSeed}:round:${round}`);
 
 /** The RNG every shuffle of round `round` draws from (its deal and any redeal). */
-export const roundRng = (gameSeed: string | number, round: number): RngState => seedRng(roundSeed(gameSeed, round));
+export const roundRng = (gameSeed: string | number, round: number): RngState =>
+  seedRng(roundSeed(gameSeed, round));

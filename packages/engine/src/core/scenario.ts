@@ -46,7 +46,8 @@ function claim(value: unknown, where: string): Result<{ seat: number; with: Card
     return err('bad-scenario', `${where} must be {"seat": N, "with": CARD}`);
   }
   const c = cardById(value.with);
-  if (c === undefined) return err('unknown-card', `${where}.with: unknown card ${JSON.stringify(value.with)}`);
+  if (c === undefined)
+    return err('unknown-card', `${where}.with: unknown card ${JSON.stringify(value.with)}`);
   return ok({ seat: value.seat as number, with: c });
 }
 
@@ -66,7 +67,8 @@ function parseDeal(raw: unknown, top: Json): Result<ScenarioDeal> {
     deal[key] = r.value;
   }
   if (raw.piles !== undefined) {
-    if (!Array.isArray(raw.piles)) return err('bad-scenario', 'deal.piles must be a list (two piles per seat)');
+    if (!Array.isArray(raw.piles))
+      return err('bad-scenario', 'deal.piles must be a list (two piles per seat)');
     const piles: Card[][][] = [];
     for (let i = 0; i < raw.piles.length; i++) {
       const r = cardLists(raw.piles[i], `deal.piles[${i}]`);
@@ -85,15 +87,18 @@ function parseDeal(raw: unknown, top: Json): Result<ScenarioDeal> {
     deal.toMove = raw.toMove;
   }
   if (raw.teamDealers !== undefined) {
-    const ok = Array.isArray(raw.teamDealers) && raw.teamDealers.every((x) => x === null || Number.isInteger(x));
-    if (!ok) return err('bad-scenario', 'deal.teamDealers must be a list with a seat number (or null) per team');
+    const ok =
+      Array.isArray(raw.teamDealers) && raw.teamDealers.every((x) => x === null || Number.isInteger(x));
+    if (!ok)
+      return err('bad-scenario', 'deal.teamDealers must be a list with a seat number (or null) per team');
     deal.teamDealers = raw.teamDealers as (number | null)[];
   }
   // docs/scenarios.md names these beside the deal; accept them in the deal or at the top level.
   for (const key of ['koikoi', 'lastTotal'] as const) {
     const value = raw[key] ?? top[key];
     if (value === undefined) continue;
-    if (!isSeatList(value)) return err('bad-scenario', `${key} must be a list of whole numbers, one per seat`);
+    if (!isSeatList(value))
+      return err('bad-scenario', `${key} must be a list of whole numbers, one per seat`);
     deal[key] = value;
   }
   return ok(deal as ScenarioDeal);
@@ -116,9 +121,12 @@ export function parseScenario(text: string): Result<Scenario> {
   const dealer = raw.dealer ?? 0;
   if (!Number.isInteger(dealer)) return err('bad-scenario', '"dealer" must be a seat number');
   const round = raw.round ?? 1;
-  if (!Number.isInteger(round) || (round as number) < 1) return err('bad-scenario', '"round" must be a whole number ≥ 1');
-  if (raw.actions !== undefined && !Array.isArray(raw.actions)) return err('bad-scenario', '"actions" must be a list');
-  if (raw.expect !== undefined && !isObject(raw.expect)) return err('bad-scenario', '"expect" must be an object');
+  if (!Number.isInteger(round) || (round as number) < 1)
+    return err('bad-scenario', '"round" must be a whole number ≥ 1');
+  if (raw.actions !== undefined && !Array.isArray(raw.actions))
+    return err('bad-scenario', '"actions" must be a list');
+  if (raw.expect !== undefined && !isObject(raw.expect))
+    return err('bad-scenario', '"expect" must be an object');
   const deal = parseDeal(raw.deal, raw);
   if (!deal.ok) return deal;
   return ok({
@@ -147,7 +155,8 @@ export function runScenario(scenario: Scenario, games: GameLookup): Result<Outco
   if (!start.ok) return start;
   let state = start.value.state;
   for (let i = 0; i < scenario.actions.length; i++) {
-    const fail = (message: string): Result<Outcome> => ok({ ...game.outcome(state), error: { action: i, message } });
+    const fail = (message: string): Result<Outcome> =>
+      ok({ ...game.outcome(state), error: { action: i, message } });
     if (game.toMove(state) === null) return fail('the round is over; no more actions are taken');
     const action = parseAction(scenario.actions[i]);
     if (!action.ok) return fail(action.error.message);
@@ -163,8 +172,10 @@ const CARD_FIELDS = new Set(['captured', 'field', 'discarded']);
 /** Normalises a field for comparison: card lists sorted in deck order, yaku lists sorted. */
 function normalise(key: string, value: unknown): unknown {
   if (key === 'field' || key === 'discarded') return Array.isArray(value) ? sortIds(value) : value;
-  if (key === 'captured') return Array.isArray(value) ? value.map((v) => (Array.isArray(v) ? sortIds(v) : v)) : value;
-  if (key === 'yaku') return Array.isArray(value) ? value.map((v) => (Array.isArray(v) ? v.slice().sort() : v)) : value;
+  if (key === 'captured')
+    return Array.isArray(value) ? value.map((v) => (Array.isArray(v) ? sortIds(v) : v)) : value;
+  if (key === 'yaku')
+    return Array.isArray(value) ? value.map((v) => (Array.isArray(v) ? v.slice().sort() : v)) : value;
   return value;
 }
 
@@ -174,10 +185,14 @@ function sortIds(ids: unknown[]): unknown[] {
 }
 
 /** The differences between `expect` and the outcome, one phrase each; empty when the scenario passes. */
-export function compareOutcome(expect: Readonly<Record<string, unknown>> | undefined, actual: Outcome): string[] {
+export function compareOutcome(
+  expect: Readonly<Record<string, unknown>> | undefined,
+  actual: Outcome,
+): string[] {
   const differences: string[] = [];
   const wanted = expect ?? {};
-  if (actual.error && !('error' in wanted)) differences.push(`action ${actual.error.action} was rejected: ${actual.error.message}`);
+  if (actual.error && !('error' in wanted))
+    differences.push(`action ${actual.error.action} was rejected: ${actual.error.message}`);
   for (const [key, value] of Object.entries(wanted)) {
     const got = (actual as unknown as Record<string, unknown>)[key];
     if (key === 'error') {
@@ -205,13 +220,17 @@ function findUnknownCard(value: unknown): unknown {
 }
 
 function compareError(wanted: unknown, actual: Outcome['error']): string | undefined {
-  if (wanted === false || wanted === null) return actual ? `error: expected none, got action ${actual.action}: ${actual.message}` : undefined;
+  if (wanted === false || wanted === null)
+    return actual ? `error: expected none, got action ${actual.action}: ${actual.message}` : undefined;
   if (!actual) return 'error: expected an action to be rejected, but every action was accepted';
   if (!isObject(wanted)) return undefined;
   if (wanted.action !== undefined && wanted.action !== actual.action) {
     return `error: expected action ${JSON.stringify(wanted.action)} to be rejected, but action ${actual.action} was: ${actual.message}`;
   }
-  if (typeof wanted.message === 'string' && !actual.message.toLowerCase().includes(wanted.message.toLowerCase())) {
+  if (
+    typeof wanted.message === 'string' &&
+    !actual.message.toLowerCase().includes(wanted.message.toLowerCase())
+  ) {
     return `error: expected a message containing ${JSON.stringify(wanted.message)}, got ${JSON.stringify(actual.message)}`;
   }
   return undefined;
@@ -227,6 +246,9 @@ export function checkCardsOnce(deck: readonly Card[], parts: readonly (readonly 
   }
   const missing = deck.filter((c) => !seen.has(c));
   if (missing.length > 0)
-    return err('bad-deal', `the deal leaves out ${missing.length} card(s): ${cardIds(missing).slice(0, 6).join(', ')}${missing.length > 6 ? ', ...' : ''}`);
+    return err(
+      'bad-deal',
+      `the deal leaves out ${missing.length} card(s): ${cardIds(missing).slice(0, 6).join(', ')}${missing.length > 6 ? ', ...' : ''}`,
+    );
   return ok(true);
 }

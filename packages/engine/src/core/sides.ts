@@ -4,7 +4,8 @@
  */
 export type Sides = readonly (readonly number[])[];
 
-export const individualSides = (players: number): Sides => Array.from({ length: players }, (_, seat) => [seat]);
+export const individualSides = (players: number): Sides =>
+  Array.from({ length: players }, (_, seat) => [seat]);
 
 export function sideOf(sides: Sides, seat: number): number {
   return sides.findIndex((members) => members.includes(seat));
@@ -30,4 +31,5 @@ export function seatingFrom(seating: readonly number[], from: number): number[] 
 }
 
 /** The seat after `seat` in the turn order of `seating`. */
-export const nextInSeating = (seating: readonly number[], seat: number): number => seating[(seating.indexOf(seat) + 1) % seating.length];
+export const nextInSeating = (seating: readonly number[], seat: number): number =>
+  seating[(seating.indexOf(seat) + 1) % seating.length];

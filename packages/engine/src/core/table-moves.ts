@@ -16,7 +16,13 @@ export function putOnField(s: FieldAndCaptures, seat: number, card: Card, events
 }
 
 /** `cards` is the played card first, then what it takes from the field; `detail` joins the event (e.g. `wild`). */
-export function captureFromField(s: FieldAndCaptures, seat: number, cards: readonly Card[], events: SplitEvent[], detail: Record<string, unknown> = {}): void {
+export function captureFromField(
+  s: FieldAndCaptures,
+  seat: number,
+  cards: readonly Card[],
+  events: SplitEvent[],
+  detail: Record<string, unknown> = {},
+): void {
   s.field = s.field.filter((c) => !cards.includes(c));
   s.captured[seat].push(...cards);
   events.push(open({ type: 'capture', seat, cards: cards.map(cardId), ...detail }));

@@ -19,7 +19,13 @@ export interface YakuProgress {
 }
 
 /** A yaku's progress from the cards that may count toward it and the seat's captures. */
-export function progressOf(id: string, candidates: readonly Card[], held: ReadonlySet<Card>, need: number, points: number | null): YakuProgress {
+export function progressOf(
+  id: string,
+  candidates: readonly Card[],
+  held: ReadonlySet<Card>,
+  need: number,
+  points: number | null,
+): YakuProgress {
   return {
     id,
     cards: candidates.filter((c) => held.has(c)).map(cardId),

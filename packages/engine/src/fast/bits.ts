@@ -18,7 +18,8 @@ export function popcount(x: number): number {
  * size of a subset (x, y) is one popcount: popcount((x & lo) | ((y & hi) << shift)).
  */
 export function foldShift(lo: number, hi: number): number {
-  for (let shift = 0; shift < 32; shift++) if ((hi << shift) >>> shift === hi >>> 0 && ((hi << shift) & lo) === 0) return shift;
+  for (let shift = 0; shift < 32; shift++)
+    if ((hi << shift) >>> shift === hi >>> 0 && ((hi << shift) & lo) === 0) return shift;
   throw new Error('the two words of the set overlap at every shift');
 }
 
@@ -30,7 +31,8 @@ export const wordOf = (card: Card): number => card >> 5;
 export const bitOf = (card: Card): number => 1 << (card & 31);
 
 /** The cards of month 1..12 in a set, as a nibble (bit k: rank k). */
-export const monthNibble = (lo: number, hi: number, month: number): number => (month <= 8 ? lo >>> ((month - 1) << 2) : hi >>> ((month - 9) << 2)) & 15;
+export const monthNibble = (lo: number, hi: number, month: number): number =>
+  (month <= 8 ? lo >>> ((month - 1) << 2) : hi >>> ((month - 9) << 2)) & 15;
 
 /** A card set as [lo, hi], for the masks built once from the games' tables. */
 export function maskOf(cards: readonly Card[]): readonly [number, number] {
@@ -53,13 +55,18 @@ export interface ValueMasks {
 export function valueMasks(values: readonly number[]): ValueMasks {
   const distinct = [...new Set(values)].filter((v) => v !== 0);
   const masks = distinct.map((value) => maskOf(values.flatMap((v, c) => (v === value ? [c] : []))));
-  return { value: Int32Array.from(distinct), lo: Int32Array.from(masks, (m) => m[0]), hi: Int32Array.from(masks, (m) => m[1]) };
+  return {
+    value: Int32Array.from(distinct),
+    lo: Int32Array.from(masks, (m) => m[0]),
+    hi: Int32Array.from(masks, (m) => m[1]),
+  };
 }
 
 /** The value of the set (lo, hi) by a values table. */
 export function valueOf(lo: number, hi: number, t: ValueMasks): number {
   let sum = 0;
-  for (let k = 0; k < t.value.length; k++) sum += t.value[k] * (popcount(lo & t.lo[k]) + popcount(hi & t.hi[k]));
+  for (let k = 0; k < t.value.length; k++)
+    sum += t.value[k] * (popcount(lo & t.lo[k]) + popcount(hi & t.hi[k]));
   return sum;
 }
 
@@ -98,7 +105,8 @@ export function anyMonths(lo: number, hi: number): number {
 }
 
 /** Whether every month's count in a set is even (a four of a month counts as two pairs). */
-export const evenMonths = (lo: number, hi: number): boolean => (parities(lo) & 0x11111111) === 0 && (parities(hi) & 0x1111) === 0;
+export const evenMonths = (lo: number, hi: number): boolean =>
+  (parities(lo) & 0x11111111) === 0 && (parities(hi) & 0x1111) === 0;
 
 /** Bit 4k of the result: the parity of nibble k. */
 function parities(x: number): number {

@@ -14,7 +14,19 @@ import type { KoiKoiState } from '../games/koikoi/state.js';
 import { HAND_CHECK_POINTS } from '../games/koikoi/tables.js';
 import { type YakuRuleSet, yakuRuleSet, yakuTotal } from '../games/koikoi/yaku.js';
 import { distinctHi, distinctLo, lowestBit, popcount } from './bits.js';
-import { KOIKOI, PLAY, SHOBU, TAKE, commonAction, moveKind, movePayload, playMove, playTake, playedCard, simpleMove } from './moves.js';
+import {
+  KOIKOI,
+  PLAY,
+  SHOBU,
+  TAKE,
+  commonAction,
+  moveKind,
+  movePayload,
+  playMove,
+  playTake,
+  playedCard,
+  simpleMove,
+} from './moves.js';
 import type { FastRng } from './rng.js';
 import { PileTable } from './pile-table.js';
 import { shiftOf } from './table.js';
@@ -64,7 +76,14 @@ export class KoiKoiFast extends PileTable {
     this.dealer = s.dealer;
     this.toMove = s.toMove;
     this.round = s.round;
-    this.phase = s.phase === 'hand' ? HAND : s.phase === 'draw-choice' ? DRAW_CHOICE : s.phase === 'decide' ? DECIDE : OVER;
+    this.phase =
+      s.phase === 'hand'
+        ? HAND
+        : s.phase === 'draw-choice'
+          ? DRAW_CHOICE
+          : s.phase === 'decide'
+            ? DECIDE
+            : OVER;
     this.pending = s.pending ?? -1;
     this.koikoi.set(s.koikoi);
     this.lastTotal.set(s.lastTotal);
@@ -108,8 +127,16 @@ export class KoiKoiFast extends PileTable {
       this.hands[2 * dealer] = packets[4];
       this.hands[2 * dealer + 1] = packets[5];
     } while (
-      dealVoidReason(this.fieldLo, this.fieldHi, this.hands[0], this.hands[1], this.hands[2], this.hands[3], this.fourPairsRedeal, this.teshiRedeals) !==
-      DEAL_STANDS
+      dealVoidReason(
+        this.fieldLo,
+        this.fieldHi,
+        this.hands[0],
+        this.hands[1],
+        this.hands[2],
+        this.hands[3],
+        this.fourPairsRedeal,
+        this.teshiRedeals,
+      ) !== DEAL_STANDS
     );
     this.handCount[0] = 8;
     this.handCount[1] = 8;
@@ -121,7 +148,11 @@ export class KoiKoiFast extends PileTable {
   /** Teshi (unless it redeals) or kuttsuki (if on) (docs/rules.md 4.1): 6 points and the round ends; both: the dealer's. */
   private handChecks(): void {
     const h = this.hands;
-    const winner = handCheckWinner(handCheckOf(h[0], h[1], this.kuttsuki), handCheckOf(h[2], h[3], this.kuttsuki), this.dealer);
+    const winner = handCheckWinner(
+      handCheckOf(h[0], h[1], this.kuttsuki),
+      handCheckOf(h[2], h[3], this.kuttsuki),
+      this.dealer,
+    );
     if (winner < 0) return;
     this.scores[winner] = HAND_CHECK_POINTS;
     this.phase = OVER;
@@ -136,7 +167,14 @@ export class KoiKoiFast extends PileTable {
 
   /** The seat's yaku total, as `yakuOf(...).total`. */
   yakuTotal(seat: number): number {
-    return yakuTotal(this.captured[2 * seat], this.captured[2 * seat + 1], this.yakuRules, this.round, this.koikoi[seat] > 0, null);
+    return yakuTotal(
+      this.captured[2 * seat],
+      this.captured[2 * seat + 1],
+      this.yakuRules,
+      this.round,
+      this.koikoi[seat] > 0,
+      null,
+    );
   }
 
   // --- play (docs/rules.md 4.2, 4.4) -----------------------------------------------------------
@@ -163,7 +201,8 @@ export class KoiKoiFast extends PileTable {
 
   /** How many distinct captures a card has: 0 stays, 1 automatic, more a choice. */
   private choices(card: number, fromHand: boolean): number {
-    if (this.isWild(card, fromHand)) return popcount(distinctLo(this.fieldLo)) + popcount(distinctHi(this.fieldHi));
+    if (this.isWild(card, fromHand))
+      return popcount(distinctLo(this.fieldLo)) + popcount(distinctHi(this.fieldHi));
     return this.monthMeeting((card >> 2) + 1);
   }
 
@@ -208,7 +247,8 @@ export class KoiKoiFast extends PileTable {
     const t0 = this.yakuTotal(0);
     const t1 = this.yakuTotal(1);
     const winner = handsEmptyWinner(t0, t1, this.dealer, this.options);
-    if (winner >= 0) this.scores[winner] = handsEmptyPoints(winner, t0, t1, this.koikoi[0], this.koikoi[1], this.options);
+    if (winner >= 0)
+      this.scores[winner] = handsEmptyPoints(winner, t0, t1, this.koikoi[0], this.koikoi[1], this.options);
   }
 
   randomPlayout(rng: FastRng, buffer: Int32Array = this.buffer): Int32Array {
@@ -262,7 +302,14 @@ export class KoiKoiFast extends PileTable {
   }
 
   /** One move per distinct capture of `card`, the target at bit `at` (0: a take, 6: a play's take + 1). */
-  private targets(card: number, fromHand: boolean, out: Int32Array, n: number, base: number, at: number): number {
+  private targets(
+    card: number,
+    fromHand: boolean,
+    out: Int32Array,
+    n: number,
+    base: number,
+    at: number,
+  ): number {
     let lo = distinctLo(this.fieldLo);
     let hi = distinctHi(this.fieldHi);
     if (!this.isWild(card, fromHand)) {

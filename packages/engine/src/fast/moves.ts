@@ -42,7 +42,9 @@ export function commonAction(seat: number, move: number): Action | undefined {
   switch (moveKind(move)) {
     case PLAY: {
       const take = playTake(move);
-      return take < 0 ? { seat, play: cardId(playedCard(move)) } : { seat, play: cardId(playedCard(move)), take: cardId(take) };
+      return take < 0
+        ? { seat, play: cardId(playedCard(move)) }
+        : { seat, play: cardId(playedCard(move)), take: cardId(take) };
     }
     case TAKE:
       return { seat, take: cardId(payload) };

@@ -13,7 +13,20 @@ import { NO_REDEAL, redealReasonOf } from '../games/nara/redeal.js';
 import { scoreCaptures } from '../games/nara/scoring.js';
 import { DEAL_STEPS, PLAYERS, TURNS, isChaff } from '../games/nara/tables.js';
 import { distinctHi, distinctLo, fullMonths, lowestBit, monthNibble, popcount } from './bits.js';
-import { DEALER_MONTHS, PILE, PLAY, REDEAL, TAKE, commonAction, moveKind, movePayload, playMove, playTake, playedCard, simpleMove } from './moves.js';
+import {
+  DEALER_MONTHS,
+  PILE,
+  PLAY,
+  REDEAL,
+  TAKE,
+  commonAction,
+  moveKind,
+  movePayload,
+  playMove,
+  playTake,
+  playedCard,
+  simpleMove,
+} from './moves.js';
 import type { FastRng } from './rng.js';
 import { FastTable } from './table.js';
 
@@ -299,7 +312,9 @@ export class NaraFast extends FastTable {
       this.landByMonth(seat, card);
       return;
     }
-    if (take < 0) take = this.fieldLo !== 0 ? lowestBit(this.fieldLo) : this.fieldHi !== 0 ? 32 + lowestBit(this.fieldHi) : -1;
+    if (take < 0)
+      take =
+        this.fieldLo !== 0 ? lowestBit(this.fieldLo) : this.fieldHi !== 0 ? 32 + lowestBit(this.fieldHi) : -1;
     this.addCaptured(seat, card);
     if (take >= 0) {
       this.removeField(take);
@@ -361,7 +376,8 @@ export class NaraFast extends FastTable {
   private finishRound(): void {
     this.phase = OVER;
     this.pending = -1;
-    if (this.blankSeat >= 0 && this.blankWith >= 0) this.captureMonthFromField(this.blankSeat, monthOf(this.blankWith));
+    if (this.blankSeat >= 0 && this.blankWith >= 0)
+      this.captureMonthFromField(this.blankSeat, monthOf(this.blankWith));
     scoreCaptures(this.captured, this.everyChaff, this.scores);
   }
 
@@ -497,7 +513,8 @@ export class NaraFast extends FastTable {
       }
       return { seat, dealerTake: cards };
     }
-    if (moveKind(move) === TAKE && this.phase === DEALER_TAKE) return { seat, dealerTake: [cardId(BLANK), cardId(payload)] };
+    if (moveKind(move) === TAKE && this.phase === DEALER_TAKE)
+      return { seat, dealerTake: [cardId(BLANK), cardId(payload)] };
     return commonAction(seat, move)!;
   }
 }

@@ -5,7 +5,9 @@
 import { type RngState, seedRng } from '../core/rng.js';
 
 /** `randomInt`'s rejection limits for the small bounds of shuffles and move choices. */
-const LIMITS = Array.from({ length: 64 }, (_, bound) => (bound === 0 ? 0 : 0x100000000 - (0x100000000 % bound)));
+const LIMITS = Array.from({ length: 64 }, (_, bound) =>
+  bound === 0 ? 0 : 0x100000000 - (0x100000000 % bound),
+);
 
 const INVERSES = Float64Array.from({ length: 64 }, (_, bound) => (bound === 0 ? 0 : 1 / bound));
 

@@ -13,12 +13,35 @@ import type { SakuraTable } from '../games/sakura/index.js';
 import type { SakuraState } from '../games/sakura/state.js';
 import { scorePiles } from '../games/sakura/scoring.js';
 import { DEAL, VALUES } from '../games/sakura/tables.js';
-import { POP4, TWIN_NIBBLE, anyMonths, distinctHi, distinctLo, fullMonths, lowestBit, monthNibble, popcount } from './bits.js';
+import {
+  POP4,
+  TWIN_NIBBLE,
+  anyMonths,
+  distinctHi,
+  distinctLo,
+  fullMonths,
+  lowestBit,
+  monthNibble,
+  popcount,
+} from './bits.js';
 import { CHOICE } from '../core/matching.js';
 import type { FastRng } from './rng.js';
 import { PileTable } from './pile-table.js';
 import { FastTable, shiftOf } from './table.js';
-import { HIKI, LEAVE, PLAY, RETURN, TAKE, commonAction, moveKind, movePayload, playMove, playTake, playedCard, simpleMove } from './moves.js';
+import {
+  HIKI,
+  LEAVE,
+  PLAY,
+  RETURN,
+  TAKE,
+  commonAction,
+  moveKind,
+  movePayload,
+  playMove,
+  playTake,
+  playedCard,
+  simpleMove,
+} from './moves.js';
 
 const HAND = 0;
 const DRAW_CHOICE = 1;
@@ -93,7 +116,14 @@ export class SakuraFast extends PileTable {
     this.loadPile(s.pile);
     this.dealer = s.dealer;
     this.toMove = s.toMove;
-    this.phase = s.phase === 'hand' ? HAND : s.phase === 'draw-choice' ? DRAW_CHOICE : s.phase === 'gaji-target' ? GAJI_TARGET : OVER;
+    this.phase =
+      s.phase === 'hand'
+        ? HAND
+        : s.phase === 'draw-choice'
+          ? DRAW_CHOICE
+          : s.phase === 'gaji-target'
+            ? GAJI_TARGET
+            : OVER;
     this.pending = s.pending ? s.pending.card : -1;
     this.pendingFromHand = s.pending?.source === 'hand';
     this.gajiReturned = s.gajiReturned;
@@ -247,7 +277,12 @@ export class SakuraFast extends PileTable {
   }
 
   private canReturnGaji(): boolean {
-    return this.phase === GAJI_TARGET && this.pendingFromHand && this.gajiReturns && this.handCount[this.toMove] > 0;
+    return (
+      this.phase === GAJI_TARGET &&
+      this.pendingFromHand &&
+      this.gajiReturns &&
+      this.handCount[this.toMove] > 0
+    );
   }
 
   private transferPending(): boolean {
@@ -298,7 +333,8 @@ export class SakuraFast extends PileTable {
     this.captured[2 * seat] |= takenLo;
     this.captured[2 * seat + 1] |= takenHi;
     this.addCaptured(seat, played);
-    if (this.transferPending() && this.sideOfSeat[seat] !== this.sideOfSeat[this.gajiSeat]) this.transferFrom(seat, played, takenLo, takenHi);
+    if (this.transferPending() && this.sideOfSeat[seat] !== this.sideOfSeat[this.gajiSeat])
+      this.transferFrom(seat, played, takenLo, takenHi);
   }
 
   /** Under `gajiClaim: transfer`: the best point card of the claimed month among those captured passes to the Gaji's user. */
@@ -494,7 +530,14 @@ export class SakuraFast extends PileTable {
 
   private targetMoves(seat: number, out: Int32Array, n: number): number {
     const blocked = this.blockedMonths(seat);
-    return PileTable.pushTargets(distinctLo(this.targetsLo(blocked)), distinctHi(this.targetsHi(blocked)), out, n, TAKE << 12, 0);
+    return PileTable.pushTargets(
+      distinctLo(this.targetsLo(blocked)),
+      distinctHi(this.targetsHi(blocked)),
+      out,
+      n,
+      TAKE << 12,
+      0,
+    );
   }
 
   private handMoves(seat: number, card: number, out: Int32Array, n: number): number {

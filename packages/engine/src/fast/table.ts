@@ -87,7 +87,11 @@ export abstract class FastTable {
   }
 
   /** Loads public card lists: hands, field, captures. */
-  protected loadCards(hands: readonly (readonly number[])[], field: readonly number[], captured: readonly (readonly number[])[]): void {
+  protected loadCards(
+    hands: readonly (readonly number[])[],
+    field: readonly number[],
+    captured: readonly (readonly number[])[],
+  ): void {
     this.inHands = 0;
     for (let seat = 0; seat < this.players; seat++) {
       const hand = hands[seat] ?? [];
@@ -182,7 +186,14 @@ export abstract class FastTable {
   }
 
   /** One move per card of the set (lo, hi): `base` with the card at bit `at` (0: a take's card; 6: a play's take + 1). */
-  protected static pushTargets(lo: number, hi: number, out: Int32Array, n: number, base: number, at: number): number {
+  protected static pushTargets(
+    lo: number,
+    hi: number,
+    out: Int32Array,
+    n: number,
+    base: number,
+    at: number,
+  ): number {
     const plus = at === 0 ? 0 : 1;
     while (lo !== 0) {
       out[n++] = base | ((lowestBit(lo) + plus) << at);
@@ -200,7 +211,13 @@ export abstract class FastTable {
   }
 
   /** Deals `count` cards of `deck` from `from` into a set, as [lo, hi] written to `words` at `at`. */
-  protected static dealSet(deck: Int8Array, from: number, count: number, words: Int32Array, at: number): void {
+  protected static dealSet(
+    deck: Int8Array,
+    from: number,
+    count: number,
+    words: Int32Array,
+    at: number,
+  ): void {
     let lo = 0;
     let hi = 0;
     for (let k = from; k < from + count; k++) {

@@ -27,8 +27,18 @@ describe('cards', () => {
   it('has 48 standard cards and the blank, ids unique, in docs/rules.md §1 order', () => {
     expect(CARDS.length).toBe(49);
     expect(new Set(CARDS.map((c) => c.id)).size).toBe(49);
-    expect(CARDS.slice(0, 4).map((c) => c.id)).toEqual(['pine-crane', 'pine-poetry', 'pine-chaff-1', 'pine-chaff-2']);
-    expect(CARDS.slice(40, 44).map((c) => c.id)).toEqual(['willow-rainman', 'willow-swallow', 'willow-ribbon', 'willow-lightning']);
+    expect(CARDS.slice(0, 4).map((c) => c.id)).toEqual([
+      'pine-crane',
+      'pine-poetry',
+      'pine-chaff-1',
+      'pine-chaff-2',
+    ]);
+    expect(CARDS.slice(40, 44).map((c) => c.id)).toEqual([
+      'willow-rainman',
+      'willow-swallow',
+      'willow-ribbon',
+      'willow-lightning',
+    ]);
     expect(cardId(48)).toBe('blank');
     expect(GAJI).toBe(card('willow-lightning'));
   });
@@ -83,7 +93,12 @@ describe('rng', () => {
 describe('options', () => {
   it('fills in every default', () => {
     const r = validateOptions(SAKURA_OPTIONS, {});
-    expect(r.ok && r.value).toMatchObject({ gajiClaim: 'paired-month', rounds: 6, gajiDrawnIsWild: true, hikiTiming: 'deal' });
+    expect(r.ok && r.value).toMatchObject({
+      gajiClaim: 'paired-month',
+      rounds: 6,
+      gajiDrawnIsWild: true,
+      hikiTiming: 'deal',
+    });
   });
 
   it.each([
@@ -105,8 +120,18 @@ describe('matching (docs/rules.md §2)', () => {
 
   it.each([
     ['no match: stays', 'pine-crane', ['plum-chaff-1'], { kind: 'stays' }],
-    ['one match: captures it', 'pine-crane', ['pine-chaff-1', 'plum-chaff-1'], { kind: 'captures', cards: ids('pine-chaff-1') }],
-    ['two matches: a choice', 'pine-crane', ['pine-poetry', 'pine-chaff-1'], { kind: 'choice', options: ids('pine-poetry', 'pine-chaff-1') }],
+    [
+      'one match: captures it',
+      'pine-crane',
+      ['pine-chaff-1', 'plum-chaff-1'],
+      { kind: 'captures', cards: ids('pine-chaff-1') },
+    ],
+    [
+      'two matches: a choice',
+      'pine-crane',
+      ['pine-poetry', 'pine-chaff-1'],
+      { kind: 'choice', options: ids('pine-poetry', 'pine-chaff-1') },
+    ],
     [
       'two interchangeable chaff: no choice',
       'pine-crane',
@@ -119,8 +144,15 @@ describe('matching (docs/rules.md §2)', () => {
       ['pine-poetry', 'pine-chaff-1', 'pine-chaff-2'],
       { kind: 'captures', cards: ids('pine-poetry', 'pine-chaff-1', 'pine-chaff-2') },
     ],
-    ['the Gaji on the field is a willow', 'willow-swallow', ['willow-lightning'], { kind: 'captures', cards: ids('willow-lightning') }],
-  ])('%s', (_name, played, field, meeting) => expect(meetByMonth(card(played), ids(...field))).toEqual(meeting));
+    [
+      'the Gaji on the field is a willow',
+      'willow-swallow',
+      ['willow-lightning'],
+      { kind: 'captures', cards: ids('willow-lightning') },
+    ],
+  ])('%s', (_name, played, field, meeting) =>
+    expect(meetByMonth(card(played), ids(...field))).toEqual(meeting),
+  );
 
   it('a wild card takes exactly one card, even from a stack of three', () => {
     const m = meetWild(ids('pine-crane', 'pine-poetry', 'pine-chaff-1'));
@@ -136,7 +168,11 @@ describe('matching (docs/rules.md §2)', () => {
     expect(!missing.ok && missing.error.message).toMatch(/can take pine-poetry or pine-chaff-1: say which/);
     const wrong = resolveTake(choice, card('plum-chaff-1'), card('pine-crane'));
     expect(!wrong.ok && wrong.error.code).toBe('bad-take');
-    const twin = resolveTake(meetByMonth(card('pine-crane'), ids('pine-chaff-1')), card('pine-chaff-2'), card('pine-crane'));
+    const twin = resolveTake(
+      meetByMonth(card('pine-crane'), ids('pine-chaff-1')),
+      card('pine-chaff-2'),
+      card('pine-crane'),
+    );
     expect(twin.ok).toBe(false);
   });
 });
@@ -158,9 +194,21 @@ describe('actions', () => {
   ])('%j is well-formed: %s', (raw, good) => expect(parseAction(raw).ok).toBe(good));
 
   it('are the same decision whatever order their fields come in, and not when any field differs', () => {
-    expect(sameAction({ seat: 0, play: 'pine-crane', take: 'pine-chaff-1' }, { take: 'pine-chaff-1', play: 'pine-crane', seat: 0 })).toBe(true);
-    expect(sameAction({ seat: 0, play: 'pine-crane', take: 'pine-chaff-1' }, { seat: 0, play: 'pine-crane', take: 'pine-chaff-2' })).toBe(false);
-    expect(sameAction({ seat: 0, play: 'pine-crane' }, { seat: 0, play: 'pine-crane', take: 'pine-chaff-1' })).toBe(false);
+    expect(
+      sameAction(
+        { seat: 0, play: 'pine-crane', take: 'pine-chaff-1' },
+        { take: 'pine-chaff-1', play: 'pine-crane', seat: 0 },
+      ),
+    ).toBe(true);
+    expect(
+      sameAction(
+        { seat: 0, play: 'pine-crane', take: 'pine-chaff-1' },
+        { seat: 0, play: 'pine-crane', take: 'pine-chaff-2' },
+      ),
+    ).toBe(false);
+    expect(
+      sameAction({ seat: 0, play: 'pine-crane' }, { seat: 0, play: 'pine-crane', take: 'pine-chaff-1' }),
+    ).toBe(false);
     expect(sameAction({ seat: 0, koikoi: true }, { seat: 1, koikoi: true })).toBe(false);
   });
 });

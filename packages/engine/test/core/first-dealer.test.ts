@@ -2,7 +2,20 @@
 import { describe, expect, it } from 'vitest';
 import { koikoi, oibana, sakura, type GameModule } from '../../src/index.js';
 
-const MONTHS = ['pine', 'plum', 'cherry', 'wisteria', 'iris', 'peony', 'clover', 'susuki', 'chrysanthemum', 'maple', 'willow', 'paulownia'];
+const MONTHS = [
+  'pine',
+  'plum',
+  'cherry',
+  'wisteria',
+  'iris',
+  'peony',
+  'clover',
+  'susuki',
+  'chrysanthemum',
+  'maple',
+  'willow',
+  'paulownia',
+];
 const month = (id: string): number => MONTHS.indexOf(id.split('-')[0]);
 
 interface FirstDealer {
@@ -22,15 +35,20 @@ describe('the first-dealer event', () => {
     { name: 'sakura', game: sakura, players: 5 },
     { name: 'oibana', game: oibana, players: 4 },
     { name: 'koikoi', game: koikoi, players: 2 },
-  ])('$name with $players players: the dealer drew the earliest month of the last pass', ({ game, players }) => {
-    for (let seed = 0; seed < 60; seed++) {
-      const e = firstDealer(game as GameModule, players, `s${seed}`);
-      const last = e.passes[e.passes.length - 1];
-      const months = last.cards.map(month);
-      expect(last.seats.length).toBe(last.cards.length);
-      expect(months[last.seats.indexOf(e.dealer)], `seed s${seed}: ${JSON.stringify(e)}`).toBe(Math.min(...months));
-    }
-  });
+  ])(
+    '$name with $players players: the dealer drew the earliest month of the last pass',
+    ({ game, players }) => {
+      for (let seed = 0; seed < 60; seed++) {
+        const e = firstDealer(game as GameModule, players, `s${seed}`);
+        const last = e.passes[e.passes.length - 1];
+        const months = last.cards.map(month);
+        expect(last.seats.length).toBe(last.cards.length);
+        expect(months[last.seats.indexOf(e.dealer)], `seed s${seed}: ${JSON.stringify(e)}`).toBe(
+          Math.min(...months),
+        );
+      }
+    },
+  );
 
   it('simulate --game sakura --players 2 --seed 1: seat 1 deals because seat 1 drew the earlier month', () => {
     const e = firstDealer(sakura as GameModule, 2, '1:0');

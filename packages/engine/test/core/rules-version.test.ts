@@ -29,7 +29,9 @@ describe('the rules version of a record', () => {
   it('refuses a rules version that is not a whole number of 1 or more', () => {
     for (const rules of [0, 1.5, '1', null]) {
       const parsed = parseRecord(JSON.stringify({ ...played.record, rules }));
-      expect(!parsed.ok && parsed.error.message, JSON.stringify(rules)).toMatch(/"rules" must be a whole number/);
+      expect(!parsed.ok && parsed.error.message, JSON.stringify(rules)).toMatch(
+        /"rules" must be a whole number/,
+      );
     }
   });
 

@@ -1,13 +1,25 @@
 /** GameSetup.startAt: a new game whose first deal is round N's deal of another game with the same seed (a replayed deal). */
 import { describe, expect, it } from 'vitest';
-import { type GameEvent, type GameModule, type GameSetup, type SplitEvent, gameById, replayRecord } from '../../src/index.js';
+import {
+  type GameEvent,
+  type GameModule,
+  type GameSetup,
+  type SplitEvent,
+  gameById,
+  replayRecord,
+} from '../../src/index.js';
 import { playRandom } from '../support/random-play.js';
 
 const ROUND_OPENERS = new Set(['round-start', 'auction-start']);
-const opensRound = (e: SplitEvent, round: number) => ROUND_OPENERS.has(e.public.type) && e.public.round === round;
+const opensRound = (e: SplitEvent, round: number) =>
+  ROUND_OPENERS.has(e.public.type) && e.public.round === round;
 
 /** The events from round `round`'s opening on, in the step that opens it, and the state after it. */
-function roundOpening(game: GameModule, setup: GameSetup, round: number): { events: SplitEvent[]; state: unknown } {
+function roundOpening(
+  game: GameModule,
+  setup: GameSetup,
+  round: number,
+): { events: SplitEvent[]; state: unknown } {
   for (let policy = 0; policy < 20; policy++) {
     for (const step of playRandom(game, setup, `start-at:${policy}`).steps) {
       const at = step.events.findIndex((e) => opensRound(e, round));
@@ -19,7 +31,11 @@ function roundOpening(game: GameModule, setup: GameSetup, round: number): { even
 
 /** Drops what a round's deal does not decide: the running bankrolls Oi-bana announces with the auction. */
 const dealOnly = (events: readonly SplitEvent[]) =>
-  events.map((e) => ({ ...e, public: withoutBankrolls(e.public), ...(e.secret ? { secret: { ...e.secret, event: withoutBankrolls(e.secret.event) } } : {}) }));
+  events.map((e) => ({
+    ...e,
+    public: withoutBankrolls(e.public),
+    ...(e.secret ? { secret: { ...e.secret, event: withoutBankrolls(e.secret.event) } } : {}),
+  }));
 function withoutBankrolls(event: GameEvent): GameEvent {
   const { bankrolls: _, ...rest } = event;
   return rest as GameEvent;
@@ -27,7 +43,10 @@ function withoutBankrolls(event: GameEvent): GameEvent {
 
 /** Where the games keep a round's cards, hidden ones included (Nara's face-down piles, Oi-bana's undealt rest). */
 const DEAL_FIELDS = ['round', 'dealer', 'hands', 'field', 'pile', 'piles', 'draws', 'rest', 'gaji'];
-const dealOf = (state: unknown) => Object.fromEntries(DEAL_FIELDS.filter((k) => k in (state as object)).map((k) => [k, (state as Record<string, unknown>)[k]]));
+const dealOf = (state: unknown) =>
+  Object.fromEntries(
+    DEAL_FIELDS.filter((k) => k in (state as object)).map((k) => [k, (state as Record<string, unknown>)[k]]),
+  );
 
 const GAMES: { id: string; setup: GameSetup }[] = [
   { id: 'sakura', setup: { players: 3, options: { rounds: 6 }, seed: 'replay-sakura' } },
@@ -39,18 +58,21 @@ const GAMES: { id: string; setup: GameSetup }[] = [
 describe.each(GAMES)('$id: startAt replays round N of a seed', ({ id, setup }) => {
   const game = gameById(id)!;
 
-  it.each([2, 4])('the first deal of a game started at round %i equals that round of the original game, cards and dealer', (round) => {
-    const { events: original, state } = roundOpening(game, setup, round);
-    const dealer = original[0].public.dealer as number;
-    const replay = game.newGame({ ...setup, startAt: { round, dealer } });
-    if (!replay.ok) throw new Error(replay.error.message);
-    expect(replay.value.events.some((e) => e.public.type === 'first-dealer')).toBe(false);
-    expect(replay.value.events[0].public).toMatchObject({ round, dealer });
-    expect(dealOnly(replay.value.events)).toEqual(dealOnly(original));
-    const deal = dealOf(replay.value.state);
-    expect(Object.keys(deal)).toEqual(expect.arrayContaining(['round', 'dealer', 'hands']));
-    expect(deal).toEqual(dealOf(state));
-  });
+  it.each([2, 4])(
+    'the first deal of a game started at round %i equals that round of the original game, cards and dealer',
+    (round) => {
+      const { events: original, state } = roundOpening(game, setup, round);
+      const dealer = original[0].public.dealer as number;
+      const replay = game.newGame({ ...setup, startAt: { round, dealer } });
+      if (!replay.ok) throw new Error(replay.error.message);
+      expect(replay.value.events.some((e) => e.public.type === 'first-dealer')).toBe(false);
+      expect(replay.value.events[0].public).toMatchObject({ round, dealer });
+      expect(dealOnly(replay.value.events)).toEqual(dealOnly(original));
+      const deal = dealOf(replay.value.state);
+      expect(Object.keys(deal)).toEqual(expect.arrayContaining(['round', 'dealer', 'hands']));
+      expect(deal).toEqual(dealOf(state));
+    },
+  );
 
   it('a different dealer or round gives a different opening', () => {
     const a = game.newGame({ ...setup, startAt: { round: 2, dealer: 0 } });
@@ -76,9 +98,15 @@ describe.each(GAMES)('$id: startAt replays round N of a seed', ({ id, setup }) =
       { round: 1.5, dealer: 0 },
     ]) {
       const r = game.newGame({ ...setup, startAt });
-      expect(r.ok ? null : r.error).toMatchObject({ code: 'bad-start', message: expect.stringContaining('startAt.round') });
+      expect(r.ok ? null : r.error).toMatchObject({
+        code: 'bad-start',
+        message: expect.stringContaining('startAt.round'),
+      });
     }
     const r = game.newGame({ ...setup, startAt: { round: 1, dealer: setup.players } });
-    expect(r.ok ? null : r.error).toMatchObject({ code: 'bad-start', message: expect.stringContaining('startAt.dealer') });
+    expect(r.ok ? null : r.error).toMatchObject({
+      code: 'bad-start',
+      message: expect.stringContaining('startAt.dealer'),
+    });
   });
 });

@@ -1,6 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { NARA_DECK, STANDARD_DECK, interchangeable, monthOf, nextUint32, randomInt, seedRng, shuffled } from '../../src/index.js';
-import { POP4, TWIN_NIBBLE, anyMonths, distinctHi, distinctLo, foldShift, fullMonths, maskOf, monthNibble, popcount } from '../../src/fast/bits.js';
+import {
+  NARA_DECK,
+  STANDARD_DECK,
+  interchangeable,
+  monthOf,
+  nextUint32,
+  randomInt,
+  seedRng,
+  shuffled,
+} from '../../src/index.js';
+import {
+  POP4,
+  TWIN_NIBBLE,
+  anyMonths,
+  distinctHi,
+  distinctLo,
+  foldShift,
+  fullMonths,
+  maskOf,
+  monthNibble,
+  popcount,
+} from '../../src/fast/bits.js';
 import { FastRng } from '../../src/fast/rng.js';
 
 describe('FastRng', () => {
@@ -44,7 +64,9 @@ describe('card bitsets', () => {
       expect([distinctLo(lo), distinctHi(hi)]).toEqual(maskOf(distinct));
     }
     for (let m = 1; m <= 12; m++) {
-      const twins = STANDARD_DECK.filter((c) => monthOf(c) === m && STANDARD_DECK.some((d) => d !== c && interchangeable(c, d)));
+      const twins = STANDARD_DECK.filter(
+        (c) => monthOf(c) === m && STANDARD_DECK.some((d) => d !== c && interchangeable(c, d)),
+      );
       expect(TWIN_NIBBLE[m]).toBe(twins.reduce((n, c) => n | (1 << (c & 3)), 0));
     }
   });

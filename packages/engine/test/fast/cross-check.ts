@@ -5,7 +5,15 @@
  * compared as one card: which twin a capture takes is no decision and no score.
  */
 import { expect } from 'vitest';
-import { type Action, type GameModule, type OptionSpec, type RngState, cardId, randomInt, seedRng } from '../../src/index.js';
+import {
+  type Action,
+  type GameModule,
+  type OptionSpec,
+  type RngState,
+  cardId,
+  randomInt,
+  seedRng,
+} from '../../src/index.js';
 
 /** What the cross-check needs of a fast simulator. */
 export interface FastSim {
@@ -22,7 +30,8 @@ const canonCard = (id: string): string => id.replace(/-chaff-2$/, '-chaff-1');
 
 export function canonAction(a: Action): string {
   const out: Record<string, unknown> = { ...a };
-  for (const key of ['play', 'take'] as const) if (typeof out[key] === 'string') out[key] = canonCard(out[key] as string);
+  for (const key of ['play', 'take'] as const)
+    if (typeof out[key] === 'string') out[key] = canonCard(out[key] as string);
   if (Array.isArray(out.dealerTake)) out.dealerTake = (out.dealerTake as string[]).map(canonCard).sort();
   return JSON.stringify(
     Object.keys(out)
@@ -47,7 +56,8 @@ export function randomOptions(specs: readonly OptionSpec[], rng: RngState): Reco
   for (const spec of specs) {
     if (spec.kind === 'enum') out[spec.name] = spec.values[randomInt(rng, spec.values.length)];
     if (spec.kind === 'boolean') out[spec.name] = randomInt(rng, 2) === 1;
-    if (spec.kind === 'integer' && spec.max !== undefined) out[spec.name] = spec.min + randomInt(rng, spec.max - spec.min + 1);
+    if (spec.kind === 'integer' && spec.max !== undefined)
+      out[spec.name] = spec.min + randomInt(rng, spec.max - spec.min + 1);
   }
   return out;
 }
@@ -88,12 +98,15 @@ export function crossCheck<S>(c: CheckCase<S>): number {
     const next = c.game.apply(state, action);
     if (!next.ok) throw new Error(`public apply refused ${JSON.stringify(action)}: ${next.error.message}`);
     state = next.value.state;
-    for (const e of next.value.events) c.seen?.set(e.public.type as string, (c.seen.get(e.public.type as string) ?? 0) + 1);
+    for (const e of next.value.events)
+      c.seen?.set(e.public.type as string, (c.seen.get(e.public.type as string) ?? 0) + 1);
     fast.play(move);
     steps++;
   }
   expect(c.game.toMove(state), 'the public round is over too').toBe(null);
-  const publicCaptured = c.captured(state).map((cards) => cards.map((card) => canonCard(cardId(card))).sort());
+  const publicCaptured = c
+    .captured(state)
+    .map((cards) => cards.map((card) => canonCard(cardId(card))).sort());
   expect(publicCaptured.map((_, seat) => setCards(fast.captured, seat))).toEqual(publicCaptured);
   expect(Array.from(fast.scores)).toEqual([...c.scores(state)]);
   return steps;

@@ -30,7 +30,11 @@ describe('Koi-Koi fast path', () => {
 
   it('deals the next round (void deals again, hand checks) exactly as the public engine does', () => {
     for (let i = 0; i < 200; i++) {
-      const first = koikoi.newGame({ players: 2, options: options(`next-options-${i}`, 2), seed: `next-${i}` });
+      const first = koikoi.newGame({
+        players: 2,
+        options: options(`next-options-${i}`, 2),
+        seed: `next-${i}`,
+      });
       if (!first.ok) throw new Error(first.error.message);
       const rng = seedRng(`p-${i}`);
       let state = first.value.state;
@@ -46,7 +50,11 @@ describe('Koi-Koi fast path', () => {
       fast.newRound(state.dealer, 2);
       const expected = KoiKoiFast.fromState(state);
       expect(Array.from(fast.hands)).toEqual(Array.from(expected.hands));
-      expect([fast.fieldLo, fast.fieldHi, fast.over]).toEqual([expected.fieldLo, expected.fieldHi, expected.over]);
+      expect([fast.fieldLo, fast.fieldHi, fast.over]).toEqual([
+        expected.fieldLo,
+        expected.fieldHi,
+        expected.over,
+      ]);
       expect(Array.from(fast.pile.subarray(0, 24))).toEqual(Array.from(expected.pile.subarray(0, 24)));
       expect(Array.from(fast.scores)).toEqual(Array.from(expected.scores));
     }

@@ -4,7 +4,10 @@ import { NaraFast } from '../../src/fast/nara.js';
 import { FastRng } from '../../src/fast/rng.js';
 import { crossCheck, randomOptions, setCards } from './cross-check.js';
 
-const options = (seed: string, rounds = 1) => ({ ...randomOptions(NARA_OPTIONS, seedRng(seed)), length: `rounds:${rounds}` });
+const options = (seed: string, rounds = 1) => ({
+  ...randomOptions(NARA_OPTIONS, seedRng(seed)),
+  length: `rounds:${rounds}`,
+});
 
 describe('Nara fast path', () => {
   it('agrees with the public apply API on random deals, moves and options (redeals included)', () => {
@@ -24,7 +27,8 @@ describe('Nara fast path', () => {
       });
     }
     // The rare rules were reached, not only the common path.
-    for (const type of ['redeal-asked', 'dealer-take', 'blank-dealt', 'blank-alone', 'blank-claim']) expect(seen.get(type) ?? 0, type).toBeGreaterThan(0);
+    for (const type of ['redeal-asked', 'dealer-take', 'blank-dealt', 'blank-alone', 'blank-claim'])
+      expect(seen.get(type) ?? 0, type).toBeGreaterThan(0);
     expect(decisions).toBeGreaterThan(8000);
   });
 
@@ -48,7 +52,11 @@ describe('Nara fast path', () => {
       // Which of two interchangeable chaff the dealer takes is no choice: compare them as one card.
       const field = (f: NaraFast) => setCards(Int32Array.of(f.fieldLo, f.fieldHi), 0);
       const captured = (f: NaraFast) => [0, 1, 2, 3].map((seat) => setCards(f.captured, seat));
-      expect([field(fast), fast.phase, fast.takeCount]).toEqual([field(expected), expected.phase, expected.takeCount]);
+      expect([field(fast), fast.phase, fast.takeCount]).toEqual([
+        field(expected),
+        expected.phase,
+        expected.takeCount,
+      ]);
       expect(captured(fast)).toEqual(captured(expected));
     }
   });

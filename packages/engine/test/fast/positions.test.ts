@@ -47,7 +47,13 @@ function position(deck: readonly number[], players: number, rng: RngState, favou
   return { hands, field, captured, toMove };
 }
 
-const scenario = (game: string, players: number, options: unknown, dealer: number, deal: ScenarioSetup['deal']): ScenarioSetup => ({
+const scenario = (
+  game: string,
+  players: number,
+  options: unknown,
+  dealer: number,
+  deal: ScenarioSetup['deal'],
+): ScenarioSetup => ({
   name: 'position',
   game,
   players,
@@ -64,9 +70,14 @@ describe('fast path at the end of a round, over random capture piles', () => {
       const players = 2 + randomInt(rng, 6);
       const p = position(STANDARD_DECK, players, rng, (c) => c < 24);
       const holder = p.captured.findIndex((cards) => cards.includes(GAJI));
-      const gaji = holder >= 0 && p.captured[holder].length > 1 ? { seat: holder, with: p.captured[holder].find((c) => c !== GAJI)! } : undefined;
+      const gaji =
+        holder >= 0 && p.captured[holder].length > 1
+          ? { seat: holder, with: p.captured[holder].find((c) => c !== GAJI)! }
+          : undefined;
       const options = { ...randomOptions(SAKURA_OPTIONS, rng), rounds: 1 };
-      const start = sakura.fromScenario(scenario('sakura', players, options, randomInt(rng, players), { ...p, pile: [], gaji }));
+      const start = sakura.fromScenario(
+        scenario('sakura', players, options, randomInt(rng, players), { ...p, pile: [], gaji }),
+      );
       if (!start.ok) throw new Error(start.error.message);
       crossCheck<SakuraState>({
         game: sakura,
@@ -85,8 +96,16 @@ describe('fast path at the end of a round, over random capture piles', () => {
       const p = position(STANDARD_DECK, 2, rng, (c) => c % 4 < 2);
       const koikoiCalls = [randomInt(rng, 3), randomInt(rng, 3)];
       const options = { ...randomOptions(KOIKOI_OPTIONS, rng), rounds: 1 };
-      const deal = { ...p, pile: [], koikoi: koikoiCalls, lastTotal: koikoiCalls.map((k) => (k > 0 ? randomInt(rng, 12) : 0)) };
-      const start = koikoi.fromScenario({ ...scenario('koikoi', 2, options, randomInt(rng, 2), deal), round: 1 + randomInt(rng, 12) });
+      const deal = {
+        ...p,
+        pile: [],
+        koikoi: koikoiCalls,
+        lastTotal: koikoiCalls.map((k) => (k > 0 ? randomInt(rng, 12) : 0)),
+      };
+      const start = koikoi.fromScenario({
+        ...scenario('koikoi', 2, options, randomInt(rng, 2), deal),
+        round: 1 + randomInt(rng, 12),
+      });
       if (!start.ok) throw new Error(start.error.message);
       crossCheck<KoiKoiState>({
         game: koikoi,
@@ -103,11 +122,21 @@ describe('fast path at the end of a round, over random capture piles', () => {
     const seen = new Map<string, number>();
     for (let i = 0; i < 600; i++) {
       const rng = seedRng(`nara-${i}`);
-      const p = position(NARA_DECK, 4, rng, (c) => NARA_VALUES[c] === 0 || (randomInt(rng, 8) === 0 && NARA_VALUES[c] === 20));
+      const p = position(
+        NARA_DECK,
+        4,
+        rng,
+        (c) => NARA_VALUES[c] === 0 || (randomInt(rng, 8) === 0 && NARA_VALUES[c] === 20),
+      );
       const holder = p.captured.findIndex((cards) => cards.includes(BLANK));
-      const blank = holder >= 0 && p.captured[holder].length > 1 ? { seat: holder, with: p.captured[holder].find((c) => c !== BLANK)! } : undefined;
+      const blank =
+        holder >= 0 && p.captured[holder].length > 1
+          ? { seat: holder, with: p.captured[holder].find((c) => c !== BLANK)! }
+          : undefined;
       const options = { ...randomOptions(NARA_OPTIONS, rng), length: 'rounds:1' };
-      const start = nara.fromScenario(scenario('nara', 4, options, randomInt(rng, 4), { ...p, draws: [[], [], [], []], blank }));
+      const start = nara.fromScenario(
+        scenario('nara', 4, options, randomInt(rng, 4), { ...p, draws: [[], [], [], []], blank }),
+      );
       if (!start.ok) throw new Error(start.error.message);
       crossCheck<NaraState>({
         game: nara,
@@ -119,6 +148,7 @@ describe('fast path at the end of a round, over random capture piles', () => {
         seen,
       });
     }
-    for (const type of ['all-chaff', 'one-twenty', 'blank-claim']) expect(seen.get(type) ?? 0, type).toBeGreaterThan(0);
+    for (const type of ['all-chaff', 'one-twenty', 'blank-claim'])
+      expect(seen.get(type) ?? 0, type).toBeGreaterThan(0);
   });
 });

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { SAKURA_OPTIONS, STANDARD_DECK, type SakuraState, TEAM_LAYOUTS, card, randomInt, roundRng, sakura, seedRng, validateOptions } from '../../src/index.js';
+import {
+  SAKURA_OPTIONS,
+  STANDARD_DECK,
+  type SakuraState,
+  TEAM_LAYOUTS,
+  card,
+  randomInt,
+  roundRng,
+  sakura,
+  seedRng,
+  validateOptions,
+} from '../../src/index.js';
 import { SakuraFast } from '../../src/fast/sakura.js';
 import { FastRng } from '../../src/fast/rng.js';
 import { crossCheck, randomOptions } from './cross-check.js';
@@ -8,7 +19,8 @@ function table(seed: string) {
   const rng = seedRng(seed);
   const players = 2 + randomInt(rng, 6);
   const layouts = Object.values(TEAM_LAYOUTS[players] ?? {});
-  const teams = layouts.length > 0 && randomInt(rng, 2) === 1 ? layouts[randomInt(rng, layouts.length)] : undefined;
+  const teams =
+    layouts.length > 0 && randomInt(rng, 2) === 1 ? layouts[randomInt(rng, layouts.length)] : undefined;
   return { players, teams, options: { ...randomOptions(SAKURA_OPTIONS, rng), rounds: 1 } };
 }
 
@@ -31,7 +43,8 @@ describe('Sakura fast path', () => {
       });
     }
     // The rare rules were reached, not only the common path.
-    for (const type of ['hiki-taken', 'gaji-blocked', 'gaji-claim', 'gaji-transfer', 'gaji-leftovers']) expect(seen.get(type) ?? 0, type).toBeGreaterThan(0);
+    for (const type of ['hiki-taken', 'gaji-blocked', 'gaji-claim', 'gaji-transfer', 'gaji-leftovers'])
+      expect(seen.get(type) ?? 0, type).toBeGreaterThan(0);
     expect(decisions).toBeGreaterThan(4000);
   });
 
@@ -39,7 +52,12 @@ describe('Sakura fast path', () => {
     const seen = new Map<string, number>();
     for (let i = 0; i < 300; i++) {
       const rng = seedRng(`hiki-${i}`);
-      const options = { ...randomOptions(SAKURA_OPTIONS, rng), hikiTiming: 'anytime', blockedGajiReturns: true, rounds: 1 };
+      const options = {
+        ...randomOptions(SAKURA_OPTIONS, rng),
+        hikiTiming: 'anytime',
+        blockedGajiReturns: true,
+        rounds: 1,
+      };
       const start = sakura.newGame({ players: 6, options, seed: `hiki-deal-${i}` });
       if (!start.ok) throw new Error(start.error.message);
       crossCheck<SakuraState>({
@@ -52,7 +70,8 @@ describe('Sakura fast path', () => {
         seen,
       });
     }
-    for (const type of ['hiki-taken', 'gaji-blocked', 'gaji-transfer']) expect(seen.get(type) ?? 0, type).toBeGreaterThan(0);
+    for (const type of ['hiki-taken', 'gaji-blocked', 'gaji-transfer'])
+      expect(seen.get(type) ?? 0, type).toBeGreaterThan(0);
   });
 
   it('agrees when a Gaji from the hand hits a hiki: another target, leave, or back to the hand', () => {
@@ -65,8 +84,21 @@ describe('Sakura fast path', () => {
     const pile = STANDARD_DECK.filter((c) => !hands.flat().includes(c) && !field.includes(c));
     const seen = new Map<string, number>();
     for (let i = 0; i < 150; i++) {
-      const options = { ...randomOptions(SAKURA_OPTIONS, seedRng(`block-${i}`)), hikiTiming: 'deal', blockedGajiReturns: true, rounds: 1 };
-      const start = sakura.fromScenario({ name: 'block', game: 'sakura', players: 2, options, dealer: 0, round: 1, deal: { hands, field, pile } });
+      const options = {
+        ...randomOptions(SAKURA_OPTIONS, seedRng(`block-${i}`)),
+        hikiTiming: 'deal',
+        blockedGajiReturns: true,
+        rounds: 1,
+      };
+      const start = sakura.fromScenario({
+        name: 'block',
+        game: 'sakura',
+        players: 2,
+        options,
+        dealer: 0,
+        round: 1,
+        deal: { hands, field, pile },
+      });
       if (!start.ok) throw new Error(start.error.message);
       crossCheck<SakuraState>({
         game: sakura,
@@ -78,7 +110,8 @@ describe('Sakura fast path', () => {
         seen,
       });
     }
-    for (const type of ['gaji-blocked', 'gaji-returned']) expect(seen.get(type) ?? 0, type).toBeGreaterThan(0);
+    for (const type of ['gaji-blocked', 'gaji-returned'])
+      expect(seen.get(type) ?? 0, type).toBeGreaterThan(0);
   });
 
   it('deals the next round exactly as the public engine does', () => {
@@ -124,7 +157,11 @@ describe('Sakura fast path', () => {
     for (let i = 0; i < 200; i++) {
       fast.newRound(i % 4);
       copy.copyFrom(fast);
-      const before = { hands: Array.from(copy.hands), pile: Array.from(copy.pile), captured: Array.from(copy.captured) };
+      const before = {
+        hands: Array.from(copy.hands),
+        pile: Array.from(copy.pile),
+        captured: Array.from(copy.captured),
+      };
       replay.copyFrom(policy);
       const a = Array.from(fast.randomPlayout(policy));
       expect(fast.over).toBe(true);
@@ -134,7 +171,11 @@ describe('Sakura fast path', () => {
       ).toBe(true);
       // The original's playout did not reach into the copy.
       expect(copy.over).toBe(false);
-      expect({ hands: Array.from(copy.hands), pile: Array.from(copy.pile), captured: Array.from(copy.captured) }).toEqual(before);
+      expect({
+        hands: Array.from(copy.hands),
+        pile: Array.from(copy.pile),
+        captured: Array.from(copy.captured),
+      }).toEqual(before);
       // The same moves from the copy end the same way.
       const b = Array.from(copy.randomPlayout(replay));
       expect(b).toEqual(a);

@@ -1,10 +1,36 @@
 /** A Koi-Koi view lists the round's hand plays: the card, the field it was played to, and what its turn took. */
 import { describe, expect, it } from 'vitest';
-import { type Action, type GameModule, type KoiKoiState, STANDARD_DECK, cardIds, koikoi, parseScenario } from '../../src/index.js';
+import {
+  type Action,
+  type GameModule,
+  type KoiKoiState,
+  STANDARD_DECK,
+  cardIds,
+  koikoi,
+  parseScenario,
+} from '../../src/index.js';
 
 const hands = [
-  ['plum-chaff-2', 'wisteria-chaff-2', 'iris-chaff-2', 'peony-chaff-2', 'clover-chaff-2', 'susuki-chaff-2', 'maple-chaff-2', 'pine-crane'],
-  ['pine-chaff-2', 'plum-chaff-1', 'wisteria-chaff-1', 'iris-chaff-1', 'peony-chaff-1', 'clover-chaff-1', 'susuki-chaff-1', 'maple-chaff-1'],
+  [
+    'plum-chaff-2',
+    'wisteria-chaff-2',
+    'iris-chaff-2',
+    'peony-chaff-2',
+    'clover-chaff-2',
+    'susuki-chaff-2',
+    'maple-chaff-2',
+    'pine-crane',
+  ],
+  [
+    'pine-chaff-2',
+    'plum-chaff-1',
+    'wisteria-chaff-1',
+    'iris-chaff-1',
+    'peony-chaff-1',
+    'clover-chaff-1',
+    'susuki-chaff-1',
+    'maple-chaff-1',
+  ],
 ];
 const field = [
   'cherry-curtain',
@@ -21,7 +47,14 @@ function dealt(): KoiKoiState {
   const placed = new Set([...hands.flat(), ...field, 'maple-deer', 'cherry-chaff-1']);
   const pile = ['maple-deer', 'cherry-chaff-1', ...cardIds(STANDARD_DECK).filter((id) => !placed.has(id))];
   const scenario = parseScenario(
-    JSON.stringify({ name: 'plays', game: 'koikoi', players: 2, dealer: 1, deal: { hands, field, pile, toMove: 1 }, actions: [] }),
+    JSON.stringify({
+      name: 'plays',
+      game: 'koikoi',
+      players: 2,
+      dealer: 1,
+      deal: { hands, field, pile, toMove: 1 },
+      actions: [],
+    }),
   );
   if (!scenario.ok) throw new Error(scenario.error.message);
   const start = (koikoi as GameModule).fromScenario(scenario.value.setup);
@@ -46,7 +79,12 @@ describe("the round's plays in a Koi-Koi view", () => {
     // Seat 0 takes the deer and turns up a cherry chaff, which takes the curtain: both in its turn's take.
     const second = apply(first, { seat: 0, play: 'maple-chaff-2' } as Action);
     const fieldThen = [...field.filter((c) => c !== 'pine-chaff-1'), 'maple-deer'];
-    const two = { seat: 0, card: 'maple-chaff-2', field: fieldThen, took: ['cherry-curtain', 'cherry-chaff-1', 'maple-deer', 'maple-chaff-2'] };
+    const two = {
+      seat: 0,
+      card: 'maple-chaff-2',
+      field: fieldThen,
+      took: ['cherry-curtain', 'cherry-chaff-1', 'maple-deer', 'maple-chaff-2'],
+    };
     for (const viewer of [0, 1, null]) expect(koikoi.view(second, viewer).plays).toEqual([one, two]);
     // The state the first view was taken from is untouched by the later play.
     expect(koikoi.view(first, 0).plays).toEqual([one]);

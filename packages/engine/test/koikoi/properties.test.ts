@@ -52,7 +52,13 @@ function playRandom(setup: GameSetup, policySeed: number, check?: (s: KoiKoiStat
 }
 
 function cardsOnce(s: KoiKoiState): void {
-  const all = [...s.hands.flat(), ...s.field, ...s.pile, ...s.captured.flat(), ...(s.pending === null ? [] : [s.pending])];
+  const all = [
+    ...s.hands.flat(),
+    ...s.field,
+    ...s.pile,
+    ...s.captured.flat(),
+    ...(s.pending === null ? [] : [s.pending]),
+  ];
   expect(all.slice().sort((a, b) => a - b)).toEqual([...STANDARD_DECK]);
 }
 
@@ -122,7 +128,10 @@ describe('random Koi-Koi games', () => {
     fc.assert(
       fc.property(arbSetup, (a) => {
         const played = playRandom(setupOf(a), a.policy);
-        const replay = replayRecord(koikoi, JSON.parse(JSON.stringify(makeRecord('koikoi', played.setup, played.actions))));
+        const replay = replayRecord(
+          koikoi,
+          JSON.parse(JSON.stringify(makeRecord('koikoi', played.setup, played.actions))),
+        );
         if (!replay.ok) throw new Error(replay.error.message);
         expect(replay.value.flatMap((step) => step.events)).toEqual(played.events);
         expect(replay.value[replay.value.length - 1].state).toEqual(played.states[played.states.length - 1]);

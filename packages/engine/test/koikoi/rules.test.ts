@@ -7,7 +7,13 @@ import { addScores, nintendoDeal } from '../../src/games/koikoi/round.js';
 import { multiplied, nextDealer, scoreHandsEmpty, scoreShobu } from '../../src/games/koikoi/scoring.js';
 
 const cards = (ids: string[]) => ids.map(card);
-const on = { sevenDouble: true, koiKoiDouble: true, koiKoiBonus: 'none', oyaKen: true, handsOut: 'higher-total' } as const;
+const on = {
+  sevenDouble: true,
+  koiKoiDouble: true,
+  koiKoiBonus: 'none',
+  oyaKen: true,
+  handsOut: 'higher-total',
+} as const;
 
 describe('first dealer (4.1)', () => {
   it('earlier month deals; same month, higher class; two chaff tie', () => {
@@ -47,26 +53,65 @@ describe('the Nintendo deal (4.1)', () => {
 describe('deal checks (4.1)', () => {
   const pine4 = ['pine-crane', 'pine-poetry', 'pine-chaff-1', 'pine-chaff-2'];
   it('four of a month on the field is void', () =>
-    expect(fieldVoid(cards([...pine4, 'plum-warbler', 'cherry-curtain', 'iris-bridge', 'maple-deer']), false)).toEqual({
+    expect(
+      fieldVoid(cards([...pine4, 'plum-warbler', 'cherry-curtain', 'iris-bridge', 'maple-deer']), false),
+    ).toEqual({
       reason: 'four-of-a-month',
       months: [1],
     }));
-  const pairs = cards(['pine-crane', 'pine-poetry', 'plum-warbler', 'plum-poetry', 'cherry-curtain', 'cherry-poetry', 'iris-bridge', 'iris-ribbon']);
+  const pairs = cards([
+    'pine-crane',
+    'pine-poetry',
+    'plum-warbler',
+    'plum-poetry',
+    'cherry-curtain',
+    'cherry-poetry',
+    'iris-bridge',
+    'iris-ribbon',
+  ]);
   it('four pairs on the field are void under fourPairsRedeal only', () => {
     expect(fieldVoid(pairs, true)).toEqual({ reason: 'four-pairs' });
     expect(fieldVoid(pairs, false)).toBeNull();
   });
   it('three pairs and two singles stand', () =>
     expect(
-      fieldVoid(cards(['pine-crane', 'pine-poetry', 'plum-warbler', 'plum-poetry', 'cherry-curtain', 'cherry-poetry', 'iris-bridge', 'maple-deer']), true),
+      fieldVoid(
+        cards([
+          'pine-crane',
+          'pine-poetry',
+          'plum-warbler',
+          'plum-poetry',
+          'cherry-curtain',
+          'cherry-poetry',
+          'iris-bridge',
+          'maple-deer',
+        ]),
+        true,
+      ),
     ).toBeNull());
-  it('three of a month lie as one stack', () => expect(fieldStacks(cards(['pine-crane', 'pine-poetry', 'pine-chaff-1', 'maple-deer']))).toEqual([1]));
+  it('three of a month lie as one stack', () =>
+    expect(fieldStacks(cards(['pine-crane', 'pine-poetry', 'pine-chaff-1', 'maple-deer']))).toEqual([1]));
   it('teshi, kuttsuki, neither', () => {
-    expect(handCheck(cards([...pine4, 'plum-warbler', 'cherry-curtain', 'iris-bridge', 'maple-deer']))).toBe('teshi');
+    expect(handCheck(cards([...pine4, 'plum-warbler', 'cherry-curtain', 'iris-bridge', 'maple-deer']))).toBe(
+      'teshi',
+    );
     expect(handCheck(pairs)).toBe('kuttsuki');
-    expect(handCheck(cards([...pine4, 'plum-warbler', 'plum-poetry', 'iris-bridge', 'iris-ribbon']))).toBe('teshi');
+    expect(handCheck(cards([...pine4, 'plum-warbler', 'plum-poetry', 'iris-bridge', 'iris-ribbon']))).toBe(
+      'teshi',
+    );
     expect(
-      handCheck(cards(['pine-crane', 'pine-poetry', 'plum-warbler', 'plum-poetry', 'cherry-curtain', 'cherry-poetry', 'iris-bridge', 'maple-deer'])),
+      handCheck(
+        cards([
+          'pine-crane',
+          'pine-poetry',
+          'plum-warbler',
+          'plum-poetry',
+          'cherry-curtain',
+          'cherry-poetry',
+          'iris-bridge',
+          'maple-deer',
+        ]),
+      ),
     ).toBeNull();
     expect(handCheck(cards(['pine-crane', 'pine-poetry']))).toBeNull();
   });
@@ -90,7 +135,11 @@ describe('scoring (4.4)', () => {
     expect(scoreHandsEmpty([5, 5], [0, 1], 0, on).scores).toEqual([10, 0]);
     expect(scoreHandsEmpty([5, 5], [0, 0], 1, on).scores).toEqual([0, 5]);
     expect(scoreHandsEmpty([0, 0], [0, 0], 1, on)).toEqual({ winner: 1, scores: [0, 6], oyaken: true });
-    expect(scoreHandsEmpty([0, 0], [0, 0], 1, { ...on, oyaKen: false })).toEqual({ winner: null, scores: [0, 0], oyaken: false });
+    expect(scoreHandsEmpty([0, 0], [0, 0], 1, { ...on, oyaKen: false })).toEqual({
+      winner: null,
+      scores: [0, 0],
+      oyaken: false,
+    });
   });
   it('the winner deals next; with no winner the dealer stays; a no-game passes the deal', () => {
     expect(nextDealer({ winner: 1 }, 0)).toBe(1);
@@ -99,14 +148,29 @@ describe('scoring (4.4)', () => {
   });
   it("koiKoiBonus own-calls: +1, +2, +3 for 1-3 of the winner's calls, then x2 to x5, capped", () => {
     const own = { sevenDouble: false, koiKoiDouble: false, koiKoiBonus: 'own-calls' } as const;
-    expect([0, 1, 2, 3, 4, 5, 6, 7, 8].map((calls) => multiplied(6, false, own, calls))).toEqual([6, 7, 8, 9, 12, 18, 24, 30, 30]);
+    expect([0, 1, 2, 3, 4, 5, 6, 7, 8].map((calls) => multiplied(6, false, own, calls))).toEqual([
+      6, 7, 8, 9, 12, 18, 24, 30, 30,
+    ]);
     expect(multiplied(6, true, { ...own, koiKoiBonus: 'none' }, 3)).toBe(6);
   });
   it('handsOut: dealer-one gives the dealer 1 whatever the yaku; no-game scores nothing and passes the deal', () => {
     const rules = { ...on, koiKoiBonus: 'none' } as const;
-    expect(scoreHandsEmpty([0, 9], [0, 1], 0, { ...rules, handsOut: 'dealer-one' })).toEqual({ winner: 0, scores: [1, 0], oyaken: false });
-    expect(scoreHandsEmpty([0, 0], [0, 0], 1, { ...rules, handsOut: 'dealer-one' })).toEqual({ winner: 1, scores: [0, 1], oyaken: false });
-    expect(scoreHandsEmpty([5, 0], [0, 0], 1, { ...rules, handsOut: 'no-game' })).toEqual({ winner: null, scores: [0, 0], oyaken: false, passDeal: true });
+    expect(scoreHandsEmpty([0, 9], [0, 1], 0, { ...rules, handsOut: 'dealer-one' })).toEqual({
+      winner: 0,
+      scores: [1, 0],
+      oyaken: false,
+    });
+    expect(scoreHandsEmpty([0, 0], [0, 0], 1, { ...rules, handsOut: 'dealer-one' })).toEqual({
+      winner: 1,
+      scores: [0, 1],
+      oyaken: false,
+    });
+    expect(scoreHandsEmpty([5, 0], [0, 0], 1, { ...rules, handsOut: 'no-game' })).toEqual({
+      winner: null,
+      scores: [0, 0],
+      oyaken: false,
+      passDeal: true,
+    });
   });
   it('a bankroll makes each round zero-sum, never paying more than the loser has', () => {
     expect(addScores([0, 0], [5, 0], 0)).toEqual([5, 0]);
@@ -169,9 +233,18 @@ describe('options', () => {
       bankroll: 30,
     });
     const nintendo = validateKoiKoiOptions({ preset: 'nintendo', rounds: 6, sakeCup: 'animal' });
-    expect(nintendo.ok && nintendo.value).toEqual({ ...defaults, preset: 'nintendo', koiKoiCalls: 'once', handsOut: 'no-game', sakeCup: 'animal', rounds: 6 });
+    expect(nintendo.ok && nintendo.value).toEqual({
+      ...defaults,
+      preset: 'nintendo',
+      koiKoiCalls: 'once',
+      handsOut: 'no-game',
+      sakeCup: 'animal',
+      rounds: 6,
+    });
     const bad = validateKoiKoiOptions({ preset: 'hawaii' });
-    expect(!bad.ok && bad.error.message).toBe('option "preset" must be "sources" | "koikoi-japan" | "nintendo", not "hawaii"');
+    expect(!bad.ok && bad.error.message).toBe(
+      'option "preset" must be "sources" | "koikoi-japan" | "nintendo", not "hawaii"',
+    );
   });
   it('"on"/"off" are accepted for switches', () => {
     const o = validateKoiKoiOptions({ tsukiFuda: 'on', oyaKen: 'off' });

@@ -2,13 +2,25 @@
 import { describe, expect, it } from 'vitest';
 import { type Card, STANDARD_DECK, card, cardId, cardsOfMonth } from '../../src/index.js';
 import { KOIKOI_OPTIONS } from '../../src/games/koikoi/options.js';
-import { ANIMALS, BLUE, BRIGHTS, CHAFF, INOSHIKACHO, POETRY, RIBBONS, YAKU } from '../../src/games/koikoi/tables.js';
+import {
+  ANIMALS,
+  BLUE,
+  BRIGHTS,
+  CHAFF,
+  INOSHIKACHO,
+  POETRY,
+  RIBBONS,
+  YAKU,
+} from '../../src/games/koikoi/tables.js';
 import { type YakuRules, roundMonth, yakuOf } from '../../src/games/koikoi/yaku.js';
 import { validateOptions } from '../../src/core/options.js';
 
 const defaults = validateOptions(KOIKOI_OPTIONS, {});
 if (!defaults.ok) throw new Error('defaults');
-const rules = (options: Partial<YakuRules['options']> = {}, round = 1): YakuRules => ({ options: { ...defaults.value, ...options }, round });
+const rules = (options: Partial<YakuRules['options']> = {}, round = 1): YakuRules => ({
+  options: { ...defaults.value, ...options },
+  round,
+});
 const ids = (list: readonly Card[]) => list.map(cardId);
 const score = (cards: readonly string[], r: YakuRules = rules()) => {
   const t = yakuOf(cards.map(card), r);
@@ -16,7 +28,14 @@ const score = (cards: readonly string[], r: YakuRules = rules()) => {
 };
 
 describe('card classes (docs/rules.md §1, standard classes)', () => {
-  it('five brights', () => expect(ids(BRIGHTS).sort()).toEqual(['cherry-curtain', 'paulownia-phoenix', 'pine-crane', 'susuki-moon', 'willow-rainman']));
+  it('five brights', () =>
+    expect(ids(BRIGHTS).sort()).toEqual([
+      'cherry-curtain',
+      'paulownia-phoenix',
+      'pine-crane',
+      'susuki-moon',
+      'willow-rainman',
+    ]));
   it('nine animals', () =>
     expect(ids(ANIMALS)).toEqual([
       'plum-warbler',
@@ -51,8 +70,10 @@ describe('card classes (docs/rules.md §1, standard classes)', () => {
     expect(ids(CHAFF)).toContain('paulownia-yellow');
     expect(ids(CHAFF).filter((id) => id.includes('-chaff-'))).toHaveLength(22);
   });
-  it('the four classes partition the deck', () => expect([...BRIGHTS, ...ANIMALS, ...RIBBONS, ...CHAFF].sort((a, b) => a - b)).toEqual([...STANDARD_DECK]));
-  it('ino-shika-cho is boar, deer, butterflies', () => expect(ids(INOSHIKACHO).sort()).toEqual(['clover-boar', 'maple-deer', 'peony-butterflies']));
+  it('the four classes partition the deck', () =>
+    expect([...BRIGHTS, ...ANIMALS, ...RIBBONS, ...CHAFF].sort((a, b) => a - b)).toEqual([...STANDARD_DECK]));
+  it('ino-shika-cho is boar, deer, butterflies', () =>
+    expect(ids(INOSHIKACHO).sort()).toEqual(['clover-boar', 'maple-deer', 'peony-butterflies']));
 });
 
 describe('yaku table (docs/rules.md 4.3)', () => {
@@ -114,7 +135,8 @@ const MINIMAL: [string, string[], Partial<YakuRules['options']>?][] = [
 describe('each yaku, card by card', () => {
   for (const [id, cards, options] of MINIMAL) {
     const points = YAKU.find((y) => y.id === id)!.points;
-    it(`${id}: exactly its cards score ${points}`, () => expect(score(cards, rules(options))).toEqual({ yaku: [`${id}:${points}`], total: points }));
+    it(`${id}: exactly its cards score ${points}`, () =>
+      expect(score(cards, rules(options))).toEqual({ yaku: [`${id}:${points}`], total: points }));
     for (const missing of cards) {
       it(`${id}: without ${missing} it is gone`, () => {
         const rest = score(
@@ -155,7 +177,9 @@ describe('+1 per card beyond the minimum, card by card', () => {
     const points = YAKU.find((y) => y.id === id)!.points;
     for (const extra of family.map(cardId).filter((c) => !base.includes(c))) {
       it(`${id} + ${extra} = ${points + 1}`, () => {
-        const found = score([...base, extra], rules({ sakeCup: 'animal' })).yaku.find((y) => y.startsWith(`${id}:`));
+        const found = score([...base, extra], rules({ sakeCup: 'animal' })).yaku.find((y) =>
+          y.startsWith(`${id}:`),
+        );
         expect(found).toBe(`${id}:${points + 1}`);
       });
     }
@@ -164,8 +188,12 @@ describe('+1 per card beyond the minimum, card by card', () => {
 
 describe('family rules', () => {
   it('only the best bright yaku counts', () => {
-    expect(score(['pine-crane', 'cherry-curtain', 'susuki-moon', 'willow-rainman', 'paulownia-phoenix']).yaku).toEqual(['goko:10']);
-    expect(score(['pine-crane', 'cherry-curtain', 'susuki-moon', 'willow-rainman']).yaku).toEqual(['ame-shiko:7']);
+    expect(
+      score(['pine-crane', 'cherry-curtain', 'susuki-moon', 'willow-rainman', 'paulownia-phoenix']).yaku,
+    ).toEqual(['goko:10']);
+    expect(score(['pine-crane', 'cherry-curtain', 'susuki-moon', 'willow-rainman']).yaku).toEqual([
+      'ame-shiko:7',
+    ]);
   });
   it('three brights with the rain man are no yaku, whichever three', () => {
     for (const pair of [
@@ -176,15 +204,34 @@ describe('family rules', () => {
       expect(score([...pair, 'willow-rainman']).total).toBe(0);
     }
   });
-  it('akatan-aotan replaces akatan and aotan', () => expect(score([...ids(POETRY), ...ids(BLUE)]).yaku).toEqual(['akatan-aotan:10', 'tanzaku:2']));
+  it('akatan-aotan replaces akatan and aotan', () =>
+    expect(score([...ids(POETRY), ...ids(BLUE)]).yaku).toEqual(['akatan-aotan:10', 'tanzaku:2']));
   it('the docs/rules.md example: ino-shika-cho 5 + 3 and tane 1 + 1, total 10', () =>
-    expect(score(['clover-boar', 'maple-deer', 'peony-butterflies', 'plum-warbler', 'wisteria-cuckoo', 'susuki-geese'])).toEqual({
+    expect(
+      score([
+        'clover-boar',
+        'maple-deer',
+        'peony-butterflies',
+        'plum-warbler',
+        'wisteria-cuckoo',
+        'susuki-geese',
+      ]),
+    ).toEqual({
       yaku: ['inoshikacho:8', 'tane:2'],
       total: 10,
     }));
   it('everything else adds up', () =>
     expect(
-      score(['pine-crane', 'cherry-curtain', 'paulownia-phoenix', 'susuki-moon', 'chrysanthemum-sake', 'pine-poetry', 'plum-poetry', 'cherry-poetry']).yaku,
+      score([
+        'pine-crane',
+        'cherry-curtain',
+        'paulownia-phoenix',
+        'susuki-moon',
+        'chrysanthemum-sake',
+        'pine-poetry',
+        'plum-poetry',
+        'cherry-poetry',
+      ]).yaku,
     ).toEqual(['shiko:8', 'akatan:5', 'tsukimi:5', 'hanami:5']));
 });
 
@@ -206,46 +253,88 @@ describe('options', () => {
   ];
   it('sakeCup either: the class that scores more', () => expect(score(sakeCards).yaku).toEqual(['kasu:1']));
   it('sakeCup animal', () => expect(score(sakeCards, rules({ sakeCup: 'animal' })).total).toBe(0));
-  it('sakeCup both', () => expect(score([...sakeCards, 'susuki-geese'], rules({ sakeCup: 'both' })).yaku).toEqual(['tane:1', 'kasu:1']));
+  it('sakeCup both', () =>
+    expect(score([...sakeCards, 'susuki-geese'], rules({ sakeCup: 'both' })).yaku).toEqual([
+      'tane:1',
+      'kasu:1',
+    ]));
   it('viewing off / with-other-yaku / spoiled', () => {
     expect(score(['susuki-moon', 'chrysanthemum-sake'], rules({ viewing: 'off' })).total).toBe(0);
     expect(score(['susuki-moon', 'chrysanthemum-sake'], rules({ viewing: 'with-other-yaku' })).total).toBe(0);
-    expect(score(['susuki-moon', 'chrysanthemum-sake', 'cherry-curtain'], rules({ viewing: 'with-other-yaku' })).total).toBe(0);
-    expect(score(['susuki-moon', 'chrysanthemum-sake', 'pine-crane', 'cherry-curtain'], rules({ viewing: 'with-other-yaku' })).yaku).toEqual([
-      'sanko:6',
-      'tsukimi:5',
-      'hanami:5',
-    ]);
-    expect(score(['susuki-moon', 'chrysanthemum-sake', 'willow-lightning'], rules({ viewingSpoiled: true })).total).toBe(0);
+    expect(
+      score(['susuki-moon', 'chrysanthemum-sake', 'cherry-curtain'], rules({ viewing: 'with-other-yaku' }))
+        .total,
+    ).toBe(0);
+    expect(
+      score(
+        ['susuki-moon', 'chrysanthemum-sake', 'pine-crane', 'cherry-curtain'],
+        rules({ viewing: 'with-other-yaku' }),
+      ).yaku,
+    ).toEqual(['sanko:6', 'tsukimi:5', 'hanami:5']);
+    expect(
+      score(['susuki-moon', 'chrysanthemum-sake', 'willow-lightning'], rules({ viewingSpoiled: true })).total,
+    ).toBe(0);
   });
   it('tsukifuda: round N is month ((N - 1) mod 12) + 1', () => {
     expect([1, 2, 12, 13, 24, 25].map(roundMonth)).toEqual([1, 2, 12, 1, 12, 1]);
     for (let round = 1; round <= 24; round++) {
       const month = roundMonth(round);
-      expect(score(ids(cardsOfMonth(month)), rules({ tsukiFuda: true }, round)).yaku).toContain('tsukifuda:4');
+      expect(score(ids(cardsOfMonth(month)), rules({ tsukiFuda: true }, round)).yaku).toContain(
+        'tsukifuda:4',
+      );
       const next = (month % 12) + 1;
-      expect(score(ids(cardsOfMonth(next)), rules({ tsukiFuda: true }, round)).yaku).not.toContain('tsukifuda:4');
+      expect(score(ids(cardsOfMonth(next)), rules({ tsukiFuda: true }, round)).yaku).not.toContain(
+        'tsukifuda:4',
+      );
     }
   });
 });
 
 describe('KoiKoi Japan yaku options (docs/rules.md 4.3)', () => {
-  const japan = { sankoPoints: 5, setExtras: false, akatanAotan: 'adds', viewingPoints: 'one-or-three' } as const;
+  const japan = {
+    sankoPoints: 5,
+    setExtras: false,
+    akatanAotan: 'adds',
+    viewingPoints: 'one-or-three',
+  } as const;
   it('sankoPoints: three brights without the rain man score 5', () =>
-    expect(score(['pine-crane', 'cherry-curtain', 'susuki-moon'], rules({ sankoPoints: 5 }))).toEqual({ yaku: ['sanko:5'], total: 5 }));
+    expect(score(['pine-crane', 'cherry-curtain', 'susuki-moon'], rules({ sankoPoints: 5 }))).toEqual({
+      yaku: ['sanko:5'],
+      total: 5,
+    }));
   it('setExtras off: Ino-Shika-Cho is a flat 5 beside Tane with its extras', () =>
-    expect(score(['clover-boar', 'maple-deer', 'peony-butterflies', 'plum-warbler', 'iris-bridge', 'susuki-geese'], rules({ setExtras: false }))).toEqual({
+    expect(
+      score(
+        ['clover-boar', 'maple-deer', 'peony-butterflies', 'plum-warbler', 'iris-bridge', 'susuki-geese'],
+        rules({ setExtras: false }),
+      ),
+    ).toEqual({
       yaku: ['inoshikacho:5', 'tane:2'],
       total: 7,
     }));
   it('setExtras off: Akatan with two more ribbons is a flat 5, Tanzaku keeps its extra', () =>
-    expect(score(['pine-poetry', 'plum-poetry', 'cherry-poetry', 'iris-ribbon', 'willow-ribbon'], rules({ setExtras: false }))).toEqual({
+    expect(
+      score(
+        ['pine-poetry', 'plum-poetry', 'cherry-poetry', 'iris-ribbon', 'willow-ribbon'],
+        rules({ setExtras: false }),
+      ),
+    ).toEqual({
       yaku: ['akatan:5', 'tanzaku:1'],
       total: 6,
     }));
-  const sixRibbons = ['pine-poetry', 'plum-poetry', 'cherry-poetry', 'peony-blue', 'chrysanthemum-blue', 'maple-blue'];
+  const sixRibbons = [
+    'pine-poetry',
+    'plum-poetry',
+    'cherry-poetry',
+    'peony-blue',
+    'chrysanthemum-blue',
+    'maple-blue',
+  ];
   it('akatanAotan adds: the joint 10 beside Akatan 5 and Aotan 5 (20), plus Tanzaku', () =>
-    expect(score(sixRibbons, rules(japan))).toEqual({ yaku: ['akatan-aotan:10', 'akatan:5', 'aotan:5', 'tanzaku:2'], total: 22 }));
+    expect(score(sixRibbons, rules(japan))).toEqual({
+      yaku: ['akatan-aotan:10', 'akatan:5', 'aotan:5', 'tanzaku:2'],
+      total: 22,
+    }));
   it('akatanAotan adds with extras counts them in each of the three', () =>
     expect(score([...sixRibbons, 'iris-ribbon'], rules({ akatanAotan: 'adds' }))).toEqual({
       yaku: ['akatan-aotan:11', 'akatan:9', 'aotan:9', 'tanzaku:3'],
@@ -253,9 +342,17 @@ describe('KoiKoi Japan yaku options (docs/rules.md 4.3)', () => {
     }));
   it('viewingPoints one-or-three: 1 each before the holder calls Koi-Koi, 3 each after', () => {
     const viewing = ['susuki-moon', 'cherry-curtain', 'chrysanthemum-sake'];
-    expect(score(viewing, rules({ viewingPoints: 'one-or-three' }))).toEqual({ yaku: ['tsukimi:1', 'hanami:1'], total: 2 });
-    expect(score(viewing, { ...rules({ viewingPoints: 'one-or-three' }), calledKoiKoi: true })).toEqual({ yaku: ['tsukimi:3', 'hanami:3'], total: 6 });
-    expect(score(viewing, { ...rules({ viewingPoints: 'one-or-three', viewingBoth: true }), calledKoiKoi: true })).toEqual({
+    expect(score(viewing, rules({ viewingPoints: 'one-or-three' }))).toEqual({
+      yaku: ['tsukimi:1', 'hanami:1'],
+      total: 2,
+    });
+    expect(score(viewing, { ...rules({ viewingPoints: 'one-or-three' }), calledKoiKoi: true })).toEqual({
+      yaku: ['tsukimi:3', 'hanami:3'],
+      total: 6,
+    });
+    expect(
+      score(viewing, { ...rules({ viewingPoints: 'one-or-three', viewingBoth: true }), calledKoiKoi: true }),
+    ).toEqual({
       yaku: ['tsukimi-hanami:6'],
       total: 6,
     });

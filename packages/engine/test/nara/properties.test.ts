@@ -1,7 +1,15 @@
 /** Property tests over random Nara games: cards and points conserved, zero-sum rounds, secrets kept, exact replay, termination. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { NARA_DECK, NARA_VALUES, cardId, eventsFor, nara, replayRecord, type NaraState } from '../../src/index.js';
+import {
+  NARA_DECK,
+  NARA_VALUES,
+  cardId,
+  eventsFor,
+  nara,
+  replayRecord,
+  type NaraState,
+} from '../../src/index.js';
 import { playRandom } from '../support/random-play.js';
 
 /** Every card's place: the face-down piles, hands, draw piles, field, captures, the drawn card awaiting a choice. */
@@ -17,44 +25,57 @@ const everyCard = (s: NaraState): number[] => [
 describe('Nara Hana-awase over random games', () => {
   it('keeps every card in one place, conserves 640 points, pays zero-sum rounds, hides hands and piles, replays exactly', () => {
     fc.assert(
-      fc.property(fc.integer(), fc.integer(), fc.constantFrom('only-chaff', 'every-chaff'), (seed, policy, allChaff) => {
-        const game = playRandom(nara, { players: 4, options: { length: 'rounds:3', allChaff }, seed }, policy);
-        for (const step of game.steps) {
-          const s = step.state;
-          const cards = everyCard(s);
-          expect(cards.slice().sort((a, b) => a - b)).toEqual(NARA_DECK);
-          expect(cards.reduce((sum, c) => sum + NARA_VALUES[c], 0)).toBe(640);
-          expect(s.totals.reduce((a, b) => a + b, 0)).toBe(4000);
-          for (const { public: e } of step.events) {
-            if (e.type !== 'round-end') continue;
-            expect((e.scores as number[]).reduce((a, b) => a + b, 0)).toBe(0);
-            // In a real round every card ends captured: the blank's month is claimed, the others pair off.
-            expect((e.points as number[]).reduce((a, b) => a + b, 0)).toBe(640);
-            expect(e.dead).toEqual([]);
+      fc.property(
+        fc.integer(),
+        fc.integer(),
+        fc.constantFrom('only-chaff', 'every-chaff'),
+        (seed, policy, allChaff) => {
+          const game = playRandom(
+            nara,
+            { players: 4, options: { length: 'rounds:3', allChaff }, seed },
+            policy,
+          );
+          for (const step of game.steps) {
+            const s = step.state;
+            const cards = everyCard(s);
+            expect(cards.slice().sort((a, b) => a - b)).toEqual(NARA_DECK);
+            expect(cards.reduce((sum, c) => sum + NARA_VALUES[c], 0)).toBe(640);
+            expect(s.totals.reduce((a, b) => a + b, 0)).toBe(4000);
+            for (const { public: e } of step.events) {
+              if (e.type !== 'round-end') continue;
+              expect((e.scores as number[]).reduce((a, b) => a + b, 0)).toBe(0);
+              // In a real round every card ends captured: the blank's month is claimed, the others pair off.
+              expect((e.points as number[]).reduce((a, b) => a + b, 0)).toBe(640);
+              expect(e.dead).toEqual([]);
+            }
+            if (s.phase === 'over') continue;
+            for (let viewer = 0; viewer < 4; viewer++) {
+              const { results: _past, ...view } = nara.view(s, viewer);
+              const events = eventsFor(step.events, viewer);
+              const current = events.slice(
+                Math.max(
+                  0,
+                  events.findLastIndex((e) => e.type === 'round-start'),
+                ),
+              );
+              const seen = JSON.stringify(view) + JSON.stringify(current);
+              const hidden = [
+                ...s.hands.filter((_, seat) => seat !== viewer).flat(),
+                ...s.draws.flat(),
+                ...s.piles.flat(2),
+              ];
+              // A card id as a value (the view's "blank" key is no card).
+              for (const c of hidden) expect(seen).not.toMatch(new RegExp(`"${cardId(c)}"(?!:)`));
+            }
           }
-          if (s.phase === 'over') continue;
-          for (let viewer = 0; viewer < 4; viewer++) {
-            const { results: _past, ...view } = nara.view(s, viewer);
-            const events = eventsFor(step.events, viewer);
-            const current = events.slice(
-              Math.max(
-                0,
-                events.findLastIndex((e) => e.type === 'round-start'),
-              ),
-            );
-            const seen = JSON.stringify(view) + JSON.stringify(current);
-            const hidden = [...s.hands.filter((_, seat) => seat !== viewer).flat(), ...s.draws.flat(), ...s.piles.flat(2)];
-            // A card id as a value (the view's "blank" key is no card).
-            for (const c of hidden) expect(seen).not.toMatch(new RegExp(`"${cardId(c)}"(?!:)`));
-          }
-        }
-        const last = game.steps[game.steps.length - 1].state;
-        expect(last.phase).toBe('over');
-        expect(last.results.length).toBe(3);
-        const replayed = replayRecord(nara, JSON.parse(JSON.stringify(game.record)));
-        if (!replayed.ok) throw new Error(replayed.error.message);
-        expect(replayed.value.map((r) => r.events)).toEqual(game.steps.map((r) => r.events));
-      }),
+          const last = game.steps[game.steps.length - 1].state;
+          expect(last.phase).toBe('over');
+          expect(last.results.length).toBe(3);
+          const replayed = replayRecord(nara, JSON.parse(JSON.stringify(game.record)));
+          if (!replayed.ok) throw new Error(replayed.error.message);
+          expect(replayed.value.map((r) => r.events)).toEqual(game.steps.map((r) => r.events));
+        },
+      ),
       { numRuns: 25 },
     );
   });
@@ -82,7 +103,11 @@ describe('Nara Hana-awase over random games', () => {
       [undefined, 6],
       ['rounds:12', 12],
     ] as const) {
-      const game = playRandom(nara, { players: 4, options: length ? { length } : {}, seed: `len-${rounds}` }, 'p');
+      const game = playRandom(
+        nara,
+        { players: 4, options: length ? { length } : {}, seed: `len-${rounds}` },
+        'p',
+      );
       const last = game.steps[game.steps.length - 1].state;
       expect(last.results.map((r) => r.round)).toEqual(Array.from({ length: rounds }, (_, i) => i + 1));
       for (let i = 1; i < rounds; i++) expect(last.results[i].dealer).toBe(last.results[i - 1].nextDealer);
@@ -121,7 +146,8 @@ describe('Nara decisions', () => {
       expect(event.public).toEqual({ type: 'pile-chosen', seat: s.dealer });
       expect(event.secret?.seats).toEqual([s.dealer]);
       s = chosen.value.state;
-      while (s.phase === 'pile') s = (nara.apply(s, { seat: s.toMove, pile: 0 }) as { value: { state: NaraState } }).value.state;
+      while (s.phase === 'pile')
+        s = (nara.apply(s, { seat: s.toMove, pile: 0 }) as { value: { state: NaraState } }).value.state;
       if (s.phase !== 'redeal') continue;
       expect(nara.view(s, s.toMove).phase).toBe('redeal');
       expect(nara.view(s, s.toMove).actions).toEqual([

@@ -6,9 +6,23 @@ import { describe, expect, it } from 'vitest';
 import { NARA_VALUES, card, nara, type NaraState } from '../../src/index.js';
 import { playRandom } from '../support/random-play.js';
 
-const MONTHS = ['pine', 'plum', 'cherry', 'wisteria', 'iris', 'peony', 'clover', 'susuki', 'chrysanthemum', 'maple', 'willow', 'paulownia'];
+const MONTHS = [
+  'pine',
+  'plum',
+  'cherry',
+  'wisteria',
+  'iris',
+  'peony',
+  'clover',
+  'susuki',
+  'chrysanthemum',
+  'maple',
+  'willow',
+  'paulownia',
+];
 /** The draw's order, written from the source: earlier month first (the blank after December), then the higher value. */
-const rank = (id: string): number => (id === 'blank' ? 13 : MONTHS.indexOf(id.split('-')[0]) + 1) * 1000 - NARA_VALUES[card(id)];
+const rank = (id: string): number =>
+  (id === 'blank' ? 13 : MONTHS.indexOf(id.split('-')[0]) + 1) * 1000 - NARA_VALUES[card(id)];
 
 interface Pass {
   seats: number[];
@@ -23,7 +37,9 @@ function seatingOf(passes: Pass[]): number[] {
     return ranks.flatMap((r) => {
       const tied = pass.seats.filter((_, i) => rank(pass.cards[i]) === r);
       if (tied.length === 1) return tied;
-      const again = later.find((p) => p.seats.length === tied.length && p.seats.every((s) => tied.includes(s)));
+      const again = later.find(
+        (p) => p.seats.length === tied.length && p.seats.every((s) => tied.includes(s)),
+      );
       if (again === undefined) throw new Error(`no redraw for tied seats ${tied.join(',')}`);
       return order(again);
     });
@@ -34,7 +50,10 @@ function seatingOf(passes: Pass[]): number[] {
 describe('Nara seating by the draw', () => {
   it('plays each round from its dealer in the order of the draw, not of seat numbers (the seed of simulate --seed 1010: the draw says 2, 1, 0, 3)', () => {
     const game = playRandom(nara, { players: 4, options: { length: 'rounds:6' }, seed: '1010:0' }, 1);
-    const first = game.steps[0].events.find((e) => e.public.type === 'first-dealer')!.public as unknown as { dealer: number; passes: Pass[] };
+    const first = game.steps[0].events.find((e) => e.public.type === 'first-dealer')!.public as unknown as {
+      dealer: number;
+      passes: Pass[];
+    };
     expect(seatingOf(first.passes)).toEqual([2, 1, 0, 3]);
     expect(first.dealer).toBe(2);
   });
@@ -44,7 +63,11 @@ describe('Nara seating by the draw', () => {
     for (let seed = 1; seed <= 40; seed++) {
       const game = playRandom(nara, { players: 4, options: { length: 'rounds:2' }, seed }, seed);
       const events = game.steps.flatMap((s) => s.events.map((e) => e.public));
-      const first = events.find((e) => e.type === 'first-dealer') as unknown as { dealer: number; passes: Pass[]; seating: number[] };
+      const first = events.find((e) => e.type === 'first-dealer') as unknown as {
+        dealer: number;
+        passes: Pass[];
+        seating: number[];
+      };
       const seating = seatingOf(first.passes);
       orders.add(seating.join(''));
       expect(first.dealer).toBe(seating[0]);

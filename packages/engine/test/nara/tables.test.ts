@@ -27,7 +27,8 @@ describe('Nara card values', () => {
     const count = (v: number) => NARA_DECK.filter((c) => NARA_VALUES[c] === v).length;
     expect([count(30), count(20), count(0)]).toEqual([12, 12, 24]);
     // One 30 and one 20 in every month; willow's swallow and lightning are its chaff.
-    for (let m = 0; m < 12; m++) expect([0, 1, 2, 3].map((k) => NARA_VALUES[m * 4 + k]).sort()).toEqual([0, 0, 20, 30]);
+    for (let m = 0; m < 12; m++)
+      expect([0, 1, 2, 3].map((k) => NARA_VALUES[m * 4 + k]).sort()).toEqual([0, 0, 20, 30]);
     expect(NARA_VALUES[card('willow-swallow')]).toBe(0);
     expect(NARA_VALUES[card('susuki-geese')]).toBe(20);
     expect(NARA_VALUES[card('paulownia-yellow')]).toBe(20);
@@ -48,10 +49,19 @@ describe('Nara card values', () => {
   it('voids Tsukimi with any willow card and keeps every other yaku', () => {
     expect(yakuOf(ids('susuki-moon', 'chrysanthemum-sake'))).toEqual(['tsukimi']);
     expect(yakuOf(ids('susuki-moon', 'chrysanthemum-sake', 'willow-lightning'))).toEqual([]);
-    expect(yakuOf(ids('pine-crane', 'plum-warbler', 'cherry-curtain', 'pine-poetry', 'plum-poetry', 'cherry-poetry', 'willow-rainman'))).toEqual([
-      'upper-dango',
-      'lower-dango',
-    ]);
+    expect(
+      yakuOf(
+        ids(
+          'pine-crane',
+          'plum-warbler',
+          'cherry-curtain',
+          'pine-poetry',
+          'plum-poetry',
+          'cherry-poetry',
+          'willow-rainman',
+        ),
+      ),
+    ).toEqual(['upper-dango', 'lower-dango']);
   });
 
   it('knows the special hands under both allChaff options', () => {
@@ -59,7 +69,9 @@ describe('Nara card values', () => {
     const every = { length: { rounds: 6 }, allChaff: 'every-chaff' } as const;
     expect(specialHandOf(ids('pine-chaff-1', 'willow-swallow'), only)).toBe('all-chaff');
     expect(specialHandOf(ids('pine-chaff-1', 'willow-swallow'), every)).toBe(null);
-    expect(specialHandOf(NARA_DECK.filter((c) => NARA_VALUES[c] === 0).concat(card('pine-crane')), every)).toBe('all-chaff');
+    expect(
+      specialHandOf(NARA_DECK.filter((c) => NARA_VALUES[c] === 0).concat(card('pine-crane')), every),
+    ).toBe('all-chaff');
     expect(specialHandOf([], only)).toBe(null);
     expect(specialHandOf(ids('blank', 'pine-chaff-1'), only)).toBe(null);
     expect(specialHandOf(ids('susuki-geese', 'pine-chaff-1'), only)).toBe('one-twenty');
@@ -75,7 +87,10 @@ describe('Nara card values', () => {
     // seat 1 wisteria, iris, peony: 150, fujishima 30; seat 2 clover, susuki, chrysanthemum:
     // 150, tsukimi 30 (no willow); seat 3 maple, willow, paulownia and the blank: 190, kirishima 30.
     const deck = NARA_DECK.slice();
-    const round = scoreRound([deck.slice(0, 12), deck.slice(12, 24), deck.slice(24, 36), deck.slice(36)], options);
+    const round = scoreRound(
+      [deck.slice(0, 12), deck.slice(12, 24), deck.slice(24, 36), deck.slice(36)],
+      options,
+    );
     expect(round.points).toEqual([150, 150, 150, 190]);
     expect(round.yaku).toEqual([['upper-dango', 'lower-dango'], ['fujishima'], ['tsukimi'], ['kirishima']]);
     // Card score = points − 160; each yaku is paid by each of the three others:
@@ -120,7 +135,14 @@ describe('Nara setup', () => {
   });
 
   it('ranks the first-dealer draw: earliest month, then the higher value, the blank after December', () => {
-    const order = ['pine-crane', 'pine-poetry', 'pine-chaff-1', 'plum-warbler', 'paulownia-chaff-2', 'blank'].map((id) => drawRank(card(id)));
+    const order = [
+      'pine-crane',
+      'pine-poetry',
+      'pine-chaff-1',
+      'plum-warbler',
+      'paulownia-chaff-2',
+      'blank',
+    ].map((id) => drawRank(card(id)));
     expect(order).toEqual(order.slice().sort((a, b) => a - b));
     expect(drawRank(card('pine-chaff-1'))).toBe(drawRank(card('pine-chaff-2')));
   });
@@ -142,10 +164,20 @@ describe('Nara setup', () => {
     const bad = nara.newGame({ players: 4, seed: 1, options: { allChaff: 'some' } });
     expect(!bad.ok && bad.error.message).toMatch(/allChaff/);
     expect(nara.newGame({ players: 4, seed: 1, options: { length: 'forever' } }).ok).toBe(false);
-    const good = nara.newGame({ players: 4, seed: 1, options: { length: 'target:1500', allChaff: 'every-chaff' } });
-    expect(good.ok && good.value.state.options).toEqual({ length: { target: 1500 }, allChaff: 'every-chaff' });
+    const good = nara.newGame({
+      players: 4,
+      seed: 1,
+      options: { length: 'target:1500', allChaff: 'every-chaff' },
+    });
+    expect(good.ok && good.value.state.options).toEqual({
+      length: { target: 1500 },
+      allChaff: 'every-chaff',
+    });
     const defaults = nara.newGame({ players: 4, seed: 1 });
-    expect(defaults.ok && defaults.value.state.options).toEqual({ length: { rounds: 6 }, allChaff: 'only-chaff' });
+    expect(defaults.ok && defaults.value.state.options).toEqual({
+      length: { rounds: 6 },
+      allChaff: 'only-chaff',
+    });
   });
 
   it('starts every bankroll at 1000: 20 beans and 8 sticks', () => {
@@ -154,7 +186,9 @@ describe('Nara setup', () => {
     const view = nara.view(start.value.state, 0);
     expect(view.totals).toEqual([1000, 1000, 1000, 1000]);
     expect(view.bankrolls[0]).toEqual({ total: 1000, sticks: 8, beans: 20, debt: 0 });
-    expect(NARA_BANKROLL.startBeans * NARA_BANKROLL.bean + NARA_BANKROLL.startSticks * NARA_BANKROLL.stick).toBe(1000);
+    expect(
+      NARA_BANKROLL.startBeans * NARA_BANKROLL.bean + NARA_BANKROLL.startSticks * NARA_BANKROLL.stick,
+    ).toBe(1000);
     expect(naraBankroll(-40)).toEqual({ total: -40, sticks: 0, beans: 0, debt: 40 });
   });
 
@@ -169,7 +203,9 @@ describe('Nara setup', () => {
       if (total < startBeans * bean) expect(b).toMatchObject({ sticks: 0, beans: total / bean });
       else {
         expect(b.beans, `${total}`).toBeGreaterThanOrEqual(startBeans);
-        expect(b.beans * bean, `${total}: fewer than a stick's worth above the change`).toBeLessThan(startBeans * bean + stick);
+        expect(b.beans * bean, `${total}: fewer than a stick's worth above the change`).toBeLessThan(
+          startBeans * bean + stick,
+        );
       }
     }
     expect(cardId(BLANK)).toBe('blank');

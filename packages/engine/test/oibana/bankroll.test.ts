@@ -10,7 +10,11 @@ describe('Oi-bana bankrolls', () => {
   it('lets a bankroll go below zero, then takes only a bid of 0 from it; the highest bankroll wins the game', () => {
     let negativeBids = 0;
     for (let seed = 0; seed < 40; seed++) {
-      const start = oibana.newGame({ players: 3, seed, options: { bankroll: 20, chu: 'double', basa: 'triple', rounds: 6 } });
+      const start = oibana.newGame({
+        players: 3,
+        seed,
+        options: { bankroll: 20, chu: 'double', basa: 'triple', rounds: 6 },
+      });
       if (!start.ok) throw new Error(start.error.message);
       let s: OibanaState = start.value.state;
       const rng = seedRng(seed);

@@ -6,42 +6,60 @@ import { playRandom } from '../support/random-play.js';
 
 function duelCards(s: OibanaState): number[] {
   const d = s.duel!;
-  return [...d.hands.flat(), ...d.field, ...d.pile, ...d.captured.flat(), ...d.discarded, ...(d.pending ? [d.pending.card] : [])];
+  return [
+    ...d.hands.flat(),
+    ...d.field,
+    ...d.pile,
+    ...d.captured.flat(),
+    ...d.discarded,
+    ...(d.pending ? [d.pending.card] : []),
+  ];
 }
 
 describe.each([2, 3, 4, 5, 6])('Oi-bana, %i players', (players) => {
   it('pays zero-sum, conserves cards, hides hands, and replays exactly', () => {
     fc.assert(
-      fc.property(fc.integer(), fc.integer(), fc.constantFrom('winner-bid', 'loser-bid'), fc.constantFrom('off', 'double'), (seed, policy, oiPays, chu) => {
-        const options = { rounds: 2, oiPays, chu, bankroll: 300 };
-        const game = playRandom(oibana, { players, options, seed }, policy);
-        for (const step of game.steps) {
-          const s = step.state;
-          expect(s.bankrolls.reduce((a, b) => a + b, 0)).toBe(300 * players);
-          if (s.phase === 'bid') expect(s.hands.flat().length).toBe(8 * players);
-          if (s.phase === 'play') expect(duelCards(s).sort((a, b) => a - b)).toEqual(STANDARD_DECK);
-          for (const { public: e } of step.events) if (e.type === 'round-end') expect((e.scores as number[]).reduce((a, b) => a + b, 0)).toBe(0);
-          if (s.phase === 'over') continue;
-          for (let viewer = 0; viewer < players; viewer++) {
-            const { results: _past, ...view } = oibana.view(s, viewer);
-            const events = eventsFor(step.events, viewer);
-            const current = events.slice(
-              Math.max(
-                0,
-                events.findLastIndex((e) => e.type === 'auction-start' || e.type === 'round-start'),
-              ),
-            );
-            const seen = JSON.stringify(view) + JSON.stringify(current);
-            const others = s.phase === 'bid' ? s.hands.filter((_, seat) => seat !== viewer) : (s.duel?.hands ?? []).filter((_, i) => s.duelists![i] !== viewer);
-            for (const c of [...others.flat(), ...(s.duel?.pile ?? [])]) expect(seen).not.toContain(`"${cardId(c)}"`);
+      fc.property(
+        fc.integer(),
+        fc.integer(),
+        fc.constantFrom('winner-bid', 'loser-bid'),
+        fc.constantFrom('off', 'double'),
+        (seed, policy, oiPays, chu) => {
+          const options = { rounds: 2, oiPays, chu, bankroll: 300 };
+          const game = playRandom(oibana, { players, options, seed }, policy);
+          for (const step of game.steps) {
+            const s = step.state;
+            expect(s.bankrolls.reduce((a, b) => a + b, 0)).toBe(300 * players);
+            if (s.phase === 'bid') expect(s.hands.flat().length).toBe(8 * players);
+            if (s.phase === 'play') expect(duelCards(s).sort((a, b) => a - b)).toEqual(STANDARD_DECK);
+            for (const { public: e } of step.events)
+              if (e.type === 'round-end') expect((e.scores as number[]).reduce((a, b) => a + b, 0)).toBe(0);
+            if (s.phase === 'over') continue;
+            for (let viewer = 0; viewer < players; viewer++) {
+              const { results: _past, ...view } = oibana.view(s, viewer);
+              const events = eventsFor(step.events, viewer);
+              const current = events.slice(
+                Math.max(
+                  0,
+                  events.findLastIndex((e) => e.type === 'auction-start' || e.type === 'round-start'),
+                ),
+              );
+              const seen = JSON.stringify(view) + JSON.stringify(current);
+              const others =
+                s.phase === 'bid'
+                  ? s.hands.filter((_, seat) => seat !== viewer)
+                  : (s.duel?.hands ?? []).filter((_, i) => s.duelists![i] !== viewer);
+              for (const c of [...others.flat(), ...(s.duel?.pile ?? [])])
+                expect(seen).not.toContain(`"${cardId(c)}"`);
+            }
           }
-        }
-        const last = game.steps[game.steps.length - 1].state;
-        expect(last.results.length).toBe(2);
-        const replayed = replayRecord(oibana, JSON.parse(JSON.stringify(game.record)));
-        if (!replayed.ok) throw new Error(replayed.error.message);
-        expect(replayed.value.map((r) => r.events)).toEqual(game.steps.map((r) => r.events));
-      }),
+          const last = game.steps[game.steps.length - 1].state;
+          expect(last.results.length).toBe(2);
+          const replayed = replayRecord(oibana, JSON.parse(JSON.stringify(game.record)));
+          if (!replayed.ok) throw new Error(replayed.error.message);
+          expect(replayed.value.map((r) => r.events)).toEqual(game.steps.map((r) => r.events));
+        },
+      ),
       { numRuns: 10 },
     );
   });

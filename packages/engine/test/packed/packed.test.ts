@@ -13,7 +13,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 const ROOT = resolve(import.meta.dirname, '../../../..');
 const PACKAGES = ['@hanafuda/engine', '@hanafuda/bots', '@hanafuda/protocol'];
-const npm = (args: string[], cwd: string): string => execFileSync('npm', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+const npm = (args: string[], cwd: string): string =>
+  execFileSync('npm', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 
 /** The guide's first `js` block: the documented example, exactly as a reader copies it. */
 function guideExample(): string {
@@ -30,7 +31,11 @@ describe('the packed packages', () => {
   it("install from their tarballs and play the guide's round", { timeout: 240_000 }, () => {
     npm(['pack', '--pack-destination', dir, ...PACKAGES.flatMap((p) => ['-w', p])], ROOT);
     const tarballs = readdirSync(dir).filter((f) => f.endsWith('.tgz'));
-    expect(tarballs.map((f) => f.replace(/-\d+\.\d+\.\d+\.tgz$/, '')).sort()).toEqual(['hanafuda-bots', 'hanafuda-engine', 'hanafuda-protocol']);
+    expect(tarballs.map((f) => f.replace(/-\d+\.\d+\.\d+\.tgz$/, '')).sort()).toEqual([
+      'hanafuda-bots',
+      'hanafuda-engine',
+      'hanafuda-protocol',
+    ]);
     for (const tarball of tarballs) {
       const files = execFileSync('tar', ['-tzf', join(dir, tarball)], { encoding: 'utf8' }).split('\n');
       expect(files, tarball).toContain('package/LICENSE');
@@ -39,8 +44,13 @@ describe('the packed packages', () => {
         `${tarball} ships no tests`,
       ).toBe(false);
     }
-    const dependencies = Object.fromEntries(tarballs.map((f) => [`@hanafuda/${f.replace(/^hanafuda-|-\d+\.\d+\.\d+\.tgz$/g, '')}`, `file:./${f}`]));
-    writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'stranger', private: true, type: 'module', dependencies }));
+    const dependencies = Object.fromEntries(
+      tarballs.map((f) => [`@hanafuda/${f.replace(/^hanafuda-|-\d+\.\d+\.\d+\.tgz$/g, '')}`, `file:./${f}`]),
+    );
+    writeFileSync(
+      join(dir, 'package.json'),
+      JSON.stringify({ name: 'stranger', private: true, type: 'module', dependencies }),
+    );
     npm(['install', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts'], dir);
 
     writeFileSync(join(dir, 'example.mjs'), guideExample());
@@ -51,10 +61,25 @@ describe('the packed packages', () => {
     // The same code as TypeScript, against the declarations in the tarballs (strict, no skipLibCheck).
     writeFileSync(join(dir, 'example.ts'), guideExample());
     const tsc = join(ROOT, 'node_modules/typescript/bin/tsc');
-    execFileSync(process.execPath, [tsc, '--noEmit', '--strict', '--module', 'nodenext', '--target', 'es2022', '--lib', 'es2022,dom', 'example.ts'], {
-      cwd: dir,
-      encoding: 'utf8',
-    });
+    execFileSync(
+      process.execPath,
+      [
+        tsc,
+        '--noEmit',
+        '--strict',
+        '--module',
+        'nodenext',
+        '--target',
+        'es2022',
+        '--lib',
+        'es2022,dom',
+        'example.ts',
+      ],
+      {
+        cwd: dir,
+        encoding: 'utf8',
+      },
+    );
 
     const protocol = execFileSync(
       process.execPath,
@@ -66,10 +91,14 @@ describe('the packed packages', () => {
       { cwd: dir, encoding: 'utf8' },
     );
     expect(protocol.trim()).toMatch(/^\d+ false$/);
-    const schema = execFileSync(process.execPath, ['-e', "console.log(Object.keys(require('@hanafuda/protocol/protocol.schema.json').$defs).join(' '))"], {
-      cwd: dir,
-      encoding: 'utf8',
-    });
+    const schema = execFileSync(
+      process.execPath,
+      ['-e', "console.log(Object.keys(require('@hanafuda/protocol/protocol.schema.json').$defs).join(' '))"],
+      {
+        cwd: dir,
+        encoding: 'utf8',
+      },
+    );
     expect(schema).toMatch(/\bServerBound ClientBound\b/);
   });
 });

@@ -4,7 +4,14 @@
  * one-round scenario, so these games are checked against a small reading of the rules here.
  */
 import { describe, expect, it } from 'vitest';
-import { type SakuraState, type SplitEvent, earliest, gameById, randomInt, seedRng } from '../../src/index.js';
+import {
+  type SakuraState,
+  type SplitEvent,
+  earliest,
+  gameById,
+  randomInt,
+  seedRng,
+} from '../../src/index.js';
 
 type Options = Record<string, string | number | boolean>;
 interface Table {
@@ -38,7 +45,12 @@ const sidesOf = (t: Table): number[][] => t.teams ?? Array.from({ length: t.play
 const sideOfSeat = (sides: number[][], seat: number) => sides.findIndex((m) => m.includes(seat));
 
 /** RULES 3.9: the highest score wins; the dealer wins a tie that includes the dealer, else the tied seat earliest from the dealer. */
-function expectedWinner(scores: readonly number[], sides: number[][], players: number, dealer: number): number {
+function expectedWinner(
+  scores: readonly number[],
+  sides: number[][],
+  players: number,
+  dealer: number,
+): number {
   const best = Math.max(...scores);
   const tied = sides.flatMap((m, side) => (scores[side] === best ? m : []));
   return sideOfSeat(sides, earliest(tied, players, dealer));
@@ -50,7 +62,8 @@ function expectedVictories(scores: readonly number[], winner: number, anyYaku: b
   const margin = scores[winner] - Math.max(...others);
   const basa = o.basa ?? 'off';
   const chu = o.chu ?? 'off';
-  if (basa !== 'off' && margin >= 100) return { count: basa === 'triple' ? 3 : 2, label: anyYaku ? 'basa' : 'shira-basa' };
+  if (basa !== 'off' && margin >= 100)
+    return { count: basa === 'triple' ? 3 : 2, label: anyYaku ? 'basa' : 'shira-basa' };
   if (chu !== 'off' && margin >= 50) return { count: 2, label: 'chu' };
   return { count: 1, label: null };
 }
@@ -60,8 +73,12 @@ function checkGame(table: Table, seed: number): void {
   const o = table.options;
   const sides = sidesOf(table);
   const rounds = (o.rounds as number | undefined) ?? 6;
-  const roundEnds = events.filter((e) => e.public.type === 'round-end').map((e) => e.public as Record<string, unknown>);
-  const gameEnds = events.filter((e) => e.public.type === 'game-end').map((e) => e.public as Record<string, unknown>);
+  const roundEnds = events
+    .filter((e) => e.public.type === 'round-end')
+    .map((e) => e.public as Record<string, unknown>);
+  const gameEnds = events
+    .filter((e) => e.public.type === 'game-end')
+    .map((e) => e.public as Record<string, unknown>);
 
   // rounds
   expect(state.results).toHaveLength(rounds);
@@ -117,12 +134,27 @@ const TABLES: [string, Table][] = [
   ['2 players, defaults (6 rounds, cumulative)', { players: 2, options: {} }],
   ['3 players, 4 rounds, cumulative', { players: 3, options: { rounds: 4 } }],
   ['5 players, 1 round', { players: 5, options: { rounds: 1 } }],
-  ['7 players, 3 rounds, roundEnd pile-or-hands', { players: 7, options: { rounds: 3, roundEnd: 'pile-or-hands' } }],
+  [
+    '7 players, 3 rounds, roundEnd pile-or-hands',
+    { players: 7, options: { rounds: 3, roundEnd: 'pile-or-hands' } },
+  ],
   ['2 players, victories', { players: 2, options: { scoring: 'victories', rounds: 8 } }],
-  ['2 players, victories, chu double', { players: 2, options: { scoring: 'victories', chu: 'double', rounds: 8 } }],
-  ['3 players, victories, basa double', { players: 3, options: { scoring: 'victories', basa: 'double', rounds: 8 } }],
-  ['2 players, victories, chu double and basa triple', { players: 2, options: { scoring: 'victories', chu: 'double', basa: 'triple', rounds: 8 } }],
-  ['2 players, victories, basa triple, yaku off (shira basa)', { players: 2, options: { scoring: 'victories', basa: 'triple', yaku: 'off', rounds: 8 } }],
+  [
+    '2 players, victories, chu double',
+    { players: 2, options: { scoring: 'victories', chu: 'double', rounds: 8 } },
+  ],
+  [
+    '3 players, victories, basa double',
+    { players: 3, options: { scoring: 'victories', basa: 'double', rounds: 8 } },
+  ],
+  [
+    '2 players, victories, chu double and basa triple',
+    { players: 2, options: { scoring: 'victories', chu: 'double', basa: 'triple', rounds: 8 } },
+  ],
+  [
+    '2 players, victories, basa triple, yaku off (shira basa)',
+    { players: 2, options: { scoring: 'victories', basa: 'triple', yaku: 'off', rounds: 8 } },
+  ],
   [
     '4 players in 2 teams, teamDealer earliest',
     {
@@ -180,7 +212,8 @@ describe('Sakura whole games (docs/rules.md 3.9, 3.10)', () => {
   it('chu, basa and shira basa all occur in these games (the checks above are not vacuous)', () => {
     const labels = new Set<string | null>();
     for (const [, table] of TABLES.filter(([, t]) => t.options.scoring === 'victories')) {
-      for (let seed = 1; seed <= 12; seed++) for (const r of playGame(table, seed).state.results) labels.add(r.label);
+      for (let seed = 1; seed <= 12; seed++)
+        for (const r of playGame(table, seed).state.results) labels.add(r.label);
     }
     expect([...labels].sort()).toEqual(expect.arrayContaining(['basa', 'chu', 'shira-basa']));
   });
@@ -192,8 +225,10 @@ describe('Sakura whole games (docs/rules.md 3.9, 3.10)', () => {
       const { results } = playGame(table, seed).state;
       for (let i = 1; i < results.length; i++) {
         const sameTeam = (a: number, b: number) => a % 2 === b % 2;
-        if (sameTeam(results[i - 1].dealer, results[i].dealer) && results[i - 1].dealer !== results[i].dealer) passed = true;
-        if (sameTeam(results[i - 1].dealer, results[i].dealer)) expect(results[i].dealer).not.toBe(results[i - 1].dealer);
+        if (sameTeam(results[i - 1].dealer, results[i].dealer) && results[i - 1].dealer !== results[i].dealer)
+          passed = true;
+        if (sameTeam(results[i - 1].dealer, results[i].dealer))
+          expect(results[i].dealer).not.toBe(results[i - 1].dealer);
       }
     }
     expect(passed).toBe(true);
@@ -204,7 +239,10 @@ describe('Sakura whole games (docs/rules.md 3.9, 3.10)', () => {
     let shared = false;
     for (let seed = 1; seed <= 200 && !shared; seed++) {
       const { events } = playGame({ players: 3, options: { rounds: 2, scoring: 'victories' } }, seed);
-      const end = events.find((e) => e.public.type === 'game-end')!.public as unknown as { winners: number[]; totals: number[] };
+      const end = events.find((e) => e.public.type === 'game-end')!.public as unknown as {
+        winners: number[];
+        totals: number[];
+      };
       if (end.winners.length > 1) {
         shared = true;
         expect(end.winners.every((w) => end.totals[w] === Math.max(...end.totals))).toBe(true);

@@ -1,12 +1,25 @@
 /** Property tests over random Sakura games, for every player count and team layout. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { GAJI, STANDARD_DECK, SAKURA_VALUES, TEAM_LAYOUTS, cardById, cardId, eventsFor, replayRecord, sakura, type SakuraState } from '../../src/index.js';
+import {
+  GAJI,
+  STANDARD_DECK,
+  SAKURA_VALUES,
+  TEAM_LAYOUTS,
+  cardById,
+  cardId,
+  eventsFor,
+  replayRecord,
+  sakura,
+  type SakuraState,
+} from '../../src/index.js';
 import { playRandom } from '../support/random-play.js';
 
 const tables: { players: number; teams?: readonly (readonly number[])[] }[] = [
   ...[2, 3, 4, 5, 6, 7].map((players) => ({ players })),
-  ...Object.entries(TEAM_LAYOUTS).flatMap(([players, layouts]) => Object.values(layouts).map((teams) => ({ players: Number(players), teams }))),
+  ...Object.entries(TEAM_LAYOUTS).flatMap(([players, layouts]) =>
+    Object.values(layouts).map((teams) => ({ players: Number(players), teams })),
+  ),
 ];
 
 const optionSets = fc.record({
@@ -24,7 +37,14 @@ const optionSets = fc.record({
 
 /** Every card where it is: hands, field, pile, captures, discards and the card in flight. */
 function locations(s: SakuraState): number[] {
-  return [...s.hands.flat(), ...s.field, ...s.pile, ...s.captured.flat(), ...s.discarded, ...(s.pending ? [s.pending.card] : [])];
+  return [
+    ...s.hands.flat(),
+    ...s.field,
+    ...s.pile,
+    ...s.captured.flat(),
+    ...s.discarded,
+    ...(s.pending ? [s.pending.card] : []),
+  ];
 }
 
 describe.each(tables)('Sakura, $players players, teams $teams', (table) => {
@@ -53,12 +73,16 @@ describe.each(tables)('Sakura, $players players, teams $teams', (table) => {
               ),
             );
             const seen = JSON.stringify(view) + JSON.stringify(current);
-            const hidden = [...s.pile, ...s.hands.flatMap((h, seat) => (seat === viewer ? [] : h))].filter((c) => !(gajiCameBack && c === GAJI));
+            const hidden = [...s.pile, ...s.hands.flatMap((h, seat) => (seat === viewer ? [] : h))].filter(
+              (c) => !(gajiCameBack && c === GAJI),
+            );
             // Once the game is over, the cards left unplayed (roundEnd: pile-or-hands) are shown.
             if (s.phase !== 'over') for (const c of hidden) expect(seen).not.toContain(`"${cardId(c)}"`);
             for (const h of s.hikis)
-              if (h.seat !== viewer && !h.revealed) expect(view.hikis.find((v) => v.seat === h.seat && v.month === h.month)).toBeUndefined();
-            for (const e of eventsFor(step.events, viewer)) if (e.type === 'hiki' && e.seat !== viewer) expect(e.month).toBeUndefined();
+              if (h.seat !== viewer && !h.revealed)
+                expect(view.hikis.find((v) => v.seat === h.seat && v.month === h.month)).toBeUndefined();
+            for (const e of eventsFor(step.events, viewer))
+              if (e.type === 'hiki' && e.seat !== viewer) expect(e.month).toBeUndefined();
           }
           expect(JSON.stringify(sakura.view(s, null))).not.toContain('rng');
         }

@@ -1,5 +1,14 @@
 /** Plays a game with uniformly random legal actions from a seeded RNG, step by step (tests only). */
-import { type Action, type GameModule, type GameSetup, type SplitEvent, makeRecord, randomInt, seedRng, type GameRecord } from '../../src/index.js';
+import {
+  type Action,
+  type GameModule,
+  type GameSetup,
+  type SplitEvent,
+  makeRecord,
+  randomInt,
+  seedRng,
+  type GameRecord,
+} from '../../src/index.js';
 
 export interface Step<S> {
   readonly action?: Action;
@@ -14,7 +23,12 @@ export interface PlayedGame<S> {
 }
 
 /** Plays to the end (or `maxSteps`); throws if the engine refuses one of its own legal actions. */
-export function playRandom<S>(game: GameModule<S>, setup: GameSetup, policySeed: string | number, maxSteps = 100_000): PlayedGame<S> {
+export function playRandom<S>(
+  game: GameModule<S>,
+  setup: GameSetup,
+  policySeed: string | number,
+  maxSteps = 100_000,
+): PlayedGame<S> {
   const start = game.newGame(setup);
   if (!start.ok) throw new Error(`newGame: ${start.error.message}`);
   const rng = seedRng(policySeed);

@@ -3,7 +3,17 @@ import type { GameModule } from '../../src/index.js';
 
 /** Per game, the options that change its yaku. */
 export const YAKU_OPTIONS: Readonly<Record<string, readonly string[]>> = {
-  koikoi: ['sakeCup', 'viewing', 'viewingBoth', 'viewingSpoiled', 'tsukiFuda', 'sankoPoints', 'setExtras', 'akatanAotan', 'viewingPoints'],
+  koikoi: [
+    'sakeCup',
+    'viewing',
+    'viewingBoth',
+    'viewingSpoiled',
+    'tsukiFuda',
+    'sankoPoints',
+    'setExtras',
+    'akatanAotan',
+    'viewingPoints',
+  ],
   sakura: ['yaku'],
   oibana: ['yaku'],
   nara: [],

@@ -9,7 +9,13 @@ import { LobbyClientMessages, LobbyServerMessages } from './lobby.js';
 import { RatingServerMessages } from './ratings.js';
 import { RoomClientMessages, RoomServerMessages, RoomSetupSchema, RoomStateSchema } from './room.js';
 import { ClientMessages, TableConfigSchema, TableMessages } from './table.js';
-import { GameViewSchema, KoiKoiViewSchema, NaraViewSchema, OibanaViewSchema, SakuraViewSchema } from './views.js';
+import {
+  GameViewSchema,
+  KoiKoiViewSchema,
+  NaraViewSchema,
+  OibanaViewSchema,
+  SakuraViewSchema,
+} from './views.js';
 import { Action, CardId, GameRecord } from './values.js';
 
 /** A JSON value. */
@@ -52,15 +58,19 @@ export const protocolSchema = {
     ServerBound: refer(
       plain(
         Type.Union([...RoomClientMessages, ...LobbyClientMessages, ...ClientMessages], {
-          description: 'From a client to the game server (or to a table in a Web Worker: `act`, `sync`, `hint`).',
+          description:
+            'From a client to the game server (or to a table in a Web Worker: `act`, `sync`, `hint`).',
         }),
       ),
     ),
     ClientBound: refer(
       plain(
-        Type.Union([...RoomServerMessages, ...LobbyServerMessages, ...RatingServerMessages, ...TableMessages], {
-          description: 'From the game server (or a table) to one client.',
-        }),
+        Type.Union(
+          [...RoomServerMessages, ...LobbyServerMessages, ...RatingServerMessages, ...TableMessages],
+          {
+            description: 'From the game server (or a table) to one client.',
+          },
+        ),
       ),
     ),
     ...Object.fromEntries(Object.entries(NAMED).map(([name, schema]) => [name, refer(schema, name)])),

@@ -11,7 +11,15 @@ import { message } from './table.js';
 import { Count, Options, Teams } from './values.js';
 
 /** The public pools, each a fixed game with a 60 s turn clock (packages/server/src/lobby/pools.ts builds them). */
-export const POOL_IDS = ['koikoi-6', 'koikoi-12', 'sakura-2', 'sakura-3', 'sakura-2x2', 'nara-4', 'oibana'] as const;
+export const POOL_IDS = [
+  'koikoi-6',
+  'koikoi-12',
+  'sakura-2',
+  'sakura-3',
+  'sakura-2x2',
+  'nara-4',
+  'oibana',
+] as const;
 /** The longest a seek may wait before bots take the seats still empty (seconds). */
 export const MAX_BOTS_AFTER = 600;
 /** A report's reason, in characters. */
@@ -33,7 +41,11 @@ const Id = (description: string, type: string, field: string) =>
 
 /** From a client to the game server: the lobby's part. */
 export const LobbyClientMessages = [
-  message('lobby', {}, 'Watch the lobby: answered with `lobby`, then sent `lobby` again on each change (at most every 500 ms) until `leave-lobby`.'),
+  message(
+    'lobby',
+    {},
+    'Watch the lobby: answered with `lobby`, then sent `lobby` again on each change (at most every 500 ms) until `leave-lobby`.',
+  ),
   message('leave-lobby', {}, 'Stop watching the lobby.'),
   message(
     'seek',
@@ -51,8 +63,12 @@ export const LobbyClientMessages = [
         Type.Integer({
           minimum: 0,
           maximum: MAX_BOTS_AFTER,
-          description: 'Bots (level normal) take the seats still empty once the oldest seek of the group has waited this many seconds; absent: never.',
-          ...refuse('bad-message', `"botsAfter" must be a whole number of seconds from 0 to ${MAX_BOTS_AFTER}`),
+          description:
+            'Bots (level normal) take the seats still empty once the oldest seek of the group has waited this many seconds; absent: never.',
+          ...refuse(
+            'bad-message',
+            `"botsAfter" must be a whole number of seconds from 0 to ${MAX_BOTS_AFTER}`,
+          ),
         }),
       ),
     },
@@ -69,7 +85,11 @@ export const LobbyClientMessages = [
     { account: Id('The account never to be paired with.', 'block', 'account') },
     'Never be paired with that account again; answered with `blocked`.',
   ),
-  message('unblock', { account: Id('An account blocked before.', 'unblock', 'account') }, 'Undo a block; answered with `blocked`.'),
+  message(
+    'unblock',
+    { account: Id('An account blocked before.', 'unblock', 'account') },
+    'Undo a block; answered with `blocked`.',
+  ),
   message(
     'report',
     {
@@ -103,7 +123,9 @@ export const LobbyPoolSchema = Type.Object(
     id: PoolId(),
     ...game,
     waiting: Count({ description: 'People seeking in this pool now, rated and casual.' }),
-    waitingRated: Count({ description: 'Of those, the people seeking it rated (each kind is paired only with its own).' }),
+    waitingRated: Count({
+      description: 'Of those, the people seeking it rated (each kind is paired only with its own).',
+    }),
   },
   { additionalProperties: false },
 );
@@ -118,7 +140,10 @@ export const LobbySeekSchema = Type.Object(
     botsAfter: Type.Optional(Count()),
     rated: Type.Optional(Type.Literal(true, { description: 'A rated seek: only members may accept it.' })),
   },
-  { additionalProperties: false, description: "An open custom seek, which anyone may accept (`accept-seek`) until it's full." },
+  {
+    additionalProperties: false,
+    description: "An open custom seek, which anyone may accept (`accept-seek`) until it's full.",
+  },
 );
 
 export const SEEK_END_REASONS = ['cancelled', 'expired', 'blocked'] as const;
@@ -151,7 +176,9 @@ export const LobbyServerMessages = [
       seek: Type.String(),
       room: Type.String(),
       key: Type.String({ description: "The room's invite key." }),
-      seat: Count({ description: 'The seat reserved for this player: join it with `join { room, key, seat, name }`.' }),
+      seat: Count({
+        description: 'The seat reserved for this player: join it with `join { room, key, seat, name }`.',
+      }),
     },
     'A group was formed: its room is made and a seat in it reserved for this person.',
   ),
@@ -161,11 +188,18 @@ export const LobbyServerMessages = [
       seek: Type.String(),
       reason: Type.Union(
         SEEK_END_REASONS.map((r) => Type.Literal(r)),
-        { description: 'cancelled: by its seeker; expired: its process stopped or its group can no longer form; blocked: its seeker blocked this person.' },
+        {
+          description:
+            'cancelled: by its seeker; expired: its process stopped or its group can no longer form; blocked: its seeker blocked this person.',
+        },
       ),
     },
     'The seek is over without a game.',
   ),
-  message('blocked', { accounts: Type.Array(Type.String()) }, 'The accounts this person has blocked, after `block` or `unblock`.'),
+  message(
+    'blocked',
+    { accounts: Type.Array(Type.String()) },
+    'The accounts this person has blocked, after `block` or `unblock`.',
+  ),
   message('reported', { room: Type.String() }, 'The report was stored.'),
 ] as const;

@@ -15,17 +15,23 @@ export const RatingServerMessages = [
   message(
     'rating',
     {
-      game: Type.String({ description: "The rated game's id (a room's, or `<room>_<n>` for its n-th game)." }),
+      game: Type.String({
+        description: "The rated game's id (a room's, or `<room>_<n>` for its n-th game).",
+      }),
       format: Type.Union(
         POOL_IDS.map((id) => Type.Literal(id)),
         { description: 'The pool the game was rated in: one rating per pool.' },
       ),
       before: Shown('The shown rating before the game.'),
       after: Shown('The shown rating after it.'),
-      provisional: Type.Boolean({ description: 'The rating after the game is still provisional (σ above 6.5).' }),
+      provisional: Type.Boolean({
+        description: 'The rating after the game is still provisional (σ above 6.5).',
+      }),
       games: Count({ description: 'Rated games in this pool, this one included.' }),
       place: Count({ description: "This member's team's place as rated, 1 = first (a leaver's team last)." }),
-      forfeited: Type.Boolean({ description: 'This member left, or was away past the limit: rated as lost.' }),
+      forfeited: Type.Boolean({
+        description: 'This member left, or was away past the limit: rated as lost.',
+      }),
     },
     "To each seated member of a rated game, once its result is applied to the ratings: how this member's rating moved.",
   ),
@@ -56,12 +62,16 @@ export const PoolRatingSchema = Type.Object(
   {
     format: Format,
     rating: Shown('The shown rating (1000 + 40·(μ − 3σ), rounded).'),
-    provisional: Type.Boolean({ description: 'σ above 6.5: the rating is still provisional (off the leaderboards).' }),
+    provisional: Type.Boolean({
+      description: 'σ above 6.5: the rating is still provisional (off the leaderboards).',
+    }),
     games: Count({ description: 'Rated games in this pool.' }),
     lastPlayed: Time('When the last of them ended.'),
     mu: Type.Number({ description: "The skill's mean (OpenSkill μ)." }),
     sigma: Type.Number({ description: "The skill's uncertainty (OpenSkill σ)." }),
-    history: Type.Array(RatedGameSchema, { description: 'The last rated games asked for (`history=N`), oldest first.' }),
+    history: Type.Array(RatedGameSchema, {
+      description: 'The last rated games asked for (`history=N`), oldest first.',
+    }),
   },
   { additionalProperties: false },
 );
@@ -70,7 +80,9 @@ export const PoolRatingSchema = Type.Object(
 export const PlayerRatingsSchema = Type.Object(
   {
     account: Type.Object({ id: Type.String(), name: Type.String() }, { additionalProperties: false }),
-    ratings: Type.Array(PoolRatingSchema, { description: 'Each pool the member played rated, most played first.' }),
+    ratings: Type.Array(PoolRatingSchema, {
+      description: 'Each pool the member played rated, most played first.',
+    }),
   },
   { additionalProperties: false },
 );
@@ -94,7 +106,9 @@ export const BoardPageSchema = Type.Object(
     format: Format,
     activeDays: Count({ description: 'Members with a rated game in this many days are on it.' }),
     players: Type.Array(BoardEntrySchema),
-    next: Type.Union([Type.String(), Type.Null()], { description: "The next page's `after`, or null at the end." }),
+    next: Type.Union([Type.String(), Type.Null()], {
+      description: "The next page's `after`, or null at the end.",
+    }),
   },
   { additionalProperties: false },
 );

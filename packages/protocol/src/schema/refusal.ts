@@ -17,7 +17,10 @@ export interface Failure {
 export type Refusal = (failure: Failure) => RuleError;
 
 /** Schema options that word the refusal: a fixed error, or one built from the failure. */
-export const refuse = (code: string, message: string | ((failure: Failure) => string)): { [Refuse]: Refusal } => ({
+export const refuse = (
+  code: string,
+  message: string | ((failure: Failure) => string),
+): { [Refuse]: Refusal } => ({
   [Refuse]: (failure) => ({ code, message: typeof message === 'string' ? message : message(failure) }),
 });
 
@@ -26,7 +29,9 @@ export const refuse = (code: string, message: string | ((failure: Failure) => st
  * when it is there but malformed, what it must be (`"room" must be …`), never that it is missing.
  */
 export const needs = (code: string, type: string, field: string, form: string): { [Refuse]: Refusal } =>
-  refuse(code, ({ value }) => (value === undefined ? `"${type}" needs "${field}"` : `"${field}" must be ${form}`));
+  refuse(code, ({ value }) =>
+    value === undefined ? `"${type}" needs "${field}"` : `"${field}" must be ${form}`,
+  );
 
 /** A schema whose TypeScript type is given rather than inferred (the engine's option tables, built at run time). */
 export type Typed<T> = TSchema & { static: T };

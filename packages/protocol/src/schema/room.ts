@@ -19,7 +19,11 @@ export const ROOM_ID_SOURCE = '^[A-Za-z0-9_-]{10}$';
 
 /** Room ids, keys and tokens: short url-safe strings. */
 const Id = (type: string, field: string, description: string) =>
-  Type.String({ pattern: '^[A-Za-z0-9_-]{4,64}$', description, ...needs('bad-message', type, field, URL_SAFE) });
+  Type.String({
+    pattern: '^[A-Za-z0-9_-]{4,64}$',
+    description,
+    ...needs('bad-message', type, field, URL_SAFE),
+  });
 const Room = (type: string) => Id(type, 'room', "The room's id (from its invite link).");
 const HostToken = (type: string) => Id(type, 'hostToken', "The host's secret, from `room-created`.");
 /** A private room's invite or watch key, from its link (`key=` or `watch=`); not needed in a public room. */
@@ -30,7 +34,8 @@ const Key = Type.Optional(
     ...refuse('bad-message', '"key" must be the key of the room\'s invite or watch link'),
   }),
 );
-const SeatNumber = (type: string) => Count(needs('bad-message', type, 'seat', 'a seat number (a whole number from 0)'));
+const SeatNumber = (type: string) =>
+  Count(needs('bad-message', type, 'seat', 'a seat number (a whole number from 0)'));
 
 /** A seat as the host sets it up: open for a person, or a bot from the start. */
 export const RoomSeatSetupSchema = Type.Union(
@@ -39,8 +44,12 @@ export const RoomSeatSetupSchema = Type.Union(
     Type.Object(
       {
         kind: Type.Literal('bot'),
-        level: Level(refuse('bad-setup', ({ index }) => `seat ${index}: a bot needs a "level": ${LEVEL_LIST}`)),
-        name: Type.Optional(Type.String(refuse('bad-setup', ({ index }) => `seat ${index}: a display name is needed`))),
+        level: Level(
+          refuse('bad-setup', ({ index }) => `seat ${index}: a bot needs a "level": ${LEVEL_LIST}`),
+        ),
+        name: Type.Optional(
+          Type.String(refuse('bad-setup', ({ index }) => `seat ${index}: a display name is needed`)),
+        ),
       },
       { additionalProperties: false },
     ),
@@ -52,10 +61,17 @@ export const RoomSeatSetupSchema = Type.Union(
 export const RoomSetupSchema = Type.Object(
   {
     game: Type.String(refuse('bad-setup', '"game" is missing')),
-    players: Type.Integer({ minimum: 1, maximum: 16, ...refuse('bad-setup', '"players" must be a whole number') }),
+    players: Type.Integer({
+      minimum: 1,
+      maximum: 16,
+      ...refuse('bad-setup', '"players" must be a whole number'),
+    }),
     teams: Type.Optional(Teams(refuse('bad-setup', '"teams" must be a list of seat lists'))),
     options: Type.Optional(Options(refuse('bad-setup', '"options" must be an object'))),
-    seats: Type.Array(RoomSeatSetupSchema, { description: 'One per seat, in seat order.', ...refuse('bad-setup', '"seats" must list one seat per player') }),
+    seats: Type.Array(RoomSeatSetupSchema, {
+      description: 'One per seat, in seat order.',
+      ...refuse('bad-setup', '"seats" must list one seat per player'),
+    }),
     startAt: Type.Optional(
       Type.Never({
         description: "A replayed deal needs the game's seed, which a room keeps secret until the end.",
@@ -66,8 +82,12 @@ export const RoomSetupSchema = Type.Object(
       Type.Integer({
         minimum: 0,
         maximum: MAX_TURN_SECONDS,
-        description: "A person's turn that lasts longer than this is played by a bot (seconds; 0: no timer; default 60).",
-        ...refuse('bad-setup', `"turnSeconds" must be a whole number from 0 (no timer) to ${MAX_TURN_SECONDS}`),
+        description:
+          "A person's turn that lasts longer than this is played by a bot (seconds; 0: no timer; default 60).",
+        ...refuse(
+          'bad-setup',
+          `"turnSeconds" must be a whole number from 0 (no timer) to ${MAX_TURN_SECONDS}`,
+        ),
       }),
     ),
     rated: Type.Optional(
@@ -103,7 +123,10 @@ export const RoomClientMessages = [
           pattern: ROOM_ID_SOURCE,
           description:
             "The new room's id, drawn by the client (`roomIdFrom`): the client can open its socket at the room's address (`/ws?room=ID`) before the room exists, so a load balancer that routes by room sends the host, and later every player, to one process.",
-          ...refuse('bad-message', '"room", if given, must be 10 url-safe characters (A-Z, a-z, 0-9, - and _)'),
+          ...refuse(
+            'bad-message',
+            '"room", if given, must be 10 url-safe characters (A-Z, a-z, 0-9, - and _)',
+          ),
         }),
       ),
     },
@@ -113,8 +136,16 @@ export const RoomClientMessages = [
     'join',
     {
       room: Room('join'),
-      name: Type.String({ description: 'A display name (at most 40 characters).', ...refuse('bad-name', 'a display name is needed') }),
-      seat: Type.Optional(Count({ description: 'The seat to take; the first open one if absent.', ...refuse('bad-message', '"seat" must be a seat number') })),
+      name: Type.String({
+        description: 'A display name (at most 40 characters).',
+        ...refuse('bad-name', 'a display name is needed'),
+      }),
+      seat: Type.Optional(
+        Count({
+          description: 'The seat to take; the first open one if absent.',
+          ...refuse('bad-message', '"seat" must be a seat number'),
+        }),
+      ),
       bot: Type.Optional(
         Type.Boolean({
           description: 'The joiner is a program: everyone sees the seat as a bot (docs/bots.md).',
@@ -130,10 +161,18 @@ export const RoomClientMessages = [
     { room: Room('resume'), token: Id('resume', 'token', "The seat's secret, from `joined`.") },
     "Come back into one's seat (after a reload or a dropped connection).",
   ),
-  message('spectate', { room: Room('spectate'), key: Key }, 'Watch: the public view only (a private room: with its invite or watch key).'),
+  message(
+    'spectate',
+    { room: Room('spectate'), key: Key },
+    'Watch: the public view only (a private room: with its invite or watch key).',
+  ),
   message(
     'start',
-    { room: Room('start'), hostToken: HostToken('start'), level: Type.Optional(Level(refuse('bad-message', `"level" must be one of ${LEVEL_LIST}`))) },
+    {
+      room: Room('start'),
+      hostToken: HostToken('start'),
+      level: Type.Optional(Level(refuse('bad-message', `"level" must be one of ${LEVEL_LIST}`))),
+    },
     'The host starts the game now: every open seat goes to a bot of `level` (default normal).',
   ),
   message(
@@ -161,7 +200,11 @@ export const RoomClientMessages = [
     },
     'The page went to the front, the background, froze, or is being unloaded.',
   ),
-  message('stand-in', { room: Room('stand-in'), seat: SeatNumber('stand-in') }, "Ask that an away player's seat be played by a bot until they come back."),
+  message(
+    'stand-in',
+    { room: Room('stand-in'), seat: SeatNumber('stand-in') },
+    "Ask that an away player's seat be played by a bot until they come back.",
+  ),
   message(
     'rematch',
     {
@@ -188,9 +231,22 @@ const Seat = Type.Object(
     name: Type.Union([Type.String(), Type.Null()]),
     level: Type.Optional(Level()),
     connected: Type.Boolean({ description: 'A person with at least one live connection in this seat.' }),
-    standIn: Type.Optional(Type.Boolean({ description: 'The person is away and a bot plays their turns until they resume the seat.' })),
-    bot: Type.Optional(Type.Literal(true, { description: 'A program plays this seat like a person (it joined with `bot: true`).' })),
-    account: Type.Optional(Type.String({ description: "The account of the person who took the seat with an identity: what the lobby's `block` names." })),
+    standIn: Type.Optional(
+      Type.Boolean({
+        description: 'The person is away and a bot plays their turns until they resume the seat.',
+      }),
+    ),
+    bot: Type.Optional(
+      Type.Literal(true, {
+        description: 'A program plays this seat like a person (it joined with `bot: true`).',
+      }),
+    ),
+    account: Type.Optional(
+      Type.String({
+        description:
+          "The account of the person who took the seat with an identity: what the lobby's `block` names.",
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -200,9 +256,17 @@ export const FairnessSchema = Type.Object(
   {
     gameSeedHash: Type.String(),
     gameSeed: Type.Optional(Type.String()),
-    rounds: Type.Array(Type.Object({ round: Type.Integer(), hash: Type.String(), seed: Type.Optional(Type.String()) }, { additionalProperties: false })),
+    rounds: Type.Array(
+      Type.Object(
+        { round: Type.Integer(), hash: Type.String(), seed: Type.Optional(Type.String()) },
+        { additionalProperties: false },
+      ),
+    ),
   },
-  { additionalProperties: false, description: 'Seed commitments and reveals (`hanafuda verify` checks them).' },
+  {
+    additionalProperties: false,
+    description: 'Seed commitments and reveals (`hanafuda verify` checks them).',
+  },
 );
 
 /** What everyone in a room may know about it (never a token). */
@@ -218,11 +282,26 @@ export const RoomStateSchema = Type.Object(
     seats: Type.Array(Seat),
     spectators: Type.Integer(),
     fairness: Type.Optional(FairnessSchema),
-    public: Type.Optional(Type.Literal(true, { description: "Anyone with the room's id may join or watch (no key needed)." })),
-    rated: Type.Optional(Type.Literal(true, { description: "The game counts for the players' ratings: no hints until it ends, no bots in its seats." })),
-    gameNumber: Type.Optional(Type.Integer({ description: 'Which game of this room: 1, then one more at each rematch.' })),
-    gameId: Type.Optional(Type.String({ description: "The id of this game's record once it is over (`/api/games/ID`)." })),
-    rematch: Type.Optional(Type.Array(Type.Integer(), { description: 'After a game: the seats whose players asked for a rematch.' })),
+    public: Type.Optional(
+      Type.Literal(true, { description: "Anyone with the room's id may join or watch (no key needed)." }),
+    ),
+    rated: Type.Optional(
+      Type.Literal(true, {
+        description:
+          "The game counts for the players' ratings: no hints until it ends, no bots in its seats.",
+      }),
+    ),
+    gameNumber: Type.Optional(
+      Type.Integer({ description: 'Which game of this room: 1, then one more at each rematch.' }),
+    ),
+    gameId: Type.Optional(
+      Type.String({ description: "The id of this game's record once it is over (`/api/games/ID`)." }),
+    ),
+    rematch: Type.Optional(
+      Type.Array(Type.Integer(), {
+        description: 'After a game: the seats whose players asked for a rematch.',
+      }),
+    ),
     freeSeats: Type.Optional(
       Type.Array(Type.Integer(), {
         description:
@@ -234,7 +313,10 @@ export const RoomStateSchema = Type.Object(
 );
 
 /** A private room's keys: `invite` lets one join or watch, `watch` only watch. */
-export const RoomKeysSchema = Type.Object({ invite: Type.String(), watch: Type.String() }, { additionalProperties: false });
+export const RoomKeysSchema = Type.Object(
+  { invite: Type.String(), watch: Type.String() },
+  { additionalProperties: false },
+);
 
 /** From the game server to a client, besides the table's messages. */
 export const RoomServerMessages = [
@@ -243,7 +325,10 @@ export const RoomServerMessages = [
     {
       room: Type.String(),
       invite: Type.String({ description: 'The invite path: `/?room=ID&key=INVITE` (join or watch).' }),
-      watch: Type.String({ description: 'The watch path: `/?room=ID&watch=WATCH` (watch only), for the host to share with onlookers.' }),
+      watch: Type.String({
+        description:
+          'The watch path: `/?room=ID&watch=WATCH` (watch only), for the host to share with onlookers.',
+      }),
       keys: RoomKeysSchema,
       hostToken: Type.String(),
     },
@@ -261,8 +346,13 @@ export const RoomServerMessages = [
     'clock',
     {
       room: Type.String(),
-      seat: Type.Union([Count(), Type.Null()], { description: 'Whose turn the clock runs for; null: no clock runs.' }),
-      msLeft: Type.Integer({ description: 'Milliseconds (from when the server sent this) before the server plays the turn for the seat.' }),
+      seat: Type.Union([Count(), Type.Null()], {
+        description: 'Whose turn the clock runs for; null: no clock runs.',
+      }),
+      msLeft: Type.Integer({
+        description:
+          'Milliseconds (from when the server sent this) before the server plays the turn for the seat.',
+      }),
       turnSeconds: Type.Integer(),
     },
     "The turn clock, whenever a turn's deadline is set or the clock stops.",

@@ -32,25 +32,45 @@ function optionsOf<T extends readonly OptionSpec[]>(specs: T): Typed<OptionsOf<T
       case 'boolean':
         return Type.Boolean({ description: spec.help });
       case 'integer':
-        return Type.Integer({ minimum: spec.min, ...(spec.max !== undefined ? { maximum: spec.max } : {}), description: spec.help });
+        return Type.Integer({
+          minimum: spec.min,
+          ...(spec.max !== undefined ? { maximum: spec.max } : {}),
+          description: spec.help,
+        });
       case 'length':
         return Type.Union(
-          [Type.Object({ rounds: Type.Integer() }, { additionalProperties: false }), Type.Object({ target: Type.Integer() }, { additionalProperties: false })],
+          [
+            Type.Object({ rounds: Type.Integer() }, { additionalProperties: false }),
+            Type.Object({ target: Type.Integer() }, { additionalProperties: false }),
+          ],
           { description: spec.help },
         );
     }
   };
-  return Type.Object(Object.fromEntries(specs.map((spec) => [spec.name, value(spec)])), { additionalProperties: false }) as unknown as Typed<OptionsOf<T>>;
+  return Type.Object(Object.fromEntries(specs.map((spec) => [spec.name, value(spec)])), {
+    additionalProperties: false,
+  }) as unknown as Typed<OptionsOf<T>>;
 }
 
-const Viewer = Type.Union([Count(), Type.Null()], { description: 'The seat this view is for; null for a spectator.' });
+const Viewer = Type.Union([Count(), Type.Null()], {
+  description: 'The seat this view is for; null for a spectator.',
+});
 const Cards = (description?: string) => Type.Array(Type.String(), description ? { description } : {});
 const Counts = (description?: string) => Type.Array(Type.Integer(), description ? { description } : {});
-const ToMove = Type.Union([Count(), Type.Null()], { description: 'Whose turn it is; null once the game is over.' });
-const Label = Type.Union([Type.Literal('chu'), Type.Literal('basa'), Type.Literal('shira-basa'), Type.Null()]);
+const ToMove = Type.Union([Count(), Type.Null()], {
+  description: 'Whose turn it is; null once the game is over.',
+});
+const Label = Type.Union([
+  Type.Literal('chu'),
+  Type.Literal('basa'),
+  Type.Literal('shira-basa'),
+  Type.Null(),
+]);
 const object = <P extends Record<string, TSchema>>(properties: P, description?: string) =>
   Type.Object(properties, { additionalProperties: false, ...(description ? { description } : {}) });
-const yakuPerSeat = Type.Array(Type.Array(Type.String()), { description: 'Per seat (or side): the yaku ids held.' });
+const yakuPerSeat = Type.Array(Type.Array(Type.String()), {
+  description: 'Per seat (or side): the yaku ids held.',
+});
 
 const SakuraRoundResult = object({
   round: Type.Integer(),
@@ -77,21 +97,31 @@ export const SakuraViewSchema = object(
     lastRound: Type.Integer(),
     dealer: Type.Integer(),
     toMove: ToMove,
-    phase: Type.Union([Type.Literal('hand'), Type.Literal('draw-choice'), Type.Literal('gaji-target'), Type.Literal('over')]),
+    phase: Type.Union([
+      Type.Literal('hand'),
+      Type.Literal('draw-choice'),
+      Type.Literal('gaji-target'),
+      Type.Literal('over'),
+    ]),
     hand: Cards("The viewer's own hand (empty for a spectator)."),
     handSizes: Counts(),
     field: Cards(),
     pileSize: Type.Integer(),
     captured: Type.Array(Cards()),
     discarded: Cards(),
-    pending: Type.Union([object({ card: Type.String(), source: Type.Union([Type.Literal('hand'), Type.Literal('draw')]) }), Type.Null()]),
+    pending: Type.Union([
+      object({ card: Type.String(), source: Type.Union([Type.Literal('hand'), Type.Literal('draw')]) }),
+      Type.Null(),
+    ]),
     gaji: Type.Union([object({ seat: Type.Integer(), with: Type.String() }), Type.Null()]),
     hikis: Type.Array(object({ seat: Type.Integer(), month: Type.Union([Type.Integer(), Type.Null()]) }), {
       description: 'Announced hikis: the month only for their owner or once revealed.',
     }),
     totals: Counts(),
     results: Type.Array(SakuraRoundResult),
-    actions: Type.Array(Action(), { description: "The viewer's legal decisions, when it is the viewer's turn." }),
+    actions: Type.Array(Action(), {
+      description: "The viewer's legal decisions, when it is the viewer's turn.",
+    }),
   },
   "A seat's view of a Sakura game.",
 );
@@ -117,14 +147,23 @@ export const KoiKoiViewSchema = object(
     lastRound: Type.Integer(),
     dealer: Type.Integer(),
     toMove: ToMove,
-    phase: Type.Union([Type.Literal('hand'), Type.Literal('draw-choice'), Type.Literal('decide'), Type.Literal('over')]),
+    phase: Type.Union([
+      Type.Literal('hand'),
+      Type.Literal('draw-choice'),
+      Type.Literal('decide'),
+      Type.Literal('over'),
+    ]),
     hand: Cards("The viewer's own hand (empty for a spectator)."),
     handSizes: Counts(),
     field: Cards(),
     pileSize: Type.Integer(),
-    pending: Type.Union([Type.String(), Type.Null()], { description: 'The card turned up from the pile awaiting a capture choice.' }),
+    pending: Type.Union([Type.String(), Type.Null()], {
+      description: 'The card turned up from the pile awaiting a capture choice.',
+    }),
     captured: Type.Array(Cards()),
-    yaku: Type.Array(object({ ids: Cards(), total: Type.Integer() }), { description: 'Per seat: yaku held now and their total.' }),
+    yaku: Type.Array(object({ ids: Cards(), total: Type.Integer() }), {
+      description: 'Per seat: yaku held now and their total.',
+    }),
     koikoi: Counts('Per seat: Koi-Koi calls this round.'),
     reference: Counts('Per seat: the total a new decision must exceed.'),
     totals: Counts(),
@@ -138,7 +177,9 @@ export const KoiKoiViewSchema = object(
       }),
       { description: "The round's hand plays so far, in order." },
     ),
-    actions: Type.Array(Action(), { description: "The viewer's legal decisions, when it is the viewer's turn." }),
+    actions: Type.Array(Action(), {
+      description: "The viewer's legal decisions, when it is the viewer's turn.",
+    }),
   },
   "A seat's view of a Koi-Koi game.",
 );
@@ -162,11 +203,15 @@ export const NaraViewSchema = object(
     players: Type.Integer(),
     options: optionsOf(NARA_OPTIONS),
     round: Type.Integer(),
-    lastRound: Type.Union([Type.Integer(), Type.Null()], { description: 'null when the game ends at a target total.' }),
+    lastRound: Type.Union([Type.Integer(), Type.Null()], {
+      description: 'null when the game ends at a target total.',
+    }),
     dealer: Type.Integer(),
     seating: Counts('The seats in turn order.'),
     toMove: ToMove,
-    phase: Type.Union(['dealer-take', 'pile', 'redeal', 'hand', 'draw-choice', 'over'].map((p) => Type.Literal(p))) as TSchema as Typed<NaraView['phase']>,
+    phase: Type.Union(
+      ['dealer-take', 'pile', 'redeal', 'hand', 'draw-choice', 'over'].map((p) => Type.Literal(p)),
+    ) as TSchema as Typed<NaraView['phase']>,
     pileSizes: Type.Array(Counts(), { description: "Before the pile choice: each seat's two pile sizes." }),
     hand: Cards("The viewer's own hand (empty for a spectator)."),
     handSizes: Counts(),
@@ -174,11 +219,18 @@ export const NaraViewSchema = object(
     field: Cards(),
     captured: Type.Array(Cards()),
     pending: Type.Union([Type.String(), Type.Null()]),
-    blank: Type.Union([object({ seat: Type.Integer(), with: Type.Union([Type.String(), Type.Null()]) }), Type.Null()]),
+    blank: Type.Union([
+      object({ seat: Type.Integer(), with: Type.Union([Type.String(), Type.Null()]) }),
+      Type.Null(),
+    ]),
     totals: Counts(),
-    bankrolls: Type.Array(object({ total: Type.Integer(), sticks: Type.Integer(), beans: Type.Integer(), debt: Type.Integer() })),
+    bankrolls: Type.Array(
+      object({ total: Type.Integer(), sticks: Type.Integer(), beans: Type.Integer(), debt: Type.Integer() }),
+    ),
     results: Type.Array(NaraRoundResult),
-    actions: Type.Array(Action(), { description: "The viewer's legal decisions, when it is the viewer's turn." }),
+    actions: Type.Array(Action(), {
+      description: "The viewer's legal decisions, when it is the viewer's turn.",
+    }),
   },
   "A seat's view of a Nara game.",
 );
@@ -210,16 +262,21 @@ export const OibanaViewSchema = object(
     bids: Type.Array(Type.Union([Type.Integer(), Type.Null()]), { description: 'Bids made so far.' }),
     hand: Cards("The viewer's own cards during the auction."),
     duelists: Type.Union([Type.Tuple([Type.Integer(), Type.Integer()]), Type.Null()]),
-    duel: Type.Union([SakuraViewSchema, Type.Null()], { description: 'The round being played, in its own seats: index i is duelists[i].' }),
+    duel: Type.Union([SakuraViewSchema, Type.Null()], {
+      description: 'The round being played, in its own seats: index i is duelists[i].',
+    }),
     results: Type.Array(OibanaRoundResult),
     actions: Type.Array(Action()),
   },
   "A seat's view of an Oi-bana game.",
 );
 
-export const GameViewSchema = Type.Union([SakuraViewSchema, KoiKoiViewSchema, NaraViewSchema, OibanaViewSchema], {
-  description: "The seat's view now; `game` says which game's.",
-});
+export const GameViewSchema = Type.Union(
+  [SakuraViewSchema, KoiKoiViewSchema, NaraViewSchema, OibanaViewSchema],
+  {
+    description: "The seat's view now; `game` says which game's.",
+  },
+);
 export type WireView = Wire<Static<typeof GameViewSchema>>;
 
 // Compile-time drift checks: every view the engine makes fits its schema, and the other way round.

@@ -28,12 +28,10 @@ export class Accounts {
   async newGuest(): Promise<{ identity: Identity; token: string }> {
     // Hex, not base64url: an id never begins with "-", so an operator can pass it to `admin` as it is.
     const identity: Identity = { account: randomBytes(16).toString('hex'), name: guestName(), guest: true };
-    await this.sql.run('INSERT INTO accounts (id, name, name_key, guest, created_at) VALUES ($1, $2, NULL, $3, $4)', [
-      identity.account,
-      identity.name,
-      true,
-      this.now(),
-    ]);
+    await this.sql.run(
+      'INSERT INTO accounts (id, name, name_key, guest, created_at) VALUES ($1, $2, NULL, $3, $4)',
+      [identity.account, identity.name, true, this.now()],
+    );
     return { identity, token: await this.newSession(identity.account) };
   }
 
@@ -41,12 +39,10 @@ export class Accounts {
   async newSession(account: string): Promise<string> {
     const t = token(32);
     const now = this.now();
-    await this.sql.run('INSERT INTO sessions (token_hash, account_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
-      hashSessionToken(t),
-      account,
-      now,
-      now + SESSION_DAYS * DAY_MS,
-    ]);
+    await this.sql.run(
+      'INSERT INTO sessions (token_hash, account_id, created_at, expires_at) VALUES ($1, $2, $3, $4)',
+      [hashSessionToken(t), account, now, now + SESSION_DAYS * DAY_MS],
+    );
     return t;
   }
 
@@ -68,7 +64,10 @@ export class Accounts {
     }
     // At most one write a day per session.
     if (expires - now < (SESSION_DAYS - 1) * DAY_MS)
-      await this.sql.run('UPDATE sessions SET expires_at = $2 WHERE token_hash = $1', [hash, now + SESSION_DAYS * DAY_MS]);
+      await this.sql.run('UPDATE sessions SET expires_at = $2 WHERE token_hash = $1', [
+        hash,
+        now + SESSION_DAYS * DAY_MS,
+      ]);
     return { account: row.id, name: row.name, guest: Boolean(Number(row.guest)) };
   }
 

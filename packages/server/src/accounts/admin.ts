@@ -44,7 +44,13 @@ export class Admin {
 
   /** Members (and banned accounts), newest first; `query` keeps those whose name contains it (folded as names are). */
   async list(query = '', limit = 100): Promise<ListedAccount[]> {
-    const rows = await this.sql.rows<{ id: string; name: string; name_key: string | null; created_at: unknown; reason: string | null }>(
+    const rows = await this.sql.rows<{
+      id: string;
+      name: string;
+      name_key: string | null;
+      created_at: unknown;
+      reason: string | null;
+    }>(
       `SELECT a.id, a.name, a.name_key, a.created_at, b.reason FROM accounts a LEFT JOIN bans b ON b.account_id = a.id
        WHERE a.name_key IS NOT NULL OR b.account_id IS NOT NULL ORDER BY a.created_at DESC`,
     );
@@ -57,10 +63,10 @@ export class Admin {
 
   /** The account an operator means: its id, or a member's name (as names are compared). */
   async find(idOrName: string): Promise<{ id: string; name: string }> {
-    const [row] = await this.sql.rows<{ id: string; name: string }>('SELECT id, name FROM accounts WHERE id = $1 OR name_key = $2', [
-      idOrName,
-      nameKey(idOrName),
-    ]);
+    const [row] = await this.sql.rows<{ id: string; name: string }>(
+      'SELECT id, name FROM accounts WHERE id = $1 OR name_key = $2',
+      [idOrName, nameKey(idOrName)],
+    );
     if (!row) throw new Refused(404, 'no-account', `no account has the id or name "${idOrName}"`);
     return row;
   }
@@ -76,11 +82,10 @@ export class Admin {
 
   async ban(idOrName: string, reason: string): Promise<number> {
     const account = await this.find(idOrName);
-    await this.sql.run('INSERT INTO bans (account_id, reason, at) VALUES ($1, $2, $3) ON CONFLICT (account_id) DO UPDATE SET reason = excluded.reason', [
-      account.id,
-      reason,
-      this.now(),
-    ]);
+    await this.sql.run(
+      'INSERT INTO bans (account_id, reason, at) VALUES ($1, $2, $3) ON CONFLICT (account_id) DO UPDATE SET reason = excluded.reason',
+      [account.id, reason, this.now()],
+    );
     const ended = await this.members.endAllSessions(account.id);
     await this.audit('ban', account.id, `${account.name}: ${reason}`);
     return ended;
@@ -95,29 +100,47 @@ export class Admin {
 
   /** The audit log, newest first. */
   async log(limit = 100): Promise<AuditEntry[]> {
-    const rows = await this.sql.rows<{ at: unknown; actor: string; action: string; account_id: string; detail: string }>(
-      'SELECT at, actor, action, account_id, detail FROM audit_log ORDER BY at DESC LIMIT $1',
-      [limit],
-    );
-    return rows.map((r) => ({ at: Number(r.at), actor: r.actor, action: r.action, account: r.account_id, detail: r.detail }));
+    const rows = await this.sql.rows<{
+      at: unknown;
+      actor: string;
+      action: string;
+      account_id: string;
+      detail: string;
+    }>('SELECT at, actor, action, account_id, detail FROM audit_log ORDER BY at DESC LIMIT $1', [limit]);
+    return rows.map((r) => ({
+      at: Number(r.at),
+      actor: r.actor,
+      action: r.action,
+      account: r.account_id,
+      detail: r.detail,
+    }));
   }
 
   /** Games reported by players, newest first: for the operator to replay (`/api/games/ID`) and act on. */
   async reports(limit = 100): Promise<ReportEntry[]> {
-    const rows = await this.sql.rows<{ at: unknown; room: string; account: string; name: string | null; reason: string }>(
+    const rows = await this.sql.rows<{
+      at: unknown;
+      room: string;
+      account: string;
+      name: string | null;
+      reason: string;
+    }>(
       'SELECT r.at, r.room, r.account, a.name, r.reason FROM reports r LEFT JOIN accounts a ON a.id = r.account ORDER BY r.at DESC LIMIT $1',
       [limit],
     );
-    return rows.map((r) => ({ at: Number(r.at), room: r.room, account: r.account, name: r.name, reason: r.reason }));
+    return rows.map((r) => ({
+      at: Number(r.at),
+      room: r.room,
+      account: r.account,
+      name: r.name,
+      reason: r.reason,
+    }));
   }
 
   private async audit(action: string, account: string, detail: string): Promise<void> {
-    await this.sql.run('INSERT INTO audit_log (at, actor, action, account_id, detail) VALUES ($1, $2, $3, $4, $5)', [
-      this.now(),
-      this.actor,
-      action,
-      account,
-      detail,
-    ]);
+    await this.sql.run(
+      'INSERT INTO audit_log (at, actor, action, account_id, detail) VALUES ($1, $2, $3, $4, $5)',
+      [this.now(), this.actor, action, account, detail],
+    );
   }
 }

@@ -31,20 +31,21 @@ export class Challenges {
     const challenge = randomBytes(32).toString('base64url');
     // Expired ones go with each new one: no sweeper to run.
     await this.sql.run('DELETE FROM challenges WHERE expires_at <= $1', [this.now()]);
-    await this.sql.run('INSERT INTO challenges (challenge, purpose, account_id, name, code_hash, expires_at) VALUES ($1, $2, $3, $4, $5, $6)', [
-      challenge,
-      c.purpose,
-      c.account,
-      c.name,
-      c.codeHash,
-      this.now() + CHALLENGE_MS,
-    ]);
+    await this.sql.run(
+      'INSERT INTO challenges (challenge, purpose, account_id, name, code_hash, expires_at) VALUES ($1, $2, $3, $4, $5, $6)',
+      [challenge, c.purpose, c.account, c.name, c.codeHash, this.now() + CHALLENGE_MS],
+    );
     return challenge;
   }
 
   /** Takes the challenge for `purpose` (once: a second call finds nothing), or null if unknown, used or expired. */
   async take(challenge: string, purpose: Purpose): Promise<Challenge | null> {
-    const [row] = await this.sql.rows<{ account_id: string | null; name: string | null; code_hash: string | null; expires_at: unknown }>(
+    const [row] = await this.sql.rows<{
+      account_id: string | null;
+      name: string | null;
+      code_hash: string | null;
+      expires_at: unknown;
+    }>(
       'DELETE FROM challenges WHERE challenge = $1 AND purpose = $2 RETURNING account_id, name, code_hash, expires_at',
       [challenge, purpose],
     );

@@ -5,7 +5,8 @@ import { SESSION_DAYS } from './accounts.js';
 
 export const SESSION_COOKIE = 'hf_session';
 
-export const sessionTokenOf = (req: IncomingMessage): string | undefined => parse(req.headers.cookie ?? '')[SESSION_COOKIE];
+export const sessionTokenOf = (req: IncomingMessage): string | undefined =>
+  parse(req.headers.cookie ?? '')[SESSION_COOKIE];
 
 /** Sets the cookie (a token), or clears it (null). `secure`: the request came over HTTPS. */
 export function setSessionCookie(res: ServerResponse, sessionToken: string | null, secure: boolean): void {

@@ -28,12 +28,17 @@ export interface MemberServices {
   readonly passkeys: Passkeys;
 }
 
-const field = (body: unknown, name: string): unknown => (body !== null && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined);
+const field = (body: unknown, name: string): unknown =>
+  body !== null && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined;
 
 /** The browser's WebAuthn answer in a body, as the library takes it (which checks the rest). */
 function answerIn<T>(body: unknown): T {
   const response = field(body, 'response');
-  if (response === null || typeof response !== 'object' || typeof (response as { id?: unknown }).id !== 'string')
+  if (
+    response === null ||
+    typeof response !== 'object' ||
+    typeof (response as { id?: unknown }).id !== 'string'
+  )
     throw new Refused(400, 'bad-request', 'send JSON { "response": the browser’s WebAuthn answer }');
   return response as T;
 }
@@ -48,7 +53,8 @@ export function memberRoutes(services: MemberServices, guards: AccountGuards, js
   };
   const member = async (req: IncomingMessage): Promise<Identity> => {
     const identity = await who(req);
-    if (identity.guest) throw new Refused(403, 'not-member', 'only a member (signed up with a passkey) can do this');
+    if (identity.guest)
+      throw new Refused(403, 'not-member', 'only a member (signed up with a passkey) can do this');
     return identity;
   };
   const rpOf = (req: IncomingMessage) => {
@@ -67,7 +73,9 @@ export function memberRoutes(services: MemberServices, guards: AccountGuards, js
     if (old) await accounts.endSession(old);
     setSessionCookie(res, token, guards.secure(req));
     const identity = await accounts.identify(token);
-    json(res, 200, { account: identity && { id: identity.account, name: identity.name, guest: identity.guest } });
+    json(res, 200, {
+      account: identity && { id: identity.account, name: identity.name, guest: identity.guest },
+    });
   };
 
   const post: Record<string, (req: IncomingMessage, res: ServerResponse, body: unknown) => Promise<void>> = {
@@ -83,7 +91,8 @@ export function memberRoutes(services: MemberServices, guards: AccountGuards, js
       await signIn(req, res, identity.account);
     },
     'passkey/login/options': async (req, res) => json(res, 200, await passkeys.loginOptions(rpOf(req))),
-    'passkey/login': async (req, res, body) => signIn(req, res, await passkeys.login(rpOf(req), answerIn<AuthenticationResponseJSON>(body))),
+    'passkey/login': async (req, res, body) =>
+      signIn(req, res, await passkeys.login(rpOf(req), answerIn<AuthenticationResponseJSON>(body))),
     'passkey/device-code': async (req, res) => {
       const identity = await member(req);
       const { code, expiresAt } = await passkeys.deviceCode(identity.account);
@@ -94,7 +103,8 @@ export function memberRoutes(services: MemberServices, guards: AccountGuards, js
       await limited(req, 'codes');
       json(res, 200, await passkeys.deviceOptions(rpOf(req), field(body, 'code')));
     },
-    'passkey/device': async (req, res, body) => signIn(req, res, await passkeys.device(rpOf(req), answerIn<RegistrationResponseJSON>(body))),
+    'passkey/device': async (req, res, body) =>
+      signIn(req, res, await passkeys.device(rpOf(req), answerIn<RegistrationResponseJSON>(body))),
     signout: async (req, res) => {
       const token = sessionTokenOf(req);
       if (token) await accounts.endSession(token);
@@ -135,7 +145,8 @@ export function memberRoutes(services: MemberServices, guards: AccountGuards, js
       }
       const method = isAccount ? 'DELETE' : 'POST';
       if (req.method !== method) throw new Refused(405, 'method', `${method} /api/${path}`);
-      if (!guards.originAllowed(req)) throw new Refused(403, 'origin', 'this origin may not act here: see HANAFUDA_ALLOWED_ORIGINS');
+      if (!guards.originAllowed(req))
+        throw new Refused(403, 'origin', 'this origin may not act here: see HANAFUDA_ALLOWED_ORIGINS');
       if (isAccount) {
         const identity = await member(req);
         await members.delete(identity.account);

@@ -21,24 +21,45 @@ export class Members {
   async available(raw: unknown): Promise<string> {
     const checked = checkName(raw);
     if (!checked.ok) throw new Refused(400, checked.error.code, checked.error.message);
-    const [taken] = await this.sql.rows('SELECT id FROM accounts WHERE name_key = $1', [nameKey(checked.value)]);
-    if (taken) throw new Refused(409, 'name-taken', `"${checked.value}" is taken, or too like a name that is: choose another`);
+    const [taken] = await this.sql.rows('SELECT id FROM accounts WHERE name_key = $1', [
+      nameKey(checked.value),
+    ]);
+    if (taken)
+      throw new Refused(
+        409,
+        'name-taken',
+        `"${checked.value}" is taken, or too like a name that is: choose another`,
+      );
     return checked.value;
   }
 
   /** Gives the account `name` (already checked by `available`): the UNIQUE key settles two claims at once. */
   async setName(account: string, name: string, member: boolean): Promise<void> {
     try {
-      await this.sql.run('UPDATE accounts SET name = $2, name_key = $3, guest = $4 WHERE id = $1', [account, name, nameKey(name), !member]);
+      await this.sql.run('UPDATE accounts SET name = $2, name_key = $3, guest = $4 WHERE id = $1', [
+        account,
+        name,
+        nameKey(name),
+        !member,
+      ]);
     } catch (e) {
-      if (isUniqueViolation(e)) throw new Refused(409, 'name-taken', `"${name}" was just taken: choose another`);
+      if (isUniqueViolation(e))
+        throw new Refused(409, 'name-taken', `"${name}" was just taken: choose another`);
       throw e;
     }
   }
 
   async rename(account: string, raw: unknown): Promise<string> {
-    const [{ n }] = await this.sql.rows<{ n: unknown }>('SELECT count(*) AS n FROM renames WHERE account_id = $1 AND at > $2', [account, this.now() - DAY_MS]);
-    if (Number(n) >= RENAMES_PER_DAY) throw new Refused(429, 'too-many-renames', `at most ${RENAMES_PER_DAY} renames a day: try again tomorrow`);
+    const [{ n }] = await this.sql.rows<{ n: unknown }>(
+      'SELECT count(*) AS n FROM renames WHERE account_id = $1 AND at > $2',
+      [account, this.now() - DAY_MS],
+    );
+    if (Number(n) >= RENAMES_PER_DAY)
+      throw new Refused(
+        429,
+        'too-many-renames',
+        `at most ${RENAMES_PER_DAY} renames a day: try again tomorrow`,
+      );
     const name = await this.available(raw);
     await this.setName(account, name, true);
     await this.sql.run('INSERT INTO renames (account_id, at) VALUES ($1, $2)', [account, this.now()]);
@@ -60,11 +81,16 @@ export class Members {
    */
   async delete(account: string): Promise<void> {
     // A game under way holds its seats in its process's memory, and would write the name back.
-    const live = await this.sql.rows<{ seats: string }>("SELECT seats FROM rooms WHERE status IN ('open', 'playing') AND seats LIKE $1", [
-      `%"account":"${account}"%`,
-    ]);
+    const live = await this.sql.rows<{ seats: string }>(
+      "SELECT seats FROM rooms WHERE status IN ('open', 'playing') AND seats LIKE $1",
+      [`%"account":"${account}"%`],
+    );
     if (live.some((r) => (JSON.parse(r.seats) as { account?: string }[]).some((s) => s.account === account)))
-      throw new Refused(409, 'in-game', 'you are seated in a game that has not ended: finish it (or let it be abandoned) first');
+      throw new Refused(
+        409,
+        'in-game',
+        'you are seated in a game that has not ended: finish it (or let it be abandoned) first',
+      );
     await this.sql.run('DELETE FROM credentials WHERE account_id = $1', [account]);
     await this.sql.run('DELETE FROM device_codes WHERE account_id = $1', [account]);
     await this.sql.run('DELETE FROM challenges WHERE account_id = $1', [account]);
@@ -72,12 +98,23 @@ export class Members {
     await this.endAllSessions(account);
     await new Ratings(this.sql).forget(account);
     for (const game of await this.finishedGames(account)) {
-      const players = game.players.map((name, seat) => (game.seats[seat]?.account === account ? DELETED_NAME : name));
-      await this.sql.run('UPDATE games SET players = $2 WHERE game_id = $1', [game.gameId, JSON.stringify(players)]);
+      const players = game.players.map((name, seat) =>
+        game.seats[seat]?.account === account ? DELETED_NAME : name,
+      );
+      await this.sql.run('UPDATE games SET players = $2 WHERE game_id = $1', [
+        game.gameId,
+        JSON.stringify(players),
+      ]);
       for (const [seat, s] of game.seats.entries())
         if (s.account === account)
-          await this.sql.run('UPDATE game_players SET name_key = $3 WHERE game_id = $1 AND seat = $2', [game.gameId, seat, DELETED_NAME]);
-      const seats = game.seats.map((s) => (s.account === account ? { ...s, name: DELETED_NAME, account: undefined } : s));
+          await this.sql.run('UPDATE game_players SET name_key = $3 WHERE game_id = $1 AND seat = $2', [
+            game.gameId,
+            seat,
+            DELETED_NAME,
+          ]);
+      const seats = game.seats.map((s) =>
+        s.account === account ? { ...s, name: DELETED_NAME, account: undefined } : s,
+      );
       await this.sql.run('UPDATE rooms SET seats = $2 WHERE id = $1', [game.gameId, JSON.stringify(seats)]);
     }
     await this.sql.run('DELETE FROM accounts WHERE id = $1', [account]);

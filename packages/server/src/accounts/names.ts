@@ -31,7 +31,21 @@ export function nameKey(name: string): string {
 }
 
 /** Names no member may take, nor any name that folds to one of them. */
-const RESERVED = ['admin', 'administrator', 'moderator', 'mod', 'hanafuda', 'system', 'server', 'easy', 'normal', 'hard', 'expert', 'bot', DELETED_NAME];
+const RESERVED = [
+  'admin',
+  'administrator',
+  'moderator',
+  'mod',
+  'hanafuda',
+  'system',
+  'server',
+  'easy',
+  'normal',
+  'hard',
+  'expert',
+  'bot',
+  DELETED_NAME,
+];
 const RESERVED_KEYS = new Set(RESERVED.map(nameKey));
 /** Guests are "Guest 1A2B3C": no member's name may start like one. */
 const GUEST_PREFIX = nameKey('guest');
@@ -44,11 +58,16 @@ export function checkName(raw: unknown): Result<string> {
   if (typeof raw !== 'string') return err('bad-name', 'a name is text');
   const name = raw.normalize('NFC').trim();
   const length = [...name].length;
-  if (length < NAME_MIN || length > NAME_MAX) return err('bad-name', `a name has ${NAME_MIN} to ${NAME_MAX} characters`);
+  if (length < NAME_MIN || length > NAME_MAX)
+    return err('bad-name', `a name has ${NAME_MIN} to ${NAME_MAX} characters`);
   if (!ALLOWED.test(name))
-    return err('bad-name', 'a name has letters and digits, with single spaces, hyphens, underscores or dots between them (none at either end)');
+    return err(
+      'bad-name',
+      'a name has letters and digits, with single spaces, hyphens, underscores or dots between them (none at either end)',
+    );
   const key = nameKey(name);
   if (RESERVED_KEYS.has(key)) return err('reserved-name', `"${name}" is reserved: choose another name`);
-  if (key.startsWith(GUEST_PREFIX)) return err('reserved-name', 'a name may not start with "Guest": that is how guests are named');
+  if (key.startsWith(GUEST_PREFIX))
+    return err('reserved-name', 'a name may not start with "Guest": that is how guests are named');
   return ok(name);
 }

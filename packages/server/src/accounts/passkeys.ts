@@ -37,12 +37,15 @@ const hashCode = (code: string) => createHash('sha256').update(normalizeCode(cod
 const RP_NAME = 'Hanafuda';
 /** The library takes a string challenge as text to encode: ours is base64url already, so it is given as its bytes. */
 const asBytes = (challenge: string) => Buffer.from(challenge, 'base64url');
-const badAnswer = () => new Refused(400, 'passkey-refused', 'the passkey’s answer was not accepted: try again');
+const badAnswer = () =>
+  new Refused(400, 'passkey-refused', 'the passkey’s answer was not accepted: try again');
 
 /** The challenge an answer signed, from its clientDataJSON (the library checks it again against the one taken). */
 function challengeOf(response: { response?: { clientDataJSON?: unknown } }): string {
   try {
-    const data = JSON.parse(Buffer.from(String(response.response?.clientDataJSON), 'base64url').toString('utf8')) as { challenge?: unknown };
+    const data = JSON.parse(
+      Buffer.from(String(response.response?.clientDataJSON), 'base64url').toString('utf8'),
+    ) as { challenge?: unknown };
     return typeof data.challenge === 'string' ? data.challenge : '';
   } catch {
     return '';
@@ -78,10 +81,17 @@ export class Passkeys {
 
   /** A one-time code (and its hash's row) for another device of the member. */
   async deviceCode(account: string): Promise<{ code: string; expiresAt: number }> {
-    const raw = Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+    const raw = Array.from(
+      { length: CODE_LENGTH },
+      () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)],
+    ).join('');
     const expiresAt = this.now() + DEVICE_CODE_MS;
     await this.sql.run('DELETE FROM device_codes WHERE expires_at <= $1', [this.now()]);
-    await this.sql.run('INSERT INTO device_codes (code_hash, account_id, expires_at) VALUES ($1, $2, $3)', [hashCode(raw), account, expiresAt]);
+    await this.sql.run('INSERT INTO device_codes (code_hash, account_id, expires_at) VALUES ($1, $2, $3)', [
+      hashCode(raw),
+      account,
+      expiresAt,
+    ]);
     return { code: `${raw.slice(0, 4)}-${raw.slice(4)}`, expiresAt };
   }
 
@@ -92,8 +102,18 @@ export class Passkeys {
       'SELECT a.id AS account_id, a.name FROM device_codes d JOIN accounts a ON a.id = d.account_id WHERE d.code_hash = $1 AND d.expires_at > $2',
       [codeHash, this.now()],
     );
-    if (!row) throw new Refused(404, 'bad-code', 'that code is wrong, used or more than 10 minutes old: ask for a new one on your signed-in device');
-    return this.creationOptions(rp, row.account_id, row.name, { purpose: 'device', account: row.account_id, name: null, codeHash });
+    if (!row)
+      throw new Refused(
+        404,
+        'bad-code',
+        'that code is wrong, used or more than 10 minutes old: ask for a new one on your signed-in device',
+      );
+    return this.creationOptions(rp, row.account_id, row.name, {
+      purpose: 'device',
+      account: row.account_id,
+      name: null,
+      codeHash,
+    });
   }
 
   /** Registers the other device's passkey and spends the code; answers the account to sign in. */
@@ -112,18 +132,36 @@ export class Passkeys {
 
   /** Options for a sign-in with whichever of this site's passkeys the device holds. */
   async loginOptions(rp: RelyingParty) {
-    const challenge = await this.challenges.issue({ purpose: 'login', account: null, name: null, codeHash: null });
-    return generateAuthenticationOptions({ rpID: rp.id, challenge: asBytes(challenge), userVerification: 'preferred' });
+    const challenge = await this.challenges.issue({
+      purpose: 'login',
+      account: null,
+      name: null,
+      codeHash: null,
+    });
+    return generateAuthenticationOptions({
+      rpID: rp.id,
+      challenge: asBytes(challenge),
+      userVerification: 'preferred',
+    });
   }
 
   /** A sign-in: answers the account whose passkey signed the challenge. */
   async login(rp: RelyingParty, response: AuthenticationResponseJSON): Promise<string> {
     await this.take(response, 'login');
-    const [row] = await this.sql.rows<{ account_id: string; public_key: string; counter: unknown; transports: string }>(
-      'SELECT account_id, public_key, counter, transports FROM credentials WHERE id = $1',
-      [String(response.id)],
-    );
-    if (!row) throw new Refused(401, 'unknown-passkey', 'this passkey is not one of this site’s accounts (was the account deleted?)');
+    const [row] = await this.sql.rows<{
+      account_id: string;
+      public_key: string;
+      counter: unknown;
+      transports: string;
+    }>('SELECT account_id, public_key, counter, transports FROM credentials WHERE id = $1', [
+      String(response.id),
+    ]);
+    if (!row)
+      throw new Refused(
+        401,
+        'unknown-passkey',
+        'this passkey is not one of this site’s accounts (was the account deleted?)',
+      );
     let verified;
     try {
       verified = await verifyAuthenticationResponse({
@@ -144,12 +182,18 @@ export class Passkeys {
     }
     if (!verified.verified) throw badAnswer();
     if (await this.members.banned(row.account_id)) throw new Refused(403, 'banned', 'this account is banned');
-    await this.sql.run('UPDATE credentials SET counter = $2, used_at = $3 WHERE id = $1', [response.id, verified.authenticationInfo.newCounter, this.now()]);
+    await this.sql.run('UPDATE credentials SET counter = $2, used_at = $3 WHERE id = $1', [
+      response.id,
+      verified.authenticationInfo.newCounter,
+      this.now(),
+    ]);
     return row.account_id;
   }
 
   private async creationOptions(rp: RelyingParty, account: string, name: string, challenge: Challenge) {
-    const existing = await this.sql.rows<{ id: string }>('SELECT id FROM credentials WHERE account_id = $1', [account]);
+    const existing = await this.sql.rows<{ id: string }>('SELECT id FROM credentials WHERE account_id = $1', [
+      account,
+    ]);
     return generateRegistrationOptions({
       rpName: RP_NAME,
       rpID: rp.id,
@@ -164,9 +208,17 @@ export class Passkeys {
   }
 
   /** Takes the challenge the answer signed, once; refused if it is not a live challenge of this ceremony. */
-  private async take(response: { response?: { clientDataJSON?: unknown } }, purpose: Purpose): Promise<Challenge> {
+  private async take(
+    response: { response?: { clientDataJSON?: unknown } },
+    purpose: Purpose,
+  ): Promise<Challenge> {
     const challenge = await this.challenges.take(challengeOf(response), purpose);
-    if (!challenge) throw new Refused(400, 'stale-challenge', 'this passkey request is unknown, used or more than 5 minutes old: start again');
+    if (!challenge)
+      throw new Refused(
+        400,
+        'stale-challenge',
+        'this passkey request is unknown, used or more than 5 minutes old: start again',
+      );
     return challenge;
   }
 
@@ -187,14 +239,20 @@ export class Passkeys {
     return verified.registrationInfo.credential;
   }
 
-  private async keep(account: string, credential: { id: string; publicKey: Uint8Array; counter: number; transports?: readonly string[] }) {
-    await this.sql.run('INSERT INTO credentials (id, account_id, public_key, counter, transports, created_at, used_at) VALUES ($1, $2, $3, $4, $5, $6, $6)', [
-      credential.id,
-      account,
-      Buffer.from(credential.publicKey).toString('base64url'),
-      credential.counter,
-      JSON.stringify(credential.transports ?? []),
-      this.now(),
-    ]);
+  private async keep(
+    account: string,
+    credential: { id: string; publicKey: Uint8Array; counter: number; transports?: readonly string[] },
+  ) {
+    await this.sql.run(
+      'INSERT INTO credentials (id, account_id, public_key, counter, transports, created_at, used_at) VALUES ($1, $2, $3, $4, $5, $6, $6)',
+      [
+        credential.id,
+        account,
+        Buffer.from(credential.publicKey).toString('base64url'),
+        credential.counter,
+        JSON.stringify(credential.transports ?? []),
+        this.now(),
+      ],
+    );
   }
 }

@@ -12,4 +12,5 @@ export class Refused extends Error {
 }
 
 /** A write refused by a UNIQUE constraint (SQLite's and PostgreSQL's ways of saying so). */
-export const isUniqueViolation = (e: unknown): boolean => isSqliteUniqueViolation(e) || (e as { code?: unknown }).code === '23505';
+export const isUniqueViolation = (e: unknown): boolean =>
+  isSqliteUniqueViolation(e) || (e as { code?: unknown }).code === '23505';

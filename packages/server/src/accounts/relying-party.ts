@@ -12,7 +12,11 @@ export interface RelyingParty {
 }
 
 /** `secure`: the request came over HTTPS (through a trusted proxy); `allowedOrigins`: the operator's list (`*` adds nothing: a passkey needs a known origin). */
-export function relyingParty(req: IncomingMessage, secure: boolean, allowedOrigins: readonly string[]): RelyingParty | null {
+export function relyingParty(
+  req: IncomingMessage,
+  secure: boolean,
+  allowedOrigins: readonly string[],
+): RelyingParty | null {
   const host = req.headers.host;
   if (!host) return null;
   let own: URL;

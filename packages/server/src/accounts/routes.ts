@@ -23,7 +23,8 @@ export interface AccountGuards {
 
 type Json = (res: ServerResponse, status: number, body: unknown) => void;
 
-const accountOf = (identity: Identity | null) => (identity ? { id: identity.account, name: identity.name, guest: identity.guest } : null);
+const accountOf = (identity: Identity | null) =>
+  identity ? { id: identity.account, name: identity.name, guest: identity.guest } : null;
 
 /** Answers the request if its path is the accounts'; false otherwise. */
 export function accountRoutes(accounts: Accounts, guards: AccountGuards, json: Json) {
@@ -35,7 +36,11 @@ export function accountRoutes(accounts: Accounts, guards: AccountGuards, json: J
     }
     if (resource === 'guest') {
       if (req.method !== 'POST') return (json(res, 405, { error: 'POST /api/guest' }), true);
-      if (!guards.originAllowed(req)) return (json(res, 403, { error: 'this origin may not act here: see HANAFUDA_ALLOWED_ORIGINS' }), true);
+      if (!guards.originAllowed(req))
+        return (
+          json(res, 403, { error: 'this origin may not act here: see HANAFUDA_ALLOWED_ORIGINS' }),
+          true
+        );
       // A browser that already is someone stays who it is.
       const current = await accounts.identify(sessionTokenOf(req));
       if (current) return (json(res, 200, { account: accountOf(current) }), true);

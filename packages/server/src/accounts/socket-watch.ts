@@ -57,7 +57,10 @@ export class SocketWatch {
         ))
           live.add(r.token_hash);
         const accounts = [...new Set(chunk.map((e) => e.account))];
-        for (const r of await this.sql.rows<{ account_id: string }>(`SELECT account_id FROM bans WHERE account_id IN (${inList(accounts.length)})`, accounts))
+        for (const r of await this.sql.rows<{ account_id: string }>(
+          `SELECT account_id FROM bans WHERE account_id IN (${inList(accounts.length)})`,
+          accounts,
+        ))
           banned.add(r.account_id);
       }
       for (const e of entries) {
@@ -65,7 +68,10 @@ export class SocketWatch {
         else if (!live.has(e.tokenHash)) e.close('session-ended');
       }
     } catch (e) {
-      this.log.warn({ err: e as Error }, 'sessions: could not be checked; the sockets of ended sessions stay until the next check');
+      this.log.warn(
+        { err: e as Error },
+        'sessions: could not be checked; the sockets of ended sessions stay until the next check',
+      );
     }
   }
 

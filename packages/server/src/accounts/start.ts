@@ -32,18 +32,35 @@ export interface RunningAccounts {
   stop(): void;
 }
 
-export function startAccounts(sql: Sql, guards: AccountGuards, log: Log, http: { json: Json; jsonBody: Body }, sessionCheckMs?: number): RunningAccounts {
+export function startAccounts(
+  sql: Sql,
+  guards: AccountGuards,
+  log: Log,
+  http: { json: Json; jsonBody: Body },
+  sessionCheckMs?: number,
+): RunningAccounts {
   const accounts = new Accounts(sql);
   const members = new Members(sql, Date.now);
   const sessions = new SocketWatch(sql, log, sessionCheckMs);
   const guestRoutes = accountRoutes(accounts, guards, http.json);
-  const passkeyRoutes = memberRoutes({ accounts, members, passkeys: new Passkeys(sql, members) }, guards, http.json, http.jsonBody);
+  const passkeyRoutes = memberRoutes(
+    { accounts, members, passkeys: new Passkeys(sql, members) },
+    guards,
+    http.json,
+    http.jsonBody,
+  );
   const ratings = ratingRoutes(new Ratings(sql), http.json);
   return {
-    api: async (resource, req, res) => (await guestRoutes(resource, req, res)) || (await ratings(resource, req, res)) || passkeyRoutes(resource, req, res),
+    api: async (resource, req, res) =>
+      (await guestRoutes(resource, req, res)) ||
+      (await ratings(resource, req, res)) ||
+      passkeyRoutes(resource, req, res),
     identify: (req) =>
       accounts.identify(sessionTokenOf(req)).catch((e: Error) => {
-        log.warn({ err: e }, 'websocket: the session could not be looked up; the socket goes on without an identity');
+        log.warn(
+          { err: e },
+          'websocket: the session could not be looked up; the socket goes on without an identity',
+        );
         return null;
       }),
     watch(socket, req, identity) {
@@ -54,7 +71,10 @@ export function startAccounts(sql: Sql, guards: AccountGuards, log: Log, http: {
           JSON.stringify(
             why === 'banned'
               ? errorMessage('banned', 'this account is banned')
-              : errorMessage('session-ended', 'this browser was signed out (or its account deleted): reload the page'),
+              : errorMessage(
+                  'session-ended',
+                  'this browser was signed out (or its account deleted): reload the page',
+                ),
           ),
         );
         socket.close(1008, why);

@@ -27,7 +27,13 @@ const REMEMBERED = 100_000;
 export type BusMessage =
   /** A client's message, from the process its socket is on to the room's owner. */
   /** `who`: the socket's identity (its session cookie, looked up by its own process), for the session the owner makes for it. */
-  | { readonly k: 'in'; readonly from: string; readonly conn: number; readonly text: string; readonly who?: Identity }
+  | {
+      readonly k: 'in';
+      readonly from: string;
+      readonly conn: number;
+      readonly text: string;
+      readonly who?: Identity;
+    }
   /** That socket closed. */
   | { readonly k: 'bye'; readonly from: string; readonly conn: number }
   /** A message for the socket, from the room's owner. */
@@ -111,7 +117,11 @@ export class Bus {
       let down = false;
       connection.on('error', (e: Error) => {
         this.lastError = e;
-        if (!down && this.connected) log.warn({ err: e }, 'cluster: Redis failed; reconnecting (messages between processes go through PostgreSQL meanwhile)');
+        if (!down && this.connected)
+          log.warn(
+            { err: e },
+            'cluster: Redis failed; reconnecting (messages between processes go through PostgreSQL meanwhile)',
+          );
         down = true;
       });
       connection.on('ready', () => {
@@ -123,14 +133,22 @@ export class Bus {
   }
 
   /** `databaseUrl`: the PostgreSQL the messages go through while Redis is away. */
-  static async open(url: string, databaseUrl: string, nodeId: string, onMessage: (m: BusMessage) => void, log: Log): Promise<Bus> {
+  static async open(
+    url: string,
+    databaseUrl: string,
+    nodeId: string,
+    onMessage: (m: BusMessage) => void,
+    log: Log,
+  ): Promise<Bus> {
     const bus = new Bus(url, nodeId, log);
     try {
       await Promise.all([bus.pub.connect(), bus.sub.connect()]);
     } catch (e) {
       bus.pub.disconnect();
       bus.sub.disconnect();
-      throw new StartupProblem(`cannot reach Redis at ${where(url)} (REDIS_URL): ${(bus.lastError ?? (e as Error)).message}`);
+      throw new StartupProblem(
+        `cannot reach Redis at ${where(url)} (REDIS_URL): ${(bus.lastError ?? (e as Error)).message}`,
+      );
     }
     bus.connected = true;
     const deliver = (text: string) => {
@@ -187,14 +205,17 @@ export class Bus {
   async close(): Promise<void> {
     this.closed = true;
     clearInterval(this.watch);
-    await Promise.all([this.sub.quit(), this.pub.quit(), this.fallback?.close()].map((p) => p?.catch(() => undefined)));
+    await Promise.all(
+      [this.sub.quit(), this.pub.quit(), this.fallback?.close()].map((p) => p?.catch(() => undefined)),
+    );
   }
 
   /** Sends a batch to one process (or to all: null) over Redis, or over PostgreSQL while Redis is away. */
   private dispatch(node: string | null, messages: BusMessage[]): Promise<boolean> {
     const id = `${this.nodeId}.${(this.sent++).toString(36)}`;
     const text = JSON.stringify([{ k: 'batch', id }, ...messages]);
-    if (this.away || this.pub.status !== 'ready' || this.viaPostgres > 0) return this.overPostgres(node, id, text);
+    if (this.away || this.pub.status !== 'ready' || this.viaPostgres > 0)
+      return this.overPostgres(node, id, text);
     return new Promise<boolean>((done) => {
       const flight: Flight = { node, id, text, done: (delivered) => done(delivered), at: Date.now() };
       this.flights.add(flight);
@@ -209,7 +230,10 @@ export class Bus {
 
   /** Redis refused or left a publication unanswered: every one not yet answered goes again, in order, through PostgreSQL, as does all that follows until Redis answers. */
   private redisAway(): void {
-    if (!this.away && !this.closed) this.log.warn('cluster: Redis does not answer; messages between processes go through PostgreSQL meanwhile');
+    if (!this.away && !this.closed)
+      this.log.warn(
+        'cluster: Redis does not answer; messages between processes go through PostgreSQL meanwhile',
+      );
     this.away = true;
     const flights = [...this.flights];
     this.flights.clear();
@@ -242,7 +266,10 @@ export class Bus {
     return this.fallback
       .send(node, id, text)
       .catch((e: Error) => {
-        this.log.warn({ err: e }, 'cluster: a message between processes could not go through PostgreSQL either');
+        this.log.warn(
+          { err: e },
+          'cluster: a message between processes could not go through PostgreSQL either',
+        );
         return false;
       })
       .finally(() => this.viaPostgres--);

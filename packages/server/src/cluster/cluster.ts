@@ -39,7 +39,10 @@ export async function openCluster(options: ClusterOptions, log: Log): Promise<Cl
     options.databaseUrl,
     nodeId,
     (lost) => {
-      log.warn({ rooms: lost }, 'cluster: rooms were taken over by other processes while the ownership connection was down');
+      log.warn(
+        { rooms: lost },
+        'cluster: rooms were taken over by other processes while the ownership connection was down',
+      );
       held?.forget(lost);
     },
     () => held?.ids() ?? [],
@@ -95,7 +98,9 @@ export async function openCluster(options: ClusterOptions, log: Log): Promise<Cl
       clearTimeout(sweep);
       relay?.close();
       // Every room is given up (they are still: no write is under way), then the others are told to take them now.
-      const released = await leases.releaseAll().catch((e: Error) => (log.warn({ err: e }, 'cluster: giving the rooms up failed'), 0));
+      const released = await leases
+        .releaseAll()
+        .catch((e: Error) => (log.warn({ err: e }, 'cluster: giving the rooms up failed'), 0));
       if (released > 0) log.info({ rooms: released }, 'cluster: gave rooms up to the other processes');
       await leases.close();
       await bus?.broadcast({ k: 'left', node: nodeId }).catch(() => undefined);

@@ -47,7 +47,8 @@ export interface Claimed {
  * kept by one that has since stopped or died (`keeperGone`: `claimKept` takes it).
  */
 export type Whereabouts =
-  { readonly live: false; readonly keptBy?: string; readonly keeperGone?: true } | { readonly live: true; readonly owner: string | null };
+  | { readonly live: false; readonly keptBy?: string; readonly keeperGone?: true }
+  | { readonly live: true; readonly owner: string | null };
 
 /** A finished room taken over from a process that is gone: the row of its last game, the lease it is held under now, and when its game ended. */
 export interface KeptRoom {
@@ -74,10 +75,18 @@ export class RoomLeases {
     private readonly log: Log,
   ) {
     this.pool = new pg.Pool({ connectionString: url, max: 4, connectionTimeoutMillis: 10_000 });
-    this.pool.on('error', (e) => log.warn({ err: e }, 'cluster: an ownership query connection broke; the next query opens a new one'));
+    this.pool.on('error', (e) =>
+      log.warn({ err: e }, 'cluster: an ownership query connection broke; the next query opens a new one'),
+    );
   }
 
-  static async open(url: string, nodeId: string, onLost: (ids: string[]) => void, held: () => string[], log: Log): Promise<RoomLeases> {
+  static async open(
+    url: string,
+    nodeId: string,
+    onLost: (ids: string[]) => void,
+    held: () => string[],
+    log: Log,
+  ): Promise<RoomLeases> {
     const leases = new RoomLeases(url, nodeId, onLost, held, log);
     await leases.connect();
     return leases;
@@ -106,9 +115,15 @@ export class RoomLeases {
   /** Gives a room up (it was evicted, or this process stops): the next process to want it takes it at once. */
   release(id: string, fence: Fence): Promise<void> {
     return this.query(async (c) => {
-      await c.query(`UPDATE rooms SET owner = NULL WHERE ${ROOM_ROWS} AND owner = $2 AND epoch = $3 AND ${LIVE}`, [id, fence.node, fence.epoch]);
+      await c.query(
+        `UPDATE rooms SET owner = NULL WHERE ${ROOM_ROWS} AND owner = $2 AND epoch = $3 AND ${LIVE}`,
+        [id, fence.node, fence.epoch],
+      );
       // Its finished game is not kept here any more (`whereabouts`).
-      await c.query(`UPDATE rooms SET owner = NULL WHERE ${ROOM_ROWS} AND ${KEPT} AND owner = $2 AND epoch = $3`, [id, fence.node, fence.epoch]);
+      await c.query(
+        `UPDATE rooms SET owner = NULL WHERE ${ROOM_ROWS} AND ${KEPT} AND owner = $2 AND epoch = $3`,
+        [id, fence.node, fence.epoch],
+      );
     });
   }
 
@@ -130,13 +145,21 @@ export class RoomLeases {
   /** The other processes alive now (a stopping process hands its rooms to them). */
   others(): Promise<string[]> {
     return this.query(async (c) =>
-      (await c.query(`SELECT DISTINCT node FROM (${ALIVE}) AS alive(node) WHERE node <> $1 ORDER BY node`, [this.nodeId])).rows.map((r) => r.node as string),
+      (
+        await c.query(`SELECT DISTINCT node FROM (${ALIVE}) AS alive(node) WHERE node <> $1 ORDER BY node`, [
+          this.nodeId,
+        ])
+      ).rows.map((r) => r.node as string),
     );
   }
 
   /** Gives every room of this process up at once (a graceful stop, once its rooms are still). */
   releaseAll(): Promise<number> {
-    return this.query(async (c) => (await c.query(`UPDATE rooms SET owner = NULL WHERE owner = $1 AND ${LIVE}`, [this.nodeId])).rowCount ?? 0);
+    return this.query(
+      async (c) =>
+        (await c.query(`UPDATE rooms SET owner = NULL WHERE owner = $1 AND ${LIVE}`, [this.nodeId]))
+          .rowCount ?? 0,
+    );
   }
 
   /**
@@ -157,12 +180,17 @@ export class RoomLeases {
         [this.nodeId, deadIds, limit],
       );
       if (rows.length < limit && deadIds.length > 0)
-        await c.query(`DELETE FROM cluster_nodes n WHERE n.id = ANY($1::text[]) AND NOT EXISTS (SELECT 1 FROM rooms r WHERE r.owner = n.id AND ${LIVE})`, [
-          deadIds,
-        ]);
+        await c.query(
+          `DELETE FROM cluster_nodes n WHERE n.id = ANY($1::text[]) AND NOT EXISTS (SELECT 1 FROM rooms r WHERE r.owner = n.id AND ${LIVE})`,
+          [deadIds],
+        );
       return rows.map((row: Record<string, unknown>) => {
         const stored = roomFromRow(row);
-        return { room: stored.room ?? stored.id, fence: { node: this.nodeId, epoch: Number(row.epoch) }, stored };
+        return {
+          room: stored.room ?? stored.id,
+          fence: { node: this.nodeId, epoch: Number(row.epoch) },
+          stored,
+        };
       });
     });
   }
@@ -170,12 +198,20 @@ export class RoomLeases {
   /** Where the room is now. */
   whereabouts(id: string): Promise<Whereabouts> {
     return this.query(async (c) => {
-      const { rows } = await c.query(`SELECT owner, owner IN (${ALIVE}) AS alive FROM rooms WHERE ${ROOM_ROWS} AND ${LIVE}`, [id]);
+      const { rows } = await c.query(
+        `SELECT owner, owner IN (${ALIVE}) AS alive FROM rooms WHERE ${ROOM_ROWS} AND ${LIVE}`,
+        [id],
+      );
       if (rows.length > 0) return { live: true, owner: rows[0].alive ? (rows[0].owner as string) : null };
       // A finished game (the first or a rematch) keeps its owner while that process keeps the room (a rematch's start or the room's going clears it).
-      const kept = await c.query(`SELECT owner, owner IN (${ALIVE}) AS alive FROM rooms WHERE ${ROOM_ROWS} AND ${KEPT}`, [id]);
+      const kept = await c.query(
+        `SELECT owner, owner IN (${ALIVE}) AS alive FROM rooms WHERE ${ROOM_ROWS} AND ${KEPT}`,
+        [id],
+      );
       if (kept.rows.length === 0) return { live: false };
-      return kept.rows[0].alive ? { live: false, keptBy: kept.rows[0].owner as string } : { live: false, keeperGone: true };
+      return kept.rows[0].alive
+        ? { live: false, keptBy: kept.rows[0].owner as string }
+        : { live: false, keeperGone: true };
     });
   }
 
@@ -200,7 +236,13 @@ export class RoomLeases {
          RETURNING id, epoch, (SELECT finished_at FROM games WHERE game_id = rooms.id) AS ended`,
         [id, this.nodeId, endedSince],
       );
-      return rows.length > 0 ? { row: rows[0].id as string, fence: { node: this.nodeId, epoch: Number(rows[0].epoch) }, endedAt: Number(rows[0].ended) } : null;
+      return rows.length > 0
+        ? {
+            row: rows[0].id as string,
+            fence: { node: this.nodeId, epoch: Number(rows[0].epoch) },
+            endedAt: Number(rows[0].ended),
+          }
+        : null;
     });
   }
 
@@ -210,7 +252,9 @@ export class RoomLeases {
    */
   ownerless(): Promise<number> {
     return this.query(async (c) => {
-      const { rows } = await c.query(`SELECT count(*)::int AS n FROM rooms WHERE ${LIVE} AND (owner IS NULL OR owner NOT IN (${ALIVE}))`);
+      const { rows } = await c.query(
+        `SELECT count(*)::int AS n FROM rooms WHERE ${LIVE} AND (owner IS NULL OR owner NOT IN (${ALIVE}))`,
+      );
       return rows[0].n as number;
     });
   }
@@ -233,7 +277,10 @@ export class RoomLeases {
     await client.connect();
     // Alive first, then known: a process listed in cluster_nodes without its lock is dead.
     await client.query('SELECT pg_advisory_lock($1, hashtext($2))', [NODE_LOCKS, this.nodeId]);
-    await client.query('INSERT INTO cluster_nodes (id, started_at) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING', [this.nodeId, Date.now()]);
+    await client.query(
+      'INSERT INTO cluster_nodes (id, started_at) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING',
+      [this.nodeId, Date.now()],
+    );
     this.client = client;
   }
 
@@ -258,7 +305,10 @@ export class RoomLeases {
            WHERE (id = ANY($1::text[]) OR (setup::jsonb ->> 'roomId') = ANY($1::text[])) AND ${LIVE} AND owner = $2`,
           [held, this.nodeId],
         );
-        const finished = await this.client!.query("SELECT id FROM rooms WHERE id = ANY($1::text[]) AND status = 'over' AND owner = $2", [held, this.nodeId]);
+        const finished = await this.client!.query(
+          "SELECT id FROM rooms WHERE id = ANY($1::text[]) AND status = 'over' AND owner = $2",
+          [held, this.nodeId],
+        );
         const kept = new Set([...rows, ...finished.rows].map((r: { id: string }) => r.id));
         const lost = held.filter((id) => !kept.has(id));
         if (lost.length > 0) this.onLost(lost);

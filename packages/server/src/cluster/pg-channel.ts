@@ -15,7 +15,8 @@ const PART_BYTES = 5000;
 /** A broken listening connection is opened again after this long. */
 const RECONNECT_MS = 500;
 
-export const pgChannel = (node: string | null): string => (node === null ? 'hanafuda_all' : `hanafuda_node_${node}`);
+export const pgChannel = (node: string | null): string =>
+  node === null ? 'hanafuda_all' : `hanafuda_node_${node}`;
 
 export class PgChannel {
   private client: pg.Client | null = null;
@@ -30,7 +31,12 @@ export class PgChannel {
     private readonly log: Log,
   ) {}
 
-  static async open(url: string, nodeId: string, onText: (text: string) => void, log: Log): Promise<PgChannel> {
+  static async open(
+    url: string,
+    nodeId: string,
+    onText: (text: string) => void,
+    log: Log,
+  ): Promise<PgChannel> {
     const channel = new PgChannel(url, nodeId, onText, log);
     try {
       await channel.connect();
@@ -47,7 +53,8 @@ export class PgChannel {
     if (!client) throw new Error('the PostgreSQL bus connection is down');
     const bytes = Buffer.from(text, 'utf8');
     const parts: string[] = [];
-    for (let at = 0; at < bytes.length; at += PART_BYTES) parts.push(bytes.subarray(at, at + PART_BYTES).toString('base64'));
+    for (let at = 0; at < bytes.length; at += PART_BYTES)
+      parts.push(bytes.subarray(at, at + PART_BYTES).toString('base64'));
     const { rows } = await client.query<{ listening: boolean }>(
       `WITH sent AS (SELECT pg_notify($1, $2 || ' ' || n || ' ' || $3 || ' ' || part) FROM unnest($4::text[]) WITH ORDINALITY AS t(part, n))
        SELECT (SELECT count(*) FROM sent) > 0 AND ($5::text IS NULL OR EXISTS (SELECT 1 FROM pg_stat_activity WHERE application_name = $5)) AS listening`,

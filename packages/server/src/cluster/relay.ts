@@ -59,7 +59,12 @@ interface Remote {
 }
 
 /** A session for another process's socket: its messages' answers go back over the bus; a room not here sends them back through `elsewhere`. */
-export type NewSession = (send: (message: ServerMessage) => void, close: (reason: string) => void, elsewhere: Elsewhere, identity: Identity | null) => Session;
+export type NewSession = (
+  send: (message: ServerMessage) => void,
+  close: (reason: string) => void,
+  elsewhere: Elsewhere,
+  identity: Identity | null,
+) => Session;
 
 /** Messages that name the room they are for. */
 const ROOM_MESSAGES = new Set(['join', 'resume', 'spectate', 'start', 'replace-with-bot']);
@@ -72,7 +77,10 @@ export class Relay implements Elsewhere {
   private readonly remotes = new Map<string, Remote>();
   private repairing: NodeJS.Timeout | null = null;
   /** Lines of other processes whose sessions here were dropped (processGone), by `process:line`, with when: to be told (`lost`). */
-  private readonly dropped = new Map<string, { readonly node: string; readonly conn: number; readonly since: number }>();
+  private readonly dropped = new Map<
+    string,
+    { readonly node: string; readonly conn: number; readonly since: number }
+  >();
   private telling: NodeJS.Timeout | null = null;
   /** When this process last asked for each room. */
   private readonly wanted = new Map<string, number>();
@@ -94,7 +102,12 @@ export class Relay implements Elsewhere {
     this.bus = bus;
   }
 
-  async open(room: string, _message: string, peer: Peer, routedHere = false): Promise<'here' | 'refused' | Line | null> {
+  async open(
+    room: string,
+    _message: string,
+    peer: Peer,
+    routedHere = false,
+  ): Promise<'here' | 'refused' | Line | null> {
     // Where the room is (placement.ts): here, taken here now, or with another process, to which a line goes.
     const place = await this.placement.locate(room);
     if (place === 'here') return 'here';
@@ -107,7 +120,10 @@ export class Relay implements Elsewhere {
     }
     if (!this.bus) {
       peer.send(
-        errorMessage('elsewhere', `room "${room}" is held by another server process, which this one cannot reach: run every process with the same REDIS_URL`),
+        errorMessage(
+          'elsewhere',
+          `room "${room}" is held by another server process, which this one cannot reach: run every process with the same REDIS_URL`,
+        ),
       );
       return 'refused';
     }
@@ -177,11 +193,14 @@ export class Relay implements Elsewhere {
         return;
       case 'take':
         if (!this.closing)
-          void this.placement.receive(m.room, m.epoch).catch((e: Error) => this.log.warn({ room: m.room, err: e }, 'cluster: taking a room failed'));
+          void this.placement
+            .receive(m.room, m.epoch)
+            .catch((e: Error) => this.log.warn({ room: m.room, err: e }, 'cluster: taking a room failed'));
         return;
       case 'owns': {
         const moved = new Set(m.rooms);
-        for (const [conn, line] of this.lines) if (moved.has(line.room) && line.owner !== m.node) this.reenter(conn, line);
+        for (const [conn, line] of this.lines)
+          if (moved.has(line.room) && line.owner !== m.node) this.reenter(conn, line);
         return;
       }
       case 'left':
@@ -208,7 +227,12 @@ export class Relay implements Elsewhere {
         const node = others[i % others.length];
         const epoch = await this.placement
           .handOff(ids[i], node, true)
-          .catch((e: Error) => (this.log.warn({ room: ids[i], err: e }, 'cluster: handing a room over failed'), null));
+          .catch(
+            (e: Error) => (
+              this.log.warn({ room: ids[i], err: e }, 'cluster: handing a room over failed'),
+              null
+            ),
+          );
         if (epoch !== null && (await this.send(node, { k: 'take', room: ids[i], epoch }))) handed++;
       }
     };
@@ -236,11 +260,13 @@ export class Relay implements Elsewhere {
       return;
     }
     const who = line.peer.identity;
-    void this.send(line.owner, { k: 'in', from: this.nodeId, conn, text, ...(who ? { who } : {}) }).then((delivered) => {
-      if (delivered) return;
-      line.pending.push(text);
-      this.ownerGone(line.owner);
-    });
+    void this.send(line.owner, { k: 'in', from: this.nodeId, conn, text, ...(who ? { who } : {}) }).then(
+      (delivered) => {
+        if (delivered) return;
+        line.pending.push(text);
+        this.ownerGone(line.owner);
+      },
+    );
   }
 
   private closeLine(conn: number): void {
@@ -275,7 +301,10 @@ export class Relay implements Elsewhere {
       };
       const created: Remote = {
         session: this.newSession(
-          (message) => void this.send(from, { k: 'out', conn, message }).then((delivered) => delivered || this.processGone(from)),
+          (message) =>
+            void this.send(from, { k: 'out', conn, message }).then(
+              (delivered) => delivered || this.processGone(from),
+            ),
           (reason) => void this.send(from, { k: 'close', conn, reason }),
           sendingBack,
           identity,
@@ -297,7 +326,14 @@ export class Relay implements Elsewhere {
         const room = roomOf(text);
         // The sender's idea of the owner was out of date, or this process is stopping: it routes this message, and every later one of that line, again.
         // (A room refused here stays this process's: the session tells why.)
-        if (this.closing || r.gone || (room !== null && !this.rooms.get(room) && !this.rooms.isRefused(room) && !(await this.placement.takeHere(room))))
+        if (
+          this.closing ||
+          r.gone ||
+          (room !== null &&
+            !this.rooms.get(room) &&
+            !this.rooms.isRefused(room) &&
+            !(await this.placement.takeHere(room)))
+        )
           return this.sendBack(r, from, conn, text);
         await r.session.receive(text);
       })
@@ -330,10 +366,14 @@ export class Relay implements Elsewhere {
   private async tellDropped(): Promise<void> {
     await Promise.all(
       [...this.dropped].map(async ([key, { node, conn, since }]) => {
-        if ((await this.send(node, { k: 'lost', conn })) || Date.now() - since > TELL_LOST_FOR_MS) this.dropped.delete(key);
+        if ((await this.send(node, { k: 'lost', conn })) || Date.now() - since > TELL_LOST_FOR_MS)
+          this.dropped.delete(key);
       }),
     );
-    this.telling = this.dropped.size > 0 && !this.closing ? setTimeout(() => void this.tellDropped(), TELL_LOST_EVERY_MS) : null;
+    this.telling =
+      this.dropped.size > 0 && !this.closing
+        ? setTimeout(() => void this.tellDropped(), TELL_LOST_EVERY_MS)
+        : null;
   }
 
   /** A room's owner is gone: its lines wait for the room's new owner (maybe this process). */
@@ -344,7 +384,8 @@ export class Relay implements Elsewhere {
       line.paused = true;
       any = true;
     }
-    if (any) this.log.warn({ gone: node }, 'cluster: a process is gone; its rooms are taken over from their logs');
+    if (any)
+      this.log.warn({ gone: node }, 'cluster: a process is gone; its rooms are taken over from their logs');
     this.scheduleRepair();
   }
 
@@ -362,10 +403,14 @@ export class Relay implements Elsewhere {
         const owner = where.live ? where.owner : (where.keptBy ?? null);
         // Still the same owner: only its bus channel was away if it answers again now; if it sent messages back, the room is
         // changing hands, or (after a while) it is to be entered again there.
-        const waiting = refusedAt > 0 ? Date.now() - refusedAt < REFUSED_WAIT_MS : !(await this.send(oldOwner, { k: 'bye', from: this.nodeId, conn: 0 }));
+        const waiting =
+          refusedAt > 0
+            ? Date.now() - refusedAt < REFUSED_WAIT_MS
+            : !(await this.send(oldOwner, { k: 'bye', from: this.nodeId, conn: 0 }));
         if (owner === oldOwner && waiting) continue;
         if (where.live && owner === null) await this.placement.adopt(room);
-        for (const [conn, line] of this.lines) if (line.room === room && line.paused) this.reenter(conn, line);
+        for (const [conn, line] of this.lines)
+          if (line.room === room && line.paused) this.reenter(conn, line);
       }
     } catch (e) {
       this.log.warn({ err: e }, "cluster: looking for a room's new owner failed");
@@ -396,7 +441,9 @@ export class Relay implements Elsewhere {
 function roomOf(text: string): string | null {
   try {
     const m = JSON.parse(text) as { type?: unknown; room?: unknown };
-    return typeof m.room === 'string' && typeof m.type === 'string' && ROOM_MESSAGES.has(m.type) ? m.room : null;
+    return typeof m.room === 'string' && typeof m.type === 'string' && ROOM_MESSAGES.has(m.type)
+      ? m.room
+      : null;
   } catch {
     return null;
   }

@@ -71,7 +71,10 @@ export class RatedGame {
   }
 
   /** Hands the result to the ratings (`onRatedGameEnd`), if the game counts; never throws into the room. */
-  report(end: GameEnd, to: { readonly onRatedGameEnd?: (result: RatedResult) => void; readonly log: Log }): void {
+  report(
+    end: GameEnd,
+    to: { readonly onRatedGameEnd?: (result: RatedResult) => void; readonly log: Log },
+  ): void {
     const result = this.result(end);
     to.log.info(
       { game: end.game, format: this.format, rated: result !== null },
@@ -94,7 +97,9 @@ export class RatedGame {
     const sides = end.teams ?? seats.map((seat) => [seat]);
     const totals = end.end && 'totals' in end.end ? (end.end.totals as readonly number[]) : undefined;
     if (totals?.length !== sides.length) return null;
-    const forfeits = seats.filter((seat) => this.left.has(seat) || (this.timeouts.get(seat) ?? 0) >= AWAY_LIMIT);
+    const forfeits = seats.filter(
+      (seat) => this.left.has(seat) || (this.timeouts.get(seat) ?? 0) >= AWAY_LIMIT,
+    );
     const lost = sides.map((side) => side.some((seat) => forfeits.includes(seat)));
     return {
       format: this.format,
@@ -114,5 +119,7 @@ export class RatedGame {
  */
 export function places(totals: readonly number[], lost: readonly boolean[]): number[] {
   const stayed = totals.filter((_, side) => !lost[side]);
-  return totals.map((total, side) => (lost[side] ? stayed.length + 1 : 1 + stayed.filter((t) => t > total).length));
+  return totals.map((total, side) =>
+    lost[side] ? stayed.length + 1 : 1 + stayed.filter((t) => t > total).length,
+  );
 }

@@ -9,7 +9,10 @@ import { DEFAULT_TURN_SECONDS, POOL_IDS, type PoolId, type RoomSetup } from '@ha
 import { POOLS } from '../lobby/pools.js';
 
 /** Two option sets alike, whatever their keys' order (a missing option is not one set to its default: the pools name theirs). */
-function sameOptions(a: Readonly<Record<string, unknown>> = {}, b: Readonly<Record<string, unknown>> = {}): boolean {
+function sameOptions(
+  a: Readonly<Record<string, unknown>> = {},
+  b: Readonly<Record<string, unknown>> = {},
+): boolean {
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
   return [...keys].every((k) => JSON.stringify(a[k]) === JSON.stringify(b[k]));
 }
@@ -31,7 +34,11 @@ export function ratedFormat(setup: RoomSetup): PoolId | undefined {
 /** A rated setup's checks: people alone, and a pool's game (so its rating is that pool's). Answers the format. */
 export function checkRated(setup: RoomSetup): Result<PoolId> {
   const bot = setup.seats.findIndex((s) => s.kind === 'bot');
-  if (bot >= 0) return err('rated-no-bots', `a rated game is played by people alone: seat ${bot} is a bot (make it casual, or leave the seat open)`);
+  if (bot >= 0)
+    return err(
+      'rated-no-bots',
+      `a rated game is played by people alone: seat ${bot} is a bot (make it casual, or leave the seat open)`,
+    );
   const format = ratedFormat(setup);
   if (format === undefined)
     return err(

@@ -26,8 +26,13 @@ const ID = /^[A-Za-z0-9_-]{4,64}$/;
 /** Checks a request's body: `{ "seats": [{ "room": ID, "token": TOKEN }, …] }`. */
 export function parseHistoryRequest(body: unknown): Result<readonly HeldSeat[]> {
   const seats = (body as { seats?: unknown } | null)?.seats;
-  if (!Array.isArray(seats)) return err('bad-request', 'send { "seats": [{ "room": ID, "token": TOKEN }, …] }: the seats this device holds');
-  if (seats.length > MAX_HISTORY_SEATS) return err('bad-request', `at most ${MAX_HISTORY_SEATS} seats at a time`);
+  if (!Array.isArray(seats))
+    return err(
+      'bad-request',
+      'send { "seats": [{ "room": ID, "token": TOKEN }, …] }: the seats this device holds',
+    );
+  if (seats.length > MAX_HISTORY_SEATS)
+    return err('bad-request', `at most ${MAX_HISTORY_SEATS} seats at a time`);
   for (const seat of seats as unknown[]) {
     const { room, token } = (seat ?? {}) as Record<string, unknown>;
     if (typeof room !== 'string' || typeof token !== 'string' || !ID.test(room) || !ID.test(token))
@@ -53,7 +58,15 @@ export async function historyOf(store: Store, seats: readonly HeldSeat[]): Promi
       }
       if (stored.status !== 'over') continue;
       const game = await store.finishedGame(stored.id);
-      if (game) games.push({ gameId: game.gameId, game: game.record.game, seat, players: game.players, finishedAt: game.finishedAt, summary: game.summary });
+      if (game)
+        games.push({
+          gameId: game.gameId,
+          game: game.record.game,
+          seat,
+          players: game.players,
+          finishedAt: game.finishedAt,
+          summary: game.summary,
+        });
     }
   }
   return games.sort((a, b) => b.finishedAt - a.finishedAt).slice(0, HISTORY_LIMIT);

@@ -52,7 +52,8 @@ export function httpHandler(
     // Only over HTTPS: sent over plain HTTP it would be ignored, or, believed, lock a plain-HTTP server out.
     if (guards.secure(req)) res.setHeader('strict-transport-security', HSTS);
     // 421: a name this server is not, e.g. a rebinding domain; nothing of the app or the API.
-    if (!guards.hostAllowed(req.headers.host)) return json(res, 421, { error: hostRefusal(req.headers.host ?? '') });
+    if (!guards.hostAllowed(req.headers.host))
+      return json(res, 421, { error: hostRefusal(req.headers.host ?? '') });
     let url: URL;
     try {
       url = new URL(req.url ?? '/', 'http://localhost');
@@ -64,13 +65,17 @@ export function httpHandler(
       if (url.pathname.startsWith('/api/')) {
         const refused = await guards.admission.apiRequest(guards.addressOf(req));
         if (refused) {
-          res.setHeader('retry-after', String(Math.ceil(60 / guards.admission.limits.apiPerAddress.perMinute)));
+          res.setHeader(
+            'retry-after',
+            String(Math.ceil(60 / guards.admission.limits.apiPerAddress.perMinute)),
+          );
           return json(res, 429, { error: refused.message, code: refused.code });
         }
         if (await accountsApi(url.pathname.split('/')[2] ?? '', req, res)) return;
         return await api(url, req, res, rooms, store, draining);
       }
-      if (req.method !== 'GET' && req.method !== 'HEAD') return json(res, 405, { error: 'method not allowed' });
+      if (req.method !== 'GET' && req.method !== 'HEAD')
+        return json(res, 405, { error: 'method not allowed' });
       if (!hasWeb) {
         res.writeHead(503, { 'content-type': 'text/html; charset=utf-8' });
         res.end(
@@ -107,16 +112,27 @@ export async function jsonBody(req: IncomingMessage, max: number): Promise<unkno
 /** The longest history request: a hundred seats of a room id and a token each. */
 const MAX_HISTORY_BODY = 16 * 1024;
 
-async function api(url: URL, req: IncomingMessage, res: ServerResponse, rooms: Rooms, store: Store, draining: Draining): Promise<void> {
+async function api(
+  url: URL,
+  req: IncomingMessage,
+  res: ServerResponse,
+  rooms: Rooms,
+  store: Store,
+  draining: Draining,
+): Promise<void> {
   const [, , resource, rawId] = url.pathname.split('/');
   // The seats a device holds, with their tokens: in a body, so that no token is ever in a URL (or a log of one).
   if (resource === 'history' && rawId === undefined) {
-    if (req.method !== 'POST') return json(res, 405, { error: 'POST /api/history with { "seats": [{ "room": ID, "token": TOKEN }, …] }' });
+    if (req.method !== 'POST')
+      return json(res, 405, {
+        error: 'POST /api/history with { "seats": [{ "room": ID, "token": TOKEN }, …] }',
+      });
     const seats = parseHistoryRequest(await jsonBody(req, MAX_HISTORY_BODY));
     if (!seats.ok) return json(res, 400, { error: seats.error.message });
     return json(res, 200, { games: await historyOf(store, seats.value) });
   }
-  if (req.method !== 'GET') return json(res, 405, { error: 'the API is read-only; play over the WebSocket at /ws' });
+  if (req.method !== 'GET')
+    return json(res, 405, { error: 'the API is read-only; play over the WebSocket at /ws' });
   const id = rawId === undefined ? '' : decodeURIComponent(rawId);
   const key = url.searchParams.get('key') ?? undefined;
   switch (resource) {
@@ -128,16 +144,23 @@ async function api(url: URL, req: IncomingMessage, res: ServerResponse, rooms: R
     // without it, as if there were no such room.
     case 'rooms': {
       const room = rooms.get(id);
-      return room && room.access(key) !== null ? json(res, 200, room.state()) : json(res, 404, { error: `no open room "${id}" that this key opens` });
+      return room && room.access(key) !== null
+        ? json(res, 200, room.state())
+        : json(res, 404, { error: `no open room "${id}" that this key opens` });
     }
     case 'games': {
       const stored = await store.room(id);
       const game = stored && access(stored, key) !== null ? await store.finishedGame(id) : null;
-      return game ? json(res, 200, game) : json(res, 404, { error: `no finished game "${id}" that this key opens` });
+      return game
+        ? json(res, 200, game)
+        : json(res, 404, { error: `no finished game "${id}" that this key opens` });
     }
     case 'history':
       // Anyone can type a name: a history is the seats' own, by their tokens.
-      return json(res, 404, { error: 'there is no history by name: POST /api/history with the seats (room and token) this device holds' });
+      return json(res, 404, {
+        error:
+          'there is no history by name: POST /api/history with the seats (room and token) this device holds',
+      });
     default:
       return json(res, 404, {
         error:
@@ -147,11 +170,18 @@ async function api(url: URL, req: IncomingMessage, res: ServerResponse, rooms: R
 }
 
 /** A file of the built app; any other path is the app itself (invite links, client-side pages). */
-async function serveFile(files: StaticFiles, webDir: string, pathname: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function serveFile(
+  files: StaticFiles,
+  webDir: string,
+  pathname: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
   const relative = normalize(decodeURIComponent(pathname)).replace(/^([/\\])+/, '');
   let file = join(webDir, relative);
   if (!file.startsWith(webDir + sep) && file !== webDir) file = join(webDir, 'index.html');
-  if (!existsSync(file) || statSync(file).isDirectory()) file = extname(relative) === '' ? join(webDir, 'index.html') : '';
+  if (!existsSync(file) || statSync(file).isDirectory())
+    file = extname(relative) === '' ? join(webDir, 'index.html') : '';
   if (file === '') {
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
     res.end('not found');

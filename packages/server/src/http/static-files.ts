@@ -105,7 +105,12 @@ export class StaticFiles {
     const compress = COMPRESSIBLE.has(ext) && identity.length >= MIN_COMPRESS_BYTES;
     const [br, gz] = compress
       ? await Promise.all([
-          brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+          brotli(identity, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: 11,
+              [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+            },
+          }),
           gzipped(identity, { level: 9 }),
         ])
       : [undefined, undefined];

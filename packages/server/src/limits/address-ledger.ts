@@ -54,7 +54,8 @@ export class LocalLedger implements AddressLedger {
 
   takeNow(kind: Bucket, address: string, rate: Rate): boolean {
     // A crowd of one-off visitors leaves nothing behind; an address's bucket outlives its sockets (reconnecting must not refill it).
-    if (this.buckets.size > SWEEP_ABOVE) for (const [k, b] of this.buckets) if (b.full()) this.buckets.delete(k);
+    if (this.buckets.size > SWEEP_ABOVE)
+      for (const [k, b] of this.buckets) if (b.full()) this.buckets.delete(k);
     const key = `${kind} ${address}`;
     let bucket = this.buckets.get(key);
     if (!bucket) this.buckets.set(key, (bucket = new RateLimit(rate.burst, rate.perMinute / 60)));
@@ -182,13 +183,18 @@ export class RedisLedger implements AddressLedger {
 
   /** Says this process is alive; false when Redis cannot answer. */
   private async beat(): Promise<boolean> {
-    return (await this.run(() => this.redis.set(`${PREFIX}node:${this.nodeId}`, '1', 'PX', ALIVE_MS))) !== undefined;
+    return (
+      (await this.run(() => this.redis.set(`${PREFIX}node:${this.nodeId}`, '1', 'PX', ALIVE_MS))) !==
+      undefined
+    );
   }
 
   async hold(kind: Place, address: string, max: number): Promise<Release | null> {
     const key = `${PREFIX}${kind}:${address}`;
     this.count(this.sending, key, 1);
-    const held = await this.run(() => this.redis.eval(HOLD, 1, key, this.nodeId, max, `${PREFIX}node:`)).finally(() => this.count(this.sending, key, -1));
+    const held = await this.run(() =>
+      this.redis.eval(HOLD, 1, key, this.nodeId, max, `${PREFIX}node:`),
+    ).finally(() => this.count(this.sending, key, -1));
     if (held === undefined) {
       // Unanswered, it may still have been counted there.
       this.stale.add(key);
@@ -201,7 +207,9 @@ export class RedisLedger implements AddressLedger {
       if (released) return;
       released = true;
       this.count(this.mine, key, -1);
-      void this.run(() => this.redis.eval(RELEASE, 1, key, this.nodeId)).then((done) => done === undefined && this.stale.add(key));
+      void this.run(() => this.redis.eval(RELEASE, 1, key, this.nodeId)).then(
+        (done) => done === undefined && this.stale.add(key),
+      );
     };
   }
 
@@ -225,7 +233,9 @@ export class RedisLedger implements AddressLedger {
         for (const key of [...this.stale]) {
           if (this.sending.has(key)) continue;
           this.stale.delete(key);
-          const done = await this.run(() => this.redis.eval(SET_COUNT, 1, key, this.nodeId, this.mine.get(key) ?? 0));
+          const done = await this.run(() =>
+            this.redis.eval(SET_COUNT, 1, key, this.nodeId, this.mine.get(key) ?? 0),
+          );
           if (done === undefined) {
             this.stale.add(key);
             return;
@@ -238,7 +248,9 @@ export class RedisLedger implements AddressLedger {
   }
 
   async take(kind: Bucket, address: string, rate: Rate): Promise<boolean> {
-    const taken = await this.run(() => this.redis.eval(TAKE, 1, `${PREFIX}${kind}:${address}`, rate.burst, rate.perMinute / 60_000));
+    const taken = await this.run(() =>
+      this.redis.eval(TAKE, 1, `${PREFIX}${kind}:${address}`, rate.burst, rate.perMinute / 60_000),
+    );
     return taken === undefined ? this.local.takeNow(kind, address, rate) : taken === 1;
   }
 
@@ -253,7 +265,11 @@ export class RedisLedger implements AddressLedger {
       }
       return answer;
     } catch (e) {
-      if (!this.failing) this.log.warn({ err: e }, "limits: Redis cannot be reached; each process counts its own addresses' use until it can");
+      if (!this.failing)
+        this.log.warn(
+          { err: e },
+          "limits: Redis cannot be reached; each process counts its own addresses' use until it can",
+        );
       this.failing = true;
       return undefined;
     }

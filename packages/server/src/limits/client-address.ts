@@ -23,7 +23,8 @@ export interface ClientAddress {
 export type AddressOf = (req: IncomingMessage) => ClientAddress;
 
 const isLoopback = (address: string): boolean => /^(127\.|::1$|::ffff:127\.)/.test(address);
-const forwarded = (req: IncomingMessage): boolean => req.headers['x-forwarded-for'] !== undefined || req.headers.forwarded !== undefined;
+const forwarded = (req: IncomingMessage): boolean =>
+  req.headers['x-forwarded-for'] !== undefined || req.headers.forwarded !== undefined;
 
 /** Parses a comma-separated list of proxies' addresses or CIDRs (`10.0.0.0/8`, `127.0.0.1`, `loopback`). */
 export function parseTrustedProxies(text: string): Result<readonly string[]> {
@@ -34,7 +35,10 @@ export function parseTrustedProxies(text: string): Result<readonly string[]> {
   try {
     proxyaddr.compile(entries);
   } catch (e) {
-    return err('bad-proxy', `${(e as Error).message}: give addresses or CIDRs (127.0.0.1, 10.0.0.0/8), or loopback`);
+    return err(
+      'bad-proxy',
+      `${(e as Error).message}: give addresses or CIDRs (127.0.0.1, 10.0.0.0/8), or loopback`,
+    );
   }
   return ok(entries);
 }
@@ -54,7 +58,8 @@ export function viaHttps(trusted: readonly string[] = []): (req: IncomingMessage
   return (req) => {
     const peer = req.socket.remoteAddress;
     if (trusted.length === 0 || peer === undefined || !trust(peer, 0)) return false;
-    if (req.headers['x-forwarded-proto'] !== undefined) return last(req.headers['x-forwarded-proto']) === 'https';
+    if (req.headers['x-forwarded-proto'] !== undefined)
+      return last(req.headers['x-forwarded-proto']) === 'https';
     return /(^|;)\s*proto="?https"?\s*(;|$)/.test(last(req.headers.forwarded));
   };
 }

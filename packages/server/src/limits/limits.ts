@@ -62,7 +62,9 @@ const RESERVED_FILES = 100;
  * it cannot be read. Each WebSocket holds one: past the limit the server could not even open
  * its database, so the cap on sockets sits below it.
  */
-export function openFileLimit(limits: () => string = () => readFileSync('/proc/self/limits', 'utf8')): number | null {
+export function openFileLimit(
+  limits: () => string = () => readFileSync('/proc/self/limits', 'utf8'),
+): number | null {
   try {
     const soft = /^Max open files\s+(\d+|unlimited)/m.exec(limits())?.[1];
     if (!soft) return null;
@@ -153,13 +155,28 @@ export class Admission {
     // A spared socket is counted too (without a cap): a proxy on this machine nobody trusts shares its address.
     const socket = await this.ledger.hold('sockets', address, spared ? UNCAPPED : this.limits.maxPerAddress);
     if (!socket)
-      return { code: 'too-many-connections', message: `at most ${this.limits.maxPerAddress} connections from one address: close another tab or device` };
+      return {
+        code: 'too-many-connections',
+        message: `at most ${this.limits.maxPerAddress} connections from one address: close another tab or device`,
+      };
     if (this.open >= this.limits.maxConnections && !this.shedOne()) {
       socket();
-      return { code: 'server-full', message: `the server has its ${this.limits.maxConnections} connections already: try again in a while` };
+      return {
+        code: 'server-full',
+        message: `the server has its ${this.limits.maxConnections} connections already: try again in a while`,
+      };
     }
     this.open++;
-    const slot: Slot = { address, spared, role: 'idle', shed, socket, watching: null, seat: null, inLobby: () => false };
+    const slot: Slot = {
+      address,
+      spared,
+      role: 'idle',
+      shed,
+      socket,
+      watching: null,
+      seat: null,
+      inLobby: () => false,
+    };
     this.slots.add(slot);
     return slot;
   }
@@ -184,15 +201,27 @@ export class Admission {
     if (!wants()) return null;
     const { maxSpectatorsPerRoom, maxSpectatorsPerAddress, maxConnections, seatReserve } = this.limits;
     if (roomSpectators >= maxSpectatorsPerRoom)
-      return { code: 'too-many-spectators', message: `this room has its ${maxSpectatorsPerRoom} spectators already: try again later` };
+      return {
+        code: 'too-many-spectators',
+        message: `this room has its ${maxSpectatorsPerRoom} spectators already: try again later`,
+      };
     const allowed = Math.floor(maxConnections * (1 - seatReserve));
     const serverFull = (): Refusal => ({
       code: 'too-many-spectators',
-      message: 'the server has as many spectators as it takes: the other places are kept for players; try again later',
+      message:
+        'the server has as many spectators as it takes: the other places are kept for players; try again later',
     });
     if (this.spectators >= allowed) return serverFull();
-    const watching = await this.ledger.hold('spectators', slot.address, slot.spared ? UNCAPPED : maxSpectatorsPerAddress);
-    if (!watching) return { code: 'too-many-spectators', message: `at most ${maxSpectatorsPerAddress} rooms watched from one address` };
+    const watching = await this.ledger.hold(
+      'spectators',
+      slot.address,
+      slot.spared ? UNCAPPED : maxSpectatorsPerAddress,
+    );
+    if (!watching)
+      return {
+        code: 'too-many-spectators',
+        message: `at most ${maxSpectatorsPerAddress} rooms watched from one address`,
+      };
     // Meanwhile the socket may have closed, or others have taken the last places.
     if (!wants() || this.spectators >= allowed) {
       watching?.();
@@ -211,7 +240,11 @@ export class Admission {
     if (slot.seat || !this.slots.has(slot)) return null;
     const max = this.limits.maxSeatsPerAddress;
     const seat = await this.ledger.hold('seats', slot.address, slot.spared ? UNCAPPED : max);
-    if (!seat) return { code: 'too-many-seats', message: `at most ${max} seats taken from one address at once: leave a table first` };
+    if (!seat)
+      return {
+        code: 'too-many-seats',
+        message: `at most ${max} seats taken from one address at once: leave a table first`,
+      };
     // Closed meanwhile, or another message of its took a seat first.
     if (!this.slots.has(slot) || slot.seat) seat();
     else slot.seat = seat;
@@ -279,7 +312,10 @@ export class Admission {
     const rate = this.limits[key];
     return (await this.ledger.take(kind, this.block(client), rate))
       ? null
-      : { code: `too-many-${kind}`, message: `too many ${what} from this address: at most ${rate.burst}, then ${rate.perMinute * 60} an hour` };
+      : {
+          code: `too-many-${kind}`,
+          message: `too many ${what} from this address: at most ${rate.burst}, then ${rate.perMinute * 60} an hour`,
+        };
   }
 
   get connections(): number {

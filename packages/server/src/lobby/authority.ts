@@ -32,7 +32,8 @@ export class PairingAuthority {
       `hanafuda-lobby-authority ${node}`,
       async () => undefined,
       () => {
-        if (this.held !== null) log.warn({ epoch: this.held }, 'lobby: lost the pairing authority with its connection');
+        if (this.held !== null)
+          log.warn({ epoch: this.held }, 'lobby: lost the pairing authority with its connection');
         this.held = null;
       },
       log,
@@ -41,7 +42,12 @@ export class PairingAuthority {
     this.timer.unref();
   }
 
-  static async start(url: string, node: string, onTakeover: (epoch: number) => void, log: Log): Promise<PairingAuthority> {
+  static async start(
+    url: string,
+    node: string,
+    onTakeover: (epoch: number) => void,
+    log: Log,
+  ): Promise<PairingAuthority> {
     const authority = new PairingAuthority(url, node, onTakeover, log);
     await authority.connection.open();
     await authority.tryToTake();
@@ -67,7 +73,10 @@ export class PairingAuthority {
     try {
       const { rows } = await client.query('SELECT pg_try_advisory_lock($1, $2) AS got', [...LOBBY_LOCK]);
       if (!rows[0].got) return;
-      const raised = await client.query('UPDATE lobby_authority SET epoch = epoch + 1, node = $1 WHERE id = 1 RETURNING epoch', [this.node]);
+      const raised = await client.query(
+        'UPDATE lobby_authority SET epoch = epoch + 1, node = $1 WHERE id = 1 RETURNING epoch',
+        [this.node],
+      );
       // The lock is on this very connection: if it broke meanwhile, the lock went with it.
       if (this.connection.client !== client) return;
       this.held = Number(raised.rows[0].epoch);

@@ -44,7 +44,11 @@ export type LobbyNews =
   | { readonly k: 'opened' }
   | { readonly k: 'changed' }
   | { readonly k: 'paired'; readonly seats: readonly PairedSeat[] }
-  | { readonly k: 'ended'; readonly seeks: readonly { readonly id: string; readonly node: string }[]; readonly reason: SeekEndReason };
+  | {
+      readonly k: 'ended';
+      readonly seeks: readonly { readonly id: string; readonly node: string }[];
+      readonly reason: SeekEndReason;
+    };
 
 /** Hands news to the lobby of process `node`: only its own sockets' seeks concern it. */
 export function deliver(news: LobbyNews, node: string, events: BookEvents): void {

@@ -44,7 +44,12 @@ export class LastingConnection {
   }
 
   private async connect(again: boolean): Promise<void> {
-    const client = new pg.Client({ connectionString: this.url, application_name: this.name, keepAlive: true, connectionTimeoutMillis: 10_000 });
+    const client = new pg.Client({
+      connectionString: this.url,
+      application_name: this.name,
+      keepAlive: true,
+      connectionTimeoutMillis: 10_000,
+    });
     client.on('error', (e) => this.broken(client, e));
     client.on('end', () => this.broken(client, new Error('the connection ended')));
     try {

@@ -89,7 +89,8 @@ export class Lobby implements BookEvents {
       },
       receive: async (m) => {
         const identity = member.identity;
-        if (!identity) return refuse('identity', 'the lobby needs a guest or account identity: reload the page');
+        if (!identity)
+          return refuse('identity', 'the lobby needs a guest or account identity: reload the page');
         // A seek paired or ended elsewhere is forgotten here once its news came (seekers no longer has it).
         if (seek !== null && !this.seekers.has(seek)) seek = null;
         switch (m.type) {
@@ -104,20 +105,42 @@ export class Lobby implements BookEvents {
             return;
           case 'seek':
           case 'accept-seek': {
-            if (seek !== null) return refuse('already-seeking', 'you are seeking a game already: cancel it first (cancel-seek)');
+            if (seek !== null)
+              return refuse(
+                'already-seeking',
+                'you are seeking a game already: cancel it first (cancel-seek)',
+              );
             // Paired already, on a process that died before it could say so: that game, not a second one.
             const unseated = await this.book.unseated(identity.account);
-            if (unseated) return member.send({ v, type: 'paired', seek: unseated.seek, room: unseated.room, key: unseated.key, seat: unseated.seat });
-            const row = m.type === 'seek' ? this.newSeek(identity, m) : await this.acceptance(identity, m.seek, refuse);
+            if (unseated)
+              return member.send({
+                v,
+                type: 'paired',
+                seek: unseated.seek,
+                room: unseated.room,
+                key: unseated.key,
+                seat: unseated.seat,
+              });
+            const row =
+              m.type === 'seek' ? this.newSeek(identity, m) : await this.acceptance(identity, m.seek, refuse);
             if (!row) return;
-            const unrated = ratedSeekRefusal(identity, row.setup, row.owner === false ? undefined : row.botsAfter);
+            const unrated = ratedSeekRefusal(
+              identity,
+              row.setup,
+              row.owner === false ? undefined : row.botsAfter,
+            );
             if (unrated) return refuse(unrated.code, unrated.message);
             const seeker: Seeker = { member, shown: row.owner === false ? row.key : row.id, opening: true };
             this.seekers.set(row.id, seeker);
-            const opened = await this.book.open(row).catch((e: Error) => (this.seekers.delete(row.id), Promise.reject(e)));
+            const opened = await this.book
+              .open(row)
+              .catch((e: Error) => (this.seekers.delete(row.id), Promise.reject(e)));
             if (!opened) {
               this.seekers.delete(row.id);
-              return refuse('already-seeking', 'you are seeking a game already (on another page): cancel it first');
+              return refuse(
+                'already-seeking',
+                'you are seeking a game already (on another page): cancel it first',
+              );
             }
             seek = row.id;
             member.send({
@@ -136,7 +159,8 @@ export class Lobby implements BookEvents {
           }
           case 'cancel-seek': {
             const shown = seek === null ? undefined : this.seekers.get(seek)?.shown;
-            if (shown === undefined || !(await end('expired'))) return refuse('not-seeking', 'you have no open seek to cancel');
+            if (shown === undefined || !(await end('expired')))
+              return refuse('not-seeking', 'you have no open seek to cancel');
             member.send({ v, type: 'seek-ended', seek: shown, reason: 'cancelled' });
             return;
           }
@@ -149,7 +173,8 @@ export class Lobby implements BookEvents {
             return;
           }
           case 'report': {
-            if (!(await this.roomExists(m.room))) return refuse('no-such-game', `there is no game "${m.room}" to report`);
+            if (!(await this.roomExists(m.room)))
+              return refuse('no-such-game', `there is no game "${m.room}" to report`);
             await this.records.report(m.room, identity.account, m.reason);
             member.send({ v, type: 'reported', room: m.room });
             return;
@@ -158,7 +183,9 @@ export class Lobby implements BookEvents {
       },
       closed: () => {
         this.watchers.delete(member);
-        void end('expired').catch((e: Error) => this.log.warn({ err: e }, 'lobby: could not end the seek of a closed socket'));
+        void end('expired').catch((e: Error) =>
+          this.log.warn({ err: e }, 'lobby: could not end the seek of a closed socket'),
+        );
       },
     };
   }
@@ -185,7 +212,11 @@ export class Lobby implements BookEvents {
   }
 
   /** A place in someone's custom seek, or why not. */
-  private async acceptance(identity: Identity, id: string, refuse: (code: string, message: string) => void): Promise<SeekRow | null> {
+  private async acceptance(
+    identity: Identity,
+    id: string,
+    refuse: (code: string, message: string) => void,
+  ): Promise<SeekRow | null> {
     const owner = await this.book.get(id);
     if (!owner || !owner.owner) return (refuse('no-such-seek', 'that seek is not open any more'), null);
     if (owner.account === identity.account) return (refuse('own-seek', 'that is your own seek'), null);
@@ -215,7 +246,8 @@ export class Lobby implements BookEvents {
     const row = await this.book.get(own);
     if (!row?.owner) return;
     for (const s of await this.book.waiting())
-      if (s.key === own && s.account === account && (await this.book.end(s.id, 'blocked'))) this.ended([s.id], 'blocked');
+      if (s.key === own && s.account === account && (await this.book.end(s.id, 'blocked')))
+        this.ended([s.id], 'blocked');
   }
 
   async view(): Promise<LobbyServerMessage> {
@@ -229,7 +261,12 @@ export class Lobby implements BookEvents {
     });
     const pools: LobbyPool[] = POOL_IDS.map((id) => {
       const seekers = waiting.filter((s) => s.pool === id);
-      return { id, ...game(POOLS[id]), waiting: seekers.length, waitingRated: seekers.filter((s) => s.setup.rated).length };
+      return {
+        id,
+        ...game(POOLS[id]),
+        waiting: seekers.length,
+        waitingRated: seekers.filter((s) => s.setup.rated).length,
+      };
     });
     const seeks: LobbySeek[] = waiting
       .filter((s) => s.owner)

@@ -33,7 +33,9 @@ export class Pairer {
     this.running = (async () => {
       do {
         this.again = false;
-        await this.pairOnce().catch((e: Error) => this.log.warn({ err: e }, 'lobby: a pairing run failed; the next one tries again'));
+        await this.pairOnce().catch((e: Error) =>
+          this.log.warn({ err: e }, 'lobby: a pairing run failed; the next one tries again'),
+        );
       } while (this.again);
     })().finally(() => (this.running = null));
     return this.running;
@@ -52,7 +54,9 @@ export class Pairer {
     const seeks = group.seeks as readonly SeekRow[];
     const { setup } = seeks.find((s) => s.owner) ?? seeks[0];
     // Seats in pairing order; bots (normal) in the rest when the group formed by `botsAfter`.
-    const seats = setup.seats.map((_, i) => (i < seeks.length ? { kind: 'open' as const } : { kind: 'bot' as const, level: 'normal' as const }));
+    const seats = setup.seats.map((_, i) =>
+      i < seeks.length ? { kind: 'open' as const } : { kind: 'bot' as const, level: 'normal' as const },
+    );
     const created = await this.rooms.create(
       { ...setup, seats, public: false },
       undefined,
@@ -63,8 +67,18 @@ export class Pairer {
       return;
     }
     const { room } = created.value;
-    const placed: PairedSeat[] = seeks.map((s, seat) => ({ seek: s.id, node: s.node, room: room.id, key: room.keys.invite, seat }));
+    const placed: PairedSeat[] = seeks.map((s, seat) => ({
+      seek: s.id,
+      node: s.node,
+      room: room.id,
+      key: room.keys.invite,
+      seat,
+    }));
     if (await this.book.commit(placed, epoch)) return;
-    await this.rooms.abandon(room.id).catch((e: Error) => this.log.warn({ room: room.id, err: e }, 'lobby: could not abandon a pairing refused'));
+    await this.rooms
+      .abandon(room.id)
+      .catch((e: Error) =>
+        this.log.warn({ room: room.id, err: e }, 'lobby: could not abandon a pairing refused'),
+      );
   }
 }

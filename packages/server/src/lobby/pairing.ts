@@ -44,7 +44,8 @@ export class Blocks {
   }
 }
 
-const byAge = (a: WaitingSeek, b: WaitingSeek) => a.since - b.since || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+const byAge = (a: WaitingSeek, b: WaitingSeek) =>
+  a.since - b.since || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /**
  * The groups to form now. Each key's seeks are taken oldest first, each into the oldest group in
@@ -70,7 +71,8 @@ export function pairSeeks(seeks: readonly WaitingSeek[], blocks: Blocks, now: nu
     const making: WaitingSeek[][] = owner ? [[owner]] : [];
     for (const seek of list) {
       if (seek === owner || taken.has(seek.account)) continue;
-      const fits = (group: WaitingSeek[]) => group.every((s) => s.account !== seek.account && !blocks.apart(s.account, seek.account));
+      const fits = (group: WaitingSeek[]) =>
+        group.every((s) => s.account !== seek.account && !blocks.apart(s.account, seek.account));
       let group = making.find(fits);
       if (!group) {
         if (custom) continue;

@@ -12,7 +12,14 @@ import type { SeekEndReason } from '@hanafuda/protocol';
 import pg from 'pg';
 import { ALIVE } from '../cluster/leases.js';
 import type { Log } from '../ops/log.js';
-import { type BookEvents, deliver, type LobbyNews, type PairedSeat, type SeekBook, type SeekRow } from './book.js';
+import {
+  type BookEvents,
+  deliver,
+  type LobbyNews,
+  type PairedSeat,
+  type SeekBook,
+  type SeekRow,
+} from './book.js';
 import { LastingConnection } from './lasting-connection.js';
 import { pgTransaction } from '../store/sql.js';
 import type { PoolId } from '@hanafuda/protocol';
@@ -67,12 +74,17 @@ export class PgBook implements SeekBook {
     private readonly log: Log,
   ) {
     this.pool = new pg.Pool({ connectionString: url, max: 4, connectionTimeoutMillis: 10_000 });
-    this.pool.on('error', (e) => log.warn({ err: e }, 'lobby: a seek query connection broke; the next query opens a new one'));
+    this.pool.on('error', (e) =>
+      log.warn({ err: e }, 'lobby: a seek query connection broke; the next query opens a new one'),
+    );
     this.listening = new LastingConnection(
       url,
       `hanafuda-lobby-listen ${node}`,
       async (client, again) => {
-        client.on('notification', (n) => n.channel === CHANNEL && n.payload && this.hear(JSON.parse(n.payload) as LobbyNews));
+        client.on(
+          'notification',
+          (n) => n.channel === CHANNEL && n.payload && this.hear(JSON.parse(n.payload) as LobbyNews),
+        );
         await client.query(`LISTEN ${CHANNEL}`);
         if (again) await this.catchUp();
       },
@@ -81,7 +93,14 @@ export class PgBook implements SeekBook {
     );
   }
 
-  static async open(url: string, node: string, events: BookEvents, own: () => string[], heard: (news: LobbyNews) => void, log: Log): Promise<PgBook> {
+  static async open(
+    url: string,
+    node: string,
+    events: BookEvents,
+    own: () => string[],
+    heard: (news: LobbyNews) => void,
+    log: Log,
+  ): Promise<PgBook> {
     const book = new PgBook(url, node, events, own, heard, log);
     await book.listening.open();
     return book;
@@ -89,7 +108,10 @@ export class PgBook implements SeekBook {
 
   async open(seek: SeekRow): Promise<boolean> {
     // A seek of this account's left by a process that died (its person came back through another) is gone with it.
-    await this.pool.query(`DELETE FROM seeks WHERE account = $1 AND status = 'waiting' AND node NOT IN (${ALIVE})`, [seek.account]);
+    await this.pool.query(
+      `DELETE FROM seeks WHERE account = $1 AND status = 'waiting' AND node NOT IN (${ALIVE})`,
+      [seek.account],
+    );
     // The database keeps one waiting seek an account (migration 7's index): a second inserts nothing.
     const { rowCount } = await this.pool.query(
       `WITH added AS (
@@ -154,19 +176,31 @@ export class PgBook implements SeekBook {
   async commit(seats: readonly PairedSeat[], epoch: number): Promise<boolean> {
     try {
       await pgTransaction(this.pool, async (client) => {
-        const fence = await client.query('SELECT 1 FROM lobby_authority WHERE id = 1 AND epoch = $1 FOR SHARE', [epoch]);
+        const fence = await client.query(
+          'SELECT 1 FROM lobby_authority WHERE id = 1 AND epoch = $1 FOR SHARE',
+          [epoch],
+        );
         const { rowCount } =
           fence.rowCount === 1
             ? await client.query(
                 `UPDATE seeks s SET status = 'paired', room = v.room, invite = v.invite, seat = v.seat, epoch = $1
                  FROM unnest($2::text[], $3::text[], $4::text[], $5::int[]) AS v(id, room, invite, seat)
                  WHERE s.id = v.id AND s.status = 'waiting' AND s.node IN (${ALIVE})`,
-                [epoch, seats.map((s) => s.seek), seats.map((s) => s.room), seats.map((s) => s.key), seats.map((s) => s.seat)],
+                [
+                  epoch,
+                  seats.map((s) => s.seek),
+                  seats.map((s) => s.room),
+                  seats.map((s) => s.key),
+                  seats.map((s) => s.seat),
+                ],
               )
             : { rowCount: 0 };
         if (rowCount !== seats.length) throw new NotPaired();
         // Sent at the commit, and only if it commits.
-        await client.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify({ k: 'paired', seats } satisfies LobbyNews)]);
+        await client.query('SELECT pg_notify($1, $2)', [
+          CHANNEL,
+          JSON.stringify({ k: 'paired', seats } satisfies LobbyNews),
+        ]);
       });
       return true;
     } catch (e) {
@@ -177,8 +211,12 @@ export class PgBook implements SeekBook {
 
   /** The authority's chore: deletes the waiting seeks of processes gone (they died), and paired ones of long ago. */
   async dropDead(): Promise<void> {
-    const { rowCount } = await this.pool.query(`DELETE FROM seeks WHERE status = 'waiting' AND node NOT IN (${ALIVE})`);
-    await this.pool.query("DELETE FROM seeks WHERE status = 'paired' AND since < $1", [Date.now() - KEEP_PAIRED_MS]);
+    const { rowCount } = await this.pool.query(
+      `DELETE FROM seeks WHERE status = 'waiting' AND node NOT IN (${ALIVE})`,
+    );
+    await this.pool.query("DELETE FROM seeks WHERE status = 'paired' AND since < $1", [
+      Date.now() - KEEP_PAIRED_MS,
+    ]);
     if (rowCount) this.log.info({ seeks: rowCount }, 'lobby: dropped the seeks of processes gone');
   }
 
@@ -188,7 +226,9 @@ export class PgBook implements SeekBook {
     await this.pool
       .query(`DELETE FROM seeks WHERE node = $1 AND status = 'waiting'`, [this.node])
       .then(() => this.notify({ k: 'changed' }))
-      .catch((e: Error) => this.log.warn({ err: e }, 'lobby: could not end the seeks of this process as it stopped'));
+      .catch((e: Error) =>
+        this.log.warn({ err: e }, 'lobby: could not end the seeks of this process as it stopped'),
+      );
     await this.pool.end();
   }
 
@@ -204,15 +244,36 @@ export class PgBook implements SeekBook {
   /** After the listening connection broke: what became of this process's seeks meanwhile. */
   private async catchUp(): Promise<void> {
     const own = this.own();
-    const { rows } = await this.pool.query<{ id: string; status: string; room: string; invite: string; seat: number }>(
-      'SELECT id, status, room, invite, seat FROM seeks WHERE id = ANY($1::text[])',
-      [own],
-    );
+    const { rows } = await this.pool.query<{
+      id: string;
+      status: string;
+      room: string;
+      invite: string;
+      seat: number;
+    }>('SELECT id, status, room, invite, seat FROM seeks WHERE id = ANY($1::text[])', [own]);
     const paired = rows.filter((r) => r.status === 'paired');
     const gone = own.filter((id) => !rows.some((r) => r.id === id));
     if (paired.length > 0)
-      deliver({ k: 'paired', seats: paired.map((r) => ({ seek: r.id, node: this.node, room: r.room, key: r.invite, seat: r.seat })) }, this.node, this.events);
-    if (gone.length > 0) deliver({ k: 'ended', seeks: gone.map((id) => ({ id, node: this.node })), reason: 'expired' }, this.node, this.events);
+      deliver(
+        {
+          k: 'paired',
+          seats: paired.map((r) => ({
+            seek: r.id,
+            node: this.node,
+            room: r.room,
+            key: r.invite,
+            seat: r.seat,
+          })),
+        },
+        this.node,
+        this.events,
+      );
+    if (gone.length > 0)
+      deliver(
+        { k: 'ended', seeks: gone.map((id) => ({ id, node: this.node })), reason: 'expired' },
+        this.node,
+        this.events,
+      );
     this.events.changed();
   }
 }

@@ -10,13 +10,22 @@ export class LobbyRecords {
 
   /** `account` blocks `other` (never to be paired with it), or undoes that. */
   async setBlock(account: string, other: string, blocked: boolean): Promise<void> {
-    if (blocked) await this.sql.run('INSERT INTO blocks (account, blocked, at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [account, other, Date.now()]);
+    if (blocked)
+      await this.sql.run(
+        'INSERT INTO blocks (account, blocked, at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
+        [account, other, Date.now()],
+      );
     else await this.sql.run('DELETE FROM blocks WHERE account = $1 AND blocked = $2', [account, other]);
   }
 
   /** The accounts `account` has blocked. */
   async blocked(account: string): Promise<string[]> {
-    return (await this.sql.rows<{ blocked: string }>('SELECT blocked FROM blocks WHERE account = $1 ORDER BY blocked', [account])).map((r) => r.blocked);
+    return (
+      await this.sql.rows<{ blocked: string }>(
+        'SELECT blocked FROM blocks WHERE account = $1 ORDER BY blocked',
+        [account],
+      )
+    ).map((r) => r.blocked);
   }
 
   /** The blocks between any two of `accounts` (either way), as [blocker, blocked]. */
@@ -33,10 +42,17 @@ export class LobbyRecords {
 
   /** A report of a game, for the operators. */
   async report(room: string, account: string, reason: string): Promise<void> {
-    await this.sql.run('INSERT INTO reports (room, account, reason, at) VALUES ($1, $2, $3, $4)', [room, account, reason, Date.now()]);
+    await this.sql.run('INSERT INTO reports (room, account, reason, at) VALUES ($1, $2, $3, $4)', [
+      room,
+      account,
+      reason,
+      Date.now(),
+    ]);
   }
 
   private elements(param: string): string {
-    return this.store.kind === 'postgres' ? `SELECT jsonb_array_elements_text(${param}::jsonb)` : `SELECT value FROM json_each(${param})`;
+    return this.store.kind === 'postgres'
+      ? `SELECT jsonb_array_elements_text(${param}::jsonb)`
+      : `SELECT value FROM json_each(${param})`;
   }
 }

@@ -43,13 +43,22 @@ async function startLobby(
   const records = new LobbyRecords(store);
   let pairer: Pairer | null = null;
   const kick = () => void pairer?.kick();
-  const lobby = new Lobby(records, async (id) => (await store.room(id)) !== null, log, kickHere ? kick : () => undefined);
+  const lobby = new Lobby(
+    records,
+    async (id) => (await store.room(id)) !== null,
+    log,
+    kickHere ? kick : () => undefined,
+  );
   const setting = await settle(lobby, kick);
   lobby.book = setting.book;
   pairer = new Pairer(setting.book, rooms, records, log, setting.epoch);
   const each = async () => {
     if (setting.epoch() === null) return;
-    await setting.chore?.().catch((e: Error) => log.warn({ err: e }, 'lobby: the authority chore failed; the next run tries again'));
+    await setting
+      .chore?.()
+      .catch((e: Error) =>
+        log.warn({ err: e }, 'lobby: the authority chore failed; the next run tries again'),
+      );
     kick();
   };
   const tick = setInterval(() => void each(), PAIR_EVERY_MS).unref();
@@ -65,11 +74,20 @@ async function startLobby(
 }
 
 export function startLocalLobby(rooms: Rooms, store: Store, log: Log): Promise<RunningLobby> {
-  return startLobby(rooms, store, log, true, async (lobby) => ({ book: new MemoryBook('local', lobby), epoch: () => 0 }));
+  return startLobby(rooms, store, log, true, async (lobby) => ({
+    book: new MemoryBook('local', lobby),
+    epoch: () => 0,
+  }));
 }
 
 /** Several processes on one PostgreSQL: `node` is this process as the room leases know it (alive while it holds its lock). */
-export function startClusterLobby(rooms: Rooms, store: Store, log: Log, databaseUrl: string, node: string): Promise<RunningLobby> {
+export function startClusterLobby(
+  rooms: Rooms,
+  store: Store,
+  log: Log,
+  databaseUrl: string,
+  node: string,
+): Promise<RunningLobby> {
   return startLobby(rooms, store, log, false, async (lobby, kick) => {
     let authority: PairingAuthority | null = null;
     // A seek opened anywhere: the authority pairs now.
@@ -88,7 +106,10 @@ export function startClusterLobby(rooms: Rooms, store: Store, log: Log, database
       throw e;
     }
     const a = authority;
-    log.info({ authority: a.epoch() !== null }, 'lobby: seeks kept in PostgreSQL, paired by one authority among the processes');
+    log.info(
+      { authority: a.epoch() !== null },
+      'lobby: seeks kept in PostgreSQL, paired by one authority among the processes',
+    );
     return { book, epoch: () => a.epoch(), chore: () => book.dropDead(), stop: () => a.close() };
   });
 }

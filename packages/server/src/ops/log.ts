@@ -15,7 +15,10 @@ export function isLogLevel(level: string): level is LogLevel {
 
 /** A log at `level`, to stdout unless `destination` is given. */
 export function openLog(level: LogLevel = 'info', destination?: DestinationStream): Log {
-  return pino({ level, timestamp: pino.stdTimeFunctions.isoTime, serializers: { err: pino.stdSerializers.err } }, destination);
+  return pino(
+    { level, timestamp: pino.stdTimeFunctions.isoTime, serializers: { err: pino.stdSerializers.err } },
+    destination,
+  );
 }
 
 /** A log that writes nothing (tests, benchmarks). */
@@ -36,7 +39,11 @@ export interface LogRecord {
 export const LEVEL = pino.levels.values;
 
 /** A log kept in memory (tests, the load suite's checks): every record, and a way to wait for one. */
-export function recordingLog(level: LogLevel = 'trace'): { log: Log; records: LogRecord[]; next(test: (r: LogRecord) => boolean): Promise<LogRecord> } {
+export function recordingLog(level: LogLevel = 'trace'): {
+  log: Log;
+  records: LogRecord[];
+  next(test: (r: LogRecord) => boolean): Promise<LogRecord>;
+} {
   const records: LogRecord[] = [];
   const waiting = new Set<{ test: (r: LogRecord) => boolean; resolve: (r: LogRecord) => void }>();
   const log = openLog(level, {

@@ -25,20 +25,32 @@ export interface MetricSources {
 
 export class ServerMetrics {
   readonly registry = new Registry();
-  readonly actions = new Counter({ name: 'hanafuda_actions_total', help: 'Actions stored (people and bots)', registers: [this.registry] });
+  readonly actions = new Counter({
+    name: 'hanafuda_actions_total',
+    help: 'Actions stored (people and bots)',
+    registers: [this.registry],
+  });
   readonly actionSeconds = new Histogram({
     name: 'hanafuda_action_seconds',
     help: "A person's act, from its arrival to the end of its handling (stored, and sent to every seat)",
     buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
     registers: [this.registry],
   });
-  readonly storeRetries = new Counter({ name: 'hanafuda_store_retries_total', help: 'Store writes tried again after a failure', registers: [this.registry] });
+  readonly storeRetries = new Counter({
+    name: 'hanafuda_store_retries_total',
+    help: 'Store writes tried again after a failure',
+    registers: [this.registry],
+  });
   readonly storeFailures = new Counter({
     name: 'hanafuda_store_failures_total',
     help: 'Store writes that failed after every attempt',
     registers: [this.registry],
   });
-  readonly evictions = new Counter({ name: 'hanafuda_rooms_evicted_total', help: 'Rooms abandoned because nobody was in them', registers: [this.registry] });
+  readonly evictions = new Counter({
+    name: 'hanafuda_rooms_evicted_total',
+    help: 'Rooms abandoned because nobody was in them',
+    registers: [this.registry],
+  });
 
   /** Adds the gauges and Node's process metrics (CPU, memory, event-loop delay, GC…). */
   watch(sources: MetricSources): void {

@@ -35,9 +35,12 @@ export function databaseProblem(e: SystemError, url: string): string {
     return `DATABASE_URL is not a URL: ${e.message}`;
   }
   const server = where.split('/')[0];
-  if (e.code === 'ECONNREFUSED') return `cannot reach PostgreSQL at ${server} (connection refused): is it running, and is DATABASE_URL right?`;
-  if (e.code === 'ENOTFOUND' || e.code === 'EAI_AGAIN') return `cannot reach PostgreSQL at ${server}: there is no such host (check DATABASE_URL)`;
-  if (/timeout/i.test(e.message) || e.code === 'ETIMEDOUT') return `no answer from PostgreSQL at ${server} in 10 s: is it running, and is DATABASE_URL right?`;
+  if (e.code === 'ECONNREFUSED')
+    return `cannot reach PostgreSQL at ${server} (connection refused): is it running, and is DATABASE_URL right?`;
+  if (e.code === 'ENOTFOUND' || e.code === 'EAI_AGAIN')
+    return `cannot reach PostgreSQL at ${server}: there is no such host (check DATABASE_URL)`;
+  if (/timeout/i.test(e.message) || e.code === 'ETIMEDOUT')
+    return `no answer from PostgreSQL at ${server} in 10 s: is it running, and is DATABASE_URL right?`;
   if (/terminated unexpectedly|ECONNRESET/.test(`${e.message} ${e.code}`))
     return `the server at ${server} is not PostgreSQL (it closed the connection): check DATABASE_URL`;
   return `PostgreSQL at ${where}: ${e.message}`;

@@ -26,8 +26,10 @@ export function checkRatedResult(result: RatedResult): void {
   if (typeof result.format !== 'string' || result.format === '') throw bad('no format');
   if (typeof result.game !== 'string' || result.game === '') throw bad('no game id');
   if (result.teams.length < 2) throw bad('fewer than two teams');
-  if (result.ranks.length !== result.teams.length) throw bad(`${result.ranks.length} places for ${result.teams.length} teams`);
-  if (!result.ranks.every((r) => Number.isInteger(r) && r >= 1)) throw bad(`places must be whole numbers from 1: ${result.ranks.join(', ')}`);
+  if (result.ranks.length !== result.teams.length)
+    throw bad(`${result.ranks.length} places for ${result.teams.length} teams`);
+  if (!result.ranks.every((r) => Number.isInteger(r) && r >= 1))
+    throw bad(`places must be whole numbers from 1: ${result.ranks.join(', ')}`);
   const accounts = result.teams.flat();
   if (result.teams.some((t) => t.length === 0)) throw bad('a team without a player');
   if (accounts.some((a) => typeof a !== 'string' || a === '')) throw bad('an empty account id');
@@ -62,6 +64,11 @@ export function rateGame(result: RatedResult, skills: ReadonlyMap<string, Skill>
   const before = result.teams.map((team) => team.map((a) => skills.get(a) ?? NEWCOMER));
   const after = rate(before, { rank: places });
   return result.teams.flatMap((team, t) =>
-    team.map((account, i) => ({ account, before: before[t][i], after: { mu: after[t][i].mu, sigma: after[t][i].sigma }, place: places[t] })),
+    team.map((account, i) => ({
+      account,
+      before: before[t][i],
+      after: { mu: after[t][i].mu, sigma: after[t][i].sigma },
+      place: places[t],
+    })),
   );
 }

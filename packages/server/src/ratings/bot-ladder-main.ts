@@ -52,12 +52,21 @@ function parseLadderArgs(argv: readonly string[]): LadderArgs | { error: string 
   }
   const games = Number(values.games);
   const threads = Number(values.threads);
-  if (!Number.isInteger(games) || games < 1) return { error: `--games must be a whole number of 1 or more, not "${values.games}"` };
-  if (!Number.isInteger(threads) || threads < 1) return { error: `--threads must be a whole number of 1 or more, not "${values.threads}"` };
+  if (!Number.isInteger(games) || games < 1)
+    return { error: `--games must be a whole number of 1 or more, not "${values.games}"` };
+  if (!Number.isInteger(threads) || threads < 1)
+    return { error: `--threads must be a whole number of 1 or more, not "${values.threads}"` };
   const pools = values.pools === undefined ? [...POOL_IDS] : values.pools.split(',');
   const unknown = pools.filter((p) => !(POOL_IDS as readonly string[]).includes(p));
   if (unknown.length > 0) return { error: `no pool "${unknown[0]}": the pools are ${POOL_IDS.join(', ')}` };
-  return { games, seed: values.seed, pools: pools as PoolId[], threads, checkpoint: values.checkpoint, out: values.out };
+  return {
+    games,
+    seed: values.seed,
+    pools: pools as PoolId[],
+    threads,
+    checkpoint: values.checkpoint,
+    out: values.out,
+  };
 }
 
 /** The checkpoint's text ('' if there is none yet). */
@@ -81,27 +90,49 @@ const WORKER_URL = import.meta.url.endsWith('.ts')
   : new URL('./bot-ladder-worker.js', import.meta.url);
 
 /** Plays `games` on `threads` threads, calling `done` with each as it ends. */
-async function playAll(seed: string, games: [PoolId, number][], threads: number, done: (g: LadderGame) => void): Promise<void> {
-  const shares = Array.from({ length: Math.min(threads, games.length) }, (_, t) => games.filter((_, i) => i % threads === t));
+async function playAll(
+  seed: string,
+  games: [PoolId, number][],
+  threads: number,
+  done: (g: LadderGame) => void,
+): Promise<void> {
+  const shares = Array.from({ length: Math.min(threads, games.length) }, (_, t) =>
+    games.filter((_, i) => i % threads === t),
+  );
   await Promise.all(
     shares.map(
       (share) =>
         new Promise<void>((resolve, reject) => {
           const worker = new Worker(WORKER_URL, { workerData: { seed, games: share } });
-          worker.on('message', (m: LadderGame | { error: string }) => ('error' in m ? reject(new Error(m.error)) : done(m)));
+          worker.on('message', (m: LadderGame | { error: string }) =>
+            'error' in m ? reject(new Error(m.error)) : done(m),
+          );
           worker.once('error', reject);
-          worker.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`a ladder thread exited (${code})`))));
+          worker.once('exit', (code) =>
+            code === 0 ? resolve() : reject(new Error(`a ladder thread exited (${code})`)),
+          );
         }),
     ),
   );
 }
 
 /** The module the pickers read: each pool's setup and every level's shown rating in it. */
-function ratingsModule(seed: string, rated: readonly { pool: PoolId; ratings: readonly LadderRating[] }[]): string {
+function ratingsModule(
+  seed: string,
+  rated: readonly { pool: PoolId; ratings: readonly LadderRating[] }[],
+): string {
   const pools = rated.map(({ pool, ratings }) => {
     const { game, players, teams, options } = POOLS[pool];
     const shown = Object.fromEntries(ratings.map((r) => [r.level, r.shown]));
-    return { pool, game, players, teams: teams ?? null, options: options ?? {}, games: Math.max(0, ...ratings.map((r) => r.games)), ratings: shown };
+    return {
+      pool,
+      game,
+      players,
+      teams: teams ?? null,
+      options: options ?? {},
+      games: Math.max(0, ...ratings.map((r) => r.games)),
+      ratings: shown,
+    };
   });
   const ladder = { seed, pools } satisfies BotLadder;
   return `// Written by \`npm run ratings:bots\` (packages/server/src/ratings/bot-ladder-main.ts): run it again rather than edit this.
@@ -127,7 +158,10 @@ async function main(argv: readonly string[]): Promise<number> {
   const have = new Set(played.map((g) => `${g.pool}:${g.index}`));
   const wanted = args.pools.flatMap((pool) => {
     const size = blockSize(pool);
-    return Array.from({ length: Math.ceil(args.games / size) * size }, (_, index): [PoolId, number] => [pool, index]);
+    return Array.from({ length: Math.ceil(args.games / size) * size }, (_, index): [PoolId, number] => [
+      pool,
+      index,
+    ]);
   });
   const todo = wanted.filter(([pool, index]) => !have.has(`${pool}:${index}`));
   console.error(
@@ -147,7 +181,9 @@ async function main(argv: readonly string[]): Promise<number> {
   console.log('| pool | games a level | ' + rated[0].ratings.map((r) => r.level).join(' | ') + ' |');
   console.log('|---|---|' + rated[0].ratings.map(() => '---|').join(''));
   for (const { pool, ratings } of rated)
-    console.log(`| ${pool} | ${ratings[0]?.games ?? 0} | ${ratings.map((r) => `${r.shown} (μ ${r.mu.toFixed(2)}, σ ${r.sigma.toFixed(2)})`).join(' | ')} |`);
+    console.log(
+      `| ${pool} | ${ratings[0]?.games ?? 0} | ${ratings.map((r) => `${r.shown} (μ ${r.mu.toFixed(2)}, σ ${r.sigma.toFixed(2)})`).join(' | ')} |`,
+    );
   writeFileSync(args.out, ratingsModule(args.seed, rated));
   console.error(`written: ${args.out}`);
   return 0;

@@ -80,7 +80,8 @@ export function playLadderGame(pool: PoolId, index: number, seed: string): Ladde
 }
 
 function totalsOf(end: GameEvent | undefined, actions: readonly Action[]): number[] {
-  if (!end || !('totals' in end)) throw new Error(`a ladder game did not end (${actions.length} actions played)`);
+  if (!end || !('totals' in end))
+    throw new Error(`a ladder game did not end (${actions.length} actions played)`);
   return (end.totals as number[]).slice();
 }
 
@@ -117,6 +118,17 @@ export function rateLadder(pool: PoolId, games: readonly LadderGame[]): LadderRa
   }
   return BOT_LEVELS.flatMap((level) => {
     const skill = skills.get(level);
-    return skill ? [{ level, mu: skill.mu, sigma: skill.sigma, shown: rounded(skill), provisional: isProvisional(skill), games: played.get(level) ?? 0 }] : [];
+    return skill
+      ? [
+          {
+            level,
+            mu: skill.mu,
+            sigma: skill.sigma,
+            shown: rounded(skill),
+            provisional: isProvisional(skill),
+            games: played.get(level) ?? 0,
+          },
+        ]
+      : [];
   });
 }

@@ -32,7 +32,11 @@ export function ratingMessage(change: RatingChange): RatingServerMessage | null 
  * Applies a rated game's result and, the first time only (a repeated call changes nothing and
  * tells nobody again), tells each seated member their change through `tell`.
  */
-export async function rateAndTell(ratings: Ratings, result: RatedResult, tell: (account: string, message: RatingServerMessage) => void): Promise<Applied> {
+export async function rateAndTell(
+  ratings: Ratings,
+  result: RatedResult,
+  tell: (account: string, message: RatingServerMessage) => void,
+): Promise<Applied> {
   const applied = await ratings.applyRatedResult(result);
   if (applied.fresh)
     for (const change of applied.changes) {

@@ -83,11 +83,16 @@ export class Ratings {
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
       const done = await this.changesOfGame(result.game);
       if (done.length > 0) return { fresh: false, changes: done };
-      const rows = await this.sql.rows(`SELECT account_id, mu, sigma, games FROM ratings WHERE format = $1 AND account_id IN (${inList(2, accounts.length)})`, [
-        result.format,
-        ...accounts,
-      ]);
-      const read = new Map(rows.map((r) => [r.account_id as string, { mu: Number(r.mu), sigma: Number(r.sigma), games: Number(r.games) }]));
+      const rows = await this.sql.rows(
+        `SELECT account_id, mu, sigma, games FROM ratings WHERE format = $1 AND account_id IN (${inList(2, accounts.length)})`,
+        [result.format, ...accounts],
+      );
+      const read = new Map(
+        rows.map((r) => [
+          r.account_id as string,
+          { mu: Number(r.mu), sigma: Number(r.sigma), games: Number(r.games) },
+        ]),
+      );
       const changes: RatingChange[] = rateGame(result, read).map((c) => ({
         ...c,
         format: result.format,
@@ -101,7 +106,19 @@ export class Ratings {
         ...changes.map((c) => ({
           statement:
             'INSERT INTO rating_history (game_id, account_id, format, place, forfeited, mu_before, sigma_before, mu_after, sigma_after, games, at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) ON CONFLICT (game_id, account_id) DO NOTHING',
-          params: [c.game, c.account, c.format, c.place, c.forfeited, c.before.mu, c.before.sigma, c.after.mu, c.after.sigma, c.games, c.at],
+          params: [
+            c.game,
+            c.account,
+            c.format,
+            c.place,
+            c.forfeited,
+            c.before.mu,
+            c.before.sigma,
+            c.after.mu,
+            c.after.sigma,
+            c.games,
+            c.at,
+          ],
           changes: 1,
         })),
         // In the accounts' order: two games with the same two players lock their rows in the same order (never a deadlock).
@@ -109,7 +126,14 @@ export class Ratings {
           .sort((a, b) => (a.account < b.account ? -1 : 1))
           .map((c): Write => {
             const was = read.get(c.account);
-            const values: SqlValue[] = [c.account, c.format, c.after.mu, c.after.sigma, shownRating(c.after), c.at];
+            const values: SqlValue[] = [
+              c.account,
+              c.format,
+              c.after.mu,
+              c.after.sigma,
+              shownRating(c.after),
+              c.at,
+            ];
             return was
               ? {
                   statement:
@@ -128,23 +152,33 @@ export class Ratings {
       if ((await this.sql.atomically(writes)) === null) return { fresh: true, changes };
       // Another update came first (this game's, or another game's of one of these players): read again.
     }
-    throw new Error(`rated game ${result.game}: its players' ratings kept changing under it (${ATTEMPTS} attempts)`);
+    throw new Error(
+      `rated game ${result.game}: its players' ratings kept changing under it (${ATTEMPTS} attempts)`,
+    );
   }
 
   /** The changes a game made, in seat order; none if it was not rated (yet). */
   async changesOfGame(game: string): Promise<RatingChange[]> {
-    return (await this.sql.rows('SELECT * FROM rating_history WHERE game_id = $1', [game])).map(changeFromRow);
+    return (await this.sql.rows('SELECT * FROM rating_history WHERE game_id = $1', [game])).map(
+      changeFromRow,
+    );
   }
 
   /** A member's display name; null for a guest (never rated) or an account that is no more. */
   async memberName(account: string): Promise<string | null> {
-    const [row] = await this.sql.rows<{ name: string }>('SELECT name FROM accounts WHERE id = $1 AND guest = $2', [account, false]);
+    const [row] = await this.sql.rows<{ name: string }>(
+      'SELECT name FROM accounts WHERE id = $1 AND guest = $2',
+      [account, false],
+    );
     return row?.name ?? null;
   }
 
   /** An account's rating in each format it has played rated, most played first. */
   async ratingsOf(account: string): Promise<FormatRating[]> {
-    const rows = await this.sql.rows('SELECT format, mu, sigma, games, last_at FROM ratings WHERE account_id = $1 ORDER BY games DESC, format', [account]);
+    const rows = await this.sql.rows(
+      'SELECT format, mu, sigma, games, last_at FROM ratings WHERE account_id = $1 ORDER BY games DESC, format',
+      [account],
+    );
     return rows.map((r) => {
       const skill = { mu: Number(r.mu), sigma: Number(r.sigma) };
       return {
@@ -161,7 +195,9 @@ export class Ratings {
   /** Everything kept of an account's ratings, for its export: its rating in each format, with every rated game's change. */
   async exportOf(account: string): Promise<(FormatRating & { readonly history: HistoryPoint[] })[]> {
     const ratings = await this.ratingsOf(account);
-    return Promise.all(ratings.map(async (r) => ({ ...r, history: await this.historyOf(account, r.format, r.games) })));
+    return Promise.all(
+      ratings.map(async (r) => ({ ...r, history: await this.historyOf(account, r.format, r.games) })),
+    );
   }
 
   /** Forgets an account's ratings (it is deleted): its rating in every format and its changes; the other players' changes in its games stay. */
@@ -172,15 +208,21 @@ export class Ratings {
 
   /** An account's last `limit` rated games in a format, oldest first (a chart's points). */
   async historyOf(account: string, format: string, limit: number): Promise<HistoryPoint[]> {
-    const rows = await this.sql.rows('SELECT * FROM rating_history WHERE account_id = $1 AND format = $2 ORDER BY at DESC, game_id DESC LIMIT $3', [
-      account,
-      format,
-      limit,
-    ]);
+    const rows = await this.sql.rows(
+      'SELECT * FROM rating_history WHERE account_id = $1 AND format = $2 ORDER BY at DESC, game_id DESC LIMIT $3',
+      [account, format, limit],
+    );
     return rows
       .map(changeFromRow)
       .reverse()
-      .map((c) => ({ game: c.game, at: c.at, before: rounded(c.before), after: rounded(c.after), place: c.place, forfeited: c.forfeited }));
+      .map((c) => ({
+        game: c.game,
+        at: c.at,
+        before: rounded(c.before),
+        after: rounded(c.after),
+        place: c.place,
+        forfeited: c.forfeited,
+      }));
   }
 
   /**
@@ -191,7 +233,11 @@ export class Ratings {
    * order first, and only that page's accounts looked up (by key) after: a join would let the
    * planner read every account to find a page's few (PostgreSQL did, on the last pages).
    */
-  async leaderboard(format: string, limit: number, after?: BoardCursor): Promise<{ entries: BoardEntry[]; next: BoardCursor | null }> {
+  async leaderboard(
+    format: string,
+    limit: number,
+    after?: BoardCursor,
+  ): Promise<{ entries: BoardEntry[]; next: BoardCursor | null }> {
     const entries: BoardEntry[] = [];
     let last: { shown: number; account: string } | undefined = after;
     let place = after?.place ?? 0;
@@ -220,7 +266,14 @@ export class Ratings {
         last = { shown: Number(r.shown), account: r.account_id as string };
         const name = shownNames.get(last.account);
         if (name === undefined) continue;
-        entries.push({ place: ++place, account: last.account, name, rating: Math.round(last.shown), games: Number(r.games), lastPlayed: Number(r.last_at) });
+        entries.push({
+          place: ++place,
+          account: last.account,
+          name,
+          rating: Math.round(last.shown),
+          games: Number(r.games),
+          lastPlayed: Number(r.last_at),
+        });
       }
       if (rows.length < want) return { entries, next: null };
       if (entries.length === limit) return { entries, next: { ...last!, place } };

@@ -25,18 +25,21 @@ class BadRequest extends Error {}
 function count(query: URLSearchParams, name: string, min: number, max: number, fallback: number): number {
   const raw = query.get(name);
   if (raw === null) return fallback;
-  if (!/^\d{1,6}$/.test(raw) || Number(raw) < min || Number(raw) > max) throw new BadRequest(`${name} must be a whole number from ${min} to ${max}`);
+  if (!/^\d{1,6}$/.test(raw) || Number(raw) < min || Number(raw) > max)
+    throw new BadRequest(`${name} must be a whole number from ${min} to ${max}`);
   return Number(raw);
 }
 
 function onlyParams(query: URLSearchParams, allowed: readonly string[]): void {
   for (const name of new Set(query.keys()))
-    if (!allowed.includes(name)) throw new BadRequest(`unknown query parameter "${name}": this path takes ${allowed.join(', ')}`);
+    if (!allowed.includes(name))
+      throw new BadRequest(`unknown query parameter "${name}": this path takes ${allowed.join(', ')}`);
   for (const name of allowed) if (query.getAll(name).length > 1) throw new BadRequest(`${name} given twice`);
 }
 
 /** A cursor is the page's last entry, opaque to the client: base64url of [shown, account, place]. */
-export const encodeCursor = (c: BoardCursor): string => Buffer.from(JSON.stringify([c.shown, c.account, c.place])).toString('base64url');
+export const encodeCursor = (c: BoardCursor): string =>
+  Buffer.from(JSON.stringify([c.shown, c.account, c.place])).toString('base64url');
 
 function decodeCursor(raw: string): BoardCursor {
   const bad = new BadRequest('after must be the `next` of the page before, as it was given');
@@ -48,14 +51,21 @@ function decodeCursor(raw: string): BoardCursor {
   }
   if (!Array.isArray(value) || value.length !== 3) throw bad;
   const [shown, account, place] = value as unknown[];
-  if (typeof shown !== 'number' || !Number.isFinite(shown) || typeof account !== 'string' || !ACCOUNT_ID.test(account)) throw bad;
+  if (
+    typeof shown !== 'number' ||
+    !Number.isFinite(shown) ||
+    typeof account !== 'string' ||
+    !ACCOUNT_ID.test(account)
+  )
+    throw bad;
   if (typeof place !== 'number' || !Number.isInteger(place) || place < 1) throw bad;
   return { shown, account, place };
 }
 
 export function ratingRoutes(ratings: Ratings, json: Json) {
   const leaderboard = async (format: string, query: URLSearchParams, res: ServerResponse) => {
-    if (!FORMATS.includes(format)) return json(res, 404, { error: `no leaderboard "${format}": the formats are ${FORMATS.join(', ')}` });
+    if (!FORMATS.includes(format))
+      return json(res, 404, { error: `no leaderboard "${format}": the formats are ${FORMATS.join(', ')}` });
     onlyParams(query, ['limit', 'after']);
     const limit = count(query, 'limit', 1, PAGE.max, PAGE.default);
     const after = query.get('after');
@@ -69,10 +79,12 @@ export function ratingRoutes(ratings: Ratings, json: Json) {
   };
 
   const player = async (account: string, query: URLSearchParams, res: ServerResponse) => {
-    if (!ACCOUNT_ID.test(account)) throw new BadRequest('an account id is 1 to 64 url-safe characters (A-Z, a-z, 0-9, - and _)');
+    if (!ACCOUNT_ID.test(account))
+      throw new BadRequest('an account id is 1 to 64 url-safe characters (A-Z, a-z, 0-9, - and _)');
     onlyParams(query, ['format', 'history']);
     const format = query.get('format');
-    if (format !== null && !FORMATS.includes(format)) throw new BadRequest(`format must be one of ${FORMATS.join(', ')}`);
+    if (format !== null && !FORMATS.includes(format))
+      throw new BadRequest(`format must be one of ${FORMATS.join(', ')}`);
     const history = count(query, 'history', 0, HISTORY.max, HISTORY.default);
     const name = await ratings.memberName(account);
     if (name === null) return json(res, 404, { error: `no member "${account}"` });
@@ -80,7 +92,12 @@ export function ratingRoutes(ratings: Ratings, json: Json) {
     const shown = format === null ? all : all.filter((r) => r.format === format);
     json(res, 200, {
       account: { id: account, name },
-      ratings: await Promise.all(shown.map(async (r) => ({ ...r, history: history === 0 ? [] : await ratings.historyOf(account, r.format, history) }))),
+      ratings: await Promise.all(
+        shown.map(async (r) => ({
+          ...r,
+          history: history === 0 ? [] : await ratings.historyOf(account, r.format, history),
+        })),
+      ),
     } satisfies PlayerRatings);
   };
 
@@ -88,12 +105,18 @@ export function ratingRoutes(ratings: Ratings, json: Json) {
     if (resource !== 'leaderboard' && resource !== 'ratings') return false;
     const url = new URL(req.url ?? '/', 'http://x');
     const [, , , raw, extra] = url.pathname.split('/');
-    const usage = resource === 'leaderboard' ? 'GET /api/leaderboard/FORMAT?limit=N&after=NEXT' : 'GET /api/ratings/ACCOUNT?format=FORMAT&history=N';
+    const usage =
+      resource === 'leaderboard'
+        ? 'GET /api/leaderboard/FORMAT?limit=N&after=NEXT'
+        : 'GET /api/ratings/ACCOUNT?format=FORMAT&history=N';
     if (req.method !== 'GET') return (json(res, 405, { error: usage }), true);
-    if (raw === undefined || raw === '' || extra !== undefined) return (json(res, 404, { error: usage }), true);
+    if (raw === undefined || raw === '' || extra !== undefined)
+      return (json(res, 404, { error: usage }), true);
     try {
       const id = decodeURIComponent(raw);
-      await (resource === 'leaderboard' ? leaderboard(id, url.searchParams, res) : player(id, url.searchParams, res));
+      await (resource === 'leaderboard'
+        ? leaderboard(id, url.searchParams, res)
+        : player(id, url.searchParams, res));
     } catch (e) {
       if (!(e instanceof BadRequest)) throw e;
       json(res, 400, { error: e.message, code: 'bad-request' });

@@ -22,20 +22,32 @@ export interface EvictionOptions {
 }
 
 // Half an hour to share a link and gather the family: a table that has not filled by then is not going to.
-export const DEFAULT_EVICTION: EvictionOptions = { lobbyIdleMs: 30 * 60_000, lobbyMaxMs: 30 * 60_000, gameIdleMs: 24 * 3_600_000, sweepMs: 60_000 };
+export const DEFAULT_EVICTION: EvictionOptions = {
+  lobbyIdleMs: 30 * 60_000,
+  lobbyMaxMs: 30 * 60_000,
+  gameIdleMs: 24 * 3_600_000,
+  sweepMs: 60_000,
+};
 
 const expired = (minutes: number) =>
   `this room ended: its game had not started ${minutes} minutes after it was made (a room waits only so long for its players); make a new room`;
 
 /** Starts looking at the rooms every `sweepMs`; answers a function that stops it. */
-export function evictAbandoned(rooms: Rooms, options: EvictionOptions, log: Log, onEvicted: () => void = () => undefined): () => void {
+export function evictAbandoned(
+  rooms: Rooms,
+  options: EvictionOptions,
+  log: Log,
+  onEvicted: () => void = () => undefined,
+): () => void {
   /** Since when each room has had nobody in it, as first seen by a sweep. */
   const emptySince = new Map<string, number>();
   let sweeping = false;
   /** Ends a lobby not started in time: the people in it are told, and the room is abandoned as an empty one is. */
   const expire = async (id: string, ageMin: number) => {
     try {
-      await rooms.abandon(id, (room) => room.dismiss('lobby-expired', expired(Math.round(options.lobbyMaxMs / 60_000))));
+      await rooms.abandon(id, (room) =>
+        room.dismiss('lobby-expired', expired(Math.round(options.lobbyMaxMs / 60_000))),
+      );
       emptySince.delete(id);
       onEvicted();
       log.info({ room: id, status: 'open', ageMin }, 'room abandoned: not started in time');
@@ -67,7 +79,10 @@ export function evictAbandoned(rooms: Rooms, options: EvictionOptions, log: Log,
         await rooms.abandon(room.id);
         emptySince.delete(room.id);
         onEvicted();
-        log.info({ room: room.id, status: state.status, idleMin: Math.round((now - since) / 60_000) }, 'room abandoned: nobody was in it');
+        log.info(
+          { room: room.id, status: state.status, idleMin: Math.round((now - since) / 60_000) },
+          'room abandoned: nobody was in it',
+        );
       } catch {
         // The store logged it; the room stays and the next sweep tries again.
       }

@@ -32,7 +32,8 @@ export class FairnessLog {
   commit(events: readonly GameEvent[]): boolean {
     let changed = false;
     for (const event of events) {
-      if ((event.type === 'round-start' || event.type === 'auction-start') && typeof event.round === 'number') changed = this.add(event.round) || changed;
+      if ((event.type === 'round-start' || event.type === 'auction-start') && typeof event.round === 'number')
+        changed = this.add(event.round) || changed;
     }
     return changed;
   }

@@ -136,7 +136,9 @@ export class Placement {
     if (adopting) return adopting;
     // (Held here, yet free to take: the ownership connection broke meanwhile. The claim moved its lease on: built again.)
     this.rooms.forget([id]);
-    const built = this.buildClaimed(id, fence, () => this.build(id, fence, stored)).finally(() => this.adopting.delete(id));
+    const built = this.buildClaimed(id, fence, () => this.build(id, fence, stored)).finally(() =>
+      this.adopting.delete(id),
+    );
     this.adopting.set(id, built);
     return built;
   }
@@ -159,7 +161,8 @@ export class Placement {
   private once(id: string, adoption: () => Promise<Room | undefined>): Promise<Room | undefined> {
     const held = this.rooms.get(id);
     // A room refused here (its log) stays owned and is not rebuilt again and again.
-    if (held || !this.leases || this.rooms.stopping || this.rooms.isRefused(id) || this.handingOff.has(id)) return Promise.resolve(held);
+    if (held || !this.leases || this.rooms.stopping || this.rooms.isRefused(id) || this.handingOff.has(id))
+      return Promise.resolve(held);
     let adopting = this.adopting.get(id);
     if (!adopting) {
       adopting = adoption().finally(() => this.adopting.delete(id));
@@ -211,7 +214,11 @@ export class Placement {
     return fence ? this.buildClaimed(id, fence, () => this.rebuild(id, fence, kept ?? undefined)) : undefined;
   }
 
-  private async buildClaimed(id: string, fence: Fence, build: () => Promise<Room | undefined>): Promise<Room | undefined> {
+  private async buildClaimed(
+    id: string,
+    fence: Fence,
+    build: () => Promise<Room | undefined>,
+  ): Promise<Room | undefined> {
     try {
       return await build();
     } catch (e) {
@@ -238,9 +245,18 @@ export class Placement {
    * Builds a room this process holds the lease of under `fence` from its stored row (none: it is not live any more, and its lease is
    * given up); `kept`: a finished room taken from a process that is gone, for what is left of its time.
    */
-  private async build(id: string, fence: Fence, stored: StoredRoom | null, kept?: KeptRoom): Promise<Room | undefined> {
+  private async build(
+    id: string,
+    fence: Fence,
+    stored: StoredRoom | null,
+    kept?: KeptRoom,
+  ): Promise<Room | undefined> {
     // Live: open, in play, or over with players waiting for a rematch (store/schema.ts, LIVE); or kept for its players after its end.
-    if (this.rooms.stopping || !stored || (stored.status !== 'open' && stored.status !== 'playing' && stored.rematch === undefined && !kept)) {
+    if (
+      this.rooms.stopping ||
+      !stored ||
+      (stored.status !== 'open' && stored.status !== 'playing' && stored.rematch === undefined && !kept)
+    ) {
       await this.leases!.release(id, fence);
       return undefined;
     }

@@ -48,7 +48,10 @@ export class RematchVotes {
    * absent go to bots, as when the host starts early.
    */
   everyoneHere(seats: readonly StoredSeat[], here: (seat: number) => boolean): boolean {
-    return this.seats.size > 0 && seats.every((s, seat) => s.kind !== 'human' || !here(seat) || this.seats.has(seat));
+    return (
+      this.seats.size > 0 &&
+      seats.every((s, seat) => s.kind !== 'human' || !here(seat) || this.seats.has(seat))
+    );
   }
 
   /**
@@ -56,7 +59,9 @@ export class RematchVotes {
    * or one playing for a person who is gone), or a person's who is gone and has not confirmed.
    */
   free(seats: readonly StoredSeat[], here: (seat: number) => boolean): number[] {
-    return seats.flatMap((s, seat) => (s.kind !== 'open' && !here(seat) && !this.seats.has(seat) ? [seat] : []));
+    return seats.flatMap((s, seat) =>
+      s.kind !== 'open' && !here(seat) && !this.seats.has(seat) ? [seat] : [],
+    );
   }
 
   /**
@@ -71,7 +76,11 @@ export class RematchVotes {
   ): Result<{ seat: number; seats: StoredSeat[]; votes: RematchVotes }> {
     const free = this.free(seats, here);
     const seat = wanted ?? free[0] ?? -1;
-    if (seat < 0) return err('room-full', 'every seat of the next game is taken: watch it, or ask a player to leave theirs');
+    if (seat < 0)
+      return err(
+        'room-full',
+        'every seat of the next game is taken: watch it, or ask a player to leave theirs',
+      );
     if (seat >= seats.length) return err('no-such-seat', `this table has seats 0 to ${seats.length - 1}`);
     if (!free.includes(seat)) return err('seat-taken', `seat ${seat} is taken for the next game`);
     return ok({ seat, seats: seats.with(seat, newcomer), votes: this.with(seat) });
@@ -86,14 +95,35 @@ export class RematchVotes {
    * The next game of `room` (its store row, the same setup, a fresh seed): the same seats, the
    * people who did not confirm given to bots (each may come back into theirs with its token).
    */
-  nextGame(room: FinishedRoom, seed: string, level: Level): StoredRoom & { readonly game: number; readonly seats: StoredSeat[] } {
+  nextGame(
+    room: FinishedRoom,
+    seed: string,
+    level: Level,
+  ): StoredRoom & { readonly game: number; readonly seats: StoredSeat[] } {
     const seats = room.seats.map((s, seat): StoredSeat =>
       s.kind === 'human' && !this.seats.has(seat)
-        ? { kind: 'bot', name: `${s.name} (bot)`, level, ...(s.name !== null ? { person: s.name } : {}), ...(s.tokenHash ? { tokenHash: s.tokenHash } : {}) }
+        ? {
+            kind: 'bot',
+            name: `${s.name} (bot)`,
+            level,
+            ...(s.name !== null ? { person: s.name } : {}),
+            ...(s.tokenHash ? { tokenHash: s.tokenHash } : {}),
+          }
         : s,
     );
     const game = room.gameNumber + 1;
     const { id, setup, hostTokenHash } = room;
-    return { id: gameRow(id, game), room: id, game, setup, hostTokenHash, seats, status: 'playing', seed, createdAt: Date.now(), rules: RULES_VERSION };
+    return {
+      id: gameRow(id, game),
+      room: id,
+      game,
+      setup,
+      hostTokenHash,
+      seats,
+      status: 'playing',
+      seed,
+      createdAt: Date.now(),
+      rules: RULES_VERSION,
+    };
   }
 }

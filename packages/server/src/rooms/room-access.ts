@@ -39,7 +39,8 @@ export function roomKeys(hostTokenHash: string): RoomKeys {
   return keys;
 }
 
-const same = (a: string, b: string): boolean => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+const same = (a: string, b: string): boolean =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /** What `key` opens in `room`; a public room is open to play without one. */
 export function access(room: Guarded, key: string | undefined): Access {

@@ -3,7 +3,12 @@
  * told: the room's state (once per turn of the event loop; the spectator count at most once a
  * second), the turn clock, a rating; and where they go when the room ends or moves on.
  */
-import { DEFAULT_TURN_SECONDS, PROTOCOL_VERSION, type RoomServerMessage, type RoomState } from '@hanafuda/protocol';
+import {
+  DEFAULT_TURN_SECONDS,
+  PROTOCOL_VERSION,
+  type RoomServerMessage,
+  type RoomState,
+} from '@hanafuda/protocol';
 import type { TurnClock } from '../store/store.js';
 import type { RoomClient, ServerMessage } from './room-options.js';
 import { RoomCore } from './room-core.js';
@@ -67,7 +72,8 @@ export abstract class RoomAudience extends RoomCore {
 
   /** Sends a message to the connections here of the seat (or seats) an account sits in: the ratings' `rating` after a rated game. */
   tellAccount(account: string, message: ServerMessage): void {
-    for (const client of this.clients) if (client.seat !== null && this.seats[client.seat]?.account === account) client.send(message);
+    for (const client of this.clients)
+      if (client.seat !== null && this.seats[client.seat]?.account === account) client.send(message);
   }
 
   /** The room ends before its game started: each client is told why (`code`), and leaves it. */

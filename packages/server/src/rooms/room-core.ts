@@ -67,13 +67,19 @@ export abstract class RoomCore {
     this.recovery = new Recovery(
       () => this.redo(),
       options.recovery ?? DEFAULT_RECOVERY,
-      (e, nextMs) => options.log.warn({ room: id, err: e, retryInMs: nextMs }, 'storage still failing; trying again later'),
+      (e, nextMs) =>
+        options.log.warn(
+          { room: id, err: e, retryInMs: nextMs },
+          'storage still failing; trying again later',
+        ),
     );
     this.clock = new RoomClock({
       turnMs: (setup.turnSeconds ?? DEFAULT_TURN_SECONDS) * 1000,
       isPerson: (seat) => this.seats[seat]?.kind === 'human',
       store: (clock) =>
-        void options.store.setTurnClock(this.row, clock).catch((e: Error) => options.log.warn({ room: id, err: e }, 'could not store the turn clock')),
+        void options.store
+          .setTurnClock(this.row, clock)
+          .catch((e: Error) => options.log.warn({ room: id, err: e }, 'could not store the turn clock')),
       announce: () => this.sendClock(this.clients),
       expire: (seat) => this.expire(seat),
     });

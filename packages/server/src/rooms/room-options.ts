@@ -1,6 +1,11 @@
 /** What a room is given (its store, log, bots' pace), what it sends its clients, and the names of its seats. */
 import type { Level } from '@hanafuda/bots';
-import type { RoomServerMessage, LobbyServerMessage, RatingServerMessage, TableMessage } from '@hanafuda/protocol';
+import type {
+  RoomServerMessage,
+  LobbyServerMessage,
+  RatingServerMessage,
+  TableMessage,
+} from '@hanafuda/protocol';
 import type { Connection, Decide } from '@hanafuda/table';
 import type { RecoveryOptions } from './recovery.js';
 import type { Store, StoredSeat } from '../store/store.js';

@@ -6,7 +6,13 @@
  * the process stopping) plays no move after that.
  */
 import { type GameEvent, replayRecord } from '@hanafuda/engine';
-import { type ClientMessage, type SeatConfig, type TableConfig, type TableMessage, errorMessage } from '@hanafuda/protocol';
+import {
+  type ClientMessage,
+  type SeatConfig,
+  type TableConfig,
+  type TableMessage,
+  errorMessage,
+} from '@hanafuda/protocol';
 import { Table } from '@hanafuda/table';
 import { crashPoint } from '../ops/crash-point.js';
 import { MOVED_ON } from './moved-on.js';
@@ -32,17 +38,31 @@ export abstract class RoomPlay extends RoomAudience {
     try {
       await this.table.handle(client.table, message);
       if (message.type === 'act') this.options.onAct?.((performance.now() - started) / 1000);
-      if (message.type === 'act' && client.seat !== null && this.table.seq > seq) this.rated?.movedIn(client.seat);
+      if (message.type === 'act' && client.seat !== null && this.table.seq > seq)
+        this.rated?.movedIn(client.seat);
     } catch (e) {
       // The room moved to another process as the move was stored: it was not played there.
       if (e instanceof FencedOut) return client.send(MOVED_ON);
       // The store failed (retried, logged there): the player sends it again.
       if (e instanceof StorageFailed) {
-        client.send(errorMessage('storage', 'the server could not store that action, so it was not played: send it again in a moment'));
+        client.send(
+          errorMessage(
+            'storage',
+            'the server could not store that action, so it was not played: send it again in a moment',
+          ),
+        );
         return;
       }
-      this.options.log.error({ room: this.id, seat: client.seat, type: message.type, err: e }, 'an unforeseen error in a table message');
-      client.send(errorMessage('internal', 'the server hit an unforeseen error on that message (logged for its operators): try again, or reload'));
+      this.options.log.error(
+        { room: this.id, seat: client.seat, type: message.type, err: e },
+        'an unforeseen error in a table message',
+      );
+      client.send(
+        errorMessage(
+          'internal',
+          'the server hit an unforeseen error on that message (logged for its operators): try again, or reload',
+        ),
+      );
     }
   }
 
@@ -72,7 +92,9 @@ export abstract class RoomPlay extends RoomAudience {
     if (this.isPresent(seat)) {
       table
         .actForSeat(seat, DEFAULT_BOT_LEVEL, 'timer')
-        .catch((e: Error) => this.options.log.error({ room: this.id, seat, err: e }, 'the turn timer could not play for a seat'));
+        .catch((e: Error) =>
+          this.options.log.error({ room: this.id, seat, err: e }, 'the turn timer could not play for a seat'),
+        );
     } else {
       table.replaceWithBot(seat, DEFAULT_BOT_LEVEL);
       this.broadcastState();
@@ -84,7 +106,9 @@ export abstract class RoomPlay extends RoomAudience {
     const seats = this.seats.map((s, i): SeatConfig => {
       if (s.person !== undefined) return { kind: 'human', name: s.person };
       const level = s.level ?? DEFAULT_BOT_LEVEL;
-      return s.kind === 'bot' ? { kind: 'bot', name: s.name ?? botName(i, level), level } : { kind: 'human', name: s.name ?? `Seat ${i + 1}` };
+      return s.kind === 'bot'
+        ? { kind: 'bot', name: s.name ?? botName(i, level), level }
+        : { kind: 'human', name: s.name ?? `Seat ${i + 1}` };
     });
     return {
       game: this.setup.game,
@@ -123,7 +147,8 @@ export abstract class RoomPlay extends RoomAudience {
   /** Deals the first round of a game whose start is stored. */
   protected startTable(): void {
     const table = Table.create(this.tableConfig(), this.seed, this.tableHooks());
-    if (!table.ok) throw new Error(`room ${this.id}: the checked setup was refused at the start: ${table.error.message}`);
+    if (!table.ok)
+      throw new Error(`room ${this.id}: the checked setup was refused at the start: ${table.error.message}`);
     this.attach(table.value);
   }
 
@@ -132,7 +157,10 @@ export abstract class RoomPlay extends RoomAudience {
     try {
       await this.start();
     } catch (e) {
-      this.options.log.warn({ room: this.id, err: e }, 'could not store the start of the game; it starts once storage is back');
+      this.options.log.warn(
+        { room: this.id, err: e },
+        'could not store the start of the game; it starts once storage is back',
+      );
       this.recovery.schedule();
       this.broadcastState();
     }
@@ -141,7 +169,8 @@ export abstract class RoomPlay extends RoomAudience {
   /** What a storage failure left undone, done again: a full room's start, the move of a bot or of a timed-out turn, the finished game's record. */
   protected async redo(): Promise<void> {
     if (this.statusNow === 'open') {
-      if (this.isFull()) await this.serially(() => (this.statusNow === 'open' ? this.start() : Promise.resolve()));
+      if (this.isFull())
+        await this.serially(() => (this.statusNow === 'open' ? this.start() : Promise.resolve()));
       return;
     }
     if (this.unstoredRecord) {
@@ -160,7 +189,9 @@ export abstract class RoomPlay extends RoomAudience {
   /** Puts a table (new or restored) in the room: the room watches it as a spectator would, then every client joins it. */
   protected attach(table: Table): void {
     this.table = table;
-    for (const [seat, s] of this.seats.entries()) if (s.kind === 'bot' && s.person !== undefined) table.replaceWithBot(seat, s.level ?? DEFAULT_BOT_LEVEL);
+    for (const [seat, s] of this.seats.entries())
+      if (s.kind === 'bot' && s.person !== undefined)
+        table.replaceWithBot(seat, s.level ?? DEFAULT_BOT_LEVEL);
     this.fairness = new FairnessLog(this.seed);
     // What happened before now (the deal, and on a restart every stored action) in public.
     const history = replayRecord(table.game, table.record());
@@ -191,7 +222,10 @@ export abstract class RoomPlay extends RoomAudience {
       this.rated?.over((seat) => this.table?.hasStandIn(seat) ?? false, this.seats.length);
       this.unstoredRecord = message.record;
       this.finished = this.storeFinished(message.record).catch((e: Error) => {
-        this.options.log.warn({ room: this.id, err: e }, 'could not store the finished game; it is stored once storage is back');
+        this.options.log.warn(
+          { room: this.id, err: e },
+          'could not store the finished game; it is stored once storage is back',
+        );
         this.recovery.schedule();
       });
       this.broadcastState();

@@ -23,16 +23,26 @@ export abstract class RoomRematch extends RoomPlay {
    */
   rematch(client: RoomClient, hostToken?: string, now = hostToken !== undefined): Promise<Result<null>> {
     return this.serially(async () => {
-      if (client.seat === null || !this.clients.has(client)) return err('not-seated', 'only a player at this table can ask for a rematch');
-      if (hostToken !== undefined && !this.isHost(hostToken)) return err('not-host', 'only the host can start the rematch before everyone has confirmed');
-      if (this.statusNow !== 'over') return err('not-over', 'a rematch can be asked for once the game is over');
+      if (client.seat === null || !this.clients.has(client))
+        return err('not-seated', 'only a player at this table can ask for a rematch');
+      if (hostToken !== undefined && !this.isHost(hostToken))
+        return err('not-host', 'only the host can start the rematch before everyone has confirmed');
+      if (this.statusNow !== 'over')
+        return err('not-over', 'a rematch can be asked for once the game is over');
       // The finished game's record is stored before a confirmation or the next game's row, so no game is lost between them.
       await this.finished;
-      if (this.unstoredRecord) return err('storage', 'the finished game is not stored yet: ask again in a moment');
+      if (this.unstoredRecord)
+        return err('storage', 'the finished game is not stored yet: ask again in a moment');
       const votes = this.rematchVotes.with(client.seat);
       if (now && hostToken === undefined && !votes.everyoneHere(this.seats, (seat) => this.isPresent(seat)))
-        return err('not-everyone-here', 'someone still at the table has not confirmed yet: wait for them (the host may start now)');
-      const refused = now && votes.waiting(this.seats) ? botRefusal(this.setup, 'the next game starts once every player has asked for it') : null;
+        return err(
+          'not-everyone-here',
+          'someone still at the table has not confirmed yet: wait for them (the host may start now)',
+        );
+      const refused =
+        now && votes.waiting(this.seats)
+          ? botRefusal(this.setup, 'the next game starts once every player has asked for it')
+          : null;
       if (refused) return err(refused.code, refused.message);
       if (votes.waiting(this.seats) && !now) {
         await votes.save(this.options.store, this.row);
@@ -48,7 +58,11 @@ export abstract class RoomRematch extends RoomPlay {
   /** Stores the next game's row (same seats, those who did not confirm given to bots), then deals it to everyone here. */
   protected async startRematch(votes: RematchVotes): Promise<void> {
     const { id, gameNumber, setup, hostTokenHash, seats } = this;
-    const next = votes.nextGame({ id, gameNumber, setup, hostTokenHash, seats }, this.options.seed?.() ?? newGameSeed(), DEFAULT_BOT_LEVEL);
+    const next = votes.nextGame(
+      { id, gameNumber, setup, hostTokenHash, seats },
+      this.options.seed?.() ?? newGameSeed(),
+      DEFAULT_BOT_LEVEL,
+    );
     // Stored with the end of the finished game's wait for it (its confirmations cleared) in one write.
     await this.options.store.createRoom(next);
     this.table?.close();
@@ -69,10 +83,17 @@ export abstract class RoomRematch extends RoomPlay {
    * person is gone and has not confirmed): stored with the finished game's row, and counted as
    * asking for the next game. Its former person's token opens it no more.
    */
-  protected async joinNext(client: RoomClient, newcomer: StoredSeat, token: string, wanted?: number): Promise<Result<{ seat: number; token: string }>> {
-    if (client.seat !== null && this.clients.has(client)) return err('seated', 'you have a seat at this table already: press Play again');
+  protected async joinNext(
+    client: RoomClient,
+    newcomer: StoredSeat,
+    token: string,
+    wanted?: number,
+  ): Promise<Result<{ seat: number; token: string }>> {
+    if (client.seat !== null && this.clients.has(client))
+      return err('seated', 'you have a seat at this table already: press Play again');
     await this.finished;
-    if (this.unstoredRecord) return err('storage', 'the finished game is not stored yet: try again in a moment');
+    if (this.unstoredRecord)
+      return err('storage', 'the finished game is not stored yet: try again in a moment');
     const taken = this.rematchVotes.take(this.seats, (seat) => this.isPresent(seat), newcomer, wanted);
     if (!taken.ok) return taken;
     const { seat, seats, votes } = taken.value;
@@ -88,6 +109,7 @@ export abstract class RoomRematch extends RoomPlay {
 
   /** The finished game's room goes: nobody waits for a rematch any more, so its row is not rebuilt again (kept, as any game over). */
   async endRematchWait(): Promise<void> {
-    if (this.statusNow === 'over' && this.rematchVotes.list.length > 0) await this.options.store.setRematch(this.row, null);
+    if (this.statusNow === 'over' && this.rematchVotes.list.length > 0)
+      await this.options.store.setRematch(this.row, null);
   }
 }

@@ -18,20 +18,35 @@ export abstract class RoomSeating extends RoomRematch {
    * seat's token (`joined`). `bot`: the joiner is a program, shown as a bot. `account`: the
    * joiner's account (accounts/identity.ts), kept with the seat.
    */
-  join(client: RoomClient, name: string, wanted?: number, bot = false, account?: string): Promise<Result<{ seat: number; token: string }>> {
+  join(
+    client: RoomClient,
+    name: string,
+    wanted?: number,
+    bot = false,
+    account?: string,
+  ): Promise<Result<{ seat: number; token: string }>> {
     return this.serially(async () => {
       const token = newToken();
       const newcomer = personSeat(name, hashToken(token), bot, account);
       if (this.statusNow === 'over') return this.joinNext(client, newcomer, token, wanted);
-      if (this.statusNow !== 'open') return err('room-started', 'this game has started: watch it, or come back into your seat with its token');
+      if (this.statusNow !== 'open')
+        return err(
+          'room-started',
+          'this game has started: watch it, or come back into your seat with its token',
+        );
       // A seat the lobby kept for an account is that account's alone; without a seat named, its own comes first.
-      const free = (s: StoredSeat) => s.kind === 'open' && (s.reserved === undefined || s.reserved === account);
-      const own = this.seats.findIndex((s) => s.kind === 'open' && s.reserved !== undefined && s.reserved === account);
+      const free = (s: StoredSeat) =>
+        s.kind === 'open' && (s.reserved === undefined || s.reserved === account);
+      const own = this.seats.findIndex(
+        (s) => s.kind === 'open' && s.reserved !== undefined && s.reserved === account,
+      );
       const seat = wanted ?? (own >= 0 ? own : this.seats.findIndex(free));
       if (seat < 0) return err('room-full', 'every seat is taken');
-      if (seat >= this.seats.length) return err('no-such-seat', `this table has seats 0 to ${this.seats.length - 1}`);
+      if (seat >= this.seats.length)
+        return err('no-such-seat', `this table has seats 0 to ${this.seats.length - 1}`);
       if (this.seats[seat].kind !== 'open') return err('seat-taken', `seat ${seat} is taken`);
-      if (!free(this.seats[seat])) return err('seat-reserved', `seat ${seat} is kept for the player the lobby paired to it`);
+      if (!free(this.seats[seat]))
+        return err('seat-reserved', `seat ${seat} is kept for the player the lobby paired to it`);
       const seats = this.seats.with(seat, newcomer);
       // Stored first: a write that fails changes nothing, and the joiner is told to try again.
       // The last join and the start are one write, so no crash leaves a full lobby behind.
@@ -68,7 +83,8 @@ export abstract class RoomSeating extends RoomRematch {
    */
   presence(client: RoomClient, state: PageState): Promise<void> {
     const away = state === 'frozen' || state === 'gone';
-    if (client.seat === null || !this.clients.has(client) || away === (client.away ?? false)) return Promise.resolve();
+    if (client.seat === null || !this.clients.has(client) || away === (client.away ?? false))
+      return Promise.resolve();
     client.away = away;
     if (away) {
       this.broadcastState();
@@ -80,12 +96,19 @@ export abstract class RoomSeating extends RoomRematch {
 
   /** Any seated player asks that an away person's seat be played by a bot until they come back. */
   standIn(client: RoomClient, seat: number): Result<null> {
-    if (client.seat === null || !this.clients.has(client)) return err('not-seated', 'only a player at this table can ask a bot to play for someone');
-    if (!this.table || this.statusNow !== 'playing') return err('not-playing', 'the game is not being played');
+    if (client.seat === null || !this.clients.has(client))
+      return err('not-seated', 'only a player at this table can ask a bot to play for someone');
+    if (!this.table || this.statusNow !== 'playing')
+      return err('not-playing', 'the game is not being played');
     const current = this.seats[seat];
     if (!current) return err('no-such-seat', `this table has seats 0 to ${this.seats.length - 1}`);
-    if (current.kind !== 'human' || this.table.hasStandIn(seat)) return err('already-bot', `seat ${seat} is already played by a bot`);
-    if (this.isPresent(seat)) return err('player-present', `${current.name} is still here: a bot plays only for a player who is away`);
+    if (current.kind !== 'human' || this.table.hasStandIn(seat))
+      return err('already-bot', `seat ${seat} is already played by a bot`);
+    if (this.isPresent(seat))
+      return err(
+        'player-present',
+        `${current.name} is still here: a bot plays only for a player who is away`,
+      );
     this.table.replaceWithBot(seat, DEFAULT_BOT_LEVEL);
     this.clock.run(this.table);
     this.broadcastState();
@@ -114,9 +137,13 @@ export abstract class RoomSeating extends RoomRematch {
     return this.serially(async () => {
       if (!this.isHost(hostToken)) return err('not-host', 'only the host can start the game');
       if (this.statusNow !== 'open') return err('room-started', 'the game has already started');
-      const refused = this.seats.some((s) => s.kind === 'open') ? botRefusal(this.setup, 'it starts once every seat is taken') : null;
+      const refused = this.seats.some((s) => s.kind === 'open')
+        ? botRefusal(this.setup, 'it starts once every seat is taken')
+        : null;
       if (refused) return err(refused.code, refused.message);
-      await this.start(this.seats.map((s, i) => (s.kind === 'open' ? { kind: 'bot', name: botName(i, level), level } : s)));
+      await this.start(
+        this.seats.map((s, i) => (s.kind === 'open' ? { kind: 'bot', name: botName(i, level), level } : s)),
+      );
       return ok(null);
     });
   }
@@ -130,7 +157,8 @@ export abstract class RoomSeating extends RoomRematch {
       if (!current) return err('no-such-seat', `this table has seats 0 to ${this.seats.length - 1}`);
       if (current.kind === 'bot') return err('already-bot', `seat ${seat} is already played by a bot`);
       // A player gone from a rated game is replaced, so the others play on (and loses it for rating); an empty seat is not.
-      const refused = current.kind === 'open' ? botRefusal(this.setup, 'an empty seat waits for a person') : null;
+      const refused =
+        current.kind === 'open' ? botRefusal(this.setup, 'an empty seat waits for a person') : null;
       if (refused) return err(refused.code, refused.message);
       if (current.kind === 'human' && this.isPresent(seat))
         return err('player-present', `${current.name} is still here: only a missing player can be replaced`);

@@ -30,7 +30,12 @@ export function checkGame(setup: RoomSetup, seed: string = newGameSeed()): Resul
     const rated = checkRated(setup);
     if (!rated.ok) return rated;
   }
-  const trial = game.newGame({ players: setup.players, teams: setup.teams, options: setup.options ?? {}, seed });
+  const trial = game.newGame({
+    players: setup.players,
+    teams: setup.teams,
+    options: setup.options ?? {},
+    seed,
+  });
   return trial.ok ? ok(null) : trial;
 }
 
@@ -70,7 +75,16 @@ export class Room extends RoomSeating {
     const hostToken = newToken();
     // A room of bots alone is stored as a game in play: its creation and its start are one write.
     const status = seats.every((s) => s.kind !== 'open') ? 'playing' : 'open';
-    const stored: StoredRoom = { id, setup, hostTokenHash: hashToken(hostToken), seats, status, seed, createdAt: Date.now(), rules: RULES_VERSION };
+    const stored: StoredRoom = {
+      id,
+      setup,
+      hostTokenHash: hashToken(hostToken),
+      seats,
+      status,
+      seed,
+      createdAt: Date.now(),
+      rules: RULES_VERSION,
+    };
     await options.store.createRoom(stored);
     const room = new Room(stored.id, setup, stored.hostTokenHash, seats, status, seed, options);
     if (status === 'playing') room.startTable();
@@ -89,7 +103,8 @@ export class Room extends RoomSeating {
         was > RULES_VERSION
           ? `newer than this server's rules version ${RULES_VERSION}`
           : `and this server has since been upgraded to rules version ${RULES_VERSION}`;
-      const why = 'it cannot go on without dealing or scoring differently, so it has stopped here (its moves are kept); start a new game';
+      const why =
+        'it cannot go on without dealing or scoring differently, so it has stopped here (its moves are kept); start a new game';
       return err('rules-changed', `this game was started under rules version ${was}, ${now}: ${why}`);
     }
     const room = new Room(
@@ -176,7 +191,12 @@ export class Room extends RoomSeating {
       gameId: this.row,
       ...(this.setup.public ? { public: true as const } : {}),
       ...(this.setup.rated ? { rated: true as const } : {}),
-      ...(this.statusNow === 'over' ? { rematch: this.rematchVotes.list, freeSeats: this.rematchVotes.free(this.seats, (seat) => this.isPresent(seat)) } : {}),
+      ...(this.statusNow === 'over'
+        ? {
+            rematch: this.rematchVotes.list,
+            freeSeats: this.rematchVotes.free(this.seats, (seat) => this.isPresent(seat)),
+          }
+        : {}),
     };
   }
 }

@@ -37,9 +37,16 @@ export class Rooms {
   ) {}
 
   /** A new room, owned here; under `chosen`, an id its client drew (refused if a room, or a game's record, has it). */
-  async create(setup: RoomSetup, chosen?: string, reserved?: readonly (string | undefined)[]): Promise<Result<{ room: Room; hostToken: string }>> {
+  async create(
+    setup: RoomSetup,
+    chosen?: string,
+    reserved?: readonly (string | undefined)[],
+  ): Promise<Result<{ room: Room; hostToken: string }>> {
     if (chosen !== undefined && (this.rooms.has(chosen) || (await this.options.store.room(chosen)) !== null))
-      return err('room-taken', `a room "${chosen}" exists already: draw another id, or leave it out and the server draws one`);
+      return err(
+        'room-taken',
+        `a room "${chosen}" exists already: draw another id, or leave it out and the server draws one`,
+      );
     const id = chosen ?? newRoomId();
     // Owned from its first write (the row is created with this process as its owner).
     const fence = this.leases?.fenceForNew();
@@ -165,7 +172,10 @@ export class Rooms {
       ...this.options,
       store: fenced(this.options.store, fence, () => {
         if (this.fences.get(id) !== fence) return;
-        this.options.log.info({ room: id, epoch: fence.epoch }, 'another process took the room over (its lease epoch is stale); dropped here');
+        this.options.log.info(
+          { room: id, epoch: fence.epoch },
+          'another process took the room over (its lease epoch is stale); dropped here',
+        );
         this.forget([id]);
       }),
     };
@@ -187,7 +197,12 @@ export class Rooms {
         room.close();
         void room
           .endRematchWait()
-          .catch((e: Error) => this.options.log.warn({ room: room.id, err: e }, 'could not store the end of the wait for a rematch'))
+          .catch((e: Error) =>
+            this.options.log.warn(
+              { room: room.id, err: e },
+              'could not store the end of the wait for a rematch',
+            ),
+          )
           .finally(() => this.evict(room.id));
       }, keepMs).unref(),
     );

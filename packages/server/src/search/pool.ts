@@ -17,7 +17,9 @@ interface Job {
 type Reply = { id: number; decision: Decision } | { id: number; error: string };
 
 /** The thread's script; the test runner loads this module from its TypeScript source, whose thread runs the build (npm test builds first). */
-const WORKER_URL = import.meta.url.endsWith('.ts') ? new URL('../../dist/search/worker.js', import.meta.url) : new URL('./worker.js', import.meta.url);
+const WORKER_URL = import.meta.url.endsWith('.ts')
+  ? new URL('../../dist/search/worker.js', import.meta.url)
+  : new URL('./worker.js', import.meta.url);
 
 /** One thread per core, less the event loop's own (at least one). */
 export const defaultSearchThreads = (): number => Math.max(1, availableParallelism() - 1);

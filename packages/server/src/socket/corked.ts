@@ -22,7 +22,8 @@ function corker(socket: Socket, later: (uncork: () => void) => void): () => void
 }
 
 /** Corks the socket until the end of this tick. */
-export const tickCorked = (socket: Socket): (() => void) => corker(socket, (uncork) => process.nextTick(uncork));
+export const tickCorked = (socket: Socket): (() => void) =>
+  corker(socket, (uncork) => process.nextTick(uncork));
 
 /**
  * Corks the socket so that it is written at most once every `ms`: the first write after a

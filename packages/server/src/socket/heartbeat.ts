@@ -62,7 +62,10 @@ export function startHeartbeat(wss: WebSocketServer, options: HeartbeatOptions):
   const pingedAt = new WeakMap<WebSocket, number>();
   /** Pages that answer heartbeats, and when they last did. */
   const pages = new Map<WebSocket, number>();
-  const slices = Array.from({ length: Math.max(1, Math.min(MAX_SLICES, Math.floor(intervalMs / MIN_SLICE_MS))) }, () => new Set<WebSocket>());
+  const slices = Array.from(
+    { length: Math.max(1, Math.min(MAX_SLICES, Math.floor(intervalMs / MIN_SLICE_MS))) },
+    () => new Set<WebSocket>(),
+  );
   let joining = 0;
   wss.on('connection', (socket) => {
     answered.set(socket, true);

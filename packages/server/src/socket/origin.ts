@@ -85,14 +85,23 @@ function hostName(host: string): string {
 
 const IPV4 = /^(\d{1,3})(\.\d{1,3}){3}$/;
 
-export function hostCheck(allowedHosts: readonly string[] = [], allowedOrigins: readonly string[] = []): HostCheck {
+export function hostCheck(
+  allowedHosts: readonly string[] = [],
+  allowedOrigins: readonly string[] = [],
+): HostCheck {
   const listed = new Set(allowedHosts);
   for (const origin of allowedOrigins) if (origin !== '*') listed.add(new URL(origin).hostname.toLowerCase());
   const any = listed.has('*');
   return (host) => {
     if (host === undefined || any) return true;
     const name = hostName(host);
-    return name === 'localhost' || name.endsWith('.localhost') || IPV4.test(name) || name.startsWith('[') || listed.has(name);
+    return (
+      name === 'localhost' ||
+      name.endsWith('.localhost') ||
+      IPV4.test(name) ||
+      name.startsWith('[') ||
+      listed.has(name)
+    );
   };
 }
 

@@ -45,7 +45,12 @@ export interface Elsewhere {
    * perhaps just taken over), at another process (a line to it), nowhere, or out of reach (the
    * message was dealt with: the peer told why, or the message sent back to where it came from).
    */
-  open(room: string, message: string, peer: Peer, routedHere?: boolean): Promise<'here' | 'refused' | Line | null>;
+  open(
+    room: string,
+    message: string,
+    peer: Peer,
+    routedHere?: boolean,
+  ): Promise<'here' | 'refused' | Line | null>;
   /** The session is of another process's socket, relayed here: that process counts its actions. */
   readonly relayed?: boolean;
 }
@@ -90,7 +95,8 @@ export type Pace = <T>(task: () => Promise<T>) => Promise<T>;
  */
 const ENTERING = new Set(['create-room', 'join', 'resume', 'spectate']);
 
-const isLobbyMessage = (m: { readonly type: string }): m is LobbyClientMessage => LOBBY_CLIENT_MESSAGE_TYPES.includes(m.type as never);
+const isLobbyMessage = (m: { readonly type: string }): m is LobbyClientMessage =>
+  LOBBY_CLIENT_MESSAGE_TYPES.includes(m.type as never);
 
 export class Session {
   private room: Room | null = null;
@@ -136,9 +142,16 @@ export class Session {
     this.client = {
       send: (message) => {
         // A seat's token is what takes the connection back into it wherever the room goes.
-        if (message.type === 'joined') this.entry = JSON.stringify({ v: PROTOCOL_VERSION, type: 'resume', room: message.room, token: message.token });
+        if (message.type === 'joined')
+          this.entry = JSON.stringify({
+            v: PROTOCOL_VERSION,
+            type: 'resume',
+            room: message.room,
+            token: message.token,
+          });
         // Back in the room (or refused it): what the connection sends from now on answers what it is sent now.
-        if (message.type === 'welcome' || (message.type === 'error' && message.code !== 'stale')) this.reentering = false;
+        if (message.type === 'welcome' || (message.type === 'error' && message.code !== 'stale'))
+          this.reentering = false;
         send(message);
       },
       seat: null,
@@ -158,7 +171,9 @@ export class Session {
 
   async receive(text: string): Promise<void> {
     if (!this.limit.take()) {
-      this.client.send(errorMessage('rate-limited', `too many messages: at most ${this.limits.perSecond} a second`));
+      this.client.send(
+        errorMessage('rate-limited', `too many messages: at most ${this.limits.perSecond} a second`),
+      );
       if (++this.refusedInARow >= this.limits.maxRefused) this.close('too many messages');
       return;
     }
@@ -208,16 +223,29 @@ export class Session {
   private failed(e: Error): void {
     // The store failed (a write retried and still failing, logged there): nothing was changed.
     if (e instanceof StorageFailed)
-      return this.client.send(errorMessage('storage', 'the server could not store that just now and nothing was changed: try again in a moment'));
+      return this.client.send(
+        errorMessage(
+          'storage',
+          'the server could not store that just now and nothing was changed: try again in a moment',
+        ),
+      );
     // Anything else is a bug: the player is told so, and the server's log has its stack.
-    this.client.send(errorMessage('internal', 'the server hit an unforeseen error on that message (logged for its operators): try again, or reload'));
+    this.client.send(
+      errorMessage(
+        'internal',
+        'the server hit an unforeseen error on that message (logged for its operators): try again, or reload',
+      ),
+    );
     throw e;
   }
 
   /** The room and seat of this connection, for its log lines. */
   get where(): { room?: string; seat?: number } {
     const room = this.room?.id ?? this.line?.room;
-    return { ...(room !== undefined ? { room } : {}), ...(this.client.seat !== null ? { seat: this.client.seat } : {}) };
+    return {
+      ...(room !== undefined ? { room } : {}),
+      ...(this.client.seat !== null ? { seat: this.client.seat } : {}),
+    };
   }
 
   /** Whether this connection has joined, resumed or watched a room. */
@@ -245,7 +273,8 @@ export class Session {
   }
 
   private async tableMessage(message: ClientMessage, text: string): Promise<void> {
-    if (this.elsewhere && !this.elsewhere.relayed && message.type === 'act') actionPaths[this.line ? 'relayed' : 'local']++;
+    if (this.elsewhere && !this.elsewhere.relayed && message.type === 'act')
+      actionPaths[this.line ? 'relayed' : 'local']++;
     if (this.line) {
       this.line.forward(text);
       return;
@@ -323,12 +352,20 @@ export class Session {
     if (!room || opens === null || (m.type === 'join' && opens !== 'play')) {
       const refused = room
         ? undefined
-        : this.rooms.refusal(m.room, m.type === 'resume' ? m.token : m.type === 'join' || m.type === 'spectate' ? m.key : undefined);
+        : this.rooms.refusal(
+            m.room,
+            m.type === 'resume' ? m.token : m.type === 'join' || m.type === 'spectate' ? m.key : undefined,
+          );
       // A seat asked for on the way (the room was looked for elsewhere) is given back.
       if (m.type === 'join' || m.type === 'resume') this.roles.seated(false);
       if (refused) send(errorMessage(refused.code, refused.message));
       else if (opens === 'watch')
-        send(errorMessage('watch-only', "that is the room's watch link: it lets you watch, not take a seat (ask the host for the invite link)"));
+        send(
+          errorMessage(
+            'watch-only',
+            "that is the room's watch link: it lets you watch, not take a seat (ask the host for the invite link)",
+          ),
+        );
       else send(noSuchRoom(m.type, m.room));
       return;
     }
@@ -344,7 +381,13 @@ export class Session {
         if (refused) return send(errorMessage(refused.code, refused.message));
         this.moveTo(room);
         // Someone with an identity sits as who they are: a typed name would let anyone be called anything.
-        const joined = await room.join(this.client, this.identity?.name ?? m.name, m.seat, m.bot, this.identity?.account);
+        const joined = await room.join(
+          this.client,
+          this.identity?.name ?? m.name,
+          m.seat,
+          m.bot,
+          this.identity?.account,
+        );
         if (!joined.ok) send(errorMessage(joined.error.code, joined.error.message));
         this.roles.seated(joined.ok);
         return;
@@ -407,7 +450,8 @@ export class Session {
   }
 
   private sendAgain(texts: readonly string[], beforeFreshView = false): void {
-    for (const text of texts) this.again = this.again.then(() => this.dispatch(text, beforeFreshView)).catch(() => undefined);
+    for (const text of texts)
+      this.again = this.again.then(() => this.dispatch(text, beforeFreshView)).catch(() => undefined);
   }
 
   private peer(): Peer {

@@ -25,7 +25,10 @@ const SLICE = 64;
  * slices: a batch of thousands (a burst of games opening at once) would otherwise run every
  * waiter (store, apply, broadcast) in one go and hold every other room's action back.
  */
-async function settleInSlices<T>(items: readonly T[], settle: (item: T, index: number) => void): Promise<void> {
+async function settleInSlices<T>(
+  items: readonly T[],
+  settle: (item: T, index: number) => void,
+): Promise<void> {
   for (let start = 0; start < items.length; start += SLICE) {
     if (start > 0) await new Promise((resolve) => setImmediate(resolve));
     items.slice(start, start + SLICE).forEach((item, i) => settle(item, start + i));
@@ -68,7 +71,8 @@ export class GroupCommit<W> {
     if (batch.length === 0) return Promise.resolve();
     const committed = this.commit(batch.map((p) => p.write));
     const settled = committed.then(
-      (errors) => settleInSlices(batch, (p, i) => (errors[i] === null ? p.resolve() : p.reject(new Error(errors[i]!)))),
+      (errors) =>
+        settleInSlices(batch, (p, i) => (errors[i] === null ? p.resolve() : p.reject(new Error(errors[i]!)))),
       (error: Error) => settleInSlices(batch, (p) => p.reject(error)),
     );
     this.settling.add(settled);

@@ -50,15 +50,23 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     version: 2,
     what: 'the index of live rooms leaves abandoned ones out (they pile up: every lobby nobody joined)',
-    sqlite: ['DROP INDEX IF EXISTS rooms_live', "CREATE INDEX rooms_live ON rooms (status) WHERE status IN ('open', 'playing')"],
-    postgres: ['DROP INDEX IF EXISTS rooms_live', "CREATE INDEX rooms_live ON rooms (status) WHERE status IN ('open', 'playing')"],
+    sqlite: [
+      'DROP INDEX IF EXISTS rooms_live',
+      "CREATE INDEX rooms_live ON rooms (status) WHERE status IN ('open', 'playing')",
+    ],
+    postgres: [
+      'DROP INDEX IF EXISTS rooms_live',
+      "CREATE INDEX rooms_live ON rooms (status) WHERE status IN ('open', 'playing')",
+    ],
   },
   {
     version: 3,
     what: "a live rematch's row found by its room's id (the leases of several processes look rooms up by it)",
     // One process alone (SQLite) holds its rooms in memory and never looks them up so.
     sqlite: [],
-    postgres: [`CREATE INDEX IF NOT EXISTS rooms_live_room ON rooms ((setup::jsonb ->> 'roomId')) WHERE status IN ('open', 'playing')`],
+    postgres: [
+      `CREATE INDEX IF NOT EXISTS rooms_live_room ON rooms ((setup::jsonb ->> 'roomId')) WHERE status IN ('open', 'playing')`,
+    ],
   },
   {
     version: 4,
@@ -82,7 +90,9 @@ export const MIGRATIONS: readonly Migration[] = [
     version: 5,
     what: "a finished game's row found by its room's id while the process where it ended keeps it (a rematch's too, whose row has an id of its own)",
     sqlite: [],
-    postgres: [`CREATE INDEX IF NOT EXISTS rooms_kept_room ON rooms ((setup::jsonb ->> 'roomId')) WHERE status = 'over' AND owner IS NOT NULL`],
+    postgres: [
+      `CREATE INDEX IF NOT EXISTS rooms_kept_room ON rooms ((setup::jsonb ->> 'roomId')) WHERE status = 'over' AND owner IS NOT NULL`,
+    ],
   },
   {
     version: 6,
@@ -169,13 +179,20 @@ export function migrateSqlite(db: Database, file: string): Migrated {
 
 /** Runs on a client inside a transaction that holds the schema's advisory lock (several servers may start at once). */
 export async function migratePostgres(client: pg.ClientBase): Promise<Migrated> {
-  await client.query('CREATE TABLE IF NOT EXISTS schema_version (version INTEGER PRIMARY KEY, applied_at BIGINT NOT NULL)');
-  const from = Number((await client.query<{ v: number | null }>('SELECT max(version) AS v FROM schema_version')).rows[0].v ?? 0);
+  await client.query(
+    'CREATE TABLE IF NOT EXISTS schema_version (version INTEGER PRIMARY KEY, applied_at BIGINT NOT NULL)',
+  );
+  const from = Number(
+    (await client.query<{ v: number | null }>('SELECT max(version) AS v FROM schema_version')).rows[0].v ?? 0,
+  );
   if (from > SCHEMA_VERSION) throw new SchemaTooNew(from, 'the PostgreSQL database');
   for (const m of MIGRATIONS) {
     if (m.version <= from) continue;
     for (const sql of m.postgres) await client.query(sql);
-    await client.query('INSERT INTO schema_version (version, applied_at) VALUES ($1, $2)', [m.version, Date.now()]);
+    await client.query('INSERT INTO schema_version (version, applied_at) VALUES ($1, $2)', [
+      m.version,
+      Date.now(),
+    ]);
   }
   return { from, to: SCHEMA_VERSION };
 }

@@ -2,10 +2,26 @@
 import pg from 'pg';
 import type { Action } from '@hanafuda/engine';
 import type { RoomStatus } from '@hanafuda/protocol';
-import { clockFromRow, finishedFromRow, historyFromRow, previousGameRow, roomColumns, roomFromRow } from './rows.js';
+import {
+  clockFromRow,
+  finishedFromRow,
+  historyFromRow,
+  previousGameRow,
+  roomColumns,
+  roomFromRow,
+} from './rows.js';
 import { LIVE, UPSERT_TURN_CLOCK, nameKey } from './schema.js';
 import { type Migrated, migratePostgres } from './migrations.js';
-import { type Fence, FencedOut, type FinishedGame, type HistoryEntry, type Store, type StoredRoom, type StoredSeat, type TurnClock } from './store.js';
+import {
+  type Fence,
+  FencedOut,
+  type FinishedGame,
+  type HistoryEntry,
+  type Store,
+  type StoredRoom,
+  type StoredSeat,
+  type TurnClock,
+} from './store.js';
 import { type Log, silentLog } from '../ops/log.js';
 import { pgTransaction, postgresSql } from './sql.js';
 
@@ -17,7 +33,9 @@ export async function openPostgres(url: string, log: Log = silentLog): Promise<S
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
   // An idle connection that breaks (PostgreSQL restarted) is dropped by the pool and a new one made for the next
   // query; without a listener the 'error' event would end the process.
-  pool.on('error', (e) => log.warn({ err: e }, 'storage: a PostgreSQL connection broke; the next query opens a new one'));
+  pool.on('error', (e) =>
+    log.warn({ err: e }, 'storage: a PostgreSQL connection broke; the next query opens a new one'),
+  );
   const client = await pool.connect();
   let migrated: Migrated;
   try {
@@ -56,13 +74,20 @@ export async function openPostgres(url: string, log: Log = silentLog): Promise<S
          INSERT INTO rooms (id, setup, host_token_hash, seats, status, seed, created_at, owner, epoch) SELECT $1, $2, $3, $4, $5, $6, $7::bigint, $8, $9::bigint FROM previous`,
         [...values, previous],
       );
-      if (created.rowCount === 0) throw fence ? new FencedOut(previous) : new Error(`room ${room.id}: no game ${previous} to follow`);
+      if (created.rowCount === 0)
+        throw fence ? new FencedOut(previous) : new Error(`room ${room.id}: no game ${previous} to follow`);
     },
     async setRematch(id: string, seats: readonly number[] | null, fence?: Fence) {
       const values = [id, seats === null ? null : JSON.stringify(seats)];
       if (!fence) await pool.query('UPDATE rooms SET rematch = $2 WHERE id = $1', values);
       else if (
-        (await pool.query('UPDATE rooms SET rematch = $2 WHERE id = $1 AND owner = $3 AND epoch = $4', [...values, fence.node, fence.epoch])).rowCount === 0
+        (
+          await pool.query('UPDATE rooms SET rematch = $2 WHERE id = $1 AND owner = $3 AND epoch = $4', [
+            ...values,
+            fence.node,
+            fence.epoch,
+          ])
+        ).rowCount === 0
       )
         throw new FencedOut(id);
     },
@@ -70,8 +95,12 @@ export async function openPostgres(url: string, log: Log = silentLog): Promise<S
       const values = [id, JSON.stringify(seats), status];
       if (!fence) await pool.query('UPDATE rooms SET seats = $2, status = $3 WHERE id = $1', values);
       else if (
-        (await pool.query('UPDATE rooms SET seats = $2, status = $3 WHERE id = $1 AND owner = $4 AND epoch = $5', [...values, fence.node, fence.epoch]))
-          .rowCount === 0
+        (
+          await pool.query(
+            'UPDATE rooms SET seats = $2, status = $3 WHERE id = $1 AND owner = $4 AND epoch = $5',
+            [...values, fence.node, fence.epoch],
+          )
+        ).rowCount === 0
       )
         throw new FencedOut(id);
     },
@@ -84,22 +113,25 @@ export async function openPostgres(url: string, log: Log = silentLog): Promise<S
     },
     async appendAction(gameId: string, seq: number, action: Action, fence?: Fence) {
       if (!fence) {
-        await pool.query('INSERT INTO actions (game_id, seq, action) VALUES ($1, $2, $3)', [gameId, seq, JSON.stringify(action)]);
+        await pool.query('INSERT INTO actions (game_id, seq, action) VALUES ($1, $2, $3)', [
+          gameId,
+          seq,
+          JSON.stringify(action),
+        ]);
         return;
       }
       // The room's row is share-locked with the insert: a takeover (which updates it) waits for this write to commit, then
       // reads the log with it; once the takeover has committed, this finds no row at the fence's epoch and inserts nothing.
-      const inserted = await pool.query(`WITH lease AS (${LEASE_HELD} FOR SHARE) INSERT INTO actions (game_id, seq, action) SELECT id, $4, $5 FROM lease`, [
-        gameId,
-        fence.node,
-        fence.epoch,
-        seq,
-        JSON.stringify(action),
-      ]);
+      const inserted = await pool.query(
+        `WITH lease AS (${LEASE_HELD} FOR SHARE) INSERT INTO actions (game_id, seq, action) SELECT id, $4, $5 FROM lease`,
+        [gameId, fence.node, fence.epoch, seq, JSON.stringify(action)],
+      );
       if (inserted.rowCount === 0) throw new FencedOut(gameId);
     },
     async actions(gameId: string) {
-      const { rows } = await pool.query('SELECT action FROM actions WHERE game_id = $1 ORDER BY seq', [gameId]);
+      const { rows } = await pool.query('SELECT action FROM actions WHERE game_id = $1 ORDER BY seq', [
+        gameId,
+      ]);
       return rows.map((r: { action: string }) => JSON.parse(r.action) as Action);
     },
     async liveRooms() {
@@ -109,8 +141,12 @@ export async function openPostgres(url: string, log: Log = silentLog): Promise<S
     async abandonRoom(id: string, fence?: Fence) {
       if (!fence) await pool.query("UPDATE rooms SET status = 'abandoned' WHERE id = $1", [id]);
       else if (
-        (await pool.query("UPDATE rooms SET status = 'abandoned', owner = NULL WHERE id = $1 AND owner = $2 AND epoch = $3", [id, fence.node, fence.epoch]))
-          .rowCount === 0
+        (
+          await pool.query(
+            "UPDATE rooms SET status = 'abandoned', owner = NULL WHERE id = $1 AND owner = $2 AND epoch = $3",
+            [id, fence.node, fence.epoch],
+          )
+        ).rowCount === 0
       )
         throw new FencedOut(id);
     },
@@ -120,17 +156,29 @@ export async function openPostgres(url: string, log: Log = silentLog): Promise<S
     },
     async finishGame(game: FinishedGame, fence?: Fence) {
       await pgTransaction(pool, async (tx) => {
-        if (fence && (await tx.query(`${LEASE_HELD} FOR UPDATE`, [game.gameId, fence.node, fence.epoch])).rowCount === 0) throw new FencedOut(game.gameId);
-        await tx.query('INSERT INTO games (game_id, record, fairness, players, summary, finished_at) VALUES ($1, $2, $3, $4, $5, $6)', [
-          game.gameId,
-          JSON.stringify(game.record),
-          JSON.stringify(game.fairness),
-          JSON.stringify(game.players),
-          JSON.stringify(game.summary),
-          game.finishedAt,
-        ]);
+        if (
+          fence &&
+          (await tx.query(`${LEASE_HELD} FOR UPDATE`, [game.gameId, fence.node, fence.epoch])).rowCount === 0
+        )
+          throw new FencedOut(game.gameId);
+        await tx.query(
+          'INSERT INTO games (game_id, record, fairness, players, summary, finished_at) VALUES ($1, $2, $3, $4, $5, $6)',
+          [
+            game.gameId,
+            JSON.stringify(game.record),
+            JSON.stringify(game.fairness),
+            JSON.stringify(game.players),
+            JSON.stringify(game.summary),
+            game.finishedAt,
+          ],
+        );
         for (const [seat, name] of game.players.entries()) {
-          if (name !== null) await tx.query('INSERT INTO game_players (game_id, seat, name_key) VALUES ($1, $2, $3)', [game.gameId, seat, nameKey(name)]);
+          if (name !== null)
+            await tx.query('INSERT INTO game_players (game_id, seat, name_key) VALUES ($1, $2, $3)', [
+              game.gameId,
+              seat,
+              nameKey(name),
+            ]);
         }
         // Its owner keeps the row: a rematch's confirmations are stored under its lease.
         await tx.query("UPDATE rooms SET status = 'over' WHERE id = $1", [game.gameId]);

@@ -26,7 +26,11 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function withRetries(store: Store, options: RetryOptions): Store {
   let failing = false;
   /** Runs `write`; when an attempt after the first fails, `landed` says whether an earlier one committed after all. */
-  async function retried(what: string, write: () => Promise<void>, landed: () => Promise<boolean>): Promise<void> {
+  async function retried(
+    what: string,
+    write: () => Promise<void>,
+    landed: () => Promise<boolean>,
+  ): Promise<void> {
     for (let attempt = 0; ; attempt++) {
       try {
         await write();
@@ -39,7 +43,10 @@ export function withRetries(store: Store, options: RetryOptions): Store {
         if (attempt > 0 && (await landed().catch(() => false))) return;
         if (attempt >= options.delaysMs.length) {
           failing = true;
-          options.log.error({ write: what, attempts: attempt + 1, err: e }, 'storage: a write failed after every attempt');
+          options.log.error(
+            { write: what, attempts: attempt + 1, err: e },
+            'storage: a write failed after every attempt',
+          );
           options.onFailure?.();
           throw new StorageFailed(what, e);
         }
@@ -53,7 +60,8 @@ export function withRetries(store: Store, options: RetryOptions): Store {
     query().catch((e: unknown) => {
       throw new StorageFailed(what, e);
     });
-  const sameAction = async (gameId: string, seq: number, action: Action) => isDeepStrictEqual((await store.actions(gameId))[seq], action);
+  const sameAction = async (gameId: string, seq: number, action: Action) =>
+    isDeepStrictEqual((await store.actions(gameId))[seq], action);
   return {
     kind: store.kind,
     sql: store.sql,

@@ -10,10 +10,16 @@ type Row = Record<string, unknown>;
  * rematch, the room's id and game number) beside the setup's own fields.
  */
 const setupText = (room: StoredRoom): string =>
-  JSON.stringify({ ...room.setup, rulesVersion: room.rules, ...(room.room === undefined ? {} : { roomId: room.room, gameNumber: room.game }) });
+  JSON.stringify({
+    ...room.setup,
+    rulesVersion: room.rules,
+    ...(room.room === undefined ? {} : { roomId: room.room, gameNumber: room.game }),
+  });
 
 /** A room's columns as both stores write them: id, setup, host_token_hash, seats, status, seed, created_at (in that order). */
-export const roomColumns = (room: StoredRoom): [string, string, string, string, RoomStatus, string, number] => [
+export const roomColumns = (
+  room: StoredRoom,
+): [string, string, string, string, RoomStatus, string, number] => [
   room.id,
   setupText(room),
   room.hostTokenHash,
@@ -54,7 +60,11 @@ export const roomFromRow = (row: Row): StoredRoom => {
   };
 };
 
-export const clockFromRow = (row: Row): TurnClock => ({ seat: Number(row.seat), seq: Number(row.seq), deadline: Number(row.deadline) });
+export const clockFromRow = (row: Row): TurnClock => ({
+  seat: Number(row.seat),
+  seq: Number(row.seq),
+  deadline: Number(row.deadline),
+});
 
 export const finishedFromRow = (row: Row): FinishedGame => ({
   gameId: row.game_id as string,
@@ -67,5 +77,12 @@ export const finishedFromRow = (row: Row): FinishedGame => ({
 
 export const historyFromRow = (row: Row): HistoryEntry => {
   const game = finishedFromRow(row);
-  return { gameId: game.gameId, game: game.record.game, seat: Number(row.seat), players: game.players, finishedAt: game.finishedAt, summary: game.summary };
+  return {
+    gameId: game.gameId,
+    game: game.record.game,
+    seat: Number(row.seat),
+    players: game.players,
+    finishedAt: game.finishedAt,
+    summary: game.summary,
+  };
 };

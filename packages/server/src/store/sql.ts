@@ -41,7 +41,11 @@ export function sqliteSql(db: Database): Sql {
   const cache = new Map<string, { statement: StatementSync; order: number[] }>();
   const bound = (text: string, params: readonly SqlValue[]) => {
     let s = cache.get(text);
-    if (!s) cache.set(text, (s = { statement: db.prepare(text.replace(/\$\d+/g, '?')), order: placeholders(text) }));
+    if (!s)
+      cache.set(
+        text,
+        (s = { statement: db.prepare(text.replace(/\$\d+/g, '?')), order: placeholders(text) }),
+      );
     return { statement: s.statement, values: s.order.map((i) => sqliteValue(params[i])) };
   };
   return {
@@ -109,7 +113,10 @@ export function postgresSql(pool: pg.Pool): Sql {
 }
 
 /** Runs `work` in one transaction on a connection of its own: committed if it returns, rolled back if it throws (the error thrown on). */
-export async function pgTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+export async function pgTransaction<T>(
+  pool: pg.Pool,
+  work: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
   const client = await pool.connect();
   let broken: Error | undefined;
   // A checked-out connection has no pool listener: one that breaks between two queries must not end the process.

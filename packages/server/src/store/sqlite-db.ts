@@ -39,4 +39,5 @@ export function transaction<T>(db: Database, fn: () => T, mode: 'DEFERRED' | 'IM
 /** SQLite's extended result codes of a UNIQUE or PRIMARY KEY constraint failing (node:sqlite's `errcode`). */
 const UNIQUE_CODES = new Set([2067, 1555]);
 export const isSqliteUniqueViolation = (e: unknown): boolean =>
-  (e as { code?: unknown }).code === 'ERR_SQLITE_ERROR' && UNIQUE_CODES.has((e as { errcode?: number }).errcode ?? 0);
+  (e as { code?: unknown }).code === 'ERR_SQLITE_ERROR' &&
+  UNIQUE_CODES.has((e as { errcode?: number }).errcode ?? 0);

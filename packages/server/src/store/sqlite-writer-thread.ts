@@ -72,12 +72,16 @@ export class SqliteWriterThread {
     worker.on('error', (e) => (error = e));
     worker.on('exit', (code) => {
       if (this.closing && this.batches.size === 0) return;
-      const why = new Error(`the SQLite writer thread stopped (${error?.message ?? `exit code ${code}`}); its writes may not have been committed`);
+      const why = new Error(
+        `the SQLite writer thread stopped (${error?.message ?? `exit code ${code}`}); its writes may not have been committed`,
+      );
       for (const batch of this.batches.values()) batch.reject(why);
       this.batches.clear();
       if (this.closing) return;
       if (!ready) {
-        this.broken = new Error(`the SQLite writer thread could not open ${this.file}: ${error?.message ?? `exit code ${code}`}`);
+        this.broken = new Error(
+          `the SQLite writer thread could not open ${this.file}: ${error?.message ?? `exit code ${code}`}`,
+        );
         this.log.error({ err: this.broken }, 'storage: the SQLite writer thread is broken');
         return;
       }

@@ -5,7 +5,13 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { openDatabase } from './sqlite-db.js';
-import { type SqliteSync, commitBatch, configureWriter, prepareWrites, type WriteOp } from './sqlite-writes.js';
+import {
+  type SqliteSync,
+  commitBatch,
+  configureWriter,
+  prepareWrites,
+  type WriteOp,
+} from './sqlite-writes.js';
 
 export interface WriterRequest {
   readonly id: number;

@@ -11,7 +11,12 @@ import type { FinishedGame, StoredRoom, StoredSeat, TurnClock } from './store.js
 
 export type WriteOp =
   | { readonly op: 'createRoom'; readonly room: StoredRoom }
-  | { readonly op: 'updateRoom'; readonly id: string; readonly seats: readonly StoredSeat[]; readonly status: RoomStatus }
+  | {
+      readonly op: 'updateRoom';
+      readonly id: string;
+      readonly seats: readonly StoredSeat[];
+      readonly status: RoomStatus;
+    }
   | { readonly op: 'appendAction'; readonly gameId: string; readonly seq: number; readonly action: Action }
   | { readonly op: 'abandonRoom'; readonly id: string }
   | { readonly op: 'setRematch'; readonly id: string; readonly seats: readonly number[] | null }
@@ -20,13 +25,17 @@ export type WriteOp =
 
 /** Prepares the statements once; the returned function runs one write (inside the caller's transaction). */
 export function prepareWrites(db: Database): (write: WriteOp) => void {
-  const insertRoom = db.prepare('INSERT INTO rooms (id, setup, host_token_hash, seats, status, seed, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  const insertRoom = db.prepare(
+    'INSERT INTO rooms (id, setup, host_token_hash, seats, status, seed, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
   const updateRoom = db.prepare('UPDATE rooms SET seats = ?, status = ? WHERE id = ?');
   const insertAction = db.prepare('INSERT INTO actions (game_id, seq, action) VALUES (?, ?, ?)');
   // SQLite binds `?` in order, PostgreSQL `$1`…
   const setClock = db.prepare(UPSERT_TURN_CLOCK.replace(/\$\d/g, '?'));
   const abandon = db.prepare("UPDATE rooms SET status = 'abandoned' WHERE id = ?");
-  const insertGame = db.prepare('INSERT INTO games (game_id, record, fairness, players, summary, finished_at) VALUES (?, ?, ?, ?, ?, ?)');
+  const insertGame = db.prepare(
+    'INSERT INTO games (game_id, record, fairness, players, summary, finished_at) VALUES (?, ?, ?, ?, ?, ?)',
+  );
   const insertPlayer = db.prepare('INSERT INTO game_players (game_id, seat, name_key) VALUES (?, ?, ?)');
   const over = db.prepare("UPDATE rooms SET status = 'over' WHERE id = ?");
   const setRematch = db.prepare('UPDATE rooms SET rematch = ? WHERE id = ?');
@@ -78,7 +87,11 @@ export function prepareWrites(db: Database): (write: WriteOp) => void {
  * Runs a batch in one transaction (one fsync); if that fails, runs each write alone so only
  * the bad one is refused. Returns, per write, null (committed) or the reason it was refused.
  */
-export function commitBatch<W>(db: Database, run: (write: W) => void, batch: readonly W[]): (string | null)[] {
+export function commitBatch<W>(
+  db: Database,
+  run: (write: W) => void,
+  batch: readonly W[],
+): (string | null)[] {
   try {
     transaction(db, () => {
       for (const w of batch) run(w);

@@ -11,7 +11,13 @@ import type { FinishedGame, HistoryEntry, Store, StoredRoom, StoredSeat, TurnClo
 import { clockFromRow, finishedFromRow, historyFromRow, roomFromRow } from './rows.js';
 import { checkWritable } from './writable.js';
 import { GroupCommit } from './group-commit.js';
-import { type SqliteSync, commitBatch, configureWriter, prepareWrites, type WriteOp } from './sqlite-writes.js';
+import {
+  type SqliteSync,
+  commitBatch,
+  configureWriter,
+  prepareWrites,
+  type WriteOp,
+} from './sqlite-writes.js';
 import { SqliteWriterThread } from './sqlite-writer-thread.js';
 import { sqliteSql } from './sql.js';
 import { openDatabase } from './sqlite-db.js';
@@ -37,7 +43,9 @@ export function openSqlite(file: string, log?: Log, sync: SqliteSync = 'full'): 
   // in this one connection, so there the same writes run here.
   const writer = inMemory ? null : new SqliteWriterThread(file, log, sync);
   const runHere = inMemory ? prepareWrites(db) : null;
-  const group = new GroupCommit<WriteOp>(writer?.commit ?? (async (batch) => commitBatch(db, runHere!, batch)));
+  const group = new GroupCommit<WriteOp>(
+    writer?.commit ?? (async (batch) => commitBatch(db, runHere!, batch)),
+  );
 
   const selectActions = db.prepare('SELECT action FROM actions WHERE game_id = ? ORDER BY seq');
   // Rows as arrays: a game's log is read a row a move, and node:sqlite makes an object per row far slower (docs/experiments/node-24-log.md).
@@ -55,8 +63,10 @@ export function openSqlite(file: string, log?: Log, sync: SqliteSync = 'full'): 
     // Beside the writer thread: these writes are few (an account, a seek), and wait for its lock (the busy timeout of store/sqlite-db.ts).
     sql: sqliteSql(db),
     createRoom: (room: StoredRoom) => group.write({ op: 'createRoom', room }),
-    updateRoom: (id: string, seats: readonly StoredSeat[], status: RoomStatus) => group.write({ op: 'updateRoom', id, seats, status }),
-    appendAction: (gameId: string, seq: number, action: Action) => group.write({ op: 'appendAction', gameId, seq, action }),
+    updateRoom: (id: string, seats: readonly StoredSeat[], status: RoomStatus) =>
+      group.write({ op: 'updateRoom', id, seats, status }),
+    appendAction: (gameId: string, seq: number, action: Action) =>
+      group.write({ op: 'appendAction', gameId, seq, action }),
     abandonRoom: (id: string) => group.write({ op: 'abandonRoom', id }),
     setRematch: (id: string, seats: readonly number[] | null) => group.write({ op: 'setRematch', id, seats }),
     setTurnClock: (id: string, clock: TurnClock) => group.write({ op: 'setTurnClock', id, clock }),
@@ -66,7 +76,9 @@ export function openSqlite(file: string, log?: Log, sync: SqliteSync = 'full'): 
     },
     finishGame: (game: FinishedGame) => group.write({ op: 'finishGame', game }),
     async actions(gameId: string) {
-      return (selectActions.all(gameId) as unknown as [string][]).map(([action]) => JSON.parse(action) as Action);
+      return (selectActions.all(gameId) as unknown as [string][]).map(
+        ([action]) => JSON.parse(action) as Action,
+      );
     },
     async liveRooms() {
       return (selectLive.all() as Record<string, unknown>[]).map(roomFromRow);

@@ -27,6 +27,8 @@ export function checkWritable(dir: string, file: string): void {
                 : code === 'ENOENT' || code === 'ENOTDIR'
                   ? 'it cannot be created there'
                   : (e as Error).message;
-    throw new Error(`cannot write to the data folder ${dir} (${reason}): make it writable, or choose another with --data or HANAFUDA_DATA`);
+    throw new Error(
+      `cannot write to the data folder ${dir} (${reason}): make it writable, or choose another with --data or HANAFUDA_DATA`,
+    );
   }
 }

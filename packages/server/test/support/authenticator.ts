@@ -71,12 +71,21 @@ export class SoftAuthenticator {
         ['authData', authData],
       ]),
     );
-    const clientData = JSON.stringify({ type: 'webauthn.create', challenge: options.challenge, origin, crossOrigin: false });
+    const clientData = JSON.stringify({
+      type: 'webauthn.create',
+      challenge: options.challenge,
+      origin,
+      crossOrigin: false,
+    });
     return {
       id: held.id,
       rawId: held.id,
       type: 'public-key',
-      response: { clientDataJSON: b64(Buffer.from(clientData)), attestationObject: b64(attestationObject), transports: ['internal'] },
+      response: {
+        clientDataJSON: b64(Buffer.from(clientData)),
+        attestationObject: b64(attestationObject),
+        transports: ['internal'],
+      },
       clientExtensionResults: {},
       authenticatorAttachment: 'platform',
     };
@@ -86,14 +95,25 @@ export class SoftAuthenticator {
   get(options: RequestOptions, origin: string, credential: Held = this.held[0]): Record<string, unknown> {
     credential.counter++;
     const rpId = options.rpId ?? credential.rpId;
-    const authData = Buffer.concat([sha256(rpId), Buffer.from([FLAGS.userPresent | FLAGS.userVerified]), u32(credential.counter)]);
-    const clientData = Buffer.from(JSON.stringify({ type: 'webauthn.get', challenge: options.challenge, origin, crossOrigin: false }));
+    const authData = Buffer.concat([
+      sha256(rpId),
+      Buffer.from([FLAGS.userPresent | FLAGS.userVerified]),
+      u32(credential.counter),
+    ]);
+    const clientData = Buffer.from(
+      JSON.stringify({ type: 'webauthn.get', challenge: options.challenge, origin, crossOrigin: false }),
+    );
     const signature = sign('sha256', Buffer.concat([authData, sha256(clientData)]), credential.privateKey);
     return {
       id: credential.id,
       rawId: credential.id,
       type: 'public-key',
-      response: { clientDataJSON: b64(clientData), authenticatorData: b64(authData), signature: b64(signature), userHandle: credential.userHandle },
+      response: {
+        clientDataJSON: b64(clientData),
+        authenticatorData: b64(authData),
+        signature: b64(signature),
+        userHandle: credential.userHandle,
+      },
       clientExtensionResults: {},
       authenticatorAttachment: 'platform',
     };

@@ -8,7 +8,12 @@ export class TestClient {
   readonly texts: string[] = [];
   /** Messages that came as binary frames: a browser's page would get a Blob, not the JSON text it parses. */
   binaryFrames = 0;
-  private waiters: { test: (m: Message) => boolean; resolve: (m: Message) => void; reject: (e: Error) => void; from: number }[] = [];
+  private waiters: {
+    test: (m: Message) => boolean;
+    resolve: (m: Message) => void;
+    reject: (e: Error) => void;
+    from: number;
+  }[] = [];
   private closedWith: Error | null = null;
   private readonly listeners: ((m: Message) => void)[] = [];
 
@@ -37,7 +42,10 @@ export class TestClient {
    * `autoPong: false` makes a client that never answers the server's pings (a frozen tab);
    * `headers` and `localAddress` (any 127.x.y.z) make it look like another client.
    */
-  static connect(url: string, options: Pick<WebSocket.ClientOptions, 'autoPong' | 'headers' | 'localAddress' | 'ca'> = {}): Promise<TestClient> {
+  static connect(
+    url: string,
+    options: Pick<WebSocket.ClientOptions, 'autoPong' | 'headers' | 'localAddress' | 'ca'> = {},
+  ): Promise<TestClient> {
     return new Promise((resolve, reject) => {
       const socket = new WebSocket(url, options);
       const client = new TestClient(socket);
@@ -52,7 +60,9 @@ export class TestClient {
   }
 
   send(message: unknown): void {
-    this.socket.send(typeof message === 'string' ? message : JSON.stringify({ v: 1, ...(message as object) }));
+    this.socket.send(
+      typeof message === 'string' ? message : JSON.stringify({ v: 1, ...(message as object) }),
+    );
   }
 
   /** The first message received (since index `from`) that passes `test`, or the next one to. */
@@ -61,7 +71,13 @@ export class TestClient {
     if (seen) return Promise.resolve(seen);
     if (this.closedWith) return Promise.reject(this.closedWith);
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no matching message in ${timeoutMs} ms; last: ${this.texts.slice(-3).join('\n')}`)), timeoutMs);
+      const timer = setTimeout(
+        () =>
+          reject(
+            new Error(`no matching message in ${timeoutMs} ms; last: ${this.texts.slice(-3).join('\n')}`),
+          ),
+        timeoutMs,
+      );
       this.waiters.push({
         test,
         from,

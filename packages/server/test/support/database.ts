@@ -3,7 +3,10 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
 /** Creates `<prefix>_<random>` on the server at `serverUrl`; answers its name and its URL. */
-export async function createDatabase(serverUrl: string, prefix: string): Promise<{ name: string; url: string }> {
+export async function createDatabase(
+  serverUrl: string,
+  prefix: string,
+): Promise<{ name: string; url: string }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

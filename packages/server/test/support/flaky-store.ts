@@ -5,7 +5,14 @@ import type { Store } from '../../src/index.js';
 
 /** One write: which method, the action for `appendAction`, the status for `updateRoom`. */
 export interface Write {
-  readonly op: 'createRoom' | 'updateRoom' | 'appendAction' | 'finishGame' | 'abandonRoom' | 'setTurnClock' | 'setRematch';
+  readonly op:
+    | 'createRoom'
+    | 'updateRoom'
+    | 'appendAction'
+    | 'finishGame'
+    | 'abandonRoom'
+    | 'setTurnClock'
+    | 'setRematch';
   readonly action?: Action;
   readonly status?: RoomStatus;
 }
@@ -30,8 +37,14 @@ export function flaky(real: Store): FlakyStore {
     kind: real.kind,
     sql: real.sql,
     createRoom: async (room) => (check({ op: 'createRoom' }), real.createRoom(room)),
-    updateRoom: async (id, seats, status) => (check({ op: 'updateRoom', status }), real.updateRoom(id, seats, status)),
-    appendAction: async (gameId, seq, action) => (check({ op: 'appendAction', action }), real.appendAction(gameId, seq, action)),
+    updateRoom: async (id, seats, status) => (
+      check({ op: 'updateRoom', status }),
+      real.updateRoom(id, seats, status)
+    ),
+    appendAction: async (gameId, seq, action) => (
+      check({ op: 'appendAction', action }),
+      real.appendAction(gameId, seq, action)
+    ),
     abandonRoom: async (id) => (check({ op: 'abandonRoom' }), real.abandonRoom(id)),
     setRematch: async (id, seats) => (check({ op: 'setRematch' }), real.setRematch(id, seats)),
     setTurnClock: async (id, clock) => (check({ op: 'setTurnClock' }), real.setTurnClock(id, clock)),

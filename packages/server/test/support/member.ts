@@ -20,7 +20,9 @@ export async function signUp(
   const browser = await guest(server);
   const options = await browser.send('/api/passkey/register/options', { name });
   expect(options.status).toBe(200);
-  const done = await browser.send('/api/passkey/register', { response: device.create(options.body as unknown as CreationOptions, browser.origin) });
+  const done = await browser.send('/api/passkey/register', {
+    response: device.create(options.body as unknown as CreationOptions, browser.origin),
+  });
   expect(done.status).toBe(200);
   return { browser, device };
 }

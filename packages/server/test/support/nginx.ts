@@ -47,7 +47,11 @@ async function listening(probe: () => Promise<unknown>, child: ChildProcess): Pr
 }
 
 /** Runs nginx in `dir` (its own folder) with `http` as its http block's own lines; resolves once `probe` gets an answer. */
-export async function runNginx(dir: string, http: string, probe: () => Promise<unknown>): Promise<() => Promise<void>> {
+export async function runNginx(
+  dir: string,
+  http: string,
+  probe: () => Promise<unknown>,
+): Promise<() => Promise<void>> {
   writeFileSync(
     join(dir, 'nginx.conf'),
     `daemon off;
@@ -84,7 +88,21 @@ export async function startProxy(upstream: string, tls = false): Promise<Proxy> 
   if (tls) {
     execFileSync(
       'openssl',
-      ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')],
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-keyout',
+        join(dir, 'key.pem'),
+        '-out',
+        join(dir, 'cert.pem'),
+      ],
       { stdio: 'ignore' },
     );
   }

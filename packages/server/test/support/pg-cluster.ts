@@ -42,7 +42,16 @@ export function startCluster(): PgCluster {
     url,
     stop: () => execFileSync('bash', [SCRIPT, 'stop', dir], { stdio: 'ignore' }),
     start: () =>
-      asPostgres(['-D', join(dir, 'data'), '-l', join(dir, 'log'), '-w', '-o', `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off`, 'start']),
+      asPostgres([
+        '-D',
+        join(dir, 'data'),
+        '-l',
+        join(dir, 'log'),
+        '-w',
+        '-o',
+        `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off`,
+        'start',
+      ]),
     destroy: () => {
       execFileSync('bash', [SCRIPT, 'stop', dir], { stdio: 'ignore' });
       rmSync(dir, { recursive: true, force: true });

@@ -7,7 +7,12 @@ export type Policy = (actions: unknown[], seq: number) => unknown;
 export const bySeq: Policy = (actions, seq) => actions[(seq * 7 + 3) % actions.length];
 
 /** Plays until the game's record arrives (resolves with it); also acts on an update that came before it was called. */
-export function autoplay(client: TestClient, seat: number, policy: Policy = bySeq, onAct?: (seq: number) => void): Promise<Message> {
+export function autoplay(
+  client: TestClient,
+  seat: number,
+  policy: Policy = bySeq,
+  onAct?: (seq: number) => void,
+): Promise<Message> {
   let acted = -1;
   const consider = (m: Message) => {
     if (m.type !== 'update') return;

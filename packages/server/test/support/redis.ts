@@ -44,7 +44,9 @@ export function startRedis(): RedisServer {
     pause: () => signal('SIGSTOP'),
     resume: () => signal('SIGCONT'),
     restart: () => {
-      if (execFileSync('bash', [SCRIPT, 'start', dir, new URL(url).port], { encoding: 'utf8' }).trim() !== url)
+      if (
+        execFileSync('bash', [SCRIPT, 'start', dir, new URL(url).port], { encoding: 'utf8' }).trim() !== url
+      )
         throw new Error(`Redis did not start again at ${url}`);
     },
     destroy: () => {

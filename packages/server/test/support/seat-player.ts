@@ -52,7 +52,8 @@ export class SeatPlayer {
 
   private watchClose(): void {
     const client = this.client;
-    if (this.reconnect) client.socket.once('close', () => void (this.client === client && !this.over && this.reconnect?.()));
+    if (this.reconnect)
+      client.socket.once('close', () => void (this.client === client && !this.over && this.reconnect?.()));
   }
 
   /**
@@ -97,7 +98,11 @@ export class SeatPlayer {
    */
   givenUpThenPlayed(actions: readonly unknown[]): number[] {
     const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-    return [...this.givenUp].filter(([seq, old]) => !same(actions[seq], this.sent.get(seq)) && old.some((a) => same(a, actions[seq]))).map(([seq]) => seq);
+    return [...this.givenUp]
+      .filter(
+        ([seq, old]) => !same(actions[seq], this.sent.get(seq)) && old.some((a) => same(a, actions[seq])),
+      )
+      .map(([seq]) => seq);
   }
 
   private async attach(url: string): Promise<void> {
@@ -125,10 +130,20 @@ export class SeatPlayer {
     const seq = m.seq as number;
     const view = m.view as { toMove: number | null; actions?: unknown[] };
     const key = `${this.welcomes}:${seq}`;
-    if (this.held || view.toMove !== this.seat || !view.actions?.length || seq < this.newest || key === this.lastActed) return;
+    if (
+      this.held ||
+      view.toMove !== this.seat ||
+      !view.actions?.length ||
+      seq < this.newest ||
+      key === this.lastActed
+    )
+      return;
     this.lastActed = key;
     // Shown a turn again (in a fresh view), a person may well choose another card: each greeting moves the choice on by one.
-    const action = view.actions[(view.actions.indexOf(bySeq(view.actions, seq)) + this.welcomes - 1) % view.actions.length];
+    const action =
+      view.actions[
+        (view.actions.indexOf(bySeq(view.actions, seq)) + this.welcomes - 1) % view.actions.length
+      ];
     if (this.sent.has(seq)) this.givenUp.set(seq, [...(this.givenUp.get(seq) ?? []), this.sent.get(seq)]);
     this.sent.set(seq, action);
     this.client.send({ type: 'act', seq, action });

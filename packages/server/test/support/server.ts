@@ -34,11 +34,22 @@ export async function createRoom(
   const created = await host.request({ type: 'create-room', setup }, ['room-created', 'error']);
   if (created.type !== 'room-created') throw new Error(`create-room: ${JSON.stringify(created)}`);
   const keys = created.keys as { invite: string; watch: string };
-  return { host, room: created.room as string, hostToken: created.hostToken as string, key: keys.invite, watchKey: keys.watch };
+  return {
+    host,
+    room: created.room as string,
+    hostToken: created.hostToken as string,
+    key: keys.invite,
+    watchKey: keys.watch,
+  };
 }
 
 /** A new connection that takes a seat with the room's invite `key`: answers the client and its seat token. */
-export async function joinRoom(server: RunningServer, room: string, key: string, name: string): Promise<{ client: TestClient; seat: number; token: string }> {
+export async function joinRoom(
+  server: RunningServer,
+  room: string,
+  key: string,
+  name: string,
+): Promise<{ client: TestClient; seat: number; token: string }> {
   const client = await TestClient.connect(server.wsUrl);
   const joined = await client.request({ type: 'join', room, key, name }, ['joined', 'error']);
   if (joined.type !== 'joined') throw new Error(`join: ${JSON.stringify(joined)}`);
@@ -46,7 +57,11 @@ export async function joinRoom(server: RunningServer, room: string, key: string,
 }
 
 /** Closes a test's clients, then its server and its store, and removes the store's data. */
-export async function shutDown(server: RunningServer, db: TestStore, clients: TestClient[] = []): Promise<void> {
+export async function shutDown(
+  server: RunningServer,
+  db: TestStore,
+  clients: TestClient[] = [],
+): Promise<void> {
   await Promise.all(clients.splice(0).map((c) => c.close()));
   await server.close();
   await db.store.close();

@@ -16,13 +16,17 @@ export class WebClient {
   ) {}
 
   async get(path: string): Promise<Answer> {
-    return this.answer(await fetch(`${this.server.url}${path}`, { headers: this.cookie ? { cookie: this.cookie } : {} }));
+    return this.answer(
+      await fetch(`${this.server.url}${path}`, { headers: this.cookie ? { cookie: this.cookie } : {} }),
+    );
   }
 
   async send(path: string, body: unknown = {}, method = 'POST'): Promise<Answer> {
     const headers: Record<string, string> = { origin: this.origin, 'content-type': 'application/json' };
     if (this.cookie) headers.cookie = this.cookie;
-    return this.answer(await fetch(`${this.server.url}${path}`, { method, headers, body: JSON.stringify(body) }));
+    return this.answer(
+      await fetch(`${this.server.url}${path}`, { method, headers, body: JSON.stringify(body) }),
+    );
   }
 
   /** The account the cookie is now, or null. */

@@ -1,8 +1,17 @@
 /** Each game's view turned into the common BoardModel: the one place a front end's display reads a view. */
-import { assertNever, type KoiKoiView, type NaraView, type OibanaView, type SakuraView, type GameView, yakuProgressOf } from '@hanafuda/engine';
+import {
+  assertNever,
+  type KoiKoiView,
+  type NaraView,
+  type OibanaView,
+  type SakuraView,
+  type GameView,
+  yakuProgressOf,
+} from '@hanafuda/engine';
 import type { BoardModel, SeatModel } from './model.js';
 
-const sideOf = (sides: readonly (readonly number[])[], seat: number) => sides.findIndex((m) => m.includes(seat));
+const sideOf = (sides: readonly (readonly number[])[], seat: number) =>
+  sides.findIndex((m) => m.includes(seat));
 const individual = (n: number) => Array.from({ length: n }, (_, s) => [s]);
 const hikiBadge = (h: { month: number | null }) => (h.month === null ? 'hiki' : `hiki:${h.month}`);
 
@@ -120,10 +129,14 @@ function oibanaBoard(v: OibanaView): Omit<BoardModel, 'yaku'> {
       captured: d >= 0 ? duel!.captured[d] : [],
       playing: v.phase === 'bid' || d >= 0,
       bid: bid ?? null,
-      badges: [...(bid === null || bid === undefined ? [] : [`bid:${bid}`]), ...(d >= 0 ? duel!.hikis.filter((h) => h.seat === d).map(hikiBadge) : [])],
+      badges: [
+        ...(bid === null || bid === undefined ? [] : [`bid:${bid}`]),
+        ...(d >= 0 ? duel!.hikis.filter((h) => h.seat === d).map(hikiBadge) : []),
+      ],
     };
   });
-  const gaji = duel?.gaji && map ? { seat: map[duel.gaji.seat], card: 'willow-lightning', with: duel.gaji.with } : null;
+  const gaji =
+    duel?.gaji && map ? { seat: map[duel.gaji.seat], card: 'willow-lightning', with: duel.gaji.with } : null;
   return {
     game: 'oibana',
     round: v.round,
@@ -153,7 +166,10 @@ function oibanaBoard(v: OibanaView): Omit<BoardModel, 'yaku'> {
 /** A view as the common model, each side's yaku the engine's progress for it (a team's scored together). */
 export function boardOf(view: GameView): BoardModel {
   const board = gameBoard(view);
-  return { ...board, yaku: board.sides.map((members) => (members.length > 0 ? yakuProgressOf(view, members[0]) : [])) };
+  return {
+    ...board,
+    yaku: board.sides.map((members) => (members.length > 0 ? yakuProgressOf(view, members[0]) : [])),
+  };
 }
 
 function gameBoard(view: GameView): Omit<BoardModel, 'yaku'> {

@@ -16,7 +16,11 @@ export type LiveScore =
 
 export function liveScore(board: BoardModel, side: number): LiveScore {
   const points = pilePoints(board.game, sideCards(board, side));
-  if (points === undefined) return { kind: 'yaku', value: (board.sides[side] ?? []).reduce((sum, seat) => sum + (board.seats[seat]?.yakuTotal ?? 0), 0) };
+  if (points === undefined)
+    return {
+      kind: 'yaku',
+      value: (board.sides[side] ?? []).reduce((sum, seat) => sum + (board.seats[seat]?.yakuTotal ?? 0), 0),
+    };
   if (board.game === 'nara') return { kind: 'nara', points, value: points - NARA_BASE };
   return { kind: 'points', value: points };
 }

@@ -9,6 +9,11 @@ export * from './lesson-table.js';
 export { LESSON_TEXT_EN, type LessonKey } from './text-en.js';
 export { LESSON_TEXT_JA } from './text-ja.js';
 
-export const LESSONS: Readonly<Record<LessonId, Lesson>> = { sakura: sakuraLesson, koikoi: koikoiLesson, nara: naraLesson };
+export const LESSONS: Readonly<Record<LessonId, Lesson>> = {
+  sakura: sakuraLesson,
+  koikoi: koikoiLesson,
+  nara: naraLesson,
+};
 
-export const lessonById = (id: string): Lesson | undefined => (Object.hasOwn(LESSONS, id) ? LESSONS[id as LessonId] : undefined);
+export const lessonById = (id: string): Lesson | undefined =>
+  Object.hasOwn(LESSONS, id) ? LESSONS[id as LessonId] : undefined;

@@ -10,7 +10,9 @@ export function lessonConfig(lesson: Lesson, learnerName: string): TableConfig {
     game: lesson.game,
     players: lesson.players,
     options: lesson.options ?? {},
-    seats: lesson.names.map((name, seat) => (seat === lesson.learner ? { kind: 'human', name: learnerName } : { kind: 'bot', name, level: 'easy' })),
+    seats: lesson.names.map((name, seat) =>
+      seat === lesson.learner ? { kind: 'human', name: learnerName } : { kind: 'bot', name, level: 'easy' },
+    ),
   };
 }
 
@@ -26,8 +28,15 @@ export function scriptedDecide(lesson: Lesson): Decide {
   };
 }
 
-export function lessonTable(lesson: Lesson, learnerName: string, hooks: Omit<TableHooks, 'decide' | 'persist'> = {}): Result<Table> {
+export function lessonTable(
+  lesson: Lesson,
+  learnerName: string,
+  hooks: Omit<TableHooks, 'decide' | 'persist'> = {},
+): Result<Table> {
   const scenario = lessonScenario(lesson);
   if (!scenario.ok) return err(scenario.error.code, scenario.error.message);
-  return Table.fromScenario(lessonConfig(lesson, learnerName), scenario.value, { ...hooks, decide: scriptedDecide(lesson) });
+  return Table.fromScenario(lessonConfig(lesson, learnerName), scenario.value, {
+    ...hooks,
+    decide: scriptedDecide(lesson),
+  });
 }

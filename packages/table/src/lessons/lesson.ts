@@ -4,7 +4,17 @@
  * The deal and the script are fixed, so the lesson cannot drift: test/lessons.test.ts replays
  * each script through the engine to its end.
  */
-import { type Action, type Applied, type GameModule, type Result, type ScenarioSetup, gameById, parseScenario, err, ok } from '@hanafuda/engine';
+import {
+  type Action,
+  type Applied,
+  type GameModule,
+  type Result,
+  type ScenarioSetup,
+  gameById,
+  parseScenario,
+  err,
+  ok,
+} from '@hanafuda/engine';
 import type { LessonKey } from './text-en.js';
 
 export type LessonId = 'sakura' | 'koikoi' | 'nara';
@@ -79,7 +89,11 @@ export function guidedLesson(script: LessonScript): Lesson {
 type TaughtKey = { [K in LessonKey]: `${K}Wrong` extends LessonKey ? K : never }[LessonKey];
 
 /** A learner's step: the move, its prompt, and the prompt's `…Wrong` text. */
-export const learnerStep = (action: Action, say: TaughtKey): LessonStep => ({ action, say, wrong: `${say}Wrong` });
+export const learnerStep = (action: Action, say: TaughtKey): LessonStep => ({
+  action,
+  say,
+  wrong: `${say}Wrong`,
+});
 
 /** The lesson's deal in the engine's scenario form. */
 export function lessonScenario(lesson: Lesson): Result<ScenarioSetup> {
@@ -104,7 +118,9 @@ export function lessonStart(lesson: Lesson): Result<{ game: GameModule; start: A
   const scenario = lessonScenario(lesson);
   if (!scenario.ok) return scenario;
   const start = game.fromScenario(scenario.value);
-  return start.ok ? ok({ game, start: start.value }) : err(start.error.code, `lesson ${lesson.id}: ${start.error.message}`);
+  return start.ok
+    ? ok({ game, start: start.value })
+    : err(start.error.code, `lesson ${lesson.id}: ${start.error.message}`);
 }
 
 const KEYS = ['play', 'take', 'hiki', 'koikoi', 'shobu', 'pile', 'leave', 'return', 'redeal'] as const;
@@ -117,11 +133,14 @@ export function isExpected(step: LessonStep, action: Action): boolean {
   const want = step.action as Record<string, unknown>;
   const got = action as Record<string, unknown>;
   if (want.seat !== got.seat) return false;
-  return KEYS.every((key) => (key === 'take' && 'play' in want && !('take' in want) ? true : want[key] === got[key]));
+  return KEYS.every((key) =>
+    key === 'take' && 'play' in want && !('take' in want) ? true : want[key] === got[key],
+  );
 }
 
 /** The step awaited after `seq` actions, or null once the script is played out. */
 export const stepAt = (lesson: Lesson, seq: number): LessonStep | null => lesson.steps[seq] ?? null;
 
 /** The learner's steps, in order (each one decision). */
-export const learnerSteps = (lesson: Lesson): LessonStep[] => lesson.steps.filter((s) => s.action.seat === lesson.learner);
+export const learnerSteps = (lesson: Lesson): LessonStep[] =>
+  lesson.steps.filter((s) => s.action.seat === lesson.learner);

@@ -19,10 +19,14 @@ export interface Position {
 export function yakuPositions(gameId: string, count: number): Position[] {
   const game = gameById(gameId)!;
   const rng = seedRng(`yaku-positions:${gameId}`);
-  const forced = YAKU_OPTIONS[gameId].flatMap((name) => valuesOf(game, name).map((value) => [name, value] as const));
+  const forced = YAKU_OPTIONS[gameId].flatMap((name) =>
+    valuesOf(game, name).map((value) => [name, value] as const),
+  );
   const positions: Position[] = [];
   for (let g = 0; positions.length < count; g++) {
-    const options: Record<string, unknown> = Object.fromEntries(YAKU_OPTIONS[gameId].map((name) => [name, pick(rng, valuesOf(game, name))]));
+    const options: Record<string, unknown> = Object.fromEntries(
+      YAKU_OPTIONS[gameId].map((name) => [name, pick(rng, valuesOf(game, name))]),
+    );
     if (forced.length > 0) {
       const [name, value] = forced[g % forced.length];
       options[name] = value;

@@ -17,6 +17,9 @@ export function captureGroups(game: GameId, cards: readonly string[]): CaptureGr
   const keyOf = (id: string) => (byValue ? String(cardPoints(game, id) ?? 0) : CARDS[cardById(id)!].cls);
   const groups = new Map<string, string[]>();
   for (const id of cards) groups.set(keyOf(id), [...(groups.get(keyOf(id)) ?? []), id]);
-  const rank = (key: string) => (byValue ? -Number(key) : CLASS_ORDER.indexOf(key as (typeof CLASS_ORDER)[number]));
-  return [...groups.entries()].sort((a, b) => rank(a[0]) - rank(b[0])).map(([key, ids]) => ({ key, kind: byValue ? 'value' : 'class', cards: ids }));
+  const rank = (key: string) =>
+    byValue ? -Number(key) : CLASS_ORDER.indexOf(key as (typeof CLASS_ORDER)[number]);
+  return [...groups.entries()]
+    .sort((a, b) => rank(a[0]) - rank(b[0]))
+    .map(([key, ids]) => ({ key, kind: byValue ? 'value' : 'class', cards: ids }));
 }

@@ -16,7 +16,10 @@ export interface TableSeats {
 }
 
 export function tableSeats(players: number, viewer: number | null): TableSeats {
-  const order = viewer === null ? Array.from({ length: players }, (_, i) => i) : Array.from({ length: players - 1 }, (_, i) => (viewer + 1 + i) % players);
+  const order =
+    viewer === null
+      ? Array.from({ length: players }, (_, i) => i)
+      : Array.from({ length: players - 1 }, (_, i) => (viewer + 1 + i) % players);
   const k = order.length;
   const perSide = k >= 6 ? 2 : k >= 2 ? 1 : 0;
   const topCount = k - 2 * perSide;

@@ -30,7 +30,8 @@ const scoring = (moment: TableMoment, side: number) => {
 /** The yaku each side scores in `after` and did not in `before` (nothing across a new round). */
 export function newlyCompleted(before: TableMoment | null, after: TableMoment): CompletedYaku[] {
   const [b, a] = [before?.board, after.board];
-  if (!before || !b || b.game !== a.game || b.round !== a.round || b.resultsCount !== a.resultsCount) return [];
+  if (!before || !b || b.game !== a.game || b.round !== a.round || b.resultsCount !== a.resultsCount)
+    return [];
   return a.sides.flatMap((_, side) => {
     const had = new Set(scoring(before, side).map((y) => y.id));
     return scoring(after, side)

@@ -5,7 +5,8 @@ import { LESSON_TEXT_EN } from '@hanafuda/table';
 const YOU = 'You';
 const isMe = (who: string) => who === YOU;
 /** Names in a sentence: "Hana", "Hana and Tsuki", "You, Hana and Tsuki". */
-const andList = (names: readonly string[]): string => (names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`);
+const andList = (names: readonly string[]): string =>
+  names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 /** Whether a subject of these names takes the plural verb ("You complete", "Hana and Tsuki complete"). */
 const plural = (names: readonly string[]) => names.length > 1 || isMe(names[0] ?? '');
 
@@ -43,9 +44,13 @@ export const en = {
   details: 'details',
   resetRules: 'Reset to defaults',
   start: 'Deal the cards',
-  gameNames: { sakura: 'Sakura', koikoi: 'Koi-Koi', nara: 'Nara Hana-awase', oibana: 'Oi-bana' } as Record<string, string>,
+  gameNames: { sakura: 'Sakura', koikoi: 'Koi-Koi', nara: 'Nara Hana-awase', oibana: 'Oi-bana' } as Record<
+    string,
+    string
+  >,
   gameBlurbs: {
-    sakura: 'Hawaiian hanafuda for 2–7 players, teams too: capture points, avoid giving yaku. The lightning (Gaji) is wild.',
+    sakura:
+      'Hawaiian hanafuda for 2–7 players, teams too: capture points, avoid giving yaku. The lightning (Gaji) is wild.',
     koikoi: 'The classic duel: form yaku, then stop (Shobu) or push your luck (Koi-Koi).',
     nara: 'Four players, a 49th blank card, two piles each: score over 160 and collect yaku payments.',
     oibana: 'Sakura with an auction: the two highest bidders play a round for the stake.',
@@ -58,11 +63,13 @@ export const en = {
   yourTurn: 'Your turn',
   hint: 'Hint',
   hintIs: 'Hint',
-  hintCaptures: (cards: string, points?: number): string => `takes ${cards}${points === undefined ? '' : ` (${points} points)`}`,
+  hintCaptures: (cards: string, points?: number): string =>
+    `takes ${cards}${points === undefined ? '' : ` (${points} points)`}`,
   hintAdvances: (yaku: string): string => `brings ${yaku} closer`,
   hintBlocks: (yaku: string): string => `blocks ${yaku} for the others`,
   hintKeeps: (card: string): string => `keeps ${card} from the others`,
-  hintExpected: (move: string, next: string): string => `expected ${move} points against ${next} for the next best move`,
+  hintExpected: (move: string, next: string): string =>
+    `expected ${move} points against ${next} for the next best move`,
   hintWin: (move: string, next: string): string => `${move} to win the game against ${next}`,
   hintJoin: '; ',
   field: 'Field',
@@ -85,10 +92,17 @@ export const en = {
   playersCount: (n: number): string => `${n} players`,
   startedAt: 'started',
   gameNotFound: 'That game is no longer stored on this device',
-  gameOtherRules: 'That game was started before the rules changed in an update, so it cannot go on: delete it, or start a new one',
+  gameOtherRules:
+    'That game was started before the rules changed in an update, so it cannot go on: delete it, or start a new one',
   resuming: 'Resuming your game…',
   team: 'Team',
-  classes: { bright: 'Brights', animal: 'Animals', ribbon: 'Ribbons', chaff: 'Chaff', blank: 'Blank' } as Record<string, string>,
+  classes: {
+    bright: 'Brights',
+    animal: 'Animals',
+    ribbon: 'Ribbons',
+    chaff: 'Chaff',
+    blank: 'Blank',
+  } as Record<string, string>,
   promptPlay: 'Play a card from your hand.',
   promptPlayDraw: 'Your hand is empty: the draw comes next.',
   promptChooseTake: 'Two cards match: choose which one to capture.',
@@ -100,7 +114,8 @@ export const en = {
   takeHiki: 'Take your hiki',
   cancel: 'Cancel',
   /** The banner when a yaku is made (by one seat, or a team); in Sakura and Oi-bana each other side loses 50 for it. */
-  yakuMade: (who: readonly string[], yaku: string): string => `${andList(who)} ${plural(who) ? 'complete' : 'completes'} ${yaku}`,
+  yakuMade: (who: readonly string[], yaku: string): string =>
+    `${andList(who)} ${plural(who) ? 'complete' : 'completes'} ${yaku}`,
   yakuPenaltyEach: (points: number): string => `the others −${points} each`,
   yakuWorth: (points: number): string => `worth ${points} ${points === 1 ? 'point' : 'points'}`,
   yakuShowcase: 'The cards of the yaku',
@@ -124,8 +139,10 @@ export const en = {
   bidPrompt: 'Bid for a place in the round (the two highest bidders play).',
   /** What a bid costs or wins, by the oiPays house rule. */
   bidTerms: {
-    'winner-bid': 'If you play and win, the loser pays you your bid; if you play and lose, you pay the winner’s bid.',
-    'loser-bid': 'If you play and lose, you pay your own bid; if you play and win, the loser pays you their bid.',
+    'winner-bid':
+      'If you play and win, the loser pays you your bid; if you play and lose, you pay the winner’s bid.',
+    'loser-bid':
+      'If you play and lose, you pay your own bid; if you play and win, the loser pays you their bid.',
   } as Record<'winner-bid' | 'loser-bid', string>,
   bidOverBankroll: (bid: number, bankroll: number): string =>
     `A bid of ${bid} is on the table, more than your bankroll of ${bankroll}: paying it would take you below zero.`,
@@ -135,9 +152,11 @@ export const en = {
   bid: 'Bid',
   yourBankroll: 'your bankroll',
   /** "Hana wins the round", "You win the round", "Ana and Hana win the round". */
-  roundWinner: (who: readonly string[]): string => `${andList(who)} ${plural(who) ? 'win' : 'wins'} the round`,
+  roundWinner: (who: readonly string[]): string =>
+    `${andList(who)} ${plural(who) ? 'win' : 'wins'} the round`,
   /** Nara has no single winner: the best round score (every seat that made it). */
-  topScore: (who: readonly string[], score: number): string => `${andList(who)} ${plural(who) ? 'score' : 'scores'} most (+${score})`,
+  topScore: (who: readonly string[], score: number): string =>
+    `${andList(who)} ${plural(who) ? 'score' : 'scores'} most (+${score})`,
   nextDealer: 'Next dealer',
   /** Oi-bana's money: what a seat receives or pays this round. */
   moneyReceived: 'Receives',
@@ -178,7 +197,8 @@ export const en = {
   reviewGame: 'Review my game',
   reviewing: 'Reviewing the decisions…',
   reviewFailed: 'The review failed',
-  reviewTitle: (name: string): string => (isMe(name) ? 'Review of your decisions' : `Review of ${name}'s decisions`),
+  reviewTitle: (name: string): string =>
+    isMe(name) ? 'Review of your decisions' : `Review of ${name}'s decisions`,
   reviewSummary: (decisions: number, lost: string): string =>
     `${decisions} decisions rated by the strongest bot, from what the seat could see. Expected points lost in all: ${lost}.`,
   reviewTimeline: 'Expected points of each decision (choose one to go to it)',
@@ -189,7 +209,8 @@ export const en = {
   reviewLost: 'lost',
   reviewIsBest: 'the best move',
   reviewPickDecision: "Step to one of the seat's decisions to compare its move with the best one.",
-  reviewExplain: "Expected points: the seat's score for the round minus the others' mean, averaged over the deals of the cards it could not see.",
+  reviewExplain:
+    "Expected points: the seat's score for the round minus the others' mean, averaged over the deals of the cards it could not see.",
   badRecord: 'This file is not a game record',
   valuesTitle: 'Card values',
   yakuTitle: 'Yaku',
@@ -198,7 +219,8 @@ export const en = {
   handCards: 'hand',
   fieldCards: 'field',
   seat: 'Seat',
-  keyboardHelp: 'Keys: 1–9 play a hand card, Tab moves between cards, Enter chooses, H asks for a hint, Esc cancels.',
+  keyboardHelp:
+    'Keys: 1–9 play a hand card, Tab moves between cards, Enter chooses, H asks for a hint, Esc cancels.',
   keyboardHelpNoHint: 'Keys: 1–9 play a hand card, Tab moves between cards, Enter chooses, Esc cancels.',
   offlineReady: 'Ready to play offline',
   error: 'Error',
@@ -208,11 +230,16 @@ export const en = {
   koikoiCalls: 'Koi-Koi',
   sittingOut: 'sits out',
   month: 'month',
-  end: { shobu: 'Shobu called', 'hands-empty': 'The hands ran out', 'hand-check': 'A hand check (Teshi or Kuttsuki)' } as Record<string, string>,
+  end: {
+    shobu: 'Shobu called',
+    'hands-empty': 'The hands ran out',
+    'hand-check': 'A hand check (Teshi or Kuttsuki)',
+  } as Record<string, string>,
   // Online play
   playOnline: 'Play online',
   againstBots: 'Against bots',
-  onlineIntro: 'Create a room, send the invite link to your friends and play together from your own devices. Bots can take any seat.',
+  onlineIntro:
+    'Create a room, send the invite link to your friends and play together from your own devices. Bots can take any seat.',
   openSeat: 'A person (invite)',
   turnTimer: 'Turn timer',
   ratedGame: 'Rated game: no hints until the end',
@@ -230,12 +257,14 @@ export const en = {
       oibana: 'Oi-bana',
     } as Record<string, string>,
     provisional: ', provisional',
-    provisionalHelp: (games: number): string => `Provisional after ${games === 1 ? '1 rated game' : `${games} rated games`}: it moves fast until it settles.`,
+    provisionalHelp: (games: number): string =>
+      `Provisional after ${games === 1 ? '1 rated game' : `${games} rated games`}: it moves fast until it settles.`,
     forfeited: 'Counted as a loss: you left.',
   },
   noTimer: 'None',
   secondsShort: 's',
-  turnTimerHelp: 'A turn that lasts longer is played by a bot; for a player who is away, the bot plays on until they come back.',
+  turnTimerHelp:
+    'A turn that lasts longer is played by a bot; for a player who is away, the bot plays on until they come back.',
   createRoom: 'Create the room',
   creating: 'Creating the room…',
   connecting: 'Connecting to the game server…',
@@ -247,7 +276,8 @@ export const en = {
   watchLinkTitle: 'Let others watch',
   watchLinkHelp: 'This link lets people watch the game, not take a seat.',
   publicRoom: 'Public room',
-  publicRoomHelp: 'Anyone who knows the room number may watch and join. Otherwise the room is private: only its links open it.',
+  publicRoomHelp:
+    'Anyone who knows the room number may watch and join. Otherwise the room is private: only its links open it.',
   watchOnly: 'You are watching by the watch link: ask the host for the invite link to take a seat.',
   copied: 'Copied',
   openSeatShort: 'Open',
@@ -283,7 +313,8 @@ export const en = {
   rematchWatchNext: 'You are watching: the next game shows here once its players start it.',
   yourTurnLeft: (seconds: number): string => `Your turn: ${seconds} s left`,
   clockWarning: (seconds: number): string => `${seconds} s left: then a bot plays this turn for you.`,
-  turnOf: (name: string, seconds: number): string => `${isMe(name) ? 'Your' : `${name}'s`} turn: ${seconds} s left`,
+  turnOf: (name: string, seconds: number): string =>
+    `${isMe(name) ? 'Your' : `${name}'s`} turn: ${seconds} s left`,
   spectating: 'You are watching',
   lobbyExpired: 'This room waited too long for its game to start, so it has closed. Make a new room to play.',
   roomGone: 'There is no such room: the link is wrong, or the game ended a while ago.',
@@ -301,7 +332,8 @@ export const en = {
   historyTitle: 'Games played online',
   replayThis: 'Replay',
   noGames: 'No finished online games on this device yet.',
-  historyHelp: 'The online games played in this browser: it keeps each seat’s secret, so only this device can list them.',
+  historyHelp:
+    'The online games played in this browser: it keeps each seat’s secret, so only this device can list them.',
   date: 'Date',
   result: 'Result',
   won: 'won',
@@ -311,7 +343,8 @@ export const en = {
   lessons: LESSON_TEXT_EN as Record<keyof typeof LESSON_TEXT_EN, string>,
   learn: 'Learn to play',
   learnIntro: 'A guided first game: a real round on the table, with a short explanation at each step.',
-  learnOffer: 'New to hanafuda? Play a guided first game: every step is explained, and a wrong move is just explained again.',
+  learnOffer:
+    'New to hanafuda? Play a guided first game: every step is explained, and a wrong move is just explained again.',
   learnLater: 'No thanks',
   lessonLink: (game: string): string => `${game} lesson`,
   lessonStep: 'Step',
@@ -337,7 +370,8 @@ export const en = {
     ratedNoBots: 'Rated games wait for people: bots never take their seats.',
     ratedBadge: 'Rated',
     waiting: (n: number): string => (n === 0 ? 'none waiting' : `${n} waiting`),
-    seekersNow: (n: number): string => (n === 1 ? '1 person is looking for a game' : `${n} people are looking for a game`),
+    seekersNow: (n: number): string =>
+      n === 1 ? '1 person is looking for a game' : `${n} people are looking for a game`,
     lengthRounds: (n: number): string => (n === 1 ? '1 round' : `${n} rounds`),
     lengthTarget: (n: number): string => `first to ${n} points`,
     playersCount: (n: number): string => `${n} players`,
@@ -349,7 +383,8 @@ export const en = {
     customTitle: 'Seek a custom game',
     seekCustom: 'Seek this game',
     botsAfter: 'If nobody comes, bots take the empty seats after',
-    botsAfterNote: (seconds: number): string => `If nobody comes within ${seconds} s, bots take the empty seats.`,
+    botsAfterNote: (seconds: number): string =>
+      `If nobody comes within ${seconds} s, bots take the empty seats.`,
     seekingTitle: 'Looking for players…',
     waited: 'Waiting for',
     cancel: 'Cancel',
@@ -386,9 +421,11 @@ export const en = {
   accountMember: 'Signed in as',
   accountPlayAsGuest: 'Play as a guest',
   accountSignUpTitle: 'Keep your name: sign up',
-  accountSignUpHelp: 'Choose a name of your own and create a passkey (your device’s screen lock or a security key): no password. Your games so far stay yours.',
+  accountSignUpHelp:
+    'Choose a name of your own and create a passkey (your device’s screen lock or a security key): no password. Your games so far stay yours.',
   accountName: 'Your name',
-  accountNameRules: '3 to 20 letters or digits; single spaces, hyphens, underscores or dots between them. Unique on this site.',
+  accountNameRules:
+    '3 to 20 letters or digits; single spaces, hyphens, underscores or dots between them. Unique on this site.',
   accountSignUp: 'Create a passkey',
   accountSignInTitle: 'Already a member?',
   accountSignInHelp: 'Sign in with a passkey this device holds.',
@@ -398,7 +435,8 @@ export const en = {
   accountCode: 'Code',
   accountAddThis: 'Add this device',
   accountDeviceTitle: 'Another device',
-  accountDeviceHelp: 'Ask for a one-time code, then type it (or scan the QR) on the other device within 10 minutes.',
+  accountDeviceHelp:
+    'Ask for a one-time code, then type it (or scan the QR) on the other device within 10 minutes.',
   accountDeviceCode: 'Get a code',
   accountCodeIs: 'Your code:',
   accountQrAlt: 'QR code of the link that adds a device',
@@ -413,7 +451,8 @@ export const en = {
   accountSignOut: 'Sign out on this device',
   accountSignOutEverywhere: 'Sign out everywhere',
   accountDeleteTitle: 'Delete the account',
-  accountDeleteHelp: 'Your passkeys, sessions and name are deleted. Finished games stay, with your seats shown as “deleted player”.',
+  accountDeleteHelp:
+    'Your passkeys, sessions and name are deleted. Finished games stay, with your seats shown as “deleted player”.',
   accountDelete: 'Delete my account…',
   accountDeleteSure: (name: string) => `Delete ${name} for good? This cannot be undone.`,
   accountDeleteForGood: 'Delete for good',
@@ -421,7 +460,8 @@ export const en = {
   accountErrors: {
     'name-taken': 'That name is taken, or looks too like one that is: choose another.',
     'reserved-name': 'That name is reserved: choose another (names may not start with “Guest”).',
-    'bad-name': 'A name has 3 to 20 letters or digits, with single spaces, hyphens, underscores or dots between them.',
+    'bad-name':
+      'A name has 3 to 20 letters or digits, with single spaces, hyphens, underscores or dots between them.',
     'bad-code': 'That code is wrong, used or more than 10 minutes old: ask for a new one.',
     'unknown-passkey': 'This passkey belongs to no account here (was it deleted?).',
     'too-many-renames': 'You can change your name twice a day: try again tomorrow.',
@@ -462,7 +502,8 @@ export const en = {
   /** A seat's captures in the point games: what they are worth. */
   cardPointsWords: (points: number): string => `${points} ${points === 1 ? 'point' : 'points'} from cards`,
   /** Nara: the card points measured from the base the game starts from. */
-  naraPointsWords: (points: number, base: number, score: string): string => `${points} card points, ${base} needed to break even: ${score}`,
+  naraPointsWords: (points: number, base: number, score: string): string =>
+    `${points} card points, ${base} needed to break even: ${score}`,
   /** Nara, on a seat: the card score alone (its ▾ detail says how it is measured). */
   naraSeatWords: (score: string): string => `${score} points from cards`,
   /** Koi-Koi: the yaku a seat has made, in points. */
@@ -488,7 +529,8 @@ export const en = {
       oibana: 'Oi-bana · 3 players',
     } as Record<string, string>,
     boardTitle: 'Leaderboards',
-    boardIntro: (days: number): string => `Members with a rated game in the last ${days} days and a settled rating.`,
+    boardIntro: (days: number): string =>
+      `Members with a rated game in the last ${days} days and a settled rating.`,
     pools: 'Pool',
     place: 'Place',
     player: 'Player',
@@ -505,13 +547,15 @@ export const en = {
     provisional: 'provisional',
     provisionalHelp: 'Provisional: a few more rated games settle it.',
     gamesCount: (n: number): string => (n === 1 ? '1 rated game' : `${n} rated games`),
-    chartLabel: (pool: string, n: number, from: number, to: number): string => `${pool}: rating over ${n} rated games, from ${from} to ${to}`,
+    chartLabel: (pool: string, n: number, from: number, to: number): string =>
+      `${pool}: rating over ${n} rated games, from ${from} to ${to}`,
     chartGames: 'rated games →',
     ratedGames: 'Rated games',
     date: 'Date',
     result: 'Result',
     change: 'Change',
-    placeOf: (place: number): string => (place === 1 ? '1st' : place === 2 ? '2nd' : place === 3 ? '3rd' : `${place}th`),
+    placeOf: (place: number): string =>
+      place === 1 ? '1st' : place === 2 ? '2nd' : place === 3 ? '3rd' : `${place}th`,
     showAll: (n: number): string => `Show all ${n}`,
     forfeited: 'left (lost)',
     guestTitle: 'Your games',

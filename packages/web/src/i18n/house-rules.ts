@@ -113,7 +113,10 @@ const RULES: Readonly<Record<string, RuleWords>> = {
     help: { en: 'How many rounds the game lasts.', ja: '一ゲームの局数。' },
   },
   scoring: {
-    help: { en: 'Round scores add up over the game, or each round won counts as one victory.', ja: '局の点を合計するか、局の勝ちを一勝として数えるか。' },
+    help: {
+      en: 'Round scores add up over the game, or each round won counts as one victory.',
+      ja: '局の点を合計するか、局の勝ちを一勝として数えるか。',
+    },
     values: {
       cumulative: { en: 'add up points', ja: '点の合計' },
       victories: { en: 'count victories', ja: '勝ち数' },
@@ -202,7 +205,10 @@ const RULES: Readonly<Record<string, RuleWords>> = {
     },
   },
   oyaKen: {
-    help: { en: 'When the hands run out and nobody has a yaku, the dealer scores 6.', ja: '手札がなくなってだれも役がないとき、親が6点を得る（親権）。' },
+    help: {
+      en: 'When the hands run out and nobody has a yaku, the dealer scores 6.',
+      ja: '手札がなくなってだれも役がないとき、親が6点を得る（親権）。',
+    },
   },
   preset: {
     help: {
@@ -216,7 +222,10 @@ const RULES: Readonly<Record<string, RuleWords>> = {
     },
   },
   sankoPoints: {
-    help: { en: 'What three brights without the rain man score: 6, or 5.', ja: '雨を含まない光札三枚（三光）の点：6点か5点。' },
+    help: {
+      en: 'What three brights without the rain man score: 6, or 5.',
+      ja: '雨を含まない光札三枚（三光）の点：6点か5点。',
+    },
   },
   setExtras: {
     help: {
@@ -271,7 +280,10 @@ const RULES: Readonly<Record<string, RuleWords>> = {
     },
   },
   kuttsuki: {
-    help: { en: 'Four pairs of months dealt to a hand score 6 and end the round.', ja: '同じ月の二枚組が四組手札に配られたら、6点で局が終わる。' },
+    help: {
+      en: 'Four pairs of months dealt to a hand score 6 and end the round.',
+      ja: '同じ月の二枚組が四組手札に配られたら、6点で局が終わる。',
+    },
   },
   koiKoiBonus: {
     help: {
@@ -317,7 +329,10 @@ const RULES: Readonly<Record<string, RuleWords>> = {
     },
   },
   allChaff: {
-    help: { en: 'The all-chaff hand: captures made only of chaff, or all 24 chaff cards.', ja: 'カスの手（特別な手）：取り札がカスだけか、カス24枚すべてか。' },
+    help: {
+      en: 'The all-chaff hand: captures made only of chaff, or all 24 chaff cards.',
+      ja: 'カスの手（特別な手）：取り札がカスだけか、カス24枚すべてか。',
+    },
     values: {
       'only-chaff': { en: 'only chaff captured', ja: 'カスだけの取り札' },
       'every-chaff': { en: 'all 24 chaff', ja: 'カス24枚すべて' },
@@ -328,13 +343,18 @@ const RULES: Readonly<Record<string, RuleWords>> = {
 /** The rules' text in one language. */
 function inLanguage(lang: Lang): Readonly<Record<string, RuleText>> {
   const text = ([name, rule]: [string, RuleWords]): [string, RuleText] => {
-    const values = rule.values && Object.fromEntries(Object.entries(rule.values).map(([value, words]) => [value, words[lang]]));
+    const values =
+      rule.values &&
+      Object.fromEntries(Object.entries(rule.values).map(([value, words]) => [value, words[lang]]));
     return [name, values ? { help: rule.help[lang], values } : { help: rule.help[lang] }];
   };
   return Object.fromEntries(Object.entries(RULES).map(text));
 }
 
-export const HOUSE_RULES: Readonly<Record<Lang, Readonly<Record<string, RuleText>>>> = { en: inLanguage('en'), ja: inLanguage('ja') };
+export const HOUSE_RULES: Readonly<Record<Lang, Readonly<Record<string, RuleText>>>> = {
+  en: inLanguage('en'),
+  ja: inLanguage('ja'),
+};
 
 const ON: Words = { en: 'on', ja: 'あり' };
 const OFF: Words = { en: 'off', ja: 'なし' };

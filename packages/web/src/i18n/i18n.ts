@@ -11,4 +11,5 @@ export const stringsFor = (lang: Lang): Strings => STRINGS[lang];
 export const isYou = (name: string): boolean => name === en.you || name === ja.you;
 
 /** A seat's name as the page shows it: the person's seat is "You" in the page's language, a bot's name in the page's script. */
-export const shownName = (name: string, t: Strings): string => (isYou(name) ? t.you : botNameIn(name, t.lang));
+export const shownName = (name: string, t: Strings): string =>
+  isYou(name) ? t.you : botNameIn(name, t.lang);

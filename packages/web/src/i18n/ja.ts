@@ -53,7 +53,8 @@ export const ja: Strings = {
   yourTurn: 'あなたの番',
   hint: 'ヒント',
   hintIs: 'ヒント',
-  hintCaptures: (cards: string, points?: number): string => `${cards}を取る${points === undefined ? '' : `（${points}点）`}`,
+  hintCaptures: (cards: string, points?: number): string =>
+    `${cards}を取る${points === undefined ? '' : `（${points}点）`}`,
   hintAdvances: (yaku: string): string => `${yaku}に近づく`,
   hintBlocks: (yaku: string): string => `相手の${yaku}を阻む`,
   hintKeeps: (card: string): string => `${card}を相手に渡さない`,
@@ -80,7 +81,8 @@ export const ja: Strings = {
   playersCount: (n: number): string => `${n}人`,
   startedAt: '開始',
   gameNotFound: 'その対局はもうこの端末に保存されていません',
-  gameOtherRules: 'その対局は更新でルールが変わる前に始まったため、続けられません。削除するか、新しい対局を始めてください',
+  gameOtherRules:
+    'その対局は更新でルールが変わる前に始まったため、続けられません。削除するか、新しい対局を始めてください',
   resuming: '対局を再開しています…',
   team: 'チーム',
   classes: { bright: '光', animal: 'タネ', ribbon: '短冊', chaff: 'カス', blank: '白札' },
@@ -103,7 +105,8 @@ export const ja: Strings = {
   reloadNow: '再読み込み',
   koikoiPrompt: '役の合計',
   koikoiShobuScores: (n: number): string => `今「勝負」なら${n}点。`,
-  koikoiNearest: (who: string, yaku: string, have: number, need: number): string => `${who}は${yaku}に近い（${need}枚中${have}枚）。`,
+  koikoiNearest: (who: string, yaku: string, have: number, need: number): string =>
+    `${who}は${yaku}に近い（${need}枚中${have}枚）。`,
   koikoiRisk: (who: string, doubled: boolean): string =>
     `こいこいで続ければ点を伸ばせるが、先に${who}が上がると自分は0点${doubled ? `、${who}の点は倍` : ''}。`,
   callKoikoi: 'こいこい（続ける）',
@@ -179,7 +182,8 @@ export const ja: Strings = {
   reviewLost: '損',
   reviewIsBest: '最善手です',
   reviewPickDecision: 'この席の手番に進むと、打った手と最善手を比べられます。',
-  reviewExplain: '期待点：見えない札の配り方を何通りも試して平均した、この局での自分の得点と他の人の平均との差。',
+  reviewExplain:
+    '期待点：見えない札の配り方を何通りも試して平均した、この局での自分の得点と他の人の平均との差。',
   badRecord: 'このファイルは棋譜ではありません',
   valuesTitle: '札の点',
   yakuTitle: '役',
@@ -202,7 +206,8 @@ export const ja: Strings = {
   // オンライン対戦
   playOnline: 'オンラインで遊ぶ',
   againstBots: 'ボットと対戦',
-  onlineIntro: '部屋を作って招待リンクを友だちに送れば、それぞれの端末から一緒に遊べます。どの席もボットに任せられます。',
+  onlineIntro:
+    '部屋を作って招待リンクを友だちに送れば、それぞれの端末から一緒に遊べます。どの席もボットに任せられます。',
   openSeat: '人（招待）',
   turnTimer: '持ち時間',
   ratedGame: 'レーティング対局（終局までヒントなし）',
@@ -218,7 +223,8 @@ export const ja: Strings = {
       oibana: '追い花',
     } as Record<string, string>,
     provisional: '（暫定）',
-    provisionalHelp: (games: number): string => `レーティング対局${games}局目の暫定値です。落ち着くまでは大きく動きます。`,
+    provisionalHelp: (games: number): string =>
+      `レーティング対局${games}局目の暫定値です。落ち着くまでは大きく動きます。`,
     forfeited: '途中退出のため負けとして計算されました。',
   },
   noTimer: 'なし',
@@ -235,7 +241,8 @@ export const ja: Strings = {
   watchLinkTitle: '観戦してもらう',
   watchLinkHelp: 'このリンクでは観戦だけができ、席には着けません。',
   publicRoom: '公開の部屋',
-  publicRoomHelp: '部屋番号を知っている人は誰でも観戦・参加できます。公開しない部屋は、そのリンクを持つ人だけが入れます。',
+  publicRoomHelp:
+    '部屋番号を知っている人は誰でも観戦・参加できます。公開しない部屋は、そのリンクを持つ人だけが入れます。',
   watchOnly: '観戦用リンクで観戦しています。席に着くにはホストに招待リンクをもらってください。',
   copied: 'コピーしました',
   openSeatShort: '空席',
@@ -273,7 +280,8 @@ export const ja: Strings = {
   clockWarning: (seconds: number): string => `残り${seconds}秒：過ぎるとボットがこの手番を打ちます。`,
   turnOf: (name: string, seconds: number): string => `${name}の番：残り${seconds}秒`,
   spectating: '観戦中です',
-  lobbyExpired: 'ゲームが始まらないまま時間が経ったため、この部屋は閉じられました。遊ぶには新しい部屋を作ってください。',
+  lobbyExpired:
+    'ゲームが始まらないまま時間が経ったため、この部屋は閉じられました。遊ぶには新しい部屋を作ってください。',
   roomGone: 'この部屋はありません。リンクが違うか、ゲームが終わってしばらく経っています。',
   openReplay: '棋譜を開く',
   fairness: '公正なシャッフル',
@@ -289,7 +297,8 @@ export const ja: Strings = {
   historyTitle: 'オンライン対戦の履歴',
   replayThis: '棋譜を見る',
   noGames: 'この端末で終わったオンライン対戦はまだありません。',
-  historyHelp: 'このブラウザで遊んだオンライン対戦です。席の秘密の鍵はこの端末だけにあるので、ほかの人には見えません。',
+  historyHelp:
+    'このブラウザで遊んだオンライン対戦です。席の秘密の鍵はこの端末だけにあるので、ほかの人には見えません。',
   date: '日時',
   result: '結果',
   won: '勝ち',
@@ -298,7 +307,8 @@ export const ja: Strings = {
   lessons: LESSON_TEXT_JA,
   learn: '遊び方を覚える',
   learnIntro: 'ガイド付きのはじめての一局：本物の卓で一局を打ち、一手ごとに短い説明が出ます。',
-  learnOffer: '花札ははじめてですか？ガイド付きの一局で覚えましょう。一手ごとに説明があり、違う手を選んでもやさしく説明し直します。',
+  learnOffer:
+    '花札ははじめてですか？ガイド付きの一局で覚えましょう。一手ごとに説明があり、違う手を選んでもやさしく説明し直します。',
   learnLater: '今はしない',
   lessonLink: (game: string): string => `${game}のレッスン`,
   lessonStep: '手順',
@@ -310,7 +320,8 @@ export const ja: Strings = {
   lobby: {
     nav: '対戦相手を探す',
     title: '対戦相手を探す',
-    intro: 'まだ知らない人と対局できます。すぐに遊べる対局を選べば、人数がそろったところで席に着きます。自分でルールを決めて相手を募ることもできます。',
+    intro:
+      'まだ知らない人と対局できます。すぐに遊べる対局を選べば、人数がそろったところで席に着きます。自分でルールを決めて相手を募ることもできます。',
     quickTitle: 'すぐに対局',
     kind: '対局の種類',
     rated: 'レーティング対局',
@@ -327,14 +338,16 @@ export const ja: Strings = {
     lengthTarget: (n: number): string => `${n}点先取`,
     playersCount: (n: number): string => `${n}人`,
     seeksTitle: '相手を募集中の対局',
-    noSeeks: 'いま独自ルールで相手を募集している人はいません。下の欄から募集するか、すぐに対局を選んでください。',
+    noSeeks:
+      'いま独自ルールで相手を募集している人はいません。下の欄から募集するか、すぐに対局を選んでください。',
     places: (taken: number, of: number): string => `${of}人中${taken}人`,
     join: '参加する',
     yours: 'あなたの募集',
     customTitle: 'ルールを決めて相手を募集',
     seekCustom: 'この内容で募集する',
     botsAfter: '誰も来なければ、空いた席をボットに任せるまでの時間',
-    botsAfterNote: (seconds: number): string => `${seconds}秒たっても人がそろわなければ、空いた席にはボットが入ります。`,
+    botsAfterNote: (seconds: number): string =>
+      `${seconds}秒たっても人がそろわなければ、空いた席にはボットが入ります。`,
     seekingTitle: '対戦相手を探しています…',
     waited: '待ち時間',
     cancel: 'やめる',
@@ -371,9 +384,11 @@ export const ja: Strings = {
   accountMember: 'サインイン中：',
   accountPlayAsGuest: 'ゲストとして遊ぶ',
   accountSignUpTitle: '名前を残す：登録',
-  accountSignUpHelp: '自分の名前を決めて、パスキー（端末の画面ロックやセキュリティキー）を作ります。パスワードは不要です。これまでの対戦はそのまま残ります。',
+  accountSignUpHelp:
+    '自分の名前を決めて、パスキー（端末の画面ロックやセキュリティキー）を作ります。パスワードは不要です。これまでの対戦はそのまま残ります。',
   accountName: '名前',
-  accountNameRules: '3〜20文字の文字か数字。間に空白・ハイフン・下線・ピリオドを1つずつ使えます。サイト内で重複不可。',
+  accountNameRules:
+    '3〜20文字の文字か数字。間に空白・ハイフン・下線・ピリオドを1つずつ使えます。サイト内で重複不可。',
   accountSignUp: 'パスキーを作る',
   accountSignInTitle: '登録済みの方',
   accountSignInHelp: 'この端末にあるパスキーでサインインします。',
@@ -383,7 +398,8 @@ export const ja: Strings = {
   accountCode: 'コード',
   accountAddThis: 'この端末を追加',
   accountDeviceTitle: 'ほかの端末',
-  accountDeviceHelp: '使い捨てのコードを発行し、10分以内にもう一方の端末で入力（またはQRを読み取り）してください。',
+  accountDeviceHelp:
+    '使い捨てのコードを発行し、10分以内にもう一方の端末で入力（またはQRを読み取り）してください。',
   accountDeviceCode: 'コードを発行',
   accountCodeIs: 'コード：',
   accountQrAlt: '端末を追加するリンクのQRコード',
@@ -398,7 +414,8 @@ export const ja: Strings = {
   accountSignOut: 'この端末でサインアウト',
   accountSignOutEverywhere: 'すべての端末でサインアウト',
   accountDeleteTitle: 'アカウントの削除',
-  accountDeleteHelp: 'パスキー、セッション、名前を削除します。終わった対戦は残り、あなたの席は「deleted player」と表示されます。',
+  accountDeleteHelp:
+    'パスキー、セッション、名前を削除します。終わった対戦は残り、あなたの席は「deleted player」と表示されます。',
   accountDelete: 'アカウントを削除…',
   accountDeleteSure: (name: string) => `${name} を完全に削除しますか？元に戻せません。`,
   accountDeleteForGood: '完全に削除する',
@@ -428,11 +445,13 @@ export const ja: Strings = {
   hikiOf: (plant: string | null): string => (plant ? `ヒキあり（${plant}）` : 'ヒキあり'),
   colon: '：',
   parens: ['（', '）'],
-  penaltyWords: (points: number, each: number, count: number, result: string): string => `札の点${points} − 相手の役${count}つ × ${each} = ${result}`,
+  penaltyWords: (points: number, each: number, count: number, result: string): string =>
+    `札の点${points} − 相手の役${count}つ × ${each} = ${result}`,
 
   // はじめての人にも読める点の言い方（issue 42）
   cardPointsWords: (points: number): string => `取り札 ${points}点`,
-  naraPointsWords: (points: number, base: number, score: string): string => `取り札 ${points}点（基準の${base}点との差 ${score}）`,
+  naraPointsWords: (points: number, base: number, score: string): string =>
+    `取り札 ${points}点（基準の${base}点との差 ${score}）`,
   naraSeatWords: (score: string): string => `取り札 ${score}点`,
   yakuPointsWords: (points: number): string => `役 ${points}点`,
   capturedWords: (n: number): string => `取り札 ${n}枚`,
@@ -470,7 +489,8 @@ export const ja: Strings = {
     provisional: '暫定',
     provisionalHelp: '暫定：あと数局のレート戦で確定します。',
     gamesCount: (n: number): string => `レート戦${n}局`,
-    chartLabel: (pool: string, n: number, from: number, to: number): string => `${pool}：レート戦${n}局のレートの推移（${from}から${to}）`,
+    chartLabel: (pool: string, n: number, from: number, to: number): string =>
+      `${pool}：レート戦${n}局のレートの推移（${from}から${to}）`,
     chartGames: 'レート戦 →',
     ratedGames: 'レート戦の記録',
     date: '日時',

@@ -46,13 +46,19 @@ export async function currentAccount(): Promise<Account> {
 }
 
 export async function signUp(name: string): Promise<Account | null> {
-  const optionsJSON = await call<Parameters<typeof startRegistration>[0]['optionsJSON']>('passkey/register/options', { name });
+  const optionsJSON = await call<Parameters<typeof startRegistration>[0]['optionsJSON']>(
+    'passkey/register/options',
+    { name },
+  );
   const response = await startRegistration({ optionsJSON });
   return (await call<Answer>('passkey/register', { response })).account;
 }
 
 export async function signIn(): Promise<Account | null> {
-  const optionsJSON = await call<Parameters<typeof startAuthentication>[0]['optionsJSON']>('passkey/login/options', {});
+  const optionsJSON = await call<Parameters<typeof startAuthentication>[0]['optionsJSON']>(
+    'passkey/login/options',
+    {},
+  );
   const response = await startAuthentication({ optionsJSON });
   return (await call<Answer>('passkey/login', { response })).account;
 }
@@ -60,12 +66,18 @@ export async function signIn(): Promise<Account | null> {
 export const deviceCode = (): Promise<DeviceCode> => call<DeviceCode>('passkey/device-code', {});
 
 export async function addThisDevice(code: string): Promise<Account | null> {
-  const optionsJSON = await call<Parameters<typeof startRegistration>[0]['optionsJSON']>('passkey/device/options', { code });
+  const optionsJSON = await call<Parameters<typeof startRegistration>[0]['optionsJSON']>(
+    'passkey/device/options',
+    { code },
+  );
   const response = await startRegistration({ optionsJSON });
   return (await call<Answer>('passkey/device', { response })).account;
 }
 
 export const signOut = async (): Promise<Account | null> => (await call<Answer>('signout', {})).account;
-export const signOutEverywhere = async (): Promise<Account | null> => (await call<Answer>('signout/everywhere', {})).account;
-export const rename = async (name: string): Promise<Account | null> => (await call<Answer>('account/rename', { name })).account;
-export const deleteAccount = async (): Promise<Account | null> => (await call<Answer>('account', {}, 'DELETE')).account;
+export const signOutEverywhere = async (): Promise<Account | null> =>
+  (await call<Answer>('signout/everywhere', {})).account;
+export const rename = async (name: string): Promise<Account | null> =>
+  (await call<Answer>('account/rename', { name })).account;
+export const deleteAccount = async (): Promise<Account | null> =>
+  (await call<Answer>('account', {}, 'DELETE')).account;

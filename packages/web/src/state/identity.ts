@@ -23,13 +23,19 @@ function accountOf(body: unknown): Account | null {
 }
 
 async function ask(fetcher: Fetch, path: string, method: 'GET' | 'POST'): Promise<Account | null> {
-  const res = await fetcher(path, { method, credentials: 'same-origin', headers: { accept: 'application/json' } });
+  const res = await fetcher(path, {
+    method,
+    credentials: 'same-origin',
+    headers: { accept: 'application/json' },
+  });
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status}`);
   return accountOf(await res.json());
 }
 
 /** This browser's identity, made a guest's if it has none; null where the server offers none. */
-export async function ensureIdentity(fetcher: Fetch = (input, init) => fetch(input, init)): Promise<Account | null> {
+export async function ensureIdentity(
+  fetcher: Fetch = (input, init) => fetch(input, init),
+): Promise<Account | null> {
   try {
     const me = await ask(fetcher, 'api/me', 'GET');
     if (me) return me;

@@ -10,7 +10,9 @@ const field = (a: Action, key: string): unknown => (a as Loose)[key];
 
 /** The hand cards that can be played now. */
 export function playableCards(actions: readonly Action[]): Set<string> {
-  return new Set(actions.flatMap((a) => (typeof field(a, 'play') === 'string' ? [field(a, 'play') as string] : [])));
+  return new Set(
+    actions.flatMap((a) => (typeof field(a, 'play') === 'string' ? [field(a, 'play') as string] : [])),
+  );
 }
 
 /** The plays of one hand card: one action (play it), or several (choose what it takes). */
@@ -25,7 +27,8 @@ export function takeTargets(actions: readonly Action[], selected: string | null)
     const take = field(a, 'take');
     if (typeof take !== 'string') continue;
     const play = field(a, 'play');
-    if ((selected === null && play === undefined) || (selected !== null && play === selected)) targets.set(take, a);
+    if ((selected === null && play === undefined) || (selected !== null && play === selected))
+      targets.set(take, a);
   }
   return targets;
 }
@@ -43,11 +46,22 @@ export function sameMonth(card: string, fieldCards: readonly string[]): Set<stri
   );
 }
 
-export type ButtonKind = 'hiki' | 'koikoi' | 'shobu' | 'pile' | 'redeal' | 'dealerTake' | 'bid' | 'leave' | 'return';
+export type ButtonKind =
+  'hiki' | 'koikoi' | 'shobu' | 'pile' | 'redeal' | 'dealerTake' | 'bid' | 'leave' | 'return';
 
 /** The decisions shown as buttons, by kind, in the actions' order. */
 export function buttonActions(actions: readonly Action[]): { kind: ButtonKind; action: Action }[] {
-  const kinds: ButtonKind[] = ['hiki', 'koikoi', 'shobu', 'pile', 'redeal', 'dealerTake', 'bid', 'leave', 'return'];
+  const kinds: ButtonKind[] = [
+    'hiki',
+    'koikoi',
+    'shobu',
+    'pile',
+    'redeal',
+    'dealerTake',
+    'bid',
+    'leave',
+    'return',
+  ];
   return actions.flatMap((action) => {
     const kind = kinds.find((k) => k in action);
     return kind ? [{ kind, action }] : [];

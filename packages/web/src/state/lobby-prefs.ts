@@ -27,7 +27,9 @@ export function loadLobbyPrefs(): LobbyPrefs {
     const raw = JSON.parse(localStorage.getItem(KEY) ?? '{}') as Partial<LobbyPrefs> | null;
     return {
       bots: typeof raw?.bots === 'boolean' ? raw.bots : DEFAULT_LOBBY_PREFS.bots,
-      botsAfter: BOTS_AFTER_CHOICES.includes(raw?.botsAfter as never) ? raw!.botsAfter! : DEFAULT_LOBBY_PREFS.botsAfter,
+      botsAfter: BOTS_AFTER_CHOICES.includes(raw?.botsAfter as never)
+        ? raw!.botsAfter!
+        : DEFAULT_LOBBY_PREFS.botsAfter,
       rated: typeof raw?.rated === 'boolean' ? raw.rated : DEFAULT_LOBBY_PREFS.rated,
     };
   } catch {

@@ -5,7 +5,13 @@
  * player would (online-room.ts `joinPaired`). A seek lives as long as its socket: when the line
  * drops the server forgets it, so the page says so instead of showing a wait that is over.
  */
-import type { LobbyClientMessage, LobbyServerMessage, PoolId, RoomSetup, SeekEndReason } from '@hanafuda/protocol';
+import type {
+  LobbyClientMessage,
+  LobbyServerMessage,
+  PoolId,
+  RoomSetup,
+  SeekEndReason,
+} from '@hanafuda/protocol';
 import type { SetupLike } from '../ui/setup-summary.js';
 import { type ConnectionStatus, RoomSocket, type ServerMessage } from '../transport/socket-transport.js';
 
@@ -50,11 +56,20 @@ export class LobbyClient {
   constructor(private readonly socket: RoomSocket = new RoomSocket()) {
     // Said again on every new connection: the lobby's state comes back with it.
     socket.hello = { v: 1, type: 'lobby' };
-    this.current = { connection: socket.status, view: null, seeking: null, ended: null, error: null, blocked: [] };
+    this.current = {
+      connection: socket.status,
+      view: null,
+      seeking: null,
+      ended: null,
+      error: null,
+      blocked: [],
+    };
     this.offMessage = socket.onMessage((m) => this.receive(m));
     this.offStatus = socket.onStatus((connection) => {
       // A new connection is a new socket to the server, which dropped the seek with the old one.
-      const lost = (connection === 'retrying' || connection === 'closed') && (this.current.seeking !== null || this.asked !== null);
+      const lost =
+        (connection === 'retrying' || connection === 'closed') &&
+        (this.current.seeking !== null || this.asked !== null);
       this.asked = lost ? null : this.asked;
       this.set({ connection, ...(lost ? { seeking: null, ended: 'line-lost' as const } : {}) });
     });
@@ -86,7 +101,11 @@ export class LobbyClient {
 
   /** Seeks a game of this person's own setup (every seat open). */
   seekCustom(setup: RoomSetup, botsAfter?: number): void {
-    this.ask(setup, { v: 1, type: 'seek', setup, ...(botsAfter === undefined ? {} : { botsAfter }) }, botsAfter);
+    this.ask(
+      setup,
+      { v: 1, type: 'seek', setup, ...(botsAfter === undefined ? {} : { botsAfter }) },
+      botsAfter,
+    );
   }
 
   /** Takes a place in someone's custom seek, as the lobby lists it. */
@@ -132,11 +151,25 @@ export class LobbyClient {
         this.set({ view: message });
         return;
       case 'seeking': {
-        const what = this.asked?.what ?? this.current.seeking?.what ?? { game: '', players: 0, ...(message.pool ? { pool: message.pool } : {}) };
+        const what = this.asked?.what ??
+          this.current.seeking?.what ?? {
+            game: '',
+            players: 0,
+            ...(message.pool ? { pool: message.pool } : {}),
+          };
         const botsAfter = message.botsAfter ?? this.asked?.botsAfter;
         this.asked = null;
         const rated = message.rated === true ? { rated: true } : {};
-        this.set({ seeking: { seek: message.seek, what, startedAt: Date.now(), ...(botsAfter === undefined ? {} : { botsAfter }), ...rated }, error: null });
+        this.set({
+          seeking: {
+            seek: message.seek,
+            what,
+            startedAt: Date.now(),
+            ...(botsAfter === undefined ? {} : { botsAfter }),
+            ...rated,
+          },
+          error: null,
+        });
         return;
       }
       case 'seek-ended':

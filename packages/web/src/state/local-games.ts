@@ -49,7 +49,11 @@ function db(): Promise<IDBDatabase> {
 }
 
 /** Runs `body` in one transaction over `stores`; resolves with its result once the transaction has committed. */
-async function transact<T>(stores: string[], mode: IDBTransactionMode, body: (tx: IDBTransaction) => IDBRequest<T> | void): Promise<T> {
+async function transact<T>(
+  stores: string[],
+  mode: IDBTransactionMode,
+  body: (tx: IDBTransaction) => IDBRequest<T> | void,
+): Promise<T> {
   const tx = (await db()).transaction(stores, mode);
   const request = body(tx);
   return new Promise((resolve, reject) => {
@@ -100,5 +104,12 @@ export async function pruneFinished(): Promise<void> {
 /** A stored game as a record the replay page opens. */
 export function recordOf(game: LocalGame, actions: readonly Action[]): GameRecord {
   const { players, teams, options, startAt } = game.config;
-  return { ...makeRecord(game.config.game, { players, teams, options: options ?? {}, seed: game.seed, startAt }, actions), rules: game.rules ?? 1 };
+  return {
+    ...makeRecord(
+      game.config.game,
+      { players, teams, options: options ?? {}, seed: game.seed, startAt },
+      actions,
+    ),
+    rules: game.rules ?? 1,
+  };
 }

@@ -1,7 +1,12 @@
 /** The new-game form's settings: game, players, teams, seats and house rules; remembered in localStorage. */
 import { LEVELS, type Level } from '@hanafuda/bots';
 import { GAMES, TEAM_LAYOUTS, gameById, type OptionSpec } from '@hanafuda/engine';
-import { DEFAULT_TURN_SECONDS, type RoomSeatSetup, type RoomSetup, type TableConfig } from '@hanafuda/protocol';
+import {
+  DEFAULT_TURN_SECONDS,
+  type RoomSeatSetup,
+  type RoomSetup,
+  type TableConfig,
+} from '@hanafuda/protocol';
 import { botSeatName } from '@hanafuda/table';
 
 export interface NewGameSettings {
@@ -15,7 +20,11 @@ export interface NewGameSettings {
   readonly levels: readonly Level[];
   /** Online rooms: seat 1 onwards, open for a person or a bot of a level; the turn timer (seconds, 0 for none). */
   /** `public`: anyone with the room's id may watch and join (otherwise only its links open it). */
-  readonly online: { readonly seats: readonly OnlineSeat[]; readonly turnSeconds: number; readonly public?: boolean };
+  readonly online: {
+    readonly seats: readonly OnlineSeat[];
+    readonly turnSeconds: number;
+    readonly public?: boolean;
+  };
 }
 
 export type OnlineSeat = 'open' | Level;
@@ -58,13 +67,17 @@ export function sanitize(raw: unknown): NewGameSettings {
       ),
     );
   }
-  const levels = DEFAULT_SETTINGS.levels.map((d, i) => (LEVELS.includes(s.levels?.[i] as Level) ? (s.levels![i] as Level) : d));
+  const levels = DEFAULT_SETTINGS.levels.map((d, i) =>
+    LEVELS.includes(s.levels?.[i] as Level) ? (s.levels![i] as Level) : d,
+  );
   const teams = Object.fromEntries(Object.entries(s.teams ?? {}).filter(([, v]) => typeof v === 'string'));
   const seats = DEFAULT_SETTINGS.online.seats.map((d, i) => {
     const seat = s.online?.seats?.[i];
     return seat === 'open' || LEVELS.includes(seat as Level) ? (seat as OnlineSeat) : d;
   });
-  const turnSeconds = TURN_TIMERS.includes(s.online?.turnSeconds as never) ? s.online!.turnSeconds : DEFAULT_TURN_SECONDS;
+  const turnSeconds = TURN_TIMERS.includes(s.online?.turnSeconds as never)
+    ? s.online!.turnSeconds
+    : DEFAULT_TURN_SECONDS;
   const open = s.online?.public === true;
   return {
     game,
@@ -85,7 +98,11 @@ export function validValue(spec: OptionSpec | undefined, value: unknown): boolea
     case 'boolean':
       return typeof value === 'boolean';
     case 'integer':
-      return Number.isInteger(value) && (value as number) >= spec.min && (spec.max === undefined || (value as number) <= spec.max);
+      return (
+        Number.isInteger(value) &&
+        (value as number) >= spec.min &&
+        (spec.max === undefined || (value as number) <= spec.max)
+      );
     case 'length':
       return typeof value === 'string' && /^(rounds|target):[1-9][0-9]*$/.test(value);
   }
@@ -117,7 +134,9 @@ export function tableOf(s: NewGameSettings) {
   const game = gameById(s.game)!;
   const players = s.players[s.game] ?? defaultPlayers(s.game);
   const layout = teamLayouts(s.game, players)[s.teams[s.game] ?? ''];
-  const options = Object.fromEntries(Object.entries(s.options[s.game] ?? {}).filter(([name]) => game.optionSpecs.some((o) => o.name === name)));
+  const options = Object.fromEntries(
+    Object.entries(s.options[s.game] ?? {}).filter(([name]) => game.optionSpecs.some((o) => o.name === name)),
+  );
   return { game: s.game, players, ...(layout ? { teams: layout.map((t) => t.slice()) } : {}), options };
 }
 
@@ -134,14 +153,20 @@ export function roomSetupOf(s: NewGameSettings): RoomSetup {
 /** A custom seek in the lobby: the settings' game, teams, house rules and turn timer, every seat open for the people it pairs. */
 export function seekSetupOf(s: NewGameSettings): RoomSetup {
   const table = tableOf(s);
-  return { ...table, seats: Array.from({ length: table.players }, () => ({ kind: 'open' as const })), turnSeconds: s.online.turnSeconds };
+  return {
+    ...table,
+    seats: Array.from({ length: table.players }, () => ({ kind: 'open' as const })),
+    turnSeconds: s.online.turnSeconds,
+  };
 }
 
 /** The table the settings describe: the player in seat 0, bots in the others. */
 export function tableConfigOf(s: NewGameSettings, youName: string): TableConfig {
   const { players } = tableOf(s);
   const seats = Array.from({ length: players }, (_, i) =>
-    i === 0 ? { kind: 'human' as const, name: s.name.trim() || youName } : { kind: 'bot' as const, name: botSeatName(i), level: s.levels[i - 1] ?? 'normal' },
+    i === 0
+      ? { kind: 'human' as const, name: s.name.trim() || youName }
+      : { kind: 'bot' as const, name: botSeatName(i), level: s.levels[i - 1] ?? 'normal' },
   );
   return { ...tableOf(s), seats };
 }

@@ -24,7 +24,13 @@ import {
   roomIdFrom,
 } from '@hanafuda/protocol';
 import { Listeners, type Transport } from '../transport/transport.js';
-import { type ConnectionStatus, RoomSocket, type ServerMessage, roomSocketUrl, serverSocketUrl } from '../transport/socket-transport.js';
+import {
+  type ConnectionStatus,
+  RoomSocket,
+  type ServerMessage,
+  roomSocketUrl,
+  serverSocketUrl,
+} from '../transport/socket-transport.js';
 import { ratingOfGame } from './ratings.js';
 import { TableClient } from './table-client.js';
 
@@ -67,7 +73,8 @@ export interface OnlineState {
 }
 
 /** The game ids of room `id`: its first game's is the room's own, a rematch's `<id>_<n>`. */
-const isGameOf = (id: string, game: string): boolean => game === id || (game.startsWith(`${id}_`) && /^\d+$/.test(game.slice(id.length + 1)));
+const isGameOf = (id: string, game: string): boolean =>
+  game === id || (game.startsWith(`${id}_`) && /^\d+$/.test(game.slice(id.length + 1)));
 
 /** What this browser keeps about a room it sat in or created. */
 export interface RoomKeys {
@@ -109,7 +116,9 @@ function loadAll(): Record<string, RoomKeys> {
 
 /** The seats this browser holds (each room's seat token): its history on the server is theirs. */
 export function heldSeats(): { room: string; token: string }[] {
-  return Object.entries(loadAll()).flatMap(([room, keys]) => (keys.token ? [{ room, token: keys.token }] : []));
+  return Object.entries(loadAll()).flatMap(([room, keys]) =>
+    keys.token ? [{ room, token: keys.token }] : [],
+  );
 }
 
 export function roomKeys(id: string): RoomKeys | null {
@@ -189,7 +198,11 @@ const TABLE_TYPES = new Set<string>(['welcome', 'update', 'hint', 'record']);
 function isHost(id: string): boolean {
   const keys = roomKeys(id);
   const tab = tabKeys(id);
-  return keys?.hostToken !== undefined && tab !== null && (tab.host === true || (tab.seat !== undefined && tab.seat === keys.hostSeat));
+  return (
+    keys?.hostToken !== undefined &&
+    tab !== null &&
+    (tab.host === true || (tab.seat !== undefined && tab.seat === keys.hostSeat))
+  );
 }
 
 export class OnlineRoom {
@@ -235,7 +248,10 @@ export class OnlineRoom {
       gone: false,
       clock: null,
       move: null,
-      keys: { ...(keys?.invite ? { invite: keys.invite } : {}), ...(keys?.watch ? { watch: keys.watch } : {}) },
+      keys: {
+        ...(keys?.invite ? { invite: keys.invite } : {}),
+        ...(keys?.watch ? { watch: keys.watch } : {}),
+      },
       blocked: [],
       reported: false,
       ratings: {},
@@ -298,7 +314,14 @@ export class OnlineRoom {
   join(name: string, seat?: number): void {
     this.set({ error: null });
     const key = this.current.keys.invite;
-    this.socket.sendRoom({ v: 1, type: 'join', room: this.id, name, ...(seat === undefined ? {} : { seat }), ...(key ? { key } : {}) });
+    this.socket.sendRoom({
+      v: 1,
+      type: 'join',
+      room: this.id,
+      name,
+      ...(seat === undefined ? {} : { seat }),
+      ...(key ? { key } : {}),
+    });
   }
 
   /** Watching, with the room's invite or watch key if this browser has one. */
@@ -317,7 +340,8 @@ export class OnlineRoom {
   /** The host gives an open seat, or a missing player's, to a bot. */
   replaceWithBot(seat: number, level: Level): void {
     const hostToken = roomKeys(this.id)?.hostToken;
-    if (hostToken) this.socket.sendRoom({ v: 1, type: 'replace-with-bot', room: this.id, hostToken, seat, level });
+    if (hostToken)
+      this.socket.sendRoom({ v: 1, type: 'replace-with-bot', room: this.id, hostToken, seat, level });
   }
 
   /**
@@ -328,7 +352,13 @@ export class OnlineRoom {
   rematch(now = false): void {
     this.set({ error: null });
     const hostToken = now ? roomKeys(this.id)?.hostToken : undefined;
-    this.socket.sendRoom({ v: 1, type: 'rematch', room: this.id, ...(now ? { now } : {}), ...(hostToken ? { hostToken } : {}) });
+    this.socket.sendRoom({
+      v: 1,
+      type: 'rematch',
+      room: this.id,
+      ...(now ? { now } : {}),
+      ...(hostToken ? { hostToken } : {}),
+    });
   }
 
   /** Never be paired with that account by the lobby again (or, `false`, undo it); the server answers with the list. */
@@ -371,7 +401,16 @@ export class OnlineRoom {
     switch (message.type) {
       case 'clock':
         if (message.room === this.id)
-          this.set({ clock: message.seat === null ? null : { seat: message.seat, deadline: Date.now() + message.msLeft, turnSeconds: message.turnSeconds } });
+          this.set({
+            clock:
+              message.seat === null
+                ? null
+                : {
+                    seat: message.seat,
+                    deadline: Date.now() + message.msLeft,
+                    turnSeconds: message.turnSeconds,
+                  },
+          });
         return;
       case 'room': {
         if (message.room.id !== this.id) return;
@@ -381,10 +420,21 @@ export class OnlineRoom {
         return;
       }
       case 'joined':
-        saveRoomKeys(this.id, { token: message.token, seat: message.seat, invite: message.keys.invite, watch: message.keys.watch });
+        saveRoomKeys(this.id, {
+          token: message.token,
+          seat: message.seat,
+          invite: message.keys.invite,
+          watch: message.keys.watch,
+        });
         markTab(this.id, { token: message.token, seat: message.seat });
         this.socket.hello = { v: 1, type: 'resume', room: this.id, token: message.token };
-        this.set({ seat: message.seat, error: null, elsewhere: null, isHost: isHost(this.id), keys: message.keys });
+        this.set({
+          seat: message.seat,
+          error: null,
+          elsewhere: null,
+          isHost: isHost(this.id),
+          keys: message.keys,
+        });
         return;
       case 'room-created':
         return;
@@ -396,7 +446,8 @@ export class OnlineRoom {
         return;
       case 'rating':
         // Kept for the game it names: a rated game of another room is not this page's to show.
-        if (isGameOf(this.id, message.game)) this.set({ ratings: { ...this.current.ratings, [message.game]: message } });
+        if (isGameOf(this.id, message.game))
+          this.set({ ratings: { ...this.current.ratings, [message.game]: message } });
         return;
       case 'error':
         this.refused(message);
@@ -415,7 +466,8 @@ export class OnlineRoom {
     if (keys?.token === undefined || keys.seat === undefined || tabKeys(this.id)?.token !== undefined) return;
     const seat = room.seats[keys.seat];
     if (seat?.kind === 'bot' || (seat?.kind === 'human' && !seat.connected)) this.claim();
-    else if (seat?.kind === 'human' && this.current.elsewhere !== keys.seat) this.set({ elsewhere: keys.seat });
+    else if (seat?.kind === 'human' && this.current.elsewhere !== keys.seat)
+      this.set({ elsewhere: keys.seat });
   }
 
   /** Counts the game's events, and keeps those that follow a move not answered yet (they say who made the next one). */
@@ -423,7 +475,8 @@ export class OnlineRoom {
     const held = this.held;
     if (message.type === 'welcome') {
       this.events = { count: message.history.length, seq: -1 };
-      if (held?.at != null) held.since = message.history.length >= held.at ? message.history.slice(held.at) : null;
+      if (held?.at != null)
+        held.since = message.history.length >= held.at ? message.history.slice(held.at) : null;
       return;
     }
     this.events = { count: this.events.count + message.events.length, seq: message.seq };
@@ -473,10 +526,15 @@ export class OnlineRoom {
     } else if (error.code === 'no-such-room' || error.code === 'lobby-expired') {
       this.socket.close();
       // A room that expired is no such room when the page asks again: the first reason is the one to tell.
-      if (!this.current.gone) this.set({ gone: error.code === 'lobby-expired' ? 'lobby-expired' : 'no-room' });
+      if (!this.current.gone)
+        this.set({ gone: error.code === 'lobby-expired' ? 'lobby-expired' : 'no-room' });
     } else if (ROOM_ERRORS.has(error.code) || !this.started) {
       this.set({ error: { code: error.code, message: error.message } });
-    } else if (error.code === 'stale' && !this.held && (this.current.move === 'lost' || this.current.move === 'not-played')) {
+    } else if (
+      error.code === 'stale' &&
+      !this.held &&
+      (this.current.move === 'lost' || this.current.move === 'not-played')
+    ) {
       // The copy of a move the table went on without: the page has said so already, in the player's words.
     } else {
       // A refused move is answered.
@@ -493,11 +551,20 @@ export class OnlineRoom {
   private lookUpRating(room: RoomState): void {
     const game = room.gameId;
     const account = this.current.seat === null ? undefined : room.seats[this.current.seat]?.account;
-    if (room.status !== 'over' || !room.rated || !game || !account || this.current.ratings[game] || this.ratingsAsked.has(game)) return;
+    if (
+      room.status !== 'over' ||
+      !room.rated ||
+      !game ||
+      !account ||
+      this.current.ratings[game] ||
+      this.ratingsAsked.has(game)
+    )
+      return;
     this.ratingsAsked.add(game);
     void ratingOfGame(account, game)
       .then((rating) => {
-        if (rating && !this.current.ratings[game]) this.set({ ratings: { ...this.current.ratings, [game]: rating } });
+        if (rating && !this.current.ratings[game])
+          this.set({ ratings: { ...this.current.ratings, [game]: rating } });
       })
       // Nothing shown: the dialog goes without its rating line, as for a casual game.
       .catch(() => undefined);
@@ -509,7 +576,8 @@ export class OnlineRoom {
   }
 }
 
-export type CreateResult = { readonly ok: true; readonly room: OnlineRoom } | { readonly ok: false; readonly message: string };
+export type CreateResult =
+  { readonly ok: true; readonly room: OnlineRoom } | { readonly ok: false; readonly message: string };
 
 /**
  * Creates a room on the game server and takes its first open seat under `name` (the host
@@ -524,9 +592,16 @@ export async function createRoom(setup: RoomSetup, name: string, socket?: RoomSo
   const created = await socket.next((m) => m.type === 'room-created' || m.type === 'error');
   if (!created || created.type !== 'room-created') {
     socket.close();
-    return { ok: false, message: created?.type === 'error' ? created.message : 'the game server does not answer' };
+    return {
+      ok: false,
+      message: created?.type === 'error' ? created.message : 'the game server does not answer',
+    };
   }
-  saveRoomKeys(created.room, { hostToken: created.hostToken, invite: created.keys.invite, watch: created.keys.watch });
+  saveRoomKeys(created.room, {
+    hostToken: created.hostToken,
+    invite: created.keys.invite,
+    watch: created.keys.watch,
+  });
   markTab(created.room, { host: true });
   if (setup.seats.some((s) => s.kind === 'open')) {
     socket.sendRoom({ v: 1, type: 'join', room: created.room, name, key: created.keys.invite });
@@ -547,9 +622,16 @@ export async function createRoom(setup: RoomSetup, name: string, socket?: RoomSo
  * an invite link's is, and the seat it reserved is taken under `name`, exactly as an invited
  * player joins; from then on the room is an ordinary one (reload, resume, rematch).
  */
-export function joinPaired(paired: { readonly room: string; readonly key: string; readonly seat: number }, name: string, socket?: RoomSocket): OnlineRoom {
+export function joinPaired(
+  paired: { readonly room: string; readonly key: string; readonly seat: number },
+  name: string,
+  socket?: RoomSocket,
+): OnlineRoom {
   saveRoomKeys(paired.room, { invite: paired.key });
-  const room = OnlineRoom.open(paired.room, socket ?? new RoomSocket(roomSocketUrl(serverSocketUrl(), paired.room)));
+  const room = OnlineRoom.open(
+    paired.room,
+    socket ?? new RoomSocket(roomSocketUrl(serverSocketUrl(), paired.room)),
+  );
   room.join(name, paired.seat);
   return room;
 }

@@ -36,7 +36,8 @@ async function get<T>(path: string): Promise<T | null> {
 }
 
 /** A member's ratings with their history; null for a guest or an account that is no more. */
-export const fetchProfile = (account: string): Promise<Profile | null> => get<Profile>(`api/ratings/${encodeURIComponent(account)}?history=${PROFILE_HISTORY}`);
+export const fetchProfile = (account: string): Promise<Profile | null> =>
+  get<Profile>(`api/ratings/${encodeURIComponent(account)}?history=${PROFILE_HISTORY}`);
 
 /**
  * How a member's rating moved in one rated game, read from their ratings' history (what the
@@ -51,14 +52,27 @@ export async function ratingOfGame(account: string, game: string): Promise<Ratin
     if (at < 0) continue;
     const { before, after, place, forfeited } = r.history[at];
     const later = r.history.length - 1 - at;
-    return { v: 1, type: 'rating', game, format: r.format, before, after, place, forfeited, provisional: r.provisional, games: r.games - later };
+    return {
+      v: 1,
+      type: 'rating',
+      game,
+      format: r.format,
+      before,
+      after,
+      place,
+      forfeited,
+      provisional: r.provisional,
+      games: r.games - later,
+    };
   }
   return null;
 }
 
 /** One page of a pool's leaderboard, after the cursor `after` (the first page without one). */
 export async function fetchBoard(pool: PoolId, after: string | null): Promise<BoardPage> {
-  const page = await get<BoardPage>(`api/leaderboard/${pool}?limit=${BOARD_PAGE}${after === null ? '' : `&after=${encodeURIComponent(after)}`}`);
+  const page = await get<BoardPage>(
+    `api/leaderboard/${pool}?limit=${BOARD_PAGE}${after === null ? '' : `&after=${encodeURIComponent(after)}`}`,
+  );
   if (!page) throw new Error(`no leaderboard ${pool}`);
   return page;
 }
@@ -76,15 +90,24 @@ export const firstPage = (pool: PoolId): BoardPaging => ({ pool, cursors: [null]
 export const currentCursor = (p: BoardPaging): string | null => p.cursors[p.cursors.length - 1] ?? null;
 export const pageNumber = (p: BoardPaging): number => p.cursors.length;
 /** The page after the one shown, whose answer said `next`. */
-export const nextPage = (p: BoardPaging, next: string): BoardPaging => ({ ...p, cursors: [...p.cursors, next] });
-export const previousPage = (p: BoardPaging): BoardPaging => (p.cursors.length > 1 ? { ...p, cursors: p.cursors.slice(0, -1) } : p);
+export const nextPage = (p: BoardPaging, next: string): BoardPaging => ({
+  ...p,
+  cursors: [...p.cursors, next],
+});
+export const previousPage = (p: BoardPaging): BoardPaging =>
+  p.cursors.length > 1 ? { ...p, cursors: p.cursors.slice(0, -1) } : p;
 
 /** A rating chart's drawing, in its own units (the SVG's viewBox). */
 export interface ChartGeometry {
   readonly width: number;
   readonly height: number;
   /** The plot's box inside it (room left for the axis labels). */
-  readonly plot: { readonly left: number; readonly top: number; readonly right: number; readonly bottom: number };
+  readonly plot: {
+    readonly left: number;
+    readonly top: number;
+    readonly right: number;
+    readonly bottom: number;
+  };
   /** The line's points: the rating before the first game, then after each. */
   readonly points: readonly { readonly x: number; readonly y: number; readonly rating: number }[];
   /** Horizontal grid lines at round ratings, with their height. */
@@ -95,7 +118,9 @@ export interface ChartGeometry {
 export function niceStep(span: number): number {
   const rough = Math.max(span, 4) / 4;
   const power = 10 ** Math.floor(Math.log10(rough));
-  return [1, 2, 2.5, 5, 10].map((m) => m * power).find((s) => s >= rough && Number.isInteger(s)) ?? 10 * power;
+  return (
+    [1, 2, 2.5, 5, 10].map((m) => m * power).find((s) => s >= rough && Number.isInteger(s)) ?? 10 * power
+  );
 }
 
 /**
@@ -112,8 +137,17 @@ export function chartOf(history: readonly RatedGame[], width = 360, height = 160
   const bottom = Math.floor(low / step) * step;
   const top = Math.max(Math.ceil(high / step) * step, bottom + step);
   const y = (r: number) => plot.bottom - ((r - bottom) / (top - bottom)) * (plot.bottom - plot.top);
-  const x = (i: number) => (ratings.length < 2 ? (plot.left + plot.right) / 2 : plot.left + (i / (ratings.length - 1)) * (plot.right - plot.left));
+  const x = (i: number) =>
+    ratings.length < 2
+      ? (plot.left + plot.right) / 2
+      : plot.left + (i / (ratings.length - 1)) * (plot.right - plot.left);
   const ticks = [];
   for (let r = bottom; r <= top; r += step) ticks.push({ y: y(r), rating: r });
-  return { width, height, plot, points: ratings.map((rating, i) => ({ x: x(i), y: y(rating), rating })), ticks };
+  return {
+    width,
+    height,
+    plot,
+    points: ratings.map((rating, i) => ({ x: x(i), y: y(rating), rating })),
+    ticks,
+  };
 }

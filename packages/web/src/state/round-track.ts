@@ -22,7 +22,14 @@ export interface EndedRound {
   readonly track: RoundTrack | null;
 }
 
-const ADDS_CARDS = new Set(['capture', 'hiki-taken', 'dealer-takes-four', 'gaji-leftovers', 'dealer-take', 'blank-claim']);
+const ADDS_CARDS = new Set([
+  'capture',
+  'hiki-taken',
+  'dealer-takes-four',
+  'gaji-leftovers',
+  'dealer-take',
+  'blank-claim',
+]);
 const STARTS = new Set(['round-start', 'auction-start']);
 
 const NOTABLE = new Set([
@@ -44,7 +51,11 @@ const NOTABLE = new Set([
 ]);
 
 /** Follows `events` from `track` (null: no round start seen yet) for a table of `seats` seats. */
-export function followRounds(track: RoundTrack | null, events: readonly GameEvent[], seats: number): { track: RoundTrack | null; ended: EndedRound[] } {
+export function followRounds(
+  track: RoundTrack | null,
+  events: readonly GameEvent[],
+  seats: number,
+): { track: RoundTrack | null; ended: EndedRound[] } {
   const ended: EndedRound[] = [];
   let captured = track ? track.captured.map((c) => c.slice()) : null;
   let dealer = track?.dealer ?? null;
@@ -58,13 +69,20 @@ export function followRounds(track: RoundTrack | null, events: readonly GameEven
       dealer = typeof e.dealer === 'number' ? e.dealer : null;
       notable = [];
     } else if (e.type === 'round-end') {
-      ended.push({ end: e, track: captured ? { captured: captured.map((c) => c.slice()), dealer, notable: notable.slice(-12) } : null });
+      ended.push({
+        end: e,
+        track: captured
+          ? { captured: captured.map((c) => c.slice()), dealer, notable: notable.slice(-12) }
+          : null,
+      });
     } else if (ADDS_CARDS.has(e.type)) add(e.seat, (e.cards as string[] | undefined) ?? []);
-    else if (e.type === 'blank-dealt') add(e.seat, ['blank', ...(typeof e.with === 'string' ? [e.with] : [])]);
+    else if (e.type === 'blank-dealt')
+      add(e.seat, ['blank', ...(typeof e.with === 'string' ? [e.with] : [])]);
     else if (e.type === 'blank-alone') add(e.seat, ['blank']);
     else if (e.type === 'gaji-transfer' && captured) {
       const card = e.card as string;
-      if (typeof e.from === 'number' && captured[e.from]) captured[e.from] = captured[e.from].filter((c) => c !== card);
+      if (typeof e.from === 'number' && captured[e.from])
+        captured[e.from] = captured[e.from].filter((c) => c !== card);
       add(e.to, [card]);
     }
     if (NOTABLE.has(e.type)) notable.push(e);

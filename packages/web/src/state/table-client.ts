@@ -125,7 +125,14 @@ export function reduce(state: ClientState, message: TableMessage): ClientState {
       // Rounds the view reports but no event showed (a first view with no history): their results, without rows.
       const results = (view as unknown as { results: Record<string, unknown>[] }).results;
       for (const result of results.slice(summaries.length)) {
-        summaries.push({ round: Number(result.round), dealer: null, result, captured: null, totals: board.totals, events: [] });
+        summaries.push({
+          round: Number(result.round),
+          dealer: null,
+          result,
+          captured: null,
+          totals: board.totals,
+          events: [],
+        });
         // Before the first view they are history, not news.
         if (state.board !== null) added++;
       }
@@ -146,7 +153,9 @@ export function reduce(state: ClientState, message: TableMessage): ClientState {
       };
     }
     case 'hint':
-      return message.seq === state.seq ? { ...state, hint: message.action, hintReason: message.reason ?? null } : state;
+      return message.seq === state.seq
+        ? { ...state, hint: message.action, hintReason: message.reason ?? null }
+        : state;
     case 'record':
       return { ...state, record: message.record };
     case 'error':
@@ -156,7 +165,9 @@ export function reduce(state: ClientState, message: TableMessage): ClientState {
 
 /** Whether an update awaits a decision of this page's seat (a view lists its viewer's legal moves only then). */
 function asksToAct(message: TableMessage): boolean {
-  return message.type === 'update' && ((message.view as { actions?: readonly unknown[] }).actions?.length ?? 0) > 0;
+  return (
+    message.type === 'update' && ((message.view as { actions?: readonly unknown[] }).actions?.length ?? 0) > 0
+  );
 }
 
 /** How a table's page treats the person's own turn behind an open breakdown. */
@@ -227,7 +238,8 @@ export class TableClient {
   /** Opens the last round's summary again (none when no round has ended). */
   reopenSummary(): void {
     const last = this.current.summaries.length - 1;
-    if (last >= 0 && this.current.unseenSummaries === 0) this.set({ ...this.current, reopened: last, unread: false });
+    if (last >= 0 && this.current.unseenSummaries === 0)
+      this.set({ ...this.current, reopened: last, unread: false });
   }
 
   closeReopened(): void {

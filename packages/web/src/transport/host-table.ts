@@ -43,7 +43,13 @@ export function humanSeat(config: { seats: readonly { kind: string }[] }): numbe
  * Hosts the table; with `saved`, each accepted action is stored before anyone sees it, and
  * a game that had already begun is rebuilt from its actions.
  */
-export function hostTable(rawConfig: unknown, seed: string, botDelayMs: number, send: (message: TableMessage) => void, saved?: SavedGame): HostedTable | null {
+export function hostTable(
+  rawConfig: unknown,
+  seed: string,
+  botDelayMs: number,
+  send: (message: TableMessage) => void,
+  saved?: SavedGame,
+): HostedTable | null {
   const config = parseTableConfig(rawConfig);
   if (!config.ok) {
     send(errorMessage(config.error.code, config.error.message));
@@ -53,10 +59,15 @@ export function hostTable(rawConfig: unknown, seed: string, botDelayMs: number, 
   const persist =
     saved && hasStorage()
       ? ({ seq, action }: { seq: number; action: Action }) =>
-          saveAction(saved.id, seq, action).catch((e: unknown) => console.error('the game could not be saved:', e))
+          saveAction(saved.id, seq, action).catch((e: unknown) =>
+            console.error('the game could not be saved:', e),
+          )
       : undefined;
   const hooks = { botDelayMs, persist };
-  const created = saved && saved.actions.length > 0 ? Table.restore(config.value, seed, saved.actions, hooks) : Table.create(config.value, seed, hooks);
+  const created =
+    saved && saved.actions.length > 0
+      ? Table.restore(config.value, seed, saved.actions, hooks)
+      : Table.create(config.value, seed, hooks);
   if (!created.ok) {
     send(errorMessage(created.error.code, created.error.message));
     return null;

@@ -9,9 +9,16 @@ const reply = (message: ReviewReply) => scope.postMessage(message);
 scope.onmessage = (event: MessageEvent<ReviewRequest>) => {
   const { record, seat, budget } = event.data;
   try {
-    const review = reviewGame(record, { seat, budget, onProgress: (done, total) => reply({ type: 'progress', done, total }) });
+    const review = reviewGame(record, {
+      seat,
+      budget,
+      onProgress: (done, total) => reply({ type: 'progress', done, total }),
+    });
     reply({ type: 'done', review });
   } catch (e) {
-    reply({ type: 'error', message: e instanceof ReviewError ? e.message : `internal error: ${(e as Error).message}` });
+    reply({
+      type: 'error',
+      message: e instanceof ReviewError ? e.message : `internal error: ${(e as Error).message}`,
+    });
   }
 };

@@ -150,7 +150,9 @@ export class RoomSocket {
     change('pagehide', this.pageHide as EventListener);
     change('pageshow', this.pageShow as EventListener);
     if (typeof document === 'undefined') return;
-    const changeDoc = on ? document.addEventListener.bind(document) : document.removeEventListener.bind(document);
+    const changeDoc = on
+      ? document.addEventListener.bind(document)
+      : document.removeEventListener.bind(document);
     changeDoc('visibilitychange', this.visibility);
     changeDoc('freeze', this.freeze);
     changeDoc('resume', this.resume);
@@ -158,7 +160,9 @@ export class RoomSocket {
 
   private connect(): void {
     // A new connection (every one after the first) dials the room's own address.
-    const socket = this.makeSocket(roomSocketUrl(this.url, this.hello && 'room' in this.hello ? (this.hello.room ?? null) : null));
+    const socket = this.makeSocket(
+      roomSocketUrl(this.url, this.hello && 'room' in this.hello ? (this.hello.room ?? null) : null),
+    );
     this.socket = socket;
     // Through a network gone quiet a handshake may never end (no answer, no close): give it up like a dead line.
     const handshake = setTimeout(() => this.dropped(socket), DEAD_MS);
@@ -215,12 +219,14 @@ export class RoomSocket {
 
   /** Says what the page just did, on a line that is up (a frozen page's message is no use later). */
   private tell(state: PageState): void {
-    if (this.statusNow === 'open' || this.statusNow === 'offline') this.socket?.send(JSON.stringify({ v: 1, type: 'presence', state }));
+    if (this.statusNow === 'open' || this.statusNow === 'offline')
+      this.socket?.send(JSON.stringify({ v: 1, type: 'presence', state }));
   }
 
   /** The line may have died meanwhile: anything that comes back answers. */
   private probe(): void {
-    if (this.statusNow === 'open' || this.statusNow === 'offline') this.socket?.send(JSON.stringify({ v: 1, type: 'ping' }));
+    if (this.statusNow === 'open' || this.statusNow === 'offline')
+      this.socket?.send(JSON.stringify({ v: 1, type: 'ping' }));
   }
 
   private readonly visibility = (): void => {
@@ -233,7 +239,8 @@ export class RoomSocket {
     this.tell('active');
     this.probe();
   };
-  private readonly pageHide = (event: PageTransitionEvent): void => this.tell(event.persisted ? 'frozen' : 'gone');
+  private readonly pageHide = (event: PageTransitionEvent): void =>
+    this.tell(event.persisted ? 'frozen' : 'gone');
   private readonly pageShow = (event: PageTransitionEvent): void => {
     if (!event.persisted) return;
     this.tell('active');
@@ -267,7 +274,8 @@ export class RoomSocket {
     socket.onclose = null;
     socket.close();
     this.setStatus(typeof navigator !== 'undefined' && navigator.onLine === false ? 'offline' : 'retrying');
-    const pause = restarting && this.attempts === 0 ? 0 : BACKOFF_MS[Math.min(this.attempts, BACKOFF_MS.length - 1)];
+    const pause =
+      restarting && this.attempts === 0 ? 0 : BACKOFF_MS[Math.min(this.attempts, BACKOFF_MS.length - 1)];
     this.attempts++;
     this.retry = setTimeout(() => this.connect(), pause);
   }

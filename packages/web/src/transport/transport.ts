@@ -20,7 +20,12 @@ export interface SavedGame {
 
 /** The table to host: a game against bots (a config and seed), or a guided first game (a lesson's id). */
 export type TableStart =
-  | { readonly config: unknown; readonly seed: string; readonly botDelayMs: number; readonly saved?: SavedGame }
+  | {
+      readonly config: unknown;
+      readonly seed: string;
+      readonly botDelayMs: number;
+      readonly saved?: SavedGame;
+    }
   | { readonly lesson: string; readonly name: string; readonly botDelayMs: number };
 
 /** The first message a page sends to its worker: the table to host (outside the protocol, as creating a room is). */

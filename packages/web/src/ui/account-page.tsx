@@ -35,7 +35,8 @@ export interface AccountPageProps {
 function problem(t: Strings, e: unknown): string {
   if (e instanceof ApiError) return t.accountErrors[e.code as keyof Strings['accountErrors']] ?? e.message;
   // The browser's own refusals: the person closed the passkey prompt, or it timed out.
-  if (e instanceof Error && (e.name === 'NotAllowedError' || e.name === 'AbortError')) return t.accountErrors.cancelled;
+  if (e instanceof Error && (e.name === 'NotAllowedError' || e.name === 'AbortError'))
+    return t.accountErrors.cancelled;
   return e instanceof Error ? e.message : String(e);
 }
 
@@ -79,7 +80,8 @@ export function AccountPage(props: AccountPageProps): JSX.Element {
       {account === null ? <p class="account-who">{t.accountSignedOut}</p> : null}
       {account ? (
         <p class="account-who">
-          {account.guest ? t.accountGuest : t.accountMember} <strong data-testid="account-name">{account.name}</strong>
+          {account.guest ? t.accountGuest : t.accountMember}{' '}
+          <strong data-testid="account-name">{account.name}</strong>
         </p>
       ) : null}
       <p class="account-links">
@@ -99,7 +101,9 @@ export function AccountPage(props: AccountPageProps): JSX.Element {
       ) : null}
       {account === null ? <SignedOut t={t} busy={busy} act={act} /> : null}
       {account?.guest ? <GuestForms t={t} busy={busy} act={act} code={props.code} /> : null}
-      {account && !account.guest ? <MemberForms t={t} busy={busy} act={act} account={account} lang={props.lang} /> : null}
+      {account && !account.guest ? (
+        <MemberForms t={t} busy={busy} act={act} account={account} lang={props.lang} />
+      ) : null}
     </section>
   );
 }
@@ -142,7 +146,13 @@ function GuestForms({ t, busy, act, code: linked }: FormsProps & { readonly code
         <p>{t.accountSignUpHelp}</p>
         <label class="account-field">
           <span>{t.accountName}</span>
-          <input value={name} maxLength={20} autoComplete="nickname" required onInput={(e) => setName((e.target as HTMLInputElement).value)} />
+          <input
+            value={name}
+            maxLength={20}
+            autoComplete="nickname"
+            required
+            onInput={(e) => setName((e.target as HTMLInputElement).value)}
+          />
         </label>
         <p class="account-hint">{t.accountNameRules}</p>
         <button type="submit" class="btn primary" disabled={busy || name.trim() === ''}>
@@ -184,11 +194,21 @@ function GuestForms({ t, busy, act, code: linked }: FormsProps & { readonly code
   );
 }
 
-function MemberForms({ t, busy, act, account, lang }: FormsProps & { readonly account: Account; readonly lang: 'en' | 'ja' }): JSX.Element {
+function MemberForms({
+  t,
+  busy,
+  act,
+  account,
+  lang,
+}: FormsProps & { readonly account: Account; readonly lang: 'en' | 'ja' }): JSX.Element {
   const [code, setCode] = useState<DeviceCode | null>(null);
   const [newName, setNewName] = useState('');
   const [confirming, setConfirming] = useState(false);
-  const time = (ms: number) => new Date(ms).toLocaleTimeString(lang === 'ja' ? 'ja-JP' : 'en-GB', { hour: '2-digit', minute: '2-digit' });
+  const time = (ms: number) =>
+    new Date(ms).toLocaleTimeString(lang === 'ja' ? 'ja-JP' : 'en-GB', {
+      hour: '2-digit',
+      minute: '2-digit',
+    });
   return (
     <>
       <div class="account-block">
@@ -209,7 +229,12 @@ function MemberForms({ t, busy, act, account, lang }: FormsProps & { readonly ac
             <p>
               {t.accountCodeIs} <strong data-testid="device-code">{code.code}</strong>
             </p>
-            <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(code.qr)}`} alt={t.accountQrAlt} width={180} height={180} />
+            <img
+              src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(code.qr)}`}
+              alt={t.accountQrAlt}
+              width={180}
+              height={180}
+            />
             <p class="account-hint">{t.accountCodeUntil(time(code.expiresAt))}</p>
           </div>
         ) : null}
@@ -224,7 +249,12 @@ function MemberForms({ t, busy, act, account, lang }: FormsProps & { readonly ac
         <h2>{t.accountRenameTitle}</h2>
         <label class="account-field">
           <span>{t.accountNewName}</span>
-          <input value={newName} maxLength={20} placeholder={account.name} onInput={(e) => setNewName((e.target as HTMLInputElement).value)} />
+          <input
+            value={newName}
+            maxLength={20}
+            placeholder={account.name}
+            onInput={(e) => setNewName((e.target as HTMLInputElement).value)}
+          />
         </label>
         <p class="account-hint">{t.accountNameRules}</p>
         <button type="submit" class="btn" disabled={busy || newName.trim() === ''}>
@@ -252,7 +282,12 @@ function MemberForms({ t, busy, act, account, lang }: FormsProps & { readonly ac
         {confirming ? (
           <div class="account-actions" role="group" aria-label={t.accountDeleteTitle}>
             <p>{t.accountDeleteSure(account.name)}</p>
-            <button type="button" class="btn primary" disabled={busy} onClick={act(deleteAccount, t.accountDeleted)}>
+            <button
+              type="button"
+              class="btn primary"
+              disabled={busy}
+              onClick={act(deleteAccount, t.accountDeleted)}
+            >
               {t.accountDeleteForGood}
             </button>
             <button type="button" class="btn" disabled={busy} onClick={() => setConfirming(false)}>

@@ -11,8 +11,10 @@ export function actionText(action: Action, t: Strings, lang: 'en' | 'ja'): strin
   const play = get(action, 'play');
   const take = get(action, 'take');
   const parts: string[] = [];
-  if (typeof play === 'string') parts.push(lang === 'ja' ? `${cardLabel(play, lang)}を出す` : `play ${cardLabel(play, lang)}`);
-  if (typeof take === 'string') parts.push(lang === 'ja' ? `${cardLabel(take, lang)}を取る` : `take ${cardLabel(take, lang)}`);
+  if (typeof play === 'string')
+    parts.push(lang === 'ja' ? `${cardLabel(play, lang)}を出す` : `play ${cardLabel(play, lang)}`);
+  if (typeof take === 'string')
+    parts.push(lang === 'ja' ? `${cardLabel(take, lang)}を取る` : `take ${cardLabel(take, lang)}`);
   if ('koikoi' in action) parts.push(t.callKoikoi);
   if ('shobu' in action) parts.push(t.callShobu);
   if ('hiki' in action) parts.push(t.takeHiki);
@@ -21,7 +23,8 @@ export function actionText(action: Action, t: Strings, lang: 'en' | 'ja'): strin
   if ('redeal' in action) parts.push(get(action, 'redeal') ? t.redealYes : t.redealNo);
   if ('leave' in action) parts.push(t.leaveGaji);
   if ('return' in action) parts.push(t.returnGaji);
-  if ('dealerTake' in action) parts.push((get(action, 'dealerTake') as string[]).map((c) => cardLabel(c, lang)).join(', '));
+  if ('dealerTake' in action)
+    parts.push((get(action, 'dealerTake') as string[]).map((c) => cardLabel(c, lang)).join(', '));
   return parts.join(lang === 'ja' ? '、' : ', ');
 }
 
@@ -31,9 +34,11 @@ const percent = (p: number) => `${Math.round(p * 100)}%`;
 /** A hint's reason in a few words: the capture and its points, the yaku it advances or blocks, the card it keeps, its expected points (and chance of winning the game) against the next best. */
 export function reasonText(reason: HintReason, game: GameId, t: Strings, lang: 'en' | 'ja'): string {
   const list = (items: readonly string[]) => items.join(lang === 'ja' ? '・' : ', ');
-  const yaku = (ids: readonly string[]) => ids.map((id) => t.quoteYaku(yakuName(game, id, lang))).join(t.yakuSeparator);
+  const yaku = (ids: readonly string[]) =>
+    ids.map((id) => t.quoteYaku(yakuName(game, id, lang))).join(t.yakuSeparator);
   const parts: string[] = [];
-  if (reason.captures.length > 0) parts.push(t.hintCaptures(list(reason.captures.map((id) => cardLabel(id, lang))), reason.points));
+  if (reason.captures.length > 0)
+    parts.push(t.hintCaptures(list(reason.captures.map((id) => cardLabel(id, lang))), reason.points));
   if (reason.advances.length > 0) parts.push(t.hintAdvances(yaku(reason.advances)));
   if (reason.blocks.length > 0) parts.push(t.hintBlocks(yaku(reason.blocks)));
   if (reason.keeps !== undefined) parts.push(t.hintKeeps(cardLabel(reason.keeps, lang)));

@@ -11,14 +11,17 @@ import type { GameEvent } from '@hanafuda/engine';
 
 export type Positions = Map<string, DOMRect>;
 
-const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+const reducedMotion = () =>
+  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** Where every card and every anchor (seats, pile) is now. */
 export function measure(root: HTMLElement | null): Positions {
   const positions: Positions = new Map();
   if (!root) return positions;
-  for (const el of root.querySelectorAll<HTMLElement>('[data-card]')) positions.set(`card:${el.dataset.card}`, el.getBoundingClientRect());
-  for (const el of root.querySelectorAll<HTMLElement>('[data-anchor]')) positions.set(`anchor:${el.dataset.anchor}`, el.getBoundingClientRect());
+  for (const el of root.querySelectorAll<HTMLElement>('[data-card]'))
+    positions.set(`card:${el.dataset.card}`, el.getBoundingClientRect());
+  for (const el of root.querySelectorAll<HTMLElement>('[data-anchor]'))
+    positions.set(`anchor:${el.dataset.anchor}`, el.getBoundingClientRect());
   return positions;
 }
 
@@ -31,7 +34,11 @@ export const ANCHOR_START_SCALE = 0.8;
  * The first keyframe of a card's flight to `now`: from the old card's box (`fromCard`, its
  * size included), or from an anchor's centre at the card's own size. Null when it stays put.
  */
-export function flightStart(now: Box, from: Box, fromCard: boolean): { dx: number; dy: number; scale: number } | null {
+export function flightStart(
+  now: Box,
+  from: Box,
+  fromCard: boolean,
+): { dx: number; dy: number; scale: number } | null {
   const dx = from.left + from.width / 2 - (now.left + now.width / 2);
   const dy = from.top + from.height / 2 - (now.top + now.height / 2);
   if (Math.abs(dx) < 1 && Math.abs(dy) < 1) return null;
@@ -40,7 +47,11 @@ export function flightStart(now: Box, from: Box, fromCard: boolean): { dx: numbe
 }
 
 /** Where a card that just appeared comes from, and how late it moves (the draw after the play). */
-function originOf(card: string, events: readonly GameEvent[], before: Positions): { from: DOMRect | undefined; delay: number } {
+function originOf(
+  card: string,
+  events: readonly GameEvent[],
+  before: Positions,
+): { from: DOMRect | undefined; delay: number } {
   for (const e of events) {
     if (e.type === 'play' && e.card === card) return { from: before.get(`anchor:seat-${e.seat}`), delay: 0 };
     if (e.type === 'draw' && e.card === card) return { from: before.get('anchor:pile'), delay: 260 };
@@ -50,7 +61,9 @@ function originOf(card: string, events: readonly GameEvent[], before: Positions)
 
 /** The order a moved card's event came in, so a turn reads as play, then draw. */
 function delayOf(card: string, events: readonly GameEvent[]): number {
-  const i = events.findIndex((e) => e.card === card || (Array.isArray(e.cards) && (e.cards as string[]).includes(card)));
+  const i = events.findIndex(
+    (e) => e.card === card || (Array.isArray(e.cards) && (e.cards as string[]).includes(card)),
+  );
   const drawIndex = events.findIndex((e) => e.type === 'draw');
   return drawIndex >= 0 && i >= drawIndex ? 260 : 0;
 }

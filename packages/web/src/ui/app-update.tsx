@@ -51,7 +51,11 @@ export function UpdatePrompt(props: UpdatePromptProps): JSX.Element | null {
   return (
     <div class={`update-prompt${props.inline ? ' inline' : ''}`} role="status">
       <span>{props.t.newVersion}</span>
-      <button type="button" class={`btn small${props.inline ? '' : ' primary'}`} onClick={() => location.reload()}>
+      <button
+        type="button"
+        class={`btn small${props.inline ? '' : ' primary'}`}
+        onClick={() => location.reload()}
+      >
         {props.t.reloadNow}
       </button>
     </div>

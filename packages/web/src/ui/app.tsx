@@ -3,7 +3,13 @@ import { type GameRecord, otherRules } from '@hanafuda/engine';
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { stringsFor } from '../i18n/i18n.js';
-import { loadSettings, roomSetupOf, saveSettings, tableConfigOf, type NewGameSettings } from '../state/new-game-settings.js';
+import {
+  loadSettings,
+  roomSetupOf,
+  saveSettings,
+  tableConfigOf,
+  type NewGameSettings,
+} from '../state/new-game-settings.js';
 import { createRoom, gameUrl, joinPaired, OnlineRoom, saveRoomKeys } from '../state/online-room.js';
 import type { Paired } from '../state/lobby.js';
 import { loadGame, pruneFinished, recordOf } from '../state/local-games.js';
@@ -76,7 +82,11 @@ function takeInvite(): void {
   if (invite || watch) saveRoomKeys(room, invite ? { invite } : { watch: watch! });
   for (const name of ['room', 'key', 'watch']) params.delete(name);
   const search = params.toString();
-  history.replaceState(null, '', `${location.pathname}${search ? `?${search}` : ''}#/room/${encodeURIComponent(room)}`);
+  history.replaceState(
+    null,
+    '',
+    `${location.pathname}${search ? `?${search}` : ''}#/room/${encodeURIComponent(room)}`,
+  );
 }
 
 export function App(): JSX.Element {
@@ -232,7 +242,8 @@ export function App(): JSX.Element {
     showReplay(text, names);
   };
   /** A game just finished here (against bots or online): its replay, reviewing the person's seat. */
-  const reviewFinished = (record: GameRecord, names: readonly string[], seat: number) => showReplay(JSON.stringify(record), names, seat, true);
+  const reviewFinished = (record: GameRecord, names: readonly string[], seat: number) =>
+    showReplay(JSON.stringify(record), names, seat, true);
   /** A finished online game, from the server. */
   const openServerGame = async (id: string, seat?: number) => {
     try {
@@ -251,7 +262,8 @@ export function App(): JSX.Element {
   };
 
   const current = screen.name === 'play' && !table && screen.id === '' ? { name: 'home' as const } : screen;
-  const playing = current.name === 'play' && table && (current.id === '' || current.id === table.id) ? table : null;
+  const playing =
+    current.name === 'play' && table && (current.id === '' || current.id === table.id) ? table : null;
   return (
     <div class={`app screen-${current.name}`}>
       <header class="app-header">
@@ -261,7 +273,13 @@ export function App(): JSX.Element {
           </span>
           <span>{t.appTitle}</span>
         </a>
-        <button type="button" class="btn nav-toggle" aria-expanded={menuOpen} aria-controls="app-nav" onClick={() => setMenuOpen(!menuOpen)}>
+        <button
+          type="button"
+          class="btn nav-toggle"
+          aria-expanded={menuOpen}
+          aria-controls="app-nav"
+          onClick={() => setMenuOpen(!menuOpen)}
+        >
           <span aria-hidden="true">☰</span> {t.menu}
         </button>
         <nav id="app-nav" class={`app-nav${menuOpen ? ' open' : ''}`} aria-label={t.menu}>
@@ -279,12 +297,18 @@ export function App(): JSX.Element {
             {t.ratings.nav}
           </a>
           {table ? (
-            <a href={table.id ? `#/play/${encodeURIComponent(table.id)}` : '#/play'} class={current.name === 'play' ? 'current' : ''}>
+            <a
+              href={table.id ? `#/play/${encodeURIComponent(table.id)}` : '#/play'}
+              class={current.name === 'play' ? 'current' : ''}
+            >
               {t.play}
             </a>
           ) : null}
           {online ? (
-            <a href={`#/room/${encodeURIComponent(online.id)}`} class={current.name === 'room' ? 'current' : ''}>
+            <a
+              href={`#/room/${encodeURIComponent(online.id)}`}
+              class={current.name === 'room' ? 'current' : ''}
+            >
               {t.room}
             </a>
           ) : null}
@@ -325,22 +349,38 @@ export function App(): JSX.Element {
           <summary>{t.settings}</summary>
           <div class="menu-body">
             <label>
-              <input type="checkbox" checked={prefs.learner} onChange={(e) => setPrefs({ learner: (e.target as HTMLInputElement).checked })} /> {t.learner}
+              <input
+                type="checkbox"
+                checked={prefs.learner}
+                onChange={(e) => setPrefs({ learner: (e.target as HTMLInputElement).checked })}
+              />{' '}
+              {t.learner}
             </label>
             <label>
               <input
                 type="checkbox"
                 checked={prefs.theme === 'hanafooda'}
-                onChange={(e) => setPrefs({ theme: (e.target as HTMLInputElement).checked ? 'hanafooda' : 'classic' })}
+                onChange={(e) =>
+                  setPrefs({ theme: (e.target as HTMLInputElement).checked ? 'hanafooda' : 'classic' })
+                }
               />{' '}
               {t.hanafooda}
             </label>
             <label>
-              <input type="checkbox" checked={prefs.highlight} onChange={(e) => setPrefs({ highlight: (e.target as HTMLInputElement).checked })} />{' '}
+              <input
+                type="checkbox"
+                checked={prefs.highlight}
+                onChange={(e) => setPrefs({ highlight: (e.target as HTMLInputElement).checked })}
+              />{' '}
               {t.highlight}
             </label>
             <label>
-              <input type="checkbox" checked={prefs.sound} onChange={(e) => setPrefs({ sound: (e.target as HTMLInputElement).checked })} /> {t.sounds}
+              <input
+                type="checkbox"
+                checked={prefs.sound}
+                onChange={(e) => setPrefs({ sound: (e.target as HTMLInputElement).checked })}
+              />{' '}
+              {t.sounds}
             </label>
           </div>
         </details>
@@ -359,10 +399,18 @@ export function App(): JSX.Element {
           <>
             <h1 class="page-title">{t.tagline}</h1>
             <nav class="mode-tabs" aria-label={t.newGame}>
-              <a href="#/" class={current.name === 'home' ? 'current' : ''} aria-current={current.name === 'home' ? 'page' : undefined}>
+              <a
+                href="#/"
+                class={current.name === 'home' ? 'current' : ''}
+                aria-current={current.name === 'home' ? 'page' : undefined}
+              >
                 {t.againstBots}
               </a>
-              <a href="#/online" class={current.name === 'online' ? 'current' : ''} aria-current={current.name === 'online' ? 'page' : undefined}>
+              <a
+                href="#/online"
+                class={current.name === 'online' ? 'current' : ''}
+                aria-current={current.name === 'online' ? 'page' : undefined}
+              >
                 {t.playOnline}
               </a>
               <a href="#/lobby">{t.lobby.nav}</a>
@@ -379,7 +427,9 @@ export function App(): JSX.Element {
               </p>
             ) : null}
             {current.name === 'home' ? <LessonOffer t={t} /> : null}
-            {current.name === 'home' ? <LocalGames t={t} lang={prefs.lang} onReplay={(id) => void replayStored(id)} /> : null}
+            {current.name === 'home' ? (
+              <LocalGames t={t} lang={prefs.lang} onReplay={(id) => void replayStored(id)} />
+            ) : null}
             <NewGame
               key={current.name}
               initial={settings}
@@ -392,7 +442,15 @@ export function App(): JSX.Element {
             />
           </>
         ) : null}
-        {current.name === 'lobby' ? <LobbyPage t={t} lang={prefs.lang} settings={settings} onSettings={setSettings} onPaired={enterPaired} /> : null}
+        {current.name === 'lobby' ? (
+          <LobbyPage
+            t={t}
+            lang={prefs.lang}
+            settings={settings}
+            onSettings={setSettings}
+            onPaired={enterPaired}
+          />
+        ) : null}
         {current.name === 'room' && online?.id === current.id ? (
           <RoomPage
             online={online}
@@ -406,12 +464,23 @@ export function App(): JSX.Element {
             onReview={reviewFinished}
           />
         ) : null}
-        {current.name === 'account' ? <AccountPage t={t} lang={prefs.lang} code={current.code || undefined} /> : null}
-        {current.name === 'player' ? (
-          <ProfilePage t={t} lang={prefs.lang} account={current.id || undefined} onReplay={(id, seat) => void openServerGame(id, seat)} />
+        {current.name === 'account' ? (
+          <AccountPage t={t} lang={prefs.lang} code={current.code || undefined} />
         ) : null}
-        {current.name === 'leaderboard' ? <LeaderboardPage t={t} pool={current.pool} onPool={(pool) => go(`#/leaderboard/${pool}`)} /> : null}
-        {current.name === 'history' ? <HistoryPage t={t} lang={prefs.lang} onReplay={(id, seat) => void openServerGame(id, seat)} /> : null}
+        {current.name === 'player' ? (
+          <ProfilePage
+            t={t}
+            lang={prefs.lang}
+            account={current.id || undefined}
+            onReplay={(id, seat) => void openServerGame(id, seat)}
+          />
+        ) : null}
+        {current.name === 'leaderboard' ? (
+          <LeaderboardPage t={t} pool={current.pool} onPool={(pool) => go(`#/leaderboard/${pool}`)} />
+        ) : null}
+        {current.name === 'history' ? (
+          <HistoryPage t={t} lang={prefs.lang} onReplay={(id, seat) => void openServerGame(id, seat)} />
+        ) : null}
         {playing ? (
           <PlayScreen
             key={gameNo}
@@ -430,12 +499,27 @@ export function App(): JSX.Element {
           </p>
         ) : null}
         {current.name === 'learn' ? (
-          <LessonScreen key={current.lesson} lesson={lessonById(current.lesson)!} t={t} name={settings.name.trim() || t.you} onHome={() => go('#/')} />
+          <LessonScreen
+            key={current.lesson}
+            lesson={lessonById(current.lesson)!}
+            t={t}
+            name={settings.name.trim() || t.you}
+            onHome={() => go('#/')}
+          />
         ) : null}
-        {current.name === 'rules' ? <RulesPage game={current.game} t={t} onGame={(g) => go(`#/rules/${g}`)} /> : null}
+        {current.name === 'rules' ? (
+          <RulesPage game={current.game} t={t} onGame={(g) => go(`#/rules/${g}`)} />
+        ) : null}
         {current.name === 'replay' ? (
           replay ? (
-            <ReplayView key={replayOpen.key} replay={replay} t={t} names={replayNames} seat={replayOpen.seat} reviewOnOpen={replayOpen.review} />
+            <ReplayView
+              key={replayOpen.key}
+              replay={replay}
+              t={t}
+              names={replayNames}
+              seat={replayOpen.seat}
+              reviewOnOpen={replayOpen.review}
+            />
           ) : (
             <p>{t.openRecord}</p>
           )

@@ -59,15 +59,25 @@ export function Board(props: BoardProps): JSX.Element | null {
    */
   const [squeeze, setSqueeze] = useState(0);
   // A replay's hand (only looked at) is sized afresh at each step, as it always was.
-  useLayoutEffect(() => setSqueeze(0), [space.width, space.height, board.round, props.act ? 0 : board.hand.length]);
+  useLayoutEffect(
+    () => setSqueeze(0),
+    [space.width, space.height, board.round, props.act ? 0 : board.hand.length],
+  );
   const isMyTurn = board.viewer !== null && board.toMove === board.viewer && board.actions.length > 0;
   useLayoutEffect(() => {
     const center = centerRef.current;
     // The field and the pile beside it; the yaku moment lies over them (absolute) and takes no room.
-    const inFlow = center ? [...center.children].filter((el) => getComputedStyle(el).position !== 'absolute') : [];
-    const padding = center ? parseFloat(getComputedStyle(center).paddingTop) + parseFloat(getComputedStyle(center).paddingBottom) : 0;
-    const overflow = center ? Math.max(0, ...inFlow.map((el) => el.getBoundingClientRect().height)) + padding - center.clientHeight : 0;
-    if ((isMyTurn || !props.act) && overflow > 1 && squeeze < space.height / 3) setSqueeze(squeeze + overflow);
+    const inFlow = center
+      ? [...center.children].filter((el) => getComputedStyle(el).position !== 'absolute')
+      : [];
+    const padding = center
+      ? parseFloat(getComputedStyle(center).paddingTop) + parseFloat(getComputedStyle(center).paddingBottom)
+      : 0;
+    const overflow = center
+      ? Math.max(0, ...inFlow.map((el) => el.getBoundingClientRect().height)) + padding - center.clientHeight
+      : 0;
+    if ((isMyTurn || !props.act) && overflow > 1 && squeeze < space.height / 3)
+      setSqueeze(squeeze + overflow);
   });
   /** Phones: the log opens over the table on request. */
   const [logOpen, setLogOpen] = useState(false);
@@ -81,11 +91,14 @@ export function Board(props: BoardProps): JSX.Element | null {
   const targets = useMemo(() => {
     const map = new Map<string, () => void>();
     const choice = takeTargets(board.actions, selected);
-    if (selected !== null || board.pending !== null || board.phase === 'gaji-target') for (const [id, action] of choice) map.set(id, () => act(action));
+    if (selected !== null || board.pending !== null || board.phase === 'gaji-target')
+      for (const [id, action] of choice) map.set(id, () => act(action));
     return map;
   }, [board, selected]);
 
-  const hinted = new Set<string>(['play', 'take'].map((k) => get(state.hint, k)).filter((v): v is string => typeof v === 'string'));
+  const hinted = new Set<string>(
+    ['play', 'take'].map((k) => get(state.hint, k)).filter((v): v is string => typeof v === 'string'),
+  );
   const lit = prefs.highlight && focused ? sameMonth(focused, board.field) : new Set<string>();
   const matchable = (id: string) => prefs.highlight && sameMonth(id, board.field).size > 0;
 
@@ -97,7 +110,14 @@ export function Board(props: BoardProps): JSX.Element | null {
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement || e.altKey || e.ctrlKey || e.metaKey) return;
+      if (
+        e.target instanceof HTMLInputElement ||
+        e.target instanceof HTMLSelectElement ||
+        e.altKey ||
+        e.ctrlKey ||
+        e.metaKey
+      )
+        return;
       if (e.key === 'Escape') setSelected(null);
       else if (e.key === 'h' || e.key === 'H') props.askHint?.();
       else if (/^[1-9]$/.test(e.key)) {
@@ -119,7 +139,10 @@ export function Board(props: BoardProps): JSX.Element | null {
   const last = useMemo(() => lastMove(state.log), [state.log]);
   const me = viewer === null ? null : board.seats[viewer];
   const myScore = liveScore(board, me?.side ?? 0);
-  const koikoi = state.view?.game === 'koikoi' && viewer !== null ? koikoiDecision(state.view as KoiKoiView, viewer) : undefined;
+  const koikoi =
+    state.view?.game === 'koikoi' && viewer !== null
+      ? koikoiDecision(state.view as KoiKoiView, viewer)
+      : undefined;
   const lines = state.log
     .slice(-60)
     .map((e) => describeEvent(e, props.name, prefs.lang, props.act ? board.viewer : null))
@@ -127,15 +150,30 @@ export function Board(props: BoardProps): JSX.Element | null {
     .slice(-24)
     .reverse();
   // A replay's hand is not played from: it takes no more room than the field's cards.
-  const sizes = cardSizes({ ...space, hand: props.act ? largest.current.hand : board.hand.length, held: board.hand.length, compactHand: !props.act, squeeze });
-  const sizeVars = { '--card-lg': `${sizes.hand}px`, '--card-md': `${sizes.field}px`, '--card-sm': `${sizes.small}px`, '--hand-cols': sizes.handColumns };
+  const sizes = cardSizes({
+    ...space,
+    hand: props.act ? largest.current.hand : board.hand.length,
+    held: board.hand.length,
+    compactHand: !props.act,
+    squeeze,
+  });
+  const sizeVars = {
+    '--card-lg': `${sizes.hand}px`,
+    '--card-md': `${sizes.field}px`,
+    '--card-sm': `${sizes.small}px`,
+    '--hand-cols': sizes.handColumns,
+  };
   const roundText = t.roundOf(board.round, board.lastRound);
 
   return (
     <div class={`board game-${board.game}${isMyTurn ? ' my-turn' : ''}`} style={sizeVars} ref={boardRef}>
       <div class="seats-around">
         {(['left', 'top', 'right'] as const).map((place) => (
-          <section key={place} class={`seats seats-${place}`} aria-label={place === 'top' ? t.seats : undefined}>
+          <section
+            key={place}
+            class={`seats seats-${place}`}
+            aria-label={place === 'top' ? t.seats : undefined}
+          >
             {around[place].map((seat) => (
               <SeatPanel
                 key={seat}
@@ -155,17 +193,31 @@ export function Board(props: BoardProps): JSX.Element | null {
       <section class="center" ref={centerRef}>
         <div class="table-info">
           <span class="round-info">{roundText}</span>
-          <button type="button" class="btn small log-toggle" aria-expanded={logOpen} onClick={() => setLogOpen(!logOpen)}>
+          <button
+            type="button"
+            class="btn small log-toggle"
+            aria-expanded={logOpen}
+            onClick={() => setLogOpen(!logOpen)}
+          >
             {t.showLog}
           </button>
           {props.lastRound ? (
-            <button type="button" class={`btn small last-round${props.lastRound.unread ? ' primary' : ''}`} onClick={props.lastRound.open}>
+            <button
+              type="button"
+              class={`btn small last-round${props.lastRound.unread ? ' primary' : ''}`}
+              onClick={props.lastRound.open}
+            >
               {t.lastRound}
             </button>
           ) : null}
           {/* Nara's piles are each player's own, and Oi-bana's auction has none yet: no empty pile to show there. */}
           {board.pileSize > 0 || board.game === 'sakura' || board.game === 'koikoi' ? (
-            <div class="pile" data-anchor="pile" role="img" aria-label={`${t.pile}: ${t.cardCount(board.pileSize)}`}>
+            <div
+              class="pile"
+              data-anchor="pile"
+              role="img"
+              aria-label={`${t.pile}: ${t.cardCount(board.pileSize)}`}
+            >
               {board.pileSize > 0 ? <CardBack size="md" /> : <span class="pile-empty" />}
               <span class="pile-count">{board.pileSize}</span>
             </div>
@@ -181,9 +233,20 @@ export function Board(props: BoardProps): JSX.Element | null {
           view={state.view}
           t={t}
           name={props.name}
-          penalty={(board.game === 'sakura' || board.game === 'oibana') && (state.view as { options?: { yaku?: unknown } } | null)?.options?.yaku !== 'off'}
+          penalty={
+            (board.game === 'sakura' || board.game === 'oibana') &&
+            (state.view as { options?: { yaku?: unknown } } | null)?.options?.yaku !== 'off'
+          }
         />
-        <Field game={board.game} cards={board.field} t={t} targets={targets} lit={lit} hinted={hinted} marked={last.cards} />
+        <Field
+          game={board.game}
+          cards={board.field}
+          t={t}
+          targets={targets}
+          lit={lit}
+          hinted={hinted}
+          marked={last.cards}
+        />
       </section>
       <section class={`prompt${isMyTurn ? ' active' : ''}`} aria-live="polite">
         <Prompt
@@ -201,7 +264,9 @@ export function Board(props: BoardProps): JSX.Element | null {
         {state.hint ? (
           <p class="hint-text">
             {t.hintIs}: {actionText(state.hint, t, prefs.lang)}
-            {state.hintReason ? <span class="hint-why">{reasonText(state.hintReason, board.game, t, prefs.lang)}</span> : null}
+            {state.hintReason ? (
+              <span class="hint-why">{reasonText(state.hintReason, board.game, t, prefs.lang)}</span>
+            ) : null}
           </p>
         ) : null}
         {state.error ? (
@@ -216,13 +281,19 @@ export function Board(props: BoardProps): JSX.Element | null {
         ) : null}
       </section>
       {me ? (
-        <section class={`me side-${me.side}${board.toMove === me.seat ? ' is-turn' : ''}`} data-anchor={`seat-${me.seat}`} aria-label={props.name(me.seat)}>
+        <section
+          class={`me side-${me.side}${board.toMove === me.seat ? ' is-turn' : ''}`}
+          data-anchor={`seat-${me.seat}`}
+          aria-label={props.name(me.seat)}
+        >
           <div class="me-top">
             <div class="me-head">
               <span class="seat-name">{props.name(me.seat)}</span>
               {props.note?.(me.seat) ? <span class="badge seat-note">{props.note(me.seat)}</span> : null}
               {board.dealer === me.seat ? <span class="badge dealer">{t.dealer}</span> : null}
-              {board.sides.some((m) => m.length > 1) ? <span class="badge team">{`${t.team} ${me.side + 1}`}</span> : null}
+              {board.sides.some((m) => m.length > 1) ? (
+                <span class="badge team">{`${t.team} ${me.side + 1}`}</span>
+              ) : null}
               {myScore.kind === 'yaku' && myScore.value === 0 ? null : (
                 // Nara's sentence would fill a phone's row: the badge has the figure, its title and the ▾ detail the words.
                 <span class="badge live-score" title={`${t.liveScore}: ${liveScoreText(myScore, t)}`}>
@@ -244,11 +315,15 @@ export function Board(props: BoardProps): JSX.Element | null {
                 <summary>
                   <span class="visually-hidden">{t.captures}: </span>
                   {/* The score is on the badge beside it; Koi-Koi's counts are words already ("Brights×3"). */}
-                  {board.game === 'koikoi' ? <CaptureCounts game={board.game} cards={me.captured} t={t} /> : null}
+                  {board.game === 'koikoi' ? (
+                    <CaptureCounts game={board.game} cards={me.captured} t={t} />
+                  ) : null}
                   <span class="tap-how">{t.tapForHow}</span>
                 </summary>
                 <div class="capture-popover">
-                  {myScore.kind === 'nara' ? <p class="capture-compact capture-how">{liveScoreText(myScore, t)}</p> : null}
+                  {myScore.kind === 'nara' ? (
+                    <p class="capture-compact capture-how">{liveScoreText(myScore, t)}</p>
+                  ) : null}
                   <p class="capture-compact">
                     <CaptureCounts game={board.game} cards={me.captured} t={t} />
                   </p>
@@ -269,7 +344,13 @@ export function Board(props: BoardProps): JSX.Element | null {
           <div class="hand" role="group" aria-label={t.hand} tabIndex={-1} ref={handRef}>
             {board.hand.map((id, i) => {
               const canPlay = playable.has(id);
-              const highlight = hinted.has(id) ? 'hint' : selected === id ? 'selected' : canPlay && matchable(id) ? 'match' : null;
+              const highlight = hinted.has(id)
+                ? 'hint'
+                : selected === id
+                  ? 'selected'
+                  : canPlay && matchable(id)
+                    ? 'match'
+                    : null;
               return (
                 <Card
                   key={id}
@@ -302,7 +383,9 @@ export function Board(props: BoardProps): JSX.Element | null {
             </ol>
           </div>
           {/* Only for a player in a seat (not a spectator or a replay); phones hide it (styles.css). */}
-          {props.act && viewer !== null ? <p class="keys">{props.askHint ? t.keyboardHelp : t.keyboardHelpNoHint}</p> : null}
+          {props.act && viewer !== null ? (
+            <p class="keys">{props.askHint ? t.keyboardHelp : t.keyboardHelpNoHint}</p>
+          ) : null}
         </aside>
       )}
     </div>

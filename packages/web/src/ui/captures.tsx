@@ -10,18 +10,31 @@ import { Card } from './card.js';
 import { getPrefs } from './prefs.js';
 
 /** A side's yaku as chips (the engine's progress, chosen by the table's `yakuChips`): each fixed set's months lit once captured, else a count. */
-export function YakuChips(props: { readonly game: GameId; readonly progress: readonly YakuProgress[]; readonly limit?: number }): JSX.Element | null {
+export function YakuChips(props: {
+  readonly game: GameId;
+  readonly progress: readonly YakuProgress[];
+  readonly limit?: number;
+}): JSX.Element | null {
   const lang = getPrefs().lang;
   const chips = yakuChips(props.progress, props.limit);
   if (chips.length === 0) return null;
   return (
     <ul class="yaku-chips">
       {chips.map((y) => (
-        <li key={y.id} class={y.done ? 'chip done' : 'chip'} title={yakuName(props.game, y.id, lang)} data-yaku={y.id}>
+        <li
+          key={y.id}
+          class={y.done ? 'chip done' : 'chip'}
+          title={yakuName(props.game, y.id, lang)}
+          data-yaku={y.id}
+        >
           {y.done ? '✓ ' : ''}
           {yakuShortName(props.game, y.id, lang)}{' '}
           {y.marks ? (
-            <span class="chip-marks" role="img" aria-label={y.marks.map((m) => `${cardLabel(m.card, lang)}${m.got ? ' ✓' : ''}`).join(', ')}>
+            <span
+              class="chip-marks"
+              role="img"
+              aria-label={y.marks.map((m) => `${cardLabel(m.card, lang)}${m.got ? ' ✓' : ''}`).join(', ')}
+            >
               {y.marks.map((m) => (
                 <span key={m.card} class={`chip-mark${m.got ? ' got' : ''}`} aria-hidden="true">
                   {monthMark(m.card, lang)}
@@ -51,7 +64,8 @@ const signed = (n: number) => (n < 0 ? `−${-n}` : String(n));
 export function liveScoreText(score: LiveScore, t: Strings, short = false): string {
   if (score.kind === 'yaku') return `${t.yaku} ${score.value}`;
   if (short) return `${signed(score.value)}${t.pointsUnit}`;
-  if (score.kind === 'nara') return t.naraPointsWords(score.points, NARA_BASE, `${score.value > 0 ? '+' : ''}${signed(score.value)}`);
+  if (score.kind === 'nara')
+    return t.naraPointsWords(score.points, NARA_BASE, `${score.value > 0 ? '+' : ''}${signed(score.value)}`);
   return `${score.value}${t.pointsUnit}`;
 }
 
@@ -74,7 +88,11 @@ export function groupLabel(group: CaptureGroup, t: Strings): string {
 }
 
 /** A capture pile in a line that always fits: each group's name and count ("20×2", "Ribbons×3"). */
-export function CaptureCounts(props: { readonly game: GameId; readonly cards: readonly string[]; readonly t: Strings }): JSX.Element {
+export function CaptureCounts(props: {
+  readonly game: GameId;
+  readonly cards: readonly string[];
+  readonly t: Strings;
+}): JSX.Element {
   return (
     <>
       {captureGroups(props.game, props.cards).map((g) => (
@@ -103,13 +121,24 @@ export function Captures(props: CapturesProps): JSX.Element {
     <div class="captures" role="group" aria-label={props.label}>
       <div class="capture-groups">
         {captureGroups(props.game, props.cards).map((group) => (
-          <div key={group.key} class={`capture-group group-${group.kind}`} role="group" aria-label={`${groupLabel(group, props.t)}: ${group.cards.length}`}>
+          <div
+            key={group.key}
+            class={`capture-group group-${group.kind}`}
+            role="group"
+            aria-label={`${groupLabel(group, props.t)}: ${group.cards.length}`}
+          >
             <span class="group-name" aria-hidden="true">
               {groupLabel(group, props.t)} ×{group.cards.length}
             </span>
             <div class="group-cards">
               {group.cards.map((id) => (
-                <Card key={id} id={id} game={props.game} size={props.size ?? 'sm'} marked={props.marked?.has(id)} />
+                <Card
+                  key={id}
+                  id={id}
+                  game={props.game}
+                  size={props.size ?? 'sm'}
+                  marked={props.marked?.has(id)}
+                />
               ))}
             </div>
           </div>

@@ -66,7 +66,8 @@ export function Card(props: CardProps): JSX.Element {
   const html = { __html: faceMarkup(props.id, props.game, prefs, props.context ?? 'b') };
   const dataCard = props.animKey === false ? undefined : props.id;
   if (props.onChoose) {
-    const label = labelOf(props.id, props.game, prefs.lang) + (props.extraLabel ? ` — ${props.extraLabel}` : '');
+    const label =
+      labelOf(props.id, props.game, prefs.lang) + (props.extraLabel ? ` — ${props.extraLabel}` : '');
     return (
       <button
         type="button"
@@ -89,7 +90,10 @@ export function Card(props: CardProps): JSX.Element {
 }
 
 /** A face-down card (a hand held by another seat, a pile). */
-export function CardBack(props: { readonly size?: 'sm' | 'md' | 'lg'; readonly label?: string }): JSX.Element {
+export function CardBack(props: {
+  readonly size?: 'sm' | 'md' | 'lg';
+  readonly label?: string;
+}): JSX.Element {
   const prefs = getPrefs();
   return (
     <span

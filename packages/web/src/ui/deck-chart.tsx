@@ -44,7 +44,9 @@ export function DeckChart(props: { readonly t: Strings; readonly lang: Lang }): 
             const month = MONTHS[i];
             return (
               <tr key={row[0].id}>
-                <th scope="row">{month ? `${month.month}. ${lang === 'ja' ? month.ja : month.en}` : t.gameNames.nara}</th>
+                <th scope="row">
+                  {month ? `${month.month}. ${lang === 'ja' ? month.ja : month.en}` : t.gameNames.nara}
+                </th>
                 {row.map((card) => (
                   <td key={card.id}>
                     <span class="chart-card">

@@ -12,7 +12,8 @@ export function monthName(month: unknown, lang: Lang): string {
   return lang === 'ja' ? `${Number(month)}月（${m.ja}）` : `${m.en} (month ${Number(month)})`;
 }
 
-const list = (ids: unknown, lang: Lang) => (Array.isArray(ids) ? ids.map((id) => cardLabel(String(id), lang)).join(lang === 'ja' ? '、' : ', ') : '');
+const list = (ids: unknown, lang: Lang) =>
+  Array.isArray(ids) ? ids.map((id) => cardLabel(String(id), lang)).join(lang === 'ja' ? '、' : ', ') : '';
 
 /**
  * How an English line names a seat: the person's own seat is "you", with the verb agreeing
@@ -45,20 +46,25 @@ const EN: Record<string, (e: GameEvent, say: Speaker, lang: Lang) => string> = {
   play: (e, say, l) => `${say.does(e.seat, 'plays', 'play')} ${list([e.card], l)}.`,
   draw: (e, say, l) => `${say.does(e.seat, 'draws', 'draw')} ${list([e.card], l)}.`,
   capture: (e, say, l) => `${say.does(e.seat, 'captures', 'capture')} ${list(e.cards, l)}.`,
-  hiki: (e, say, l) => `${say.does(e.seat, 'holds', 'hold')} a hiki${e.month ? ` of ${monthName(e.month, l)}` : ''}.`,
+  hiki: (e, say, l) =>
+    `${say.does(e.seat, 'holds', 'hold')} a hiki${e.month ? ` of ${monthName(e.month, l)}` : ''}.`,
   'hiki-taken': (e, say, l) => `${say.does(e.seat, 'takes', 'take')} the hiki: ${list(e.cards, l)}.`,
   'gaji-claim': (e, say, l) => `${say.whose(e.seat)} Gaji claims ${monthName(e.month, l)}.`,
-  'gaji-blocked': (e, say, l) => `${say.whose(e.seat)} Gaji is blocked by ${say.whose(e.owner).replace(/^Your$/, 'your')} hiki of ${monthName(e.month, l)}.`,
-  'gaji-leftovers': (e, say, l) => `${say.does(e.seat, 'receives', 'receive')} the leftovers: ${list(e.cards, l)}.`,
+  'gaji-blocked': (e, say, l) =>
+    `${say.whose(e.seat)} Gaji is blocked by ${say.whose(e.owner).replace(/^Your$/, 'your')} hiki of ${monthName(e.month, l)}.`,
+  'gaji-leftovers': (e, say, l) =>
+    `${say.does(e.seat, 'receives', 'receive')} the leftovers: ${list(e.cards, l)}.`,
   'gaji-transfer': (e, say, l) => `${list([e.card], l)} passes to ${say.whom(e.to)}.`,
   yaku: (e, say) => `${say.does(e.seat, 'has', 'have')} yaku worth ${e.total}.`,
   koikoi: (e, say) => `${say.does(e.seat, 'calls', 'call')} Koi-Koi!`,
   shobu: (e, say) => `${say.does(e.seat, 'calls', 'call')} Shobu.`,
   bid: (e, say) => `${say.does(e.seat, 'bids', 'bid')} ${e.bid}.`,
-  'auction-end': (e, say) => `${(e.duelists as number[]).map((s, i) => (i === 0 ? say.subject(s) : say.whom(s))).join(' and ')} play this round.`,
+  'auction-end': (e, say) =>
+    `${(e.duelists as number[]).map((s, i) => (i === 0 ? say.subject(s) : say.whom(s))).join(' and ')} play this round.`,
   'pile-chosen': (e, say) => `${say.does(e.seat, 'chooses', 'choose')} a pile.`,
   'dealer-take': (e, say, l) => `${say.does(e.seat, 'takes', 'take')} ${list(e.cards, l)} (dealer).`,
-  'dealer-takes-four': (e, say, l) => `${say.does(e.seat, 'takes', 'take')} four of a month (dealer): ${list(e.cards, l)}.`,
+  'dealer-takes-four': (e, say, l) =>
+    `${say.does(e.seat, 'takes', 'take')} four of a month (dealer): ${list(e.cards, l)}.`,
   'blank-claim': (e, say, l) => `${say.whose(e.seat)} blank claims ${list(e.cards, l)}.`,
   'redeal-asked': (e, say) => `${say.does(e.seat, 'asks', 'ask')} for a redeal.`,
   redeal: () => 'The deal is void: a redeal.',
@@ -66,7 +72,8 @@ const EN: Record<string, (e: GameEvent, say: Speaker, lang: Lang) => string> = {
   'round-end': (e) =>
     `Round ${e.round} is over.${e.label ? ` ${({ chu: 'Chu', basa: 'Basa', 'shira-basa': 'Shira Basa' } as Record<string, string>)[e.label as string]}!` : ''}`,
   'game-end': () => 'The game is over.',
-  'played-for': (e, say) => `A bot plays for ${say.whom(e.seat)} (${e.reason === 'away' ? 'away' : 'out of time'}).`,
+  'played-for': (e, say) =>
+    `A bot plays for ${say.whom(e.seat)} (${e.reason === 'away' ? 'away' : 'out of time'}).`,
 };
 
 const JA: Record<string, (e: GameEvent, who: Names, lang: Lang) => string> = {
@@ -77,7 +84,8 @@ const JA: Record<string, (e: GameEvent, who: Names, lang: Lang) => string> = {
   hiki: (e, who, l) => `${who(Number(e.seat))}にヒキ${e.month ? `（${monthName(e.month, l)}）` : ''}。`,
   'hiki-taken': (e, who, l) => `${who(Number(e.seat))}がヒキを取る：${list(e.cards, l)}。`,
   'gaji-claim': (e, who, l) => `${who(Number(e.seat))}のガジが${monthName(e.month, l)}を得る。`,
-  'gaji-blocked': (e, who, l) => `${who(Number(e.seat))}のガジは${who(Number(e.owner))}の${monthName(e.month, l)}のヒキに阻まれる。`,
+  'gaji-blocked': (e, who, l) =>
+    `${who(Number(e.seat))}のガジは${who(Number(e.owner))}の${monthName(e.month, l)}のヒキに阻まれる。`,
   'gaji-leftovers': (e, who, l) => `${who(Number(e.seat))}が残り札を得る：${list(e.cards, l)}。`,
   'gaji-transfer': (e, who, l) => `${list([e.card], l)}が${who(Number(e.to))}へ。`,
   yaku: (e, who) => `${who(Number(e.seat))}の役：${e.total}点。`,
@@ -95,14 +103,30 @@ const JA: Record<string, (e: GameEvent, who: Names, lang: Lang) => string> = {
   'round-end': (e) =>
     `第${e.round}局終了。${e.label ? ({ chu: 'チュウ', basa: 'バサ', 'shira-basa': '白バサ' } as Record<string, string>)[e.label as string] + '。' : ''}`,
   'game-end': () => 'ゲーム終了。',
-  'played-for': (e, who) => `${who(Number(e.seat))}の代わりにボットが打つ（${e.reason === 'away' ? '不在' : '時間切れ'}）。`,
+  'played-for': (e, who) =>
+    `${who(Number(e.seat))}の代わりにボットが打つ（${e.reason === 'away' ? '不在' : '時間切れ'}）。`,
 };
 
 /** Events too small to log on their own (the capture or to-field line says it). */
-const QUIET = new Set(['to-field', 'deal', 'field', 'piles-dealt', 'field-dealt', 'draw-only', 'stack', 'first-dealer', 'auction-start']);
+const QUIET = new Set([
+  'to-field',
+  'deal',
+  'field',
+  'piles-dealt',
+  'field-dealt',
+  'draw-only',
+  'stack',
+  'first-dealer',
+  'auction-start',
+]);
 
 /** `self` is the person's own seat (null for a spectator or a replay): the English log says "you" for it. */
-export function describeEvent(e: GameEvent, who: Names, lang: Lang, self: number | null = null): string | null {
+export function describeEvent(
+  e: GameEvent,
+  who: Names,
+  lang: Lang,
+  self: number | null = null,
+): string | null {
   if (QUIET.has(e.type)) return null;
   if (lang === 'ja') return JA[e.type]?.(e, who, lang) ?? e.type;
   return EN[e.type]?.(e, speaker(who, self), lang) ?? e.type;

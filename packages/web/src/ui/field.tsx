@@ -33,11 +33,31 @@ export function Field(props: FieldProps): JSX.Element {
     <div class="field" role="group" aria-label={`${props.t.field}: ${props.t.cardCount(props.cards.length)}`}>
       {groups.map((ids) => (
         // A stack spreads out while its cards are to be chosen from, so each one can be clicked.
-        <div key={ids[0]} class={`month-group${ids.length >= 3 && !ids.some((id) => props.targets.has(id)) ? ' stack' : ''}`} data-count={ids.length}>
+        <div
+          key={ids[0]}
+          class={`month-group${ids.length >= 3 && !ids.some((id) => props.targets.has(id)) ? ' stack' : ''}`}
+          data-count={ids.length}
+        >
           {ids.map((id) => {
             const choose = props.targets.get(id);
-            const highlight = props.hinted.has(id) ? 'hint' : choose ? 'target' : props.lit.has(id) ? 'match' : null;
-            return <Card key={id} id={id} game={props.game} size="md" highlight={highlight} marked={props.marked?.has(id)} onChoose={choose} />;
+            const highlight = props.hinted.has(id)
+              ? 'hint'
+              : choose
+                ? 'target'
+                : props.lit.has(id)
+                  ? 'match'
+                  : null;
+            return (
+              <Card
+                key={id}
+                id={id}
+                game={props.game}
+                size="md"
+                highlight={highlight}
+                marked={props.marked?.has(id)}
+                onChoose={choose}
+              />
+            );
           })}
           {ids.length >= 3 ? (
             <span class="stack-badge" aria-hidden="true">

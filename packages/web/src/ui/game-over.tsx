@@ -93,7 +93,8 @@ export function GameOver(props: GameOverProps): JSX.Element {
       <div class="dialog game-over">
         <h2 id="over-title">{t.gameOver}</h2>
         <p class="winner-line">
-          {winners.length > 1 ? t.winners : t.winnerIs}: <strong>{winners.map((s) => labels[s]).join(', ')}</strong>
+          {winners.length > 1 ? t.winners : t.winnerIs}:{' '}
+          <strong>{winners.map((s) => labels[s]).join(', ')}</strong>
         </p>
         <table class="totals">
           <tbody>
@@ -115,7 +116,13 @@ export function GameOver(props: GameOverProps): JSX.Element {
         <div class="decision-row">
           {props.lead ?? null}
           {props.onAgain ? (
-            <button type="button" class={props.lead ? 'btn' : 'btn primary'} onClick={props.onAgain} disabled={props.againPending} autoFocus={!props.lead}>
+            <button
+              type="button"
+              class={props.lead ? 'btn' : 'btn primary'}
+              onClick={props.onAgain}
+              disabled={props.againPending}
+              autoFocus={!props.lead}
+            >
               {props.againPending ? t.rematchWaiting : (props.againLabel ?? t.playAgain)}
             </button>
           ) : null}

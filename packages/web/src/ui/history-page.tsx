@@ -11,7 +11,11 @@ export interface HistoryGame {
   readonly seat: number;
   readonly players: readonly (string | null)[];
   readonly finishedAt: number;
-  readonly summary: { readonly totals?: readonly number[]; readonly winners?: readonly number[]; readonly teams?: readonly (readonly number[])[] } | null;
+  readonly summary: {
+    readonly totals?: readonly number[];
+    readonly winners?: readonly number[];
+    readonly teams?: readonly (readonly number[])[];
+  } | null;
 }
 
 export interface HistoryPageProps {
@@ -22,7 +26,8 @@ export interface HistoryPageProps {
 }
 
 /** The side a seat scores for: its team's index, or its own seat. */
-const sideOf = (seat: number, teams: readonly (readonly number[])[] | undefined) => (teams ? teams.findIndex((team) => team.includes(seat)) : seat);
+const sideOf = (seat: number, teams: readonly (readonly number[])[] | undefined) =>
+  teams ? teams.findIndex((team) => team.includes(seat)) : seat;
 
 export function HistoryPage(props: HistoryPageProps): JSX.Element {
   const { t } = props;
@@ -35,7 +40,11 @@ export function HistoryPage(props: HistoryPageProps): JSX.Element {
       return;
     }
     let live = true;
-    fetch('api/history', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ seats }) })
+    fetch('api/history', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ seats }),
+    })
       .then(async (res) => {
         const body = (await res.json()) as { games?: HistoryGame[]; error?: string };
         if (!live) return;
@@ -48,7 +57,11 @@ export function HistoryPage(props: HistoryPageProps): JSX.Element {
     };
   }, []);
 
-  const date = (ms: number) => new Date(ms).toLocaleString(props.lang === 'ja' ? 'ja-JP' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  const date = (ms: number) =>
+    new Date(ms).toLocaleString(props.lang === 'ja' ? 'ja-JP' : 'en-GB', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    });
   return (
     <section class="history panel" aria-labelledby="history-title">
       <h1 id="history-title">{t.historyTitle}</h1>

@@ -53,7 +53,12 @@ export function LessonScreen(props: LessonScreenProps): JSX.Element {
   };
   const text = (key: LessonKey) => t.lessons[key];
   const above = (
-    <section class="lesson-panel" aria-label={text(lesson.title)} data-lesson-step={over ? 'end' : index} ref={body}>
+    <section
+      class="lesson-panel"
+      aria-label={text(lesson.title)}
+      data-lesson-step={over ? 'end' : index}
+      ref={body}
+    >
       <h2 class="lesson-title">
         {text(lesson.title)}
         <span class="lesson-progress">

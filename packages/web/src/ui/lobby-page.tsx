@@ -24,7 +24,11 @@ export interface LobbyPageProps {
   readonly onPaired: (paired: Paired) => void;
 }
 
-function useLobby(onPaired: (paired: Paired) => void): { lobby: LobbyClient | null; state: LobbyState | null; member: boolean } {
+function useLobby(onPaired: (paired: Paired) => void): {
+  lobby: LobbyClient | null;
+  state: LobbyState | null;
+  member: boolean;
+} {
   const [lobby, setLobby] = useState<LobbyClient | null>(null);
   const [state, setState] = useState<LobbyState | null>(null);
   const [member, setMember] = useState(false);
@@ -79,7 +83,9 @@ export function LobbyPage(props: LobbyPageProps): JSX.Element {
       </h1>
       <p class="intro">
         {t.lobby.intro}
-        {view && view.players > 0 ? <span class="seekers-now"> {t.lobby.seekersNow(view.players)}</span> : null}
+        {view && view.players > 0 ? (
+          <span class="seekers-now"> {t.lobby.seekersNow(view.players)}</span>
+        ) : null}
       </p>
       {paired ? (
         <p class="panel wait-panel" role="status">
@@ -107,7 +113,12 @@ export function LobbyPage(props: LobbyPageProps): JSX.Element {
           <section class="pools" aria-labelledby="pools-title">
             <h2 id="pools-title">{t.lobby.quickTitle}</h2>
             {member ? (
-              <RatedChoice rated={rated} t={t} disabled={seeking !== null || paired} onChange={(r) => changePrefs({ rated: r })} />
+              <RatedChoice
+                rated={rated}
+                t={t}
+                disabled={seeking !== null || paired}
+                onChange={(r) => changePrefs({ rated: r })}
+              />
             ) : (
               <p class="lobby-note rated-guest-note">
                 {t.lobby.ratedForMembers} <a href="#/account">{t.lobby.ratedSignUp}</a>
@@ -129,7 +140,11 @@ export function LobbyPage(props: LobbyPageProps): JSX.Element {
                 </button>
               ))}
             </div>
-            {rated ? <p class="lobby-note rated-note">{t.lobby.ratedNoBots}</p> : <BotsAfterTick prefs={prefs} t={t} onChange={changePrefs} />}
+            {rated ? (
+              <p class="lobby-note rated-note">{t.lobby.ratedNoBots}</p>
+            ) : (
+              <BotsAfterTick prefs={prefs} t={t} onChange={changePrefs} />
+            )}
             <p class="lobby-note lobby-boards">
               <a href="#/leaderboard">{t.ratings.nav}</a>
               {member ? (
@@ -158,7 +173,12 @@ export function LobbyPage(props: LobbyPageProps): JSX.Element {
                     {seeking?.seek === s.id ? (
                       <span class="badge note">{t.lobby.yours}</span>
                     ) : (
-                      <button type="button" class="btn primary" disabled={seeking !== null || paired} onClick={() => lobby.accept(s.id)}>
+                      <button
+                        type="button"
+                        class="btn primary"
+                        disabled={seeking !== null || paired}
+                        onClick={() => lobby.accept(s.id)}
+                      >
                         {t.lobby.join}
                       </button>
                     )}
@@ -198,11 +218,20 @@ function waitingOf(pool: LobbyPool, rated: boolean): number {
 
 /** People waiting in a pool for a game of the chosen kind (rated or casual: each is paired with its own). */
 function WaitingCount(props: { waiting: number; t: Strings }): JSX.Element {
-  return <span class={`pool-waiting${props.waiting > 0 ? ' some' : ''}`}>{props.t.lobby.waiting(props.waiting)}</span>;
+  return (
+    <span class={`pool-waiting${props.waiting > 0 ? ' some' : ''}`}>
+      {props.t.lobby.waiting(props.waiting)}
+    </span>
+  );
 }
 
 /** A member's choice for the quick games: rated (counts for the rating, no hints, no bots) or casual. */
-function RatedChoice(props: { rated: boolean; t: Strings; disabled: boolean; onChange: (rated: boolean) => void }): JSX.Element {
+function RatedChoice(props: {
+  rated: boolean;
+  t: Strings;
+  disabled: boolean;
+  onChange: (rated: boolean) => void;
+}): JSX.Element {
   const { rated, t } = props;
   return (
     <fieldset class="rated-choice panel">
@@ -230,7 +259,12 @@ function RatedChoice(props: { rated: boolean; t: Strings; disabled: boolean; onC
 }
 
 /** Whether, and after how long, bots take the seats nobody came for: shown by the quick games and by the custom seek, one setting. */
-function BotsAfterTick(props: { prefs: LobbyPrefs; t: Strings; onChange: (change: Partial<LobbyPrefs>) => void; name?: string }): JSX.Element {
+function BotsAfterTick(props: {
+  prefs: LobbyPrefs;
+  t: Strings;
+  onChange: (change: Partial<LobbyPrefs>) => void;
+  name?: string;
+}): JSX.Element {
   const { prefs, t } = props;
   return (
     <label class="bots-after panel">
@@ -297,7 +331,9 @@ function WaitPanel(props: { seeking: Seeking; t: Strings; lang: Lang; onCancel: 
           {elapsed}
         </span>
       </p>
-      {seeking.botsAfter !== undefined ? <p class="lobby-note">{t.lobby.botsAfterNote(seeking.botsAfter)}</p> : null}
+      {seeking.botsAfter !== undefined ? (
+        <p class="lobby-note">{t.lobby.botsAfterNote(seeking.botsAfter)}</p>
+      ) : null}
       <p class="button-row">
         <button type="button" class="btn big" onClick={props.onCancel}>
           {t.lobby.cancel}

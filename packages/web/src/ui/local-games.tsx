@@ -30,11 +30,16 @@ export function LocalGames(props: LocalGamesProps): JSX.Element | null {
   }
   if (!games || games.length === 0) return null;
   const remove = (id: string) => void deleteGame(id).then(refresh, (e: unknown) => setError(String(e)));
-  const date = (ms: number) => new Date(ms).toLocaleString(props.lang === 'ja' ? 'ja-JP' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  const date = (ms: number) =>
+    new Date(ms).toLocaleString(props.lang === 'ja' ? 'ja-JP' : 'en-GB', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    });
   const row = (g: LocalGame) => (
     <li key={g.id} class="local-game">
       <span class="local-game-what">
-        <strong>{t.gameNames[g.config.game] ?? g.config.game}</strong> · {t.playersCount(g.config.players)} · {t.roundOf(g.round, g.lastRound ?? null)}
+        <strong>{t.gameNames[g.config.game] ?? g.config.game}</strong> · {t.playersCount(g.config.players)} ·{' '}
+        {t.roundOf(g.round, g.lastRound ?? null)}
         {g.totals.length > 0 ? ` · ${g.totals.join(' – ')}` : ''}
       </span>
       <span class="local-game-when">

@@ -10,12 +10,24 @@ import type { ComponentChildren, JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import type { Strings } from '../i18n/en.js';
 import { shownName } from '../i18n/i18n.js';
-import { type NewGameSettings, type OnlineSeat, saveSettings, tableOf, teamLayouts, TURN_TIMERS } from '../state/new-game-settings.js';
+import {
+  type NewGameSettings,
+  type OnlineSeat,
+  saveSettings,
+  tableOf,
+  teamLayouts,
+  TURN_TIMERS,
+} from '../state/new-game-settings.js';
 import { Card } from './card.js';
 import { LevelOptions } from './level-options.js';
 import { OptionInput } from './option-input.js';
 
-const SAMPLE: Record<string, string> = { sakura: 'cherry-curtain', koikoi: 'susuki-moon', nara: 'maple-deer', oibana: 'paulownia-phoenix' };
+const SAMPLE: Record<string, string> = {
+  sakura: 'cherry-curtain',
+  koikoi: 'susuki-moon',
+  nara: 'maple-deer',
+  oibana: 'paulownia-phoenix',
+};
 /** A rule set (Koi-Koi's preset), then the length: what most people change. */
 const FIRST = [PRESET_OPTION, 'rounds', 'length'];
 
@@ -49,16 +61,26 @@ export function NewGame(props: NewGameProps): JSX.Element {
   const layouts = teamLayouts(s.game, players);
   const options = s.options[s.game] ?? {};
   const table = tableOf(s);
-  const specs = [...game.optionSpecs].sort((a, b) => Number(FIRST.includes(b.name)) - Number(FIRST.includes(a.name)));
+  const specs = [...game.optionSpecs].sort(
+    (a, b) => Number(FIRST.includes(b.name)) - Number(FIRST.includes(a.name)),
+  );
   // Choosing a rule set starts its rules afresh; a rule changed after it overrides it.
   const setOption = (name: string, value: unknown) =>
-    update({ options: { ...s.options, [s.game]: name === PRESET_OPTION ? { [name]: value } : { ...options, [name]: value } } });
+    update({
+      options: {
+        ...s.options,
+        [s.game]: name === PRESET_OPTION ? { [name]: value } : { ...options, [name]: value },
+      },
+    });
   const presetValues = game.presets?.[String(options[PRESET_OPTION])] ?? {};
-  const setLevel = (i: number, level: Level) => update({ levels: s.levels.map((l, j) => (j === i ? level : l)) });
+  const setLevel = (i: number, level: Level) =>
+    update({ levels: s.levels.map((l, j) => (j === i ? level : l)) });
   const seek = props.mode === 'seek';
   const online = props.mode === 'online' || seek;
-  const setOnlineSeat = (i: number, seat: OnlineSeat) => update({ online: { ...s.online, seats: s.online.seats.map((x, j) => (j === i ? seat : x)) } });
-  const seatName = (seat: number) => (seat === 0 && !seek ? t.you : online ? `${t.seat} ${seat + 1}` : botSeatName(seat));
+  const setOnlineSeat = (i: number, seat: OnlineSeat) =>
+    update({ online: { ...s.online, seats: s.online.seats.map((x, j) => (j === i ? seat : x)) } });
+  const seatName = (seat: number) =>
+    seat === 0 && !seek ? t.you : online ? `${t.seat} ${seat + 1}` : botSeatName(seat);
 
   const turnTimer = (
     <label class="row" title={t.turnTimerHelp}>
@@ -66,7 +88,9 @@ export function NewGame(props: NewGameProps): JSX.Element {
       <select
         name="turn-timer"
         value={s.online.turnSeconds}
-        onChange={(e) => update({ online: { ...s.online, turnSeconds: Number((e.target as HTMLSelectElement).value) } })}
+        onChange={(e) =>
+          update({ online: { ...s.online, turnSeconds: Number((e.target as HTMLSelectElement).value) } })
+        }
       >
         {TURN_TIMERS.map((n) => (
           <option key={n} value={n}>
@@ -88,7 +112,13 @@ export function NewGame(props: NewGameProps): JSX.Element {
         <legend>{t.game}</legend>
         {GAMES.map((g) => (
           <label key={g.id} class={`game-choice${g.id === s.game ? ' chosen' : ''}`}>
-            <input type="radio" name="game" value={g.id} checked={g.id === s.game} onChange={() => update({ game: g.id })} />
+            <input
+              type="radio"
+              name="game"
+              value={g.id}
+              checked={g.id === s.game}
+              onChange={() => update({ game: g.id })}
+            />
             <Card id={SAMPLE[g.id]} game={g.id} size="sm" context="pick" animKey={false} />
             <span class="game-text">
               <strong>{t.gameNames[g.id]}</strong>
@@ -105,9 +135,14 @@ export function NewGame(props: NewGameProps): JSX.Element {
             <select
               value={players}
               disabled={game.minPlayers === game.maxPlayers}
-              onChange={(e) => update({ players: { ...s.players, [s.game]: Number((e.target as HTMLSelectElement).value) } })}
+              onChange={(e) =>
+                update({ players: { ...s.players, [s.game]: Number((e.target as HTMLSelectElement).value) } })
+              }
             >
-              {Array.from({ length: game.maxPlayers - game.minPlayers + 1 }, (_, i) => game.minPlayers + i).map((n) => (
+              {Array.from(
+                { length: game.maxPlayers - game.minPlayers + 1 },
+                (_, i) => game.minPlayers + i,
+              ).map((n) => (
                 <option key={n} value={n}>
                   {n}
                 </option>
@@ -117,7 +152,12 @@ export function NewGame(props: NewGameProps): JSX.Element {
           {Object.keys(layouts).length > 0 ? (
             <label class="row">
               <span>{t.teams}</span>
-              <select value={s.teams[s.game] ?? ''} onChange={(e) => update({ teams: { ...s.teams, [s.game]: (e.target as HTMLSelectElement).value } })}>
+              <select
+                value={s.teams[s.game] ?? ''}
+                onChange={(e) =>
+                  update({ teams: { ...s.teams, [s.game]: (e.target as HTMLSelectElement).value } })
+                }
+              >
                 <option value="">{t.noTeams}</option>
                 {Object.entries(layouts).map(([name, layout]) => (
                   <option key={name} value={name}>
@@ -187,7 +227,9 @@ export function NewGame(props: NewGameProps): JSX.Element {
                   type="checkbox"
                   name="public-room"
                   checked={s.online.public === true}
-                  onChange={(e) => update({ online: { ...s.online, public: (e.target as HTMLInputElement).checked } })}
+                  onChange={(e) =>
+                    update({ online: { ...s.online, public: (e.target as HTMLInputElement).checked } })
+                  }
                 />
               </label>
             ) : null}
@@ -197,9 +239,20 @@ export function NewGame(props: NewGameProps): JSX.Element {
       <fieldset class="house-rules">
         <legend>{t.houseRules}</legend>
         {specs.map((spec) => (
-          <OptionInput key={spec.name} spec={spec} value={options[spec.name]} base={presetValues[spec.name]} onChange={(v) => setOption(spec.name, v)} t={t} />
+          <OptionInput
+            key={spec.name}
+            spec={spec}
+            value={options[spec.name]}
+            base={presetValues[spec.name]}
+            onChange={(v) => setOption(spec.name, v)}
+            t={t}
+          />
         ))}
-        <button type="button" class="btn small" onClick={() => update({ options: { ...s.options, [s.game]: {} } })}>
+        <button
+          type="button"
+          class="btn small"
+          onClick={() => update({ options: { ...s.options, [s.game]: {} } })}
+        >
           {t.resetRules}
         </button>
       </fieldset>

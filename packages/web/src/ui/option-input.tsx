@@ -49,7 +49,12 @@ export function OptionInput(props: OptionInputProps): JSX.Element {
   switch (spec.kind) {
     case 'enum':
       control = (
-        <select id={id} value={String(value)} onChange={(e) => props.onChange((e.target as HTMLSelectElement).value)} aria-describedby={`${id}-help`}>
+        <select
+          id={id}
+          value={String(value)}
+          onChange={(e) => props.onChange((e.target as HTMLSelectElement).value)}
+          aria-describedby={`${id}-help`}
+        >
           {spec.values.map((v) => (
             <option key={v} value={v}>
               {ruleValue(spec, v, lang)}
@@ -80,7 +85,8 @@ export function OptionInput(props: OptionInputProps): JSX.Element {
           aria-describedby={`${id}-help`}
           onChange={(e) => {
             const n = Number((e.target as HTMLInputElement).value);
-            if (Number.isInteger(n) && n >= spec.min && (spec.max === undefined || n <= spec.max)) props.onChange(n);
+            if (Number.isInteger(n) && n >= spec.min && (spec.max === undefined || n <= spec.max))
+              props.onChange(n);
           }}
         />
       );

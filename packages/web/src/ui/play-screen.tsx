@@ -63,9 +63,14 @@ export function PlayScreen(props: PlayScreenProps): JSX.Element {
     animateFrom(root.current, before.current, state.lastEvents);
     before.current = new Map();
   }, [state.updates]);
-  const myTurn = state.board !== null && state.seat !== null && state.board.toMove === state.seat && state.board.actions.length > 0;
+  const myTurn =
+    state.board !== null &&
+    state.seat !== null &&
+    state.board.toMove === state.seat &&
+    state.board.actions.length > 0;
   useEffect(() => {
-    if (getPrefs().sound && state.lastEvents.some((e) => e.type === 'play' || e.type === 'draw')) playSound('card');
+    if (getPrefs().sound && state.lastEvents.some((e) => e.type === 'play' || e.type === 'draw'))
+      playSound('card');
   }, [state.updates]);
   useEffect(() => {
     if (!myTurn) return undefined;
@@ -84,10 +89,18 @@ export function PlayScreen(props: PlayScreenProps): JSX.Element {
   const name = (seat: number) => shownName(config.seats[seat]?.name ?? `${t.seat} ${seat + 1}`, t);
   const detail = (seat: number) => {
     const s = config.seats[seat];
-    return s?.kind === 'bot' ? `${t.bot} · ${t.levels[s.level ?? 'normal']}` : seat === state.seat ? t.you : '';
+    return s?.kind === 'bot'
+      ? `${t.bot} · ${t.levels[s.level ?? 'normal']}`
+      : seat === state.seat
+        ? t.you
+        : '';
   };
   const unseen = state.unseenSummaries > 0;
-  const summary = unseen ? state.summaries[state.summaries.length - state.unseenSummaries] : state.reopened !== null ? state.summaries[state.reopened] : null;
+  const summary = unseen
+    ? state.summaries[state.summaries.length - state.unseenSummaries]
+    : state.reopened !== null
+      ? state.summaries[state.reopened]
+      : null;
   const over = state.board.toMove === null;
   const start = state.board.totalsKind === 'bankroll' ? Number(config.options?.bankroll ?? 1000) : 0;
   const record = state.record;
@@ -103,7 +116,11 @@ export function PlayScreen(props: PlayScreenProps): JSX.Element {
         act={(a) => (props.guard?.(a) ?? true) && client.act(a)}
         expected={props.expected}
         askHint={props.noHints ? undefined : () => client.askHint()}
-        lastRound={!summary && !over && state.summaries.length > 0 ? { open: () => client.reopenSummary(), unread: state.unread } : null}
+        lastRound={
+          !summary && !over && state.summaries.length > 0
+            ? { open: () => client.reopenSummary(), unread: state.unread }
+            : null
+        }
       />
       {summary && state.view ? (
         <RoundSummaryView
@@ -123,7 +140,15 @@ export function PlayScreen(props: PlayScreenProps): JSX.Element {
           t={t}
           name={name}
           start={start}
-          onDownload={record ? () => downloadJson(`hanafuda-${record.game}-${Date.now()}.json`, { ...record, names: config.seats.map((s) => s.name) }) : null}
+          onDownload={
+            record
+              ? () =>
+                  downloadJson(`hanafuda-${record.game}-${Date.now()}.json`, {
+                    ...record,
+                    names: config.seats.map((s) => s.name),
+                  })
+              : null
+          }
           onReview={
             record && props.onReview && state.seat !== null
               ? () =>

@@ -17,7 +17,8 @@ const DEFAULTS: Prefs = { lang: 'en', learner: false, theme: 'classic', highligh
 function load(): Prefs {
   try {
     const raw = JSON.parse(localStorage.getItem(KEY) ?? '{}') as Partial<Prefs>;
-    const lang = raw.lang === 'ja' || raw.lang === 'en' ? raw.lang : navigator.language?.startsWith('ja') ? 'ja' : 'en';
+    const lang =
+      raw.lang === 'ja' || raw.lang === 'en' ? raw.lang : navigator.language?.startsWith('ja') ? 'ja' : 'en';
     return { ...DEFAULTS, ...raw, lang };
   } catch {
     return DEFAULTS;

@@ -102,7 +102,11 @@ function PoolCard(props: ProfilePageProps & { readonly rating: PoolRating }): JS
   const [all, setAll] = useState(false);
   const newest = [...r.history].reverse();
   const pool = t.ratings.poolNames[r.format] ?? r.format;
-  const date = (ms: number) => new Date(ms).toLocaleDateString(props.lang === 'ja' ? 'ja-JP' : 'en-GB', { day: 'numeric', month: 'short' });
+  const date = (ms: number) =>
+    new Date(ms).toLocaleDateString(props.lang === 'ja' ? 'ja-JP' : 'en-GB', {
+      day: 'numeric',
+      month: 'short',
+    });
   return (
     <article class="panel pool-rating" data-pool={r.format}>
       <header class="pool-rating-head">
@@ -145,7 +149,11 @@ function PoolCard(props: ProfilePageProps & { readonly rating: PoolRating }): JS
                 <td>
                   {/* A rated game's record opens with its room's key: the games this device played. */}
                   {readKey(roomOf(g.game)) ? (
-                    <button type="button" class="btn small" onClick={() => props.onReplay(g.game, roomKeys(roomOf(g.game))?.seat)}>
+                    <button
+                      type="button"
+                      class="btn small"
+                      onClick={() => props.onReplay(g.game, roomKeys(roomOf(g.game))?.seat)}
+                    >
                       {t.replayThis}
                     </button>
                   ) : null}

@@ -82,7 +82,12 @@ function DecisionNotes(props: { readonly t: Strings; readonly children: Componen
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" class="btn small notes-toggle" aria-expanded={open} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        class="btn small notes-toggle"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+      >
         {props.t.decisionNotes}
       </button>
       <ul class={`decision-notes${open ? ' open' : ''}`}>{props.children}</ul>
@@ -103,11 +108,16 @@ export function Prompt(props: PromptProps): JSX.Element {
   const seat = board.viewer!;
   const lines: JSX.Element[] = [];
   /** A decision button's look: the game's usual one, or in a lesson the primary only for the move asked. */
-  const look = (a: Action, usual: string) => (props.expected ? (props.expected(a) ? 'btn primary' : 'btn') : usual);
+  const look = (a: Action, usual: string) =>
+    props.expected ? (props.expected(a) ? 'btn primary' : 'btn') : usual;
   const pendingTargets = takeTargets(board.actions, null);
 
   if (props.selected && takeTargets(board.actions, props.selected).size > 0) {
-    lines.push(<p class="prompt-text">{props.selected === 'willow-lightning' ? t.promptGajiTarget : t.promptChooseTake}</p>);
+    lines.push(
+      <p class="prompt-text">
+        {props.selected === 'willow-lightning' ? t.promptGajiTarget : t.promptChooseTake}
+      </p>,
+    );
     lines.push(
       <button type="button" class="btn" onClick={props.onCancel}>
         {t.cancel}
@@ -116,7 +126,13 @@ export function Prompt(props: PromptProps): JSX.Element {
   } else if (board.phase === 'gaji-target') {
     lines.push(<p class="prompt-text">{t.promptGajiBlocked}</p>);
   } else if (pendingTargets.size > 0 && board.pending) {
-    lines.push(<p class="prompt-text">{board.pending === 'willow-lightning' || board.pending === 'blank' ? t.promptGajiTarget : t.promptDrawChoice}</p>);
+    lines.push(
+      <p class="prompt-text">
+        {board.pending === 'willow-lightning' || board.pending === 'blank'
+          ? t.promptGajiTarget
+          : t.promptDrawChoice}
+      </p>,
+    );
   } else if (playableCards(board.actions).size > 0) {
     lines.push(<p class="prompt-text">{t.promptPlay}</p>);
   }
@@ -146,7 +162,12 @@ export function Prompt(props: PromptProps): JSX.Element {
         {props.koikoi && props.koikoi.yaku.length > 0 ? (
           <>
             {t.parens[0]}
-            <YakuList game="koikoi" ids={props.koikoi.yaku} lang={lang} separator={lang === 'ja' ? '、' : ', '} />
+            <YakuList
+              game="koikoi"
+              ids={props.koikoi.yaku}
+              lang={lang}
+              separator={lang === 'ja' ? '、' : ', '}
+            />
             {t.parens[1]}
           </>
         ) : null}
@@ -158,7 +179,16 @@ export function Prompt(props: PromptProps): JSX.Element {
       lines.push(
         <DecisionNotes t={t}>
           <li>{t.koikoiShobuScores(d.shobu)}</li>
-          {d.nearest ? <li>{t.koikoiNearest(who, t.quoteYaku(yakuShortName('koikoi', d.nearest.id, lang)), d.nearest.have, d.nearest.need)}</li> : null}
+          {d.nearest ? (
+            <li>
+              {t.koikoiNearest(
+                who,
+                t.quoteYaku(yakuShortName('koikoi', d.nearest.id, lang)),
+                d.nearest.have,
+                d.nearest.need,
+              )}
+            </li>
+          ) : null}
           <li>{t.koikoiRisk(who, d.doubled)}</li>
         </DecisionNotes>,
       );
@@ -184,7 +214,12 @@ export function Prompt(props: PromptProps): JSX.Element {
     lines.push(
       <div class="decision-row">
         {piles.map((a) => (
-          <button key={String(get(a, 'pile'))} type="button" class={`${look(a, 'btn')} pile-choice`} onClick={() => props.act(a)}>
+          <button
+            key={String(get(a, 'pile'))}
+            type="button"
+            class={`${look(a, 'btn')} pile-choice`}
+            onClick={() => props.act(a)}
+          >
             <CardBack size="sm" />
             <CardBack size="sm" />
             <span>{get(a, 'pile') === 0 ? t.pileLeft : t.pileRight}</span>
@@ -199,7 +234,12 @@ export function Prompt(props: PromptProps): JSX.Element {
     lines.push(
       <div class="decision-row">
         {redeal.map((a) => (
-          <button key={String(get(a, 'redeal'))} type="button" class={look(a, get(a, 'redeal') ? 'btn accent' : 'btn primary')} onClick={() => props.act(a)}>
+          <button
+            key={String(get(a, 'redeal'))}
+            type="button"
+            class={look(a, get(a, 'redeal') ? 'btn accent' : 'btn primary')}
+            onClick={() => props.act(a)}
+          >
             {get(a, 'redeal') ? t.redealYes : t.redealNo}
           </button>
         ))}
@@ -239,7 +279,16 @@ export function Prompt(props: PromptProps): JSX.Element {
     );
     if (props.oiPays) lines.push(<p class="prompt-text bid-terms">{t.bidTerms[props.oiPays]}</p>);
     const others = board.seats.flatMap((x) => (x.seat !== seat && typeof x.bid === 'number' ? [x.bid] : []));
-    lines.push(<BidForm t={t} seat={seat} act={props.act} steps={bids.map((a) => Number(get(a, 'bid')))} bankroll={props.bankroll ?? 0} others={others} />);
+    lines.push(
+      <BidForm
+        t={t}
+        seat={seat}
+        act={props.act}
+        steps={bids.map((a) => Number(get(a, 'bid')))}
+        bankroll={props.bankroll ?? 0}
+        others={others}
+      />,
+    );
   }
   // The kinds of decision asked (for the layout tests: each is a screen of its own).
   return (

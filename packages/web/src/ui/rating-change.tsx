@@ -21,7 +21,9 @@ export function RatingChange(props: { rating: RatingServerMessage; t: Strings })
           <strong>
             {rating.before} → {rating.after}
           </strong>{' '}
-          <span class={`rating-delta ${delta > 0 ? 'up' : delta < 0 ? 'down' : 'same'}`}>({signed(delta)})</span>
+          <span class={`rating-delta ${delta > 0 ? 'up' : delta < 0 ? 'down' : 'same'}`}>
+            ({signed(delta)})
+          </span>
           {rating.provisional ? (
             <span class="rating-provisional" title={t.rating.provisionalHelp(rating.games)}>
               {t.rating.provisional}

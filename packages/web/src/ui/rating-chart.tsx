@@ -3,7 +3,11 @@ import type { JSX } from 'preact';
 import type { Strings } from '../i18n/en.js';
 import { chartOf, type RatedGame } from '../state/ratings.js';
 
-export function RatingChart(props: { readonly history: readonly RatedGame[]; readonly pool: string; readonly t: Strings }): JSX.Element | null {
+export function RatingChart(props: {
+  readonly history: readonly RatedGame[];
+  readonly pool: string;
+  readonly t: Strings;
+}): JSX.Element | null {
   const { history, t } = props;
   if (history.length === 0) return null;
   const chart = chartOf(history);
@@ -25,8 +29,13 @@ export function RatingChart(props: { readonly history: readonly RatedGame[]; rea
           </text>
         </g>
       ))}
-      <polyline class="chart-line" points={points.map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ')} />
-      {points.length <= 60 ? points.slice(1).map((p, i) => <circle key={i} class="chart-point" cx={p.x} cy={p.y} r={1.8} />) : null}
+      <polyline
+        class="chart-line"
+        points={points.map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ')}
+      />
+      {points.length <= 60
+        ? points.slice(1).map((p, i) => <circle key={i} class="chart-point" cx={p.x} cy={p.y} r={1.8} />)
+        : null}
       <circle class="chart-last" cx={last.x} cy={last.y} r={3.5} />
       <text class="chart-caption" x={plot.right} y={chart.height - 4} text-anchor="end">
         {t.ratings.chartGames}

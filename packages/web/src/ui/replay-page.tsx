@@ -1,6 +1,14 @@
 /** Replays: open a game record and step through it, seen from one seat; a review of that seat's decisions on request. */
 import type { GameReview } from '@hanafuda/bots';
-import { type GameRecord, eventsFor, gameById, parseRecord, replayRecord, type ReplayStep, type GameView } from '@hanafuda/engine';
+import {
+  type GameRecord,
+  eventsFor,
+  gameById,
+  parseRecord,
+  replayRecord,
+  type ReplayStep,
+  type GameView,
+} from '@hanafuda/engine';
 import type { JSX } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { boardOf } from '@hanafuda/table';
@@ -68,7 +76,10 @@ export function ReplayView(props: {
         setReview({ status: 'done', review: reply.review });
         // Open at the decision that lost the most (the first decision when none lost anything).
         const decisions = reply.review.decisions;
-        const worst = decisions.reduce<(typeof decisions)[number] | undefined>((w, d) => (!w || d.loss > w.loss ? d : w), undefined);
+        const worst = decisions.reduce<(typeof decisions)[number] | undefined>(
+          (w, d) => (!w || d.loss > w.loss ? d : w),
+          undefined,
+        );
         if (worst) setIndex(worst.index);
       }
     });
@@ -78,26 +89,65 @@ export function ReplayView(props: {
     const step = replay.steps[index];
     const view = game.view(step.state, seat) as GameView;
     const log = replay.steps.slice(0, index + 1).flatMap((s) => eventsFor(s.events, seat));
-    return { ...INITIAL, seat, view, board: { ...boardOf(view), actions: [] }, lastEvents: eventsFor(step.events, seat), log, updates: index };
+    return {
+      ...INITIAL,
+      seat,
+      view,
+      board: { ...boardOf(view), actions: [] },
+      lastEvents: eventsFor(step.events, seat),
+      log,
+      updates: index,
+    };
   }, [index, seat, replay]);
   const name = (s: number) => shownName(props.names[s] ?? `${t.seat} ${s + 1}`, t);
   return (
     <div class="replay">
       <div class="replay-controls" role="toolbar" aria-label={t.replay}>
-        <button type="button" class="btn" onClick={() => setIndex(0)} disabled={index === 0} aria-label={t.first}>
-          {/* « and »: the media-control glyphs are missing from common fonts (they showed as boxes). */}« <span class="btn-text">{t.first}</span>
+        <button
+          type="button"
+          class="btn"
+          onClick={() => setIndex(0)}
+          disabled={index === 0}
+          aria-label={t.first}
+        >
+          {/* « and »: the media-control glyphs are missing from common fonts (they showed as boxes). */}«{' '}
+          <span class="btn-text">{t.first}</span>
         </button>
-        <button type="button" class="btn" onClick={() => setIndex(Math.max(0, index - 1))} disabled={index === 0} aria-label={t.previous}>
+        <button
+          type="button"
+          class="btn"
+          onClick={() => setIndex(Math.max(0, index - 1))}
+          disabled={index === 0}
+          aria-label={t.previous}
+        >
           ◀ <span class="btn-text">{t.previous}</span>
         </button>
         <label class="replay-slider">
           {t.step} {index} / {last}
-          <input type="range" min={0} max={last} value={index} onInput={(e) => setIndex(Number((e.target as HTMLInputElement).value))} />
+          <input
+            type="range"
+            min={0}
+            max={last}
+            value={index}
+            onInput={(e) => setIndex(Number((e.target as HTMLInputElement).value))}
+          />
         </label>
-        <button type="button" class="btn primary" onClick={() => setIndex(Math.min(last, index + 1))} disabled={index === last} aria-label={t.next}>
+        <button
+          type="button"
+          class="btn primary"
+          onClick={() => setIndex(Math.min(last, index + 1))}
+          disabled={index === last}
+          aria-label={t.next}
+        >
           <span class="btn-text">{t.next}</span> ▶
         </button>
-        <button type="button" class="btn" onClick={() => setIndex(last)} disabled={index === last} aria-label={t.last}>
+        <button
+          type="button"
+          class="btn"
+          onClick={() => setIndex(last)}
+          disabled={index === last}
+          aria-label={t.last}
+        >
           <span class="btn-text">{t.last}</span> »
         </button>
         <label>
@@ -110,7 +160,12 @@ export function ReplayView(props: {
             ))}
           </select>
         </label>
-        <button type="button" class="btn review-btn" onClick={runReview} disabled={review.status === 'running'}>
+        <button
+          type="button"
+          class="btn review-btn"
+          onClick={runReview}
+          disabled={review.status === 'running'}
+        >
           {t.review}
         </button>
       </div>
@@ -135,7 +190,14 @@ export function ReplayView(props: {
         detail={() => ''}
         aside={
           review.status === 'done' ? (
-            <ReviewPanel review={review.review} index={index} onJump={setIndex} name={name(seat)} t={t} lang={getPrefs().lang} />
+            <ReviewPanel
+              review={review.review}
+              index={index}
+              onJump={setIndex}
+              name={name(seat)}
+              t={t}
+              lang={getPrefs().lang}
+            />
           ) : null
         }
       />

@@ -19,7 +19,10 @@ const points = (n: number) => `${n >= 0 ? '+' : '−'}${Math.abs(n).toFixed(1)}`
 export function ReviewPanel(props: ReviewPanelProps): JSX.Element {
   const { review, t, lang } = props;
   const decisions = review.decisions;
-  const scale = Math.max(1e-9, ...decisions.flatMap((d) => [Math.abs(d.values[d.played]), Math.abs(d.values[d.best])]));
+  const scale = Math.max(
+    1e-9,
+    ...decisions.flatMap((d) => [Math.abs(d.values[d.played]), Math.abs(d.values[d.best])]),
+  );
   const shown = decisions.filter((d) => d.index <= props.index).at(-1);
   const current = shown ? decisions.indexOf(shown) : -1;
   const label = (d: DecisionReview) =>
@@ -47,9 +50,14 @@ export function ReviewPanel(props: ReviewPanelProps): JSX.Element {
             props.onJump(decisions[centres.indexOf(Math.min(...centres))].index);
           }}
           onKeyDown={(e) => {
-            const to = { ArrowLeft: current - 1, ArrowDown: current - 1, ArrowRight: current + 1, ArrowUp: current + 1, Home: 0, End: decisions.length - 1 }[
-              e.key
-            ];
+            const to = {
+              ArrowLeft: current - 1,
+              ArrowDown: current - 1,
+              ArrowRight: current + 1,
+              ArrowUp: current + 1,
+              Home: 0,
+              End: decisions.length - 1,
+            }[e.key];
             if (to === undefined) return;
             e.preventDefault();
             props.onJump(decisions[Math.max(0, Math.min(decisions.length - 1, to))].index);
@@ -91,7 +99,8 @@ export function ReviewPanel(props: ReviewPanelProps): JSX.Element {
             <>
               <br />
               {t.reviewBest}
-              {actionText(shown.actions[shown.best], t, lang)} ({points(shown.values[shown.best])}) — {t.reviewLost} {shown.loss.toFixed(1)}
+              {actionText(shown.actions[shown.best], t, lang)} ({points(shown.values[shown.best])}) —{' '}
+              {t.reviewLost} {shown.loss.toFixed(1)}
             </>
           )}
         </p>

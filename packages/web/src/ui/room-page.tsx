@@ -56,13 +56,24 @@ function useSecondsLeft(clock: OnlineState['clock']): number | null {
 export const CLOCK_WARNING_SECONDS = 10;
 
 /** A room's link as the server makes it (`/?room=ID&key=KEY`, or `&watch=KEY` to watch only; a public room's needs no key), absolute for sharing. */
-export const roomLinkOf = (room: string, key?: { readonly invite: string } | { readonly watch: string }): string => {
-  const query = new URLSearchParams({ room, ...(key && ('invite' in key ? { key: key.invite } : { watch: key.watch })) });
+export const roomLinkOf = (
+  room: string,
+  key?: { readonly invite: string } | { readonly watch: string },
+): string => {
+  const query = new URLSearchParams({
+    room,
+    ...(key && ('invite' in key ? { key: key.invite } : { watch: key.watch })),
+  });
   return new URL(`?${query}`, new URL('.', location.href)).toString();
 };
 
 /** A link to share, with a button that copies it. */
-function LinkRow(props: { readonly id: string; readonly link: string; readonly label: string; readonly t: Strings }): JSX.Element {
+function LinkRow(props: {
+  readonly id: string;
+  readonly link: string;
+  readonly label: string;
+  readonly t: Strings;
+}): JSX.Element {
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     try {
@@ -74,7 +85,14 @@ function LinkRow(props: { readonly id: string; readonly link: string; readonly l
   };
   return (
     <div class="invite-row">
-      <input id={props.id} type="text" readOnly value={props.link} aria-label={props.label} onFocus={(e) => (e.target as HTMLInputElement).select()} />
+      <input
+        id={props.id}
+        type="text"
+        readOnly
+        value={props.link}
+        aria-label={props.label}
+        onFocus={(e) => (e.target as HTMLInputElement).select()}
+      />
       <button type="button" class="btn accent" onClick={() => void copy()}>
         {copied ? `✓ ${props.t.copied}` : props.t.copyLink}
       </button>
@@ -100,7 +118,11 @@ export function RoomPage(props: RoomPageProps): JSX.Element {
               {t.openReplay}
             </button>
           )}
-          <button type="button" class={state.gone === 'no-room' ? 'btn' : 'btn primary'} onClick={props.onHome}>
+          <button
+            type="button"
+            class={state.gone === 'no-room' ? 'btn' : 'btn primary'}
+            onClick={props.onHome}
+          >
             {t.home}
           </button>
         </p>
@@ -120,10 +142,12 @@ export function RoomPage(props: RoomPageProps): JSX.Element {
 
 function OnlineGame(props: RoomPageProps & { state: OnlineState; room: RoomState }): JSX.Element {
   const { online, state, room, t } = props;
-  const clock = room.status === 'playing' && state.clock && !room.seats[state.clock.seat]?.standIn ? state.clock : null;
+  const clock =
+    room.status === 'playing' && state.clock && !room.seats[state.clock.seat]?.standIn ? state.clock : null;
   const seconds = useSecondsLeft(clock);
   const mine = clock !== null && clock.seat === state.seat;
-  const warn = mine && seconds !== null && seconds <= CLOCK_WARNING_SECONDS && clock.turnSeconds > CLOCK_WARNING_SECONDS;
+  const warn =
+    mine && seconds !== null && seconds <= CLOCK_WARNING_SECONDS && clock.turnSeconds > CLOCK_WARNING_SECONDS;
   useEffect(() => {
     if (warn) navigator.vibrate?.(120);
   }, [warn]);
@@ -142,19 +166,38 @@ function OnlineGame(props: RoomPageProps & { state: OnlineState; room: RoomState
     const s = room.seats[seat];
     if (clock?.seat === seat && seconds !== null) return t.timeLeft(seconds);
     // A person gone (a bot standing in, or given their seat at a rematch they did not confirm) is away.
-    if (room.status === 'playing' && ((s?.kind === 'human' && !s.connected) || s?.standIn) && seat !== state.seat) return t.away;
+    if (
+      room.status === 'playing' &&
+      ((s?.kind === 'human' && !s.connected) || s?.standIn) &&
+      seat !== state.seat
+    )
+      return t.away;
     return null;
   };
   return (
     <div class="online-game">
-      <RoomBar online={online} state={state} room={room} t={t} clock={clock && seconds !== null ? { seat: clock.seat, seconds, warn } : null} />
+      <RoomBar
+        online={online}
+        state={state}
+        room={room}
+        t={t}
+        clock={clock && seconds !== null ? { seat: clock.seat, seconds, warn } : null}
+      />
       <PlayScreen
         client={online.client}
         alertTurns
         noHints={room.rated === true && room.status === 'playing'}
         seatNote={seatNote}
         t={t}
-        onAgain={startNow ? () => online.rematch(true) : rematch ? () => online.rematch() : over ? takeSeat : props.onAgain}
+        onAgain={
+          startNow
+            ? () => online.rematch(true)
+            : rematch
+              ? () => online.rematch()
+              : over
+                ? takeSeat
+                : props.onAgain
+        }
         againLabel={startNow ? t.rematchStartNow : takeSeat ? t.rematchTakeSeat : undefined}
         againPending={!startNow && rematch !== null && state.seat !== null && rematch.includes(state.seat)}
         onHome={props.onHome}
@@ -162,13 +205,28 @@ function OnlineGame(props: RoomPageProps & { state: OnlineState; room: RoomState
         gameOverRating={rating ? <RatingChange rating={rating} t={t} /> : null}
         gameOverFooter={
           <>
-            {rematch && rematch.length > 0 ? <RematchStatus online={online} state={state} room={room} votes={rematch} t={t} /> : null}
+            {rematch && rematch.length > 0 ? (
+              <RematchStatus online={online} state={state} room={room} votes={rematch} t={t} />
+            ) : null}
             {over && state.seat === null ? (
-              <NextGameSeat state={state} playingAs={props.playingAs ?? props.name.trim()} free={takeSeat !== null} t={t} />
+              <NextGameSeat
+                state={state}
+                playingAs={props.playingAs ?? props.name.trim()}
+                free={takeSeat !== null}
+                t={t}
+              />
             ) : null}
             {state.seat !== null ? <BlockPlayers online={online} state={state} room={room} t={t} /> : null}
             {state.seat !== null ? <ReportGame online={online} state={state} t={t} /> : null}
-            {room.fairness ? <FairnessPanel fairness={room.fairness} room={room.gameId ?? room.id} over={room.status === 'over'} t={t} inline /> : null}
+            {room.fairness ? (
+              <FairnessPanel
+                fairness={room.fairness}
+                room={room.gameId ?? room.id}
+                over={room.status === 'over'}
+                t={t}
+                inline
+              />
+            ) : null}
           </>
         }
       />
@@ -181,11 +239,18 @@ function OnlineGame(props: RoomPageProps & { state: OnlineState; room: RoomState
  * whether this seat asked and so has everyone still here while someone gone has not: then any
  * of them may start it now (the server's rule, rematch-votes.ts).
  */
-function rematchReady(room: RoomState, votes: readonly number[], seat: number | null): { waiting: boolean; everyoneHere: boolean } {
+function rematchReady(
+  room: RoomState,
+  votes: readonly number[],
+  seat: number | null,
+): { waiting: boolean; everyoneHere: boolean } {
   const people = room.seats.filter((s) => s.kind === 'human');
   const waiting = people.some((s) => !votes.includes(s.seat));
   const asked = seat !== null && votes.includes(seat);
-  return { waiting, everyoneHere: waiting && asked && people.every((s) => !s.connected || votes.includes(s.seat)) };
+  return {
+    waiting,
+    everyoneHere: waiting && asked && people.every((s) => !s.connected || votes.includes(s.seat)),
+  };
 }
 
 /**
@@ -193,7 +258,13 @@ function rematchReady(room: RoomState, votes: readonly number[], seat: number | 
  * it without those who have not asked (anyone may once everyone still here has: the dialog's
  * first button then says so).
  */
-function RematchStatus(props: { online: OnlineRoom; state: OnlineState; room: RoomState; votes: readonly number[]; t: Strings }): JSX.Element {
+function RematchStatus(props: {
+  online: OnlineRoom;
+  state: OnlineState;
+  room: RoomState;
+  votes: readonly number[];
+  t: Strings;
+}): JSX.Element {
   const { room, votes, state, t } = props;
   const people = room.seats.filter((s) => s.kind === 'human');
   const { waiting, everyoneHere } = rematchReady(room, votes, state.seat);
@@ -202,7 +273,10 @@ function RematchStatus(props: { online: OnlineRoom; state: OnlineState; room: Ro
       <h3>{t.rematchReady}</h3>
       <ul class="rematch-seats">
         {people.map((s) => (
-          <li key={s.seat} class={`${votes.includes(s.seat) ? 'ready' : 'not-yet'}${s.connected ? '' : ' away'}`}>
+          <li
+            key={s.seat}
+            class={`${votes.includes(s.seat) ? 'ready' : 'not-yet'}${s.connected ? '' : ' away'}`}
+          >
             {s.name} {votes.includes(s.seat) ? '✓' : `· ${t.rematchNotYet}`}
             {s.connected ? '' : ` · ${t.away}`}
           </li>
@@ -224,7 +298,12 @@ function RematchStatus(props: { online: OnlineRoom; state: OnlineState; room: Ro
 }
 
 /** After the game, to someone watching: a seat of the next game is free for them (taken with the dialog's first button), or they watch it. */
-function NextGameSeat(props: { state: OnlineState; playingAs: string; free: boolean; t: Strings }): JSX.Element {
+function NextGameSeat(props: {
+  state: OnlineState;
+  playingAs: string;
+  free: boolean;
+  t: Strings;
+}): JSX.Element {
   const { t } = props;
   return props.free ? (
     <section class="rematch rematch-seat" aria-label={t.rematchTakeSeat}>
@@ -244,12 +323,20 @@ function NextGameSeat(props: { state: OnlineState; playingAs: string; free: bool
 }
 
 /** A private room's seats are for those with its invite link; its watch link only watches. */
-const mayJoin = (room: RoomState, state: OnlineState): boolean => room.public === true || state.keys.invite !== undefined;
+const mayJoin = (room: RoomState, state: OnlineState): boolean =>
+  room.public === true || state.keys.invite !== undefined;
 
 /** After the game, each other person at the table, whom this player may keep the lobby from pairing them with again. */
-function BlockPlayers(props: { online: OnlineRoom; state: OnlineState; room: RoomState; t: Strings }): JSX.Element | null {
+function BlockPlayers(props: {
+  online: OnlineRoom;
+  state: OnlineState;
+  room: RoomState;
+  t: Strings;
+}): JSX.Element | null {
   const { online, state, room, t } = props;
-  const others = room.seats.filter((s) => s.kind === 'human' && s.account !== undefined && s.seat !== state.seat);
+  const others = room.seats.filter(
+    (s) => s.kind === 'human' && s.account !== undefined && s.seat !== state.seat,
+  );
   if (others.length === 0) return null;
   return (
     <section class="block-players" aria-label={t.lobby.blockHelp}>
@@ -260,7 +347,12 @@ function BlockPlayers(props: { online: OnlineRoom; state: OnlineState; room: Roo
           return (
             <li key={s.seat}>
               <span class="block-who">{s.name}</span>
-              <button type="button" class="btn small" aria-pressed={blocked} onClick={() => online.block(s.account!, !blocked)}>
+              <button
+                type="button"
+                class="btn small"
+                aria-pressed={blocked}
+                onClick={() => online.block(s.account!, !blocked)}
+              >
                 {blocked ? t.lobby.unblock : t.lobby.block}
               </button>
               {blocked ? <span class="block-note">{t.lobby.blockedNote}</span> : null}
@@ -293,7 +385,13 @@ function ReportGame(props: { online: OnlineRoom; state: OnlineState; t: Strings 
       }}
     >
       <label for="report-reason">{t.lobby.reportWhat}</label>
-      <textarea id="report-reason" maxLength={MAX_REPORT_CHARS} rows={3} value={reason} onInput={(e) => setReason(e.currentTarget.value)} />
+      <textarea
+        id="report-reason"
+        maxLength={MAX_REPORT_CHARS}
+        rows={3}
+        value={reason}
+        onInput={(e) => setReason(e.currentTarget.value)}
+      />
       <button type="submit" class="btn small" disabled={reason.trim() === ''}>
         {t.lobby.reportSend}
       </button>
@@ -301,7 +399,13 @@ function ReportGame(props: { online: OnlineRoom; state: OnlineState; t: Strings 
   );
 }
 
-function SeatRow(props: { seat: RoomSeatState; table: BotTable; mine: boolean; t: Strings; host: ((level: Level) => void) | null }): JSX.Element {
+function SeatRow(props: {
+  seat: RoomSeatState;
+  table: BotTable;
+  mine: boolean;
+  t: Strings;
+  host: ((level: Level) => void) | null;
+}): JSX.Element {
   const { seat, t } = props;
   const [level, setLevel] = useState<Level>('normal');
   const away = seat.connected ? '' : t.away;
@@ -321,7 +425,13 @@ function SeatRow(props: { seat: RoomSeatState; table: BotTable; mine: boolean; t
         {props.mine ? <span class="badge note">{t.you}</span> : null}
         {status && seat.kind !== 'open' ? <span class="seat-status">{status}</span> : null}
       </span>
-      {seat.kind === 'human' ? <span class={`presence${seat.connected ? ' on' : ''}`} role="img" aria-label={seat.connected ? t.here : t.away} /> : null}
+      {seat.kind === 'human' ? (
+        <span
+          class={`presence${seat.connected ? ' on' : ''}`}
+          role="img"
+          aria-label={seat.connected ? t.here : t.away}
+        />
+      ) : null}
       {props.host ? (
         <span class="seat-host">
           <select
@@ -387,7 +497,14 @@ function Lobby(props: RoomPageProps & { state: OnlineState; room: RoomState }): 
           ) : (
             <label class="row">
               <span>{t.yourName}</span>
-              <input type="text" name="name" required maxLength={40} value={name} onInput={(e) => setName((e.target as HTMLInputElement).value)} />
+              <input
+                type="text"
+                name="name"
+                required
+                maxLength={40}
+                value={name}
+                onInput={(e) => setName((e.target as HTMLInputElement).value)}
+              />
             </label>
           )}
           <p class="button-row">
@@ -402,7 +519,12 @@ function Lobby(props: RoomPageProps & { state: OnlineState; room: RoomState }): 
         <div class="panel invite">
           <h2>{t.inviteTitle}</h2>
           <p>{t.inviteHelp}</p>
-          <LinkRow id="invite-link" link={roomLinkOf(room.id, room.public || invite === undefined ? undefined : { invite })} label={t.inviteTitle} t={t} />
+          <LinkRow
+            id="invite-link"
+            link={roomLinkOf(room.id, room.public || invite === undefined ? undefined : { invite })}
+            label={t.inviteTitle}
+            t={t}
+          />
           {!room.public && watch !== undefined ? (
             <>
               <h2>{t.watchLinkTitle}</h2>
@@ -422,12 +544,21 @@ function Lobby(props: RoomPageProps & { state: OnlineState; room: RoomState }): 
               table={room}
               mine={seat.seat === state.seat}
               t={t}
-              host={state.isHost && (seat.kind === 'open' || (seat.kind === 'human' && !seat.connected)) ? (l) => online.replaceWithBot(seat.seat, l) : null}
+              host={
+                state.isHost && (seat.kind === 'open' || (seat.kind === 'human' && !seat.connected))
+                  ? (l) => online.replaceWithBot(seat.seat, l)
+                  : null
+              }
             />
           ))}
         </ol>
         <p class="lobby-note">
-          {[room.spectators > 0 ? t.watchingCount(room.spectators) : '', seated ? t.seatedWaiting(state.seat! + 1) : ''].filter((x) => x !== '').join(' · ')}
+          {[
+            room.spectators > 0 ? t.watchingCount(room.spectators) : '',
+            seated ? t.seatedWaiting(state.seat! + 1) : '',
+          ]
+            .filter((x) => x !== '')
+            .join(' · ')}
         </p>
         <Elsewhere online={online} state={state} t={t} />
         {state.error ? (
@@ -445,7 +576,10 @@ function Lobby(props: RoomPageProps & { state: OnlineState; room: RoomState }): 
             {open > 0 ? (
               <label>
                 {t.startHelp}{' '}
-                <select value={level} onChange={(e) => setLevel((e.target as HTMLSelectElement).value as Level)}>
+                <select
+                  value={level}
+                  onChange={(e) => setLevel((e.target as HTMLSelectElement).value as Level)}
+                >
                   <LevelOptions t={t} table={room} />
                 </select>
               </label>
@@ -492,12 +626,18 @@ function RoomBar(props: {
         {t.room} <span class="room-id">{room.id}</span> · {t.roomStatus[room.status]}
         {room.turnSeconds > 0 ? ` · ${t.turnTimer}: ${room.turnSeconds} ${t.secondsShort}` : ''}
         {room.rated ? <span class="room-rated"> · {t.ratedGame}</span> : null}
-        {state.seat === null ? ` · ${t.spectating}` : room.spectators > 0 ? ` · ${t.watchingCount(room.spectators)}` : ''}
+        {state.seat === null
+          ? ` · ${t.spectating}`
+          : room.spectators > 0
+            ? ` · ${t.watchingCount(room.spectators)}`
+            : ''}
       </span>
       {clock ? (
         <span class="turn-clock-anchor">
           <span class={`turn-clock${clock.seconds <= CLOCK_WARNING_SECONDS ? ' low' : ''}`} role="timer">
-            {clock.seat === state.seat ? t.yourTurnLeft(clock.seconds) : t.turnOf(room.seats[clock.seat]?.name ?? `${t.seat} ${clock.seat + 1}`, clock.seconds)}
+            {clock.seat === state.seat
+              ? t.yourTurnLeft(clock.seconds)
+              : t.turnOf(room.seats[clock.seat]?.name ?? `${t.seat} ${clock.seat + 1}`, clock.seconds)}
           </span>
           {/* Hangs below the countdown it warns about, pointing at it: never over it, nor over the hand. */}
           {clock.warn ? (
@@ -523,7 +663,11 @@ function RoomBar(props: {
               {s.name} {t.isAway}
               {s.standIn ? ` · ${t.standsIn}` : ''}
               {state.isHost ? (
-                <button type="button" class="btn small" onClick={() => online.replaceWithBot(s.seat, 'normal')}>
+                <button
+                  type="button"
+                  class="btn small"
+                  onClick={() => online.replaceWithBot(s.seat, 'normal')}
+                >
                   {t.giveToBot}
                 </button>
               ) : state.seat !== null && !s.standIn ? (
@@ -536,7 +680,9 @@ function RoomBar(props: {
         : null}
       {state.error ? <span class="room-warning">{state.error.message}</span> : null}
       <Elsewhere online={online} state={state} t={t} />
-      {room.fairness && room.status !== 'over' ? <FairnessPanel fairness={room.fairness} room={room.gameId ?? room.id} over={false} t={t} /> : null}
+      {room.fairness && room.status !== 'over' ? (
+        <FairnessPanel fairness={room.fairness} room={room.gameId ?? room.id} over={false} t={t} />
+      ) : null}
     </div>
   );
 }

@@ -2,7 +2,13 @@
 import type { JSX } from 'preact';
 import { useEffect, useRef } from 'preact/hooks';
 import { assertNever, type GameView } from '@hanafuda/engine';
-import { type BreakdownLine, type GameId, roundBreakdown, type SideBreakdown, yakuName } from '@hanafuda/table';
+import {
+  type BreakdownLine,
+  type GameId,
+  roundBreakdown,
+  type SideBreakdown,
+  yakuName,
+} from '@hanafuda/table';
 import type { Strings } from '../i18n/en.js';
 import type { RoundSummary } from '../state/table-client.js';
 import { Card } from './card.js';
@@ -36,7 +42,10 @@ function CardRow(props: { readonly cards: readonly string[]; readonly game: Game
 }
 
 /** Captured cards by value: "20 × 2 = 40", for the games that count card points. */
-function ValueRows(props: { readonly rows: SideBreakdown['cardPoints'] & object; readonly game: GameId }): JSX.Element {
+function ValueRows(props: {
+  readonly rows: SideBreakdown['cardPoints'] & object;
+  readonly game: GameId;
+}): JSX.Element {
   return (
     <table class="value-rows">
       <tbody>
@@ -84,7 +93,11 @@ function SideBlock(props: SummaryProps & { readonly breakdown: SideBreakdown }):
         <>
           <h4>
             {b.cardPoints.base
-              ? t.naraPointsWords(b.cardPoints.points, b.cardPoints.base, signed(b.cardPoints.points - b.cardPoints.base))
+              ? t.naraPointsWords(
+                  b.cardPoints.points,
+                  b.cardPoints.base,
+                  signed(b.cardPoints.points - b.cardPoints.base),
+                )
               : `${t.cardPoints}${t.colon}${b.cardPoints.points}`}
           </h4>
           <ValueRows rows={b.cardPoints} game={game} />
@@ -96,7 +109,8 @@ function SideBlock(props: SummaryProps & { readonly breakdown: SideBreakdown }):
           <ul class="sum-yaku">
             {b.yaku.map((y) => (
               <li key={y.id} data-yaku={y.id}>
-                <span class="yaku-name">{yakuName(game, y.id, lang)}</span> <CardRow cards={y.cards} game={game} />
+                <span class="yaku-name">{yakuName(game, y.id, lang)}</span>{' '}
+                <CardRow cards={y.cards} game={game} />
               </li>
             ))}
           </ul>
@@ -119,11 +133,16 @@ function ScoreLine(props: { readonly line: BreakdownLine; readonly t: Strings })
   const { line, t } = props;
   switch (line.kind) {
     case 'penalty':
-      return <p class="sum-line">{t.penaltyWords(line.points, line.each, line.count, minus(line.points - line.each * line.count))}</p>;
+      return (
+        <p class="sum-line">
+          {t.penaltyWords(line.points, line.each, line.count, minus(line.points - line.each * line.count))}
+        </p>
+      );
     case 'nara':
       return (
         <p class="sum-line">
-          {line.cardScore} + {line.received} ({t.received}) − {line.paid} ({t.paid}) = <strong>{line.score}</strong>
+          {line.cardScore} + {line.received} ({t.received}) − {line.paid} ({t.paid}) ={' '}
+          <strong>{line.score}</strong>
         </p>
       );
     case 'koikoi-total':
@@ -172,7 +191,13 @@ export function RoundSummaryView(props: SummaryProps): JSX.Element {
   const r = summary.result;
   const claimed = (r.claimed as string[] | undefined) ?? [];
   const dead = (r.dead as string[] | undefined) ?? [];
-  const breakdown = roundBreakdown({ view: props.view, round: summary.round, result: r, captured: summary.captured, sides: props.sides });
+  const breakdown = roundBreakdown({
+    view: props.view,
+    round: summary.round,
+    result: r,
+    captured: summary.captured,
+    sides: props.sides,
+  });
   const headline = roundHeadline(props);
   const nextDealer = typeof r.nextDealer === 'number' ? r.nextDealer : null;
   const dialog = useRef<HTMLDivElement>(null);
@@ -182,7 +207,9 @@ export function RoundSummaryView(props: SummaryProps): JSX.Element {
     proceed.current?.focus({ preventScroll: true });
     if (dialog.current) dialog.current.scrollTop = 0;
   }, [summary]);
-  const claimEvent = summary.events.filter((e) => e.type === 'gaji-claim' || e.type === 'blank-dealt' || e.type === 'blank-claim').at(-1);
+  const claimEvent = summary.events
+    .filter((e) => e.type === 'gaji-claim' || e.type === 'blank-dealt' || e.type === 'blank-claim')
+    .at(-1);
   return (
     <div class="overlay" role="dialog" aria-modal="true" aria-labelledby="sum-title">
       <div class="dialog summary" ref={dialog}>
@@ -224,7 +251,11 @@ export function RoundSummaryView(props: SummaryProps): JSX.Element {
             {props.sides.map((members, side) => (
               <tr key={side} class={`side-${side}`}>
                 <th scope="row">{t.sideNames(members.map(props.name))}</th>
-                <td>{nums(r.scores)[side] !== undefined ? `${nums(r.scores)[side] >= 0 ? '+' : ''}${nums(r.scores)[side]}` : ''}</td>
+                <td>
+                  {nums(r.scores)[side] !== undefined
+                    ? `${nums(r.scores)[side] >= 0 ? '+' : ''}${nums(r.scores)[side]}`
+                    : ''}
+                </td>
                 <td>
                   <strong>{summary.totals[side]}</strong>
                 </td>
@@ -234,7 +265,11 @@ export function RoundSummaryView(props: SummaryProps): JSX.Element {
         </table>
         <div class="sum-actions">
           {props.onReplayDeal && summary.dealer !== null ? (
-            <button type="button" class="btn big" onClick={() => props.onReplayDeal!(summary.round, summary.dealer!)}>
+            <button
+              type="button"
+              class="btn big"
+              onClick={() => props.onReplayDeal!(summary.round, summary.dealer!)}
+            >
               {t.replayDeal}
             </button>
           ) : null}

@@ -34,7 +34,12 @@ function CardList(props: { readonly ids: readonly string[]; readonly game: GameI
   );
 }
 
-function ValueTable(props: { readonly values: readonly number[]; readonly deck: number; readonly game: GameId; readonly t: Strings }): JSX.Element {
+function ValueTable(props: {
+  readonly values: readonly number[];
+  readonly deck: number;
+  readonly game: GameId;
+  readonly t: Strings;
+}): JSX.Element {
   const byValue = new Map<number, string[]>();
   for (let c = 0; c < props.deck; c++) {
     const v = props.values[c];
@@ -107,7 +112,11 @@ function KoikoiYaku(props: { readonly t: Strings }): JSX.Element {
             <th scope="row">{lang === 'ja' ? y.ja : y.name}</th>
             <td>
               {y.points}
-              {y.minimum > 0 ? (lang === 'ja' ? `（${y.minimum}枚を超える一枚ごとに+1）` : ` (+1 per card beyond ${y.minimum})`) : ''}
+              {y.minimum > 0
+                ? lang === 'ja'
+                  ? `（${y.minimum}枚を超える一枚ごとに+1）`
+                  : ` (+1 per card beyond ${y.minimum})`
+                : ''}
             </td>
           </tr>
         ))}
@@ -116,7 +125,11 @@ function KoikoiYaku(props: { readonly t: Strings }): JSX.Element {
   );
 }
 
-export function RulesPage(props: { readonly game: GameId; readonly t: Strings; readonly onGame: (game: string) => void }): JSX.Element {
+export function RulesPage(props: {
+  readonly game: GameId;
+  readonly t: Strings;
+  readonly onGame: (game: string) => void;
+}): JSX.Element {
   const { t } = props;
   const lang = getPrefs().lang;
   const game = gameById(props.game) ?? GAMES[0];

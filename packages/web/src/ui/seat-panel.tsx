@@ -12,7 +12,9 @@ export function badgeText(badge: string, t: Strings): string {
   const lang = getPrefs().lang;
   switch (kind) {
     case 'hiki':
-      return t.hikiOf(value ? (lang === 'ja' ? MONTHS[Number(value) - 1].ja : MONTHS[Number(value) - 1].en) : null);
+      return t.hikiOf(
+        value ? (lang === 'ja' ? MONTHS[Number(value) - 1].ja : MONTHS[Number(value) - 1].en) : null,
+      );
     case 'koikoi':
       return `${t.koikoiCalls} ×${value}`;
     case 'bid':
@@ -80,7 +82,16 @@ export function SeatPanel(props: SeatPanelProps): JSX.Element {
       ) : (
         <span class="sitting-out-text">{t.sittingOut}</span>
       )}
-      <span class="seat-total" title={board.totalsKind === 'bankroll' ? t.bankroll : board.totalsKind === 'victories' ? t.victories : t.total}>
+      <span
+        class="seat-total"
+        title={
+          board.totalsKind === 'bankroll'
+            ? t.bankroll
+            : board.totalsKind === 'victories'
+              ? t.victories
+              : t.total
+        }
+      >
         {total}
       </span>
     </span>
@@ -101,7 +112,12 @@ export function SeatPanel(props: SeatPanelProps): JSX.Element {
     </span>
   );
   return (
-    <section class={classes} style={{ '--turn': props.turnIndex }} aria-label={t.seatLabel(props.name, isTurn)} data-anchor={`seat-${seat.seat}`}>
+    <section
+      class={classes}
+      style={{ '--turn': props.turnIndex }}
+      aria-label={t.seatLabel(props.name, isTurn)}
+      data-anchor={`seat-${seat.seat}`}
+    >
       {seat.captured.length > 0 ? (
         // The whole panel is the tap that opens the captures: a target a finger finds on a phone.
         <details class="seat-captures">
@@ -111,14 +127,18 @@ export function SeatPanel(props: SeatPanelProps): JSX.Element {
             <span class="capture-sum">
               <span class="visually-hidden">{t.captures}: </span>
               {/* In words, with what a tap shows; Koi-Koi's counts are words already ("Brights×3"). */}
-              {board.game === 'koikoi' ? <CaptureCounts game={board.game} cards={seat.captured} t={t} /> : null}
+              {board.game === 'koikoi' ? (
+                <CaptureCounts game={board.game} cards={seat.captured} t={t} />
+              ) : null}
               {words ? <span class="sum-words">{words}</span> : null}
               <span class="tap-how">{t.tapForHow}</span>
             </span>
           </summary>
           <div class="capture-popover">
             {/* Nara: how the card score is measured; then the compact form, for those who read it at a glance: "20×1 10×2 0×3 = 40 pts". */}
-            {score.kind === 'nara' ? <p class="capture-compact capture-how">{liveScoreText(score, t)}</p> : null}
+            {score.kind === 'nara' ? (
+              <p class="capture-compact capture-how">{liveScoreText(score, t)}</p>
+            ) : null}
             <p class="capture-compact">
               <CaptureCounts game={board.game} cards={seat.captured} t={t} />
               {teamPlay || (score.kind === 'yaku' && score.value === 0) ? null : (

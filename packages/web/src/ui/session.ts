@@ -21,14 +21,27 @@ export function startTable(
   seed?: string,
 ): LocalTable {
   seed = resume?.game.seed ?? seed ?? (params.get('seed') || randomSeed());
-  const saved: SavedGame | undefined = hasStorage() ? { id: resume?.game.id ?? randomSeed(), actions: resume?.actions ?? [] } : undefined;
-  const client = new TableClient(transportFor({ config, seed, botDelayMs: botDelayOf(params), saved }, params));
-  if (saved) trackLocalGame(client, resume?.game ?? { id: saved.id, config, seed, startedAt: Date.now(), rules: RULES_VERSION }, !resume);
+  const saved: SavedGame | undefined = hasStorage()
+    ? { id: resume?.game.id ?? randomSeed(), actions: resume?.actions ?? [] }
+    : undefined;
+  const client = new TableClient(
+    transportFor({ config, seed, botDelayMs: botDelayOf(params), saved }, params),
+  );
+  if (saved)
+    trackLocalGame(
+      client,
+      resume?.game ?? { id: saved.id, config, seed, startedAt: Date.now(), rules: RULES_VERSION },
+      !resume,
+    );
   return { client, id: saved?.id ?? null, config, seed };
 }
 
 /** A guided first game (a lesson of @hanafuda/table): not stored, it starts over each time. */
-export function startLesson(lesson: string, name: string, params: URLSearchParams = new URLSearchParams(location.search)): TableClient {
+export function startLesson(
+  lesson: string,
+  name: string,
+  params: URLSearchParams = new URLSearchParams(location.search),
+): TableClient {
   return new TableClient(transportFor({ lesson, name, botDelayMs: botDelayOf(params) }, params));
 }
 
@@ -49,7 +62,11 @@ export interface LocalTable {
 }
 
 /** Writes the game's status to storage at each update (the actions themselves are stored by the table). */
-function trackLocalGame(client: TableClient, game: Pick<LocalGame, 'id' | 'config' | 'seed' | 'startedAt' | 'rules'>, isNew: boolean): void {
+function trackLocalGame(
+  client: TableClient,
+  game: Pick<LocalGame, 'id' | 'config' | 'seed' | 'startedAt' | 'rules'>,
+  isNew: boolean,
+): void {
   const save = (board: BoardModel | null) => {
     const status = board
       ? { round: board.round, lastRound: board.lastRound, totals: board.totals, over: board.toMove === null }

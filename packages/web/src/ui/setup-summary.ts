@@ -14,7 +14,9 @@ export interface SetupLike {
 
 /** "Koi-Koi", "2 players", "teams 1+3 / 2+4": what the game is. */
 export function gameLine(setup: SetupLike, t: Strings): string {
-  const teams = setup.teams?.length ? ` · ${t.teams}: ${setup.teams.map((team) => team.map((s) => s + 1).join('+')).join(' / ')}` : '';
+  const teams = setup.teams?.length
+    ? ` · ${t.teams}: ${setup.teams.map((team) => team.map((s) => s + 1).join('+')).join(' / ')}`
+    : '';
   return `${t.gameNames[setup.game] ?? setup.game} · ${t.lobby.playersCount(setup.players)}${teams}`;
 }
 
@@ -25,7 +27,12 @@ export function rulesLine(setup: SetupLike, t: Strings, lang: Lang): string {
     const spec = specs.find((s) => s.name === name);
     return spec ? `${spec[t.optionTitle]}: ${valueText(spec, value, t, lang)}` : `${name}: ${String(value)}`;
   });
-  const clock = setup.turnSeconds === undefined ? [] : [`${t.turnTimer}: ${setup.turnSeconds > 0 ? `${setup.turnSeconds}\u00a0${t.secondsShort}` : t.noTimer}`];
+  const clock =
+    setup.turnSeconds === undefined
+      ? []
+      : [
+          `${t.turnTimer}: ${setup.turnSeconds > 0 ? `${setup.turnSeconds}\u00a0${t.secondsShort}` : t.noTimer}`,
+        ];
   return [...rules, ...clock].join(' · ');
 }
 

@@ -48,7 +48,9 @@ export function cardSizes(space: TableSpace): CardSizes {
     const field = Math.floor(clamp(MIN_TAP, Math.min(space.width / 7.6, space.height / 11), 58));
     if (space.compactHand)
       return {
-        hand: Math.floor(Math.max(24, Math.min(field, widthFor(n), (space.height * 0.2 - (space.squeeze ?? 0)) / ASPECT))),
+        hand: Math.floor(
+          Math.max(24, Math.min(field, widthFor(n), (space.height * 0.2 - (space.squeeze ?? 0)) / ASPECT)),
+        ),
         field,
         small: 24,
         handColumns: n,
@@ -61,10 +63,22 @@ export function cardSizes(space: TableSpace): CardSizes {
     const hand = Math.floor(clamp(Math.max(MIN_TAP, field), Math.min(widthFor(columns), tallest), 76));
     // At that size, the cards held now in as few rows as fit (a hand of 5 from a deal of 8 in one row).
     const fit = Math.floor((room + gap) / (hand + gap));
-    return { hand, field, small: 24, handColumns: Math.max(1, Math.min(space.held ?? n, Math.max(columns, fit))) };
+    return {
+      hand,
+      field,
+      small: 24,
+      handColumns: Math.max(1, Math.min(space.held ?? n, Math.max(columns, fit))),
+    };
   }
-  const hand = Math.floor(clamp(62, space.height * (space.compactHand ? 0.09 : 0.12) - (space.squeeze ?? 0) / ASPECT, 132));
-  return { hand, field: Math.floor(hand * 0.8), small: Math.floor(clamp(28, hand * 0.38, 48)), handColumns: n };
+  const hand = Math.floor(
+    clamp(62, space.height * (space.compactHand ? 0.09 : 0.12) - (space.squeeze ?? 0) / ASPECT, 132),
+  );
+  return {
+    hand,
+    field: Math.floor(hand * 0.8),
+    small: Math.floor(clamp(28, hand * 0.38, 48)),
+    handColumns: n,
+  };
 }
 
 /** The window's width and an element's height (the table's), following them as they change (a phone turned, a window resized, a lesson's panel). */

@@ -34,7 +34,9 @@ interface Shown {
 }
 
 /** The yaku one move completed, one banner per side: their cards once each, their points together. */
-function bySide(made: readonly CompletedYaku[]): { side: number; ids: string[]; cards: string[]; points: number }[] {
+function bySide(
+  made: readonly CompletedYaku[],
+): { side: number; ids: string[]; cards: string[]; points: number }[] {
   const groups = new Map<number, { side: number; ids: string[]; cards: string[]; points: number }>();
   for (const y of made) {
     const g = groups.get(y.side) ?? { side: y.side, ids: [], cards: [], points: 0 };
@@ -79,8 +81,11 @@ export function YakuBanner(props: YakuBannerProps): JSX.Element | null {
       el.style.removeProperty('--yaku-k');
       if (el.offsetHeight === 0) return;
       const height = room.clientHeight - 12;
-      const cards = Math.max(...[...el.querySelectorAll<HTMLElement>('.yaku-showcase')].map((c) => c.offsetHeight));
-      if (el.offsetHeight > height && cards > 0) el.style.setProperty('--yaku-k', String(Math.max(0.45, 1 - (el.offsetHeight - height) / cards)));
+      const cards = Math.max(
+        ...[...el.querySelectorAll<HTMLElement>('.yaku-showcase')].map((c) => c.offsetHeight),
+      );
+      if (el.offsetHeight > height && cards > 0)
+        el.style.setProperty('--yaku-k', String(Math.max(0.45, 1 - (el.offsetHeight - height) / cards)));
       const fit = Math.min(1, height / el.offsetHeight, (room.clientWidth - 8) / el.offsetWidth);
       el.style.setProperty('--fit', String(Math.max(fit, 0.3)));
     };
@@ -99,7 +104,16 @@ export function YakuBanner(props: YakuBannerProps): JSX.Element | null {
         const names = (shown.board.sides[side] ?? []).map(props.name);
         // What each yaku is, even on a phone, where it is learnt; past two yaku the glosses would
         // bury the line there, and a phone keeps the names (styles.css: .yaku-gloss).
-        const yaku = <YakuList game={shown.board.game} ids={ids} lang={lang} separator={t.yakuSeparator} quote={t.quoteYaku} glossed={ids.length <= 2} />;
+        const yaku = (
+          <YakuList
+            game={shown.board.game}
+            ids={ids}
+            lang={lang}
+            separator={t.yakuSeparator}
+            quote={t.quoteYaku}
+            glossed={ids.length <= 2}
+          />
+        );
         return (
           <div class="yaku-banner" key={side} data-yaku={ids.join(' ')}>
             <div class="yaku-showcase" role="img" aria-label={t.yakuShowcase}>

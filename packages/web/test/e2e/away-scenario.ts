@@ -71,14 +71,21 @@ function watchTurns(page: Page): Promise<void> {
     let current = '';
     const look = () => {
       const now = performance.now();
-      const turn = document.querySelector('.seat-panel.is-turn .seat-name')?.textContent ?? (document.querySelector('.me.is-turn') ? 'me' : '');
+      const turn =
+        document.querySelector('.seat-panel.is-turn .seat-name')?.textContent ??
+        (document.querySelector('.me.is-turn') ? 'me' : '');
       if (turn === current) return;
       const open = w.turns.at(-1);
       if (open && open.to === null) open.to = now;
       if (turn) w.turns.push({ name: turn, from: now, to: null });
       current = turn;
     };
-    new MutationObserver(look).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
+    new MutationObserver(look).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['class'],
+    });
     look();
   });
 }
@@ -86,12 +93,15 @@ function watchTurns(page: Page): Promise<void> {
 const turnsOf = (page: Page, name: string, after: number): Promise<{ from: number; to: number | null }[]> =>
   page.evaluate(
     ({ name, after }) =>
-      (window as unknown as { turns: { name: string; from: number; to: number | null }[] }).turns.filter((t) => t.name === name && (t.to ?? Infinity) > after),
+      (window as unknown as { turns: { name: string; from: number; to: number | null }[] }).turns.filter(
+        (t) => t.name === name && (t.to ?? Infinity) > after,
+      ),
     { name, after },
   );
 const nowIn = (page: Page): Promise<number> => page.evaluate(() => performance.now());
 const myTurn = (page: Page) => page.locator('.hand button.card:not([disabled])').first();
-const awayNote = (page: Page, name: string) => page.locator('.room-bar .away-note', { hasText: `${name} is away` });
+const awayNote = (page: Page, name: string) =>
+  page.locator('.room-bar .away-note', { hasText: `${name} is away` });
 
 /** Someone at the table: a Playwright page, or the raw one that can freeze. */
 type Player = Page | RawPage;
@@ -102,7 +112,12 @@ async function playWhile(players: Player[], done: () => Promise<boolean>, toTheE
   for (let i = 0; i < 2000; i++) {
     if (await done()) return;
     const [first] = players;
-    if (!toTheEnd && (await (first instanceof RawPage ? first.visible('.dialog.summary') : first.locator('.dialog.summary').isVisible())))
+    if (
+      !toTheEnd &&
+      (await (first instanceof RawPage
+        ? first.visible('.dialog.summary')
+        : first.locator('.dialog.summary').isVisible()))
+    )
       throw new Error('the round ended first');
     let clicked = false;
     for (const p of players) if (await play(p)) clicked = true;
@@ -151,7 +166,9 @@ export async function runAwayScenario(options: AwayOptions): Promise<AwayFigures
     await bea.goto(invite);
     await bea.waitFor('document.querySelector(".join-form .playing-as")');
     const [, coleName] = names;
-    const beaName = await bea.evaluate<string>('document.querySelector(".join-form .playing-as").textContent.trim()');
+    const beaName = await bea.evaluate<string>(
+      'document.querySelector(".join-form .playing-as").textContent.trim()',
+    );
     await bea.click('.join-form button[type=submit]');
     for (const page of [hana, cole]) await page.locator('.board').waitFor();
     await bea.waitFor('document.querySelector(".board")');
@@ -161,7 +178,9 @@ export async function runAwayScenario(options: AwayOptions): Promise<AwayFigures
     step('play to the turn of Bea');
     await playWhile([hana, cole], beaTurn);
     // Her countdown, on her seat and on the laptop's (its screenshots come on Cole's turn: her 5 s are short).
-    await bea.waitFor('[...document.querySelectorAll(".me .badge.seat-note")].some((e) => e.textContent.includes("s left"))');
+    await bea.waitFor(
+      '[...document.querySelectorAll(".me .badge.seat-note")].some((e) => e.textContent.includes("s left"))',
+    );
     await hana.locator('.seat-panel.is-turn .seat-note', { hasText: 's left' }).waitFor();
 
     // Bea's phone locks: her page is frozen (her browser still answers the socket's pings).
@@ -173,13 +192,22 @@ export async function runAwayScenario(options: AwayOptions): Promise<AwayFigures
     const frozenAwayMs = Date.now() - frozenWall;
     check(`Bea is shown away within 15 s of freezing (${frozenAwayMs} ms)`, frozenAwayMs <= 15_000);
     // Everyone sees it on her seat too, the phone as well as the laptop.
-    await cole.locator('.seat-panel', { hasText: beaName }).locator('.seat-note', { hasText: 'away' }).waitFor();
-    await hana.locator('.seat-panel', { hasText: beaName }).locator('.seat-note', { hasText: 'away' }).waitFor();
+    await cole
+      .locator('.seat-panel', { hasText: beaName })
+      .locator('.seat-note', { hasText: 'away' })
+      .waitFor();
+    await hana
+      .locator('.seat-panel', { hasText: beaName })
+      .locator('.seat-note', { hasText: 'away' })
+      .waitFor();
     await shot(hana, 'online-away-1280x800.png');
     await shot(cole, 'online-away-390x844.png');
     // Her stalled turn is played by the timer; the others play on, her later turns at once.
     step('her stalled turn, the others play on');
-    await playWhile([hana, cole], async () => (await turnsOf(hana, beaName, frozenAt)).filter((t) => t.to !== null).length >= 2);
+    await playWhile(
+      [hana, cole],
+      async () => (await turnsOf(hana, beaName, frozenAt)).filter((t) => t.to !== null).length >= 2,
+    );
     const beaTurns = await turnsOf(hana, beaName, frozenAt);
     const frozenTurnMs = beaTurns[0].to! - beaTurns[0].from;
     const awayTurnMs = beaTurns.slice(1, 2).map((t) => t.to! - t.from);
@@ -191,11 +219,18 @@ export async function runAwayScenario(options: AwayOptions): Promise<AwayFigures
     await awayNote(hana, beaName).waitFor({ state: 'detached', timeout: 15_000 });
     const wokenBackMs = Date.now() - wokenWall;
     await bea.waitFor(`document.querySelector(".me .seat-name")?.textContent === ${JSON.stringify(beaName)}`);
-    await bea.waitFor('[...document.querySelectorAll(".log li")].some((li) => li.textContent.includes("A bot plays for you"))');
+    await bea.waitFor(
+      '[...document.querySelectorAll(".log li")].some((li) => li.textContent.includes("A bot plays for you"))',
+    );
     const beaHand = await bea.evaluate<number>('document.querySelectorAll(".hand [data-card]").length');
-    const beaShown = Number(await hana.locator('.seat-panel', { hasText: beaName }).locator('.hand-count').innerText());
+    const beaShown = Number(
+      await hana.locator('.seat-panel', { hasText: beaName }).locator('.hand-count').innerText(),
+    );
     check(`Bea's hand (${beaHand}) is what the others see of it (${beaShown})`, beaHand === beaShown);
-    const logs = [await hana.locator('.log li').count(), await bea.evaluate<number>('document.querySelectorAll(".log li").length')];
+    const logs = [
+      await hana.locator('.log li').count(),
+      await bea.evaluate<number>('document.querySelectorAll(".log li").length'),
+    ];
     check(`Bea's log is as long as Hana's (${logs.join(' and ')})`, logs[0] === logs[1]);
 
     // Cole's phone leaves the Wi-Fi on his own turn, and he taps a card meanwhile.
@@ -217,7 +252,9 @@ export async function runAwayScenario(options: AwayOptions): Promise<AwayFigures
     await awayNote(hana, coleName).waitFor({ timeout: 30_000 + turnSeconds * 1000 });
     const offlineAwayMs = Date.now() - offlineWall;
     check(`Cole is shown away within 15 s of going offline (${offlineAwayMs} ms)`, offlineAwayMs <= 15_000);
-    await playWhile([hana, bea], async () => (await turnsOf(hana, coleName, offlineAt)).some((t) => t.to !== null));
+    await playWhile([hana, bea], async () =>
+      (await turnsOf(hana, coleName, offlineAt)).some((t) => t.to !== null),
+    );
     const coleTurn = (await turnsOf(hana, coleName, offlineAt))[0];
     const offlineTurnMs = coleTurn.to! - coleTurn.from;
 
@@ -230,7 +267,9 @@ export async function runAwayScenario(options: AwayOptions): Promise<AwayFigures
     await cole.locator('.room-bar .move-note', { hasText: 'was not sent' }).waitFor();
     await cole.locator('.me .seat-name', { hasText: coleName }).waitFor();
     const coleHand = await cole.locator('.hand [data-card]').count();
-    const coleShown = Number(await hana.locator('.seat-panel', { hasText: coleName }).locator('.hand-count').innerText());
+    const coleShown = Number(
+      await hana.locator('.seat-panel', { hasText: coleName }).locator('.hand-count').innerText(),
+    );
     check(`Cole's hand (${coleHand}) is what the others see of it (${coleShown})`, coleHand === coleShown);
     await shot(cole, 'online-back-online-390x844.png');
 
@@ -239,10 +278,21 @@ export async function runAwayScenario(options: AwayOptions): Promise<AwayFigures
     await playWhile(
       [hana, bea, cole],
       async () =>
-        (await hana.locator('.dialog.summary').isVisible()) && (await bea.visible('.dialog.summary')) && (await cole.locator('.dialog.summary').isVisible()),
+        (await hana.locator('.dialog.summary').isVisible()) &&
+        (await bea.visible('.dialog.summary')) &&
+        (await cole.locator('.dialog.summary').isVisible()),
       true,
     );
-    return { turnSeconds, frozenAwayMs, offlineAwayMs, offlineShownMs, stalledTurnMs: [frozenTurnMs, offlineTurnMs], awayTurnMs, wokenBackMs, onlineBackMs };
+    return {
+      turnSeconds,
+      frozenAwayMs,
+      offlineAwayMs,
+      offlineShownMs,
+      stalledTurnMs: [frozenTurnMs, offlineTurnMs],
+      awayTurnMs,
+      wokenBackMs,
+      onlineBackMs,
+    };
   } finally {
     for (const page of [hana, cole]) await page.context().close();
     await bea.close();

@@ -14,7 +14,10 @@ export const hasChromium = existsSync(CHROMIUM);
 
 /** A suite of browser tests, skipped with one line saying why where Chromium is missing. */
 export function describeInChromium(suite: string, name: string, body: () => void): void {
-  if (!hasChromium) console.warn(`\n[web ${suite}] SKIPPED: ${CHROMIUM} is missing (apt-get install -y chromium to run the browser tests)\n`);
+  if (!hasChromium)
+    console.warn(
+      `\n[web ${suite}] SKIPPED: ${CHROMIUM} is missing (apt-get install -y chromium to run the browser tests)\n`,
+    );
   describe.skipIf(!hasChromium)(name, body);
 }
 export const WEB_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -85,7 +88,9 @@ export interface HarnessOptions {
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
   await buildApp();
   // serve.js is plain JavaScript, shared with `npm start`.
-  const { startServer } = (await import(join(WEB_DIR, 'serve.js'))) as { startServer: (port: number) => Promise<Server> };
+  const { startServer } = (await import(join(WEB_DIR, 'serve.js'))) as {
+    startServer: (port: number) => Promise<Server>;
+  };
   const server = await startServer(0);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -119,10 +124,17 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
 }
 
 /** Chooses a game, optionally its players and team layout, and its length on the new-game screen, then deals. */
-export async function newGame(page: Page, game: string, rounds: number, table: { players?: number; teams?: string } = {}): Promise<void> {
+export async function newGame(
+  page: Page,
+  game: string,
+  rounds: number,
+  table: { players?: number; teams?: string } = {},
+): Promise<void> {
   await page.locator(`input[name=game][value=${game}]`).check({ force: true });
-  if (table.players !== undefined) await page.getByRole('combobox', { name: /Players|人数/ }).selectOption(String(table.players));
-  if (table.teams !== undefined) await page.getByRole('combobox', { name: /^(Teams|チーム)/ }).selectOption(table.teams);
+  if (table.players !== undefined)
+    await page.getByRole('combobox', { name: /Players|人数/ }).selectOption(String(table.players));
+  if (table.teams !== undefined)
+    await page.getByRole('combobox', { name: /^(Teams|チーム)/ }).selectOption(table.teams);
   const length = page.locator('#opt-rounds, #opt-length');
   await length.fill(game === 'nara' ? `rounds:${rounds}` : String(rounds));
   await length.dispatchEvent('change');
@@ -134,7 +146,12 @@ export async function newGame(page: Page, game: string, rounds: number, table: {
  * Plays as a person would, by clicking, until `done` is visible: a field card to choose when
  * one is offered, else a playable hand card, else the first decision button (`prefer` first).
  */
-export async function playUntil(page: Page, done: string, prefer = '.prompt-lines .btn.primary', limit = 600): Promise<void> {
+export async function playUntil(
+  page: Page,
+  done: string,
+  prefer = '.prompt-lines .btn.primary',
+  limit = 600,
+): Promise<void> {
   for (let i = 0; i < limit; i++) {
     if (await page.locator(done).isVisible()) return;
     const clicked = await playOnce(page, prefer);
@@ -152,7 +169,11 @@ export const playChoices = (prefer = '.prompt-lines .btn.primary'): string[] => 
 ];
 
 /** One click of `playUntil` (a target, a hand card or a decision), if one is offered; true if it clicked. `tap` taps instead, on a touch screen. */
-export async function playOnce(page: Page, prefer = '.prompt-lines .btn.primary', how: 'click' | 'tap' = 'click'): Promise<boolean> {
+export async function playOnce(
+  page: Page,
+  prefer = '.prompt-lines .btn.primary',
+  how: 'click' | 'tap' = 'click',
+): Promise<boolean> {
   const choices = playChoices(prefer);
   for (const selector of choices) {
     const target = page.locator(selector).first();
@@ -185,7 +206,9 @@ export async function playTurns(page: Page, turns: number): Promise<void> {
     await page.locator('.hand button.card:not([disabled])').first().click();
     // A capture choice, when the card matches two on the field, then the card leaves the hand.
     await page.waitForFunction(
-      (n) => document.querySelectorAll('.hand button.card').length < n || document.querySelector('.field button.card.is-target') !== null,
+      (n) =>
+        document.querySelectorAll('.hand button.card').length < n ||
+        document.querySelector('.field button.card.is-target') !== null,
       before,
     );
     const target = page.locator('.field button.card.is-target').first();
@@ -196,11 +219,14 @@ export async function playTurns(page: Page, turns: number): Promise<void> {
 }
 
 /** What the person sees of the position once it is their turn: their hand, the field, every seat's captures and the round. */
-export async function seatPosition(page: Page): Promise<{ hand: string[]; field: string[]; captures: string[]; round: string }> {
+export async function seatPosition(
+  page: Page,
+): Promise<{ hand: string[]; field: string[]; captures: string[]; round: string }> {
   await page.locator('.hand button.card:not([disabled])').first().waitFor();
   await settle(page);
   return page.evaluate(() => {
-    const cards = (selector: string) => [...document.querySelectorAll(selector)].map((el) => el.getAttribute('data-card') ?? '');
+    const cards = (selector: string) =>
+      [...document.querySelectorAll(selector)].map((el) => el.getAttribute('data-card') ?? '');
     return {
       hand: cards('.hand .card'),
       field: cards('.field .card').sort(),
@@ -214,12 +240,18 @@ export async function seatPosition(page: Page): Promise<{ hand: string[]; field:
 export const logLines = (page: Page): Promise<string[]> => page.locator('.log li').allTextContents();
 
 /** axe-core's serious and critical findings on the page as it is now (empty when there are none). */
-export async function seriousA11yViolations(page: Page): Promise<{ id: string; impact: string; nodes: number }[]> {
+export async function seriousA11yViolations(
+  page: Page,
+): Promise<{ id: string; impact: string; nodes: number }[]> {
   const axe = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
   await page.addScriptTag({ content: axe });
   const violations = await page.evaluate(async () => {
     const result = await (
-      window as unknown as { axe: { run: (el: Element) => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> } }
+      window as unknown as {
+        axe: {
+          run: (el: Element) => Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }>;
+        };
+      }
     ).axe.run(document.body);
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length }));
   });

@@ -10,9 +10,19 @@ import { buildApp, launchChromium, OUTPUT_DIR, WEB_DIR } from './browser.js';
 const SERVER_BIN = resolve(WEB_DIR, '../server/bin/hanafuda-server.js');
 
 /** Starts the game server on a free port with SQLite in `dataDir`, serving the app built in `webDir`; answers its address once it listens. */
-export function startGameServer(dataDir: string, webDir: string, env: Record<string, string> = {}): Promise<{ child: ChildProcess; base: string }> {
+export function startGameServer(
+  dataDir: string,
+  webDir: string,
+  env: Record<string, string> = {},
+): Promise<{ child: ChildProcess; base: string }> {
   const child = spawn(process.execPath, [SERVER_BIN, '--port', '0', '--data', dataDir, '--web', webDir], {
-    env: { ...process.env, DATABASE_URL: '', HANAFUDA_BOT_DELAY_MS: '0', HANAFUDA_FIXED_SEED: 'online-e2e', ...env },
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      HANAFUDA_BOT_DELAY_MS: '0',
+      HANAFUDA_FIXED_SEED: 'online-e2e',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((done, fail) => {
@@ -22,7 +32,9 @@ export function startGameServer(dataDir: string, webDir: string, env: Record<str
       const url = /hanafuda-server: (http:\/\/\S+)/.exec(out);
       if (url) done({ child, base: `${url[1]}/` });
     });
-    child.once('exit', (code) => fail(new Error(`the game server exited (${code}) before listening: ${out}`)));
+    child.once('exit', (code) =>
+      fail(new Error(`the game server exited (${code}) before listening: ${out}`)),
+    );
   });
 }
 
@@ -42,7 +54,11 @@ export interface OnlineHarness {
  * removes them after. `env` is passed to the server (HANAFUDA_FIXED_SEED: '' deals fresh seeds);
  * `seed`, if given, fills the server's data folder before it starts (it opens the store itself).
  */
-export function useOnlineHarness(name: string, env: Record<string, string> = {}, seed?: (dataDir: string) => Promise<void>): () => OnlineHarness {
+export function useOnlineHarness(
+  name: string,
+  env: Record<string, string> = {},
+  seed?: (dataDir: string) => Promise<void>,
+): () => OnlineHarness {
   let dir: string | undefined;
   let server: { child: ChildProcess; base: string } | undefined;
   let browser: Browser | undefined;

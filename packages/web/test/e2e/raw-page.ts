@@ -13,7 +13,10 @@ import { CHROMIUM, CHROMIUM_ARGS, playChoices } from './browser.js';
 
 export class RawPage {
   private id = 0;
-  private readonly pending = new Map<number, { resolve: (result: unknown) => void; reject: (e: Error) => void }>();
+  private readonly pending = new Map<
+    number,
+    { resolve: (result: unknown) => void; reject: (e: Error) => void }
+  >();
 
   private constructor(
     private readonly chrome: ChildProcess,
@@ -21,7 +24,11 @@ export class RawPage {
     private readonly profile: string,
   ) {
     socket.on('message', (data) => {
-      const message = JSON.parse(String(data)) as { id?: number; result?: unknown; error?: { message: string } };
+      const message = JSON.parse(String(data)) as {
+        id?: number;
+        result?: unknown;
+        error?: { message: string };
+      };
       const waiter = message.id === undefined ? undefined : this.pending.get(message.id);
       if (!waiter) return;
       this.pending.delete(message.id!);
@@ -33,9 +40,13 @@ export class RawPage {
   /** A new Chromium with one page of this size (a phone's, touch and all, when `mobile`). */
   static async launch(viewport: { width: number; height: number }, mobile: boolean): Promise<RawPage> {
     const profile = mkdtempSync(join(tmpdir(), 'hanafuda-raw-chromium-'));
-    const chrome = spawn(CHROMIUM, [...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'], {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
+    const chrome = spawn(
+      CHROMIUM,
+      [...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+      {
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
+    );
     const browserUrl = await new Promise<string>((resolve, reject) => {
       let err = '';
       chrome.stderr!.on('data', (chunk: Buffer) => {
@@ -46,12 +57,20 @@ export class RawPage {
       chrome.once('exit', (code) => reject(new Error(`Chromium exited (${code}): ${err}`)));
     });
     const port = new URL(browserUrl).port;
-    const targets = (await (await fetch(`http://127.0.0.1:${port}/json/list`)).json()) as { type: string; webSocketDebuggerUrl: string }[];
+    const targets = (await (await fetch(`http://127.0.0.1:${port}/json/list`)).json()) as {
+      type: string;
+      webSocketDebuggerUrl: string;
+    }[];
     const socket = new WebSocket(targets.find((t) => t.type === 'page')!.webSocketDebuggerUrl);
     await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
     const page = new RawPage(chrome, socket, profile);
     await page.send('Page.enable');
-    await page.send('Emulation.setDeviceMetricsOverride', { width: viewport.width, height: viewport.height, deviceScaleFactor: mobile ? 2 : 1, mobile });
+    await page.send('Emulation.setDeviceMetricsOverride', {
+      width: viewport.width,
+      height: viewport.height,
+      deviceScaleFactor: mobile ? 2 : 1,
+      mobile,
+    });
     if (mobile) await page.send('Emulation.setTouchEmulationEnabled', { enabled: true });
     return page;
   }
@@ -71,7 +90,11 @@ export class RawPage {
 
   /** The value of `expression` in the page (a promise is awaited). */
   async evaluate<T>(expression: string): Promise<T> {
-    const answer = (await this.send('Runtime.evaluate', { expression, returnByValue: true, awaitPromise: true })) as {
+    const answer = (await this.send('Runtime.evaluate', {
+      expression,
+      returnByValue: true,
+      awaitPromise: true,
+    })) as {
       result: { value: T };
       exceptionDetails?: { text: string };
     };
@@ -90,7 +113,9 @@ export class RawPage {
 
   /** Whether an element that `selector` finds is shown. */
   visible(selector: string): Promise<boolean> {
-    return this.evaluate(`(() => { const el = document.querySelector(${JSON.stringify(selector)}); return !!el && el.getClientRects().length > 0; })()`);
+    return this.evaluate(
+      `(() => { const el = document.querySelector(${JSON.stringify(selector)}); return !!el && el.getClientRects().length > 0; })()`,
+    );
   }
 
   /** Clicks the first shown element `selector` finds; false if none. */
@@ -131,7 +156,9 @@ export class RawPage {
   async close(): Promise<void> {
     this.socket.close();
     this.chrome.kill();
-    await new Promise((resolve) => (this.chrome.exitCode !== null ? resolve(null) : this.chrome.once('exit', resolve)));
+    await new Promise((resolve) =>
+      this.chrome.exitCode !== null ? resolve(null) : this.chrome.once('exit', resolve),
+    );
     // Chromium's helper processes (crash handler, GPU) may outlive it and still write to the profile:
     // a folder they keep is left in the temporary directory, never a failure of the test it served.
     try {

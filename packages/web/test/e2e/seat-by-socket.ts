@@ -23,7 +23,10 @@ export interface SeatBySocket {
 export async function playSeatBySocket(page: Page): Promise<SeatBySocket> {
   const { room, token } = await page.evaluate(() => {
     const room = location.hash.replace('#/room/', '');
-    const keys = JSON.parse(localStorage.getItem('hanafuda.rooms.v1') ?? '{}') as Record<string, { token?: string }>;
+    const keys = JSON.parse(localStorage.getItem('hanafuda.rooms.v1') ?? '{}') as Record<
+      string,
+      { token?: string }
+    >;
     return { room, token: keys[room]?.token };
   });
   if (!token) throw new Error(`the page holds no seat in room ${room}`);
@@ -45,7 +48,14 @@ export async function playSeatBySocket(page: Page): Promise<SeatBySocket> {
   const consider = async (): Promise<void> => {
     const update = client.lastUpdate();
     const view = update?.view as { toMove: number | null; actions?: unknown[] } | undefined;
-    if (waiting || !update || view?.toMove !== seat || !view.actions?.length || (last && (update.seq as number) <= last.seq)) return;
+    if (
+      waiting ||
+      !update ||
+      view?.toMove !== seat ||
+      !view.actions?.length ||
+      (last && (update.seq as number) <= last.seq)
+    )
+      return;
     waiting = true;
     const drawn = await page.evaluate(() => true).catch(() => false);
     waiting = false;

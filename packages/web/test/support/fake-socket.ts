@@ -33,4 +33,5 @@ export class FakeSocket {
 }
 
 export const last = () => FakeSocket.made[FakeSocket.made.length - 1];
-export const connect = () => new RoomSocket('ws://test/ws', (url) => new FakeSocket(url) as unknown as WebSocket);
+export const connect = () =>
+  new RoomSocket('ws://test/ws', (url) => new FakeSocket(url) as unknown as WebSocket);

@@ -9,5 +9,8 @@ export const totalToBeat = (calls: number, lastTotal: number): number => (calls 
  * left in hand) under lastTurnKoiKoi false (KoiKoi Japan), nor after its one call under
  * koiKoiCalls "once" (Nintendo). Otherwise the rise ends the round as a Shobu.
  */
-export const mayCall = (cardsInHand: number, calls: number, options: Pick<KoiKoiOptions, 'lastTurnKoiKoi' | 'koiKoiCalls'>): boolean =>
-  (options.lastTurnKoiKoi || cardsInHand > 0) && !(options.koiKoiCalls === 'once' && calls > 0);
+export const mayCall = (
+  cardsInHand: number,
+  calls: number,
+  options: Pick<KoiKoiOptions, 'lastTurnKoiKoi' | 'koiKoiCalls'>,
+): boolean => (options.lastTurnKoiKoi || cardsInHand > 0) && !(options.koiKoiCalls === 'once' && calls > 0);

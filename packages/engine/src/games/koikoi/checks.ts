@@ -9,7 +9,8 @@ import { evenMonths, fullMonths, maskOf, popcount } from '../../fast/bits.js';
 /** Four pairs need exactly eight cards: a hand or a field as dealt. */
 const DEALT = 8;
 
-const isFourPairs = (lo: number, hi: number): boolean => popcount(lo) + popcount(hi) === DEALT && evenMonths(lo, hi);
+const isFourPairs = (lo: number, hi: number): boolean =>
+  popcount(lo) + popcount(hi) === DEALT && evenMonths(lo, hi);
 
 /** Why a deal is void, as a number: the search's simulator redeals on any non-zero. */
 export const DEAL_STANDS = 0;
@@ -33,7 +34,8 @@ export function dealVoidReason(
 ): number {
   if (fullMonths(fieldLo, fieldHi) !== 0) return VOID_FOUR_OF_A_MONTH;
   if (fourPairsRedeal && isFourPairs(fieldLo, fieldHi)) return VOID_FOUR_PAIRS;
-  if (teshiRedeals && (fullMonths(hand0Lo, hand0Hi) !== 0 || fullMonths(hand1Lo, hand1Hi) !== 0)) return VOID_TESHI;
+  if (teshiRedeals && (fullMonths(hand0Lo, hand0Hi) !== 0 || fullMonths(hand1Lo, hand1Hi) !== 0))
+    return VOID_TESHI;
   return DEAL_STANDS;
 }
 
@@ -66,7 +68,12 @@ export type VoidDeal =
   | { readonly reason: 'teshi'; readonly seats: number[] };
 
 /** Why a dealt round is void, if it is (`teshiRedeals`: option teshi "redeal"). */
-export function dealVoid(field: readonly Card[], hands: readonly (readonly Card[])[], fourPairsRedeal: boolean, teshiRedeals: boolean): VoidDeal | null {
+export function dealVoid(
+  field: readonly Card[],
+  hands: readonly (readonly Card[])[],
+  fourPairsRedeal: boolean,
+  teshiRedeals: boolean,
+): VoidDeal | null {
   const [fieldLo, fieldHi] = maskOf(field);
   const [h0Lo, h0Hi] = maskOf(hands[0] ?? []);
   const [h1Lo, h1Hi] = maskOf(hands[1] ?? []);
@@ -76,14 +83,18 @@ export function dealVoid(field: readonly Card[], hands: readonly (readonly Card[
     case VOID_FOUR_PAIRS:
       return { reason: 'four-pairs' };
     case VOID_TESHI:
-      return { reason: 'teshi', seats: hands.flatMap((hand, seat) => (fourMonths(hand).length > 0 ? [seat] : [])) };
+      return {
+        reason: 'teshi',
+        seats: hands.flatMap((hand, seat) => (fourMonths(hand).length > 0 ? [seat] : [])),
+      };
     default:
       return null;
   }
 }
 
 /** Why a dealt field voids the deal, if it does. */
-export const fieldVoid = (field: readonly Card[], fourPairsRedeal: boolean): VoidDeal | null => dealVoid(field, [], fourPairsRedeal, false);
+export const fieldVoid = (field: readonly Card[], fourPairsRedeal: boolean): VoidDeal | null =>
+  dealVoid(field, [], fourPairsRedeal, false);
 
 /** Months with three cards on the field: each lies as one stack, which the fourth card captures whole. */
 export function fieldStacks(field: readonly Card[]): number[] {

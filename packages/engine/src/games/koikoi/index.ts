@@ -18,9 +18,24 @@ import { type KoiKoiView, viewOf } from './view.js';
 import { yakuIds } from './yaku.js';
 
 export { KOIKOI_OPTIONS, KOIKOI_PRESETS, type KoiKoiOptions } from './options.js';
-export { YAKU as KOIKOI_YAKU, YAKU_COUNTS as KOIKOI_YAKU_COUNTS, YAKU_SETS as KOIKOI_YAKU_SETS, type KoiKoiYakuId } from './tables.js';
-export { type KoiKoiDoubling, koiKoiDoublings, multiplied as koiKoiMultiplied, type Multipliers as KoiKoiMultipliers } from './scoring.js';
-export { yakuOf as koiKoiYakuOf, type ScoredYaku as KoiKoiScoredYaku, type YakuRules as KoiKoiYakuRules, type YakuTally as KoiKoiYakuTally } from './yaku.js';
+export {
+  YAKU as KOIKOI_YAKU,
+  YAKU_COUNTS as KOIKOI_YAKU_COUNTS,
+  YAKU_SETS as KOIKOI_YAKU_SETS,
+  type KoiKoiYakuId,
+} from './tables.js';
+export {
+  type KoiKoiDoubling,
+  koiKoiDoublings,
+  multiplied as koiKoiMultiplied,
+  type Multipliers as KoiKoiMultipliers,
+} from './scoring.js';
+export {
+  yakuOf as koiKoiYakuOf,
+  type ScoredYaku as KoiKoiScoredYaku,
+  type YakuRules as KoiKoiYakuRules,
+  type YakuTally as KoiKoiYakuTally,
+} from './yaku.js';
 export type { KoiKoiState, KoiKoiRoundResult, KoiKoiRoundEnd, KoiKoiPhase, KoiKoiPlay } from './state.js';
 export type { DrawnTwin } from '../../core/apply-on-copy.js';
 export type { KoiKoiView } from './view.js';
@@ -30,7 +45,13 @@ const CLASS_RANK = { bright: 0, animal: 1, ribbon: 2, chaff: 3, blank: 4 } as co
 /** The first-dealer draw (docs/rules.md 4.1): the earlier month deals; same month, the higher class; still tied, draw again. */
 export const koiKoiDealerRank = (c: Card): number => monthOf(c) * 4 + CLASS_RANK[classOf(c)];
 
-function blankState(options: KoiKoiOptions, seed: string | number, dealer: number, round: number, lastRound: number): KoiKoiState {
+function blankState(
+  options: KoiKoiOptions,
+  seed: string | number,
+  dealer: number,
+  round: number,
+  lastRound: number,
+): KoiKoiState {
   return {
     game: 'koikoi',
     players: 2,
@@ -56,7 +77,8 @@ function blankState(options: KoiKoiOptions, seed: string | number, dealer: numbe
   };
 }
 
-const checkPlayers = (players: number): Result<true> => (players === 2 ? ok(true) : err('bad-players', `Koi-Koi is for 2 players, not ${players}`));
+const checkPlayers = (players: number): Result<true> =>
+  players === 2 ? ok(true) : err('bad-players', `Koi-Koi is for 2 players, not ${players}`);
 
 function newGame(setup: GameSetup): Result<Applied<KoiKoiState>> {
   const players = checkPlayers(setup.players);
@@ -65,7 +87,9 @@ function newGame(setup: GameSetup): Result<Applied<KoiKoiState>> {
   const options = validateKoiKoiOptions(setup.options);
   if (!options.ok) return options;
   const s = blankState(options.value, setup.seed, 0, 1, options.value.rounds);
-  const opening = openGame(setup, s.lastRound, () => drawForDealer(s.rng, 2, STANDARD_DECK, koiKoiDealerRank));
+  const opening = openGame(setup, s.lastRound, () =>
+    drawForDealer(s.rng, 2, STANDARD_DECK, koiKoiDealerRank),
+  );
   if (!opening.ok) return opening;
   s.round = opening.value.round;
   s.dealer = opening.value.dealer;
@@ -89,13 +113,16 @@ function fromScenario(sc: ScenarioSetup): Result<Applied<KoiKoiState>> {
   const d = sc.deal;
   const isSeat = (n: unknown) => n === 0 || n === 1;
   if (!isSeat(sc.dealer)) return err('bad-scenario', `dealer ${sc.dealer} is not a seat of 2 players`);
-  if (d.toMove !== undefined && !isSeat(d.toMove)) return err('bad-scenario', `toMove ${d.toMove} is not a seat`);
+  if (d.toMove !== undefined && !isSeat(d.toMove))
+    return err('bad-scenario', `toMove ${d.toMove} is not a seat`);
   const hands = d.hands ?? [];
   const captured = d.captured ?? [[], []];
-  if (hands.length !== 2 || captured.length !== 2) return err('bad-scenario', 'deal.hands and deal.captured need one list per seat (2)');
+  if (hands.length !== 2 || captured.length !== 2)
+    return err('bad-scenario', 'deal.hands and deal.captured need one list per seat (2)');
   for (const key of ['koikoi', 'lastTotal'] as const) {
     const v = d[key];
-    if (v !== undefined && (v.length !== 2 || v.some((n) => n < 0))) return err('bad-scenario', `${key} needs one whole number ≥ 0 per seat (2)`);
+    if (v !== undefined && (v.length !== 2 || v.some((n) => n < 0)))
+      return err('bad-scenario', `${key} needs one whole number ≥ 0 per seat (2)`);
   }
   const present = checkCardsOnce(STANDARD_DECK, [...hands, d.field ?? [], d.pile ?? [], ...captured]);
   if (!present.ok) return present;

@@ -13,11 +13,15 @@ export function legalActions(s: KoiKoiState): Action[] {
     case 'hand':
       return s.hands[seat].flatMap((card) =>
         takeChoices(meeting(s, card, 'hand')).map((take): Action =>
-          take === undefined ? { seat, play: cardId(card) } : { seat, play: cardId(card), take: cardId(take) },
+          take === undefined
+            ? { seat, play: cardId(card) }
+            : { seat, play: cardId(card), take: cardId(take) },
         ),
       );
     case 'draw-choice':
-      return takeChoices(meeting(s, s.pending!, 'draw')).flatMap((take): Action[] => (take === undefined ? [] : [{ seat, take: cardId(take) }]));
+      return takeChoices(meeting(s, s.pending!, 'draw')).flatMap((take): Action[] =>
+        take === undefined ? [] : [{ seat, take: cardId(take) }],
+      );
     case 'decide':
       return [
         { seat, koikoi: true },

@@ -250,7 +250,8 @@ const BOOLEANS = new Set<string>(KOIKOI_OPTIONS.filter((s) => s.kind === 'boolea
  * "off | on", so "on"/"off" are accepted for the boolean options beside true/false.
  */
 export function validateKoiKoiOptions(raw: unknown): Result<KoiKoiOptions> {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return validateOptions(KOIKOI_OPTIONS, raw, KOIKOI_PRESETS);
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    return validateOptions(KOIKOI_OPTIONS, raw, KOIKOI_PRESETS);
   const input: Record<string, unknown> = { ...(raw as Record<string, unknown>) };
   for (const [name, value] of Object.entries(input)) {
     if (BOOLEANS.has(name) && (value === 'on' || value === 'off')) input[name] = value === 'on';

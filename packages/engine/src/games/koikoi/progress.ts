@@ -6,7 +6,20 @@
  */
 import { type Card, cardsOfMonth } from '../../core/cards.js';
 import { type YakuProgress, progressOf } from '../../core/yaku-progress.js';
-import { ANIMALS, BLUE, BRIGHTS, CHAFF, CURTAIN, INOSHIKACHO, MOON, POETRY, RAINMAN, RIBBONS, SAKE, type KoiKoiYakuId } from './tables.js';
+import {
+  ANIMALS,
+  BLUE,
+  BRIGHTS,
+  CHAFF,
+  CURTAIN,
+  INOSHIKACHO,
+  MOON,
+  POETRY,
+  RAINMAN,
+  RIBBONS,
+  SAKE,
+  type KoiKoiYakuId,
+} from './tables.js';
 import { type YakuRules, roundMonth, scoredAs } from './yaku.js';
 
 const WITHOUT_RAIN = BRIGHTS.filter((c) => c !== RAINMAN);
@@ -17,7 +30,8 @@ export function yakuProgress(cards: readonly Card[], rules: YakuRules): YakuProg
   const { options } = rules;
   const held = new Set(cards);
   const points = (id: KoiKoiYakuId) => tally.yaku.find((y) => y.id === id)?.points ?? null;
-  const yaku = (id: KoiKoiYakuId, candidates: readonly Card[], need: number) => progressOf(id, candidates, held, need, points(id));
+  const yaku = (id: KoiKoiYakuId, candidates: readonly Card[], need: number) =>
+    progressOf(id, candidates, held, need, points(id));
   const animals = sakeAs === 'chaff' ? ANIMALS.filter((c) => c !== SAKE) : ANIMALS;
   const chaff = sakeAs === 'animal' ? CHAFF : [...CHAFF, SAKE];
   return [
@@ -33,8 +47,12 @@ export function yakuProgress(cards: readonly Card[], rules: YakuRules): YakuProg
     yaku('aotan', BLUE, 3),
     yaku('tanzaku', RIBBONS, 5),
     yaku('kasu', chaff, 10),
-    ...(options.viewing === 'off' ? [] : [yaku('tsukimi', [MOON, SAKE], 2), yaku('hanami', [CURTAIN, SAKE], 2)]),
-    ...(options.viewing !== 'off' && options.viewingBoth ? [yaku('tsukimi-hanami', [MOON, CURTAIN, SAKE], 3)] : []),
+    ...(options.viewing === 'off'
+      ? []
+      : [yaku('tsukimi', [MOON, SAKE], 2), yaku('hanami', [CURTAIN, SAKE], 2)]),
+    ...(options.viewing !== 'off' && options.viewingBoth
+      ? [yaku('tsukimi-hanami', [MOON, CURTAIN, SAKE], 3)]
+      : []),
     ...(options.tsukiFuda ? [yaku('tsukifuda', cardsOfMonth(roundMonth(rules.round)), 4)] : []),
   ];
 }

@@ -2,7 +2,16 @@
 import { STANDARD_DECK, cardIds } from '../../core/cards.js';
 import { type SplitEvent, open, split } from '../../core/events.js';
 import { roundRng, shuffled } from '../../core/rng.js';
-import { type VoidDeal, KUTTSUKI, NO_HAND_CHECK, TESHI, dealVoid as voidOf, fieldStacks, handCheckOf, handCheckWinner } from './checks.js';
+import {
+  type VoidDeal,
+  KUTTSUKI,
+  NO_HAND_CHECK,
+  TESHI,
+  dealVoid as voidOf,
+  fieldStacks,
+  handCheckOf,
+  handCheckWinner,
+} from './checks.js';
 import { maskOf } from '../../fast/bits.js';
 import { type RoundScore, nextDealer, scoreHandsEmpty, scoreShobu } from './scoring.js';
 import { type KoiKoiRoundEnd, type KoiKoiState, other } from './state.js';
@@ -11,10 +20,12 @@ import { yakuIds, yakuOf } from './yaku.js';
 
 type Events = SplitEvent[];
 
-export const seatYaku = (s: KoiKoiState, seat: number) => yakuOf(s.captured[seat], { options: s.options, round: s.round, calledKoiKoi: s.koikoi[seat] > 0 });
+export const seatYaku = (s: KoiKoiState, seat: number) =>
+  yakuOf(s.captured[seat], { options: s.options, round: s.round, calledKoiKoi: s.koikoi[seat] > 0 });
 
 /** Why a dealt round is void: the field (4.1), or under `teshi: redeal` a teshi in a hand. */
-const dealVoid = (s: KoiKoiState): VoidDeal | null => voidOf(s.field, s.hands, s.options.fourPairsRedeal, s.options.teshi === 'redeal');
+const dealVoid = (s: KoiKoiState): VoidDeal | null =>
+  voidOf(s.field, s.hands, s.options.fourPairsRedeal, s.options.teshi === 'redeal');
 
 /**
  * The Nintendo pattern (003): two cards to the non-dealer, two to the field, two to the
@@ -82,9 +93,16 @@ export function afterDeal(s: KoiKoiState, events: Events): void {
   const checks = s.hands.map((hand) => handCheckOf(...maskOf(hand), s.options.kuttsuki));
   const winner = handCheckWinner(checks[0], checks[1], s.dealer);
   if (winner < 0) return;
-  const named = (seat: number) => (checks[seat] === TESHI ? 'teshi' : checks[seat] === KUTTSUKI ? 'kuttsuki' : null);
-  for (const seat of [0, 1]) if (checks[seat] !== NO_HAND_CHECK) events.push(open({ type: named(seat)!, seat, cards: cardIds(s.hands[seat]) }));
-  const score: RoundScore = { winner, scores: [0, 1].map((seat) => (seat === winner ? HAND_CHECK_POINTS : 0)), oyaken: false };
+  const named = (seat: number) =>
+    checks[seat] === TESHI ? 'teshi' : checks[seat] === KUTTSUKI ? 'kuttsuki' : null;
+  for (const seat of [0, 1])
+    if (checks[seat] !== NO_HAND_CHECK)
+      events.push(open({ type: named(seat)!, seat, cards: cardIds(s.hands[seat]) }));
+  const score: RoundScore = {
+    winner,
+    scores: [0, 1].map((seat) => (seat === winner ? HAND_CHECK_POINTS : 0)),
+    oyaken: false,
+  };
   finishRound(
     s,
     'hand-check',
@@ -98,9 +116,15 @@ export function afterDeal(s: KoiKoiState, events: Events): void {
 export function endPlay(s: KoiKoiState, end: 'shobu' | 'hands-empty', events: Events): void {
   const tallies = [0, 1].map((seat) => seatYaku(s, seat));
   const totals = tallies.map((t) => t.total);
-  const score = end === 'shobu' ? scoreShobu(s.toMove, totals, s.koikoi, s.options) : scoreHandsEmpty(totals, s.koikoi, s.dealer, s.options);
+  const score =
+    end === 'shobu'
+      ? scoreShobu(s.toMove, totals, s.koikoi, s.options)
+      : scoreHandsEmpty(totals, s.koikoi, s.dealer, s.options);
   if (score.oyaken) events.push(open({ type: 'oyaken', seat: s.dealer }));
-  const yaku = tallies.map((t, seat) => [...yakuIds(t), ...(score.oyaken && seat === s.dealer ? ['oyaken'] : [])]);
+  const yaku = tallies.map((t, seat) => [
+    ...yakuIds(t),
+    ...(score.oyaken && seat === s.dealer ? ['oyaken'] : []),
+  ]);
   finishRound(s, end, score, yaku, events);
 }
 
@@ -116,7 +140,13 @@ export function addScores(totals: readonly number[], scores: readonly number[], 
 }
 
 /** Records the round, adds the scores; then deals the next round or ends the game (its last round, or a bankroll at 0). */
-function finishRound(s: KoiKoiState, end: KoiKoiRoundEnd, score: RoundScore, yaku: string[][], events: Events): void {
+function finishRound(
+  s: KoiKoiState,
+  end: KoiKoiRoundEnd,
+  score: RoundScore,
+  yaku: string[][],
+  events: Events,
+): void {
   const yakuTotals = end === 'hand-check' ? [0, 0] : [0, 1].map((seat) => seatYaku(s, seat).total);
   const result = {
     round: s.round,
@@ -136,7 +166,13 @@ function finishRound(s: KoiKoiState, end: KoiKoiRoundEnd, score: RoundScore, yak
   if (s.round >= s.lastRound || (s.options.bankroll > 0 && s.totals.some((t) => t === 0))) {
     s.phase = 'over';
     const best = Math.max(...s.totals);
-    events.push(open({ type: 'game-end', totals: s.totals.slice(), winners: [0, 1].filter((seat) => s.totals[seat] === best) }));
+    events.push(
+      open({
+        type: 'game-end',
+        totals: s.totals.slice(),
+        winners: [0, 1].filter((seat) => s.totals[seat] === best),
+      }),
+    );
     return;
   }
   s.round += 1;

@@ -91,4 +91,5 @@ export function cloneState(s: KoiKoiState): KoiKoiState {
 export const other = (seat: number): number => 1 - seat;
 
 /** The total a seat's yaku must exceed for a decision (calls.ts). */
-export const referenceTotal = (s: KoiKoiState, seat: number): number => totalToBeat(s.koikoi[seat], s.lastTotal[seat]);
+export const referenceTotal = (s: KoiKoiState, seat: number): number =>
+  totalToBeat(s.koikoi[seat], s.lastTotal[seat]);

@@ -4,7 +4,13 @@ import { type Card, STANDARD_DECK, card, classOf } from '../../core/cards.js';
 const cards = (ids: readonly string[]): readonly Card[] => ids.map(card);
 
 /** The five brights (docs/rules.md §1, standard classes). */
-export const BRIGHTS = cards(['pine-crane', 'cherry-curtain', 'susuki-moon', 'willow-rainman', 'paulownia-phoenix']);
+export const BRIGHTS = cards([
+  'pine-crane',
+  'cherry-curtain',
+  'susuki-moon',
+  'willow-rainman',
+  'paulownia-phoenix',
+]);
 export const RAINMAN = card('willow-rainman');
 export const MOON = card('susuki-moon');
 export const CURTAIN = card('cherry-curtain');
@@ -42,22 +48,92 @@ export interface YakuDef {
 export const YAKU = [
   { id: 'goko', name: 'Goko (five brights)', ja: '五光', family: 'bright', points: 10, minimum: 0 },
   { id: 'shiko', name: 'Shiko (four brights)', ja: '四光', family: 'bright', points: 8, minimum: 0 },
-  { id: 'ame-shiko', name: 'Ame-Shiko (rainy four brights)', ja: '雨四光', family: 'bright', points: 7, minimum: 0 },
+  {
+    id: 'ame-shiko',
+    name: 'Ame-Shiko (rainy four brights)',
+    ja: '雨四光',
+    family: 'bright',
+    points: 7,
+    minimum: 0,
+  },
   { id: 'sanko', name: 'Sanko (three brights)', ja: '三光', family: 'bright', points: 6, minimum: 0 },
-  { id: 'inoshikacho', name: 'Ino-Shika-Cho (boar, deer, butterflies)', ja: '猪鹿蝶', family: 'animal', points: 5, minimum: 3 },
+  {
+    id: 'inoshikacho',
+    name: 'Ino-Shika-Cho (boar, deer, butterflies)',
+    ja: '猪鹿蝶',
+    family: 'animal',
+    points: 5,
+    minimum: 3,
+  },
   { id: 'tane', name: 'Tane (five animals)', ja: 'タネ', family: 'animal', points: 1, minimum: 5 },
-  { id: 'akatan-aotan', name: 'Akatan-Aotan (poetry and blue ribbons)', ja: '赤短・青短の重複', family: 'ribbon', points: 10, minimum: 6 },
+  {
+    id: 'akatan-aotan',
+    name: 'Akatan-Aotan (poetry and blue ribbons)',
+    ja: '赤短・青短の重複',
+    family: 'ribbon',
+    points: 10,
+    minimum: 6,
+  },
   { id: 'akatan', name: 'Akatan (poetry ribbons)', ja: '赤短', family: 'ribbon', points: 5, minimum: 3 },
   { id: 'aotan', name: 'Aotan (blue ribbons)', ja: '青短', family: 'ribbon', points: 5, minimum: 3 },
   { id: 'tanzaku', name: 'Tanzaku (five ribbons)', ja: '短冊', family: 'ribbon', points: 1, minimum: 5 },
   { id: 'kasu', name: 'Kasu (ten chaff)', ja: 'カス', family: 'chaff', points: 1, minimum: 10 },
-  { id: 'tsukimi', name: 'Tsukimi-zake (moon viewing)', ja: '月見酒', family: 'viewing', points: 5, minimum: 0 },
-  { id: 'hanami', name: 'Hanami-zake (blossom viewing)', ja: '花見酒', family: 'viewing', points: 5, minimum: 0 },
-  { id: 'tsukimi-hanami', name: 'Viewing blossoms in the moonlight', ja: '月見・花見', family: 'viewing', points: 10, minimum: 0 },
-  { id: 'tsukifuda', name: "Tsuki-fuda (the round's month)", ja: '月札', family: 'month', points: 4, minimum: 0 },
-  { id: 'teshi', name: 'Teshi (four of a month in hand)', ja: '手四', family: 'special', points: 6, minimum: 0 },
-  { id: 'kuttsuki', name: 'Kuttsuki (four pairs in hand)', ja: 'くっつき', family: 'special', points: 6, minimum: 0 },
-  { id: 'oyaken', name: "Oya-Ken (dealer's privilege)", ja: '親権', family: 'special', points: 6, minimum: 0 },
+  {
+    id: 'tsukimi',
+    name: 'Tsukimi-zake (moon viewing)',
+    ja: '月見酒',
+    family: 'viewing',
+    points: 5,
+    minimum: 0,
+  },
+  {
+    id: 'hanami',
+    name: 'Hanami-zake (blossom viewing)',
+    ja: '花見酒',
+    family: 'viewing',
+    points: 5,
+    minimum: 0,
+  },
+  {
+    id: 'tsukimi-hanami',
+    name: 'Viewing blossoms in the moonlight',
+    ja: '月見・花見',
+    family: 'viewing',
+    points: 10,
+    minimum: 0,
+  },
+  {
+    id: 'tsukifuda',
+    name: "Tsuki-fuda (the round's month)",
+    ja: '月札',
+    family: 'month',
+    points: 4,
+    minimum: 0,
+  },
+  {
+    id: 'teshi',
+    name: 'Teshi (four of a month in hand)',
+    ja: '手四',
+    family: 'special',
+    points: 6,
+    minimum: 0,
+  },
+  {
+    id: 'kuttsuki',
+    name: 'Kuttsuki (four pairs in hand)',
+    ja: 'くっつき',
+    family: 'special',
+    points: 6,
+    minimum: 0,
+  },
+  {
+    id: 'oyaken',
+    name: "Oya-Ken (dealer's privilege)",
+    ja: '親権',
+    family: 'special',
+    points: 6,
+    minimum: 0,
+  },
 ] as const satisfies readonly YakuDef[];
 
 export type KoiKoiYakuId = (typeof YAKU)[number]['id'];
@@ -72,7 +148,9 @@ export const YAKU_SETS: Readonly<Partial<Record<KoiKoiYakuId, readonly Card[]>>>
 };
 
 /** The yaku that count the cards of a class, with those cards and how many make the yaku. */
-export const YAKU_COUNTS: Readonly<Partial<Record<KoiKoiYakuId, { readonly cards: readonly Card[]; readonly need: number }>>> = {
+export const YAKU_COUNTS: Readonly<
+  Partial<Record<KoiKoiYakuId, { readonly cards: readonly Card[]; readonly need: number }>>
+> = {
   sanko: { cards: BRIGHTS, need: 3 },
   tane: { cards: ANIMALS, need: 5 },
   tanzaku: { cards: RIBBONS, need: 5 },

@@ -22,7 +22,8 @@ export const isWild = (s: KoiKoiState, card: Card, source: Source): boolean =>
   card === GAJI && s.options.gaji && (source === 'hand' || s.options.gajiDrawnIsWild);
 
 /** How a card meets the field. */
-export const meeting = (s: KoiKoiState, card: Card, source: Source): Meeting => (isWild(s, card, source) ? meetWild(s.field) : meetByMonth(card, s.field));
+export const meeting = (s: KoiKoiState, card: Card, source: Source): Meeting =>
+  isWild(s, card, source) ? meetWild(s.field) : meetByMonth(card, s.field);
 
 /** Applies one decision to `s` (a working copy). Checks come before any change. */
 export function decide(s: KoiKoiState, action: Action, events: Events): Result<true> {
@@ -33,7 +34,11 @@ export function decide(s: KoiKoiState, action: Action, events: Events): Result<t
       if (kind !== 'play') return err('wrong-action', `seat ${seat} must play a card from the hand`);
       return playFromHand(s, seat, actionCard(action, 'play')!, actionCard(action, 'take'), events);
     case 'draw-choice': {
-      if (kind !== 'take') return err('wrong-action', `seat ${seat} must choose what the drawn ${cardId(s.pending!)} takes ("take")`);
+      if (kind !== 'take')
+        return err(
+          'wrong-action',
+          `seat ${seat} must choose what the drawn ${cardId(s.pending!)} takes ("take")`,
+        );
       const card = s.pending!;
       const taken = resolveTake(meeting(s, card, 'draw'), actionCard(action, 'take'), card);
       if (!taken.ok) return taken;
@@ -48,14 +53,24 @@ export function decide(s: KoiKoiState, action: Action, events: Events): Result<t
         shobu(s, seat, false, events);
         return ok(true);
       }
-      return err('wrong-action', `seat ${seat} must call Koi-Koi ({"koikoi": true}) or Shobu ({"shobu": true})`);
+      return err(
+        'wrong-action',
+        `seat ${seat} must call Koi-Koi ({"koikoi": true}) or Shobu ({"shobu": true})`,
+      );
     case 'over':
       return err('game-over', 'the game is over');
   }
 }
 
-function playFromHand(s: KoiKoiState, seat: number, card: Card, take: Card | undefined, events: Events): Result<true> {
-  if (!s.hands[seat].includes(card)) return err('not-in-hand', `${cardId(card)} is not in seat ${seat}'s hand`);
+function playFromHand(
+  s: KoiKoiState,
+  seat: number,
+  card: Card,
+  take: Card | undefined,
+  events: Events,
+): Result<true> {
+  if (!s.hands[seat].includes(card))
+    return err('not-in-hand', `${cardId(card)} is not in seat ${seat}'s hand`);
   const taken = resolveTake(meeting(s, card, 'hand'), take, card);
   if (!taken.ok) return taken;
   (s.plays ??= []).push({ seat, card, field: s.field.slice(), captured: s.captured.map((c) => c.length) });
@@ -68,7 +83,14 @@ function playFromHand(s: KoiKoiState, seat: number, card: Card, take: Card | und
 }
 
 /** A played or drawn card captures `taken`, or stays on the field when it takes nothing. */
-function land(s: KoiKoiState, seat: number, card: Card, taken: readonly Card[], source: Source, events: Events): void {
+function land(
+  s: KoiKoiState,
+  seat: number,
+  card: Card,
+  taken: readonly Card[],
+  source: Source,
+  events: Events,
+): void {
   if (taken.length === 0) putOnField(s, seat, card, events);
   else captureFromField(s, seat, [card, ...taken], events, isWild(s, card, source) ? { wild: true } : {});
 }
@@ -90,7 +112,8 @@ function drawCard(s: KoiKoiState, seat: number, events: Events): 'wait' | 'done'
 }
 
 /** Whether a seat whose total has risen may choose Koi-Koi (calls.ts); otherwise the rise ends the round as a Shobu. */
-export const mayCallKoiKoi = (s: KoiKoiState, seat: number): boolean => mayCall(s.hands[seat].length, s.koikoi[seat], s.options);
+export const mayCallKoiKoi = (s: KoiKoiState, seat: number): boolean =>
+  mayCall(s.hands[seat].length, s.koikoi[seat], s.options);
 
 /** The end of a turn: a decision (or a Shobu by rule) when the total has risen past the reference, else the next turn. */
 function afterTurn(s: KoiKoiState, events: Events): void {

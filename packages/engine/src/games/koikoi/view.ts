@@ -44,7 +44,12 @@ function playsOf(s: KoiKoiState): KoiKoiView['plays'] {
   const plays = s.plays ?? [];
   return plays.map((p, t) => {
     const next = plays[t + 1]?.captured[p.seat] ?? s.captured[p.seat].length;
-    return { seat: p.seat, card: cardId(p.card), field: p.field.map(cardId), took: cardIds(s.captured[p.seat].slice(p.captured[p.seat], next)) };
+    return {
+      seat: p.seat,
+      card: cardId(p.card),
+      field: p.field.map(cardId),
+      took: cardIds(s.captured[p.seat].slice(p.captured[p.seat], next)),
+    };
   });
 }
 

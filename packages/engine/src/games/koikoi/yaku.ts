@@ -38,7 +38,15 @@ export interface YakuTally {
 
 export type YakuOptions = Pick<
   KoiKoiOptions,
-  'sakeCup' | 'viewing' | 'viewingBoth' | 'viewingSpoiled' | 'tsukiFuda' | 'sankoPoints' | 'setExtras' | 'akatanAotan' | 'viewingPoints'
+  | 'sakeCup'
+  | 'viewing'
+  | 'viewingBoth'
+  | 'viewingSpoiled'
+  | 'tsukiFuda'
+  | 'sankoPoints'
+  | 'setExtras'
+  | 'akatanAotan'
+  | 'viewingPoints'
 >;
 
 /** What the yaku rules need beside the cards. */
@@ -153,7 +161,8 @@ export type YakuSink = YakuRecord | null;
  * optimizing compiler inlines it at every site without spending its inlining budget, which the
  * popcounts need; the search, which never records, then pays only the null test.
  */
-const score = (sink: YakuSink, id: KoiKoiYakuId, points: number): number => (sink === null ? points : record(sink, id, points));
+const score = (sink: YakuSink, id: KoiKoiYakuId, points: number): number =>
+  sink === null ? points : record(sink, id, points);
 
 function record(sink: YakuRecord, id: KoiKoiYakuId, points: number): number {
   sink.yaku.push({ id, points });
@@ -166,11 +175,13 @@ const AS_CHAFF = 2;
 const SAKE_AS: readonly SakeAs[] = ['animal', 'animal', 'chaff', 'both'];
 
 /** The yaku whose points depend on how the sake cup counts, from the counts with it as it counts. */
-const inoshikacho = (r: YakuRuleSet, held: boolean, animals: number): number => (!held ? 0 : r.setExtras ? ISC_BASE + animals : ISC);
+const inoshikacho = (r: YakuRuleSet, held: boolean, animals: number): number =>
+  !held ? 0 : r.setExtras ? ISC_BASE + animals : ISC;
 const tane = (animals: number): number => (animals >= TANE_MIN ? TANE_BASE + animals : 0);
 const kasu = (chaff: number): number => (chaff >= KASU_MIN ? KASU_BASE + chaff : 0);
 /** The viewing points `view` as they count beside `others` other yaku ("with-other-yaku": only beside one). */
-const viewed = (r: YakuRuleSet, others: number, view: number): number => (r.viewing === 2 && others === 0 ? 0 : view);
+const viewed = (r: YakuRuleSet, others: number, view: number): number =>
+  r.viewing === 2 && others === 0 ? 0 : view;
 
 /**
  * The yaku total of captures (lo, hi), each yaku that scores recorded in `sink`. `called`: the
@@ -179,7 +190,14 @@ const viewed = (r: YakuRuleSet, others: number, view: number): number => (r.view
  * inoshikacho's extras depend on that class (and, through them, "with-other-yaku" viewing), so
  * everything is counted once and the two classes compare on those alone.
  */
-export function yakuTotal(lo: number, hi: number, r: YakuRuleSet, round: number, called: boolean, sink: YakuSink): number {
+export function yakuTotal(
+  lo: number,
+  hi: number,
+  r: YakuRuleSet,
+  round: number,
+  called: boolean,
+  sink: YakuSink,
+): number {
   let total = 0;
   // Yaku other than the viewing ones: "with-other-yaku" lets a viewing yaku count only beside one.
   let others = 0;
@@ -222,7 +240,11 @@ export function yakuTotal(lo: number, hi: number, r: YakuRuleSet, round: number,
   let joint = 0;
   let moon = 0;
   let curtain = 0;
-  if (sake && r.viewing !== 1 && !(r.viewingSpoiled && (rain || ((lo & LIGHTNING_LO) | (hi & LIGHTNING_HI)) !== 0))) {
+  if (
+    sake &&
+    r.viewing !== 1 &&
+    !(r.viewingSpoiled && (rain || ((lo & LIGHTNING_LO) | (hi & LIGHTNING_HI)) !== 0))
+  ) {
     const low = called ? LOW_VIEWING.after : LOW_VIEWING.before;
     const hasMoon = ((lo & MOON_LO) | (hi & MOON_HI)) !== 0;
     const hasCurtain = ((lo & CURTAIN_LO) | (hi & CURTAIN_HI)) !== 0;

@@ -14,7 +14,8 @@ import { isChaff, isScoring } from './tables.js';
 type Events = SplitEvent[];
 
 /** Keeps the first of each group of interchangeable cards. */
-const distinct = (cards: readonly Card[]): Card[] => cards.filter((c, i) => !cards.slice(0, i).some((d) => interchangeable(c, d)));
+const distinct = (cards: readonly Card[]): Card[] =>
+  cards.filter((c, i) => !cards.slice(0, i).some((d) => interchangeable(c, d)));
 
 /**
  * The [chaff, scoring] pairs the dealer may take from a three of a month. Of two
@@ -33,7 +34,14 @@ function pairsOf(three: readonly Card[]): [Card, Card][] {
 export function afterDeal(s: NaraState, events: Events): 'void' | 'ready' {
   const four = fourOnField(s.field);
   if (four !== undefined) {
-    events.push(open({ type: 'misdeal', dealer: s.dealer, month: four, cards: cardIds(s.field.filter((c) => monthOf(c) === four)) }));
+    events.push(
+      open({
+        type: 'misdeal',
+        dealer: s.dealer,
+        month: four,
+        cards: cardIds(s.field.filter((c) => monthOf(c) === four)),
+      }),
+    );
     return 'void';
   }
   for (let month = 1; month <= 12; month++) {
@@ -77,7 +85,14 @@ function takeBlank(s: NaraState, target: Card | null, events: Events): void {
   s.captured[s.dealer].push(...taken);
   s.blank = { seat: s.dealer, with: target };
   s.blankTakePending = false;
-  events.push(open({ type: 'blank-dealt', seat: s.dealer, with: target === null ? null : cardId(target), month: target === null ? null : monthOf(target) }));
+  events.push(
+    open({
+      type: 'blank-dealt',
+      seat: s.dealer,
+      with: target === null ? null : cardId(target),
+      month: target === null ? null : monthOf(target),
+    }),
+  );
 }
 
 /** One way to resolve the waiting choices: a pair per month, and (maybe) the blank's capture. */
@@ -89,7 +104,8 @@ interface TakeOption {
 
 function monthCombos(takes: readonly MonthTake[]): TakeOption[] {
   let combos: TakeOption[] = [{ pairs: [], all: [] }];
-  for (const t of takes) combos = combos.flatMap((c) => t.pairs.map((p) => ({ pairs: [...c.pairs, p], all: [...c.all, ...p] })));
+  for (const t of takes)
+    combos = combos.flatMap((c) => t.pairs.map((p) => ({ pairs: [...c.pairs, p], all: [...c.all, ...p] })));
   return combos;
 }
 

@@ -36,7 +36,8 @@ export function dealPackets(deck: readonly Card[], seating: readonly number[], d
 
 /** The month (1..12) with all four cards on the field, if any: a misdeal. */
 export function fourOnField(field: readonly Card[]): number | undefined {
-  for (let month = 1; month <= 12; month++) if (cardsOfMonth(month).every((c) => field.includes(c))) return month;
+  for (let month = 1; month <= 12; month++)
+    if (cardsOfMonth(month).every((c) => field.includes(c))) return month;
   return undefined;
 }
 
@@ -45,12 +46,17 @@ export function shuffleAndDeal(s: NaraState, events: SplitEvent[]): void {
   const { piles, field } = dealPackets(shuffled(s.rng, NARA_DECK), s.seating, s.dealer);
   placeDeal(s, piles, field);
   events.push(open({ type: 'round-start', round: s.round, dealer: s.dealer }));
-  for (let seat = 0; seat < s.players; seat++) events.push(open({ type: 'piles-dealt', seat, piles: piles[seat].map((p) => p.length) }));
+  for (let seat = 0; seat < s.players; seat++)
+    events.push(open({ type: 'piles-dealt', seat, piles: piles[seat].map((p) => p.length) }));
   events.push(open({ type: 'field-dealt', cards: cardIds(field) }));
 }
 
 /** Puts a deal in place and resets everything of the round before the pile choice. */
-export function placeDeal(s: NaraState, piles: readonly (readonly (readonly Card[])[])[], field: readonly Card[]): void {
+export function placeDeal(
+  s: NaraState,
+  piles: readonly (readonly (readonly Card[])[])[],
+  field: readonly Card[],
+): void {
   s.piles = piles.map((p) => p.map((pile) => pile.slice()));
   s.chosen = piles.map(() => null);
   s.hands = piles.map(() => []);

@@ -26,7 +26,13 @@ export {
   type SpecialHand as NaraSpecialHand,
   type YakuDef as NaraYakuDef,
 } from './tables.js';
-export type { NaraState, NaraRoundResult, BlankClaim as NaraBlankClaim, MonthTake as NaraMonthTake, Phase as NaraPhase } from './state.js';
+export type {
+  NaraState,
+  NaraRoundResult,
+  BlankClaim as NaraBlankClaim,
+  MonthTake as NaraMonthTake,
+  Phase as NaraPhase,
+} from './state.js';
 export { bankroll as naraBankroll, type Bankroll as NaraBankroll, type NaraView } from './view.js';
 export { yakuPayments as naraYakuPayments } from './scoring.js';
 
@@ -38,7 +44,8 @@ function begin(created: Result<{ state: NaraState; events: SplitEvent[] }>): Res
   return ok({ state: s, events });
 }
 
-const apply = (state: NaraState, action: Action) => applyOnCopy(state, action, cloneState, decide, state.scenario ? 'the round is over' : 'the game is over');
+const apply = (state: NaraState, action: Action) =>
+  applyOnCopy(state, action, cloneState, decide, state.scenario ? 'the round is over' : 'the game is over');
 
 function outcome(s: NaraState): Outcome {
   const ended = s.phase === 'over';
@@ -60,7 +67,16 @@ export const nara: GameModule<NaraState, NaraView> = {
   minPlayers: 4,
   maxPlayers: 4,
   optionSpecs: NARA_OPTIONS,
-  highlights: ['misdeal', 'redeal-asked', 'dealer-take', 'blank-dealt', 'blank-alone', 'blank-claim', 'all-chaff', 'one-twenty'],
+  highlights: [
+    'misdeal',
+    'redeal-asked',
+    'dealer-take',
+    'blank-dealt',
+    'blank-alone',
+    'blank-claim',
+    'all-chaff',
+    'one-twenty',
+  ],
   newGame: (setup) => begin(newGameState(setup)),
   fromScenario: (sc) => begin(scenarioState(sc)),
   toMove: (s) => (s.phase === 'over' ? null : s.toMove),

@@ -25,9 +25,15 @@ export function legalActions(s: NaraState): Action[] {
       ];
     case 'hand':
       return s.hands[seat].flatMap((card) =>
-        takeChoices(meeting(s, card)).map((take) => (take === undefined ? { seat, play: cardId(card) } : { seat, play: cardId(card), take: cardId(take) })),
+        takeChoices(meeting(s, card)).map((take) =>
+          take === undefined
+            ? { seat, play: cardId(card) }
+            : { seat, play: cardId(card), take: cardId(take) },
+        ),
       );
     case 'draw-choice':
-      return takeChoices(meeting(s, s.pending!)).flatMap((take) => (take === undefined ? [] : [{ seat, take: cardId(take) }]));
+      return takeChoices(meeting(s, s.pending!)).flatMap((take) =>
+        take === undefined ? [] : [{ seat, take: cardId(take) }],
+      );
   }
 }

@@ -32,7 +32,8 @@ export function voidDeal(s: NaraState, events: Events): void {
   dealRound(s, events);
 }
 
-export const roundIsOver = (s: NaraState): boolean => s.hands.every((h) => h.length === 0) && s.draws.every((d) => d.length === 0);
+export const roundIsOver = (s: NaraState): boolean =>
+  s.hands.every((h) => h.length === 0) && s.draws.every((d) => d.length === 0);
 
 /** The end-of-round claim: leftover cards of the month the blank captured go to the blank's user. */
 function claimLeftovers(s: NaraState, events: Events): string[] {
@@ -48,7 +49,9 @@ function claimLeftovers(s: NaraState, events: Events): string[] {
 
 function gameIsOver(s: NaraState): boolean {
   if (s.scenario) return true;
-  return 'rounds' in s.length ? s.round >= s.length.rounds : s.totals.some((t) => t >= (s.length as { target: number }).target);
+  return 'rounds' in s.length
+    ? s.round >= s.length.rounds
+    : s.totals.some((t) => t >= (s.length as { target: number }).target);
 }
 
 /** Claims, scores, pays and records the round; then deals the next round or ends the game. */
@@ -75,7 +78,13 @@ export function finishRound(s: NaraState, events: Events): void {
     s.phase = 'over';
     s.pending = null;
     const best = Math.max(...s.totals);
-    events.push(open({ type: 'game-end', totals: s.totals.slice(), winners: s.totals.flatMap((t, seat) => (t === best ? [seat] : [])) }));
+    events.push(
+      open({
+        type: 'game-end',
+        totals: s.totals.slice(),
+        winners: s.totals.flatMap((t, seat) => (t === best ? [seat] : [])),
+      }),
+    );
     return;
   }
   s.round += 1;

@@ -46,7 +46,9 @@ export function pileYakuValue(lo: number, hi: number, sink: string[] | null): nu
  */
 export function specialHandValue(lo: number, hi: number, everyChaff: boolean): number {
   const scoring = popcount(lo & SCORING_LO) + popcount(hi & SCORING_HI);
-  const allChaff = everyChaff ? popcount(lo & CHAFF_LO) + popcount(hi & CHAFF_HI) === CHAFF_COUNT : (lo | hi) !== 0 && scoring === 0;
+  const allChaff = everyChaff
+    ? popcount(lo & CHAFF_LO) + popcount(hi & CHAFF_HI) === CHAFF_COUNT
+    : (lo | hi) !== 0 && scoring === 0;
   if (allChaff) return ALL_CHAFF;
   return scoring === 1 && ((lo & TWENTY_LO) | (hi & TWENTY_HI)) !== 0 ? ONE_TWENTY : 0;
 }
@@ -77,7 +79,9 @@ export function scoreCaptures(captured: Int32Array, everyChaff: boolean, scores:
     scores[seat] = yaku;
     paid += yaku;
   }
-  for (let seat = 0; seat < seats; seat++) scores[seat] = cardPoints(captured[2 * seat], captured[2 * seat + 1]) - BASE + scores[seat] * seats - paid;
+  for (let seat = 0; seat < seats; seat++)
+    scores[seat] =
+      cardPoints(captured[2 * seat], captured[2 * seat + 1]) - BASE + scores[seat] * seats - paid;
   return false;
 }
 
@@ -107,17 +111,24 @@ export interface RoundScores {
   readonly special: boolean;
 }
 
-const yakuValue = (ids: readonly string[]): number => ids.reduce((sum, id) => sum + YAKU.find((y) => y.id === id)!.value, 0);
+const yakuValue = (ids: readonly string[]): number =>
+  ids.reduce((sum, id) => sum + YAKU.find((y) => y.id === id)!.value, 0);
 
 /**
  * A round's yaku payments per seat (docs/rules.md 5.4): what the others pay it for its yaku
  * (their value from each other seat) and what it pays for theirs. A round's score is the card
  * score plus `received − paid` (a round of special hands pays by them instead).
  */
-export function yakuPayments(yaku: readonly (readonly string[])[]): { readonly received: number[]; readonly paid: number[] } {
+export function yakuPayments(yaku: readonly (readonly string[])[]): {
+  readonly received: number[];
+  readonly paid: number[];
+} {
   const values = yaku.map(yakuValue);
   const total = values.reduce((a, b) => a + b, 0);
-  return { received: values.map((mine) => mine * (values.length - 1)), paid: values.map((mine) => total - mine) };
+  return {
+    received: values.map((mine) => mine * (values.length - 1)),
+    paid: values.map((mine) => total - mine),
+  };
 }
 
 export function scoreRound(captured: readonly (readonly Card[])[], options: NaraOptions): RoundScores {
@@ -139,7 +150,8 @@ export function scoreRound(captured: readonly (readonly Card[])[], options: Nara
  * highest round result, a tie keeping the dealer, or else going to the tied seat earliest in turn order.
  */
 export function nextDealer(round: RoundScores, dealer: number, seating: readonly number[]): number {
-  const earliest = (candidates: number[]): number => seatingFrom(seating, dealer).find((seat) => candidates.includes(seat)) as number;
+  const earliest = (candidates: number[]): number =>
+    seatingFrom(seating, dealer).find((seat) => candidates.includes(seat)) as number;
   if (round.special) return earliest(round.yaku.flatMap((y, seat) => (y.length > 0 ? [seat] : [])));
   const best = Math.max(...round.scores);
   return earliest(round.scores.flatMap((v, seat) => (v === best ? [seat] : [])));

@@ -15,7 +15,8 @@ import { startRound, voidDeal } from './round.js';
 import type { NaraState } from './state.js';
 import { BANKROLL, PLAYERS, VALUES } from './tables.js';
 
-const seatOk = (n: number | undefined): boolean => Number.isInteger(n) && (n as number) >= 0 && (n as number) < PLAYERS;
+const seatOk = (n: number | undefined): boolean =>
+  Number.isInteger(n) && (n as number) >= 0 && (n as number) < PLAYERS;
 
 function checkTable(players: number, teams: GameSetup['teams'], rawOptions: unknown): Result<NaraOptions> {
   if (players !== PLAYERS) {
@@ -28,7 +29,13 @@ function checkTable(players: number, teams: GameSetup['teams'], rawOptions: unkn
   return validateOptions(NARA_OPTIONS, rawOptions);
 }
 
-function blankState(options: NaraOptions, seed: string | number, dealer: number, round: number, scenario: boolean): NaraState {
+function blankState(
+  options: NaraOptions,
+  seed: string | number,
+  dealer: number,
+  round: number,
+  scenario: boolean,
+): NaraState {
   const seats = Array.from({ length: PLAYERS }, () => []);
   return {
     game: 'nara',
@@ -72,7 +79,12 @@ export function newGameState(setup: GameSetup): Result<{ state: NaraState; event
   if (!options.ok) return options;
   const s = blankState(options.value, setup.seed, 0, 1, false);
   const lastRound = 'rounds' in s.length ? s.length.rounds : null;
-  const opening = openGame(setup, lastRound, () => drawForSeating(s.rng, s.players, NARA_DECK, drawRank), true);
+  const opening = openGame(
+    setup,
+    lastRound,
+    () => drawForSeating(s.rng, s.players, NARA_DECK, drawRank),
+    true,
+  );
   if (!opening.ok) return opening;
   s.round = opening.value.round;
   s.dealer = opening.value.dealer;
@@ -87,11 +99,17 @@ export function scenarioState(sc: ScenarioSetup): Result<{ state: NaraState; eve
   const options = checkTable(sc.players, sc.teams, sc.options);
   if (!options.ok) return options;
   const d = sc.deal;
-  if (!seatOk(sc.dealer)) return err('bad-scenario', `dealer ${sc.dealer} is not a seat of ${PLAYERS} players`);
-  if (d.toMove !== undefined && !seatOk(d.toMove)) return err('bad-scenario', `toMove ${d.toMove} is not a seat of ${PLAYERS} players`);
+  if (!seatOk(sc.dealer))
+    return err('bad-scenario', `dealer ${sc.dealer} is not a seat of ${PLAYERS} players`);
+  if (d.toMove !== undefined && !seatOk(d.toMove))
+    return err('bad-scenario', `toMove ${d.toMove} is not a seat of ${PLAYERS} players`);
   if (d.pile !== undefined && d.pile.length > 0)
-    return err('bad-scenario', "Nara has no common pile: give each seat's own draw pile as deal.draws (top first)");
-  if (d.gaji !== undefined) return err('bad-scenario', "deal.gaji is Sakura's; Nara's wild card is given as deal.blank");
+    return err(
+      'bad-scenario',
+      "Nara has no common pile: give each seat's own draw pile as deal.draws (top first)",
+    );
+  if (d.gaji !== undefined)
+    return err('bad-scenario', "deal.gaji is Sakura's; Nara's wild card is given as deal.blank");
   const s = blankState(options.value, `scenario:${sc.name}`, sc.dealer, sc.round, true);
   const events: SplitEvent[] = [open({ type: 'round-start', round: s.round, dealer: s.dealer })];
   const placed = d.piles !== undefined ? placeFreshDeal(s, sc, events) : placePosition(s, sc);
@@ -102,14 +120,25 @@ export function scenarioState(sc: ScenarioSetup): Result<{ state: NaraState; eve
 function placeFreshDeal(s: NaraState, sc: ScenarioSetup, events: SplitEvent[]): Result<true> {
   const d = sc.deal;
   const piles = d.piles!;
-  if (d.hands !== undefined || d.draws !== undefined || d.captured !== undefined || d.blank !== undefined || d.toMove !== undefined) {
-    return err('bad-scenario', 'a Nara deal gives either "piles" (a fresh deal) or "hands", "draws", "captured", "blank", "toMove" (a position), not both');
+  if (
+    d.hands !== undefined ||
+    d.draws !== undefined ||
+    d.captured !== undefined ||
+    d.blank !== undefined ||
+    d.toMove !== undefined
+  ) {
+    return err(
+      'bad-scenario',
+      'a Nara deal gives either "piles" (a fresh deal) or "hands", "draws", "captured", "blank", "toMove" (a position), not both',
+    );
   }
-  if (piles.length !== PLAYERS || piles.some((p) => p.length !== 2)) return err('bad-scenario', `deal.piles needs two piles for each of the ${PLAYERS} seats`);
+  if (piles.length !== PLAYERS || piles.some((p) => p.length !== 2))
+    return err('bad-scenario', `deal.piles needs two piles for each of the ${PLAYERS} seats`);
   const present = checkCardsOnce(NARA_DECK, [...piles.flat(), d.field ?? []]);
   if (!present.ok) return present;
   placeDeal(s, piles, d.field ?? []);
-  for (let seat = 0; seat < PLAYERS; seat++) events.push(open({ type: 'piles-dealt', seat, piles: piles[seat].map((p) => p.length) }));
+  for (let seat = 0; seat < PLAYERS; seat++)
+    events.push(open({ type: 'piles-dealt', seat, piles: piles[seat].map((p) => p.length) }));
   events.push(open({ type: 'field-dealt', cards: cardIds(s.field) }));
   if (afterDeal(s, events) === 'void') voidDeal(s, events);
   return ok(true);
@@ -122,14 +151,25 @@ function placePosition(s: NaraState, sc: ScenarioSetup): Result<true> {
   const draws = d.draws ?? empty();
   const captured = d.captured ?? empty();
   if ([hands, draws, captured].some((lists) => lists.length !== PLAYERS)) {
-    return err('bad-scenario', `deal.hands, deal.draws and deal.captured need one list per seat (${PLAYERS})`);
+    return err(
+      'bad-scenario',
+      `deal.hands, deal.draws and deal.captured need one list per seat (${PLAYERS})`,
+    );
   }
   const present = checkCardsOnce(NARA_DECK, [...hands, ...draws, d.field ?? [], ...captured]);
   if (!present.ok) return present;
   if (d.blank) {
     const { seat, with: target } = d.blank;
-    if (!seatOk(seat) || !captured[seat].includes(BLANK) || !captured[seat].includes(target) || target === BLANK) {
-      return err('bad-scenario', "deal.blank: the blank and the card it took must be in that seat's captures");
+    if (
+      !seatOk(seat) ||
+      !captured[seat].includes(BLANK) ||
+      !captured[seat].includes(target) ||
+      target === BLANK
+    ) {
+      return err(
+        'bad-scenario',
+        "deal.blank: the blank and the card it took must be in that seat's captures",
+      );
     }
   }
   s.hands = hands.map((h) => h.slice());

@@ -83,13 +83,49 @@ const WILLOW = 11;
 
 /** The seven yaku (docs/rules.md 5.4), all cumulative; each other player pays the value to the holder. */
 export const YAKU: readonly YakuDef[] = [
-  { id: 'upper-dango', name: 'Upper Dango (uwa-dango)', value: 100, ids: ['pine-crane', 'plum-warbler', 'cherry-curtain'] },
-  { id: 'lower-dango', name: 'Lower Dango (shimo-dango)', value: 50, ids: ['pine-poetry', 'plum-poetry', 'cherry-poetry'] },
-  { id: 'inoshikacho', name: 'Ino-Shika-Cho (boar, deer, butterflies)', value: 30, ids: ['clover-boar', 'maple-deer', 'peony-butterflies'] },
-  { id: 'aotan', name: 'Aotan (blue ribbons)', value: 30, ids: ['peony-blue', 'chrysanthemum-blue', 'maple-blue'] },
-  { id: 'tsukimi', name: 'Tsukimi de ippai (moon and sake)', value: 30, ids: ['susuki-moon', 'chrysanthemum-sake'], voidWithMonth: WILLOW },
-  { id: 'fujishima', name: 'Fujishima (four wisteria)', value: 30, ids: ['wisteria-cuckoo', 'wisteria-ribbon', 'wisteria-chaff-1', 'wisteria-chaff-2'] },
-  { id: 'kirishima', name: 'Kirishima (four paulownia)', value: 30, ids: ['paulownia-phoenix', 'paulownia-yellow', 'paulownia-chaff-1', 'paulownia-chaff-2'] },
+  {
+    id: 'upper-dango',
+    name: 'Upper Dango (uwa-dango)',
+    value: 100,
+    ids: ['pine-crane', 'plum-warbler', 'cherry-curtain'],
+  },
+  {
+    id: 'lower-dango',
+    name: 'Lower Dango (shimo-dango)',
+    value: 50,
+    ids: ['pine-poetry', 'plum-poetry', 'cherry-poetry'],
+  },
+  {
+    id: 'inoshikacho',
+    name: 'Ino-Shika-Cho (boar, deer, butterflies)',
+    value: 30,
+    ids: ['clover-boar', 'maple-deer', 'peony-butterflies'],
+  },
+  {
+    id: 'aotan',
+    name: 'Aotan (blue ribbons)',
+    value: 30,
+    ids: ['peony-blue', 'chrysanthemum-blue', 'maple-blue'],
+  },
+  {
+    id: 'tsukimi',
+    name: 'Tsukimi de ippai (moon and sake)',
+    value: 30,
+    ids: ['susuki-moon', 'chrysanthemum-sake'],
+    voidWithMonth: WILLOW,
+  },
+  {
+    id: 'fujishima',
+    name: 'Fujishima (four wisteria)',
+    value: 30,
+    ids: ['wisteria-cuckoo', 'wisteria-ribbon', 'wisteria-chaff-1', 'wisteria-chaff-2'],
+  },
+  {
+    id: 'kirishima',
+    name: 'Kirishima (four paulownia)',
+    value: 30,
+    ids: ['paulownia-phoenix', 'paulownia-yellow', 'paulownia-chaff-1', 'paulownia-chaff-2'],
+  },
 ].map(({ ids, ...rest }) => ({ ...rest, cards: ids.map(card) }));
 
 /** The special hands (docs/rules.md 5.4): each other player pays the holder; they void card scores and yaku. */

@@ -22,11 +22,16 @@ type Step = 'wait' | 'done';
 /** Why a hand may ask for a redeal (redeal.ts). */
 export function redealReason(hand: readonly Card[]): 'no-scoring-card' | 'four-of-a-month' | null {
   const reason = redealReasonOf(...maskOf(hand));
-  return reason === NO_SCORING_CARD ? 'no-scoring-card' : reason === FOUR_OF_A_MONTH ? 'four-of-a-month' : null;
+  return reason === NO_SCORING_CARD
+    ? 'no-scoring-card'
+    : reason === FOUR_OF_A_MONTH
+      ? 'four-of-a-month'
+      : null;
 }
 
 /** How a card meets the field: the blank is wild, any other card matches by month. */
-export const meeting = (s: NaraState, card: Card): Meeting => (card === BLANK ? meetWild(s.field) : meetByMonth(card, s.field));
+export const meeting = (s: NaraState, card: Card): Meeting =>
+  card === BLANK ? meetWild(s.field) : meetByMonth(card, s.field);
 
 /** Applies one decision to `s` (a working copy). Checks come before any change. */
 export function decide(s: NaraState, action: Action, events: Events): Result<true> {
@@ -37,7 +42,9 @@ export function decide(s: NaraState, action: Action, events: Events): Result<tru
       if (kind !== 'dealerTake')
         return err(
           'wrong-action',
-          `the dealer, seat ${seat}, must first choose the field cards to take ("dealerTake"): one of ${dealerTakeChoices(s)
+          `the dealer, seat ${seat}, must first choose the field cards to take ("dealerTake"): one of ${dealerTakeChoices(
+            s,
+          )
             .map((o) => JSON.stringify(o))
             .join(' | ')}`,
         );
@@ -45,21 +52,30 @@ export function decide(s: NaraState, action: Action, events: Events): Result<tru
       return dealerTake(s, named, events);
     }
     case 'pile':
-      if (kind !== 'pile') return err('wrong-action', `seat ${seat} must choose a pile as the hand ("pile": 0 or 1)`);
+      if (kind !== 'pile')
+        return err('wrong-action', `seat ${seat} must choose a pile as the hand ("pile": 0 or 1)`);
       choosePile(s, seat, (action as { pile: 0 | 1 }).pile, events);
       return ok(true);
     case 'redeal':
-      if (kind !== 'redeal') return err('wrong-action', `seat ${seat} may ask for a redeal first: answer "redeal": true or false`);
+      if (kind !== 'redeal')
+        return err('wrong-action', `seat ${seat} may ask for a redeal first: answer "redeal": true or false`);
       answerRedeal(s, seat, (action as { redeal: boolean }).redeal, events);
       return ok(true);
     case 'hand':
       if (kind !== 'play') {
-        const why = kind === 'redeal' ? "a redeal is offered only at the start of an eligible player's first turn" : `it is time to play a card from the hand`;
+        const why =
+          kind === 'redeal'
+            ? "a redeal is offered only at the start of an eligible player's first turn"
+            : `it is time to play a card from the hand`;
         return err('wrong-action', `seat ${seat} must play a card from the hand ("play"): ${why}`);
       }
       return playFromHand(s, seat, actionCard(action, 'play')!, actionCard(action, 'take'), events);
     case 'draw-choice':
-      if (kind !== 'take') return err('wrong-action', `seat ${seat} must choose what the drawn ${cardId(s.pending!)} takes ("take")`);
+      if (kind !== 'take')
+        return err(
+          'wrong-action',
+          `seat ${seat} must choose what the drawn ${cardId(s.pending!)} takes ("take")`,
+        );
       return takeForDrawn(s, seat, actionCard(action, 'take')!, events);
     case 'over':
       return err('game-over', 'the game is over');
@@ -72,7 +88,14 @@ function choosePile(s: NaraState, seat: number, pile: 0 | 1, events: Events): vo
   s.piles[seat] = [];
   s.chosen[seat] = pile;
   // Which pile is secret: only the seat sees its choice and its new hand.
-  events.push(split({ type: 'pile-chosen', seat }, [seat], { type: 'pile-chosen', seat, pile, hand: cardIds(s.hands[seat]) }));
+  events.push(
+    split({ type: 'pile-chosen', seat }, [seat], {
+      type: 'pile-chosen',
+      seat,
+      pile,
+      hand: cardIds(s.hands[seat]),
+    }),
+  );
   const next = seatingFrom(s.seating, s.dealer).find((x) => s.chosen[x] === null);
   if (next !== undefined) {
     s.toMove = next;
@@ -89,12 +112,27 @@ function answerRedeal(s: NaraState, seat: number, ask: boolean, events: Events):
     return;
   }
   // Asking shows the hand, which is void anyway: the table sees the reason.
-  events.push(open({ type: 'redeal-asked', seat, dealer: s.dealer, reason: redealReason(s.hands[seat]), hand: cardIds(s.hands[seat]) }));
+  events.push(
+    open({
+      type: 'redeal-asked',
+      seat,
+      dealer: s.dealer,
+      reason: redealReason(s.hands[seat]),
+      hand: cardIds(s.hands[seat]),
+    }),
+  );
   voidDeal(s, events);
 }
 
-function playFromHand(s: NaraState, seat: number, card: Card, take: Card | undefined, events: Events): Result<true> {
-  if (!s.hands[seat].includes(card)) return err('not-in-hand', `${cardId(card)} is not in seat ${seat}'s hand`);
+function playFromHand(
+  s: NaraState,
+  seat: number,
+  card: Card,
+  take: Card | undefined,
+  events: Events,
+): Result<true> {
+  if (!s.hands[seat].includes(card))
+    return err('not-in-hand', `${cardId(card)} is not in seat ${seat}'s hand`);
   const taken = resolveTake(meeting(s, card), take, card);
   if (!taken.ok) return taken;
   s.hands[seat] = s.hands[seat].filter((c) => c !== card);
@@ -116,7 +154,14 @@ function takeForDrawn(s: NaraState, seat: number, target: Card, events: Events):
 }
 
 /** A played or drawn card lands: it captures `taken`, or stays on the field; the blank on an empty field goes to its player alone. */
-function land(s: NaraState, seat: number, card: Card, taken: readonly Card[], source: 'hand' | 'draw', events: Events): void {
+function land(
+  s: NaraState,
+  seat: number,
+  card: Card,
+  taken: readonly Card[],
+  source: 'hand' | 'draw',
+  events: Events,
+): void {
   if (card !== BLANK) {
     if (taken.length === 0) putOnField(s, seat, card, events);
     else captureFromField(s, seat, [card, ...taken], events);

@@ -21,11 +21,14 @@ export function duelEvents(events: readonly SplitEvent[], map: SeatMap): SplitEv
     .filter((e) => e.public.type !== 'round-end' && e.public.type !== 'game-end')
     .map((e) => ({
       public: mapFields(e.public, map),
-      ...(e.secret ? { secret: { seats: e.secret.seats.map((s) => map[s]), event: mapFields(e.secret.event, map) } } : {}),
+      ...(e.secret
+        ? { secret: { seats: e.secret.seats.map((s) => map[s]), event: mapFields(e.secret.event, map) } }
+        : {}),
     }));
 }
 
 export const toTableAction = (a: Action, map: SeatMap): Action => ({ ...a, seat: map[a.seat] });
 
 /** Duel error messages name duel seats: say the table's. */
-export const toTableMessage = (message: string, map: SeatMap): string => message.replace(/seat (\d)/g, (_, n: string) => `seat ${map[Number(n)]}`);
+export const toTableMessage = (message: string, map: SeatMap): string =>
+  message.replace(/seat (\d)/g, (_, n: string) => `seat ${map[Number(n)]}`);

@@ -23,11 +23,19 @@ const HAND = 8;
 const FIELD = 8;
 
 function checkSetup(players: number, rawOptions: unknown): Result<OibanaOptions> {
-  if (!Number.isInteger(players) || players < 2 || players > 6) return err('bad-players', `Oi-bana is for 2 to 6 players, not ${players}`);
+  if (!Number.isInteger(players) || players < 2 || players > 6)
+    return err('bad-players', `Oi-bana is for 2 to 6 players, not ${players}`);
   return validateOptions(OIBANA_OPTIONS, rawOptions);
 }
 
-function blankState(players: number, options: OibanaOptions, seed: string | number, dealer: number, round: number, lastRound: number): OibanaState {
+function blankState(
+  players: number,
+  options: OibanaOptions,
+  seed: string | number,
+  dealer: number,
+  round: number,
+  lastRound: number,
+): OibanaState {
   return {
     game: 'oibana',
     players,
@@ -65,7 +73,9 @@ function openBidding(s: OibanaState, events: SplitEvent[]): void {
   s.duel = null;
   s.phase = 'bid';
   s.toMove = s.dealer;
-  events.push(open({ type: 'auction-start', round: s.round, dealer: s.dealer, bankrolls: s.bankrolls.slice() }));
+  events.push(
+    open({ type: 'auction-start', round: s.round, dealer: s.dealer, bankrolls: s.bankrolls.slice() }),
+  );
   for (let seat = 0; seat < s.players; seat++) {
     const hidden = { type: 'deal', seat, count: s.hands[seat].length };
     events.push(split(hidden, [seat], { ...hidden, cards: cardIds(s.hands[seat]) }));
@@ -89,16 +99,28 @@ function fromScenario(sc: ScenarioSetup): Result<Applied<OibanaState>> {
   const options = checkSetup(sc.players, sc.options);
   if (!options.ok) return options;
   const d = sc.deal;
-  if (d.captured || d.gaji) return err('bad-scenario', 'an Oi-bana scenario starts at the auction: "captured" and "gaji" are not supported');
-  if (!Number.isInteger(sc.dealer) || sc.dealer < 0 || sc.dealer >= sc.players) return err('bad-scenario', `dealer ${sc.dealer} is not a seat`);
+  if (d.captured || d.gaji)
+    return err(
+      'bad-scenario',
+      'an Oi-bana scenario starts at the auction: "captured" and "gaji" are not supported',
+    );
+  if (!Number.isInteger(sc.dealer) || sc.dealer < 0 || sc.dealer >= sc.players)
+    return err('bad-scenario', `dealer ${sc.dealer} is not a seat`);
   const hands = d.hands ?? [];
-  if (hands.length !== sc.players || hands.some((h) => h.length !== HAND)) return err('bad-scenario', `deal.hands needs ${sc.players} hands of ${HAND} cards`);
-  const handsOnce = checkCardsOnce(STANDARD_DECK, [...hands, STANDARD_DECK.filter((c) => !hands.flat().includes(c))]);
+  if (hands.length !== sc.players || hands.some((h) => h.length !== HAND))
+    return err('bad-scenario', `deal.hands needs ${sc.players} hands of ${HAND} cards`);
+  const handsOnce = checkCardsOnce(STANDARD_DECK, [
+    ...hands,
+    STANDARD_DECK.filter((c) => !hands.flat().includes(c)),
+  ]);
   if (!handsOnce.ok) return handsOnce;
   const field = (d.field ?? []).slice();
   const pile = (d.pile ?? []).slice();
   if (field.length + pile.length !== STANDARD_DECK.length - 2 * HAND) {
-    return err('bad-scenario', `deal.field and deal.pile must hold the ${STANDARD_DECK.length - 2 * HAND} cards not in the two winners' hands`);
+    return err(
+      'bad-scenario',
+      `deal.field and deal.pile must hold the ${STANDARD_DECK.length - 2 * HAND} cards not in the two winners' hands`,
+    );
   }
   const s = blankState(sc.players, options.value, `scenario:${sc.name}`, sc.dealer, sc.round, sc.round);
   s.hands = hands.map((h) => h.slice());
@@ -112,7 +134,8 @@ function fromScenario(sc: ScenarioSetup): Result<Applied<OibanaState>> {
 /** A bid; the last one closes the auction and starts the round between the two highest bidders. */
 function bid(s: OibanaState, seat: number, amount: number, events: SplitEvent[]): Result<true> {
   const bankroll = Math.max(0, s.bankrolls[seat]);
-  if (amount > bankroll) return err('bid-too-high', `seat ${seat} cannot bid ${amount}: the bankroll is ${s.bankrolls[seat]}`);
+  if (amount > bankroll)
+    return err('bid-too-high', `seat ${seat} cannot bid ${amount}: the bankroll is ${s.bankrolls[seat]}`);
   s.bids[seat] = amount;
   events.push(open({ type: 'bid', seat, bid: amount }));
   const order = turnOrder(s.players, s.dealer);
@@ -121,7 +144,9 @@ function bid(s: OibanaState, seat: number, amount: number, events: SplitEvent[])
     s.toMove = next;
     return ok(true);
   }
-  const ranked = order.slice().sort((a, b) => (s.bids[b] as number) - (s.bids[a] as number) || order.indexOf(a) - order.indexOf(b));
+  const ranked = order
+    .slice()
+    .sort((a, b) => (s.bids[b] as number) - (s.bids[a] as number) || order.indexOf(a) - order.indexOf(b));
   const duelists: SeatMap = [ranked[0], ranked[1]];
   const heldByDuelists = new Set([...s.hands[duelists[0]], ...s.hands[duelists[1]]]);
   let field: Card[];
@@ -130,7 +155,11 @@ function bid(s: OibanaState, seat: number, amount: number, events: SplitEvent[])
     ({ field, pile } = s.fixedFieldAndPile);
     const fresh = STANDARD_DECK.filter((c) => !heldByDuelists.has(c));
     const given = checkCardsOnce(fresh, [field, pile]);
-    if (!given.ok) return err('bad-scenario', `the scenario's field and pile must hold exactly the cards not in the winners' hands: ${given.error.message}`);
+    if (!given.ok)
+      return err(
+        'bad-scenario',
+        `the scenario's field and pile must hold exactly the cards not in the winners' hands: ${given.error.message}`,
+      );
   } else {
     const returned = shuffled(
       s.rng,
@@ -144,7 +173,13 @@ function bid(s: OibanaState, seat: number, amount: number, events: SplitEvent[])
   events.push(open({ type: 'field', cards: cardIds(field), pile: pile.length }));
   const table = checkTable(2, undefined, sakuraPart(s.options));
   if (!table.ok) return table;
-  const start = roundFromDeal(table.value, { hands: [s.hands[duelists[0]], s.hands[duelists[1]]], field, pile }, 0, s.round, `${s.round}`);
+  const start = roundFromDeal(
+    table.value,
+    { hands: [s.hands[duelists[0]], s.hands[duelists[1]]], field, pile },
+    0,
+    s.round,
+    `${s.round}`,
+  );
   s.phase = 'play';
   s.duel = start.state;
   events.push(...duelEvents(start.events, duelists));
@@ -164,7 +199,8 @@ function settleIfOver(s: OibanaState, events: SplitEvent[]): void {
   const winner = map[r.winner];
   const loser = map[1 - r.winner];
   const paid = (s.options.oiPays === 'winner-bid' ? s.bids[winner]! : s.bids[loser]!) * r.victories;
-  const perSeat = <T>(f: (i: number) => T, none: T): T[] => Array.from({ length: s.players }, (_, seat) => (map.includes(seat) ? f(map.indexOf(seat)) : none));
+  const perSeat = <T>(f: (i: number) => T, none: T): T[] =>
+    Array.from({ length: s.players }, (_, seat) => (map.includes(seat) ? f(map.indexOf(seat)) : none));
   const payments = perSeat((i) => (map[i] === winner ? paid : -paid), 0);
   s.bankrolls = s.bankrolls.map((b, seat) => b + payments[seat]);
   const result: OibanaRoundResult = {
@@ -179,11 +215,26 @@ function settleIfOver(s: OibanaState, events: SplitEvent[]): void {
     label: r.label,
   };
   s.results.push(result);
-  events.push(open({ type: 'round-end', ...result, scores: payments, nextDealer: winner, dead: r.dead, bankrolls: s.bankrolls.slice() }));
+  events.push(
+    open({
+      type: 'round-end',
+      ...result,
+      scores: payments,
+      nextDealer: winner,
+      dead: r.dead,
+      bankrolls: s.bankrolls.slice(),
+    }),
+  );
   if (s.round >= s.lastRound) {
     s.phase = 'over';
     const best = Math.max(...s.bankrolls);
-    events.push(open({ type: 'game-end', totals: s.bankrolls.slice(), winners: s.bankrolls.flatMap((b, seat) => (b === best ? [seat] : [])) }));
+    events.push(
+      open({
+        type: 'game-end',
+        totals: s.bankrolls.slice(),
+        winners: s.bankrolls.flatMap((b, seat) => (b === best ? [seat] : [])),
+      }),
+    );
     return;
   }
   s.round += 1;
@@ -194,12 +245,23 @@ function settleIfOver(s: OibanaState, events: SplitEvent[]): void {
 function apply(state: OibanaState, action: Action): Result<Applied<OibanaState>> {
   if (state.phase === 'over') return err('game-over', 'the game is over');
   // A duelist's bare take may name the chaff its last draw met (the round decides; see applyOnCopy).
-  const duelTake = state.phase !== 'bid' && actionKind(action) === 'take' && (state.duelists?.includes(action.seat) ?? false);
-  if (action.seat !== state.toMove && !duelTake) return err('not-your-turn', `it is seat ${state.toMove}'s turn, not seat ${action.seat}'s`);
-  const s: OibanaState = { ...state, bankrolls: state.bankrolls.slice(), bids: state.bids.slice(), results: state.results.slice(), rng: [...state.rng] };
+  const duelTake =
+    state.phase !== 'bid' &&
+    actionKind(action) === 'take' &&
+    (state.duelists?.includes(action.seat) ?? false);
+  if (action.seat !== state.toMove && !duelTake)
+    return err('not-your-turn', `it is seat ${state.toMove}'s turn, not seat ${action.seat}'s`);
+  const s: OibanaState = {
+    ...state,
+    bankrolls: state.bankrolls.slice(),
+    bids: state.bids.slice(),
+    results: state.results.slice(),
+    rng: [...state.rng],
+  };
   const events: SplitEvent[] = [];
   if (s.phase === 'bid') {
-    if (actionKind(action) !== 'bid') return err('wrong-action', `seat ${action.seat} must bid (a whole number up to the bankroll)`);
+    if (actionKind(action) !== 'bid')
+      return err('wrong-action', `seat ${action.seat} must bid (a whole number up to the bankroll)`);
     const done = bid(s, action.seat, (action as { bid: number }).bid, events);
     return done.ok ? ok({ state: s, events }) : done;
   }

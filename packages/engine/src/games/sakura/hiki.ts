@@ -29,7 +29,8 @@ function announce(s: SakuraState, seat: number, month: number, events: SplitEven
 
 /** At the deal: every hiki dealt is announced (both timings). */
 export function announceDealtHikis(s: SakuraState, events: SplitEvent[]): void {
-  for (let seat = 0; seat < s.players; seat++) for (const m of hikiMonths(s, seat)) announce(s, seat, m, events);
+  for (let seat = 0; seat < s.players; seat++)
+    for (const m of hikiMonths(s, seat)) announce(s, seat, m, events);
 }
 
 /**
@@ -40,12 +41,14 @@ export function updateHikis(s: SakuraState, events: SplitEvent[]): void {
   s.hikis = s.hikis.filter((h) => holdsHiki(s, h.seat, h.month));
   if (s.options.hikiTiming !== 'anytime') return;
   for (let seat = 0; seat < s.players; seat++) {
-    for (const m of hikiMonths(s, seat)) if (!s.hikis.some((h) => h.seat === seat && h.month === m)) announce(s, seat, m, events);
+    for (const m of hikiMonths(s, seat))
+      if (!s.hikis.some((h) => h.seat === seat && h.month === m)) announce(s, seat, m, events);
   }
 }
 
 /** The held hiki of another seat that `card` (on the field) belongs to, if any. */
-export const hikiOfOther = (s: SakuraState, seat: number, month: number): Hiki | undefined => s.hikis.find((h) => h.seat !== seat && h.month === month);
+export const hikiOfOther = (s: SakuraState, seat: number, month: number): Hiki | undefined =>
+  s.hikis.find((h) => h.seat !== seat && h.month === month);
 
 /** Moves every card of `month` in the seat's hand and on the field to its captures; returns them as ids. */
 export function gatherMonth(s: SakuraState, seat: number, month: number): string[] {

@@ -22,23 +22,43 @@ import { decide, endTurn, startTurn } from './turn.js';
 import { type SakuraView, viewOf } from './view.js';
 
 export { SAKURA_OPTIONS, type SakuraOptions } from './options.js';
-export { DEAL as SAKURA_DEAL, VALUES as SAKURA_VALUES, YAKU as SAKURA_YAKU, TEAM_LAYOUTS, YAKU_PENALTY as SAKURA_YAKU_PENALTY } from './tables.js';
-export type { SakuraState, SakuraRoundResult, GajiClaim, Hiki, Pending as SakuraPending, Phase as SakuraPhase } from './state.js';
+export {
+  DEAL as SAKURA_DEAL,
+  VALUES as SAKURA_VALUES,
+  YAKU as SAKURA_YAKU,
+  TEAM_LAYOUTS,
+  YAKU_PENALTY as SAKURA_YAKU_PENALTY,
+} from './tables.js';
+export type {
+  SakuraState,
+  SakuraRoundResult,
+  GajiClaim,
+  Hiki,
+  Pending as SakuraPending,
+  Phase as SakuraPhase,
+} from './state.js';
 export type { YakuDef as SakuraYakuDef } from './tables.js';
 export { roundWinner as sakuraRoundWinner, victoryCount as sakuraVictoryCount } from './scoring.js';
 export type { SakuraView } from './view.js';
 
 /** Checks a team layout against docs/rules.md 3.1. */
-export function checkTeams(players: number, teams: readonly (readonly number[])[] | undefined): Result<Sides> {
+export function checkTeams(
+  players: number,
+  teams: readonly (readonly number[])[] | undefined,
+): Result<Sides> {
   if (teams === undefined) return ok(individualSides(players));
   const layouts = Object.values(TEAM_LAYOUTS[players] ?? {});
-  const canonical = (t: readonly (readonly number[])[]) => JSON.stringify(t.map((m) => m.slice().sort((a, b) => a - b)).sort((a, b) => a[0] - b[0]));
+  const canonical = (t: readonly (readonly number[])[]) =>
+    JSON.stringify(t.map((m) => m.slice().sort((a, b) => a - b)).sort((a, b) => a[0] - b[0]));
   const match = layouts.find((layout) => canonical(layout) === canonical(teams));
   if (match) return ok(match);
   const allowed = Object.entries(TEAM_LAYOUTS).flatMap(([n, byName]) =>
     Object.entries(byName).map(([name, l]) => `${n} players ${name}: ${JSON.stringify(l)}`),
   );
-  return err('bad-teams', `teams ${JSON.stringify(teams)} is not a layout for ${players} players; layouts: ${allowed.join('; ')}`);
+  return err(
+    'bad-teams',
+    `teams ${JSON.stringify(teams)} is not a layout for ${players} players; layouts: ${allowed.join('; ')}`,
+  );
 }
 
 /** Who plays, in which sides, under which house rules. */
@@ -48,8 +68,13 @@ export interface SakuraTable {
   readonly options: SakuraOptions;
 }
 
-export function checkTable(players: number, teams: GameSetup['teams'], rawOptions: unknown): Result<SakuraTable> {
-  if (!Number.isInteger(players) || players < 2 || players > 7) return err('bad-players', `Sakura is for 2 to 7 players, not ${players}`);
+export function checkTable(
+  players: number,
+  teams: GameSetup['teams'],
+  rawOptions: unknown,
+): Result<SakuraTable> {
+  if (!Number.isInteger(players) || players < 2 || players > 7)
+    return err('bad-players', `Sakura is for 2 to 7 players, not ${players}`);
   const sides = checkTeams(players, teams);
   if (!sides.ok) return sides;
   const options = validateOptions(SAKURA_OPTIONS, rawOptions);
@@ -57,7 +82,13 @@ export function checkTable(players: number, teams: GameSetup['teams'], rawOption
   return ok({ players, sides: sides.value, options: options.value });
 }
 
-function blankState(table: SakuraTable, seed: string | number, dealer: number, round: number, lastRound: number): SakuraState {
+function blankState(
+  table: SakuraTable,
+  seed: string | number,
+  dealer: number,
+  round: number,
+  lastRound: number,
+): SakuraState {
   return {
     game: 'sakura',
     players: table.players,
@@ -112,26 +143,47 @@ function fromScenario(sc: ScenarioSetup): Result<Applied<SakuraState>> {
   const { players } = table.value;
   const d = sc.deal;
   const seatOk = (n: unknown) => Number.isInteger(n) && (n as number) >= 0 && (n as number) < players;
-  if (!seatOk(sc.dealer)) return err('bad-scenario', `dealer ${sc.dealer} is not a seat of ${players} players`);
-  if (d.toMove !== undefined && !seatOk(d.toMove)) return err('bad-scenario', `toMove ${d.toMove} is not a seat`);
+  if (!seatOk(sc.dealer))
+    return err('bad-scenario', `dealer ${sc.dealer} is not a seat of ${players} players`);
+  if (d.toMove !== undefined && !seatOk(d.toMove))
+    return err('bad-scenario', `toMove ${d.toMove} is not a seat`);
   const hands = d.hands ?? [];
   const captured = d.captured ?? hands.map(() => []);
-  if (hands.length !== players || captured.length !== players) return err('bad-scenario', `deal.hands and deal.captured need one list per seat (${players})`);
+  if (hands.length !== players || captured.length !== players)
+    return err('bad-scenario', `deal.hands and deal.captured need one list per seat (${players})`);
   const present = checkCardsOnce(STANDARD_DECK, [...hands, d.field ?? [], d.pile ?? [], ...captured]);
   if (!present.ok) return present;
   const position = d.captured !== undefined;
   const teamDealers = d.teamDealers;
   if (teamDealers !== undefined) {
     const sides = table.value.sides;
-    const fits = teamDealers.length === sides.length && teamDealers.every((seat, side) => seat === null || (seatOk(seat) && sides[side].includes(seat)));
-    if (!fits) return err('bad-scenario', `deal.teamDealers needs, per team in the order of "teams", a seat of that team or null`);
+    const fits =
+      teamDealers.length === sides.length &&
+      teamDealers.every((seat, side) => seat === null || (seatOk(seat) && sides[side].includes(seat)));
+    if (!fits)
+      return err(
+        'bad-scenario',
+        `deal.teamDealers needs, per team in the order of "teams", a seat of that team or null`,
+      );
   }
   if (d.gaji) {
-    if (!seatOk(d.gaji.seat) || !captured[d.gaji.seat].includes(GAJI) || !captured[d.gaji.seat].includes(d.gaji.with)) {
+    if (
+      !seatOk(d.gaji.seat) ||
+      !captured[d.gaji.seat].includes(GAJI) ||
+      !captured[d.gaji.seat].includes(d.gaji.with)
+    ) {
       return err('bad-scenario', "deal.gaji: the Gaji and the card it took must be in that seat's captures");
     }
   }
-  return ok(roundFromDeal(table.value, { ...d, hands, captured: position ? captured : undefined }, sc.dealer, sc.round, `scenario:${sc.name}`));
+  return ok(
+    roundFromDeal(
+      table.value,
+      { ...d, hands, captured: position ? captured : undefined },
+      sc.dealer,
+      sc.round,
+      `scenario:${sc.name}`,
+    ),
+  );
 }
 
 /** A fixed deal, or (with `captured`) a position in the middle of a round. */
@@ -147,7 +199,13 @@ export interface FixedDeal {
 }
 
 /** A game of one round from a fixed deal: used by scenarios, and by Oi-bana for the round after its auction. */
-export function roundFromDeal(table: SakuraTable, deal: FixedDeal, dealer: number, round: number, seed: string): Applied<SakuraState> {
+export function roundFromDeal(
+  table: SakuraTable,
+  deal: FixedDeal,
+  dealer: number,
+  round: number,
+  seed: string,
+): Applied<SakuraState> {
   const s = blankState(table, seed, dealer, round, round);
   s.hands = deal.hands.map((h) => h.slice());
   s.field = (deal.field ?? []).slice();
@@ -185,7 +243,16 @@ export const sakura: GameModule<SakuraState, SakuraView> = {
   minPlayers: 2,
   maxPlayers: 7,
   optionSpecs: SAKURA_OPTIONS,
-  highlights: ['dealer-takes-four', 'discard', 'hiki', 'hiki-taken', 'gaji-claim', 'gaji-blocked', 'gaji-transfer', 'gaji-leftovers'],
+  highlights: [
+    'dealer-takes-four',
+    'discard',
+    'hiki',
+    'hiki-taken',
+    'gaji-claim',
+    'gaji-blocked',
+    'gaji-transfer',
+    'gaji-leftovers',
+  ],
   newGame,
   fromScenario,
   toMove: (s) => (s.phase === 'over' ? null : s.toMove),

@@ -15,13 +15,18 @@ export function legalActions(s: SakuraState): Action[] {
       for (const card of s.hands[seat]) {
         if (card === GAJI && s.gajiReturned) continue;
         for (const take of takeChoices(handMeeting(s, seat, card))) {
-          actions.push(take === undefined ? { seat, play: cardId(card) } : { seat, play: cardId(card), take: cardId(take) });
+          actions.push(
+            take === undefined
+              ? { seat, play: cardId(card) }
+              : { seat, play: cardId(card), take: cardId(take) },
+          );
         }
       }
       for (const h of s.hikis) if (h.seat === seat) actions.push({ seat, hiki: h.month });
       return actions;
     case 'draw-choice':
-      for (const take of takeChoices(pendingMeeting(s))) if (take !== undefined) actions.push({ seat, take: cardId(take) });
+      for (const take of takeChoices(pendingMeeting(s)))
+        if (take !== undefined) actions.push({ seat, take: cardId(take) });
       return actions;
     case 'gaji-target':
       for (const target of gajiTargets(s, seat)) actions.push({ seat, take: cardId(target) });

@@ -81,7 +81,15 @@ export const SAKURA_OPTIONS = [
     default: 'earliest',
     help: "A winning team's dealer: its member earliest in turn order, or the members in turn.",
   },
-  { name: 'rounds', title: 'Rounds', titleJa: '局数', kind: 'integer', min: 1, default: 6, help: 'Rounds in a game.' },
+  {
+    name: 'rounds',
+    title: 'Rounds',
+    titleJa: '局数',
+    kind: 'integer',
+    min: 1,
+    default: 6,
+    help: 'Rounds in a game.',
+  },
   {
     name: 'scoring',
     title: 'Game scoring',

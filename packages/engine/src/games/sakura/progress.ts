@@ -10,5 +10,7 @@ export function yakuProgress(cards: readonly Card[], options: Pick<SakuraOptions
   if (options.yaku === 'off') return [];
   const held = new Set(cards);
   const scored = new Set(yakuOf(cards));
-  return YAKU.map((y) => progressOf(y.id, y.cards, held, y.cards.length, scored.has(y.id) ? YAKU_PENALTY : null));
+  return YAKU.map((y) =>
+    progressOf(y.id, y.cards, held, y.cards.length, scored.has(y.id) ? YAKU_PENALTY : null),
+  );
 }

@@ -59,7 +59,12 @@ function claimLeftovers(s: SakuraState, events: SplitEvent[]): number[] {
   if (!s.gaji || s.options.gajiClaim === 'transfer') return [];
   const month = monthOf(s.gaji.with);
   const rule = s.options.gajiClaim;
-  const claimed = s.field.filter((c) => rule === 'all-remaining' || monthOf(c) === month || (rule === 'paired-month-and-willow' && monthOf(c) === 11));
+  const claimed = s.field.filter(
+    (c) =>
+      rule === 'all-remaining' ||
+      monthOf(c) === month ||
+      (rule === 'paired-month-and-willow' && monthOf(c) === 11),
+  );
   if (claimed.length === 0) return [];
   s.field = s.field.filter((c) => !claimed.includes(c));
   s.captured[s.gaji.seat].push(...claimed);
@@ -102,7 +107,13 @@ export function finishRound(s: SakuraState, events: SplitEvent[]): void {
     s.phase = 'over';
     s.pending = null;
     const best = Math.max(...s.totals);
-    events.push(open({ type: 'game-end', totals: s.totals.slice(), winners: s.sides.flatMap((_, side) => (s.totals[side] === best ? [side] : [])) }));
+    events.push(
+      open({
+        type: 'game-end',
+        totals: s.totals.slice(),
+        winners: s.sides.flatMap((_, side) => (s.totals[side] === best ? [side] : [])),
+      }),
+    );
     return;
   }
   s.round += 1;

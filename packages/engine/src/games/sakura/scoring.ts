@@ -28,7 +28,12 @@ export function heldYaku(lo: number, hi: number, sink: string[] | null): number 
  * none count), from the sides' piles (`piles`: lo, hi per side), written to `scores`;
  * `yakuCounts` receives each side's yaku count.
  */
-export function scorePiles(piles: Int32Array, yakuOn: boolean, yakuCounts: Int32Array, scores: Int32Array): void {
+export function scorePiles(
+  piles: Int32Array,
+  yakuOn: boolean,
+  yakuCounts: Int32Array,
+  scores: Int32Array,
+): void {
   const sides = scores.length;
   let totalYaku = 0;
   for (let side = 0; side < sides; side++) {
@@ -66,7 +71,12 @@ export function scoreSides(sideCards: readonly (readonly Card[])[], options: Sak
 }
 
 /** The highest score wins; a tie goes to the dealer's side, else to the tied side earliest in turn order. */
-export function roundWinner(scores: readonly number[], sides: Sides, players: number, dealer: number): number {
+export function roundWinner(
+  scores: readonly number[],
+  sides: Sides,
+  players: number,
+  dealer: number,
+): number {
   const best = Math.max(...scores);
   const tiedSeats = sides.flatMap((members, side) => (scores[side] === best ? members : []));
   const seat = earliest(tiedSeats, players, dealer);
@@ -74,18 +84,33 @@ export function roundWinner(scores: readonly number[], sides: Sides, players: nu
 }
 
 /** Victories a round win counts for, with its Chu/Basa label (docs/rules.md 3.10). */
-export function victoryCount(scores: readonly number[], winner: number, anyYaku: boolean, options: SakuraOptions) {
+export function victoryCount(
+  scores: readonly number[],
+  winner: number,
+  anyYaku: boolean,
+  options: SakuraOptions,
+) {
   const others = scores.filter((_, side) => side !== winner);
   const margin = others.length === 0 ? 0 : scores[winner] - Math.max(...others);
   if (options.basa !== 'off' && margin >= BASA_MARGIN) {
-    return { count: options.basa === 'triple' ? 3 : 2, label: anyYaku ? ('basa' as const) : ('shira-basa' as const) };
+    return {
+      count: options.basa === 'triple' ? 3 : 2,
+      label: anyYaku ? ('basa' as const) : ('shira-basa' as const),
+    };
   }
   if (options.chu !== 'off' && margin >= CHU_MARGIN) return { count: 2, label: 'chu' as const };
   return { count: 1, label: null };
 }
 
 /** The next dealer: the winner, or for a winning team its member chosen by `teamDealer`. */
-export function nextDealer(winner: number, sides: Sides, players: number, dealer: number, lastDealerOfWinner: number | null, options: SakuraOptions): number {
+export function nextDealer(
+  winner: number,
+  sides: Sides,
+  players: number,
+  dealer: number,
+  lastDealerOfWinner: number | null,
+  options: SakuraOptions,
+): number {
   const members = sides[winner];
   if (members.length === 1) return members[0];
   if (options.teamDealer === 'rotate' && lastDealerOfWinner !== null) {

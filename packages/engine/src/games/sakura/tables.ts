@@ -74,7 +74,9 @@ export const YAKU: readonly YakuDef[] = [
 ].map(([id, name, ids]) => ({ id: id as string, name: name as string, cards: (ids as string[]).map(card) }));
 
 /** The team layouts of docs/rules.md 3.1, by player count: pairs sit opposite, trios alternate. */
-export const TEAM_LAYOUTS: Readonly<Record<number, Readonly<Record<string, readonly (readonly number[])[]>>>> = {
+export const TEAM_LAYOUTS: Readonly<
+  Record<number, Readonly<Record<string, readonly (readonly number[])[]>>>
+> = {
   4: {
     '2x2': [
       [0, 2],

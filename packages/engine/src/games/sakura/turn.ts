@@ -20,7 +20,9 @@ type Step = 'wait' | 'done';
 
 /** Another seat's hiki, revealed by a block, that a field card belongs to. */
 const revealedHikiOf = (s: SakuraState, seat: number, c: Card) =>
-  s.field.includes(c) ? s.hikis.find((h) => h.revealed && h.seat !== seat && h.month === monthOf(c)) : undefined;
+  s.field.includes(c)
+    ? s.hikis.find((h) => h.revealed && h.seat !== seat && h.month === monthOf(c))
+    : undefined;
 
 /** Field cards a wild Gaji may aim at: all, but those of a hiki already revealed by a block (re-aiming there is illegal, not a new block). */
 export function gajiTargets(s: SakuraState, seat: number): Card[] {
@@ -28,7 +30,8 @@ export function gajiTargets(s: SakuraState, seat: number): Card[] {
 }
 
 /** How a card played from the hand meets the field: the Gaji is always wild from the hand. */
-export const handMeeting = (s: SakuraState, seat: number, card: Card): Meeting => (card === GAJI ? meetWild(gajiTargets(s, seat)) : meetByMonth(card, s.field));
+export const handMeeting = (s: SakuraState, seat: number, card: Card): Meeting =>
+  card === GAJI ? meetWild(gajiTargets(s, seat)) : meetByMonth(card, s.field);
 
 const drawnIsWild = (s: SakuraState, card: Card): boolean => card === GAJI && s.options.gajiDrawnIsWild;
 
@@ -41,16 +44,23 @@ export function pendingMeeting(s: SakuraState): Meeting {
 
 /** A blocked Gaji from the hand may go back (option) when another card is left to play. */
 export const canReturnGaji = (s: SakuraState): boolean =>
-  s.phase === 'gaji-target' && s.pending?.source === 'hand' && s.options.blockedGajiReturns && s.hands[s.toMove].length > 0;
+  s.phase === 'gaji-target' &&
+  s.pending?.source === 'hand' &&
+  s.options.blockedGajiReturns &&
+  s.hands[s.toMove].length > 0;
 
 /** Applies one decision to `s` (a working copy). Checks come before any change. */
 export function decide(s: SakuraState, action: Action, events: Events): Result<true> {
   const seat = action.seat;
   const kind = actionKind(action);
   if (s.phase === 'hand') {
-    if (kind === 'play') return playFromHand(s, seat, actionCard(action, 'play')!, actionCard(action, 'take'), events);
+    if (kind === 'play')
+      return playFromHand(s, seat, actionCard(action, 'play')!, actionCard(action, 'take'), events);
     if (kind === 'hiki') return takeHiki(s, seat, (action as { hiki: number }).hiki, events);
-    return err('wrong-action', `seat ${seat} must play a card from the hand${s.hikis.some((h) => h.seat === seat) ? ' or take a hiki' : ''}`);
+    return err(
+      'wrong-action',
+      `seat ${seat} must play a card from the hand${s.hikis.some((h) => h.seat === seat) ? ' or take a hiki' : ''}`,
+    );
   }
   const pending = s.pending!;
   if (kind === 'take') {
@@ -66,7 +76,9 @@ export function decide(s: SakuraState, action: Action, events: Events): Result<t
     const [target] = chosen.value;
     s.pending = null;
     const wild = pending.card === GAJI && (pending.source === 'hand' || drawnIsWild(s, pending.card));
-    const step = wild ? wildCapture(s, seat, target, pending.source, events) : capture(s, seat, [pending.card, target], events);
+    const step = wild
+      ? wildCapture(s, seat, target, pending.source, events)
+      : capture(s, seat, [pending.card, target], events);
     return ok(continueAfter(s, step, pending.source, events));
   }
   if (s.phase === 'gaji-target' && kind === 'leave') {
@@ -76,7 +88,10 @@ export function decide(s: SakuraState, action: Action, events: Events): Result<t
   }
   if (s.phase === 'gaji-target' && kind === 'return') {
     if (!canReturnGaji(s))
-      return err('wrong-action', 'the Gaji may go back to the hand only when played from the hand, under blockedGajiReturns, with another card to play');
+      return err(
+        'wrong-action',
+        'the Gaji may go back to the hand only when played from the hand, under blockedGajiReturns, with another card to play',
+      );
     s.pending = null;
     s.hands[seat].push(GAJI);
     s.gajiReturned = true;
@@ -91,9 +106,17 @@ export function decide(s: SakuraState, action: Action, events: Events): Result<t
   return err('wrong-action', `seat ${seat} must ${what}`);
 }
 
-function playFromHand(s: SakuraState, seat: number, card: Card, take: Card | undefined, events: Events): Result<true> {
-  if (!s.hands[seat].includes(card)) return err('not-in-hand', `${cardId(card)} is not in seat ${seat}'s hand`);
-  if (card === GAJI && s.gajiReturned) return err('gaji-returned', 'the Gaji went back to the hand this turn: play another card');
+function playFromHand(
+  s: SakuraState,
+  seat: number,
+  card: Card,
+  take: Card | undefined,
+  events: Events,
+): Result<true> {
+  if (!s.hands[seat].includes(card))
+    return err('not-in-hand', `${cardId(card)} is not in seat ${seat}'s hand`);
+  if (card === GAJI && s.gajiReturned)
+    return err('gaji-returned', 'the Gaji went back to the hand this turn: play another card');
   const taken = resolveTake(handMeeting(s, seat, card), take, card);
   if (!taken.ok) return taken;
   s.hands[seat] = s.hands[seat].filter((c) => c !== card);
@@ -107,7 +130,8 @@ function playFromHand(s: SakuraState, seat: number, card: Card, take: Card | und
 }
 
 function takeHiki(s: SakuraState, seat: number, month: number, events: Events): Result<true> {
-  if (!s.hikis.some((h) => h.seat === seat && h.month === month)) return err('no-hiki', `seat ${seat} holds no hiki of month ${month}`);
+  if (!s.hikis.some((h) => h.seat === seat && h.month === month))
+    return err('no-hiki', `seat ${seat} holds no hiki of month ${month}`);
   const cards = gatherMonth(s, seat, month);
   events.push(open({ type: 'hiki-taken', seat, month, cards }));
   continueAfter(s, 'done', 'hand', events);
@@ -142,7 +166,8 @@ function capture(s: SakuraState, seat: number, cards: readonly Card[], events: E
   return 'done';
 }
 
-const transferPending = (s: SakuraState): boolean => s.options.gajiClaim === 'transfer' && s.gaji !== null && !s.gaji.transferred;
+const transferPending = (s: SakuraState): boolean =>
+  s.options.gajiClaim === 'transfer' && s.gaji !== null && !s.gaji.transferred;
 const isTransferable = (s: SakuraState) => (c: Card) => monthOf(c) === monthOf(s.gaji!.with) && VALUES[c] > 0;
 
 function transfer(s: SakuraState, from: number | null, card: Card, events: Events): void {
@@ -153,11 +178,19 @@ function transfer(s: SakuraState, from: number | null, card: Card, events: Event
 }
 
 /** A wild Gaji aims at `target`: a hit on another player's hiki is blocked and reveals it. */
-function wildCapture(s: SakuraState, seat: number, target: Card, source: 'hand' | 'draw', events: Events): Step {
+function wildCapture(
+  s: SakuraState,
+  seat: number,
+  target: Card,
+  source: 'hand' | 'draw',
+  events: Events,
+): Step {
   const hiki = hikiOfOther(s, seat, monthOf(target));
   if (hiki) {
     hiki.revealed = true;
-    events.push(open({ type: 'gaji-blocked', seat, target: cardId(target), owner: hiki.seat, month: hiki.month }));
+    events.push(
+      open({ type: 'gaji-blocked', seat, target: cardId(target), owner: hiki.seat, month: hiki.month }),
+    );
     if (s.options.hikiOnBlock === 'owner-captures') {
       const cards = gatherMonth(s, hiki.seat, hiki.month);
       events.push(open({ type: 'hiki-taken', seat: hiki.seat, month: hiki.month, cards, byBlock: true }));
