@@ -36,27 +36,28 @@ export interface YakuTally {
   readonly total: number;
 }
 
-export type YakuOptions = Pick<
-  KoiKoiOptions,
-  | 'sakeCup'
-  | 'viewing'
-  | 'viewingBoth'
-  | 'viewingSpoiled'
-  | 'tsukiFuda'
-  | 'sankoPoints'
-  | 'setExtras'
-  | 'akatanAotan'
-  | 'viewingPoints'
->;
-
 /** What the yaku rules need beside the cards. */
 export interface YakuRules {
-  readonly options: YakuOptions;
+  readonly options: Pick<
+    KoiKoiOptions,
+    | 'sakeCup'
+    | 'viewing'
+    | 'viewingBoth'
+    | 'viewingSpoiled'
+    | 'tsukiFuda'
+    | 'sankoPoints'
+    | 'setExtras'
+    | 'akatanAotan'
+    | 'viewingPoints'
+  >;
   /** The round number (1..): tsukiFuda's month is ((round − 1) mod 12) + 1. */
   readonly round: number;
   /** Whether the holder has called Koi-Koi this round (viewingPoints "one-or-three"); false when omitted. */
   readonly calledKoiKoi?: boolean;
 }
+
+/** The options the yaku read (written out in `YakuRules`, where the published API shows them). */
+export type YakuOptions = YakuRules['options'];
 
 /** Viewing yaku under viewingPoints "one-or-three": 1 each, 3 each once the holder has called Koi-Koi (KoiKoi Japan). */
 export const LOW_VIEWING = { before: 1, after: 3 } as const;
