@@ -30,6 +30,14 @@ export const lowestBit = (x: number): number => 31 - Math.clz32(x & -x);
 export const wordOf = (card: Card): number => card >> 5;
 export const bitOf = (card: Card): number => 1 << (card & 31);
 
+/** Whether the set (lo, hi) holds `card`. */
+export const inSet = (lo: number, hi: number, card: Card): boolean =>
+  ((card < 32 ? lo : hi) & (1 << (card & 31))) !== 0;
+
+/** The cards of `cards` in the set (lo, hi), in their order. */
+export const cardsIn = (cards: readonly Card[], lo: number, hi: number): Card[] =>
+  cards.filter((c) => inSet(lo, hi, c));
+
 /** The cards of month 1..12 in a set, as a nibble (bit k: rank k). */
 export const monthNibble = (lo: number, hi: number, month: number): number =>
   (month <= 8 ? lo >>> ((month - 1) << 2) : hi >>> ((month - 9) << 2)) & 15;
@@ -102,6 +110,20 @@ export function anyMonths(lo: number, hi: number): number {
   const a = (lo | (lo >>> 1) | (lo >>> 2) | (lo >>> 3)) & 0x11111111;
   const b = (hi | (hi >>> 1) | (hi >>> 2) | (hi >>> 3)) & 0x1111;
   return nibbleFlags(a) | (nibbleFlags(b) << 8);
+}
+
+/** The cards of the months in `months` (bit m − 1), lo word (months 1–8). */
+export const monthsLo = (months: number): number => nibbleSpread(months & 0xff);
+
+/** The cards of the months in `months` (bit m − 1), hi word (months 9–12). */
+export const monthsHi = (months: number): number => nibbleSpread((months >>> 8) & 0xf);
+
+/** Bit k of `x` (k = 0..7) set in all four bits of nibble k: `nibbleFlags` the other way. */
+function nibbleSpread(x: number): number {
+  x = (x | (x << 12)) & 0x000f000f;
+  x = (x | (x << 6)) & 0x03030303;
+  x = (x | (x << 3)) & 0x11111111;
+  return ((x << 4) - x) | 0;
 }
 
 /** Whether every month's count in a set is even (a four of a month counts as two pairs). */

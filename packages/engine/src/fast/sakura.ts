@@ -1,8 +1,9 @@
 /**
  * Sakura's search fast path (docs/rules.md §3, every option) on a mutable, allocation-free
- * simulator; the round's scoring is games/sakura/scoring.ts `scorePiles`, called on its masks. Hands, field and captures are bitsets (bits.ts), the
- * pile an array of small integers, the deal drawn from the engine's sfc32 exactly as
- * `dealRound` draws it. It plays one round: `load` a public state (or `newRound`), then
+ * simulator. The rules are the functions of games/sakura/ (hiki, Gaji, round end, scoring)
+ * and core/matching.ts, called on its masks; this file keeps the state and the flow of a
+ * turn. Hands, field and captures are bitsets (bits.ts), the pile an array of small
+ * integers, the deal drawn from the engine's sfc32 exactly as `dealRound` draws it. It plays one round: `load` a public state (or `newRound`), then
  * `legalMoves`, `play`, `copyFrom`, `randomPlayout`. Moves are the integers of moves.ts.
  * `play` trusts its move to be one `legalMoves` gave: validation is the public API's job.
  */
@@ -11,20 +12,22 @@ import { GAJI, monthOf } from '../core/cards.js';
 import { sideOf } from '../core/sides.js';
 import type { SakuraTable } from '../games/sakura/index.js';
 import type { SakuraState } from '../games/sakura/state.js';
-import { scorePiles } from '../games/sakura/scoring.js';
-import { DEAL, VALUES } from '../games/sakura/tables.js';
 import {
-  POP4,
-  TWIN_NIBBLE,
-  anyMonths,
-  distinctHi,
-  distinctLo,
-  fullMonths,
-  lowestBit,
-  monthNibble,
-  popcount,
-} from './bits.js';
-import { CHOICE } from '../core/matching.js';
+  claimedLeftovers,
+  gajiTargetsHi,
+  gajiTargetsLo,
+  isTransferable,
+  isWildGaji,
+  mayReturnGaji,
+  transferredCard,
+} from '../games/sakura/gaji.js';
+import { heldHikis, othersHikis } from '../games/sakura/hiki.js';
+import type { SakuraOptions } from '../games/sakura/options.js';
+import { dealtFours, roundEnds } from '../games/sakura/round.js';
+import { scorePiles } from '../games/sakura/scoring.js';
+import { DEAL } from '../games/sakura/tables.js';
+import { POP4, distinctHi, distinctLo, lowestBit, monthNibble, popcount } from './bits.js';
+import { CHOICE, STAYS, monthMeeting, wildMeeting } from '../core/matching.js';
 import type { FastRng } from './rng.js';
 import { PileTable } from './pile-table.js';
 import { FastTable, shiftOf } from './table.js';
@@ -48,9 +51,6 @@ const DRAW_CHOICE = 1;
 const GAJI_TARGET = 2;
 const OVER = 3;
 
-const WILLOW = monthOf(GAJI);
-const CLAIM_RULES = ['paired-month', 'paired-month-and-willow', 'all-remaining', 'transfer'] as const;
-const TRANSFER = 3;
 
 /** Enough room for the moves of any one decision (a bot sizes its move buffers with it). */
 export const SAKURA_MAX_MOVES = 64;
@@ -65,7 +65,7 @@ export class SakuraFast extends PileTable {
   private readonly drawnGajiWild: boolean;
   private readonly blockCaptures: boolean;
   private readonly gajiReturns: boolean;
-  private readonly claimRule: number;
+  private readonly gajiClaim: SakuraOptions['gajiClaim'];
   private readonly handSize: number;
   private readonly fieldSize: number;
 
@@ -96,7 +96,7 @@ export class SakuraFast extends PileTable {
     this.drawnGajiWild = o.gajiDrawnIsWild;
     this.blockCaptures = o.hikiOnBlock === 'owner-captures';
     this.gajiReturns = o.blockedGajiReturns;
-    this.claimRule = CLAIM_RULES.indexOf(o.gajiClaim);
+    this.gajiClaim = o.gajiClaim;
     this.handSize = DEAL[table.players].hand;
     this.fieldSize = DEAL[table.players].field;
     this.sideYaku = new Int32Array(table.sides.length);
@@ -189,21 +189,16 @@ export class SakuraFast extends PileTable {
   /** The Gaji discard (option), the dealer's four-of-a-month captures, the dealt hikis (docs/rules.md 3.2, 3.7). */
   private afterDeal(): void {
     if (this.discardDealtGaji) this.removeField(GAJI);
-    const full = fullMonths(this.fieldLo, this.fieldHi);
-    if (full !== 0) {
-      for (let m = 1; m <= 12; m++) {
-        if ((full & (1 << (m - 1))) === 0) continue;
-        this.captureMonthFromField(this.dealer, m);
-      }
-    }
+    for (let months = dealtFours(this.fieldLo, this.fieldHi); months !== 0; months &= months - 1)
+      this.captureMonthFromField(this.dealer, lowestBit(months) + 1);
     this.announceHikis();
   }
 
   // --- hiki (docs/rules.md 3.7) ----------------------------------------------------------------
 
   private holdsHiki(seat: number, month: number): boolean {
-    const hand = monthNibble(this.hands[2 * seat], this.hands[2 * seat + 1], month);
-    return hand !== 0 && (hand | monthNibble(this.fieldLo, this.fieldHi, month)) === 15;
+    const held = heldHikis(this.hands[2 * seat], this.hands[2 * seat + 1], this.fieldLo, this.fieldHi);
+    return (held & (1 << (month - 1))) !== 0;
   }
 
   /** Announces every hiki held and not yet announced. */
@@ -211,7 +206,7 @@ export class SakuraFast extends PileTable {
     for (let seat = 0; seat < this.players; seat++) {
       const lo = this.hands[2 * seat];
       const hi = this.hands[2 * seat + 1];
-      let fresh = fullMonths(lo | this.fieldLo, hi | this.fieldHi) & anyMonths(lo, hi) & ~this.hikiMonths;
+      let fresh = heldHikis(lo, hi, this.fieldLo, this.fieldHi) & ~this.hikiMonths;
       while (fresh !== 0) {
         const m = lowestBit(fresh);
         fresh &= fresh - 1;
@@ -257,49 +252,34 @@ export class SakuraFast extends PileTable {
 
   /** Months of other seats' hikis revealed by a block: a wild Gaji may not aim there. */
   private blockedMonths(seat: number): number {
-    let blocked = 0;
-    let months = this.hikiRevealed & this.hikiMonths;
-    while (months !== 0) {
-      const m = lowestBit(months);
-      months &= months - 1;
-      if (this.hikiOwner[m + 1] !== seat) blocked |= 1 << m;
-    }
-    return blocked;
+    return othersHikis(this.hikiRevealed & this.hikiMonths, this.hikiOwner, seat);
   }
 
-  /** The field without the blocked months, lo word (`gajiTargets`). */
   private targetsLo(blocked: number): number {
-    return this.fieldLo & ~nibbleMask(blocked & 0xff);
+    return gajiTargetsLo(this.fieldLo, blocked);
   }
 
   private targetsHi(blocked: number): number {
-    return this.fieldHi & ~nibbleMask(blocked >>> 8);
+    return gajiTargetsHi(this.fieldHi, blocked);
   }
 
   private canReturnGaji(): boolean {
     return (
       this.phase === GAJI_TARGET &&
-      this.pendingFromHand &&
-      this.gajiReturns &&
-      this.handCount[this.toMove] > 0
+      mayReturnGaji(this.gajiReturns, this.pendingFromHand, this.handCount[this.toMove])
     );
   }
 
   private transferPending(): boolean {
-    return this.claimRule === TRANSFER && this.gajiSeat >= 0 && !this.gajiTransferred;
-  }
-
-  private isTransferable(c: number): boolean {
-    return monthOf(c) === monthOf(this.gajiWith) && VALUES[c] > 0;
+    return this.gajiClaim === 'transfer' && this.gajiSeat >= 0 && !this.gajiTransferred;
   }
 
   /** A wild Gaji aims at `target`; returns whether a decision now waits (a block with targets left). */
   private wildCapture(seat: number, target: number, fromHand: boolean): boolean {
     const month = monthOf(target);
-    const owner = this.hikiOwner[month];
-    if ((this.hikiMonths & (1 << (month - 1))) !== 0 && owner !== seat) {
+    if (othersHikis(this.hikiMonths & (1 << (month - 1)), this.hikiOwner, seat) !== 0) {
       this.hikiRevealed |= 1 << (month - 1);
-      if (this.blockCaptures) this.gatherMonth(owner, month);
+      if (this.blockCaptures) this.gatherMonth(this.hikiOwner[month], month);
       this.pending = GAJI;
       this.pendingFromHand = fromHand;
       this.phase = GAJI_TARGET;
@@ -339,18 +319,11 @@ export class SakuraFast extends PileTable {
 
   /** Under `gajiClaim: transfer`: the best point card of the claimed month among those captured passes to the Gaji's user. */
   private transferFrom(seat: number, played: number, takenLo: number, takenHi: number): void {
-    let best = -1;
-    let lo = takenLo;
-    let hi = takenHi;
-    if (played < 32) lo |= 1 << played;
-    else hi |= 1 << (played - 32);
-    const month = monthOf(this.gajiWith);
-    let nibble = monthNibble(lo, hi, month);
-    while (nibble !== 0) {
-      const c = (month - 1) * 4 + lowestBit(nibble);
-      nibble &= nibble - 1;
-      if (VALUES[c] > 0 && (best < 0 || VALUES[c] > VALUES[best])) best = c;
-    }
+    const best = transferredCard(
+      played < 32 ? takenLo | (1 << played) : takenLo,
+      played < 32 ? takenHi : takenHi | (1 << (played - 32)),
+      this.gajiWith,
+    );
     if (best < 0) return;
     if (best < 32) this.captured[2 * seat] &= ~(1 << best);
     else this.captured[2 * seat + 1] &= ~(1 << (best - 32));
@@ -362,31 +335,33 @@ export class SakuraFast extends PileTable {
   private drawCard(): boolean {
     const seat = this.toMove;
     const card = this.pile[this.pileTop++];
-    if (this.transferPending() && this.isTransferable(card)) {
+    if (this.transferPending() && isTransferable(card, this.gajiWith)) {
       this.addCaptured(this.gajiSeat, card);
       this.gajiTransferred = true;
       return false;
     }
-    if (card === GAJI && this.drawnGajiWild) {
-      const blocked = this.blockedMonths(seat);
-      const lo = distinctLo(this.targetsLo(blocked));
-      const hi = distinctHi(this.targetsHi(blocked));
-      const n = popcount(lo) + popcount(hi);
-      if (n === 0) {
+    const wild = isWildGaji(card, false, this.drawnGajiWild);
+    const month = monthOf(card);
+    const blocked = wild ? this.blockedMonths(seat) : 0;
+    const lo = wild ? this.targetsLo(blocked) : 0;
+    const hi = wild ? this.targetsHi(blocked) : 0;
+    const nibble = monthNibble(this.fieldLo, this.fieldHi, month);
+    switch (wild ? wildMeeting(lo, hi) : monthMeeting(nibble, month)) {
+      case STAYS:
         this.addField(card);
         return false;
-      }
-      if (n > 1) return this.waitForTake(card);
-      return this.wildCapture(seat, lo !== 0 ? lowestBit(lo) : 32 + lowestBit(hi), false);
+      case CHOICE:
+        return this.waitForTake(card);
     }
-    const month = monthOf(card);
-    const nibble = monthNibble(this.fieldLo, this.fieldHi, month);
-    const n = POP4[nibble];
-    if (n === 0) this.addField(card);
-    else if (n !== 2) this.capture(seat, card, -1, true);
-    else if (nibble !== TWIN_NIBBLE[month]) return this.waitForTake(card);
-    else this.capture(seat, card, (month - 1) * 4 + lowestBit(nibble));
+    if (wild) return this.wildCapture(seat, lo !== 0 ? lowestBit(lo) : 32 + lowestBit(hi), false);
+    this.land(seat, card, nibble);
     return false;
+  }
+
+  /** A card that captures by its month without a choice (`nibble`: the field's cards of its month): one of two alike, or all. */
+  private land(seat: number, card: number, nibble: number): void {
+    if (POP4[nibble] === 2) this.capture(seat, card, (monthOf(card) - 1) * 4 + lowestBit(nibble));
+    else this.capture(seat, card, -1, true);
   }
 
   private waitForTake(card: number): boolean {
@@ -411,9 +386,7 @@ export class SakuraFast extends PileTable {
   }
 
   private roundIsOver(): boolean {
-    const handsEmpty = this.handsEmpty();
-    const pileEmpty = this.pileTop >= this.pileEnd;
-    return this.endOnEither ? handsEmpty || pileEmpty : handsEmpty && pileEmpty;
+    return roundEnds(this.endOnEither, this.handsEmpty(), this.pileTop >= this.pileEnd);
   }
 
   private endTurn(): void {
@@ -440,27 +413,16 @@ export class SakuraFast extends PileTable {
   private finishRound(): void {
     this.phase = OVER;
     this.pending = -1;
-    if (this.gajiSeat >= 0 && this.claimRule !== TRANSFER) {
-      const m = monthOf(this.gajiWith);
-      let lo = 0;
-      let hi = 0;
-      if (this.claimRule === 2) {
-        lo = this.fieldLo;
-        hi = this.fieldHi;
-      } else {
-        if (m <= 8) lo |= 15 << shiftOf(m);
-        else hi |= 15 << shiftOf(m);
-        if (this.claimRule === 1) hi |= 15 << shiftOf(WILLOW);
-        lo &= this.fieldLo;
-        hi &= this.fieldHi;
-      }
-      this.captured[2 * this.gajiSeat] |= lo;
-      this.captured[2 * this.gajiSeat + 1] |= hi;
-      this.fieldLo &= ~lo;
-      this.fieldHi &= ~hi;
+    if (this.gajiSeat >= 0) {
+      const claimed = this.scratch;
+      claimedLeftovers(this.gajiClaim, this.gajiWith, this.fieldLo, this.fieldHi, claimed);
+      this.captured[2 * this.gajiSeat] |= claimed[0];
+      this.captured[2 * this.gajiSeat + 1] |= claimed[1];
+      this.fieldLo &= ~claimed[0];
+      this.fieldHi &= ~claimed[1];
     }
     const piles = this.sidePiles;
-    piles.fill(0);
+    for (let k = 0; k < piles.length; k++) piles[k] = 0;
     for (let seat = 0; seat < this.players; seat++) {
       piles[2 * this.sideOfSeat[seat]] |= this.captured[2 * seat];
       piles[2 * this.sideOfSeat[seat] + 1] |= this.captured[2 * seat + 1];
@@ -514,7 +476,7 @@ export class SakuraFast extends PileTable {
       }
       case DRAW_CHOICE: {
         const card = this.pending;
-        if (card === GAJI && this.drawnGajiWild) return this.targetMoves(seat, out, 0);
+        if (isWildGaji(card, false, this.drawnGajiWild)) return this.targetMoves(seat, out, 0);
         const nibble = monthNibble(this.fieldLo, this.fieldHi, monthOf(card));
         return pushNibble(out, 0, TAKE << 12, monthOf(card), nibble);
       }
@@ -543,17 +505,17 @@ export class SakuraFast extends PileTable {
   private handMoves(seat: number, card: number, out: Int32Array, n: number): number {
     if (card === GAJI) {
       const blocked = this.blockedMonths(seat);
-      const lo = distinctLo(this.targetsLo(blocked));
-      const hi = distinctHi(this.targetsHi(blocked));
-      if (popcount(lo) + popcount(hi) <= 1) {
+      const lo = this.targetsLo(blocked);
+      const hi = this.targetsHi(blocked);
+      if (wildMeeting(lo, hi) !== CHOICE) {
         out[n++] = playMove(card);
         return n;
       }
-      return PileTable.pushTargets(lo, hi, out, n, (PLAY << 12) | card, 6);
+      return PileTable.pushTargets(distinctLo(lo), distinctHi(hi), out, n, (PLAY << 12) | card, 6);
     }
     const month = monthOf(card);
     const nibble = monthNibble(this.fieldLo, this.fieldHi, month);
-    if (this.monthMeeting(month) !== CHOICE) {
+    if (monthMeeting(nibble, month) !== CHOICE) {
       out[n++] = playMove(card);
       return n;
     }
@@ -576,7 +538,7 @@ export class SakuraFast extends PileTable {
         const card = this.pending;
         const fromHand = this.pendingFromHand;
         this.pending = -1;
-        const wild = card === GAJI && (fromHand || this.drawnGajiWild);
+        const wild = isWildGaji(card, fromHand, this.drawnGajiWild);
         let wait = false;
         if (wild) wait = this.wildCapture(seat, target, fromHand);
         else this.capture(seat, card, target);
@@ -615,10 +577,8 @@ export class SakuraFast extends PileTable {
     } else if (take >= 0) this.capture(seat, card, take);
     else {
       const nibble = monthNibble(this.fieldLo, this.fieldHi, monthOf(card));
-      const n = popcount(nibble);
-      if (n === 0) this.addField(card);
-      else if (n === 2) this.capture(seat, card, (monthOf(card) - 1) * 4 + lowestBit(nibble));
-      else this.capture(seat, card, -1, true);
+      if (nibble === 0) this.addField(card);
+      else this.land(seat, card, nibble);
     }
     this.continueAfter(wait, true);
   }
@@ -627,17 +587,6 @@ export class SakuraFast extends PileTable {
   toAction(move: number): Action {
     return commonAction(this.toMove, move)!;
   }
-}
-
-/** Nibble mask of months (bit k: month k + 1 within one word). */
-function nibbleMask(months: number): number {
-  let mask = 0;
-  while (months !== 0) {
-    const k = lowestBit(months);
-    months &= months - 1;
-    mask |= 15 << (k << 2);
-  }
-  return mask;
 }
 
 /** One move per card of a month's nibble, the card in the payload at `at` (0: a take, 6: a play's take + 1). */

@@ -1,25 +1,64 @@
 /**
  * Hiki (docs/rules.md 3.7): all four cards of a month among a player's hand and the field.
- * Announced to all without the month; the month stays secret until taken or revealed.
+ * Announced to all without the month; the month stays secret until taken or revealed. The
+ * rules are functions of card sets as masks (fast/bits.ts), which the search's simulator
+ * (fast/sakura.ts) calls too.
  */
-import { cardId, cardsOfMonth, monthOf } from '../../core/cards.js';
+import { cardId, monthOf } from '../../core/cards.js';
 import { type SplitEvent, split } from '../../core/events.js';
+import { anyMonths, fullMonths, lowestBit, maskOf } from '../../fast/bits.js';
 import type { Hiki, SakuraState } from './state.js';
 
 /**
- * Whether `seat` holds all four cards of `month` in hand and field. At least one must be
- * in the hand: four of a month on the field belong to nobody (the dealer captures them).
+ * The months (bit m − 1) whose four cards a hand (lo, hi) holds with the field: the hikis the
+ * hand holds. At least one card must be in the hand: four of a month on the field belong to
+ * nobody (the dealer captures them).
  */
-export function holdsHiki(s: SakuraState, seat: number, month: number): boolean {
-  const hand = s.hands[seat];
-  const four = cardsOfMonth(month);
-  return four.some((c) => hand.includes(c)) && four.every((c) => hand.includes(c) || s.field.includes(c));
+export const heldHikis = (handLo: number, handHi: number, fieldLo: number, fieldHi: number): number =>
+  fullMonths(handLo | fieldLo, handHi | fieldHi) & anyMonths(handLo, handHi);
+
+/**
+ * The months (bit m − 1) among `months` whose hiki another seat than `seat` holds (`owner[m]`:
+ * the seat of month m's hiki). A wild Gaji aimed at one of them is blocked (3.8).
+ */
+export function othersHikis(months: number, owner: ArrayLike<number>, seat: number): number {
+  let others = 0;
+  for (let left = months; left !== 0; left &= left - 1) {
+    const m = lowestBit(left);
+    if (owner[m + 1] !== seat) others |= 1 << m;
+  }
+  return others;
 }
+
+/** The months (bit m − 1) of `seat`'s hikis now. */
+function heldBy(s: SakuraState, seat: number): number {
+  const [fieldLo, fieldHi] = maskOf(s.field);
+  const [lo, hi] = maskOf(s.hands[seat]);
+  return heldHikis(lo, hi, fieldLo, fieldHi);
+}
+
+/** Whether `seat` holds all four cards of `month` in hand and field, one at least in the hand. */
+export const holdsHiki = (s: SakuraState, seat: number, month: number): boolean =>
+  (heldBy(s, seat) & (1 << (month - 1))) !== 0;
 
 /** The months `seat` could announce now. */
 export function hikiMonths(s: SakuraState, seat: number): number[] {
-  const months = new Set(s.hands[seat].map(monthOf));
-  return [...months].filter((m) => holdsHiki(s, seat, m)).sort((a, b) => a - b);
+  const months: number[] = [];
+  for (let left = heldBy(s, seat); left !== 0; left &= left - 1) months.push(lowestBit(left) + 1);
+  return months;
+}
+
+/** The announced hikis as masks: their months, those revealed, and each month's owner. */
+export function hikiMasks(hikis: readonly Hiki[]): { months: number; revealed: number; owner: Int8Array } {
+  const owner = new Int8Array(13).fill(-1);
+  let months = 0;
+  let revealed = 0;
+  for (const h of hikis) {
+    months |= 1 << (h.month - 1);
+    if (h.revealed) revealed |= 1 << (h.month - 1);
+    owner[h.month] = h.seat;
+  }
+  return { months, revealed, owner };
 }
 
 function announce(s: SakuraState, seat: number, month: number, events: SplitEvent[]): void {
@@ -46,9 +85,12 @@ export function updateHikis(s: SakuraState, events: SplitEvent[]): void {
   }
 }
 
-/** The held hiki of another seat that `card` (on the field) belongs to, if any. */
-export const hikiOfOther = (s: SakuraState, seat: number, month: number): Hiki | undefined =>
-  s.hikis.find((h) => h.seat !== seat && h.month === month);
+/** The held hiki of another seat of `month` (a field card's month), if any: it blocks a wild Gaji. */
+export function hikiOfOther(s: SakuraState, seat: number, month: number): Hiki | undefined {
+  const { months, owner } = hikiMasks(s.hikis);
+  if ((othersHikis(months, owner, seat) & (1 << (month - 1))) === 0) return undefined;
+  return s.hikis.find((h) => h.seat !== seat && h.month === month);
+}
 
 /** Moves every card of `month` in the seat's hand and on the field to its captures; returns them as ids. */
 export function gatherMonth(s: SakuraState, seat: number, month: number): string[] {

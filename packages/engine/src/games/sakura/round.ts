@@ -3,16 +3,26 @@ import { GAJI, STANDARD_DECK, cardId, cardIds, cardsOfMonth, monthOf } from '../
 import { type SplitEvent, open, split } from '../../core/events.js';
 import { roundRng, shuffled } from '../../core/rng.js';
 import { sideOf } from '../../core/sides.js';
+import { cardsIn, fullMonths, lowestBit, maskOf } from '../../fast/bits.js';
+import { claimedLeftovers } from './gaji.js';
 import { announceDealtHikis } from './hiki.js';
 import { nextDealer, roundWinner, scoreSides, victoryCount } from './scoring.js';
 import type { SakuraState } from './state.js';
 import { DEAL } from './tables.js';
 
-export function roundIsOver(s: SakuraState): boolean {
-  const handsEmpty = s.hands.every((h) => h.length === 0);
-  const pileEmpty = s.pile.length === 0;
-  return s.options.roundEnd === 'hands-and-pile' ? handsEmpty && pileEmpty : handsEmpty || pileEmpty;
-}
+/** Whether a round ends (3.9): when hands and pile are both empty, or either under `roundEnd: pile-or-hands`. */
+export const roundEnds = (eitherEnds: boolean, handsEmpty: boolean, pileEmpty: boolean): boolean =>
+  eitherEnds ? handsEmpty || pileEmpty : handsEmpty && pileEmpty;
+
+export const roundIsOver = (s: SakuraState): boolean =>
+  roundEnds(
+    s.options.roundEnd === 'pile-or-hands',
+    s.hands.every((h) => h.length === 0),
+    s.pile.length === 0,
+  );
+
+/** The months (bit m − 1) all four of whose cards were dealt to the field (lo, hi): the dealer captures them (3.2). */
+export const dealtFours = (fieldLo: number, fieldHi: number): number => fullMonths(fieldLo, fieldHi);
 
 /** Shuffles and deals a new round for `s.dealer`. */
 export function dealRound(s: SakuraState, events: SplitEvent[]): void {
@@ -44,9 +54,9 @@ export function afterDeal(s: SakuraState, events: SplitEvent[]): void {
     s.discarded.push(GAJI);
     events.push(open({ type: 'discard', card: cardId(GAJI) }));
   }
-  for (let month = 1; month <= 12; month++) {
+  for (let months = dealtFours(...maskOf(s.field)); months !== 0; months &= months - 1) {
+    const month = lowestBit(months) + 1;
     const four = cardsOfMonth(month);
-    if (!four.every((c) => s.field.includes(c))) continue;
     s.field = s.field.filter((c) => monthOf(c) !== month);
     s.captured[s.dealer].push(...four);
     events.push(open({ type: 'dealer-takes-four', seat: s.dealer, month, cards: cardIds(four) }));
@@ -56,15 +66,10 @@ export function afterDeal(s: SakuraState, events: SplitEvent[]): void {
 
 /** The end-of-round Gaji claim (docs/rules.md 3.8): which leftover field cards go to the Gaji's user. */
 function claimLeftovers(s: SakuraState, events: SplitEvent[]): number[] {
-  if (!s.gaji || s.options.gajiClaim === 'transfer') return [];
-  const month = monthOf(s.gaji.with);
-  const rule = s.options.gajiClaim;
-  const claimed = s.field.filter(
-    (c) =>
-      rule === 'all-remaining' ||
-      monthOf(c) === month ||
-      (rule === 'paired-month-and-willow' && monthOf(c) === 11),
-  );
+  if (!s.gaji) return [];
+  const words = new Int32Array(2);
+  claimedLeftovers(s.options.gajiClaim, s.gaji.with, ...maskOf(s.field), words);
+  const claimed = cardsIn(s.field, words[0], words[1]);
   if (claimed.length === 0) return [];
   s.field = s.field.filter((c) => !claimed.includes(c));
   s.captured[s.gaji.seat].push(...claimed);

@@ -9,31 +9,41 @@ import { type Meeting, meetByMonth, meetWild, resolveTake } from '../../core/mat
 import { err, ok, type Result } from '../../core/result.js';
 import { sideOf } from '../../core/sides.js';
 import { captureFromField, putOnField } from '../../core/table-moves.js';
-import { gatherMonth, hikiOfOther, updateHikis } from './hiki.js';
+import { cardsIn, maskOf } from '../../fast/bits.js';
+import { gajiTargetsHi, gajiTargetsLo, isTransferable, isWildGaji, mayReturnGaji, transferredCard } from './gaji.js';
+import { gatherMonth, hikiMasks, hikiOfOther, othersHikis, updateHikis } from './hiki.js';
 import { finishRound, roundIsOver } from './round.js';
 import type { SakuraState } from './state.js';
-import { VALUES } from './tables.js';
 
 type Events = SplitEvent[];
 /** Whether a step needs a decision before play goes on. */
 type Step = 'wait' | 'done';
 
+/** The months (bit m − 1) of other seats' hikis a block has revealed: a wild Gaji of `seat` may not aim there. */
+function blockedMonths(s: SakuraState, seat: number): number {
+  const { months, revealed, owner } = hikiMasks(s.hikis);
+  return othersHikis(months & revealed, owner, seat);
+}
+
 /** Another seat's hiki, revealed by a block, that a field card belongs to. */
 const revealedHikiOf = (s: SakuraState, seat: number, c: Card) =>
-  s.field.includes(c)
-    ? s.hikis.find((h) => h.revealed && h.seat !== seat && h.month === monthOf(c))
+  s.field.includes(c) && (blockedMonths(s, seat) & (1 << (monthOf(c) - 1))) !== 0
+    ? hikiOfOther(s, seat, monthOf(c))
     : undefined;
 
-/** Field cards a wild Gaji may aim at: all, but those of a hiki already revealed by a block (re-aiming there is illegal, not a new block). */
+/** Field cards a wild Gaji may aim at (gaji.ts `gajiTargetsLo`). */
 export function gajiTargets(s: SakuraState, seat: number): Card[] {
-  return s.field.filter((c) => revealedHikiOf(s, seat, c) === undefined);
+  const blocked = blockedMonths(s, seat);
+  const [lo, hi] = maskOf(s.field);
+  return cardsIn(s.field, gajiTargetsLo(lo, blocked), gajiTargetsHi(hi, blocked));
 }
 
 /** How a card played from the hand meets the field: the Gaji is always wild from the hand. */
 export const handMeeting = (s: SakuraState, seat: number, card: Card): Meeting =>
   card === GAJI ? meetWild(gajiTargets(s, seat)) : meetByMonth(card, s.field);
 
-const drawnIsWild = (s: SakuraState, card: Card): boolean => card === GAJI && s.options.gajiDrawnIsWild;
+const drawnIsWild = (s: SakuraState, card: Card): boolean =>
+  isWildGaji(card, false, s.options.gajiDrawnIsWild);
 
 /** The meeting awaiting a `take` for the pending card. */
 export function pendingMeeting(s: SakuraState): Meeting {
@@ -45,9 +55,7 @@ export function pendingMeeting(s: SakuraState): Meeting {
 /** A blocked Gaji from the hand may go back (option) when another card is left to play. */
 export const canReturnGaji = (s: SakuraState): boolean =>
   s.phase === 'gaji-target' &&
-  s.pending?.source === 'hand' &&
-  s.options.blockedGajiReturns &&
-  s.hands[s.toMove].length > 0;
+  mayReturnGaji(s.options.blockedGajiReturns, s.pending?.source === 'hand', s.hands[s.toMove].length);
 
 /** Applies one decision to `s` (a working copy). Checks come before any change. */
 export function decide(s: SakuraState, action: Action, events: Events): Result<true> {
@@ -75,7 +83,7 @@ export function decide(s: SakuraState, action: Action, events: Events): Result<t
     if (!chosen.ok) return chosen;
     const [target] = chosen.value;
     s.pending = null;
-    const wild = pending.card === GAJI && (pending.source === 'hand' || drawnIsWild(s, pending.card));
+    const wild = isWildGaji(pending.card, pending.source === 'hand', s.options.gajiDrawnIsWild);
     const step = wild
       ? wildCapture(s, seat, target, pending.source, events)
       : capture(s, seat, [pending.card, target], events);
@@ -160,15 +168,14 @@ function toField(s: SakuraState, seat: number, card: Card, events: Events): Step
 function capture(s: SakuraState, seat: number, cards: readonly Card[], events: Events, wild = false): Step {
   captureFromField(s, seat, cards, events, wild ? { wild: true } : {});
   if (transferPending(s) && sideOf(s.sides, seat) !== sideOf(s.sides, s.gaji!.seat)) {
-    const passing = cards.filter(isTransferable(s)).sort((a, b) => VALUES[b] - VALUES[a] || a - b)[0];
-    if (passing !== undefined) transfer(s, seat, passing, events);
+    const passing = transferredCard(...maskOf(cards), s.gaji!.with);
+    if (passing >= 0) transfer(s, seat, passing, events);
   }
   return 'done';
 }
 
 const transferPending = (s: SakuraState): boolean =>
   s.options.gajiClaim === 'transfer' && s.gaji !== null && !s.gaji.transferred;
-const isTransferable = (s: SakuraState) => (c: Card) => monthOf(c) === monthOf(s.gaji!.with) && VALUES[c] > 0;
 
 function transfer(s: SakuraState, from: number | null, card: Card, events: Events): void {
   if (from !== null) s.captured[from] = s.captured[from].filter((c) => c !== card);
@@ -217,7 +224,7 @@ function drawCard(s: SakuraState, events: Events): Step {
   s.drawnTwin = null; // an earlier draw's twin may no longer be named (a draw-only turn comes within the same action)
   events.push(open({ type: 'draw', seat, card: cardId(card) }));
   // A turned-up point card of the claimed month passes at once, whoever turns it up: it captures nothing, even a card of its month on the field.
-  if (transferPending(s) && isTransferable(s)(card)) {
+  if (transferPending(s) && isTransferable(card, s.gaji!.with)) {
     transfer(s, null, card, events);
     return 'done';
   }
