@@ -11,8 +11,9 @@ import type { NaraOptions } from '../games/nara/options.js';
 import type { NaraState } from '../games/nara/state.js';
 import { NO_REDEAL, redealReasonOf } from '../games/nara/redeal.js';
 import { scoreCaptures } from '../games/nara/scoring.js';
-import { DEAL_STEPS, PLAYERS, TURNS, isChaff } from '../games/nara/tables.js';
-import { distinctHi, distinctLo, fullMonths, lowestBit, monthNibble, popcount } from './bits.js';
+import { DEAL_PLACES, PILE_CARDS, TO_FIELD, misdealMonth } from '../games/nara/deal.js';
+import { PLAYERS, TURNS, isChaff } from '../games/nara/tables.js';
+import { distinctHi, distinctLo, lowestBit, monthNibble, popcount } from './bits.js';
 import {
   DEALER_MONTHS,
   PILE,
@@ -67,6 +68,8 @@ export class NaraFast extends FastTable {
   readonly takePairs = new Int8Array(MAX_TAKES * 4);
   blankTakePending = false;
   private readonly deck = new Int8Array(49);
+  /** The seats from the dealer's right in turn order, for the deal. */
+  private readonly order = new Int8Array(PLAYERS);
 
   constructor(options: NaraOptions) {
     super(PLAYERS, PLAYERS, OVER, NARA_MAX_MOVES);
@@ -149,30 +152,22 @@ export class NaraFast extends FastTable {
     while (!this.afterDeal());
   }
 
-  /** The packets of DEAL_STEPS: to the field, or to each seat's two piles from the dealer's right, a later packet on top. */
+  /** The cards go where DEAL_PLACES says (games/nara/deal.ts), the seats counted from the dealer's right. */
   private shuffleAndDeal(): void {
     const deck = this.deck;
     deck.set(NARA_DECK);
     this.rng.shuffle(deck, deck.length);
-    this.pileLength.fill(0);
+    const order = this.order;
+    for (let i = 0, seat = this.right[this.dealer]; i < PLAYERS; i++, seat = this.right[seat])
+      order[i] = seat;
     this.fieldLo = 0;
     this.fieldHi = 0;
-    let next = 0;
-    for (let s = 0; s < DEAL_STEPS.length; s++) {
-      const step = DEAL_STEPS[s];
-      if (step.to === 'field') {
-        for (let k = 0; k < step.count; k++) this.addField(deck[next++]);
-        continue;
-      }
-      for (let i = 0, seat = this.right[this.dealer]; i < PLAYERS; i++, seat = this.right[seat]) {
-        for (let p = 2 * seat; p < 2 * seat + 2; p++) {
-          const at = p * TURNS;
-          this.piles.copyWithin(at + step.count, at, at + this.pileLength[p]);
-          for (let k = 0; k < step.count; k++) this.piles[at + k] = deck[next++];
-          this.pileLength[p] += step.count;
-        }
-      }
+    for (let k = 0; k < DEAL_PLACES.length; k++) {
+      const place = DEAL_PLACES[k];
+      if (place === TO_FIELD) this.addField(deck[k]);
+      else this.piles[(2 * order[place >> 4] + ((place >> 3) & 1)) * TURNS + (place & 7)] = deck[k];
     }
+    this.pileLength.fill(PILE_CARDS);
     this.hands.fill(0);
     this.handCount.fill(0);
     this.inHands = 0;
@@ -191,7 +186,7 @@ export class NaraFast extends FastTable {
 
   /** The misdeal check, the dealer's automatic takes; false on a misdeal. */
   private afterDeal(): boolean {
-    if (fullMonths(this.fieldLo, this.fieldHi) !== 0) return false;
+    if (misdealMonth(this.fieldLo, this.fieldHi) !== 0) return false;
     for (let month = 1; month <= 12; month++) {
       const nibble = monthNibble(this.fieldLo, this.fieldHi, month);
       if (popcount(nibble) !== 3) continue;
