@@ -6,13 +6,14 @@
  * `play` trusts its move to be legal.
  */
 import type { Action } from '../core/actions.js';
-import { BLANK, NARA_DECK, cardId, interchangeable, monthOf } from '../core/cards.js';
+import { BLANK, NARA_DECK, cardId, monthOf } from '../core/cards.js';
 import type { NaraOptions } from '../games/nara/options.js';
 import type { NaraState } from '../games/nara/state.js';
 import { NO_REDEAL, redealReasonOf } from '../games/nara/redeal.js';
 import { scoreCaptures } from '../games/nara/scoring.js';
+import { threeTakes } from '../games/nara/before-play.js';
 import { DEAL_PLACES, PILE_CARDS, TO_FIELD, misdealMonth } from '../games/nara/deal.js';
-import { PLAYERS, TURNS, isChaff } from '../games/nara/tables.js';
+import { PLAYERS, TURNS } from '../games/nara/tables.js';
 import { distinctHi, distinctLo, lowestBit, monthNibble, popcount } from './bits.js';
 import {
   DEALER_MONTHS,
@@ -188,33 +189,23 @@ export class NaraFast extends FastTable {
   private afterDeal(): boolean {
     if (misdealMonth(this.fieldLo, this.fieldHi) !== 0) return false;
     for (let month = 1; month <= 12; month++) {
-      const nibble = monthNibble(this.fieldLo, this.fieldHi, month);
-      if (popcount(nibble) !== 3) continue;
-      // Every month holds two chaff and two scoring cards: a three has one pair to take, or two.
-      let chaff = -1;
-      let chaff2 = -1;
-      let scoring = -1;
-      let scoring2 = -1;
-      for (let rank = 0; rank < 4; rank++) {
-        if ((nibble & (1 << rank)) === 0) continue;
-        const c = (month - 1) * 4 + rank;
-        if (isChaff(c)) {
-          if (chaff < 0) chaff = c;
-          else chaff2 = c;
-        } else if (scoring < 0) scoring = c;
-        else scoring2 = c;
-      }
-      if (chaff2 >= 0 && interchangeable(chaff, chaff2)) chaff2 = -1;
-      if (chaff2 < 0 && scoring2 < 0) {
-        this.takePair(chaff, scoring);
+      const takes = threeTakes(monthNibble(this.fieldLo, this.fieldHi, month), month);
+      if (takes === 0) continue;
+      const first = (month - 1) * 4;
+      const chaff = takes & 15;
+      const scoring = takes >>> 4;
+      const chaff2 = chaff & (chaff - 1);
+      const scoring2 = scoring & (scoring - 1);
+      if (chaff2 === 0 && scoring2 === 0) {
+        this.takePair(first + lowestBit(chaff), first + lowestBit(scoring));
         continue;
       }
       const at = 4 * this.takeCount;
       this.takeMonths[this.takeCount++] = month;
-      this.takePairs[at] = chaff;
-      this.takePairs[at + 1] = scoring;
-      this.takePairs[at + 2] = chaff2 >= 0 ? chaff2 : chaff;
-      this.takePairs[at + 3] = chaff2 >= 0 ? scoring : scoring2;
+      this.takePairs[at] = first + lowestBit(chaff);
+      this.takePairs[at + 1] = first + lowestBit(scoring);
+      this.takePairs[at + 2] = first + lowestBit(chaff2 !== 0 ? chaff2 : chaff);
+      this.takePairs[at + 3] = first + lowestBit(chaff2 !== 0 ? scoring : scoring2);
     }
     if (this.takeCount === 0) this.blankStep();
     this.settle();
