@@ -3,8 +3,8 @@
  * captures the one card of its month, one of two (the player's choice), or all three.
  * Wild cards (the Sakura Gaji, the Nara blank) capture exactly one card of any month.
  */
-import { type Card, cardId, interchangeable, monthOf } from './cards.js';
-import { POP4, TWIN_NIBBLE, maskOf, monthNibble } from '../fast/bits.js';
+import { type Card, cardId, monthOf } from './cards.js';
+import { POP4, TWIN_NIBBLE, distinctHi, distinctLo, maskOf, monthNibble, popcount } from '../fast/bits.js';
 import { err, ok, type Result } from './result.js';
 
 /** How a card meets the field, as a number for the search's simulators (which read `choices <= 1` as no choice). */
@@ -21,6 +21,16 @@ export function monthMeeting(nibble: number, month: number): number {
   const n = POP4[nibble];
   if (n !== 2) return n === 0 ? STAYS : CAPTURES;
   return nibble === TWIN_NIBBLE[month] ? CAPTURES : CHOICE;
+}
+
+/**
+ * A wild card (the Nara blank, a wild Gaji) meeting its targets as a mask (lo, hi): it takes
+ * exactly one card of any month. None: it stays; one, or two interchangeable chaff: it takes
+ * that card (either twin, no choice); more: the player picks one.
+ */
+export function wildMeeting(lo: number, hi: number): number {
+  const n = popcount(distinctLo(lo)) + popcount(distinctHi(hi));
+  return n === 0 ? STAYS : n === 1 ? CAPTURES : CHOICE;
 }
 
 /** What happens when a card meets the field: it stays, captures these cards, or the player picks one of `options`. */
@@ -51,14 +61,14 @@ export function meetByMonth(card: Card, field: readonly Card[]): Meeting {
 
 /** A wild card meeting the field: it takes exactly one of `targets` (even from a stack of three). */
 export function meetWild(targets: readonly Card[]): Meeting {
-  return targets.length === 0 ? { kind: 'stays' } : pickOne(targets);
-}
-
-function pickOne(options: readonly Card[]): Meeting {
-  const first = options[0];
-  if (options.every((o) => o === first || interchangeable(o, first)))
-    return { kind: 'captures', cards: [first], alike: options };
-  return { kind: 'choice', options };
+  switch (wildMeeting(...maskOf(targets))) {
+    case STAYS:
+      return { kind: 'stays' };
+    case CAPTURES:
+      return { kind: 'captures', cards: [targets[0]], alike: targets };
+    default:
+      return { kind: 'choice', options: targets };
+  }
 }
 
 /**

@@ -11,10 +11,12 @@ import type { NaraOptions } from '../games/nara/options.js';
 import type { NaraState } from '../games/nara/state.js';
 import { NO_REDEAL, redealReasonOf } from '../games/nara/redeal.js';
 import { scoreCaptures } from '../games/nara/scoring.js';
+import { CAPTURES, CHOICE, wildMeeting } from '../core/matching.js';
 import { threeTakes } from '../games/nara/before-play.js';
+import { blankClaimMonth, dealtBlankMeeting } from '../games/nara/blank.js';
 import { DEAL_PLACES, PILE_CARDS, TO_FIELD, misdealMonth } from '../games/nara/deal.js';
 import { PLAYERS, TURNS } from '../games/nara/tables.js';
-import { distinctHi, distinctLo, lowestBit, monthNibble, popcount } from './bits.js';
+import { distinctHi, distinctLo, lowestBit, monthNibble } from './bits.js';
 import {
   DEALER_MONTHS,
   PILE,
@@ -219,15 +221,19 @@ export class NaraFast extends FastTable {
     this.addCaptured(this.dealer, b);
   }
 
-  /** The blank on the field: taken at once when the dealer has no real choice, else the choice waits. */
+  /** The blank on the field: taken at once when the dealer has no real choice, else the choice waits (games/nara/blank.ts). */
   private blankStep(): void {
     this.blankTakePending = false;
     if (!this.hasField(BLANK)) return;
-    const lo = distinctLo(this.fieldLo);
-    const hi = distinctHi(this.fieldHi & ~(1 << (BLANK - 32)));
-    const n = popcount(lo) + popcount(hi);
-    if (n > 1) this.blankTakePending = true;
-    else this.takeBlank(n === 0 ? -1 : lo !== 0 ? lowestBit(lo) : 32 + lowestBit(hi));
+    const meeting = dealtBlankMeeting(this.fieldLo, this.fieldHi);
+    if (meeting === CHOICE) this.blankTakePending = true;
+    else this.takeBlank(meeting === CAPTURES ? this.firstTarget() : -1);
+  }
+
+  /** The first field card but the blank, −1 if none: what the blank takes when it has no choice. */
+  private firstTarget(): number {
+    const hi = this.fieldHi & ~(1 << (BLANK - 32));
+    return this.fieldLo !== 0 ? lowestBit(this.fieldLo) : hi !== 0 ? 32 + lowestBit(hi) : -1;
   }
 
   private takeBlank(target: number): void {
@@ -288,7 +294,7 @@ export class NaraFast extends FastTable {
 
   /** How many distinct captures a card has on the field: 0 none, 1 automatic, more a choice. */
   private choices(card: number): number {
-    if (card === BLANK) return popcount(distinctLo(this.fieldLo)) + popcount(distinctHi(this.fieldHi));
+    if (card === BLANK) return wildMeeting(this.fieldLo, this.fieldHi);
     return this.monthMeeting(monthOf(card));
   }
 
@@ -298,9 +304,7 @@ export class NaraFast extends FastTable {
       this.landByMonth(seat, card);
       return;
     }
-    if (take < 0)
-      take =
-        this.fieldLo !== 0 ? lowestBit(this.fieldLo) : this.fieldHi !== 0 ? 32 + lowestBit(this.fieldHi) : -1;
+    if (take < 0) take = this.firstTarget();
     this.addCaptured(seat, card);
     if (take >= 0) {
       this.removeField(take);
@@ -362,8 +366,8 @@ export class NaraFast extends FastTable {
   private finishRound(): void {
     this.phase = OVER;
     this.pending = -1;
-    if (this.blankSeat >= 0 && this.blankWith >= 0)
-      this.captureMonthFromField(this.blankSeat, monthOf(this.blankWith));
+    const claim = blankClaimMonth(this.blankWith);
+    if (this.blankSeat >= 0 && claim !== 0) this.captureMonthFromField(this.blankSeat, claim);
     scoreCaptures(this.captured, this.everyChaff, this.scores);
   }
 

@@ -16,9 +16,10 @@ import {
   sortCards,
 } from '../../core/cards.js';
 import { type SplitEvent, open } from '../../core/events.js';
-import { meetWild } from '../../core/matching.js';
+import { CAPTURES, CHOICE } from '../../core/matching.js';
 import { err, ok, type Result } from '../../core/result.js';
 import { POP4, TWIN_NIBBLE, maskOf, monthNibble } from '../../fast/bits.js';
+import { dealtBlankMeeting } from './blank.js';
 import { fourOnField } from './deal.js';
 import type { MonthTake, NaraState } from './state.js';
 import { isChaff } from './tables.js';
@@ -103,13 +104,13 @@ function takeMonth(s: NaraState, month: number, pair: readonly Card[], events: E
 
 const blankTargets = (s: NaraState): Card[] => s.field.filter((c) => c !== BLANK);
 
-/** The blank on the field: taken by itself when the dealer has no real choice, else the choice waits. */
+/** The blank on the field: taken by itself when the dealer has no real choice, else the choice waits (blank.ts). */
 function blankStep(s: NaraState, events: Events): void {
   s.blankTakePending = false;
   if (!s.field.includes(BLANK)) return;
-  const meeting = meetWild(blankTargets(s));
-  if (meeting.kind === 'choice') s.blankTakePending = true;
-  else takeBlank(s, meeting.kind === 'captures' ? meeting.cards[0] : null, events);
+  const meeting = dealtBlankMeeting(...maskOf(s.field));
+  if (meeting === CHOICE) s.blankTakePending = true;
+  else takeBlank(s, meeting === CAPTURES ? blankTargets(s)[0] : null, events);
 }
 
 function takeBlank(s: NaraState, target: Card | null, events: Events): void {
