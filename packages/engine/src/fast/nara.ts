@@ -1,9 +1,11 @@
 /**
  * Nara Hana-awase's search fast path (docs/rules.md §5, every option) on a mutable,
- * allocation-free simulator (see table.ts, moves.ts): the packet deal and its misdeals, the
- * dealer's takes, the pile choice, the wild blank. The round's scoring and the redeal offer
- * are games/nara's own functions (scoring.ts, redeal.ts), called on the simulator's masks.
- * `play` trusts its move to be legal.
+ * allocation-free simulator (see table.ts, moves.ts): its state and flow (the shuffle, the
+ * phases, the pile choice, turns). Every rule decision is games/nara's own function, called
+ * on the simulator's masks: where the deal puts each card and the misdeal (deal.ts), the
+ * dealer's takes of a three of a month (before-play.ts `threeTakes`), the blank dealt to the
+ * field and its claim (blank.ts; wild as core/matching.ts `wildMeeting`), the redeal offer
+ * (redeal.ts), the round's scoring (scoring.ts). `play` trusts its move to be legal.
  */
 import type { Action } from '../core/actions.js';
 import { BLANK, NARA_DECK, cardId, monthOf } from '../core/cards.js';
