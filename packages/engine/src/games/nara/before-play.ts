@@ -50,9 +50,8 @@ export function threeTakes(nibble: number, month: number): number {
 const distinct = (cards: readonly Card[]): Card[] =>
   cards.filter((c, i) => !cards.slice(0, i).some((d) => interchangeable(c, d)));
 
-/** The [chaff, scoring] pairs the dealer may take from the field's cards of `month` (threeTakes), none if not three. */
-function pairsOf(month: number, cards: readonly Card[]): [Card, Card][] {
-  const takes = threeTakes(monthNibble(...maskOf(cards), month), month);
+/** The [chaff, scoring] pairs of a three of a month (`cards`) by its `threeTakes` answer. */
+function pairsOf(takes: number, cards: readonly Card[]): [Card, Card][] {
   const inNibble = (c: Card, nibble: number): boolean => ((nibble >> (c & 3)) & 1) !== 0;
   const chaff = sortCards(cards.filter((c) => inNibble(c, takes & 15)));
   const scoring = cards.filter((c) => inNibble(c, takes >> 4));
@@ -76,12 +75,14 @@ export function afterDeal(s: NaraState, events: Events): 'void' | 'ready' {
     );
     return 'void';
   }
+  const [lo, hi] = maskOf(s.field);
   for (let month = 1; month <= 12; month++) {
+    const takes = threeTakes(monthNibble(lo, hi, month), month);
+    if (takes === 0) continue;
     const pairs = pairsOf(
-      month,
+      takes,
       s.field.filter((c) => monthOf(c) === month),
     );
-    if (pairs.length === 0) continue;
     if (pairs.length === 1) takeMonth(s, month, pairs[0], events);
     else s.monthTakes.push({ month, pairs });
   }
