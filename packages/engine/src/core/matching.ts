@@ -24,9 +24,9 @@ export function monthMeeting(nibble: number, month: number): number {
 }
 
 /**
- * The wild card's rule on a mask: meeting the targets (lo, hi) it may aim at, it stays if
- * there are none, captures if they are one card or two interchangeable chaff, else the player
- * picks one.
+ * A wild card (the Nara blank, a wild Gaji) meeting its targets as a mask (lo, hi): it takes
+ * exactly one card of any month. None: it stays; one, or two interchangeable chaff: it takes
+ * that card (either twin, no choice); more: the player picks one.
  */
 export function wildMeeting(lo: number, hi: number): number {
   const n = popcount(distinctLo(lo)) + popcount(distinctHi(hi));

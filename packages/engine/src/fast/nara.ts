@@ -1,18 +1,24 @@
 /**
  * Nara Hana-awase's search fast path (docs/rules.md §5, every option) on a mutable,
- * allocation-free simulator (see table.ts, moves.ts): the packet deal and its misdeals, the
- * dealer's takes, the pile choice, the wild blank. The round's scoring and the redeal offer
- * are games/nara's own functions (scoring.ts, redeal.ts), called on the simulator's masks.
- * `play` trusts its move to be legal.
+ * allocation-free simulator (see table.ts, moves.ts): its state and flow (the shuffle, the
+ * phases, the pile choice, turns). Every rule decision is games/nara's own function, called
+ * on the simulator's masks: where the deal puts each card and the misdeal (deal.ts), the
+ * dealer's takes of a three of a month (before-play.ts `threeTakes`), the blank dealt to the
+ * field and its claim (blank.ts; wild as core/matching.ts `wildMeeting`), the redeal offer
+ * (redeal.ts), the round's scoring (scoring.ts). `play` trusts its move to be legal.
  */
 import type { Action } from '../core/actions.js';
-import { BLANK, NARA_DECK, cardId, interchangeable, monthOf } from '../core/cards.js';
+import { BLANK, NARA_DECK, cardId, monthOf } from '../core/cards.js';
 import type { NaraOptions } from '../games/nara/options.js';
 import type { NaraState } from '../games/nara/state.js';
 import { NO_REDEAL, redealReasonOf } from '../games/nara/redeal.js';
 import { scoreCaptures } from '../games/nara/scoring.js';
-import { DEAL_STEPS, PLAYERS, TURNS, isChaff } from '../games/nara/tables.js';
-import { distinctHi, distinctLo, fullMonths, lowestBit, monthNibble, popcount } from './bits.js';
+import { CAPTURES, CHOICE, wildMeeting } from '../core/matching.js';
+import { threeTakes } from '../games/nara/before-play.js';
+import { blankClaimMonth, dealtBlankMeeting } from '../games/nara/blank.js';
+import { DEAL_PLACES, PILE_CARDS, TO_FIELD, misdealMonth } from '../games/nara/deal.js';
+import { PLAYERS, TURNS } from '../games/nara/tables.js';
+import { distinctHi, distinctLo, lowestBit, monthNibble } from './bits.js';
 import {
   DEALER_MONTHS,
   PILE,
@@ -67,6 +73,8 @@ export class NaraFast extends FastTable {
   readonly takePairs = new Int8Array(MAX_TAKES * 4);
   blankTakePending = false;
   private readonly deck = new Int8Array(49);
+  /** The seats from the dealer's right in turn order, for the deal. */
+  private readonly order = new Int8Array(PLAYERS);
 
   constructor(options: NaraOptions) {
     super(PLAYERS, PLAYERS, OVER, NARA_MAX_MOVES);
@@ -149,30 +157,22 @@ export class NaraFast extends FastTable {
     while (!this.afterDeal());
   }
 
-  /** The packets of DEAL_STEPS: to the field, or to each seat's two piles from the dealer's right, a later packet on top. */
+  /** The cards go where DEAL_PLACES says (games/nara/deal.ts), the seats counted from the dealer's right. */
   private shuffleAndDeal(): void {
     const deck = this.deck;
     deck.set(NARA_DECK);
     this.rng.shuffle(deck, deck.length);
-    this.pileLength.fill(0);
+    const order = this.order;
+    for (let i = 0, seat = this.right[this.dealer]; i < PLAYERS; i++, seat = this.right[seat])
+      order[i] = seat;
     this.fieldLo = 0;
     this.fieldHi = 0;
-    let next = 0;
-    for (let s = 0; s < DEAL_STEPS.length; s++) {
-      const step = DEAL_STEPS[s];
-      if (step.to === 'field') {
-        for (let k = 0; k < step.count; k++) this.addField(deck[next++]);
-        continue;
-      }
-      for (let i = 0, seat = this.right[this.dealer]; i < PLAYERS; i++, seat = this.right[seat]) {
-        for (let p = 2 * seat; p < 2 * seat + 2; p++) {
-          const at = p * TURNS;
-          this.piles.copyWithin(at + step.count, at, at + this.pileLength[p]);
-          for (let k = 0; k < step.count; k++) this.piles[at + k] = deck[next++];
-          this.pileLength[p] += step.count;
-        }
-      }
+    for (let k = 0; k < DEAL_PLACES.length; k++) {
+      const place = DEAL_PLACES[k];
+      if (place === TO_FIELD) this.addField(deck[k]);
+      else this.piles[(2 * order[place >> 4] + ((place >> 3) & 1)) * TURNS + (place & 7)] = deck[k];
     }
+    this.pileLength.fill(PILE_CARDS);
     this.hands.fill(0);
     this.handCount.fill(0);
     this.inHands = 0;
@@ -191,35 +191,25 @@ export class NaraFast extends FastTable {
 
   /** The misdeal check, the dealer's automatic takes; false on a misdeal. */
   private afterDeal(): boolean {
-    if (fullMonths(this.fieldLo, this.fieldHi) !== 0) return false;
+    if (misdealMonth(this.fieldLo, this.fieldHi) !== 0) return false;
     for (let month = 1; month <= 12; month++) {
-      const nibble = monthNibble(this.fieldLo, this.fieldHi, month);
-      if (popcount(nibble) !== 3) continue;
-      // Every month holds two chaff and two scoring cards: a three has one pair to take, or two.
-      let chaff = -1;
-      let chaff2 = -1;
-      let scoring = -1;
-      let scoring2 = -1;
-      for (let rank = 0; rank < 4; rank++) {
-        if ((nibble & (1 << rank)) === 0) continue;
-        const c = (month - 1) * 4 + rank;
-        if (isChaff(c)) {
-          if (chaff < 0) chaff = c;
-          else chaff2 = c;
-        } else if (scoring < 0) scoring = c;
-        else scoring2 = c;
-      }
-      if (chaff2 >= 0 && interchangeable(chaff, chaff2)) chaff2 = -1;
-      if (chaff2 < 0 && scoring2 < 0) {
-        this.takePair(chaff, scoring);
+      const takes = threeTakes(monthNibble(this.fieldLo, this.fieldHi, month), month);
+      if (takes === 0) continue;
+      const first = (month - 1) * 4;
+      const chaff = takes & 15;
+      const scoring = takes >>> 4;
+      const chaff2 = chaff & (chaff - 1);
+      const scoring2 = scoring & (scoring - 1);
+      if (chaff2 === 0 && scoring2 === 0) {
+        this.takePair(first + lowestBit(chaff), first + lowestBit(scoring));
         continue;
       }
       const at = 4 * this.takeCount;
       this.takeMonths[this.takeCount++] = month;
-      this.takePairs[at] = chaff;
-      this.takePairs[at + 1] = scoring;
-      this.takePairs[at + 2] = chaff2 >= 0 ? chaff2 : chaff;
-      this.takePairs[at + 3] = chaff2 >= 0 ? scoring : scoring2;
+      this.takePairs[at] = first + lowestBit(chaff);
+      this.takePairs[at + 1] = first + lowestBit(scoring);
+      this.takePairs[at + 2] = first + lowestBit(chaff2 !== 0 ? chaff2 : chaff);
+      this.takePairs[at + 3] = first + lowestBit(chaff2 !== 0 ? scoring : scoring2);
     }
     if (this.takeCount === 0) this.blankStep();
     this.settle();
@@ -233,15 +223,19 @@ export class NaraFast extends FastTable {
     this.addCaptured(this.dealer, b);
   }
 
-  /** The blank on the field: taken at once when the dealer has no real choice, else the choice waits. */
+  /** The blank on the field: taken at once when the dealer has no real choice, else the choice waits (games/nara/blank.ts). */
   private blankStep(): void {
     this.blankTakePending = false;
     if (!this.hasField(BLANK)) return;
-    const lo = distinctLo(this.fieldLo);
-    const hi = distinctHi(this.fieldHi & ~(1 << (BLANK - 32)));
-    const n = popcount(lo) + popcount(hi);
-    if (n > 1) this.blankTakePending = true;
-    else this.takeBlank(n === 0 ? -1 : lo !== 0 ? lowestBit(lo) : 32 + lowestBit(hi));
+    const meeting = dealtBlankMeeting(this.fieldLo, this.fieldHi);
+    if (meeting === CHOICE) this.blankTakePending = true;
+    else this.takeBlank(meeting === CAPTURES ? this.firstTarget() : -1);
+  }
+
+  /** The first field card but the blank, −1 if none: what the blank takes when it has no choice. */
+  private firstTarget(): number {
+    const hi = this.fieldHi & ~(1 << (BLANK - 32));
+    return this.fieldLo !== 0 ? lowestBit(this.fieldLo) : hi !== 0 ? 32 + lowestBit(hi) : -1;
   }
 
   private takeBlank(target: number): void {
@@ -302,7 +296,7 @@ export class NaraFast extends FastTable {
 
   /** How many distinct captures a card has on the field: 0 none, 1 automatic, more a choice. */
   private choices(card: number): number {
-    if (card === BLANK) return popcount(distinctLo(this.fieldLo)) + popcount(distinctHi(this.fieldHi));
+    if (card === BLANK) return wildMeeting(this.fieldLo, this.fieldHi);
     return this.monthMeeting(monthOf(card));
   }
 
@@ -312,9 +306,7 @@ export class NaraFast extends FastTable {
       this.landByMonth(seat, card);
       return;
     }
-    if (take < 0)
-      take =
-        this.fieldLo !== 0 ? lowestBit(this.fieldLo) : this.fieldHi !== 0 ? 32 + lowestBit(this.fieldHi) : -1;
+    if (take < 0) take = this.firstTarget();
     this.addCaptured(seat, card);
     if (take >= 0) {
       this.removeField(take);
@@ -376,8 +368,8 @@ export class NaraFast extends FastTable {
   private finishRound(): void {
     this.phase = OVER;
     this.pending = -1;
-    if (this.blankSeat >= 0 && this.blankWith >= 0)
-      this.captureMonthFromField(this.blankSeat, monthOf(this.blankWith));
+    const claim = blankClaimMonth(this.blankWith);
+    if (this.blankSeat >= 0 && claim !== 0) this.captureMonthFromField(this.blankSeat, claim);
     scoreCaptures(this.captured, this.everyChaff, this.scores);
   }
 

@@ -2,28 +2,59 @@
  * Before play (docs/rules.md 5.2): a misdeal on four of a month; the dealer's takes of each
  * three of a month (one chaff and one scoring card) and of the blank dealt to the field
  * (with one field card of the dealer's choice). Choices wait for the `dealerTake` action.
+ * What a three of a month lets the dealer take is `threeTakes`, on the field's month nibble
+ * (fast/bits.ts), which the search's simulator calls too.
  */
-import { BLANK, type Card, cardId, cardIds, interchangeable, monthOf, sortCards } from '../../core/cards.js';
+import {
+  BLANK,
+  NARA_DECK,
+  type Card,
+  cardId,
+  cardIds,
+  interchangeable,
+  monthOf,
+  sortCards,
+} from '../../core/cards.js';
 import { type SplitEvent, open } from '../../core/events.js';
-import { meetWild } from '../../core/matching.js';
+import { CAPTURES, CHOICE } from '../../core/matching.js';
 import { err, ok, type Result } from '../../core/result.js';
+import { POP4, TWIN_NIBBLE, maskOf, monthNibble } from '../../fast/bits.js';
+import { dealtBlankMeeting } from './blank.js';
 import { fourOnField } from './deal.js';
 import type { MonthTake, NaraState } from './state.js';
-import { isChaff, isScoring } from './tables.js';
+import { isChaff } from './tables.js';
 
 type Events = SplitEvent[];
+
+const [CHAFF_LO, CHAFF_HI] = maskOf(NARA_DECK.filter(isChaff));
+/** Per month 1..12, the nibble of its chaff (every month holds two chaff and two scoring cards). */
+const CHAFF_NIBBLE = Uint8Array.from({ length: 13 }, (_, m) =>
+  m === 0 ? 0 : monthNibble(CHAFF_LO, CHAFF_HI, m),
+);
+
+/**
+ * What the dealer may take from a three of `month` on the field (`nibble`: the field's cards
+ * of that month, fast/bits.ts), 0 when it is not a three: the chaff the dealer may take (bits
+ * 0–3, by rank) and the scoring cards (bits 4–7), one of each; never two scoring cards. Of two
+ * interchangeable chaff only the first in card order (-chaff-1) is a choice. One bit of each
+ * is one pair, taken at once; three bits are two pairs, the dealer's choice.
+ */
+export function threeTakes(nibble: number, month: number): number {
+  if (POP4[nibble] !== 3) return 0;
+  let chaff = nibble & CHAFF_NIBBLE[month];
+  if (chaff === TWIN_NIBBLE[month]) chaff &= -chaff;
+  return chaff | ((nibble & ~CHAFF_NIBBLE[month]) << 4);
+}
 
 /** Keeps the first of each group of interchangeable cards. */
 const distinct = (cards: readonly Card[]): Card[] =>
   cards.filter((c, i) => !cards.slice(0, i).some((d) => interchangeable(c, d)));
 
-/**
- * The [chaff, scoring] pairs the dealer may take from a three of a month. Of two
- * interchangeable chaff the dealer takes the first in card order (-chaff-1), wherever they lie.
- */
-function pairsOf(three: readonly Card[]): [Card, Card][] {
-  const chaff = distinct(sortCards(three.filter(isChaff)));
-  const scoring = three.filter(isScoring);
+/** The [chaff, scoring] pairs of a three of a month (`cards`) by its `threeTakes` answer. */
+function pairsOf(takes: number, cards: readonly Card[]): [Card, Card][] {
+  const inNibble = (c: Card, nibble: number): boolean => ((nibble >> (c & 3)) & 1) !== 0;
+  const chaff = sortCards(cards.filter((c) => inNibble(c, takes & 15)));
+  const scoring = cards.filter((c) => inNibble(c, takes >> 4));
   return chaff.flatMap((c) => scoring.map((sc) => [c, sc] as [Card, Card]));
 }
 
@@ -44,10 +75,14 @@ export function afterDeal(s: NaraState, events: Events): 'void' | 'ready' {
     );
     return 'void';
   }
+  const [lo, hi] = maskOf(s.field);
   for (let month = 1; month <= 12; month++) {
-    const three = s.field.filter((c) => monthOf(c) === month);
-    if (three.length !== 3) continue;
-    const pairs = pairsOf(three);
+    const takes = threeTakes(monthNibble(lo, hi, month), month);
+    if (takes === 0) continue;
+    const pairs = pairsOf(
+      takes,
+      s.field.filter((c) => monthOf(c) === month),
+    );
     if (pairs.length === 1) takeMonth(s, month, pairs[0], events);
     else s.monthTakes.push({ month, pairs });
   }
@@ -70,13 +105,13 @@ function takeMonth(s: NaraState, month: number, pair: readonly Card[], events: E
 
 const blankTargets = (s: NaraState): Card[] => s.field.filter((c) => c !== BLANK);
 
-/** The blank on the field: taken by itself when the dealer has no real choice, else the choice waits. */
+/** The blank on the field: taken by itself when the dealer has no real choice, else the choice waits (blank.ts). */
 function blankStep(s: NaraState, events: Events): void {
   s.blankTakePending = false;
   if (!s.field.includes(BLANK)) return;
-  const meeting = meetWild(blankTargets(s));
-  if (meeting.kind === 'choice') s.blankTakePending = true;
-  else takeBlank(s, meeting.kind === 'captures' ? meeting.cards[0] : null, events);
+  const meeting = dealtBlankMeeting(...maskOf(s.field));
+  if (meeting === CHOICE) s.blankTakePending = true;
+  else takeBlank(s, meeting === CAPTURES ? blankTargets(s)[0] : null, events);
 }
 
 function takeBlank(s: NaraState, target: Card | null, events: Events): void {

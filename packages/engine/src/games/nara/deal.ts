@@ -1,10 +1,49 @@
-/** The Nara deal (docs/rules.md 5.1): a shuffle dealt in packets to the field and to two face-down piles per player. */
-import { type Card, NARA_DECK, cardIds, cardsOfMonth } from '../../core/cards.js';
+/**
+ * The Nara deal (docs/rules.md 5.1, 5.2): a shuffle dealt in packets to the field and to two
+ * face-down piles per player, and the misdeal, once for both paths: where each card of the
+ * shuffled deck goes (`DEAL_PLACES`) and the misdeal check on the field as a card-set mask
+ * (fast/bits.ts). The search's simulator deals by the same table on its own arrays.
+ */
+import { type Card, NARA_DECK, cardIds } from '../../core/cards.js';
 import { type SplitEvent, open } from '../../core/events.js';
 import { shuffled } from '../../core/rng.js';
 import { nextInSeating, seatingFrom } from '../../core/sides.js';
+import { fullMonths, lowestBit, maskOf } from '../../fast/bits.js';
 import type { NaraState } from './state.js';
-import { DEAL_STEPS } from './tables.js';
+import { DEAL_STEPS, PLAYERS } from './tables.js';
+
+/** A card of the deck that goes to the field (`DEAL_PLACES`). */
+export const TO_FIELD = -1;
+
+/** Cards in each pile: the pile packets' counts together. */
+export const PILE_CARDS = DEAL_STEPS.reduce((n, step) => n + (step.to === 'piles' ? step.count : 0), 0);
+
+/**
+ * Where each card of the shuffled deck (top first) goes by DEAL_STEPS: TO_FIELD, or
+ * `(2 * i + pile) << 3 | at`: seat i counted from the dealer's right in turn order (the dealer
+ * last), its first or second pile, at index `at` counted from the top. Each pile packet goes
+ * to every seat in turn, its first pile then its second, and lands on top of the earlier ones.
+ */
+export const DEAL_PLACES: Int8Array = (() => {
+  const places: number[] = [];
+  let below = PILE_CARDS;
+  for (const step of DEAL_STEPS) {
+    if (step.to === 'field') {
+      for (let k = 0; k < step.count; k++) places.push(TO_FIELD);
+      continue;
+    }
+    below -= step.count;
+    for (let slot = 0; slot < 2 * PLAYERS; slot++)
+      for (let k = 0; k < step.count; k++) places.push((slot << 3) | (below + k));
+  }
+  return Int8Array.from(places);
+})();
+
+/** The misdeal (docs/rules.md 5.2): the first month (1..12) with all four cards on the dealt field (lo, hi), 0 if none. */
+export function misdealMonth(fieldLo: number, fieldHi: number): number {
+  const full = fullMonths(fieldLo, fieldHi);
+  return full === 0 ? 0 : lowestBit(full) + 1;
+}
 
 export interface Dealt {
   /** Per seat, its two piles, top first. */
@@ -12,33 +51,29 @@ export interface Dealt {
   readonly field: Card[];
 }
 
-/**
- * Deals `deck` (top first) by DEAL_STEPS: pile packets go from the dealer's right in turn
- * order, the dealer last, each seat's first pile then its second; a later packet lands on top.
- */
+/** A pile of PILE_CARDS places to fill, as an array without holes (V8 keeps such arrays fast). */
+function emptyPile(): Card[] {
+  const pile: Card[] = [];
+  for (let k = 0; k < PILE_CARDS; k++) pile.push(0);
+  return pile;
+}
+
+/** Deals `deck` (top first) by DEAL_PLACES, the seats counted from the dealer's right in `seating`. */
 export function dealPackets(deck: readonly Card[], seating: readonly number[], dealer: number): Dealt {
-  const players = seating.length;
-  const piles: Card[][][] = Array.from({ length: players }, () => [[], []]);
+  const order = seatingFrom(seating, nextInSeating(seating, dealer));
+  const piles: Card[][][] = seating.map(() => [emptyPile(), emptyPile()]);
   const field: Card[] = [];
-  let next = 0;
-  const take = (count: number) => deck.slice(next, (next += count));
-  for (const step of DEAL_STEPS) {
-    if (step.to === 'field') {
-      field.push(...take(step.count));
-      continue;
-    }
-    for (const seat of seatingFrom(seating, nextInSeating(seating, dealer))) {
-      for (const pile of piles[seat]) pile.unshift(...take(step.count));
-    }
+  for (let k = 0; k < DEAL_PLACES.length; k++) {
+    const place = DEAL_PLACES[k];
+    if (place === TO_FIELD) field.push(deck[k]);
+    else piles[order[place >> 4]][(place >> 3) & 1][place & 7] = deck[k];
   }
   return { piles, field };
 }
 
-/** The month (1..12) with all four cards on the field, if any: a misdeal. */
+/** The month (1..12) with all four cards on the field, if any: a misdeal (misdealMonth). */
 export function fourOnField(field: readonly Card[]): number | undefined {
-  for (let month = 1; month <= 12; month++)
-    if (cardsOfMonth(month).every((c) => field.includes(c))) return month;
-  return undefined;
+  return misdealMonth(...maskOf(field)) || undefined;
 }
 
 /** Shuffles and deals a fresh round for `s.dealer`, with its public events (the piles stay face down). */

@@ -2,6 +2,7 @@
 import { cardIds, monthOf } from '../../core/cards.js';
 import { type SplitEvent, open } from '../../core/events.js';
 import { afterDeal } from './before-play.js';
+import { blankClaimMonth } from './blank.js';
 import { roundRng } from '../../core/rng.js';
 import { shuffleAndDeal } from './deal.js';
 import { nextDealer, scoreRound } from './scoring.js';
@@ -37,8 +38,9 @@ export const roundIsOver = (s: NaraState): boolean =>
 
 /** The end-of-round claim: leftover cards of the month the blank captured go to the blank's user. */
 function claimLeftovers(s: NaraState, events: Events): string[] {
-  if (!s.blank || s.blank.with === null) return [];
-  const month = monthOf(s.blank.with);
+  if (s.blank === null) return [];
+  const month = blankClaimMonth(s.blank.with ?? -1);
+  if (month === 0) return [];
   const claimed = s.field.filter((c) => monthOf(c) === month);
   if (claimed.length === 0) return [];
   s.field = s.field.filter((c) => !claimed.includes(c));
