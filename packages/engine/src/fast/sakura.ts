@@ -51,7 +51,6 @@ const DRAW_CHOICE = 1;
 const GAJI_TARGET = 2;
 const OVER = 3;
 
-
 /** Enough room for the moves of any one decision (a bot sizes its move buffers with it). */
 export const SAKURA_MAX_MOVES = 64;
 
@@ -340,22 +339,28 @@ export class SakuraFast extends PileTable {
       this.gajiTransferred = true;
       return false;
     }
-    const wild = isWildGaji(card, false, this.drawnGajiWild);
+    if (isWildGaji(card, false, this.drawnGajiWild)) return this.drawWild(seat, card);
     const month = monthOf(card);
-    const blocked = wild ? this.blockedMonths(seat) : 0;
-    const lo = wild ? this.targetsLo(blocked) : 0;
-    const hi = wild ? this.targetsHi(blocked) : 0;
     const nibble = monthNibble(this.fieldLo, this.fieldHi, month);
-    switch (wild ? wildMeeting(lo, hi) : monthMeeting(nibble, month)) {
-      case STAYS:
-        this.addField(card);
-        return false;
-      case CHOICE:
-        return this.waitForTake(card);
-    }
-    if (wild) return this.wildCapture(seat, lo !== 0 ? lowestBit(lo) : 32 + lowestBit(hi), false);
-    this.land(seat, card, nibble);
+    const meeting = monthMeeting(nibble, month);
+    if (meeting === CHOICE) return this.waitForTake(card);
+    if (meeting === STAYS) this.addField(card);
+    else this.land(seat, card, nibble);
     return false;
+  }
+
+  /** The drawn Gaji, wild under `gajiDrawnIsWild`: it meets the targets it may aim at (gaji.ts). */
+  private drawWild(seat: number, card: number): boolean {
+    const blocked = this.blockedMonths(seat);
+    const lo = this.targetsLo(blocked);
+    const hi = this.targetsHi(blocked);
+    const meeting = wildMeeting(lo, hi);
+    if (meeting === CHOICE) return this.waitForTake(card);
+    if (meeting === STAYS) {
+      this.addField(card);
+      return false;
+    }
+    return this.wildCapture(seat, lo !== 0 ? lowestBit(lo) : 32 + lowestBit(hi), false);
   }
 
   /** A card that captures by its month without a choice (`nibble`: the field's cards of its month): one of two alike, or all. */

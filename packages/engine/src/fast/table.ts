@@ -194,15 +194,10 @@ export abstract class FastTable {
     base: number,
     at: number,
   ): number {
-    const plus = at === 0 ? 0 : 1;
-    while (lo !== 0) {
-      out[n++] = base | ((lowestBit(lo) + plus) << at);
-      lo &= lo - 1;
-    }
-    while (hi !== 0) {
-      out[n++] = base | ((32 + lowestBit(hi) + plus) << at);
-      hi &= hi - 1;
-    }
+    // The card's field never overlaps `base`'s bits, so `|` is `+` and the offsets fold into it.
+    const first = base + ((at === 0 ? 0 : 1) << at);
+    for (; lo !== 0; lo &= lo - 1) out[n++] = first + (lowestBit(lo) << at);
+    for (const high = first + (32 << at); hi !== 0; hi &= hi - 1) out[n++] = high + (lowestBit(hi) << at);
     return n;
   }
 

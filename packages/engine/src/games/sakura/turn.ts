@@ -10,7 +10,14 @@ import { err, ok, type Result } from '../../core/result.js';
 import { sideOf } from '../../core/sides.js';
 import { captureFromField, putOnField } from '../../core/table-moves.js';
 import { cardsIn, maskOf } from '../../fast/bits.js';
-import { gajiTargetsHi, gajiTargetsLo, isTransferable, isWildGaji, mayReturnGaji, transferredCard } from './gaji.js';
+import {
+  gajiTargetsHi,
+  gajiTargetsLo,
+  isTransferable,
+  isWildGaji,
+  mayReturnGaji,
+  transferredCard,
+} from './gaji.js';
 import { gatherMonth, hikiMasks, hikiOfOther, othersHikis, updateHikis } from './hiki.js';
 import { finishRound, roundIsOver } from './round.js';
 import type { SakuraState } from './state.js';
