@@ -437,7 +437,7 @@ export class SakuraFast extends PileTable {
 
   // --- decisions --------------------------------------------------------------------------
 
-  /** Writes the legal moves of the seat to move into `out`; returns how many. */
+  /** Plays uniformly random legal moves to the round's end; returns the scores per side (see FastTable's). */
   randomPlayout(rng: FastRng, buffer: Int32Array = this.buffer): Int32Array {
     while (this.phase !== OVER) {
       const n = this.legalMoves(buffer);
@@ -446,31 +446,18 @@ export class SakuraFast extends PileTable {
     return this.scores;
   }
 
-  /**
-   * The moves of the seat's hand: `handMoves` for one card of each pair of interchangeable chaff
-   * (moves.ts), in card order; `skipHi` leaves high-word cards out (a returned Gaji). Each game writes this loop (as `randomPlayout`) for V8: see
-   * FastTable's `randomPlayout`.
-   */
-  private handPlays(seat: number, out: Int32Array, n: number, skipHi: number): number {
-    let lo = distinctLo(this.hands[2 * seat]);
-    let hi = distinctHi(this.hands[2 * seat + 1]) & ~skipHi;
-    while (lo !== 0) {
-      n = this.handMoves(seat, lowestBit(lo), out, n);
-      lo &= lo - 1;
-    }
-    while (hi !== 0) {
-      n = this.handMoves(seat, 32 + lowestBit(hi), out, n);
-      hi &= hi - 1;
-    }
-    return n;
-  }
-
+  /** Writes the legal moves of the seat to move into `out`; returns how many. */
   legalMoves(out: Int32Array): number {
     const seat = this.toMove;
     let n = 0;
     switch (this.phase) {
       case HAND: {
-        n = this.handPlays(seat, out, 0, this.gajiReturned ? 1 << (GAJI - 32) : 0);
+        // One card of each pair of interchangeable chaff (moves.ts); not a Gaji gone back this turn.
+        let lo = distinctLo(this.hands[2 * seat]);
+        let hi = distinctHi(this.hands[2 * seat + 1]);
+        if (this.gajiReturned) hi &= ~(1 << (GAJI - 32));
+        for (; lo !== 0; lo &= lo - 1) n = this.handMoves(seat, lowestBit(lo), out, n);
+        for (; hi !== 0; hi &= hi - 1) n = this.handMoves(seat, 32 + lowestBit(hi), out, n);
         let months = this.hikiMonths;
         while (months !== 0) {
           const m = lowestBit(months) + 1;
@@ -508,16 +495,7 @@ export class SakuraFast extends PileTable {
   }
 
   private handMoves(seat: number, card: number, out: Int32Array, n: number): number {
-    if (card === GAJI) {
-      const blocked = this.blockedMonths(seat);
-      const lo = this.targetsLo(blocked);
-      const hi = this.targetsHi(blocked);
-      if (wildMeeting(lo, hi) !== CHOICE) {
-        out[n++] = playMove(card);
-        return n;
-      }
-      return PileTable.pushTargets(distinctLo(lo), distinctHi(hi), out, n, (PLAY << 12) | card, 6);
-    }
+    if (card === GAJI) return this.gajiPlays(seat, out, n);
     const month = monthOf(card);
     const nibble = monthNibble(this.fieldLo, this.fieldHi, month);
     if (monthMeeting(nibble, month) !== CHOICE) {
@@ -525,6 +503,18 @@ export class SakuraFast extends PileTable {
       return n;
     }
     return pushNibble(out, n, (PLAY << 12) | card, month, nibble, 6);
+  }
+
+  /** The plays of the Gaji from the hand: wild, one per target it may aim at when it has a choice. */
+  private gajiPlays(seat: number, out: Int32Array, n: number): number {
+    const blocked = this.blockedMonths(seat);
+    const lo = this.targetsLo(blocked);
+    const hi = this.targetsHi(blocked);
+    if (wildMeeting(lo, hi) !== CHOICE) {
+      out[n] = playMove(GAJI);
+      return n + 1;
+    }
+    return PileTable.pushTargets(distinctLo(lo), distinctHi(hi), out, n, (PLAY << 12) | GAJI, 6);
   }
 
   /** Applies a legal move. */

@@ -12,11 +12,15 @@ const POINTS = valueMasks(VALUES);
 const YAKU_LO = Int32Array.from(YAKU, (y) => maskOf(y.cards)[0]);
 const YAKU_HI = Int32Array.from(YAKU, (y) => maskOf(y.cards)[1]);
 
+/** Whether a pile (lo, hi) holds the yaku `YAKU[k]`: all three of its cards. */
+const holdsYaku = (lo: number, hi: number, k: number): boolean =>
+  (lo & YAKU_LO[k]) === YAKU_LO[k] && (hi & YAKU_HI[k]) === YAKU_HI[k];
+
 /** The yaku a pile (lo, hi) holds, how many, each id recorded in `sink`. */
 export function heldYaku(lo: number, hi: number, sink: string[] | null): number {
   let n = 0;
   for (let k = 0; k < YAKU_LO.length; k++) {
-    if ((lo & YAKU_LO[k]) !== YAKU_LO[k] || (hi & YAKU_HI[k]) !== YAKU_HI[k]) continue;
+    if (!holdsYaku(lo, hi, k)) continue;
     n++;
     if (sink !== null) sink.push(YAKU[k].id);
   }
@@ -40,7 +44,9 @@ export function scorePiles(
     const lo = piles[2 * side];
     const hi = piles[2 * side + 1];
     scores[side] = valueOf(lo, hi, POINTS);
-    yakuCounts[side] = yakuOn ? heldYaku(lo, hi, null) : 0;
+    let yaku = 0;
+    if (yakuOn) for (let k = 0; k < YAKU_LO.length; k++) if (holdsYaku(lo, hi, k)) yaku++;
+    yakuCounts[side] = yaku;
     totalYaku += yakuCounts[side];
   }
   for (let side = 0; side < sides; side++) scores[side] -= YAKU_PENALTY * (totalYaku - yakuCounts[side]);
