@@ -7,24 +7,15 @@
  */
 import { levelBudget, searchDecision, searchOutcome } from '@hanafuda/bots';
 import { quantile } from '@hanafuda/stats';
-import {
-  type Action,
-  type GameModule,
-  KOIKOI_OPTIONS,
-  NARA_OPTIONS,
-  SAKURA_OPTIONS,
-  koikoi,
-  nara,
-  randomInt,
-  sakura,
-  seedRng,
-} from '@hanafuda/engine';
-import { FastRng, KoiKoiFast, NaraFast, SakuraFast } from '@hanafuda/engine/fast';
+import * as engineApi from '@hanafuda/engine';
+import { type GameModule, koikoi, nara, randomInt, sakura, seedRng } from '@hanafuda/engine';
+import * as fastApi from '@hanafuda/engine/fast';
 import { BGIO_INSTALL, bgioRounds } from './bgio-sakura.js';
 import { commandArgs } from './args.js';
 import { type BaselineSearch, loadBaseline } from './baseline.js';
 import { type Rate, type Timing, figure, rate, ratio, scaled, sideBySide } from './measure.js';
 import { firstDecisions, midGameDecisions } from './positions.js';
+import { type Build, ROUND_LINES, type RoundLine, roundWork } from './round-lines.js';
 
 const USAGE = `usage: npm run bench [-- --quick] [-- --search] [-- --baseline DIR]
   Prints random rounds per second (public API, search fast path, boardgame.io), the ratios
@@ -56,75 +47,26 @@ if (loaded !== undefined && 'error' in loaded) fail(loaded.error, false);
 const baseline = loaded as BaselineSearch | undefined;
 const timing: Timing = quick ? { warmupSeconds: 0.02, seconds: 0.05 } : { warmupSeconds: 1, seconds: 3 };
 
-const defaults = (specs: readonly { name: string; default: unknown }[]) =>
-  Object.fromEntries(specs.map((s) => [s.name, s.default])) as never;
-
 /** One line: the figure by CPU time, then by the wall clock; a note in brackets says what a ratio compares. */
 const print = (game: string, players: number, path: string, r: Rate, unit: string, note = ''): void =>
   console.log(
     `${game} ${players}p ${path}: ${figure(r.cpu)} ${unit} cpu, ${figure(r.wall)} wall${note ? ` (${note})` : ''}`,
   );
 
-/** Random rounds through the public API: newGame of one round, then uniformly random legal actions. */
-function apiRate(game: GameModule, players: number, options: object): Rate {
-  const rng = seedRng('bench-api');
-  let round = 0;
-  return rate(
-    () => {
-      const start = game.newGame({ players, options: { ...options }, seed: `bench-${round++}` });
-      if (!start.ok) throw new Error(start.error.message);
-      let state = start.value.state;
-      while (game.toMove(state) !== null) {
-        const legal: Action[] = game.legalActions(state);
-        const next = game.apply(state, legal[randomInt(rng, legal.length)]);
-        if (!next.ok) throw new Error(next.error.message);
-        state = next.value.state;
-      }
-    },
-    1,
-    timing,
-  );
+const build: Build = { engine: engineApi, fast: fastApi };
+
+/** A line's random rounds per second (fast-path lines in batches of 1,000 rounds). */
+function lineRate(line: RoundLine): Rate {
+  const work = roundWork(build, line);
+  const batch = line.endsWith('fast') ? 1000 : 1;
+  return rate(() => work(batch), batch, timing);
 }
 
-interface FastRounds {
-  newRound(dealer: number): void;
-  randomPlayout(rng: FastRng): Int32Array;
-}
-
-/** Random rounds through the fast path: shuffle, deal, play uniformly random legal moves, score; no allocation. */
-function fastRate(sim: FastRounds, players: number): Rate {
-  const policy = new FastRng('bench-fast');
-  let dealer = 0;
-  return rate(
-    () => {
-      for (let i = 0; i < 1000; i++) {
-        sim.newRound(dealer);
-        sim.randomPlayout(policy);
-        dealer = (dealer + 1) % players;
-      }
-    },
-    1000,
-    timing,
-  );
-}
-
-const sakuraFast = (players: number) =>
-  new SakuraFast({
-    players,
-    sides: Array.from({ length: players }, (_, seat) => [seat]),
-    options: defaults(SAKURA_OPTIONS),
-  });
-
-if (!searchOnly) {
-  for (const players of [2, 4, 7]) {
-    print('sakura', players, 'api', apiRate(sakura, players, { rounds: 1 }), 'rounds/s');
-    print('sakura', players, 'fast', fastRate(sakuraFast(players), players), 'rounds/s');
+if (!searchOnly)
+  for (const line of ROUND_LINES) {
+    const [game, table, path] = line.split(' ');
+    print(game, Number.parseInt(table, 10), path, lineRate(line), 'rounds/s');
   }
-  print('koikoi', 2, 'api', apiRate(koikoi, 2, { rounds: 1 }), 'rounds/s');
-  print('koikoi', 2, 'fast', fastRate(new KoiKoiFast(defaults(KOIKOI_OPTIONS)), 2), 'rounds/s');
-  print('nara', 4, 'api', apiRate(nara, 4, { length: 'rounds:1' }), 'rounds/s');
-  print('nara', 4, 'fast', fastRate(new NaraFast(defaults(NARA_OPTIONS)), 4), 'rounds/s');
-}
 
 // The search bot's simulations: the first decision of fresh rounds (the longest rollouts),
 // and a fixed set of real mid-game decisions (the same positions every run). Koi-Koi's are
@@ -244,8 +186,8 @@ for (const players of searchOnly || bgioRound === null ? [] : [2, 4]) {
   const rng = seedRng('bench-bgio');
   let round = 0;
   const bgio = rate(() => void bgioRound!(players, (n) => randomInt(rng, n), `bgio-${round++}`), 1, timing);
-  const api = apiRate(sakura, players, { rounds: 1 });
-  const fast = fastRate(sakuraFast(players), players);
+  const api = lineRate(`sakura ${players}p api` as RoundLine);
+  const fast = lineRate(`sakura ${players}p fast` as RoundLine);
   print('sakura', players, 'boardgame.io', bgio, 'rounds/s');
   print(
     'sakura',
