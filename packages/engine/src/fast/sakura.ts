@@ -3,9 +3,10 @@
  * simulator. The rules are the functions of games/sakura/ (hiki, Gaji, round end, scoring)
  * and core/matching.ts, called on its masks; this file keeps the state and the flow of a
  * turn. Hands, field and captures are bitsets (bits.ts), the pile an array of small
- * integers, the deal drawn from the engine's sfc32 exactly as `dealRound` draws it. It plays one round: `load` a public state (or `newRound`), then
- * `legalMoves`, `play`, `copyFrom`, `randomPlayout`. Moves are the integers of moves.ts.
- * `play` trusts its move to be one `legalMoves` gave: validation is the public API's job.
+ * integers, the deal drawn from the engine's sfc32 exactly as `dealRound` draws it. It plays
+ * one round: `load` a public state (or `newRound`), then `legalMoves`, `play`, `copyFrom`,
+ * `randomPlayout`. Moves are the integers of moves.ts. `play` trusts its move to be one
+ * `legalMoves` gave: validation is the public API's job.
  */
 import type { Action } from '../core/actions.js';
 import { GAJI, monthOf } from '../core/cards.js';
