@@ -365,14 +365,17 @@ describeInChromium(
       const bid = page.locator('.bid-form');
       await bid.locator('select').selectOption('0');
       await bid.getByRole('button', { name: /Bid/ }).tap();
-      // The auction over: every other seat shows its hand or that it sits out, and the person's own panel is read in that same
-      // moment (with no bot delay the others may play the round out, and the next auction begin, a moment later).
+      // The auction over: every seat shows its hand or that it sits out, two of the four sitting out, and the person's own
+      // panel is read in that same moment (with no bot delay the others may play the round out, and the next auction begin,
+      // a moment later; on a loaded machine a poll can miss this round's moment and land between rounds, where nobody
+      // sits out yet, so the two sitting out are part of the moment).
       const label = await page.waitForFunction(() => {
         const over =
           document.querySelector('.bid-form') === null &&
           [...document.querySelectorAll('.seat-panel')].every(
             (p) => p.querySelector('.hand-count, .sitting-out-text') !== null,
-          );
+          ) &&
+          document.querySelectorAll('.sitting-out-text').length === 2;
         return over
           ? [...document.querySelectorAll('.me .sitting-out-text')].map((e) => e.textContent)
           : null;
