@@ -98,19 +98,24 @@ export const TWIN_NIBBLE = Uint8Array.from({ length: 13 }, (_, m) => {
 export const distinctLo = (lo: number): number => lo & ~((lo << 1) & TWIN_LO);
 export const distinctHi = (hi: number): number => hi & ~((hi << 1) & TWIN_HI);
 
+/** Bit 4k set where nibble k of the word is full (k = 0..7). */
+const fullNibbles = (x: number): number => x & (x >>> 1) & (x >>> 2) & (x >>> 3) & 0x11111111;
+
+/** Bit 4k set where nibble k of the word holds a card. */
+const anyNibbles = (x: number): number => (x | (x >>> 1) | (x >>> 2) | (x >>> 3)) & 0x11111111;
+
+/** Months (bit m − 1) from the nibble flags of the lo word and of the hi word (months 9–12). */
+const monthFlags = (lo: number, hi: number): number => nibbleFlags(lo) | (nibbleFlags(hi & 0x1111) << 8);
+
 /** Months (bit m − 1) whose four cards are all in the set. */
-export function fullMonths(lo: number, hi: number): number {
-  const a = lo & (lo >>> 1) & (lo >>> 2) & (lo >>> 3) & 0x11111111;
-  const b = hi & (hi >>> 1) & (hi >>> 2) & (hi >>> 3) & 0x1111;
-  return nibbleFlags(a) | (nibbleFlags(b) << 8);
-}
+export const fullMonths = (lo: number, hi: number): number => monthFlags(fullNibbles(lo), fullNibbles(hi));
 
 /** Months (bit m − 1) with at least one card in the set. */
-export function anyMonths(lo: number, hi: number): number {
-  const a = (lo | (lo >>> 1) | (lo >>> 2) | (lo >>> 3)) & 0x11111111;
-  const b = (hi | (hi >>> 1) | (hi >>> 2) | (hi >>> 3)) & 0x1111;
-  return nibbleFlags(a) | (nibbleFlags(b) << 8);
-}
+export const anyMonths = (lo: number, hi: number): number => monthFlags(anyNibbles(lo), anyNibbles(hi));
+
+/** `fullMonths(lo, hi) & anyMonths(someLo, someHi)`, gathered once. */
+export const fullMonthsWith = (lo: number, hi: number, someLo: number, someHi: number): number =>
+  monthFlags(fullNibbles(lo) & anyNibbles(someLo), fullNibbles(hi) & anyNibbles(someHi));
 
 /** The cards of the months in `months` (bit m − 1), lo word (months 1–8). */
 export const monthsLo = (months: number): number => nibbleSpread(months & 0xff);

@@ -66,6 +66,8 @@ export class SakuraFast extends PileTable {
   private readonly blockCaptures: boolean;
   private readonly gajiReturns: boolean;
   private readonly gajiClaim: SakuraOptions['gajiClaim'];
+  /** `gajiClaim: transfer`, read on every capture. */
+  private readonly transfers: boolean;
   private readonly handSize: number;
   private readonly fieldSize: number;
 
@@ -97,6 +99,7 @@ export class SakuraFast extends PileTable {
     this.blockCaptures = o.hikiOnBlock === 'owner-captures';
     this.gajiReturns = o.blockedGajiReturns;
     this.gajiClaim = o.gajiClaim;
+    this.transfers = o.gajiClaim === 'transfer';
     this.handSize = DEAL[table.players].hand;
     this.fieldSize = DEAL[table.players].field;
     this.sideYaku = new Int32Array(table.sides.length);
@@ -271,7 +274,7 @@ export class SakuraFast extends PileTable {
   }
 
   private transferPending(): boolean {
-    return this.gajiClaim === 'transfer' && this.gajiSeat >= 0 && !this.gajiTransferred;
+    return this.transfers && this.gajiSeat >= 0 && !this.gajiTransferred;
   }
 
   /** A wild Gaji aims at `target`; returns whether a decision now waits (a block with targets left). */
@@ -574,7 +577,8 @@ export class SakuraFast extends PileTable {
     else {
       const nibble = monthNibble(this.fieldLo, this.fieldHi, monthOf(card));
       if (nibble === 0) this.addField(card);
-      else this.land(seat, card, nibble);
+      else if (POP4[nibble] === 2) this.capture(seat, card, (monthOf(card) - 1) * 4 + lowestBit(nibble));
+      else this.capture(seat, card, -1, true);
     }
     this.continueAfter(wait, true);
   }

@@ -6,7 +6,7 @@
  */
 import { cardId, monthOf } from '../../core/cards.js';
 import { type SplitEvent, split } from '../../core/events.js';
-import { anyMonths, fullMonths, lowestBit, maskOf } from '../../fast/bits.js';
+import { fullMonthsWith, lowestBit, maskOf } from '../../fast/bits.js';
 import type { Hiki, SakuraState } from './state.js';
 
 /**
@@ -15,7 +15,7 @@ import type { Hiki, SakuraState } from './state.js';
  * nobody (the dealer captures them).
  */
 export const heldHikis = (handLo: number, handHi: number, fieldLo: number, fieldHi: number): number =>
-  fullMonths(handLo | fieldLo, handHi | fieldHi) & anyMonths(handLo, handHi);
+  fullMonthsWith(handLo | fieldLo, handHi | fieldHi, handLo, handHi);
 
 /**
  * The months (bit m − 1) among `months` whose hiki another seat than `seat` holds (`owner[m]`:
