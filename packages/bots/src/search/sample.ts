@@ -1,6 +1,7 @@
 /** Helpers for determinization: the cards a seat cannot see, dealt out at random. */
 import { type Card, type RngState, shuffled } from '@hanafuda/engine';
 import { type FastRng } from '@hanafuda/engine/fast';
+import { CANDIDATES, type HandLikelihood, dealByLikelihood } from './play-inference.js';
 
 /** The deck minus every card the view shows. */
 export function unseenCards(deck: readonly Card[], seen: Iterable<Card>): Card[] {
@@ -94,6 +95,37 @@ export function dealingSampler<F extends { readonly rng: FastRng }>(
     sample(rng) {
       world.rng.setState(rng);
       deal.deal(world.rng);
+      place(world, deal);
+    },
+  };
+}
+
+/**
+ * `dealingSampler` with some parts drawn by what their seats' plays say of them
+ * (search/play-inference.ts): `likelihoods[i]` weighs part i's hands (null: dealt uniformly).
+ * Each sample shuffles the pool, then draws the weighed parts in order, each from the cards
+ * the parts before it left, by sampling-importance-resampling.
+ */
+export function readingSampler<F extends { readonly rng: FastRng }>(
+  world: F,
+  work: F,
+  deal: HiddenDeal,
+  likelihoods: readonly (HandLikelihood | null)[],
+  place: (world: F, deal: HiddenDeal) => void,
+): Sampler<F> {
+  const read = likelihoods.flatMap((l, i) => (l === null ? [] : [i]));
+  const hands = new Int8Array(CANDIDATES * Math.max(0, ...read.map((i) => deal.sizes[i])));
+  const odds = new Float64Array(CANDIDATES);
+  const rests = read.map((i) => deal.cards.subarray(deal.start[i]));
+  return {
+    world,
+    work,
+    sample(rng) {
+      world.rng.setState(rng);
+      deal.deal(world.rng);
+      read.forEach((i, k) =>
+        dealByLikelihood(world.rng, rests[k], deal.sizes[i], likelihoods[i]!, hands, odds),
+      );
       place(world, deal);
     },
   };
