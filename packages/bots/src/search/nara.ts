@@ -130,5 +130,12 @@ export function naraInferringSampler(view: NaraView, policy: RolloutPolicy): Sam
     handLikelihood(view.plays, seat, policy, tableAt, known.sizes[i], NARA_DECK),
   );
   if (likelihoods.every((l) => l === null)) return naraSampler(view);
-  return readingSampler(NaraFast.fromState(table), NaraFast.fromState(table), deal, likelihoods, place);
+  return readingSampler(
+    NaraFast.fromState(table),
+    NaraFast.fromState(table),
+    deal,
+    known.pool,
+    likelihoods,
+    place,
+  );
 }

@@ -62,18 +62,23 @@ export function handLikelihood(
     for (const c of deck) w[c] = Math.exp(playValue(policy, sim, c, field) / TEMPERATURE);
     return w;
   });
-  const since = weights.map((w, t) => played.slice(t).reduce((sum, c) => sum + w[c], 0));
-  const chosen = weights.map((w, t) => w[played[t]]);
-  const uniform = played.map((_, t) => UNIFORM / (handSize + played.length - t));
+  const count = weights.length;
+  const since = Float64Array.from(weights, (w, t) => played.slice(t).reduce((sum, c) => sum + w[c], 0));
+  const chosen = Float64Array.from(weights, (w, t) => w[played[t]]);
+  const uniform = Float64Array.from(played, (_, t) => UNIFORM / (handSize + played.length - t));
+  // Card c's weight at play t is byCard[c * count + t]: a hand's cards are read in turn, each its plays' weights together.
+  const byCard = new Float64Array(CARDS * count);
+  weights.forEach((w, t) => w.forEach((x, c) => (byCard[c * count + t] = x)));
+  const held = new Float64Array(count);
   return {
     of(cards) {
-      let likelihood = 1;
-      for (let t = 0; t < weights.length; t++) {
-        const w = weights[t];
-        let held = since[t];
-        for (let i = 0; i < handSize; i++) held += w[cards[i]];
-        likelihood *= (1 - UNIFORM) * (chosen[t] / held) + uniform[t];
+      held.set(since);
+      for (let i = 0; i < handSize; i++) {
+        const at = cards[i] * count;
+        for (let t = 0; t < count; t++) held[t] += byCard[at + t];
       }
+      let likelihood = 1;
+      for (let t = 0; t < count; t++) likelihood *= (1 - UNIFORM) * (chosen[t] / held[t]) + uniform[t];
       return likelihood;
     },
   };
@@ -89,22 +94,23 @@ export function capturedAt(plays: readonly PlayView[], captured: readonly (reado
 }
 
 /**
- * Deals `pool` into a hand of `size` (cards[0 .. size)) and the rest in a random order, the
- * hand drawn by `likelihood` (of hands of that size; sampling-importance-resampling over
- * CANDIDATES uniform hands).
- * `cards` holds the pool (in any order) and is reordered in place; `hands` is scratch room.
+ * Draws a hand of `size` from `cards` into cards[0 .. size) by `likelihood` (of hands of that
+ * size; sampling-importance-resampling over `candidates` uniform hands), the rest of `cards`
+ * left in an order that depends on the draw: shuffle it before it is dealt as a pile.
+ * `hands` and `odds` are scratch room.
  */
-export function dealByLikelihood(
+export function drawHand(
   rng: FastRng,
   cards: Int8Array,
   size: number,
   likelihood: HandLikelihood,
   hands: Int8Array,
   odds: Float64Array,
+  candidates = CANDIDATES,
 ): void {
   const n = cards.length;
   let total = 0;
-  for (let k = 0; k < CANDIDATES; k++) {
+  for (let k = 0; k < candidates; k++) {
     // A partial Fisher–Yates: the first `size` places become a uniform hand.
     for (let i = 0; i < size; i++) {
       const j = i + rng.pick(n - i);
@@ -118,18 +124,39 @@ export function dealByLikelihood(
   }
   let r = rng.next() * 2.3283064365386963e-10 * total;
   let kept = 0;
-  while (kept < CANDIDATES - 1 && r >= odds[kept]) r -= odds[kept++];
-  // The kept hand to the front, then the rest shuffled.
+  while (kept < candidates - 1 && r >= odds[kept]) r -= odds[kept++];
+  // The kept hand to the front.
   for (let i = 0; i < size; i++) {
     const j = cards.indexOf(hands[kept * size + i], i);
     const t = cards[i];
     cards[i] = cards[j];
     cards[j] = t;
   }
-  for (let i = n - 1; i > size; i--) {
-    const j = size + rng.pick(i - size + 1);
+}
+
+/** Shuffles cards[from ..) in place (Fisher–Yates by `pick`). */
+export function shuffleFrom(rng: FastRng, cards: Int8Array, from: number): void {
+  for (let i = cards.length - 1; i > from; i--) {
+    const j = from + rng.pick(i - from + 1);
     const t = cards[i];
     cards[i] = cards[j];
     cards[j] = t;
   }
+}
+
+/**
+ * Deals `pool` into a hand of `size` (cards[0 .. size)) drawn by `likelihood` (see `drawHand`)
+ * and the rest in a random order.
+ * `cards` holds the pool (in any order) and is reordered in place; `hands` is scratch room.
+ */
+export function dealByLikelihood(
+  rng: FastRng,
+  cards: Int8Array,
+  size: number,
+  likelihood: HandLikelihood,
+  hands: Int8Array,
+  odds: Float64Array,
+): void {
+  drawHand(rng, cards, size, likelihood, hands, odds);
+  shuffleFrom(rng, cards, size);
 }

@@ -192,5 +192,12 @@ export function sakuraInferringSampler(view: SakuraView, policy: RolloutPolicy):
     handLikelihood(view.plays, seat, policy, tableAt, known.sizes[i], STANDARD_DECK),
   );
   if (likelihoods.every((l) => l === null)) return sakuraSampler(view);
-  return readingSampler(SakuraFast.fromState(table), SakuraFast.fromState(table), deal, likelihoods, place);
+  return readingSampler(
+    SakuraFast.fromState(table),
+    SakuraFast.fromState(table),
+    deal,
+    known.pool,
+    likelihoods,
+    place,
+  );
 }
