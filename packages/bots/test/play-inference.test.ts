@@ -189,7 +189,7 @@ describe('Sakura: a seat that passed over a bright twice is read to hold none of
 /** How much of each other seat's true hand the samples deal it, on average: the reading's against a uniform deal's. */
 function overlap<S, V extends SakuraView | NaraView>(
   game: GameModule<S>,
-  setup: { players: number; options?: unknown; seed: string },
+  setup: { players: number; teams?: number[][]; options?: unknown; seed: string },
   samplers: (view: V) => [Sampler<SakuraFast | NaraFast>, Sampler<SakuraFast | NaraFast>],
   hiddenHand: (s: S, seat: number) => Card[],
 ) {
@@ -203,6 +203,8 @@ function overlap<S, V extends SakuraView | NaraView>(
   if (!replayed.ok) throw new Error(replayed.error.message);
   const steps = replayed.value;
   const sums = [0, 0];
+  /** The same, of the teammates' hands alone. */
+  const mates = [0, 0];
   let positions = 0;
   for (const step of steps) {
     const seat = game.toMove(step.state);
@@ -222,11 +224,13 @@ function overlap<S, V extends SakuraView | NaraView>(
           if (truth.length === 0) continue;
           const hits = truth.filter((c) => hasCard(sampler.world.hands, 2 * other, c)).length;
           sums[which] += hits / truth.length;
+          if (setup.teams?.some((side) => side.includes(seat) && side.includes(other)))
+            mates[which] += hits / truth.length;
         }
       }
     });
   }
-  return { positions, uniform: sums[0], read: sums[1] };
+  return { positions, uniform: sums[0], read: sums[1], mates: { uniform: mates[0], read: mates[1] } };
 }
 
 describe('the reading finds more of the true hands than a uniform deal, in games played by greedy bots', () => {
@@ -239,6 +243,27 @@ describe('the reading finds more of the true hands than a uniform deal, in games
     );
     expect(r.positions).toBeGreaterThan(5);
     expect(r.read).toBeGreaterThan(1.25 * r.uniform);
+  });
+
+  it('Sakura, 2 × 2 teams: the teammate read too', () => {
+    const r = overlap<SakuraState, SakuraView>(
+      gameById('sakura')! as GameModule<SakuraState>,
+      {
+        players: 4,
+        teams: [
+          [0, 2],
+          [1, 3],
+        ],
+        options: { rounds: 2 },
+        seed: 'overlap-teams',
+      },
+      (view) => [sakuraSampler(view), sakuraInferringSampler(view, SAKURA_SEARCH.policy(view, false))],
+      (s, seat) => s.hands[seat],
+    );
+    expect(r.positions).toBeGreaterThan(5);
+    expect(r.read).toBeGreaterThan(1.25 * r.uniform);
+    expect(r.mates.uniform).toBeGreaterThan(0);
+    expect(r.mates.read).toBeGreaterThan(1.25 * r.mates.uniform);
   });
 
   it('Nara, 4 players', () => {
