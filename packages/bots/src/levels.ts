@@ -15,7 +15,7 @@ import { type SearchBudget, searchBot, searchDecision } from './search/search.js
  * `searchBot`.
  */
 export const HARD_BUDGET: SearchBudget = { iterations: 250, moves: 5000 };
-/** expert also reads the opponent's Koi-Koi hand from its plays (search/koikoi-inference.ts): what makes it a step above hard there. */
+/** expert also reads the other seats' hands from their plays (search/play-inference.ts): in Koi-Koi, what makes it a step above hard. */
 export const EXPERT_BUDGET: SearchBudget = { iterations: 8000, moves: 40_000, inference: true };
 /**
  * hard in Koi-Koi: 3000 simulations or 25,000 moves, the smallest budget found that beats the

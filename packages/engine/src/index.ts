@@ -51,6 +51,7 @@ export { type Applied, type GameModule, type GameSetup, type StartAt } from './c
 export { gameById, GAMES, type GameView } from './registry.js';
 export { assertNever, pileYakuProgress, type PileRules, yakuProgressOf } from './progress.js';
 export { type YakuProgress } from './core/yaku-progress.js';
+export { type HandPlay, type PlayView } from './core/plays.js';
 export {
   type GameLength,
   type OptionsOf,

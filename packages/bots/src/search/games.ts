@@ -15,7 +15,7 @@ import { determinizeKoiKoi, koikoiInferringSampler, koikoiRevealedSampler, koiko
 import { learnedPolicy } from './koikoi-features.js';
 import { koikoiCountsPolicy } from './koikoi-policy.js';
 import { KOIKOI_POLICY_WEIGHTS } from './koikoi-weights.js';
-import { determinizeNara, naraSampler } from './nara.js';
+import { determinizeNara, naraInferringSampler, naraSampler } from './nara.js';
 import {
   KOIKOI_GAJI_POLICY,
   KOIKOI_POLICY,
@@ -36,14 +36,14 @@ import {
   sakuraValue,
 } from '../stakes/game.js';
 import { koiKoiStakes } from '../stakes/koikoi.js';
-import { determinizeSakura, sakuraSampler } from './sakura.js';
+import { determinizeSakura, sakuraInferringSampler, sakuraSampler } from './sakura.js';
 
 export interface SearchGame<S, V, F extends Simulator> {
   /** A sample of the hidden cards as a whole engine state (what `sampler` writes into a simulator, drawn alike). */
   determinize(view: V, rng: RngState): S;
   /** The samples of one decision, in reused simulators. */
   sampler(view: V): Sampler<F>;
-  /** Koi-Koi: samples whose hidden hand is drawn by what the opponent's plays say of it (SearchBudget's `inference`). */
+  /** Samples whose hidden hands are drawn by what the other seats' plays say of them (SearchBudget's `inference`). */
   inferring?(view: V): Sampler<F>;
   /** Koi-Koi: samples with the opponent's hand as given, the pile alone sampled (SearchBudget's `opponentHand`). */
   revealing?(view: V, hand: readonly Card[]): Sampler<F>;
@@ -104,6 +104,7 @@ const KOIKOI_GAJI_LEARNED = learnedPolicy(KOIKOI_POLICY_WEIGHTS, GAJI);
 export const SAKURA_SEARCH: SearchGame<SakuraState, SakuraView, SakuraFast> = {
   determinize: determinizeSakura,
   sampler: sakuraSampler,
+  inferring: (view) => sakuraInferringSampler(view, SAKURA_SEARCH.policy(view, false)),
   copy: (into, from) => into.copyFrom(from),
   reward: (view) => bySide(sakuraValue(view)),
   points: () => bySide(margin),
@@ -138,6 +139,7 @@ export const KOIKOI_SEARCH: SearchGame<KoiKoiState, KoiKoiView, KoiKoiFast> = {
 export const NARA_SEARCH: SearchGame<NaraState, NaraView, NaraFast> = {
   determinize: determinizeNara,
   sampler: naraSampler,
+  inferring: (view) => naraInferringSampler(view, NARA_POLICY),
   copy: (into, from) => into.copyFrom(from),
   reward: (view) => bySeat(naraValue(view)),
   points: () => bySeat(margin),

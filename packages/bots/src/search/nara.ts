@@ -6,7 +6,16 @@
 import { type Card, NARA_DECK, type NaraState, type NaraView, type RngState } from '@hanafuda/engine';
 import { NaraFast } from '@hanafuda/engine/fast';
 import { ids } from '../greedy/evaluate.js';
-import { HiddenDeal, type Sampler, dealHidden, dealingSampler, unseenCards } from './sample.js';
+import { capturedAt, handLikelihood } from './play-inference.js';
+import type { RolloutPolicy } from './rollout.js';
+import {
+  HiddenDeal,
+  type Sampler,
+  dealHidden,
+  dealingSampler,
+  readingSampler,
+  unseenCards,
+} from './sample.js';
 
 /** What the view shows, and the cards it hides with the sizes of their places: the other hands, then every draw pile. */
 function seen(view: NaraView) {
@@ -76,9 +85,9 @@ export function determinizeNara(view: NaraView, rng: RngState): NaraState {
   return stateOf(view, known, dealHidden(rng, known.pool, known.sizes), rng);
 }
 
-export function naraSampler(view: NaraView): Sampler<NaraFast> {
+/** What both samplers share: the table without the hidden cards, how to deal them, where they go. */
+function dealing(view: NaraView) {
   const known = seen(view);
-  const deal = new HiddenDeal(known.pool, known.sizes);
   const table = stateOf(
     view,
     known,
@@ -86,14 +95,47 @@ export function naraSampler(view: NaraView): Sampler<NaraFast> {
     [0, 0, 0, 0],
   );
   const { others, seats } = known;
-  return dealingSampler(
+  const place = (world: NaraFast, { cards, start, sizes }: HiddenDeal) => {
+    for (let i = 0; i < others.length; i++) world.setHand(others[i], cards, start[i], sizes[i]);
+    for (const seat of seats)
+      world.setDraws(seat, cards, start[others.length + seat], sizes[others.length + seat]);
+  };
+  return { known, table, deal: new HiddenDeal(known.pool, known.sizes), place };
+}
+
+export function naraSampler(view: NaraView): Sampler<NaraFast> {
+  const { table, deal, place } = dealing(view);
+  return dealingSampler(NaraFast.fromState(table), NaraFast.fromState(table), deal, place);
+}
+
+/**
+ * `naraSampler` with each other seat's hand drawn by what its plays this round say of it
+ * (search/play-inference.ts; `policy` is the model of how a seat plays): the same as
+ * `naraSampler` before any of them has played.
+ */
+export function naraInferringSampler(view: NaraView, policy: RolloutPolicy): Sampler<NaraFast> {
+  const { known, table, deal, place } = dealing(view);
+  const tableAt = (i: number) =>
+    NaraFast.fromState({
+      ...table,
+      hands: table.hands.map(() => []),
+      draws: table.draws.map(() => []),
+      field: ids(view.plays[i].field),
+      captured: capturedAt(view.plays, known.captured, i),
+      toMove: view.plays[i].seat,
+      phase: 'hand',
+      pending: null,
+    });
+  const likelihoods = known.others.map((seat, i) =>
+    handLikelihood(view.plays, seat, policy, tableAt, known.sizes[i], NARA_DECK),
+  );
+  if (likelihoods.every((l) => l === null)) return naraSampler(view);
+  return readingSampler(
     NaraFast.fromState(table),
     NaraFast.fromState(table),
     deal,
-    (world, { cards, start, sizes }) => {
-      for (let i = 0; i < others.length; i++) world.setHand(others[i], cards, start[i], sizes[i]);
-      for (const seat of seats)
-        world.setDraws(seat, cards, start[others.length + seat], sizes[others.length + seat]);
-    },
+    known.pool,
+    likelihoods,
+    place,
   );
 }

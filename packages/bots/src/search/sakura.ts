@@ -16,7 +16,16 @@ import {
 } from '@hanafuda/engine';
 import { SakuraFast } from '@hanafuda/engine/fast';
 import { ids } from '../greedy/evaluate.js';
-import { HiddenDeal, type Sampler, dealHidden, dealingSampler, unseenCards } from './sample.js';
+import { capturedAt, handLikelihood } from './play-inference.js';
+import type { RolloutPolicy } from './rollout.js';
+import {
+  HiddenDeal,
+  type Sampler,
+  dealHidden,
+  dealingSampler,
+  readingSampler,
+  unseenCards,
+} from './sample.js';
 
 /** The months a hidden hiki of a seat with `handSize` cards could be. */
 function hikiMonths(unseen: ReadonlySet<Card>, field: readonly Card[], handSize: number): number[] {
@@ -125,18 +134,9 @@ export function determinizeSakura(view: SakuraView, rng: RngState): SakuraState 
   return stateOf(view, known, dealHidden(rng, pool, known.sizes, fixed), hikis, rng);
 }
 
-export function sakuraSampler(view: SakuraView): Sampler<SakuraFast> {
-  // A hiki announced without its month places cards and draws a month per sample: such a view is determinized whole.
-  if (view.hikis.some((h) => h.month === null)) {
-    const world = SakuraFast.fromState(determinizeSakura(view, [0, 0, 0, 0]));
-    return {
-      world,
-      work: SakuraFast.fromState(determinizeSakura(view, [0, 0, 0, 0])),
-      sample: (rng) => world.load(determinizeSakura(view, rng)),
-    };
-  }
+/** What every sampler of a view without a hidden hiki month shares: the table without the hidden cards, how to deal them, where they go. */
+function dealing(view: SakuraView) {
   const known = seen(view);
-  const deal = new HiddenDeal(known.pool, known.sizes);
   const table = stateOf(
     view,
     known,
@@ -145,13 +145,59 @@ export function sakuraSampler(view: SakuraView): Sampler<SakuraFast> {
     [0, 0, 0, 0],
   );
   const { others } = known;
-  return dealingSampler(
+  const place = (world: SakuraFast, { cards, start, sizes }: HiddenDeal) => {
+    for (let i = 0; i < others.length; i++) world.setHand(others[i], cards, start[i], sizes[i]);
+    world.setPile(cards, start[others.length], sizes[others.length]);
+  };
+  return { known, table, deal: new HiddenDeal(known.pool, known.sizes), place };
+}
+
+/** A hiki announced without its month places cards and draws a month per sample: such a view is determinized whole. */
+function wholeSampler(view: SakuraView): Sampler<SakuraFast> {
+  const world = SakuraFast.fromState(determinizeSakura(view, [0, 0, 0, 0]));
+  return {
+    world,
+    work: SakuraFast.fromState(determinizeSakura(view, [0, 0, 0, 0])),
+    sample: (rng) => world.load(determinizeSakura(view, rng)),
+  };
+}
+
+export function sakuraSampler(view: SakuraView): Sampler<SakuraFast> {
+  if (view.hikis.some((h) => h.month === null)) return wholeSampler(view);
+  const { table, deal, place } = dealing(view);
+  return dealingSampler(SakuraFast.fromState(table), SakuraFast.fromState(table), deal, place);
+}
+
+/**
+ * `sakuraSampler` with each other seat's hand (opponents' and teammates') drawn by what its
+ * plays this round say of it (search/play-inference.ts; `policy` is the model of how a seat
+ * plays): the same as `sakuraSampler` before any of them has played, or while a hiki's month
+ * is hidden (such a view is sampled uniformly).
+ */
+export function sakuraInferringSampler(view: SakuraView, policy: RolloutPolicy): Sampler<SakuraFast> {
+  if (view.hikis.some((h) => h.month === null)) return wholeSampler(view);
+  const { known, table, deal, place } = dealing(view);
+  const tableAt = (i: number) =>
+    SakuraFast.fromState({
+      ...table,
+      hands: table.hands.map(() => []),
+      field: ids(view.plays[i].field),
+      captured: capturedAt(view.plays, known.captured, i),
+      toMove: view.plays[i].seat,
+      phase: 'hand',
+      pending: null,
+      gajiReturned: false,
+    });
+  const likelihoods = known.others.map((seat, i) =>
+    handLikelihood(view.plays, seat, policy, tableAt, known.sizes[i], STANDARD_DECK),
+  );
+  if (likelihoods.every((l) => l === null)) return sakuraSampler(view);
+  return readingSampler(
     SakuraFast.fromState(table),
     SakuraFast.fromState(table),
     deal,
-    (world, { cards, start, sizes }) => {
-      for (let i = 0; i < others.length; i++) world.setHand(others[i], cards, start[i], sizes[i]);
-      world.setPile(cards, start[others.length], sizes[others.length]);
-    },
+    known.pool,
+    likelihoods,
+    place,
   );
 }

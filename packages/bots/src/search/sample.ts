@@ -1,6 +1,7 @@
 /** Helpers for determinization: the cards a seat cannot see, dealt out at random. */
 import { type Card, type RngState, shuffled } from '@hanafuda/engine';
 import { type FastRng } from '@hanafuda/engine/fast';
+import { CANDIDATES, type HandLikelihood, drawHand, shuffleFrom } from './play-inference.js';
 
 /** The deck minus every card the view shows. */
 export function unseenCards(deck: readonly Card[], seen: Iterable<Card>): Card[] {
@@ -97,4 +98,53 @@ export function dealingSampler<F extends { readonly rng: FastRng }>(
       place(world, deal);
     },
   };
+}
+
+/**
+ * `dealingSampler` with the first parts (the other seats' hands) drawn by what their seats'
+ * plays say of them (search/play-inference.ts): `likelihoods[i]` weighs part i's hands (null:
+ * dealt uniformly). Each sample draws the hands in order, each from the cards the ones before
+ * it left (uniformly, or by sampling-importance-resampling), then shuffles the rest into the
+ * parts after them. The CANDIDATES hands of one read seat are shared among several (at least
+ * 8 each), so that reading three seats costs about what reading Koi-Koi's one does.
+ */
+export function readingSampler<F extends { readonly rng: FastRng }>(
+  world: F,
+  work: F,
+  deal: HiddenDeal,
+  pool: readonly Card[],
+  likelihoods: readonly (HandLikelihood | null)[],
+  place: (world: F, deal: HiddenDeal) => void,
+): Sampler<F> {
+  const read = likelihoods.filter((l) => l !== null).length;
+  const hands = new Int8Array(CANDIDATES * Math.max(0, ...deal.sizes.slice(0, likelihoods.length)));
+  const odds = new Float64Array(CANDIDATES);
+  const candidates = Math.max(8, Math.round(CANDIDATES / read));
+  const { cards, start, sizes } = deal;
+  const rests = likelihoods.map((_, i) => cards.subarray(start[i]));
+  const dealt = likelihoods.length === 0 ? 0 : start[likelihoods.length - 1] + sizes[likelihoods.length - 1];
+  return {
+    world,
+    work,
+    sample(rng) {
+      world.rng.setState(rng);
+      cards.set(pool);
+      likelihoods.forEach((likelihood, i) => {
+        if (likelihood) drawHand(world.rng, rests[i], sizes[i], likelihood, hands, odds, candidates);
+        else shuffleFirst(world.rng, rests[i], sizes[i]);
+      });
+      shuffleFrom(world.rng, cards, dealt);
+      place(world, deal);
+    },
+  };
+}
+
+/** A partial Fisher–Yates: cards[0 .. size) become a uniform draw from `cards`. */
+function shuffleFirst(rng: FastRng, cards: Int8Array, size: number): void {
+  for (let i = 0; i < size; i++) {
+    const j = i + rng.pick(cards.length - i);
+    const t = cards[i];
+    cards[i] = cards[j];
+    cards[j] = t;
+  }
 }

@@ -33,7 +33,7 @@ export interface SearchBudget {
   readonly clock?: () => number;
   /** Koi-Koi: rollouts by the learned policy (trained by `npm run train:koikoi-policy`) in place of the hand-written one. */
   readonly learned?: boolean;
-  /** Koi-Koi: the opponent's hand sampled by what its plays this round say of it (search/koikoi-inference.ts), not uniformly. */
+  /** The other seats' hands sampled by what their plays this round say of them (search/play-inference.ts), not uniformly. */
   readonly inference?: boolean;
   /**
    * Koi-Koi: the opponent's hidden hand as if it were shown (the pile still sampled). A
@@ -264,10 +264,10 @@ export interface ActionFigures {
   readonly win?: number;
 }
 
-/** How `actionFigures` samples and rolls out: SearchBudget's `learned` and `inference` (Koi-Koi's; the other games ignore them). */
+/** How `actionFigures` samples and rolls out: SearchBudget's `learned` (Koi-Koi's; the other games ignore it) and `inference`. */
 export type FiguresOptions = Pick<SearchBudget, 'learned' | 'inference'>;
 
-/** How hints and reviews sample: Koi-Koi's opponent hand read from its plays, which the player saw too, as `expert` reads it. */
+/** How hints and reviews sample: the other seats' hands read from their plays, which the player saw too, as `expert` reads them. */
 export const READING_PLAYS: FiguresOptions = { inference: true };
 
 /**

@@ -86,6 +86,18 @@ const SakuraRoundResult = object({
   dead: Cards(),
 });
 
+/** A round's hand plays (Sakura, Koi-Koi, Nara views): public, as at a real table. */
+const Plays = () =>
+  Type.Array(
+    object({
+      seat: Type.Integer(),
+      card: Type.String(),
+      field: Cards('The field just before the play.'),
+      took: Cards("The cards the play's turn captured (the play's and the draw's)."),
+    }),
+    { description: "The round's hand plays so far, in order." },
+  );
+
 export const SakuraViewSchema = object(
   {
     game: Type.Literal('sakura'),
@@ -119,6 +131,7 @@ export const SakuraViewSchema = object(
     }),
     totals: Counts(),
     results: Type.Array(SakuraRoundResult),
+    plays: Plays(),
     actions: Type.Array(Action(), {
       description: "The viewer's legal decisions, when it is the viewer's turn.",
     }),
@@ -168,15 +181,7 @@ export const KoiKoiViewSchema = object(
     reference: Counts('Per seat: the total a new decision must exceed.'),
     totals: Counts(),
     results: Type.Array(KoiKoiRoundResult),
-    plays: Type.Array(
-      object({
-        seat: Type.Integer(),
-        card: Type.String(),
-        field: Cards('The field just before the play.'),
-        took: Cards("The cards the play's turn captured (the play's and the draw's)."),
-      }),
-      { description: "The round's hand plays so far, in order." },
-    ),
+    plays: Plays(),
     actions: Type.Array(Action(), {
       description: "The viewer's legal decisions, when it is the viewer's turn.",
     }),
@@ -228,6 +233,7 @@ export const NaraViewSchema = object(
       object({ total: Type.Integer(), sticks: Type.Integer(), beans: Type.Integer(), debt: Type.Integer() }),
     ),
     results: Type.Array(NaraRoundResult),
+    plays: Plays(),
     actions: Type.Array(Action(), {
       description: "The viewer's legal decisions, when it is the viewer's turn.",
     }),

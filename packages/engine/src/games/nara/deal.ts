@@ -98,6 +98,7 @@ export function placeDeal(
   s.draws = piles.map(() => []);
   s.field = field.slice();
   s.captured = piles.map(() => []);
+  s.plays = [];
   s.blank = null;
   s.monthTakes = [];
   s.blankTakePending = false;

@@ -2,6 +2,7 @@
 import type { DrawnTwin } from '../../core/apply-on-copy.js';
 import type { Card } from '../../core/cards.js';
 import type { GameLength } from '../../core/options.js';
+import type { HandPlay } from '../../core/plays.js';
 import type { RngState } from '../../core/rng.js';
 import type { NaraOptions } from './options.js';
 
@@ -81,6 +82,8 @@ export interface NaraState {
   voided: boolean;
   /** The last draw's automatic capture of one of two alike chaff, which a `take` may still name. */
   drawnTwin?: DrawnTwin | null;
+  /** The round's hand plays so far, in order (absent from states saved before they were kept). */
+  plays?: HandPlay[];
 }
 
 export function cloneState(s: NaraState): NaraState {
@@ -97,5 +100,6 @@ export function cloneState(s: NaraState): NaraState {
     captured: s.captured.map((c) => c.slice()),
     monthTakes: s.monthTakes.slice(),
     started: s.started.slice(),
+    ...(s.plays ? { plays: s.plays.slice() } : {}),
   };
 }

@@ -6,6 +6,7 @@ import { type Action, actionCard, actionKind } from '../../core/actions.js';
 import { BLANK, type Card, cardById, cardId, cardIds, monthOf } from '../../core/cards.js';
 import { type SplitEvent, open, split } from '../../core/events.js';
 import { type Meeting, meetByMonth, meetWild, resolveTake } from '../../core/matching.js';
+import { recordPlay } from '../../core/plays.js';
 import { err, ok, type Result } from '../../core/result.js';
 import { captureFromField, putOnField } from '../../core/table-moves.js';
 import { nextInSeating, seatingFrom } from '../../core/sides.js';
@@ -135,6 +136,7 @@ function playFromHand(
     return err('not-in-hand', `${cardId(card)} is not in seat ${seat}'s hand`);
   const taken = resolveTake(meeting(s, card), take, card);
   if (!taken.ok) return taken;
+  recordPlay(s, seat, card);
   s.hands[seat] = s.hands[seat].filter((c) => c !== card);
   events.push(open({ type: 'play', seat, card: cardId(card) }));
   land(s, seat, card, taken.value, 'hand', events);

@@ -8,6 +8,7 @@
 import type { Action } from '../../core/actions.js';
 import { cardId, cardIds } from '../../core/cards.js';
 import type { Viewer } from '../../core/events.js';
+import { type PlayView, playViews } from '../../core/plays.js';
 import { legalActions } from './legal.js';
 import type { NaraOptions } from './options.js';
 import type { NaraRoundResult, NaraState, Phase } from './state.js';
@@ -58,6 +59,8 @@ export interface NaraView {
   readonly totals: number[];
   readonly bankrolls: Bankroll[];
   readonly results: NaraRoundResult[];
+  /** The round's hand plays so far, in order: each with the field it was played to and the cards its turn captured (the play's and the draw's). */
+  readonly plays: PlayView[];
   /** The viewer's legal decisions, when it is the viewer's turn. */
   readonly actions: Action[];
 }
@@ -87,6 +90,7 @@ export function viewOf(s: NaraState, viewer: Viewer): NaraView {
     totals: s.totals.slice(),
     bankrolls: s.totals.map(bankroll),
     results: s.results.slice(),
+    plays: playViews(s.plays, s.captured),
     actions: mine ? legalActions(s) : [],
   };
 }

@@ -33,6 +33,7 @@ export function dealRound(s: SakuraState, events: SplitEvent[]): void {
   s.field = deck.slice(s.players * hand, s.players * hand + field);
   s.pile = deck.slice(s.players * hand + field);
   s.captured = s.hands.map(() => []);
+  s.plays = [];
   s.discarded = [];
   s.gaji = null;
   s.hikis = [];

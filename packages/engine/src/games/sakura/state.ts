@@ -1,6 +1,7 @@
 /** Sakura's state: plain data, cloned on write by `apply` (see cloneState). */
 import type { DrawnTwin } from '../../core/apply-on-copy.js';
 import type { Card } from '../../core/cards.js';
+import type { HandPlay } from '../../core/plays.js';
 import type { RngState } from '../../core/rng.js';
 import type { Sides } from '../../core/sides.js';
 import type { SakuraOptions } from './options.js';
@@ -77,6 +78,8 @@ export interface SakuraState {
   drawnTwin?: DrawnTwin | null;
   gaji: GajiClaim | null;
   hikis: Hiki[];
+  /** The round's hand plays so far, in order (absent from states saved before they were kept). */
+  plays?: HandPlay[];
 }
 
 export function cloneState(s: SakuraState): SakuraState {
@@ -93,5 +96,6 @@ export function cloneState(s: SakuraState): SakuraState {
     discarded: s.discarded.slice(),
     gaji: s.gaji && { ...s.gaji },
     hikis: s.hikis.map((h) => ({ ...h })),
+    ...(s.plays ? { plays: s.plays.slice() } : {}),
   };
 }

@@ -6,6 +6,7 @@ import { type Action, actionCard, actionKind } from '../../core/actions.js';
 import { type Card, GAJI, cardId, monthOf } from '../../core/cards.js';
 import { type SplitEvent, open } from '../../core/events.js';
 import { type Meeting, meetByMonth, meetWild, resolveTake } from '../../core/matching.js';
+import { recordPlay } from '../../core/plays.js';
 import { err, ok, type Result } from '../../core/result.js';
 import { sideOf } from '../../core/sides.js';
 import { captureFromField, putOnField } from '../../core/table-moves.js';
@@ -134,6 +135,7 @@ function playFromHand(
     return err('gaji-returned', 'the Gaji went back to the hand this turn: play another card');
   const taken = resolveTake(handMeeting(s, seat, card), take, card);
   if (!taken.ok) return taken;
+  recordPlay(s, seat, card);
   s.hands[seat] = s.hands[seat].filter((c) => c !== card);
   events.push(open({ type: 'play', seat, card: cardId(card) }));
   let step: Step;

@@ -2,6 +2,7 @@
 import type { Action } from '../../core/actions.js';
 import { cardId, cardIds } from '../../core/cards.js';
 import type { Viewer } from '../../core/events.js';
+import { type PlayView, playViews } from '../../core/plays.js';
 import type { Sides } from '../../core/sides.js';
 import { legalActions } from './legal.js';
 import type { SakuraOptions } from './options.js';
@@ -32,6 +33,8 @@ export interface SakuraView {
   readonly hikis: { seat: number; month: number | null }[];
   readonly totals: number[];
   readonly results: SakuraRoundResult[];
+  /** The round's hand plays so far, in order: each with the field it was played to and the cards its turn captured (the play's and the draw's). */
+  readonly plays: PlayView[];
   /** The viewer's legal decisions, when it is the viewer's turn. */
   readonly actions: Action[];
 }
@@ -60,6 +63,7 @@ export function viewOf(s: SakuraState, viewer: Viewer): SakuraView {
     hikis: s.hikis.map((h) => ({ seat: h.seat, month: h.revealed || h.seat === viewer ? h.month : null })),
     totals: s.totals.slice(),
     results: s.results.slice(),
+    plays: playViews(s.plays, s.captured),
     actions: toMove !== null && toMove === viewer ? legalActions(s) : [],
   };
 }
