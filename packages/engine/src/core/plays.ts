@@ -1,5 +1,5 @@
 /**
- * A round's hand plays, kept by games whose views list them (Sakura, Nara): each card played
+ * A round's hand plays, kept by the games whose views list them (Koi-Koi, Sakura, Nara): each card played
  * from a hand with the table it was played to. Public, as every player at a real table sees
  * them played; a bot reads what the plays say of the hand left.
  */

@@ -1,6 +1,7 @@
 /** Koi-Koi's state: plain data, cloned on write by `apply` (see cloneState). */
 import type { DrawnTwin } from '../../core/apply-on-copy.js';
 import type { Card } from '../../core/cards.js';
+import type { HandPlay } from '../../core/plays.js';
 import type { RngState } from '../../core/rng.js';
 import { totalToBeat } from './calls.js';
 import type { KoiKoiOptions } from './options.js';
@@ -25,18 +26,8 @@ export interface KoiKoiRoundResult {
   readonly nextDealer: number;
 }
 
-/**
- * A card played from a hand this round, with the table it was played to: public, as every
- * player at a real table sees it played (a bot reads what the plays say of the hand left).
- */
-export interface KoiKoiPlay {
-  readonly seat: number;
-  readonly card: Card;
-  /** The field just before the play, in the order its cards came. */
-  readonly field: readonly Card[];
-  /** Per seat, how many cards it had captured then: captures are kept in the order taken, so they were its first ones. */
-  readonly captured: readonly number[];
-}
+/** A card played from a hand this round (core/plays.ts, shared with Sakura and Nara). */
+export type KoiKoiPlay = HandPlay;
 
 export interface KoiKoiState {
   readonly game: 'koikoi';

@@ -7,6 +7,7 @@ import { type Action, actionCard, actionKind } from '../../core/actions.js';
 import { type Card, GAJI, cardId } from '../../core/cards.js';
 import { type SplitEvent, open } from '../../core/events.js';
 import { type Meeting, meetByMonth, meetWild, resolveTake } from '../../core/matching.js';
+import { recordPlay } from '../../core/plays.js';
 import { err, ok, type Result } from '../../core/result.js';
 import { captureFromField, putOnField } from '../../core/table-moves.js';
 import { mayCall } from './calls.js';
@@ -73,7 +74,7 @@ function playFromHand(
     return err('not-in-hand', `${cardId(card)} is not in seat ${seat}'s hand`);
   const taken = resolveTake(meeting(s, card, 'hand'), take, card);
   if (!taken.ok) return taken;
-  (s.plays ??= []).push({ seat, card, field: s.field.slice(), captured: s.captured.map((c) => c.length) });
+  recordPlay(s, seat, card);
   s.hands[seat] = s.hands[seat].filter((c) => c !== card);
   events.push(open({ type: 'play', seat, card: cardId(card) }));
   land(s, seat, card, taken.value, 'hand', events);

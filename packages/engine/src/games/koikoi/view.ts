@@ -2,6 +2,7 @@
 import type { Action } from '../../core/actions.js';
 import { cardId, cardIds } from '../../core/cards.js';
 import type { Viewer } from '../../core/events.js';
+import { type PlayView, playViews } from '../../core/plays.js';
 import { legalActions } from './legal.js';
 import type { KoiKoiOptions } from './options.js';
 import { seatYaku } from './round.js';
@@ -34,25 +35,12 @@ export interface KoiKoiView {
   readonly totals: number[];
   readonly results: KoiKoiRoundResult[];
   /** The round's hand plays so far, in order: each with the field it was played to and the cards its turn captured (the play's and the draw's). */
-  readonly plays: { seat: number; card: string; field: string[]; took: string[] }[];
+  readonly plays: PlayView[];
   /** The viewer's legal decisions, when it is the viewer's turn. */
   readonly actions: Action[];
 }
 
 /** The round's plays as a view shows them: a turn took the seat's captures from its play's count to the next play's (or to now). */
-function playsOf(s: KoiKoiState): KoiKoiView['plays'] {
-  const plays = s.plays ?? [];
-  return plays.map((p, t) => {
-    const next = plays[t + 1]?.captured[p.seat] ?? s.captured[p.seat].length;
-    return {
-      seat: p.seat,
-      card: cardId(p.card),
-      field: p.field.map(cardId),
-      took: cardIds(s.captured[p.seat].slice(p.captured[p.seat], next)),
-    };
-  });
-}
-
 export function viewOf(s: KoiKoiState, viewer: Viewer): KoiKoiView {
   const toMove = s.phase === 'over' ? null : s.toMove;
   const tallies = [0, 1].map((seat) => seatYaku(s, seat));
@@ -76,7 +64,7 @@ export function viewOf(s: KoiKoiState, viewer: Viewer): KoiKoiView {
     reference: [0, 1].map((seat) => referenceTotal(s, seat)),
     totals: s.totals.slice(),
     results: s.results.slice(),
-    plays: playsOf(s),
+    plays: playViews(s.plays, s.captured),
     actions: toMove !== null && toMove === viewer ? legalActions(s) : [],
   };
 }
