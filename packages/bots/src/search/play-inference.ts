@@ -108,17 +108,10 @@ export function drawHand(
   odds: Float64Array,
   candidates = CANDIDATES,
 ): void {
-  const n = cards.length;
   let total = 0;
   for (let k = 0; k < candidates; k++) {
-    // A partial Fisher–Yates: the first `size` places become a uniform hand.
-    for (let i = 0; i < size; i++) {
-      const j = i + rng.pick(n - i);
-      const t = cards[i];
-      cards[i] = cards[j];
-      cards[j] = t;
-      hands[k * size + i] = cards[i];
-    }
+    shuffleFirst(rng, cards, size);
+    hands.set(cards.subarray(0, size), k * size);
     odds[k] = likelihood.of(cards);
     total += odds[k];
   }
@@ -128,6 +121,16 @@ export function drawHand(
   // The kept hand to the front.
   for (let i = 0; i < size; i++) {
     const j = cards.indexOf(hands[kept * size + i], i);
+    const t = cards[i];
+    cards[i] = cards[j];
+    cards[j] = t;
+  }
+}
+
+/** A partial Fisher–Yates: cards[0 .. size) become a uniform draw from `cards`. */
+export function shuffleFirst(rng: FastRng, cards: Int8Array, size: number): void {
+  for (let i = 0; i < size; i++) {
+    const j = i + rng.pick(cards.length - i);
     const t = cards[i];
     cards[i] = cards[j];
     cards[j] = t;

@@ -1,7 +1,7 @@
 /** Helpers for determinization: the cards a seat cannot see, dealt out at random. */
 import { type Card, type RngState, shuffled } from '@hanafuda/engine';
 import { type FastRng } from '@hanafuda/engine/fast';
-import { CANDIDATES, type HandLikelihood, drawHand, shuffleFrom } from './play-inference.js';
+import { CANDIDATES, type HandLikelihood, drawHand, shuffleFirst, shuffleFrom } from './play-inference.js';
 
 /** The deck minus every card the view shows. */
 export function unseenCards(deck: readonly Card[], seen: Iterable<Card>): Card[] {
@@ -137,14 +137,4 @@ export function readingSampler<F extends { readonly rng: FastRng }>(
       place(world, deal);
     },
   };
-}
-
-/** A partial Fisher–Yates: cards[0 .. size) become a uniform draw from `cards`. */
-function shuffleFirst(rng: FastRng, cards: Int8Array, size: number): void {
-  for (let i = 0; i < size; i++) {
-    const j = i + rng.pick(cards.length - i);
-    const t = cards[i];
-    cards[i] = cards[j];
-    cards[j] = t;
-  }
 }
