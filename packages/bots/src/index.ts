@@ -15,6 +15,22 @@ export {
 } from './search/koikoi-features.js';
 export { koikoiPolicyExample, type PolicyExample } from './search/koikoi-examples.js';
 export {
+  decodeMlp,
+  encodeFloat32,
+  type Mlp,
+  mlpBuffers,
+  type MlpData,
+  mlpForward,
+  type MlpOutput,
+  mlpParameterCount,
+} from './search/mlp.js';
+export {
+  encodePosition as encodeKoiKoiPosition,
+  ORACLE_INPUTS as KOIKOI_ORACLE_INPUTS,
+  POSITION_INPUTS as KOIKOI_POSITION_INPUTS,
+  VIEW_INPUTS as KOIKOI_VIEW_INPUTS,
+} from './search/koikoi-position.js';
+export {
   type ActionFigures,
   type FiguresOptions,
   actionFigures,

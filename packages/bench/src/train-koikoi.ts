@@ -1,0 +1,119 @@
+/**
+ * `npm run train:koikoi`: Koi-Koi's learned models as a long job (training/job.ts): chunks of
+ * fresh self-play, a checkpoint after each, resumed where it stopped. Deterministic for its
+ * seed. `--ship` writes a checkpoint's network into packages/bots as data.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { encodeFloat32 } from '@hanafuda/bots';
+import { commandArgs } from './args.js';
+import {
+  type JobOptions,
+  type TrainingModel,
+  checkpointNet,
+  readCheckpoint,
+  runJob,
+} from './training/job.js';
+import { koikoiValueModel } from './training/koikoi-value.js';
+
+const MODELS = ['value'] as const;
+type ModelName = (typeof MODELS)[number];
+
+const USAGE =
+  'usage: npm run train:koikoi -- --model value [--chunks N] [--dir DIR] [--seed S] [--examples N] [--held-out N]\n' +
+  '         [--epochs N] [--rate R] [--player BOT] [--smoke]\n' +
+  '       npm run train:koikoi -- --model value --ship [--dir DIR] [--from oracle]\n' +
+  '  value: the round margin from a position, the hidden cards seen first then faded out (oracle guiding).\n' +
+  '  Runs until the job has done --chunks chunks (default: 1 more than its checkpoint), resuming from DIR\n' +
+  '  (default packages/bench/training/koikoi-MODEL), a checkpoint after each chunk. Defaults: seed 1,\n' +
+  '  20000 examples a chunk, 4000 held out, 2 epochs, Adam’s rate 1e-4, self-play by hard. --smoke: a two-minute\n' +
+  '  configuration in a fresh temporary directory. --ship: the checkpoint (or the oracle kept as the fade\n' +
+  '  began) written to packages/bots/src/search/weights/koikoi-MODEL.ts.';
+const args = process.argv.slice(2).filter((a) => a !== '--smoke' && a !== '--ship');
+const smoke = process.argv.includes('--smoke');
+const ship = process.argv.includes('--ship');
+const { fail, value, whole } = commandArgs(args, USAGE, [
+  '--model',
+  '--chunks',
+  '--dir',
+  '--seed',
+  '--examples',
+  '--held-out',
+  '--epochs',
+  '--player',
+  '--rate',
+  '--from',
+]);
+const asked = value('model');
+const name: ModelName =
+  MODELS.find((m) => m === asked) ?? fail(`--model must be one of ${MODELS.join(', ')}`);
+const dir = smoke
+  ? mkdtempSync(join(tmpdir(), `train-koikoi-${name}-`))
+  : (value('dir') ?? fileURLToPath(new URL(`../training/koikoi-${name}`, import.meta.url)));
+
+const report = (line: string) => console.log(line);
+
+if (ship) {
+  const from = value('from');
+  if (from !== undefined && from !== 'oracle') fail('--from must be oracle (or absent: the last checkpoint)');
+  const c = readCheckpoint(dir, from === 'oracle' ? 'oracle.json' : 'checkpoint.json');
+  if (!c) fail(`no ${from === 'oracle' ? 'oracle' : 'checkpoint'} in ${dir} to ship`, false);
+  const net = checkpointNet(c!);
+  const out = fileURLToPath(
+    new URL(
+      `../../bots/src/search/weights/koikoi-${name}${from === 'oracle' ? '-oracle' : ''}.ts`,
+      import.meta.url,
+    ),
+  );
+  const last = c!.curve.at(-1);
+  writeFileSync(
+    out,
+    `/**
+ * Koi-Koi's ${name} network${from === 'oracle' ? ' (the oracle, as its fade began)' : ''}: written by \`npm run train:koikoi -- --model ${name} --ship${from ? ` --from ${from}` : ''}\`
+ * from a job of ${c!.chunk} chunks (seed ${c!.options.seed}, ${(c!.seconds / 3600).toFixed(2)} CPU-hours; held-out loss ${last?.heldOutLoss.toFixed(4) ?? 'none'}).
+ */
+import type { MlpData } from '../mlp.js';
+
+export const KOIKOI_${name.toUpperCase()}${from === 'oracle' ? '_ORACLE' : ''}: MlpData = {
+  sizes: [${net.sizes.join(', ')}],
+  output: '${net.output}',
+  weights:
+    '${encodeFloat32(net.weights as Float64Array)}',
+};
+`,
+  );
+  report(`written to ${out}`);
+  process.exit(0);
+}
+
+const checkpoint = readCheckpoint(dir);
+const options: JobOptions = {
+  seed: value('seed') ?? '1',
+  chunks: whole('chunks', (checkpoint?.chunk ?? 0) + (smoke ? 3 : 1)),
+  examplesPerChunk: whole('examples', smoke ? 300 : 20_000),
+  heldOut: whole('held-out', smoke ? 200 : 4000),
+  epochs: whole('epochs', 2),
+  batch: 32,
+  rate: Number(value('rate') ?? 1e-4),
+  decay: 1e-4,
+};
+if (!(options.rate > 0 && options.rate < 1)) fail('--rate must be a number between 0 and 1');
+const player = value('player') ?? (smoke ? 'greedy' : 'hard');
+const models: Record<ModelName, () => TrainingModel> = {
+  value: () =>
+    koikoiValueModel({ player, hidden: [64, 32], fadeStart: smoke ? 1 : 200, fadeChunks: smoke ? 2 : 200 }),
+};
+let model: TrainingModel;
+try {
+  model = models[name]();
+} catch (e) {
+  fail((e as Error).message, false);
+}
+report(
+  `${model!.name}: layers [${model!.sizes.join(', ')}], seed ${options.seed}, ${options.examplesPerChunk} examples a chunk by ${player} self-play, ` +
+    `to chunk ${options.chunks}, in ${dir}`,
+);
+const done = runJob(model!, options, dir, report);
+for (const r of done.references) report(`held-out reference: ${r.name}: ${r.loss.toFixed(4)}`);

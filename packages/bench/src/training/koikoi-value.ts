@@ -1,0 +1,92 @@
+/**
+ * Koi-Koi's value network, oracle-guided (as Suphx trained Mahjong's): the round's final
+ * margin for a seat (its score minus the opponent's) from a position, first seeing the hidden
+ * cards too (the opponent's hand, who draws what), which self-play gives for free, then with
+ * those inputs faded out, so that the same network ends seeing only the view. The oracle as
+ * the fade starts is kept (`oracle.json`): in a search's sampled world the hidden cards are
+ * known, so it too can value a simulation's leaf.
+ */
+import {
+  type Bot,
+  type BotView,
+  KOIKOI_ORACLE_INPUTS,
+  KOIKOI_POSITION_INPUTS,
+  KOIKOI_VIEW_INPUTS,
+  botByName,
+  encodeKoiKoiPosition,
+} from '@hanafuda/bots';
+import { type KoiKoiState, type KoiKoiView, koikoi, seedRng } from '@hanafuda/engine';
+import { KoiKoiFast } from '@hanafuda/engine/fast';
+import type { Example } from './fit.js';
+import type { TrainingModel } from './job.js';
+
+export interface ValueModelOptions {
+  /** The bot both seats of the self-play are (a name `botByName` knows): the play the margins are of. */
+  readonly player: string;
+  /** Hidden units per layer. */
+  readonly hidden: readonly number[];
+  /** The fade of the oracle's inputs: chunks before it, and chunks it takes. */
+  readonly fadeStart: number;
+  readonly fadeChunks: number;
+}
+
+/**
+ * The positions of one self-played round (the first of a game of `seed`), each before a hand
+ * play, from both seats' sides, with the round's final margin for that seat.
+ */
+export function valueExamplesOfRound(bot: Bot, seed: string): Example[] {
+  const start = koikoi.newGame({ players: 2, seed });
+  if (!start.ok) throw new Error(start.error.message);
+  let state = start.value.state as KoiKoiState;
+  const rngs = [seedRng(`${seed}:0`), seedRng(`${seed}:1`)];
+  const inputs: { input: Float64Array; seat: number }[] = [];
+  for (let seat = koikoi.toMove(state); seat !== null; seat = koikoi.toMove(state)) {
+    const view = koikoi.view(state, seat) as KoiKoiView;
+    if (view.round > 1) break;
+    if (view.phase === 'hand') {
+      const sim = KoiKoiFast.fromState(state);
+      for (const side of [0, 1])
+        inputs.push({
+          input: encodeKoiKoiPosition(sim, side, new Float64Array(KOIKOI_POSITION_INPUTS)),
+          seat: side,
+        });
+    }
+    const next = koikoi.apply(state, bot.choose(koikoi, view as BotView, rngs[seat]));
+    if (!next.ok) throw new Error(`self-play's action was refused: ${next.error.message}`);
+    state = next.value.state as KoiKoiState;
+  }
+  const result = state.results.find((r) => r.round === 1);
+  if (!result) throw new Error(`self-play: round 1 of game ${seed} did not end`);
+  const margin = (seat: number) => result.scores[seat] - result.scores[1 - seat];
+  return inputs.map(({ input, seat }) => ({ input, target: Float64Array.of(margin(seat)) }));
+}
+
+export function koikoiValueModel(o: ValueModelOptions): TrainingModel {
+  const bot = botByName(o.player);
+  if (!bot) throw new Error(`training: no bot is named "${o.player}"`);
+  return {
+    name: 'koikoi-value',
+    sizes: [KOIKOI_POSITION_INPUTS, ...o.hidden, 1],
+    output: 'linear',
+    settings: { player: o.player },
+    fade: {
+      from: KOIKOI_VIEW_INPUTS,
+      to: KOIKOI_VIEW_INPUTS + KOIKOI_ORACLE_INPUTS,
+      start: o.fadeStart,
+      chunks: o.fadeChunks,
+    },
+    examples(seed, chunk, count) {
+      const out: Example[] = [];
+      for (let r = 0; out.length < count; r++)
+        out.push(...valueExamplesOfRound(bot, `${seed}:${chunk}:${r}`));
+      return out;
+    },
+    // Both seats' sides of each position are examples, so the targets' mean is zero.
+    references: (heldOut) => [
+      {
+        name: 'zero (no position favours a side)',
+        loss: heldOut.reduce((s, e) => s + 0.5 * e.target[0] ** 2, 0) / heldOut.length,
+      },
+    ],
+  };
+}
