@@ -13,7 +13,8 @@ export {
   HAND_WRITTEN_WEIGHTS as KOIKOI_HAND_WRITTEN_WEIGHTS,
   type PolicyWeights,
 } from './search/koikoi-features.js';
-export { koikoiPolicyExample, type PolicyExample } from './search/koikoi-examples.js';
+export { koikoiPolicyExample, koikoiRolloutMargin, type PolicyExample } from './search/koikoi-examples.js';
+export { type LeafValue } from './search/koikoi-leaf.js';
 export {
   decodeMlp,
   encodeFloat32,
@@ -28,6 +29,7 @@ export {
   encodePosition as encodeKoiKoiPosition,
   ORACLE_INPUTS as KOIKOI_ORACLE_INPUTS,
   POSITION_INPUTS as KOIKOI_POSITION_INPUTS,
+  setRolloutMargin as setKoiKoiRolloutMargin,
   VIEW_INPUTS as KOIKOI_VIEW_INPUTS,
 } from './search/koikoi-position.js';
 export {

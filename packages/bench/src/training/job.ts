@@ -206,6 +206,7 @@ export function runJob(
     c = {
       ...c,
       options,
+      references,
       chunk,
       step: adam.step,
       weights: b64(weights),

@@ -1,10 +1,11 @@
 /**
  * Koi-Koi's value network, oracle-guided (as Suphx trained Mahjong's): the round's final
  * margin for a seat (its score minus the opponent's) from a position, first seeing the hidden
- * cards too (the opponent's hand, who draws what), which self-play gives for free, then with
- * those inputs faded out, so that the same network ends seeing only the view. The oracle as
- * the fade starts is kept (`oracle.json`): in a search's sampled world the hidden cards are
- * known, so it too can value a simulation's leaf.
+ * cards too (the opponent's hand, who draws what, and where the search's rollout policy would
+ * play the round to from there), which self-play gives for free, then with those inputs faded
+ * out, so that the same network ends seeing only the view. The oracle as the fade starts is
+ * kept (`oracle.json`): in a search's sampled world every card is known, so it can correct a
+ * simulation's rollout (search/koikoi-leaf.ts).
  */
 import {
   type Bot,
@@ -14,6 +15,8 @@ import {
   KOIKOI_VIEW_INPUTS,
   botByName,
   encodeKoiKoiPosition,
+  koikoiRolloutMargin,
+  setKoiKoiRolloutMargin,
 } from '@hanafuda/bots';
 import { type KoiKoiState, type KoiKoiView, koikoi, seedRng } from '@hanafuda/engine';
 import { KoiKoiFast } from '@hanafuda/engine/fast';
@@ -30,26 +33,32 @@ export interface ValueModelOptions {
   readonly fadeChunks: number;
 }
 
+/** A position and its round's margin, with the margin the search's rollout would give it, every card known (the reference to beat). */
+export interface ValueExample extends Example {
+  readonly rollout: number;
+}
+
 /**
  * The positions of one self-played round (the first of a game of `seed`), each before a hand
  * play, from both seats' sides, with the round's final margin for that seat.
  */
-export function valueExamplesOfRound(bot: Bot, seed: string): Example[] {
+export function valueExamplesOfRound(bot: Bot, seed: string): ValueExample[] {
   const start = koikoi.newGame({ players: 2, seed });
   if (!start.ok) throw new Error(start.error.message);
   let state = start.value.state as KoiKoiState;
   const rngs = [seedRng(`${seed}:0`), seedRng(`${seed}:1`)];
-  const inputs: { input: Float64Array; seat: number }[] = [];
+  const inputs: { input: Float64Array; seat: number; rollout: number }[] = [];
   for (let seat = koikoi.toMove(state); seat !== null; seat = koikoi.toMove(state)) {
     const view = koikoi.view(state, seat) as KoiKoiView;
     if (view.round > 1) break;
     if (view.phase === 'hand') {
       const sim = KoiKoiFast.fromState(state);
-      for (const side of [0, 1])
-        inputs.push({
-          input: encodeKoiKoiPosition(sim, side, new Float64Array(KOIKOI_POSITION_INPUTS)),
-          seat: side,
-        });
+      for (const side of [0, 1]) {
+        const input = encodeKoiKoiPosition(sim, side, new Float64Array(KOIKOI_POSITION_INPUTS));
+        const rollout = koikoiRolloutMargin(state, view, side);
+        setKoiKoiRolloutMargin(input, rollout);
+        inputs.push({ input, seat: side, rollout });
+      }
     }
     const next = koikoi.apply(state, bot.choose(koikoi, view as BotView, rngs[seat]));
     if (!next.ok) throw new Error(`self-play's action was refused: ${next.error.message}`);
@@ -58,7 +67,11 @@ export function valueExamplesOfRound(bot: Bot, seed: string): Example[] {
   const result = state.results.find((r) => r.round === 1);
   if (!result) throw new Error(`self-play: round 1 of game ${seed} did not end`);
   const margin = (seat: number) => result.scores[seat] - result.scores[1 - seat];
-  return inputs.map(({ input, seat }) => ({ input, target: Float64Array.of(margin(seat)) }));
+  return inputs.map(({ input, seat, rollout }) => ({
+    input,
+    target: Float64Array.of(margin(seat)),
+    rollout,
+  }));
 }
 
 export function koikoiValueModel(o: ValueModelOptions): TrainingModel {
@@ -82,11 +95,13 @@ export function koikoiValueModel(o: ValueModelOptions): TrainingModel {
       return out;
     },
     // Both seats' sides of each position are examples, so the targets' mean is zero.
-    references: (heldOut) => [
-      {
-        name: 'zero (no position favours a side)',
-        loss: heldOut.reduce((s, e) => s + 0.5 * e.target[0] ** 2, 0) / heldOut.length,
-      },
-    ],
+    references: (heldOut) => {
+      const loss = (guess: (e: ValueExample) => number) =>
+        heldOut.reduce((s, e) => s + 0.5 * (e.target[0] - guess(e as ValueExample)) ** 2, 0) / heldOut.length;
+      return [
+        { name: 'zero (no position favours a side)', loss: loss(() => 0) },
+        { name: "the search's rollout, every card known", loss: loss((e) => e.rollout) },
+      ];
+    },
   };
 }

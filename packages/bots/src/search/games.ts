@@ -13,6 +13,7 @@ import {
 import { type KoiKoiFast, type NaraFast, type SakuraFast } from '@hanafuda/engine/fast';
 import { determinizeKoiKoi, koikoiInferringSampler, koikoiRevealedSampler, koikoiSampler } from './koikoi.js';
 import { learnedPolicy } from './koikoi-features.js';
+import { type LeafValue, koikoiLeaf } from './koikoi-leaf.js';
 import { koikoiCountsPolicy } from './koikoi-policy.js';
 import { KOIKOI_POLICY_WEIGHTS } from './koikoi-weights.js';
 import { determinizeNara, naraInferringSampler, naraSampler } from './nara.js';
@@ -23,7 +24,7 @@ import {
   SAKURA_POINTS_POLICY,
   SAKURA_POLICY,
 } from './policies.js';
-import type { RolloutPolicy, Simulator } from './rollout.js';
+import type { Leaf, RolloutPolicy, Simulator } from './rollout.js';
 import type { Sampler } from './sample.js';
 import {
   type RoundValue,
@@ -47,6 +48,8 @@ export interface SearchGame<S, V, F extends Simulator> {
   inferring?(view: V): Sampler<F>;
   /** Koi-Koi: samples with the opponent's hand as given, the pile alone sampled (SearchBudget's `opponentHand`). */
   revealing?(view: V, hand: readonly Card[]): Sampler<F>;
+  /** Koi-Koi: where a simulation stops for a value network's leaf (SearchBudget's `leaf`), or null where it plays the round out. */
+  leaf?(view: V, leaf: LeafValue): Leaf<F> | null;
   copy(into: F, from: F): void;
   /** For a decision: the searching seat's result once the simulated round is over, for the game (stakes/game.ts; higher is better). */
   reward(view: V): (sim: F, seat: number) => number;
@@ -118,6 +121,7 @@ export const KOIKOI_SEARCH: SearchGame<KoiKoiState, KoiKoiView, KoiKoiFast> = {
   sampler: koikoiSampler,
   inferring: (view) => koikoiInferringSampler(view, KOIKOI_SEARCH.policy(view, false)),
   revealing: koikoiRevealedSampler,
+  leaf: koikoiLeaf,
   copy: (into, from) => into.copyFrom(from),
   reward: (view) => bySeat(koiKoiValue(view)),
   points: () => bySeat(margin),

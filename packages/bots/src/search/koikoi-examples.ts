@@ -4,10 +4,11 @@
  * simulated on the same samples, as a review rates them). `npm run train:koikoi-policy`
  * fits the weights to these.
  */
-import { type KoiKoiView, type RngState, actionKind } from '@hanafuda/engine';
+import { type KoiKoiState, type KoiKoiView, type RngState, actionKind } from '@hanafuda/engine';
+import { KoiKoiFast } from '@hanafuda/engine/fast';
 import { KOIKOI_SEARCH } from './games.js';
 import { moveFeatures } from './koikoi-features.js';
-import { givesLight, movesFor } from './rollout.js';
+import { givesLight, movesFor, rollout } from './rollout.js';
 import { actionValues } from './search.js';
 
 /** One decision: per candidate, its features (koikoi-features.ts FEATURES) and its mean simulated value for the seat to move, in points. */
@@ -47,4 +48,15 @@ export function koikoiPolicyExample(
     features: candidates.map((a) => moveFeatures(world, moves[a], view.options.gaji)),
     values: candidates.map((a) => values[a]),
   };
+}
+
+/**
+ * What the search's rollout makes of a whole Koi-Koi state, every card known: the round's
+ * margin for `seat` once the rollout policy has played it out (the prediction a leaf value
+ * network must beat, search/koikoi-leaf.ts).
+ */
+export function koikoiRolloutMargin(state: KoiKoiState, view: KoiKoiView, seat: number): number {
+  const sim = KoiKoiFast.fromState(state);
+  rollout(sim, KOIKOI_SEARCH.policy(view, false));
+  return sim.scores[seat] - sim.scores[1 - seat];
 }

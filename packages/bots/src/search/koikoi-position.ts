@@ -2,8 +2,9 @@
  * A Koi-Koi position as a learned model's inputs, from one seat's side, read off the fast
  * simulator (so that a search's sampled worlds and the training's self-play are read by the
  * same code). The first `VIEW_INPUTS` are what the seat's view shows; the `ORACLE_INPUTS`
- * after them are what it hides (the opponent's hand, and which cards each seat will draw), the
- * oracle's inputs that a student model learns to do without (`scale` fades them out).
+ * after them are what it hides (the opponent's hand, which cards each seat will draw, and the
+ * margin the search's rollout policy plays the round to from there, every card known): the
+ * oracle's inputs, which a student model learns to do without (`scale` fades them out).
  */
 import type { KoiKoiFast } from '@hanafuda/engine/fast';
 
@@ -12,8 +13,10 @@ const CARDS = 48;
 const SCALARS = 9;
 /** Own hand, field, own captures, the opponent's captures (48 each), then the scalars. */
 export const VIEW_INPUTS = 4 * CARDS + SCALARS;
-/** The opponent's hand, the cards the seat will draw, the cards the opponent will draw. */
-export const ORACLE_INPUTS = 3 * CARDS;
+/** The opponent's hand, the cards the seat will draw, the cards the opponent will draw; the rollout's margin. */
+export const ORACLE_INPUTS = 3 * CARDS + 1;
+/** Where the rollout's margin goes (`setRolloutMargin`), in tens of points. */
+const ROLLOUT = VIEW_INPUTS + 3 * CARDS;
 export const POSITION_INPUTS = VIEW_INPUTS + ORACLE_INPUTS;
 
 /** Writes the 48 cards of a two-word bitset (card c is bit c of lo for c < 32, bit c − 32 of hi) as 0/1 from `at`, times `scale`. */
@@ -24,7 +27,9 @@ function writeBits(out: Float64Array, at: number, lo: number, hi: number, scale:
 
 /**
  * The position of `sim` seen by `seat`, into `out` (POSITION_INPUTS long): the view's inputs,
- * then the hidden cards' times `scale` (1: the oracle's position; 0: the view's alone).
+ * then the hidden cards' times `scale` (1: the oracle's position; 0: the view's alone). Read
+ * before a hand play (`awaitsHandPlay`), where the seat to move draws the next card. The
+ * rollout's margin is 0 until `setRolloutMargin` writes it (the rollout runs after the read).
  */
 export function encodePosition(sim: KoiKoiFast, seat: number, out: Float64Array, scale = 1): Float64Array {
   const they = 1 - seat;
@@ -47,11 +52,16 @@ export function encodePosition(sim: KoiKoiFast, seat: number, out: Float64Array,
   writeBits(out, VIEW_INPUTS, sim.hands[2 * they], sim.hands[2 * they + 1], scale);
   const mine = VIEW_INPUTS + CARDS;
   const theirs = mine + CARDS;
-  out.fill(0, mine, theirs + CARDS);
+  out.fill(0, mine, ROLLOUT + 1);
   // The seat to move draws next, then the other, in turn, one card a turn.
   for (let k = 0; k < draws && sim.pileTop + k < sim.pileEnd; k++) {
     const drawer = k % 2 === 0 ? sim.toMove : 1 - sim.toMove;
     out[(drawer === seat ? mine : theirs) + sim.pile[sim.pileTop + k]] = scale;
   }
   return out;
+}
+
+/** Writes into an encoded position the margin the rollout policy played its round to for the seat, times the hidden inputs' `scale`. */
+export function setRolloutMargin(out: Float64Array, margin: number, scale = 1): void {
+  out[ROLLOUT] = (margin / 10) * scale;
 }

@@ -129,6 +129,36 @@ export function rollout(sim: Simulator, policy: RolloutPolicy): number {
   return played;
 }
 
+/**
+ * A position a rollout reads on its way (the first where `reads` holds, for the searching
+ * seat), and what the rollout is worth to the seat once over, from that position and its end
+ * (as the search's reward; search/koikoi-leaf.ts): null if it read none.
+ */
+export interface Leaf<F extends Simulator> {
+  reads(sim: F, seat: number, played: number): boolean;
+  read(sim: F, seat: number): void;
+  value(sim: F, seat: number): number | null;
+}
+
+/** `rollout`, handing the leaf the first position it reads on the way; returns the moves it played. */
+export function rolloutReading<F extends Simulator>(
+  sim: F,
+  policy: RolloutPolicy,
+  leaf: Leaf<F>,
+  seat: number,
+): number {
+  let played = 0;
+  let read = false;
+  for (; !sim.over; played++) {
+    if (!read && leaf.reads(sim, seat, played)) {
+      leaf.read(sim, seat);
+      read = true;
+    }
+    sim.play(policyMove(sim, policy));
+  }
+  return played;
+}
+
 /** Interchangeable chaff are one move on the fast path: compare actions with the twins merged. */
 const actionKey = (a: Action): string => JSON.stringify(a).replace(/chaff-2/g, 'chaff-1');
 

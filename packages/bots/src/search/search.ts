@@ -12,7 +12,8 @@ import { greedyChoice } from '../greedy/index.js';
 import { duelView } from '../greedy/oibana.js';
 import { finalCall } from '../stakes/koikoi.js';
 import { KOIKOI_SEARCH, NARA_SEARCH, SAKURA_SEARCH, type SearchGame } from './games.js';
-import { type Simulator, givesLight, movesFor, rollout } from './rollout.js';
+import type { LeafValue } from './koikoi-leaf.js';
+import { type Simulator, givesLight, movesFor, rollout, rolloutReading } from './rollout.js';
 
 export interface SearchBudget {
   /** Simulations per decision (about): deterministic, and the main budget. */
@@ -41,6 +42,11 @@ export interface SearchBudget {
    * table never has it. Another game's search with it throws.
    */
   readonly opponentHand?: readonly Card[];
+  /**
+   * Koi-Koi: a value network that corrects the rollouts' results from a position on their way
+   * (search/koikoi-leaf.ts), but in the round that decides the game. Another game's search with it throws.
+   */
+  readonly leaf?: LeafValue;
 }
 
 /** Writes RNG stream `index` derived from `base` into `s`, cheaply and reproducibly. */
@@ -99,6 +105,19 @@ function revealing<S, V extends { readonly viewer: number | null }, F extends Si
   return sg.revealing(view, hand);
 }
 
+/** The value network's reading of a decision's simulations (SearchBudget's `leaf`). */
+function leafOf<S, V extends { readonly viewer: number | null }, F extends Simulator>(
+  sg: SearchGame<S, V, F>,
+  view: V,
+  leaf: LeafValue,
+) {
+  if (!sg.leaf)
+    throw new Error(
+      `search: a leaf value network is for Koi-Koi's search only, not ${(view as { game?: string }).game}'s`,
+    );
+  return sg.leaf(view, leaf);
+}
+
 /**
  * The simulations of one decision: the first sample is dealt at once (it maps the actions to
  * moves), and `run` deals sample `index` and rolls each candidate out on it, from the same
@@ -116,7 +135,8 @@ function decisionSimulations<
     learned = false,
     inference = false,
     opponentHand,
-  }: Pick<SearchBudget, 'learned' | 'inference' | 'opponentHand'>,
+    leaf,
+  }: Pick<SearchBudget, 'learned' | 'inference' | 'opponentHand' | 'leaf'>,
 ) {
   const seat = view.viewer!;
   const policy = sg.policy(view, learned);
@@ -127,6 +147,7 @@ function decisionSimulations<
       ? sg.inferring(view)
       : sg.sampler(view);
   const { world, work } = sampler;
+  const ends = leaf ? leafOf(sg, view, leaf) : null;
   const sampleRng: RngState = [0, 0, 0, 0];
   sampler.sample(stream(sampleRng, base, 0));
   let dealt = 0;
@@ -153,8 +174,13 @@ function decisionSimulations<
         // `work` is reset from the sample before each candidate.
         sg.copy(work, world);
         work.play(moves[a]);
-        played += 1 + rollout(work, policy);
-        add(a, reward(work, seat), work);
+        if (ends) {
+          played += 1 + rolloutReading(work, policy, ends, seat);
+          add(a, ends.value(work, seat) ?? reward(work, seat), work);
+        } else {
+          played += 1 + rollout(work, policy);
+          add(a, reward(work, seat), work);
+        }
       }
       return played;
     },

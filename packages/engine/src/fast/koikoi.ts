@@ -90,6 +90,11 @@ export class KoiKoiFast extends PileTable {
     this.loadRound(s.rng, s.results.at(-1)?.scores);
   }
 
+  /** Whether the seat to move is to play from its hand (not to pick a drawn card's capture, nor to call). */
+  get awaitsHandPlay(): boolean {
+    return this.phase === HAND;
+  }
+
   copyFrom(o: KoiKoiFast): void {
     this.copyPile(o);
     this.round = o.round;
