@@ -29,10 +29,15 @@ export interface MlpData {
 
 /** The number of weights and biases of a network of these layer sizes. */
 export function mlpParameterCount(sizes: readonly number[]): number {
+  if (sizes.some((n) => !Number.isInteger(n) || n < 1 || n > 4096))
+    throw new Error(`mlp: layer sizes must be whole numbers from 1 to 4096, not [${sizes.join(', ')}]`);
   let n = 0;
   for (let l = 0; l + 1 < sizes.length; l++) n += sizes[l + 1] * (sizes[l] + 1);
   return n;
 }
+
+/** The indices of a layer's nonzero inputs (no layer here is wider than this). */
+const nonzero = new Int32Array(4096);
 
 /** One buffer per layer after the inputs, for `mlpForward` to write each layer's units into. */
 export function mlpBuffers(sizes: readonly number[]): Float64Array[] {
@@ -58,10 +63,17 @@ export function mlpForward(
     const m = sizes[l + 1];
     const y = buffers[l];
     const biases = at + m * n;
+    // A position's inputs are mostly zeros, and so are half the units after ReLU: each sum
+    // skips them (a zero term adds nothing), in the same order, so the result is the dense one.
+    let count = 0;
+    for (let i = 0; i < n; i++) if (x[i] !== 0) nonzero[count++] = i;
     for (let j = 0; j < m; j++) {
       let s = weights[biases + j];
       const row = at + j * n;
-      for (let i = 0; i < n; i++) s += weights[row + i] * x[i];
+      for (let k = 0; k < count; k++) {
+        const i = nonzero[k];
+        s += weights[row + i] * x[i];
+      }
       y[j] = l < last ? (s > 0 ? s : 0) : net.output === 'sigmoid' ? 1 / (1 + Math.exp(-s)) : s;
     }
     at = biases + m;
