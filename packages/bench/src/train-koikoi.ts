@@ -3,9 +3,9 @@
  * fresh self-play, a checkpoint after each, resumed where it stopped. Deterministic for its
  * seed. `--ship` writes a checkpoint's network into packages/bots as data.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { encodeFloat32 } from '@hanafuda/bots';
 import { commandArgs } from './args.js';
@@ -68,6 +68,7 @@ if (ship) {
     ),
   );
   const last = c!.curve.at(-1);
+  mkdirSync(dirname(out), { recursive: true });
   writeFileSync(
     out,
     `/**
