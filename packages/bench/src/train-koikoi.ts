@@ -28,7 +28,7 @@ const USAGE =
   '  value: the round margin from a position, the hidden cards seen first then faded out (oracle guiding).\n' +
   '  Runs until the job has done --chunks chunks (default: 1 more than its checkpoint), resuming from DIR\n' +
   '  (default packages/bench/training/koikoi-MODEL), a checkpoint after each chunk. Defaults: seed 1,\n' +
-  '  20000 examples a chunk, 4000 held out, 2 epochs, Adam’s rate 1e-4, self-play by hard. --smoke: a two-minute\n' +
+  '  20000 examples a chunk, 20000 held out, 1 epoch, Adam’s rate 2e-4 halving every 150 chunks, self-play by hard. --smoke: a two-minute\n' +
   '  configuration in a fresh temporary directory. --ship: the checkpoint (or the oracle kept as the fade\n' +
   '  began) written to packages/bots/src/search/weights/koikoi-MODEL.ts.';
 const args = process.argv.slice(2).filter((a) => a !== '--smoke' && a !== '--ship');
@@ -94,10 +94,11 @@ const options: JobOptions = {
   seed: value('seed') ?? '1',
   chunks: whole('chunks', (checkpoint?.chunk ?? 0) + (smoke ? 3 : 1)),
   examplesPerChunk: whole('examples', smoke ? 300 : 20_000),
-  heldOut: whole('held-out', smoke ? 200 : 4000),
-  epochs: whole('epochs', 2),
-  batch: 32,
-  rate: Number(value('rate') ?? 1e-4),
+  heldOut: whole('held-out', smoke ? 200 : 20_000),
+  epochs: whole('epochs', 1),
+  batch: 64,
+  rate: Number(value('rate') ?? 2e-4),
+  halfLife: smoke ? 2 : 150,
   decay: 1e-4,
 };
 if (!(options.rate > 0 && options.rate < 1)) fail('--rate must be a number between 0 and 1');

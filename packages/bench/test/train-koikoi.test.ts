@@ -74,6 +74,7 @@ describe('the training job', () => {
     epochs: 2,
     batch: 16,
     rate: 1e-3,
+    halfLife: 2,
     decay: 1e-5,
   });
   const withoutTimes = (c: Checkpoint) => ({

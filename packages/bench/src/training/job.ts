@@ -41,8 +41,14 @@ export interface JobOptions {
   readonly epochs: number;
   readonly batch: number;
   readonly rate: number;
+  /** Chunks over which the rate halves (the minibatches' noise settles as the job goes), down to a twentieth. */
+  readonly halfLife: number;
   readonly decay: number;
 }
+
+/** Adam's rate in chunk `chunk`. */
+export const chunkRate = (o: JobOptions, chunk: number): number =>
+  o.rate * Math.max(0.05, 0.5 ** ((chunk - 1) / o.halfLife));
 
 /** A point of the loss curve: after chunk `chunk`. */
 export interface CurvePoint {
@@ -181,6 +187,7 @@ export function runJob(
     const train = scaled(model.examples(options.seed, chunk, options.examplesPerChunk), model, scale);
     const order = train.map((_, i) => i);
     const rng = seedRng(`${options.seed}:order:${chunk}`);
+    const rate = chunkRate(options, chunk);
     let trainLoss = 0;
     for (let epoch = 0; epoch < options.epochs; epoch++) {
       for (let i = order.length - 1; i > 0; i--) {
@@ -192,7 +199,7 @@ export function runJob(
         grad.fill(0);
         const end = Math.min(at + options.batch, order.length);
         for (let k = at; k < end; k++) trainLoss += addGradient(net, train[order[k]], grad, buffers);
-        adamStep(weights, grad, end - at, adam, options);
+        adamStep(weights, grad, end - at, adam, { rate, decay: options.decay });
       }
     }
     const point: CurvePoint = {
