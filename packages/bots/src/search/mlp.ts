@@ -42,12 +42,14 @@ export function mlpBuffers(sizes: readonly number[]): Float64Array[] {
 /**
  * The network's outputs for `input` (its length is sizes[0]), written into `buffers`' last
  * buffer and returned; the hidden layers' units (after ReLU) stay in the others, which is
- * what the training's backward pass reads.
+ * what the training's backward pass reads. `offset`, when given, is added to the outputs
+ * before the sigmoid (a prior's logits, which the network then learns to correct).
  */
 export function mlpForward(
   net: Mlp,
   input: ArrayLike<number>,
   buffers: Float64Array[] = mlpBuffers(net.sizes),
+  offset?: ArrayLike<number>,
 ): Float64Array {
   const { sizes, weights } = net;
   let at = 0;
@@ -59,7 +61,7 @@ export function mlpForward(
     const y = buffers[l];
     const biases = at + m * n;
     for (let j = 0; j < m; j++) {
-      let s = weights[biases + j];
+      let s = weights[biases + j] + (l === last && offset ? offset[j] : 0);
       const row = at + j * n;
       for (let i = 0; i < n; i++) s += weights[row + i] * x[i];
       y[j] = l < last ? (s > 0 ? s : 0) : net.output === 'sigmoid' ? 1 / (1 + Math.exp(-s)) : s;
