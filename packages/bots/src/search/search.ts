@@ -12,6 +12,7 @@ import { greedyChoice } from '../greedy/index.js';
 import { duelView } from '../greedy/oibana.js';
 import { finalCall } from '../stakes/koikoi.js';
 import { KOIKOI_SEARCH, NARA_SEARCH, SAKURA_SEARCH, type SearchGame } from './games.js';
+import type { Mlp } from './mlp.js';
 import { type Simulator, givesLight, movesFor, rollout } from './rollout.js';
 
 export interface SearchBudget {
@@ -41,6 +42,12 @@ export interface SearchBudget {
    * table never has it. Another game's search with it throws.
    */
   readonly opponentHand?: readonly Card[];
+  /**
+   * Koi-Koi: a learned belief about the opponent's hand (search/koikoi-belief.ts) weighing
+   * the sampled hands, times the hand-made reading when `inference` is on too. The other
+   * games ignore it.
+   */
+  readonly belief?: Mlp;
 }
 
 /** Writes RNG stream `index` derived from `base` into `s`, cheaply and reproducibly. */
@@ -116,16 +123,19 @@ function decisionSimulations<
     learned = false,
     inference = false,
     opponentHand,
-  }: Pick<SearchBudget, 'learned' | 'inference' | 'opponentHand'>,
+    belief,
+  }: Pick<SearchBudget, 'learned' | 'inference' | 'opponentHand' | 'belief'>,
 ) {
   const seat = view.viewer!;
   const policy = sg.policy(view, learned);
   const reward = sg.reward(view);
   const sampler = opponentHand
     ? revealing(sg, view, opponentHand)
-    : inference && sg.inferring
-      ? sg.inferring(view)
-      : sg.sampler(view);
+    : belief && sg.believing
+      ? sg.believing(view, belief, inference)
+      : inference && sg.inferring
+        ? sg.inferring(view)
+        : sg.sampler(view);
   const { world, work } = sampler;
   const sampleRng: RngState = [0, 0, 0, 0];
   sampler.sample(stream(sampleRng, base, 0));
