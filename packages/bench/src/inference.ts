@@ -70,6 +70,6 @@ if (checkpoint) {
     `  belief: chunk ${checkpoint.chunk} of ${beliefDir} (${(checkpoint.seconds / 3600).toFixed(2)} CPU-hours, held-out loss ${checkpoint.curve.at(-1)?.heldOutLoss.toFixed(4)})`,
   );
   line('the belief wins back (uniform − belief), paired', paired(losses[1], losses[3]));
-  line('the belief over the inference (inferring − belief), paired', paired(losses[2], losses[3]));
+  line('belief over inferring (inferring − belief), paired', paired(losses[2], losses[3]));
   line('belief × inferring over the inference, paired', paired(losses[2], losses[4]));
 }
