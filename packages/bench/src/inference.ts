@@ -1,18 +1,27 @@
 /**
  * `npm run bench:inference`: what Koi-Koi's hidden hand costs a search's decisions, and how
  * much the inferring sampler wins back (hidden-hand.ts): one line per sampler, then the
- * inference's gain paired over the same positions.
+ * inference's gain paired over the same positions. `--belief DIR`: a learned belief's
+ * samplers too (a `train:koikoi --model belief` job's checkpoint), alone and times the inference.
  */
 import { type SearchBudget, levelBudget, parseBudget } from '@hanafuda/bots';
 import { type Interval, meanInterval } from '@hanafuda/stats';
 import { commandArgs } from './args.js';
 import { type PricedSearch, handLosses, handPositions } from './hidden-hand.js';
+import { checkpointNet, readCheckpoint } from './training/job.js';
 
 const USAGE =
-  'usage: npm run bench:inference [-- --games N] [-- --seed S] [-- --budget N[/M]] [-- --reference N]\n' +
-  "  (the first round of each game; defaults: 200 games, seed 1, expert's Koi-Koi budget, a reference of 20000 simulations shown the opponent's hand)";
+  'usage: npm run bench:inference [-- --games N] [-- --seed S] [-- --budget N[/M]] [-- --reference N] [-- --belief DIR]\n' +
+  "  (the first round of each game; defaults: 200 games, seed 1, expert's Koi-Koi budget, a reference of 20000 simulations shown the opponent's hand;\n" +
+  '  --belief: the learned belief of the train:koikoi --model belief checkpoint in DIR, priced too)';
 const args = process.argv.slice(2);
-const { fail, value, whole } = commandArgs(args, USAGE, ['--games', '--seed', '--budget', '--reference']);
+const { fail, value, whole } = commandArgs(args, USAGE, [
+  '--games',
+  '--seed',
+  '--budget',
+  '--reference',
+  '--belief',
+]);
 const games = whole('games', 200);
 const seed = value('seed') ?? '1';
 const reference: SearchBudget = { iterations: whole('reference', 20_000) };
@@ -20,6 +29,11 @@ const asked = value('budget');
 const parsed = asked === undefined ? undefined : parseBudget(asked);
 if (asked !== undefined && !parsed) fail(`--budget must be N or N/M (whole numbers ≥ 1), not "${asked}"`);
 const budget: SearchBudget = parsed ?? levelBudget('expert', 'koikoi');
+const beliefDir = value('belief');
+const checkpoint = beliefDir === undefined ? null : readCheckpoint(beliefDir);
+if (beliefDir !== undefined && checkpoint?.model !== 'koikoi-belief')
+  fail(`--belief: no koikoi-belief checkpoint in ${beliefDir}`, false);
+const belief = checkpoint ? checkpointNet(checkpoint) : undefined;
 
 const positions = handPositions(games, `bench-inference-${seed}`);
 if (positions.length === 0) fail(`no position in the first round of ${games} games: more --games`, false);
@@ -28,6 +42,12 @@ const samplers: [string, PricedSearch][] = [
   ['hand shown (what the search loses to its own noise)', { budget, shown: true }],
   ['uniform (hard’s sampler)', { budget: { ...budget, inference: false } }],
   ['inferring (expert’s sampler)', { budget: { ...budget, inference: true } }],
+  ...(belief
+    ? ([
+        ['belief (learned)', { budget: { ...budget, inference: false, belief } }],
+        ['belief × inferring', { budget: { ...budget, inference: true, belief } }],
+      ] as [string, PricedSearch][])
+    : []),
 ];
 const losses = handLosses(
   positions,
@@ -45,3 +65,11 @@ samplers.forEach(([name], k) => line(name, meanInterval(losses[k])));
 const paired = (a: number[], b: number[]) => meanInterval(a.map((x, i) => x - b[i]));
 line('the hidden hand costs (uniform − shown), paired', paired(losses[1], losses[0]));
 line('the inference wins back (uniform − inferring), paired', paired(losses[1], losses[2]));
+if (checkpoint) {
+  console.log(
+    `  belief: chunk ${checkpoint.chunk} of ${beliefDir} (${(checkpoint.seconds / 3600).toFixed(2)} CPU-hours, held-out loss ${checkpoint.curve.at(-1)?.heldOutLoss.toFixed(4)})`,
+  );
+  line('the belief wins back (uniform − belief), paired', paired(losses[1], losses[3]));
+  line('belief over inferring (inferring − belief), paired', paired(losses[2], losses[3]));
+  line('belief × inferring over the inference, paired', paired(losses[2], losses[4]));
+}

@@ -16,21 +16,24 @@ import {
   readCheckpoint,
   runJob,
 } from './training/job.js';
+import { koikoiBeliefModel } from './training/koikoi-belief.js';
 import { koikoiValueModel } from './training/koikoi-value.js';
 
-const MODELS = ['value'] as const;
+const MODELS = ['value', 'belief'] as const;
 type ModelName = (typeof MODELS)[number];
 
 const USAGE =
-  'usage: npm run train:koikoi -- --model value [--chunks N] [--dir DIR] [--seed S] [--examples N] [--held-out N]\n' +
+  'usage: npm run train:koikoi -- --model value|belief [--chunks N] [--dir DIR] [--seed S] [--examples N] [--held-out N]\n' +
   '         [--epochs N] [--rate R] [--player BOT] [--smoke]\n' +
-  '       npm run train:koikoi -- --model value --ship [--dir DIR] [--from oracle]\n' +
+  '       npm run train:koikoi -- --model value|belief --ship [--dir DIR] [--from oracle]\n' +
   '  value: the round margin from a position, the hidden cards seen first then faded out (oracle guiding).\n' +
+  '  belief: the chance of each card being in the opponent’s hand, from the view and its plays this round.\n' +
   '  Runs until the job has done --chunks chunks (default: 1 more than its checkpoint), resuming from DIR\n' +
   '  (default packages/bench/training/koikoi-MODEL), a checkpoint after each chunk. Defaults: seed 1,\n' +
-  '  20000 examples a chunk, 20000 held out, 1 epoch, Adam’s rate 2e-4 halving every 150 chunks, self-play by hard. --smoke: a two-minute\n' +
-  '  configuration in a fresh temporary directory. --ship: the checkpoint (or the oracle kept as the fade\n' +
-  '  began) written to packages/bots/src/search/weights/koikoi-MODEL.ts.';
+  '  self-play by hard, 20000 held out, 1 epoch a chunk in batches of 64, Adam’s rate halving every 150 chunks;\n' +
+  '  value: 20000 examples a chunk, rate 2e-4; belief: 8000 examples a chunk, rate 3e-4 (each about a CPU-minute).\n' +
+  '  --smoke: a few seconds’ configuration in a fresh temporary directory. --ship: the checkpoint (or the\n' +
+  '  value’s oracle kept as the fade began) written to packages/bots/src/search/weights/koikoi-MODEL.ts.';
 const args = process.argv.slice(2).filter((a) => a !== '--smoke' && a !== '--ship');
 const smoke = process.argv.includes('--smoke');
 const ship = process.argv.includes('--ship');
@@ -93,11 +96,12 @@ const checkpoint = readCheckpoint(dir);
 const options: JobOptions = {
   seed: value('seed') ?? '1',
   chunks: whole('chunks', (checkpoint?.chunk ?? 0) + (smoke ? 3 : 1)),
-  examplesPerChunk: whole('examples', smoke ? 300 : 20_000),
+  examplesPerChunk: whole('examples', smoke ? 300 : name === 'belief' ? 8000 : 20_000),
   heldOut: whole('held-out', smoke ? 200 : 20_000),
+  // One pass: a second overfits a chunk's rounds (a round's positions share its cards).
   epochs: whole('epochs', 1),
   batch: 64,
-  rate: Number(value('rate') ?? 2e-4),
+  rate: Number(value('rate') ?? (name === 'belief' ? 3e-4 : 2e-4)),
   halfLife: smoke ? 2 : 150,
   decay: 1e-4,
 };
@@ -106,6 +110,7 @@ const player = value('player') ?? (smoke ? 'greedy' : 'hard');
 const models: Record<ModelName, () => TrainingModel> = {
   value: () =>
     koikoiValueModel({ player, hidden: [64, 32], fadeStart: smoke ? 1 : 200, fadeChunks: smoke ? 2 : 200 }),
+  belief: () => koikoiBeliefModel({ player, hidden: smoke ? [16] : [256] }),
 };
 let model: TrainingModel;
 try {

@@ -33,6 +33,11 @@ export {
   VIEW_INPUTS as KOIKOI_VIEW_INPUTS,
 } from './search/koikoi-position.js';
 export {
+  BELIEF_INPUTS as KOIKOI_BELIEF_INPUTS,
+  beliefOf as koikoiBeliefOf,
+  encodeBelief as encodeKoiKoiBelief,
+} from './search/koikoi-belief.js';
+export {
   type ActionFigures,
   type FiguresOptions,
   actionFigures,

@@ -13,6 +13,8 @@ import { type RngState, nextUint32 } from '@hanafuda/engine';
 export interface Example {
   readonly input: Float64Array;
   readonly target: Float64Array;
+  /** Added to the outputs before their activation (mlpForward's `offset`): a prior the network corrects. */
+  readonly offset?: Float64Array;
 }
 
 /**
@@ -55,7 +57,7 @@ export function initialWeights(sizes: readonly number[], rng: RngState): Float64
 /** Adds one example's gradient to `grad`; returns its loss. */
 export function addGradient(net: Mlp, example: Example, grad: Float64Array, buffers: Float64Array[]): number {
   const { sizes, weights } = net;
-  const y = mlpForward(net, example.input, buffers);
+  const y = mlpForward(net, example.input, buffers, example.offset);
   const loss = exampleLoss(net, y, example.target);
   const last = sizes.length - 2;
   // Where each layer's weights start.
@@ -125,6 +127,6 @@ export function adamStep(
 export function meanLoss(net: Mlp, examples: readonly Example[]): number {
   const buffers = mlpBuffers(net.sizes);
   let sum = 0;
-  for (const e of examples) sum += exampleLoss(net, mlpForward(net, e.input, buffers), e.target);
+  for (const e of examples) sum += exampleLoss(net, mlpForward(net, e.input, buffers, e.offset), e.target);
   return sum / Math.max(examples.length, 1);
 }

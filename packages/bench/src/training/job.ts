@@ -99,7 +99,7 @@ function scaled(examples: readonly Example[], model: TrainingModel, scale: numbe
   return examples.map((e) => {
     const input = e.input.slice();
     for (let i = f.from; i < f.to; i++) input[i] *= scale;
-    return { input, target: e.target };
+    return { ...e, input };
   });
 }
 

@@ -11,11 +11,18 @@ import {
   type SakuraView,
 } from '@hanafuda/engine';
 import { type KoiKoiFast, type NaraFast, type SakuraFast } from '@hanafuda/engine/fast';
-import { determinizeKoiKoi, koikoiInferringSampler, koikoiRevealedSampler, koikoiSampler } from './koikoi.js';
+import {
+  determinizeKoiKoi,
+  koikoiBelievingSampler,
+  koikoiInferringSampler,
+  koikoiRevealedSampler,
+  koikoiSampler,
+} from './koikoi.js';
 import { learnedPolicy } from './koikoi-features.js';
 import { type LeafValue, koikoiLeaf } from './koikoi-leaf.js';
 import { koikoiCountsPolicy } from './koikoi-policy.js';
 import { KOIKOI_POLICY_WEIGHTS } from './koikoi-weights.js';
+import type { Mlp } from './mlp.js';
 import { determinizeNara, naraInferringSampler, naraSampler } from './nara.js';
 import {
   KOIKOI_GAJI_POLICY,
@@ -50,6 +57,8 @@ export interface SearchGame<S, V, F extends Simulator> {
   revealing?(view: V, hand: readonly Card[]): Sampler<F>;
   /** Koi-Koi: where a simulation stops for a value network's leaf (SearchBudget's `leaf`), or null where it plays the round out. */
   leaf?(view: V, leaf: LeafValue): Leaf<F> | null;
+  /** Koi-Koi: samples weighed by a learned belief, and by the hand-made reading too if `inference` (SearchBudget's `belief`). */
+  believing?(view: V, belief: Mlp, inference: boolean): Sampler<F>;
   copy(into: F, from: F): void;
   /** For a decision: the searching seat's result once the simulated round is over, for the game (stakes/game.ts; higher is better). */
   reward(view: V): (sim: F, seat: number) => number;
@@ -122,6 +131,8 @@ export const KOIKOI_SEARCH: SearchGame<KoiKoiState, KoiKoiView, KoiKoiFast> = {
   inferring: (view) => koikoiInferringSampler(view, KOIKOI_SEARCH.policy(view, false)),
   revealing: koikoiRevealedSampler,
   leaf: koikoiLeaf,
+  believing: (view, belief, inference) =>
+    koikoiBelievingSampler(view, belief, inference ? KOIKOI_SEARCH.policy(view, false) : null),
   copy: (into, from) => into.copyFrom(from),
   reward: (view) => bySeat(koiKoiValue(view)),
   points: () => bySeat(margin),

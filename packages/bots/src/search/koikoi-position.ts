@@ -26,12 +26,10 @@ function writeBits(out: Float64Array, at: number, lo: number, hi: number, scale:
 }
 
 /**
- * The position of `sim` seen by `seat`, into `out` (POSITION_INPUTS long): the view's inputs,
- * then the hidden cards' times `scale` (1: the oracle's position; 0: the view's alone). Read
- * before a hand play (`awaitsHandPlay`), where the seat to move draws the next card. The
- * rollout's margin is 0 until `setRolloutMargin` writes it (the rollout runs after the read).
+ * What `seat`'s view of `sim` shows, into out[0 .. VIEW_INPUTS): it reads nothing the view
+ * hides, so any deal of the hidden cards consistent with the view gives the same inputs.
  */
-export function encodePosition(sim: KoiKoiFast, seat: number, out: Float64Array, scale = 1): Float64Array {
+export function encodeView(sim: KoiKoiFast, seat: number, out: Float64Array): Float64Array {
   const they = 1 - seat;
   writeBits(out, 0, sim.hands[2 * seat], sim.hands[2 * seat + 1], 1);
   writeBits(out, CARDS, sim.fieldLo, sim.fieldHi, 1);
@@ -49,6 +47,19 @@ export function encodePosition(sim: KoiKoiFast, seat: number, out: Float64Array,
   out[s++] = sim.yakuTotal(they) / 10;
   out[s++] = sim.toMove === seat ? 1 : 0;
   out[s++] = sim.dealer === seat ? 1 : 0;
+  return out;
+}
+
+/**
+ * The position of `sim` seen by `seat`, into `out` (POSITION_INPUTS long): the view's inputs,
+ * then the hidden cards' times `scale` (1: the oracle's position; 0: the view's alone). Read
+ * before a hand play (`awaitsHandPlay`), where the seat to move draws the next card. The
+ * rollout's margin is 0 until `setRolloutMargin` writes it (the rollout runs after the read).
+ */
+export function encodePosition(sim: KoiKoiFast, seat: number, out: Float64Array, scale = 1): Float64Array {
+  const they = 1 - seat;
+  encodeView(sim, seat, out);
+  const draws = sim.handCount[0] + sim.handCount[1];
   writeBits(out, VIEW_INPUTS, sim.hands[2 * they], sim.hands[2 * they + 1], scale);
   const mine = VIEW_INPUTS + CARDS;
   const theirs = mine + CARDS;

@@ -2,7 +2,9 @@
 import { type Card, type KoiKoiState, type KoiKoiView, type RngState, STANDARD_DECK } from '@hanafuda/engine';
 import { KoiKoiFast } from '@hanafuda/engine/fast';
 import { ids } from '../greedy/evaluate.js';
-import { CANDIDATES, dealByLikelihood, handLikelihood } from './koikoi-inference.js';
+import { BELIEF_INPUTS, beliefLikelihood, beliefOf, encodeBelief } from './koikoi-belief.js';
+import { CANDIDATES, type HandLikelihood, dealByLikelihood, handLikelihood } from './koikoi-inference.js';
+import type { Mlp } from './mlp.js';
 import type { RolloutPolicy } from './rollout.js';
 import { HiddenDeal, type Sampler, dealHidden, dealingSampler, unseenCards } from './sample.js';
 
@@ -106,16 +108,14 @@ export function koikoiRevealedSampler(view: KoiKoiView, hand: readonly Card[]): 
   );
 }
 
-/**
- * `koikoiSampler` with the opponent's hand drawn by what its plays this round say of it
- * (search/koikoi-inference.ts; `policy` is the model of how it plays): the same as
- * `koikoiSampler` before its first play.
- */
-export function koikoiInferringSampler(view: KoiKoiView, policy: RolloutPolicy): Sampler<KoiKoiFast> {
-  const known = seen(view);
-  const table = stateOf(view, known, [], [], [0, 0, 0, 0]);
+/** The likelihood of the opponent's hands by its plays this round as `policy` reads them (null before its first). */
+function playsLikelihood(
+  view: KoiKoiView,
+  known: ReturnType<typeof seen>,
+  table: KoiKoiState,
+  policy: RolloutPolicy,
+): HandLikelihood | null {
   const they = 1 - view.viewer!;
-  const size = known.sizes[0];
   // The captures at play i: each seat's now, less what the turns from that play on took.
   const capturedAt = (i: number) => {
     const later = new Set(ids(view.plays.slice(i).flatMap((p) => p.took)));
@@ -131,8 +131,18 @@ export function koikoiInferringSampler(view: KoiKoiView, policy: RolloutPolicy):
       phase: 'hand',
       pending: null,
     });
-  const likelihood = size > 0 ? handLikelihood(view, policy, tableAt, size) : null;
-  if (likelihood === null) return koikoiSampler(view);
+  return known.sizes[0] > 0 ? handLikelihood(view, policy, tableAt, known.sizes[0]) : null;
+}
+
+/** Samples whose opponent's hand is drawn by `likelihood` (sampling-importance-resampling), the pile shuffled. */
+function likelihoodSampler(
+  view: KoiKoiView,
+  known: ReturnType<typeof seen>,
+  table: KoiKoiState,
+  likelihood: HandLikelihood,
+): Sampler<KoiKoiFast> {
+  const they = 1 - view.viewer!;
+  const size = known.sizes[0];
   const world = KoiKoiFast.fromState(table);
   const cards = Int8Array.from(known.pool);
   const hands = new Int8Array(CANDIDATES * size);
@@ -147,4 +157,43 @@ export function koikoiInferringSampler(view: KoiKoiView, policy: RolloutPolicy):
       world.setPile(cards, size, known.sizes[1]);
     },
   };
+}
+
+/**
+ * `koikoiSampler` with the opponent's hand drawn by what its plays this round say of it
+ * (search/koikoi-inference.ts; `policy` is the model of how it plays): the same as
+ * `koikoiSampler` before its first play.
+ */
+export function koikoiInferringSampler(view: KoiKoiView, policy: RolloutPolicy): Sampler<KoiKoiFast> {
+  const known = seen(view);
+  const table = stateOf(view, known, [], [], [0, 0, 0, 0]);
+  const likelihood = playsLikelihood(view, known, table, policy);
+  return likelihood === null ? koikoiSampler(view) : likelihoodSampler(view, known, table, likelihood);
+}
+
+/**
+ * `koikoiSampler` with the opponent's hand weighted by a learned belief (koikoi-belief.ts),
+ * times the hand-made reading of its plays when `policy` is given: the same as
+ * `koikoiSampler` before the opponent's first play, where the belief was not trained.
+ */
+export function koikoiBelievingSampler(
+  view: KoiKoiView,
+  belief: Mlp,
+  policy: RolloutPolicy | null,
+): Sampler<KoiKoiFast> {
+  const me = view.viewer!;
+  const known = seen(view);
+  const size = known.sizes[0];
+  if (size === 0 || !view.plays.some((p) => p.seat !== me)) return koikoiSampler(view);
+  const table = stateOf(view, known, [], [], [0, 0, 0, 0]);
+  // The belief reads the view alone: any deal of the unseen cards gives its inputs.
+  const dealt = KoiKoiFast.fromState(
+    stateOf(view, known, known.pool.slice(0, size), known.pool.slice(size), [0, 0, 0, 0]),
+  );
+  const input = new Float64Array(BELIEF_INPUTS);
+  const prior = new Float64Array(48);
+  encodeBelief(dealt, me, view.plays, input, prior);
+  const p = beliefOf(belief, input, prior);
+  const reading = policy ? playsLikelihood(view, known, table, policy) : null;
+  return likelihoodSampler(view, known, table, beliefLikelihood(p, size, reading));
 }

@@ -47,12 +47,14 @@ export function mlpBuffers(sizes: readonly number[]): Float64Array[] {
 /**
  * The network's outputs for `input` (its length is sizes[0]), written into `buffers`' last
  * buffer and returned; the hidden layers' units (after ReLU) stay in the others, which is
- * what the training's backward pass reads.
+ * what the training's backward pass reads. `offset`, when given, is added to the outputs
+ * before the sigmoid (a prior's logits, which the network then learns to correct).
  */
 export function mlpForward(
   net: Mlp,
   input: ArrayLike<number>,
   buffers: Float64Array[] = mlpBuffers(net.sizes),
+  offset?: ArrayLike<number>,
 ): Float64Array {
   const { sizes, weights } = net;
   let at = 0;
@@ -68,7 +70,7 @@ export function mlpForward(
     let count = 0;
     for (let i = 0; i < n; i++) if (x[i] !== 0) nonzero[count++] = i;
     for (let j = 0; j < m; j++) {
-      let s = weights[biases + j];
+      let s = weights[biases + j] + (l === last && offset ? offset[j] : 0);
       const row = at + j * n;
       for (let k = 0; k < count; k++) {
         const i = nonzero[k];

@@ -13,6 +13,7 @@ import { duelView } from '../greedy/oibana.js';
 import { finalCall } from '../stakes/koikoi.js';
 import { KOIKOI_SEARCH, NARA_SEARCH, SAKURA_SEARCH, type SearchGame } from './games.js';
 import type { LeafValue } from './koikoi-leaf.js';
+import type { Mlp } from './mlp.js';
 import { type Simulator, givesLight, movesFor, rollout, rolloutReading } from './rollout.js';
 
 export interface SearchBudget {
@@ -47,6 +48,12 @@ export interface SearchBudget {
    * (search/koikoi-leaf.ts), but in the round that decides the game. Another game's search with it throws.
    */
   readonly leaf?: LeafValue;
+  /**
+   * Koi-Koi: a learned belief about the opponent's hand (search/koikoi-belief.ts) weighing
+   * the sampled hands, times the hand-made reading when `inference` is on too. The other
+   * games ignore it.
+   */
+  readonly belief?: Mlp;
 }
 
 /** Writes RNG stream `index` derived from `base` into `s`, cheaply and reproducibly. */
@@ -136,16 +143,19 @@ function decisionSimulations<
     inference = false,
     opponentHand,
     leaf,
-  }: Pick<SearchBudget, 'learned' | 'inference' | 'opponentHand' | 'leaf'>,
+    belief,
+  }: Pick<SearchBudget, 'learned' | 'inference' | 'opponentHand' | 'leaf' | 'belief'>,
 ) {
   const seat = view.viewer!;
   const policy = sg.policy(view, learned);
   const reward = sg.reward(view);
   const sampler = opponentHand
     ? revealing(sg, view, opponentHand)
-    : inference && sg.inferring
-      ? sg.inferring(view)
-      : sg.sampler(view);
+    : belief && sg.believing
+      ? sg.believing(view, belief, inference)
+      : inference && sg.inferring
+        ? sg.inferring(view)
+        : sg.sampler(view);
   const { world, work } = sampler;
   const ends = leaf ? leafOf(sg, view, leaf) : null;
   const sampleRng: RngState = [0, 0, 0, 0];
