@@ -3,7 +3,7 @@
  * fresh self-play, a checkpoint after each, resumed where it stopped. Deterministic for its
  * seed. `--ship` writes a checkpoint's network into packages/bots as data.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,7 +32,7 @@ const USAGE =
   '  (default packages/bench/training/koikoi-MODEL), a checkpoint after each chunk. Defaults: seed 1,\n' +
   '  self-play by hard, 20000 held out, 1 epoch a chunk in batches of 64, Adam’s rate halving every 150 chunks;\n' +
   '  value: 20000 examples a chunk, rate 2e-4; belief: 8000 examples a chunk, rate 3e-4 (each about a CPU-minute).\n' +
-  '  --smoke: a few seconds’ configuration in a fresh temporary directory. --ship: the checkpoint (or the\n' +
+  '  --smoke: a few seconds’ configuration in a temporary directory, removed after. --ship: the checkpoint (or the\n' +
   '  value’s oracle kept as the fade began) written to packages/bots/src/search/weights/koikoi-MODEL.ts.';
 const args = process.argv.slice(2).filter((a) => a !== '--smoke' && a !== '--ship');
 const smoke = process.argv.includes('--smoke');
@@ -124,3 +124,5 @@ report(
 );
 const done = runJob(model!, options, dir, report);
 for (const r of done.references) report(`held-out reference: ${r.name}: ${r.loss.toFixed(4)}`);
+// A smoke run's checkpoint is of no further use: its temporary folder goes with it.
+if (smoke) rmSync(dir, { recursive: true, force: true });
