@@ -157,7 +157,7 @@ export function runJob(
   const heldOut = model.examples(`${options.seed}:held-out`, 0, options.heldOut);
   const references = model.references?.(heldOut) ?? [];
   if (!c) {
-    const n = initialWeights(model.sizes, seedRng(`${options.seed}:init`)).length;
+    const initial = initialWeights(model.sizes, seedRng(`${options.seed}:init`));
     c = {
       model: model.name,
       sizes: model.sizes,
@@ -166,9 +166,9 @@ export function runJob(
       options,
       chunk: 0,
       step: 0,
-      weights: b64(initialWeights(model.sizes, seedRng(`${options.seed}:init`))),
-      m: b64(new Float64Array(n)),
-      v: b64(new Float64Array(n)),
+      weights: b64(initial),
+      m: b64(new Float64Array(initial.length)),
+      v: b64(new Float64Array(initial.length)),
       curve: [],
       references,
       seconds: 0,
