@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { KOIKOI_VIEW_INPUTS, botByName, mlpParameterCount } from '@hanafuda/bots';
+import { KOIKOI_VIEW_INPUTS, botByName, koikoiUnseenInView, mlpParameterCount } from '@hanafuda/bots';
 import { afterAll, describe, expect, it } from 'vitest';
 import { meanLoss } from '../src/training/fit.js';
 import { runJob } from '../src/training/job.js';
@@ -12,7 +12,6 @@ import {
   beliefExamplesOfRound,
   koikoiBeliefModel,
   uniformBeliefLoss,
-  unseenCount,
 } from '../src/training/koikoi-belief.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'train-koikoi-belief-test-'));
@@ -70,7 +69,7 @@ describe("the belief's examples", () => {
     const reference = model.references!(examples)[0];
     expect(meanLoss(zero, examples)).toBeCloseTo(reference.loss, 6);
     // Per unseen card, the uniform belief costs about ln 2 at most (a card held with chance ½).
-    const unseen = examples.reduce((s, e) => s + unseenCount(e.input), 0);
+    const unseen = examples.reduce((s, e) => s + koikoiUnseenInView(e.input), 0);
     const perCard = examples.reduce((s, e) => s + uniformBeliefLoss(e), 0) / unseen;
     expect(perCard).toBeGreaterThan(0.3);
     expect(perCard).toBeLessThan(Math.log(2));

@@ -30,6 +30,7 @@ export {
   ORACLE_INPUTS as KOIKOI_ORACLE_INPUTS,
   POSITION_INPUTS as KOIKOI_POSITION_INPUTS,
   setRolloutMargin as setKoiKoiRolloutMargin,
+  unseenInView as koikoiUnseenInView,
   VIEW_INPUTS as KOIKOI_VIEW_INPUTS,
 } from './search/koikoi-position.js';
 export {

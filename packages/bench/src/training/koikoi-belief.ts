@@ -6,7 +6,14 @@
  * the deal is uniform and nothing is to learn), both seats', in the first round of games that
  * `player` plays against itself: the belief models that player's plays.
  */
-import { type Bot, type BotView, KOIKOI_BELIEF_INPUTS, botByName, encodeKoiKoiBelief } from '@hanafuda/bots';
+import {
+  type Bot,
+  type BotView,
+  KOIKOI_BELIEF_INPUTS,
+  botByName,
+  encodeKoiKoiBelief,
+  koikoiUnseenInView,
+} from '@hanafuda/bots';
 import { type KoiKoiState, type KoiKoiView, koikoi, seedRng } from '@hanafuda/engine';
 import { KoiKoiFast } from '@hanafuda/engine/fast';
 import type { Example } from './fit.js';
@@ -51,20 +58,12 @@ export function beliefExamplesOfRound(bot: Bot, seed: string): Example[] {
   return examples;
 }
 
-/** The cards an example's view shows (own hand, field, both seats' captures): the rest are unseen. */
-export function unseenCount(input: Float64Array): number {
-  let seen = 0;
-  for (let c = 0; c < CARDS; c++)
-    if (input[c] || input[CARDS + c] || input[2 * CARDS + c] || input[3 * CARDS + c]) seen++;
-  return CARDS - seen;
-}
-
 /**
  * The loss (cross-entropy summed over the 48 units, as the job's) of the uniform belief: each
  * unseen card in the hand with probability handSize / unseen, a seen card never (loss 0).
  */
 export function uniformBeliefLoss(e: Example): number {
-  const unseen = unseenCount(e.input);
+  const unseen = koikoiUnseenInView(e.input);
   const size = e.target.reduce((s, t) => s + t, 0);
   const q = size / unseen;
   // Held cards cost −log q each, the other unseen cards −log(1 − q) (nothing when q is 0 or 1: it is certain).
@@ -87,7 +86,7 @@ export function koikoiBeliefModel(o: BeliefModelOptions): TrainingModel {
     },
     // Per unseen card, a loss is the figure here divided by the mean unseen count the name gives.
     references(heldOut) {
-      const unseen = heldOut.reduce((s, e) => s + unseenCount(e.input), 0) / heldOut.length;
+      const unseen = heldOut.reduce((s, e) => s + koikoiUnseenInView(e.input), 0) / heldOut.length;
       const loss = heldOut.reduce((s, e) => s + uniformBeliefLoss(e), 0) / heldOut.length;
       return [
         {

@@ -19,7 +19,7 @@ import { type Card, type PlayView, card, monthOf } from '@hanafuda/engine';
 import type { KoiKoiFast } from '@hanafuda/engine/fast';
 import { type Mlp, mlpBuffers, mlpForward } from './mlp.js';
 import type { HandLikelihood } from './play-inference.js';
-import { VIEW_INPUTS, encodeView } from './koikoi-position.js';
+import { VIEW_INPUTS, encodeView, unseenInView, viewShows } from './koikoi-position.js';
 
 const CARDS = 48;
 export const BELIEF_INPUTS = VIEW_INPUTS + 3 * CARDS;
@@ -44,11 +44,9 @@ export function encodeBelief(
 ): void {
   const out = encodeView(sim, seat, input);
   out.fill(0, VIEW_INPUTS, BELIEF_INPUTS);
-  const shown = (c: number) => out[c] || out[CARDS + c] || out[2 * CARDS + c] || out[3 * CARDS + c];
-  let unseen = 0;
-  for (let c = 0; c < CARDS; c++) if (!shown(c)) unseen++;
+  const unseen = unseenInView(out);
   const q = Math.min(Math.max(sim.handCount[1 - seat] / Math.max(unseen, 1), 1e-9), 1 - 1e-9);
-  for (let c = 0; c < CARDS; c++) prior[c] = shown(c) ? SHOWN : Math.log(q / (1 - q));
+  for (let c = 0; c < CARDS; c++) prior[c] = viewShows(out, c) ? SHOWN : Math.log(q / (1 - q));
   const played = VIEW_INPUTS;
   const capturing = played + CARDS;
   const discarding = capturing + CARDS;

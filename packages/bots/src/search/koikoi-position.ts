@@ -50,6 +50,17 @@ export function encodeView(sim: KoiKoiFast, seat: number, out: Float64Array): Fl
   return out;
 }
 
+/** Whether encoded view `input` shows card `c` (in the seat's hand, on the field, or captured). */
+export const viewShows = (input: ArrayLike<number>, c: number): boolean =>
+  input[c] !== 0 || input[CARDS + c] !== 0 || input[2 * CARDS + c] !== 0 || input[3 * CARDS + c] !== 0;
+
+/** The cards encoded view `input` does not show: those the opponent's hand and the pile share. */
+export function unseenInView(input: ArrayLike<number>): number {
+  let unseen = 0;
+  for (let c = 0; c < CARDS; c++) if (!viewShows(input, c)) unseen++;
+  return unseen;
+}
+
 /**
  * The position of `sim` seen by `seat`, into `out` (POSITION_INPUTS long): the view's inputs,
  * then the hidden cards' times `scale` (1: the oracle's position; 0: the view's alone). Read
