@@ -1,6 +1,12 @@
 /** The page's identity: asked of the server once, made a guest's only when it has none. */
-import { describe, expect, it } from 'vitest';
-import { ensureIdentity, identity, identityChanged, onIdentity } from '../src/state/identity.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  ensureIdentity,
+  freshIdentity,
+  identity,
+  identityChanged,
+  onIdentity,
+} from '../src/state/identity.js';
 
 /** A server that knows `account` (or nobody) until a guest is made: the requests it got, in order. */
 function server(
@@ -67,5 +73,30 @@ describe('identityChanged', () => {
     stop();
     identityChanged(member);
     expect(heard).toEqual([member, null]);
+  });
+});
+
+describe('freshIdentity', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("asks only once the page's identity is made: a first visit asking both at once makes one guest", async () => {
+    // A page load of its own: the module's remembered identity starts empty.
+    vi.resetModules();
+    const fresh = await import('../src/state/identity.js');
+    const s = server(null);
+    vi.stubGlobal('fetch', s.fetcher);
+    const guest = { id: 'g-1', name: 'Guest 4821', guest: true };
+    expect(await Promise.all([fresh.identity(), fresh.freshIdentity()])).toEqual([guest, guest]);
+    expect(s.calls.filter((c) => c.startsWith('POST'))).toEqual(['POST api/guest same-origin']);
+  });
+
+  it('says whom the cookie names now (signed in on another tab), and never makes a guest', async () => {
+    identityChanged({ id: 'g-1', name: 'Guest 4821', guest: true });
+    const member = server({ id: 'a-7', name: 'Hana', guest: false });
+    expect(await freshIdentity(member.fetcher)).toEqual({ id: 'a-7', name: 'Hana', guest: false });
+    const nobody = server(null);
+    expect(await freshIdentity(nobody.fetcher)).toBeNull();
+    expect(nobody.calls).toEqual(['GET api/me same-origin']);
+    expect(await freshIdentity(() => Promise.reject(new TypeError('Failed to fetch')))).toBeNull();
   });
 });

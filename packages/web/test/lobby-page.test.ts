@@ -226,4 +226,44 @@ describe('LobbyPage', () => {
     expect(button(root, '参加する')).toBeDefined();
     render(null, root);
   });
+
+  it("on a first visit makes one guest: the lobby's socket opens as the person the cookie names", async () => {
+    // A page load of its own: nobody yet, and no identity remembered by the page.
+    vi.resetModules();
+    const fresh = await import('../src/ui/lobby-page.js');
+    const { identity: freshIdentity } = await import('../src/state/identity.js');
+    const guests: string[] = [];
+    let cookie: { id: string; name: string; guest: boolean } | null = null;
+    // The server reads the cookie a request carries when it is sent: two asked at once both find nobody.
+    vi.stubGlobal('fetch', (path: string, init?: RequestInit) => {
+      if (path === 'api/guest' && init?.method === 'POST') {
+        cookie = { id: `g-${guests.length + 1}`, name: `Guest ${guests.length + 1}`, guest: true };
+        guests.push(cookie.id);
+      }
+      const answer = new Response(JSON.stringify({ account: cookie }), { status: 200 });
+      return new Promise<Response>((done) => queueMicrotask(() => done(answer)));
+    });
+    const root = document.createElement('div');
+    document.body.append(root);
+    await act(async () => {
+      render(
+        h(fresh.LobbyPage, {
+          t: stringsFor('en'),
+          lang: 'en',
+          settings: DEFAULT_SETTINGS,
+          onSettings: () => undefined,
+          onPaired: () => undefined,
+        }),
+        root,
+      );
+    });
+    // The page's effects have asked who it is (the socket waits for the answer, the member check asks too).
+    await act(async () => {
+      await freshIdentity();
+      for (let i = 0; i < 10; i++) await Promise.resolve();
+    });
+    expect(FakeSocket.made).toHaveLength(1);
+    expect(guests).toEqual(['g-1']);
+    render(null, root);
+  });
 });

@@ -55,6 +55,20 @@ export function identity(): Promise<Account | null> {
   return pending;
 }
 
+/**
+ * Who this browser is now, asked of the server again (another tab may have signed in or out
+ * since), never making a guest: it asks once the page's own identity is settled. Asked before,
+ * it would make a second guest beside the one `identity()` is making, and the cookie would end
+ * up naming one while the lobby's socket had opened as the other (the room then refuses the seat
+ * the lobby kept for it). Null where the server offers none.
+ */
+export async function freshIdentity(
+  fetcher: Fetch = (input, init) => fetch(input, init),
+): Promise<Account | null> {
+  await identity();
+  return ask(fetcher, 'api/me', 'GET').catch(() => null);
+}
+
 /** This browser is someone else now (signed up, in or out on the account page): every part of the page that shows who it is follows. */
 export function identityChanged(account: Account | null): void {
   pending = Promise.resolve(account);

@@ -22,7 +22,7 @@ import {
   signUp,
 } from '../state/account-api.js';
 import './account-page.css';
-import { identityChanged } from '../state/identity.js';
+import { identity, identityChanged } from '../state/identity.js';
 
 export interface AccountPageProps {
   readonly t: Strings;
@@ -49,7 +49,10 @@ export function AccountPage(props: AccountPageProps): JSX.Element {
   const [notice, setNotice] = useState<string | null>(null);
 
   useEffect(() => {
-    currentAccount().then(setAccount, (e: unknown) => setError(problem(t, e)));
+    // After the page's own identity settles: asked at once, a first visit would make two guests.
+    identity()
+      .then(currentAccount)
+      .then(setAccount, (e: unknown) => setError(problem(t, e)));
   }, []);
 
   /** Runs one request, showing that it is under way and what it says. */

@@ -8,7 +8,7 @@ import type { JSX } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Strings } from '../i18n/en.js';
 import type { Lang } from '../i18n/i18n.js';
-import { ensureIdentity, identity } from '../state/identity.js';
+import { freshIdentity, identity } from '../state/identity.js';
 import { type LobbyState, LobbyClient, type Paired, type Seeking } from '../state/lobby.js';
 import { type NewGameSettings, seekSetupOf } from '../state/new-game-settings.js';
 import { BOTS_AFTER_CHOICES, loadLobbyPrefs, saveLobbyPrefs, type LobbyPrefs } from '../state/lobby-prefs.js';
@@ -40,7 +40,7 @@ function useLobby(onPaired: (paired: Paired) => void): {
     let gone = false;
     // The socket is who its cookie says at the handshake: it opens once the page has its identity.
     // Asked afresh (this page may have signed up, or in, since it first asked who it is): a member may play rated.
-    void ensureIdentity().then((account) => !gone && setMember(account !== null && !account.guest));
+    void freshIdentity().then((account) => !gone && setMember(account !== null && !account.guest));
     void identity().then(() => {
       if (gone) return;
       client = new LobbyClient();

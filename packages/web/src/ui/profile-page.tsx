@@ -6,7 +6,7 @@
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { Strings } from '../i18n/en.js';
-import { type Account, ensureIdentity } from '../state/identity.js';
+import { type Account, freshIdentity } from '../state/identity.js';
 import { readKey, roomKeys } from '../state/online-room.js';
 import { fetchProfile, type PoolRating, type Profile } from '../state/ratings.js';
 import { HistoryPage } from './history-page.js';
@@ -32,7 +32,7 @@ export function ProfilePage(props: ProfilePageProps): JSX.Element {
   useEffect(() => {
     if (props.account !== undefined) return;
     let live = true;
-    void ensureIdentity().then((a) => live && setMe(a));
+    void freshIdentity().then((a) => live && setMe(a));
     return () => {
       live = false;
     };
