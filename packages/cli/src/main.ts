@@ -38,7 +38,7 @@ hanafuda scenario --json FILE         print a scenario's actual outcome as
     usage: `hanafuda arena --game G [--players N] [--teams 2x2|3x2|2x3]
                --bots A,B[,...] [--deals N] --seed S [--budget N]
                [--game-rounds N] [--start-spread N] [--threads N]
-               [--baseline DIR]
+               [--baseline DIR] [--record FILE]
                                       bots against bots over duplicate deals,
                                       challenger first (bots: random, greedy,
                                       search, search:N, search:N/M,
@@ -48,7 +48,10 @@ hanafuda scenario --json FILE         print a scenario's actual outcome as
                                       one per core; --start-spread N: each
                                       game starts from totals drawn with a
                                       spread of N points, as the end of a
-                                      longer game would)`,
+                                      longer game would; --record FILE: each
+                                      game kept there as it ends, and the
+                                      same command again plays only the
+                                      games it lacks)`,
   },
   replay: {
     run: replayCommand,

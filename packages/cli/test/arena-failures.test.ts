@@ -170,8 +170,8 @@ describe('arena threads', () => {
     };
     const strip = (r: Awaited<ReturnType<typeof runArena>>) =>
       r.stats.map(({ ms, ...rest }) => ({ ...rest, decisions: ms.length }));
-    const one = await runArena(run, 1);
-    expect(strip(await runArena(run, 3))).toEqual(strip(one));
+    const one = await runArena(run, { threads: 1 });
+    expect(strip(await runArena(run, { threads: 3 }))).toEqual(strip(one));
     expect(one.stats[0].rounds).toBe(20);
   }, 60_000);
 });

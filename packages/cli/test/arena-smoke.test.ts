@@ -23,7 +23,7 @@ async function lead(challenger: string, baseline: string, deals: number, teams?:
       seed: 'smoke',
       gameRounds: 6,
     },
-    2,
+    { threads: 2 },
   );
   const perDeal = (i: number) => stats[i].dealSum.map((sum, d) => sum / stats[i].dealCount[d]);
   const [a, b] = [perDeal(0), perDeal(1)];

@@ -17,6 +17,8 @@ import { progressCounter } from '../progress.js';
 import { parseTableCommand } from '../table-flags.js';
 import { isBaselineName, loadBots } from './arena-bots.js';
 import { type ArenaSpec, type SeatingOutcome, playDeals, sidesOf, startTotals } from './arena-deal.js';
+import { ArenaRecord } from './arena-record.js';
+import type { WorkerMessage } from './arena-worker.js';
 
 export { seatingsOf } from './arena-deal.js';
 
@@ -33,6 +35,7 @@ const FLAGS = [
   'start-spread',
   'threads',
   'baseline',
+  'record',
 ];
 /** A run keeps every deal's outcomes (per seating, each decision's time) in memory, so its length is bounded; the longest run of docs/experiments/strength-log.md is 14,400 deals. */
 const MAX_DEALS = 100_000;
@@ -91,8 +94,30 @@ const WORKER_URL = import.meta.url.endsWith('.ts')
   ? new URL('../../dist/commands/arena-worker.js', import.meta.url)
   : new URL('./arena-worker.js', import.meta.url);
 
-/** Every deal's outcome, in deal order: game g (its deals in order) on thread g mod `threads` (one: on this thread); `onDeal` after each deal. */
-async function playAll(run: ArenaRun, threads: number, onDeal?: () => void): Promise<SeatingOutcome[][]> {
+/** Each game's deals: runs of `gameRounds` deals (the last may be shorter). */
+function gamesOf(run: ArenaRun): number[][] {
+  return Array.from({ length: Math.ceil(run.deals / run.gameRounds) }, (_, g) =>
+    Array.from(
+      { length: Math.min(run.gameRounds, run.deals - g * run.gameRounds) },
+      (_, i) => g * run.gameRounds + i,
+    ),
+  );
+}
+
+/** What a run's playing needs besides the run: threads, a progress step after each deal, the record it keeps. */
+export interface ArenaPlay {
+  /** Threads the games are shared over (the result is the same on any number); default one. */
+  readonly threads?: number;
+  readonly onDeal?: () => void;
+  /** Games recorded there are not played again; each game played is added as it ends. */
+  readonly record?: ArenaRecord;
+}
+
+/** Every deal's outcome, in deal order: whole games, the recorded ones read back, the others played (game k of them on thread k mod `threads`). */
+async function playAll(
+  run: ArenaRun,
+  { threads = 1, onDeal, record }: ArenaPlay,
+): Promise<SeatingOutcome[][]> {
   const spec: ArenaSpec = {
     gameId: run.gameId,
     players: run.players,
@@ -104,27 +129,47 @@ async function playAll(run: ArenaRun, threads: number, onDeal?: () => void): Pro
     baseline: run.baseline,
     startSpread: run.startSpread,
   };
-  const all = Array.from({ length: run.deals }, (_, d) => d);
-  const games = Math.ceil(run.deals / run.gameRounds);
-  if (threads <= 1 || games <= 1) return playDeals(spec, all, onDeal);
-  const shares = Array.from({ length: Math.min(threads, games) }, (_, t) =>
-    all.filter((d) => Math.floor(d / run.gameRounds) % threads === t),
-  );
   const outcomes: SeatingOutcome[][] = [];
+  const todo: number[][] = [];
+  for (const [game, deals] of gamesOf(run).entries()) {
+    const kept = record?.outcomesOf(game, deals);
+    if (!kept) todo.push(deals);
+    else
+      kept.forEach((o, i) => {
+        outcomes[deals[i]] = o;
+        onDeal?.();
+      });
+  }
+  const played = (deals: readonly number[], o: SeatingOutcome[][]) => {
+    o.forEach((x, i) => (outcomes[deals[i]] = x));
+    record?.add({ game: Math.floor(deals[0] / run.gameRounds), deals, outcomes: o });
+  };
+  if (threads <= 1 || todo.length <= 1) {
+    const bots = await loadBots(run.botNames, run.baseline);
+    if ('error' in bots) throw new Error(bots.error);
+    for (const deals of todo) played(deals, await playDeals(spec, deals, onDeal, bots));
+    return outcomes;
+  }
+  const shares = Array.from({ length: Math.min(threads, todo.length) }, (_, t) =>
+    todo.filter((_, k) => k % threads === t),
+  );
   await Promise.all(
     shares.map(
-      (deals) =>
+      (games) =>
         new Promise<void>((resolve, reject) => {
-          const worker = new Worker(WORKER_URL, { workerData: { spec, deals } });
-          worker.on('message', (played: SeatingOutcome[][] | { error: string } | { dealt: 1 }) => {
-            if ('dealt' in played) return onDeal?.();
-            if ('error' in played) return reject(new Error(played.error));
-            played.forEach((o, i) => (outcomes[deals[i]] = o));
-            resolve();
+          let left = games.length;
+          const worker = new Worker(WORKER_URL, { workerData: { spec, games } });
+          worker.on('message', (m: WorkerMessage) => {
+            if ('dealt' in m) return onDeal?.();
+            if ('error' in m) return reject(new Error(m.error));
+            played(m.deals, m.outcomes);
+            if (--left === 0) resolve();
           });
           worker.once('error', reject);
           worker.once('exit', (code) =>
-            code === 0 ? resolve() : reject(new Error(`an arena thread exited (${code})`)),
+            left === 0
+              ? resolve()
+              : reject(new Error(`an arena thread exited (${code}) with ${left} games unplayed`)),
           );
         }),
     ),
@@ -132,11 +177,11 @@ async function playAll(run: ArenaRun, threads: number, onDeal?: () => void): Pro
   return outcomes;
 }
 
-/** Plays every deal (on `threads` threads; the result is the same on any number) and tallies them per bot; `onDeal` after each deal. */
-export async function runArena(run: ArenaRun, threads = 1, onDeal?: () => void): Promise<ArenaResult> {
+/** Plays every deal (see `ArenaPlay`) and tallies them per bot. */
+export async function runArena(run: ArenaRun, play: ArenaPlay = {}): Promise<ArenaResult> {
   const bots = await loadBots(run.botNames, run.baseline);
   if ('error' in bots) throw new Error(bots.error);
-  return { ...tally(run, await playAll(run, threads, onDeal)), names: displayNames(run.botNames) };
+  return { ...tally(run, await playAll(run, play)), names: displayNames(run.botNames) };
 }
 
 /** Per bot: scores, wins, decision times and failures over the deals' outcomes, in deal order (games are runs of `gameRounds` deals). */
@@ -345,9 +390,21 @@ export async function arenaCommand(args: string[], io: Io): Promise<number> {
     ...(startSpread > 0 ? { startSpread } : {}),
     ...(baseline === undefined ? {} : { baseline }),
   };
+  let record: ArenaRecord | undefined;
+  if (flags.record !== undefined) {
+    const opened = ArenaRecord.open(flags.record, run);
+    if ('error' in opened) return fail(opened.error);
+    record = opened;
+    const kept = gamesOf(run).filter((deals, game) => opened.outcomesOf(game, deals)).length;
+    io.err(
+      `record ${flags.record}: ${kept} of ${Math.ceil(deals / gameRounds)} games kept; playing the others`,
+    );
+  }
   const started = performance.now();
   const progress = progressCounter(io.progress, 'arena', deals, 'deals');
-  const result = await runArena(run, threads, () => progress.step()).finally(() => progress.clear());
+  const result = await runArena(run, { threads, onDeal: () => progress.step(), record }).finally(() =>
+    progress.clear(),
+  );
   for (const line of formatArena(run, result)) io.out(line);
   io.err(`(${((performance.now() - started) / 1000).toFixed(1)} s)`);
   return 0;
