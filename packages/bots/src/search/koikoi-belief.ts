@@ -74,7 +74,8 @@ const FLOOR = 1e-3;
 /**
  * The belief as a likelihood of the opponent's hands of `handSize` cards: the product of
  * independent cards' chances, given the hand's size, is ∝ ∏ over its cards of p_c / (1 − p_c).
- * `also` (the hand-made reading, play-inference.ts), when given, multiplies it.
+ * `also` (the hand-made reading, play-inference.ts), when given, multiplies it. A sampler draws
+ * hands from the product exactly, and resamples by `also` alone.
  */
 export function beliefLikelihood(
   p: ArrayLike<number>,
@@ -92,5 +93,6 @@ export function beliefLikelihood(
       for (let i = 0; i < handSize; i++) l *= odds[cards[i] as Card];
       return l;
     },
+    product: { odds, rest: also },
   };
 }

@@ -134,7 +134,7 @@ function playsLikelihood(
   return known.sizes[0] > 0 ? handLikelihood(view, policy, tableAt, known.sizes[0]) : null;
 }
 
-/** Samples whose opponent's hand is drawn by `likelihood` (sampling-importance-resampling), the pile shuffled. */
+/** Samples whose opponent's hand is drawn by `likelihood` (play-inference.ts `drawHand`: exactly where it is a product, else by resampling), the pile shuffled. */
 function likelihoodSampler(
   view: KoiKoiView,
   known: ReturnType<typeof seen>,

@@ -36,6 +36,12 @@ function playValue(policy: RolloutPolicy, sim: Simulator, c: Card, field: readon
 export interface HandLikelihood {
   /** The likelihood (up to a constant) that the seat holds the cards `cards[0 .. handSize)`. */
   of(cards: Int8Array): number;
+  /**
+   * Set when the likelihood is a product over the hand's cards, ∏ odds[c], times `rest` (or
+   * that alone): a hand is then drawn from the product exactly (`drawProduct`) and only
+   * `rest` is left to the resampling, which 32 uniform candidates do only in part.
+   */
+  readonly product?: { readonly odds: Float64Array; readonly rest: HandLikelihood | null };
 }
 
 /**
@@ -108,11 +114,14 @@ export function drawHand(
   odds: Float64Array,
   candidates = CANDIDATES,
 ): void {
+  const product = likelihood.product;
+  if (product && !product.rest) return drawProduct(rng, cards, size, product.odds);
   let total = 0;
   for (let k = 0; k < candidates; k++) {
-    shuffleFirst(rng, cards, size);
+    if (product) drawProduct(rng, cards, size, product.odds);
+    else shuffleFirst(rng, cards, size);
     hands.set(cards.subarray(0, size), k * size);
-    odds[k] = likelihood.of(cards);
+    odds[k] = product ? product.rest!.of(cards) : likelihood.of(cards);
     total += odds[k];
   }
   let r = rng.next() * 2.3283064365386963e-10 * total;
@@ -124,6 +133,42 @@ export function drawHand(
     const t = cards[i];
     cards[i] = cards[j];
     cards[j] = t;
+  }
+}
+
+/** `drawProduct`'s table, grown as it needs. */
+let sums = new Float64Array(25 * 9);
+
+/**
+ * Draws cards[0 .. size) from `cards` with a chance ∝ ∏ odds[c] over the hand drawn, exactly
+ * (conditional Poisson sampling): with e(j, k) the sum over k-card hands from cards[j ..) of
+ * their products, cards[j] is taken with the chance odds · e(j + 1, k − 1) / e(j, k) while k
+ * cards are still wanted. The rest of `cards` keeps an order that depends on the draw.
+ */
+export function drawProduct(rng: FastRng, cards: Int8Array, size: number, odds: Float64Array): void {
+  const n = cards.length;
+  const width = size + 1;
+  if (sums.length < (n + 1) * width) sums = new Float64Array((n + 1) * width);
+  // e(n, 0) = 1, e(n, k > 0) = 0; e(j, k) = e(j + 1, k) + odds[cards[j]] · e(j + 1, k − 1).
+  sums.fill(0, n * width, n * width + width);
+  sums[n * width] = 1;
+  for (let j = n - 1; j >= 0; j--) {
+    const w = odds[cards[j]];
+    sums[j * width] = 1;
+    for (let k = 1; k <= size; k++)
+      sums[j * width + k] = sums[(j + 1) * width + k] + w * sums[(j + 1) * width + k - 1];
+  }
+  let want = size;
+  let taken = 0;
+  for (let j = 0; j < n && want > 0; j++) {
+    const take = odds[cards[j]] * sums[(j + 1) * width + want - 1];
+    if (rng.next() * 2.3283064365386963e-10 * sums[j * width + want] < take) {
+      const t = cards[taken];
+      cards[taken] = cards[j];
+      cards[j] = t;
+      taken++;
+      want--;
+    }
   }
 }
 
