@@ -63,6 +63,8 @@ environment:
                          behind one home router, with room to spare); past it a join is refused too-many-seats
   HANAFUDA_LOBBY_START_MINUTES  a room whose game has not started this many minutes after it was made
                          ends, even with people in it (default ${DEFAULT_EVICTION.lobbyMaxMs / 60_000}: time to share the link and gather)
+  HANAFUDA_PAIRED_SECONDS  a room the public lobby made ends this many seconds after it was made if someone
+                         it paired has not taken their seat (default ${DEFAULT_EVICTION.pairedMaxMs / 1000}); the others seek again
   HANAFUDA_IPV6_PREFIX   the IPv6 prefix length every per-address limit counts an address by (sockets,
                          spectators, rooms, API requests, guests, sign-ups, …; default
                          ${DEFAULT_CONNECTION_LIMITS.ipv6Prefix}: one home's or phone's block, which may draw a fresh address at will)
@@ -168,6 +170,13 @@ export async function main(argv: string[]): Promise<number | undefined> {
     );
     return 2;
   }
+  const pairedSeconds = Number(env.HANAFUDA_PAIRED_SECONDS || DEFAULT_EVICTION.pairedMaxMs / 1000);
+  if (!(pairedSeconds > 0 && pairedSeconds <= 3600)) {
+    console.error(
+      `hanafuda-server: HANAFUDA_PAIRED_SECONDS must be a number of seconds above 0, at most an hour (not "${env.HANAFUDA_PAIRED_SECONDS}")`,
+    );
+    return 2;
+  }
   const ipv6Prefix = Number(env.HANAFUDA_IPV6_PREFIX || DEFAULT_CONNECTION_LIMITS.ipv6Prefix);
   if (!(Number.isInteger(ipv6Prefix) && ipv6Prefix >= 16 && ipv6Prefix <= 128)) {
     console.error(
@@ -252,10 +261,15 @@ export async function main(argv: string[]): Promise<number | undefined> {
       allowedHosts: hosts.value,
       trustedProxies: proxies.value,
       connectionLimits: { maxConnections, maxSeatsPerAddress, ipv6Prefix },
-      // Looked at ten times within the bound, so a short one (a test's) is kept to as closely as the default.
+      // Looked at ten times within the shorter bound, so a short one (a test's) is kept to as closely as the default.
       eviction: {
         lobbyMaxMs: Math.round(lobbyMinutes * 60_000),
-        sweepMs: Math.min(DEFAULT_EVICTION.sweepMs, Math.round(lobbyMinutes * 6_000)),
+        pairedMaxMs: Math.round(pairedSeconds * 1000),
+        sweepMs: Math.min(
+          DEFAULT_EVICTION.sweepMs,
+          Math.round(lobbyMinutes * 6_000),
+          Math.round(pairedSeconds * 100),
+        ),
       },
       ...(metricsPort !== undefined ? { metrics: { port: metricsPort, host: metricsHost } } : {}),
       ...(store.kind === 'postgres'

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { RunningServer } from '../src/index.js';
 import { type Message, TestClient } from './support/client.js';
 import { STORES, type TestStore } from './support/stores.js';
-import { serve, shutDown } from './support/server.js';
+import { createRoom, serve, shutDown } from './support/server.js';
 import { startServer } from '../src/index.js';
 import { silentLog } from '../src/ops/log.js';
 
@@ -105,6 +105,40 @@ describe('the lobby', { timeout: 30_000 }, () => {
         [1, 3],
       ],
     });
+  });
+
+  it('ends a room it made when someone it paired never sits down: the one who did is told, and seeks again', async () => {
+    await server.close();
+    server = await serve(db, { eviction: { pairedMaxMs: 1000, sweepMs: 20 } });
+    // A room of friends, not the lobby's, waits for its host's friends as long as ever.
+    const friends = await createRoom(server, {
+      game: 'koikoi',
+      players: 2,
+      seats: [{ kind: 'open' }, { kind: 'open' }],
+    });
+    const [a, b] = [await person(), await person()];
+    await seek(a, { pool: 'koikoi-6' });
+    await seek(b, { pool: 'koikoi-6' });
+    const [pa] = await Promise.all([paired(a), paired(b)]);
+    expect(await join(a, pa)).toMatchObject({ type: 'joined', seat: 0 });
+    // b's page went away as it was paired: its seat stays empty.
+    const made = Date.now();
+    expect(await a.next((m) => m.type === 'error')).toMatchObject({ code: 'paired-no-show' });
+    expect(Date.now() - made).toBeGreaterThanOrEqual(1000 - 200);
+    await new Promise<void>((done) =>
+      a.socket.readyState === a.socket.CLOSED ? done() : a.socket.once('close', () => done()),
+    );
+    expect((await db.store.room(pa.room as string))!.status).toBe('abandoned');
+    expect(server.rooms.get(friends.room)?.status).toBe('open');
+    // b, back, is not sent to the room that ended: its seek is a new one, and a new person pairs with it.
+    const since = b.messages.length;
+    expect((await seek(b, { pool: 'koikoi-6' })).type).toBe('seeking');
+    const c = await person();
+    await seek(c, { pool: 'koikoi-6' });
+    const [pb, pc] = await Promise.all([b.next((m) => m.type === 'paired', 5000, since), paired(c)]);
+    expect(pb.room).toBe(pc.room);
+    expect(pb.room).not.toBe(pa.room);
+    await friends.host.close();
   });
 
   it('takes the seek of a socket that closes out of the lobby', async () => {

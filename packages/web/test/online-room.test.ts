@@ -378,23 +378,26 @@ describe('OnlineRoom', () => {
     online.close();
   });
 
-  it('tells a room that was not started in time from a wrong link, also when it asks again', () => {
-    const online = OnlineRoom.open('room-1', connect());
-    last().open();
-    last().receive({
-      type: 'joined',
-      room: 'room-1',
-      seat: 0,
-      token: 't',
-      keys: { invite: 'inv-1', watch: 'w-1' },
-    });
-    last().receive({ type: 'error', code: 'lobby-expired', message: 'this room ended' });
-    expect(online.state.gone).toBe('lobby-expired');
-    expect(online.state.connection).toBe('closed');
-    last().receive({ type: 'error', code: 'no-such-room', message: 'there is no open room' });
-    expect(online.state.gone).toBe('lobby-expired');
-    online.close();
-  });
+  it.each(['lobby-expired', 'paired-no-show'] as const)(
+    'tells a room that ended unstarted (%s) from a wrong link, also when it asks again',
+    (code) => {
+      const online = OnlineRoom.open('room-1', connect());
+      last().open();
+      last().receive({
+        type: 'joined',
+        room: 'room-1',
+        seat: 0,
+        token: 't',
+        keys: { invite: 'inv-1', watch: 'w-1' },
+      });
+      last().receive({ type: 'error', code, message: 'this room ended' });
+      expect(online.state.gone).toBe(code);
+      expect(online.state.connection).toBe('closed');
+      last().receive({ type: 'error', code: 'no-such-room', message: 'there is no open room' });
+      expect(online.state.gone).toBe(code);
+      online.close();
+    },
+  );
 
   it('watches when its token opens no seat, and stops when the room is gone', () => {
     const first = OnlineRoom.open('room-1', connect());

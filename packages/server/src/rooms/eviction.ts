@@ -4,8 +4,11 @@
  * does not rebuild it; the row stays, for the record) and dropped from memory. A lobby whose
  * game has not started half an hour after it was made ends too, with its people in it (told
  * `lobby-expired`): otherwise sockets seated in lobbies nobody means to start hold the
- * server's places for good. A finished game's room goes by itself a few minutes after the
- * end (rooms.ts), and is not rebuilt either.
+ * server's places for good. A room the public lobby made for people it paired ends sooner, a
+ * minute after it was made if one of them has not taken the seat kept for them (told
+ * `paired-no-show`): strangers do not wait half an hour for someone whose page went away, they
+ * go back to the lobby. A finished game's room goes by itself a few minutes after the end
+ * (rooms.ts), and is not rebuilt either.
  */
 import type { Rooms } from './rooms.js';
 import type { Log } from '../ops/log.js';
@@ -15,6 +18,8 @@ export interface EvictionOptions {
   readonly lobbyIdleMs: number;
   /** How long after it was made a lobby may go on without its game starting, people in it or not. */
   readonly lobbyMaxMs: number;
+  /** How long a room the lobby made waits for the people it paired to take their seats. */
+  readonly pairedMaxMs: number;
   /** How long a game in play may have no person or spectator connected. */
   readonly gameIdleMs: number;
   /** How often the rooms are looked at. */
@@ -25,12 +30,17 @@ export interface EvictionOptions {
 export const DEFAULT_EVICTION: EvictionOptions = {
   lobbyIdleMs: 30 * 60_000,
   lobbyMaxMs: 30 * 60_000,
+  // A paired page joins its room by itself within a second or two: a minute is for a slow phone.
+  pairedMaxMs: 60_000,
   gameIdleMs: 24 * 3_600_000,
-  sweepMs: 60_000,
+  // Ten looks within the shortest bound (a paired room's minute), so it is kept to within a tenth.
+  sweepMs: 6_000,
 };
 
 const expired = (minutes: number) =>
   `this room ended: its game had not started ${minutes} minutes after it was made (a room waits only so long for its players); make a new room`;
+const noShow = (seconds: number) =>
+  `this room ended: someone the lobby paired you with did not take their seat within ${seconds} seconds; look for another game in the lobby`;
 
 /** Starts looking at the rooms every `sweepMs`; answers a function that stops it. */
 export function evictAbandoned(
@@ -42,15 +52,13 @@ export function evictAbandoned(
   /** Since when each room has had nobody in it, as first seen by a sweep. */
   const emptySince = new Map<string, number>();
   let sweeping = false;
-  /** Ends a lobby not started in time: the people in it are told, and the room is abandoned as an empty one is. */
-  const expire = async (id: string, ageMin: number) => {
+  /** Ends a lobby not started in time: the people in it are told why (`code`, `message`), and the room is abandoned as an empty one is. */
+  const expire = async (id: string, ageMin: number, code: string, message: string, why: string) => {
     try {
-      await rooms.abandon(id, (room) =>
-        room.dismiss('lobby-expired', expired(Math.round(options.lobbyMaxMs / 60_000))),
-      );
+      await rooms.abandon(id, (room) => room.dismiss(code, message));
       emptySince.delete(id);
       onEvicted();
-      log.info({ room: id, status: 'open', ageMin }, 'room abandoned: not started in time');
+      log.info({ room: id, status: 'open', ageMin }, why);
     } catch {
       // The store logged it; the next sweep tries again.
     }
@@ -62,8 +70,25 @@ export function evictAbandoned(
     const held = new Set<string>();
     for (const room of rooms.all()) {
       held.add(room.id);
-      if (room.status === 'open' && now - room.createdAt >= options.lobbyMaxMs) {
-        await expire(room.id, Math.round((now - room.createdAt) / 60_000));
+      const age = now - room.createdAt;
+      if (room.waitsForPaired && age >= options.pairedMaxMs) {
+        await expire(
+          room.id,
+          Math.round(age / 60_000),
+          'paired-no-show',
+          noShow(Math.round(options.pairedMaxMs / 1000)),
+          'room abandoned: someone paired to it did not come',
+        );
+        continue;
+      }
+      if (room.status === 'open' && age >= options.lobbyMaxMs) {
+        await expire(
+          room.id,
+          Math.round(age / 60_000),
+          'lobby-expired',
+          expired(Math.round(options.lobbyMaxMs / 60_000)),
+          'room abandoned: not started in time',
+        );
         continue;
       }
       const state = room.state();

@@ -139,6 +139,11 @@ export class Room extends RoomSeating {
     return this.statusNow;
   }
 
+  /** Not started, and a seat the lobby kept for someone it paired is still empty. */
+  get waitsForPaired(): boolean {
+    return this.statusNow === 'open' && this.seats.some((s) => s.kind === 'open' && s.reserved !== undefined);
+  }
+
   /** What `key` opens here (the invite key, the watch key, a seat's token; anything in a public room). */
   access(key: string | undefined): Access {
     return access({ setup: this.setup, hostTokenHash: this.hostTokenHash, seats: this.seats }, key);

@@ -19,6 +19,7 @@ export async function serve(
       | 'pageHeartbeatMs'
       | 'pageHeartbeatSilenceMs'
       | 'onRatedGameEnd'
+      | 'eviction'
     >
   > = {},
 ): Promise<RunningServer> {

@@ -49,9 +49,11 @@ export interface OnlineState {
   readonly error: { readonly code: string; readonly message: string } | null;
   /**
    * Why the server holds no such room: `no-room`, a wrong link or a game finished a while ago;
-   * `lobby-expired`, its game was not started in time (the server ends such rooms). False while it does.
+   * `lobby-expired`, its game was not started in time (the server ends such rooms);
+   * `paired-no-show`, the public lobby made it and someone it paired never took their seat.
+   * False while it does.
    */
-  readonly gone: false | 'no-room' | 'lobby-expired';
+  readonly gone: false | 'no-room' | 'lobby-expired' | 'paired-no-show';
   /** The turn clock: whose turn is timed, and when (this page's Date.now()) the server plays it for them. */
   readonly clock: { readonly seat: number; readonly deadline: number; readonly turnSeconds: number } | null;
   /**
@@ -523,11 +525,14 @@ export class OnlineRoom {
       this.socket.hello = this.spectate();
       this.socket.sendRoom(this.socket.hello);
       this.set({ seat: null, error: { code: error.code, message: error.message } });
-    } else if (error.code === 'no-such-room' || error.code === 'lobby-expired') {
+    } else if (
+      error.code === 'no-such-room' ||
+      error.code === 'lobby-expired' ||
+      error.code === 'paired-no-show'
+    ) {
       this.socket.close();
       // A room that expired is no such room when the page asks again: the first reason is the one to tell.
-      if (!this.current.gone)
-        this.set({ gone: error.code === 'lobby-expired' ? 'lobby-expired' : 'no-room' });
+      if (!this.current.gone) this.set({ gone: error.code === 'no-such-room' ? 'no-room' : error.code });
     } else if (ROOM_ERRORS.has(error.code) || !this.started) {
       this.set({ error: { code: error.code, message: error.message } });
     } else if (

@@ -110,8 +110,19 @@ export function RoomPage(props: RoomPageProps): JSX.Element {
         <h1 id="room-title">
           {t.room} {online.id}
         </h1>
-        <p>{state.gone === 'lobby-expired' ? t.lobbyExpired : t.roomGone}</p>
+        <p>
+          {state.gone === 'lobby-expired'
+            ? t.lobbyExpired
+            : state.gone === 'paired-no-show'
+              ? t.pairedNoShow
+              : t.roomGone}
+        </p>
         <p class="button-row">
+          {state.gone === 'paired-no-show' && (
+            <a class="btn primary" href="#/lobby">
+              {t.lobby.nav}
+            </a>
+          )}
           {/* A room that never started has no game to replay. */}
           {state.gone === 'no-room' && (
             <button type="button" class="btn primary" onClick={() => props.onReplay(online.id)}>
@@ -120,7 +131,7 @@ export function RoomPage(props: RoomPageProps): JSX.Element {
           )}
           <button
             type="button"
-            class={state.gone === 'no-room' ? 'btn' : 'btn primary'}
+            class={state.gone === 'lobby-expired' ? 'btn primary' : 'btn'}
             onClick={props.onHome}
           >
             {t.home}
