@@ -10,6 +10,7 @@
  * go back to the lobby. A finished game's room goes by itself a few minutes after the end
  * (rooms.ts), and is not rebuilt either.
  */
+import type { Room } from './room.js';
 import type { Rooms } from './rooms.js';
 import type { Log } from '../ops/log.js';
 
@@ -52,13 +53,30 @@ export function evictAbandoned(
   /** Since when each room has had nobody in it, as first seen by a sweep. */
   const emptySince = new Map<string, number>();
   let sweeping = false;
-  /** Ends a lobby not started in time: the people in it are told why (`code`, `message`), and the room is abandoned as an empty one is. */
-  const expire = async (id: string, ageMin: number, code: string, message: string, why: string) => {
+  /** The ends of a room not started in time, the first that applies: a paired room's, then any lobby's. */
+  const unstarted = [
+    {
+      applies: (room: Room) => room.waitsForPaired,
+      afterMs: options.pairedMaxMs,
+      code: 'paired-no-show',
+      message: noShow(Math.round(options.pairedMaxMs / 1000)),
+      why: 'room abandoned: someone paired to it did not come',
+    },
+    {
+      applies: (room: Room) => room.status === 'open',
+      afterMs: options.lobbyMaxMs,
+      code: 'lobby-expired',
+      message: expired(Math.round(options.lobbyMaxMs / 60_000)),
+      why: 'room abandoned: not started in time',
+    },
+  ];
+  /** Ends a lobby not started in time: the people in it are told why, and the room is abandoned as an empty one is. */
+  const expire = async (id: string, ageMs: number, end: (typeof unstarted)[number]) => {
     try {
-      await rooms.abandon(id, (room) => room.dismiss(code, message));
+      await rooms.abandon(id, (room) => room.dismiss(end.code, end.message));
       emptySince.delete(id);
       onEvicted();
-      log.info({ room: id, status: 'open', ageMin }, why);
+      log.info({ room: id, status: 'open', ageMin: Math.round(ageMs / 60_000) }, end.why);
     } catch {
       // The store logged it; the next sweep tries again.
     }
@@ -71,24 +89,9 @@ export function evictAbandoned(
     for (const room of rooms.all()) {
       held.add(room.id);
       const age = now - room.createdAt;
-      if (room.waitsForPaired && age >= options.pairedMaxMs) {
-        await expire(
-          room.id,
-          Math.round(age / 60_000),
-          'paired-no-show',
-          noShow(Math.round(options.pairedMaxMs / 1000)),
-          'room abandoned: someone paired to it did not come',
-        );
-        continue;
-      }
-      if (room.status === 'open' && age >= options.lobbyMaxMs) {
-        await expire(
-          room.id,
-          Math.round(age / 60_000),
-          'lobby-expired',
-          expired(Math.round(options.lobbyMaxMs / 60_000)),
-          'room abandoned: not started in time',
-        );
+      const end = unstarted.find((e) => e.applies(room) && age >= e.afterMs);
+      if (end) {
+        await expire(room.id, age, end);
         continue;
       }
       const state = room.state();
