@@ -61,6 +61,32 @@ describe('ensureIdentity', () => {
   });
 });
 
+describe('two tabs opened at once on a first visit', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** Each tab's own copy of the module, asking the one server (one cookie) at once: the guests it made. */
+  async function twoTabs(): Promise<number> {
+    const s = server(null);
+    const tabs = [];
+    for (let i = 0; i < 2; i++) {
+      vi.resetModules();
+      tabs.push(await import('../src/state/identity.js'));
+    }
+    await Promise.all(tabs.map((tab) => tab.ensureIdentity(s.fetcher)));
+    return s.calls.filter((c) => c.startsWith('POST')).length;
+  }
+
+  it('make one guest: the tabs ask in turn, under a lock the browser shares among them', async () => {
+    expect(typeof navigator.locks?.request).toBe('function');
+    expect(await twoTabs()).toBe(1);
+  });
+
+  it('(without Web Locks, an old browser: each tab makes its own)', async () => {
+    vi.stubGlobal('navigator', {});
+    expect(await twoTabs()).toBe(2);
+  });
+});
+
 describe('identityChanged', () => {
   it('makes the page someone else at once: the next ask and every listener get the new account', async () => {
     const heard: unknown[] = [];

@@ -32,18 +32,27 @@ async function ask(fetcher: Fetch, path: string, method: 'GET' | 'POST'): Promis
   return accountOf(await res.json());
 }
 
-/** This browser's identity, made a guest's if it has none; null where the server offers none. */
+/**
+ * This browser's identity, made a guest's if it has none; null where the server offers none.
+ * Asked under a lock every tab of the site shares (where the browser has Web Locks): two tabs
+ * opened at once on a first visit would otherwise each make a guest, and the one whose cookie
+ * lost would seek as someone its later sockets are not.
+ */
 export async function ensureIdentity(
   fetcher: Fetch = (input, init) => fetch(input, init),
 ): Promise<Account | null> {
-  try {
-    const me = await ask(fetcher, 'api/me', 'GET');
-    if (me) return me;
-    // The guest answer may or may not carry the account: /api/me says for certain once the cookie is set.
-    return (await ask(fetcher, 'api/guest', 'POST')) ?? (await ask(fetcher, 'api/me', 'GET'));
-  } catch {
-    return null;
-  }
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  const work = async () => {
+    try {
+      const me = await ask(fetcher, 'api/me', 'GET');
+      if (me) return me;
+      // The guest answer may or may not carry the account: /api/me says for certain once the cookie is set.
+      return (await ask(fetcher, 'api/guest', 'POST')) ?? (await ask(fetcher, 'api/me', 'GET'));
+    } catch {
+      return null;
+    }
+  };
+  return locks ? locks.request('hanafuda-identity', work) : work();
 }
 
 let pending: Promise<Account | null> | null = null;
