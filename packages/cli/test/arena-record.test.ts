@@ -76,11 +76,14 @@ describe('arena --record', () => {
     const other = await arena(path, { deals: '2', seed: 'another' });
     expect(other.code).toBe(2);
     expect(other.err).toContain('seed: "rec", not "another"');
-    const notes = join(dir, 'notes.txt');
-    writeFileSync(notes, 'my notes\n');
-    const wrong = await arena(notes);
-    expect(wrong.code).toBe(2);
-    expect(wrong.err).toContain('line 1 of');
-    expect(readFileSync(notes, 'utf8')).toBe('my notes\n');
+    // Someone's notes, given by mistake, are refused and left as they were (even an unfinished last line).
+    for (const text of ['my notes\n', 'my notes\nand more', 'one line']) {
+      const notes = join(dir, 'notes.txt');
+      writeFileSync(notes, text);
+      const wrong = await arena(notes);
+      expect(wrong.code).toBe(2);
+      expect(wrong.err).toMatch(/line 1 of .* is not JSON|is not an arena record/);
+      expect(readFileSync(notes, 'utf8')).toBe(text);
+    }
   });
 });

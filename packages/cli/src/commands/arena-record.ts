@@ -52,10 +52,10 @@ export class ArenaRecord {
     } catch (e) {
       return { error: `cannot read the record ${path}: ${(e as Error).message}` };
     }
-    // A run killed while writing leaves its last line unfinished: that game is played again.
     const end = text.lastIndexOf('\n') + 1;
-    if (end < text.length) truncateSync(path, Buffer.byteLength(text.slice(0, end)));
     const lines = text.slice(0, end).split('\n').slice(0, -1);
+    if (lines.length === 0 && text !== '')
+      return { error: `${path} is not an arena record (its first line names no run)` };
     const games = new Map<number, RecordedGame>();
     for (const [i, line] of lines.entries()) {
       let parsed: unknown;
@@ -82,6 +82,8 @@ export class ArenaRecord {
         return { error: `line ${i + 1} of ${path} is not a recorded game` };
       games.set(game.game, game);
     }
+    // A run killed while writing leaves its last line unfinished: that game is played again.
+    if (end < text.length) truncateSync(path, Buffer.byteLength(text.slice(0, end)));
     if (lines.length === 0) new ArenaRecord(path, games).write({ arena: 1, run });
     return new ArenaRecord(path, games);
   }
