@@ -155,7 +155,7 @@ describe('arena game totals', () => {
     it('the views of every seating show them, each game its own, and its rounds add to them', async () => {
       const { bot, views } = recording();
       const s = { ...spec(16), gameRounds: 2 };
-      const outcomes = await playDeals(s, [0, 1, 2, 3], undefined, [bot, bot]);
+      const outcomes = playDeals(s, [0, 1, 2, 3], [bot, bot]);
       const starts = [startTotals(s, 0), startTotals(s, 1)];
       expect(starts[0]).not.toEqual(starts[1]);
       // Each deal's views: its game's start, plus (in a game's second deal) what the first deal added in that seating.

@@ -21,7 +21,7 @@ import {
   shuffled,
 } from '@hanafuda/engine';
 import { normalQuantile } from '@hanafuda/stats';
-import { type GameContext, inGame, loadBots } from './arena-bots.js';
+import { type GameContext, inGame } from './arena-bots.js';
 
 /** An arena run as data: what a thread needs to play its deals. */
 export interface ArenaSpec {
@@ -170,16 +170,15 @@ export function roundFailures(
 /**
  * Plays the deals `deals` (whole games of `spec.gameRounds` deals, in order) once per
  * seating each, every seating keeping its game's running totals (from `startTotals`);
- * `onDeal` after each deal. The bots are `spec.botNames`' (a test may hand its own).
+ * `onDeal` after each deal. `bots` are `spec.botNames`' as `loadBots` loads them (a test may
+ * hand its own).
  */
-export async function playDeals(
+export function playDeals(
   spec: ArenaSpec,
   deals: readonly number[],
+  bots: readonly Bot[],
   onDeal?: () => void,
-  given?: readonly Bot[],
-): Promise<SeatingOutcome[][]> {
-  const bots = given ?? (await loadBots(spec.botNames, spec.baseline));
-  if ('error' in bots) throw new Error(bots.error);
+): SeatingOutcome[][] {
   const sides = sidesOf(spec).length;
   let totals: number[][] = [];
   return deals.map((deal) => {

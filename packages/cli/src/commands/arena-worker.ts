@@ -16,7 +16,7 @@ async function play(): Promise<void> {
   const bots = await loadBots(spec.botNames, spec.baseline);
   if ('error' in bots) throw new Error(bots.error);
   for (const deals of games)
-    post({ deals, outcomes: await playDeals(spec, deals, () => post({ dealt: 1 }), bots) });
+    post({ deals, outcomes: playDeals(spec, deals, bots, () => post({ dealt: 1 })) });
 }
 
 play().catch((error: unknown) => post({ error: error instanceof Error ? error.message : String(error) }));

@@ -8,7 +8,7 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { botByName, oneRound } from '@hanafuda/bots';
+import { type Bot, botByName, oneRound } from '@hanafuda/bots';
 import { type GameSetup, gameById } from '@hanafuda/engine';
 import { type Interval, MIN_PAIRS, meanInterval, quantile, verdict, wilson } from '@hanafuda/stats';
 import { wholeNumber } from '../args.js';
@@ -116,6 +116,7 @@ export interface ArenaPlay {
 /** Every deal's outcome, in deal order: whole games, the recorded ones read back, the others played (game k of them on thread k mod `threads`). */
 async function playAll(
   run: ArenaRun,
+  bots: readonly Bot[],
   { threads = 1, onDeal, record }: ArenaPlay,
 ): Promise<SeatingOutcome[][]> {
   const spec: ArenaSpec = {
@@ -145,9 +146,7 @@ async function playAll(
     record?.add({ game: Math.floor(deals[0] / run.gameRounds), deals, outcomes: o });
   };
   if (threads <= 1 || todo.length <= 1) {
-    const bots = await loadBots(run.botNames, run.baseline);
-    if ('error' in bots) throw new Error(bots.error);
-    for (const deals of todo) played(deals, await playDeals(spec, deals, onDeal, bots));
+    for (const deals of todo) played(deals, playDeals(spec, deals, bots, onDeal));
     return outcomes;
   }
   const shares = Array.from({ length: Math.min(threads, todo.length) }, (_, t) =>
@@ -181,7 +180,7 @@ async function playAll(
 export async function runArena(run: ArenaRun, play: ArenaPlay = {}): Promise<ArenaResult> {
   const bots = await loadBots(run.botNames, run.baseline);
   if ('error' in bots) throw new Error(bots.error);
-  return { ...tally(run, await playAll(run, play)), names: displayNames(run.botNames) };
+  return { ...tally(run, await playAll(run, bots, play)), names: displayNames(run.botNames) };
 }
 
 /** Per bot: scores, wins, decision times and failures over the deals' outcomes, in deal order (games are runs of `gameRounds` deals). */
