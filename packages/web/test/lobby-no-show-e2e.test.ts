@@ -50,6 +50,8 @@ describeInChromium('lobby no-show e2e', 'a paired stranger who never comes, in C
       );
       await told.waitFor({ timeout: 30_000 });
       const ms = Date.now() - pressed;
+      // Headed by what happened, not by the room's id.
+      await page.getByRole('heading', { name: 'Game off' }).waitFor();
       console.log(`[lobby no-show e2e] told the game is off ${ms} ms after pressing the pool`);
       expect(ms).toBeGreaterThanOrEqual(PAIRED_SECONDS * 1000);
       await page.screenshot({ path: join(OUTPUT_DIR, 'lobby-no-show-en-1280x800.png') });
@@ -59,6 +61,7 @@ describeInChromium('lobby no-show e2e', 'a paired stranger who never comes, in C
       await page
         .getByText('組み合わされた相手が席に着かなかったため、この対局は取りやめになりました。')
         .waitFor();
+      await page.getByRole('heading', { name: '対局取りやめ' }).waitFor();
       await page.screenshot({ path: join(OUTPUT_DIR, 'lobby-no-show-ja-390x844.png') });
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.screenshot({ path: join(OUTPUT_DIR, 'lobby-no-show-ja-1280x800.png') });

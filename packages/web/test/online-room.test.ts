@@ -678,6 +678,8 @@ describe('RoomPage', () => {
     expect(last().sent.at(-1)).toEqual({ v: 1, type: 'join', room: 'room-4', name: 'Ana', key: 'inv-4' });
     void act(() => last().receive({ type: 'error', code: 'no-such-room', message: 'gone' }));
     expect(root.textContent).toContain('There is no such room');
+    expect(root.querySelector('h1')?.textContent).toBe('Room not found');
+    expect(root.querySelector('.room-id')?.textContent).toBe('room-4');
     render(null, root);
   });
 

@@ -284,6 +284,11 @@ export const ja: Strings = {
     'ゲームが始まらないまま時間が経ったため、この部屋は閉じられました。遊ぶには新しい部屋を作ってください。',
   roomGone: 'この部屋はありません。リンクが違うか、ゲームが終わってしばらく経っています。',
   pairedNoShow: '組み合わされた相手が席に着かなかったため、この対局は取りやめになりました。',
+  goneTitle: {
+    'no-room': '部屋が見つかりません',
+    'lobby-expired': '部屋は閉じられました',
+    'paired-no-show': '対局取りやめ',
+  },
   openReplay: '棋譜を開く',
   fairness: '公正なシャッフル',
   fairnessHelp:

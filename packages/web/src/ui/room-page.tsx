@@ -107,9 +107,10 @@ export function RoomPage(props: RoomPageProps): JSX.Element {
   if (state.gone) {
     return (
       <section class="lobby panel" aria-labelledby="room-title">
-        <h1 id="room-title">
-          {t.room} {online.id}
-        </h1>
+        <h1 id="room-title">{t.goneTitle[state.gone]}</h1>
+        <p class="room-id-line">
+          {t.room} <span class="room-id">{online.id}</span>
+        </p>
         <p>
           {state.gone === 'lobby-expired'
             ? t.lobbyExpired
