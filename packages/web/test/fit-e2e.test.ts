@@ -357,29 +357,43 @@ describeInChromium(
 
     it('labels an Oi-bana player who bids 0 "sits out", as the bots sitting out are labelled', async () => {
       const page = await h().person(360, 740, true);
-      await page.goto(`${h().base}?seed=fit-sit-out&botDelay=0&nosw#/`);
+      // Bots at a pace a screenshot can catch; the moment itself is caught as the page changes, below.
+      await page.goto(`${h().base}?seed=fit-sit-out&botDelay=400&nosw#/`);
       await page.locator('label.game-choice:has(input[value=oibana])').tap();
       // Four at the table: the two highest bids play the round, the others sit it out.
       await page.getByRole('combobox', { name: 'Players' }).selectOption('4');
       await page.getByRole('button', { name: 'Deal the cards' }).tap();
       const bid = page.locator('.bid-form');
       await bid.locator('select').selectOption('0');
-      await bid.getByRole('button', { name: /Bid/ }).tap();
-      // The auction over: every seat shows its hand or that it sits out, two of the four sitting out, and the person's own
-      // panel is read in that same moment (with no bot delay the others may play the round out, and the next auction begin,
-      // a moment later; on a loaded machine a poll can miss this round's moment and land between rounds, where nobody
-      // sits out yet, so the two sitting out are part of the moment).
-      const label = await page.waitForFunction(() => {
-        const over =
-          document.querySelector('.bid-form') === null &&
-          [...document.querySelectorAll('.seat-panel')].every(
-            (p) => p.querySelector('.hand-count, .sitting-out-text') !== null,
-          ) &&
-          document.querySelectorAll('.sitting-out-text').length === 2;
-        return over
-          ? [...document.querySelectorAll('.me .sitting-out-text')].map((e) => e.textContent)
-          : null;
+      // The auction over: every seat shows its hand or that it sits out, two of the four sitting out, and the
+      // person's own panel read in that same moment. It lasts one round, so a poll on a loaded machine can miss
+      // it (landing between rounds, where nobody sits out yet): an observer of the page's changes records it.
+      await page.evaluate(() => {
+        const seen = window as unknown as { sitOutLabels?: (string | null)[] };
+        const observer = new MutationObserver(() => {
+          const over =
+            document.querySelector('.bid-form') === null &&
+            [...document.querySelectorAll('.seat-panel')].every(
+              (p) => p.querySelector('.hand-count, .sitting-out-text') !== null,
+            ) &&
+            document.querySelectorAll('.sitting-out-text').length === 2;
+          if (!over) return;
+          seen.sitOutLabels = [...document.querySelectorAll('.me .sitting-out-text')].map(
+            (e) => e.textContent,
+          );
+          observer.disconnect();
+        });
+        observer.observe(document.body, {
+          subtree: true,
+          childList: true,
+          characterData: true,
+          attributes: true,
+        });
       });
+      await bid.getByRole('button', { name: /Bid/ }).tap();
+      const label = await page.waitForFunction(
+        () => (window as unknown as { sitOutLabels?: (string | null)[] }).sitOutLabels,
+      );
       await page.screenshot({ path: join(OUTPUT_DIR, 'fit-oibana-sits-out-360x740.png') });
       expect(await label.jsonValue()).toEqual([en.sittingOut]);
       await page.context().close();
