@@ -94,13 +94,14 @@ describe.skipIf(missing.length > 0)(
       expect(await admitted(await connect(b, address))).toBe('too-many-connections');
       // Another address has its own.
       expect(await admitted(await connect(b, '203.0.113.8'))).toBe(true);
-      // Two sockets on a closed: the address may open two again, on b.
+      // Two sockets on a closed: the address may open two again, on b. a gives each back to Redis
+      // on its own, so the second may come back a moment after the first.
       await Promise.all([open[0].close(), open[2].close()]);
-      await vi.waitFor(async () => expect(await admitted(await connect(b, address))).toBe(true), {
-        timeout: 10_000,
-        interval: 100,
-      });
-      expect(await admitted(await connect(b, address))).toBe(true);
+      for (let i = 0; i < 2; i++)
+        await vi.waitFor(async () => expect(await admitted(await connect(b, address))).toBe(true), {
+          timeout: 10_000,
+          interval: 100,
+        });
       expect(await admitted(await connect(a, address))).toBe('too-many-connections');
     });
 
