@@ -5,10 +5,16 @@
  * oracle's inputs, the rollout's margin among them, about as well as that rollout or better.
  */
 import { fileURLToPath } from 'node:url';
-import { KOIKOI_ORACLE_INPUTS, KOIKOI_VIEW_INPUTS, botByName, mlpForward } from '@hanafuda/bots';
+import { botByName, mlpForward } from '@hanafuda/bots';
 import { describe, expect, it } from 'vitest';
-import { ORACLE_CHECKPOINT, type Checkpoint, checkpointNet, readCheckpoint } from '../src/training/job.js';
-import { valueExamplesOfRound } from '../src/training/koikoi-value.js';
+import {
+  ORACLE_CHECKPOINT,
+  type Checkpoint,
+  checkpointNet,
+  fadedInput,
+  readCheckpoint,
+} from '../src/training/job.js';
+import { VALUE_ORACLE_INPUTS, valueExamplesOfRound } from '../src/training/koikoi-value.js';
 
 const dir = fileURLToPath(new URL('../training/koikoi-value', import.meta.url));
 
@@ -21,11 +27,7 @@ describe("the value network's checkpoints", () => {
   /** The loss of a checkpoint's network with the oracle's inputs weighed `scale`, as it was trained. */
   const lossOf = (c: Checkpoint, scale: number) => {
     const net = checkpointNet(c);
-    return loss((i) => {
-      const input = examples[i].input.slice();
-      for (let k = KOIKOI_VIEW_INPUTS; k < KOIKOI_VIEW_INPUTS + KOIKOI_ORACLE_INPUTS; k++) input[k] *= scale;
-      return mlpForward(net, input)[0];
-    });
+    return loss((i) => mlpForward(net, fadedInput(examples[i].input, VALUE_ORACLE_INPUTS, scale))[0]);
   };
   const byRollout = () => loss((i) => examples[i].rollout);
 

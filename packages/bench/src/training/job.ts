@@ -93,14 +93,21 @@ export function fadeScale(model: TrainingModel, chunk: number): number {
   return Math.min(1, Math.max(0, 1 - (chunk - f.start) / f.chunks));
 }
 
+/** A copy of `input` with the faded range's inputs weighed `scale`: how a network at that point of the fade reads them. */
+export function fadedInput(
+  input: Float64Array,
+  range: { readonly from: number; readonly to: number },
+  scale: number,
+): Float64Array {
+  const out = input.slice();
+  for (let i = range.from; i < range.to; i++) out[i] *= scale;
+  return out;
+}
+
 function scaled(examples: readonly Example[], model: TrainingModel, scale: number): Example[] {
   const f = model.fade;
   if (!f || scale === 1) return examples.slice();
-  return examples.map((e) => {
-    const input = e.input.slice();
-    for (let i = f.from; i < f.to; i++) input[i] *= scale;
-    return { ...e, input };
-  });
+  return examples.map((e) => ({ ...e, input: fadedInput(e.input, f, scale) }));
 }
 
 export const CHECKPOINT = 'checkpoint.json';

@@ -74,6 +74,12 @@ export function valueExamplesOfRound(bot: Bot, seed: string): ValueExample[] {
   }));
 }
 
+/** The inputs the value network's fade weighs down: the oracle's, after the view's. */
+export const VALUE_ORACLE_INPUTS = {
+  from: KOIKOI_VIEW_INPUTS,
+  to: KOIKOI_VIEW_INPUTS + KOIKOI_ORACLE_INPUTS,
+} as const;
+
 export function koikoiValueModel(o: ValueModelOptions): TrainingModel {
   const bot = botByName(o.player);
   if (!bot) throw new Error(`training: no bot is named "${o.player}"`);
@@ -83,8 +89,7 @@ export function koikoiValueModel(o: ValueModelOptions): TrainingModel {
     output: 'linear',
     settings: { player: o.player },
     fade: {
-      from: KOIKOI_VIEW_INPUTS,
-      to: KOIKOI_VIEW_INPUTS + KOIKOI_ORACLE_INPUTS,
+      ...VALUE_ORACLE_INPUTS,
       start: o.fadeStart,
       chunks: o.fadeChunks,
     },
