@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // The suites that need a tool or a service, or play thousands of games, run as their own
@@ -35,6 +36,10 @@ const SUITES = {
   ],
 };
 const ALL = ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts'];
+// The browser suites serve one build of the app, made once a run before them.
+const GLOBAL_SETUP: Partial<Record<keyof typeof SUITES, string[]>> = {
+  browser: ['packages/web/test/e2e/build-once.ts'],
+};
 
 export default defineConfig({
   test: {
@@ -42,6 +47,10 @@ export default defineConfig({
     // several (the default 5 s once failed one); speed is measured by the benchmarks instead.
     testTimeout: 30_000,
     hookTimeout: 30_000,
+    // A file at a time per core, at least two: most files wait on Chromium, child servers and
+    // sockets more than they compute, and Vitest's default (one less than the cores) ran the
+    // whole suite one file at a time on 2 cores.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       // The unit files share one module graph per worker (isolate: false): loading the engine
       // and the bots again for each of ~90 files took more time than their tests. A test that
@@ -53,7 +62,12 @@ export default defineConfig({
       // A file in two lists belongs to the first (postgres and cluster before server).
       ...Object.entries(SUITES).map(([name, include], i) => ({
         extends: true as const,
-        test: { name, include, exclude: Object.values(SUITES).slice(0, i).flat() },
+        test: {
+          name,
+          include,
+          exclude: Object.values(SUITES).slice(0, i).flat(),
+          globalSetup: GLOBAL_SETUP[name as keyof typeof SUITES] ?? [],
+        },
       })),
     ],
   },

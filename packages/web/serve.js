@@ -46,10 +46,11 @@ export function staticHandler(dir = root) {
   };
 }
 
-export function startServer(port = 0, host = '127.0.0.1') {
-  if (!existsSync(join(root, 'index.html')))
-    throw new Error('packages/web/dist is missing: run "npm run build" first');
-  const server = createServer(staticHandler());
+/** Serves the app built in `dir` (packages/web/dist unless a test passes its own build). */
+export function startServer(port = 0, host = '127.0.0.1', dir = root) {
+  if (!existsSync(join(dir, 'index.html')))
+    throw new Error(`${dir === root ? 'packages/web/dist' : dir} is missing: run "npm run build" first`);
+  const server = createServer(staticHandler(dir));
   return new Promise((done) => server.listen(port, host, () => done(server)));
 }
 

@@ -11,15 +11,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildApp, WEB_DIR } from './e2e/build-app.js';
 import {
-  buildApp,
   describeInChromium,
   launchChromium,
   newGame,
   OUTPUT_DIR,
   playTurns,
   playUntil,
-  WEB_DIR,
 } from './e2e/browser.js';
 
 type Handler = (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => void;

@@ -3,11 +3,10 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { createRequire } from 'node:module';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { build } from 'vite';
-import { afterAll, beforeAll, describe } from 'vitest';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
+import { WEB_DIR } from './build-app.js';
 
 export const CHROMIUM = '/usr/bin/chromium';
 export const hasChromium = existsSync(CHROMIUM);
@@ -20,7 +19,6 @@ export function describeInChromium(suite: string, name: string, body: () => void
     );
   describe.skipIf(!hasChromium)(name, body);
 }
-export const WEB_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 /** Screenshots go to the repository's test-output/ (git-ignored). */
 export const OUTPUT_DIR = resolve(WEB_DIR, '../../test-output/web');
 
@@ -57,24 +55,6 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-/** Builds the app as `npm start` serves it, into packages/web/dist or `outDir` (so two suites never write one folder at once). */
-export async function buildApp(outDir?: string): Promise<void> {
-  // Vitest sets NODE_ENV=test; the app under test is the production build that `npm start` serves.
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({
-      root: WEB_DIR,
-      logLevel: 'warn',
-      mode: 'production',
-      configFile: join(WEB_DIR, 'vite.config.ts'),
-      ...(outDir ? { build: { outDir, emptyOutDir: true } } : {}),
-    });
-  } finally {
-    process.env.NODE_ENV = nodeEnv;
-  }
-}
-
 /** A browser whose contexts do not share storage: one per person at an online table. */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
@@ -85,13 +65,23 @@ export interface HarnessOptions {
   readonly deviceEmulation?: boolean;
 }
 
+/** The app this run's global setup built (build-once.ts), for a suite to serve; it is never written again. */
+export function builtApp(): string {
+  const dir = inject('webDist');
+  if (!dir)
+    throw new Error(
+      'the browser tests serve the app their global setup builds: run them in the browser project',
+    );
+  return dir;
+}
+
+/** Serves the app this run built on a free port, and opens Debian's Chromium on a fresh profile. */
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
-  await buildApp();
   // serve.js is plain JavaScript, shared with `npm start`.
   const { startServer } = (await import(join(WEB_DIR, 'serve.js'))) as {
-    startServer: (port: number) => Promise<Server>;
+    startServer: (port: number, host: string, dir: string) => Promise<Server>;
   };
-  const server = await startServer(0);
+  const server = await startServer(0, '127.0.0.1', builtApp());
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   const profile = mkdtempSync(join(tmpdir(), 'hanafuda-chromium-'));

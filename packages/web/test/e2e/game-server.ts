@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp, launchChromium, OUTPUT_DIR, WEB_DIR } from './browser.js';
+import { builtApp, launchChromium, OUTPUT_DIR } from './browser.js';
+import { WEB_DIR } from './build-app.js';
 
 const SERVER_BIN = resolve(WEB_DIR, '../server/bin/hanafuda-server.js');
 
@@ -49,9 +50,8 @@ export interface OnlineHarness {
 }
 
 /**
- * Starts, for the suite it is called in, a build of the app in a folder of its own (two suites
- * never write one folder at once), the game server on SQLite beside it, and Chromium; stops and
- * removes them after. `env` is passed to the server (HANAFUDA_FIXED_SEED: '' deals fresh seeds);
+ * Starts, for the suite it is called in, the game server on SQLite in a folder of its own,
+ * serving the app this run built (`builtApp`), and Chromium; stops them and removes the folder after. `env` is passed to the server (HANAFUDA_FIXED_SEED: '' deals fresh seeds);
  * `seed`, if given, fills the server's data folder before it starts (it opens the store itself).
  */
 export function useOnlineHarness(
@@ -65,12 +65,11 @@ export function useOnlineHarness(
   const blocked: string[] = [];
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), `hanafuda-${name}-`));
-    await buildApp(join(dir, 'web'));
     if (seed) {
       mkdirSync(join(dir, 'data'));
       await seed(join(dir, 'data'));
     }
-    server = await startGameServer(join(dir, 'data'), join(dir, 'web'), env);
+    server = await startGameServer(join(dir, 'data'), builtApp(), env);
     browser = await launchChromium();
     mkdirSync(OUTPUT_DIR, { recursive: true });
   }, 180_000);

@@ -2,5 +2,10 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { include: ['measure-away.ts'], testTimeout: 900_000, hookTimeout: 120_000 },
+  test: {
+    include: ['measure-away.ts'],
+    globalSetup: ['build-once.ts'],
+    testTimeout: 900_000,
+    hookTimeout: 120_000,
+  },
 });
