@@ -18,7 +18,13 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject): Promise<() => void> {
   const dir = mkdtempSync(join(tmpdir(), 'hanafuda-web-dist-'));
-  await buildApp(dir);
+  const remove = () => rmSync(dir, { recursive: true, force: true });
+  try {
+    await buildApp(dir);
+  } catch (e) {
+    remove();
+    throw e;
+  }
   project.provide('webDist', dir);
-  return () => rmSync(dir, { recursive: true, force: true });
+  return remove;
 }

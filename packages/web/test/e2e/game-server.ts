@@ -51,8 +51,9 @@ export interface OnlineHarness {
 
 /**
  * Starts, for the suite it is called in, the game server on SQLite in a folder of its own,
- * serving the app this run built (`builtApp`), and Chromium; stops them and removes the folder after. `env` is passed to the server (HANAFUDA_FIXED_SEED: '' deals fresh seeds);
- * `seed`, if given, fills the server's data folder before it starts (it opens the store itself).
+ * serving the app this run built (`builtApp`), and Chromium; stops them and removes the folder
+ * after. `env` is passed to the server (HANAFUDA_FIXED_SEED: '' deals fresh seeds); `seed`, if
+ * given, fills the server's data folder before it starts (it opens the store itself).
  */
 export function useOnlineHarness(
   name: string,
