@@ -36,9 +36,11 @@ const SUITES = {
   ],
 };
 const ALL = ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts'];
-// The browser suites serve one build of the app, made once a run before them.
-const GLOBAL_SETUP: Partial<Record<keyof typeof SUITES, string[]>> = {
-  browser: ['packages/web/test/e2e/build-once.ts'],
+const OWN_OPTIONS: Partial<Record<keyof typeof SUITES, { globalSetup: string[]; maxWorkers: number }>> = {
+  // The browser suites serve one build of the app, made once a run before them. They run one at
+  // a time, after the others: two Chromium suites at once on 2 loaded cores missed the time
+  // windows their tests hold (a page's 30 s wait, a network gone quiet) in one run of three.
+  browser: { globalSetup: ['packages/web/test/e2e/build-once.ts'], maxWorkers: 1 },
 };
 
 export default defineConfig({
@@ -47,9 +49,9 @@ export default defineConfig({
     // several (the default 5 s once failed one); speed is measured by the benchmarks instead.
     testTimeout: 30_000,
     hookTimeout: 30_000,
-    // A file at a time per core, at least two: most files wait on Chromium, child servers and
-    // sockets more than they compute, and Vitest's default (one less than the cores) ran the
-    // whole suite one file at a time on 2 cores.
+    // A file at a time per core, at least two: most files wait on child servers and sockets
+    // more than they compute, and Vitest's default (one less than the cores) ran the whole
+    // suite one file at a time on 2 cores.
     maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       // The unit files share one module graph per worker (isolate: false): loading the engine
@@ -66,7 +68,7 @@ export default defineConfig({
           name,
           include,
           exclude: Object.values(SUITES).slice(0, i).flat(),
-          globalSetup: GLOBAL_SETUP[name as keyof typeof SUITES] ?? [],
+          ...OWN_OPTIONS[name as keyof typeof SUITES],
         },
       })),
     ],
