@@ -4,7 +4,7 @@
  * known: one that gives back the rollout's own margin leaves the search as it was, one that
  * gives zero makes every read simulation an even round.
  */
-import { type KoiKoiView, koikoi, seedRng } from '@hanafuda/engine';
+import { type KoiKoiView, koikoi, nextUint32, seedRng } from '@hanafuda/engine';
 import { describe, expect, it } from 'vitest';
 import {
   type BotView,
@@ -41,6 +41,17 @@ const zeroNet: Mlp = {
   weights: new Float64Array(mlpParameterCount([KOIKOI_POSITION_INPUTS, 2, 1])),
 };
 
+/** [inputs, 16, 1] of small weights from a seed: a network whose answer depends on the whole position. */
+function randomNet(): Mlp {
+  const sizes = [KOIKOI_POSITION_INPUTS, 16, 1];
+  const rng = seedRng('leaf-net');
+  const weights = Float64Array.from(
+    { length: mlpParameterCount(sizes) },
+    () => nextUint32(rng) / 2 ** 32 - 0.5,
+  );
+  return { sizes, output: 'linear', weights };
+}
+
 const budget = { iterations: 120 };
 const outcome = (view: BotView, leaf?: LeafValue) =>
   searchOutcome(view, seedRng('leaf'), { ...budget, leaf });
@@ -74,6 +85,22 @@ describe("Koi-Koi's value network in the search", () => {
     // A student (hidden inputs at scale 0) does not see the rollout's margin: the margin net then gives 0.
     const student = outcome(views[0], { net: rolloutMarginNet(), oracle: 0, plies: 0 });
     expect(student.values.filter((v) => v !== null).every((v) => v!.mean === 0)).toBe(true);
+  });
+
+  it('stops a student’s simulations at the position it reads, valuing them as before', () => {
+    const net = randomNet();
+    for (const view of views.slice(0, 4)) {
+      // Hidden inputs at a scale too small to move the sums: the rollout runs to the end and the network's answer is the student's.
+      const whole = outcome(view, { net, oracle: 1e-300, plies: 0 });
+      const student = outcome(view, { net, oracle: 0, plies: 0 });
+      expect(student.simulations).toBe(whole.simulations);
+      expect(student.moves).toBeLessThan(whole.moves);
+      expect(whole.values.some((v) => v !== null && v.mean !== 0)).toBe(true);
+      whole.values.forEach((v, a) => {
+        if (v === null) expect(student.values[a]).toBeNull();
+        else expect(student.values[a]!.mean).toBeCloseTo(v.mean, 9);
+      });
+    }
   });
 
   it('refuses a network of another size, and another game', () => {

@@ -2,11 +2,12 @@
  * Koi-Koi's value network in the search's simulations (SearchBudget's `leaf`): a learned
  * correction of the rollout. At the searching seat's first hand play at least `plies` moves
  * after the candidate's own, the simulation's position is read; the rollout plays on to the
- * round's end as always; the network then gives the round's margin from that position and
- * the margin the rollout reached, and that margin, for the game as a round's, is the
- * simulation's result. The network is trained by `npm run train:koikoi -- --model value` on
- * the margins of self-play by a stronger player than the rollout policy; in a sampled world
- * every card is known, so the oracle (`oracle: 1`) reads them.
+ * round's end; the network then gives the round's margin from that position and the margin
+ * the rollout reached, and that margin, for the game as a round's, is the simulation's
+ * result. The network is trained by `npm run train:koikoi -- --model value` on the margins of
+ * self-play by a stronger player than the rollout policy; in a sampled world every card is
+ * known, so the oracle (`oracle: 1`) reads them. A student (`oracle: 0`) sees neither the
+ * hidden cards nor the rollout's margin, so its simulations stop at the read.
  */
 import type { KoiKoiView } from '@hanafuda/engine';
 import type { KoiKoiFast } from '@hanafuda/engine/fast';
@@ -39,6 +40,7 @@ export function koikoiLeaf(view: KoiKoiView, leaf: LeafValue): Leaf<KoiKoiFast> 
   const scores = new Float64Array(2);
   let read = false;
   return {
+    endsAtRead: leaf.oracle === 0,
     reads: (sim, seat, played) => played >= leaf.plies && sim.awaitsHandPlay && sim.toMove === seat,
     read(sim, seat) {
       encodePosition(sim, seat, input, leaf.oracle);

@@ -135,12 +135,14 @@ export function rollout(sim: Simulator, policy: RolloutPolicy): number {
  * (as the search's reward; search/koikoi-leaf.ts): null if it read none.
  */
 export interface Leaf<F extends Simulator> {
+  /** Its value needs nothing past the position it read: the rollout stops there. */
+  readonly endsAtRead: boolean;
   reads(sim: F, seat: number, played: number): boolean;
   read(sim: F, seat: number): void;
   value(sim: F, seat: number): number | null;
 }
 
-/** `rollout`, handing the leaf the first position it reads on the way; returns the moves it played. */
+/** `rollout`, handing the leaf the first position it reads on the way (and stopping there if it `endsAtRead`); returns the moves it played. */
 export function rolloutReading<F extends Simulator>(
   sim: F,
   policy: RolloutPolicy,
@@ -152,6 +154,7 @@ export function rolloutReading<F extends Simulator>(
   for (; !sim.over; played++) {
     if (!read && leaf.reads(sim, seat, played)) {
       leaf.read(sim, seat);
+      if (leaf.endsAtRead) return played;
       read = true;
     }
     sim.play(policyMove(sim, policy));
