@@ -2,7 +2,8 @@
  * The value network's committed checkpoints (packages/bench/training/koikoi-value, written by
  * `npm run train:koikoi -- --model value`): they load, and they predict rounds they were not
  * trained on (another seed, another player) better than zero; while a network reads the
- * oracle's inputs, the rollout's margin among them, about as well as that rollout or better.
+ * oracle's inputs, the rollout's margin among them, far better, and about as well as that
+ * rollout or better.
  */
 import { fileURLToPath } from 'node:url';
 import { botByName, mlpForward } from '@hanafuda/bots';
@@ -31,16 +32,20 @@ describe("the value network's checkpoints", () => {
   };
   const byRollout = () => loss((i) => examples[i].rollout);
 
-  it('the job: read as its last chunk was trained, far better than zero, and no worse than the rollout while it reads it', () => {
+  it('the job: read as its last chunk was trained, better than zero, and no worse than the rollout while it reads it', () => {
     const checkpoint = readCheckpoint(dir);
     expect(checkpoint).not.toBeNull();
     expect(checkpoint!.model).toBe('koikoi-value');
     // The oracle's inputs are faded out as the job goes: the last chunk's weight is the one it reads them at.
     const scale = checkpoint!.curve.at(-1)?.oracle ?? 1;
     const byNet = lossOf(checkpoint!, scale);
-    expect(byNet).toBeLessThan(0.7 * loss(() => 0));
-    // Once faded out whole, the network sees the view alone, and the rollout (every card known) is no fair bar.
-    if (scale > 0) expect(byNet).toBeLessThan(1.05 * byRollout());
+    // Once faded out whole, the network sees the view alone: the round's draws are still to come, so it
+    // does little better than zero, and the rollout (every card known) is no fair bar.
+    if (scale === 0) expect(byNet).toBeLessThan(loss(() => 0));
+    else {
+      expect(byNet).toBeLessThan(0.7 * loss(() => 0));
+      expect(byNet).toBeLessThan(1.05 * byRollout());
+    }
   });
 
   it('the oracle kept as the fade began: every card read, no worse than the rollout', () => {
