@@ -3,7 +3,7 @@
  * process, its paired rooms given HANAFUDA_PAIRED_SECONDS) and Chromium. The one who does not
  * come is a phone whose page froze (locked) while it waited in the pool: its socket still
  * answers, so it is paired, but its page never takes the seat. The one who came is told, in
- * words, and goes back to find another opponent. Screenshots, laptop and phone, English and
+ * words, and seeks the same game again with one press. Screenshots, laptop and phone, English and
  * Japanese, go to test-output/web/.
  */
 import { join } from 'node:path';
@@ -21,7 +21,7 @@ describeInChromium('lobby no-show e2e', 'a paired stranger who never comes, in C
     HANAFUDA_PAIRED_SECONDS: String(PAIRED_SECONDS),
   });
 
-  it('the one who came is told the game is off after the paired seconds, and finds another opponent', async () => {
+  it('the one who came is told the game is off after the paired seconds, and seeks the same game again', async () => {
     const phone = await RawPage.launch({ width: 390, height: 844 }, true);
     const page = await h().person(1280, 800);
     try {
@@ -66,11 +66,22 @@ describeInChromium('lobby no-show e2e', 'a paired stranger who never comes, in C
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.screenshot({ path: join(OUTPUT_DIR, 'lobby-no-show-ja-1280x800.png') });
 
-      // Back to find another: the lobby, its pools, and no seek of this page's left behind.
-      await page.getByRole('link', { name: '対戦相手を探す' }).last().click();
+      // The lobby is a link away, and the same seek a button: asked again at once, the same pool, still without bots.
+      await page.getByRole('link', { name: '対戦相手を探す' }).last().waitFor();
+      await page.getByRole('button', { name: 'もう一度探す' }).click();
       await page.waitForURL(/#\/lobby$/);
-      await page.locator('[data-pool="koikoi-6"]').waitFor();
-      expect(await page.locator('.wait-panel').count()).toBe(0);
+      await page.locator('.wait-panel .wait-elapsed').waitFor();
+      expect(await page.locator('.wait-panel .lobby-note').count()).toBe(0);
+      await page.screenshot({ path: join(OUTPUT_DIR, 'lobby-seek-again-ja-1280x800.png') });
+      // What the server holds: someone else's lobby shows this page waiting in that pool.
+      const other = await h().person(390, 844);
+      try {
+        await other.goto(`${h().base}?nosw#/lobby`);
+        await other.locator('[data-pool="koikoi-6"] .pool-waiting', { hasText: '1 waiting' }).waitFor();
+        await other.screenshot({ path: join(OUTPUT_DIR, 'lobby-seek-again-watcher-en-390x844.png') });
+      } finally {
+        await other.context().close();
+      }
       await phone.wake();
     } finally {
       await page.context().close();

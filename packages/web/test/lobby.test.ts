@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /** The lobby's client against a scripted socket: watching, seeking, the wait, the pairing and its join, a dropped line, refusals. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LobbyClient, type Paired } from '../src/state/lobby.js';
+import { LobbyClient, type Paired, type SeekAgain } from '../src/state/lobby.js';
 import { joinPaired, roomKeys } from '../src/state/online-room.js';
 import { RoomSocket } from '../src/transport/socket-transport.js';
 import { connect, FakeSocket, last } from './support/fake-socket.js';
@@ -150,6 +150,33 @@ describe('LobbyClient', () => {
     });
     expect(room.state.seat).toBe(1);
     expect(roomKeys('ROOM123456')).toMatchObject({ token: 't'.repeat(22), seat: 1 });
+  });
+
+  it('hands on a seek of its own with the pairing, which a new lobby asks again as it was', () => {
+    const { lobby, socket } = watching();
+    const again: (SeekAgain | null)[] = [];
+    lobby.onPaired((_p, a) => again.push(a));
+    lobby.seekPool('koikoi-6');
+    socket.receive({ type: 'seeking', seek: 'p-1', pool: 'koikoi-6', since: 1 });
+    socket.receive({ type: 'paired', seek: 'p-1', room: 'ROOM123456', key: 'k'.repeat(22), seat: 1 });
+    // Someone else's seek is not this page's to ask again.
+    lobby.accept('s-9');
+    socket.receive({ type: 'seeking', seek: 's-9', since: 1 });
+    socket.receive({ type: 'paired', seek: 's-9', room: 'ROOM654321', key: 'k'.repeat(22), seat: 2 });
+    expect(again).toEqual([
+      { message: { v: 1, type: 'seek', pool: 'koikoi-6' }, what: { ...POOL, pool: 'koikoi-6' } },
+      null,
+    ]);
+
+    const next = watching();
+    next.lobby.seekAgain(again[0]!);
+    expect(next.socket.sent.at(-1)).toEqual({ v: 1, type: 'seek', pool: 'koikoi-6' });
+    next.socket.receive({ type: 'seeking', seek: 'p-2', pool: 'koikoi-6', since: 2 });
+    expect(next.lobby.state.seeking).toMatchObject({
+      seek: 'p-2',
+      what: { pool: 'koikoi-6', game: 'koikoi' },
+    });
+    expect(next.lobby.state.seeking).not.toHaveProperty('botsAfter');
   });
 
   it('blocks and unblocks an account, keeping the list the server answers', () => {

@@ -319,6 +319,7 @@ export const en = {
   lobbyExpired: 'This room waited too long for its game to start, so it has closed. Make a new room to play.',
   roomGone: 'There is no such room: the link is wrong, or the game ended a while ago.',
   pairedNoShow: 'Someone you were paired with did not come to the table, so this game is off.',
+  seekAgain: 'Seek again',
   goneTitle: { 'no-room': 'Room not found', 'lobby-expired': 'Room closed', 'paired-no-show': 'Game off' },
   openReplay: 'Open the replay',
   fairness: 'Fair shuffle',

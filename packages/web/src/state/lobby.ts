@@ -29,6 +29,13 @@ export interface Seeking {
 }
 
 export type Paired = Extract<LobbyServerMessage, { type: 'paired' }>;
+
+/** A seek of this page's own as it was asked (a pool, or a setup of its own): what `seekAgain` asks once more. */
+export interface SeekAgain {
+  readonly message: Extract<LobbyClientMessage, { type: 'seek' }>;
+  readonly what: SeekWhat;
+  readonly botsAfter?: number;
+}
 export type LobbyView = Extract<LobbyServerMessage, { type: 'lobby' }>;
 
 export interface LobbyState {
@@ -47,9 +54,11 @@ export interface LobbyState {
 export class LobbyClient {
   private current: LobbyState;
   private readonly listeners = new Set<(state: LobbyState) => void>();
-  private readonly pairedListeners = new Set<(paired: Paired) => void>();
+  private readonly pairedListeners = new Set<(paired: Paired, again: SeekAgain | null) => void>();
   /** The seek asked for and not answered yet: what it is for, shown once `seeking` confirms it. */
   private asked: { what: SeekWhat; botsAfter?: number } | null = null;
+  /** The last seek of this page's own, which a pairing hands on (null after taking a place in someone's). */
+  private again: SeekAgain | null = null;
   private readonly offMessage: () => void;
   private readonly offStatus: () => void;
 
@@ -84,8 +93,8 @@ export class LobbyClient {
     return () => this.listeners.delete(listener);
   }
 
-  /** Called once the server has seated this person in a room of its making. */
-  onPaired(listener: (paired: Paired) => void): () => void {
+  /** Called once the server has seated this person in a room of its making, with the seek that led there if it was this page's own. */
+  onPaired(listener: (paired: Paired, again: SeekAgain | null) => void): () => void {
     this.pairedListeners.add(listener);
     return () => this.pairedListeners.delete(listener);
   }
@@ -114,6 +123,11 @@ export class LobbyClient {
     this.ask(entry ?? { game: '', players: 0 }, { v: 1, type: 'accept-seek', seek }, entry?.botsAfter);
   }
 
+  /** Asks a seek of this page's own once more, as a pairing handed it on (the paired room ended before its game). */
+  seekAgain(again: SeekAgain): void {
+    this.ask(again.what, again.message, again.botsAfter);
+  }
+
   cancel(): void {
     this.send({ v: 1, type: 'cancel-seek' });
   }
@@ -136,7 +150,9 @@ export class LobbyClient {
   }
 
   private ask(what: SeekWhat, message: LobbyClientMessage, botsAfter?: number): void {
-    this.asked = { what, ...(botsAfter === undefined ? {} : { botsAfter }) };
+    const kept = botsAfter === undefined ? {} : { botsAfter };
+    this.asked = { what, ...kept };
+    this.again = message.type === 'seek' ? { message, what, ...kept } : null;
     this.set({ error: null, ended: null });
     this.send(message);
   }
@@ -178,7 +194,7 @@ export class LobbyClient {
         return;
       case 'paired':
         this.set({ seeking: null, ended: null });
-        for (const listener of this.pairedListeners) listener(message);
+        for (const listener of this.pairedListeners) listener(message, this.again);
         return;
       case 'blocked':
         this.set({ blocked: message.accounts });

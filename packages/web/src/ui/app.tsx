@@ -11,7 +11,7 @@ import {
   type NewGameSettings,
 } from '../state/new-game-settings.js';
 import { createRoom, gameUrl, joinPaired, OnlineRoom, saveRoomKeys } from '../state/online-room.js';
-import type { Paired } from '../state/lobby.js';
+import type { Paired, SeekAgain } from '../state/lobby.js';
 import { loadGame, pruneFinished, recordOf } from '../state/local-games.js';
 import { type GameId, isGameId, lessonById } from '@hanafuda/table';
 import { HistoryPage } from './history-page.js';
@@ -100,6 +100,9 @@ export function App(): JSX.Element {
   /** The game against bots on this page (stored as it is played, so `#/play/ID` resumes it after a reload). */
   const [table, setTable] = useState<LocalTable | null>(null);
   const [online, setOnline] = useState<OnlineRoom | null>(null);
+  /** The seek of this person's own that the lobby paired `online` from; and one to ask again on reaching the lobby. */
+  const [pairedFrom, setPairedFrom] = useState<SeekAgain | null>(null);
+  const [seekFirst, setSeekFirst] = useState<SeekAgain | null>(null);
   const [creating, setCreating] = useState(false);
   const [onlineError, setOnlineError] = useState<string | null>(null);
   const [replayNames, setReplayNames] = useState<readonly string[]>([]);
@@ -123,6 +126,7 @@ export function App(): JSX.Element {
     if (screen.name === 'room' && online?.id !== screen.id) {
       online?.close();
       setOnline(OnlineRoom.open(screen.id));
+      setPairedFrom(null);
     }
   }, [screen]);
   useEffect(() => {
@@ -202,13 +206,15 @@ export function App(): JSX.Element {
     }
     online?.close();
     setOnline(created.room);
+    setPairedFrom(null);
     go(`#/room/${encodeURIComponent(created.room.id)}`);
   };
   /** The lobby seated this person: into the room as an invited player joins it, under the identity's name (the server's anyway). */
-  const enterPaired = (paired: Paired) => {
+  const enterPaired = (paired: Paired, again: SeekAgain | null) => {
     const room = joinPaired(paired, account?.name ?? (settings.name.trim() || t.you));
     online?.close();
     setOnline(room);
+    setPairedFrom(again);
     go(`#/room/${encodeURIComponent(room.id)}`);
   };
   const rememberName = (name: string) => {
@@ -449,6 +455,8 @@ export function App(): JSX.Element {
             settings={settings}
             onSettings={setSettings}
             onPaired={enterPaired}
+            seekFirst={seekFirst}
+            onSought={() => setSeekFirst(null)}
           />
         ) : null}
         {current.name === 'room' && online?.id === current.id ? (
@@ -459,6 +467,14 @@ export function App(): JSX.Element {
             onName={rememberName}
             playingAs={account?.name}
             onAgain={() => go('#/online')}
+            onSeekAgain={
+              pairedFrom
+                ? () => {
+                    setSeekFirst(pairedFrom);
+                    go('#/lobby');
+                  }
+                : undefined
+            }
             onHome={() => go('#/')}
             onReplay={(id) => void openServerGame(id, online.state.seat ?? undefined)}
             onReview={reviewFinished}

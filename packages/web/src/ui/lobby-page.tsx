@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Strings } from '../i18n/en.js';
 import type { Lang } from '../i18n/i18n.js';
 import { freshIdentity, identity } from '../state/identity.js';
-import { type LobbyState, LobbyClient, type Paired, type Seeking } from '../state/lobby.js';
+import { type LobbyState, LobbyClient, type Paired, type SeekAgain, type Seeking } from '../state/lobby.js';
 import { type NewGameSettings, seekSetupOf } from '../state/new-game-settings.js';
 import { BOTS_AFTER_CHOICES, loadLobbyPrefs, saveLobbyPrefs, type LobbyPrefs } from '../state/lobby-prefs.js';
 import { NewGame } from './new-game.js';
@@ -20,11 +20,14 @@ export interface LobbyPageProps {
   readonly lang: Lang;
   readonly settings: NewGameSettings;
   readonly onSettings: (settings: NewGameSettings) => void;
-  /** The server has seated this person in a room: the app joins it and shows it. */
-  readonly onPaired: (paired: Paired) => void;
+  /** The server has seated this person in a room: the app joins it and shows it (`again`: the seek that led there, if this page's own). */
+  readonly onPaired: (paired: Paired, again: SeekAgain | null) => void;
+  /** A seek to ask as soon as the lobby answers (a paired room ended before its game); `onSought` once asked. */
+  readonly seekFirst?: SeekAgain | null;
+  readonly onSought?: () => void;
 }
 
-function useLobby(onPaired: (paired: Paired) => void): {
+function useLobby(onPaired: (paired: Paired, again: SeekAgain | null) => void): {
   lobby: LobbyClient | null;
   state: LobbyState | null;
   member: boolean;
@@ -47,7 +50,7 @@ function useLobby(onPaired: (paired: Paired) => void): {
       setLobby(client);
       setState(client.state);
       client.subscribe(setState);
-      client.onPaired((p) => paired.current(p));
+      client.onPaired((p, again) => paired.current(p, again));
     });
     return () => {
       gone = true;
@@ -60,10 +63,18 @@ function useLobby(onPaired: (paired: Paired) => void): {
 export function LobbyPage(props: LobbyPageProps): JSX.Element {
   const { t, lang } = props;
   const [paired, setPaired] = useState(false);
-  const { lobby, state, member } = useLobby((p) => {
+  const { lobby, state, member } = useLobby((p, again) => {
     setPaired(true);
-    props.onPaired(p);
+    props.onPaired(p, again);
   });
+  const { seekFirst, onSought } = props;
+  const answered = state?.view != null;
+  // Asked once the server has said what the lobby holds: the socket is open, and the seek's place is known.
+  useEffect(() => {
+    if (!lobby || !answered || !seekFirst) return;
+    lobby.seekAgain(seekFirst);
+    onSought?.();
+  }, [lobby, answered, seekFirst, onSought]);
   const [prefs, setPrefs] = useState<LobbyPrefs>(loadLobbyPrefs);
   const changePrefs = (change: Partial<LobbyPrefs>) => {
     const next = { ...prefs, ...change };

@@ -24,6 +24,8 @@ export interface RoomPageProps {
   /** The name the server seats this browser under (its identity's), if it has one: shown instead of asked. */
   readonly playingAs?: string | null;
   readonly onAgain: () => void;
+  /** The lobby paired this room from a seek of this person's own: ask it again (the room ended before its game). */
+  readonly onSeekAgain?: () => void;
   readonly onHome: () => void;
   readonly onReplay: (gameId: string) => void;
   /** After the game: its replay, reviewing this page's seat. */
@@ -119,8 +121,13 @@ export function RoomPage(props: RoomPageProps): JSX.Element {
               : t.roomGone}
         </p>
         <p class="button-row">
+          {state.gone === 'paired-no-show' && props.onSeekAgain && (
+            <button type="button" class="btn primary" onClick={props.onSeekAgain}>
+              {t.seekAgain}
+            </button>
+          )}
           {state.gone === 'paired-no-show' && (
-            <a class="btn primary" href="#/lobby">
+            <a class={props.onSeekAgain ? 'btn' : 'btn primary'} href="#/lobby">
               {t.lobby.nav}
             </a>
           )}
