@@ -150,9 +150,8 @@ export class LobbyClient {
   }
 
   private ask(what: SeekWhat, message: LobbyClientMessage, botsAfter?: number): void {
-    const kept = botsAfter === undefined ? {} : { botsAfter };
-    this.asked = { what, ...kept };
-    this.again = message.type === 'seek' ? { message, what, ...kept } : null;
+    this.asked = { what, ...(botsAfter === undefined ? {} : { botsAfter }) };
+    this.again = message.type === 'seek' ? { message, ...this.asked } : null;
     this.set({ error: null, ended: null });
     this.send(message);
   }

@@ -100,8 +100,10 @@ export function App(): JSX.Element {
   /** The game against bots on this page (stored as it is played, so `#/play/ID` resumes it after a reload). */
   const [table, setTable] = useState<LocalTable | null>(null);
   const [online, setOnline] = useState<OnlineRoom | null>(null);
-  /** The seek of this person's own that the lobby paired `online` from; and one to ask again on reaching the lobby. */
-  const [pairedFrom, setPairedFrom] = useState<SeekAgain | null>(null);
+  /** The room the lobby last paired this person into, from a seek of their own; and a seek to ask again on reaching the lobby. */
+  const [pairedFrom, setPairedFrom] = useState<{ readonly room: string; readonly again: SeekAgain } | null>(
+    null,
+  );
   const [seekFirst, setSeekFirst] = useState<SeekAgain | null>(null);
   const [creating, setCreating] = useState(false);
   const [onlineError, setOnlineError] = useState<string | null>(null);
@@ -126,7 +128,6 @@ export function App(): JSX.Element {
     if (screen.name === 'room' && online?.id !== screen.id) {
       online?.close();
       setOnline(OnlineRoom.open(screen.id));
-      setPairedFrom(null);
     }
   }, [screen]);
   useEffect(() => {
@@ -206,7 +207,6 @@ export function App(): JSX.Element {
     }
     online?.close();
     setOnline(created.room);
-    setPairedFrom(null);
     go(`#/room/${encodeURIComponent(created.room.id)}`);
   };
   /** The lobby seated this person: into the room as an invited player joins it, under the identity's name (the server's anyway). */
@@ -214,7 +214,7 @@ export function App(): JSX.Element {
     const room = joinPaired(paired, account?.name ?? (settings.name.trim() || t.you));
     online?.close();
     setOnline(room);
-    setPairedFrom(again);
+    setPairedFrom(again && { room: room.id, again });
     go(`#/room/${encodeURIComponent(room.id)}`);
   };
   const rememberName = (name: string) => {
@@ -468,9 +468,9 @@ export function App(): JSX.Element {
             playingAs={account?.name}
             onAgain={() => go('#/online')}
             onSeekAgain={
-              pairedFrom
+              pairedFrom?.room === online.id
                 ? () => {
-                    setSeekFirst(pairedFrom);
+                    setSeekFirst(pairedFrom.again);
                     go('#/lobby');
                   }
                 : undefined
