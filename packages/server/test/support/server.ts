@@ -10,6 +10,7 @@ export async function serve(
     Pick<
       ServerOptions,
       | 'seed'
+      | 'botDelayMs'
       | 'limits'
       | 'connectionLimits'
       | 'trustedProxies'
