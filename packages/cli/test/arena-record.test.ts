@@ -1,10 +1,13 @@
 /** `hanafuda arena --record FILE`: a run stopped part way goes on from its record and tallies what one whole run tallies. */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from './support/run.js';
 
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'arena-record-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -86,4 +89,36 @@ describe('arena --record', () => {
       expect(readFileSync(notes, 'utf8')).toBe(text);
     }
   });
+
+  it("names a baseline by its checkout's commit, not where it sits: the same checkout by another path goes on, a changed one is refused", async () => {
+    // A checkout of its own (git's) whose built packages are this one's.
+    const checkout = join(dir, 'baseline');
+    mkdirSync(checkout);
+    for (const part of ['packages', 'node_modules']) symlinkSync(join(ROOT, part), join(checkout, part));
+    const git = (...args: string[]) =>
+      execFileSync('git', ['-C', checkout, ...args], { encoding: 'utf8' }).trim();
+    git('init', '-q');
+    writeFileSync(join(checkout, 'README.md'), 'the baseline\n');
+    git('add', 'README.md');
+    git('-c', 'user.name=Test', '-c', 'user.email=test@example.com', 'commit', '-q', '-m', 'baseline');
+    const commit = git('rev-parse', 'HEAD');
+
+    const path = join(dir, 'baseline.jsonl');
+    const flags = { bots: 'greedy,baseline:greedy', deals: '4' };
+    expect((await arena(path, { ...flags, baseline: checkout })).code).toBe(0);
+    const text = readFileSync(path, 'utf8');
+    expect(JSON.parse(text.split('\n')[0])).toMatchObject({ run: { baseline: commit } });
+    expect(text).not.toContain(dir);
+
+    const moved = join(dir, 'moved');
+    symlinkSync(checkout, moved);
+    const again = await arena(path, { ...flags, baseline: moved });
+    expect(again.code).toBe(0);
+    expect(again.err).toContain('2 of 2 games kept');
+
+    writeFileSync(join(checkout, 'README.md'), 'the baseline, changed\n');
+    const changed = await arena(path, { ...flags, baseline: checkout });
+    expect(changed.code).toBe(2);
+    expect(changed.err).toContain(`baseline: "${commit}", not "${commit}+changes"`);
+  }, 60_000);
 });

@@ -4,8 +4,10 @@
  * the same figures (a deal plays the same wherever and whenever it is played; only the decision
  * times are the first run's). JSON lines: the run first, then one game a line. A line cut short
  * by a killed run is dropped on the next start. The run is known by its flags, the bots by their
- * names: going on with another build of them would mix two bots under one name.
+ * names and a baseline by its checkout's commit: going on with another build of this one's bots
+ * would mix two bots under one name.
  */
+import { execFileSync } from 'node:child_process';
 import { closeSync, existsSync, fsyncSync, openSync, readFileSync, truncateSync, writeSync } from 'node:fs';
 import type { ArenaSpec, SeatingOutcome } from './arena-deal.js';
 
@@ -26,9 +28,28 @@ function runOf(spec: ArenaSpec): Record<string, unknown> {
     botNames: spec.botNames,
     seed: spec.seed,
     gameRounds: spec.gameRounds,
-    baseline: spec.baseline ?? null,
+    baseline: spec.baseline === undefined ? null : baselineBuild(spec.baseline),
     startSpread: spec.startSpread ?? 0,
   };
+}
+
+/**
+ * The build a baseline checkout holds: its commit (with a mark if files git tracks were changed
+ * there), so a record names what it measured wherever the checkout sits, and may be kept in the
+ * repository; the directory itself where git knows no commit.
+ */
+export function baselineBuild(dir: string): string {
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-C', dir, ...args], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  try {
+    const commit = git('rev-parse', 'HEAD');
+    return git('status', '--porcelain', '--untracked-files=no') === '' ? commit : `${commit}+changes`;
+  } catch {
+    return dir;
+  }
 }
 
 export class ArenaRecord {
