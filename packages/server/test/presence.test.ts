@@ -83,6 +83,50 @@ for (const kind of STORES) {
       return client;
     };
 
+    /** Ann and Ben at a timed table; Ben's tab closes at his turn (after at least one move), and when its time is up the timer's bot plays for him, its move marked. */
+    const awayAtHisTurn = async () => {
+      const { room, host, key } = await createRoom(server, duel(TURN_SECONDS));
+      clients.push(host);
+      const ann = await join(room, key, 'Ann');
+      const ben = await join(room, key, 'Ben');
+      const turn = await playUntil(
+        [ann, ben],
+        0,
+        (view, u) => (u.seq as number) > 0 && view.toMove === ben.seat,
+      );
+      const before = ann.client.messages.length;
+      await ben.client.close();
+      const marked = await ann.client.next(
+        (m) => m.type === 'update' && playedFor(m, ben.seat).length > 0,
+        10_000,
+        before,
+      );
+      expect(playedFor(marked, ben.seat)).toEqual([{ type: 'played-for', seat: ben.seat, reason: 'away' }]);
+      return { room, ann, ben, turn, marked, before };
+    };
+
+    /** From update `from`, Ann plays on and Ben (back on `back`) waits until a turn of his begins: he plays it, and no bot plays for him. */
+    const playsHisNextTurn = async (ann: Player, ben: Player, back: TestClient, from: number) => {
+      let mover: number | null | undefined;
+      const again = await playUntil([ann], from, (view) => {
+        const begins = view.toMove === ben.seat && mover !== undefined && mover !== ben.seat;
+        mover = view.toMove;
+        return begins || view.toMove === null;
+      });
+      expect((again.view as View).toMove).toBe(ben.seat);
+      const seq = again.seq as number;
+      const mine = (await updateAt(back, seq)).view as View;
+      back.send({ type: 'act', seq, action: bySeq(mine.actions!, seq) });
+      const next = await updateAt(back, seq + 1);
+      expect(playedFor(next, ben.seat)).toEqual([]);
+      expect(
+        back.messages
+          .filter((m) => m.type === 'update' && (m.seq as number) > seq)
+          .flatMap((m) => playedFor(m, ben.seat)),
+      ).toEqual([]);
+      expect(back.messages.filter((m) => m.type === 'error')).toEqual([]);
+    };
+
     // The server's own heartbeat (10 s) for the tests that close sockets cleanly; the two heartbeat
     // tests use a short one, yet long enough that a test client on busy cores answers in time
     // (60 ms once cut off a player who had come back, on a CI run).
@@ -152,25 +196,7 @@ for (const kind of STORES) {
     });
 
     it("plays an away player's turns with a bot after the turn timer, marked, until they resume and take the seat back", async () => {
-      const { room, host, key } = await createRoom(server, duel(TURN_SECONDS));
-      clients.push(host);
-      const ann = await join(room, key, 'Ann');
-      const ben = await join(room, key, 'Ben');
-      // Play until it is Ben's turn after at least one move, then Ben's tab closes.
-      const turn = await playUntil(
-        [ann, ben],
-        0,
-        (view, u) => (u.seq as number) > 0 && view.toMove === ben.seat,
-      );
-      const before = ann.client.messages.length;
-      await ben.client.close();
-      // When his turn's time is up the timer finds Ben away: a bot stands in, and its move says so.
-      const marked = await ann.client.next(
-        (m) => m.type === 'update' && playedFor(m, ben.seat).length > 0,
-        10_000,
-        before,
-      );
-      expect(playedFor(marked, ben.seat)).toEqual([{ type: 'played-for', seat: ben.seat, reason: 'away' }]);
+      const { room, ann, ben, turn, marked, before } = await awayAtHisTurn();
       expect(marked.seq).toBe((turn.seq as number) + 1);
       await roomWhen(ann.client, ben.seat, (s) => s.standIn === true, before);
 
@@ -187,48 +213,17 @@ for (const kind of STORES) {
       // His socket's messages are in order, so the pong comes after that move's update.
       await server.rooms.get(room)!.idle();
       await back.request({ type: 'ping' }, 'pong');
-      const from = back.lastUpdate()!.seq as number;
       // He may be back in the middle of the turn the timer gave away (a turn of two decisions): its
-      // deadline has passed, so what is left of it is played for him at once (this happened in CI).
-      // Ann plays on, Ben waits, until a turn of his begins after he came back.
-      let mover: number | null | undefined;
-      const again = await playUntil([ann], from, (view) => {
-        const begins = view.toMove === ben.seat && mover !== undefined && mover !== ben.seat;
-        mover = view.toMove;
-        return begins || view.toMove === null;
-      });
-      expect((again.view as View).toMove).toBe(ben.seat);
-      const seq = again.seq as number;
-      const mine = (await updateAt(back, seq)).view as View;
-      back.send({ type: 'act', seq, action: bySeq(mine.actions!, seq) });
-      const next = await updateAt(back, seq + 1);
-      expect(playedFor(next, ben.seat)).toEqual([]);
-      // No move was made for Ben in a turn that began after he came back.
-      expect(
-        back.messages
-          .filter((m) => m.type === 'update' && (m.seq as number) > seq)
-          .flatMap((m) => playedFor(m, ben.seat)),
-      ).toEqual([]);
-      expect(back.messages.filter((m) => m.type === 'error')).toEqual([]);
+      // deadline has passed, so what is left of it is played for him at once (this happened in CI);
+      // from the next turn of his on, his moves are his.
+      await playsHisNextTurn(ann, ben, back, back.lastUpdate()!.seq as number);
     });
 
     it('plays at once what is left of a turn whose deadline passed for a person back in the middle of it; their next turn is theirs', async () => {
       await server.close();
       // This deal's seed gives Ben a turn of two decisions; the stand-in's pause lets him come back between them.
       server = await serve(db, { seed: () => 'presence-56', botDelayMs: 3000 });
-      const { room, host, key } = await createRoom(server, duel(TURN_SECONDS));
-      clients.push(host);
-      const ann = await join(room, key, 'Ann');
-      const ben = await join(room, key, 'Ben');
-      await playUntil([ann, ben], 0, (view, u) => (u.seq as number) > 0 && view.toMove === ben.seat);
-      const before = ann.client.messages.length;
-      await ben.client.close();
-      const marked = await ann.client.next(
-        (m) => m.type === 'update' && playedFor(m, ben.seat).length > 0,
-        10_000,
-        before,
-      );
-      expect(playedFor(marked, ben.seat)).toEqual([{ type: 'played-for', seat: ben.seat, reason: 'away' }]);
+      const { room, ann, ben, marked } = await awayAtHisTurn();
       expect((marked.view as View).toMove).toBe(ben.seat);
 
       // Back before the stand-in's second decision: that one is his turn's, whose deadline passed.
@@ -242,17 +237,7 @@ for (const kind of STORES) {
       expect(clocks.map((m) => m.msLeft)).toEqual([0]);
       expect((rest.view as View).toMove).not.toBe(ben.seat);
 
-      const again = await playUntil(
-        [ann, { ...ben, client: back }],
-        rest.seq as number,
-        (view) => view.toMove === ben.seat || view.toMove === null,
-      );
-      expect((again.view as View).toMove).toBe(ben.seat);
-      const seq = again.seq as number;
-      const mine = (await updateAt(back, seq)).view as View;
-      back.send({ type: 'act', seq, action: bySeq(mine.actions!, seq) });
-      expect(playedFor(await updateAt(back, seq + 1), ben.seat)).toEqual([]);
-      expect(back.messages.filter((m) => m.type === 'error')).toEqual([]);
+      await playsHisNextTurn(ann, ben, back, rest.seq as number);
     });
 
     it('gives a seat the host handed to a bot back to its person, under their own name, even after a server restart', async () => {
