@@ -3,6 +3,7 @@
  * in IndexedDB as it is played, and the list of games on this device resumes or replays it.
  */
 import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { RULES_VERSION } from '@hanafuda/engine';
 import {
@@ -89,38 +90,46 @@ describeInChromium('resume e2e', 'local games kept on the device, in Chromium', 
     await newGame(page, 'koikoi', 1);
     await playTurns(page, 1);
     const id = /#\/play\/([0-9a-f]+)$/.exec(page.url())![1];
-    /** Reads or rewrites the stored game's rules version, as the page's IndexedDB holds it. */
-    const storedRules = (set?: number) =>
-      page.evaluate(
-        ([key, value]) =>
-          new Promise<unknown>((resolve, reject) => {
-            const open = indexedDB.open('hanafuda');
-            open.onerror = () => reject(open.error);
-            open.onsuccess = () => {
-              const tx = open.result.transaction('games', 'readwrite');
-              const store = tx.objectStore('games');
-              const get = store.get(key as string);
-              get.onsuccess = () => {
-                if (value !== null) store.put({ ...get.result, rules: value });
-              };
-              // Answered once the write is committed: a navigation right after would abort a transaction still open.
-              tx.oncomplete = () => {
-                open.result.close();
-                resolve(get.result.rules);
-              };
-              tx.onerror = () => reject(tx.error);
-            };
-          }),
-        [id, set ?? null] as const,
-      );
-    expect(await storedRules()).toBe(RULES_VERSION);
-    // As if the game had been saved before an update that changed the rules.
-    await storedRules(RULES_VERSION + 1);
-    await page.goto(`${h().base}?nosw#/`);
-    await page.goto(`${h().base}?nosw#/play/${id}`);
-    await page.locator('[role=alert]', { hasText: 'started before the rules changed' }).waitFor();
-    expect(page.url()).toMatch(/#\/$/);
-    await page.screenshot({ path: join(OUTPUT_DIR, 'resume-other-rules-1280x720.png') });
+    expect(await storedRules(page, id)).toBe(RULES_VERSION);
+    // The game's tab is closed before its record is changed, so no save of its own can write over the change.
     await page.close();
+    // As if the game had been saved before an update that changed the rules: the device opens the app again.
+    const home = await h().newPage(1280, 720);
+    await home.goto(`${h().base}?nosw#/`);
+    await storedRules(home, id, RULES_VERSION + 1);
+    expect(await storedRules(home, id)).toBe(RULES_VERSION + 1);
+    await home.close();
+    const later = await h().newPage(1280, 720);
+    await later.goto(`${h().base}?nosw#/play/${id}`);
+    await later.locator('[role=alert]', { hasText: 'started before the rules changed' }).waitFor();
+    expect(later.url()).toMatch(/#\/$/);
+    await later.screenshot({ path: join(OUTPUT_DIR, 'resume-other-rules-1280x720.png') });
+    await later.close();
   }, 90_000);
 });
+
+/** The stored game's rules version as the page's IndexedDB held it; with `set`, it is then rewritten to that. */
+function storedRules(page: Page, id: string, set?: number): Promise<unknown> {
+  return page.evaluate(
+    ([key, value]) =>
+      new Promise<unknown>((resolve, reject) => {
+        const open = indexedDB.open('hanafuda');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction('games', 'readwrite');
+          const store = tx.objectStore('games');
+          const get = store.get(key as string);
+          get.onsuccess = () => {
+            if (value !== null) store.put({ ...get.result, rules: value });
+          };
+          // Answered once the write is committed: a navigation right after would abort a transaction still open.
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve(get.result.rules);
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    [id, set ?? null] as const,
+  );
+}
