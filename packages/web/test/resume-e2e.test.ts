@@ -103,7 +103,18 @@ describeInChromium('resume e2e', 'local games kept on the device, in Chromium', 
     await later.goto(`${h().base}?nosw#/play/${id}`);
     await later.locator('[role=alert]', { hasText: 'started before the rules changed' }).waitFor();
     expect(later.url()).toMatch(/#\/$/);
+    // The list keeps it, to delete, but offers no Resume for it.
+    const row = later.locator('.local-games li', { hasText: 'Koi-Koi' });
+    await row.getByText('Started under earlier rules').waitFor();
+    expect(await row.getByRole('link', { name: 'Resume' }).count()).toBe(0);
+    expect(await row.getByRole('button', { name: 'Delete' }).count()).toBe(1);
     await later.screenshot({ path: join(OUTPUT_DIR, 'resume-other-rules-1280x720.png') });
+    // On a phone, in Japanese.
+    await later.setViewportSize({ width: 390, height: 844 });
+    await later.getByRole('button', { name: /Language/ }).click();
+    await later.locator('html[lang=ja]').waitFor({ state: 'attached' });
+    await later.locator('.local-games li', { hasText: '以前のルールで開始' }).waitFor();
+    await later.screenshot({ path: join(OUTPUT_DIR, 'resume-other-rules-ja-390x844.png') });
     await later.close();
   }, 90_000);
 });

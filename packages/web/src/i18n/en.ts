@@ -87,6 +87,8 @@ export const en = {
   unfinishedGames: 'Unfinished',
   finishedGames: 'Finished',
   resumeGame: 'Resume',
+  /** In the list, in place of Resume: an unfinished game saved under another rules version. */
+  otherRulesGame: 'Started under earlier rules',
   deleteGame: 'Delete',
   replayGame: 'Replay',
   playersCount: (n: number): string => `${n} players`,

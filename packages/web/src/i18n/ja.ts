@@ -76,6 +76,7 @@ export const ja: Strings = {
   unfinishedGames: '途中の対局',
   finishedGames: '終わった対局',
   resumeGame: '続ける',
+  otherRulesGame: '以前のルールで開始',
   deleteGame: '削除',
   replayGame: '再生',
   playersCount: (n: number): string => `${n}人`,

@@ -1,4 +1,8 @@
-/** The games against bots stored on this device: the unfinished ones to resume, the finished ones to replay. */
+/**
+ * The games against bots stored on this device: the unfinished ones to resume, the finished ones to replay.
+ * An unfinished game saved under another rules version is listed without Resume, since it cannot go on.
+ */
+import { otherRules } from '@hanafuda/engine';
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { Strings } from '../i18n/en.js';
@@ -50,6 +54,8 @@ export function LocalGames(props: LocalGamesProps): JSX.Element | null {
           <button type="button" class="btn small" onClick={() => props.onReplay(g.id)}>
             {t.replayGame}
           </button>
+        ) : otherRules(g) ? (
+          <span class="local-game-note">{t.otherRulesGame}</span>
         ) : (
           <a class="btn small primary" href={`#/play/${encodeURIComponent(g.id)}`}>
             {t.resumeGame}
