@@ -113,6 +113,8 @@ describeInChromium('resume e2e', 'local games kept on the device, in Chromium', 
     await later.setViewportSize({ width: 390, height: 844 });
     await later.getByRole('button', { name: /Language/ }).click();
     await later.locator('html[lang=ja]').waitFor({ state: 'attached' });
+    // The alert follows the language too.
+    await later.locator('[role=alert]', { hasText: 'ルールが変わる前に始まった' }).waitFor();
     await later.locator('.local-games li', { hasText: '以前のルールで開始' }).waitFor();
     await later.screenshot({ path: join(OUTPUT_DIR, 'resume-other-rules-ja-390x844.png') });
     await later.close();

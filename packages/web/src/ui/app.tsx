@@ -2,6 +2,7 @@
 import { type GameRecord, otherRules } from '@hanafuda/engine';
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
+import type { Strings } from '../i18n/en.js';
 import { stringsFor } from '../i18n/i18n.js';
 import {
   loadSettings,
@@ -112,7 +113,9 @@ export function App(): JSX.Element {
   const [gameNo, setGameNo] = useState(0);
   const [settings, setSettings] = useState<NewGameSettings>(loadSettings());
   const [replay, setReplay] = useState<LoadedReplay | null>(null);
-  const [replayError, setReplayError] = useState<string | null>(null);
+  /** The home page's alert (a stored or shared game that cannot open), worded in the language shown now. */
+  const [replayError, setNotice] = useState<((t: Strings) => string) | null>(null);
+  const setReplayError = (text: ((t: Strings) => string) | null) => setNotice(() => text);
   /** Phones: the pages are behind a menu button. */
   const [menuOpen, setMenuOpen] = useState(false);
 
@@ -161,7 +164,7 @@ export function App(): JSX.Element {
       (found) => {
         if (cancelled) return;
         if (!found || otherRules(found.game)) {
-          setReplayError(found ? t.gameOtherRules : t.gameNotFound);
+          setReplayError((t) => (found ? t.gameOtherRules : t.gameNotFound));
           go('#/');
           return;
         }
@@ -170,7 +173,7 @@ export function App(): JSX.Element {
         setGameNo((n) => n + 1);
       },
       (e: unknown) => {
-        setReplayError(`${t.error}: ${String(e)}`);
+        setReplayError((t) => `${t.error}: ${String(e)}`);
         go('#/');
       },
     );
@@ -181,7 +184,7 @@ export function App(): JSX.Element {
   const replayStored = async (id: string) => {
     const found = await loadGame(id).catch(() => null);
     if (!found) {
-      setReplayError(t.gameNotFound);
+      setReplayError((t) => t.gameNotFound);
       return;
     }
     const seats = found.game.config.seats;
@@ -226,7 +229,7 @@ export function App(): JSX.Element {
   const showReplay = (text: string, names: readonly string[], seat = 0, review = false) => {
     const loaded = loadReplay(text);
     if (typeof loaded === 'string') {
-      setReplayError(`${t.badRecord}: ${loaded}`);
+      setReplayError((t) => `${t.badRecord}: ${loaded}`);
       go('#/');
       return;
     }
@@ -262,7 +265,7 @@ export function App(): JSX.Element {
         seat,
       );
     } catch (e) {
-      setReplayError(`${t.error}: ${(e as Error).message}`);
+      setReplayError((t) => `${t.error}: ${(e as Error).message}`);
       go('#/');
     }
   };
@@ -424,7 +427,7 @@ export function App(): JSX.Element {
             {current.name === 'online' ? <p class="intro">{t.onlineIntro}</p> : null}
             {replayError ? (
               <p class="error-text" role="alert">
-                {replayError}
+                {replayError(t)}
               </p>
             ) : null}
             {current.name === 'online' && onlineError ? (
