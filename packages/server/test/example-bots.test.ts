@@ -86,6 +86,14 @@ describe('the example bots', { timeout: 120_000 }, () => {
         });
 
         // The whole game, as the server stored it: every round played, the bot's moves among them.
+        // The bot may exit on the last update, before the room has stored the game: the room says
+        // it is over once it has the record, and its work is awaited from there.
+        await host.next(
+          (m) => m.type === 'room' && (m.room as { status: string }).status === 'over',
+          10_000,
+          0,
+        );
+        await server.rooms.idle();
         const finished = await db.store.finishedGame(room);
         expect(finished?.record).toMatchObject({
           game: 'koikoi',
