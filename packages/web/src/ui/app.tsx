@@ -114,8 +114,9 @@ export function App(): JSX.Element {
   const [settings, setSettings] = useState<NewGameSettings>(loadSettings());
   const [replay, setReplay] = useState<LoadedReplay | null>(null);
   /** The home page's alert (a stored or shared game that cannot open), worded in the language shown now. */
-  const [replayError, setNotice] = useState<((t: Strings) => string) | null>(null);
-  const setReplayError = (text: ((t: Strings) => string) | null) => setNotice(() => text);
+  const [replayError, storeReplayError] = useState<((t: Strings) => string) | null>(null);
+  // Wrapped: a function given to a state setter would be taken as an updater, not as the value.
+  const setReplayError = (text: ((t: Strings) => string) | null) => storeReplayError(() => text);
   /** Phones: the pages are behind a menu button. */
   const [menuOpen, setMenuOpen] = useState(false);
 
